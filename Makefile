@@ -1,0 +1,37 @@
+# ringfall — convenience targets around CMake. See README.md.
+BUILD ?= build
+ASAN  ?= build-asan
+JOBS  ?= $(shell nproc)
+
+.PHONY: all build asan test test-fast bench fuzz clean
+
+all: build
+
+build:
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS)
+
+asan:
+	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DRF_SANITIZE=ON >/dev/null
+	@cmake --build $(ASAN) -j$(JOBS)
+
+# The test command: every test in the normal build, then once more under
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+test: build asan
+	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS)
+
+test-fast: build
+	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+
+bench: build
+	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+# Bounded fuzzing of the map loader and the scenario parser (libFuzzer).
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+clean:
+	rm -rf $(BUILD) $(ASAN) build-fuzz

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Set up ringfall on a fresh Debian machine: install every dependency with
+# apt-get, then build. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+fi
+
+make build
+echo
+echo "ringfall is built: ./build/ringfall --help"

@@ -1,0 +1,49 @@
+/*
+ * content.h — the loaded data set behind an rf_content handle: component
+ * kinds, area-of-effect templates and the official map component lists.
+ * Immutable once loaded; shared by every map and game made from it.
+ */
+#ifndef RF_CONTENT_H
+#define RF_CONTENT_H
+
+#include "ringfall.h"
+#include "geo/traits.h"
+#include "geo/zone.h"
+
+#define RF_MAX_TEMPLATES 32
+#define RF_MAX_MAP_LISTS 24
+#define RF_MAX_LIST_ITEMS 24
+#define RF_PATH_LEN 512
+
+/* One line of a map's official component list: "3 buildings 2x3". */
+typedef struct rf_list_item {
+    char kind[GEO_KIND_ID_LEN];   /* component kind id */
+    int size_a, size_b;           /* AREA size (a <= b), 0 if n/a */
+    int length;                   /* EDGE run length, 0 = any */
+    int count;
+} rf_list_item;
+
+/* A map of the match settings: its rule, modes and component list (MAP-n). */
+typedef struct rf_map_list {
+    char id[32];                  /* "crossroads" */
+    char name[48];                /* "Crossroads" */
+    char rule[16];                /* "MAP-6" */
+    char modes[8][8];             /* "BR", "ASSN", "TDM", "CHAMP", "CTF" */
+    int nmodes;
+    int nitems;
+    rf_list_item item[RF_MAX_LIST_ITEMS];
+} rf_map_list;
+
+struct rf_content {
+    char dir[RF_PATH_LEN];
+    geo_kinds kinds;
+    int ntemplates;
+    geo_template templates[RF_MAX_TEMPLATES];
+    int nlists;
+    rf_map_list lists[RF_MAX_MAP_LISTS];
+};
+
+const geo_template *rf_content_template(const rf_content *c, const char *id);
+const rf_map_list *rf_content_map_list(const rf_content *c, const char *id);
+
+#endif

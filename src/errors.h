@@ -1,0 +1,15 @@
+/*
+ * errors.h — helpers for filling an rf_error (the one list of codes is
+ * rf_status in include/ringfall.h; names in errors.c).
+ */
+#ifndef RF_ERRORS_H
+#define RF_ERRORS_H
+
+#include "ringfall.h"
+
+/* Fill err (if non-NULL) and return code. file/field may be NULL. */
+rf_status rf_fail(rf_error *err, rf_status code, const char *file, int line, int column,
+                  const char *field, const char *fmt, ...) __attribute__((format(printf, 7, 8)));
+void rf_error_clear(rf_error *err);
+
+#endif
