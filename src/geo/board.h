@@ -55,6 +55,8 @@ typedef struct geo_board {
     const geo_kinds *kinds;
     int w, h;
     int finished;
+    uint8_t opt_point_boundary;         /* LOS-16 ruling: an intersection on the outer
+                                           boundary of a blind zone is blocked too */
     int ncomp;
     geo_component comp[GEO_MAX_COMPONENTS];
     int8_t floor[GEO_MAX_CELLS];        /* level of each space */
@@ -63,6 +65,8 @@ typedef struct geo_board {
     int8_t solid_top[GEO_MAX_CELLS];    /* top of a LEVEL object on the space, GEO_NONE */
     uint32_t traits[GEO_MAX_CELLS];     /* traits of the object on the space */
     int16_t link[GEO_MAX_CELLS];        /* zipline: partner cell index, -1 */
+    geo_cellset impassable;             /* spaces with an IMPASSABLE object */
+    geo_cellset occupied;               /* spaces with an OCCUPIES SPACE object */
     uint8_t link_cost[GEO_MAX_CELLS];   /* MP to ride that link */
     geo_edgeinfo hedge[GEO_HEDGES];
     geo_edgeinfo vedge[GEO_VEDGES];
@@ -98,11 +102,6 @@ int geo_board_finish(geo_board *b, geo_error *err);
 static inline bool geo_on_board(const geo_board *b, geo_cell c)
 {
     return c.x >= 0 && c.y >= 0 && c.x < b->w && c.y < b->h;
-}
-static inline int geo_cell_index(geo_cell c) { return c.y * GEO_MAX_DIM + c.x; }
-static inline geo_cell geo_cell_at(int idx)
-{
-    return geo_cell_make(idx % GEO_MAX_DIM, idx / GEO_MAX_DIM);
 }
 /* Floor of a space; off the board is the imaginary ground (level 0, AOE-6). */
 static inline int geo_floor(const geo_board *b, geo_cell c)

@@ -66,6 +66,31 @@ geo_edge geo_edge_between(geo_cell a, geo_cell b);
 /* The 4 cells around intersection (i,j): NW, NE, SE, SW. */
 void geo_point_cells(int i, int j, geo_cell out[4]);
 
+/* Index of a space in per-space arrays (fixed stride, so x < GEO_MAX_DIM). */
+static inline int geo_cell_index(geo_cell c) { return c.y * GEO_MAX_DIM + c.x; }
+static inline geo_cell geo_cell_at(int idx)
+{
+    return geo_cell_make(idx % GEO_MAX_DIM, idx / GEO_MAX_DIM);
+}
+
+/* Bit set of spaces, indexed by geo_cell_index (on-board spaces only). */
+typedef struct geo_cellset { uint64_t w[GEO_MAX_CELLS / 64]; } geo_cellset;
+
+static inline void geo_cellset_clear(geo_cellset *s)
+{
+    for (int i = 0; i < GEO_MAX_CELLS / 64; i++) s->w[i] = 0;
+}
+static inline void geo_cellset_add(geo_cellset *s, geo_cell c)
+{
+    int i = geo_cell_index(c);
+    s->w[i >> 6] |= 1ull << (i & 63);
+}
+static inline bool geo_cellset_has(const geo_cellset *s, geo_cell c)
+{
+    int i = geo_cell_index(c);
+    return (s->w[i >> 6] >> (i & 63)) & 1u;
+}
+
 geo_place geo_place_cell(geo_cell c);
 geo_place geo_place_edge(geo_edge e);
 geo_place geo_place_point(geo_point p);

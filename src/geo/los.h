@@ -34,7 +34,8 @@ typedef struct geo_los_cross {
     uint8_t lines;         /* candidate edge lines: 1 = vertical x=lx, 2 = horizontal y=ly */
     int16_t lx, ly;        /* doubled coordinates of those lines */
     int16_t px, py;        /* doubled coordinates of the crossing point */
-    int32_t tn, td;        /* position along the line from end A: tn/td in [0,1] */
+    int64_t tn, td;        /* position along the line from end A: tn/td in [0,1] */
+    int16_t grid;          /* index of the grid crossing (walk.h); -1 / n for the ends */
 } geo_los_cross;
 
 typedef struct geo_los_result {
@@ -44,6 +45,7 @@ typedef struct geo_los_result {
     int upper;             /* 0: A is the upper end, 1: B, -1: same level */
     int x;                 /* X of LOS-12 for the decisive blockade, -1 */
     int blocker;           /* index in cross[] of the decisive blockade, -1 */
+    int ngrid;             /* grid lines the line crosses */
     int ncross;
     geo_los_cross cross[GEO_LOS_MAX_CROSS];
 } geo_los_result;
@@ -53,6 +55,11 @@ typedef struct geo_los_result {
  * explain may be NULL. */
 bool geo_los(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p,
              geo_los_result *explain);
+
+/* The same with an end's level given (GEO_NONE: its own), for a source
+ * standing above its space's floor (GRENADE-6). */
+bool geo_los_levels(const geo_board *b, const geo_overlay *ov, geo_place a, int level_a,
+                    geo_place p, int level_p, geo_los_result *explain);
 
 /* Line of sight between two on-board spaces from the board's table, falling
  * back to the exact computation only when an overlay object that blocks

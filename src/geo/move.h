@@ -17,24 +17,6 @@
 
 #define GEO_UNREACHED 255
 
-/* Bit set of spaces, indexed by geo_cell_index. */
-typedef struct geo_cellset { uint64_t w[GEO_MAX_CELLS / 64]; } geo_cellset;
-
-static inline void geo_cellset_clear(geo_cellset *s)
-{
-    for (int i = 0; i < GEO_MAX_CELLS / 64; i++) s->w[i] = 0;
-}
-static inline void geo_cellset_add(geo_cellset *s, geo_cell c)
-{
-    int i = geo_cell_index(c);
-    s->w[i >> 6] |= 1ull << (i & 63);
-}
-static inline bool geo_cellset_has(const geo_cellset *s, geo_cell c)
-{
-    int i = geo_cell_index(c);
-    return (s->w[i >> 6] >> (i & 63)) & 1u;
-}
-
 /* Cost in MP of one step from c in direction dir, from terrain and objects
  * (not from legends); -1 if the step is impossible. */
 int geo_step_cost(const geo_board *b, const geo_overlay *ov, geo_cell c, int dir);

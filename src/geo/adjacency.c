@@ -1,0 +1,124 @@
+/*
+ * adjacency.c — distance (DIST) and contiguity (ADJ) between spaces, edges
+ * and intersections.
+ *
+ * Every place is reduced to the on-board spaces it belongs to: a space to
+ * itself, an edge to the (up to) 2 spaces sharing it (ADJ-5, DIST-5), an
+ * intersection to the (up to) 4 spaces around it (ADJ-7, DIST-5). Distances
+ * take the closest pair (DIST-1); adjacency of a space to an edge or an
+ * intersection means standing on one of its spaces at its level (ADJ-5 …
+ * ADJ-8).
+ */
+#include <stdlib.h>
+
+#include "geo/adjacency.h"
+
+/* The on-board spaces a place belongs to; returns the count. */
+static int place_cells(const geo_board *b, geo_place p, geo_cell out[4])
+{
+    geo_cell tmp[4];
+    int n = 0, m = 0;
+    switch (p.kind) {
+    case GEO_PLACE_CELL: tmp[m++] = p.u.cell; break;
+    case GEO_PLACE_EDGE: geo_edge_cells(p.u.edge, &tmp[0], &tmp[1]); m = 2; break;
+    default: geo_point_cells(p.u.point.i, p.u.point.j, tmp); m = 4; break;
+    }
+    for (int i = 0; i < m; i++)
+        if (p.kind == GEO_PLACE_CELL || geo_on_board(b, tmp[i])) out[n++] = tmp[i];
+    return n;
+}
+
+int geo_distance(const geo_board *b, geo_place a, geo_place p)
+{
+    geo_cell ca[4], cp[4];
+    int na = place_cells(b, a, ca), np = place_cells(b, p, cp);
+    int best = 1 << 20;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < np; j++) {
+            int d = geo_cell_distance(ca[i], cp[j]);
+            if (d < best) best = d;
+        }
+    return best;
+}
+
+int geo_place_level(const geo_board *b, geo_place p)
+{
+    switch (p.kind) {
+    case GEO_PLACE_CELL: return geo_floor(b, p.u.cell);
+    case GEO_PLACE_EDGE: return geo_edge_level(b, p.u.edge);
+    default: return p.u.point.level;
+    }
+}
+
+bool geo_range1(const geo_board *b, geo_place a, geo_place p)
+{
+    return geo_distance(b, a, p) == 1;
+}
+
+/* ADJ-4: an OBSTACLE on an arm between two spaces. */
+static bool arm_obstacle(const geo_board *b, geo_cell a, geo_cell c)
+{
+    const geo_edgeinfo *ei = geo_edge_info(b, geo_edge_between(a, c));
+    return ei->comp >= 0 && (ei->traits & GEO_T_OBSTACLE);
+}
+
+bool geo_obstacle_between(const geo_board *b, geo_cell a, geo_cell c)
+{
+    int dx = c.x - a.x, dy = c.y - a.y;
+    if (abs(dx) + abs(dy) == 1) return arm_obstacle(b, a, c);
+    /* Diagonal: an obstacle lies between when both ways round the shared
+     * intersection cross one (the route model of move.c). */
+    geo_cell r1 = geo_cell_make(c.x, a.y), r2 = geo_cell_make(a.x, c.y);
+    bool route1 = arm_obstacle(b, a, r1) || arm_obstacle(b, r1, c);
+    bool route2 = arm_obstacle(b, a, r2) || arm_obstacle(b, r2, c);
+    return route1 && route2;
+}
+
+/* Space-to-space contiguity. lower_ok: ADJ-3 (p may be lower than a). */
+static bool cells_contiguous(const geo_board *b, geo_cell a, geo_cell p, bool lower_ok)
+{
+    if (!geo_on_board(b, a) || !geo_on_board(b, p)) return false;
+    if (geo_cell_distance(a, p) != 1) return false;        /* never adjacent to itself */
+    int la = geo_floor(b, a), lp = geo_floor(b, p);
+    if (lower_ok ? lp > la : lp != la) return false;
+    return !geo_obstacle_between(b, a, p);
+}
+
+/* A space and an edge or intersection: stand on one of its spaces (ADJ-5,
+ * ADJ-7) at its level (ADJ-2, ADJ-6). For "neighbouring" (ADJ-3) the
+ * neighbour may be lower: cmp > 0 lets the space be lower than the place,
+ * cmp < 0 lets the place be lower than the space. */
+static bool cell_touches(const geo_board *b, geo_cell c, geo_place p, int cmp)
+{
+    geo_cell around[4];
+    int n = place_cells(b, p, around);
+    int level = geo_place_level(b, p), lc = geo_floor(b, c);
+    if (cmp == 0 && lc != level) return false;
+    if (cmp > 0 && lc > level) return false;
+    if (cmp < 0 && level > lc) return false;
+    for (int i = 0; i < n; i++)
+        if (geo_cell_eq(around[i], c)) return true;
+    return false;
+}
+
+/* Is p adjacent (lower_ok false) or neighbouring (true) to a? */
+static bool contiguous(const geo_board *b, geo_place a, geo_place p, bool lower_ok)
+{
+    if (a.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL)
+        return cells_contiguous(b, a.u.cell, p.u.cell, lower_ok);
+    if (a.kind == GEO_PLACE_CELL) return cell_touches(b, a.u.cell, p, lower_ok ? -1 : 0);
+    if (p.kind == GEO_PLACE_CELL) return cell_touches(b, p.u.cell, a, lower_ok ? 1 : 0);
+    return false;   /* edge-edge, point-point: the rules do not use them */
+}
+
+bool geo_adjacent(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p)
+{
+    (void)ov;
+    return contiguous(b, a, p, false);
+}
+
+bool geo_neighbouring(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p)
+{
+    (void)ov;
+    return contiguous(b, a, p, true);
+}
