@@ -1,0 +1,373 @@
+/*
+ * map_load.c — JSON map files → rf_map (format: docs/maps.md).
+ *
+ * Two passes. The JSON pass reads every component into a geo_component,
+ * checking only what the JSON says (types, required and unknown fields,
+ * the edge notation, zipline labels: exactly two points per label). If it
+ * is clean, the geometry pass adds the components to a board in file order
+ * (set-up order matters: a building placed on a building is stacked on it,
+ * MAP-3, LVL-3) and finishes the board; geo_board_add/finish do every
+ * bounds, size, overlap and level check, and their errors come back here
+ * with the component's line and JSON path. Errors are collected; the first
+ * is returned with file, line and field.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "data/json_util.h"
+#include "data/loaders.h"
+#include "io/notation.h"
+
+static const char *const root_keys[] = { "id", "name", "source", "size", "components", "note",
+                                         NULL };
+static const char *const area_keys[] = { "type", "at", "size", "note", NULL };
+static const char *const edge_keys[] = { "type", "edge", "length", "note", NULL };
+static const char *const space_keys[] = { "type", "at", "zipline", "note", NULL };
+static const char *const any_keys[] = { "type", "at", "size", "edge", "length", "zipline",
+                                        "note", NULL };
+
+/* What the JSON pass produces. */
+typedef struct pending {
+    int n;
+    geo_component comp[GEO_MAX_COMPONENTS];
+    int index[GEO_MAX_COMPONENTS];      /* position in the "components" array */
+} pending;
+
+/* ---- The JSON pass ---- */
+
+static void list_kinds(const geo_kinds *k, char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k->count && used + 1 < n; i++)
+        if (k->kind[i].placement != GEO_ON_POINT)
+            used += (size_t)snprintf(buf + used, n - used, "%s%s", used ? ", " : "",
+                                     k->kind[i].id);
+}
+
+/* "type" → kind index, or -1 (error recorded). */
+static int read_type(ju_doc *d, const rf_content *c, const json_t *v, const char *path)
+{
+    char type[GEO_KIND_ID_LEN], p[JU_PATH_LEN], known[600];
+    if (ju_get_string(d, v, path, "type", true, type, sizeof type) != 1) return -1;
+    ju_path_key(p, sizeof p, path, "type");
+    int k = geo_kinds_find(&c->kinds, type);
+    if (k < 0) {
+        list_kinds(&c->kinds, known, sizeof known);
+        ju_error(d, p, "unknown component type '%s' (known: %s)", type, known);
+    } else if (c->kinds.kind[k].placement == GEO_ON_POINT) {
+        ju_error(d, p, "a %s is placed during play, not on a map", type);
+        k = -1;
+    }
+    return k;
+}
+
+/* "at": [x, y]. */
+static bool read_at(ju_doc *d, const json_t *v, const char *path, geo_cell *out)
+{
+    char p[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "at");
+    const json_t *a = json_object_get(v, "at");
+    if (!a) {
+        ju_error_at(d, ju_line(d, path, NULL), p, "required field is missing: the space [x, y]");
+        return false;
+    }
+    const json_t *x = json_array_get(a, 0), *y = json_array_get(a, 1);
+    if (json_array_size(a) != 2 || !json_is_integer(x) || !json_is_integer(y) || json_integer_value(x) < -999 ||
+        json_integer_value(x) > 999 || json_integer_value(y) < -999 ||
+        json_integer_value(y) > 999) {
+        ju_error(d, p, "expected [x, y]: two whole numbers (column from the west, row from "
+                       "the north)");
+        return false;
+    }
+    *out = geo_cell_make((int)json_integer_value(x), (int)json_integer_value(y));
+    return true;
+}
+
+static void read_area(ju_doc *d, const json_t *v, const char *path, geo_component *gc)
+{
+    char s[16], p[JU_PATH_LEN];
+    geo_cell at;
+    if (read_at(d, v, path, &at)) gc->at = geo_place_cell(at);
+    if (ju_get_string(d, v, path, "size", true, s, sizeof s) != 1) return;
+    int w, h;
+    ju_path_key(p, sizeof p, path, "size");
+    if (!ju_parse_size(s, GEO_MAX_DIM, &w, &h)) {
+        ju_error(d, p, "expected a size \"WxH\" such as \"2x3\" (W columns, H rows), got "
+                       "\"%s\"", s);
+        return;
+    }
+    gc->w = (uint8_t)w;
+    gc->h = (uint8_t)h;
+}
+
+static void read_edge(ju_doc *d, const json_t *v, const char *path, geo_component *gc)
+{
+    char s[32], p[JU_PATH_LEN];
+    int len = 1;
+    ju_get_int(d, v, path, "length", false, 1, 7, &len);
+    gc->len = (uint8_t)len;
+    if (ju_get_string(d, v, path, "edge", true, s, sizeof s) != 1) return;
+    ju_path_key(p, sizeof p, path, "edge");
+    geo_place pl;
+    const char *end;
+    if (rf_parse_place(NULL, s, &pl, &end) < 0 || pl.kind != GEO_PLACE_EDGE ||
+        end[strspn(end, " ")] != '\0') {
+        ju_error(d, p, "expected an edge \"h I,J\" (runs east) or \"v I,J\" (runs south), "
+                       "got \"%s\"", s);
+        return;
+    }
+    gc->at = pl;
+}
+
+static void read_space(ju_doc *d, const json_t *v, const char *path, const geo_kind *k,
+                       geo_component *gc)
+{
+    char p[JU_PATH_LEN];
+    geo_cell at;
+    if (read_at(d, v, path, &at)) gc->at = geo_place_cell(at);
+    int r = ju_get_string(d, v, path, "zipline", false, gc->label, sizeof gc->label);
+    ju_path_key(p, sizeof p, path, "zipline");
+    if (r == 1 && k->link_cost == 0)
+        ju_error(d, p, "only zipline points have a \"zipline\" label; a %s has none", k->id);
+    else if (r == 0 && k->link_cost > 0)
+        ju_error(d, path, "a %s needs a \"zipline\" label naming its pair (e.g. \"A\")",
+                 k->id);
+}
+
+static void read_component(ju_doc *d, const rf_content *c, const json_t *v, size_t i,
+                           pending *pd)
+{
+    char path[JU_PATH_LEN];
+    ju_path_index(path, sizeof path, "components", i);
+    if (!json_is_object(v)) {
+        ju_error(d, path, "expected an object such as {\"type\": \"wall\", ...}, got %s",
+                 ju_type_name(v));
+        return;
+    }
+    int kind = read_type(d, c, v, path);
+    if (kind < 0) {
+        ju_check_keys(d, v, path, any_keys);
+        return;
+    }
+    const geo_kind *k = &c->kinds.kind[kind];
+    geo_component *gc = &pd->comp[pd->n];
+    memset(gc, 0, sizeof *gc);
+    gc->kind = (uint8_t)kind;
+    gc->link = -1;
+    gc->line = ju_line(d, path, NULL);
+    if (k->placement == GEO_ON_AREA) {
+        ju_check_keys(d, v, path, area_keys);
+        read_area(d, v, path, gc);
+    } else if (k->placement == GEO_ON_EDGE) {
+        ju_check_keys(d, v, path, edge_keys);
+        read_edge(d, v, path, gc);
+    } else {
+        ju_check_keys(d, v, path, space_keys);
+        read_space(d, v, path, k, gc);
+    }
+    pd->index[pd->n++] = (int)i;
+}
+
+/* Zipline labels: exactly two points each. The links themselves are set
+ * by geo_board_finish from the labels; here each label is checked so that
+ * every bad label is reported with its own line. */
+static void pair_ziplines(ju_doc *d, pending *pd)
+{
+    for (int i = 0; i < pd->n; i++) {
+        geo_component *a = &pd->comp[i];
+        if (!a->label[0] || a->link >= 0) continue;
+        int partner = -1, count = 1;
+        for (int j = i + 1; j < pd->n; j++)
+            if (strcmp(pd->comp[j].label, a->label) == 0) {
+                if (partner < 0) partner = j;
+                count++;
+            }
+        char base[JU_PATH_LEN], path[JU_PATH_LEN];
+        ju_path_index(base, sizeof base, "components", (size_t)pd->index[i]);
+        ju_path_key(path, sizeof path, base, "zipline");
+        if (count != 2) {
+            ju_error(d, path, "zipline '%s' has %d point%s; a zipline needs "
+                        "exactly 2 (one at each end)", a->label, count, count == 1 ? "" : "s");
+            for (int j = i + 1; j < pd->n; j++)
+                if (strcmp(pd->comp[j].label, a->label) == 0) pd->comp[j].link = (int16_t)i;
+            continue;
+        }
+        a->link = (int16_t)partner;
+        pd->comp[partner].link = (int16_t)i;
+    }
+}
+
+static void read_size(ju_doc *d, int *w, int *h)
+{
+    const json_t *a = ju_get_array(d, d->root, "", "size", true, 2, 2);
+    if (!a) return;
+    const json_t *x = json_array_get(a, 0), *y = json_array_get(a, 1);
+    if (!json_is_integer(x) || !json_is_integer(y) || json_integer_value(x) < 1 ||
+        json_integer_value(x) > GEO_MAX_DIM || json_integer_value(y) < 1 ||
+        json_integer_value(y) > GEO_MAX_DIM) {
+        ju_error(d, "size", "expected [W, H]: columns and rows, each 1 to %d", GEO_MAX_DIM);
+        return;
+    }
+    *w = (int)json_integer_value(x);
+    *h = (int)json_integer_value(y);
+}
+
+static void read_header(ju_doc *d, const rf_content *c, rf_map *m, int *w, int *h)
+{
+    if (!ju_check_keys(d, d->root, "", root_keys) && !json_is_object(d->root)) return;
+    /* "note" is free text for the map's author. */
+    char note[1024];
+    if (ju_get_string(d, d->root, "", "id", false, m->id, sizeof m->id) == 1 &&
+        (!rf_content_map_list(c, m->id) || strcmp(m->id, RF_INVENTORY_ID) == 0)) {
+        char known[400] = "";
+        size_t used = 0;
+        for (int i = 0; i < c->nlists && used + 1 < sizeof known; i++)
+            if (strcmp(c->lists[i].id, RF_INVENTORY_ID) != 0)
+                used += (size_t)snprintf(known + used, sizeof known - used, "%s%s",
+                                         used ? ", " : "", c->lists[i].id);
+        ju_error(d, "id", "'%s' is not a map of the match settings (%s); leave \"id\" out for "
+                          "a custom map", m->id, known);
+    }
+    ju_get_string(d, d->root, "", "name", true, m->name, sizeof m->name);
+    ju_get_string(d, d->root, "", "source", true, m->source, sizeof m->source);
+    ju_get_string(d, d->root, "", "note", false, note, sizeof note);
+    read_size(d, w, h);
+}
+
+static void read_json(ju_doc *d, const rf_content *c, rf_map *m, pending *pd, int *w, int *h)
+{
+    read_header(d, c, m, w, h);
+    if (!json_is_object(d->root)) return;
+    const json_t *arr =
+        ju_get_array(d, d->root, "", "components", true, 0, GEO_MAX_COMPONENTS);
+    size_t i;
+    const json_t *v;
+    json_array_foreach(arr, i, v) read_component(d, c, v, i, pd);
+    pair_ziplines(d, pd);
+}
+
+/* ---- The geometry pass ---- */
+
+/* Record a geometry error against component ci (pending index; -1: find
+ * it by line). geo_error.field is the component's key ("at", "edge"...). */
+static void geo_to_ju(ju_doc *d, const pending *pd, int ci, const geo_error *ge)
+{
+    char base[JU_PATH_LEN], path[JU_PATH_LEN];
+    int line = ge->line;
+    if (ci < 0)
+        for (int i = 0; i < pd->n && ci < 0; i++)
+            if (line > 0 && pd->comp[i].line == line) ci = i;
+    if (ci < 0) {
+        ju_error_at(d, line, ge->field[0] ? ge->field : "components", "%s", ge->msg);
+        return;
+    }
+    ju_path_index(base, sizeof base, "components", (size_t)pd->index[ci]);
+    if (ge->field[0])
+        ju_path_key(path, sizeof path, base, ge->field);
+    else
+        snprintf(path, sizeof path, "%s", base);
+    ju_error(d, path, "%s", ge->msg);
+}
+
+static geo_board *build_board(ju_doc *d, const rf_content *c, const pending *pd, int w, int h)
+{
+    geo_board *b = geo_board_new(&c->kinds, w, h);
+    if (!b) {
+        ju_error(d, "", "out of memory for a %dx%d board", w, h);
+        return NULL;
+    }
+    for (int i = 0; i < pd->n; i++) {
+        geo_error ge;
+        memset(&ge, 0, sizeof ge);
+        if (geo_board_add(b, &pd->comp[i], &ge) < 0) geo_to_ju(d, pd, i, &ge);
+    }
+    if (d->nerrors == 0) {
+        geo_error ge;
+        memset(&ge, 0, sizeof ge);
+        if (geo_board_finish(b, &ge) < 0) geo_to_ju(d, pd, -1, &ge);
+    }
+    if (d->nerrors) {
+        geo_board_free(b);
+        return NULL;
+    }
+    return b;
+}
+
+/* ---- Entry points ---- */
+
+static rf_status load_doc(ju_doc *d, const rf_content *c, rf_map **out, rf_error *err)
+{
+    rf_map *m = calloc(1, sizeof *m);
+    pending *pd = calloc(1, sizeof *pd);
+    if (!m || !pd) {
+        free(m);
+        free(pd);
+        return rf_fail(err, RF_E_NOMEM, d->file, 0, 0, "", "out of memory");
+    }
+    int w = 0, h = 0;
+    m->content = c;
+    snprintf(m->path, sizeof m->path, "%s", d->file);
+    read_json(d, c, m, pd, &w, &h);
+    if (d->nerrors == 0) m->board = build_board(d, c, pd, w, h);
+    free(pd);
+    rf_status st = ju_result(d, err);
+    if (st != RF_OK) {
+        rf_map_free(m);
+        return st;
+    }
+    *out = m;
+    return RF_OK;
+}
+
+rf_status rf_map_load_text(const rf_content *c, const char *name, const char *text,
+                           size_t len, rf_map **out, rf_error *err)
+{
+    rf_error_clear(err);
+    *out = NULL;
+    ju_doc d;
+    rf_status st = ju_open_text(&d, name, text, len, RF_E_MAP, err);
+    if (st != RF_OK) return st;
+    st = load_doc(&d, c, out, err);
+    ju_close(&d);
+    return st;
+}
+
+/* "crossroads" → <content dir>/maps/crossroads.json; paths stay as given. */
+static void resolve(const rf_content *c, const char *name, char *buf, size_t n)
+{
+    size_t len = strlen(name);
+    bool is_path = strchr(name, '/') || (len >= 5 && strcmp(name + len - 5, ".json") == 0);
+    if (is_path)
+        snprintf(buf, n, "%s", name);
+    else
+        snprintf(buf, n, "%s/maps/%s.json", rf_content_dir(c), name);
+}
+
+rf_status rf_map_load(const rf_content *c, const char *path_or_name, rf_map **out,
+                      rf_error *err)
+{
+    rf_error_clear(err);
+    *out = NULL;
+    char path[RF_PATH_LEN];
+    if (!path_or_name || !path_or_name[0])
+        return rf_fail(err, RF_E_ARG, "", 0, 0, "", "no map given");
+    resolve(c, path_or_name, path, sizeof path);
+    ju_doc d;
+    rf_status st = ju_open_file(&d, path, RF_E_MAP, err);
+    if (st != RF_OK) return st;
+    st = load_doc(&d, c, out, err);
+    ju_close(&d);
+    return st;
+}
+
+void rf_map_free(rf_map *m)
+{
+    if (!m) return;
+    if (m->board) geo_board_free(m->board);
+    free(m);
+}
+
+const char *rf_map_name(const rf_map *m) { return m->name; }
+int rf_map_width(const rf_map *m) { return m->board->w; }
+int rf_map_height(const rf_map *m) { return m->board->h; }
