@@ -229,12 +229,6 @@ static void reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *
     }
 }
 
-static int reach_step(const reach_ctx *r, geo_cell u, int dir)
-{
-    if (r->any_fresh && geo_cellset_has(&r->fresh, u)) return geo_step_cost(r->b, r->ov, u, dir);
-    return r->b->step[geo_cell_index(u)][dir];
-}
-
 /* Overlay links (portals) leaving a space: partner cell index or -1. */
 static int overlay_link(const reach_ctx *r, geo_cell u, int *cost)
 {
@@ -266,19 +260,36 @@ static void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd)
     q->item[nd][q->count[nd]++] = (int16_t)to;
 }
 
+static const int16_t dir_offset[GEO_NDIRS] = {
+    -GEO_MAX_DIM, -GEO_MAX_DIM + 1, 1, GEO_MAX_DIM + 1, GEO_MAX_DIM, GEO_MAX_DIM - 1, -1,
+    -GEO_MAX_DIM - 1,
+};
+
+static bool set_has(const geo_cellset *s, int i) { return (s->w[i >> 6] >> (i & 63)) & 1u; }
+
+/* The board's step table already says -1 for steps off the map or into
+ * static impassable spaces, so the hot loop only looks at the overlay when
+ * it has something. */
 static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, int d)
 {
-    geo_cell u = geo_cell_at(ui);
+    const int8_t *st = r->b->step[ui];
+    bool dyn = r->ov && r->ov->n;
     for (int dir = 0; dir < GEO_NDIRS; dir++) {
-        geo_cell v = geo_cell_step(u, dir);
-        if (!geo_on_board(r->b, v) || geo_cellset_has(&r->imp, v)) continue;
-        int sc = reach_step(r, u, dir);
-        if (sc > 0) relax(out, q, ui, geo_cell_index(v), d + sc);
+        int sc = st[dir];
+        if (sc <= 0) continue;
+        int vi = ui + dir_offset[dir];
+        if (dyn) {
+            if (set_has(&r->imp, vi)) continue;
+            if (r->any_fresh && set_has(&r->fresh, ui)) {
+                sc = geo_step_cost(r->b, r->ov, geo_cell_at(ui), dir);
+                if (sc <= 0) continue;
+            }
+        }
+        relax(out, q, ui, vi, d + sc);
     }
-    int lc = r->b->link_cost[ui];
-    int li = r->b->link[ui];
-    if (li < 0) li = overlay_link(r, u, &lc);
-    if (li >= 0 && !geo_cellset_has(&r->imp, geo_cell_at(li))) relax(out, q, ui, li, d + lc);
+    int li = r->b->link[ui], lc = r->b->link_cost[ui];
+    if (li < 0 && dyn) li = overlay_link(r, geo_cell_at(ui), &lc);
+    if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc);
 }
 
 void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from, int mp,
@@ -290,8 +301,7 @@ void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from,
     if (mp < 0) mp = 0;
     out->from = from;
     out->mp = mp;
-    memset(out->cost, GEO_UNREACHED, sizeof out->cost);
-    memset(out->prev, 0xff, sizeof out->prev);
+    memset(out->cost, GEO_UNREACHED, sizeof out->cost);   /* prev[] is valid where cost is */
     geo_cellset_clear(&out->can_end);
     if (!geo_on_board(b, from)) return;
     bucket_queue q;
