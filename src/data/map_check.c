@@ -491,8 +491,9 @@ static void check_bins(check *k)
     bool standard = k->b->w * k->b->h == STD_MAP_SIDE * STD_MAP_SIDE;
     bool larger = k->b->w * k->b->h > STD_MAP_SIDE * STD_MAP_SIDE;
     if ((standard && n != BINS_STD) || (larger && n < BINS_STD))
-        finding(k, false, "CUSTOM-12", "%d supply bins; use %s%d on a %s map", n,
-                larger ? "at least " : "", BINS_STD, larger ? "larger" : "4-tile");
+        finding(k, false, "CUSTOM-12", "%d supply bin%s; use %s%d on a %s map", n,
+                n == 1 ? "" : "s", larger ? "at least " : "", BINS_STD,
+                larger ? "larger" : "4-tile");
     for (int y = 0; y < k->b->h; y++)
         for (int x = 0; x < k->b->w; x++) {
             geo_cell c = geo_cell_make(x, y);

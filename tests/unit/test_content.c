@@ -1,0 +1,267 @@
+/*
+ * test_content.c — loading the content set (data/): component kinds,
+ * templates, the official map lists (MAP-4 … MAP-17) and the core box
+ * (COMP-2, COMP-3); and bad content files refused with file, line and
+ * JSON path.
+ */
+#define _POSIX_C_SOURCE 200809L   /* mkstemp, fdopen */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "testutil.h"
+#include "data/loaders.h"
+
+static const geo_kind *kind(const char *id)
+{
+    const rf_content *c = tu_content();
+    int k = geo_kinds_find(&c->kinds, id);
+    assert_true(k >= 0);
+    return &c->kinds.kind[k];
+}
+
+static void test_kinds_loaded(void **state)
+{
+    (void)state;
+    const geo_kind *b = kind("building");
+    assert_int_equal(b->placement, GEO_ON_AREA);
+    assert_int_equal(b->level, 1);
+    assert_int_equal(b->nsizes, 4);
+    assert_true(b->traits & GEO_T_BLOCKADE);
+    const geo_kind *w = kind("wall");
+    assert_int_equal(w->placement, GEO_ON_EDGE);
+    assert_int_equal(w->lengths, (1 << 1) | (1 << 2) | (1 << 3));
+    assert_true(kind("roof_edge_half_wall")->roof_edge);
+    assert_int_equal(kind("zipline_point")->link_cost, 1);
+    assert_int_equal(kind("smoke")->zone_radius, 2);
+    assert_int_equal(kind("canyon")->level, -1);
+    assert_true(kind("respawn_beacon")->traits & GEO_T_IMPASSABLE);
+}
+
+static void test_templates_loaded(void **state)
+{
+    (void)state;
+    const geo_template *t = rf_content_template(tu_content(), "frag");
+    assert_non_null(t);
+    assert_int_equal(t->w, 3);
+    assert_int_equal(t->h, 3);
+    assert_int_equal(t->sx, 1);
+    assert_int_equal(t->sy, 1);
+    assert_int_equal(t->value[1][1], 20);
+    assert_int_equal(t->value[0][0], 10);
+    const geo_template *d = rf_content_template(tu_content(), "defensive_bombardment");
+    assert_non_null(d);
+    assert_int_equal(d->value[0][0], 0);
+    assert_null(rf_content_template(tu_content(), "nope"));
+}
+
+static int item_count(const rf_map_list *l, const char *kind_id, int a, int b, int len)
+{
+    for (int i = 0; i < l->nitems; i++)
+        if (strcmp(l->item[i].kind, kind_id) == 0 && l->item[i].size_a == a &&
+            l->item[i].size_b == b && l->item[i].length == len)
+            return l->item[i].count;
+    return -1;
+}
+
+static void test_map_lists_MAP_6_crossroads(void **state)
+{
+    (void)state;
+    const rf_map_list *l = rf_content_map_list(tu_content(), "crossroads");
+    assert_non_null(l);
+    assert_string_equal(l->rule, "MAP-6");
+    assert_int_equal(l->nmodes, 5);
+    assert_int_equal(item_count(l, "building", 2, 3, 0), 3);
+    assert_int_equal(item_count(l, "building", 3, 3, 0), 2);
+    assert_int_equal(item_count(l, "wall", 0, 0, 3), 2);
+    assert_int_equal(item_count(l, "roof_edge_half_wall", 0, 0, 0), 1);
+    assert_int_equal(item_count(l, "supply_bin", 0, 0, 0), 10);
+}
+
+static void test_map_lists_MAP_4_all_twelve(void **state)
+{
+    (void)state;
+    static const char *const ids[] = { "crossroads", "desert_hill", "outpost", "market",
+                                       "swamps", "great_structure", "crash_site", "skull_town",
+                                       "delta", "crater", "dam", "warehouse" };
+    const rf_content *c = tu_content();
+    for (unsigned i = 0; i < sizeof ids / sizeof *ids; i++) {
+        const rf_map_list *l = rf_content_map_list(c, ids[i]);
+        assert_non_null(l);
+        assert_true(strncmp(l->rule, "MAP-", 4) == 0);
+    }
+    assert_int_equal(c->nlists, 13);   /* 12 maps + the core box */
+    const rf_map_list *outpost = rf_content_map_list(c, "outpost");
+    assert_int_equal(outpost->nmodes, 4);   /* no Champions (MAP-4) */
+    assert_int_equal(item_count(outpost, "rock|tree", 0, 0, 0), 6);
+    rf_list_item it = { .kind = "rock|tree" };
+    assert_true(rf_list_item_has_kind(&it, "tree"));
+    assert_true(rf_list_item_has_kind(&it, "rock"));
+    assert_false(rf_list_item_has_kind(&it, "roc"));
+    assert_int_equal(item_count(rf_content_map_list(c, "crater"), "respawn_beacon", 0, 0, 0), 3);
+}
+
+static void test_map_lists_COMP_2_core_box(void **state)
+{
+    (void)state;
+    const rf_map_list *inv = rf_content_map_list(tu_content(), RF_INVENTORY_ID);
+    assert_non_null(inv);
+    assert_int_equal(item_count(inv, "building", 2, 2, 0), 4);
+    assert_int_equal(item_count(inv, "building", 2, 3, 0), 6);
+    assert_int_equal(item_count(inv, "wall", 0, 0, 1), 6);
+    assert_int_equal(item_count(inv, "roof_edge_zipline_point", 0, 0, 0), 8);
+}
+
+static void test_content_dir(void **state)
+{
+    (void)state;
+    assert_string_equal(rf_content_dir(tu_content()), RF_DATA_DIR);
+    rf_content *c = NULL;
+    rf_error err;
+    assert_int_equal(rf_content_load("/nonexistent-ringfall-dir", &c, &err), RF_E_IO);
+    assert_null(c);
+    assert_non_null(strstr(err.file, "components.json"));
+}
+
+/* ---- Bad content files ---- */
+
+typedef rf_status (*loader_fn)(const char *path, rf_content *c, rf_error *err);
+
+static rf_status load_kinds(const char *path, rf_content *c, rf_error *err)
+{
+    return rf_kinds_load(path, &c->kinds, err);
+}
+
+/* Write text to a temporary file, load it with fn (into a copy of the real
+ * content), and return the error. */
+static rf_error load_bad(loader_fn fn, const char *text)
+{
+    char path[] = "/tmp/ringfall-test-content-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(text, f);
+    fclose(f);
+    rf_content *c = malloc(sizeof *c);
+    *c = *tu_content();
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    assert_int_not_equal(fn(path, c, &err), RF_OK);
+    free(c);
+    unlink(path);
+    assert_true(err.line > 0);
+    assert_non_null(strstr(err.file, "ringfall-test-content"));
+    return err;
+}
+
+static void test_kinds_unknown_trait(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(load_kinds,
+        "{ \"kinds\": [\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"space\",\n"
+        "    \"traits\": [\"COVER\", \"BLOKADE\"], \"source\": \"test\" } ] }\n");
+    assert_int_equal(e.code, RF_E_DATA);
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "kinds[0].traits[1]");
+    assert_non_null(strstr(e.message, "BLOKADE"));
+}
+
+static void test_kinds_missing_source_and_more(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(load_kinds,
+        "{ \"kinds\": [\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"space\", \"traits\": [] },\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"ledge\", \"traits\": [],\n"
+        "    \"source\": \"\", \"colour\": 1 } ] }\n");
+    assert_int_equal(e.line, 2);
+    assert_string_equal(e.field, "kinds[0].source");
+    /* the other errors are collected too */
+    assert_non_null(strstr(e.message, "more errors"));
+    assert_non_null(strstr(e.message, "colour"));
+}
+
+static void test_kinds_level_needs_trait(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(load_kinds,
+        "{ \"kinds\": [\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"edge\", \"lengths\": [1],\n"
+        "    \"level\": 1, \"traits\": [\"BLOCKADE\"], \"source\": \"test\" } ] }\n");
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "kinds[0].level");
+    assert_non_null(strstr(e.message, "TRAIT-13"));
+}
+
+static void test_templates_two_sources(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(rf_templates_load,
+        "{ \"templates\": [\n"
+        "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
+        "    \"grid\": [\"1 *2 1\", \"1 *2 1\"] } ] }\n");
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "templates[0].grid");
+    assert_non_null(strstr(e.message, "AOE-2"));
+}
+
+static void test_templates_ragged_and_bad_token(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(rf_templates_load,
+        "{ \"templates\": [\n"
+        "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
+        "    \"grid\": [\"1 *2 1\",\n"
+        "             \"1 2\"] },\n"
+        "  { \"id\": \"u\", \"name\": \"U\", \"source\": \"test\", \"grid\": [\"*x\"] } ] }\n");
+    assert_int_equal(e.line, 4);
+    assert_string_equal(e.field, "templates[0].grid[1]");
+    assert_non_null(strstr(e.message, "'*x'"));
+}
+
+static void test_map_lists_bad_items(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(rf_map_lists_load,
+        "{ \"maps\": [\n"
+        "  { \"id\": \"m\", \"name\": \"M\", \"rule\": \"MAP-99\", \"modes\": [\"BR\"],\n"
+        "    \"components\": [\n"
+        "      { \"kind\": \"building\", \"size\": \"1x7\", \"count\": 1 },\n"
+        "      { \"kinds\": [\"rock\", \"bush\"], \"count\": 2 } ] } ],\n"
+        "  \"inventory\": { \"rule\": \"COMP-2\", \"components\": [\n"
+        "      { \"kind\": \"wall\", \"length\": 1, \"count\": 6 } ] } }\n");
+    assert_int_equal(e.line, 4);
+    assert_string_equal(e.field, "maps[0].components[0].size");
+    assert_non_null(strstr(e.message, "bush"));
+}
+
+static void test_malformed_json_has_line_and_column(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(load_kinds, "{ \"kinds\": [\n  { \"id\": \"x\",, } ] }\n");
+    assert_int_equal(e.code, RF_E_JSON);
+    assert_int_equal(e.line, 2);
+    assert_true(e.column > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kinds_loaded),
+        cmocka_unit_test(test_templates_loaded),
+        cmocka_unit_test(test_map_lists_MAP_6_crossroads),
+        cmocka_unit_test(test_map_lists_MAP_4_all_twelve),
+        cmocka_unit_test(test_map_lists_COMP_2_core_box),
+        cmocka_unit_test(test_content_dir),
+        cmocka_unit_test(test_kinds_unknown_trait),
+        cmocka_unit_test(test_kinds_missing_source_and_more),
+        cmocka_unit_test(test_kinds_level_needs_trait),
+        cmocka_unit_test(test_templates_two_sources),
+        cmocka_unit_test(test_templates_ragged_and_bad_token),
+        cmocka_unit_test(test_map_lists_bad_items),
+        cmocka_unit_test(test_malformed_json_has_line_and_column),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
