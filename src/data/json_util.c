@@ -225,8 +225,12 @@ static void record(ju_doc *d, int line, int column, const char *path, const char
 
 void ju_error(ju_doc *d, const char *path, const char *fmt, ...)
 {
-    int column;
-    int line = ju_line(d, path, &column);
+    int column = 0, line = 0;
+    if (d->nerrors >= JU_MAX_LOCATED) {   /* only counted: no need to find it */
+        d->nerrors++;
+        return;
+    }
+    line = ju_line(d, path, &column);
     va_list ap;
     va_start(ap, fmt);
     record(d, line, column, path, fmt, ap);

@@ -30,6 +30,7 @@
 
 #define JU_PATH_LEN 96
 #define JU_MAX_FILE (4 * 1024 * 1024)
+#define JU_MAX_LOCATED 32   /* errors after this many are only counted */
 
 typedef struct ju_doc {
     char file[RF_PATH_LEN];   /* name used in messages */
