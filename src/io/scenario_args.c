@@ -195,11 +195,13 @@ void scn_legend_cells(const scn_ctx *ctx, int except, geo_cellset *out)
  * (notation.h). The board is only consulted for in-range points. */
 static int parse_point(const geo_board *b, const char *t, geo_place *out)
 {
-    const char *end;
+    const char *end, *colon = strchr(t, ':');
+    long level = 0;
     if (rf_parse_place(NULL, t, out, &end) < 0 || *end) return -1;
+    if (colon && (!parse_int(colon + 1, &level) || level < -9 || level > 9)) return -1;
     geo_point p = out->u.point;
     bool in_range = p.i >= 0 && p.j >= 0 && p.i <= b->w && p.j <= b->h;
-    if (in_range && !strchr(t, ':') && rf_parse_place(b, t, out, &end) < 0) return -1;
+    if (in_range && !colon && rf_parse_place(b, t, out, &end) < 0) return -1;
     return 0;
 }
 

@@ -172,6 +172,62 @@ static void test_move(void **state)
     assert_non_null(strstr(r.out, "FAIL t.scn:9 move A 2,2 got illegal move: "));
 }
 
+/* The project's extension keywords (docs/scenarios.md) all parse and run. */
+static void test_extensions(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 10 10\n"
+        "building 2,2 2x2\n"
+        "roofwall h 2,2 len 2\n"
+        "roofhalfwall v 2,2\n"
+        "halfwall h 1,6\n"
+        "zipline 0,9 9,9\n"
+        "legend A 5,5 red\n"
+        "legend B 0,8 blue\n"
+        "drop 8,8\n"
+        "heatshield 8,1\n"
+        "smoke @6,2\n"
+        "expect level h 2,2 1\n"                  /* stands on the roof */
+        "expect stepcost 1,6 1,5 2\n"              /* MOVE-16 + MOVE-17 */
+        "expect stepcost 1,6 2,6 1\n"
+        "expect stepcost 0,0 -1,0 none\n"          /* MOVE-7 */
+        "expect free 8,8 no\n"
+        "expect free 8,1 no\n"
+        "expect free A no\n"
+        "expect free 7,7 yes\n"
+        "expect aoe frag 4,7 4,7 20\n"
+        "expect aoe frag 4,7 5,8 10\n"
+        "expect aoe frag 4,7 6,7 0\n"
+        "expect aoe thermite 5,7 rot 1 5,9 15\n"
+        "expect aoe thermite 5,7 rot 1 7,7 0\n"
+        "expect inzone 5,1 smoke yes\n"
+        "expect inzone 2,8 smoke no\n"
+        "expect reachcount A 1 9\n"
+        "move B 0,9 9,9\n"
+        "expect entered B 0,9 9,9\n"
+        "expect at B 9,9\n",
+        &r);
+    if (r.st != RF_OK || r.t.failed) fail_msg("%s\n%s", r.err.message, r.out);
+    assert_int_equal(r.t.passed, 18);
+}
+
+/* Shapes that are never valid for an expectation are parse errors. */
+static void test_wrong_place_kind(void **state)
+{
+    (void)state;
+    run_result r;
+    expect_error("board 4 4\nexpect los h 1,1 2,2 clear\n", 2, "expect los A", &r);
+    expect_error("board 4 4\nexpect los @1,1 @2,2 clear\n", 2, "expect los B", &r);
+    expect_error("board 4 4\nexpect free v 1,1 yes\n", 2, "expect free place", &r);
+    expect_error("board 4 4\nexpect cover @1,1 2,2 no\n", 2, "expect cover SHOOTER", &r);
+    expect_error("board 4 4\nexpect at 1,1 1,1\n", 2, "expect at NAME", &r);
+    expect_error("board 4 4\nexpect aoe frag 1,1 rot 4 1,1 0\n", 2, "expect aoe rot", &r);
+    rf_scenario_totals t = { 0, 0, 0 };
+    assert_int_equal(rf_scenario_run_text(NULL, "x", "board 4 4\n", NULL, &t, NULL), RF_E_ARG);
+    assert_int_equal(t.file_errors, 1);
+}
+
 /* Lines longer than the limit and too many fields. */
 static void test_limits(void **state)
 {
@@ -217,6 +273,8 @@ int main(void)
         cmocka_unit_test(test_board_after_play),
         cmocka_unit_test(test_move_unknown_legend),
         cmocka_unit_test(test_move),
+        cmocka_unit_test(test_extensions),
+        cmocka_unit_test(test_wrong_place_kind),
         cmocka_unit_test(test_limits),
         cmocka_unit_test(test_run_file),
     };
