@@ -1,0 +1,126 @@
+/*
+ * cli_util.c — helpers shared by the `ringfall` commands: option parsing,
+ * usage and error messages, loading content and maps (see cli.h).
+ *
+ * Options are long (--data DIR, --data=DIR, --color, --explain, --help);
+ * "--" ends them. A lone "-" or a negative number ("-1,2") is a positional
+ * argument, so that places off the board reach the library and are refused
+ * there with a reason.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_print_usage(const cli_command *cmd, FILE *out)
+{
+    const char *u = cmd->usage;
+    fputs("usage: ringfall ", out);
+    for (; *u; u++) {
+        fputc(*u, out);
+        if (*u == '\n' && u[1]) fputs("       ringfall ", out);
+    }
+    if (u == cmd->usage || u[-1] != '\n') fputc('\n', out);
+}
+
+void cli_print_help(const cli_command *cmd, FILE *out)
+{
+    cli_print_usage(cmd, out);
+    fprintf(out, "\n%s\n", cmd->help);
+}
+
+int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "ringfall %s: ", cmd->name);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    cli_print_usage(cmd, stderr);
+    return CLI_ERROR;
+}
+
+void cli_print_error(const rf_error *err)
+{
+    char buf[1024];
+    rf_error_format(err, buf, sizeof buf);
+    fflush(stdout);
+    if (err->file[0]) fprintf(stderr, "%s\n", buf);
+    else fprintf(stderr, "ringfall: %s\n", buf);
+}
+
+/* Handle one option at argv[*i]; returns -1 if handled, else an exit code. */
+static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, unsigned allowed,
+                        cli_args *out)
+{
+    const char *a = argv[*i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        cli_print_help(cmd, stdout);
+        return CLI_OK;
+    }
+    if ((allowed & CLI_OPT_DATA) && strncmp(a, "--data", 6) == 0 && (a[6] == '=' || !a[6])) {
+        if (a[6] == '=') out->data_dir = a + 7;
+        else if (*i + 1 < argc) out->data_dir = argv[++*i];
+        else return cli_usage_error(cmd, "--data needs a directory");
+        if (!out->data_dir[0]) return cli_usage_error(cmd, "--data needs a directory");
+        return -1;
+    }
+    if ((allowed & CLI_OPT_COLOR) && strcmp(a, "--color") == 0) {
+        out->color = true;
+        return -1;
+    }
+    if ((allowed & CLI_OPT_EXPLAIN) && strcmp(a, "--explain") == 0) {
+        out->explain = true;
+        return -1;
+    }
+    return cli_usage_error(cmd, "unknown option '%s'", a);
+}
+
+static bool is_option(const char *a)
+{
+    return (a[0] == '-' && a[1] == '-') || strcmp(a, "-h") == 0;
+}
+
+int cli_parse(const cli_command *cmd, int argc, char **argv, unsigned allowed, cli_args *out)
+{
+    memset(out, 0, sizeof *out);
+    out->pos = argv;
+    bool options = true;
+    for (int i = 0; i < argc; i++) {
+        if (options && strcmp(argv[i], "--") == 0) {
+            options = false;
+        } else if (options && is_option(argv[i])) {
+            int rc = parse_option(cmd, argc, argv, &i, allowed, out);
+            if (rc >= 0) return rc;
+        } else {
+            argv[out->npos++] = argv[i];   /* npos <= i: never overwrites unread args */
+        }
+    }
+    return -1;
+}
+
+rf_content *cli_load_content(const cli_args *args)
+{
+    rf_content *c = NULL;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_content_load(args->data_dir, &c, &err) != RF_OK) {
+        cli_print_error(&err);
+        return NULL;
+    }
+    return c;
+}
+
+rf_map *cli_load_map(const rf_content *c, const char *path_or_name)
+{
+    rf_map *m = NULL;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_map_load(c, path_or_name, &m, &err) != RF_OK) {
+        cli_print_error(&err);
+        return NULL;
+    }
+    return m;
+}

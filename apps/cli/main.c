@@ -1,0 +1,113 @@
+/*
+ * main.c — the `ringfall` command: the command table and dispatch.
+ *
+ * Every command is one row of the table below and one cmd_*.c file. To add
+ * a command (play, sim, replay, bench, serve...), write cmd_NAME.c with an
+ * entry point declared in cli.h and add its row here; help, usage errors
+ * and dispatch then work for it unchanged.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static int cmd_help(const cli_command *self, int argc, char **argv);
+
+static const cli_command commands[] = {
+    { "scenario", "scenario [--data DIR] FILE...",
+      "run rule-test scenario files",
+      "Runs each scenario file (../shared/SCENARIOS.md, docs/scenarios.md) and prints\n"
+      "one PASS or FAIL line per expectation, then 'N passed, M failed'.\n"
+      "Exit status: 0 all passed, 1 something failed, 2 a file could not be read\n"
+      "or parsed (its error is printed and the other files still run).\n"
+      "--data DIR  take component kinds and maps from DIR instead of data/",
+      cmd_scenario },
+    { "map", "map show FILE|NAME [--color] [--data DIR]\nmap check FILE|NAME [--data DIR]",
+      "show a map, or check it against the match settings",
+      "A map is a JSON file (docs/maps.md) or the name of one in data/maps/\n"
+      "(e.g. 'crossroads').\n"
+      "show   draws the board: levels, walls, half walls, bins, beacons, with a legend;\n"
+      "       --color shades the levels with ANSI colours.\n"
+      "check  checks the map against its component list (MAP-n) and the custom map\n"
+      "       guidelines (CUSTOM-n); exit status 1 if it has errors.\n"
+      "--data DIR  take component kinds and maps from DIR instead of data/",
+      cmd_map },
+    { "los", "los MAP A B [--explain] [--data DIR]",
+      "line of sight between two places on a map",
+      "Prints 'clear' or 'blocked' for the line of sight between A and B (rules LOS).\n"
+      "A and B are spaces 'X,Y' or intersections '@I,J' or '@I,J:LEVEL'.\n"
+      "--explain  also print the levels of both ends, every blockade crossed, X and\n"
+      "           the rule that decided (LOS-4, LOS-6/7, LOS-8, LOS-10..15).\n"
+      "Exit status: 0 clear, 1 blocked, 2 a bad map or place.",
+      cmd_los },
+    /* Later issues add: play, sim, replay, bench, serve. */
+    { "help", "help [COMMAND]", "show help for a command",
+      "Without a command, lists the commands.", cmd_help },
+};
+
+#define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
+
+static const cli_command *find_command(const char *name)
+{
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (strcmp(commands[i].name, name) == 0) return &commands[i];
+    return NULL;
+}
+
+static void print_main_help(FILE *out)
+{
+    fprintf(out, "ringfall %s - an engine for Apex Legends: The Board Game (fan project)\n\n",
+            RF_VERSION);
+    fputs("usage: ringfall COMMAND [ARGUMENTS...]\n"
+          "       ringfall help COMMAND | --help | --version\n\ncommands:\n", out);
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fputs("\nRun 'ringfall help COMMAND' for the details of one command.\n", out);
+}
+
+static void print_main_usage(FILE *out)
+{
+    fputs("usage: ringfall COMMAND [ARGUMENTS...]   (ringfall --help lists the commands)\n",
+          out);
+}
+
+static int cmd_help(const cli_command *self, int argc, char **argv)
+{
+    cli_args args;
+    int rc = cli_parse(self, argc, argv, 0, &args);
+    if (rc >= 0) return rc;
+    argc = args.npos;
+    if (argc == 0) {
+        print_main_help(stdout);
+        return CLI_OK;
+    }
+    if (argc > 1) return cli_usage_error(self, "expected one command name, got %d", argc);
+    const cli_command *cmd = find_command(argv[0]);
+    if (!cmd) return cli_usage_error(self, "unknown command '%s'", argv[0]);
+    cli_print_help(cmd, stdout);
+    return CLI_OK;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs("ringfall: no command given\n", stderr);
+        print_main_usage(stderr);
+        return CLI_ERROR;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+        print_main_help(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(name, "--version") == 0) {
+        printf("ringfall %s\n", RF_VERSION);
+        return CLI_OK;
+    }
+    const cli_command *cmd = find_command(name);
+    if (!cmd) {
+        fprintf(stderr, "ringfall: unknown command '%s'\n", name);
+        print_main_usage(stderr);
+        return CLI_ERROR;
+    }
+    return cmd->run(cmd, argc - 2, argv + 2);
+}
