@@ -132,7 +132,7 @@ static void read_numbers(ju_doc *d, const json_t *v, const char *path, geo_kind 
     int has_level = ju_get_int(d, v, path, "level", false, -1, 2, &level);
     ju_get_int(d, v, path, "zone_radius", false, 0, 16, &radius);
     ju_get_bool(d, v, path, "roof_edge", false, &roof);
-    ju_get_int(d, v, path, "link_cost", false, 0, 10, &cost);
+    ju_get_int(d, v, path, "link_cost", false, 0, 7, &cost);   /* move.c: at most GEO_MAX_STEP_COST */
     k->level = (int8_t)level;
     k->zone_radius = (uint8_t)radius;
     k->roof_edge = roof;

@@ -245,11 +245,14 @@ static int overlay_link(const reach_ctx *r, geo_cell u, int *cost)
     return -1;
 }
 
-#define MAX_BUCKET_COST 32
+/* Dial's algorithm: step costs are 1..3 and link costs at most 7, so a
+ * ring of 8 buckets holds every pending cost (d+1 … d+7). */
+#define RING 8
 
 typedef struct bucket_queue {
-    int16_t item[MAX_BUCKET_COST + 1][GEO_MAX_CELLS];
-    int16_t count[MAX_BUCKET_COST + 1];
+    int16_t item[RING][GEO_MAX_CELLS];
+    int16_t count[RING];
+    int pending;          /* entries pushed and not yet taken */
 } bucket_queue;
 
 static void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd)
@@ -257,7 +260,9 @@ static void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd)
     if (nd > out->mp || nd >= out->cost[to]) return;
     out->cost[to] = (uint8_t)nd;
     out->prev[to] = (int16_t)from;
-    q->item[nd][q->count[nd]++] = (int16_t)to;
+    int k = nd % RING;
+    q->item[k][q->count[k]++] = (int16_t)to;
+    q->pending++;
 }
 
 static const int16_t dir_offset[GEO_NDIRS] = {
@@ -297,7 +302,7 @@ void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from,
 {
     reach_ctx r;
     reach_ctx_init(&r, b, ov, occupied);
-    if (mp > MAX_BUCKET_COST) mp = MAX_BUCKET_COST;
+    if (mp > GEO_UNREACHED - 1) mp = GEO_UNREACHED - 1;
     if (mp < 0) mp = 0;
     out->from = from;
     out->mp = mp;
@@ -305,25 +310,30 @@ void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from,
     geo_cellset_clear(&out->can_end);
     if (!geo_on_board(b, from)) return;
     bucket_queue q;
-    for (int d = 0; d <= mp; d++) q.count[d] = 0;
+    for (int k = 0; k < RING; k++) q.count[k] = 0;
     int fi = geo_cell_index(from);
     out->cost[fi] = 0;
     q.item[0][q.count[0]++] = (int16_t)fi;
-    for (int d = 0; d <= mp; d++)
-        for (int k = 0; k < q.count[d]; k++) {
-            int ui = q.item[d][k];
+    q.pending = 1;
+    for (int d = 0; d <= mp && q.pending > 0; d++) {
+        int k = d % RING;
+        for (int n = 0; n < q.count[k]; n++) {    /* bucket k cannot grow meanwhile */
+            int ui = q.item[k][n];
+            q.pending--;
             if (out->cost[ui] != d) continue;       /* a stale entry */
             if (!geo_cellset_has(&r.occ, geo_cell_at(ui)) || ui == fi)
                 geo_cellset_add(&out->can_end, geo_cell_at(ui));
             expand(&r, out, &q, ui, d);
         }
+        q.count[k] = 0;
+    }
 }
 
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,
                   const geo_cellset *occupied)
 {
     geo_reach r;
-    geo_reach_compute(b, ov, from, MAX_BUCKET_COST, occupied, &r);
+    geo_reach_compute(b, ov, from, GEO_UNREACHED - 1, occupied, &r);
     if (!geo_on_board(b, to) || !geo_cellset_has(&r.can_end, to)) return -1;
     return r.cost[geo_cell_index(to)];
 }
