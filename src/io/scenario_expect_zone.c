@@ -35,6 +35,37 @@ rf_status scn_ex_inzone(scn_ctx *ctx, scn_line *ln)
     return RF_OK;
 }
 
+/* expect zoneapplies A B smoke|dome yes|no: the effect of at least one
+ * placed zone of that kind applies to an action between A and B (ZONE-7: A
+ * or B is in it, or the line crosses its edge with the upper end on its
+ * level; ZONE-8: running along an edge is not crossing). */
+rf_status scn_ex_zoneapplies(scn_ctx *ctx, scn_line *ln)
+{
+    static const char *const zones[] = { "smoke", "dome", NULL };
+    scn_ref a, t;
+    int z = 0, kind = -1;
+    bool want = false, got = false;
+    rf_status st = scn_arg_place(ctx, ln, "A", &a);
+    if (st == RF_OK) st = scn_arg_place(ctx, ln, "B", &t);
+    if (st == RF_OK) st = scn_arg_choice(ctx, ln, "smoke|dome", zones, &z);
+    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_kind(ctx, ln, zones[z], &kind);
+    if (st != RF_OK || scn_cannot_refs(ctx, ln, &a, &t)) return st;
+    if (a.place.kind == GEO_PLACE_EDGE || t.place.kind == GEO_PLACE_EDGE) {
+        scn_cannot(ctx, ln, "an edge is not an end of a line of sight (LOS-4)");
+        return RF_OK;
+    }
+    int r = ctx->content->kinds.kind[kind].zone_radius;
+    for (int i = 0; i < ctx->overlay.n && !got; i++) {
+        const geo_overlay_obj *o = &ctx->overlay.o[i];
+        if (o->kind == kind && o->at.kind == GEO_PLACE_POINT)
+            got = geo_zone_applies(ctx->board, o->at.u.point, r, a.place, t.place);
+    }
+    scn_report(ctx, ln, got == want, "%s", scn_yesno(got));
+    return RF_OK;
+}
+
 /* `[rot R] [flying]`, in any order, each at most once. */
 static rf_status aoe_options(scn_ctx *ctx, scn_line *ln, int *rot, bool *flying)
 {

@@ -49,6 +49,7 @@ SCN_EXPECT("neighbouring", scn_ex_neighboring)                        /* extensi
 SCN_EXPECT("los", scn_ex_los)
 SCN_EXPECT("cover", scn_ex_cover)
 SCN_EXPECT("inzone", scn_ex_inzone)
+SCN_EXPECT("zoneapplies", scn_ex_zoneapplies)                         /* extension */
 SCN_EXPECT("free", scn_ex_free)                                       /* extension */
 SCN_EXPECT("aoe", scn_ex_aoe)                                         /* extension */
 
