@@ -138,6 +138,7 @@ static void record_edge(const los_ctx *L, const geo_walk_event *ev, geo_los_resu
     c->tn = ev->tn;
     c->td = ev->td;
     c->grid = (int16_t)ev->index;
+    c->edge = ev->edge;
     if (ev->edge.dir == GEO_EDGE_V) {
         c->lines = 1;
         c->lx = (int16_t)(2 * ev->edge.i);
@@ -322,6 +323,7 @@ static bool decide(const geo_board *b, const los_end *a, const los_end *e, geo_l
         int x;
         bool blocked = blind_zone_blocks(b, &r->cross[far], u, lo, dl, &x);
         r->x = x;
+        r->mult = dl;
         if (blocked) {                                               /* LOS-13, LOS-14 */
             r->rule = dl == 1 ? "LOS-13" : "LOS-14";
             r->blocker = far;
@@ -347,6 +349,7 @@ static bool los_exact(const geo_board *b, const geo_overlay *ov, const los_end *
     r->rule = NULL;
     r->blocker = -1;
     r->x = -1;
+    r->mult = 0;
     r->ncross = 0;
     r->ngrid = 0;
     if (a->x == e->x && a->y == e->y) {
@@ -503,8 +506,32 @@ static void describe_cross(const geo_board *b, const geo_los_cross *k, char *buf
     snprintf(buf, n, "%s %s, level %d", how, what, k->top);
 }
 
+static void describe_rule(const geo_los_result *r, char *buf, int n)
+{
+    if (r->rule && strcmp(r->rule, "LOS-8") == 0)
+        snprintf(buf, n, "\nLOS-8: the blockade is higher than both ends.");
+    else if (r->rule && strcmp(r->rule, "LOS-15") == 0)
+        snprintf(buf, n, "\nLOS-15: two levels down across a lower blockade, and the lower "
+                 "end is the space directly behind it.");
+    else if (r->rule)
+        snprintf(buf, n, "\n%s: the farthest blockade on the upper end's level (LOS-11) casts "
+                 "a blind zone of %d x X = %d space%s beyond its edge line (LOS-12: X = %d); "
+                 "the lower end is inside it.", r->rule, r->mult, r->mult * r->x,
+                 r->mult * r->x == 1 ? "" : "s", r->x);
+    else if (r->x >= 0)
+        snprintf(buf, n, "\nThe farthest blockade on the upper end's level has X = %d "
+                 "(LOS-12); the lower end is outside its blind zone (LOS-9).", r->x);
+    else
+        snprintf(buf, n, "\nNo blockade blocks (LOS-8, LOS-9, LOS-11, LOS-15).");
+}
+
 void geo_los_describe(const geo_board *b, const geo_los_result *r, char *buf, int n)
 {
+    if (r->rule && strcmp(r->rule, "LOS-4") == 0) {
+        snprintf(buf, n, "No line of sight: its ends must be a space and a space or an "
+                 "intersection, never an edge or two intersections (LOS-4).");
+        return;
+    }
     int len = snprintf(buf, n, "%s. Ends at levels %d and %d", r->clear ? "Clear" : "Blocked",
                        r->level_a, r->level_b);
     if (r->upper >= 0 && len < n)
@@ -516,21 +543,5 @@ void geo_los_describe(const geo_board *b, const geo_los_result *r, char *buf, in
         describe_cross(b, &r->cross[i], d, sizeof d);
         len += snprintf(buf + len, n - len, "\n  %s%s", d, i == r->blocker ? "  <- decides" : "");
     }
-    if (len >= n) return;
-    if (r->rule && strcmp(r->rule, "LOS-8") == 0)
-        snprintf(buf + len, n - len, "\nLOS-8: the blockade is higher than both ends.");
-    else if (r->rule && strcmp(r->rule, "LOS-15") == 0)
-        snprintf(buf + len, n - len, "\nLOS-15: two levels down across a lower blockade, and "
-                 "the lower end is the space directly behind it.");
-    else if (r->rule)
-        snprintf(buf + len, n - len, "\n%s: the farthest blockade on the upper end's level "
-                 "(LOS-11) casts a blind zone of %s%d space%s beyond its edge line (LOS-12: "
-                 "X = %d); the lower end is inside it.", r->rule,
-                 strcmp(r->rule, "LOS-13") == 0 ? "X = " : "2X = ",
-                 strcmp(r->rule, "LOS-13") == 0 ? r->x : 2 * r->x, r->x == 1 && strcmp(r->rule, "LOS-13") == 0 ? "" : "s", r->x);
-    else if (r->x >= 0)
-        snprintf(buf + len, n - len, "\nThe farthest blockade on the upper end's level has "
-                 "X = %d (LOS-12); the lower end is outside its blind zone (LOS-9).", r->x);
-    else
-        snprintf(buf + len, n - len, "\nNo blockade blocks (LOS-8, LOS-9, LOS-11, LOS-15).");
+    if (len < n) describe_rule(r, buf + len, n - len);
 }

@@ -33,7 +33,8 @@ typedef struct geo_los_cross {
     uint8_t endpoint;      /* met at an intersection end of the line (the foot of a wall) */
     uint8_t lines;         /* candidate edge lines: 1 = vertical x=lx, 2 = horizontal y=ly */
     int16_t lx, ly;        /* doubled coordinates of those lines */
-    int16_t px, py;        /* doubled coordinates of the crossing point */
+    int16_t px, py;        /* doubled coordinates of the crossing point (edges: rounded down) */
+    geo_edge edge;         /* the edge crossed (at_point == 0) */
     int64_t tn, td;        /* position along the line from end A: tn/td in [0,1] */
     int16_t grid;          /* index of the grid crossing (walk.h); -1 / n for the ends */
 } geo_los_cross;
@@ -44,6 +45,7 @@ typedef struct geo_los_result {
     int level_a, level_b;  /* levels of the two ends */
     int upper;             /* 0: A is the upper end, 1: B, -1: same level */
     int x;                 /* X of LOS-12 for the decisive blockade, -1 */
+    int mult;              /* blind zone width in X: the level difference (LOS-13/14) */
     int blocker;           /* index in cross[] of the decisive blockade, -1 */
     int ngrid;             /* grid lines the line crosses */
     int ncross;

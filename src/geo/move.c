@@ -275,11 +275,12 @@ static bool set_has(const geo_cellset *s, int i) { return (s->w[i >> 6] >> (i & 
 /* The board's step table already says -1 for steps off the map or into
  * static impassable spaces, so the hot loop only looks at the overlay when
  * it has something. */
-static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, int d)
+static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, int d,
+                   bool steps)
 {
     const int8_t *st = r->b->step[ui];
     bool dyn = r->ov && r->ov->n;
-    for (int dir = 0; dir < GEO_NDIRS; dir++) {
+    for (int dir = 0; steps && dir < GEO_NDIRS; dir++) {
         int sc = st[dir];
         if (sc <= 0) continue;
         int vi = ui + dir_offset[dir];
@@ -323,7 +324,7 @@ void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from,
             if (out->cost[ui] != d) continue;       /* a stale entry */
             if (!geo_cellset_has(&r.occ, geo_cell_at(ui)) || ui == fi)
                 geo_cellset_add(&out->can_end, geo_cell_at(ui));
-            expand(&r, out, &q, ui, d);
+            expand(&r, out, &q, ui, d, d < mp);   /* a step costs at least 1 */
         }
         q.count[k] = 0;
     }

@@ -84,14 +84,11 @@ static void describe_position(const geo_board *b, const geo_los_cross *x, char *
     if (x->comp >= 0 && geo_component_kind(b, x->comp)->placement == GEO_ON_SPACE) {
         const geo_component *c = &b->comp[x->comp];
         snprintf(buf, n, "space %d,%d", c->at.u.cell.x, c->at.u.cell.y);
-    } else if (x->at_point || (x->px % 2 == 0 && x->py % 2 == 0)) {
+    } else if (x->at_point) {
         snprintf(buf, n, "intersection @%d,%d", x->px / 2, x->py / 2);
-    } else if (x->px % 2 == 0) {
-        snprintf(buf, n, "edge v %d,%d", x->px / 2, half_floor(x->py));
-    } else if (x->py % 2 == 0) {
-        snprintf(buf, n, "edge h %d,%d", half_floor(x->px), x->py / 2);
     } else {
-        snprintf(buf, n, "space %d,%d", half_floor(x->px), half_floor(x->py));
+        snprintf(buf, n, "edge %c %d,%d", x->edge.dir == GEO_EDGE_V ? 'v' : 'h', x->edge.i,
+                 x->edge.j);
     }
 }
 
