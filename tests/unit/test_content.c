@@ -21,6 +21,8 @@ static const geo_kind *kind(const char *id)
     return &c->kinds.kind[k];
 }
 
+/* Every component's traits come from data (GRID-8, TRAIT-1: written as
+ * <TRAIT> names). covers: GRID-8 TRAIT-1 */
 static void test_kinds_loaded(void **state)
 {
     (void)state;

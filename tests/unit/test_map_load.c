@@ -39,6 +39,8 @@ static int check_report(const rf_map *m, char **report)
     return errors;
 }
 
+/* The map holds terrain and objects placed on the grid (GRID-1, GRID-2).
+ * covers: GRID-1 GRID-2 */
 static void test_MAP_6_crossroads_loads(void **state)
 {
     (void)state;
@@ -164,6 +166,8 @@ static const bad_case bad_cases[] = {
     { "several-errors.json", RF_E_MAP, 6, "components[0].length", "2 more errors" },
 };
 
+/* Includes three-levels.json: a building is at most 2 levels high.
+ * covers: LVL-8 */
 static void test_bad_maps_refused(void **state)
 {
     (void)state;
