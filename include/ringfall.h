@@ -75,6 +75,13 @@ int rf_map_height(const rf_map *m);
 /* Draw the map as text (levels, walls, half walls, bins, beacons...). */
 void rf_map_render(const rf_map *m, FILE *out, bool color);
 
+/* A legend to draw on a map: its name (its initial is drawn), its space and
+ * squad (0 red, 1 blue). */
+typedef struct rf_marker { const char *name; int x, y; int squad; } rf_marker;
+/* Draw the map with legends on it. */
+void rf_map_render_marked(const rf_map *m, const rf_marker *marks, int n, FILE *out,
+                          bool color);
+
 /* Check the map against its component list in the match settings (MAP-n)
  * and the custom map guidelines (CUSTOM-n). Prints a report; returns the
  * number of errors (warnings do not count). */

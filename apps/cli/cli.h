@@ -32,11 +32,17 @@ enum {
     CLI_OPT_DATA = 1u << 0,      /* --data DIR */
     CLI_OPT_COLOR = 1u << 1,     /* --color */
     CLI_OPT_EXPLAIN = 1u << 2,   /* --explain */
+    CLI_OPT_LEGEND = 1u << 3,    /* --legend NAME@X,Y[:red|blue], repeatable */
 };
+
+#define CLI_MAX_LEGENDS 12
 
 typedef struct cli_args {
     const char *data_dir;        /* NULL: the built-in data directory */
     bool color, explain;
+    int nlegends;
+    rf_marker legend[CLI_MAX_LEGENDS];
+    char legend_name[CLI_MAX_LEGENDS][32];
     int npos;
     char **pos;                  /* positional arguments, in order */
 } cli_args;

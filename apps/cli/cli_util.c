@@ -51,6 +51,29 @@ void cli_print_error(const rf_error *err)
     else fprintf(stderr, "ringfall: %s\n", buf);
 }
 
+/* --legend NAME@X,Y[:red|blue]: a legend drawn on the map. */
+static int parse_legend(const cli_command *cmd, const char *spec, cli_args *out)
+{
+    if (out->nlegends >= CLI_MAX_LEGENDS)
+        return cli_usage_error(cmd, "at most %d --legend options", CLI_MAX_LEGENDS);
+    char name[32], squad[8] = "red";
+    int x, y, used = 0;
+    int got = sscanf(spec, "%31[A-Za-z0-9_-]@%d,%d%n", name, &x, &y, &used);
+    if (got != 3) return cli_usage_error(cmd, "--legend '%s': expected NAME@X,Y[:red|blue]", spec);
+    if (spec[used] == ':' && sscanf(spec + used + 1, "%7s", squad) != 1) squad[0] = '\0';
+    else if (spec[used] && spec[used] != ':')
+        return cli_usage_error(cmd, "--legend '%s': unexpected '%s'", spec, spec + used);
+    if (strcmp(squad, "red") != 0 && strcmp(squad, "blue") != 0)
+        return cli_usage_error(cmd, "--legend '%s': the squad is red or blue", spec);
+    int k = out->nlegends++;
+    snprintf(out->legend_name[k], sizeof out->legend_name[k], "%s", name);
+    out->legend[k].name = out->legend_name[k];
+    out->legend[k].x = x;
+    out->legend[k].y = y;
+    out->legend[k].squad = strcmp(squad, "blue") == 0;
+    return -1;
+}
+
 /* Handle one option at argv[*i]; returns -1 if handled, else an exit code. */
 static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, unsigned allowed,
                         cli_args *out)
@@ -70,6 +93,10 @@ static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, u
     if ((allowed & CLI_OPT_COLOR) && strcmp(a, "--color") == 0) {
         out->color = true;
         return -1;
+    }
+    if ((allowed & CLI_OPT_LEGEND) && strcmp(a, "--legend") == 0) {
+        if (*i + 1 >= argc) return cli_usage_error(cmd, "--legend needs NAME@X,Y[:red|blue]");
+        return parse_legend(cmd, argv[++*i], out);
     }
     if ((allowed & CLI_OPT_EXPLAIN) && strcmp(a, "--explain") == 0) {
         out->explain = true;

@@ -10,7 +10,15 @@
 
 static int map_show(const rf_map *m, const cli_args *args)
 {
-    rf_map_render(m, stdout, args->color);
+    for (int i = 0; i < args->nlegends; i++)
+        if (args->legend[i].x < 0 || args->legend[i].y < 0 || args->legend[i].x >= rf_map_width(m) ||
+            args->legend[i].y >= rf_map_height(m)) {
+            fprintf(stderr, "ringfall map: legend %s at %d,%d is off the %dx%d map\n",
+                    args->legend[i].name, args->legend[i].x, args->legend[i].y, rf_map_width(m),
+                    rf_map_height(m));
+            return CLI_ERROR;
+        }
+    rf_map_render_marked(m, args->legend, args->nlegends, stdout, args->color);
     return CLI_OK;
 }
 
@@ -23,7 +31,7 @@ static int map_check(const rf_map *m, const cli_args *args)
 int cmd_map(const cli_command *self, int argc, char **argv)
 {
     cli_args args;
-    int rc = cli_parse(self, argc, argv, CLI_OPT_DATA | CLI_OPT_COLOR, &args);
+    int rc = cli_parse(self, argc, argv, CLI_OPT_DATA | CLI_OPT_COLOR | CLI_OPT_LEGEND, &args);
     if (rc >= 0) return rc;
     if (args.npos == 0) return cli_usage_error(self, "expected 'show' or 'check'");
     const char *sub = args.pos[0];
@@ -34,8 +42,8 @@ int cmd_map(const cli_command *self, int argc, char **argv)
     if (args.npos != 2)
         return cli_usage_error(self, "map %s expects one map file or name, got %d", sub,
                                args.npos - 1);
-    if (args.color && action != map_show)
-        return cli_usage_error(self, "--color only applies to map show");
+    if ((args.color || args.nlegends) && action != map_show)
+        return cli_usage_error(self, "--color and --legend only apply to map show");
     rf_content *c = cli_load_content(&args);
     if (!c) return CLI_ERROR;
     rf_map *m = cli_load_map(c, args.pos[1]);

@@ -21,12 +21,13 @@ static const cli_command commands[] = {
       "or parsed (its error is printed and the other files still run).\n"
       "--data DIR  take component kinds and maps from DIR instead of data/",
       cmd_scenario },
-    { "map", "map show FILE|NAME [--color] [--data DIR]\nmap check FILE|NAME [--data DIR]",
+    { "map", "map show FILE|NAME [--legend NAME@X,Y[:red|blue]]... [--color] [--data DIR]\nmap check FILE|NAME [--data DIR]",
       "show a map, or check it against the match settings",
       "A map is a JSON file (docs/maps.md) or the name of one in data/maps/\n"
       "(e.g. 'crossroads').\n"
       "show   draws the board: levels, walls, half walls, bins, beacons, with a legend;\n"
-      "       --color shades the levels with ANSI colours.\n"
+      "       --color shades the levels with ANSI colours; --legend Wraith@3,4:red\n"
+      "       draws a legend on the map (repeat it for several).\n"
       "check  checks the map against its component list (MAP-n) and the custom map\n"
       "       guidelines (CUSTOM-n); exit status 1 if it has errors.\n"
       "--data DIR  take component kinds and maps from DIR instead of data/",

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/map_text.h"
 #include "map.h"
 
 #define CV_ROWS (2 * GEO_MAX_DIM + 1)
@@ -28,7 +29,7 @@
 #define MAX_LEGEND 32
 
 /* Foreground styles of canvas characters. */
-enum { FG_PLAIN, FG_EDGE, FG_WALL, FG_HALF, FG_BIN, FG_OBJECT, FG_BEACON, FG_ZIP };
+enum { FG_PLAIN, FG_EDGE, FG_WALL, FG_HALF, FG_BIN, FG_OBJECT, FG_BEACON, FG_ZIP, FG_RED, FG_BLUE };
 
 typedef struct canvas {
     int rows, cols, cw;
@@ -298,6 +299,8 @@ static const char *fg_code(uint8_t fg)
     case FG_HALF: return "1;34";
     case FG_BIN: return "1;35";
     case FG_BEACON: return "1;32";
+    case FG_RED: return "1;41;97";
+    case FG_BLUE: return "1;44;97";
     case FG_ZIP: return "1;36";
     case FG_OBJECT: return "1";
     default: return NULL;
@@ -495,19 +498,86 @@ static void print_legend(const geo_board *b, FILE *out, int cw)
     }
 }
 
-void rf_map_render(const rf_map *m, FILE *out, bool color)
+/* Objects placed during play: their letter in their space, zones ('*')
+ * on their intersection. */
+static void draw_overlay(canvas *cv, const geo_board *b, const geo_overlay *ov)
 {
-    if (!m || !m->board || !out) return;
-    const geo_board *b = m->board;
+    for (int i = 0; ov && i < ov->n; i++) {
+        const geo_overlay_obj *o = &ov->o[i];
+        const geo_kind *k = &b->kinds->kind[o->kind];
+        if (o->at.kind == GEO_PLACE_POINT) {
+            cv_put(cv, 2 * o->at.u.point.j, o->at.u.point.i * (cv->cw + 1), '*', FG_OBJECT, NO_BG);
+        } else if (o->at.kind == GEO_PLACE_CELL && geo_on_board(b, o->at.u.cell)) {
+            geo_cell c = o->at.u.cell;
+            cv_put(cv, 2 * c.y + 1, cell_col(cv, c.x) + 1, object_char(k), FG_OBJECT,
+                   (int8_t)geo_floor(b, c));
+        }
+    }
+}
+
+static void draw_markers(canvas *cv, const geo_board *b, const map_text_marker *m, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (!geo_on_board(b, m[i].cell)) continue;
+        int col = cell_col(cv, m[i].cell.x) + 1;
+        cv_put(cv, 2 * m[i].cell.y + 1, col, m[i].sym, m[i].squad ? FG_BLUE : FG_RED,
+               (int8_t)geo_floor(b, m[i].cell));
+    }
+}
+
+static void print_play_key(const geo_board *b, const geo_overlay *ov, const map_text_marker *m,
+                           int n, FILE *out)
+{
+    for (int i = 0; ov && i < ov->n; i++) {
+        const geo_overlay_obj *o = &ov->o[i];
+        const geo_kind *k = &b->kinds->kind[o->kind];
+        if (o->at.kind == GEO_PLACE_POINT)
+            fprintf(out, "  *      %s at @%d,%d:%d (placed in play)\n", k->name, o->at.u.point.i,
+                    o->at.u.point.j, o->at.u.point.level);
+        else
+            fprintf(out, "  %c      %s at %d,%d (placed in play)\n", object_char(k), k->name,
+                    o->at.u.cell.x, o->at.u.cell.y);
+    }
+    for (int i = 0; i < n; i++)
+        fprintf(out, "  %c      %s (%s) at %d,%d, level %d\n", m[i].sym, m[i].name,
+                m[i].squad ? "blue" : "red", m[i].cell.x, m[i].cell.y, geo_floor(b, m[i].cell));
+}
+
+void map_text_render(const geo_board *b, const geo_overlay *ov, const map_text_marker *marks,
+                     int n, const char *title, FILE *out, bool color)
+{
+    if (!b || !out) return;
     canvas *cv = calloc(1, sizeof *cv);
     if (!cv) {
         fputs("(out of memory)\n", out);
         return;
     }
     canvas_draw(cv, b);
-    fprintf(out, "%s  (%d x %d spaces)\n\n", m->name[0] ? m->name : m->id, b->w, b->h);
+    draw_overlay(cv, b, ov);
+    draw_markers(cv, b, marks, n);
+    fprintf(out, "%s  (%d x %d spaces)\n\n", title, b->w, b->h);
     print_canvas(cv, out, color);
     fputc('\n', out);
     print_legend(b, out, cv->cw);
+    print_play_key(b, ov, marks, n, out);
     free(cv);
+}
+
+void rf_map_render(const rf_map *m, FILE *out, bool color)
+{
+    rf_map_render_marked(m, NULL, 0, out, color);
+}
+
+void rf_map_render_marked(const rf_map *m, const rf_marker *marks, int n, FILE *out, bool color)
+{
+    if (!m || !m->board || !out) return;
+    map_text_marker mk[64];
+    int k = 0;
+    for (int i = 0; marks && i < n && k < 64; i++, k++) {
+        mk[k].cell = geo_cell_make(marks[i].x, marks[i].y);
+        snprintf(mk[k].name, sizeof mk[k].name, "%s", marks[i].name ? marks[i].name : "?");
+        mk[k].sym = (char)(isalpha((unsigned char)mk[k].name[0]) ? toupper((unsigned char)mk[k].name[0]) : '?');
+        mk[k].squad = (uint8_t)(marks[i].squad ? 1 : 0);
+    }
+    map_text_render(m->board, NULL, mk, k, m->name[0] ? m->name : m->id, out, color);
 }

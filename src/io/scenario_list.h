@@ -32,6 +32,9 @@ SCN_KEYWORD("dome", SCN_PHASE_PLAY, scn_kw_dome)
 SCN_KEYWORD("drop", SCN_PHASE_PLAY, scn_kw_drop)                      /* extension */
 SCN_KEYWORD("heatshield", SCN_PHASE_PLAY, scn_kw_heatshield)          /* extension */
 
+/* Drawing the board as it stands (scenario_show.c). */
+SCN_KEYWORD("show", SCN_PHASE_PLAY, scn_kw_show)                      /* extension */
+
 /* Actions (scenario_move.c). */
 SCN_KEYWORD("move", SCN_PHASE_PLAY, scn_kw_move)
 

@@ -162,6 +162,28 @@ static void test_render_map_file(void **state)
     rf_map_free(m);
 }
 
+/* Legends are drawn with their initial in their space, and listed. */
+static void test_render_marked_draws_legends(void **state)
+{
+    (void)state;
+    rf_map *m = NULL;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_map_load(tu_content(), RF_TEST_DIR "/data/maps/render-yard.json", &m, &err) != RF_OK)
+        fail_msg("load: %s", err.message);
+    rf_marker marks[2] = { { "Wraith", 0, 0, 0 }, { "gibraltar", 1, 3, 1 } };
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    rf_map_render_marked(m, marks, 2, f, false);
+    char *text = slurp(f);
+    assert_true(strncmp(row_line(text, 0) + 5, ".W", 2) == 0);
+    assert_non_null(strstr(row_line(text, 3), "1G"));   /* on a level-1 roof */
+    assert_non_null(strstr(text, "Wraith (red) at 0,0, level 0"));
+    assert_non_null(strstr(text, "gibraltar (blue) at 1,3"));
+    free(text);
+    rf_map_free(m);
+}
+
 static void test_render_color_uses_ansi(void **state)
 {
     (void)state;
@@ -267,6 +289,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_render_shows_levels_objects_and_edges),
         cmocka_unit_test(test_render_map_file),
+        cmocka_unit_test(test_render_marked_draws_legends),
         cmocka_unit_test(test_render_color_uses_ansi),
         cmocka_unit_test(test_render_null_map_is_harmless),
         cmocka_unit_test(test_los_refuses_bad_places),
