@@ -9,6 +9,7 @@
 #include "ringfall.h"
 #include "geo/traits.h"
 #include "geo/zone.h"
+#include "rules/catalog.h"
 
 #define RF_MAX_TEMPLATES 32
 #define RF_MAX_MAP_LISTS 24
@@ -41,6 +42,7 @@ struct rf_content {
     geo_template templates[RF_MAX_TEMPLATES];
     int nlists;
     rf_map_list lists[RF_MAX_MAP_LISTS];
+    rf_catalog catalog;           /* weapons, Aim deck and board, loot, supply bins */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);

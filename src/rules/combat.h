@@ -1,0 +1,145 @@
+/*
+ * combat.h — the combat core as pure functions: a weapon's effective stats,
+ * the Hit Threshold, laying out and judging Aim cards, damage per Shoot,
+ * applying damage to shield and health with the knockdown shield, melee and
+ * pushes (rules SHOOT-13 … SHOOT-16, AIM-3 … AIM-17, ATTACH-7 … ATTACH-14,
+ * DMG, KO, MELEE, PUSH).
+ *
+ * Nothing here draws cards, chooses or keeps state: callers (the decision
+ * engine, the scenario runner) hand in the drawn cards and the situation and
+ * get a full account back, so every number can be shown to players.
+ */
+#ifndef RF_RULES_COMBAT_H
+#define RF_RULES_COMBAT_H
+
+#include <stdbool.h>
+
+#include "geo/overlay.h"
+#include "rules/catalog.h"
+
+/* A weapon as it shoots: card values plus fitted attachments. */
+typedef struct rf_weapon_stats {
+    uint8_t ammo;                  /* enum rf_ammo */
+    uint8_t threshold;
+    uint8_t range_lo, range_hi;
+    uint8_t rate_a, rate_b;        /* after magazines and bolts (ATTACH-9, ATTACH-10) */
+    uint8_t damage, head;
+    int8_t stability;              /* printed + stabilizer + effects, uncapped (ATTACH-14) */
+    int8_t recoil;
+    bool has_optic;
+    uint8_t optic_lo, optic_hi;    /* optic_hi 0: "or more" */
+    int8_t optic_mod;              /* e.g. -10 */
+    uint8_t stock_bonus;           /* per hit (ATTACH-12) */
+    uint8_t sniper_stock_bonus;    /* first hit (ATTACH-13) */
+} rf_weapon_stats;
+
+/* The card's own values. */
+rf_weapon_stats rf_weapon_base(const rf_weapon_def *w);
+/* Fit one attachment token (loot kind) on top: ATTACH-8 … ATTACH-13. A
+ * token over a printed attachment of the same family replaces it
+ * (ATTACH-7): call rf_weapon_fit for the token instead of the printed one. */
+void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att);
+/* Can this token go on this slot (ATTACH-2, ATTACH-3)? */
+bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
+
+/* SHOOT-13 … SHOOT-16: the modified Hit Threshold, with its parts. */
+typedef struct rf_ht {
+    int ht;
+    int base, range_mod, optic_mod, other_mod;
+} rf_ht;
+rf_ht rf_hit_threshold(const rf_weapon_stats *w, int distance, int other_mod);
+
+/* What the Aim cards need to know about the target (AIM-11, AIM-16). */
+typedef struct rf_aim_target {
+    bool lower, higher, cover;     /* relative to the shooter */
+    uint8_t helmet_value;          /* GEAR-7: protects cards <= value; 0 none */
+    uint8_t helmet_count;          /* ... for this many cards */
+    uint8_t ignore_icons;          /* TERM-7: icons the cards count as not having */
+} rf_aim_target;
+
+typedef struct rf_aim_placed {
+    rf_aim_card card;
+    int8_t slot;                   /* where it lies on the Aim board */
+    int8_t mod;                    /* that slot's stability modifier */
+    uint8_t shot;                  /* 0-based shot (AIM-8) */
+    bool hit, head;
+    char why[48];                  /* "auto hit: target lower (AIM-11)", "35+5=40 < 55" */
+} rf_aim_placed;
+
+#define RF_MAX_AIM_CARDS 32
+
+typedef struct rf_aim_result {
+    int ncards;
+    rf_aim_placed card[RF_MAX_AIM_CARDS];
+    int card_hits;                 /* cards that hit */
+    int half_icons, half_hits;     /* AIM-10: floor(icons / 2) */
+    int hits;                      /* card_hits + half_hits */
+    int head_candidates, helmet_saved, heads;
+} rf_aim_result;
+
+/* AIM-3 … AIM-7: how many cards a shot reveals. */
+int rf_aim_cards_needed(const rf_weapon_stats *w);
+/* Lay out the drawn cards (in draw order) on the board and judge each:
+ * AIM-4 … AIM-17. n must be rf_aim_cards_needed(w). */
+void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                    const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out);
+
+/* DMG-1, DMG-9: damage of a Shoot (extra: from cards). */
+int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);
+
+/* A legend's shield, health and knockdown shield (DMG, KO). */
+typedef struct rf_vitals {
+    int8_t health, health_max;     /* DMG-8: 40 */
+    int8_t shield, shield_max;     /* the body shield's limit (GEAR-12) */
+    uint8_t ko_prevent;            /* knockdown shield: prevents up to this (GEAR-11), 0 none */
+    bool ko_exhausted;             /* KO-3 */
+    uint8_t ring_cap;              /* GEAR-11 legendary: ring damage capped, 0 none */
+} rf_vitals;
+
+enum rf_damage_tag {
+    RF_DMG_NORMAL,                 /* shield first (DMG-3) */
+    RF_DMG_HEALTH,                 /* <HEALTH>: bypasses the shield (DMG-6) */
+    RF_DMG_SHIELD,                 /* <SHIELD>: only the shield (DMG-5) */
+    RF_DMG_RING,                   /* ring damage: <HEALTH>, capped by a legendary KO (KO-5) */
+};
+
+typedef struct rf_damage_result {
+    int to_shield, to_health, prevented;
+    bool knockdown_used;           /* KO-1 … KO-3: prevented and flipped */
+    bool eliminated;               /* ELIM-1: health reached 0 */
+} rf_damage_result;
+
+/* Apply damage; returns what happened. */
+rf_damage_result rf_apply_damage(rf_vitals *v, int amount, int tag);
+/* Restore up to the limits (DMG-7, CONSUM-2); returns points restored. */
+int rf_restore_health(rf_vitals *v, int amount);
+int rf_restore_shield(rf_vitals *v, int amount);
+
+/* MELEE-2, MELEE-3: a melee attack hits on a printed value of 40 or more. */
+bool rf_melee_hits(const rf_aim_card *c);
+
+/* PUSH-2 … PUSH-6: one step of a push away from the pusher. */
+enum rf_push_outcome {
+    RF_PUSH_MOVED,                 /* moved to `to` */
+    RF_PUSH_OFF_MAP,               /* collision: off the map */
+    RF_PUSH_HIGHER,                /* collision: onto a higher level */
+    RF_PUSH_OCCUPIED,              /* collision: an occupied space on the same level */
+    RF_PUSH_EDGE,                  /* collision: across an occupied edge */
+    RF_PUSH_CONNECTED,             /* collision: across an intersection of connected components */
+    RF_PUSH_LOWER_OCCUPIED,        /* collision: an occupied lower space; the pushed player
+                                      places the legend on a free space adjacent to it (PUSH-4) */
+};
+
+typedef struct rf_push_step {
+    int outcome;                   /* enum rf_push_outcome */
+    geo_cell to;                   /* the space moved to, or the space that collided */
+} rf_push_step;
+
+/* One push step of the legend on `target` away from `pusher` (PUSH-7
+ * Unclear: a diagonal pair pushes diagonally). occupied: legends. */
+rf_push_step rf_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+                         geo_cell pusher, geo_cell target);
+/* Human name of an outcome ("off the map (PUSH-3)"). */
+const char *rf_push_outcome_name(int outcome);
+
+#endif
