@@ -107,6 +107,105 @@ rf_status rf_scenario_run_file(const rf_content *c, const char *path, FILE *out,
 rf_status rf_scenario_run_text(const rf_content *c, const char *name, const char *text,
                                FILE *out, rf_scenario_totals *totals, rf_error *err);
 
+/* ---- Games: the decision engine (DESIGN.md) ---- */
+
+typedef struct rf_game rf_game;
+
+/* A game set up directly in Stage 3 (the match issue adds the draft and
+ * the stages): each legend's name, squad (0 red, 1 blue) and space. Each
+ * legend gets the common starting gear and 2 weapon cards dealt from the
+ * shuffled weapon deck, loaded to their printed ammo (STAGE1-4, STAGE1-5). */
+#define RF_SETUP_MAX_LEGENDS 6
+typedef struct rf_setup_legend { char name[16]; int squad; int x, y; } rf_setup_legend;
+typedef struct rf_setup {
+    int nlegends;
+    rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
+    int max_rounds;              /* 0: 8 rounds (ROUND-1) */
+    unsigned long long seed;
+} rf_setup;
+
+rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
+                      rf_error *err);
+void rf_game_free(rf_game *g);
+/* A copy sharing the content and map (a memcpy of the state). */
+rf_game *rf_game_clone(const rf_game *g);
+void rf_game_copy(rf_game *dst, const rf_game *src);
+size_t rf_game_size(void);
+
+/* Who decides what now. */
+enum rf_decision_kind {
+    RF_DEC_NONE = 0,     /* the game is over */
+    RF_DEC_ACTIVATE,     /* which legend of the squad activates next (ACT-1) */
+    RF_DEC_ACTION,       /* the active legend's next action (ACT-8) */
+    RF_DEC_MOVE,         /* where to move (MOVE) */
+    RF_DEC_TARGET,       /* whom to shoot (SHOOT-3) */
+    RF_DEC_WEAPON,       /* with which weapon (SHOOT-5) */
+    RF_DEC_RESPAWN,      /* where to respawn (RESP-4) */
+};
+typedef struct rf_decision {
+    int seat;            /* the seat that decides (a squad's seat in this version) */
+    int kind;            /* enum rf_decision_kind */
+    int legend;          /* the legend concerned */
+    char prompt[160];
+} rf_decision;
+
+/* The pending decision; false when the game is over. */
+bool rf_pending(const rf_game *g, rf_decision *d);
+
+typedef struct rf_option { unsigned code; char label[96]; } rf_option;
+/* The legal options of the pending decision, in a fixed order; returns how
+ * many there are (only the first max are written). */
+int rf_options(const rf_game *g, rf_option *out, int max);
+/* Apply a choice; an illegal one is refused (RF_E_ILLEGAL, with the reason)
+ * and changes nothing. */
+rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);
+
+/* Over? winner: 0 red, 1 blue, -1 draw. */
+bool rf_game_over(const rf_game *g, int *winner);
+/* Check every invariant of the state (health and shield within limits,
+ * ammo 0-5, one legend per space, every card and token in one place...). */
+rf_status rf_check(const rf_game *g, rf_error *err);
+/* A stable hash of the whole state (for signatures and replays). */
+unsigned long long rf_game_hash(const rf_game *g);
+
+/* What seat may know, as JSON (public state plus that seat's own hidden
+ * information; seat -1: a spectator). Returns the length written (or
+ * needed, if n is too small, as snprintf). */
+int rf_observe(const rf_game *g, int seat, char *buf, size_t n);
+
+/* ---- Replays: setup, seed and choices; a game rebuilt from them ---- */
+
+typedef struct rf_replay rf_replay;
+/* Start recording a game made with rf_game_new(c, m, s). */
+rf_replay *rf_replay_new(const rf_content *c, const rf_map *m, const rf_setup *s);
+void rf_replay_free(rf_replay *r);
+/* Record a choice just made, with the game as it is after it. */
+rf_status rf_replay_record(rf_replay *r, unsigned code, const rf_game *after, rf_error *err);
+int rf_replay_length(const rf_replay *r);
+/* JSON: engine version, content hash, map, setup, seed, choices, and the
+ * state hash after each choice. */
+rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err);
+rf_status rf_replay_load(const char *path, rf_replay **out, rf_error *err);
+/* The map the replay was recorded on ("crossroads" or a path). */
+const char *rf_replay_map(const rf_replay *r);
+/* Rebuild and verify: refused if the engine version or the content differ,
+ * or at the first step where a choice is illegal or the state differs
+ * from the recording (err names that step). */
+rf_status rf_replay_play(const rf_replay *r, const rf_content *c, const rf_map *m, rf_game **out,
+                         rf_error *err);
+/* A hash of the loaded content (every content file), for replays. */
+unsigned long long rf_content_hash(const rf_content *c);
+
+/* ---- Bots: players on the public API only ---- */
+
+typedef struct rf_bot rf_bot;
+/* kind: "random" (uniform over the legal options). NULL if unknown. */
+rf_bot *rf_bot_new(const char *kind, unsigned long long seed);
+void rf_bot_free(rf_bot *b);
+/* The bot's choice for the pending decision (an option code of
+ * rf_options); 0 if there is nothing to choose. */
+unsigned rf_bot_choose(rf_bot *b, const rf_game *g);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,115 @@
+/*
+ * engine.c — the resolution stack and the public decision API (engine.h,
+ * rf_pending / rf_options / rf_choose).
+ *
+ * Invariant between calls: the game is over, or the top frame is waiting
+ * for a decision (rf_advance has run every automatic step).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "errors.h"
+#include "rules/engine.h"
+
+static const rf_frame_ops *const frame_ops[FR_COUNT] = {
+    [FR_ROUND] = &rf_frame_round_ops,
+    [FR_TURN] = &rf_frame_turn_ops,
+    [FR_ACTIVATION] = &rf_frame_activation_ops,
+    [FR_MOVE] = &rf_frame_move_ops,
+    [FR_SHOOT] = &rf_frame_shoot_ops,
+    [FR_RESPAWN] = &rf_frame_respawn_ops,
+};
+
+rf_frame *rf_push(rf_game *g, int type, int legend)
+{
+    if (g->nframes >= RF_MAX_STACK) abort();    /* a programming error: frames nest shallowly */
+    rf_frame *f = &g->stack[g->nframes++];
+    memset(f, 0, sizeof *f);
+    f->type = (uint8_t)type;
+    f->legend = (int8_t)legend;
+    f->target = -1;
+    return f;
+}
+
+void rf_pop(rf_game *g)
+{
+    if (g->nframes) g->nframes--;
+}
+
+void rf_end_game(rf_game *g, int winner)
+{
+    g->over = true;
+    g->winner = (int8_t)winner;
+    g->nframes = 0;
+}
+
+void rf_advance(rf_game *g)
+{
+    for (int guard = 0; guard < 100000; guard++) {
+        rf_frame *f = rf_top(g);
+        if (g->over || !f) return;
+        if (frame_ops[f->type]->run(g, f) == RF_WAIT) return;
+    }
+    abort();   /* a frame that never waits nor pops: a programming error */
+}
+
+int rf_opt_add(rf_option *out, int max, int n, uint32_t code, const char *fmt, ...)
+{
+    if (n < max && out) {
+        out[n].code = code;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(out[n].label, sizeof out[n].label, fmt, ap);
+        va_end(ap);
+    }
+    return n + 1;
+}
+
+bool rf_pending(const rf_game *g, rf_decision *d)
+{
+    memset(d, 0, sizeof *d);
+    const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
+    if (g->over || !f) return false;
+    frame_ops[f->type]->decision(g, f, d);
+    return true;
+}
+
+int rf_options(const rf_game *g, rf_option *out, int max)
+{
+    const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
+    if (g->over || !f) return 0;
+    return frame_ops[f->type]->options(g, f, out, max);
+}
+
+/* The legal options never exceed this (a Move lists every space it reaches). */
+#define MAX_OPTIONS 1100
+
+rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
+{
+    rf_decision d;
+    if (!rf_pending(g, &d))
+        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
+    rf_option *opts = malloc(MAX_OPTIONS * sizeof *opts);
+    if (!opts) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "choice", "out of memory");
+    int n = rf_options(g, opts, MAX_OPTIONS);
+    bool legal = false;
+    for (int i = 0; i < n && i < MAX_OPTIONS && !legal; i++) legal = opts[i].code == code;
+    free(opts);
+    if (!legal)
+        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
+                       "option %08x is not one of the %d legal options for: %s", code, n,
+                       d.prompt);
+    rf_frame *f = rf_top(g);
+    frame_ops[f->type]->apply(g, f, code);
+    g->decisions++;
+    rf_advance(g);
+    return RF_OK;
+}
+
+bool rf_game_over(const rf_game *g, int *winner)
+{
+    if (winner) *winner = g->winner;
+    return g->over;
+}

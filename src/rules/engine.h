@@ -1,0 +1,87 @@
+/*
+ * engine.h — the decision engine: a resolution stack of step-machine frames
+ * (DESIGN.md, "The decision engine").
+ *
+ * Each frame type has a row in a table of operations (engine.c):
+ *   run       runs the frame's automatic steps; returns RF_WAIT when the
+ *             frame needs a decision, RF_GO after it pushed, popped or moved
+ *             to another step (the engine then looks at the new top);
+ *   decision  who decides and what (only while waiting);
+ *   options   the legal choices, each an option code and a label;
+ *   apply     applies a choice that options listed.
+ * The engine only ever applies a code that `options` listed, so a frame
+ * never sees an illegal choice; an illegal choice changes nothing.
+ *
+ * Option codes are (kind << 24) | (a << 16) | b: enough for a legend, a
+ * slot, a cell index or an action.
+ */
+#ifndef RF_RULES_ENGINE_H
+#define RF_RULES_ENGINE_H
+
+#include "ringfall.h"
+#include "rules/state.h"
+
+enum rf_frame_type {
+    FR_ROUND,        /* ROUND, TRANS: red turn, blue turn, transition */
+    FR_TURN,         /* TURN, ACT-1: the squad activates each legend once */
+    FR_ACTIVATION,   /* ACT: the active legend's actions */
+    FR_MOVE,         /* MOVE: a Move action */
+    FR_SHOOT,        /* SHOOT, AIM, DMG: a Shoot action */
+    FR_RESPAWN,      /* RESP: a Respawn action */
+    FR_COUNT
+};
+
+enum { RF_GO = 0, RF_WAIT = 1 };
+
+typedef struct rf_frame_ops {
+    const char *name;
+    int (*run)(rf_game *g, rf_frame *f);
+    void (*decision)(const rf_game *g, const rf_frame *f, rf_decision *d);
+    int (*options)(const rf_game *g, const rf_frame *f, rf_option *out, int max);
+    void (*apply)(rf_game *g, rf_frame *f, uint32_t code);
+} rf_frame_ops;
+
+/* Option kinds (the top byte of a code). */
+enum rf_option_kind {
+    OPT_ACTIVATE = 1,   /* a: legend */
+    OPT_ACTION,         /* a: enum rf_action */
+    OPT_MOVE_TO,        /* b: cell index */
+    OPT_TARGET,         /* a: legend */
+    OPT_WEAPON,         /* a: weapon slot */
+    OPT_RESPAWN_AT,     /* b: cell index */
+};
+
+/* Basic actions (ACT-8) and the end of an activation (ACT-7). */
+enum rf_action {
+    ACT_MOVE2, ACT_INTERACT_MOVE1, ACT_SHOOT, ACT_USE_MOVE1, ACT_MELEE_MOVE1,
+    ACT_DESTROY2_MOVE1, ACT_RESPAWN, ACT_END, ACT_COUNT
+};
+
+static inline uint32_t rf_code(int kind, int a, int b)
+{
+    return ((uint32_t)kind << 24) | ((uint32_t)(a & 0xff) << 16) | (uint32_t)(b & 0xffff);
+}
+static inline int rf_code_kind(uint32_t c) { return (int)(c >> 24); }
+static inline int rf_code_a(uint32_t c) { return (int)((c >> 16) & 0xff); }
+static inline int rf_code_b(uint32_t c) { return (int)(c & 0xffff); }
+
+/* Frame operations, one table row per frame type (frame_*.c). */
+extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activation_ops,
+    rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops;
+
+/* Push a frame (returns it) / pop the top frame. */
+rf_frame *rf_push(rf_game *g, int type, int legend);
+void rf_pop(rf_game *g);
+static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nframes - 1] : NULL; }
+
+/* Run automatic steps until a decision is needed or the game is over. */
+void rf_advance(rf_game *g);
+
+/* Append an option if there is room; always counts it. */
+int rf_opt_add(rf_option *out, int max, int n, uint32_t code, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw. */
+void rf_end_game(rf_game *g, int winner);
+
+#endif

@@ -1,0 +1,74 @@
+/*
+ * frame_move.c — a Move action (MOVE-1 … MOVE-22).
+ *
+ * The legend chooses where to end the move among every space its MP reach
+ * (including staying: MOVE-2 lets it spend none); the cheapest path is
+ * taken, and every space entered on it, passed through or not, fires the
+ * "enters a space" hook (TERM-6). frame a = MP.
+ */
+#include <stdio.h>
+
+#include "geo/move.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+
+static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)
+{
+    geo_cellset occ;
+    rf_legends_occupied(g, f->legend, &occ);
+    geo_reach_compute(g->map->board, &g->overlay, g->legend[f->legend].pos, f->a, &occ, r);
+}
+
+static int move_run(rf_game *g, rf_frame *f)
+{
+    (void)g;
+    (void)f;
+    return RF_WAIT;
+}
+
+static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_legend *lg = &g->legend[f->legend];
+    d->kind = RF_DEC_MOVE;
+    d->seat = lg->seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name, f->a,
+             lg->pos.x, lg->pos.y);
+}
+
+static int move_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+{
+    geo_reach r;
+    reach_of(g, f, &r);
+    int n = 0;
+    for (int i = 0; i < GEO_MAX_CELLS; i++) {
+        geo_cell c = geo_cell_at(i);
+        if (!geo_on_board(g->map->board, c) || !geo_cellset_has(&r.can_end, c)) continue;
+        n = rf_opt_add(out, max, n, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y,
+                       r.cost[i]);
+    }
+    return n;
+}
+
+static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    geo_reach r;
+    reach_of(g, f, &r);
+    geo_cell to = geo_cell_at(rf_code_b(code));
+    geo_cell path[GEO_MAX_CELLS];
+    int n = geo_reach_path(&r, to, path, GEO_MAX_CELLS);
+    geo_cellset occ;
+    geo_error err;
+    rf_legends_occupied(g, f->legend, &occ);
+    /* TERM-6: every space entered goes through the enter hook; no rule of
+     * this version reacts to it yet (portals and triggers come with the
+     * legends), so none is passed. The path comes from the reach, so it is
+     * legal; the check is a guard. */
+    if (n > 0 && geo_move_along(g->map->board, &g->overlay, g->legend[f->legend].pos, path, n,
+                                f->a, &occ, NULL, NULL, &err) >= 0)
+        g->legend[f->legend].pos = path[n - 1];
+    rf_pop(g);
+}
+
+const rf_frame_ops rf_frame_move_ops = { "move", move_run, move_decision, move_options,
+                                         move_apply };

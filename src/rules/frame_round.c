@@ -1,0 +1,66 @@
+/*
+ * frame_round.c — the bottom frame: rounds of Stage 3 (ROUND-1 … ROUND-5).
+ *
+ * A round is the red squad's turn, then the blue squad's turn, then the
+ * transition phase (ROUND-2). The transition here flips the draft cards
+ * face up again (TRANS-6) and moves to the next round; the match issue adds
+ * ring damage, card draws, cooldowns and the round track (TRANS-2 …
+ * TRANS-5, TRANS-7). After the last round the squad with more victory points
+ * wins, else it is a draw (BR-7 (1), (3)).
+ */
+#include "rules/engine.h"
+
+enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
+
+static void transition(rf_game *g)
+{
+    for (int i = 0; i < g->nlegends; i++) g->legend[i].activated = false;   /* TRANS-6 */
+    if (g->round >= g->max_rounds) {                                        /* ROUND-5 */
+        int w = g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : g->vp[RF_BLUE] > g->vp[RF_RED] ? RF_BLUE : -1;
+        rf_end_game(g, w);
+        return;
+    }
+    g->round++;
+}
+
+static int round_run(rf_game *g, rf_frame *f)
+{
+    switch (f->step) {
+    case STEP_RED:
+    case STEP_BLUE:
+        g->squad_turn = f->step == STEP_RED ? RF_RED : RF_BLUE;            /* ROUND-2 */
+        f->step++;
+        rf_push(g, FR_TURN, -1)->a = g->squad_turn;
+        return RF_GO;
+    default:
+        f->step = STEP_RED;
+        transition(g);
+        return RF_GO;
+    }
+}
+
+static void round_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    (void)g;
+    (void)f;
+    d->kind = RF_DEC_NONE;
+}
+
+static int round_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+{
+    (void)g;
+    (void)f;
+    (void)out;
+    (void)max;
+    return 0;
+}
+
+static void round_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    (void)g;
+    (void)f;
+    (void)code;
+}
+
+const rf_frame_ops rf_frame_round_ops = { "round", round_run, round_decision, round_options,
+                                          round_apply };

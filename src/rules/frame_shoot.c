@@ -1,0 +1,163 @@
+/*
+ * frame_shoot.c — a Shoot action (SHOOT-1 … SHOOT-16, AIM, DMG, KO, ELIM).
+ *
+ * Steps (SHOOT-2): choose a target in line of sight (1a) and a loaded
+ * weapon (1b, one ammo spent), determine the Hit Threshold (1c); the
+ * Enhanced Shoot card (1d) and the reactions (2, 4) join with the card
+ * machinery of the match issue; fire (3: reveal Aim cards, hits and
+ * headshots, damage); reset the Aim deck (5).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "geo/adjacency.h"
+#include "geo/cover.h"
+#include "geo/zone.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+
+enum { STEP_TARGET, STEP_WEAPON, STEP_FIRE };
+
+/* ZONE-7, ZONE-9: +10 for each smoke zone the shot goes through. */
+static int smoke_modifier(const rf_game *g, int s, int t)
+{
+    const geo_kinds *k = &g->content->kinds;
+    int smoke = geo_kinds_find(k, "smoke"), mod = 0;
+    for (int i = 0; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (o->kind != smoke || o->at.kind != GEO_PLACE_POINT) continue;
+        if (geo_zone_applies(g->map->board, o->at.u.point, k->kind[smoke].zone_radius,
+                             geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
+            mod += 10;
+    }
+    return mod;
+}
+
+static rf_aim_target aim_target(const rf_game *g, int s, int t)
+{
+    const geo_board *b = g->map->board;
+    rf_aim_target at;
+    memset(&at, 0, sizeof at);
+    int ls = geo_floor(b, g->legend[s].pos), lt = geo_floor(b, g->legend[t].pos);
+    at.lower = lt < ls;                                        /* AIM-11 */
+    at.higher = lt > ls;
+    at.cover = geo_cover(b, &g->overlay, g->legend[s].pos, g->legend[t].pos, NULL);  /* COVER */
+    rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
+    return at;
+}
+
+/* Draw n Aim cards from the top of the deck (SHOOT-10, AIM-5). */
+static int draw_aim(const rf_game *g, rf_aim_card *out, int n)
+{
+    if (n > RF_AIM_DECK) n = RF_AIM_DECK;                      /* the deck holds 14 */
+    for (int i = 0; i < n; i++) out[i] = g->content->catalog.aim[g->aim_deck[i]];
+    return n;
+}
+
+static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_result *ar,
+                   int dmg)
+{
+    rf_last_attack *la = &g->last;
+    memset(la, 0, sizeof *la);
+    la->shooter = f->legend;
+    la->target = f->target;
+    la->weapon = (int8_t)f->a;
+    la->ht = (int8_t)ht->ht;
+    la->hits = (int8_t)ar->hits;
+    la->heads = (int8_t)ar->heads;
+    la->damage = (int16_t)dmg;
+    la->ncards = (int8_t)(ar->ncards < 12 ? ar->ncards : 12);
+    for (int i = 0; i < la->ncards; i++) {
+        la->cards[i] = ar->card[i].card;
+        la->slots[i] = ar->card[i].slot;
+        if (ar->card[i].hit) la->hit_mask |= (uint8_t)(1u << (i & 7));
+        if (ar->card[i].head) la->head_mask |= (uint8_t)(1u << (i & 7));
+    }
+}
+
+static void fire(rf_game *g, rf_frame *f)
+{
+    int s = f->legend, t = f->target, slot = f->a;
+    rf_legend *ts = &g->legend[t];
+    g->legend[s].ammo[slot]--;                                             /* SHOOT-5 */
+    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos), geo_place_cell(ts->pos));
+    rf_ht ht = rf_hit_threshold(&w, dist, smoke_modifier(g, s, t));       /* SHOOT-13 … 16 */
+    rf_aim_card cards[RF_AIM_DECK];
+    int n = draw_aim(g, cards, rf_aim_cards_needed(&w));
+    rf_aim_target at = aim_target(g, s, t);
+    rf_aim_result ar;
+    rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, 0);                   /* DMG-1 */
+    rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
+    if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
+        g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
+    if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
+    record(g, f, &ht, &ar, dmg);
+}
+
+static void reset_aim_deck(rf_game *g)
+{
+    int16_t order[RF_AIM_DECK];
+    for (int i = 0; i < RF_AIM_DECK; i++) order[i] = (int16_t)i;
+    rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                         /* SHOOT-12 */
+    for (int i = 0; i < RF_AIM_DECK; i++) g->aim_deck[i] = (int8_t)order[i];
+}
+
+static int shoot_run(rf_game *g, rf_frame *f)
+{
+    if (f->step != STEP_FIRE) return RF_WAIT;
+    fire(g, f);
+    reset_aim_deck(g);
+    rf_pop(g);
+    return RF_GO;
+}
+
+static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_legend *lg = &g->legend[f->legend];
+    d->seat = lg->seat;
+    d->legend = f->legend;
+    if (f->step == STEP_TARGET) {
+        d->kind = RF_DEC_TARGET;
+        snprintf(d->prompt, sizeof d->prompt, "%s shoots: choose a target in line of sight",
+                 lg->name);
+    } else {
+        d->kind = RF_DEC_WEAPON;
+        snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: choose a loaded weapon",
+                 lg->name, g->legend[f->target].name);
+    }
+}
+
+static int shoot_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+{
+    int n = 0, s = f->legend;
+    if (f->step == STEP_TARGET) {
+        for (int t = 0; t < g->nlegends; t++)
+            if (rf_enemies(g, s, t) && rf_legend_sees(g, s, t))            /* SHOOT-3, SHOOT-4 */
+                n = rf_opt_add(out, max, n, rf_code(OPT_TARGET, t, 0), "shoot %s at %d,%d",
+                               g->legend[t].name, g->legend[t].pos.x, g->legend[t].pos.y);
+        return n;
+    }
+    for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
+        if (rf_legend_can_fire(g, s, slot))                                /* SHOOT-5 */
+            n = rf_opt_add(out, max, n, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)",
+                           g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name,
+                           g->legend[s].ammo[slot]);
+    return n;
+}
+
+static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    (void)g;
+    if (f->step == STEP_TARGET) {
+        f->target = (int8_t)rf_code_a(code);
+        f->step = STEP_WEAPON;
+    } else {
+        f->a = (int16_t)rf_code_a(code);
+        f->step = STEP_FIRE;
+    }
+}
+
+const rf_frame_ops rf_frame_shoot_ops = { "shoot", shoot_run, shoot_decision, shoot_options,
+                                          shoot_apply };

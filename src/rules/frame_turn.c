@@ -1,0 +1,53 @@
+/*
+ * frame_turn.c — a squad's turn (TURN-1 … TURN-4, ACT-1, ACT-2).
+ *
+ * The squad activates each of its legends exactly once, in the order it
+ * chooses, one at a time (ACT-1); an activated legend's draft card is face
+ * down until the transition (ACT-2). frame a = the squad.
+ */
+#include <stdio.h>
+
+#include "rules/engine.h"
+
+static bool waiting_legend(const rf_game *g, int squad, int l)
+{
+    return g->legend[l].squad == squad && !g->legend[l].activated;
+}
+
+static int turn_run(rf_game *g, rf_frame *f)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        if (waiting_legend(g, f->a, l)) return RF_WAIT;
+    rf_pop(g);                                                  /* TURN-4: advance the marker */
+    return RF_GO;
+}
+
+static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_ACTIVATE;
+    d->seat = f->a;
+    d->legend = -1;
+    snprintf(d->prompt, sizeof d->prompt, "%s squad, round %d: which legend activates next?",
+             f->a == RF_RED ? "Red" : "Blue", g->round);
+}
+
+static int turn_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+{
+    int n = 0;
+    for (int l = 0; l < g->nlegends; l++)
+        if (waiting_legend(g, f->a, l))
+            n = rf_opt_add(out, max, n, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
+                           g->legend[l].name, g->legend[l].on_map ? "" : " (eliminated)");
+    return n;
+}
+
+static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    (void)f;
+    int l = rf_code_a(code);
+    g->legend[l].activated = true;                              /* ACT-2 */
+    rf_push(g, FR_ACTIVATION, l);
+}
+
+const rf_frame_ops rf_frame_turn_ops = { "turn", turn_run, turn_decision, turn_options,
+                                         turn_apply };

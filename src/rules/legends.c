@@ -1,0 +1,66 @@
+/*
+ * legends.c — see legends.h.
+ */
+#include "geo/los.h"
+#include "rules/legends.h"
+
+void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out)
+{
+    geo_cellset_clear(out);
+    for (int i = 0; i < g->nlegends; i++)
+        if (i != except && g->legend[i].on_map) geo_cellset_add(out, g->legend[i].pos);
+}
+
+bool rf_legend_sees(const rf_game *g, int a, int b)
+{
+    const rf_legend *la = &g->legend[a], *lb = &g->legend[b];
+    if (!la->on_map || !lb->on_map) return false;
+    return geo_los_cells(g->map->board, &g->overlay, la->pos, lb->pos);
+}
+
+rf_weapon_stats rf_legend_weapon(const rf_game *g, int l, int slot)
+{
+    const rf_catalog *cat = &g->content->catalog;
+    const rf_legend *lg = &g->legend[l];
+    const rf_weapon_def *w = &cat->weapon[g->piece[lg->weapon[slot]].def];
+    rf_weapon_stats s = rf_weapon_base(w);
+    for (int k = 0; k < w->nslots; k++) {
+        int p = lg->attach[slot][k];
+        if (p >= 0) rf_weapon_fit(&s, &cat->loot[g->piece[p].def]);          /* ATTACH-4 */
+        else if (w->slot[k].printed >= 0) rf_weapon_fit(&s, &cat->loot[w->slot[k].printed]); /* ATTACH-7 */
+    }
+    return s;
+}
+
+bool rf_legend_can_fire(const rf_game *g, int l, int slot)
+{
+    const rf_legend *lg = &g->legend[l];
+    return lg->weapon[slot] >= 0 && lg->ammo[slot] > 0;
+}
+
+void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
+{
+    int p = g->legend[l].gear[RF_GEAR_HELMET];
+    *value = 0;
+    *count = 0;
+    if (p < 0) return;
+    const rf_loot_def *h = &g->content->catalog.loot[g->piece[p].def];
+    *value = h->helmet_value;
+    *count = h->helmet_count;
+}
+
+void rf_legend_eliminate(rf_game *g, int l)
+{
+    rf_legend *lg = &g->legend[l];
+    lg->on_map = false;                                     /* ELIM-2 (1) */
+    lg->vitals.ko_exhausted = false;                        /* ELIM-2 (2) */
+    int ko = lg->gear[RF_GEAR_KNOCKDOWN];
+    if (ko >= 0) g->piece[ko].exhausted = 0;
+    lg->vitals.shield = 20;                                 /* ELIM-2 (3) */
+    if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
+    lg->vitals.health = 40;
+    if (lg->death_boxes > 0) {                              /* ELIM-3 */
+        lg->death_boxes--;
+        g->vp[lg->squad ^ 1]++;
+    }
+}

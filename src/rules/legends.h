@@ -1,0 +1,30 @@
+/*
+ * legends.h — questions and changes about legends that several frames
+ * share: who stands where, who sees whom, a legend's weapon as it shoots,
+ * elimination (ELIM-2, ELIM-3) and placement on the map.
+ */
+#ifndef RF_RULES_LEGENDS_H
+#define RF_RULES_LEGENDS_H
+
+#include "rules/state.h"
+
+/* Spaces of legends on the map, except legend `except` (-1: none). */
+void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out);
+/* Line of sight between two legends on the map (LOS, with the overlay). */
+bool rf_legend_sees(const rf_game *g, int a, int b);
+/* Is `a`'s squad the enemy of `b`'s? */
+static inline bool rf_enemies(const rf_game *g, int a, int b)
+{
+    return g->legend[a].squad != g->legend[b].squad;
+}
+/* The weapon in slot s as it shoots: card plus fitted attachments. */
+rf_weapon_stats rf_legend_weapon(const rf_game *g, int l, int slot);
+/* A loaded weapon (SHOOT-5, WEAPON-17)? */
+bool rf_legend_can_fire(const rf_game *g, int l, int slot);
+/* The helmet's protection (GEAR-7), for rf_aim_target. */
+void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
+/* ELIM-2, ELIM-3: off the map, knockdown shield back to active, shield 20
+ * and health 40, a death box to the enemy squad as a victory point. */
+void rf_legend_eliminate(rf_game *g, int l);
+
+#endif

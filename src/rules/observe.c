@@ -1,0 +1,175 @@
+/*
+ * observe.c — rf_observe: what one seat may know, as JSON (DESIGN.md,
+ * "Hidden information").
+ *
+ * Public: rounds and turns, every legend's place, shield, health, gear,
+ * weapons, ammo and attachments (all on the open legend board), loot on the
+ * map, objects placed in play, opened bins, victory points, how many cards
+ * are left in each deck and bag, the pending decision and the last attack.
+ * Hidden: the backpacks of other squads (behind their player screens,
+ * BACKPACK-5), the order of every deck and bag, and the generator's state.
+ * A seat sees its own squad's backpacks. Nothing else of the state leaks,
+ * so two states that differ only in what a seat cannot know give it the
+ * same text byte for byte.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/engine.h"
+
+typedef struct jbuf { char *buf; size_t n, len; } jbuf;
+
+static void put(jbuf *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(jbuf *j, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = j->len < j->n ? j->n - j->len : 0;
+    int w = vsnprintf(room ? j->buf + j->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (w > 0) j->len += (size_t)w;
+}
+
+static void put_str(jbuf *j, const char *s)
+{
+    put(j, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') put(j, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20) put(j, "\\u%04x", (unsigned char)*s);
+        else put(j, "%c", *s);
+    }
+    put(j, "\"");
+}
+
+static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
+
+static void put_loot(jbuf *j, const rf_game *g, int p)
+{
+    if (p < 0) {
+        put(j, "null");
+        return;
+    }
+    const rf_loot_def *d = &g->content->catalog.loot[g->piece[p].def];
+    put(j, "{\"id\":");
+    put_str(j, d->id);
+    put(j, ",\"exhausted\":%s}", g->piece[p].exhausted ? "true" : "false");
+}
+
+static void put_weapons(jbuf *j, const rf_game *g, const rf_legend *lg)
+{
+    put(j, "[");
+    for (int s = 0; s < RF_WEAPON_SLOTS; s++) {
+        if (s) put(j, ",");
+        if (lg->weapon[s] < 0) {
+            put(j, "null");
+            continue;
+        }
+        const rf_weapon_def *w = &g->content->catalog.weapon[g->piece[lg->weapon[s]].def];
+        put(j, "{\"id\":");
+        put_str(j, w->id);
+        put(j, ",\"name\":");
+        put_str(j, w->name);
+        put(j, ",\"ammo\":%d,\"attachments\":[", lg->ammo[s]);
+        for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) {
+            if (a) put(j, ",");
+            put_loot(j, g, lg->attach[s][a]);
+        }
+        put(j, "]}");
+    }
+    put(j, "]");
+}
+
+static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
+{
+    const rf_legend *lg = &g->legend[l];
+    const geo_board *b = g->map->board;
+    put(j, "{\"name\":");
+    put_str(j, lg->name);
+    put(j, ",\"squad\":\"%s\",\"on_map\":%s,\"x\":%d,\"y\":%d,\"level\":%d,\"health\":%d,"
+        "\"shield\":%d,\"shield_max\":%d,\"death_boxes\":%d,\"activated\":%s,\"gear\":[",
+        squad_name(lg->squad), lg->on_map ? "true" : "false", lg->pos.x, lg->pos.y,
+        lg->on_map ? geo_floor(b, lg->pos) : 0, lg->vitals.health, lg->vitals.shield,
+        lg->vitals.shield_max, lg->death_boxes, lg->activated ? "true" : "false");
+    for (int s = 0; s < RF_GEAR_SLOTS; s++) {
+        if (s) put(j, ",");
+        put_loot(j, g, lg->gear[s]);
+    }
+    put(j, "],\"weapons\":");
+    put_weapons(j, g, lg);
+    if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
+        put(j, ",\"backpack\":[");
+        for (int s = 0; s < RF_BACKPACK; s++) {
+            if (s) put(j, ",");
+            put_loot(j, g, lg->pack[s]);
+        }
+        put(j, "]");
+    }
+    put(j, "}");
+}
+
+static void put_counts(jbuf *j, const rf_game *g)
+{
+    int bag[RF_RARITY_COUNT] = { 0 };
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at < RF_RARITY_COUNT) bag[g->piece[p].at]++;
+    put(j, ",\"weapon_deck\":%d,\"bags\":{\"common\":%d,\"rare\":%d,\"epic\":%d}",
+        g->weapon_deck_n, bag[RF_COMMON], bag[RF_RARE], bag[RF_EPIC]);
+    put(j, ",\"map_loot\":[");
+    int first = 1;
+    for (int p = 0; p < g->npieces; p++) {
+        if (g->piece[p].where != RF_ON_MAP) continue;
+        geo_cell c = geo_cell_at(g->piece[p].at);
+        put(j, "%s{\"x\":%d,\"y\":%d,\"token\":", first ? "" : ",", c.x, c.y);
+        put_loot(j, g, p);
+        put(j, "}");
+        first = 0;
+    }
+    put(j, "]");
+}
+
+static void put_pending(jbuf *j, const rf_game *g)
+{
+    rf_decision d;
+    if (!rf_pending(g, &d)) {
+        put(j, ",\"pending\":null");
+        return;
+    }
+    put(j, ",\"pending\":{\"seat\":%d,\"kind\":%d,\"legend\":%d,\"prompt\":", d.seat, d.kind, d.legend);
+    put_str(j, d.prompt);
+    put(j, "}");
+}
+
+static void put_last(jbuf *j, const rf_game *g)
+{
+    const rf_last_attack *la = &g->last;
+    if (la->ncards == 0) return;
+    put(j, ",\"last_attack\":{\"shooter\":%d,\"target\":%d,\"ht\":%d,\"hits\":%d,\"heads\":%d,"
+        "\"damage\":%d,\"cards\":[", la->shooter, la->target, la->ht, la->hits, la->heads, la->damage);
+    for (int i = 0; i < la->ncards; i++)
+        put(j, "%s{\"value\":%d,\"icons\":%d,\"slot\":%d,\"hit\":%s,\"head\":%s}", i ? "," : "",
+            la->cards[i].value, la->cards[i].icons, la->slots[i],
+            (la->hit_mask >> (i & 7)) & 1 ? "true" : "false",
+            (la->head_mask >> (i & 7)) & 1 ? "true" : "false");
+    put(j, "]}");
+}
+
+int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
+{
+    jbuf j = { buf, n, 0 };
+    if (buf && n) buf[0] = '\0';
+    put(&j, "{\"seat\":%d,\"round\":%d,\"turn\":\"%s\",\"over\":%s,\"winner\":%d,\"active\":%d,"
+        "\"ap\":%d,\"vp\":[%d,%d],\"legends\":[", seat, g->round, squad_name(g->squad_turn),
+        g->over ? "true" : "false", g->winner, g->active, g->ap, g->vp[0], g->vp[1]);
+    for (int l = 0; l < g->nlegends; l++) {
+        if (l) put(&j, ",");
+        put_legend(&j, g, l, seat);
+    }
+    put(&j, "]");
+    put_counts(&j, g);
+    put(&j, ",\"bins_opened\":%u", g->bins_opened);
+    put_pending(&j, g);
+    put_last(&j, g);
+    put(&j, "}");
+    return (int)j.len;
+}

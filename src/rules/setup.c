@@ -1,0 +1,211 @@
+/*
+ * setup.c — a new game, set up directly in Stage 3 (rf_game_new), and the
+ * copies of a game (rf_game_clone, rf_game_copy).
+ *
+ * Pieces are made from the catalog: every loot token of a bag kind goes in
+ * its bag (LOOT-6), starting gear and legendary tokens stay in the box until
+ * given out, the weapon cards are shuffled into the weapon deck (BR-3).
+ * Each legend gets the common starting gear (GEAR-2, BR-4) and two weapon
+ * cards from the deck, loaded to their printed ammo (STAGE1-4, STAGE1-5),
+ * 2 death boxes (BR-4), shield 20 and health 40 (DMG-8). The Aim deck is
+ * shuffled (SETUP-3). The match issue replaces this with the draft and
+ * Stages 1 and 2.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "errors.h"
+#include "geo/place.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+
+static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
+{
+    if (s->nlegends < 2 || s->nlegends > RF_MAX_LEGENDS)
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "nlegends", "a game needs 2 to %d legends, "
+                       "not %d", RF_MAX_LEGENDS, s->nlegends);
+    int squads[2] = { 0, 0 };
+    for (int i = 0; i < s->nlegends; i++) {
+        const rf_setup_legend *l = &s->legend[i];
+        if (!l->name[0] || memchr(l->name, 0, sizeof l->name) == NULL)
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "legend %d needs a name", i);
+        if (l->squad != RF_RED && l->squad != RF_BLUE)
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "%s: squad must be 0 (red) or "
+                           "1 (blue)", l->name);
+        squads[l->squad]++;
+        geo_cell c = geo_cell_make(l->x, l->y);
+        if (!geo_space_free(m->board, NULL, NULL, c))
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s: %d,%d is not a free "
+                           "space of %s", l->name, l->x, l->y, m->name);
+        for (int j = 0; j < i; j++) {
+            if (strcmp(s->legend[j].name, l->name) == 0)
+                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "name", "two legends are called %s",
+                               l->name);
+            if (s->legend[j].x == l->x && s->legend[j].y == l->y)
+                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s and %s both stand "
+                               "on %d,%d", s->legend[j].name, l->name, l->x, l->y);
+        }
+    }
+    if (!squads[0] || !squads[1])
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
+    return RF_OK;
+}
+
+static int add_piece(rf_game *g, int kind, int def, int where, int at)
+{
+    rf_piece *p = &g->piece[g->npieces];
+    p->kind = (uint8_t)kind;
+    p->def = (uint8_t)def;
+    p->where = (uint8_t)where;
+    p->exhausted = 0;
+    p->at = (int16_t)at;
+    return g->npieces++;
+}
+
+static rf_status make_pieces(rf_game *g, rf_error *err)
+{
+    const rf_catalog *cat = &g->content->catalog;
+    int total = 0;
+    for (int d = 0; d < cat->nloot; d++) total += cat->loot[d].count;
+    for (int d = 0; d < cat->nweapons; d++) total += cat->weapon[d].count;
+    if (total > RF_MAX_PIECES || cat->nweapons == 0)
+        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "catalog", "the content has %d pieces "
+                       "(at most %d) and %d weapon kinds", total, RF_MAX_PIECES, cat->nweapons);
+    for (int d = 0; d < cat->nloot; d++) {
+        const rf_loot_def *l = &cat->loot[d];
+        bool bag = !l->starting && l->rarity != RF_LEGENDARY;              /* LOOT-6 */
+        for (int k = 0; k < l->count; k++)
+            add_piece(g, RF_PIECE_LOOT, d, bag ? RF_IN_BAG : RF_IN_BOX, bag ? l->rarity : 0);
+    }
+    for (int d = 0; d < cat->nweapons; d++)
+        for (int k = 0; k < cat->weapon[d].count; k++) {
+            int p = add_piece(g, RF_PIECE_WEAPON, d, RF_IN_DECK, 0);
+            g->weapon_deck[g->weapon_deck_n++] = (int16_t)p;
+        }
+    rf_rng_shuffle16(&g->rng, g->weapon_deck, g->weapon_deck_n);            /* BR-3 */
+    for (int i = 0; i < g->weapon_deck_n; i++) g->piece[g->weapon_deck[i]].at = (int16_t)i;
+    return RF_OK;
+}
+
+/* A starting gear token of this family still in the box, or -1. */
+static int starting_gear(const rf_game *g, int family)
+{
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_loot_def *l = &g->content->catalog.loot[g->piece[p].def];
+        if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].where == RF_IN_BOX && l->starting &&
+            l->family == family)
+            return p;
+    }
+    return -1;
+}
+
+static void give_gear(rf_game *g, int l, int slot, int family)
+{
+    int p = starting_gear(g, family);
+    g->legend[l].gear[slot] = (int16_t)p;
+    if (p < 0) return;
+    g->piece[p].where = RF_ON_GEAR;
+    g->piece[p].at = (int16_t)(l * RF_GEAR_SLOTS + slot);
+    const rf_loot_def *d = &g->content->catalog.loot[g->piece[p].def];
+    rf_vitals *v = &g->legend[l].vitals;
+    if (family == RF_LOOT_BODY_SHIELD) v->shield_max = (int8_t)d->shield_limit;   /* GEAR-12 */
+    if (family == RF_LOOT_KNOCKDOWN) {
+        v->ko_prevent = d->knockdown_prevent;                                   /* KO-4 */
+        v->ring_cap = d->ring_cap;
+    }
+}
+
+static void deal_weapon(rf_game *g, int l, int slot)
+{
+    int p = g->weapon_deck[--g->weapon_deck_n];
+    g->piece[p].where = RF_ON_WEAPON;
+    g->piece[p].at = (int16_t)(l * RF_WEAPON_SLOTS + slot);
+    g->legend[l].weapon[slot] = (int16_t)p;
+    g->legend[l].ammo[slot] = g->content->catalog.weapon[g->piece[p].def].ammo_init; /* STAGE1-5 */
+}
+
+static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
+{
+    rf_legend *lg = &g->legend[l];
+    memset(lg, 0, sizeof *lg);
+    memcpy(lg->name, s->name, sizeof lg->name);
+    lg->name[sizeof lg->name - 1] = '\0';
+    lg->squad = (uint8_t)s->squad;
+    lg->seat = (uint8_t)s->squad;
+    lg->on_map = true;
+    lg->pos = geo_cell_make(s->x, s->y);
+    lg->vitals.health = lg->vitals.health_max = 40;                          /* DMG-8 */
+    lg->vitals.shield = 20;
+    lg->vitals.shield_max = 20;
+    lg->death_boxes = 2;                                                     /* BR-4 */
+    memset(lg->pack, 0xff, sizeof lg->pack);
+    memset(lg->attach, 0xff, sizeof lg->attach);
+    give_gear(g, l, RF_GEAR_HELMET, RF_LOOT_HELMET);                         /* GEAR-2 */
+    give_gear(g, l, RF_GEAR_BODY, RF_LOOT_BODY_SHIELD);
+    give_gear(g, l, RF_GEAR_KNOCKDOWN, RF_LOOT_KNOCKDOWN);
+    if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
+    deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
+    deal_weapon(g, l, 1);
+}
+
+static void find_bins(rf_game *g)
+{
+    const geo_board *b = g->map->board;
+    int kind = geo_kinds_find(&g->content->kinds, "supply_bin");
+    for (int c = 0; c < b->ncomp && g->nbins < RF_MAX_BINS; c++)
+        if (b->comp[c].kind == kind) g->bin_comp[g->nbins++] = (int16_t)c;
+}
+
+rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
+                      rf_error *err)
+{
+    *out = NULL;
+    rf_status st = check_setup(m, s, err);
+    if (st != RF_OK) return st;
+    rf_game *g = calloc(1, sizeof *g);
+    if (!g) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");
+    g->content = c;
+    g->map = m;
+    g->magic = RF_GAME_MAGIC;
+    rf_rng_seed(&g->rng, s->seed);
+    if ((st = make_pieces(g, err)) != RF_OK || g->weapon_deck_n < 2 * s->nlegends) {
+        free(g);
+        return st != RF_OK ? st : rf_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
+                                          "not enough weapon cards for %d legends", s->nlegends);
+    }
+    g->nlegends = (uint8_t)s->nlegends;
+    for (int l = 0; l < s->nlegends; l++) setup_legend(g, l, &s->legend[l]);
+    int16_t order[RF_AIM_DECK];
+    for (int i = 0; i < RF_AIM_DECK; i++) order[i] = (int16_t)i;
+    rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                           /* SETUP-3 */
+    for (int i = 0; i < RF_AIM_DECK; i++) g->aim_deck[i] = (int8_t)order[i];
+    find_bins(g);
+    g->round = 1;
+    g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
+    g->winner = -1;
+    g->active = -1;
+    rf_push(g, FR_ROUND, -1);
+    rf_advance(g);
+    *out = g;
+    return RF_OK;
+}
+
+void rf_game_free(rf_game *g)
+{
+    if (g) g->magic = 0;
+    free(g);
+}
+
+size_t rf_game_size(void) { return sizeof(rf_game); }
+
+rf_game *rf_game_clone(const rf_game *g)
+{
+    rf_game *c = malloc(sizeof *c);
+    if (c) memcpy(c, g, sizeof *c);
+    return c;
+}
+
+void rf_game_copy(rf_game *dst, const rf_game *src)
+{
+    memcpy(dst, src, sizeof *dst);
+}

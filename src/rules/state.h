@@ -1,0 +1,137 @@
+/*
+ * state.h — the whole state of a game: one plain struct (DESIGN.md).
+ *
+ * Fixed-size arrays, no pointers into the heap: the only pointers lead to
+ * the immutable content, map and board, which every copy shares. So a game
+ * is cloned with memcpy (rf_game_clone) and searched cheaply; its size is
+ * printed by bench_engine and kept under 16 KiB.
+ *
+ * Every loot token and weapon card is a "piece" with exactly one place
+ * (where + at): a bag, a deck, a space of the map, a backpack slot, a gear
+ * slot, a weapon slot, an attachment slot, or removed from the game. The
+ * legends' slot arrays point back at pieces; rf_check verifies that both
+ * views agree, so no card or token is ever in two places or lost.
+ *
+ * Decisions are frames on a resolution stack (engine.h): the top frame
+ * either runs automatic steps or waits for its seat's choice.
+ */
+#ifndef RF_RULES_STATE_H
+#define RF_RULES_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "content.h"
+#include "geo/overlay.h"
+#include "map.h"
+#include "rules/combat.h"
+#include "rules/rng.h"
+
+#define RF_MAX_LEGENDS 6
+#define RF_BACKPACK 8                   /* BACKPACK-1 */
+#define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */
+#define RF_WEAPON_SLOTS 2               /* WEAPON-1 */
+#define RF_MAX_PIECES 256               /* loot tokens and weapon cards */
+#define RF_MAX_STACK 16
+#define RF_MAX_BINS 16
+#define RF_NAME 16
+
+enum rf_squad { RF_RED = 0, RF_BLUE = 1 };
+enum rf_gear_slot { RF_GEAR_HELMET, RF_GEAR_BODY, RF_GEAR_KNOCKDOWN };
+
+/* Where a piece is. `at` reads per place (see rf_piece). */
+enum rf_where {
+    RF_IN_BOX = 0,      /* not in this game */
+    RF_IN_BAG,          /* at: rarity (LOOT-6) */
+    RF_IN_DECK,         /* at: position in its deck */
+    RF_ON_MAP,          /* at: cell index (loot on a space, LOOT-4) */
+    RF_IN_PACK,         /* at: legend * RF_BACKPACK + slot */
+    RF_ON_GEAR,         /* at: legend * RF_GEAR_SLOTS + gear slot */
+    RF_ON_WEAPON,       /* weapon cards; at: legend * RF_WEAPON_SLOTS + slot */
+    RF_ATTACHED,        /* at: (legend * RF_WEAPON_SLOTS + slot) * RF_MAX_WEAPON_SLOTS + att slot */
+    RF_REMOVED,         /* removed from the game (WEAPON-7, CONSUM-1, ...) */
+};
+
+enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
+
+typedef struct rf_piece {
+    uint8_t kind;       /* enum rf_piece_kind */
+    uint8_t def;        /* loot kind or weapon def in the catalog */
+    uint8_t where;      /* enum rf_where */
+    uint8_t exhausted;  /* double-sided shields (GEAR-4, GEAR-5) */
+    int16_t at;
+} rf_piece;
+
+typedef struct rf_legend {
+    char name[RF_NAME];
+    uint8_t squad;                  /* enum rf_squad */
+    uint8_t seat;                   /* the seat deciding for it */
+    bool on_map;                    /* false while eliminated (ELIM-2) */
+    bool activated;                 /* this round (ACT-1; the draft card face down, ACT-2) */
+    geo_cell pos;
+    rf_vitals vitals;
+    uint8_t death_boxes;            /* BR-4: 2 each */
+    int16_t gear[RF_GEAR_SLOTS];    /* pieces, -1 */
+    int16_t pack[RF_BACKPACK];      /* pieces, -1 */
+    int16_t weapon[RF_WEAPON_SLOTS];/* weapon card pieces, -1 */
+    uint8_t ammo[RF_WEAPON_SLOTS];  /* WEAPON-2: 0 … 5 */
+    int16_t attach[RF_WEAPON_SLOTS][RF_MAX_WEAPON_SLOTS];  /* attachment pieces, -1 */
+} rf_legend;
+
+/* A frame of the resolution stack (engine.h). The meaning of a…d is the
+ * frame type's own. */
+typedef struct rf_frame {
+    uint8_t type;
+    uint8_t step;
+    int8_t legend;
+    int8_t target;
+    int16_t a, b, c, d;
+} rf_frame;
+
+/* The last Shoot or melee, for views and logs. */
+typedef struct rf_last_attack {
+    int8_t shooter, target, weapon;
+    int8_t ht, distance, hits, heads, ncards;
+    int16_t damage;
+    rf_aim_card cards[12];
+    int8_t slots[12];
+    uint8_t hit_mask, head_mask;
+} rf_last_attack;
+
+struct rf_game {
+    const rf_content *content;      /* immutable, shared by clones */
+    const rf_map *map;
+    uint32_t magic;                 /* RF_GAME_MAGIC: catches use after free */
+    rf_rng rng;
+    uint8_t nlegends;
+    rf_legend legend[RF_MAX_LEGENDS];
+    /* rounds and turns (ROUND, TURN, ACT) */
+    uint8_t round;                  /* 1 … 8 (ROUND-1) */
+    uint8_t squad_turn;             /* the squad whose turn it is */
+    uint8_t max_rounds;
+    bool over;
+    int8_t winner;                  /* squad, or -1 for a draw */
+    /* the active legend's activation */
+    int8_t active;                  /* legend, -1 */
+    uint8_t ap;                     /* ACT-3 */
+    uint8_t shots;                  /* ACT-10 */
+    uint8_t basic_used[8];          /* ACT-9: each basic action at most twice */
+    uint8_t vp[2];                  /* ELIM-3 */
+    geo_overlay overlay;            /* objects placed during play */
+    uint16_t npieces;
+    rf_piece piece[RF_MAX_PIECES];
+    uint8_t weapon_deck_n;          /* cards left in the weapon deck */
+    int16_t weapon_deck[64];        /* pieces, top = [weapon_deck_n - 1] */
+    int8_t aim_deck[RF_AIM_DECK];   /* catalog Aim cards in deck order (SHOOT-12) */
+    uint8_t nbins;
+    int16_t bin_comp[RF_MAX_BINS];  /* the map's supply bins (components) */
+    uint16_t bins_opened;           /* INTERACT-4 (5) */
+    uint8_t nframes;
+    rf_frame stack[RF_MAX_STACK];
+    uint32_t decisions;             /* choices made so far */
+    rf_last_attack last;
+};
+
+#define RF_GAME_MAGIC 0x52464731u   /* "RFG1" */
+
+#endif
