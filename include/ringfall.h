@@ -153,9 +153,13 @@ typedef struct rf_decision {
 bool rf_pending(const rf_game *g, rf_decision *d);
 
 typedef struct rf_option { unsigned code; char label[96]; } rf_option;
+/* No decision ever has more legal options than this. */
+#define RF_MAX_OPTIONS 1100
 /* The legal options of the pending decision, in a fixed order; returns how
  * many there are (only the first max are written). */
 int rf_options(const rf_game *g, rf_option *out, int max);
+/* The same options' codes only, without labels (fast: for bots). */
+int rf_option_codes(const rf_game *g, unsigned *codes, int max);
 /* Apply a choice; an illegal one is refused (RF_E_ILLEGAL, with the reason)
  * and changes nothing. */
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);

@@ -41,14 +41,10 @@ void rf_bot_free(rf_bot *b) { free(b); }
 /* Uniform over the legal options. */
 static unsigned choose_random(rf_bot *b, const rf_game *g)
 {
-    enum { MAX = 1100 };
-    rf_option *opts = malloc(MAX * sizeof *opts);
-    if (!opts) return 0;
-    int n = rf_options(g, opts, MAX);
-    if (n > MAX) n = MAX;
-    unsigned code = n > 0 ? opts[next(b) % (unsigned long long)n].code : 0;
-    free(opts);
-    return code;
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    return n > 0 ? codes[next(b) % (unsigned long long)n] : 0;
 }
 
 unsigned rf_bot_choose(rf_bot *b, const rf_game *g)

@@ -55,16 +55,19 @@ void rf_advance(rf_game *g)
     abort();   /* a frame that never waits nor pops: a programming error */
 }
 
-int rf_opt_add(rf_option *out, int max, int n, uint32_t code, const char *fmt, ...)
+void rf_opt_add(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
 {
-    if (n < max && out) {
-        out[n].code = code;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(out[n].label, sizeof out[n].label, fmt, ap);
-        va_end(ap);
+    if (ob->n < ob->max) {
+        if (ob->codes) ob->codes[ob->n] = code;
+        if (ob->out) {
+            ob->out[ob->n].code = code;
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(ob->out[ob->n].label, sizeof ob->out[ob->n].label, fmt, ap);
+            va_end(ap);
+        }
     }
-    return n + 1;
+    ob->n++;
 }
 
 bool rf_pending(const rf_game *g, rf_decision *d)
@@ -76,27 +79,34 @@ bool rf_pending(const rf_game *g, rf_decision *d)
     return true;
 }
 
-int rf_options(const rf_game *g, rf_option *out, int max)
+static int list_options(const rf_game *g, rf_option *out, uint32_t *codes, int max)
 {
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f) return 0;
-    return frame_ops[f->type]->options(g, f, out, max);
+    rf_optbuf ob = { out, codes, max, 0 };
+    frame_ops[f->type]->options(g, f, &ob);
+    return ob.n;
 }
 
-/* The legal options never exceed this (a Move lists every space it reaches). */
-#define MAX_OPTIONS 1100
+int rf_options(const rf_game *g, rf_option *out, int max)
+{
+    return list_options(g, out, NULL, max);
+}
+
+int rf_option_codes(const rf_game *g, unsigned *codes, int max)
+{
+    return list_options(g, NULL, codes, max);
+}
 
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
 {
     rf_decision d;
     if (!rf_pending(g, &d))
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
-    rf_option *opts = malloc(MAX_OPTIONS * sizeof *opts);
-    if (!opts) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "choice", "out of memory");
-    int n = rf_options(g, opts, MAX_OPTIONS);
+    uint32_t codes[RF_MAX_OPTIONS];
+    int n = list_options(g, NULL, codes, RF_MAX_OPTIONS);
     bool legal = false;
-    for (int i = 0; i < n && i < MAX_OPTIONS && !legal; i++) legal = opts[i].code == code;
-    free(opts);
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS && !legal; i++) legal = codes[i] == code;
     if (!legal)
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
                        "option %08x is not one of the %d legal options for: %s", code, n,

@@ -33,11 +33,20 @@ enum rf_frame_type {
 
 enum { RF_GO = 0, RF_WAIT = 1 };
 
+/* Where options go: with labels (out) or codes only (codes, no formatting:
+ * the fast path for validating a choice and for bots). n counts them all;
+ * only the first max are stored. */
+typedef struct rf_optbuf {
+    rf_option *out;
+    uint32_t *codes;
+    int max, n;
+} rf_optbuf;
+
 typedef struct rf_frame_ops {
     const char *name;
     int (*run)(rf_game *g, rf_frame *f);
     void (*decision)(const rf_game *g, const rf_frame *f, rf_decision *d);
-    int (*options)(const rf_game *g, const rf_frame *f, rf_option *out, int max);
+    void (*options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
     void (*apply)(rf_game *g, rf_frame *f, uint32_t code);
 } rf_frame_ops;
 
@@ -77,9 +86,10 @@ static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nf
 /* Run automatic steps until a decision is needed or the game is over. */
 void rf_advance(rf_game *g);
 
-/* Append an option if there is room; always counts it. */
-int rf_opt_add(rf_option *out, int max, int n, uint32_t code, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+/* Append an option if there is room (its label only when labels are
+ * wanted); always counts it. */
+void rf_opt_add(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw. */
 void rf_end_game(rf_game *g, int winner);

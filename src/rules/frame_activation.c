@@ -77,13 +77,11 @@ static void activation_decision(const rf_game *g, const rf_frame *f, rf_decision
     snprintf(d->prompt, sizeof d->prompt, "%s (%d AP left): choose an action", lg->name, g->ap);
 }
 
-static int activation_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    int n = 0;
     for (int act = 0; act < ACT_COUNT; act++)
         if (action_allowed(g, f, act))
-            n = rf_opt_add(out, max, n, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
-    return n;
+            rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
 }
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)

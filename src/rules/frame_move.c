@@ -36,18 +36,16 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
              lg->pos.x, lg->pos.y);
 }
 
-static int move_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     geo_reach r;
     reach_of(g, f, &r);
-    int n = 0;
     for (int i = 0; i < GEO_MAX_CELLS; i++) {
         geo_cell c = geo_cell_at(i);
         if (!geo_on_board(g->map->board, c) || !geo_cellset_has(&r.can_end, c)) continue;
-        n = rf_opt_add(out, max, n, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y,
+        rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y,
                        r.cost[i]);
     }
-    return n;
 }
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)

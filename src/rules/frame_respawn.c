@@ -88,14 +88,13 @@ static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d
              g->legend[f->legend].name);
 }
 
-static int respawn_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     geo_cell spaces[64];
-    int k = respawn_spaces(g, f->legend, spaces, 64), n = 0;
+    int k = respawn_spaces(g, f->legend, spaces, 64);
     for (int i = 0; i < k; i++)
-        n = rf_opt_add(out, max, n, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(spaces[i])),
-                       "respawn on %d,%d", spaces[i].x, spaces[i].y);
-    return n;
+        rf_opt_add(ob, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(spaces[i])),
+                   "respawn on %d,%d", spaces[i].x, spaces[i].y);
 }
 
 static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)

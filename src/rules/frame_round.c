@@ -46,13 +46,11 @@ static void round_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->kind = RF_DEC_NONE;
 }
 
-static int round_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void round_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     (void)g;
     (void)f;
-    (void)out;
-    (void)max;
-    return 0;
+    (void)ob;
 }
 
 static void round_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -129,22 +129,21 @@ static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     }
 }
 
-static int shoot_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    int n = 0, s = f->legend;
+    int s = f->legend;
     if (f->step == STEP_TARGET) {
         for (int t = 0; t < g->nlegends; t++)
             if (rf_enemies(g, s, t) && rf_legend_sees(g, s, t))            /* SHOOT-3, SHOOT-4 */
-                n = rf_opt_add(out, max, n, rf_code(OPT_TARGET, t, 0), "shoot %s at %d,%d",
+                rf_opt_add(ob, rf_code(OPT_TARGET, t, 0), "shoot %s at %d,%d",
                                g->legend[t].name, g->legend[t].pos.x, g->legend[t].pos.y);
-        return n;
+        return;
     }
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
         if (rf_legend_can_fire(g, s, slot))                                /* SHOOT-5 */
-            n = rf_opt_add(out, max, n, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)",
+            rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)",
                            g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name,
                            g->legend[s].ammo[slot]);
-    return n;
 }
 
 static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -31,14 +31,12 @@ static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
              f->a == RF_RED ? "Red" : "Blue", g->round);
 }
 
-static int turn_options(const rf_game *g, const rf_frame *f, rf_option *out, int max)
+static void turn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    int n = 0;
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->a, l))
-            n = rf_opt_add(out, max, n, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
+            rf_opt_add(ob, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
                            g->legend[l].name, g->legend[l].on_map ? "" : " (eliminated)");
-    return n;
 }
 
 static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)

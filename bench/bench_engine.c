@@ -1,0 +1,126 @@
+/*
+ * bench_engine.c — speed of the decision engine on Crossroads, 2 vs 2 with
+ * random bots: random-playout steps per second (one core), the cost of
+ * rf_options and of cloning a state, and the state's size. Median of 9 runs.
+ * Reported in docs/performance.md.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ringfall.h"
+
+#define RUNS 9
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v)
+{
+    qsort(v, RUNS, sizeof *v, cmp);
+    return v[RUNS / 2];
+}
+
+static rf_setup setup(unsigned long long seed)
+{
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    static const char *names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
+    static const int xy[4][2] = { { 7, 1 }, { 8, 1 }, { 7, 14 }, { 9, 14 } };
+    s.nlegends = 4;
+    for (int i = 0; i < 4; i++) {
+        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", names[i]);
+        s.legend[i].squad = i / 2;
+        s.legend[i].x = xy[i][0];
+        s.legend[i].y = xy[i][1];
+    }
+    s.seed = seed;
+    return s;
+}
+
+/* Whole games with random bots: returns steps per second. */
+static double playouts(const rf_content *c, const rf_map *m, int games, unsigned long long *sig)
+{
+    long steps = 0;
+    double t0 = now_s();
+    for (int i = 0; i < games; i++) {
+        rf_setup s = setup((unsigned long long)i + 1);
+        rf_game *g;
+        rf_error err;
+        if (rf_game_new(c, m, &s, &g, &err) != RF_OK) exit(2);
+        rf_bot *bot = rf_bot_new("random", (unsigned long long)i);
+        while (!rf_game_over(g, NULL)) {
+            rf_choose(g, rf_bot_choose(bot, g), &err);
+            steps++;
+        }
+        *sig ^= rf_game_hash(g) + (unsigned long long)i;
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+    return (double)steps / (now_s() - t0);
+}
+
+static double options_ns(const rf_game *g)
+{
+    rf_option opts[1100];
+    volatile int n = 0;
+    double t0 = now_s();
+    for (int i = 0; i < 20000; i++) n += rf_options(g, opts, 1100);
+    return (now_s() - t0) / 20000 * 1e9;
+}
+
+static double clone_ns(const rf_game *g)
+{
+    rf_game *c = rf_game_clone(g);
+    double t0 = now_s();
+    for (int i = 0; i < 200000; i++) rf_game_copy(c, g);
+    double t = (now_s() - t0) / 200000 * 1e9;
+    rf_game_free(c);
+    return t;
+}
+
+int main(void)
+{
+    rf_content *c;
+    rf_map *m;
+    rf_error err;
+    if (rf_content_load(NULL, &c, &err) != RF_OK || rf_map_load(c, "crossroads", &m, &err) != RF_OK) {
+        fprintf(stderr, "bench_engine: %s\n", err.message);
+        return 2;
+    }
+    double t[RUNS];
+    unsigned long long sig = 0;
+    for (int i = 0; i < RUNS; i++) t[i] = playouts(c, m, 200, &sig);
+    printf("decision engine on Crossroads, 2 vs 2, random bots, median of %d runs\n", RUNS);
+    printf("  random playout:   %10.0f steps/s   (target 1,000,000)\n", median(t));
+    rf_setup s = setup(1);
+    rf_game *g;
+    rf_game_new(c, m, &s, &g, &err);
+    for (int i = 0; i < RUNS; i++) t[i] = options_ns(g);
+    printf("  rf_options:       %10.0f ns (choosing the next legend)\n", median(t));
+    rf_bot *bot = rf_bot_new("random", 1);
+    rf_choose(g, rf_bot_choose(bot, g), &err);
+    for (int i = 0; i < RUNS; i++) t[i] = options_ns(g);
+    printf("  rf_options:       %10.0f ns (an activation's actions)\n", median(t));
+    for (int i = 0; i < RUNS; i++) t[i] = clone_ns(g);
+    printf("  rf_game_copy:     %10.0f ns\n", median(t));
+    printf("  state size:       %10zu bytes  (target <= 16384)\n", rf_game_size());
+    printf("  signature:        %016llx\n", sig);
+    rf_bot_free(bot);
+    rf_game_free(g);
+    rf_map_free(m);
+    rf_content_free(c);
+    return 0;
+}
