@@ -31,13 +31,17 @@ typedef struct rf_weapon_stats {
     int8_t optic_mod;              /* e.g. -10 */
     uint8_t stock_bonus;           /* per hit (ATTACH-12) */
     uint8_t sniper_stock_bonus;    /* first hit (ATTACH-13) */
+    uint8_t fitted;                /* bit 1 << family for each attachment that counts */
+    int8_t fit_bonus[RF_ATT_COUNT];/* what it added to stability or rate_a, so that a
+                                      second one of its family replaces it (ATTACH-7) */
 } rf_weapon_stats;
 
 /* The card's own values. */
 rf_weapon_stats rf_weapon_base(const rf_weapon_def *w);
-/* Fit one attachment token (loot kind) on top: ATTACH-8 … ATTACH-13. A
- * token over a printed attachment of the same family replaces it
- * (ATTACH-7): call rf_weapon_fit for the token instead of the printed one. */
+/* Fit one attachment (loot kind) on top: ATTACH-8 … ATTACH-13. Only one
+ * attachment per family counts (ATTACH-7): fitting a second one of a
+ * family replaces the first, so fit the printed attachments first and the
+ * tokens after them. att must be an attachment (asserted). */
 void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att);
 /* Can this token go on this slot (ATTACH-2, ATTACH-3)? */
 bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
@@ -136,9 +140,18 @@ typedef struct rf_push_step {
 } rf_push_step;
 
 /* One push step of the legend on `target` away from `pusher` (PUSH-7
- * Unclear: a diagonal pair pushes diagonally). occupied: legends. */
+ * Unclear: a diagonal pair pushes diagonally; a farther pair along the
+ * nearest of the 8 directions). occupied: legends (may be NULL). For a push
+ * of several spaces, call again with the new target space and the same
+ * pusher until a collision or the maximum (PUSH-1, PUSH-2); the direction
+ * stays the same. pusher and target differ (asserted). */
 rf_push_step rf_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
                          geo_cell pusher, geo_cell target);
+/* PUSH-4: the free spaces adjacent to an occupied lower landing space (as
+ * rf_push_one reports it), among which the pushed legend's player places
+ * it. Returns how many were written to out (0 … 8). */
+int rf_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+                    geo_cell landing, geo_cell out[8]);
 /* Human name of an outcome ("off the map (PUSH-3)"). */
 const char *rf_push_outcome_name(int outcome);
 

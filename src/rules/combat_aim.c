@@ -1,0 +1,116 @@
+/*
+ * combat_aim.c — laying the drawn Aim cards on the Aim board and judging
+ * them: hits, half hits and headshots (rules AIM-3 … AIM-17, TERM-7).
+ *
+ * Cards are laid in draw order, rate_b per shot, each shot on a slot at or
+ * right of the one before (AIM-5 … AIM-7); so the result's card array is in
+ * board order, left to right, which is the order AIM-9 judges them in.
+ * Nothing here draws or keeps anything: the caller hands in the cards.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/combat.h"
+
+int rf_aim_cards_needed(const rf_weapon_stats *w)
+{
+    int n = w->rate_a * (w->rate_b ? w->rate_b : 1);       /* AIM-3: A slots × B cards */
+    return n > RF_MAX_AIM_CARDS ? RF_MAX_AIM_CARDS : n;
+}
+
+/* AIM-4: slot 0 shifted one slot left per stability point, at most 3
+ * (ATTACH-14); negative stability does not shift right (ruling). */
+static int start_slot(const rf_aim_board *b, const rf_weapon_stats *w)
+{
+    int st = w->stability < 0 ? 0 : w->stability > 3 ? 3 : w->stability;
+    int s = -st;
+    if (s < b->min_slot) s = b->min_slot;
+    if (s > b->max_slot) s = b->max_slot;
+    return s;
+}
+
+/* AIM-5, AIM-6: shot k lies 1 + recoil slots right of shot k-1; AIM-7: a
+ * card beyond the rightmost slot lies on the rightmost slot. */
+static int shot_slot(const rf_aim_board *b, int start, int recoil, int k)
+{
+    int s = start + k * (1 + (recoil < 0 ? 0 : recoil));
+    return s > b->max_slot ? b->max_slot : s;
+}
+
+static unsigned card_icons(const rf_aim_card *c, const rf_aim_target *t)
+{
+    return c->icons & ~(unsigned)t->ignore_icons;          /* TERM-7, AIM-17 */
+}
+
+/* AIM-11, AIM-12, AIM-14: is this card a regular hit? */
+static void judge(rf_aim_placed *p, int ht, const rf_aim_target *t)
+{
+    unsigned icons = card_icons(&p->card, t);
+    bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
+    bool high = (icons & RF_ICON_HIGH) && t->higher, cover = (icons & RF_ICON_COVER) && t->cover;
+    if (high || cover) {                       /* R-AIM-14: a miss beats a hit */
+        p->hit = false;
+        snprintf(p->why, sizeof p->why, "auto miss: %s%s", high ? "higher" : "cover",
+                 auto_hit ? " beats lower (AIM-14)" : " (AIM-11)");
+    } else if (auto_hit) {
+        p->hit = true;
+        snprintf(p->why, sizeof p->why, "auto hit: lower (AIM-11)");
+    } else {
+        int sum = p->card.value + p->mod;
+        p->hit = sum >= ht;
+        snprintf(p->why, sizeof p->why, "%d%+d=%d %s %d (AIM-12)", p->card.value, p->mod, sum,
+                 p->hit ? ">=" : "<", ht);
+    }
+}
+
+static void why_append(rf_aim_placed *p, const char *s)
+{
+    size_t len = strlen(p->why);
+    snprintf(p->why + len, sizeof p->why - len, "%s", s);
+}
+
+/* AIM-15, AIM-16: hitting cards with the head icon are candidates; the
+ * helmet protects up to helmet_count of those whose printed value is at
+ * most helmet_value. Passing over candidates it cannot protect and taking
+ * the leftmost it can protects as many as possible (R-AIM-16). */
+static void headshots(rf_aim_result *r, const rf_aim_target *t)
+{
+    int protect = t->helmet_value ? t->helmet_count : 0;
+    for (int i = 0; i < r->ncards; i++) {
+        rf_aim_placed *p = &r->card[i];
+        if (!p->hit || !(card_icons(&p->card, t) & RF_ICON_HEAD)) continue;
+        r->head_candidates++;
+        if (protect > 0 && p->card.value <= t->helmet_value) {
+            protect--;
+            r->helmet_saved++;
+            why_append(p, ", helmet (AIM-16)");
+        } else {
+            p->head = true;
+            r->heads++;
+            why_append(p, ", head (AIM-15)");
+        }
+    }
+}
+
+void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                    const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out)
+{
+    memset(out, 0, sizeof *out);
+    if (n < 0) n = 0;
+    if (n > RF_MAX_AIM_CARDS) n = RF_MAX_AIM_CARDS;
+    int per_shot = w->rate_b ? w->rate_b : 1, start = start_slot(board, w);
+    out->ncards = n;
+    for (int i = 0; i < n; i++) {                           /* AIM-5: draw order */
+        rf_aim_placed *p = &out->card[i];
+        p->card = drawn[i];
+        p->shot = (uint8_t)(i / per_shot);                  /* AIM-8 */
+        p->slot = (int8_t)shot_slot(board, start, w->recoil, p->shot);
+        p->mod = (int8_t)rf_aim_board_mod(board, p->slot);
+        judge(p, ht, t);                                    /* AIM-9: left to right */
+        out->card_hits += p->hit;
+        if (card_icons(&p->card, t) & RF_ICON_SEMI) out->half_icons++;
+    }
+    out->half_hits = out->half_icons / 2;                   /* AIM-10: never headshots */
+    out->hits = out->card_hits + out->half_hits;
+    headshots(out, t);                                      /* AIM-9: hits, then heads */
+}
