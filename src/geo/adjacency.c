@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "geo/adjacency.h"
+#include "geo/crossing.h"
 
 /* The on-board spaces a place belongs to; returns the count. */
 static int place_cells(const geo_board *b, geo_place p, geo_cell out[4])
@@ -55,23 +56,29 @@ bool geo_range1(const geo_board *b, geo_place a, geo_place p)
     return geo_distance(b, a, p) == 1;
 }
 
-/* ADJ-4: an OBSTACLE on an arm between two spaces. */
-static bool arm_obstacle(const geo_board *b, geo_cell a, geo_cell c)
+/* ADJ-4: an OBSTACLE on an edge. */
+static bool edge_obstacle(const geo_edgeinfo *ei)
 {
-    const geo_edgeinfo *ei = geo_edge_info(b, geo_edge_between(a, c));
     return ei->comp >= 0 && (ei->traits & GEO_T_OBSTACLE);
+}
+
+static bool route_has_obstacle(const geo_route *rt)
+{
+    return edge_obstacle(rt->arm[0]) || edge_obstacle(rt->arm[1]);
 }
 
 bool geo_obstacle_between(const geo_board *b, geo_cell a, geo_cell c)
 {
     int dx = c.x - a.x, dy = c.y - a.y;
-    if (abs(dx) + abs(dy) == 1) return arm_obstacle(b, a, c);
+    if (abs(dx) + abs(dy) == 1) return edge_obstacle(geo_edge_info(b, geo_edge_between(a, c)));
     /* Diagonal: an obstacle lies between when both ways round the shared
-     * intersection cross one (the route model of move.c). */
-    geo_cell r1 = geo_cell_make(c.x, a.y), r2 = geo_cell_make(a.x, c.y);
-    bool route1 = arm_obstacle(b, a, r1) || arm_obstacle(b, r1, c);
-    bool route2 = arm_obstacle(b, a, r2) || arm_obstacle(b, r2, c);
-    return route1 && route2;
+     * intersection cross one (the route model, crossing.h). */
+    geo_crossing x;
+    geo_crossing_routes(b, NULL, a, geo_dir_between(a, c), &x);
+    bool blocked[2];
+    for (int r = 0; r < 2; r++)
+        blocked[r] = route_has_obstacle(&x.route[r]);
+    return blocked[0] && blocked[1];
 }
 
 /* Space-to-space contiguity. lower_ok: ADJ-3 (p may be lower than a). */

@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "geo/crossing.h"
 #include "geo/move.h"
 
 #define PREVENT 100
@@ -57,13 +58,6 @@ bool geo_space_occupied_by_object(const geo_board *b, const geo_overlay *ov, geo
     return (geo_space_traits(b, ov, c) & GEO_T_OCCUPIES_SPACE) != 0;
 }
 
-/* Height a route space presents: its floor, or the top of a solid on it. */
-static int route_top(const geo_board *b, const geo_overlay *ov, geo_cell c)
-{
-    int f = geo_floor(b, c), s = geo_solid_top(b, ov, c);
-    return s > f ? s : f;
-}
-
 static int arm_restriction(const geo_edgeinfo *ei, int la, int lb, bool connected)
 {
     if (ei->comp < 0 || !(ei->traits & (GEO_T_OBSTACLE | GEO_T_LEVEL))) return 0;
@@ -87,50 +81,42 @@ static int max3(int a, int b, int c)
     return m > c ? m : c;
 }
 
-/* The single edge component seen on both routes, or -1. */
-static int single_component(const geo_edgeinfo *arm[4])
+static int route_restriction(const geo_route *rt, int la, int lb, bool connected)
 {
-    int id = -1;
-    for (int k = 0; k < 4; k++) {
-        if (arm[k]->comp < 0) continue;
-        if (id >= 0 && arm[k]->comp != id) return -1;
-        id = arm[k]->comp;
-    }
-    if (id < 0) return -1;
-    bool r1 = arm[0]->comp == id || arm[1]->comp == id;
-    bool r2 = arm[2]->comp == id || arm[3]->comp == id;
-    return r1 && r2 ? id : -1;
+    return max3(level_restriction(la, lb, rt->top), arm_restriction(rt->arm[0], la, lb, connected),
+                arm_restriction(rt->arm[1], la, lb, connected));
 }
 
+static void note_crossing(const geo_board *b, const geo_crossing *x, int extra, bool connected,
+                          explain *ex)
+{
+    if (extra == PREVENT) {
+        note(ex, "; both ways round the intersection are blocked (MOVE-12, MOVE-14)");
+        return;
+    }
+    if (extra != 1) return;
+    int comp = x->single;
+    for (int r = 0; r < 2 && comp < 0; r++)
+        for (int k = 0; k < 2 && comp < 0; k++) comp = x->route[r].arm[k]->comp;
+    char d[96] = "a structure";
+    if (comp >= 0) geo_component_describe(b, comp, d, sizeof d);
+    note(ex, " +1 across %s (%s)", connected ? "a connected intersection" : d,
+         connected ? "MOVE-14, MOVE-18, MOVE-21" : "MOVE-17");
+}
+
+/* The least restricted way round the intersection (MOVE-14, MOVE-22). */
 static int diagonal_extra(const geo_board *b, const geo_overlay *ov, geo_cell a, int dir, int la,
                           int lb, explain *ex)
 {
-    geo_cell c = geo_cell_step(a, dir);
-    geo_cell r1 = geo_cell_make(c.x, a.y), r2 = geo_cell_make(a.x, c.y);
-    const geo_edgeinfo *arm[4] = {
-        geo_edge_info(b, geo_edge_between(a, r1)), geo_edge_info(b, geo_edge_between(r1, c)),
-        geo_edge_info(b, geo_edge_between(a, r2)), geo_edge_info(b, geo_edge_between(r2, c)),
-    };
-    int lr1 = level_restriction(la, lb, route_top(b, ov, r1));
-    int lr2 = level_restriction(la, lb, route_top(b, ov, r2));
-    int single = single_component(arm);
-    bool connected = !(single >= 0 && lr1 == 0 && lr2 == 0);
-    int rr1 = max3(lr1, arm_restriction(arm[0], la, lb, connected),
-                   arm_restriction(arm[1], la, lb, connected));
-    int rr2 = max3(lr2, arm_restriction(arm[2], la, lb, connected),
-                   arm_restriction(arm[3], la, lb, connected));
-    int extra = rr1 < rr2 ? rr1 : rr2;
-    if (extra == PREVENT) {
-        note(ex, "; both ways round the intersection are blocked (MOVE-12, MOVE-14)");
-    } else if (extra == 1) {
-        int comp = single >= 0 ? single : -1;
-        for (int k = 0; k < 4 && comp < 0; k++)
-            if (arm[k]->comp >= 0) comp = arm[k]->comp;
-        char d[96] = "a structure";
-        if (comp >= 0) geo_component_describe(b, comp, d, sizeof d);
-        note(ex, " +1 across %s (%s)", single >= 0 && !connected ? d : "a connected intersection",
-             single >= 0 && !connected ? "MOVE-17" : "MOVE-14, MOVE-18, MOVE-21");
-    }
+    geo_crossing x;
+    geo_crossing_routes(b, ov, a, dir, &x);
+    bool flat = level_restriction(la, lb, x.route[0].top) == 0 &&
+                level_restriction(la, lb, x.route[1].top) == 0;
+    bool connected = !(x.single >= 0 && flat);      /* one straight run: MOVE-17 */
+    int r1 = route_restriction(&x.route[0], la, lb, connected);
+    int r2 = route_restriction(&x.route[1], la, lb, connected);
+    int extra = r1 < r2 ? r1 : r2;
+    note_crossing(b, &x, extra, connected, ex);
     return extra;
 }
 
