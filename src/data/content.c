@@ -1,6 +1,7 @@
 /*
  * content.c — rf_content: the data set loaded from a data directory
- * (components.json, templates.json, map_lists.json; maps/ is read on
+ * (components.json, templates.json, map_lists.json, and the rules catalog:
+ * aim.json, loot.json, weapons.json, supply_bins.json; maps/ is read on
  * demand by rf_map_load). Immutable once loaded.
  */
 #include <stdio.h>
@@ -8,23 +9,38 @@
 #include <string.h>
 
 #include "data/loaders.h"
+#include "data/rules_load.h"
 #include "errors.h"
 
 #ifndef RF_DATA_DIR
 #define RF_DATA_DIR "data"
 #endif
 
+/* The files after components.json, in load order: each may use what the
+ * ones before it loaded (grenades name templates; weapons need the Aim
+ * board and the loot kinds). */
+static const struct {
+    const char *file;
+    rf_status (*load)(const char *path, rf_content *c, rf_error *err);
+} loaders[] = {
+    { "templates.json", rf_templates_load },
+    { "map_lists.json", rf_map_lists_load },
+    { "aim.json", rf_aim_load },
+    { "loot.json", rf_loot_load },
+    { "weapons.json", rf_weapons_load },
+    { "supply_bins.json", rf_bins_load },
+};
+
 static rf_status load_all(rf_content *c, rf_error *err)
 {
     char path[RF_PATH_LEN + 32];
     snprintf(path, sizeof path, "%s/components.json", c->dir);
     rf_status st = rf_kinds_load(path, &c->kinds, err);
-    if (st != RF_OK) return st;
-    snprintf(path, sizeof path, "%s/templates.json", c->dir);
-    st = rf_templates_load(path, c, err);
-    if (st != RF_OK) return st;
-    snprintf(path, sizeof path, "%s/map_lists.json", c->dir);
-    return rf_map_lists_load(path, c, err);
+    for (size_t i = 0; st == RF_OK && i < sizeof loaders / sizeof *loaders; i++) {
+        snprintf(path, sizeof path, "%s/%s", c->dir, loaders[i].file);
+        st = loaders[i].load(path, c, err);
+    }
+    return st;
 }
 
 rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err)

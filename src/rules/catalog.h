@@ -41,7 +41,7 @@ enum rf_rarity { RF_COMMON, RF_RARE, RF_EPIC, RF_LEGENDARY, RF_RARITY_COUNT };
 typedef struct rf_weapon_slot_def {
     uint8_t family;        /* enum rf_attach_family */
     int8_t ammo;           /* required ammo type of the token, -1 any */
-    uint8_t nodes;         /* white nodes (bit set), 0 = no node system */
+    uint8_t nodes;         /* white nodes (bit n-1 = node n), 0 = no node system */
     int16_t printed;       /* printed (preinstalled) attachment: loot kind, -1 (ATTACH-7) */
 } rf_weapon_slot_def;
 
@@ -115,7 +115,7 @@ enum rf_consumable { RF_CONS_NONE, RF_CONS_HEALTH, RF_CONS_SHIELD, RF_CONS_BOTH,
 
 /* A kind of loot token with its database values. */
 typedef struct rf_loot_def {
-    char id[24];                   /* "helmet_rare", "optic_2x_hcog_bruiser" */
+    char id[32];                   /* "helmet_rare", "optic_digital_sniper_threat" */
     char name[RF_NAME_LEN];
     uint8_t family;                /* enum rf_loot_family */
     uint8_t rarity;                /* enum rf_rarity */
@@ -130,7 +130,7 @@ typedef struct rf_loot_def {
     /* attachments */
     uint8_t attach;                /* enum rf_attach_family */
     int8_t attach_ammo;            /* ammo-type symbol, -1 none (ATTACH-3) */
-    uint8_t attach_nodes;          /* node bits, 0 none (ATTACH-3) */
+    uint8_t attach_nodes;          /* node bits (bit n-1 = node n), 0 none (ATTACH-3) */
     int8_t stability;              /* ATTACH-8 */
     int8_t rate_bonus;             /* ATTACH-9, ATTACH-10 */
     uint8_t optic_lo, optic_hi;    /* ATTACH-11; optic_hi 0 = "or more" */

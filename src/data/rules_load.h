@@ -1,0 +1,30 @@
+/*
+ * rules_load.h — the loaders of the rules content behind rf_content_load:
+ * the Aim deck and board, loot kinds, weapon cards and supply bin cards
+ * (data/aim.json, loot.json, weapons.json, supply_bins.json) into
+ * c->catalog (rules/catalog.h).
+ *
+ * Same contract as loaders.h: every field is validated (unknown fields are
+ * errors), several errors are collected, the first is reported with file,
+ * line and JSON path. Each loader resets its own part of c->catalog; on
+ * failure that part is unspecified and must not be used.
+ *
+ * Order: rf_loot_load needs c->templates (grenades); rf_weapons_load needs
+ * the Aim board and the loot kinds (printed attachments, shots that must
+ * stay on the board), so load aim.json and loot.json first.
+ */
+#ifndef RF_DATA_RULES_LOAD_H
+#define RF_DATA_RULES_LOAD_H
+
+#include "content.h"
+
+/* data/aim.json → c->catalog.aim, c->catalog.aim_board. */
+rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err);
+/* data/loot.json → c->catalog.loot (needs c->templates). */
+rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err);
+/* data/weapons.json → c->catalog.weapon (needs the Aim board and loot). */
+rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err);
+/* data/supply_bins.json → c->catalog.bin. */
+rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err);
+
+#endif
