@@ -20,6 +20,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_MOVE] = &rf_frame_move_ops,
     [FR_SHOOT] = &rf_frame_shoot_ops,
     [FR_RESPAWN] = &rf_frame_respawn_ops,
+    [FR_COMBINED] = &rf_frame_combined_ops,
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)

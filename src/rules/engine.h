@@ -28,6 +28,14 @@ enum rf_frame_type {
     FR_MOVE,         /* MOVE: a Move action */
     FR_SHOOT,        /* SHOOT, AIM, DMG: a Shoot action */
     FR_RESPAWN,      /* RESP: a Respawn action */
+    FR_COMBINED,     /* ACT-11: "X and Move 1", the parts in any order */
+    FR_INTERACT,     /* INTERACT: one interactive object, attachments */
+    FR_RECEIVE_LOOT, /* LOOT-4, GEAR-3, BACKPACK-4: keep or drop a received token */
+    FR_DROP,         /* LOOT-4, ACT-17: where a dropped token goes */
+    FR_RECEIVE_WEAPON, /* WEAPON-4 … WEAPON-8: replace, take ammo or discard */
+    FR_USE,          /* USE, CONSUM, GRENADE: use an item */
+    FR_MELEE,        /* MELEE, PUSH: a melee attack */
+    FR_DESTROY,      /* DESTROY: destroy up to N miniatures */
     FR_COUNT
 };
 
@@ -58,7 +66,27 @@ enum rf_option_kind {
     OPT_TARGET,         /* a: legend */
     OPT_WEAPON,         /* a: weapon slot */
     OPT_RESPAWN_AT,     /* b: cell index */
+    OPT_PART,           /* a: enum rf_part (a combined action's part), or PART_DONE */
+    OPT_BIN,            /* a: supply bin (index into the game's bins) */
+    OPT_FIT,            /* a: backpack slot, b: weapon slot * 8 + attachment slot */
+    OPT_UNFIT,          /* a: weapon slot, b: attachment slot */
+    OPT_KEEP,           /* a: enum rf_keep, b: detail (slot) */
+    OPT_DROP_AT,        /* b: cell index */
+    OPT_PICK_WEAPON,    /* a: 0 or 1 (of the two drawn, INTERACT-4 (3)) */
+    OPT_WEAPON_DO,      /* a: enum rf_weapon_do, b: detail */
+    OPT_LOOT_DROP,      /* a: backpack slot, b: cell index (ACT-17 a) */
+    OPT_LOOT_PICK,      /* b: piece (ACT-17 b) */
+    OPT_DONE,           /* finish the current step */
+    OPT_USE_ITEM,       /* a: backpack slot */
+    OPT_USE_AT,         /* a: detail (orientation), b: cell index */
+    OPT_MELEE_TARGET,   /* a: legend */
+    OPT_PUSH_LAND,      /* b: cell index (PUSH-4) */
+    OPT_DESTROY_HOW,    /* a: weapon slot, or 2 for a melee attack (DESTROY-2) */
+    OPT_DESTROY_TARGET, /* a: overlay object */
 };
+
+/* The parts of a combined basic action (ACT-8, ACT-11). */
+enum rf_part { PART_MAIN, PART_MOVE, PART_DONE };
 
 /* Basic actions (ACT-8) and the end of an activation (ACT-7). */
 enum rf_action {
@@ -76,7 +104,9 @@ static inline int rf_code_b(uint32_t c) { return (int)(c & 0xffff); }
 
 /* Frame operations, one table row per frame type (frame_*.c). */
 extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activation_ops,
-    rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops;
+    rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
+    rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
+    rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

@@ -1,0 +1,288 @@
+/*
+ * test_engine.c — the decision engine (DESIGN.md): random games with
+ * rf_check after every step, illegal choices refused with nothing changed,
+ * determinism (the same seed and choices give the same game), clones, the
+ * state's size, and hidden information (a seat's observation does not
+ * depend on what it may not know).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "testutil.h"
+#include "rules/engine.h"
+
+#define MAX_STEPS 5000
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    if (!m) {
+        rf_error err;
+        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    }
+    return m;
+}
+
+static rf_setup setup_2v2(unsigned long long seed)
+{
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    static const struct { const char *name; int squad, x, y; } l[4] = {
+        { "Bangalore", 0, 7, 1 }, { "Wraith", 0, 8, 1 }, { "Gibraltar", 1, 7, 14 },
+        { "Bloodhound", 1, 9, 14 },
+    };
+    s.nlegends = 4;
+    for (int i = 0; i < 4; i++) {
+        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", l[i].name);
+        s.legend[i].squad = l[i].squad;
+        s.legend[i].x = l[i].x;
+        s.legend[i].y = l[i].y;
+    }
+    s.seed = seed;
+    return s;
+}
+
+static rf_game *new_game(unsigned long long seed)
+{
+    rf_setup s = setup_2v2(seed);
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    return g;
+}
+
+static void assert_ok(const rf_game *g)
+{
+    rf_error err;
+    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
+}
+
+/* Play with random bots; record the choices. Returns the number of steps. */
+static int play(rf_game *g, unsigned long long seed, unsigned *choices, int max)
+{
+    rf_bot *red = rf_bot_new("random", seed * 2 + 1), *blue = rf_bot_new("random", seed * 2 + 2);
+    rf_decision d;
+    int n = 0;
+    while (rf_pending(g, &d) && n < max) {
+        unsigned c = rf_bot_choose(d.seat == 0 ? red : blue, g);
+        rf_error err;
+        if (rf_choose(g, c, &err) != RF_OK) fail_msg("bot choice refused: %s", err.message);
+        if (choices) choices[n] = c;
+        n++;
+        assert_ok(g);
+    }
+    rf_bot_free(red);
+    rf_bot_free(blue);
+    return n;
+}
+
+/* covers: ROUND-1 ROUND-2 TURN-1 ACT-1 ACT-3 */
+static void test_random_games_keep_every_invariant(void **state)
+{
+    (void)state;
+    int finished = 0;
+    for (unsigned long long seed = 1; seed <= 40; seed++) {
+        rf_game *g = new_game(seed);
+        assert_ok(g);
+        int steps = play(g, seed, NULL, MAX_STEPS);
+        assert_true(steps < MAX_STEPS);
+        int winner;
+        finished += rf_game_over(g, &winner);
+        assert_true(winner >= -1 && winner <= 1);
+        rf_game_free(g);
+    }
+    assert_int_equal(finished, 40);
+}
+
+static void test_illegal_choice_changes_nothing(void **state)
+{
+    (void)state;
+    rf_game *g = new_game(7);
+    unsigned long long before = rf_game_hash(g);
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    assert_int_equal(rf_choose(g, 0xdeadbeefu, &err), RF_E_ILLEGAL);
+    assert_non_null(strstr(err.message, "not one of the"));
+    assert_true(rf_game_hash(g) == before);
+    rf_game_free(g);
+}
+
+static void test_same_seed_and_choices_same_game(void **state)
+{
+    (void)state;
+    unsigned *choices = calloc(MAX_STEPS, sizeof *choices);
+    for (unsigned long long seed = 100; seed < 110; seed++) {
+        rf_game *a = new_game(seed);
+        int n = play(a, seed, choices, MAX_STEPS);
+        rf_game *b = new_game(seed);
+        for (int i = 0; i < n; i++) {
+            rf_error err;
+            assert_int_equal(rf_choose(b, choices[i], &err), RF_OK);
+        }
+        assert_true(rf_game_hash(a) == rf_game_hash(b));
+        char oa[8192], ob[8192];
+        rf_observe(a, -1, oa, sizeof oa);
+        rf_observe(b, -1, ob, sizeof ob);
+        assert_string_equal(oa, ob);
+        rf_game_free(a);
+        rf_game_free(b);
+    }
+    free(choices);
+}
+
+static void test_clone_is_a_copy_within_budget(void **state)
+{
+    (void)state;
+    assert_true(rf_game_size() <= 16 * 1024);            /* DESIGN.md: at most 16 KiB */
+    rf_game *g = new_game(3);
+    play(g, 3, NULL, 40);
+    rf_game *c = rf_game_clone(g);
+    assert_true(rf_game_hash(c) == rf_game_hash(g));
+    play(c, 4, NULL, 20);                                  /* playing the copy leaves g alone */
+    assert_ok(g);
+    rf_game_free(c);
+    rf_game_free(g);
+}
+
+/* Change only what `seat` may not know: the generator, the order of the
+ * weapon deck and of the Aim deck. */
+static void perturb_hidden(rf_game *g, unsigned long long salt)
+{
+    g->rng.s ^= salt | 1;
+    if (g->weapon_deck_n >= 2) {
+        int16_t t = g->weapon_deck[0];
+        g->weapon_deck[0] = g->weapon_deck[g->weapon_deck_n - 1];
+        g->weapon_deck[g->weapon_deck_n - 1] = t;
+        g->piece[g->weapon_deck[0]].at = 0;
+        g->piece[g->weapon_deck[g->weapon_deck_n - 1]].at = (int16_t)(g->weapon_deck_n - 1);
+    }
+    int8_t a = g->aim_deck[0];
+    g->aim_deck[0] = g->aim_deck[RF_AIM_DECK - 1];
+    g->aim_deck[RF_AIM_DECK - 1] = a;
+}
+
+static void compare_views(const rf_game *a, const rf_game *b)
+{
+    static char oa[16384], ob[16384];
+    for (int seat = -1; seat <= 1; seat++) {
+        rf_observe(a, seat, oa, sizeof oa);
+        rf_observe(b, seat, ob, sizeof ob);
+        assert_string_equal(oa, ob);
+    }
+    rf_option xa[256], xb[256];
+    int na = rf_options(a, xa, 256), nb = rf_options(b, xb, 256);
+    assert_int_equal(na, nb);
+    for (int i = 0; i < na && i < 256; i++) {
+        assert_int_equal(xa[i].code, xb[i].code);
+        assert_string_equal(xa[i].label, xb[i].label);
+    }
+}
+
+static void test_hidden_information_does_not_leak(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 20; seed < 26; seed++) {
+        rf_game *g = new_game(seed);
+        rf_bot *bot = rf_bot_new("random", seed);
+        for (int step = 0; step < 300 && !rf_game_over(g, NULL); step++) {
+            rf_game *h = rf_game_clone(g);
+            perturb_hidden(h, seed * 977 + (unsigned)step);
+            assert_ok(h);
+            compare_views(g, h);
+            rf_game_free(h);
+            rf_error err;
+            assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
+        }
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
+/* A replay rebuilds the game; a tampered one is refused at its first
+ * differing step. */
+static void test_replay_round_trip_and_divergence(void **state)
+{
+    (void)state;
+    rf_setup s = setup_2v2(55);
+    rf_game *g = new_game(55);
+    rf_replay *r = rf_replay_new(tu_content(), crossroads(), &s);
+    rf_bot *bot = rf_bot_new("random", 9);
+    rf_error err;
+    while (!rf_game_over(g, NULL)) {
+        unsigned c = rf_bot_choose(bot, g);
+        assert_int_equal(rf_choose(g, c, &err), RF_OK);
+        assert_int_equal(rf_replay_record(r, c, g, &err), RF_OK);
+    }
+    char path[] = "/tmp/rf-replay-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(rf_replay_save(r, path, &err), RF_OK);
+    rf_replay *back = NULL;
+    assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
+    assert_int_equal(rf_replay_length(back), rf_replay_length(r));
+    rf_game *again = NULL;
+    assert_int_equal(rf_replay_play(back, tu_content(), crossroads(), &again, &err), RF_OK);
+    assert_true(rf_game_hash(again) == rf_game_hash(g));
+    rf_game_free(again);
+    /* the same replay with its 5th choice changed: refused at step 5 at the latest */
+    FILE *f = fopen(path, "r");
+    char *text = calloc(1, 1 << 20);
+    size_t len = fread(text, 1, (1 << 20) - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    char *choices = strstr(text, "\"choices\"");
+    assert_non_null(choices);
+    char *fifth = choices;
+    for (int i = 0; i < 5 * 2; i++) fifth = strchr(fifth + 1, '"');  /* 5th value's opening quote */
+    fifth[8] = fifth[8] == '0' ? '1' : '0';
+    f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    rf_replay_free(back);
+    assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
+    assert_int_not_equal(rf_replay_play(back, tu_content(), crossroads(), &again, &err), RF_OK);
+    assert_non_null(strstr(err.message, "step "));
+    assert_null(again);
+    free(text);
+    remove(path);
+    rf_replay_free(back);
+    rf_replay_free(r);
+    rf_bot_free(bot);
+    rf_game_free(g);
+}
+
+/* covers: SHOOT-1 */
+static void test_bad_setups_refused(void **state)
+{
+    (void)state;
+    rf_setup s = setup_2v2(1);
+    rf_game *g = NULL;
+    rf_error err;
+    s.legend[1].x = s.legend[0].x;
+    s.legend[1].y = s.legend[0].y;
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_null(g);
+    s = setup_2v2(1);
+    s.legend[2].squad = 0;
+    s.legend[3].squad = 0;
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_non_null(strstr(err.message, "both squads"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_random_games_keep_every_invariant),
+        cmocka_unit_test(test_illegal_choice_changes_nothing),
+        cmocka_unit_test(test_same_seed_and_choices_same_game),
+        cmocka_unit_test(test_clone_is_a_copy_within_budget),
+        cmocka_unit_test(test_hidden_information_does_not_leak),
+        cmocka_unit_test(test_replay_round_trip_and_divergence),
+        cmocka_unit_test(test_bad_setups_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
