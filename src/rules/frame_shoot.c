@@ -13,6 +13,7 @@
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/zone.h"
+#include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
 
@@ -46,14 +47,6 @@ static rf_aim_target aim_target(const rf_game *g, int s, int t)
     return at;
 }
 
-/* Draw n Aim cards from the top of the deck (SHOOT-10, AIM-5). */
-static int draw_aim(const rf_game *g, rf_aim_card *out, int n)
-{
-    if (n > RF_AIM_DECK) n = RF_AIM_DECK;                      /* the deck holds 14 */
-    for (int i = 0; i < n; i++) out[i] = g->content->catalog.aim[g->aim_deck[i]];
-    return n;
-}
-
 static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_result *ar,
                    int dmg)
 {
@@ -84,7 +77,7 @@ static void fire(rf_game *g, rf_frame *f)
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos), geo_place_cell(ts->pos));
     rf_ht ht = rf_hit_threshold(&w, dist, smoke_modifier(g, s, t));       /* SHOOT-13 … 16 */
     rf_aim_card cards[RF_AIM_DECK];
-    int n = draw_aim(g, cards, rf_aim_cards_needed(&w));
+    int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
     rf_aim_target at = aim_target(g, s, t);
     rf_aim_result ar;
     rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
@@ -96,19 +89,11 @@ static void fire(rf_game *g, rf_frame *f)
     record(g, f, &ht, &ar, dmg);
 }
 
-static void reset_aim_deck(rf_game *g)
-{
-    int16_t order[RF_AIM_DECK];
-    for (int i = 0; i < RF_AIM_DECK; i++) order[i] = (int16_t)i;
-    rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                         /* SHOOT-12 */
-    for (int i = 0; i < RF_AIM_DECK; i++) g->aim_deck[i] = (int8_t)order[i];
-}
-
 static int shoot_run(rf_game *g, rf_frame *f)
 {
     if (f->step != STEP_FIRE) return RF_WAIT;
     fire(g, f);
-    reset_aim_deck(g);
+    rf_aim_deck_reset(g);                                                  /* SHOOT-12 */
     rf_pop(g);
     return RF_GO;
 }
