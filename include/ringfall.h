@@ -141,6 +141,13 @@ enum rf_decision_kind {
     RF_DEC_TARGET,       /* whom to shoot (SHOOT-3) */
     RF_DEC_WEAPON,       /* with which weapon (SHOOT-5) */
     RF_DEC_RESPAWN,      /* where to respawn (RESP-4) */
+    RF_DEC_INTERACT,     /* what to do in an Interact (INTERACT-1) */
+    RF_DEC_LOOT,         /* keep or drop a token, and where (LOOT-4) */
+    RF_DEC_WEAPON_GAIN,  /* which weapon card, and replace / take ammo / discard (WEAPON-4) */
+    RF_DEC_USE,          /* which item, and where a grenade goes (USE, GRENADE) */
+    RF_DEC_MELEE,        /* whom to hit (MELEE-1) */
+    RF_DEC_PUSH,         /* where a pushed legend lands (PUSH-4) */
+    RF_DEC_DESTROY,      /* how and what to destroy (DESTROY) */
 };
 typedef struct rf_decision {
     int seat;            /* the seat that decides (a squad's seat in this version) */

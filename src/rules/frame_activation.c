@@ -10,13 +10,17 @@
  * (ACT-9). frame a: 1 if the activation started with the legend
  * eliminated.
  *
- * Not yet here: Interact, Use, Melee, Destroy, Rush, card actions and free
- * loot handling (the rest of issue 3 and the match issue).
+ * Before or after any action, at no AP cost, the legend may drop backpack
+ * tokens and pick up tokens nearby (ACT-17), also after its last AP is
+ * spent. Combined actions ("Interact and Move 1" ...) run in frame_combined.c.
+ * Rush and card actions come with the match issue's card machinery.
  */
 #include <stdio.h>
 
 #include "rules/engine.h"
+#include "geo/adjacency.h"
 #include "rules/legends.h"
+#include "rules/pieces.h"
 
 enum { STEP_START, STEP_CHOOSE };
 
@@ -42,9 +46,21 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     if (!lg->on_map) return act == ACT_RESPAWN;               /* RESP-2, ELIM-4 */
     switch (act) {
     case ACT_MOVE2: return true;
+    case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     case ACT_SHOOT: return g->shots == 0 && shoot_possible(g, l);   /* ACT-10 */
     default: return false;
     }
+}
+
+static void drop_options(const rf_game *g, int l, rf_optbuf *ob);
+static void pick_options(const rf_game *g, int l, rf_optbuf *ob);
+
+static bool loot_possible(const rf_game *g, int l)
+{
+    rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
+    drop_options(g, l, &ob);
+    pick_options(g, l, &ob);
+    return ob.n > 0;
 }
 
 static int activation_run(rf_game *g, rf_frame *f)
@@ -57,10 +73,11 @@ static int activation_run(rf_game *g, rf_frame *f)
         f->a = !g->legend[f->legend].on_map;
         f->step = STEP_CHOOSE;
     }
-    bool any = false;
+    bool any = false, on_map = g->legend[f->legend].on_map;
     for (int act = 0; act < ACT_COUNT && !any; act++)
         any = act != ACT_END && action_allowed(g, f, act);
-    if (g->ap == 0 || (!any && g->legend[f->legend].on_map)) {
+    if (!any && on_map) any = loot_possible(g, f->legend);
+    if (!any && (on_map || g->ap == 0)) {
         g->active = -1;                                       /* nothing left to do */
         rf_pop(g);
         return RF_GO;
@@ -77,15 +94,63 @@ static void activation_decision(const rf_game *g, const rf_frame *f, rf_decision
     snprintf(d->prompt, sizeof d->prompt, "%s (%d AP left): choose an action", lg->name, g->ap);
 }
 
+/* ACT-17 (a): drop backpack tokens on the legend's or a neighbouring space. */
+static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    geo_cell cells[GEO_NDIRS + 1];
+    int n = rf_drop_spaces(g, l, cells);
+    for (int s = 0; s < RF_BACKPACK; s++) {
+        int p = g->legend[l].pack[s];
+        if (p < 0) continue;
+        for (int i = 0; i < n; i++)
+            rf_opt_add(ob, rf_code(OPT_LOOT_DROP, s, geo_cell_index(cells[i])), "drop %s on %d,%d",
+                       rf_loot_of(g, p)->name, cells[i].x, cells[i].y);
+    }
+}
+
+/* ACT-17 (b): pick up tokens from the legend's space and adjacent spaces. */
+static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    const geo_board *b = g->map->board;
+    geo_place at = geo_place_cell(g->legend[l].pos);
+    for (int p = 0; p < g->npieces; p++) {
+        if (g->piece[p].where != RF_ON_MAP) continue;
+        geo_cell c = geo_cell_at(g->piece[p].at);
+        if (!geo_cell_eq(c, at.u.cell) && !geo_adjacent(b, &g->overlay, at, geo_place_cell(c)))
+            continue;
+        rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d", rf_loot_of(g, p)->name,
+                   c.x, c.y);
+    }
+}
+
 static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     for (int act = 0; act < ACT_COUNT; act++)
         if (action_allowed(g, f, act))
             rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
+    if (!g->legend[f->legend].on_map) return;
+    drop_options(g, f->legend, ob);
+    pick_options(g, f->legend, ob);
+}
+
+/* Free loot handling (ACT-17, LOOT-8): no AP. */
+static bool loot_apply(rf_game *g, int l, uint32_t code)
+{
+    if (rf_code_kind(code) == OPT_LOOT_DROP) {
+        rf_piece_to_map(g, g->legend[l].pack[rf_code_a(code)], geo_cell_at(rf_code_b(code)));
+        return true;
+    }
+    if (rf_code_kind(code) == OPT_LOOT_PICK) {
+        rf_piece_hold(g, rf_code_b(code), l);
+        rf_push(g, FR_RECEIVE_LOOT, l);                        /* LOOT-4 */
+        return true;
+    }
+    return false;
 }
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
+    if (loot_apply(g, f->legend, code)) return;
     int act = rf_code_a(code), l = f->legend;
     if (act == ACT_END) {
         g->active = -1;
@@ -97,6 +162,7 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     f->a = 0;
     switch (act) {
     case ACT_MOVE2: rf_push(g, FR_MOVE, l)->a = 2; break;      /* MOVE-1 */
+    case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_INTERACT; break;
     case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
     case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
     default: break;

@@ -55,7 +55,7 @@ static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_
     la->shooter = f->legend;
     la->target = f->target;
     la->weapon = (int8_t)f->a;
-    la->ht = (int8_t)ht->ht;
+    la->ht = (int16_t)ht->ht;
     la->hits = (int8_t)ar->hits;
     la->heads = (int8_t)ar->heads;
     la->damage = (int16_t)dmg;

@@ -52,6 +52,7 @@ unsigned long long rf_game_hash(const rf_game *g)
         mix(&f, g->overlay.o[i].at.u.point.i); mix(&f, g->overlay.o[i].at.u.point.j);
     }
     mix(&f, g->bins_opened);
+    for (int i = 0; i < g->bin_deck_n; i++) mix(&f, g->bin_deck[i]);
     for (int i = 0; i < g->nframes; i++) {
         const rf_frame *fr = &g->stack[i];
         mix(&f, fr->type); mix(&f, fr->step); mix(&f, fr->legend); mix(&f, fr->target);

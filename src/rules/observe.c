@@ -113,8 +113,23 @@ static void put_counts(jbuf *j, const rf_game *g)
     int bag[RF_RARITY_COUNT] = { 0 };
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at < RF_RARITY_COUNT) bag[g->piece[p].at]++;
-    put(j, ",\"weapon_deck\":%d,\"bags\":{\"common\":%d,\"rare\":%d,\"epic\":%d}",
-        g->weapon_deck_n, bag[RF_COMMON], bag[RF_RARE], bag[RF_EPIC]);
+    put(j, ",\"weapon_deck\":%d,\"bin_deck\":%d,\"bags\":{\"common\":%d,\"rare\":%d,"
+        "\"epic\":%d}", g->weapon_deck_n, g->bin_deck_n, bag[RF_COMMON], bag[RF_RARE], bag[RF_EPIC]);
+    put(j, ",\"held\":[");                /* drawn cards and tokens, in the open (INTERACT-4) */
+    int first_held = 1;
+    for (int p = 0; p < g->npieces; p++) {
+        if (g->piece[p].where != RF_HELD) continue;
+        put(j, "%s{\"legend\":%d,\"piece\":", first_held ? "" : ",", g->piece[p].at);
+        if (g->piece[p].kind == RF_PIECE_LOOT) put_loot(j, g, p);
+        else {
+            put(j, "{\"weapon\":");
+            put_str(j, g->content->catalog.weapon[g->piece[p].def].id);
+            put(j, "}");
+        }
+        put(j, "}");
+        first_held = 0;
+    }
+    put(j, "]");
     put(j, ",\"map_loot\":[");
     int first = 1;
     for (int p = 0; p < g->npieces; p++) {

@@ -180,6 +180,12 @@ rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, r
     rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                           /* SETUP-3 */
     for (int i = 0; i < RF_AIM_DECK; i++) g->aim_deck[i] = (int8_t)order[i];
     find_bins(g);
+    const rf_catalog *cat = &c->catalog;
+    int16_t bins[RF_MAX_BIN_CARDS];
+    for (int i = 0; i < cat->nbins && i < RF_MAX_BIN_CARDS; i++) bins[i] = (int16_t)i;
+    g->bin_deck_n = (uint8_t)(cat->nbins < RF_MAX_BIN_CARDS ? cat->nbins : RF_MAX_BIN_CARDS);
+    rf_rng_shuffle16(&g->rng, bins, g->bin_deck_n);                           /* BR-3 */
+    for (int i = 0; i < g->bin_deck_n; i++) g->bin_deck[i] = (int8_t)bins[i];
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
     g->winner = -1;

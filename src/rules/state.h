@@ -50,6 +50,8 @@ enum rf_where {
     RF_ON_WEAPON,       /* weapon cards; at: legend * RF_WEAPON_SLOTS + slot */
     RF_ATTACHED,        /* at: (legend * RF_WEAPON_SLOTS + slot) * RF_MAX_WEAPON_SLOTS + att slot */
     RF_REMOVED,         /* removed from the game (WEAPON-7, CONSUM-1, ...) */
+    RF_HELD,            /* next to a legend board, waiting for keep or drop (INTERACT-4 (2));
+                           at: legend */
 };
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
@@ -91,7 +93,8 @@ typedef struct rf_frame {
 /* The last Shoot or melee, for views and logs. */
 typedef struct rf_last_attack {
     int8_t shooter, target, weapon;
-    int8_t ht, distance, hits, heads, ncards;
+    int16_t ht;                     /* may pass 127 at long range */
+    int8_t distance, hits, heads, ncards;
     int16_t damage;
     rf_aim_card cards[12];
     int8_t slots[12];
@@ -125,6 +128,8 @@ struct rf_game {
     int8_t aim_deck[RF_AIM_DECK];   /* catalog Aim cards in deck order (SHOOT-12) */
     uint8_t nbins;
     int16_t bin_comp[RF_MAX_BINS];  /* the map's supply bins (components) */
+    uint8_t bin_deck_n;             /* supply bin cards left (INTERACT-4 (1)) */
+    int8_t bin_deck[RF_MAX_BIN_CARDS]; /* catalog bin cards, top = [bin_deck_n - 1] */
     uint16_t bins_opened;           /* INTERACT-4 (5) */
     uint8_t nframes;
     rf_frame stack[RF_MAX_STACK];

@@ -14,7 +14,7 @@
 #include "testutil.h"
 #include "rules/engine.h"
 
-#define MAX_STEPS 5000
+#define MAX_STEPS 100000
 
 static const rf_map *crossroads(void)
 {
@@ -26,14 +26,21 @@ static const rf_map *crossroads(void)
     return m;
 }
 
+/* Even seeds start the squads at opposite ends of the road, odd seeds
+ * close together (so random play also fights). */
 static rf_setup setup_2v2(unsigned long long seed)
 {
     rf_setup s;
     memset(&s, 0, sizeof s);
-    static const struct { const char *name; int squad, x, y; } l[4] = {
+    typedef struct start { const char *name; int squad, x, y; } start;
+    static const start far[4] = {
         { "Bangalore", 0, 7, 1 }, { "Wraith", 0, 8, 1 }, { "Gibraltar", 1, 7, 14 },
         { "Bloodhound", 1, 9, 14 },
+    }, near[4] = {
+        { "Bangalore", 0, 6, 7 }, { "Wraith", 0, 7, 7 }, { "Gibraltar", 1, 8, 9 },
+        { "Bloodhound", 1, 9, 9 },
     };
+    const start *l = seed % 2 ? near : far;
     s.nlegends = 4;
     for (int i = 0; i < 4; i++) {
         snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", l[i].name);
@@ -79,11 +86,26 @@ static int play(rf_game *g, unsigned long long seed, unsigned *choices, int max)
     return n;
 }
 
-/* covers: ROUND-1 ROUND-2 TURN-1 ACT-1 ACT-3 */
+/* How much of the game random play reached (so the test knows it tested
+ * bins, loot and eliminations, not only walking). */
+typedef struct reached { int bins, packed, removed, eliminations; } reached;
+
+static void count_reached(const rf_game *g, reached *r)
+{
+    for (int i = 0; i < g->nbins; i++) r->bins += (g->bins_opened >> i) & 1;
+    for (int p = 0; p < g->npieces; p++) {
+        r->packed += g->piece[p].where == RF_IN_PACK || g->piece[p].where == RF_ATTACHED;
+        r->removed += g->piece[p].where == RF_REMOVED;
+    }
+    r->eliminations += g->vp[0] + g->vp[1];
+}
+
+/* covers: ROUND-1 ROUND-2 TURN-1 ACT-1 ACT-3 ACT-17 INTERACT-4 */
 static void test_random_games_keep_every_invariant(void **state)
 {
     (void)state;
     int finished = 0;
+    reached r = { 0, 0, 0, 0 };
     for (unsigned long long seed = 1; seed <= 40; seed++) {
         rf_game *g = new_game(seed);
         assert_ok(g);
@@ -92,9 +114,14 @@ static void test_random_games_keep_every_invariant(void **state)
         int winner;
         finished += rf_game_over(g, &winner);
         assert_true(winner >= -1 && winner <= 1);
+        count_reached(g, &r);
         rf_game_free(g);
     }
     assert_int_equal(finished, 40);
+    print_message("random play reached: %d bins opened, %d tokens in backpacks or fitted, "
+                  "%d pieces removed, %d eliminations\n", r.bins, r.packed, r.removed,
+                  r.eliminations);
+    assert_true(r.bins > 0 && r.packed > 0 && r.removed > 0 && r.eliminations > 0);
 }
 
 static void test_illegal_choice_changes_nothing(void **state)
@@ -147,10 +174,35 @@ static void test_clone_is_a_copy_within_budget(void **state)
     rf_game_free(g);
 }
 
-/* Change only what `seat` may not know: the generator, the order of the
- * weapon deck and of the Aim deck. */
-static void perturb_hidden(rf_game *g, unsigned long long salt)
+/* Swap a token in a backpack of squad `squad` with one in a bag. */
+static void swap_backpack_with_bag(rf_game *g, int squad)
 {
+    for (int l = 0; l < g->nlegends; l++) {
+        if (g->legend[l].squad != squad) continue;
+        for (int s = 0; s < RF_BACKPACK; s++) {
+            int p = g->legend[l].pack[s];
+            if (p < 0) continue;
+            for (int q = 0; q < g->npieces; q++) {
+                if (g->piece[q].where != RF_IN_BAG) continue;
+                rf_piece tmp = g->piece[q];
+                g->piece[q] = g->piece[p];
+                g->piece[q].kind = tmp.kind;
+                g->piece[q].def = tmp.def;
+                g->piece[p].where = tmp.where;
+                g->piece[p].at = tmp.at;
+                g->piece[p].exhausted = 0;
+                g->legend[l].pack[s] = (int16_t)q;
+                return;
+            }
+        }
+    }
+}
+
+/* Change only what `seat` may not know: the generator, the order of the
+ * weapon deck and of the Aim deck, the other squad's backpacks. */
+static void perturb_hidden(rf_game *g, int seat, unsigned long long salt)
+{
+    swap_backpack_with_bag(g, seat ^ 1);
     g->rng.s ^= salt | 1;
     if (g->weapon_deck_n >= 2) {
         int16_t t = g->weapon_deck[0];
@@ -164,18 +216,18 @@ static void perturb_hidden(rf_game *g, unsigned long long salt)
     g->aim_deck[RF_AIM_DECK - 1] = a;
 }
 
-static void compare_views(const rf_game *a, const rf_game *b)
+static void compare_views(const rf_game *a, const rf_game *b, int seat)
 {
-    static char oa[16384], ob[16384];
-    for (int seat = -1; seat <= 1; seat++) {
-        rf_observe(a, seat, oa, sizeof oa);
-        rf_observe(b, seat, ob, sizeof ob);
-        assert_string_equal(oa, ob);
-    }
-    rf_option xa[256], xb[256];
-    int na = rf_options(a, xa, 256), nb = rf_options(b, xb, 256);
+    static char oa[32768], ob[32768];
+    rf_observe(a, seat, oa, sizeof oa);
+    rf_observe(b, seat, ob, sizeof ob);
+    assert_string_equal(oa, ob);
+    rf_decision d;
+    if (!rf_pending(a, &d) || d.seat != seat) return;     /* options are shown to the decider */
+    static rf_option xa[RF_MAX_OPTIONS], xb[RF_MAX_OPTIONS];
+    int na = rf_options(a, xa, RF_MAX_OPTIONS), nb = rf_options(b, xb, RF_MAX_OPTIONS);
     assert_int_equal(na, nb);
-    for (int i = 0; i < na && i < 256; i++) {
+    for (int i = 0; i < na && i < RF_MAX_OPTIONS; i++) {
         assert_int_equal(xa[i].code, xb[i].code);
         assert_string_equal(xa[i].label, xb[i].label);
     }
@@ -187,12 +239,14 @@ static void test_hidden_information_does_not_leak(void **state)
     for (unsigned long long seed = 20; seed < 26; seed++) {
         rf_game *g = new_game(seed);
         rf_bot *bot = rf_bot_new("random", seed);
-        for (int step = 0; step < 300 && !rf_game_over(g, NULL); step++) {
-            rf_game *h = rf_game_clone(g);
-            perturb_hidden(h, seed * 977 + (unsigned)step);
-            assert_ok(h);
-            compare_views(g, h);
-            rf_game_free(h);
+        for (int step = 0; step < 600 && !rf_game_over(g, NULL); step++) {
+            for (int seat = 0; seat <= 1; seat++) {
+                rf_game *h = rf_game_clone(g);
+                perturb_hidden(h, seat, seed * 977 + (unsigned)step);
+                assert_ok(h);
+                compare_views(g, h, seat);
+                rf_game_free(h);
+            }
             rf_error err;
             assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
         }

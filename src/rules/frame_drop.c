@@ -1,0 +1,42 @@
+/*
+ * frame_drop.c — where a token goes when a legend drops it: its own space
+ * or a neighbouring space (LOOT-4, ACT-17 a, ADJ-3). Pushed for a token
+ * that had to make room (GEAR-3, BACKPACK-4, ATTACH-5). frame a = the piece.
+ */
+#include <stdio.h>
+
+#include "rules/engine.h"
+#include "rules/pieces.h"
+
+static int drop_run(rf_game *g, rf_frame *f)
+{
+    if (g->piece[f->a].where == RF_HELD && g->legend[f->legend].on_map) return RF_WAIT;
+    rf_pop(g);
+    return RF_GO;
+}
+
+static void drop_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_LOOT;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s drops %s: on which space?", g->legend[f->legend].name,
+             rf_loot_of(g, f->a)->name);
+}
+
+static void drop_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    geo_cell cells[GEO_NDIRS + 1];
+    int n = rf_drop_spaces(g, f->legend, cells);
+    for (int i = 0; i < n; i++)
+        rf_opt_add(ob, rf_code(OPT_DROP_AT, 0, geo_cell_index(cells[i])), "drop it on %d,%d",
+                   cells[i].x, cells[i].y);
+}
+
+static void drop_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    rf_piece_to_map(g, f->a, geo_cell_at(rf_code_b(code)));
+    rf_pop(g);
+}
+
+const rf_frame_ops rf_frame_drop_ops = { "drop", drop_run, drop_decision, drop_options, drop_apply };

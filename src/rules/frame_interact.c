@@ -1,0 +1,138 @@
+/*
+ * frame_interact.c — the Interact action (INTERACT-1 … INTERACT-4, ATTACH-5,
+ * ATTACH-6). Once in the action the legend may interact with one adjacent
+ * interactive object — on this version's maps, a closed supply bin — and,
+ * as often as it likes, fit attachments from its backpack onto its weapons
+ * or take fitted ones back into the backpack (INTERACT-1 (b), (c)).
+ *
+ * Opening a supply bin (INTERACT-4): reveal the top supply bin card, draw
+ * its loot tokens from the bags, draw two weapon cards and keep one, decide
+ * for each card and token, mark the bin opened and remove its card.
+ * frame b bit 0: the object interaction is done.
+ */
+#include <stdio.h>
+
+#include "geo/adjacency.h"
+#include "rules/combat.h"
+#include "rules/engine.h"
+#include "rules/pieces.h"
+
+static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }
+
+/* ADJ-5: the legend stands on one of the bin's two spaces, at its level. */
+static bool bin_reachable(const rf_game *g, int l, int i)
+{
+    const geo_board *b = g->map->board;
+    geo_place edge = b->comp[g->bin_comp[i]].at;
+    return geo_adjacent(b, &g->overlay, geo_place_cell(g->legend[l].pos), edge);
+}
+
+static int interact_run(rf_game *g, rf_frame *f)
+{
+    if (!g->legend[f->legend].on_map) {
+        rf_pop(g);
+        return RF_GO;
+    }
+    return RF_WAIT;
+}
+
+static void interact_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_INTERACT;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s interacts: open a supply bin, move attachments, "
+             "or finish", g->legend[f->legend].name);
+}
+
+static void bin_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    if (f->b & 1) return;                                  /* one object (INTERACT-1 (a)) */
+    for (int i = 0; i < g->nbins; i++)
+        if (!bin_open(g, i) && bin_reachable(g, f->legend, i)) {
+            char d[96];
+            geo_component_describe(g->map->board, g->bin_comp[i], d, sizeof d);
+            rf_opt_add(ob, rf_code(OPT_BIN, i, 0), "open the %s", d);
+        }
+}
+
+/* INTERACT-1 (b): backpack attachments onto fitting weapon slots; an
+ * attachment already there goes to the backpack slot freed (ATTACH-5). */
+static void fit_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    for (int s = 0; s < RF_BACKPACK; s++) {
+        int p = lg->pack[s];
+        if (p < 0 || rf_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) continue;
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+            if (lg->weapon[w] < 0) continue;
+            const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+            for (int k = 0; k < wd->nslots; k++)
+                if (rf_attachment_fits(&wd->slot[k], rf_loot_of(g, p)))
+                    rf_opt_add(ob, rf_code(OPT_FIT, s, w * 8 + k), "fit %s on %s",
+                               rf_loot_of(g, p)->name, wd->name);
+        }
+    }
+}
+
+/* INTERACT-1 (c): fitted attachments back into a free backpack slot. */
+static void unfit_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    if (rf_pack_free_slot(g, l) < 0) return;               /* INTERACT-2 */
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++)
+        for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++)
+            if (lg->attach[w][k] >= 0)
+                rf_opt_add(ob, rf_code(OPT_UNFIT, w, k), "take %s off into the backpack",
+                           rf_loot_of(g, lg->attach[w][k])->name);
+}
+
+static void interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    bin_options(g, f, ob);
+    fit_options(g, f->legend, ob);
+    unfit_options(g, f->legend, ob);
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish interacting");
+}
+
+/* INTERACT-4 (1) … (5). */
+static void open_bin(rf_game *g, int l, int i)
+{
+    const rf_catalog *cat = &g->content->catalog;
+    if (g->bin_deck_n > 0) {
+        const rf_bin_card *card = &cat->bin[g->bin_deck[--g->bin_deck_n]];   /* (1), (5) */
+        for (int r = 0; r < RF_RARITY_COUNT; r++)
+            for (int k = 0; k < card->draw[r]; k++) rf_bag_draw(g, r, l);    /* (2) */
+    }
+    for (int k = 0; k < 2 && g->weapon_deck_n > 0; k++) {                     /* (3) */
+        int p = g->weapon_deck[--g->weapon_deck_n];
+        rf_piece_hold(g, p, l);
+    }
+    g->bins_opened |= (uint16_t)(1u << i);                                   /* (5) */
+    rf_push(g, FR_RECEIVE_LOOT, l);                                          /* (4), after */
+    rf_push(g, FR_RECEIVE_WEAPON, l)->c = 1;                                 /* (3), (4) */
+}
+
+static void fit(rf_game *g, int l, int slot, int w, int k)
+{
+    int p = g->legend[l].pack[slot], old = g->legend[l].attach[w][k];
+    rf_piece_attach(g, p, l, w, k);
+    if (old >= 0) rf_piece_to_pack(g, old, l, slot);                         /* ATTACH-5 */
+}
+
+static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int l = f->legend, a = rf_code_a(code), b = rf_code_b(code);
+    switch (rf_code_kind(code)) {
+    case OPT_BIN:
+        f->b |= 1;
+        open_bin(g, l, a);
+        break;
+    case OPT_FIT: fit(g, l, a, b / 8, b % 8); break;
+    case OPT_UNFIT: rf_piece_to_pack(g, g->legend[l].attach[a][b], l, rf_pack_free_slot(g, l)); break;
+    default: rf_pop(g); break;
+    }
+}
+
+const rf_frame_ops rf_frame_interact_ops = { "interact", interact_run, interact_decision,
+                                             interact_options, interact_apply };

@@ -1,0 +1,119 @@
+/*
+ * frame_receive_loot.c — a legend decides, token by token, what to do with
+ * the loot it received (LOOT-4, LOOT-5): keep it on its proper space or
+ * drop it on its own or a neighbouring space. Gear replaces the gear of its
+ * type, which is dropped (GEAR-3); a full backpack makes room by dropping a
+ * token (BACKPACK-4); an attachment may go straight onto a fitting weapon
+ * slot, and the attachment it displaces is received in turn (ATTACH-5).
+ * The frame works through every token held next to the legend's board.
+ */
+#include <stdio.h>
+
+#include "rules/combat.h"
+#include "rules/engine.h"
+#include "rules/pieces.h"
+
+enum rf_keep { KEEP_GEAR, KEEP_PACK, KEEP_SWAP, KEEP_FIT };
+
+static bool is_gear(const rf_loot_def *d)
+{
+    return d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
+           d->family == RF_LOOT_KNOCKDOWN;
+}
+
+static int recv_run(rf_game *g, rf_frame *f)
+{
+    if (g->legend[f->legend].on_map && rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
+        return RF_WAIT;
+    rf_pop(g);
+    return RF_GO;
+}
+
+static void recv_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    int p = rf_first_held(g, f->legend, RF_PIECE_LOOT);
+    d->kind = RF_DEC_LOOT;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s received %s: keep it or drop it?",
+             g->legend[f->legend].name, p >= 0 ? rf_loot_of(g, p)->name : "a token");
+}
+
+/* ATTACH-2, ATTACH-3: every weapon slot this attachment fits. */
+static void fit_options(const rf_game *g, int l, const rf_loot_def *d, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        if (lg->weapon[w] < 0) continue;
+        const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+        for (int s = 0; s < wd->nslots; s++)
+            if (rf_attachment_fits(&wd->slot[s], d))
+                rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_FIT, w * 8 + s), "fit it on %s%s", wd->name,
+                           lg->attach[w][s] >= 0 ? " (the fitted one comes off)" : "");
+    }
+}
+
+static void pack_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    if (rf_pack_free_slot(g, l) >= 0) {
+        rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_PACK, 0), "put it in the backpack");
+        return;
+    }
+    for (int s = 0; s < RF_BACKPACK; s++)                   /* BACKPACK-4 */
+        rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_SWAP, s), "put it in the backpack, dropping %s",
+                   rf_loot_of(g, lg->pack[s])->name);
+}
+
+static void recv_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend, p = rf_first_held(g, l, RF_PIECE_LOOT);
+    const rf_loot_def *d = rf_loot_of(g, p);
+    if (is_gear(d)) rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_GEAR, 0), "equip it (GEAR-3)");
+    else pack_options(g, l, ob);
+    if (d->family == RF_LOOT_ATTACHMENT) fit_options(g, l, d, ob);
+    geo_cell cells[GEO_NDIRS + 1];
+    int n = rf_drop_spaces(g, l, cells);
+    for (int i = 0; i < n; i++)
+        rf_opt_add(ob, rf_code(OPT_DROP_AT, 0, geo_cell_index(cells[i])), "drop it on %d,%d",
+                   cells[i].x, cells[i].y);
+}
+
+static void push_drop(rf_game *g, int l, int p)
+{
+    rf_push(g, FR_DROP, l)->a = (int16_t)p;
+}
+
+static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int l = f->legend, p = rf_first_held(g, l, RF_PIECE_LOOT);
+    if (rf_code_kind(code) == OPT_DROP_AT) {                  /* LOOT-4 */
+        rf_piece_to_map(g, p, geo_cell_at(rf_code_b(code)));
+        return;
+    }
+    int b = rf_code_b(code);
+    switch (rf_code_a(code)) {
+    case KEEP_GEAR: {
+        int old = rf_gear_equip(g, l, p);                     /* GEAR-3 */
+        if (old >= 0) push_drop(g, l, old);
+        break;
+    }
+    case KEEP_PACK: rf_piece_to_pack(g, p, l, rf_pack_free_slot(g, l)); break;
+    case KEEP_SWAP: {
+        int old = g->legend[l].pack[b];
+        rf_piece_hold(g, old, l);
+        rf_piece_to_pack(g, p, l, b);
+        push_drop(g, l, old);                                  /* BACKPACK-4 */
+        break;
+    }
+    default: {
+        int w = b / 8, s = b % 8, old = g->legend[l].attach[w][s];
+        if (old >= 0) rf_piece_hold(g, old, l);               /* ATTACH-5: received in turn */
+        rf_piece_attach(g, p, l, w, s);
+        break;
+    }
+    }
+}
+
+const rf_frame_ops rf_frame_receive_loot_ops = { "receive loot", recv_run, recv_decision,
+                                                 recv_options, recv_apply };

@@ -1,0 +1,139 @@
+/*
+ * pieces.c — see pieces.h.
+ */
+#include "geo/adjacency.h"
+#include "rules/pieces.h"
+
+/* Clear whatever legend slot holds p now. */
+static void unlink_piece(rf_game *g, int p)
+{
+    rf_piece *pc = &g->piece[p];
+    int at = pc->at;
+    switch (pc->where) {
+    case RF_IN_PACK: g->legend[at / RF_BACKPACK].pack[at % RF_BACKPACK] = -1; break;
+    case RF_ON_GEAR: g->legend[at / RF_GEAR_SLOTS].gear[at % RF_GEAR_SLOTS] = -1; break;
+    case RF_ON_WEAPON: g->legend[at / RF_WEAPON_SLOTS].weapon[at % RF_WEAPON_SLOTS] = -1; break;
+    case RF_ATTACHED: {
+        int ws = at / RF_MAX_WEAPON_SLOTS;
+        g->legend[ws / RF_WEAPON_SLOTS].attach[ws % RF_WEAPON_SLOTS][at % RF_MAX_WEAPON_SLOTS] = -1;
+        break;
+    }
+    default: break;
+    }
+}
+
+static void place(rf_game *g, int p, int where, int at)
+{
+    unlink_piece(g, p);
+    g->piece[p].where = (uint8_t)where;
+    g->piece[p].at = (int16_t)at;
+}
+
+void rf_piece_to_map(rf_game *g, int p, geo_cell c)
+{
+    place(g, p, RF_ON_MAP, geo_cell_index(c));
+}
+
+void rf_piece_to_pack(rf_game *g, int p, int l, int slot)
+{
+    place(g, p, RF_IN_PACK, l * RF_BACKPACK + slot);
+    g->legend[l].pack[slot] = (int16_t)p;
+}
+
+void rf_piece_attach(rf_game *g, int p, int l, int w, int s)
+{
+    place(g, p, RF_ATTACHED, (l * RF_WEAPON_SLOTS + w) * RF_MAX_WEAPON_SLOTS + s);
+    g->legend[l].attach[w][s] = (int16_t)p;
+}
+
+void rf_piece_hold(rf_game *g, int p, int l) { place(g, p, RF_HELD, l); }
+
+void rf_piece_remove(rf_game *g, int p) { place(g, p, RF_REMOVED, 0); }
+
+void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w)
+{
+    place(g, p, RF_ON_WEAPON, l * RF_WEAPON_SLOTS + w);
+    g->legend[l].weapon[w] = (int16_t)p;
+}
+
+int rf_pack_free_slot(const rf_game *g, int l)
+{
+    for (int s = 0; s < RF_BACKPACK; s++)
+        if (g->legend[l].pack[s] < 0) return s;
+    return -1;
+}
+
+int rf_first_held(const rf_game *g, int l, int kind)
+{
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == kind) return p;
+    return -1;
+}
+
+int rf_bag_draw(rf_game *g, int rarity, int l)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++)
+        n += g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity;
+    if (n == 0) return -1;
+    int k = (int)rf_rng_below(&g->rng, (uint32_t)n);
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity && k-- == 0) {
+            rf_piece_hold(g, p, l);
+            return p;
+        }
+    return -1;
+}
+
+static int gear_slot_of(int family)
+{
+    return family == RF_LOOT_HELMET ? RF_GEAR_HELMET
+         : family == RF_LOOT_BODY_SHIELD ? RF_GEAR_BODY : RF_GEAR_KNOCKDOWN;
+}
+
+/* GEAR-8, GEAR-9, GEAR-12: a body shield sets the limit; a fresh one
+ * restores, then flips to its exhausted side. */
+static void equip_body(rf_game *g, int l, int p)
+{
+    const rf_loot_def *d = rf_loot_of(g, p);
+    rf_vitals *v = &g->legend[l].vitals;
+    v->shield_max = (int8_t)d->shield_limit;
+    if (v->shield > v->shield_max) v->shield = v->shield_max;    /* R-GEAR-12 */
+    if (d->double_sided && !g->piece[p].exhausted) {
+        rf_restore_shield(v, d->shield_restore);
+        g->piece[p].exhausted = 1;
+    }
+}
+
+int rf_gear_equip(rf_game *g, int l, int p)
+{
+    const rf_loot_def *d = rf_loot_of(g, p);
+    int slot = gear_slot_of(d->family);
+    int old = g->legend[l].gear[slot];
+    if (old >= 0) rf_piece_hold(g, old, l);                      /* GEAR-3: to be dropped */
+    place(g, p, RF_ON_GEAR, l * RF_GEAR_SLOTS + slot);
+    g->legend[l].gear[slot] = (int16_t)p;
+    rf_vitals *v = &g->legend[l].vitals;
+    if (d->family == RF_LOOT_BODY_SHIELD) equip_body(g, l, p);
+    if (d->family == RF_LOOT_KNOCKDOWN) {                        /* GEAR-11, KO */
+        v->ko_prevent = d->knockdown_prevent;
+        v->ring_cap = d->ring_cap;
+        v->ko_exhausted = g->piece[p].exhausted;                 /* GEAR-5: as it lies */
+    }
+    return old;
+}
+
+int rf_drop_spaces(const rf_game *g, int l, geo_cell *out)
+{
+    const geo_board *b = g->map->board;
+    geo_cell at = g->legend[l].pos;
+    int n = 0;
+    out[n++] = at;
+    for (int d = 0; d < GEO_NDIRS; d++) {
+        geo_cell c = geo_cell_step(at, d);
+        if (geo_on_board(b, c) &&
+            geo_neighbouring(b, &g->overlay, geo_place_cell(at), geo_place_cell(c)))
+            out[n++] = c;
+    }
+    return n;
+}

@@ -1,0 +1,45 @@
+/*
+ * pieces.h — moving loot tokens and weapon cards between their places.
+ *
+ * Every move goes through one of these functions, which clear the piece's
+ * old slot (a legend's gear, backpack, weapon or attachment slot) and fill
+ * the new one, so a piece is always in exactly one place (rf_check).
+ */
+#ifndef RF_RULES_PIECES_H
+#define RF_RULES_PIECES_H
+
+#include "rules/state.h"
+
+void rf_piece_to_map(rf_game *g, int p, geo_cell c);       /* LOOT-4: on a space */
+void rf_piece_to_pack(rf_game *g, int p, int l, int slot); /* BACKPACK-3 */
+void rf_piece_attach(rf_game *g, int p, int l, int w, int s);  /* ATTACH-2 */
+void rf_piece_hold(rf_game *g, int p, int l);              /* next to the legend board */
+void rf_piece_remove(rf_game *g, int p);                   /* out of the game */
+void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w);
+
+/* A free backpack slot, or -1. */
+int rf_pack_free_slot(const rf_game *g, int l);
+/* The first piece held next to legend l's board, or -1. */
+int rf_first_held(const rf_game *g, int l, int kind);
+/* LOOT-7: draw a random token of a rarity from its bag (held by l); -1 if
+ * the bag is empty. */
+int rf_bag_draw(rf_game *g, int rarity, int l);
+
+/* LOOT-4: the legend's space and its neighbouring spaces (ADJ-3), where it
+ * may drop a token; returns how many (at most 9). */
+int rf_drop_spaces(const rf_game *g, int l, geo_cell *out);
+
+/* GEAR-3 … GEAR-12: put gear token p on its slot; returns the token it
+ * replaces (now held, to be dropped) or -1. */
+int rf_gear_equip(rf_game *g, int l, int p);
+
+static inline const rf_loot_def *rf_loot_of(const rf_game *g, int p)
+{
+    return &g->content->catalog.loot[g->piece[p].def];
+}
+static inline const rf_weapon_def *rf_weapon_of(const rf_game *g, int p)
+{
+    return &g->content->catalog.weapon[g->piece[p].def];
+}
+
+#endif
