@@ -35,6 +35,7 @@
 #include "geo/board.h"
 #include "geo/overlay.h"
 #include "geo/move.h"
+#include "rules/combat.h"
 
 #define SCN_MAX_LINE 1024          /* characters per line, without the newline */
 #define SCN_MAX_TOKENS 64          /* fields per line */
@@ -44,6 +45,9 @@
 #define SCN_MAX_PATH 64            /* spaces in one `move` line */
 #define SCN_WHY_LEN 160
 #define SCN_AOE_MARGIN 8           /* aoe: spaces allowed off the board (AOE-6) */
+#define SCN_MAX_WEAPONS 16         /* `weapon` definitions per scenario */
+#define SCN_LEGEND_WEAPONS 2       /* weapons a legend holds (WEAPON-1) */
+#define SCN_MAX_AIM_QUEUE 64       /* Aim cards queued by `deck aim` */
 
 enum scn_phase { SCN_PHASE_HEADER, SCN_PHASE_BOARD, SCN_PHASE_PLAY };
 enum scn_squad { SCN_RED = 0, SCN_BLUE = 1 };
@@ -70,6 +74,11 @@ typedef struct scn_legend {
     int health, shield, maxshield; /* DMG-8 defaults: 40, 20, 20 */
     int helmet, knockdown;         /* enum scn_gear */
     bool eliminated;
+    bool ko_exhausted;             /* knockdown shield flipped (KO-3), back on ELIM-2 */
+    int nweapons;                  /* `equip`: weapons held, at most SCN_LEGEND_WEAPONS */
+    int weapon_def[SCN_LEGEND_WEAPONS];            /* index in scn_ctx.weapon */
+    rf_weapon_stats weapon[SCN_LEGEND_WEAPONS];    /* with the fitted attachments */
+    int ammo[SCN_LEGEND_WEAPONS];                  /* ammo marker, 0-5 (WEAPON-2) */
     int nentered;                  /* spaces entered by the last successful move */
     geo_cell entered[SCN_MAX_PATH];
 } scn_legend;
@@ -86,6 +95,21 @@ typedef struct scn_ctx {
     geo_overlay overlay;           /* objects placed by the scenario (smoke, drop...) */
     int nlegends;
     scn_legend legend[SCN_MAX_LEGENDS];
+    /* Combat (scenario_weapon.c, scenario_aim.c, scenario_combat.c). */
+    int nweapons;
+    rf_weapon_def weapon[SCN_MAX_WEAPONS];         /* `weapon`: name in .name */
+    bool aim_board_set;            /* `aimboard` given; else the catalog's board */
+    rf_aim_board aim_board;
+    int naim_queue;                /* `deck aim`: cards drawn next, in order */
+    rf_aim_card aim_queue[SCN_MAX_AIM_QUEUE];
+    enum scn_last { SCN_LAST_REFUSED = -1, SCN_LAST_NONE, SCN_LAST_SHOOT,
+                    SCN_LAST_MELEE } last_kind;    /* the last shoot or melee line */
+    int last_hits, last_heads, last_damage;
+    int last_target;               /* legend index */
+    rf_ht last_ht;                 /* shoot: the Hit Threshold used */
+    rf_aim_result last_aim;        /* shoot: the cards as laid out and judged */
+    rf_aim_card last_card;         /* melee: the card revealed */
+    char last_note[SCN_WHY_LEN];   /* melee: the push; refused: why */
 } scn_ctx;
 
 typedef rf_status (*scn_handler)(scn_ctx *ctx, scn_line *ln);

@@ -35,8 +35,18 @@ SCN_KEYWORD("heatshield", SCN_PHASE_PLAY, scn_kw_heatshield)          /* extensi
 /* Drawing the board as it stands (scenario_show.c). */
 SCN_KEYWORD("show", SCN_PHASE_PLAY, scn_kw_show)                      /* extension */
 
-/* Actions (scenario_move.c). */
+/* Weapons and Aim cards (scenario_weapon.c, scenario_aim.c; WEAPON,
+ * ATTACH, AIM). */
+SCN_KEYWORD("weapon", SCN_PHASE_PLAY, scn_kw_weapon)
+SCN_KEYWORD("equip", SCN_PHASE_PLAY, scn_kw_equip)
+SCN_KEYWORD("aimboard", SCN_PHASE_PLAY, scn_kw_aimboard)
+SCN_KEYWORD("deck", SCN_PHASE_PLAY, scn_kw_deck)
+
+/* Actions (scenario_move.c; scenario_combat.c: SHOOT, MELEE, PUSH, DMG). */
 SCN_KEYWORD("move", SCN_PHASE_PLAY, scn_kw_move)
+SCN_KEYWORD("shoot", SCN_PHASE_PLAY, scn_kw_shoot)
+SCN_KEYWORD("melee", SCN_PHASE_PLAY, scn_kw_melee)
+SCN_KEYWORD("damage", SCN_PHASE_PLAY, scn_kw_damage)
 
 /* Expectations (scenario_expect.c dispatches on the second field). */
 SCN_KEYWORD("expect", SCN_PHASE_PLAY, scn_kw_expect)
@@ -63,3 +73,18 @@ SCN_EXPECT("at", scn_ex_at)
 SCN_EXPECT("stepcost", scn_ex_stepcost)                               /* extension */
 SCN_EXPECT("entered", scn_ex_entered)                                 /* extension */
 SCN_EXPECT("reachcount", scn_ex_reachcount)                           /* extension */
+
+/* Combat expectations (SHOOT, AIM, DMG, KO, ELIM, MELEE): hitthreshold,
+ * canshoot, canmelee and ammo in scenario_combat.c, the others in
+ * scenario_expect_combat.c. */
+SCN_EXPECT("hitthreshold", scn_ex_hitthreshold)
+SCN_EXPECT("last", scn_ex_last)
+SCN_EXPECT("health", scn_ex_health)
+SCN_EXPECT("shield", scn_ex_shield)
+SCN_EXPECT("eliminated", scn_ex_eliminated)
+SCN_EXPECT("canshoot", scn_ex_canshoot)                               /* extension */
+SCN_EXPECT("canmelee", scn_ex_canmelee)                               /* extension */
+SCN_EXPECT("ammo", scn_ex_ammo)                                       /* extension */
+SCN_EXPECT("card", scn_ex_card)                                       /* extension */
+SCN_EXPECT("queued", scn_ex_queued)                                   /* extension */
+SCN_EXPECT("knockdown", scn_ex_knockdown)                             /* extension */

@@ -212,6 +212,239 @@ static void test_extensions(void **state)
     assert_int_equal(r.t.passed, 18);
 }
 
+#define R301 "weapon R301 range 1-8 threshold 50 rate 1 damage 10 head 5 ammo light 5\n"
+
+/* The combat lines' fields (weapon, equip, aimboard, deck, shoot, melee,
+ * damage and the combat expectations): malformed ones are located errors. */
+static void test_combat_parse_errors(void **state)
+{
+    (void)state;
+    run_result r;
+    expect_error("board 4 4\nweapon R301 range 1-8 threshold 50 rate 1 damage 1 head 1\n", 2,
+                 "weapon ammo", &r);
+    assert_non_null(strstr(r.err.message, "missing ammo"));
+    expect_error("board 4 4\nweapon R301 range 3-1\n", 2, "weapon range", &r);
+    assert_int_equal(r.err.column, 19);
+    expect_error("board 4 4\nweapon R301 rate 9x9\n", 2, "weapon rate", &r);
+    expect_error("board 4 4\nweapon R301 rate 0\n", 2, "weapon rate", &r);
+    expect_error("board 4 4\nweapon R301 ammo light 6\n", 2, "weapon ammo COUNT", &r);
+    expect_error("board 4 4\nweapon R301 ammo beam 2\n", 2, "weapon ammo", &r);
+    expect_error("board 4 4\nweapon 3R range 1-2\n", 2, "weapon NAME", &r);
+    expect_error("board 4 4\nweapon R301 recoil 1 recoil 1\n", 2, "weapon recoil", &r);
+    expect_error("board 4 4\n" R301 R301, 3, "weapon NAME", &r);
+    expect_error("board 4 4\n" R301 "equip A R301\n", 3, "equip LEGEND", &r);
+    expect_error("board 4 4\nlegend A 0,0 red\nequip A M4\n", 3, "equip WEAPON", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301\nequip A R301\n", 5,
+                 "equip WEAPON", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301 optic 2-1:-5\n", 4,
+                 "equip optic", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301 optic 1-2:x\n", 4,
+                 "equip optic", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301 mag +4\n", 4, "equip mag", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301 mag +1 mag +1\n", 4,
+                 "equip mag", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nequip A R301 scope 1\n", 4,
+                 "equip option", &r);
+    expect_error("board 4 4\naimboard 1:-5 2:-5\n", 2, "aimboard SLOT:MOD", &r);
+    expect_error("board 4 4\naimboard 0:0 0:5\n", 2, "aimboard SLOT:MOD", &r);
+    expect_error("board 4 4\naimboard\n", 2, "aimboard SLOT:MOD", &r);
+    expect_error("board 4 4\naimboard 0:+100\n", 2, "aimboard SLOT:MOD", &r);
+    expect_error("board 4 4\ndeck aim\n", 2, "deck CARD", &r);
+    expect_error("board 4 4\ndeck aim 35:up\n", 2, "deck CARD", &r);
+    expect_error("board 4 4\ndeck aim :low\n", 2, "deck CARD", &r);
+    expect_error("board 4 4\ndeck aim 35:\n", 2, "deck CARD", &r);
+    expect_error("board 4 4\ndeck grenade 35\n", 2, "deck DECK", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nshoot A B R301\n", 4, "shoot TARGET", &r);
+    expect_error("board 4 4\nlegend A 0,0 red\nlegend B 2,2 blue\nshoot A B M4\n", 4,
+                 "shoot WEAPON", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nlegend B 2,2 blue\n"
+                 "shoot A B R301 ignore head:head\n", 5, "shoot ignore", &r);
+    expect_error("board 4 4\n" R301 "legend A 0,0 red\nlegend B 2,2 blue\n"
+                 "shoot A B R301 twice\n", 5, "shoot", &r);
+    expect_error("board 4 4\nlegend A 0,0 red\nmelee A\n", 3, "melee TARGET", &r);
+    expect_error("board 4 4\nlegend A 0,0 red\ndamage A 1000\n", 3, "damage N", &r);
+    expect_error("board 4 4\nlegend A 0,0 red\ndamage A 5 acid\n", 3, "damage true|shield|ring",
+                 &r);
+    expect_error("board 4 4\nexpect last hits 1 heads 0\n", 2, "expect last damage", &r);
+    expect_error("board 4 4\nexpect last hits 1 damage 0 heads 0\n", 2, "expect last heads", &r);
+    expect_error("board 4 4\nexpect card 0 0 hit\n", 2, "expect card K", &r);
+    expect_error("board 4 4\nexpect queued -1\n", 2, "expect queued N", &r);
+    expect_error("board 4 4\nexpect knockdown A flipped\n", 2, "expect knockdown", &r);
+}
+
+/* SHOOT-5, AIM-3 … AIM-12, DMG-3: a whole Shoot on an explicit Aim board;
+ * a wrong `expect last` lays the board out card by card. */
+static void test_shoot(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 8 4\n"
+        "weapon R301 range 1-3 threshold 50 rate 3 damage 10 head 5 ammo light 5 stability 1\n"
+        "legend A 1,1 red\n"
+        "legend B 5,1 blue\n"
+        "equip A R301 optic 4+:-5 mag +1\n"
+        "aimboard -1:+5 0:0 1:-5 2:-5\n"
+        "deck aim 50:head 20:semi:sw 55 58:semi 99\n"
+        "expect hitthreshold A B R301 55\n"        /* +10 range, -5 optic */
+        "shoot A B R301\n"
+        "expect ammo A R301 4\n"
+        "expect queued 1\n"
+        "expect card 1 -1 head\n"
+        "expect card 2 0 miss\n"
+        "expect card 4 2 miss\n"
+        "expect last hits 2 heads 1 damage 25\n"
+        "expect shield B 0\n"
+        "expect health B 35\n"
+        "expect last hits 3 heads 0 damage 30\n",
+        &r);
+    if (r.st != RF_OK) fail_msg("%s", r.err.message);
+    assert_int_equal(r.t.passed, 9);
+    assert_int_equal(r.t.failed, 1);
+    assert_non_null(strstr(r.out, "got hits 2 heads 1 damage 25 [HT 55 (base 50, range +10, "
+                                  "optic -5, other +0); card 1 50:head on slot -1 (+5), shot 1: "
+                                  "hit + headshot"));
+    assert_non_null(strstr(r.out, "card 2 20:semi:sw on slot 0 (+0), shot 2: miss"));
+    assert_non_null(strstr(r.out, "half-hit icons 2 -> 1 hit;"));
+}
+
+/* Refused actions are FAIL lines that change nothing; `expect last` then
+ * cannot be evaluated. SHOOT-3, SHOOT-4, WEAPON-17, MELEE-1, ELIM-4. */
+static void test_refused(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 8 4\n"
+        "wall v 3,0 len 2\n"
+        "weapon R301 range 1-8 threshold 50 rate 1 damage 10 head 5 ammo light 1\n"
+        "legend A 1,1 red\n"
+        "legend C 2,1 red\n"
+        "legend B 5,1 blue\n"
+        "legend D 1,3 blue\n"
+        "equip A R301\n"
+        "shoot A B R301\n"                          /* 9: wall */
+        "shoot A C R301\n"                          /* 10: squadmate */
+        "expect last hits 0 heads 0 damage 0\n"     /* 11 */
+        "melee A B\n"                               /* 12: not adjacent */
+        "shoot D A R301\n"                          /* 13: holds none */
+        "expect ammo A R301 1\n"                    /* 14: nothing spent */
+        "expect canshoot A B R301 no\n"
+        "expect canshoot A C R301 no\n"
+        "expect canmelee A C no\n"
+        "expect canshoot A B M4 no\n",              /* 18: unknown weapon */
+        &r);
+    if (r.st != RF_OK) fail_msg("%s", r.err.message);
+    assert_int_equal(r.t.passed, 4);
+    assert_int_equal(r.t.failed, 6);
+    assert_non_null(strstr(r.out, "FAIL t.scn:9 shoot A B R301 got cannot shoot: no line of "
+                                  "sight (SHOOT-3)"));
+    assert_non_null(strstr(r.out, "t.scn:10 shoot A C R301 got cannot shoot: C is not an enemy"));
+    assert_non_null(strstr(r.out, "t.scn:11 expect last hits 0 heads 0 damage 0 cannot evaluate: "
+                                  "the last shoot or melee line was refused"));
+    assert_non_null(strstr(r.out, "t.scn:12 melee A B got cannot melee: B is not adjacent"));
+    assert_non_null(strstr(r.out, "t.scn:13 shoot D A R301 got cannot shoot: D holds no R301"));
+    assert_non_null(strstr(r.out, "t.scn:18 expect canshoot A B M4 no cannot evaluate: "
+                                  "no weapon named 'M4'"));
+}
+
+/* The queue of Aim cards: never random; an empty one refuses the action.
+ * An ammo marker at 0 refuses a Shoot (WEAPON-17). */
+static void test_aim_queue(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 8 4\n"
+        "weapon R301 range 1-8 threshold 50 rate 2 damage 10 head 5 ammo light 1\n"
+        "legend A 1,1 red\n"
+        "legend B 2,1 blue\n"
+        "equip A R301\n"
+        "deck aim 30\n"
+        "shoot A B R301\n"                           /* 7: needs 2 */
+        "expect queued 1\n"
+        "melee A B\n"
+        "expect queued 0\n"
+        "melee A B\n"                                /* 11: empty */
+        "deck aim 60 60\n"
+        "shoot A B R301\n"
+        "deck aim 60 60\n"
+        "shoot A B R301\n",                          /* 15: no ammo */
+        &r);
+    if (r.st != RF_OK) fail_msg("%s", r.err.message);
+    assert_int_equal(r.t.passed, 2);
+    assert_int_equal(r.t.failed, 3);
+    assert_non_null(strstr(r.out, "t.scn:7 shoot A B R301 got cannot shoot: the Aim deck queue "
+                                  "is empty (the shot needs 2 cards, 1 queued"));
+    assert_non_null(strstr(r.out, "t.scn:11 melee A B got cannot melee: the Aim deck queue is "
+                                  "empty"));
+    assert_non_null(strstr(r.out, "t.scn:15 shoot A B R301 got cannot shoot: R301 has no ammo "
+                                  "(WEAPON-17)"));
+}
+
+/* MELEE-2, PUSH-2, PUSH-3, DMG-3 … DMG-6, ELIM-2 through melee and
+ * damage lines. */
+static void test_melee_and_damage(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 6 4\n"
+        "legend A 0,1 red\n"
+        "legend B 1,1 blue\n"
+        "legend C 5,3 blue health 5\n"
+        "deck aim 40 75 39\n"
+        "melee A B\n"
+        "expect at B 2,1\n"
+        "expect last hits 1 heads 0 damage 4\n"
+        "move A 1,1\n"
+        "melee A B\n"
+        "expect at B 3,1\n"
+        "melee A B\n"                              /* 12: not adjacent any more */
+        "expect last hits 0 heads 0 damage 0\n"   /* 13: refused */
+        "damage B 10 true\n"
+        "damage B 50 shield\n"
+        "expect health B 30\n"
+        "expect shield B 0\n"
+        "damage C 25\n"
+        "expect eliminated C yes\n"
+        "expect health C 40\n"
+        "expect shield C 20\n"
+        "expect free 5,3 yes\n"
+        "damage C 5\n",                            /* 23: off the map */
+        &r);
+    if (r.st != RF_OK) fail_msg("%s", r.err.message);
+    assert_int_equal(r.t.passed, 9);
+    assert_int_equal(r.t.failed, 3);
+    assert_non_null(strstr(r.out, "FAIL t.scn:23 damage C 5 got cannot apply damage: C is not "
+                                  "on the map"));
+}
+
+/* Legends and weapons that do not exist, or a shot that was not taken:
+ * combat expectations say why they cannot be evaluated. */
+static void test_combat_cannot_evaluate(void **state)
+{
+    (void)state;
+    run_result r;
+    run("board 6 4\n"
+        R301
+        "legend A 0,1 red\n"
+        "legend B 4,1 blue\n"
+        "expect last hits 0 heads 0 damage 0\n"
+        "expect card 1 0 hit\n"
+        "expect health Nobody 40\n"
+        "expect hitthreshold A B R301 50\n"
+        "expect hitthreshold A Nobody R301 50\n"
+        "expect ammo A R301 5\n"
+        "expect eliminated Nobody no\n"
+        "expect knockdown A none\n",
+        &r);
+    if (r.st != RF_OK) fail_msg("%s", r.err.message);
+    assert_int_equal(r.t.passed, 1);
+    assert_int_equal(r.t.failed, 7);
+    assert_non_null(strstr(r.out, "t.scn:5 expect last hits 0 heads 0 damage 0 cannot evaluate: "
+                                  "no shoot or melee line before"));
+    assert_non_null(strstr(r.out, "t.scn:8 expect hitthreshold A B R301 50 cannot evaluate: "
+                                  "A holds no R301"));
+    assert_non_null(strstr(r.out, "unknown legend 'Nobody'"));
+}
+
 /* Shapes that are never valid for an expectation are parse errors. */
 static void test_wrong_place_kind(void **state)
 {
@@ -274,6 +507,12 @@ int main(void)
         cmocka_unit_test(test_move_unknown_legend),
         cmocka_unit_test(test_move),
         cmocka_unit_test(test_extensions),
+        cmocka_unit_test(test_combat_parse_errors),
+        cmocka_unit_test(test_shoot),
+        cmocka_unit_test(test_refused),
+        cmocka_unit_test(test_aim_queue),
+        cmocka_unit_test(test_melee_and_damage),
+        cmocka_unit_test(test_combat_cannot_evaluate),
         cmocka_unit_test(test_wrong_place_kind),
         cmocka_unit_test(test_limits),
         cmocka_unit_test(test_run_file),
