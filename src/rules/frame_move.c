@@ -40,12 +40,12 @@ static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     geo_reach r;
     reach_of(g, f, &r);
-    for (int i = 0; i < GEO_MAX_CELLS; i++) {
-        geo_cell c = geo_cell_at(i);
-        if (!geo_on_board(g->map->board, c) || !geo_cellset_has(&r.can_end, c)) continue;
-        rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y,
-                       r.cost[i]);
-    }
+    for (int w = 0; w < GEO_MAX_CELLS / 64; w++)             /* the set bits, in order */
+        for (uint64_t bits = r.can_end.w[w]; bits; bits &= bits - 1) {
+            int i = w * 64 + __builtin_ctzll(bits);
+            geo_cell c = geo_cell_at(i);
+            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r.cost[i]);
+        }
 }
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
