@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Bounded fuzzing with libFuzzer (clang) under AddressSanitizer and
-# UndefinedBehaviorSanitizer: the map loader and the scenario parser.
+# UndefinedBehaviorSanitizer: the map loader, the scenario parser, the
+# content loaders and the replay loader.
 # Usage: scripts/fuzz.sh [SECONDS per target, default 60]
 # Crashes are written to fuzz-out/<target>/; the corpora in tests/fuzz/ seed
 # each run. A target that finds a crash makes the script exit 1.
@@ -9,10 +10,10 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 out=fuzz-out
 mkdir -p "$out"
-srcs=$(ls src/*.c src/geo/*.c src/data/*.c src/io/*.c)
+srcs=$(ls src/*.c src/geo/*.c src/data/*.c src/io/*.c src/rules/*.c src/bots/*.c)
 flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Iinclude -Isrc"
 status=0
-for target in map scenario; do
+for target in map scenario content replay; do
   bin=$out/fuzz_$target
   echo "== building $bin"
   clang $flags -DRF_DATA_DIR="\"$PWD/data\"" tests/fuzz/fuzz_$target.c $srcs \
