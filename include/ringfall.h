@@ -117,11 +117,22 @@ typedef struct rf_game rf_game;
  * shuffled weapon deck, loaded to their printed ammo (STAGE1-4, STAGE1-5). */
 #define RF_SETUP_MAX_LEGENDS 6
 typedef struct rf_setup_legend { char name[16]; int squad; int x, y; } rf_setup_legend;
+
+/* Rules options: readings of unclear rules that players may reasonably
+ * prefer (docs/rulings.md). All false = ringfall's default readings. */
+typedef struct rf_rules {
+    bool both_icons_hit;   /* R-AIM-14: a card whose "hit if lower" and "miss if behind
+                              cover" icons both apply hits (default: it misses) */
+    bool half_hits_beta;   /* R-AIM-10: two or more half-hit icons give exactly one hit, as
+                              in the beta (default: one hit per two icons) */
+} rf_rules;
+
 typedef struct rf_setup {
     int nlegends;
     rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
     int max_rounds;              /* 0: 8 rounds (ROUND-1) */
     unsigned long long seed;
+    rf_rules rules;
 } rf_setup;
 
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,

@@ -7,6 +7,7 @@
  * File format (JSON):
  *   { "engine": "0.1.0", "content": "<16 hex>", "map": "crossroads",
  *     "seed": 42, "max_rounds": 8,
+ *     "rules": { "both_icons_hit": false, "half_hits_beta": false },
  *     "legends": [ {"name": "Wraith", "squad": 0, "x": 3, "y": 4}, ... ],
  *     "choices": [ "01020000", ... ], "hashes": [ "<16 hex>", ... ] }
  */
@@ -110,11 +111,13 @@ rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
 {
     char content[24];
     snprintf(content, sizeof content, "%016llx", r->content);
-    json_t *root = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o, s:o}", "engine", r->engine,
-                             "content", content, "map", r->map, "seed",
+    json_t *rules = json_pack("{s:b, s:b}", "both_icons_hit", r->setup.rules.both_icons_hit,
+                              "half_hits_beta", r->setup.rules.half_hits_beta);
+    json_t *root = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o, s:o, s:o}", "engine",
+                             r->engine, "content", content, "map", r->map, "seed",
                              (json_int_t)r->setup.seed, "max_rounds", r->setup.max_rounds,
-                             "legends", legends_json(&r->setup), "choices", hex_array(r, false),
-                             "hashes", hex_array(r, true));
+                             "rules", rules, "legends", legends_json(&r->setup), "choices",
+                             hex_array(r, false), "hashes", hex_array(r, true));
     if (!root) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(root);
@@ -168,11 +171,15 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
     json_int_t seed;
     json_t *legends, *choices, *hashes;
     json_error_t je;
-    if (json_unpack_ex(root, &je, JSON_STRICT, "{s:s, s:s, s:s, s:I, s:i, s:o, s:o, s:o}",
-                       "engine", &engine, "content", &content, "map", &map, "seed", &seed,
-                       "max_rounds", &r->setup.max_rounds, "legends", &legends, "choices",
-                       &choices, "hashes", &hashes) != 0)
+    int both = 0, beta = 0;
+    if (json_unpack_ex(root, &je, JSON_STRICT,
+                       "{s:s, s:s, s:s, s:I, s:i, s:{s:b, s:b}, s:o, s:o, s:o}", "engine",
+                       &engine, "content", &content, "map", &map, "seed", &seed, "max_rounds",
+                       &r->setup.max_rounds, "rules", "both_icons_hit", &both, "half_hits_beta",
+                       &beta, "legends", &legends, "choices", &choices, "hashes", &hashes) != 0)
         return rf_fail(err, RF_E_DATA, path, je.line, je.column, "replay", "%s", je.text);
+    r->setup.rules.both_icons_hit = both;
+    r->setup.rules.half_hits_beta = beta;
     snprintf(r->engine, sizeof r->engine, "%s", engine);
     snprintf(r->map, sizeof r->map, "%s", map);
     r->content = strtoull(content, NULL, 16);

@@ -59,6 +59,8 @@ typedef struct rf_aim_target {
     uint8_t helmet_value;          /* GEAR-7: protects cards <= value; 0 none */
     uint8_t helmet_count;          /* ... for this many cards */
     uint8_t ignore_icons;          /* TERM-7: icons the cards count as not having */
+    bool both_icons_hit;           /* rules option R-AIM-14: a hit beats a miss */
+    bool half_hits_beta;           /* rules option R-AIM-10: 2+ icons give exactly 1 hit */
 } rf_aim_target;
 
 typedef struct rf_aim_placed {

@@ -48,7 +48,7 @@ static void judge(rf_aim_placed *p, int ht, const rf_aim_target *t)
     unsigned icons = card_icons(&p->card, t);
     bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
     bool high = (icons & RF_ICON_HIGH) && t->higher, cover = (icons & RF_ICON_COVER) && t->cover;
-    if (high || cover) {                       /* R-AIM-14: a miss beats a hit */
+    if ((high || cover) && !(auto_hit && t->both_icons_hit)) {   /* R-AIM-14: a miss beats a hit */
         p->hit = false;
         snprintf(p->why, sizeof p->why, "auto miss: %s%s", high ? "higher" : "cover",
                  auto_hit ? " beats lower (AIM-14)" : " (AIM-11)");
@@ -110,7 +110,8 @@ void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
         out->card_hits += p->hit;
         if (card_icons(&p->card, t) & RF_ICON_SEMI) out->half_icons++;
     }
-    out->half_hits = out->half_icons / 2;                   /* AIM-10: never headshots */
+    out->half_hits = t->half_hits_beta ? out->half_icons >= 2      /* option: the beta's rule */
+                                       : out->half_icons / 2;      /* AIM-10: never headshots */
     out->hits = out->card_hits + out->half_hits;
     headshots(out, t);                                      /* AIM-9: hits, then heads */
 }

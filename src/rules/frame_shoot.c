@@ -44,6 +44,8 @@ static rf_aim_target aim_target(const rf_game *g, int s, int t)
     at.higher = lt > ls;
     at.cover = geo_cover(b, &g->overlay, g->legend[s].pos, g->legend[t].pos, NULL);  /* COVER */
     rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
+    at.both_icons_hit = g->rules.both_icons_hit;                                      /* options */
+    at.half_hits_beta = g->rules.half_hits_beta;
     return at;
 }
 

@@ -51,6 +51,8 @@ unsigned long long rf_game_hash(const rf_game *g)
         mix(&f, g->overlay.o[i].kind); mix(&f, g->overlay.o[i].at.kind);
         mix(&f, g->overlay.o[i].at.u.point.i); mix(&f, g->overlay.o[i].at.u.point.j);
     }
+    mix(&f, g->rules.both_icons_hit);
+    mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
     for (int i = 0; i < g->bin_deck_n; i++) mix(&f, g->bin_deck[i]);
     for (int i = 0; i < g->nframes; i++) {

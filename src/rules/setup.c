@@ -188,6 +188,7 @@ rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, r
     for (int i = 0; i < g->bin_deck_n; i++) g->bin_deck[i] = (int8_t)bins[i];
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
+    g->rules = s->rules;
     g->winner = -1;
     g->active = -1;
     rf_push(g, FR_ROUND, -1);

@@ -112,6 +112,7 @@ struct rf_game {
     uint8_t round;                  /* 1 … 8 (ROUND-1) */
     uint8_t squad_turn;             /* the squad whose turn it is */
     uint8_t max_rounds;
+    rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;
     int8_t winner;                  /* squad, or -1 for a draw */
     /* the active legend's activation */

@@ -505,6 +505,30 @@ static void test_AIM_14_miss_beats_hit(void **state)
     assert_true(r.card[0].hit);
 }
 
+/* Rules options (rf_rules): the other readings of AIM-14 and AIM-10. */
+static void test_rules_options_AIM_14_and_AIM_10(void **state)
+{
+    (void)state;
+    rf_aim_target t = no_target();
+    t.lower = true;
+    t.cover = true;
+    t.both_icons_hit = true;                                    /* option: the hit wins */
+    rf_aim_result r = one_card(55, card(20, RF_ICON_LOW | RF_ICON_COVER), &t);
+    assert_true(r.card[0].hit);
+    t = no_target();
+    t.half_hits_beta = true;                                    /* option: at most one */
+    rf_weapon_def w = weapon(55, 1, 9, 4, 1, 10, 5);
+    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_aim_card c[4] = { card(20, RF_ICON_SEMI), card(20, RF_ICON_SEMI), card(20, RF_ICON_SEMI),
+                         card(20, RF_ICON_SEMI) };
+    resolve(&s, 55, c, 4, &t, &r);
+    assert_int_equal(r.half_icons, 4);
+    assert_int_equal(r.half_hits, 1);
+    t.half_hits_beta = false;
+    resolve(&s, 55, c, 4, &t, &r);
+    assert_int_equal(r.half_hits, 2);
+}
+
 /* covers: AIM-10 */
 static void test_AIM_10_half_hits(void **state)
 {
@@ -1231,6 +1255,7 @@ int main(void)
         cmocka_unit_test(test_AIM_11_automatic_results),
         cmocka_unit_test(test_AIM_14_miss_beats_hit),
         cmocka_unit_test(test_AIM_10_half_hits),
+        cmocka_unit_test(test_rules_options_AIM_14_and_AIM_10),
         cmocka_unit_test(test_AIM_15_headshot_candidates),
         cmocka_unit_test(test_AIM_16_helmet),
         cmocka_unit_test(test_AIM_17_ignored_icons),
