@@ -21,6 +21,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_SHOOT] = &rf_frame_shoot_ops,
     [FR_RESPAWN] = &rf_frame_respawn_ops,
     [FR_COMBINED] = &rf_frame_combined_ops,
+    [FR_USE] = &rf_frame_use_ops,
     [FR_INTERACT] = &rf_frame_interact_ops,
     [FR_RECEIVE_LOOT] = &rf_frame_receive_loot_ops,
     [FR_DROP] = &rf_frame_drop_ops,

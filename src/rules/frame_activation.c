@@ -37,6 +37,17 @@ static bool shoot_possible(const rf_game *g, int l)
     return false;
 }
 
+/* USE-1, LOOT-3: a grenade or a consumable in the backpack. */
+static bool has_item(const rf_game *g, int l)
+{
+    for (int s = 0; s < RF_BACKPACK; s++) {
+        int p = g->legend[l].pack[s];
+        int family = p < 0 ? -1 : g->content->catalog.loot[g->piece[p].def].family;
+        if (family == RF_LOOT_GRENADE || family == RF_LOOT_CONSUMABLE) return true;
+    }
+    return false;
+}
+
 static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
 {
     int l = f->legend;
@@ -48,6 +59,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     case ACT_MOVE2: return true;
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     case ACT_SHOOT: return g->shots == 0 && shoot_possible(g, l);   /* ACT-10 */
+    case ACT_USE_MOVE1: return has_item(g, l);                /* USE-1, USE-3 */
     default: return false;
     }
 }
@@ -164,6 +176,7 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     case ACT_MOVE2: rf_push(g, FR_MOVE, l)->a = 2; break;      /* MOVE-1 */
     case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_INTERACT; break;
     case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
+    case ACT_USE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_USE; break;   /* USE-3, ACT-11 */
     case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
     default: break;
     }
