@@ -60,6 +60,8 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     case ACT_SHOOT: return g->shots == 0 && shoot_possible(g, l);   /* ACT-10 */
     case ACT_USE_MOVE1: return has_item(g, l);                /* USE-1, USE-3 */
+    case ACT_MELEE_MOVE1: return true;                        /* ACT-11: the Move 1 alone too */
+    case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     default: return false;
     }
 }
@@ -177,6 +179,8 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_INTERACT; break;
     case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
     case ACT_USE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_USE; break;   /* USE-3, ACT-11 */
+    case ACT_MELEE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_MELEE; break;          /* MELEE-1 */
+    case ACT_DESTROY2_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_DESTROY; break;     /* DESTROY-1 */
     case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
     default: break;
     }

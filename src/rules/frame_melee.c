@@ -1,0 +1,201 @@
+/*
+ * frame_melee.c — a Melee Attack, the main part of "Melee Attack and
+ * Move 1" (MELEE-1 … MELEE-3, PUSH-1 … PUSH-7, ACT-8, ACT-11).
+ *
+ * Steps (MELEE-2): (1) choose an adjacent enemy legend (ADJ-2), or no
+ * attack; (2) reveal the top Aim card; (3) on a printed value of 40 or more
+ * (MELEE-3) deal 4 damage and push the enemy 1 space away (PUSH), with 4
+ * more damage on a collision (PUSH-5); on an occupied lower space the
+ * pushed legend's seat places it on a free space adjacent to that space
+ * (PUSH-4); (4) shuffle the Aim card back (AIM-19).
+ *
+ * With no adjacent enemy the part does nothing (ACT-11: the legend may
+ * perform only the Move 1). frame target: the enemy; b: the occupied lower
+ * space (cell index) while the pushed legend's seat chooses where it lands.
+ * Invariant: the Aim deck is reset before the frame pops, whatever happened.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "geo/adjacency.h"
+#include "rules/aim_deck.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+
+enum { STEP_TARGET, STEP_STRIKE, STEP_LAND, STEP_END };
+
+enum {
+    MELEE_DAMAGE = 4,       /* MELEE-2 (3) */
+    MELEE_PUSH = 1,         /* MELEE-2 (3): push 1 space (PUSH-1) */
+    MELEE_COLLISION = 4,    /* MELEE-2 (3), PUSH-5 */
+};
+
+/* MELEE-1: an enemy on the map on an adjacent space (same level, no
+ * obstacle between, ADJ-2). */
+static bool melee_target_ok(const rf_game *g, int l, int t)
+{
+    const rf_legend *a = &g->legend[l], *b = &g->legend[t];
+    return t != l && a->on_map && b->on_map && rf_enemies(g, l, t) &&
+           geo_adjacent(g->map->board, &g->overlay, geo_place_cell(a->pos), geo_place_cell(b->pos));
+}
+
+static bool any_target(const rf_game *g, int l)
+{
+    for (int t = 0; t < g->nlegends; t++)
+        if (melee_target_ok(g, l, t)) return true;
+    return false;
+}
+
+/* Damage to a legend (DMG-3, KO-1 … KO-3); ELIM-1 when health reaches 0.
+ * Returns true if the legend was eliminated. */
+static bool hurt(rf_game *g, int t, int amount)
+{
+    rf_legend *lg = &g->legend[t];
+    rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
+    if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
+        g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
+    g->last.damage = (int16_t)(g->last.damage + amount);
+    if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
+    return dr.eliminated;
+}
+
+static void record(rf_game *g, const rf_frame *f, rf_aim_card c, bool hit)
+{
+    rf_last_attack *la = &g->last;
+    memset(la, 0, sizeof *la);
+    la->shooter = f->legend;
+    la->target = f->target;
+    la->weapon = -1;                                       /* a melee attack */
+    la->ht = 40;                                           /* MELEE-2 (3) */
+    la->hits = hit;
+    la->ncards = 1;
+    la->cards[0] = c;
+    la->hit_mask = hit;
+}
+
+/* The enemy enters the space it was pushed to. TERM-6: "when a legend
+ * enters a space" fires here (a push places it there); no rule of this
+ * version reacts to it yet (portals and triggers come with the legends), so
+ * there is nothing to call. */
+static void enter(rf_game *g, int t, geo_cell c)
+{
+    g->legend[t].pos = c;
+}
+
+/* PUSH-1 … PUSH-6: push the enemy up to `spaces` spaces away from the
+ * attacker, one step at a time (PUSH-2). Returns STEP_LAND when its seat
+ * must place it (PUSH-4), else STEP_END. */
+static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
+{
+    const geo_board *b = g->map->board;
+    int t = f->target;
+    geo_cellset others;
+    rf_legends_occupied(g, t, &others);
+    for (int i = 0; i < spaces; i++) {
+        rf_push_step s = rf_push_one(b, &g->overlay, &others, g->legend[f->legend].pos,
+                                     g->legend[t].pos);
+        if (s.outcome == RF_PUSH_MOVED) {
+            enter(g, t, s.to);
+            continue;
+        }
+        if (hurt(g, t, collision_damage)) return STEP_END;                /* PUSH-5 */
+        if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
+        f->b = (int16_t)geo_cell_index(s.to);
+        return STEP_LAND;                                                  /* PUSH-4 */
+    }
+    return STEP_END;
+}
+
+/* MELEE-2 (2), (3): reveal one card; a hit deals 4 damage and pushes. */
+static int strike(rf_game *g, rf_frame *f)
+{
+    rf_aim_card c;
+    rf_aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
+    bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
+    record(g, f, c, hit);
+    if (!hit || hurt(g, f->target, MELEE_DAMAGE)) return STEP_END;         /* eliminated: no push */
+    return push(g, f, MELEE_PUSH, MELEE_COLLISION);
+}
+
+/* PUSH-4: the free spaces adjacent to the occupied lower space. */
+static int landing_spaces(const rf_game *g, const rf_frame *f, geo_cell out[8])
+{
+    geo_cellset others;
+    rf_legends_occupied(g, f->target, &others);
+    return rf_push_landing(g->map->board, &g->overlay, &others, geo_cell_at(f->b), out);
+}
+
+static int melee_run(rf_game *g, rf_frame *f)
+{
+    geo_cell spaces[8];
+    switch (f->step) {
+    case STEP_TARGET:
+        if (any_target(g, f->legend)) return RF_WAIT;
+        rf_pop(g);                                   /* ACT-11: no enemy adjacent, no attack */
+        return RF_GO;
+    case STEP_STRIKE:
+        f->step = (uint8_t)strike(g, f);
+        return RF_GO;
+    case STEP_LAND:
+        if (landing_spaces(g, f, spaces) > 0) return RF_WAIT;
+        f->step = STEP_END;                          /* R-PUSH-4-none: nowhere free, it stays */
+        return RF_GO;
+    default:
+        rf_aim_deck_reset(g);                        /* MELEE-2 (4), AIM-19 */
+        rf_pop(g);
+        return RF_GO;
+    }
+}
+
+static void melee_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_legend *lg = &g->legend[f->legend];
+    if (f->step == STEP_LAND) {
+        const rf_legend *t = &g->legend[f->target];
+        geo_cell c = geo_cell_at(f->b);
+        d->kind = RF_DEC_PUSH;
+        d->seat = t->seat;                                                 /* PUSH-4 */
+        d->legend = f->target;
+        snprintf(d->prompt, sizeof d->prompt, "%s is pushed onto occupied %d,%d below: choose "
+                 "a free space next to it", t->name, c.x, c.y);
+        return;
+    }
+    d->kind = RF_DEC_MELEE;
+    d->seat = lg->seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s: Melee Attack: choose an adjacent enemy",
+             lg->name);
+}
+
+static void melee_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    if (f->step == STEP_LAND) {
+        geo_cell spaces[8];
+        int n = landing_spaces(g, f, spaces);
+        for (int i = 0; i < n; i++)
+            rf_opt_add(ob, rf_code(OPT_PUSH_LAND, 0, geo_cell_index(spaces[i])), "land on %d,%d",
+                       spaces[i].x, spaces[i].y);
+        return;
+    }
+    for (int t = 0; t < g->nlegends; t++)
+        if (melee_target_ok(g, f->legend, t))                               /* MELEE-1 */
+            rf_opt_add(ob, rf_code(OPT_MELEE_TARGET, t, 0), "melee %s at %d,%d",
+                       g->legend[t].name, g->legend[t].pos.x, g->legend[t].pos.y);
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no melee attack");              /* ACT-11 */
+}
+
+static void melee_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (f->step == STEP_LAND) {
+        enter(g, f->target, geo_cell_at(rf_code_b(code)));                 /* PUSH-4 */
+        f->step = STEP_END;
+    } else if (rf_code_kind(code) == OPT_DONE) {
+        rf_pop(g);
+    } else {
+        f->target = (int8_t)rf_code_a(code);                               /* MELEE-2 (1) */
+        f->step = STEP_STRIKE;
+    }
+}
+
+const rf_frame_ops rf_frame_melee_ops = { "melee", melee_run, melee_decision, melee_options,
+                                          melee_apply };
