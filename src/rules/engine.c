@@ -108,17 +108,19 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max)
 
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
 {
-    rf_decision d;
-    if (!rf_pending(g, &d))
+    if (g->over || !g->nframes)
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
     uint32_t codes[RF_MAX_OPTIONS];
     int n = list_options(g, NULL, codes, RF_MAX_OPTIONS);
     bool legal = false;
     for (int i = 0; i < n && i < RF_MAX_OPTIONS && !legal; i++) legal = codes[i] == code;
-    if (!legal)
+    if (!legal) {
+        rf_decision d;
+        rf_pending(g, &d);
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
                        "option %08x is not one of the %d legal options for: %s", code, n,
                        d.prompt);
+    }
     rf_frame *f = rf_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;

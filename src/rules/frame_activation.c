@@ -37,17 +37,6 @@ static bool shoot_possible(const rf_game *g, int l)
     return false;
 }
 
-/* USE-1, LOOT-3: a grenade or a consumable in the backpack. */
-static bool has_item(const rf_game *g, int l)
-{
-    for (int s = 0; s < RF_BACKPACK; s++) {
-        int p = g->legend[l].pack[s];
-        int family = p < 0 ? -1 : g->content->catalog.loot[g->piece[p].def].family;
-        if (family == RF_LOOT_GRENADE || family == RF_LOOT_CONSUMABLE) return true;
-    }
-    return false;
-}
-
 static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
 {
     int l = f->legend;
@@ -59,7 +48,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     case ACT_MOVE2: return true;
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     case ACT_SHOOT: return g->shots == 0 && shoot_possible(g, l);   /* ACT-10 */
-    case ACT_USE_MOVE1: return has_item(g, l);                /* USE-1, USE-3 */
+    case ACT_USE_MOVE1: return true;                          /* ACT-11: the Move 1 alone too */
     case ACT_MELEE_MOVE1: return true;                        /* ACT-11: the Move 1 alone too */
     case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     default: return false;
@@ -130,6 +119,7 @@ static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
     for (int p = 0; p < g->npieces; p++) {
         if (g->piece[p].where != RF_ON_MAP) continue;
         geo_cell c = geo_cell_at(g->piece[p].at);
+        if (geo_cell_distance(c, at.u.cell) > 1) continue;       /* cheap test first */
         if (!geo_cell_eq(c, at.u.cell) && !geo_adjacent(b, &g->overlay, at, geo_place_cell(c)))
             continue;
         rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d", rf_loot_of(g, p)->name,

@@ -116,6 +116,7 @@ static void open_bin(rf_game *g, int l, int i)
 static void fit(rf_game *g, int l, int slot, int w, int k)
 {
     int p = g->legend[l].pack[slot], old = g->legend[l].attach[w][k];
+    if (old >= 0) rf_piece_hold(g, old, l);       /* off the weapon first: one place each */
     rf_piece_attach(g, p, l, w, k);
     if (old >= 0) rf_piece_to_pack(g, old, l, slot);                         /* ATTACH-5 */
 }

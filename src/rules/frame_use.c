@@ -211,12 +211,12 @@ static void use_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->seat = lg->seat;
     d->legend = f->legend;
     if (f->step == STEP_ITEM) {
-        d->kind = RF_DEC_ACTION;
+        d->kind = RF_DEC_USE;
         snprintf(d->prompt, sizeof d->prompt, "%s: Use: which item from the backpack?", lg->name);
         return;
     }
     const rf_loot_def *it = item_def(g, f->legend, f->a);
-    d->kind = RF_DEC_TARGET;
+    d->kind = RF_DEC_USE;
     snprintf(d->prompt, sizeof d->prompt, "%s throws a %s: where should it land (range %d-%d)?",
              lg->name, it->name, it->throw_lo, it->throw_hi);
 }

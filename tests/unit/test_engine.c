@@ -13,6 +13,7 @@
 
 #include "testutil.h"
 #include "rules/engine.h"
+#include "rules/pieces.h"
 
 #define MAX_STEPS 100000
 
@@ -37,8 +38,8 @@ static rf_setup setup_2v2(unsigned long long seed)
         { "Bangalore", 0, 7, 1 }, { "Wraith", 0, 8, 1 }, { "Gibraltar", 1, 7, 14 },
         { "Bloodhound", 1, 9, 14 },
     }, near[4] = {
-        { "Bangalore", 0, 6, 7 }, { "Wraith", 0, 7, 7 }, { "Gibraltar", 1, 8, 9 },
-        { "Bloodhound", 1, 9, 9 },
+        { "Bangalore", 0, 7, 7 }, { "Wraith", 0, 8, 7 }, { "Gibraltar", 1, 7, 8 },
+        { "Bloodhound", 1, 8, 8 },
     };
     const start *l = seed % 2 ? near : far;
     s.nlegends = 4;
@@ -106,7 +107,7 @@ static void test_random_games_keep_every_invariant(void **state)
     (void)state;
     int finished = 0;
     reached r = { 0, 0, 0, 0 };
-    for (unsigned long long seed = 1; seed <= 40; seed++) {
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
         rf_game *g = new_game(seed);
         assert_ok(g);
         int steps = play(g, seed, NULL, MAX_STEPS);
@@ -117,7 +118,7 @@ static void test_random_games_keep_every_invariant(void **state)
         count_reached(g, &r);
         rf_game_free(g);
     }
-    assert_int_equal(finished, 40);
+    assert_int_equal(finished, 60);
     print_message("random play reached: %d bins opened, %d tokens in backpacks or fitted, "
                   "%d pieces removed, %d eliminations\n", r.bins, r.packed, r.removed,
                   r.eliminations);
@@ -309,6 +310,57 @@ static void test_replay_round_trip_and_divergence(void **state)
     rf_game_free(g);
 }
 
+/* An attachment piece of this family that fits slot k of legend l's weapon w,
+ * taken from a bag; -1 if none. */
+static int fitting_attachment(rf_game *g, int l, int w, int k, int skip)
+{
+    const rf_catalog *cat = &g->content->catalog;
+    const rf_weapon_def *wd = &cat->weapon[g->piece[g->legend[l].weapon[w]].def];
+    for (int p = 0; p < g->npieces; p++)
+        if (p != skip && g->piece[p].where == RF_IN_BAG &&
+            rf_attachment_fits(&wd->slot[k], &cat->loot[g->piece[p].def]))
+            return p;
+    return -1;
+}
+
+static void choose_label(rf_game *g, const char *prefix)
+{
+    rf_option opts[RF_MAX_OPTIONS];
+    int n = rf_options(g, opts, RF_MAX_OPTIONS);
+    for (int i = 0; i < n; i++)
+        if (strncmp(opts[i].label, prefix, strlen(prefix)) == 0) {
+            rf_error err;
+            assert_int_equal(rf_choose(g, opts[i].code, &err), RF_OK);
+            assert_ok(g);
+            return;
+        }
+    fail_msg("no option starting with '%s'", prefix);
+}
+
+/* INTERACT-1 (b), ATTACH-5: fitting over a fitted attachment swaps them. */
+static void test_fit_over_fitted_attachment_swaps(void **state)
+{
+    (void)state;
+    rf_game *g = new_game(2);
+    int l = 0, w = 0, k = -1;
+    for (int s = 0; s < RF_MAX_WEAPON_SLOTS && k < 0; s++)
+        if (s < g->content->catalog.weapon[g->piece[g->legend[l].weapon[w]].def].nslots) k = s;
+    assert_true(k >= 0);
+    int fitted = fitting_attachment(g, l, w, k, -1);
+    int packed = fitting_attachment(g, l, w, k, fitted);
+    assert_true(fitted >= 0 && packed >= 0);
+    rf_piece_attach(g, fitted, l, w, k);
+    rf_piece_to_pack(g, packed, l, 0);
+    assert_ok(g);
+    choose_label(g, "activate Bangalore");
+    choose_label(g, "Interact and Move 1");
+    choose_label(g, "Interact");
+    choose_label(g, "fit ");
+    assert_int_equal(g->legend[l].attach[w][k], packed);
+    assert_int_equal(g->legend[l].pack[0], fitted);
+    rf_game_free(g);
+}
+
 /* covers: SHOOT-1 */
 static void test_bad_setups_refused(void **state)
 {
@@ -336,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_clone_is_a_copy_within_budget),
         cmocka_unit_test(test_hidden_information_does_not_leak),
         cmocka_unit_test(test_replay_round_trip_and_divergence),
+        cmocka_unit_test(test_fit_over_fitted_attachment_swaps),
         cmocka_unit_test(test_bad_setups_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
