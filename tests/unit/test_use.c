@@ -454,7 +454,12 @@ static void test_USE_1_illegal_choices_refused(void **state)
     (void)state;
     rf_game *g = new_game(two, 2, 12);
     choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));          /* nothing to use */
+    /* nothing to use: the action is still offered for its Move 1 (ACT-11), and
+     * its Use part does nothing (R-ACT-11-parts) */
+    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    refused(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
     rf_game_free(g);
 
     g = new_game(two, 2, 12);
