@@ -68,8 +68,10 @@ static void assert_ok(const rf_game *g)
     if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
 }
 
-/* Play with random bots; record the choices. Returns the number of steps. */
-static int play(rf_game *g, unsigned long long seed, unsigned *choices, int max)
+/* Play with random bots; record the choices (and the replay, if given).
+ * Returns the number of steps. */
+static int play_recorded(rf_game *g, unsigned long long seed, unsigned *choices, int max,
+                         rf_replay *rec)
 {
     rf_bot *red = rf_bot_new("random", seed * 2 + 1), *blue = rf_bot_new("random", seed * 2 + 2);
     rf_decision d;
@@ -79,12 +81,18 @@ static int play(rf_game *g, unsigned long long seed, unsigned *choices, int max)
         rf_error err;
         if (rf_choose(g, c, &err) != RF_OK) fail_msg("bot choice refused: %s", err.message);
         if (choices) choices[n] = c;
+        if (rec) assert_int_equal(rf_replay_record(rec, c, g, &err), RF_OK);
         n++;
         assert_ok(g);
     }
     rf_bot_free(red);
     rf_bot_free(blue);
     return n;
+}
+
+static int play(rf_game *g, unsigned long long seed, unsigned *choices, int max)
+{
+    return play_recorded(g, seed, choices, max, NULL);
 }
 
 /* How much of the game random play reached (so the test knows it tested
@@ -110,8 +118,16 @@ static void test_random_games_keep_every_invariant(void **state)
     for (unsigned long long seed = 1; seed <= 60; seed++) {
         rf_game *g = new_game(seed);
         assert_ok(g);
-        int steps = play(g, seed, NULL, MAX_STEPS);
+        rf_setup s = setup_2v2(seed);
+        rf_replay *rec = rf_replay_new(tu_content(), crossroads(), &s);
+        int steps = play_recorded(g, seed, NULL, MAX_STEPS, rec);
         assert_true(steps < MAX_STEPS);
+        rf_game *again = NULL;                     /* every game rebuilds from its replay */
+        rf_error err;
+        assert_int_equal(rf_replay_play(rec, tu_content(), crossroads(), &again, &err), RF_OK);
+        assert_true(rf_game_hash(again) == rf_game_hash(g));
+        rf_game_free(again);
+        rf_replay_free(rec);
         int winner;
         finished += rf_game_over(g, &winner);
         assert_true(winner >= -1 && winner <= 1);
