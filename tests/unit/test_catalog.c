@@ -62,6 +62,7 @@ static void test_COMP_5_weapon_deck_and_bins(void **state)
     assert_int_equal(cat()->nbins, 18);
 }
 
+/* covers: LOOT-1 LOOT-6 */
 static void test_COMP_7_loot_bags(void **state)
 {
     (void)state;
@@ -127,6 +128,7 @@ static const rf_aim_card *card(int value, bool with_low)
     return NULL;
 }
 
+/* covers: AIM-1 */
 static void test_EX_AIM_1_cards(void **state)
 {
     (void)state;
@@ -146,6 +148,7 @@ static void test_EX_AIM_1_cards(void **state)
     }
 }
 
+/* covers: AIM-2 */
 static void test_AIM_18_board(void **state)
 {
     (void)state;
@@ -340,6 +343,7 @@ static void test_EX_INTERACT_1_supply_bin(void **state)
 
 /* Shotguns are 1xN at range 1-2; every shot, fully fitted and from slot 0,
  * stays on the board (AIM-7); printed attachments fit (ATTACH-7). */
+/* covers: WEAPON-9 */
 static void test_weapon_design(void **state)
 {
     (void)state;
@@ -363,6 +367,7 @@ static void test_weapon_design(void **state)
                      rf_catalog_loot(cat(), "stabilizer_common"));
 }
 
+/* covers: WEAPON-16 */
 static void test_catalog_names(void **state)
 {
     (void)state;
