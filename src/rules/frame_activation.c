@@ -100,6 +100,9 @@ static void activation_decision(const rf_game *g, const rf_frame *f, rf_decision
 /* ACT-17 (a): drop backpack tokens on the legend's or a neighbouring space. */
 static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
 {
+    bool any = false;
+    for (int s = 0; s < RF_BACKPACK; s++) any |= g->legend[l].pack[s] >= 0;
+    if (!any) return;                                          /* nothing to drop */
     geo_cell cells[GEO_NDIRS + 1];
     int n = rf_drop_spaces(g, l, cells);
     for (int s = 0; s < RF_BACKPACK; s++) {
