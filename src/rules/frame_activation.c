@@ -58,6 +58,15 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
 static void drop_options(const rf_game *g, int l, rf_optbuf *ob);
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob);
 
+/* ACT-2: when the activation is done, the legend's draft card turns face
+ * down (until the transition, TRANS-6). */
+static void end_activation(rf_game *g, rf_frame *f)
+{
+    g->legend[f->legend].activated = true;
+    g->active = -1;
+    rf_pop(g);
+}
+
 static bool loot_possible(const rf_game *g, int l)
 {
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
@@ -81,8 +90,7 @@ static int activation_run(rf_game *g, rf_frame *f)
         any = act != ACT_END && action_allowed(g, f, act);
     if (!any && on_map) any = loot_possible(g, f->legend);
     if (!any && (on_map || g->ap == 0)) {
-        g->active = -1;                                       /* nothing left to do */
-        rf_pop(g);
+        end_activation(g, f);                                 /* nothing left to do */
         return RF_GO;
     }
     return RF_WAIT;
@@ -160,8 +168,7 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (loot_apply(g, f->legend, code)) return;
     int act = rf_code_a(code), l = f->legend;
     if (act == ACT_END) {
-        g->active = -1;
-        rf_pop(g);
+        end_activation(g, f);
         return;
     }
     g->ap--;

@@ -11,7 +11,7 @@
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
 {
-    return g->legend[l].squad == squad && !g->legend[l].activated;
+    return g->legend[l].squad == squad && !g->legend[l].activated && g->active != l;
 }
 
 static int turn_run(rf_game *g, rf_frame *f)
@@ -43,7 +43,7 @@ static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
     int l = rf_code_a(code);
-    g->legend[l].activated = true;                              /* ACT-2 */
+    g->active = (int8_t)l;                      /* its draft card turns over when done (ACT-2) */
     rf_push(g, FR_ACTIVATION, l);
 }
 
