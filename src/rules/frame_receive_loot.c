@@ -4,7 +4,8 @@
  * drop it on its own or a neighbouring space. Gear replaces the gear of its
  * type, which is dropped (GEAR-3); a full backpack makes room by dropping a
  * token (BACKPACK-4); an attachment may go straight onto a fitting weapon
- * slot, and the attachment it displaces is received in turn (ATTACH-5).
+ * slot, and the attachment it displaces goes to the backpack or the ground
+ * (ATTACH-5; moving it to another weapon needs an Interact, ATTACH-6).
  * The frame works through every token held next to the legend's board.
  */
 #include <stdio.h>
@@ -71,7 +72,8 @@ static void recv_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const rf_loot_def *d = rf_loot_of(g, p);
     if (is_gear(d)) rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_GEAR, 0), "equip it (GEAR-3)");
     else pack_options(g, l, ob);
-    if (d->family == RF_LOOT_ATTACHMENT) fit_options(g, l, d, ob);
+    if (d->family == RF_LOOT_ATTACHMENT && !g->piece[p].displaced)   /* ATTACH-5, ATTACH-6 */
+        fit_options(g, l, d, ob);
     geo_cell cells[GEO_NDIRS + 1];
     int n = rf_drop_spaces(g, l, cells);
     for (int i = 0; i < n; i++)
@@ -108,8 +110,9 @@ static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
     default: {
         int w = b / 8, s = b % 8, old = g->legend[l].attach[w][s];
-        if (old >= 0) rf_piece_hold(g, old, l);               /* ATTACH-5: received in turn */
+        if (old >= 0) rf_piece_hold(g, old, l);
         rf_piece_attach(g, p, l, w, s);
+        if (old >= 0) g->piece[old].displaced = 1;            /* ATTACH-5: backpack or ground */
         break;
     }
     }

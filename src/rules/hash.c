@@ -43,7 +43,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     for (int i = 0; i < 8; i++) mix(&f, g->basic_used[i]);
     for (int p = 0; p < g->npieces; p++) {
         mix(&f, g->piece[p].def); mix(&f, g->piece[p].where);
-        mix(&f, g->piece[p].at); mix(&f, g->piece[p].exhausted);
+        mix(&f, g->piece[p].at); mix(&f, g->piece[p].exhausted); mix(&f, g->piece[p].displaced);
     }
     for (int i = 0; i < g->weapon_deck_n; i++) mix(&f, g->weapon_deck[i]);
     for (int i = 0; i < RF_AIM_DECK; i++) mix(&f, g->aim_deck[i]);

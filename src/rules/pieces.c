@@ -27,6 +27,7 @@ static void place(rf_game *g, int p, int where, int at)
     unlink_piece(g, p);
     g->piece[p].where = (uint8_t)where;
     g->piece[p].at = (int16_t)at;
+    g->piece[p].displaced = 0;
 }
 
 void rf_piece_to_map(rf_game *g, int p, geo_cell c)

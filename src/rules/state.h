@@ -62,6 +62,7 @@ typedef struct rf_piece {
     uint8_t where;      /* enum rf_where */
     uint8_t exhausted;  /* double-sided shields (GEAR-4, GEAR-5) */
     int16_t at;
+    uint8_t displaced;  /* an attachment knocked off a weapon: backpack or ground only (ATTACH-5) */
 } rf_piece;
 
 typedef struct rf_legend {
