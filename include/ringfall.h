@@ -56,6 +56,9 @@ typedef struct rf_content rf_content;
 
 /* Load every content file in data_dir (NULL: the built-in data directory). */
 rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err);
+/* Add the action cards of another cards file (docs/cards.md), e.g. the
+ * test-only cards of tests/data/. Refused whole on any error. */
+rf_status rf_content_add_cards(rf_content *c, const char *path, rf_error *err);
 void rf_content_free(rf_content *c);
 const char *rf_content_dir(const rf_content *c);
 
@@ -116,7 +119,12 @@ typedef struct rf_game rf_game;
  * legend gets the common starting gear and 2 weapon cards dealt from the
  * shuffled weapon deck, loaded to their printed ammo (STAGE1-4, STAGE1-5). */
 #define RF_SETUP_MAX_LEGENDS 6
-typedef struct rf_setup_legend { char name[16]; int squad; int x, y; } rf_setup_legend;
+typedef struct rf_setup_legend {
+    char name[16];
+    int squad;
+    int x, y;
+    char deck[24];       /* its action deck (a deck id of the content's cards), "" none */
+} rf_setup_legend;
 
 /* Rules options: readings of unclear rules that players may reasonably
  * prefer (docs/rulings.md). All false = ringfall's default readings. */

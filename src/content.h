@@ -9,6 +9,7 @@
 #include "ringfall.h"
 #include "geo/traits.h"
 #include "geo/zone.h"
+#include "rules/cards.h"
 #include "rules/catalog.h"
 
 #define RF_MAX_TEMPLATES 32
@@ -43,6 +44,7 @@ struct rf_content {
     int nlists;
     rf_map_list lists[RF_MAX_MAP_LISTS];
     rf_catalog catalog;           /* weapons, Aim deck and board, loot, supply bins */
+    rf_cards cards;               /* action cards (data/cards.json, plus added files) */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);

@@ -10,7 +10,7 @@
 
 static const char *const content_files[] = {
     "components.json", "templates.json", "map_lists.json", "weapons.json", "aim.json",
-    "loot.json", "supply_bins.json",
+    "loot.json", "supply_bins.json", "cards.json",
 };
 
 static unsigned long long hash_file(unsigned long long h, const char *dir, const char *name)
