@@ -1,13 +1,15 @@
 /*
  * content.c — rf_content: the data set loaded from a data directory
  * (components.json, templates.json, map_lists.json, and the rules catalog:
- * aim.json, loot.json, weapons.json, supply_bins.json; maps/ is read on
- * demand by rf_map_load). Immutable once loaded.
+ * aim.json, loot.json, weapons.json, supply_bins.json; the action cards,
+ * cards.json; maps/ is read on demand by rf_map_load). Immutable once
+ * loaded, except that rf_content_add_cards may add cards before use.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "data/cards_load.h"
 #include "data/loaders.h"
 #include "data/rules_load.h"
 #include "errors.h"
@@ -29,6 +31,7 @@ static const struct {
     { "loot.json", rf_loot_load },
     { "weapons.json", rf_weapons_load },
     { "supply_bins.json", rf_bins_load },
+    { "cards.json", rf_cards_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

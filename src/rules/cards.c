@@ -1,0 +1,38 @@
+/*
+ * cards.c — action card look-ups (cards.h): a legend's deck in data order,
+ * and the names of the card effects as data files write them
+ * (docs/cards.md). The effects themselves are handlers in effects.c.
+ */
+#include <string.h>
+
+#include "rules/cards.h"
+
+/* In the order of enum rf_effect. */
+static const char *const effect_names[RF_EFF_COUNT] = {
+    [RF_EFF_MOVE] = "move",
+    [RF_EFF_RESTORE] = "restore",
+    [RF_EFF_DRAW] = "draw",
+    [RF_EFF_SHOT_MODS] = "shot_mods",
+    [RF_EFF_SHOT_DEFENCE] = "shot_defence",
+    [RF_EFF_FREE_RESPAWN] = "free_respawn",
+};
+
+int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < c->n && n < max; i++)
+        if (strcmp(c->card[i].deck, deck) == 0) out[n++] = i;
+    return n;
+}
+
+const char *rf_effect_name(int effect)
+{
+    return effect >= 0 && effect < RF_EFF_COUNT ? effect_names[effect] : "?";
+}
+
+int rf_effect_parse(const char *name)
+{
+    for (int i = 0; i < RF_EFF_COUNT; i++)
+        if (strcmp(name, effect_names[i]) == 0) return i;
+    return -1;
+}
