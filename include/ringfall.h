@@ -167,6 +167,9 @@ enum rf_decision_kind {
     RF_DEC_MELEE,        /* whom to hit (MELEE-1) */
     RF_DEC_PUSH,         /* where a pushed legend lands (PUSH-4) */
     RF_DEC_DESTROY,      /* how and what to destroy (DESTROY) */
+    RF_DEC_CARD,         /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */
+    RF_DEC_REACTION,     /* the target's squad: react to a Shoot, and in which order (REACT) */
+    RF_DEC_INSTANT,      /* play an instant now (INSTANT) */
 };
 typedef struct rf_decision {
     int seat;            /* the seat that decides (a squad's seat in this version) */

@@ -106,6 +106,22 @@ static rf_status check_aim_deck(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
+/* CARD-6: every card of a legend's deck is in its deck, hand or discard. */
+static rf_status check_cards(const rf_game *g, int l, rf_error *err)
+{
+    const rf_legend *lg = &g->legend[l];
+    if (lg->deck_n + lg->hand_n + lg->discard_n > RF_DECK_SIZE)
+        return BROKEN("%s holds %d action cards, more than a deck", lg->name,
+                      lg->deck_n + lg->hand_n + lg->discard_n);
+    const uint8_t *piles[3] = { lg->deck, lg->hand, lg->discard };
+    int counts[3] = { lg->deck_n, lg->hand_n, lg->discard_n };
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < counts[p]; i++)
+            if (piles[p][i] >= g->content->cards.n)
+                return BROKEN("%s holds unknown action card %d", lg->name, piles[p][i]);
+    return RF_OK;
+}
+
 rf_status rf_check(const rf_game *g, rf_error *err)
 {
     if (g->magic != RF_GAME_MAGIC) return BROKEN("not a live game");
@@ -114,6 +130,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
         if (g->stack[i].type >= FR_COUNT) return BROKEN("frame %d has type %d", i, g->stack[i].type);
     for (int l = 0; l < g->nlegends; l++) {
         rf_status st = check_vitals(g, l, err);
+        if (st == RF_OK) st = check_cards(g, l, err);
         if (st != RF_OK) return st;
     }
     rf_status st = check_positions(g, err);

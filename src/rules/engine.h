@@ -83,6 +83,9 @@ enum rf_option_kind {
     OPT_PUSH_LAND,      /* b: cell index (PUSH-4) */
     OPT_DESTROY_HOW,    /* a: weapon slot, or 2 for a melee attack (DESTROY-2) */
     OPT_DESTROY_TARGET, /* a: overlay object */
+    OPT_CARD,           /* a: hand index: play a free or special action card (CARD-3) */
+    OPT_RUSH,           /* a: hand index, b: 0 Move 1, 1 one more MP (RUSH-1) */
+    OPT_REACT,          /* a: legend, b: hand index: play a reaction or an instant */
 };
 
 /* The parts of a combined basic action (ACT-8, ACT-11). */

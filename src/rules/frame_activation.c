@@ -19,6 +19,7 @@
 
 #include "rules/engine.h"
 #include "geo/adjacency.h"
+#include "rules/activation_cards.h"
 #include "rules/legends.h"
 #include "rules/pieces.h"
 
@@ -67,6 +68,13 @@ static void end_activation(rf_game *g, rf_frame *f)
     rf_pop(g);
 }
 
+static bool cards_possible(const rf_game *g, const rf_frame *f)
+{
+    rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
+    rf_activation_card_options(g, f, &ob);
+    return ob.n > 0;
+}
+
 static bool loot_possible(const rf_game *g, int l)
 {
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
@@ -81,6 +89,7 @@ static int activation_run(rf_game *g, rf_frame *f)
         g->active = f->legend;
         g->ap = 2;                                            /* ACT-3 */
         g->shots = 0;
+        g->rush_used = false;
         for (int i = 0; i < 8; i++) g->basic_used[i] = 0;
         f->a = !g->legend[f->legend].on_map;
         f->step = STEP_CHOOSE;
@@ -88,7 +97,7 @@ static int activation_run(rf_game *g, rf_frame *f)
     bool any = false, on_map = g->legend[f->legend].on_map;
     for (int act = 0; act < ACT_COUNT && !any; act++)
         any = act != ACT_END && action_allowed(g, f, act);
-    if (!any && on_map) any = loot_possible(g, f->legend);
+    if (!any && on_map) any = loot_possible(g, f->legend) || cards_possible(g, f);
     if (!any && (on_map || g->ap == 0)) {
         end_activation(g, f);                                 /* nothing left to do */
         return RF_GO;
@@ -144,6 +153,7 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
         if (action_allowed(g, f, act))
             rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
     if (!g->legend[f->legend].on_map) return;
+    rf_activation_card_options(g, f, ob);
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
 }
@@ -165,7 +175,7 @@ static bool loot_apply(rf_game *g, int l, uint32_t code)
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (loot_apply(g, f->legend, code)) return;
+    if (loot_apply(g, f->legend, code) || rf_activation_card_apply(g, f, code)) return;
     int act = rf_code_a(code), l = f->legend;
     if (act == ACT_END) {
         end_activation(g, f);

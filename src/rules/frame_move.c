@@ -4,12 +4,15 @@
  * The legend chooses where to end the move among every space its MP reach
  * (including staying: MOVE-2 lets it spend none); the cheapest path is
  * taken, and every space entered on it, passed through or not, fires the
- * "enters a space" hook (TERM-6). frame a = MP.
+ * "enters a space" hook (TERM-6). Before moving, in its own activation, the
+ * legend may Rush for one more MP (RUSH-1 (b), EX-RUSH-1). frame a = MP,
+ * b = 1 once a Rush added to it.
  */
 #include <stdio.h>
 
 #include "geo/move.h"
 #include "rules/engine.h"
+#include "rules/activation_cards.h"
 #include "rules/legends.h"
 
 static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)
@@ -46,10 +49,12 @@ static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             geo_cell c = geo_cell_at(i);
             rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r.cost[i]);
         }
+    rf_move_rush_options(g, f, ob);                          /* EX-RUSH-1 */
 }
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
+    if (rf_move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
     geo_reach r;
     reach_of(g, f, &r);
     geo_cell to = geo_cell_at(rf_code_b(code));

@@ -7,12 +7,18 @@
  * its seat chooses; with no squadmate on the map, any beacon. A beacon with
  * no free adjacent space is passed over for the next closest (ruling
  * R-RESP-4 in docs/rulings.md).
+ *
+ * First, squadmates on the map may play an instant for the squad's Respawn
+ * (INSTANT-1, INSTANT-2; EX-INSTANT-1: no AP spent, and the legend may come
+ * back next to the card's holder). frame step 0: the instant window, 1: the
+ * placement; c: holder whose free spaces are open too (+1), 0 none.
  */
 #include <stdio.h>
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/legends.h"
 
 /* Distance from a beacon to the nearest squadmate on the map (-1 if none). */
@@ -71,16 +77,60 @@ static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
     return n;
 }
 
+/* May legend h play hand card i for this Respawn? Only legends on the map
+ * (INSTANT-2; so never the respawning legend itself), of its squad. */
+static bool instant_playable(const rf_game *g, const rf_frame *f, int h, int i)
+{
+    const rf_card_def *c = rf_hand_card(g, h, i);
+    return c->kind == RF_CARD_INSTANT && c->event == RF_EVENT_SQUAD_RESPAWN &&
+           g->legend[h].on_map && g->legend[h].squad == g->legend[f->legend].squad;
+}
+
+static bool instant_open(const rf_game *g, const rf_frame *f)
+{
+    for (int h = 0; h < g->nlegends; h++)
+        for (int i = 0; i < g->legend[h].hand_n; i++)
+            if (instant_playable(g, f, h, i)) return true;
+    return false;
+}
+
+/* Free spaces around the holder of a played Guardian-Angel-like card. */
+static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int n, int max)
+{
+    if (f->c <= 0) return n;
+    geo_cell around[GEO_NDIRS];
+    int k = free_around(g, g->legend[f->c - 1].pos, around);
+    for (int i = 0; i < k && n < max; i++) n = add_unique(out, n, around[i]);
+    return n;
+}
+
+static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int max)
+{
+    return holder_spaces(g, f, out, respawn_spaces(g, f->legend, out, max), max);
+}
+
 static int respawn_run(rf_game *g, rf_frame *f)
 {
+    if (f->step == 0) {
+        if (instant_open(g, f)) return RF_WAIT;
+        f->step = 1;
+    }
     geo_cell spaces[64];
-    if (respawn_spaces(g, f->legend, spaces, 64) > 0) return RF_WAIT;
+    if (all_spaces(g, f, spaces, 64) > 0) return RF_WAIT;
     rf_pop(g);                 /* no beacon has a free space: the legend stays off the map */
     return RF_GO;
 }
 
 static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
+    if (f->step == 0) {
+        d->kind = RF_DEC_INSTANT;
+        d->seat = g->legend[f->legend].seat;
+        d->legend = f->legend;
+        snprintf(d->prompt, sizeof d->prompt, "%s respawns: play an instant?",
+                 g->legend[f->legend].name);
+        return;
+    }
     d->kind = RF_DEC_RESPAWN;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
@@ -90,15 +140,39 @@ static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d
 
 static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
+    if (f->step == 0) {
+        for (int h = 0; h < g->nlegends; h++)
+            for (int i = 0; i < g->legend[h].hand_n; i++)
+                if (instant_playable(g, f, h, i))
+                    rf_opt_add(ob, rf_code(OPT_REACT, h, i), "%s plays %s", g->legend[h].name,
+                               rf_hand_card(g, h, i)->name);
+        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no instant");
+        return;
+    }
     geo_cell spaces[64];
-    int k = respawn_spaces(g, f->legend, spaces, 64);
+    int k = all_spaces(g, f, spaces, 64);
     for (int i = 0; i < k; i++)
         rf_opt_add(ob, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(spaces[i])),
                    "respawn on %d,%d", spaces[i].x, spaces[i].y);
 }
 
+/* INSTANT-3, EX-INSTANT-1. */
+static void play_instant(rf_game *g, rf_frame *f, int h, int i)
+{
+    const rf_card_def *c = rf_hand_card(g, h, i);
+    rf_hand_play(g, h, i);
+    if (c->effect != RF_EFF_FREE_RESPAWN) return;
+    if (g->active == f->legend) g->ap++;                  /* the Respawn spends no AP */
+    if (h != f->legend) f->c = (int16_t)(h + 1);          /* and may come back next to h */
+}
+
 static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
+    if (f->step == 0) {
+        if (rf_code_kind(code) == OPT_REACT) play_instant(g, f, rf_code_a(code), rf_code_b(code));
+        f->step = 1;                                      /* one instant for this Respawn */
+        return;
+    }
     rf_legend *lg = &g->legend[f->legend];
     lg->pos = geo_cell_at(rf_code_b(code));
     lg->on_map = true;                                     /* RESP-4 */

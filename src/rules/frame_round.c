@@ -2,18 +2,20 @@
  * frame_round.c — the bottom frame: rounds of Stage 3 (ROUND-1 … ROUND-5).
  *
  * A round is the red squad's turn, then the blue squad's turn, then the
- * transition phase (ROUND-2). The transition here flips the draft cards
- * face up again (TRANS-6) and moves to the next round; the match issue adds
- * ring damage, card draws, cooldowns and the round track (TRANS-2 …
- * TRANS-5, TRANS-7). After the last round the squad with more victory points
+ * transition phase (ROUND-2). The transition here deals each legend an
+ * action card (TRANS-3), flips the draft cards face up again (TRANS-6) and
+ * moves to the next round; the match issue adds ring damage, cooldowns and
+ * the round track (TRANS-2, TRANS-4, TRANS-5, TRANS-7). After the last round the squad with more victory points
  * wins, else it is a draw (BR-7 (1), (3)).
  */
 #include "rules/engine.h"
+#include "rules/hand.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 
 static void transition(rf_game *g)
 {
+    for (int i = 0; i < g->nlegends; i++) rf_hand_draw(g, i, 1);             /* TRANS-3 */
     for (int i = 0; i < g->nlegends; i++) g->legend[i].activated = false;   /* TRANS-6 */
     if (g->round >= g->max_rounds) {                                        /* ROUND-5 */
         int w = g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : g->vp[RF_BLUE] > g->vp[RF_RED] ? RF_BLUE : -1;

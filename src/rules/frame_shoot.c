@@ -2,10 +2,12 @@
  * frame_shoot.c — a Shoot action (SHOOT-1 … SHOOT-16, AIM, DMG, KO, ELIM).
  *
  * Steps (SHOOT-2): choose a target in line of sight (1a) and a loaded
- * weapon (1b, one ammo spent), determine the Hit Threshold (1c); the
- * Enhanced Shoot card (1d) and the reactions (2, 4) join with the card
- * machinery of the match issue; fire (3: reveal Aim cards, hits and
- * headshots, damage); reset the Aim deck (5).
+ * weapon (1b, one ammo spent); the Hit Threshold (1c) is determined when
+ * firing, with every modifier the cards brought; the shooter may play an
+ * Enhanced Shoot card (1d); the target's squad reacts before firing (2);
+ * fire (3: reveal Aim cards, hits and headshots, damage); the target's squad
+ * reacts after firing (4); reset the Aim deck (5). The card windows are in
+ * shoot_cards.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,8 +18,9 @@
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
+#include "rules/shoot_cards.h"
 
-enum { STEP_TARGET, STEP_WEAPON, STEP_FIRE };
+enum { STEP_TARGET, STEP_WEAPON, STEP_ENHANCE, STEP_BEFORE, STEP_FIRE, STEP_AFTER, STEP_DONE };
 
 /* ZONE-7, ZONE-9: +10 for each smoke zone the shot goes through. */
 static int smoke_modifier(const rf_game *g, int s, int t)
@@ -74,16 +77,19 @@ static void fire(rf_game *g, rf_frame *f)
 {
     int s = f->legend, t = f->target, slot = f->a;
     rf_legend *ts = &g->legend[t];
-    g->legend[s].ammo[slot]--;                                             /* SHOOT-5 */
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
+    w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos), geo_place_cell(ts->pos));
-    rf_ht ht = rf_hit_threshold(&w, dist, smoke_modifier(g, s, t));       /* SHOOT-13 … 16 */
+    rf_ht ht = rf_hit_threshold(&w, dist, smoke_modifier(g, s, t) + g->shot.ht_mod);   /* SHOOT-13 … 16 */
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
     rf_aim_target at = aim_target(g, s, t);
+    at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
     rf_aim_result ar;
     rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
-    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, 0);                   /* DMG-1 */
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * g->shot.damage_per_hit); /* DMG-1 */
+    if (dmg < 0) dmg = 0;
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
     if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
@@ -93,11 +99,30 @@ static void fire(rf_game *g, rf_frame *f)
 
 static int shoot_run(rf_game *g, rf_frame *f)
 {
-    if (f->step != STEP_FIRE) return RF_WAIT;
-    fire(g, f);
-    rf_aim_deck_reset(g);                                                  /* SHOOT-12 */
-    rf_pop(g);
-    return RF_GO;
+    switch (f->step) {
+    case STEP_ENHANCE:
+        if (rf_enhance_open(g, f)) return RF_WAIT;                         /* SHOOT-8 */
+        f->step = STEP_BEFORE;
+        return RF_GO;
+    case STEP_BEFORE:
+        if (rf_reaction_open(g, f, RF_BEFORE_FIRING)) return RF_WAIT;      /* SHOOT-9 */
+        f->step = STEP_FIRE;
+        return RF_GO;
+    case STEP_FIRE:
+        fire(g, f);                                                        /* SHOOT-10 */
+        f->step = STEP_AFTER;
+        return RF_GO;
+    case STEP_AFTER:
+        if (rf_reaction_open(g, f, RF_AFTER_FIRING)) return RF_WAIT;       /* SHOOT-11 */
+        f->step = STEP_DONE;
+        return RF_GO;
+    case STEP_DONE:
+        rf_aim_deck_reset(g);                                              /* SHOOT-12 */
+        rf_pop(g);
+        return RF_GO;
+    default:
+        return RF_WAIT;
+    }
 }
 
 static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
@@ -105,7 +130,17 @@ static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     const rf_legend *lg = &g->legend[f->legend];
     d->seat = lg->seat;
     d->legend = f->legend;
-    if (f->step == STEP_TARGET) {
+    if (f->step == STEP_BEFORE || f->step == STEP_AFTER) {                  /* REACT-7 */
+        d->kind = RF_DEC_REACTION;
+        d->seat = g->legend[f->target].seat;
+        d->legend = f->target;
+        snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: react %s firing?", lg->name,
+                 g->legend[f->target].name, f->step == STEP_BEFORE ? "before" : "after");
+    } else if (f->step == STEP_ENHANCE) {
+        d->kind = RF_DEC_CARD;
+        snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: play an Enhanced Shoot card?",
+                 lg->name, g->legend[f->target].name);
+    } else if (f->step == STEP_TARGET) {
         d->kind = RF_DEC_TARGET;
         snprintf(d->prompt, sizeof d->prompt, "%s shoots: choose a target in line of sight",
                  lg->name);
@@ -119,6 +154,14 @@ static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int s = f->legend;
+    if (f->step == STEP_ENHANCE) {
+        rf_enhance_options(g, f, ob);
+        return;
+    }
+    if (f->step == STEP_BEFORE || f->step == STEP_AFTER) {
+        rf_reaction_options(g, f, f->step == STEP_BEFORE ? RF_BEFORE_FIRING : RF_AFTER_FIRING, ob);
+        return;
+    }
     if (f->step == STEP_TARGET) {
         for (int t = 0; t < g->nlegends; t++)
             if (rf_enemies(g, s, t) && rf_legend_sees(g, s, t))            /* SHOOT-3, SHOOT-4 */
@@ -135,13 +178,26 @@ static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    (void)g;
-    if (f->step == STEP_TARGET) {
+    switch (f->step) {
+    case STEP_TARGET:
         f->target = (int8_t)rf_code_a(code);
         f->step = STEP_WEAPON;
-    } else {
+        break;
+    case STEP_WEAPON:
         f->a = (int16_t)rf_code_a(code);
-        f->step = STEP_FIRE;
+        g->legend[f->legend].ammo[f->a]--;                                 /* SHOOT-5 */
+        memset(&g->shot, 0, sizeof g->shot);
+        f->step = STEP_ENHANCE;
+        break;
+    case STEP_ENHANCE:
+        rf_enhance_apply(g, f, code);
+        f->step = STEP_BEFORE;
+        break;
+    default:
+        if (rf_reaction_apply(g, f, f->step == STEP_BEFORE ? RF_BEFORE_FIRING : RF_AFTER_FIRING,
+                              code))
+            f->step++;                                     /* BEFORE -> FIRE, AFTER -> DONE */
+        break;
     }
 }
 

@@ -25,6 +25,10 @@ static void mix_legend(fnv *f, const rf_legend *l)
     mix(f, l->death_boxes);
     for (int i = 0; i < RF_GEAR_SLOTS; i++) mix(f, l->gear[i]);
     for (int i = 0; i < RF_BACKPACK; i++) mix(f, l->pack[i]);
+    mix(f, l->deck_n); mix(f, l->hand_n); mix(f, l->discard_n);
+    for (int i = 0; i < l->deck_n; i++) mix(f, l->deck[i]);
+    for (int i = 0; i < l->hand_n; i++) mix(f, l->hand[i]);
+    for (int i = 0; i < l->discard_n; i++) mix(f, l->discard[i]);
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         mix(f, l->weapon[w]);
         mix(f, l->ammo[w]);
@@ -40,6 +44,10 @@ unsigned long long rf_game_hash(const rf_game *g)
     for (int l = 0; l < g->nlegends; l++) mix_legend(&f, &g->legend[l]);
     mix(&f, g->round); mix(&f, g->squad_turn); mix(&f, g->over); mix(&f, g->winner);
     mix(&f, g->active); mix(&f, g->ap); mix(&f, g->shots); mix(&f, g->vp[0]); mix(&f, g->vp[1]);
+    mix(&f, g->rush_used);
+    mix(&f, g->shot.ht_mod); mix(&f, g->shot.damage_per_hit); mix(&f, g->shot.stability);
+    mix(&f, g->shot.rate); mix(&f, g->shot.ignore_icons); mix(&f, g->shot.enhanced);
+    mix(&f, g->shot.reacted_before); mix(&f, g->shot.reacted_after);
     for (int i = 0; i < 8; i++) mix(&f, g->basic_used[i]);
     for (int p = 0; p < g->npieces; p++) {
         mix(&f, g->piece[p].def); mix(&f, g->piece[p].where);

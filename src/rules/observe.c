@@ -80,6 +80,27 @@ static void put_weapons(jbuf *j, const rf_game *g, const rf_legend *lg)
     put(j, "]");
 }
 
+static void put_card_list(jbuf *j, const rf_game *g, const uint8_t *ids, int n)
+{
+    put(j, "[");
+    for (int i = 0; i < n; i++) {
+        if (i) put(j, ",");
+        put_str(j, g->content->cards.card[ids[i]].id);
+    }
+    put(j, "]");
+}
+
+/* The deck is face down (its size only), the discard pile face up
+ * (CARD-5), the hand seen by its own seat only (CARD-1). */
+static void put_cards(jbuf *j, const rf_game *g, const rf_legend *lg, bool own)
+{
+    put(j, ",\"deck\":%d,\"hand_size\":%d,\"discard\":", lg->deck_n, lg->hand_n);
+    put_card_list(j, g, lg->discard, lg->discard_n);
+    if (!own) return;
+    put(j, ",\"hand\":");
+    put_card_list(j, g, lg->hand, lg->hand_n);
+}
+
 static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
 {
     const rf_legend *lg = &g->legend[l];
@@ -97,6 +118,7 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
     }
     put(j, "],\"weapons\":");
     put_weapons(j, g, lg);
+    put_cards(j, g, lg, seat >= 0 && seat == lg->seat);
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
         put(j, ",\"backpack\":[");
         for (int s = 0; s < RF_BACKPACK; s++) {

@@ -17,6 +17,7 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/legends.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
@@ -124,6 +125,20 @@ static void deal_weapon(rf_game *g, int l, int slot)
     g->legend[l].ammo[slot] = g->content->catalog.weapon[g->piece[p].def].ammo_init; /* STAGE1-5 */
 }
 
+/* CARD-6, STAGE2-3: the legend's action deck, shuffled, and 3 cards drawn. */
+static void deal_cards(rf_game *g, int l, const char *deck)
+{
+    rf_legend *lg = &g->legend[l];
+    int ids[RF_DECK_SIZE];
+    int n = deck[0] ? rf_cards_of_deck(&g->content->cards, deck, ids, RF_DECK_SIZE) : 0;
+    int16_t order[RF_DECK_SIZE];
+    for (int i = 0; i < n; i++) order[i] = (int16_t)ids[i];
+    rf_rng_shuffle16(&g->rng, order, n);
+    for (int i = 0; i < n; i++) lg->deck[i] = (uint8_t)order[i];
+    lg->deck_n = (uint8_t)n;
+    rf_hand_draw(g, l, 3);
+}
+
 static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
 {
     rf_legend *lg = &g->legend[l];
@@ -146,6 +161,10 @@ static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
     if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
     deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
     deal_weapon(g, l, 1);
+    char deck[sizeof s->deck + 1];
+    memcpy(deck, s->deck, sizeof s->deck);
+    deck[sizeof s->deck] = '\0';
+    deal_cards(g, l, deck);
 }
 
 static void find_bins(rf_game *g)

@@ -24,6 +24,7 @@
 #include "content.h"
 #include "geo/overlay.h"
 #include "map.h"
+#include "rules/cards.h"
 #include "rules/combat.h"
 #include "rules/rng.h"
 
@@ -79,7 +80,23 @@ typedef struct rf_legend {
     int16_t weapon[RF_WEAPON_SLOTS];/* weapon card pieces, -1 */
     uint8_t ammo[RF_WEAPON_SLOTS];  /* WEAPON-2: 0 … 5 */
     int16_t attach[RF_WEAPON_SLOTS][RF_MAX_WEAPON_SLOTS];  /* attachment pieces, -1 */
+    /* action cards (CARD-6): content card indices; every card of the legend's
+     * deck is in exactly one of the three */
+    uint8_t deck_n, hand_n, discard_n;
+    uint8_t deck[RF_DECK_SIZE];     /* face down, top = [deck_n - 1] (hidden order) */
+    uint8_t hand[RF_DECK_SIZE];     /* no hand limit (CARD-6); at most the whole deck */
+    uint8_t discard[RF_DECK_SIZE];  /* face up (CARD-5) */
 } rf_legend;
+
+/* The Shoot being resolved: what cards changed (ENHANCE, REACT). */
+typedef struct rf_shot {
+    int8_t ht_mod;                  /* + harder, - easier */
+    int8_t damage_per_hit;          /* + more, - less (not below 0 in all) */
+    int8_t stability, rate;         /* added to the weapon's */
+    uint8_t ignore_icons;           /* TERM-7 */
+    bool enhanced;                  /* ENHANCE-2: one Enhanced card per action */
+    uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
+} rf_shot;
 
 /* A frame of the resolution stack (engine.h). The meaning of a…d is the
  * frame type's own. */
@@ -120,6 +137,8 @@ struct rf_game {
     int8_t active;                  /* legend, -1 */
     uint8_t ap;                     /* ACT-3 */
     uint8_t shots;                  /* ACT-10 */
+    bool rush_used;                 /* RUSH-1: once per activation */
+    rf_shot shot;                   /* the Shoot being resolved */
     uint8_t basic_used[8];          /* ACT-9: each basic action at most twice */
     uint8_t vp[2];                  /* ELIM-3 */
     geo_overlay overlay;            /* objects placed during play */

@@ -377,6 +377,39 @@ static void test_fit_over_fitted_attachment_swaps(void **state)
     rf_game_free(g);
 }
 
+/* Random games where every legend holds the test deck (tests/data/
+ * test_cards.json): free and special cards, Rush, Enhanced Shoot,
+ * reactions and instants all get played, and every invariant holds. */
+static void test_random_games_with_action_cards(void **state)
+{
+    (void)state;
+    rf_content *c;
+    rf_error err;
+    assert_int_equal(rf_content_load(RF_DATA_DIR, &c, &err), RF_OK);
+    if (rf_content_add_cards(c, RF_TEST_DIR "/data/test_cards.json", &err) != RF_OK)
+        fail_msg("%s", err.message);
+    rf_map *m;
+    assert_int_equal(rf_map_load(c, "crossroads", &m, &err), RF_OK);
+    int played = 0, discarded = 0;
+    for (unsigned long long seed = 1; seed <= 30; seed++) {
+        rf_setup s = setup_2v2(seed);
+        for (int i = 0; i < s.nlegends; i++)          /* test: actions and reactions; test2: the instant */
+            snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "%s", i % 2 ? "test2" : "test");
+        rf_game *g;
+        assert_int_equal(rf_game_new(c, m, &s, &g, &err), RF_OK);
+        assert_int_equal(g->legend[0].hand_n, 3);                        /* STAGE2-3 */
+        assert_ok(g);
+        play(g, seed, NULL, MAX_STEPS);
+        for (int l = 0; l < g->nlegends; l++) discarded += g->legend[l].discard_n;
+        played += g->decisions > 0;
+        rf_game_free(g);
+    }
+    print_message("random play with cards: %d cards discarded\n", discarded);
+    assert_true(played == 30 && discarded > 30);
+    rf_map_free(m);
+    rf_content_free(c);
+}
+
 /* covers: SHOOT-1 */
 static void test_bad_setups_refused(void **state)
 {
@@ -405,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_hidden_information_does_not_leak),
         cmocka_unit_test(test_replay_round_trip_and_divergence),
         cmocka_unit_test(test_fit_over_fitted_attachment_swaps),
+        cmocka_unit_test(test_random_games_with_action_cards),
         cmocka_unit_test(test_bad_setups_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,71 @@
+/*
+ * activation_cards.c — see activation_cards.h.
+ *
+ * Card actions happen only in the legend's own activation (CARD-2) and only
+ * on the map (ACT-21). A special action costs its printed AP (CARD-3,
+ * ACT-6). The Rush discards any card from the hand, its main effect
+ * ignored (RUSH-2), once per activation (RUSH-1, RUSH-3), for a Move 1 or
+ * for one more MP in a Move the legend is about to make.
+ */
+#include <stdio.h>
+
+#include "rules/activation_cards.h"
+#include "rules/hand.h"
+
+static bool playable_now(const rf_game *g, const rf_card_def *c)
+{
+    if (c->kind == RF_CARD_FREE) return true;                          /* CARD-3 */
+    return c->kind == RF_CARD_SPECIAL && c->cost <= g->ap;             /* CARD-3, ACT-6 */
+}
+
+void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    const rf_legend *lg = &g->legend[l];
+    if (!lg->on_map) return;                                           /* ACT-21 */
+    for (int i = 0; i < lg->hand_n; i++) {
+        const rf_card_def *c = rf_hand_card(g, l, i);
+        if (playable_now(g, c))
+            rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s (%s)", c->name,
+                       c->kind == RF_CARD_FREE ? "free action" : c->cost == 1 ? "1 AP" : "2 AP");
+    }
+    if (g->rush_used) return;
+    for (int i = 0; i < lg->hand_n; i++)
+        rf_opt_add(ob, rf_code(OPT_RUSH, i, 0), "Rush: discard %s for a Move 1",
+                   rf_hand_card(g, l, i)->name);
+}
+
+bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int l = f->legend, i = rf_code_a(code);
+    if (rf_code_kind(code) == OPT_CARD) {
+        const rf_card_def *c = rf_hand_card(g, l, i);
+        if (c->kind == RF_CARD_SPECIAL) g->ap = (uint8_t)(g->ap - c->cost);   /* CARD-3 */
+        rf_hand_play(g, l, i);
+        return true;
+    }
+    if (rf_code_kind(code) != OPT_RUSH) return false;
+    rf_hand_discard(g, l, i);                                          /* RUSH-2 */
+    g->rush_used = true;
+    rf_push(g, FR_MOVE, l)->a = 1;                                     /* RUSH-1 (a) */
+    return true;
+}
+
+void rf_move_rush_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    if (g->rush_used || g->active != l || f->b) return;    /* own activation, before moving */
+    for (int i = 0; i < g->legend[l].hand_n; i++)
+        rf_opt_add(ob, rf_code(OPT_RUSH, i, 1), "Rush: discard %s for one more MP",
+                   rf_hand_card(g, l, i)->name);
+}
+
+bool rf_move_rush_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_RUSH) return false;
+    rf_hand_discard(g, f->legend, rf_code_a(code));                    /* RUSH-2 */
+    g->rush_used = true;
+    f->a++;                                                            /* RUSH-1 (b) */
+    f->b = 1;
+    return true;
+}

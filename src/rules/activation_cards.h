@@ -1,0 +1,19 @@
+/*
+ * activation_cards.h — the card parts of an activation: playing a free or
+ * special action card (CARD-2, CARD-3) and the Rush (RUSH-1 … RUSH-3).
+ */
+#ifndef RF_RULES_ACTIVATION_CARDS_H
+#define RF_RULES_ACTIVATION_CARDS_H
+
+#include "rules/engine.h"
+
+/* The card options of the active legend (free and special cards it can pay
+ * for, and the Rush with any card while unused). */
+void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+/* Apply an OPT_CARD or OPT_RUSH choice; false if the code is neither. */
+bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code);
+/* The Rush's "+1 MP" option inside a Move (EX-RUSH-1). */
+void rf_move_rush_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool rf_move_rush_apply(rf_game *g, rf_frame *f, uint32_t code);
+
+#endif

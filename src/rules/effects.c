@@ -1,0 +1,62 @@
+/*
+ * effects.c — what played cards do: one handler per effect named in the
+ * card data (STYLE.md: Angband's effect table). A handler changes the state
+ * or pushes the frames its effect needs (a Move asks where); card text
+ * takes precedence over the rules (PREC-3) through these handlers.
+ */
+#include <stddef.h>
+
+#include "rules/engine.h"
+#include "rules/hand.h"
+
+typedef void (*effect_fn)(rf_game *g, int l, const rf_card_def *c);
+
+static void eff_move(rf_game *g, int l, const rf_card_def *c)
+{
+    rf_push(g, FR_MOVE, l)->a = c->a[0];                       /* MOVE-1, MOVE-4 */
+}
+
+static void eff_restore(rf_game *g, int l, const rf_card_def *c)
+{
+    rf_restore_health(&g->legend[l].vitals, c->a[0]);          /* DMG-7 */
+    rf_restore_shield(&g->legend[l].vitals, c->a[1]);
+}
+
+static void eff_draw(rf_game *g, int l, const rf_card_def *c)
+{
+    rf_hand_draw(g, l, c->a[0]);                               /* CARD-6 */
+}
+
+/* ENHANCE-1: the shooter's card strengthens its Shoot. */
+static void eff_shot_mods(rf_game *g, int l, const rf_card_def *c)
+{
+    (void)l;
+    g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
+    g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit + c->a[1]);
+    g->shot.stability = (int8_t)(g->shot.stability + c->a[2]);
+    g->shot.rate = (int8_t)(g->shot.rate + c->a[3]);
+}
+
+/* REACT: the target's squad makes the Shoot harder or weaker. */
+static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
+{
+    (void)l;
+    g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
+    g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit - c->a[1]);
+    g->shot.ignore_icons |= (uint8_t)c->a[2];                  /* TERM-7 */
+}
+
+static const effect_fn effects[RF_EFF_COUNT] = {
+    [RF_EFF_MOVE] = eff_move,
+    [RF_EFF_RESTORE] = eff_restore,
+    [RF_EFF_DRAW] = eff_draw,
+    [RF_EFF_SHOT_MODS] = eff_shot_mods,
+    [RF_EFF_SHOT_DEFENCE] = eff_shot_defence,
+    /* RF_EFF_FREE_RESPAWN changes the Respawn that opened its window: the
+     * Respawn frame reads it (frame_respawn.c) */
+};
+
+void rf_effect_apply(rf_game *g, int l, const rf_card_def *c)
+{
+    if (c->effect < RF_EFF_COUNT && effects[c->effect]) effects[c->effect](g, l, c);
+}

@@ -1,0 +1,33 @@
+/*
+ * hand.c — see hand.h.
+ */
+#include "rules/hand.h"
+
+void rf_hand_draw(rf_game *g, int l, int n)
+{
+    rf_legend *lg = &g->legend[l];
+    for (int k = 0; k < n && lg->deck_n > 0; k++)
+        lg->hand[lg->hand_n++] = lg->deck[--lg->deck_n];
+}
+
+void rf_hand_discard(rf_game *g, int l, int i)
+{
+    rf_legend *lg = &g->legend[l];
+    lg->discard[lg->discard_n++] = lg->hand[i];
+    for (int k = i; k + 1 < lg->hand_n; k++) lg->hand[k] = lg->hand[k + 1];
+    lg->hand_n--;
+}
+
+void rf_hand_play(rf_game *g, int l, int i)
+{
+    const rf_card_def *c = rf_hand_card(g, l, i);
+    rf_hand_discard(g, l, i);                     /* CARD-5: to the discard pile */
+    rf_effect_apply(g, l, c);
+}
+
+bool rf_hand_has(const rf_game *g, int l, int kind)
+{
+    for (int i = 0; i < g->legend[l].hand_n; i++)
+        if (rf_hand_card(g, l, i)->kind == kind) return true;
+    return false;
+}

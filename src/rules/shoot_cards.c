@@ -1,0 +1,88 @@
+/*
+ * shoot_cards.c — see shoot_cards.h.
+ *
+ * Before firing, the target may play 1 reaction with "Before Firing", each
+ * squadmate 1 with both "Before Firing" and "Squad" (REACT-3); after firing
+ * the same with "After Firing", the target only if it is still on the map,
+ * squadmates even if it was eliminated (REACT-4). A legend reacts at most
+ * once per step (REACT-5), only from the map (REACT-10, ACT-19). Several
+ * reactions resolve in the order the target's squad chooses (REACT-7): its
+ * seat picks one at a time until it is done.
+ */
+#include <stdio.h>
+
+#include "rules/hand.h"
+#include "rules/shoot_cards.h"
+
+bool rf_enhance_open(const rf_game *g, const rf_frame *f)
+{
+    return !g->shot.enhanced && rf_hand_has(g, f->legend, RF_CARD_ENHANCE);    /* ENHANCE-2 */
+}
+
+void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[f->legend];
+    for (int i = 0; i < lg->hand_n; i++)
+        if (rf_hand_card(g, f->legend, i)->kind == RF_CARD_ENHANCE)
+            rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s", rf_hand_card(g, f->legend, i)->name);
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");
+}
+
+void rf_enhance_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    g->shot.enhanced = true;                             /* played or declined: one chance */
+    if (rf_code_kind(code) == OPT_CARD) rf_hand_play(g, f->legend, rf_code_a(code));
+}
+
+static uint8_t *reacted(rf_game *g, int when)
+{
+    return when == RF_BEFORE_FIRING ? &g->shot.reacted_before : &g->shot.reacted_after;
+}
+
+/* May legend l play hand card i now? */
+static bool may_react(const rf_game *g, const rf_frame *f, int when, int l, int i)
+{
+    const rf_card_def *c = rf_hand_card(g, l, i);
+    if (c->kind != RF_CARD_REACTION || c->when != when) return false;
+    return l == f->target || c->squad;                   /* REACT-2: "Squad" for squadmates */
+}
+
+static bool legend_may_react(const rf_game *g, const rf_frame *f, int when, int l)
+{
+    const rf_legend *lg = &g->legend[l];
+    uint8_t done = when == RF_BEFORE_FIRING ? g->shot.reacted_before : g->shot.reacted_after;
+    if (lg->squad != g->legend[f->target].squad || !lg->on_map) return false;   /* REACT-10 */
+    return !((done >> l) & 1u);                                                  /* REACT-5 */
+}
+
+bool rf_reaction_open(const rf_game *g, const rf_frame *f, int when)
+{
+    for (int l = 0; l < g->nlegends; l++) {
+        if (!legend_may_react(g, f, when, l)) continue;
+        for (int i = 0; i < g->legend[l].hand_n; i++)
+            if (may_react(g, f, when, l, i)) return true;
+    }
+    return false;
+}
+
+void rf_reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbuf *ob)
+{
+    for (int l = 0; l < g->nlegends; l++) {
+        if (!legend_may_react(g, f, when, l)) continue;
+        for (int i = 0; i < g->legend[l].hand_n; i++)
+            if (may_react(g, f, when, l, i))
+                rf_opt_add(ob, rf_code(OPT_REACT, l, i), "%s plays %s", g->legend[l].name,
+                           rf_hand_card(g, l, i)->name);
+    }
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no more reactions");
+}
+
+bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
+{
+    (void)f;
+    if (rf_code_kind(code) == OPT_DONE) return true;
+    int l = rf_code_a(code);
+    *reacted(g, when) |= (uint8_t)(1u << l);                 /* REACT-5 */
+    rf_hand_play(g, l, rf_code_b(code));                     /* REACT-8, REACT-9 */
+    return false;
+}
