@@ -5,12 +5,13 @@
  * replay, never in a game loop.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "content.h"
 
 static const char *const content_files[] = {
     "components.json", "templates.json", "map_lists.json", "weapons.json", "aim.json",
-    "loot.json", "supply_bins.json", "cards.json",
+    "loot.json", "supply_bins.json",
 };
 
 static unsigned long long hash_file(unsigned long long h, const char *dir, const char *name)
@@ -28,10 +29,41 @@ static unsigned long long hash_file(unsigned long long h, const char *dir, const
     return h;
 }
 
+static unsigned long long hash_bytes(unsigned long long h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static unsigned long long hash_string(unsigned long long h, const char *s)
+{
+    return hash_bytes(h, s, strlen(s) + 1);
+}
+
+/* Cards are hashed from memory, not from data/cards.json, because
+ * rf_content_add_cards may add cards from other files (tests, mods): a
+ * replay recorded with those cards must be refused without them. */
+static unsigned long long hash_cards(unsigned long long h, const rf_cards *cards)
+{
+    for (int i = 0; i < cards->n; i++) {
+        const rf_card_def *k = &cards->card[i];
+        h = hash_string(h, k->id);
+        h = hash_string(h, k->deck);
+        const uint8_t rules[] = {k->kind, k->cost, k->when, k->squad, k->event, k->effect};
+        h = hash_bytes(h, rules, sizeof rules);
+        h = hash_bytes(h, k->a, sizeof k->a);
+    }
+    return h;
+}
+
 unsigned long long rf_content_hash(const rf_content *c)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < sizeof content_files / sizeof content_files[0]; i++)
         h = hash_file(h, c->dir, content_files[i]);
-    return h;
+    return hash_cards(h, &c->cards);
 }

@@ -123,6 +123,17 @@ static void test_add_test_cards(void **state)
     assert_non_null(strstr(card(c, "t2-guardian")->text, "RESPAWN"));
 }
 
+/* DESIGN.md, Determinism: added cards change rf_content_hash, so a replay
+ * recorded with them is refused by content without them. */
+static void test_added_cards_change_content_hash(void **state)
+{
+    rf_content *c = *state;
+    unsigned long long before = rf_content_hash(c);
+    assert_true(before == rf_content_hash(c));
+    add_ok(c, TEST_CARDS);
+    assert_true(before != rf_content_hash(c));
+}
+
 static void test_cards_of_deck(void **state)
 {
     rf_content *c = *state;
@@ -274,6 +285,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_data_cards_load, setup, teardown),
         cmocka_unit_test_setup_teardown(test_add_test_cards, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_added_cards_change_content_hash, setup, teardown),
         cmocka_unit_test_setup_teardown(test_cards_of_deck, setup, teardown),
         cmocka_unit_test(test_effect_names),
         cmocka_unit_test_setup_teardown(test_add_twice_refused, setup, teardown),

@@ -272,6 +272,63 @@ static void test_hidden_information_does_not_leak(void **state)
     }
 }
 
+/* Change only card facts `seat` may not know: the order of every deck
+ * (CARD-3: face down) and which cards the other squad holds (CARD-6: a hand
+ * is seen by its owner only). */
+static void perturb_hands(rf_game *g, int seat)
+{
+    for (int l = 0; l < g->nlegends; l++) {
+        rf_legend *x = &g->legend[l];
+        if (x->deck_n >= 2) {
+            uint8_t t = x->deck[0];
+            x->deck[0] = x->deck[x->deck_n - 1];
+            x->deck[x->deck_n - 1] = t;
+        }
+        if (x->squad != seat && x->hand_n > 0 && x->deck_n > 0) {
+            uint8_t t = x->hand[0];
+            x->hand[0] = x->deck[0];
+            x->deck[0] = t;
+        }
+    }
+}
+
+/* covers: CARD-3, CARD-6 */
+static void test_hidden_hands_do_not_leak(void **state)
+{
+    (void)state;
+    rf_content *c;
+    rf_error err;
+    assert_int_equal(rf_content_load(RF_DATA_DIR, &c, &err), RF_OK);
+    assert_int_equal(rf_content_add_cards(c, RF_TEST_DIR "/data/test_cards.json", &err), RF_OK);
+    rf_map *m;
+    assert_int_equal(rf_map_load(c, "crossroads", &m, &err), RF_OK);
+    int compared = 0;
+    for (unsigned long long seed = 31; seed < 35; seed++) {
+        rf_setup s = setup_2v2(seed);
+        for (int i = 0; i < s.nlegends; i++)
+            snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "%s", i % 2 ? "test2" : "test");
+        rf_game *g;
+        assert_int_equal(rf_game_new(c, m, &s, &g, &err), RF_OK);
+        rf_bot *bot = rf_bot_new("random", seed);
+        for (int step = 0; step < 400 && !rf_game_over(g, NULL); step++) {
+            for (int seat = 0; seat <= 1; seat++) {
+                rf_game *h = rf_game_clone(g);
+                perturb_hands(h, seat);
+                assert_ok(h);
+                compare_views(g, h, seat);
+                compared += rf_game_hash(h) != rf_game_hash(g);
+                rf_game_free(h);
+            }
+            assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
+        }
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+    assert_true(compared > 100);       /* the perturbation really changed the games */
+    rf_map_free(m);
+    rf_content_free(c);
+}
+
 /* A replay rebuilds the game; a tampered one is refused at its first
  * differing step. */
 static void test_replay_round_trip_and_divergence(void **state)
@@ -436,6 +493,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_and_choices_same_game),
         cmocka_unit_test(test_clone_is_a_copy_within_budget),
         cmocka_unit_test(test_hidden_information_does_not_leak),
+        cmocka_unit_test(test_hidden_hands_do_not_leak),
         cmocka_unit_test(test_replay_round_trip_and_divergence),
         cmocka_unit_test(test_fit_over_fitted_attachment_swaps),
         cmocka_unit_test(test_random_games_with_action_cards),
