@@ -292,7 +292,7 @@ static void perturb_hands(rf_game *g, int seat)
     }
 }
 
-/* covers: CARD-3, CARD-6 */
+/* covers: CARD-3 CARD-6 */
 static void test_hidden_hands_do_not_leak(void **state)
 {
     (void)state;
