@@ -74,6 +74,9 @@ void rf_map_free(rf_map *m);
 const char *rf_map_name(const rf_map *m);
 int rf_map_width(const rf_map *m);
 int rf_map_height(const rf_map *m);
+/* Whether a legend may be set up on space x,y (on the map, not occupied by
+ * a component, not impassable: PLACE rules). */
+bool rf_map_space_free(const rf_map *m, int x, int y);
 
 /* Draw the map as text (levels, walls, half walls, bins, beacons...). */
 void rf_map_render(const rf_map *m, FILE *out, bool color);
@@ -143,13 +146,26 @@ typedef struct rf_setup {
     rf_rules rules;
 } rf_setup;
 
+/* The game's log: every event in words, for people (the option chosen,
+ * each Aim card and how it was judged, every modifier, damage,
+ * eliminations, rounds, the result). seat is -1 for a line every seat may
+ * read, else the one seat it is meant for (it may show hidden information,
+ * e.g. a loot token going into a backpack). The log is not part of the
+ * state: clones and copies do not log. fn NULL stops logging. */
+typedef void (*rf_log_fn)(void *user, int seat, const char *line);
+void rf_game_set_log(rf_game *g, rf_log_fn fn, void *user);
+
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
                       rf_error *err);
+/* The same, logging from the first line (the set-up's first round). */
+rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setup *s,
+                             rf_log_fn log, void *log_user, rf_game **out, rf_error *err);
 void rf_game_free(rf_game *g);
 /* A copy sharing the content and map (a memcpy of the state). */
 rf_game *rf_game_clone(const rf_game *g);
 void rf_game_copy(rf_game *dst, const rf_game *src);
 size_t rf_game_size(void);
+
 
 /* Who decides what now. */
 enum rf_decision_kind {
@@ -226,6 +242,9 @@ const char *rf_replay_map(const rf_replay *r);
  * from the recording (err names that step). */
 rf_status rf_replay_play(const rf_replay *r, const rf_content *c, const rf_map *m, rf_game **out,
                          rf_error *err);
+/* The same, with the game's log (rf_game_set_log) as it is rebuilt. */
+rf_status rf_replay_play_logged(const rf_replay *r, const rf_content *c, const rf_map *m,
+                                rf_log_fn log, void *log_user, rf_game **out, rf_error *err);
 /* A hash of the loaded content (every content file), for replays. */
 unsigned long long rf_content_hash(const rf_content *c);
 

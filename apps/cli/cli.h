@@ -33,6 +33,11 @@ enum {
     CLI_OPT_COLOR = 1u << 1,     /* --color */
     CLI_OPT_EXPLAIN = 1u << 2,   /* --explain */
     CLI_OPT_LEGEND = 1u << 3,    /* --legend NAME@X,Y[:red|blue], repeatable */
+    CLI_OPT_MATCH = 1u << 4,     /* --map NAME --seed N --red KIND --blue KIND --size 2|3
+                                    --rounds N --cards FILE --deck NAME */
+    CLI_OPT_GAMES = 1u << 5,     /* --games N */
+    CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
+    CLI_OPT_QUIET = 1u << 7,     /* --quiet */
 };
 
 #define CLI_MAX_LEGENDS 12
@@ -45,6 +50,11 @@ typedef struct cli_args {
     char legend_name[CLI_MAX_LEGENDS][32];
     int npos;
     char **pos;                  /* positional arguments, in order */
+    /* a match (CLI_OPT_MATCH ...): NULL / 0 for the defaults */
+    const char *map, *red, *blue, *cards, *deck, *save;
+    unsigned long long seed;
+    bool seed_given, quiet;
+    int size, rounds, games;
 } cli_args;
 
 /* Parse options and positional arguments (positionals are gathered at the
@@ -67,9 +77,25 @@ void cli_print_error(const rf_error *err);
 rf_content *cli_load_content(const cli_args *args);
 rf_map *cli_load_map(const rf_content *c, const char *path_or_name);
 
+/* A Battle Royale set-up from the match options (cli_match.c): the
+ * first-game squads of DRAFT-9 (2 vs 2 or 3 vs 3) facing each other across
+ * the map. Returns false after printing why it cannot be made. */
+bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s);
+/* Load the content and the match's map (and --cards); NULL after printing
+ * the error. */
+rf_content *cli_match_content(const cli_args *args);
+/* A seat's player: a bot kind ("random") or "human"; NULL if unknown
+ * (reported). */
+const char *cli_seat_kind(const cli_command *cmd, const char *given, const char *fallback);
+
+static inline const char *cli_squad_name(int squad) { return squad == 0 ? "red" : "blue"; }
+
 /* The commands (cmd_*.c). */
 int cmd_scenario(const cli_command *self, int argc, char **argv);
 int cmd_map(const cli_command *self, int argc, char **argv);
 int cmd_los(const cli_command *self, int argc, char **argv);
+int cmd_play(const cli_command *self, int argc, char **argv);
+int cmd_sim(const cli_command *self, int argc, char **argv);
+int cmd_replay(const cli_command *self, int argc, char **argv);
 
 #endif

@@ -8,6 +8,7 @@
  * there with a reason.
  */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -74,6 +75,68 @@ static int parse_legend(const cli_command *cmd, const char *spec, cli_args *out)
     return -1;
 }
 
+/* A --NAME VALUE or --NAME=VALUE option; returns true if a is --NAME
+ * (*value set, or NULL when the value is missing). */
+static bool valued(const char *a, const char *name, int argc, char **argv, int *i,
+                   const char **value)
+{
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0 || (a[n] != '=' && a[n])) return false;
+    *value = a[n] == '=' ? a + n + 1 : *i + 1 < argc ? argv[++*i] : NULL;
+    if (*value && !**value) *value = NULL;
+    return true;
+}
+
+static int parse_count(const cli_command *cmd, const char *name, const char *v, int lo, int hi,
+                       int *out)
+{
+    char *end;
+    long n = v ? strtol(v, &end, 10) : 0;
+    if (!v || *end || n < lo || n > hi)
+        return cli_usage_error(cmd, "%s needs a number from %d to %d", name, lo, hi);
+    *out = (int)n;
+    return -1;
+}
+
+/* The match options (CLI_OPT_MATCH, CLI_OPT_GAMES, CLI_OPT_SAVE). Returns
+ * -2 if a is none of them. */
+static int parse_match_option(const cli_command *cmd, int argc, char **argv, int *i,
+                              unsigned allowed, cli_args *out)
+{
+    const char *a = argv[*i], *v;
+    const char **text = NULL;
+    if (allowed & CLI_OPT_MATCH) {
+        if (valued(a, "--map", argc, argv, i, &v)) text = &out->map;
+        else if (valued(a, "--red", argc, argv, i, &v)) text = &out->red;
+        else if (valued(a, "--blue", argc, argv, i, &v)) text = &out->blue;
+        else if (valued(a, "--cards", argc, argv, i, &v)) text = &out->cards;
+        else if (valued(a, "--deck", argc, argv, i, &v)) text = &out->deck;
+        else if (valued(a, "--size", argc, argv, i, &v))
+            return parse_count(cmd, "--size", v, 2, 3, &out->size);
+        else if (valued(a, "--rounds", argc, argv, i, &v))
+            return parse_count(cmd, "--rounds", v, 1, 8, &out->rounds);
+        else if (valued(a, "--seed", argc, argv, i, &v)) {
+            char *end;
+            out->seed = v ? strtoull(v, &end, 10) : 0;
+            if (!v || *end) return cli_usage_error(cmd, "--seed needs a number");
+            out->seed_given = true;
+            return -1;
+        }
+    }
+    if (!text && (allowed & CLI_OPT_GAMES) && valued(a, "--games", argc, argv, i, &v))
+        return parse_count(cmd, "--games", v, 1, 100000000, &out->games);
+    if (!text && (allowed & CLI_OPT_SAVE) && valued(a, "--save", argc, argv, i, &v))
+        text = &out->save;
+    if (!text && (allowed & CLI_OPT_QUIET) && strcmp(a, "--quiet") == 0) {
+        out->quiet = true;
+        return -1;
+    }
+    if (!text) return -2;
+    if (!v) return cli_usage_error(cmd, "%s needs a value", a);
+    *text = v;
+    return -1;
+}
+
 /* Handle one option at argv[*i]; returns -1 if handled, else an exit code. */
 static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, unsigned allowed,
                         cli_args *out)
@@ -102,6 +165,8 @@ static int parse_option(const cli_command *cmd, int argc, char **argv, int *i, u
         out->explain = true;
         return -1;
     }
+    int rc = parse_match_option(cmd, argc, argv, i, allowed, out);
+    if (rc != -2) return rc;
     return cli_usage_error(cmd, "unknown option '%s'", a);
 }
 

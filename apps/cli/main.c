@@ -40,7 +40,41 @@ static const cli_command commands[] = {
       "           the rule that decided (LOS-4, LOS-6/7, LOS-8, LOS-10..15).\n"
       "Exit status: 0 clear, 1 blocked, 2 a bad map or place.",
       cmd_los },
-    /* Later issues add: play, sim, replay, bench, serve. */
+    { "play", "play [--red human|random] [--blue human|random] [--size 2|3] [--map NAME]\n"
+              "     [--seed N] [--rounds N] [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
+      "play a Battle Royale match in the terminal",
+      "Battle Royale with the first-game squads (DRAFT-9): red Bangalore, Wraith\n"
+      "(and Lifeline in 3 vs 3), blue Gibraltar, Bloodhound (and Pathfinder).\n"
+      "Each squad is a human or a bot (default: red human, blue random). A human\n"
+      "sees the board, the legends and the pending decision with numbered\n"
+      "options; answer with a number, 'b' to see the board again, 'q' to quit.\n"
+      "Everything that happens is printed: each choice, each Aim card and\n"
+      "modifier, damage, eliminations and the result.\n"
+      "--size 2|3     2 vs 2 (default) or 3 vs 3\n"
+      "--map NAME     a map of data/maps or a map file (default crossroads)\n"
+      "--seed N       the game's seed (default 1): same seed and choices, same game\n"
+      "--rounds N     play N rounds instead of 8\n"
+      "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
+      "               to every legend\n"
+      "--save FILE    write the replay (ringfall replay FILE plays it back)\n"
+      "Exit status: 0 the game ended, 1 a player quit, 2 a bad option or file.",
+      cmd_play },
+    { "sim", "sim [--games N] [--red BOT] [--blue BOT] [--size 2|3] [--map NAME] [--seed S]\n"
+             "    [--rounds N] [--cards FILE --deck NAME] [--data DIR]",
+      "simulate matches between bots and count the results",
+      "Plays N matches (default 100) between bots (default random vs random);\n"
+      "match i uses seed S+i (default S 1), so any one can be watched with\n"
+      "'ringfall play --seed S+i --red BOT --blue BOT'. Prints wins per squad,\n"
+      "draws, decisions per game and the speed.",
+      cmd_sim },
+    { "replay", "replay FILE [--quiet] [--cards FILE] [--data DIR]",
+      "rebuild a recorded game, verify it and tell it",
+      "Loads a replay (ringfall play --save), rebuilds the game step by step and\n"
+      "refuses it at the first step that differs from the recording. Prints the\n"
+      "game's log (not with --quiet) and the result. Replays made with --cards\n"
+      "need the same --cards.",
+      cmd_replay },
+    /* Later issues add: bench, serve. */
     { "help", "help [COMMAND]", "show help for a command",
       "Without a command, lists the commands.", cmd_help },
 };

@@ -16,6 +16,7 @@
 
 #include "data/json_util.h"
 #include "data/loaders.h"
+#include "geo/place.h"
 #include "io/notation.h"
 
 static const char *const root_keys[] = { "id", "name", "source", "size", "components", "note",
@@ -371,3 +372,9 @@ void rf_map_free(rf_map *m)
 const char *rf_map_name(const rf_map *m) { return m->name; }
 int rf_map_width(const rf_map *m) { return m->board->w; }
 int rf_map_height(const rf_map *m) { return m->board->h; }
+
+bool rf_map_space_free(const rf_map *m, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= m->board->w || y >= m->board->h) return false;
+    return geo_space_free(m->board, NULL, NULL, geo_cell_make(x, y));
+}

@@ -221,6 +221,12 @@ rf_status rf_replay_load(const char *path, rf_replay **out, rf_error *err)
 rf_status rf_replay_play(const rf_replay *r, const rf_content *c, const rf_map *m, rf_game **out,
                          rf_error *err)
 {
+    return rf_replay_play_logged(r, c, m, NULL, NULL, out, err);
+}
+
+rf_status rf_replay_play_logged(const rf_replay *r, const rf_content *c, const rf_map *m,
+                                rf_log_fn log, void *log_user, rf_game **out, rf_error *err)
+{
     *out = NULL;
     if (strcmp(r->engine, RF_VERSION) != 0)
         return rf_fail(err, RF_E_DATA, NULL, 0, 0, "engine", "recorded with engine %s, this is "
@@ -229,7 +235,7 @@ rf_status rf_replay_play(const rf_replay *r, const rf_content *c, const rf_map *
         return rf_fail(err, RF_E_DATA, NULL, 0, 0, "content", "recorded with other content "
                        "(%016llx, this is %016llx)", r->content, rf_content_hash(c));
     rf_game *g;
-    rf_status st = rf_game_new(c, m, &r->setup, &g, err);
+    rf_status st = rf_game_new_logged(c, m, &r->setup, log, log_user, &g, err);
     if (st != RF_OK) return st;
     for (int i = 0; i < r->n; i++) {
         rf_error e2;

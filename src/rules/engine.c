@@ -12,6 +12,7 @@
 
 #include "errors.h"
 #include "rules/engine.h"
+#include "rules/log.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,
@@ -48,6 +49,8 @@ void rf_pop(rf_game *g)
 
 void rf_end_game(rf_game *g, int winner)
 {
+    if (winner < 0) rf_logf(g, -1, "The game ends in a draw.");
+    else rf_logf(g, -1, "The game ends: %s wins.", rf_squad_name(winner));
     g->over = true;
     g->winner = (int8_t)winner;
     g->nframes = 0;
@@ -106,6 +109,27 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max)
     return list_options(g, NULL, codes, max);
 }
 
+/* Choices about loot, weapon cards drawn and interactions name what goes
+ * behind the player screen (BACKPACK-5): their log lines are for the seat
+ * that made them. Everything else happens on the table, in the open. */
+static bool private_choice(int kind)
+{
+    return kind == RF_DEC_LOOT || kind == RF_DEC_WEAPON_GAIN || kind == RF_DEC_INTERACT;
+}
+
+/* The log line of a choice. */
+static void log_choice(const rf_game *g, uint32_t code)
+{
+    static _Thread_local rf_option opts[RF_MAX_OPTIONS];
+    int n = list_options(g, opts, NULL, RF_MAX_OPTIONS);
+    rf_decision d;
+    rf_pending(g, &d);
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
+        if (opts[i].code == code)
+            rf_logf(g, private_choice(d.kind) ? d.seat : -1, "%s: %s -> %s", rf_squad_name(d.seat),
+                    d.prompt, opts[i].label);
+}
+
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
 {
     if (g->over || !g->nframes)
@@ -121,6 +145,7 @@ rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
                        "option %08x is not one of the %d legal options for: %s", code, n,
                        d.prompt);
     }
+    if (rf_logging(g)) log_choice(g, code);
     rf_frame *f = rf_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;

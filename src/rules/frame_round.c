@@ -5,11 +5,13 @@
  * transition phase (ROUND-2). The transition here deals each legend an
  * action card (TRANS-3), flips the draft cards face up again (TRANS-6) and
  * moves to the next round; the match issue adds ring damage, cooldowns and
- * the round track (TRANS-2, TRANS-4, TRANS-5, TRANS-7). After the last round the squad with more victory points
- * wins, else it is a draw (BR-7 (1), (3)).
+ * the round track (TRANS-2, TRANS-4, TRANS-5, TRANS-7). After the last
+ * round the tiebreakers of BR-7 decide (victory.c).
  */
 #include "rules/engine.h"
 #include "rules/hand.h"
+#include "rules/log.h"
+#include "rules/victory.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 
@@ -18,8 +20,7 @@ static void transition(rf_game *g)
     for (int i = 0; i < g->nlegends; i++) rf_hand_draw(g, i, 1);             /* TRANS-3 */
     for (int i = 0; i < g->nlegends; i++) g->legend[i].activated = false;   /* TRANS-6 */
     if (g->round >= g->max_rounds) {                                        /* ROUND-5 */
-        int w = g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : g->vp[RF_BLUE] > g->vp[RF_RED] ? RF_BLUE : -1;
-        rf_end_game(g, w);
+        rf_end_game(g, rf_victory_after_last_round(g));                     /* BR-7 */
         return;
     }
     g->round++;
@@ -31,6 +32,7 @@ static int round_run(rf_game *g, rf_frame *f)
     case STEP_RED:
     case STEP_BLUE:
         g->squad_turn = f->step == STEP_RED ? RF_RED : RF_BLUE;            /* ROUND-2 */
+        rf_logf(g, -1, "Round %d: the %s squad's turn", g->round, rf_squad_name(g->squad_turn));
         f->step++;
         rf_push(g, FR_TURN, -1)->a = g->squad_turn;
         return RF_GO;

@@ -17,6 +17,7 @@
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/shoot_cards.h"
 
@@ -93,6 +94,10 @@ static void fire(rf_game *g, rf_frame *f)
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
     if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
+    int wp = g->legend[s].weapon[slot];
+    rf_shot_log sl = { s, t, wp >= 0 ? g->content->catalog.weapon[g->piece[wp].def].name : "?",
+                       &ht, &at, &ar, dmg, &dr };
+    rf_log_shot(g, &sl);
     if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
     record(g, f, &ht, &ar, dmg);
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "rules/engine.h"
+#include "rules/victory.h"
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
 {
@@ -43,6 +44,7 @@ static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
     int l = rf_code_a(code);
+    if (rf_victory_at_activation(g, l)) return;                            /* BR-6 */
     g->active = (int8_t)l;                      /* its draft card turns over when done (ACT-2) */
     rf_push(g, FR_ACTIVATION, l);
 }

@@ -3,6 +3,8 @@
  */
 #include "geo/los.h"
 #include "rules/legends.h"
+#include "rules/log.h"
+#include "rules/victory.h"
 
 void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out)
 {
@@ -63,4 +65,7 @@ void rf_legend_eliminate(rf_game *g, int l)
         lg->death_boxes--;
         g->vp[lg->squad ^ 1]++;
     }
+    rf_logf(g, -1, "%s is eliminated; %d death boxes left; VP red %d, blue %d", lg->name,
+            lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
+    rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
 }

@@ -178,6 +178,12 @@ static void find_bins(rf_game *g)
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
                       rf_error *err)
 {
+    return rf_game_new_logged(c, m, s, NULL, NULL, out, err);
+}
+
+rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setup *s,
+                             rf_log_fn log, void *log_user, rf_game **out, rf_error *err)
+{
     *out = NULL;
     rf_status st = check_setup(m, s, err);
     if (st != RF_OK) return st;
@@ -210,6 +216,7 @@ rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, r
     g->rules = s->rules;
     g->winner = -1;
     g->active = -1;
+    rf_game_set_log(g, log, log_user);
     rf_push(g, FR_ROUND, -1);
     rf_advance(g);
     *out = g;
@@ -227,11 +234,13 @@ size_t rf_game_size(void) { return sizeof(rf_game); }
 rf_game *rf_game_clone(const rf_game *g)
 {
     rf_game *c = malloc(sizeof *c);
-    if (c) memcpy(c, g, sizeof *c);
+    if (c) rf_game_copy(c, g);
     return c;
 }
 
 void rf_game_copy(rf_game *dst, const rf_game *src)
 {
     memcpy(dst, src, sizeof *dst);
+    dst->log = NULL;             /* a copy is for looking ahead: it does not log */
+    dst->log_user = NULL;
 }

@@ -156,6 +156,10 @@ struct rf_game {
     rf_frame stack[RF_MAX_STACK];
     uint32_t decisions;             /* choices made so far */
     rf_last_attack last;
+    /* Not part of the game (never hashed nor checked): where its log goes
+     * (rf_game_set_log). Clones and copies start without it. */
+    rf_log_fn log;
+    void *log_user;
 };
 
 #define RF_GAME_MAGIC 0x52464731u   /* "RFG1" */

@@ -467,6 +467,48 @@ static void test_random_games_with_action_cards(void **state)
     rf_content_free(c);
 }
 
+typedef struct log_seen {
+    int lines, shots, aim_cards, private_lines, wrong_seat;
+    char last[512];
+} log_seen;
+
+static void count_line(void *user, int seat, const char *line)
+{
+    log_seen *ls = user;
+    ls->lines++;
+    ls->shots += strstr(line, " shoots ") != NULL;
+    ls->aim_cards += strstr(line, "Aim card") != NULL;
+    ls->private_lines += seat >= 0;
+    ls->wrong_seat += seat < -1 || seat > 1;
+    snprintf(ls->last, sizeof ls->last, "%s", line);
+}
+
+/* The log tells what happened (choices, each Aim card, the result); it
+ * changes nothing in the game, and copies do not log. */
+static void test_log_tells_and_changes_nothing(void **state)
+{
+    (void)state;
+    log_seen seen;
+    memset(&seen, 0, sizeof seen);
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_game *quiet = new_game(seed), *told = new_game(seed);
+        rf_game_set_log(told, count_line, &seen);
+        rf_game *copy = rf_game_clone(told);
+        int before = seen.lines;
+        play(copy, seed, NULL, 200);
+        assert_int_equal(seen.lines, before);                   /* a copy is silent */
+        rf_game_free(copy);
+        play(quiet, seed, NULL, MAX_STEPS);
+        play(told, seed, NULL, MAX_STEPS);
+        assert_true(rf_game_hash(quiet) == rf_game_hash(told));
+        if (rf_game_over(told, NULL)) assert_non_null(strstr(seen.last, "The game ends"));
+        rf_game_free(quiet);
+        rf_game_free(told);
+    }
+    assert_true(seen.shots > 0 && seen.aim_cards >= seen.shots);
+    assert_true(seen.private_lines > 0 && seen.wrong_seat == 0);
+}
+
 /* covers: SHOOT-1 */
 static void test_bad_setups_refused(void **state)
 {
@@ -497,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_replay_round_trip_and_divergence),
         cmocka_unit_test(test_fit_over_fitted_attachment_swaps),
         cmocka_unit_test(test_random_games_with_action_cards),
+        cmocka_unit_test(test_log_tells_and_changes_nothing),
         cmocka_unit_test(test_bad_setups_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

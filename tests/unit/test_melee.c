@@ -157,6 +157,15 @@ static void start2(fx *f, int ax, int ay, int bx, int by)
     start(f, s, 2);
 }
 
+/* The same, with a blue squadmate far away, so that eliminating legend 1
+ * does not end the match at once (BR-5 unique eliminations). */
+static void start2_mate(fx *f, int ax, int ay, int bx, int by)
+{
+    spec s[3] = { { "Lifeline", RF_RED, ax, ay }, { "Bloodhound", RF_BLUE, bx, by },
+                  { "Gibraltar", RF_BLUE, W - 1, W - 1 } };
+    start(f, s, 3);
+}
+
 static int overlay_add(fx *f, int kind, geo_place at)
 {
     int i = geo_overlay_add(&f->g->overlay, kind, at);
@@ -515,7 +524,7 @@ static void test_ELIM_1_melee_eliminates(void **state)
 {
     (void)state;
     fx *f = fx_new();
-    start2(f, 3, 5, 4, 5);
+    start2_mate(f, 3, 5, 4, 5);
     f->g->legend[1].vitals.shield = 0;
     f->g->legend[1].vitals.health = 4;
     melee(f, 45);
@@ -545,7 +554,7 @@ static void test_PUSH_4_eliminated_by_the_collision_not_placed(void **state)
     (void)state;
     fx *f = fx_new();
     beacon_board(f);
-    start2(f, 2, 3, 3, 3);
+    start2_mate(f, 2, 3, 3, 3);
     f->g->legend[1].vitals.shield = 0;
     f->g->legend[1].vitals.health = 8;
     melee(f, 50);

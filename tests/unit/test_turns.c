@@ -1184,10 +1184,12 @@ static void test_RESP_4_full_beacon_passed_over(void **state)
 static void test_RESP_3_eliminated_in_own_activation(void **state)
 {
     (void)state;
-    const spot s[2] = { { "Bangalore", RF_RED, 1, 1 }, { "Gibraltar", RF_BLUE, 14, 15 } };
+    /* Wraith, far away, keeps one elimination from winning at once (BR-5) */
+    const spot s[3] = { { "Bangalore", RF_RED, 1, 1 }, { "Gibraltar", RF_BLUE, 14, 15 },
+                        { "Wraith", RF_RED, 14, 1 } };
     const int back[2] = { GEO_W, NONE };
     for (int variant = 0; variant < 3; variant++) {   /* at once, later, with no AP left */
-        rf_game *g = game(crossroads(), s, 2, 23);
+        rf_game *g = game(crossroads(), s, 3, 23);
         give(g, 0, 0, "frag_grenade");
         set_vitals(g, 0, 5, 0);
         activate(g, 0);
@@ -1203,7 +1205,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
         assert_false(g->legend[0].on_map);                                        /* 10 on 5 */
         assert_int_equal(g->vp[RF_BLUE], 1);
         if (variant == 2) {
-            expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);       /* no AP: nothing now */
+            expect(g, RF_DEC_ACTIVATE, RF_RED, -1);        /* no AP: nothing now */
         } else {
             expect(g, RF_DEC_ACTION, RF_RED, 0);
             assert_int_equal(actions(g), A(ACT_RESPAWN) | A(ACT_END));
@@ -1215,13 +1217,15 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
                 assert_true(codes_of(g, codes) > 0);
                 choose(g, codes[0]);
                 assert_true(g->legend[0].on_map);
-                expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);   /* both AP spent */
+                expect(g, RF_DEC_ACTIVATE, RF_RED, -1);    /* both AP spent */
                 rf_game_free(g);
                 continue;
             }
             pass(g);
-            expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);
+            expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
         }
+        activate(g, 2);
+        pass(g);
         activate(g, 1);
         pass(g);
         activate(g, 0);                                    /* round 2: Respawn first */
@@ -1317,12 +1321,15 @@ static void test_ELIM_2_shot_off_the_map(void **state)
 }
 
 /* Every elimination gives the enemy one death box: a second one, a
- * second VP. covers: ELIM-3 */
+ * second VP; then the enemy wins when that legend activates without
+ * death boxes. covers: ELIM-3 BR-6 */
 static void test_ELIM_3_each_elimination_a_victory_point(void **state)
 {
     (void)state;
-    const spot s[2] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 } };
-    rf_game *g = game(crossroads(), s, 2, 26);
+    /* Bloodhound, far away, keeps the eliminations from winning at once (BR-5) */
+    const spot s[3] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 },
+                        { "Bloodhound", RF_BLUE, 14, 15 } };
+    rf_game *g = game(crossroads(), s, 3, 26);
     full_ammo(g, 0);
     for (int round = 1; round <= 2; round++) {
         in_best_range(g, 0, 1, 0);
@@ -1334,16 +1341,94 @@ static void test_ELIM_3_each_elimination_a_victory_point(void **state)
         assert_int_equal(g->vp[RF_RED], round);
         assert_int_equal(g->legend[1].death_boxes, 2 - round);
         pass(g);
+        if (round == 2) {          /* BR-6: Gibraltar activates without death boxes, red has 2 VP */
+            activate(g, 1);
+            int winner;
+            assert_true(rf_game_over(g, &winner));
+            assert_int_equal(winner, RF_RED);
+            break;
+        }
         activate(g, 1);
         act(g, ACT_RESPAWN);
         unsigned codes[RF_MAX_OPTIONS];
         assert_true(codes_of(g, codes) > 0);
         choose(g, codes[0]);
         pass(g);
+        activate(g, 2);
+        pass(g);
         g->legend[0].pos = geo_cell_make(1, 0);            /* back on row 0 for the next shot */
         ok(g);
     }
     rf_game_free(g);
+}
+
+/* The game ends at once when every enemy legend has lost a death box,
+ * even in the middle of the shooter's activation; not before.
+ * covers: BR-5 ROUND-4 */
+static void test_BR_5_unique_eliminations_win_at_once(void **state)
+{
+    (void)state;
+    const spot s[3] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 },
+                        { "Bloodhound", RF_BLUE, 14, 15 } };
+    for (int earlier = 0; earlier <= 1; earlier++) {  /* Bloodhound eliminated before, or not */
+        rf_game *g = game(crossroads(), s, 3, 27);
+        if (earlier) {
+            g->legend[2].death_boxes = 1;
+            g->vp[RF_RED] = 1;
+        }
+        full_ammo(g, 0);
+        in_best_range(g, 0, 1, 0);
+        aim_sorted(g, true);
+        set_vitals(g, 1, 2, 0);
+        activate(g, 0);
+        shoot(g, 0, 1, 0);
+        assert_false(g->legend[1].on_map);
+        int winner = -2;
+        assert_int_equal(rf_game_over(g, &winner), earlier);
+        if (earlier) {
+            assert_int_equal(winner, RF_RED);
+            rf_decision d;
+            assert_false(rf_pending(g, &d));                 /* ROUND-4: nothing more */
+        } else {
+            expect(g, RF_DEC_ACTION, RF_RED, 0);
+        }
+        rf_game_free(g);
+    }
+}
+
+/* After the last round: more VP; else the healthiest legend that still
+ * has both death boxes; else a draw. covers: BR-7 ROUND-5 */
+static void test_BR_7_tiebreakers_after_the_last_round(void **state)
+{
+    (void)state;
+    const spot s[4] = { { "Bangalore", RF_RED, 1, 0 }, { "Wraith", RF_RED, 3, 0 },
+                        { "Gibraltar", RF_BLUE, 9, 0 }, { "Bloodhound", RF_BLUE, 14, 15 } };
+    typedef struct tie {
+        int boxes[4], health[4], want;
+    } tie;
+    static const tie cases[] = {
+        { { 2, 2, 1, 2 }, { 40, 40, 40, 40 }, RF_RED },   /* (1) red has 1 VP */
+        { { 2, 2, 2, 2 }, { 30, 20, 35, 10 }, RF_BLUE },  /* (2) Gibraltar 35 beats Bangalore 30 */
+        { { 1, 2, 1, 2 }, { 40, 30, 40, 25 }, RF_RED },   /* (2) only full death boxes count */
+        { { 2, 2, 2, 2 }, { 30, 20, 30, 10 }, -1 },       /* (3) equal health: a draw */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const tie *c = &cases[i];
+        rf_game *g = game_rounds(crossroads(), s, 4, 28, 1);
+        for (int l = 0; l < 4; l++) {
+            g->legend[l].death_boxes = (uint8_t)c->boxes[l];
+            g->vp[g->legend[l].squad ^ 1] = (uint8_t)(g->vp[g->legend[l].squad ^ 1] + 2 - c->boxes[l]);
+            set_vitals(g, l, c->health[l], 0);
+        }
+        for (int l = 0; l < 4; l++) {                       /* everybody passes round 1 */
+            activate(g, l);
+            pass(g);
+        }
+        int winner = -2;
+        assert_true(rf_game_over(g, &winner));
+        assert_int_equal(winner, c->want);
+        rf_game_free(g);
+    }
 }
 
 int main(void)
@@ -1373,6 +1458,8 @@ int main(void)
         cmocka_unit_test(test_RESP_5_remaining_AP_after_respawn),
         cmocka_unit_test(test_ELIM_2_shot_off_the_map),
         cmocka_unit_test(test_ELIM_3_each_elimination_a_victory_point),
+        cmocka_unit_test(test_BR_5_unique_eliminations_win_at_once),
+        cmocka_unit_test(test_BR_7_tiebreakers_after_the_last_round),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,93 @@
+/*
+ * cli_match.c — the Battle Royale set-up the `play` and `sim` commands
+ * share: content (with --cards), the first-game squads of DRAFT-9, and
+ * their starting spaces.
+ *
+ * Until Stage 2 (the entrance board, STAGE2) is built, the squads start on
+ * the map itself: red on the free spaces closest to the middle of the
+ * north edge, blue closest to the middle of the south edge.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* DRAFT-9: red Bangalore, Wraith (+ Lifeline); blue Gibraltar, Bloodhound
+ * (+ Pathfinder). */
+static const char *const first_game[2][3] = {
+    { "Bangalore", "Wraith", "Lifeline" },
+    { "Gibraltar", "Bloodhound", "Pathfinder" },
+};
+
+rf_content *cli_match_content(const cli_args *args)
+{
+    rf_content *c = cli_load_content(args);
+    if (!c || !args->cards) return c;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_content_add_cards(c, args->cards, &err) != RF_OK) {
+        cli_print_error(&err);
+        rf_content_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+/* The free space closest to (cx, row) on that row or the next rows inward
+ * that no earlier legend took. */
+static bool start_space(const rf_map *m, const rf_setup *s, int cx, int row, int inward, int *x,
+                        int *y)
+{
+    int w = rf_map_width(m), h = rf_map_height(m);
+    for (int r = 0; r < h / 2; r++) {
+        int yy = row + r * inward;
+        for (int d = 0; d < 2 * w; d++) {
+            int xx = cx + (d % 2 ? -(d + 1) / 2 : d / 2);      /* cx, cx-1, cx+1, cx-2 ... */
+            bool taken = false;
+            for (int i = 0; i < s->nlegends; i++)
+                taken |= s->legend[i].x == xx && s->legend[i].y == yy;
+            if (!taken && rf_map_space_free(m, xx, yy)) {
+                *x = xx;
+                *y = yy;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
+{
+    memset(s, 0, sizeof *s);
+    int size = args->size ? args->size : 2;
+    for (int squad = 0; squad < 2; squad++)
+        for (int k = 0; k < size; k++) {
+            rf_setup_legend *l = &s->legend[s->nlegends];
+            snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
+            l->squad = squad;
+            if (args->deck) snprintf(l->deck, sizeof l->deck, "%s", args->deck);
+            int row = squad == 0 ? 1 : rf_map_height(m) - 2;
+            if (!start_space(m, s, rf_map_width(m) / 2, row, squad == 0 ? 1 : -1, &l->x, &l->y)) {
+                fprintf(stderr, "ringfall: no free starting space for %s on %s\n", l->name,
+                        rf_map_name(m));
+                return false;
+            }
+            s->nlegends++;
+        }
+    s->seed = seed;
+    s->max_rounds = args->rounds;
+    return true;
+}
+
+const char *cli_seat_kind(const cli_command *cmd, const char *given, const char *fallback)
+{
+    const char *k = given ? given : fallback;
+    if (strcmp(k, "human") == 0) return k;
+    rf_bot *b = rf_bot_new(k, 1);
+    if (!b) {
+        cli_usage_error(cmd, "unknown player '%s' (human or a bot: random)", k);
+        return NULL;
+    }
+    rf_bot_free(b);
+    return k;
+}

@@ -1,0 +1,91 @@
+/*
+ * cli_view.c — a game as text for people, from what one seat may know
+ * (rf_observe): the board with the legends on it, and one status line per
+ * legend (place, shield and health, death boxes, weapons with ammo, hand).
+ */
+#include <jansson.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_view.h"
+
+static void print_weapons(const json_t *ws, FILE *out)
+{
+    size_t i;
+    const json_t *w;
+    json_array_foreach(ws, i, w) {
+        if (json_is_null(w)) continue;
+        fprintf(out, "%s%s (%lld ammo)", i ? ", " : "", json_string_value(json_object_get(w, "name")),
+                json_integer_value(json_object_get(w, "ammo")));
+    }
+}
+
+static void print_hand(const json_t *hand, FILE *out)
+{
+    if (!json_is_array(hand) || json_array_size(hand) == 0) return;
+    fputs("; hand:", out);
+    size_t i;
+    const json_t *c;
+    json_array_foreach(hand, i, c) fprintf(out, " %s", json_string_value(c));
+}
+
+static void print_legend(const json_t *l, FILE *out)
+{
+    const char *name = json_string_value(json_object_get(l, "name"));
+    fprintf(out, "  %-11s %-4s ", name ? name : "?", json_string_value(json_object_get(l, "squad")));
+    if (json_is_true(json_object_get(l, "on_map")))
+        fprintf(out, "at %lld,%lld level %lld  ", json_integer_value(json_object_get(l, "x")),
+                json_integer_value(json_object_get(l, "y")),
+                json_integer_value(json_object_get(l, "level")));
+    else
+        fputs("ELIMINATED        ", out);
+    fprintf(out, "shield %2lld health %2lld  boxes %lld  ",
+            json_integer_value(json_object_get(l, "shield")),
+            json_integer_value(json_object_get(l, "health")),
+            json_integer_value(json_object_get(l, "death_boxes")));
+    print_weapons(json_object_get(l, "weapons"), out);
+    print_hand(json_object_get(l, "hand"), out);
+    fputc('\n', out);
+}
+
+static void draw_board(const rf_game *g, const rf_map *m, const json_t *legends, FILE *out)
+{
+    (void)g;
+    rf_marker marks[RF_SETUP_MAX_LEGENDS];
+    int n = 0;
+    size_t i;
+    const json_t *l;
+    json_array_foreach(legends, i, l) {
+        if (n == RF_SETUP_MAX_LEGENDS || !json_is_true(json_object_get(l, "on_map"))) continue;
+        const char *squad = json_string_value(json_object_get(l, "squad"));
+        marks[n].name = json_string_value(json_object_get(l, "name"));
+        marks[n].x = (int)json_integer_value(json_object_get(l, "x"));
+        marks[n].y = (int)json_integer_value(json_object_get(l, "y"));
+        marks[n].squad = squad && strcmp(squad, "blue") == 0;
+        n++;
+    }
+    rf_map_render_marked(m, marks, n, out, false);
+}
+
+void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out)
+{
+    static char text[65536];
+    rf_observe(g, seat, text, sizeof text);
+    json_error_t jerr;
+    json_t *o = json_loads(text, 0, &jerr);
+    if (!o) {
+        fprintf(out, "(cannot read the observation: %s)\n", jerr.text);
+        return;
+    }
+    const json_t *legends = json_object_get(o, "legends");
+    if (board) draw_board(g, m, legends, out);
+    const json_t *vp = json_object_get(o, "vp");
+    fprintf(out, "Round %lld, %s squad's turn. VP red %lld, blue %lld.\n",
+            json_integer_value(json_object_get(o, "round")),
+            json_string_value(json_object_get(o, "turn")),
+            json_integer_value(json_array_get(vp, 0)), json_integer_value(json_array_get(vp, 1)));
+    size_t i;
+    const json_t *l;
+    json_array_foreach(legends, i, l) print_legend(l, out);
+    json_decref(o);
+}

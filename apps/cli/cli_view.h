@@ -1,0 +1,15 @@
+/*
+ * cli_view.h — a game as text for people (cli_view.c).
+ */
+#ifndef RF_CLI_VIEW_H
+#define RF_CLI_VIEW_H
+
+#include <stdio.h>
+
+#include "ringfall.h"
+
+/* What `seat` may know (rf_observe): with board, the map with the legends
+ * drawn on it; then the round and one line per legend. */
+void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out);
+
+#endif

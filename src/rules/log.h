@@ -1,0 +1,17 @@
+/*
+ * log.h — the game's log in words (rf_game_set_log): what the engine
+ * writes for people. Logging costs one pointer test when nobody listens.
+ */
+#ifndef RF_RULES_LOG_H
+#define RF_RULES_LOG_H
+
+#include "rules/state.h"
+
+/* Write one line for `seat` (-1: for everyone), if somebody listens. */
+void rf_logf(const rf_game *g, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static inline bool rf_logging(const rf_game *g) { return g->log != NULL; }
+
+/* The squad's name for the log ("red", "blue"). */
+const char *rf_squad_name(int squad);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * log_shot.c — a Shoot in words for the game's log: the hit threshold with
+ * every modifier (SHOOT-13 … SHOOT-16), each Aim card with its slot and
+ * why it hit or missed (AIM), the damage and what absorbed it (DMG, KO).
+ */
+#include <stdio.h>
+
+#include "rules/log.h"
+#include "rules/log_shot.h"
+
+static void log_threshold(const rf_game *g, const rf_ht *ht, const rf_aim_target *at)
+{
+    rf_logf(g, -1, "  hit threshold %d = weapon %d, range %+d, optic %+d, other %+d%s%s%s",
+            ht->ht, ht->base, ht->range_mod, ht->optic_mod, ht->other_mod,
+            at->cover ? "; target behind cover" : "", at->lower ? "; target lower" : "",
+            at->higher ? "; target higher" : "");
+}
+
+static void log_cards(const rf_game *g, const rf_aim_result *ar)
+{
+    for (int i = 0; i < ar->ncards; i++) {
+        const rf_aim_placed *p = &ar->card[i];
+        rf_logf(g, -1, "  Aim card %d (shot %d) on slot %+d (stability %+d): %s%s — %s",
+                p->card.value, p->shot + 1, p->slot, p->mod, p->hit ? "hit" : "miss",
+                p->head ? ", headshot" : "", p->why);
+    }
+    if (ar->half_icons)
+        rf_logf(g, -1, "  %d half-hit icons give %d hits (AIM-10)", ar->half_icons, ar->half_hits);
+    if (ar->helmet_saved) rf_logf(g, -1, "  the helmet stops %d headshots (AIM-16)", ar->helmet_saved);
+}
+
+void rf_log_shot(const rf_game *g, const rf_shot_log *s)
+{
+    if (!rf_logging(g)) return;
+    const rf_legend *sh = &g->legend[s->shooter], *tg = &g->legend[s->target];
+    rf_logf(g, -1, "%s shoots %s with the %s", sh->name, tg->name, s->weapon);
+    log_threshold(g, s->ht, s->at);
+    log_cards(g, s->ar);
+    const rf_damage_result *dr = s->dr;
+    rf_logf(g, -1, "  %d hits, %d headshots: %d damage (%d to shield, %d to health%s%s)",
+            s->ar->hits, s->ar->heads, s->damage, dr->to_shield, dr->to_health,
+            dr->prevented ? ", prevented by the knockdown shield" : "",
+            dr->eliminated ? ", ELIMINATED" : "");
+}

@@ -1,0 +1,22 @@
+/*
+ * log_shot.h — a resolved Shoot in words for the game's log.
+ */
+#ifndef RF_RULES_LOG_SHOT_H
+#define RF_RULES_LOG_SHOT_H
+
+#include "rules/combat.h"
+#include "rules/state.h"
+
+typedef struct rf_shot_log {
+    int shooter, target;
+    const char *weapon;
+    const rf_ht *ht;
+    const rf_aim_target *at;
+    const rf_aim_result *ar;
+    int damage;
+    const rf_damage_result *dr;
+} rf_shot_log;
+
+void rf_log_shot(const rf_game *g, const rf_shot_log *s);
+
+#endif

@@ -1,0 +1,53 @@
+/*
+ * victory.c — how a Battle Royale match is won (BR-5 … BR-7).
+ */
+#include "rules/engine.h"
+#include "rules/log.h"
+#include "rules/victory.h"
+
+static int squad_size(const rf_game *g, int squad)
+{
+    int n = 0;
+    for (int l = 0; l < g->nlegends; l++) n += g->legend[l].squad == squad;
+    return n;
+}
+
+bool rf_victory_unique_eliminations(rf_game *g, int eliminated)
+{
+    int squad = g->legend[eliminated].squad;
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->legend[l].squad == squad && g->legend[l].death_boxes >= RF_DEATH_BOXES) return false;
+    rf_logf(g, -1, "Every %s legend has been eliminated at least once (BR-5).", rf_squad_name(squad));
+    rf_end_game(g, squad ^ 1);                                              /* BR-5, ROUND-4 */
+    return true;
+}
+
+int rf_victory_points_needed(const rf_game *g)
+{
+    return squad_size(g, RF_RED) >= 3 ? 4 : 2;                              /* BR-6 */
+}
+
+bool rf_victory_at_activation(rf_game *g, int l)
+{
+    int enemy = g->legend[l].squad ^ 1;
+    /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
+    if (g->legend[l].death_boxes > 0 || g->vp[enemy] < rf_victory_points_needed(g)) return false;
+    rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6).",
+            g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
+    rf_end_game(g, enemy);                                                  /* BR-6, ROUND-4 */
+    return true;
+}
+
+int rf_victory_after_last_round(const rf_game *g)
+{
+    if (g->vp[RF_RED] != g->vp[RF_BLUE])                                    /* BR-7 (1) */
+        return g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;
+    int best[2] = { -1, -1 };                                               /* BR-7 (2) */
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        if (x->death_boxes >= RF_DEATH_BOXES && x->vitals.health > best[x->squad])
+            best[x->squad] = x->vitals.health;
+    }
+    if (best[RF_RED] != best[RF_BLUE]) return best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
+    return -1;                   /* BR-7 (3); equal health too: R-BR-7, a draw */
+}

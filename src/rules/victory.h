@@ -1,0 +1,29 @@
+/*
+ * victory.h — how a Battle Royale match is won (BR-5, BR-6, BR-7;
+ * ROUND-4, ROUND-5).
+ */
+#ifndef RF_RULES_VICTORY_H
+#define RF_RULES_VICTORY_H
+
+#include "rules/state.h"
+
+/* BR-4: each legend starts with this many death box tokens. */
+#define RF_DEATH_BOXES 2
+
+/* BR-5: after an elimination, end the game if every legend of the
+ * eliminated legend's squad has lost a death box. Returns true if it
+ * ended. */
+bool rf_victory_unique_eliminations(rf_game *g, int eliminated);
+
+/* BR-6: at the start of legend l's activation, end the game if l has no
+ * death box left and the other squad has 2 VP (2 vs 2) or 4 VP (3 vs 3).
+ * Returns true if it ended. */
+bool rf_victory_at_activation(rf_game *g, int l);
+
+/* BR-7: the winner after the last round (a squad, or -1 for a draw). */
+int rf_victory_after_last_round(const rf_game *g);
+
+/* BR-6: the VP a squad needs against an enemy legend without death boxes. */
+int rf_victory_points_needed(const rf_game *g);
+
+#endif
