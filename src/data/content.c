@@ -2,8 +2,9 @@
  * content.c — rf_content: the data set loaded from a data directory
  * (components.json, templates.json, map_lists.json, and the rules catalog:
  * aim.json, loot.json, weapons.json, supply_bins.json; the action cards,
- * cards.json; maps/ is read on demand by rf_map_load). Immutable once
- * loaded, except that rf_content_add_cards may add cards before use.
+ * cards.json; the ring cards, round track and reward tokens, ring_cards.json,
+ * round_track.json, rewards.json; maps/ is read on demand by rf_map_load).
+ * Immutable once loaded, except that rf_content_add_cards may add cards before use.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "data/cards_load.h"
 #include "data/loaders.h"
+#include "data/ring_load.h"
 #include "data/rules_load.h"
 #include "errors.h"
 
@@ -32,6 +34,9 @@ static const struct {
     { "weapons.json", rf_weapons_load },
     { "supply_bins.json", rf_bins_load },
     { "cards.json", rf_cards_load },
+    { "ring_cards.json", rf_ring_cards_load },
+    { "round_track.json", rf_round_track_load },
+    { "rewards.json", rf_rewards_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

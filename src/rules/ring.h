@@ -1,0 +1,188 @@
+/*
+ * ring.h — the Ring module, the round track and the entrance board's
+ * reward tokens (rules RING, TRANS-2, TRANS-5, TRANS-9, SETUP-2, STAGE2-1,
+ * STAGE2-9 … STAGE2-12, BR-7). Format of the data and the rulings:
+ * docs/ring.md; rulings also in docs/rulings.md (R-RING-*, R-TRANS-*).
+ *
+ * Pure rules: no rf_game. The content (ring cards, round track, rewards)
+ * is loaded by src/data/ring_load.c into struct rf_content; the state a
+ * game keeps is an rf_ring (the 4 border figures and the face-up card) and
+ * a round-track position. Both are small plain structs (no pointers),
+ * copied with the game state.
+ *
+ * Frame: the map's (docs/maps.md): x from 0 at the west, y from 0 at the
+ * north. A ring card is read in the same frame (its orientation symbol is
+ * aligned with the entrance board, RING-3, and it is never rotated, RING-7):
+ * its north edge is the map's north edge. The entrance board's sides are
+ * the map's edges (STAGE2-6: its left side is the map's left edge).
+ *
+ * Invariants of an rf_ring made by ring_init and changed only by ring_move:
+ * 0 <= west <= east < width, 0 <= north <= south < height, and the ring
+ * is at least 2 × 2 spaces unless the map is smaller (R-RING-7).
+ */
+#ifndef RF_RULES_RING_H
+#define RF_RULES_RING_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rules/rng.h"
+
+/* Map edges, clockwise from the north; also the entrance board's sides
+ * (STAGE2-2 places the epic tokens clockwise from the north side). */
+enum rf_edge { RF_NORTH, RF_EAST, RF_SOUTH, RF_WEST, RF_EDGES };
+/* Ring border figures, one per corner (RING-4), clockwise from the NW. */
+enum rf_corner { RF_CORNER_NW, RF_CORNER_NE, RF_CORNER_SE, RF_CORNER_SW, RF_CORNERS };
+
+/* ---- Content ---- */
+
+#define RF_RING_CARDS 8        /* RING-1: 8 ring movement cards */
+#define RF_RING_ID_LEN 16
+
+/* A ring movement card (RING-7): how many spaces the 2 border figures of
+ * each map edge move inward (the arrows of a ring-shrink card always point
+ * into the map). */
+typedef struct rf_ring_card {
+    char id[RF_RING_ID_LEN];
+    uint8_t move[RF_EDGES];
+} rf_ring_card;
+
+typedef struct rf_ring_deck {
+    int n;                     /* RF_RING_CARDS once loaded */
+    rf_ring_card card[RF_RING_CARDS];
+} rf_ring_deck;
+
+/* Round-track spaces (TRANS-5, TRANS-9, SYM-1). A numbered round space is
+ * the diamond space of TRANS-5(c): tokens below it are resolved when the
+ * marker moves onto it (DROP-2 puts tokens on positions "2" and "4"). */
+enum rf_track_kind { RF_TRACK_ROUND, RF_TRACK_SQUARE, RF_TRACK_DOTTED, RF_TRACK_TROPHY,
+                     RF_TRACK_KINDS };
+/* Symbols of a square or dotted space (SYM-1), resolved in this order. */
+enum { RF_SYM_RING_MOVE = 1u << 0, RF_SYM_RESHUFFLE = 1u << 1 };
+
+#define RF_TRACK_MAX 24
+#define RF_TRACK_ROUNDS 8      /* ROUND-1: up to 8 rounds; the trophy ends round 8 (BR-7) */
+
+typedef struct rf_track_space {
+    uint8_t kind;              /* enum rf_track_kind */
+    uint8_t round;             /* RF_TRACK_ROUND: 1 … 8; else 0 */
+    uint8_t symbols;           /* square/dotted: RF_SYM_* bits; else 0 */
+    uint8_t damage;            /* RF_TRACK_ROUND: ring damage printed below it (TRANS-2) */
+} rf_track_space;
+
+/* The round track, position 0 first (round 1, SETUP-2), the trophy last. */
+typedef struct rf_round_track {
+    int n;
+    rf_track_space space[RF_TRACK_MAX];
+} rf_round_track;
+
+/* Reward tokens (STAGE2-9): a Move, then (STAGE2-10) the extra reward. */
+#define RF_REWARDS 4
+enum rf_reward_loot { RF_REWARD_NO_LOOT, RF_REWARD_COMMON, RF_REWARD_RARE };
+
+typedef struct rf_reward {
+    char id[RF_RING_ID_LEN];
+    uint8_t move;              /* MP of the Move (STAGE2-10) */
+    uint8_t loot;              /* enum rf_reward_loot: a token from that bag (STAGE2-11) */
+    uint8_t ammo;              /* ammo marker steps up on one weapon (STAGE2-12) */
+} rf_reward;
+
+typedef struct rf_rewards {
+    int n;                     /* RF_REWARDS once loaded */
+    rf_reward reward[RF_REWARDS];
+} rf_rewards;
+
+/* "north", "east", "south", "west"; NULL if out of range. */
+const char *ring_edge_name(int edge);
+/* Index of an edge name, -1 if unknown. */
+int ring_edge_parse(const char *name);
+/* "round", "square", "dotted", "trophy"; and back (-1 if unknown). */
+const char *ring_track_kind_name(int kind);
+int ring_track_kind_parse(const char *name);
+
+/* ---- The ring border (RING-4, RING-7, RING-9) ---- */
+
+typedef struct rf_ring {
+    int8_t west, north, east, south;  /* the figures' columns and rows, inclusive */
+    uint8_t card;                     /* the face-up ring card: index into the deck */
+} rf_ring;
+
+/* RING-3, RING-4: the 4 figures on the corner spaces of a width × height
+ * map (1 … 127 each), card face up. The whole map is inside. */
+void ring_init(rf_ring *r, int width, int height, int card);
+
+/* RING-9: is space (x, y) inside the ring? The rectangle includes the
+ * rows and columns the figures stand on (R-RING-9). Any level. */
+bool ring_inside(const rf_ring *r, int x, int y);
+
+/* The space of a corner's border figure. */
+void ring_figure(const rf_ring *r, int corner, int *x, int *y);
+
+/* Width and height of the ring, in spaces. */
+int ring_width(const rf_ring *r);
+int ring_height(const rf_ring *r);
+
+/* RING-7: move the figures as the card shows. A corner figure follows
+ * both of its edges' arrows (EX-RING-1). Figures never meet or cross:
+ * opposite edges close in at most until the ring is 2 spaces across; when
+ * both would go further they share the room left, each getting at most
+ * half (an odd space left over stays inside), R-RING-7. moved[] (may be
+ * NULL) receives how far each edge actually moved. */
+void ring_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES]);
+
+/* RING-8: the current card goes back, the deck is shuffled and its top
+ * card revealed: uniform over all ncards (it may be the same card). */
+void ring_reshuffle(rf_ring *r, rf_rng *rng, int ncards);
+
+/* RING-6: resolve the symbols of one square space for the Ring module:
+ * the ring-move symbol (with the face-up card of deck), then the
+ * reshuffle symbol (R-RING-6). */
+void ring_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
+                          rf_rng *rng);
+
+/* ---- The round track (SETUP-2, TRANS-2, TRANS-5, TRANS-9) ---- */
+
+/* SETUP-2: the position of round "1" (0 for a loaded track). */
+int ring_track_start(const rf_round_track *t);
+/* The round number of a position, 0 if it is not a round space. */
+int ring_track_round(const rf_round_track *t, int pos);
+/* TRANS-2, RING-5: ring damage at the marker's current position (0 on a
+ * space with no printed value, or out of range). */
+int ring_damage(const rf_round_track *t, int pos);
+
+/* What the round marker's advance (TRANS-5) asks the caller to resolve,
+ * in order. */
+enum rf_track_event {
+    RF_TE_RING_MOVE,    /* ring-move symbol: Ring: ring_move; Heat Shields: HEAT-8 */
+    RF_TE_RESHUFFLE,    /* reshuffle symbol: Ring: ring_reshuffle; Heat Shields: nothing */
+    RF_TE_TOKENS,       /* a round (diamond) space: resolve the tokens below pos */
+    RF_TE_GAME_END,     /* the trophy: the game ends (ROUND-5, BR-7) */
+};
+
+#define RF_TRACK_EVENTS (2 * RF_TRACK_MAX)
+
+typedef struct rf_track_advance {
+    int from, to;              /* marker positions before and after */
+    bool game_over;            /* the marker reached the trophy */
+    int n;
+    struct { uint8_t pos, what; } event[RF_TRACK_EVENTS];
+} rf_track_advance;
+
+/* TRANS-5 step 4: advance the marker from pos one position and resolve the
+ * new position: a square or dotted space reports its symbols (only when
+ * module, i.e. the Ring or Heat Shields is used) and the marker moves on
+ * once more in every case (TRANS-5(b), TRANS-9); a space reached that way
+ * is resolved like any new position (R-TRANS-9); a round space reports
+ * RF_TE_TOKENS; the trophy ends the game. Returns the new position (also
+ * out->to). pos must be a position before the trophy. */
+int ring_advance(const rf_round_track *t, int pos, bool module, rf_track_advance *out);
+
+/* ---- The entrance board (STAGE2-6) ---- */
+
+/* Is (x, y) a space on the given map edge of a width × height map? A
+ * legend entering from that side of the entrance board stands outside the
+ * map next to such a space, and the first space it enters is one
+ * (STAGE2-6, STAGE2-10). */
+bool ring_on_edge(int edge, int width, int height, int x, int y);
+
+#endif
