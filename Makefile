@@ -3,7 +3,7 @@ BUILD ?= build
 ASAN  ?= build-asan
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench fuzz clean
+.PHONY: all build asan test test-fast bench bot-eval fuzz clean
 
 all: build
 
@@ -27,6 +27,16 @@ test-fast: build
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+# The heuristic bot against the random bot: 1,000 seeded matches with the
+# heuristic bot as red, 1,000 as blue, 2 vs 2, and 500 at 3 vs 3
+# (docs/bots.md records the figures).
+EVAL_GAMES ?= 1000
+bot-eval: build
+	$(BUILD)/ringfall sim --games $(EVAL_GAMES) --red heuristic --blue random
+	$(BUILD)/ringfall sim --games $(EVAL_GAMES) --red random --blue heuristic
+	$(BUILD)/ringfall sim --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red heuristic --blue random
+	$(BUILD)/ringfall sim --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red random --blue heuristic
 
 # Bounded fuzzing of the map loader and the scenario parser (libFuzzer).
 FUZZ_SECONDS ?= 60

@@ -248,10 +248,94 @@ rf_status rf_replay_play_logged(const rf_replay *r, const rf_content *c, const r
 /* A hash of the loaded content (every content file), for replays. */
 unsigned long long rf_content_hash(const rf_content *c);
 
+/* ---- A seat's view, for bots: public information only ---- */
+
+/* What an option code means: (kind << 24) | (a << 16) | b. */
+enum rf_opt_kind {
+    RF_OPT_ACTIVATE = 1,  /* a: legend */
+    RF_OPT_ACTION,        /* a: enum rf_act */
+    RF_OPT_MOVE_TO,       /* b: cell (rf_cell_x, rf_cell_y) */
+    RF_OPT_TARGET,        /* a: legend */
+    RF_OPT_WEAPON,        /* a: weapon slot */
+    RF_OPT_RESPAWN_AT,    /* b: cell */
+    RF_OPT_PART,          /* a: enum rf_part_kind */
+    RF_OPT_BIN,           /* a: supply bin */
+    RF_OPT_FIT,           /* a: backpack slot, b: weapon slot * 8 + attachment slot */
+    RF_OPT_UNFIT,         /* a: weapon slot, b: attachment slot */
+    RF_OPT_KEEP,          /* a: where a received token goes, b: slot */
+    RF_OPT_DROP_AT,       /* b: cell */
+    RF_OPT_PICK_WEAPON,   /* a: 0 or 1 */
+    RF_OPT_WEAPON_DO,     /* a: replace / take ammo / discard, b: detail */
+    RF_OPT_LOOT_DROP,     /* a: backpack slot, b: cell */
+    RF_OPT_LOOT_PICK,     /* b: piece */
+    RF_OPT_DONE,          /* finish the current step (no reaction, no card...) */
+    RF_OPT_USE_ITEM,      /* a: backpack slot */
+    RF_OPT_USE_AT,        /* a: orientation, b: cell */
+    RF_OPT_MELEE_TARGET,  /* a: legend */
+    RF_OPT_PUSH_LAND,     /* b: cell */
+    RF_OPT_DESTROY_HOW,   /* a: weapon slot, or 2 for melee */
+    RF_OPT_DESTROY_TARGET,/* a: object */
+    RF_OPT_CARD,          /* a: hand index */
+    RF_OPT_RUSH,          /* a: hand index, b: 0 Move 1, 1 one more MP */
+    RF_OPT_REACT,         /* a: legend, b: hand index */
+};
+/* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
+enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
+              RF_ACT_MELEE_MOVE1, RF_ACT_DESTROY2_MOVE1, RF_ACT_RESPAWN, RF_ACT_END };
+enum rf_part_kind { RF_PART_MAIN, RF_PART_MOVE, RF_PART_DONE };
+static inline int rf_opt_kind_of(unsigned code) { return (int)(code >> 24); }
+static inline int rf_opt_a(unsigned code) { return (int)((code >> 16) & 0xff); }
+static inline int rf_opt_b(unsigned code) { return (int)(code & 0xffff); }
+/* A cell in an option code. */
+static inline int rf_cell_x(int cell) { return cell % 32; }
+static inline int rf_cell_y(int cell) { return cell / 32; }
+
+typedef struct rf_legend_view {
+    char name[16];
+    int squad;
+    bool on_map, activated;
+    int x, y, level;
+    int health, shield, shield_max, death_boxes;
+    int ammo[2];              /* per weapon slot; -1 without a weapon */
+} rf_legend_view;
+
+int rf_view_legends(const rf_game *g);
+void rf_view_legend(const rf_game *g, int l, rf_legend_view *out);
+/* The legend whose activation it is, or -1. */
+int rf_view_active(const rf_game *g);
+int rf_view_round(const rf_game *g);
+/* The active legend's action points left (ACT-3). */
+int rf_view_ap(const rf_game *g);
+/* Distance between two spaces (DIST). */
+int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2);
+/* The map's supply bins: how many, whether bin i is open (INTERACT-4),
+ * and the spaces from which a legend can interact with it (ADJ-5). */
+int rf_view_bins(const rf_game *g);
+bool rf_view_bin_opened(const rf_game *g, int bin);
+int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max);
+/* The cheapest MP to walk from x,y to every space (MOVE costs, ignoring
+ * legends), indexed like cells in option codes (y * 32 + x); 255 where it
+ * cannot be reached. cost must hold RF_VIEW_CELLS entries. */
+#define RF_VIEW_CELLS 1024
+void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost);
+/* Line of sight between legends standing on spaces x1,y1 and x2,y2 (LOS,
+ * with the objects placed in play), and whether the second would be behind
+ * cover from the first (COVER). */
+bool rf_view_sight(const rf_game *g, int x1, int y1, int x2, int y2);
+bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2);
+/* The expected damage of a Shoot by s at t with the weapon in slot, from
+ * public information only: the Aim deck is shuffled before every Shoot
+ * (SHOOT-12), so `samples` shuffles with the caller's generator *rng
+ * estimate it. 0 if s cannot shoot t with it now (sight, ammo). */
+double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
+                          unsigned long long *rng);
+
 /* ---- Bots: players on the public API only ---- */
 
 typedef struct rf_bot rf_bot;
-/* kind: "random" (uniform over the legal options). NULL if unknown. */
+/* kind: "random" (uniform over the legal options) or "heuristic" (takes
+ * cover, shoots the best target with the best weapon, loots, respawns
+ * well: docs/bots.md). NULL if unknown. */
 rf_bot *rf_bot_new(const char *kind, unsigned long long seed);
 void rf_bot_free(rf_bot *b);
 /* The bot's choice for the pending decision (an option code of

@@ -85,7 +85,7 @@ const char *cli_seat_kind(const cli_command *cmd, const char *given, const char 
     if (strcmp(k, "human") == 0) return k;
     rf_bot *b = rf_bot_new(k, 1);
     if (!b) {
-        cli_usage_error(cmd, "unknown player '%s' (human or a bot: random)", k);
+        cli_usage_error(cmd, "unknown player '%s' (human, or a bot: random, heuristic)", k);
         return NULL;
     }
     rf_bot_free(b);

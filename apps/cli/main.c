@@ -40,7 +40,7 @@ static const cli_command commands[] = {
       "           the rule that decided (LOS-4, LOS-6/7, LOS-8, LOS-10..15).\n"
       "Exit status: 0 clear, 1 blocked, 2 a bad map or place.",
       cmd_los },
-    { "play", "play [--red human|random] [--blue human|random] [--size 2|3] [--map NAME]\n"
+    { "play", "play [--red human|BOT] [--blue human|BOT] [--size 2|3] [--map NAME]\n"
               "     [--seed N] [--rounds N] [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
       "play a Battle Royale match in the terminal",
       "Battle Royale with the first-game squads (DRAFT-9): red Bangalore, Wraith\n"

@@ -20,38 +20,9 @@
 #include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/shoot_cards.h"
+#include "rules/shot_setup.h"
 
 enum { STEP_TARGET, STEP_WEAPON, STEP_ENHANCE, STEP_BEFORE, STEP_FIRE, STEP_AFTER, STEP_DONE };
-
-/* ZONE-7, ZONE-9: +10 for each smoke zone the shot goes through. */
-static int smoke_modifier(const rf_game *g, int s, int t)
-{
-    const geo_kinds *k = &g->content->kinds;
-    int smoke = geo_kinds_find(k, "smoke"), mod = 0;
-    for (int i = 0; i < g->overlay.n; i++) {
-        const geo_overlay_obj *o = &g->overlay.o[i];
-        if (o->kind != smoke || o->at.kind != GEO_PLACE_POINT) continue;
-        if (geo_zone_applies(g->map->board, o->at.u.point, k->kind[smoke].zone_radius,
-                             geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
-            mod += 10;
-    }
-    return mod;
-}
-
-static rf_aim_target aim_target(const rf_game *g, int s, int t)
-{
-    const geo_board *b = g->map->board;
-    rf_aim_target at;
-    memset(&at, 0, sizeof at);
-    int ls = geo_floor(b, g->legend[s].pos), lt = geo_floor(b, g->legend[t].pos);
-    at.lower = lt < ls;                                        /* AIM-11 */
-    at.higher = lt > ls;
-    at.cover = geo_cover(b, &g->overlay, g->legend[s].pos, g->legend[t].pos, NULL);  /* COVER */
-    rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
-    at.both_icons_hit = g->rules.both_icons_hit;                                      /* options */
-    at.half_hits_beta = g->rules.half_hits_beta;
-    return at;
-}
 
 static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_result *ar,
                    int dmg)
@@ -81,11 +52,10 @@ static void fire(rf_game *g, rf_frame *f)
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
-    int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos), geo_place_cell(ts->pos));
-    rf_ht ht = rf_hit_threshold(&w, dist, smoke_modifier(g, s, t) + g->shot.ht_mod);   /* SHOOT-13 … 16 */
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, g->shot.ht_mod);            /* SHOOT-13 … 16 */
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
-    rf_aim_target at = aim_target(g, s, t);
+    rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
     rf_aim_result ar;
     rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);

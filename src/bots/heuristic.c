@@ -1,0 +1,301 @@
+/*
+ * heuristic.c — the heuristic bot (docs/bots.md): plays like a sensible
+ * beginner from public information only (include/ringfall.h, "A seat's
+ * view"). It respawns first, shoots when a shot is worth it (the target and
+ * weapon with the most expected damage, a kill first), otherwise walks
+ * towards the enemy to a space from which it can shoot, preferring cover
+ * from every enemy that could see it; it loots supply bins when its ammo
+ * runs low and nobody is in sight, fits attachments, keeps what it gets
+ * and plays its cards when a window opens. Anything else it chooses at
+ * random with its own generator.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bot.h"
+
+#define SAMPLES 12            /* Aim deck shuffles per shot estimate */
+#define KILL_BONUS 25.0       /* an elimination is worth more than its damage */
+#define GOOD_RANGE 3          /* the distance it tries to fight at */
+#define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
+#define FAIR_SHOT 3.0         /* ... worth the last AP */
+#define LOW_AMMO 2            /* ammo left that sends it looting */
+
+typedef struct hview {
+    int n;
+    rf_legend_view l[RF_SETUP_MAX_LEGENDS];
+    unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
+    unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
+} hview;
+
+typedef struct hshot { int target, slot; double value; } hshot;
+
+static void load(const rf_game *g, hview *v, bool walks)
+{
+    v->n = rf_view_legends(g);
+    if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
+    for (int l = 0; l < v->n; l++) {
+        rf_view_legend(g, l, &v->l[l]);
+        if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
+    }
+}
+
+/* bin_walk: the walking MP from every space to a space next to a closed
+ * supply bin (the walk costs are symmetric enough for a heuristic). */
+static void load_bins(const rf_game *g, hview *v)
+{
+    static _Thread_local unsigned char from[RF_VIEW_CELLS];
+    memset(v->bin_walk, 255, sizeof v->bin_walk);
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        if (rf_view_bin_opened(g, i)) continue;
+        int xs[8], ys[8];
+        int k = rf_view_bin_spaces(g, i, xs, ys, 8);
+        for (int j = 0; j < k && j < 8; j++) {
+            rf_view_walk_costs(g, xs[j], ys[j], from);
+            for (int c = 0; c < RF_VIEW_CELLS; c++)
+                if (from[c] < v->bin_walk[c]) v->bin_walk[c] = from[c];
+        }
+    }
+}
+
+static bool low_ammo(const rf_legend_view *l) { return l->ammo[0] + l->ammo[1] <= LOW_AMMO; }
+
+/* Walking MP between legend e and space x,y (the map's walls count). */
+static int walk(const hview *v, int e, int x, int y) { return v->walk[e][y * 32 + x]; }
+
+static bool foe(const hview *v, int a, int b)
+{
+    return v->l[a].squad != v->l[b].squad && v->l[b].on_map;
+}
+
+static bool armed(const rf_legend_view *l) { return l->ammo[0] > 0 || l->ammo[1] > 0; }
+
+/* The option of this kind (and a, if a >= 0), or 0. */
+static unsigned find(const unsigned *codes, int n, int kind, int a)
+{
+    for (int i = 0; i < n; i++)
+        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
+    return 0;
+}
+
+/* The best Shoot of legend s now (only at `target` if >= 0). */
+static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int target)
+{
+    hshot best = { -1, -1, 0.0 };
+    for (int t = 0; t < v->n; t++) {
+        if (!foe(v, s, t) || (target >= 0 && t != target)) continue;
+        for (int slot = 0; slot < 2; slot++) {
+            double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
+            if (e <= 0) continue;
+            if (e >= v->l[t].health + v->l[t].shield) e += KILL_BONUS;
+            if (e > best.value) best = (hshot){ t, slot, e };
+        }
+    }
+    return best;
+}
+
+/* How good a space is for legend me: close enough to shoot, seen by few,
+ * behind cover from those who see it. */
+static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
+{
+    double score = 0;
+    int nearest = 99;
+    bool can_fight = armed(&v->l[me]);
+    for (int e = 0; e < v->n; e++) {
+        if (!foe(v, me, e)) continue;
+        int d = walk(v, e, x, y);
+        if (d < nearest) nearest = d;
+        if (!rf_view_sight(g, v->l[e].x, v->l[e].y, x, y)) continue;
+        double near = d <= 8 ? 1.0 : 0.2;                          /* far shots rarely hit */
+        score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
+        if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
+    }
+    int bin = v->bin_walk[y * 32 + x];
+    if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
+    if (nearest >= 99) return score;
+    if (!can_fight) return score + 0.3 * nearest;
+    return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
+}
+
+static int nearest_foe(const rf_game *g, const hview *v, int me)
+{
+    int best = 99;
+    for (int e = 0; e < v->n; e++)
+        if (foe(v, me, e)) {
+            int d = rf_view_distance(g, v->l[me].x, v->l[me].y, v->l[e].x, v->l[e].y);
+            if (d < best) best = d;
+        }
+    return best;
+}
+
+static unsigned choose_activate(rf_bot *b, const rf_game *g, const hview *v, const unsigned *codes,
+                                int n)
+{
+    unsigned best = codes[0];
+    double best_score = -1e9;
+    for (int i = 0; i < n; i++) {
+        int l = rf_opt_a(codes[i]);
+        double score = !v->l[l].on_map ? 100.0
+                                       : best_shot(b, g, v, l, -1).value + 10.0 - 0.5 * nearest_foe(g, v, l);
+        if (score > best_score) {
+            best_score = score;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    unsigned c;
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;    /* "X and Move 1": X first */
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MOVE))) return c;
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
+    const rf_legend_view *l = &v->l[me];
+    unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
+    unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
+    double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
+    /* a good shot now; a poor one only with the last AP or nowhere to go */
+    if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
+        return shoot;
+    if (move && shoot && nearest_foe(g, v, me) > GOOD_RANGE) return move;
+    unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
+    if (melee && nearest_foe(g, v, me) <= 1 && !armed(l)) return melee;
+    unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+    if (interact && low_ammo(l) && v->bin_walk[l->y * 32 + l->x] == 0) return interact;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2))) return c;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+/* Where to go (MOVE_TO) or come back (RESPAWN_AT); DONE stays. */
+static unsigned choose_place(const rf_game *g, const hview *v, int me, const unsigned *codes, int n)
+{
+    unsigned best = codes[0];
+    double best_score = -1e9;
+    for (int i = 0; i < n; i++) {
+        int k = rf_opt_kind_of(codes[i]);
+        double score;
+        if (k == RF_OPT_MOVE_TO || k == RF_OPT_RESPAWN_AT)
+            score = place_score(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])));
+        else if (k == RF_OPT_DONE && v->l[me].on_map)
+            score = place_score(g, v, me, v->l[me].x, v->l[me].y);
+        else
+            continue;
+        if (score > best_score) {
+            best_score = score;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+static unsigned choose_target(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    hshot s = best_shot(b, g, v, me, -1);
+    unsigned c = s.target >= 0 ? find(codes, n, RF_OPT_TARGET, s.target) : 0;
+    if (!c) c = codes[0];
+    b->target = rf_opt_a(c);
+    return c;
+}
+
+static unsigned choose_weapon(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    hshot s = best_shot(b, g, v, me, b->target);
+    unsigned c = s.slot >= 0 ? find(codes, n, RF_OPT_WEAPON, s.slot) : 0;
+    return c ? c : codes[0];
+}
+
+static unsigned choose_melee(const hview *v, const unsigned *codes, int n)
+{
+    unsigned best = codes[0];
+    int weakest = 1000;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_MELEE_TARGET) continue;
+        const rf_legend_view *t = &v->l[rf_opt_a(codes[i])];
+        if (t->health + t->shield < weakest) {
+            weakest = t->health + t->shield;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+/* A weapon card from a bin: fill an empty slot, else take its ammo, else
+ * keep the first offered. */
+static unsigned choose_weapon_gain(rf_bot *b, const rf_game *g, const rf_legend_view *me,
+                                   const unsigned *codes, int n)
+{
+    static _Thread_local rf_option opts[RF_MAX_OPTIONS];
+    int k = rf_options(g, opts, RF_MAX_OPTIONS);
+    if (k > RF_MAX_OPTIONS) k = RF_MAX_OPTIONS;
+    int empty = me->ammo[0] <= 0 ? 0 : me->ammo[1] <= 0 ? 1 : -1;
+    for (int i = 0; i < k; i++)
+        if (rf_opt_kind_of(opts[i].code) == RF_OPT_WEAPON_DO && empty >= 0 && rf_opt_b(opts[i].code) == empty &&
+            (strncmp(opts[i].label, "replace", 7) == 0 || strncmp(opts[i].label, "equip", 5) == 0))
+            return opts[i].code;
+    for (int i = 0; i < k; i++)
+        if (strncmp(opts[i].label, "take", 4) == 0 || strncmp(opts[i].label, "keep", 4) == 0)
+            return opts[i].code;
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+/* The first option of the kinds listed, in order of preference; else at random. */
+static unsigned prefer(rf_bot *b, const unsigned *codes, int n, const int *kinds, int nkinds)
+{
+    for (int k = 0; k < nkinds; k++) {
+        unsigned c = find(codes, n, kinds[k], -1);
+        if (c) return c;
+    }
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
+{
+    static _Thread_local unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    rf_decision d;
+    if (n <= 0 || !rf_pending(g, &d)) return 0;
+    static _Thread_local hview v;
+    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN);
+    int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
+    bool looting = me >= 0 && low_ammo(&v.l[me]);
+    if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
+        load_bins(g, &v);
+    else
+        memset(v.bin_walk, 255, sizeof v.bin_walk);
+    static const int interact[] = { RF_OPT_BIN, RF_OPT_DONE },
+                     keep[] = { RF_OPT_KEEP }, cards[] = { RF_OPT_REACT, RF_OPT_CARD };
+    switch (d.kind) {
+    case RF_DEC_ACTIVATE: return choose_activate(b, g, &v, codes, n);
+    case RF_DEC_ACTION:
+        if (me >= 0) return choose_action(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_MOVE:
+    case RF_DEC_RESPAWN:
+        if (me >= 0) return choose_place(g, &v, me, codes, n);
+        break;
+    case RF_DEC_TARGET:
+        if (me >= 0) return choose_target(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_WEAPON:
+        if (me >= 0) return choose_weapon(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_MELEE: return choose_melee(&v, codes, n);
+    case RF_DEC_INTERACT: return prefer(b, codes, n, interact, 2);
+    case RF_DEC_LOOT: return prefer(b, codes, n, keep, 1);
+    case RF_DEC_WEAPON_GAIN:
+        if (me >= 0) return choose_weapon_gain(b, g, &v.l[me], codes, n);
+        break;
+    case RF_DEC_CARD:
+    case RF_DEC_REACTION:
+    case RF_DEC_INSTANT: return prefer(b, codes, n, cards, 2);
+    default: break;
+    }
+    return codes[bot_next(b) % (unsigned long long)n];
+}

@@ -1,0 +1,52 @@
+/*
+ * shot_setup.c — what a Shoot from legend s at legend t starts from: the
+ * hit threshold with its modifiers (SHOOT-13 … SHOOT-16, ZONE-7) and what
+ * the Aim cards need to know about the target (AIM-11, AIM-16, COVER).
+ * Used by the Shoot frame and by the public shot estimate (view.c); both
+ * need only public information.
+ */
+#include <string.h>
+
+#include "geo/adjacency.h"
+#include "geo/cover.h"
+#include "geo/zone.h"
+#include "rules/legends.h"
+#include "rules/shot_setup.h"
+
+/* ZONE-7, ZONE-9: +10 for each smoke zone the shot goes through. */
+static int smoke_modifier(const rf_game *g, int s, int t)
+{
+    const geo_kinds *k = &g->content->kinds;
+    int smoke = geo_kinds_find(k, "smoke"), mod = 0;
+    for (int i = 0; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (o->kind != smoke || o->at.kind != GEO_PLACE_POINT) continue;
+        if (geo_zone_applies(g->map->board, o->at.u.point, k->kind[smoke].zone_radius,
+                             geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
+            mod += 10;
+    }
+    return mod;
+}
+
+rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
+{
+    const geo_board *b = g->map->board;
+    rf_aim_target at;
+    memset(&at, 0, sizeof at);
+    int ls = geo_floor(b, g->legend[s].pos), lt = geo_floor(b, g->legend[t].pos);
+    at.lower = lt < ls;                                        /* AIM-11 */
+    at.higher = lt > ls;
+    at.cover = geo_cover(b, &g->overlay, g->legend[s].pos, g->legend[t].pos, NULL);  /* COVER */
+    rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
+    at.both_icons_hit = g->rules.both_icons_hit;                                      /* options */
+    at.half_hits_beta = g->rules.half_hits_beta;
+    return at;
+}
+
+
+rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
+{
+    int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                            geo_place_cell(g->legend[t].pos));
+    return rf_hit_threshold(w, dist, smoke_modifier(g, s, t) + other_mod);
+}

@@ -1,0 +1,17 @@
+/*
+ * shot_setup.h — the hit threshold and the target's situation of a Shoot
+ * (shot_setup.c).
+ */
+#ifndef RF_RULES_SHOT_SETUP_H
+#define RF_RULES_SHOT_SETUP_H
+
+#include "rules/combat.h"
+#include "rules/state.h"
+
+/* SHOOT-13 … SHOOT-16: the weapon's threshold at the distance from s to t,
+ * with smoke (ZONE-7) and other_mod (cards) added. */
+rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod);
+/* AIM-11, AIM-16, COVER: t seen from s, and the rules options. */
+rf_aim_target rf_shot_target(const rf_game *g, int s, int t);
+
+#endif

@@ -1,0 +1,152 @@
+/*
+ * view.c — a seat's view for bots (include/ringfall.h, "A seat's view"):
+ * public information only — legends on their open boards, the board's
+ * geometry, and shot estimates that shuffle the Aim deck with the caller's
+ * own generator instead of reading the game's (which would peek at the
+ * hidden order of the deck).
+ */
+#include <string.h>
+
+#include "geo/adjacency.h"
+#include "geo/cover.h"
+#include "geo/los.h"
+#include "geo/move.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+#include "rules/shot_setup.h"
+
+/* The public option kinds are the engine's. */
+_Static_assert((int)RF_OPT_ACTIVATE == (int)OPT_ACTIVATE && (int)RF_OPT_MOVE_TO == (int)OPT_MOVE_TO &&
+               (int)RF_OPT_DONE == (int)OPT_DONE && (int)RF_OPT_REACT == (int)OPT_REACT,
+               "option kinds");
+_Static_assert((int)RF_ACT_SHOOT == (int)ACT_SHOOT && (int)RF_ACT_RESPAWN == (int)ACT_RESPAWN &&
+               (int)RF_ACT_END == (int)ACT_END, "actions");
+_Static_assert((int)RF_PART_MAIN == (int)PART_MAIN && (int)RF_PART_DONE == (int)PART_DONE, "parts");
+_Static_assert(GEO_MAX_DIM == 32 && GEO_MAX_CELLS == RF_VIEW_CELLS, "rf_cell_x / rf_cell_y");
+
+int rf_view_legends(const rf_game *g) { return g->nlegends; }
+int rf_view_active(const rf_game *g) { return g->active; }
+int rf_view_round(const rf_game *g) { return g->round; }
+int rf_view_ap(const rf_game *g) { return g->ap; }
+
+void rf_view_legend(const rf_game *g, int l, rf_legend_view *out)
+{
+    const rf_legend *lg = &g->legend[l];
+    memset(out, 0, sizeof *out);
+    memcpy(out->name, lg->name, sizeof out->name - 1);
+    out->squad = lg->squad;
+    out->on_map = lg->on_map;
+    out->activated = lg->activated;
+    out->x = lg->pos.x;
+    out->y = lg->pos.y;
+    out->level = lg->on_map ? geo_floor(g->map->board, lg->pos) : 0;
+    out->health = lg->vitals.health;
+    out->shield = lg->vitals.shield;
+    out->shield_max = lg->vitals.shield_max;
+    out->death_boxes = lg->death_boxes;
+    for (int s = 0; s < RF_WEAPON_SLOTS; s++) out->ammo[s] = lg->weapon[s] >= 0 ? lg->ammo[s] : -1;
+}
+
+int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2)
+{
+    return geo_distance(g->map->board, geo_place_cell(geo_cell_make(x1, y1)),
+                        geo_place_cell(geo_cell_make(x2, y2)));
+}
+
+static bool on_board(const rf_game *g, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < g->map->board->w && y < g->map->board->h;
+}
+
+bool rf_view_sight(const rf_game *g, int x1, int y1, int x2, int y2)
+{
+    if (!on_board(g, x1, y1) || !on_board(g, x2, y2)) return false;
+    return geo_los_cells(g->map->board, &g->overlay, geo_cell_make(x1, y1), geo_cell_make(x2, y2));
+}
+
+bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2)
+{
+    if (!on_board(g, x1, y1) || !on_board(g, x2, y2)) return false;
+    return geo_cover(g->map->board, &g->overlay, geo_cell_make(x1, y1), geo_cell_make(x2, y2), NULL);
+}
+
+int rf_view_bins(const rf_game *g) { return g->nbins; }
+
+bool rf_view_bin_opened(const rf_game *g, int bin)
+{
+    return bin >= 0 && bin < g->nbins && ((g->bins_opened >> bin) & 1u);
+}
+
+int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
+{
+    if (bin < 0 || bin >= g->nbins) return 0;
+    const geo_board *b = g->map->board;
+    geo_place edge = b->comp[g->bin_comp[bin]].at;
+    int n = 0;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++)
+            if (geo_adjacent(b, &g->overlay, geo_place_cell(geo_cell_make(x, y)), edge)) {
+                if (n < max) {
+                    xs[n] = x;
+                    ys[n] = y;
+                }
+                n++;
+            }
+    return n;
+}
+
+void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
+{
+    static _Thread_local geo_reach r;
+    memset(cost, 255, RF_VIEW_CELLS);
+    if (!on_board(g, x, y)) return;
+    geo_reach_compute(g->map->board, &g->overlay, geo_cell_make(x, y), 254, NULL, &r);
+    for (int i = 0; i < RF_VIEW_CELLS; i++)
+        if (r.cost[i] != GEO_UNREACHED) cost[i] = r.cost[i];
+}
+
+static unsigned long long next(unsigned long long *s)
+{
+    *s ^= *s >> 12;
+    *s ^= *s << 25;
+    *s ^= *s >> 27;
+    return *s * 0x2545f4914f6cdd1dull;
+}
+
+/* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12). */
+static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht *ht,
+                         const rf_aim_target *at, unsigned long long *rng)
+{
+    const rf_catalog *cat = &g->content->catalog;
+    rf_aim_card deck[RF_AIM_DECK];
+    memcpy(deck, cat->aim, sizeof deck);
+    int n = rf_aim_cards_needed(w);
+    if (n > RF_AIM_DECK) n = RF_AIM_DECK;
+    for (int i = 0; i < n; i++) {                     /* the first n of a random order */
+        int j = i + (int)(next(rng) % (unsigned long long)(RF_AIM_DECK - i));
+        rf_aim_card t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    rf_aim_result ar;
+    rf_aim_resolve(&cat->aim_board, w, ht->ht, deck, n, at, &ar);
+    int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
+    return dmg > 0 ? dmg : 0;
+}
+
+double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
+                          unsigned long long *rng)
+{
+    if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
+        slot >= RF_WEAPON_SLOTS || samples <= 0)
+        return 0;
+    if (!rf_enemies(g, s, t) || !rf_legend_sees(g, s, t) || !rf_legend_can_fire(g, s, slot))
+        return 0;
+    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);
+    rf_aim_target at = rf_shot_target(g, s, t);
+    if (!*rng) *rng = 1;
+    long total = 0;
+    for (int i = 0; i < samples; i++) total += sample_damage(g, &w, &ht, &at, rng);
+    return (double)total / samples;
+}
