@@ -59,6 +59,9 @@ rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err)
 /* Add the action cards of another cards file (docs/cards.md), e.g. the
  * test-only cards of tests/data/. Refused whole on any error. */
 rf_status rf_content_add_cards(rf_content *c, const char *path, rf_error *err);
+/* Add the ability cards of another abilities file (docs/abilities.md), e.g.
+ * the test-only abilities of tests/data/. Refused whole on any error. */
+rf_status rf_content_add_abilities(rf_content *c, const char *path, rf_error *err);
 void rf_content_free(rf_content *c);
 const char *rf_content_dir(const rf_content *c);
 
@@ -127,6 +130,7 @@ typedef struct rf_setup_legend {
     int squad;
     int x, y;
     char deck[24];       /* its action deck (a deck id of the content's cards), "" none */
+    char abilities[24];  /* its ability cards (a legend key of the content's abilities), "" none */
 } rf_setup_legend;
 
 /* Rules options: readings of unclear rules that players may reasonably
@@ -142,9 +146,24 @@ typedef struct rf_setup {
     int nlegends;
     rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
     int max_rounds;              /* 0: 8 rounds (ROUND-1) */
+    bool ring;                   /* the Ring module (RING), as in the first game (SETUP-10) */
     unsigned long long seed;
     rf_rules rules;
+    /* How the match starts (docs/match.md). RF_START_MAP (0, the default):
+     * in Stage 3, legends on their x,y as above. RF_START_STAGES: the
+     * first-game set-up (DRAFT-9): legend[] are the squads as given (squad =
+     * colour, x,y unused); the colours are drawn (DRAFT-2: the higher Aim
+     * card plays red), then Stage 1 (loadout) and Stage 2 (entrance board,
+     * map drop). RF_START_DRAFT: the full match: legend[] lists the legends
+     * that may be drafted (squad, x, y unused), squad_size legends each;
+     * colour draw and choice (DRAFT-2), draft (DRAFT-6, or DRAFT-7 with
+     * random_draft), then Stages 1 and 2. In both, seats are the players
+     * (0 and 1): which one plays red is decided in play (rf_game_seat_of). */
+    int start;                   /* enum rf_start */
+    int squad_size;              /* RF_START_DRAFT: legends per squad (1 … 3); 0: nlegends / 2 */
+    bool random_draft;           /* RF_START_DRAFT: DRAFT-7 random assignment */
 } rf_setup;
+enum rf_start { RF_START_MAP = 0, RF_START_STAGES, RF_START_DRAFT };
 
 /* The game's log: every event in words, for people (the option chosen,
  * each Aim card and how it was judged, every modifier, damage,
@@ -186,6 +205,10 @@ enum rf_decision_kind {
     RF_DEC_CARD,         /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */
     RF_DEC_REACTION,     /* the target's squad: react to a Shoot, and in which order (REACT) */
     RF_DEC_INSTANT,      /* play an instant now (INSTANT) */
+    RF_DEC_COLOUR,       /* the winner of the Aim card draw chooses its colour (DRAFT-2) */
+    RF_DEC_DRAFT,        /* which legend the squad drafts (DRAFT-6) */
+    RF_DEC_LOADOUT,      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */
+    RF_DEC_ENTRANCE,     /* Stage 2: where a legend waits, which enters, ammo (STAGE2-4 … STAGE2-12) */
 };
 typedef struct rf_decision {
     int seat;            /* the seat that decides (a squad's seat in this version) */
@@ -209,6 +232,10 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max);
  * and changes nothing. */
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);
 
+/* The seat playing a squad (0 red, 1 blue): the squad's own number when
+ * the match starts on the map; after the colour draw otherwise (DRAFT-2);
+ * -1 while the colours are not decided. */
+int rf_game_seat_of(const rf_game *g, int squad);
 /* Over? winner: 0 red, 1 blue, -1 draw. */
 bool rf_game_over(const rf_game *g, int *winner);
 /* Check every invariant of the state (health and shield within limits,
@@ -278,6 +305,19 @@ enum rf_opt_kind {
     RF_OPT_CARD,          /* a: hand index */
     RF_OPT_RUSH,          /* a: hand index, b: 0 Move 1, 1 one more MP */
     RF_OPT_REACT,         /* a: legend, b: hand index */
+    RF_OPT_COLOUR,        /* a: squad (0 red, 1 blue), DRAFT-2 */
+    RF_OPT_DRAFT,         /* a: index of the legend in the setup's list (DRAFT-6) */
+    RF_OPT_GIVE,          /* a: squadmate, b: piece (STAGE1-3) */
+    RF_OPT_EQUIP,         /* a: legend * 2 + weapon slot, b: piece (STAGE1-4) */
+    RF_OPT_PLACE,         /* a: legend, b: piece | detail << 8 (STAGE1-6; detail 0 gear,
+                             1 + backpack slot, 32 + weapon slot * 8 + attachment slot) */
+    RF_OPT_SIDE,          /* a: legend, b: entrance side, north east south west (STAGE2-4) */
+    RF_OPT_ENTER,         /* a: legend (STAGE2-6) */
+    RF_OPT_AMMO,          /* a: weapon slot (STAGE2-12) */
+    RF_OPT_REMOVE,        /* drop a token off the map: removed from the game (STAGE2-5) */
+    RF_OPT_ABILITY,       /* a: 0 Tactical, 1 Ultimate: use the ability (ABIL-3) */
+    RF_OPT_ABIL_PLACE,    /* where its miniature goes: a 0, b cell; a level + 8, b point
+                             (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */
 };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
@@ -308,6 +348,10 @@ int rf_view_round(const rf_game *g);
 int rf_view_ap(const rf_game *g);
 /* Distance between two spaces (DIST). */
 int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2);
+/* The ring (RING-9): false without the Ring module; else its border
+ * (inclusive columns and rows) and the damage a legend outside it takes at
+ * the end of this round (TRANS-2). */
+bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south, int *damage);
 /* The map's supply bins: how many, whether bin i is open (INTERACT-4),
  * and the spaces from which a legend can interact with it (ADJ-5). */
 int rf_view_bins(const rf_game *g);

@@ -9,6 +9,7 @@
 #include "ringfall.h"
 #include "geo/traits.h"
 #include "geo/zone.h"
+#include "rules/abilities.h"
 #include "rules/cards.h"
 #include "rules/catalog.h"
 #include "rules/ring.h"
@@ -46,6 +47,7 @@ struct rf_content {
     rf_map_list lists[RF_MAX_MAP_LISTS];
     rf_catalog catalog;           /* weapons, Aim deck and board, loot, supply bins */
     rf_cards cards;               /* action cards (data/cards.json, plus added files) */
+    rf_abilities abilities;       /* ability cards (data/abilities.json, plus added files) */
     rf_ring_deck ring_cards;      /* the Ring module's 8 cards (data/ring_cards.json) */
     rf_round_track track;         /* the round track (data/round_track.json) */
     rf_rewards rewards;           /* the entrance board's reward tokens (data/rewards.json) */

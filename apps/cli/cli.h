@@ -34,7 +34,7 @@ enum {
     CLI_OPT_EXPLAIN = 1u << 2,   /* --explain */
     CLI_OPT_LEGEND = 1u << 3,    /* --legend NAME@X,Y[:red|blue], repeatable */
     CLI_OPT_MATCH = 1u << 4,     /* --map NAME --seed N --red KIND --blue KIND --size 2|3
-                                    --rounds N --cards FILE --deck NAME */
+                                    --rounds N --cards FILE --deck NAME --no-ring */
     CLI_OPT_GAMES = 1u << 5,     /* --games N */
     CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
     CLI_OPT_QUIET = 1u << 7,     /* --quiet */
@@ -53,8 +53,9 @@ typedef struct cli_args {
     /* a match (CLI_OPT_MATCH ...): NULL / 0 for the defaults */
     const char *map, *red, *blue, *cards, *deck, *save;
     unsigned long long seed;
-    bool seed_given, quiet;
+    bool seed_given, quiet, no_ring;
     int size, rounds, games;
+    int start;                   /* --start: 0 the default (draft), else 1 + enum rf_start */
 } cli_args;
 
 /* Parse options and positional arguments (positionals are gathered at the
@@ -89,6 +90,14 @@ rf_content *cli_match_content(const cli_args *args);
 const char *cli_seat_kind(const cli_command *cmd, const char *given, const char *fallback);
 
 static inline const char *cli_squad_name(int squad) { return squad == 0 ? "red" : "blue"; }
+/* The colour a seat plays ("red"/"blue"), or "player 1"/"player 2" before
+ * the colour draw (DRAFT-2). */
+static inline const char *cli_seat_name(const rf_game *g, int seat)
+{
+    if (rf_game_seat_of(g, 0) == seat) return "red";
+    if (rf_game_seat_of(g, 1) == seat) return "blue";
+    return seat == 0 ? "player 1" : "player 2";
+}
 
 /* The commands (cmd_*.c). */
 int cmd_scenario(const cli_command *self, int argc, char **argv);

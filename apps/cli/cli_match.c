@@ -3,9 +3,12 @@
  * share: content (with --cards), the first-game squads of DRAFT-9, and
  * their starting spaces.
  *
- * Until Stage 2 (the entrance board, STAGE2) is built, the squads start on
- * the map itself: red on the free spaces closest to the middle of the
- * north edge, blue closest to the middle of the south edge.
+ * --start draft (the default) plays the whole match (docs/match.md): colour
+ * draw, draft of the six first-game legends, Stage 1 and Stage 2; --start
+ * stages keeps the first-game squads (DRAFT-9); --start map starts in
+ * Stage 3 with the squads on the map itself: red on the free spaces
+ * closest to the middle of the north edge, blue closest to the middle of
+ * the south edge, 2 weapons each.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -56,11 +59,28 @@ static bool start_space(const rf_map *m, const rf_setup *s, int cx, int row, int
     return false;
 }
 
+/* --start stages: the first-game squads as given (DRAFT-9); --start draft
+ * (the default): all six legends may be drafted, size per squad (DRAFT-6). */
+static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
+{
+    s->start = start;
+    s->squad_size = size;
+    for (int squad = 0; squad < 2; squad++)
+        for (int k = 0; k < (start == RF_START_DRAFT ? 3 : size); k++) {
+            rf_setup_legend *l = &s->legend[s->nlegends++];
+            snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
+            l->squad = squad;
+            if (args->deck) snprintf(l->deck, sizeof l->deck, "%s", args->deck);
+        }
+}
+
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
 {
     memset(s, 0, sizeof *s);
     int size = args->size ? args->size : 2;
-    for (int squad = 0; squad < 2; squad++)
+    int start = args->start ? args->start - 1 : RF_START_DRAFT;
+    if (start != RF_START_MAP) stages_setup(args, start, size, s);
+    for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)
         for (int k = 0; k < size; k++) {
             rf_setup_legend *l = &s->legend[s->nlegends];
             snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
@@ -76,6 +96,7 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
         }
     s->seed = seed;
     s->max_rounds = args->rounds;
+    s->ring = !args->no_ring;                     /* SETUP-10: the first game uses the Ring */
     return true;
 }
 

@@ -111,6 +111,19 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
         else if (valued(a, "--blue", argc, argv, i, &v)) text = &out->blue;
         else if (valued(a, "--cards", argc, argv, i, &v)) text = &out->cards;
         else if (valued(a, "--deck", argc, argv, i, &v)) text = &out->deck;
+        else if (strcmp(a, "--no-ring") == 0) {
+            out->no_ring = true;
+            return -1;
+        }
+        else if (valued(a, "--start", argc, argv, i, &v)) {
+            static const char *const starts[] = { "map", "stages", "draft" };
+            for (int k = 0; k < 3; k++)
+                if (strcmp(v, starts[k]) == 0) {
+                    out->start = 1 + k;            /* RF_START_MAP, _STAGES, _DRAFT */
+                    return -1;
+                }
+            return cli_usage_error(cmd, "--start: 'map', 'stages' or 'draft', not '%s'", v);
+        }
         else if (valued(a, "--size", argc, argv, i, &v))
             return parse_count(cmd, "--size", v, 2, 3, &out->size);
         else if (valued(a, "--rounds", argc, argv, i, &v))

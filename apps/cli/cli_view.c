@@ -84,6 +84,16 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
             json_integer_value(json_object_get(o, "round")),
             json_string_value(json_object_get(o, "turn")),
             json_integer_value(json_array_get(vp, 0)), json_integer_value(json_array_get(vp, 1)));
+    const json_t *ring = json_object_get(o, "ring");
+    if (json_is_object(ring))
+        fprintf(out, "Ring: columns %lld-%lld, rows %lld-%lld; outside it a legend takes %lld "
+                "damage at the end of this round. Next ring card: %s.\n",
+                json_integer_value(json_object_get(ring, "west")),
+                json_integer_value(json_object_get(ring, "east")),
+                json_integer_value(json_object_get(ring, "north")),
+                json_integer_value(json_object_get(ring, "south")),
+                json_integer_value(json_object_get(ring, "damage")),
+                json_string_value(json_object_get(ring, "card")));
     size_t i;
     const json_t *l;
     json_array_foreach(legends, i, l) print_legend(l, out);

@@ -50,7 +50,7 @@ static unsigned ask(const table *t, const rf_game *g, const rf_map *m)
         cli_view_print(g, m, d.seat, board, t->out);
         fprintf(t->out, "\n%s\n", d.prompt);
         for (int i = 0; i < n; i++) fprintf(t->out, "  %3d  %s\n", i + 1, opts[i].label);
-        fprintf(t->out, "%s> ", cli_squad_name(d.seat));
+        fprintf(t->out, "%s> ", cli_seat_name(g, d.seat));
         fflush(t->out);
         char line[64];
         if (!fgets(line, sizeof line, stdin) || line[0] == 'q') return 0;
@@ -70,7 +70,7 @@ static int run_match(table *t, rf_game *g, const rf_map *m, rf_replay *rec)
         rf_pending(g, &d);
         unsigned code = human(t, d.seat) ? ask(t, g, m) : rf_bot_choose(t->seat[d.seat].bot, g);
         if (!code && human(t, d.seat)) {
-            fprintf(t->out, "\nThe %s player leaves the game.\n", cli_squad_name(d.seat));
+            fprintf(t->out, "\nThe %s player leaves the game.\n", cli_seat_name(g, d.seat));
             return CLI_NO;
         }
         if (rf_choose(g, code, &err) != RF_OK || (rec && rf_replay_record(rec, code, g, &err) != RF_OK)) {
@@ -88,7 +88,9 @@ static void print_result(const table *t, const rf_game *g, const rf_map *m)
     fputc('\n', t->out);
     cli_view_print(g, m, -1, true, t->out);
     if (winner < 0) fputs("Result: a draw.\n", t->out);
-    else fprintf(t->out, "Result: the %s squad wins.\n", cli_squad_name(winner));
+    else fprintf(t->out, "Result: the %s squad wins (the %s player: %s).\n", cli_squad_name(winner),
+                 rf_game_seat_of(g, winner) == 0 ? "--red" : "--blue",
+                 t->seat[rf_game_seat_of(g, winner)].kind);
 }
 
 static int save_replay(const rf_replay *rec, const char *path)
@@ -115,9 +117,11 @@ static int play(const cli_command *self, const cli_args *args, table *t)
         if (strcmp(t->seat[i].kind, "human") != 0)
             t->seat[i].bot = rf_bot_new(t->seat[i].kind, seed * 2 + 1 + (unsigned)i);
     if (m && cli_match_setup(args, m, seed, &s)) {
-        fprintf(t->out, "ringfall: Battle Royale %dv%d on %s, seed %llu; red: %s, blue: %s\n",
-                s.nlegends / 2, s.nlegends / 2, rf_map_name(m), seed, t->seat[0].kind,
-                t->seat[1].kind);
+        int size = s.start == RF_START_DRAFT ? s.squad_size : s.nlegends / 2;
+        fprintf(t->out, "ringfall: Battle Royale %dv%d on %s, seed %llu; %s: %s, %s: %s%s\n", size,
+                size, rf_map_name(m), seed, s.start ? "--red player" : "red", t->seat[0].kind,
+                s.start ? "--blue player" : "blue", t->seat[1].kind,
+                s.start ? " (colours by the Aim card draw)" : "");
         if (rf_game_new_logged(c, m, &s, print_log, t, &g, &err) != RF_OK) cli_print_error(&err);
     }
     if (g) {

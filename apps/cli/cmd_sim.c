@@ -13,6 +13,8 @@
 
 typedef struct tally {
     long games, wins[2], draws, unfinished;
+    long red[2];                 /* decided games in which each player played red */
+    bool drawn;                  /* colours were drawn (--start stages or draft) */
     long long decisions;
 } tally;
 
@@ -45,8 +47,10 @@ static bool one_match(const cli_args *args, const rf_content *c, const rf_map *m
     int winner;
     if (!rf_game_over(g, &winner)) t->unfinished++;
     else if (winner < 0) t->draws++;
-    else t->wins[winner]++;
+    else t->wins[rf_game_seat_of(g, winner)]++;          /* by player: colours are drawn */
+    if (winner >= 0) t->red[rf_game_seat_of(g, 0)]++;   /* 0: red */
     t->games++;
+    t->drawn |= s.start != RF_START_MAP;
     t->decisions += steps;
     rf_bot_free(bot[0]);
     rf_bot_free(bot[1]);
@@ -54,12 +58,19 @@ static bool one_match(const cli_args *args, const rf_content *c, const rf_map *m
     return true;
 }
 
-static void report(const tally *t, double seconds, FILE *out)
+static void report(const tally *t, const char *kinds[2], double seconds, FILE *out)
 {
     double n = t->games ? (double)t->games : 1.0;
     fprintf(out, "games      %ld\n", t->games);
-    fprintf(out, "red wins   %ld (%.1f %%)\n", t->wins[0], 100.0 * t->wins[0] / n);
-    fprintf(out, "blue wins  %ld (%.1f %%)\n", t->wins[1], 100.0 * t->wins[1] / n);
+    if (!t->drawn) {
+        fprintf(out, "red wins   %ld (%.1f %%)\n", t->wins[0], 100.0 * t->wins[0] / n);
+        fprintf(out, "blue wins  %ld (%.1f %%)\n", t->wins[1], 100.0 * t->wins[1] / n);
+    } else {                 /* colours by the Aim card draw (DRAFT-2): wins per player */
+        fprintf(out, "--red %s wins   %ld (%.1f %%)\n", kinds[0], t->wins[0], 100.0 * t->wins[0] / n);
+        fprintf(out, "--blue %s wins  %ld (%.1f %%)\n", kinds[1], t->wins[1], 100.0 * t->wins[1] / n);
+        fprintf(out, "colours    the --red player played red in %ld of %ld decided games\n", t->red[0],
+                t->red[0] + t->red[1]);
+    }
     fprintf(out, "draws      %ld (%.1f %%)\n", t->draws, 100.0 * t->draws / n);
     if (t->unfinished) fprintf(out, "unfinished %ld\n", t->unfinished);
     fprintf(out, "decisions  %.1f per game\n", (double)t->decisions / n);
@@ -88,10 +99,10 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
     for (int i = 0; i < games && rc == CLI_OK; i++)
         if (!one_match(&args, c, m, kinds, seed + (unsigned)i, &t)) rc = CLI_ERROR;
     if (rc == CLI_OK) {
-        printf("Battle Royale %dv%d on %s, seeds %llu..%llu, red %s vs blue %s\n",
+        printf("Battle Royale %dv%d on %s, seeds %llu..%llu, --red %s vs --blue %s\n",
                args.size ? args.size : 2, args.size ? args.size : 2, rf_map_name(m), seed,
                seed + (unsigned)games - 1, kinds[0], kinds[1]);
-        report(&t, now() - start, stdout);
+        report(&t, kinds, now() - start, stdout);
     }
     rf_map_free(m);
     rf_content_free(c);

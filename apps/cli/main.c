@@ -41,11 +41,14 @@ static const cli_command commands[] = {
       "Exit status: 0 clear, 1 blocked, 2 a bad map or place.",
       cmd_los },
     { "play", "play [--red human|BOT] [--blue human|BOT] [--size 2|3] [--map NAME]\n"
-              "     [--seed N] [--rounds N] [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
+              "     [--seed N] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
+              "     [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
       "play a Battle Royale match in the terminal",
-      "Battle Royale with the first-game squads (DRAFT-9): red Bangalore, Wraith\n"
-      "(and Lifeline in 3 vs 3), blue Gibraltar, Bloodhound (and Pathfinder).\n"
-      "Each squad is a human or a bot (default: red human, blue random). A human\n"
+      "A whole Battle Royale match (docs/match.md): the Aim card draw for the\n"
+      "colours, the draft of the six first-game legends, Stage 1 (loadout) and\n"
+      "Stage 2 (entrance board, map drop), then the rounds. --red and --blue name\n"
+      "the two players (seats 1 and 2); which colour each plays is drawn.\n"
+      "Each player is a human or a bot (default: --red human, --blue random). A human\n"
       "sees the board, the legends and the pending decision with numbered\n"
       "options; answer with a number, 'b' to see the board again, 'q' to quit.\n"
       "Everything that happens is printed: each choice, each Aim card and\n"
@@ -54,18 +57,25 @@ static const cli_command commands[] = {
       "--map NAME     a map of data/maps or a map file (default crossroads)\n"
       "--seed N       the game's seed (default 1): same seed and choices, same game\n"
       "--rounds N     play N rounds instead of 8\n"
+      "--start KIND   draft (default): the whole match; stages: the first-game\n"
+      "               squads (DRAFT-9: red Bangalore, Wraith (+ Lifeline), blue\n"
+      "               Gibraltar, Bloodhound (+ Pathfinder)), colours drawn, Stages 1\n"
+      "               and 2; map: those squads start on the map in Stage 3, --red red\n"
+      "--no-ring      without the Ring module (default: with it, as in the first game)\n"
       "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
       "               to every legend\n"
       "--save FILE    write the replay (ringfall replay FILE plays it back)\n"
       "Exit status: 0 the game ended, 1 a player quit, 2 a bad option or file.",
       cmd_play },
     { "sim", "sim [--games N] [--red BOT] [--blue BOT] [--size 2|3] [--map NAME] [--seed S]\n"
-             "    [--rounds N] [--cards FILE --deck NAME] [--data DIR]",
+             "    [--rounds N] [--no-ring] [--start draft|stages|map] [--cards FILE --deck NAME]\n"
+             "    [--data DIR]",
       "simulate matches between bots and count the results",
       "Plays N matches (default 100) between bots (default random vs random);\n"
       "match i uses seed S+i (default S 1), so any one can be watched with\n"
-      "'ringfall play --seed S+i --red BOT --blue BOT'. Prints wins per squad,\n"
-      "draws, decisions per game and the speed.",
+      "'ringfall play --seed S+i --red BOT --blue BOT'. Prints wins per squad\n"
+      "(per player with --start draft or stages, the default: colours are drawn),\n"
+      "draws, decisions per game and the speed. --start as for play.",
       cmd_sim },
     { "replay", "replay FILE [--quiet] [--cards FILE] [--data DIR]",
       "rebuild a recorded game, verify it and tell it",

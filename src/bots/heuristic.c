@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bots/bot.h"
+#include "bots/heuristic_setup.h"
 
 #define SAMPLES 12            /* Aim deck shuffles per shot estimate */
 #define KILL_BONUS 25.0       /* an elimination is worth more than its damage */
@@ -26,6 +27,8 @@ typedef struct hview {
     rf_legend_view l[RF_SETUP_MAX_LEGENDS];
     unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
     unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
+    bool ring;                               /* the Ring module: its border and damage */
+    int ring_w, ring_n, ring_e, ring_s, ring_damage;
 } hview;
 
 typedef struct hshot { int target, slot; double value; } hshot;
@@ -34,6 +37,7 @@ static void load(const rf_game *g, hview *v, bool walks)
 {
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
+    v->ring = rf_view_ring(g, &v->ring_w, &v->ring_n, &v->ring_e, &v->ring_s, &v->ring_damage);
     for (int l = 0; l < v->n; l++) {
         rf_view_legend(g, l, &v->l[l]);
         if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
@@ -94,6 +98,15 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
     return best;
 }
 
+/* Spaces it would have to walk to get inside the ring (0 inside). */
+static int outside_ring(const hview *v, int x, int y)
+{
+    if (!v->ring) return 0;
+    int dx = x < v->ring_w ? v->ring_w - x : x > v->ring_e ? x - v->ring_e : 0;
+    int dy = y < v->ring_n ? v->ring_n - y : y > v->ring_s ? y - v->ring_s : 0;
+    return dx > dy ? dx : dy;
+}
+
 /* How good a space is for legend me: close enough to shoot, seen by few,
  * behind cover from those who see it. */
 static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
@@ -110,6 +123,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
         score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
         if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
     }
+    score -= (2.0 + v->ring_damage) * outside_ring(v, x, y);           /* stay inside the ring */
     int bin = v->bin_walk[y * 32 + x];
     if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
     if (nearest >= 99) return score;
@@ -295,6 +309,10 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     case RF_DEC_CARD:
     case RF_DEC_REACTION:
     case RF_DEC_INSTANT: return prefer(b, codes, n, cards, 2);
+    case RF_DEC_COLOUR:
+    case RF_DEC_DRAFT:
+    case RF_DEC_LOADOUT:
+    case RF_DEC_ENTRANCE: return bot_heuristic_setup(b, g, &d);   /* heuristic_setup.c */
     default: break;
     }
     return codes[bot_next(b) % (unsigned long long)n];

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "data/abilities_load.h"
 #include "data/cards_load.h"
 #include "data/loaders.h"
 #include "data/ring_load.h"
@@ -37,6 +38,7 @@ static const struct {
     { "ring_cards.json", rf_ring_cards_load },
     { "round_track.json", rf_round_track_load },
     { "rewards.json", rf_rewards_load },
+    { "abilities.json", rf_abilities_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

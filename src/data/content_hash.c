@@ -60,10 +60,26 @@ static unsigned long long hash_cards(unsigned long long h, const rf_cards *cards
     return h;
 }
 
+/* Abilities too, from memory (rf_content_add_abilities). */
+static unsigned long long hash_abilities(unsigned long long h, const rf_abilities *abs)
+{
+    for (int i = 0; i < abs->n; i++) {
+        const rf_ability_def *a = &abs->ab[i];
+        h = hash_string(h, a->id);
+        h = hash_string(h, a->legend);
+        const uint8_t rules[] = {a->type, a->cost, a->tokens, a->cooldown, a->place, a->range_lo,
+                                 a->range_hi, a->los, a->persistent, (uint8_t)a->kind,
+                                 a->timing, a->rounds, a->effect};
+        h = hash_bytes(h, rules, sizeof rules);
+        h = hash_bytes(h, a->a, sizeof a->a);
+    }
+    return h;
+}
+
 unsigned long long rf_content_hash(const rf_content *c)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < sizeof content_files / sizeof content_files[0]; i++)
         h = hash_file(h, c->dir, content_files[i]);
-    return hash_cards(h, &c->cards);
+    return hash_abilities(hash_cards(h, &c->cards), &c->abilities);
 }

@@ -10,6 +10,8 @@
  *     "rules": { "both_icons_hit": false, "half_hits_beta": false },
  *     "legends": [ {"name": "Wraith", "squad": 0, "x": 3, "y": 4}, ... ],
  *     "choices": [ "01020000", ... ], "hashes": [ "<16 hex>", ... ] }
+ * A match with stages adds "start": { "kind": 1 or 2, "squad_size": N,
+ * "random_draft": false } (rf_setup.start, docs/match.md).
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -118,6 +120,11 @@ rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
                              (json_int_t)r->setup.seed, "max_rounds", r->setup.max_rounds,
                              "rules", rules, "legends", legends_json(&r->setup), "choices",
                              hex_array(r, false), "hashes", hex_array(r, true));
+    if (root && r->setup.ring) json_object_set_new(root, "ring", json_true());   /* RING */
+    if (root && r->setup.start != RF_START_MAP)          /* docs/match.md */
+        json_object_set_new(root, "start", json_pack("{s:i, s:i, s:b}", "kind", r->setup.start,
+                                                     "squad_size", r->setup.squad_size,
+                                                     "random_draft", r->setup.random_draft));
     if (!root) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(root);
@@ -169,15 +176,23 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
 {
     const char *engine, *content, *map;
     json_int_t seed;
-    json_t *legends, *choices, *hashes;
+    json_t *legends, *choices, *hashes, *start = NULL;
     json_error_t je;
-    int both = 0, beta = 0;
+    int both = 0, beta = 0, ring = 0;
     if (json_unpack_ex(root, &je, JSON_STRICT,
-                       "{s:s, s:s, s:s, s:I, s:i, s:{s:b, s:b}, s:o, s:o, s:o}", "engine",
+                       "{s:s, s:s, s:s, s:I, s:i, s:{s:b, s:b}, s:o, s:o, s:o, s?o, s?b}", "engine",
                        &engine, "content", &content, "map", &map, "seed", &seed, "max_rounds",
                        &r->setup.max_rounds, "rules", "both_icons_hit", &both, "half_hits_beta",
-                       &beta, "legends", &legends, "choices", &choices, "hashes", &hashes) != 0)
+                       &beta, "legends", &legends, "choices", &choices, "hashes", &hashes,
+                       "start", &start, "ring", &ring) != 0)
         return rf_fail(err, RF_E_DATA, path, je.line, je.column, "replay", "%s", je.text);
+    r->setup.ring = ring;
+    int random_draft = 0;
+    if (start && json_unpack_ex(start, &je, JSON_STRICT, "{s:i, s:i, s:b}", "kind",
+                                &r->setup.start, "squad_size", &r->setup.squad_size,
+                                "random_draft", &random_draft) != 0)
+        return rf_fail(err, RF_E_DATA, path, je.line, je.column, "start", "%s", je.text);
+    r->setup.random_draft = random_draft;
     r->setup.rules.both_icons_hit = both;
     r->setup.rules.half_hits_beta = beta;
     snprintf(r->engine, sizeof r->engine, "%s", engine);
@@ -190,9 +205,10 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
     if (!json_is_array(choices) || !json_is_array(hashes) || json_array_size(hashes) != n ||
         n > REPLAY_MAX_STEPS)
         return bad(err, path, "choices", "choices and hashes must be arrays of one length");
-    r->n = 0;
-    while ((size_t)r->cap < n)
+    while ((size_t)r->cap < n) {
+        r->n = r->cap;                     /* grow() only grows a full buffer */
         if (grow(r) < 0) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
+    }
     r->n = (int)n;
     st = load_hex(choices, r->n, r, false, path, err);
     return st != RF_OK ? st : load_hex(hashes, r->n, r, true, path, err);

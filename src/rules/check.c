@@ -7,7 +7,9 @@
 
 #include "errors.h"
 #include "geo/move.h"
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/match.h"
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
@@ -86,6 +88,14 @@ static rf_status check_pieces(const rf_game *g, rf_error *err)
     for (int p = 0; p < g->npieces; p++) {
         int w = g->piece[p].where;
         held_by_pieces += w == RF_ON_GEAR || w == RF_IN_PACK || w == RF_ON_WEAPON || w == RF_ATTACHED;
+        if (w == RF_IN_POOL && (g->piece[p].at < 0 || g->piece[p].at >= g->nlegends))
+            return BROKEN("piece %d is in the pool of legend %d of %d", p, g->piece[p].at, g->nlegends);
+        if (w == RF_AT_ENTRANCE && (g->piece[p].at < 0 || g->piece[p].at >= 4 ||
+                                    g->match.stage != RF_STAGE_2))
+            return BROKEN("epic token %d at entrance side %d outside Stage 2 (STAGE2-2, STAGE2-8)",
+                          p, g->piece[p].at);
+        if (w == RF_IN_POOL && g->match.stage != RF_STAGE_1)
+            return BROKEN("piece %d is in a pool outside Stage 1 (STAGE1-7)", p);
         if (w == RF_IN_DECK && (g->piece[p].at >= g->weapon_deck_n || g->weapon_deck[g->piece[p].at] != p))
             return BROKEN("weapon card %d says it is at deck position %d", p, g->piece[p].at);
     }
@@ -122,6 +132,22 @@ static rf_status check_cards(const rf_game *g, int l, rf_error *err)
     return RF_OK;
 }
 
+/* RING-9, R-RING-7: the border inside the map, never crossed; the round
+ * marker on the track. */
+static rf_status check_ring(const rf_game *g, rf_error *err)
+{
+    const rf_ring *r = &g->ring;
+    if (r->west < 0 || r->north < 0 || r->west > r->east || r->north > r->south ||
+        r->east >= g->map->board->w || r->south >= g->map->board->h)
+        return BROKEN("ring border %d,%d-%d,%d is not a rectangle on the map", r->west, r->north,
+                      r->east, r->south);
+    if (g->content->ring_cards.n && r->card >= g->content->ring_cards.n)
+        return BROKEN("ring card %d of %d", r->card, g->content->ring_cards.n);
+    if (g->content->track.n && g->track_pos >= g->content->track.n)
+        return BROKEN("round marker at %d of %d", g->track_pos, g->content->track.n);
+    return RF_OK;
+}
+
 rf_status rf_check(const rf_game *g, rf_error *err)
 {
     if (g->magic != RF_GAME_MAGIC) return BROKEN("not a live game");
@@ -136,5 +162,8 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     rf_status st = check_positions(g, err);
     if (st == RF_OK) st = check_pieces(g, err);
     if (st == RF_OK) st = check_aim_deck(g, err);
+    if (st == RF_OK) st = rf_match_check(g, err);
+    if (st == RF_OK) st = check_ring(g, err);
+    if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     return st;
 }

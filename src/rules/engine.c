@@ -13,6 +13,7 @@
 #include "errors.h"
 #include "rules/engine.h"
 #include "rules/log.h"
+#include "rules/match.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,
@@ -29,6 +30,9 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_RECEIVE_LOOT] = &rf_frame_receive_loot_ops,
     [FR_DROP] = &rf_frame_drop_ops,
     [FR_RECEIVE_WEAPON] = &rf_frame_receive_weapon_ops,
+    [FR_MATCH] = &rf_frame_match_ops,
+    [FR_LOADOUT] = &rf_frame_loadout_ops,
+    [FR_ABILITY] = &rf_frame_ability_ops,
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)
@@ -114,7 +118,8 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max)
  * that made them. Everything else happens on the table, in the open. */
 static bool private_choice(int kind)
 {
-    return kind == RF_DEC_LOOT || kind == RF_DEC_WEAPON_GAIN || kind == RF_DEC_INTERACT;
+    return kind == RF_DEC_LOOT || kind == RF_DEC_WEAPON_GAIN || kind == RF_DEC_INTERACT ||
+           kind == RF_DEC_LOADOUT;                                       /* STAGE1: pools */
 }
 
 /* The log line of a choice. */
@@ -126,7 +131,7 @@ static void log_choice(const rf_game *g, uint32_t code)
     rf_pending(g, &d);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
         if (opts[i].code == code)
-            rf_logf(g, private_choice(d.kind) ? d.seat : -1, "%s: %s -> %s", rf_squad_name(d.seat),
+            rf_logf(g, private_choice(d.kind) ? d.seat : -1, "%s: %s -> %s", rf_seat_name(g, d.seat),
                     d.prompt, opts[i].label);
 }
 

@@ -36,6 +36,9 @@ enum rf_frame_type {
     FR_USE,          /* USE, CONSUM, GRENADE: use an item */
     FR_MELEE,        /* MELEE, PUSH: a melee attack */
     FR_DESTROY,      /* DESTROY: destroy up to N miniatures */
+    FR_MATCH,        /* DRAFT, STAGE2: colours, draft, entrance board (match.c) */
+    FR_LOADOUT,      /* STAGE1: a squad's loadout (match_loadout.c) */
+    FR_ABILITY,      /* ABIL, TIME: where an ability's miniature goes, then its timing */
     FR_COUNT
 };
 
@@ -86,6 +89,21 @@ enum rf_option_kind {
     OPT_CARD,           /* a: hand index: play a free or special action card (CARD-3) */
     OPT_RUSH,           /* a: hand index, b: 0 Move 1, 1 one more MP (RUSH-1) */
     OPT_REACT,          /* a: legend, b: hand index: play a reaction or an instant */
+    /* the match before Stage 3 (match.c, docs/match.md): tied to the public
+     * names so that the two lists cannot drift apart */
+    OPT_COLOUR = RF_OPT_COLOUR,   /* a: squad (DRAFT-2) */
+    OPT_DRAFT = RF_OPT_DRAFT,     /* a: index in the draft list (DRAFT-6) */
+    OPT_GIVE = RF_OPT_GIVE,       /* a: squadmate, b: piece (STAGE1-3) */
+    OPT_EQUIP = RF_OPT_EQUIP,     /* a: legend * 2 + weapon slot, b: piece (STAGE1-4) */
+    OPT_PLACE = RF_OPT_PLACE,     /* a: legend, b: piece | detail << 8 (STAGE1-6) */
+    OPT_SIDE = RF_OPT_SIDE,       /* a: legend, b: entrance side (STAGE2-4) */
+    OPT_ENTER = RF_OPT_ENTER,     /* a: legend (STAGE2-6) */
+    OPT_AMMO = RF_OPT_AMMO,       /* a: weapon slot (STAGE2-12) */
+    OPT_REMOVE = RF_OPT_REMOVE,   /* a token dropped off the map is removed (STAGE2-5) */
+    /* abilities (abilities_play.c, docs/abilities.md) */
+    OPT_ABILITY = RF_OPT_ABILITY,       /* a: enum rf_abil_type: use the ability (ABIL-3) */
+    OPT_ABIL_PLACE = RF_OPT_ABIL_PLACE, /* a 0, b cell; a level + 8, b point (i * 64 + j);
+                                           a 64 + enemy legend (attach, ABIL-8) */
 };
 
 /* The parts of a combined basic action (ACT-8, ACT-11). */
@@ -109,7 +127,9 @@ static inline int rf_code_b(uint32_t c) { return (int)(c & 0xffff); }
 extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activation_ops,
     rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
     rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
-    rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops;
+    rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
+    rf_frame_ability_ops;
+extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

@@ -19,6 +19,7 @@
 
 #include "rules/engine.h"
 #include "geo/adjacency.h"
+#include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
 #include "rules/legends.h"
 #include "rules/pieces.h"
@@ -72,6 +73,7 @@ static bool cards_possible(const rf_game *g, const rf_frame *f)
 {
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
     rf_activation_card_options(g, f, &ob);
+    rf_ability_options(g, f, &ob);
     return ob.n > 0;
 }
 
@@ -154,6 +156,7 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
             rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
     if (!g->legend[f->legend].on_map) return;
     rf_activation_card_options(g, f, ob);
+    rf_ability_options(g, f, ob);                             /* ABIL-3, ACT-12 */
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
 }
@@ -175,7 +178,9 @@ static bool loot_apply(rf_game *g, int l, uint32_t code)
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (loot_apply(g, f->legend, code) || rf_activation_card_apply(g, f, code)) return;
+    if (loot_apply(g, f->legend, code) || rf_activation_card_apply(g, f, code) ||
+        rf_ability_apply(g, f, code))
+        return;
     int act = rf_code_a(code), l = f->legend;
     if (act == ACT_END) {
         end_activation(g, f);

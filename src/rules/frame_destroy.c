@@ -21,6 +21,7 @@
 
 #include "geo/adjacency.h"
 #include "geo/los.h"
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
 
@@ -89,13 +90,16 @@ static int open_targets(const rf_game *g, const rf_frame *f, int how)
 
 /* DESTROY-5, DESTROY-6: every chosen miniature is destroyed and returns to
  * its owner's supply (it leaves the overlay; highest index first, as the
- * overlay compacts). No destruction effects exist yet (DESTROY-6), and
- * DESTROY-7 (the miniature's ability tokens to the cooldown track) waits
- * for ability tokens, which the match issue adds. */
+ * overlay compacts). No destruction effects exist yet (DESTROY-6); an
+ * ability miniature's token below the initiative track goes onto the
+ * cooldown track (DESTROY-7, abilities_play.c). */
 static void resolve(rf_game *g, const rf_frame *f)
 {
     for (int i = g->overlay.n - 1; i >= 0; i--)
-        if (chosen(f, i)) geo_overlay_remove(&g->overlay, i);
+        if (chosen(f, i)) {
+            rf_abilities_destroyed(g, i);            /* DESTROY-7 */
+            geo_overlay_remove(&g->overlay, i);
+        }
 }
 
 static int destroy_run(rf_game *g, rf_frame *f)

@@ -14,6 +14,7 @@
 #include "rules/engine.h"
 #include "rules/activation_cards.h"
 #include "rules/legends.h"
+#include "rules/match.h"
 
 static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)
 {
@@ -35,12 +36,17 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->kind = RF_DEC_MOVE;
     d->seat = lg->seat;
     d->legend = f->legend;
-    snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name, f->a,
-             lg->pos.x, lg->pos.y);
+    if (f->c > 0)                                  /* STAGE2-10, match_entry.c */
+        snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
+                 lg->name, f->a, ring_edge_name(f->c - 1));
+    else
+        snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name, f->a,
+                 lg->pos.x, lg->pos.y);
 }
 
 static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
+    if (rf_entry_options(g, f, ob)) return;         /* STAGE2-10: entering the map */
     geo_reach r;
     reach_of(g, f, &r);
     for (int w = 0; w < GEO_MAX_CELLS / 64; w++)             /* the set bits, in order */
@@ -54,6 +60,7 @@ static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
+    if (rf_entry_apply(g, f, code)) return;                 /* STAGE2-10 */
     if (rf_move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
     geo_reach r;
     reach_of(g, f, &r);

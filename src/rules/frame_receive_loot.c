@@ -22,9 +22,11 @@ static bool is_gear(const rf_loot_def *d)
            d->family == RF_LOOT_KNOCKDOWN;
 }
 
+/* frame c = 1: the legend is off the map, at the entrance board: a token it
+ * drops, or that makes room, is removed from the game (STAGE2-5, LOOT-5). */
 static int recv_run(rf_game *g, rf_frame *f)
 {
-    if (g->legend[f->legend].on_map && rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
+    if ((g->legend[f->legend].on_map || f->c) && rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
         return RF_WAIT;
     rf_pop(g);
     return RF_GO;
@@ -74,6 +76,10 @@ static void recv_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     else pack_options(g, l, ob);
     if (d->family == RF_LOOT_ATTACHMENT && !g->piece[p].displaced)   /* ATTACH-5, ATTACH-6 */
         fit_options(g, l, d, ob);
+    if (!g->legend[l].on_map) {                                     /* STAGE2-5 */
+        rf_opt_add(ob, rf_code(OPT_REMOVE, 0, 0), "drop it (removed from the game)");
+        return;
+    }
     geo_cell cells[GEO_NDIRS + 1];
     int n = rf_drop_spaces(g, l, cells);
     for (int i = 0; i < n; i++)
@@ -83,12 +89,17 @@ static void recv_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void push_drop(rf_game *g, int l, int p)
 {
-    rf_push(g, FR_DROP, l)->a = (int16_t)p;
+    if (!g->legend[l].on_map) rf_piece_remove(g, p);                /* STAGE2-5, LOOT-5 */
+    else rf_push(g, FR_DROP, l)->a = (int16_t)p;
 }
 
 static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, p = rf_first_held(g, l, RF_PIECE_LOOT);
+    if (rf_code_kind(code) == OPT_REMOVE) {                   /* STAGE2-5 */
+        rf_piece_remove(g, p);
+        return;
+    }
     if (rf_code_kind(code) == OPT_DROP_AT) {                  /* LOOT-4 */
         rf_piece_to_map(g, p, geo_cell_at(rf_code_b(code)));
         return;

@@ -2,29 +2,31 @@
  * frame_round.c — the bottom frame: rounds of Stage 3 (ROUND-1 … ROUND-5).
  *
  * A round is the red squad's turn, then the blue squad's turn, then the
- * transition phase (ROUND-2). The transition here deals each legend an
- * action card (TRANS-3), flips the draft cards face up again (TRANS-6) and
- * moves to the next round; the match issue adds ring damage, cooldowns and
- * the round track (TRANS-2, TRANS-4, TRANS-5, TRANS-7). After the last
- * round the tiebreakers of BR-7 decide (victory.c).
+ * transition phase (ROUND-2): ring damage (TRANS-2), an action card for
+ * each legend (TRANS-3), the round marker's advance with the ring's
+ * movement (TRANS-5, ring_play.c), the draft cards face up again (TRANS-6)
+ * and the next round. At the trophy the tiebreakers of BR-7 decide
+ * (victory.c).
  */
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/log.h"
+#include "rules/ring_play.h"
 #include "rules/victory.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 
+/* The transition phase, steps in order (TRANS-1). */
 static void transition(rf_game *g)
 {
+    rf_ring_damage_phase(g);                                                /* TRANS-2 */
+    if (g->over) return;
     for (int i = 0; i < g->nlegends; i++) rf_hand_draw(g, i, 1);             /* TRANS-3 */
+    rf_cooldown_transition(g);                                              /* TRANS-4 */
+    if (rf_round_marker_advance(g)) return;                                 /* TRANS-5 */
     for (int i = 0; i < g->nlegends; i++) g->legend[i].activated = false;   /* TRANS-6 */
-    if (g->round >= g->max_rounds) {                                        /* ROUND-5 */
-        rf_end_game(g, rf_victory_after_last_round(g));                     /* BR-7 */
-        return;
-    }
-    g->round++;
-}
+}                                                   /* TRANS-7: round_run starts with red */
 
 static int round_run(rf_game *g, rf_frame *f)
 {

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/victory.h"
 
@@ -17,6 +18,11 @@ static bool waiting_legend(const rf_game *g, int squad, int l)
 
 static int turn_run(rf_game *g, rf_frame *f)
 {
+    if (f->step == 0) {                        /* TURN-1 (1), TURN-2: the initiative track */
+        f->step = 1;
+        rf_abilities_turn_start(g, f->a);
+        if (g->over) return RF_GO;
+    }
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->a, l)) return RF_WAIT;
     rf_pop(g);                                                  /* TURN-4: advance the marker */
@@ -26,7 +32,7 @@ static int turn_run(rf_game *g, rf_frame *f)
 static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_ACTIVATE;
-    d->seat = f->a;
+    d->seat = g->match.seat_of[f->a];           /* the player of the squad (DRAFT-2) */
     d->legend = -1;
     snprintf(d->prompt, sizeof d->prompt, "%s squad, round %d: which legend activates next?",
              f->a == RF_RED ? "Red" : "Blue", g->round);

@@ -27,6 +27,7 @@
 
 #include "geo/adjacency.h"
 #include "geo/zone.h"
+#include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
@@ -169,9 +170,8 @@ static void consume(rf_game *g, int l, const rf_loot_def *d)
     rf_restore_health(v, d->restore_health);          /* CONSUM-3, CONSUM-4, CONSUM-7 */
     rf_restore_shield(v, d->restore_shield);          /* CONSUM-5, CONSUM-6, CONSUM-7 */
     /* CONSUM-8, COOL-5: the Ultimate Accelerant moves the legend's tokens
-     * on the cooldown track d->cooldown_reduce positions left. There is no
-     * cooldown track yet (the match issue adds it), so the token is used
-     * up with nothing to reduce; the track's code belongs here. */
+     * on the cooldown track d->cooldown_reduce positions left. */
+    if (d->cooldown_reduce) rf_cooldown_reduce(g, l, d->cooldown_reduce);
 }
 
 /* CONSUM-1, GRENADE-8: out of the backpack and out of the game. */

@@ -3,6 +3,7 @@
  * depends on, field by field (never the struct's padding or its pointers),
  * for bench signatures and replay checks.
  */
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 
 typedef struct fnv { uint64_t h; } fnv;
@@ -45,6 +46,8 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->round); mix(&f, g->squad_turn); mix(&f, g->over); mix(&f, g->winner);
     mix(&f, g->active); mix(&f, g->ap); mix(&f, g->shots); mix(&f, g->vp[0]); mix(&f, g->vp[1]);
     mix(&f, g->rush_used);
+    mix(&f, g->track_pos); mix(&f, g->ring_on); mix(&f, g->ring.west); mix(&f, g->ring.north);
+    mix(&f, g->ring.east); mix(&f, g->ring.south); mix(&f, g->ring.card);
     mix(&f, g->shot.ht_mod); mix(&f, g->shot.damage_per_hit); mix(&f, g->shot.stability);
     mix(&f, g->shot.rate); mix(&f, g->shot.ignore_icons); mix(&f, g->shot.enhanced);
     mix(&f, g->shot.reacted_before); mix(&f, g->shot.reacted_after);
@@ -62,6 +65,13 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.both_icons_hit);
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
+    mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
+    const rf_match *m = &g->match;                       /* the match before Stage 3 */
+    mix(&f, m->stage); mix(&f, m->seat_of[0]); mix(&f, m->seat_of[1]); mix(&f, m->aim[0]);
+    mix(&f, m->aim[1]); mix(&f, m->squad_size); mix(&f, m->ndraft); mix(&f, m->drafted);
+    mix(&f, m->entered);
+    for (int i = 0; i < 4; i++) mix(&f, m->reward[i]);
+    for (int i = 0; i < RF_MAX_LEGENDS; i++) mix(&f, m->side[i]);
     for (int i = 0; i < g->bin_deck_n; i++) mix(&f, g->bin_deck[i]);
     for (int i = 0; i < g->nframes; i++) {
         const rf_frame *fr = &g->stack[i];

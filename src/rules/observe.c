@@ -101,23 +101,30 @@ static void put_cards(jbuf *j, const rf_game *g, const rf_legend *lg, bool own)
     put_card_list(j, g, lg->hand, lg->hand_n);
 }
 
+static void put_pool(jbuf *j, const rf_game *g, int l, bool own);
+
 static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
 {
     const rf_legend *lg = &g->legend[l];
     const geo_board *b = g->map->board;
+    /* R-STAGE1-2: another squad's boards are set up out of sight in Stage 1
+     * (its gear, weapons and the shield a body shield gives) */
+    bool unseen = g->match.stage == RF_STAGE_1 && !(seat >= 0 && seat == lg->seat);
     put(j, "{\"name\":");
     put_str(j, lg->name);
     put(j, ",\"squad\":\"%s\",\"on_map\":%s,\"x\":%d,\"y\":%d,\"level\":%d,\"health\":%d,"
         "\"shield\":%d,\"shield_max\":%d,\"death_boxes\":%d,\"activated\":%s,\"gear\":[",
         squad_name(lg->squad), lg->on_map ? "true" : "false", lg->pos.x, lg->pos.y,
-        lg->on_map ? geo_floor(b, lg->pos) : 0, lg->vitals.health, lg->vitals.shield,
-        lg->vitals.shield_max, lg->death_boxes, lg->activated ? "true" : "false");
-    for (int s = 0; s < RF_GEAR_SLOTS; s++) {
+        lg->on_map ? geo_floor(b, lg->pos) : 0, lg->vitals.health, unseen ? 0 : lg->vitals.shield,
+        unseen ? 0 : lg->vitals.shield_max, lg->death_boxes, lg->activated ? "true" : "false");
+    for (int s = 0; s < RF_GEAR_SLOTS && !unseen; s++) {
         if (s) put(j, ",");
         put_loot(j, g, lg->gear[s]);
     }
     put(j, "],\"weapons\":");
-    put_weapons(j, g, lg);
+    if (unseen) put(j, "[]");
+    else put_weapons(j, g, lg);
+    put_pool(j, g, l, seat >= 0 && seat == lg->seat);
     put_cards(j, g, lg, seat >= 0 && seat == lg->seat);
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
         put(j, ",\"backpack\":[");
@@ -128,6 +135,64 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
         put(j, "]");
     }
     put(j, "}");
+}
+
+/* STAGE1-1: a legend's pool is its own squad's secret, even its size
+ * (what was given or equipped would show, R-STAGE1-2). */
+static void put_pool(jbuf *j, const rf_game *g, int l, bool own)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++) n += g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
+    if (!n || !own) return;
+    put(j, ",\"pool\":[");
+    for (int p = 0, first = 1; p < g->npieces; p++) {
+        if (g->piece[p].where != RF_IN_POOL || g->piece[p].at != l) continue;
+        put(j, first ? "" : ",");
+        first = 0;
+        if (g->piece[p].kind == RF_PIECE_LOOT) put_loot(j, g, p);
+        else {
+            put(j, "{\"weapon\":");
+            put_str(j, g->content->catalog.weapon[g->piece[p].def].id);
+            put(j, "}");
+        }
+    }
+    put(j, "]");
+}
+
+/* The match before Stage 3: colours, the draft list, the entrance board
+ * (its rewards and epic tokens lie face up, STAGE2-1, STAGE2-2). */
+static void put_match(jbuf *j, const rf_game *g)
+{
+    const rf_match *m = &g->match;
+    static const char *const stages[] = { "map", "colours", "draft", "stage1", "stage2" };
+    put(j, ",\"match\":{\"stage\":\"%s\",\"seat_of\":[%d,%d]", stages[m->stage % 5],
+        m->seat_of[0], m->seat_of[1]);
+    if (m->stage == RF_STAGE_MAP) {
+        put(j, "}");
+        return;
+    }
+    put(j, ",\"aim\":[%d,%d],\"draft\":[", m->aim[0], m->aim[1]);
+    for (int i = 0, first = 1; i < m->ndraft; i++)
+        if (!(m->drafted >> i & 1)) {
+            put(j, first ? "" : ",");
+            put_str(j, m->draft_name[i]);
+            first = 0;
+        }
+    put(j, "],\"entrance\":[");
+    for (int s = 0; s < 4; s++) {
+        int e = -1;
+        for (int p = 0; p < g->npieces && e < 0; p++)
+            if (g->piece[p].where == RF_AT_ENTRANCE && g->piece[p].at == s) e = p;
+        put(j, "%s{\"reward\":", s ? "," : "");
+        put_str(j, m->reward[s] >= 0 ? g->content->rewards.reward[m->reward[s]].id : "");
+        put(j, ",\"epic\":");
+        put_loot(j, g, e);
+        put(j, "}");
+    }
+    put(j, "],\"sides\":[");
+    for (int l = 0; l < g->nlegends; l++)
+        put(j, "%s%d", l ? "," : "", m->side[l]);
+    put(j, "],\"entered\":%u}", m->entered);
 }
 
 static void put_counts(jbuf *j, const rf_game *g)
@@ -191,6 +256,23 @@ static void put_last(jbuf *j, const rf_game *g)
     put(j, "]}");
 }
 
+/* The round marker and the ring: all public (the face-up ring card shows
+ * the next movement, RING-3). */
+static void put_ring(jbuf *j, const rf_game *g)
+{
+    put(j, ",\"track_pos\":%d,\"ring\":", g->track_pos);
+    if (!g->ring_on) {
+        put(j, "null");
+        return;
+    }
+    const rf_ring_deck *deck = &g->content->ring_cards;
+    put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
+        g->ring.west, g->ring.north, g->ring.east, g->ring.south,
+        ring_damage(&g->content->track, g->track_pos));
+    put_str(j, deck->n > 0 ? deck->card[g->ring.card].id : "");
+    put(j, "}");
+}
+
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
     jbuf j = { buf, n, 0 };
@@ -205,6 +287,8 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put(&j, "]");
     put_counts(&j, g);
     put(&j, ",\"bins_opened\":%u", g->bins_opened);
+    put_match(&j, g);
+    put_ring(&j, g);
     put_pending(&j, g);
     put_last(&j, g);
     put(&j, "}");

@@ -51,6 +51,8 @@ void rf_piece_hold(rf_game *g, int p, int l) { place(g, p, RF_HELD, l); }
 
 void rf_piece_remove(rf_game *g, int p) { place(g, p, RF_REMOVED, 0); }
 
+void rf_piece_place(rf_game *g, int p, int where, int at) { place(g, p, where, at); }
+
 void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w)
 {
     place(g, p, RF_ON_WEAPON, l * RF_WEAPON_SLOTS + w);

@@ -16,6 +16,9 @@ void rf_piece_attach(rf_game *g, int p, int l, int w, int s);  /* ATTACH-2 */
 void rf_piece_hold(rf_game *g, int p, int l);              /* next to the legend board */
 void rf_piece_remove(rf_game *g, int p);                   /* out of the game */
 void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w);
+/* A place without a legend slot: RF_IN_POOL (at: legend), RF_AT_ENTRANCE
+ * (at: side), RF_HELD (at: legend). */
+void rf_piece_place(rf_game *g, int p, int where, int at);
 
 /* A free backpack slot, or -1. */
 int rf_pack_free_slot(const rf_game *g, int l);

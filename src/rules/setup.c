@@ -16,9 +16,11 @@
 
 #include "errors.h"
 #include "geo/place.h"
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
+#include "rules/match.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
@@ -34,6 +36,7 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "%s: squad must be 0 (red) or "
                            "1 (blue)", l->name);
         squads[l->squad]++;
+        if (s->start != RF_START_MAP) continue;   /* no space yet (rf_match_check_setup) */
         geo_cell c = geo_cell_make(l->x, l->y);
         if (!geo_space_free(m->board, NULL, NULL, c))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s: %d,%d is not a free "
@@ -47,6 +50,7 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
                                "on %d,%d", s->legend[j].name, l->name, l->x, l->y);
         }
     }
+    if (s->start != RF_START_MAP) return rf_match_check_setup(s, err);
     if (!squads[0] || !squads[1])
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
     return RF_OK;
@@ -126,7 +130,7 @@ static void deal_weapon(rf_game *g, int l, int slot)
 }
 
 /* CARD-6, STAGE2-3: the legend's action deck, shuffled, and 3 cards drawn. */
-static void deal_cards(rf_game *g, int l, const char *deck)
+static void deal_cards(rf_game *g, int l, const char *deck, int draw)
 {
     rf_legend *lg = &g->legend[l];
     int ids[RF_DECK_SIZE];
@@ -136,19 +140,19 @@ static void deal_cards(rf_game *g, int l, const char *deck)
     rf_rng_shuffle16(&g->rng, order, n);
     for (int i = 0; i < n; i++) lg->deck[i] = (uint8_t)order[i];
     lg->deck_n = (uint8_t)n;
-    rf_hand_draw(g, l, 3);
+    rf_hand_draw(g, l, draw);
 }
 
-static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
+/* A legend's board as BR-4 sets it up, without weapons, off the map; its
+ * action deck shuffled, `draw` cards drawn (match.c draws them in Stage 2). */
+void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
+                    int draw)
 {
     rf_legend *lg = &g->legend[l];
     memset(lg, 0, sizeof *lg);
-    memcpy(lg->name, s->name, sizeof lg->name);
-    lg->name[sizeof lg->name - 1] = '\0';
-    lg->squad = (uint8_t)s->squad;
-    lg->seat = (uint8_t)s->squad;
-    lg->on_map = true;
-    lg->pos = geo_cell_make(s->x, s->y);
+    snprintf(lg->name, sizeof lg->name, "%s", name);
+    lg->squad = (uint8_t)squad;
+    lg->seat = (uint8_t)seat;
     lg->vitals.health = lg->vitals.health_max = 40;                          /* DMG-8 */
     lg->vitals.shield = 20;
     lg->vitals.shield_max = 20;
@@ -159,12 +163,29 @@ static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
     give_gear(g, l, RF_GEAR_BODY, RF_LOOT_BODY_SHIELD);
     give_gear(g, l, RF_GEAR_KNOCKDOWN, RF_LOOT_KNOCKDOWN);
     if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
-    deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
-    deal_weapon(g, l, 1);
+    memset(lg->weapon, 0xff, sizeof lg->weapon);
+    deal_cards(g, l, deck, draw);
+    rf_abilities_setup(g, l, "");                       /* none until given (ABIL-1) */
+}
+
+static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
+{
     char deck[sizeof s->deck + 1];
     memcpy(deck, s->deck, sizeof s->deck);
     deck[sizeof s->deck] = '\0';
-    deal_cards(g, l, deck);
+    char name[sizeof s->name + 1];
+    memcpy(name, s->name, sizeof s->name);
+    name[sizeof s->name] = '\0';
+    rf_legend *lg = &g->legend[l];
+    rf_legend_init(g, l, name, s->squad, s->squad, deck, 3);
+    char abilities[sizeof s->abilities + 1];
+    memcpy(abilities, s->abilities, sizeof s->abilities);
+    abilities[sizeof s->abilities] = '\0';
+    rf_abilities_setup(g, l, abilities);                                     /* ABIL-1 */
+    lg->on_map = true;
+    lg->pos = geo_cell_make(s->x, s->y);
+    deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
+    deal_weapon(g, l, 1);
 }
 
 static void find_bins(rf_game *g)
@@ -173,6 +194,18 @@ static void find_bins(rf_game *g)
     int kind = geo_kinds_find(&g->content->kinds, "supply_bin");
     for (int c = 0; c < b->ncomp && g->nbins < RF_MAX_BINS; c++)
         if (b->comp[c].kind == kind) g->bin_comp[g->nbins++] = (int16_t)c;
+}
+
+/* SETUP-2: the round marker on round 1. RING-3, RING-4: the ring deck
+ * shuffled and its top card face up; the border figures on the corners. */
+static void setup_ring(rf_game *g, const rf_setup *s)
+{
+    g->track_pos = (uint8_t)ring_track_start(&g->content->track);
+    g->ring_on = s->ring;
+    int card = 0;
+    if (s->ring && g->content->ring_cards.n > 0)
+        card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
+    ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
 }
 
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
@@ -198,8 +231,10 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
         return st != RF_OK ? st : rf_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
                                           "not enough weapon cards for %d legends", s->nlegends);
     }
-    g->nlegends = (uint8_t)s->nlegends;
-    for (int l = 0; l < s->nlegends; l++) setup_legend(g, l, &s->legend[l]);
+    if (s->start == RF_START_MAP) {
+        g->nlegends = (uint8_t)s->nlegends;
+        for (int l = 0; l < s->nlegends; l++) setup_legend(g, l, &s->legend[l]);
+    }
     int16_t order[RF_AIM_DECK];
     for (int i = 0; i < RF_AIM_DECK; i++) order[i] = (int16_t)i;
     rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                           /* SETUP-3 */
@@ -213,11 +248,14 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     for (int i = 0; i < g->bin_deck_n; i++) g->bin_deck[i] = (int8_t)bins[i];
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
+    setup_ring(g, s);
     g->rules = s->rules;
     g->winner = -1;
     g->active = -1;
     rf_game_set_log(g, log, log_user);
-    rf_push(g, FR_ROUND, -1);
+    if (s->start == RF_START_MAP) rf_match_on_map(g);
+    else rf_match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
+    rf_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
     rf_advance(g);
     *out = g;
     return RF_OK;

@@ -24,7 +24,9 @@
 #include "content.h"
 #include "geo/overlay.h"
 #include "map.h"
+#include "rules/abilities.h"
 #include "rules/cards.h"
+#include "rules/ring.h"
 #include "rules/combat.h"
 #include "rules/rng.h"
 
@@ -53,6 +55,8 @@ enum rf_where {
     RF_REMOVED,         /* removed from the game (WEAPON-7, CONSUM-1, ...) */
     RF_HELD,            /* next to a legend board, waiting for keep or drop (INTERACT-4 (2));
                            at: legend */
+    RF_IN_POOL,         /* a legend's Stage 1 loot pool (STAGE1-1); at: legend */
+    RF_AT_ENTRANCE,     /* an epic token beside the entrance board (STAGE2-2); at: side */
 };
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
@@ -98,6 +102,27 @@ typedef struct rf_shot {
     uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
 } rf_shot;
 
+/* The match before Stage 3 (match.c, docs/match.md): colours, draft,
+ * Stage 1 and Stage 2. A match set up on the map starts in RF_STAGE_MAP
+ * with seat_of = { 0, 1 }. */
+enum rf_stage { RF_STAGE_MAP = 0, RF_STAGE_COLOURS, RF_STAGE_DRAFT, RF_STAGE_1, RF_STAGE_2 };
+#define RF_MAX_DRAFT 6                  /* rf_setup's list (RF_SETUP_MAX_LEGENDS) */
+
+typedef struct rf_match {
+    uint8_t stage;                  /* enum rf_stage; RF_STAGE_MAP once Stage 3 runs */
+    int8_t seat_of[2];              /* the seat playing each squad (DRAFT-2); -1 undecided */
+    uint8_t aim[2];                 /* the last colour draw: each seat's Aim card value */
+    uint8_t squad_size;             /* legends per squad */
+    uint8_t ndraft;                 /* legends that may be drafted */
+    uint8_t drafted;                /* bits: drafted already */
+    char draft_name[RF_MAX_DRAFT][RF_NAME];
+    char draft_deck[RF_MAX_DRAFT][24];
+    int8_t squad_of_draft[RF_MAX_DRAFT];  /* RF_START_STAGES: the given squad */
+    int8_t reward[4];               /* the reward token at each side (STAGE2-1), -1 removed */
+    int8_t side[RF_MAX_LEGENDS];    /* entrance side of each legend, -1 not placed (STAGE2-4) */
+    uint8_t entered;                /* bits: legends on the map (STAGE2-6) */
+} rf_match;
+
 /* A frame of the resolution stack (engine.h). The meaning of a…d is the
  * frame type's own. */
 typedef struct rf_frame {
@@ -130,6 +155,9 @@ struct rf_game {
     uint8_t round;                  /* 1 … 8 (ROUND-1) */
     uint8_t squad_turn;             /* the squad whose turn it is */
     uint8_t max_rounds;
+    uint8_t track_pos;              /* the round marker on the round track (SETUP-2, TRANS-5) */
+    bool ring_on;                   /* the Ring module is used (RING) */
+    rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;
     int8_t winner;                  /* squad, or -1 for a draw */
@@ -156,6 +184,8 @@ struct rf_game {
     rf_frame stack[RF_MAX_STACK];
     uint32_t decisions;             /* choices made so far */
     rf_last_attack last;
+    rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
+    rf_match match;                 /* the match before Stage 3 (match.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
      * (rf_game_set_log). Clones and copies start without it. */
     rf_log_fn log;

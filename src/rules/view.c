@@ -70,6 +70,17 @@ bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2)
     return geo_cover(g->map->board, &g->overlay, geo_cell_make(x1, y1), geo_cell_make(x2, y2), NULL);
 }
 
+bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south, int *damage)
+{
+    if (!g->ring_on) return false;
+    *west = g->ring.west;
+    *north = g->ring.north;
+    *east = g->ring.east;
+    *south = g->ring.south;
+    *damage = ring_damage(&g->content->track, g->track_pos);
+    return true;
+}
+
 int rf_view_bins(const rf_game *g) { return g->nbins; }
 
 bool rf_view_bin_opened(const rf_game *g, int bin)

@@ -20,7 +20,8 @@ static const rf_map *crossroads(void)
     return m;
 }
 
-/* The first-game squads (DRAFT-9) at the middle of the north and south edges. */
+/* The first-game squads (DRAFT-9) at the middle of the north and south
+ * edges, with the Ring module. */
 static rf_setup setup(int size, unsigned long long seed)
 {
     static const char *const names[2][3] = { { "Bangalore", "Wraith", "Lifeline" },
@@ -37,6 +38,7 @@ static rf_setup setup(int size, unsigned long long seed)
             l->y = ys[q];
         }
     s.seed = seed;
+    s.ring = true;                                   /* SETUP-10: the first game's Ring */
     return s;
 }
 

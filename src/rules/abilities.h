@@ -1,0 +1,122 @@
+/*
+ * abilities.h — ability cards, their tokens and miniatures (rules ABIL,
+ * TIME, COOL; TURN-2, TRANS-4, CONSUM-8, DESTROY-7). Format and timing
+ * model: docs/abilities.md.
+ *
+ * An ability is data (data/abilities.json; test-only abilities in
+ * tests/data/): its legend key, type (Tactical or Ultimate, ABIL-1), cost
+ * (free, 1 or 2 AP, ACT-12), how many tokens it has, its cooldown (COOL-2),
+ * where it places a miniature (ABIL-4 … ABIL-10), its timing label (TIME)
+ * and its effect (a named handler with up to four numbers).
+ *
+ * In a game every token of a legend's ability is in exactly one place
+ * (rf_check): the legend's supply (ABIL-3), below the initiative track at
+ * an absolute turn (round * 2 + squad) in top-to-bottom order (TIME-2 …
+ * TIME-4, TURN-2), or on the cooldown track at a position (COOL-2 …
+ * COOL-5). A placed miniature is a record here (owner, ability, the token
+ * whose effect it belongs to, where it is or whom it is attached to); a
+ * miniature with a component kind is also an overlay object, so sight,
+ * zones and movement see it (owner tag RF_ABIL_OWNER).
+ */
+#ifndef RF_RULES_ABILITIES_H
+#define RF_RULES_ABILITIES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "geo/grid.h"
+
+/* ABIL-1: each legend has one Tactical and one Ultimate ability. */
+enum rf_abil_type { RF_ABIL_TACTICAL, RF_ABIL_ULTIMATE, RF_ABIL_SLOTS };
+
+/* ABIL-6 … ABIL-9: where the ability places its miniature. */
+enum rf_abil_place {
+    RF_APLACE_NONE,          /* places nothing */
+    RF_APLACE_SPACE,         /* any space, occupied or not (ABIL-6) */
+    RF_APLACE_FREE_SPACE,    /* a free space (ABIL-7) */
+    RF_APLACE_POINT,         /* any intersection (ABIL-6) */
+    RF_APLACE_FREE_POINT,    /* a free intersection (ABIL-7) */
+    RF_APLACE_ATTACH,        /* attached to an enemy legend (ABIL-8) */
+    RF_APLACE_COUNT
+};
+
+/* TIME-1 … TIME-7: the green timing label. */
+enum rf_abil_timing {
+    RF_ATIME_IMMEDIATE,      /* no label: resolved at once (TIME-1) */
+    RF_ATIME_DURATION,       /* active at once and for X rounds (TIME-2) */
+    RF_ATIME_DELAY,          /* resolved X rounds later (TIME-3) */
+    RF_ATIME_PERSISTENT,     /* at once; the miniature stays until used again (TIME-7) */
+    RF_ATIME_COUNT
+};
+
+/* What an ability does (abilities.c); a0…a3 are the effect's own. */
+enum rf_abil_effect {
+    RF_AEFF_NONE,            /* the miniature alone (a zone, a marker) */
+    RF_AEFF_MOVE,            /* the legend performs a Move a0 (not after a Delay) */
+    RF_AEFF_RESTORE,         /* the legend restores a0 health and a1 shield (DMG-7) */
+    RF_AEFF_DAMAGE,          /* every legend within range a1 of the miniature takes a0 */
+    RF_AEFF_COUNT
+};
+
+#define RF_ABIL_MAX_TOKENS 3        /* tokens of one ability (Bangalore: 2 Tactical) */
+#define RF_COOLDOWN_TRACK 6         /* positions of the cooldown track (designed, DATA-GAPS 2.3) */
+#define RF_MAX_ABILITY_DEFS 48
+#define RF_MAX_ABIL_MINIS 24
+#define RF_ABIL_OWNER 0x80          /* overlay owner tag: 0x80 | legend << 1 | slot */
+
+typedef struct rf_ability_def {
+    char id[24];
+    char name[48];
+    char legend[24];          /* the legend key (rf_setup_legend.abilities) */
+    uint8_t type;             /* enum rf_abil_type */
+    uint8_t cost;             /* 0 free action, 1 or 2 AP (ACT-12) */
+    uint8_t tokens;           /* 1 … RF_ABIL_MAX_TOKENS; as many miniatures */
+    uint8_t cooldown;         /* 0 … RF_COOLDOWN_TRACK (COOL-2) */
+    uint8_t place;            /* enum rf_abil_place */
+    uint8_t range_lo, range_hi;   /* ABIL-9 */
+    bool los;                 /* ABIL-10 */
+    bool persistent;          /* the miniature is <PERSISTENT> (TIME-5, ABIL-5) */
+    int16_t kind;             /* overlay component kind, -1: a marker the overlay does not hold */
+    uint8_t timing;           /* enum rf_abil_timing */
+    uint8_t rounds;           /* X of Duration / Delay */
+    uint8_t effect;           /* enum rf_abil_effect */
+    int8_t a[4];
+    char text[200];
+} rf_ability_def;
+
+typedef struct rf_abilities {
+    int n;
+    rf_ability_def ab[RF_MAX_ABILITY_DEFS];
+} rf_abilities;
+
+/* Where a token is. */
+enum rf_tok_where { RF_TOK_SUPPLY = 0, RF_TOK_TRACK, RF_TOK_COOLDOWN };
+
+typedef struct rf_abil_token {
+    uint8_t where;            /* enum rf_tok_where */
+    uint8_t at;               /* TRACK: turn round * 2 + squad; COOLDOWN: position 1 … */
+    uint16_t order;           /* TRACK: placing order, lower = higher up (TIME-4) */
+} rf_abil_token;
+
+typedef struct rf_abil_mini {
+    int8_t legend, slot;      /* owner and ability */
+    int8_t token;             /* the token whose timed effect it belongs to, -1 none */
+    int8_t attached;          /* the legend it is attached to (ABIL-8), -1 */
+    int16_t kind;             /* overlay kind, -1 marker */
+    geo_place at;             /* where it lies (not for attached miniatures) */
+    uint16_t order;           /* placing order (ABIL-5 takes the oldest) */
+} rf_abil_mini;
+
+/* The abilities' part of a game state. */
+typedef struct rf_abil_state {
+    int8_t def[6][RF_ABIL_SLOTS];            /* content ability per legend and type, -1 */
+    rf_abil_token tok[6][RF_ABIL_SLOTS][RF_ABIL_MAX_TOKENS];
+    uint8_t nminis;
+    rf_abil_mini mini[RF_MAX_ABIL_MINIS];
+    uint16_t seq;                            /* placing counter */
+} rf_abil_state;
+
+const char *rf_abil_effect_name(int effect);
+int rf_abil_effect_parse(const char *name);      /* -1 if unknown */
+
+#endif

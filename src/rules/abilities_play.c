@@ -1,0 +1,603 @@
+/*
+ * abilities_play.c — see abilities_play.h; the timing model is in
+ * docs/abilities.md.
+ *
+ * Using an ability (ACT-12, ACT-13): in its own activation a legend on the
+ * map (ACT-21) with a token of the ability in its supply (ABIL-3) and the
+ * AP to pay (ACT-6) may use it if every placement condition can be met
+ * (ABIL-4): a place in range (ABIL-9), in line of sight when asked
+ * (ABIL-10), free when asked (ABIL-7), or an enemy to attach to (ABIL-8).
+ * FR_ABILITY asks where (one option per legal place), then:
+ *  - no label / Persistent (TIME-1, TIME-7): the effect now, then COOL-2;
+ *  - Duration X (TIME-2): the effect now; the token goes below the
+ *    initiative track X rounds ahead, below the tokens already there
+ *    (TIME-4); when the marker reaches it the effect ends (TIME-5);
+ *  - Delay X (TIME-3): the token likewise; the effect when reached.
+ * COOL-2: non-persistent miniatures back to the supply, the token onto the
+ * cooldown track at the card's cooldown (0: straight back to the supply).
+ * A spot of the track is an absolute turn, round * 2 + squad (ruling
+ * R-TIME-2: "X rounds ahead" is the same squad's turn X rounds later).
+ *
+ * frame a: the ability slot; b, c: the chosen place (OPT_ABIL_PLACE's b
+ * and a).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "errors.h"
+#include "geo/adjacency.h"
+#include "geo/los.h"
+#include "geo/place.h"
+#include "rules/abilities_play.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+
+_Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
+
+#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+
+enum { PLACE_POINT_A = 8, PLACE_ATTACH_A = 64 };
+
+static const char *const effect_names[RF_AEFF_COUNT] = { "none", "move", "restore", "damage" };
+
+const char *rf_abil_effect_name(int effect)
+{
+    return effect >= 0 && effect < RF_AEFF_COUNT ? effect_names[effect] : "?";
+}
+
+int rf_abil_effect_parse(const char *name)
+{
+    for (int i = 0; i < RF_AEFF_COUNT; i++)
+        if (strcmp(effect_names[i], name) == 0) return i;
+    return -1;
+}
+
+/* ---- Set-up and lookups ---- */
+
+void rf_abilities_setup(rf_game *g, int l, const char *key)
+{
+    rf_abil_state *s = &g->abil;
+    memset(s->tok[l], 0, sizeof s->tok[l]);
+    s->def[l][0] = s->def[l][1] = -1;
+    if (!key || !key[0]) return;
+    const rf_abilities *abs = &g->content->abilities;
+    for (int i = 0; i < abs->n; i++)
+        if (strcmp(abs->ab[i].legend, key) == 0) s->def[l][abs->ab[i].type] = (int8_t)i;
+}
+
+const rf_ability_def *rf_ability_of(const rf_game *g, int l, int slot)
+{
+    int d = g->abil.def[l][slot];
+    return d < 0 ? NULL : &g->content->abilities.ab[d];
+}
+
+static int supply_token(const rf_game *g, int l, int slot)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    for (int t = 0; a && t < a->tokens; t++)
+        if (g->abil.tok[l][slot][t].where == RF_TOK_SUPPLY) return t;
+    return -1;
+}
+
+static uint8_t owner_tag(int l, int slot) { return (uint8_t)(RF_ABIL_OWNER | l << 1 | slot); }
+
+static bool same_place(geo_place a, geo_place b)
+{
+    if (a.kind != b.kind) return false;
+    if (a.kind == GEO_PLACE_CELL) return geo_cell_eq(a.u.cell, b.u.cell);
+    return a.u.point.i == b.u.point.i && a.u.point.j == b.u.point.j &&
+           a.u.point.level == b.u.point.level;
+}
+
+/* The overlay object of a miniature, -1. */
+static int overlay_of(const rf_game *g, const rf_abil_mini *m)
+{
+    for (int i = 0; m->kind >= 0 && i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (o->kind == m->kind && o->owner == owner_tag(m->legend, m->slot) &&
+            same_place(o->at, m->at))
+            return i;
+    }
+    return -1;
+}
+
+/* Where a miniature's effect is: its place, or its legend's space. */
+static bool mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out)
+{
+    if (m->attached < 0) {
+        *out = m->at;
+        return true;
+    }
+    if (!g->legend[m->attached].on_map) return false;        /* ELIM-5: off the map with it */
+    *out = geo_place_cell(g->legend[m->attached].pos);
+    return true;
+}
+
+static void remove_mini(rf_game *g, int i)
+{
+    rf_abil_state *s = &g->abil;
+    int o = overlay_of(g, &s->mini[i]);
+    if (o >= 0) geo_overlay_remove(&g->overlay, o);
+    memmove(&s->mini[i], &s->mini[i + 1], (size_t)(s->nminis - i - 1) * sizeof s->mini[0]);
+    s->nminis--;
+}
+
+/* ---- Placement (ABIL-4 … ABIL-10) ---- */
+
+static bool in_range(const rf_game *g, int l, const rf_ability_def *a, geo_place p)
+{
+    geo_place from = geo_place_cell(g->legend[l].pos);
+    int d = geo_distance(g->map->board, from, p);
+    if (d < a->range_lo || d > a->range_hi) return false;               /* ABIL-9 */
+    return !a->los || geo_los(g->map->board, &g->overlay, from, p, NULL); /* ABIL-10 */
+}
+
+/* The overlay holds one object per place: a miniature with a component
+ * cannot go where another overlay object is (ruling R-ABIL-6). */
+static bool overlay_taken(const rf_game *g, geo_place p)
+{
+    for (int i = 0; i < g->overlay.n; i++) {
+        geo_place q = g->overlay.o[i].at;
+        if (q.kind != p.kind) continue;
+        if (p.kind == GEO_PLACE_CELL && geo_cell_eq(q.u.cell, p.u.cell)) return true;
+        if (p.kind == GEO_PLACE_POINT && q.u.point.i == p.u.point.i && q.u.point.j == p.u.point.j)
+            return true;
+    }
+    return false;
+}
+
+/* Every legal place, as OPT_ABIL_PLACE codes; stops after `max` (0: all). */
+static int list_places(const rf_game *g, int l, const rf_ability_def *a, rf_optbuf *ob, int max)
+{
+    const geo_board *b = g->map->board;
+    int n = 0;
+    if (a->place == RF_APLACE_ATTACH) {                                  /* ABIL-8 */
+        for (int t = 0; t < g->nlegends && (!max || n < max); t++)
+            if (rf_enemies(g, l, t) && g->legend[t].on_map &&
+                in_range(g, l, a, geo_place_cell(g->legend[t].pos))) {
+                n++;
+                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + t, 0), "attach to %s",
+                           g->legend[t].name);
+            }
+        return n;
+    }
+    if (a->place == RF_APLACE_SPACE || a->place == RF_APLACE_FREE_SPACE) {
+        geo_cellset legends;
+        rf_legends_occupied(g, -1, &legends);
+        for (int y = 0; y < b->h && (!max || n < max); y++)
+            for (int x = 0; x < b->w && (!max || n < max); x++) {
+                geo_cell c = geo_cell_make(x, y);
+                geo_place p = geo_place_cell(c);
+                if (a->place == RF_APLACE_FREE_SPACE && !geo_space_free(b, &g->overlay, &legends, c))
+                    continue;                                             /* ABIL-7 */
+                if ((a->kind >= 0 && overlay_taken(g, p)) || !in_range(g, l, a, p)) continue;
+                n++;
+                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), "place %s on %d,%d",
+                           a->name, x, y);
+            }
+        return n;
+    }
+    for (int j = 0; j <= b->h && (!max || n < max); j++)
+        for (int i = 0; i <= b->w && (!max || n < max); i++) {
+            int8_t lv[4];
+            int nl = geo_point_levels(b, i, j, lv);
+            for (int k = 0; k < nl && (!max || n < max); k++) {
+                geo_point pt = { (int16_t)i, (int16_t)j, lv[k] };
+                geo_place p = geo_place_point(pt);
+                if (a->place == RF_APLACE_FREE_POINT && !geo_point_free(b, &g->overlay, pt, NULL, 0))
+                    continue;                                             /* ABIL-7 */
+                if ((a->kind >= 0 && overlay_taken(g, p)) || !in_range(g, l, a, p)) continue;
+                n++;
+                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_POINT_A + lv[k], i * 64 + j),
+                           "place %s on intersection %d,%d level %d", a->name, i, j, lv[k]);
+            }
+        }
+    return n;
+}
+
+/* Room for one more miniature: in the records and, with a component, on the
+ * overlay (ruling R-ABIL-4: a full overlay cannot take another one); a
+ * miniature taken back from the map (ABIL-5) makes room. */
+static bool room_for_mini(const rf_game *g, int l, int slot, const rf_ability_def *a)
+{
+    int n = 0, idle = 0;
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend != l || m->slot != slot) continue;
+        n++;
+        idle += m->token < 0;
+    }
+    if (n >= a->tokens && idle) return true;
+    return g->abil.nminis < RF_MAX_ABIL_MINIS && (a->kind < 0 || g->overlay.n < GEO_MAX_OVERLAY);
+}
+
+/* ABIL-3, ABIL-4, ACT-6: may legend l use its ability now? */
+static bool usable(const rf_game *g, int l, int slot)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (!a || a->cost > g->ap || supply_token(g, l, slot) < 0) return false;
+    if (a->place == RF_APLACE_NONE) return true;
+    if (!room_for_mini(g, l, slot, a)) return false;
+    rf_optbuf ob = { NULL, NULL, 0, 0 };
+    return list_places(g, l, a, &ob, 1) > 0;
+}
+
+void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    if (!g->legend[l].on_map) return;                                    /* ACT-21 */
+    for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
+        if (!usable(g, l, slot)) continue;
+        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        rf_opt_add(ob, rf_code(OPT_ABILITY, slot, 0), "use %s (%s, %s)", a->name,
+                   slot == RF_ABIL_TACTICAL ? "Tactical" : "Ultimate",
+                   a->cost == 0 ? "free action" : a->cost == 1 ? "1 AP" : "2 AP");
+    }
+}
+
+bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_ABILITY) return false;
+    int slot = rf_code_a(code);
+    g->ap = (uint8_t)(g->ap - rf_ability_of(g, f->legend, slot)->cost);     /* ACT-12 */
+    rf_push(g, FR_ABILITY, f->legend)->a = (int16_t)slot;
+    return true;
+}
+
+/* ---- Effects ---- */
+
+static void damage_legend(rf_game *g, int l, int amount)
+{
+    rf_legend *lg = &g->legend[l];
+    rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
+    if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
+        g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
+    if (dr.eliminated) rf_legend_eliminate(g, l);                                   /* ELIM-2 */
+}
+
+/* The effect of legend l's ability, at its miniature (mini index, -1). */
+static void apply_effect(rf_game *g, int l, const rf_ability_def *a, int mini)
+{
+    rf_legend *lg = &g->legend[l];
+    switch (a->effect) {
+    case RF_AEFF_MOVE:
+        if (lg->on_map) rf_push(g, FR_MOVE, l)->a = a->a[0];              /* MOVE-1 */
+        break;
+    case RF_AEFF_RESTORE:
+        if (!lg->on_map) break;
+        rf_restore_health(&lg->vitals, a->a[0]);                          /* DMG-7 */
+        rf_restore_shield(&lg->vitals, a->a[1]);
+        break;
+    case RF_AEFF_DAMAGE: {
+        geo_place at;
+        if (mini < 0 || !mini_place(g, &g->abil.mini[mini], &at)) break;
+        rf_logf(g, -1, "%s's %s deals %d damage within range %d", lg->name, a->name, a->a[0],
+                a->a[1]);
+        for (int t = 0; t < g->nlegends && !g->over; t++)
+            if (g->legend[t].on_map &&
+                geo_distance(g->map->board, at, geo_place_cell(g->legend[t].pos)) <= a->a[1])
+                damage_legend(g, t, a->a[0]);
+        break;
+    }
+    default: break;
+    }
+}
+
+static int mini_of_token(const rf_game *g, int l, int slot, int t)
+{
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend == l && m->slot == slot && m->token == t) return i;
+    }
+    return -1;
+}
+
+/* COOL-2, TIME-5: the effect of token t is over: its miniature back to the
+ * supply unless <PERSISTENT>, the token onto the cooldown track. */
+static void finish(rf_game *g, int l, int slot, int t)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int m = mini_of_token(g, l, slot, t);
+    if (m >= 0 && a->persistent) g->abil.mini[m].token = -1;             /* TIME-7, ABIL-5 */
+    else if (m >= 0) remove_mini(g, m);
+    rf_abil_token *tk = &g->abil.tok[l][slot][t];
+    tk->order = 0;
+    tk->at = a->cooldown;
+    tk->where = a->cooldown ? RF_TOK_COOLDOWN : RF_TOK_SUPPLY;           /* COOL-2 */
+}
+
+/* ABIL-5: all of the ability's miniatures are on the map: the oldest one
+ * not tied to a running effect is taken from there. */
+static void take_back_if_needed(rf_game *g, int l, int slot, const rf_ability_def *a)
+{
+    int n = 0, oldest = -1;
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend != l || m->slot != slot) continue;
+        n++;
+        if (m->token < 0 && (oldest < 0 || m->order < g->abil.mini[oldest].order)) oldest = i;
+    }
+    if (n >= a->tokens && oldest >= 0) remove_mini(g, oldest);
+}
+
+static int place_mini(rf_game *g, int l, int slot, int t, const rf_ability_def *a, int pa, int pb)
+{
+    rf_abil_state *s = &g->abil;
+    take_back_if_needed(g, l, slot, a);
+    if (s->nminis >= RF_MAX_ABIL_MINIS) return -1;
+    rf_abil_mini *m = &s->mini[s->nminis];
+    memset(m, 0, sizeof *m);
+    m->legend = (int8_t)l;
+    m->slot = (int8_t)slot;
+    m->token = (int8_t)t;
+    m->attached = -1;
+    m->kind = a->kind;
+    m->order = ++s->seq;
+    if (pa >= PLACE_ATTACH_A) {
+        m->attached = (int8_t)(pa - PLACE_ATTACH_A);                      /* ABIL-8 */
+    } else if (pa >= PLACE_POINT_A) {
+        geo_point pt = { (int16_t)(pb / 64), (int16_t)(pb % 64), (int8_t)(pa - PLACE_POINT_A) };
+        m->at = geo_place_point(pt);
+    } else {
+        m->at = geo_place_cell(geo_cell_at(pb));
+    }
+    if (m->kind >= 0) {
+        int o = geo_overlay_add(&g->overlay, m->kind, m->at);
+        if (o < 0) return -1;                  /* a full overlay: not offered (overlay_room) */
+        g->overlay.o[o].owner = owner_tag(l, slot);
+    }
+    return s->nminis++;
+}
+
+/* TIME-2, TIME-3, TIME-4: below the initiative track, X rounds ahead of the
+ * marker (the same squad's turn), below the tokens already there. */
+static void to_track(rf_game *g, int l, int slot, int t, int rounds)
+{
+    rf_abil_token *tk = &g->abil.tok[l][slot][t];
+    tk->where = RF_TOK_TRACK;
+    tk->at = (uint8_t)((g->round + rounds) * 2 + g->squad_turn);
+    tk->order = ++g->abil.seq;
+}
+
+static void resolve_use(rf_game *g, int l, int slot, int pa, int pb)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int t = supply_token(g, l, slot);
+    int m = a->place == RF_APLACE_NONE ? -1 : place_mini(g, l, slot, t, a, pa, pb);
+    rf_logf(g, -1, "%s uses %s", g->legend[l].name, a->name);
+    switch (a->timing) {
+    case RF_ATIME_DURATION:
+        to_track(g, l, slot, t, a->rounds);                               /* TIME-2 */
+        apply_effect(g, l, a, m);
+        break;
+    case RF_ATIME_DELAY:
+        to_track(g, l, slot, t, a->rounds);                               /* TIME-3 */
+        break;
+    default:                                                              /* TIME-1, TIME-7 */
+        apply_effect(g, l, a, m);
+        finish(g, l, slot, t);
+        break;
+    }
+}
+
+/* ---- The FR_ABILITY frame ---- */
+
+static int ability_run(rf_game *g, rf_frame *f)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    if (f->step == 0 && a->place != RF_APLACE_NONE) return RF_WAIT;
+    int l = f->legend, slot = f->a, pa = f->c, pb = f->b;
+    rf_pop(g);
+    resolve_use(g, l, slot, pa, pb);
+    return RF_GO;
+}
+
+static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    d->kind = RF_DEC_ACTION;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+    snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go?", g->legend[f->legend].name,
+             a->name);
+}
+
+static void ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    list_places(g, f->legend, rf_ability_of(g, f->legend, f->a), ob, 0);
+}
+
+static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    (void)g;
+    f->c = (int16_t)rf_code_a(code);
+    f->b = (int16_t)rf_code_b(code);
+    f->step = 1;
+}
+
+const rf_frame_ops rf_frame_ability_ops = { "ability", ability_run, ability_decision,
+                                            ability_options, ability_apply };
+
+/* ---- The initiative track (TURN-2) and the cooldown track (COOL) ---- */
+
+/* The topmost token at or before turn `due`, or false. */
+static bool top_token(const rf_game *g, int due, int *l, int *slot, int *t)
+{
+    int best = -1;
+    for (int i = 0; i < g->nlegends; i++)
+        for (int s = 0; s < RF_ABIL_SLOTS; s++)
+            for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
+                const rf_abil_token *tk = &g->abil.tok[i][s][k];
+                if (tk->where != RF_TOK_TRACK || tk->at > due) continue;
+                if (best < 0 || tk->order < best) {
+                    best = tk->order;
+                    *l = i, *slot = s, *t = k;
+                }
+            }
+    return best >= 0;
+}
+
+void rf_abilities_turn_start(rf_game *g, int squad)
+{
+    int due = g->round * 2 + squad, l = 0, slot = 0, t = 0;
+    while (!g->over && top_token(g, due, &l, &slot, &t)) {               /* TURN-2, TIME-4 */
+        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        if (a->timing == RF_ATIME_DELAY) {                                 /* TIME-3 */
+            rf_logf(g, -1, "%s's %s resolves", g->legend[l].name, a->name);
+            apply_effect(g, l, a, mini_of_token(g, l, slot, t));
+        } else {
+            rf_logf(g, -1, "%s's %s ends", g->legend[l].name, a->name);    /* TIME-2 */
+        }
+        finish(g, l, slot, t);                                             /* TIME-5 */
+    }
+}
+
+void rf_cooldown_reduce(rf_game *g, int l, int n)
+{
+    for (int s = 0; s < RF_ABIL_SLOTS; s++)
+        for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
+            rf_abil_token *tk = &g->abil.tok[l][s][k];
+            if (tk->where != RF_TOK_COOLDOWN) continue;
+            if (tk->at > n) {
+                tk->at = (uint8_t)(tk->at - n);
+            } else {
+                tk->at = 0;                                                /* COOL-4 */
+                tk->where = RF_TOK_SUPPLY;
+            }
+        }
+}
+
+void rf_cooldown_transition(rf_game *g)
+{
+    for (int l = 0; l < g->nlegends; l++) rf_cooldown_reduce(g, l, 1);   /* TRANS-4, COOL-3 */
+}
+
+void rf_abilities_destroyed(rf_game *g, int i)
+{
+    const geo_overlay_obj *o = &g->overlay.o[i];
+    for (int m = 0; m < g->abil.nminis; m++) {
+        rf_abil_mini *mi = &g->abil.mini[m];
+        if (overlay_of(g, mi) != i) continue;
+        int l = mi->legend, slot = mi->slot, t = mi->token;
+        (void)o;
+        mi->kind = -1;                      /* the overlay object goes with the Destroy */
+        if (t >= 0 && g->abil.tok[l][slot][t].where == RF_TOK_TRACK) {
+            const rf_ability_def *a = rf_ability_of(g, l, slot);
+            rf_abil_token *tk = &g->abil.tok[l][slot][t];
+            tk->order = 0;
+            tk->at = a->cooldown;
+            tk->where = a->cooldown ? RF_TOK_COOLDOWN : RF_TOK_SUPPLY;    /* DESTROY-7 */
+        }
+        memmove(mi, mi + 1, (size_t)(g->abil.nminis - m - 1) * sizeof *mi);
+        g->abil.nminis--;
+        return;
+    }
+}
+
+/* ---- Invariants and hash ---- */
+
+static rf_status check_tokens(const rf_game *g, int l, int s, rf_error *err)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, s);
+    int max_turn = (g->max_rounds + 5) * 2 + 1;
+    for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
+        const rf_abil_token *tk = &g->abil.tok[l][s][k];
+        if (!a || k >= a->tokens) {
+            if (tk->where || tk->at || tk->order)
+                return BROKEN("%s: ability token %d/%d that the legend does not have",
+                              g->legend[l].name, s, k);
+            continue;
+        }
+        int minis = 0;
+        for (int m = 0; m < g->abil.nminis; m++)
+            minis += g->abil.mini[m].legend == l && g->abil.mini[m].slot == s &&
+                     g->abil.mini[m].token == k;
+        switch (tk->where) {
+        case RF_TOK_SUPPLY:
+        case RF_TOK_COOLDOWN:
+            if (tk->where == RF_TOK_COOLDOWN && (tk->at < 1 || tk->at > RF_COOLDOWN_TRACK))
+                return BROKEN("%s: %s token at cooldown position %d (COOL-2)", g->legend[l].name,
+                              a->name, tk->at);
+            if (minis) return BROKEN("%s: %s token %d is not in use but has a miniature",
+                                     g->legend[l].name, a->name, k);
+            break;
+        case RF_TOK_TRACK:
+            if (tk->at > max_turn || tk->order == 0 || tk->order > g->abil.seq)
+                return BROKEN("%s: %s token below the initiative track at turn %d, order %d",
+                              g->legend[l].name, a->name, tk->at, tk->order);
+            if (minis != (a->place != RF_APLACE_NONE))
+                return BROKEN("%s: %s token %d has %d miniatures (TIME-5)", g->legend[l].name,
+                              a->name, k, minis);
+            break;
+        default:
+            return BROKEN("%s: ability token in no place (%d)", g->legend[l].name, tk->where);
+        }
+    }
+    return RF_OK;
+}
+
+static rf_status check_minis(const rf_game *g, rf_error *err)
+{
+    int tagged = 0;
+    for (int i = 0; i < g->overlay.n; i++) tagged += (g->overlay.o[i].owner & RF_ABIL_OWNER) != 0;
+    int with_kind = 0;
+    for (int m = 0; m < g->abil.nminis; m++) {
+        const rf_abil_mini *mi = &g->abil.mini[m];
+        const rf_ability_def *a = mi->legend >= 0 && mi->legend < g->nlegends && mi->slot >= 0 &&
+                mi->slot < RF_ABIL_SLOTS ? rf_ability_of(g, mi->legend, mi->slot) : NULL;
+        if (!a) return BROKEN("ability miniature %d of no ability", m);
+        if (mi->attached >= g->nlegends) return BROKEN("%s attached to legend %d", a->name,
+                                                       mi->attached);
+        if (mi->kind >= 0) {
+            with_kind++;
+            if (overlay_of(g, mi) < 0)
+                return BROKEN("%s miniature is not on the map's overlay", a->name);
+        }
+        int same = 0;
+        for (int k = 0; k < g->abil.nminis; k++)
+            same += g->abil.mini[k].legend == mi->legend && g->abil.mini[k].slot == mi->slot;
+        if (same > a->tokens)
+            return BROKEN("%s has %d miniatures on the map, more than its %d", a->name, same,
+                          a->tokens);
+    }
+    if (with_kind != tagged)
+        return BROKEN("%d ability objects on the overlay, %d ability miniatures", tagged,
+                      with_kind);
+    return RF_OK;
+}
+
+rf_status rf_abilities_check(const rf_game *g, rf_error *err)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        for (int s = 0; s < RF_ABIL_SLOTS; s++) {
+            int d = g->abil.def[l][s];
+            if (d >= g->content->abilities.n || (d >= 0 && g->content->abilities.ab[d].type != s))
+                return BROKEN("%s: ability %d in slot %d", g->legend[l].name, d, s);
+            rf_status st = check_tokens(g, l, s, err);
+            if (st != RF_OK) return st;
+        }
+    return check_minis(g, err);
+}
+
+unsigned long long rf_abilities_hash(const rf_game *g)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+#define MIX(v) (h = (h ^ (unsigned long long)(int64_t)(v)) * 0x100000001b3ull)
+    for (int l = 0; l < g->nlegends; l++)
+        for (int s = 0; s < RF_ABIL_SLOTS; s++) {
+            MIX(g->abil.def[l][s]);
+            for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
+                const rf_abil_token *tk = &g->abil.tok[l][s][k];
+                MIX(tk->where); MIX(tk->at); MIX(tk->order);
+            }
+        }
+    MIX(g->abil.seq);
+    for (int m = 0; m < g->abil.nminis; m++) {
+        const rf_abil_mini *mi = &g->abil.mini[m];
+        MIX(mi->legend); MIX(mi->slot); MIX(mi->token); MIX(mi->attached); MIX(mi->kind);
+        MIX(mi->order); MIX(mi->at.kind); MIX(mi->at.u.point.i); MIX(mi->at.u.point.j);
+        MIX(mi->at.u.point.level);
+    }
+#undef MIX
+    return h;
+}

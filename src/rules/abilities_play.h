@@ -1,0 +1,38 @@
+/*
+ * abilities_play.h — abilities in a game (rules ABIL, TIME, COOL, TURN-2,
+ * TRANS-4, CONSUM-8, DESTROY-7; docs/abilities.md): the "use ability"
+ * options of an activation, the FR_ABILITY frame that asks where the
+ * miniature goes and resolves the timing, the tokens below the initiative
+ * track resolved at the start of a turn, the cooldown track, and the
+ * invariants and hash of that part of the state.
+ */
+#ifndef RF_RULES_ABILITIES_PLAY_H
+#define RF_RULES_ABILITIES_PLAY_H
+
+#include "rules/engine.h"
+
+/* Give legend l the abilities of legend key `key` ("" none), all tokens in
+ * its supply. */
+void rf_abilities_setup(rf_game *g, int l, const char *key);
+/* The content ability of legend l's slot (enum rf_abil_type), or NULL. */
+const rf_ability_def *rf_ability_of(const rf_game *g, int l, int slot);
+
+/* The activation's ability options (OPT_ABILITY) / apply one; false if the
+ * code is not an ability option. */
+void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code);
+
+/* TURN-1 (1), TURN-2: resolve the tokens below the initiative marker at
+ * the start of `squad`'s turn, top to bottom. May end the game. */
+void rf_abilities_turn_start(rf_game *g, int squad);
+/* TRANS-4, COOL-3, COOL-4: every cooldown token 1 position left. */
+void rf_cooldown_transition(rf_game *g);
+/* COOL-5, CONSUM-8: legend l's cooldown tokens n positions left. */
+void rf_cooldown_reduce(rf_game *g, int l, int n);
+/* DESTROY-7: overlay object i is about to be destroyed (before removal). */
+void rf_abilities_destroyed(rf_game *g, int i);
+
+rf_status rf_abilities_check(const rf_game *g, rf_error *err);
+unsigned long long rf_abilities_hash(const rf_game *g);
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * match.h — the match before Stage 3 (docs/match.md): the colour draw
+ * (DRAFT-2), the draft (DRAFT-6, DRAFT-7, DRAFT-9), Stage 1, the loadout
+ * (STAGE1, match_loadout.c) and Stage 2, the entrance board and the map
+ * drop (STAGE2, match.c, match_entry.c).
+ */
+#ifndef RF_RULES_MATCH_H
+#define RF_RULES_MATCH_H
+
+#include "errors.h"
+#include "rules/engine.h"
+
+/* rf_setup checks of RF_START_STAGES and RF_START_DRAFT. */
+rf_status rf_match_check_setup(const rf_setup *s, rf_error *err);
+/* Set-up on the map (RF_START_MAP): seats are squads, Stage 3 runs. */
+void rf_match_on_map(rf_game *g);
+/* Set-up of a match with stages: the draft list; FR_MATCH does the rest. */
+void rf_match_start(rf_game *g, const rf_setup *s);
+
+/* setup.c: a legend's board (BR-4, GEAR-2), no weapon, off the map, its
+ * action deck shuffled and `draw` cards drawn (CARD-6). */
+void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
+                    int draw);
+
+/* rf_check's part: seats, sides, epic tokens, who is on the map. */
+rf_status rf_match_check(const rf_game *g, rf_error *err);
+
+/* "red"/"blue" for a seat that plays a squad; "player 1"/"player 2" while
+ * the colours are undecided. */
+const char *rf_seat_name(const rf_game *g, int seat);
+
+/* The epic token beside a side of the entrance board (STAGE2-2), or -1. */
+int rf_entrance_epic(const rf_game *g, int side);
+
+/* Stage 1 (match_loadout.c): STAGE1-1: each legend's pool; the squad's
+ * loadout is frame FR_LOADOUT (a = squad). */
+void rf_loadout_deal_pools(rf_game *g);
+
+/* Stage 2's reward Move (match_entry.c): a Move frame with c = 1 + side
+ * enters the map from outside, next to that side's edge (STAGE2-6,
+ * STAGE2-10). Its options and apply; false when the frame is no entry. */
+bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code);
+
+#endif

@@ -1,0 +1,101 @@
+/*
+ * match_entry.c — the reward Move of Stage 2 (STAGE2-6, STAGE2-10, MOVE-7):
+ * a Move frame with c = 1 + side. The legend stands outside the map, on
+ * level 0, next to the edge of its side of the entrance board (R-STAGE2-6:
+ * the board's sides are the map's edges); its first step enters a space on
+ * that edge, costing what a step from level 0 costs (MOVE-16, MOVE-19; a
+ * space 2 levels up cannot be entered, MOVE-11), and it goes on from there
+ * with the MP left. It ends on the map: once there, no Move ever leaves it
+ * (MOVE-7), so "may not leave the map" needs nothing more.
+ *
+ * Should no space be reachable (every edge space of the side blocked), the
+ * legend enters on any free space of that edge, and failing that on any
+ * free space of the map (R-STAGE2-6b: STAGE2-6 says it must be able to
+ * enter; this never happens on the maps of the box).
+ */
+#include <string.h>
+
+#include "geo/move.h"
+#include "geo/place.h"
+#include "rules/legends.h"
+#include "rules/match.h"
+#include "rules/ring.h"
+
+/* The cheapest MP to end on each space, entering from the side. */
+static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
+{
+    const geo_board *b = g->map->board;
+    int side = f->c - 1, mp = f->a;
+    geo_cellset occ;
+    rf_legends_occupied(g, f->legend, &occ);
+    memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
+    static _Thread_local geo_reach r;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            geo_cell e = geo_cell_make(x, y);
+            if (!ring_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
+                continue;
+            int level = geo_floor(b, e), in = 1 + (level == 1);        /* MOVE-16, MOVE-19 */
+            if (level > 1 || in > mp) continue;                          /* MOVE-11 */
+            geo_reach_compute(b, &g->overlay, e, mp - in, &occ, &r);
+            for (int i = 0; i < GEO_MAX_CELLS; i++) {
+                geo_cell c = geo_cell_at(i);
+                if (!geo_cellset_has(&r.can_end, c)) continue;
+                if (i == geo_cell_index(e) &&
+                    (geo_cellset_has(&occ, e) || geo_space_occupied_by_object(b, &g->overlay, e)))
+                    continue;                                            /* MOVE-9 */
+                if (r.cost[i] + in < cost[i]) cost[i] = (uint8_t)(r.cost[i] + in);
+            }
+        }
+}
+
+/* R-STAGE2-6b: free spaces of the edge, else of the map. */
+static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
+{
+    const geo_board *b = g->map->board;
+    geo_cellset occ;
+    rf_legends_occupied(g, f->legend, &occ);
+    int n = 0;
+    for (int pass = 0; pass < 2 && n == 0; pass++)
+        for (int i = 0; i < GEO_MAX_CELLS; i++) {
+            geo_cell c = geo_cell_at(i);
+            if (!geo_on_board(b, c) || !geo_space_free(b, &g->overlay, &occ, c)) continue;
+            if (pass == 0 && !ring_on_edge(f->c - 1, b->w, b->h, c.x, c.y)) continue;
+            cost[i] = 0;
+            n++;
+        }
+    return n;
+}
+
+static int costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
+{
+    entry_costs(g, f, cost);
+    for (int i = 0; i < GEO_MAX_CELLS; i++)
+        if (cost[i] != GEO_UNREACHED) return 1;
+    return fallback(g, f, cost);
+}
+
+bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    if (f->c <= 0) return false;
+    uint8_t cost[GEO_MAX_CELLS];
+    costs(g, f, cost);
+    for (int i = 0; i < GEO_MAX_CELLS; i++)
+        if (cost[i] != GEO_UNREACHED) {
+            geo_cell c = geo_cell_at(i);
+            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
+        }
+    return true;
+}
+
+bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (f->c <= 0) return false;
+    rf_legend *lg = &g->legend[f->legend];
+    /* TERM-6: no rule of this version reacts to a space entered, so the
+     * legend is set on its space (the options came from the reach). */
+    lg->pos = geo_cell_at(rf_code_b(code));
+    lg->on_map = true;                                                   /* STAGE2-13 */
+    rf_pop(g);
+    return true;
+}

@@ -1,0 +1,221 @@
+/*
+ * match_loadout.c — Stage 1 (STAGE1-1 … STAGE1-7): each legend's pool and a
+ * squad's loadout as decisions (FR_LOADOUT, frame a = the squad, c = the
+ * choices made so far).
+ *
+ * STAGE1-2 says the players act simultaneously; here the blue squad makes
+ * all its choices, then the red squad (R-STAGE1-2). Nothing of the first
+ * squad's loadout is visible to the other until Stage 1 ends (observe.c),
+ * so the order gives no information away.
+ *
+ * A choice is one of: give a pool piece to a squadmate (STAGE1-3), equip a
+ * weapon card of the pool on a weapon slot (STAGE1-4; the card it replaces
+ * and that card's attachments go back to the pool; ammo set to the printed
+ * value, STAGE1-5), place a loot token of the pool as gear, in the backpack
+ * or on a weapon's attachment slot (STAGE1-6; what it replaces goes back to
+ * the pool), or done: legal once every legend of the squad has 2 weapons;
+ * what is left in the pools is removed (STAGE1-7). After RF_LOADOUT_CAP
+ * choices only equipping an empty weapon slot and done remain (a bound so
+ * that every loadout ends, R-STAGE1-3).
+ */
+#include <stdio.h>
+
+#include "rules/combat.h"
+#include "rules/log.h"
+#include "rules/match.h"
+#include "rules/pieces.h"
+
+#define RF_LOADOUT_CAP 64
+
+enum { DETAIL_GEAR = 0, DETAIL_PACK = 1, DETAIL_FIT = 32 };
+
+static bool is_gear(const rf_loot_def *d)
+{
+    return d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
+           d->family == RF_LOOT_KNOCKDOWN;
+}
+
+static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL, l); }
+
+static bool in_pool(const rf_game *g, int p, int l)
+{
+    return g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
+}
+
+void rf_loadout_deal_pools(rf_game *g)
+{
+    for (int l = 0; l < g->nlegends; l++) {
+        for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++)                /* STAGE1-1 */
+            to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
+        for (int k = 0; k < 8; k++) {
+            int p = rf_bag_draw(g, k < 4 ? RF_COMMON : RF_RARE, l);
+            if (p >= 0) to_pool(g, p, l);
+        }
+    }
+}
+
+static int weapon_cards(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++)
+        n += g->piece[p].kind == RF_PIECE_WEAPON && in_pool(g, p, l);
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) n += g->legend[l].weapon[w] >= 0;
+    return n;
+}
+
+static bool squad_armed(const rf_game *g, int squad)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->legend[l].squad == squad)
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++)
+                if (g->legend[l].weapon[w] < 0) return false;
+    return true;
+}
+
+static int loadout_run(rf_game *g, rf_frame *f)
+{
+    (void)g;
+    (void)f;
+    return RF_WAIT;
+}
+
+static void loadout_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_LOADOUT;
+    d->seat = g->match.seat_of[f->a];
+    d->legend = -1;
+    snprintf(d->prompt, sizeof d->prompt, "%s squad, Stage 1: give, equip or place (done when "
+             "every legend has 2 weapons)", f->a == RF_RED ? "Red" : "Blue");
+}
+
+static void equip_options(const rf_game *g, int l, int p, bool capped, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        if (capped && lg->weapon[w] >= 0) continue;
+        const rf_weapon_def *d = rf_weapon_of(g, p);
+        rf_opt_add(ob, rf_code(OPT_EQUIP, l * 2 + w, p), "%s: equip %s (ammo %d) on weapon slot %d%s%s",
+                   lg->name, d->name, d->ammo_init, w + 1, lg->weapon[w] >= 0 ? ", replacing " : "",
+                   lg->weapon[w] >= 0 ? rf_weapon_of(g, lg->weapon[w])->name : "");
+    }
+}
+
+static void place_options(const rf_game *g, int l, int p, rf_optbuf *ob)
+{
+    const rf_legend *lg = &g->legend[l];
+    const rf_loot_def *d = rf_loot_of(g, p);
+    if (is_gear(d)) {
+        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | DETAIL_GEAR << 8), "%s: wear %s", lg->name, d->name);
+        return;
+    }
+    int free_slot = rf_pack_free_slot(g, l);
+    if (free_slot >= 0)
+        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_PACK + free_slot) << 8),
+                   "%s: %s into the backpack", lg->name, d->name);
+    else
+        for (int s = 0; s < RF_BACKPACK; s++)
+            rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_PACK + s) << 8),
+                       "%s: %s into the backpack for %s", lg->name, d->name,
+                       rf_loot_of(g, lg->pack[s])->name);
+    if (d->family != RF_LOOT_ATTACHMENT) return;
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {                      /* ATTACH-2, ATTACH-3 */
+        if (lg->weapon[w] < 0) continue;
+        const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+        for (int s = 0; s < wd->nslots; s++)
+            if (rf_attachment_fits(&wd->slot[s], d))
+                rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_FIT + w * 8 + s) << 8),
+                           "%s: fit %s on %s", lg->name, d->name, wd->name);
+    }
+}
+
+static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    bool capped = f->c >= RF_LOADOUT_CAP;
+    for (int l = 0; l < g->nlegends; l++) {
+        if (g->legend[l].squad != f->a) continue;
+        for (int p = 0; p < g->npieces; p++) {
+            if (!in_pool(g, p, l)) continue;
+            if (g->piece[p].kind == RF_PIECE_WEAPON) equip_options(g, l, p, capped, ob);
+            else if (!capped) place_options(g, l, p, ob);
+        }
+    }
+    for (int l = 0; l < g->nlegends && !capped; l++) {                   /* STAGE1-3 */
+        if (g->legend[l].squad != f->a) continue;
+        for (int p = 0; p < g->npieces; p++) {
+            if (!in_pool(g, p, l)) continue;
+            if (g->piece[p].kind == RF_PIECE_WEAPON && weapon_cards(g, l) <= 2) continue;
+            for (int m = 0; m < g->nlegends; m++)
+                if (m != l && g->legend[m].squad == f->a)
+                    rf_opt_add(ob, rf_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
+                               g->piece[p].kind == RF_PIECE_WEAPON ? rf_weapon_of(g, p)->name
+                                                                   : rf_loot_of(g, p)->name,
+                               g->legend[m].name);
+        }
+    }
+    if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
+                                         "are removed)");
+}
+
+/* A weapon card leaves its slot for the pool, with its attachments. */
+static void unequip(rf_game *g, int l, int w)
+{
+    rf_legend *lg = &g->legend[l];
+    if (lg->weapon[w] < 0) return;
+    for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
+        if (lg->attach[w][a] >= 0) to_pool(g, lg->attach[w][a], l);
+    to_pool(g, lg->weapon[w], l);
+    lg->ammo[w] = 0;
+}
+
+static void place(rf_game *g, int l, int p, int detail)
+{
+    rf_legend *lg = &g->legend[l];
+    if (detail == DETAIL_GEAR) {
+        int old = rf_gear_equip(g, l, p);                                   /* GEAR-3 */
+        if (old >= 0) to_pool(g, old, l);
+    } else if (detail < DETAIL_FIT) {
+        int s = detail - DETAIL_PACK;
+        if (lg->pack[s] >= 0) to_pool(g, lg->pack[s], l);
+        rf_piece_to_pack(g, p, l, s);
+    } else {
+        int w = (detail - DETAIL_FIT) / 8, s = (detail - DETAIL_FIT) % 8;
+        if (lg->attach[w][s] >= 0) to_pool(g, lg->attach[w][s], l);
+        rf_piece_attach(g, p, l, w, s);
+    }
+}
+
+static void finish(rf_game *g, int squad)
+{
+    int removed = 0;
+    for (int p = 0; p < g->npieces; p++)                                    /* STAGE1-7 */
+        if (g->piece[p].where == RF_IN_POOL && g->legend[g->piece[p].at].squad == squad) {
+            rf_piece_remove(g, p);
+            removed++;
+        }
+    rf_logf(g, -1, "The %s squad is ready; %d cards and tokens left in its pools are removed.",
+            rf_squad_name(squad), removed);
+}
+
+static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int a = rf_code_a(code), b = rf_code_b(code);
+    f->c++;
+    switch (rf_code_kind(code)) {
+    case OPT_GIVE: to_pool(g, b, a); return;                               /* STAGE1-3 */
+    case OPT_EQUIP: {
+        int l = a / 2, w = a % 2;
+        unequip(g, l, w);
+        rf_piece_to_weapon_slot(g, b, l, w);                                /* STAGE1-4 */
+        g->legend[l].ammo[w] = rf_weapon_of(g, b)->ammo_init;              /* STAGE1-5 */
+        return;
+    }
+    case OPT_PLACE: place(g, a, b & 0xff, b >> 8); return;                  /* STAGE1-6 */
+    default:
+        finish(g, f->a);
+        rf_pop(g);
+        return;
+    }
+}
+
+const rf_frame_ops rf_frame_loadout_ops = { "loadout", loadout_run, loadout_decision,
+                                            loadout_options, loadout_apply };

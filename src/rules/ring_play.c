@@ -1,0 +1,70 @@
+/*
+ * ring_play.c — the Ring module and the round track in a game: ring damage
+ * in the transition (TRANS-2, RING-5) and the round marker's advance with
+ * the ring's movement (TRANS-5, TRANS-9, RING-6 … RING-8). The geometry and
+ * the track itself are in ring.c; docs/ring.md.
+ */
+#include "rules/engine.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+#include "rules/ring_play.h"
+#include "rules/victory.h"
+
+void rf_ring_damage_phase(rf_game *g)
+{
+    if (!g->ring_on) return;                                               /* TRANS-2: skipped */
+    int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5 */
+    for (int l = 0; l < g->nlegends && dmg > 0 && !g->over; l++) {
+        rf_legend *lg = &g->legend[l];
+        if (!lg->on_map || ring_inside(&g->ring, lg->pos.x, lg->pos.y)) continue;
+        rf_damage_result dr = rf_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
+        if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
+            g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
+        rf_logf(g, -1, "%s is outside the ring: %d ring damage to health%s", lg->name,
+                dr.to_health, dr.prevented ? " (some prevented)" : "");
+        if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
+    }
+}
+
+static void resolve_event(rf_game *g, int what)
+{
+    const rf_ring_deck *deck = &g->content->ring_cards;
+    switch (what) {
+    case RF_TE_RING_MOVE:                                                  /* RING-7 */
+        if (deck->n == 0) break;
+        ring_move(&g->ring, &deck->card[g->ring.card], NULL);
+        rf_logf(g, -1, "The ring closes in (card %s): columns %d-%d, rows %d-%d",
+                deck->card[g->ring.card].id, g->ring.west, g->ring.east, g->ring.north,
+                g->ring.south);
+        break;
+    case RF_TE_RESHUFFLE:                                                  /* RING-8 */
+        if (deck->n == 0) break;
+        ring_reshuffle(&g->ring, &g->rng, deck->n);
+        rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s",
+                deck->card[g->ring.card].id);
+        break;
+    default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
+        break;
+    }
+}
+
+bool rf_round_marker_advance(rf_game *g)
+{
+    if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
+        rf_end_game(g, rf_victory_after_last_round(g));                   /* ROUND-5, BR-7 */
+        return true;
+    }
+    rf_track_advance adv;
+    ring_advance(&g->content->track, g->track_pos, g->ring_on, &adv);     /* TRANS-5, TRANS-9 */
+    for (int i = 0; i < adv.n; i++) {
+        if (adv.event[i].what == RF_TE_GAME_END) {
+            rf_end_game(g, rf_victory_after_last_round(g));               /* ROUND-5, BR-7 */
+            return true;
+        }
+        if (g->ring_on) resolve_event(g, adv.event[i].what);              /* RING-6 */
+    }
+    g->track_pos = (uint8_t)adv.to;
+    int round = ring_track_round(&g->content->track, adv.to);
+    g->round = (uint8_t)(round > 0 ? round : g->round + 1);
+    return false;
+}

@@ -1,0 +1,543 @@
+/*
+ * test_abilities.c — the ability machinery (RULES.md ABIL, TIME, COOL,
+ * TURN-2, TRANS-4, CONSUM-8, DESTROY-7) through the engine's decisions:
+ * what is offered (rf_options by code), what a choice does (rf_choose),
+ * timing across rounds, the cooldown track, rf_check after every step and
+ * illegal choices refused with nothing changed (rf_game_hash). The
+ * abilities are the test-only ones of tests/data/test_abilities.json; the
+ * bad files of tests/data/bad-abilities/ are refused with file, line and
+ * JSON path.
+ *
+ * covers: ABIL-1 ABIL-2 ABIL-3 ABIL-4 ABIL-5 ABIL-6 ABIL-7 ABIL-8 ABIL-9 ABIL-10
+ * covers: TIME-1 TIME-2 TIME-3 TIME-4 TIME-5 TIME-7 EX-TIME-1 EX-TIME-2
+ * covers: COOL-2 COOL-3 COOL-4 COOL-5 EX-COOL-1 TURN-1 TURN-2 EX-TURN-1
+ * covers: TRANS-4 CONSUM-8 DESTROY-7
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "data/loaders.h"
+#include "geo/adjacency.h"
+#include "rules/abilities_play.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+
+enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
+
+static rf_content *content(void)
+{
+    static rf_content *c;
+    if (!c) {
+        rf_error err;
+        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
+        if (rf_content_add_abilities(c, RF_TEST_DIR "/data/test_abilities.json", &err) != RF_OK)
+            fail_msg("%s", err.message);
+        /* the Destroy test needs a destructible ability miniature */
+        int smoke = geo_kinds_find(&c->kinds, "smoke");
+        c->kinds.kind[smoke].traits |= GEO_T_DESTRUCTIBLE;
+    }
+    return c;
+}
+
+/* Open ground, 14 x 12, with a wall along the west edge of column 9, rows
+ * 0-3 (it blocks sight at ground level), two respawn beacons. */
+static const rf_map *yard(void)
+{
+    static rf_map *m;
+    if (!m) {
+        static const char text[] =
+            "{ \"name\": \"Ability yard\", \"source\": \"test_abilities.c\", \"size\": [14, 12],\n"
+            "  \"components\": [\n"
+            "    { \"type\": \"wall\", \"edge\": \"v 9,0\", \"length\": 3 },\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [0, 11] },\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [13, 11] } ] }\n";
+        rf_error err;
+        if (rf_map_load_text(content(), "ability-yard.json", text, strlen(text), &m, &err) !=
+            RF_OK)
+            fail_msg("%s", err.message);
+    }
+    return m;
+}
+
+static void ok(const rf_game *g)
+{
+    rf_error err;
+    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
+}
+
+typedef struct spot { const char *name; int squad, x, y; const char *abil; } spot;
+
+static rf_game *game(const spot *s, int n, unsigned long long seed)
+{
+    rf_setup su;
+    memset(&su, 0, sizeof su);
+    su.nlegends = n;
+    for (int i = 0; i < n; i++) {
+        snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", s[i].name);
+        su.legend[i].squad = s[i].squad;
+        su.legend[i].x = s[i].x;
+        su.legend[i].y = s[i].y;
+        snprintf(su.legend[i].abilities, sizeof su.legend[i].abilities, "%s", s[i].abil);
+    }
+    su.seed = seed;
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(content(), yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    ok(g);
+    return g;
+}
+
+static bool offered(const rf_game *g, uint32_t code)
+{
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
+        if (codes[i] == code) return true;
+    return false;
+}
+
+static void choose(rf_game *g, uint32_t code)
+{
+    rf_error err;
+    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choose %08x: %s", code, err.message);
+    ok(g);
+}
+
+static void refused(rf_game *g, uint32_t code)
+{
+    unsigned long long h = rf_game_hash(g);
+    rf_error err;
+    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
+    assert_true(rf_game_hash(g) == h);
+}
+
+static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
+
+static uint32_t point_code(int i, int j) { return rf_code(OPT_ABIL_PLACE, 8, i * 64 + j); }
+static uint32_t cell_code(int x, int y) { return rf_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
+
+/* Activate legend l (its squad's turn must be waiting for it). */
+static void activate(rf_game *g, int l)
+{
+    assert_int_equal(top_type(g), FR_TURN);
+    choose(g, rf_code(OPT_ACTIVATE, l, 0));
+}
+
+/* End activations until the turn of `squad` in `round` has begun (its
+ * tokens below the marker resolved, TURN-2). */
+static void pass_until(rf_game *g, int round, int squad)
+{
+    for (int guard = 0; guard < 500 && !g->over; guard++) {
+        int t = top_type(g);
+        if (t == FR_TURN && g->round == round && g->squad_turn == squad) return;
+        if (t == FR_TURN) {
+            unsigned codes[RF_MAX_OPTIONS];
+            rf_option_codes(g, codes, RF_MAX_OPTIONS);
+            choose(g, codes[0]);
+        } else if (t == FR_ACTIVATION) {
+            choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        } else {
+            fail_msg("unexpected frame %d", t);
+        }
+    }
+    fail_msg("round %d squad %d never came", round, squad);
+}
+
+static const rf_abil_token *tok(const rf_game *g, int l, int slot, int t)
+{
+    return &g->abil.tok[l][slot][t];
+}
+
+static int minis_of(const rf_game *g, int l, int slot)
+{
+    int n = 0;
+    for (int i = 0; i < g->abil.nminis; i++)
+        n += g->abil.mini[i].legend == l && g->abil.mini[i].slot == slot;
+    return n;
+}
+
+/* ---- loading ---- */
+
+static void test_loaded(void **state)
+{
+    (void)state;
+    const rf_abilities *abs = &content()->abilities;
+    assert_int_equal(abs->n, 6);
+    assert_string_equal(abs->ab[0].id, "t-smoke");
+    assert_int_equal(abs->ab[0].place, RF_APLACE_FREE_POINT);
+    assert_int_equal(abs->ab[0].timing, RF_ATIME_DURATION);
+    assert_int_equal(abs->ab[0].rounds, 3);
+    assert_int_equal(abs->ab[0].cooldown, 2);
+    assert_int_equal(abs->ab[0].kind, geo_kinds_find(&content()->kinds, "smoke"));
+    assert_int_equal(abs->ab[1].type, RF_ABIL_ULTIMATE);
+    assert_int_equal(abs->ab[1].a[0], 15);
+}
+
+typedef struct bad_case { const char *file; int line; const char *field, *words; } bad_case;
+
+static void test_bad_abilities_refused(void **state)
+{
+    (void)state;
+    static const bad_case cases[] = {
+        { "unknown-field.json", 4, "abilities[0].colour", "colour" },
+        { "range-empty.json", 4, "abilities[0].range", "empty" },
+        { "rounds-on-immediate.json", 4, "abilities[0].rounds", "TIME-2" },
+        { "component-wrong-placement.json", 4, "abilities[0].component", "not placed on a space" },
+        { "two-tacticals.json", 6, "abilities[1].type", "ABIL-1" },
+        { "delayed-move.json", 4, "abilities[0].effect", "move" },
+        { "cooldown-too-long.json", 3, "abilities[0].cooldown", "" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        rf_content *c = NULL;
+        rf_error err;
+        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
+        int before = c->abilities.n;
+        char path[512];
+        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
+        assert_int_equal(rf_content_add_abilities(c, path, &err), RF_E_DATA);
+        assert_int_equal(c->abilities.n, before);                 /* refused whole */
+        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
+            char text[800];
+            rf_error_format(&err, text, sizeof text);
+            fail_msg("%s: got %s", cases[i].file, text);
+        }
+        rf_content_free(c);
+    }
+}
+
+/* ---- using an ability ---- */
+
+/* ABIL-3, ABIL-7, ABIL-9, TIME-2, EX-ABIL-1: a free Smoke on a free
+ * intersection in range 0-5; two tokens, so two uses; no third. */
+static void test_ABIL_3_tokens_and_range(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test2" } };
+    rf_game *g = game(s, 2, 1);
+    activate(g, 0);
+    uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0), strike = rf_code(OPT_ABILITY, ULT, 0);
+    assert_true(offered(g, smoke));
+    assert_true(offered(g, strike));
+    choose(g, smoke);
+    assert_int_equal(top_type(g), FR_ABILITY);
+    const geo_board *b = g->map->board;
+    geo_place at = geo_place_cell(geo_cell_make(3, 6));
+    geo_point p5 = { 9, 6, 0 }, p6 = { 10, 6, 0 };
+    assert_int_equal(geo_distance(b, at, geo_place_point(p5)), 5);
+    assert_int_equal(geo_distance(b, at, geo_place_point(p6)), 6);
+    assert_true(offered(g, point_code(9, 6)));     /* 5 from the space 3,6 */
+    assert_false(offered(g, point_code(10, 6)));   /* 6 away (ABIL-9) */
+    assert_true(offered(g, point_code(3, 6)));     /* range 0: a corner of its own space */
+    refused(g, point_code(10, 6));
+    choose(g, point_code(3, 6));
+    assert_int_equal(g->ap, 2);                    /* a free action */
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_TRACK);
+    assert_int_equal(tok(g, 0, TAC, 0)->at, (1 + 3) * 2 + RED);   /* 3 rounds ahead */
+    assert_int_equal(g->overlay.n, 1);
+    /* the second token; the occupied intersection is no longer free (ABIL-7) */
+    choose(g, smoke);
+    assert_false(offered(g, point_code(3, 6)));
+    choose(g, point_code(4, 6));
+    assert_int_equal(tok(g, 0, TAC, 1)->where, RF_TOK_TRACK);
+    assert_true(tok(g, 0, TAC, 1)->order > tok(g, 0, TAC, 0)->order);   /* below (TIME-4) */
+    assert_false(offered(g, smoke));               /* ABIL-3: no token left */
+    refused(g, smoke);
+    rf_game_free(g);
+}
+
+/* TIME-2, TIME-5, COOL-2 … COOL-4, TRANS-4, EX-TIME-1, EX-COOL-1: the Smoke
+ * lasts 3 rounds; when the marker reaches its token the smoke leaves the
+ * map and the token goes to position 2; two transitions later it is back. */
+static void test_TIME_2_duration_and_cooldown(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test2" } };
+    rf_game *g = game(s, 2, 2);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    choose(g, point_code(4, 7));
+    pass_until(g, 3, BLUE);
+    assert_int_equal(g->overlay.n, 1);             /* still active in round 3 */
+    pass_until(g, 4, RED);
+    assert_int_equal(g->overlay.n, 0);             /* ended at the start of round 4 */
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
+    assert_int_equal(tok(g, 0, TAC, 0)->at, 2);
+    activate(g, 0);
+    assert_true(offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* the other token */
+    pass_until(g, 5, RED);
+    assert_int_equal(tok(g, 0, TAC, 0)->at, 1);    /* after the 1st transition */
+    pass_until(g, 6, RED);
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);   /* COOL-4 */
+    rf_game_free(g);
+}
+
+/* TIME-3, EX-TIME-2: the Strike's marker goes on a space (occupied too,
+ * ABIL-6); 2 rounds later it deals 15 to every legend within 1, then the
+ * marker leaves and the token goes to position 3. */
+static void test_TIME_3_delay(void **state)
+{
+    (void)state;
+    spot s[] = { { "Gib", RED, 3, 6, "test" }, { "Foe", BLUE, 6, 7, "" },
+                 { "Far", BLUE, 12, 10, "" } };
+    rf_game *g = game(s, 3, 3);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_int_equal(g->ap, 1);                    /* 1 AP */
+    assert_true(offered(g, cell_code(6, 7)));      /* an occupied space (ABIL-6) */
+    choose(g, cell_code(6, 6));
+    int h0 = g->legend[1].vitals.health + g->legend[1].vitals.shield;
+    pass_until(g, 2, BLUE);
+    assert_int_equal(g->legend[1].vitals.health + g->legend[1].vitals.shield, h0);
+    assert_int_equal(g->abil.nminis, 1);
+    pass_until(g, 3, RED);
+    assert_int_equal(g->legend[1].vitals.health + g->legend[1].vitals.shield, h0 - 15);
+    assert_int_equal(g->legend[2].vitals.health + g->legend[2].vitals.shield, 60);
+    assert_int_equal(g->abil.nminis, 0);
+    assert_int_equal(tok(g, 0, ULT, 0)->where, RF_TOK_COOLDOWN);
+    assert_int_equal(tok(g, 0, ULT, 0)->at, 3);
+    rf_game_free(g);
+}
+
+static char logbuf[4096];
+static void logger(void *user, int seat, const char *line)
+{
+    (void)user;
+    (void)seat;
+    size_t n = strlen(logbuf);
+    snprintf(logbuf + n, sizeof logbuf - n, "%s\n", line);
+}
+
+/* TURN-2, TIME-4, EX-TURN-1: two tokens below the same spot resolve top to
+ * bottom, the one placed first on top. */
+static void test_TURN_2_top_to_bottom(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    rf_game *g = game(s, 2, 4);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
+    choose(g, point_code(4, 7));
+    pass_until(g, 2, RED);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, ULT, 0));       /* strike, round 2: resolves in round 4 */
+    choose(g, cell_code(3, 7));
+    assert_int_equal(tok(g, 0, ULT, 0)->at, tok(g, 0, TAC, 0)->at);
+    logbuf[0] = '\0';
+    rf_game_set_log(g, logger, NULL);
+    pass_until(g, 4, RED);
+    const char *ends = strstr(logbuf, "Test Smoke ends"), *hits = strstr(logbuf, "Test Strike resolves");
+    assert_non_null(ends);
+    assert_non_null(hits);
+    assert_true(ends < hits);
+    rf_game_free(g);
+}
+
+/* ABIL-4, ABIL-7, ABIL-10, TIME-7, ABIL-5: the Beacon goes on a free space in
+ * range 1-3 in line of sight; it stays (persistent) while its token cools
+ * down; used again, the one on the map is taken from there. */
+static void test_ABIL_5_persistent(void **state)
+{
+    (void)state;
+    spot s[] = { { "Foe", RED, 12, 10, "" }, { "Bea", BLUE, 7, 1, "test2" },
+                 { "Mate", BLUE, 7, 2, "" } };
+    rf_game *g = game(s, 3, 5);
+    pass_until(g, 1, BLUE);
+    activate(g, 1);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_false(offered(g, cell_code(7, 1)));     /* range 0 */
+    assert_false(offered(g, cell_code(7, 2)));     /* occupied by a legend (ABIL-7) */
+    assert_true(offered(g, cell_code(8, 1)));
+    assert_false(offered(g, cell_code(9, 1)));     /* behind the wall (ABIL-10) */
+    assert_true(offered(g, cell_code(9, 4)));      /* past the wall's end */
+    assert_false(offered(g, cell_code(11, 1)));    /* range 4 */
+    choose(g, cell_code(8, 1));
+    assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_COOLDOWN);   /* resolved at once */
+    assert_int_equal(tok(g, 1, TAC, 0)->at, 1);
+    assert_int_equal(minis_of(g, 1, TAC), 1);      /* persistent: it stays */
+    assert_false(offered(g, rf_code(OPT_ABILITY, TAC, 0)));
+    pass_until(g, 2, BLUE);
+    assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_SUPPLY);
+    assert_int_equal(minis_of(g, 1, TAC), 1);
+    activate(g, 1);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    choose(g, cell_code(6, 0));
+    assert_int_equal(minis_of(g, 1, TAC), 1);      /* taken from the map (ABIL-5) */
+    assert_int_equal(g->overlay.n, 1);
+    assert_true(geo_cell_eq(g->overlay.o[0].at.u.cell, geo_cell_make(6, 0)));
+    rf_game_free(g);
+}
+
+/* ABIL-8, ABIL-10, TIME-3: the Tag is attached to an enemy in sight and
+ * moves with it; a round later the tagged legend takes 10 where it is. */
+static void test_ABIL_8_attach(void **state)
+{
+    (void)state;
+    spot s[] = { { "Foe", RED, 9, 6, "" }, { "Tagger", BLUE, 7, 6, "test2" },
+                 { "Hid", RED, 10, 1, "" } };
+    rf_game *g = game(s, 3, 6);
+    g->legend[1].pos = geo_cell_make(7, 1);        /* Hid at 10,1 is behind the wall */
+    g->legend[0].pos = geo_cell_make(8, 3);
+    ok(g);
+    pass_until(g, 1, BLUE);
+    activate(g, 1);
+    choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_int_equal(g->ap, 0);                    /* 2 AP */
+    assert_true(offered(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0)));
+    assert_false(offered(g, rf_code(OPT_ABIL_PLACE, 64 + 2, 0)));   /* no LoS */
+    choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));
+    assert_int_equal(g->abil.mini[0].attached, 0);
+    int h0 = g->legend[0].vitals.health + g->legend[0].vitals.shield;
+    pass_until(g, 2, RED);                         /* Delay 1 is blue's turn of round 2 */
+    assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0);
+    g->legend[0].pos = geo_cell_make(2, 9);        /* far away: the tag went with it */
+    ok(g);
+    pass_until(g, 2, BLUE);
+    assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0 - 10);
+    assert_int_equal(g->abil.nminis, 0);
+    assert_int_equal(tok(g, 1, ULT, 0)->at, 2);
+    rf_game_free(g);
+}
+
+/* TIME-1, ACT-12: immediate effects; cooldown 0 gives the token straight back. */
+static void test_TIME_1_immediate(void **state)
+{
+    (void)state;
+    spot s[] = { { "Med", RED, 3, 6, "test3" }, { "Foe", BLUE, 12, 10, "" } };
+    rf_game *g = game(s, 2, 7);
+    g->legend[0].vitals.health = 20;
+    g->legend[0].vitals.shield = 5;
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_int_equal(g->legend[0].vitals.health, 30);
+    assert_int_equal(g->legend[0].vitals.shield, 15);
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
+    assert_true(offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* 1 AP left */
+    choose(g, rf_code(OPT_ABILITY, ULT, 0));                 /* free Move 3 */
+    assert_int_equal(top_type(g), FR_MOVE);
+    assert_int_equal(tok(g, 0, ULT, 0)->at, 4);
+    rf_game_free(g);
+}
+
+/* CONSUM-8, COOL-5: the Ultimate Accelerant moves the user's cooldown
+ * tokens 2 left; one at 2 is back at once. */
+static void test_COOL_5_accelerant(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test" } };
+    rf_game *g = game(s, 2, 8);
+    g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };
+    g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
+    g->abil.tok[1][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
+    int acc = -1;
+    for (int p = 0; p < g->npieces && acc < 0; p++)
+        if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].where == RF_IN_BAG &&
+            g->content->catalog.loot[g->piece[p].def].cooldown_reduce == 2)
+            acc = p;
+    assert_true(acc >= 0);
+    g->piece[acc].where = RF_IN_PACK;
+    g->piece[acc].at = 0 * RF_BACKPACK + 0;
+    g->legend[0].pack[0] = (int16_t)acc;
+    ok(g);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
+    assert_int_equal(tok(g, 0, ULT, 0)->at, 1);
+    assert_int_equal(tok(g, 1, ULT, 0)->at, 3);    /* only the user's */
+    rf_game_free(g);
+}
+
+/* DESTROY-7: a destroyed miniature's token below the initiative track goes
+ * onto the cooldown track at once. */
+static void test_DESTROY_7(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    rf_game *g = game(s, 2, 9);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    choose(g, point_code(3, 6));
+    choose(g, rf_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0));
+    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
+    choose(g, rf_code(OPT_DESTROY_TARGET, 0, 0));
+    if (top_type(g) == FR_DESTROY) choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_int_equal(g->overlay.n, 0);
+    assert_int_equal(g->abil.nminis, 0);
+    assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
+    assert_int_equal(tok(g, 0, TAC, 0)->at, 2);
+    rf_game_free(g);
+}
+
+/* ACT-21, ACT-6: nothing is offered off the map or without the AP. */
+static void test_ABIL_not_offered(void **state)
+{
+    (void)state;
+    spot s[] = { { "Tagger", RED, 3, 6, "test2" }, { "Foe", BLUE, 5, 6, "" } };
+    rf_game *g = game(s, 2, 10);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    while (top_type(g) == FR_MOVE) {
+        unsigned codes[RF_MAX_OPTIONS];
+        int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+        choose(g, codes[n - 1]);
+    }
+    assert_int_equal(g->ap, 1);
+    assert_false(offered(g, rf_code(OPT_ABILITY, ULT, 0)));    /* 2 AP needed (ACT-6) */
+    refused(g, rf_code(OPT_ABILITY, ULT, 0));
+    rf_game_free(g);
+}
+
+/* Random games where every legend has test abilities: rf_check after every
+ * step. */
+static void test_random_play(void **state)
+{
+    (void)state;
+    const char *keys[] = { "test", "test2", "test3" };
+    int used = 0;
+    for (unsigned seed = 1; seed <= 60; seed++) {
+        spot s[4] = { { "A", RED, 2, 5, keys[seed % 3] }, { "B", RED, 4, 8, keys[(seed + 1) % 3] },
+                      { "C", BLUE, 10, 5, keys[(seed + 2) % 3] },
+                      { "D", BLUE, 11, 9, keys[seed % 3] } };
+        rf_game *g = game(s, 4, seed);
+        uint64_t r = seed * 0x9e3779b97f4a7c15ull;
+        for (int step = 0; step < 3000 && !g->over; step++) {
+            unsigned codes[RF_MAX_OPTIONS];
+            int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+            assert_true(n > 0);
+            if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+            int pick = (int)(r % (uint64_t)n);
+            for (int i = 0; i < n; i++)     /* prefer abilities half the time */
+                if (rf_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
+            used += rf_code_kind(codes[pick]) == OPT_ABILITY;
+            choose(g, codes[pick]);
+        }
+        rf_game_free(g);
+    }
+    assert_true(used > 100);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_loaded),
+        cmocka_unit_test(test_bad_abilities_refused),
+        cmocka_unit_test(test_ABIL_3_tokens_and_range),
+        cmocka_unit_test(test_TIME_2_duration_and_cooldown),
+        cmocka_unit_test(test_TIME_3_delay),
+        cmocka_unit_test(test_TURN_2_top_to_bottom),
+        cmocka_unit_test(test_ABIL_5_persistent),
+        cmocka_unit_test(test_ABIL_8_attach),
+        cmocka_unit_test(test_TIME_1_immediate),
+        cmocka_unit_test(test_COOL_5_accelerant),
+        cmocka_unit_test(test_DESTROY_7),
+        cmocka_unit_test(test_ABIL_not_offered),
+        cmocka_unit_test(test_random_play),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
