@@ -196,6 +196,22 @@ static void find_bins(rf_game *g)
         if (b->comp[c].kind == kind) g->bin_comp[g->nbins++] = (int16_t)c;
 }
 
+/* CARD-6: a legend's deck must exist in the content (a mistyped name would
+ * silently give it no cards). */
+static rf_status check_decks(const rf_content *c, const rf_setup *s, rf_error *err)
+{
+    for (int i = 0; i < s->nlegends; i++) {
+        const char *deck = s->legend[i].deck;
+        int ids[1];
+        if (memchr(deck, 0, sizeof s->legend[i].deck) == NULL)
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "legend %d: deck name too long", i);
+        if (deck[0] && rf_cards_of_deck(&c->cards, deck, ids, 1) == 0)
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "%s: no action cards of a deck "
+                           "called '%s' in the content", s->legend[i].name, deck);
+    }
+    return RF_OK;
+}
+
 /* SETUP-2: the round marker on round 1. RING-3, RING-4: the ring deck
  * shuffled and its top card face up; the border figures on the corners. */
 static void setup_ring(rf_game *g, const rf_setup *s)
@@ -219,6 +235,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
 {
     *out = NULL;
     rf_status st = check_setup(m, s, err);
+    if (st == RF_OK) st = check_decks(c, s, err);
     if (st != RF_OK) return st;
     rf_game *g = calloc(1, sizeof *g);
     if (!g) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");
