@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 
 typedef struct jbuf { char *buf; size_t n, len; } jbuf;
@@ -273,6 +274,49 @@ static void put_ring(jbuf *j, const rf_game *g)
     put(j, "}");
 }
 
+/* Ability tokens (in the supply, below the initiative track at a turn with
+ * their top-to-bottom order, on the cooldown track at a position) and the
+ * placed ability miniatures: all public (ABIL-3, TIME-2, COOL-1). */
+static void put_abilities(jbuf *j, const rf_game *g)
+{
+    static const char *const where[] = { "supply", "initiative", "cooldown" };
+    put(j, ",\"abilities\":[");
+    bool first = true;
+    for (int l = 0; l < g->nlegends; l++)
+        for (int s = 0; s < RF_ABIL_SLOTS; s++) {
+            const rf_ability_def *a = rf_ability_of(g, l, s);
+            if (!a) continue;
+            put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"id\":", first ? "" : ",", l,
+                s == RF_ABIL_TACTICAL ? "tactical" : "ultimate");
+            put_str(j, a->id);
+            put(j, ",\"tokens\":[");
+            for (int k = 0; k < a->tokens; k++) {
+                const rf_abil_token *t = &g->abil.tok[l][s][k];
+                put(j, "%s{\"where\":\"%s\"", k ? "," : "", where[t->where % 3]);
+                if (t->where == RF_TOK_TRACK)
+                    put(j, ",\"round\":%d,\"squad\":\"%s\",\"order\":%d", t->at / 2,
+                        squad_name(t->at % 2), t->order);
+                if (t->where == RF_TOK_COOLDOWN) put(j, ",\"position\":%d", t->at);
+                put(j, "}");
+            }
+            put(j, "]}");
+            first = false;
+        }
+    put(j, "],\"ability_miniatures\":[");
+    for (int m = 0; m < g->abil.nminis; m++) {
+        const rf_abil_mini *mi = &g->abil.mini[m];
+        put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"attached\":%d", m ? "," : "", mi->legend,
+            mi->slot == RF_ABIL_TACTICAL ? "tactical" : "ultimate", mi->attached);
+        if (mi->attached < 0 && mi->at.kind == GEO_PLACE_POINT)
+            put(j, ",\"point\":[%d,%d,%d]", mi->at.u.point.i, mi->at.u.point.j,
+                mi->at.u.point.level);
+        else if (mi->attached < 0)
+            put(j, ",\"space\":[%d,%d]", mi->at.u.cell.x, mi->at.u.cell.y);
+        put(j, "}");
+    }
+    put(j, "]");
+}
+
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
     jbuf j = { buf, n, 0 };
@@ -289,6 +333,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put(&j, ",\"bins_opened\":%u", g->bins_opened);
     put_match(&j, g);
     put_ring(&j, g);
+    put_abilities(&j, g);
     put_pending(&j, g);
     put_last(&j, g);
     put(&j, "}");

@@ -473,6 +473,27 @@ static void test_DESTROY_7(void **state)
     rf_game_free(g);
 }
 
+/* The tokens and miniatures are public: every seat's observation shows them. */
+static void test_observe_abilities(void **state)
+{
+    (void)state;
+    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    rf_game *g = game(s, 2, 11);
+    activate(g, 0);
+    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    choose(g, point_code(4, 7));
+    static char buf[65536];
+    for (int seat = 0; seat < 2; seat++) {
+        rf_observe(g, seat, buf, sizeof buf);
+        assert_non_null(strstr(buf, "\"id\":\"t-smoke\",\"tokens\":[{\"where\":\"initiative\","
+                                    "\"round\":4,\"squad\":\"red\",\"order\":2},"
+                                    "{\"where\":\"supply\"}]"));
+        assert_non_null(strstr(buf, "\"ability_miniatures\":[{\"legend\":0,\"type\":\"tactical\","
+                                    "\"attached\":-1,\"point\":[4,7,0]}]"));
+    }
+    rf_game_free(g);
+}
+
 /* ACT-21, ACT-6: nothing is offered off the map or without the AP. */
 static void test_ABIL_not_offered(void **state)
 {
@@ -537,6 +558,7 @@ int main(void)
         cmocka_unit_test(test_COOL_5_accelerant),
         cmocka_unit_test(test_DESTROY_7),
         cmocka_unit_test(test_ABIL_not_offered),
+        cmocka_unit_test(test_observe_abilities),
         cmocka_unit_test(test_random_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
