@@ -59,6 +59,15 @@ static bool start_space(const rf_map *m, const rf_setup *s, int cx, int row, int
     return false;
 }
 
+/* The action deck every legend holds: --deck NAME, "none" for none, else
+ * the designed placeholder deck of data/cards.json until the legends'
+ * own decks exist. */
+static const char *match_deck(const cli_args *args)
+{
+    if (!args->deck) return "placeholder";
+    return strcmp(args->deck, "none") == 0 ? "" : args->deck;
+}
+
 /* --start stages: the first-game squads as given (DRAFT-9); --start draft
  * (the default): all six legends may be drafted, size per squad (DRAFT-6). */
 static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
@@ -70,7 +79,7 @@ static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
             rf_setup_legend *l = &s->legend[s->nlegends++];
             snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
             l->squad = squad;
-            if (args->deck) snprintf(l->deck, sizeof l->deck, "%s", args->deck);
+            snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
         }
 }
 
@@ -85,7 +94,7 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
             rf_setup_legend *l = &s->legend[s->nlegends];
             snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
             l->squad = squad;
-            if (args->deck) snprintf(l->deck, sizeof l->deck, "%s", args->deck);
+            snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
             int row = squad == 0 ? 1 : rf_map_height(m) - 2;
             if (!start_space(m, s, rf_map_width(m) / 2, row, squad == 0 ? 1 : -1, &l->x, &l->y)) {
                 fprintf(stderr, "ringfall: no free starting space for %s on %s\n", l->name,

@@ -63,7 +63,8 @@ static const cli_command commands[] = {
       "               and 2; map: those squads start on the map in Stage 3, --red red\n"
       "--no-ring      without the Ring module (default: with it, as in the first game)\n"
       "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
-      "               to every legend\n"
+      "               to every legend (default: the designed 'placeholder' deck of\n"
+      "               data/cards.json; --deck none: no action cards)\n"
       "--save FILE    write the replay (ringfall replay FILE plays it back)\n"
       "Exit status: 0 the game ended, 1 a player quit, 2 a bad option or file.",
       cmd_play },

@@ -91,9 +91,11 @@ static json_t *legends_json(const rf_setup *s)
 {
     json_t *a = json_array();
     for (int i = 0; i < s->nlegends; i++)
-        json_array_append_new(a, json_pack("{s:s, s:i, s:i, s:i}", "name", s->legend[i].name,
-                                           "squad", s->legend[i].squad, "x", s->legend[i].x,
-                                           "y", s->legend[i].y));
+        json_array_append_new(a, json_pack("{s:s, s:i, s:i, s:i, s:s, s:s}", "name",
+                                           s->legend[i].name, "squad", s->legend[i].squad,
+                                           "x", s->legend[i].x, "y", s->legend[i].y,
+                                           "deck", s->legend[i].deck,
+                                           "abilities", s->legend[i].abilities));
     return a;
 }
 
@@ -145,13 +147,19 @@ static rf_status load_legends(json_t *a, rf_setup *s, const char *path, rf_error
         return bad(err, path, "legends", "expected an array of at most 6 legends");
     s->nlegends = (int)json_array_size(a);
     for (int i = 0; i < s->nlegends; i++) {
-        const char *name;
+        const char *name, *deck = "", *abilities = "";
         json_error_t je;
-        if (json_unpack_ex(json_array_get(a, (size_t)i), &je, JSON_STRICT, "{s:s, s:i, s:i, s:i}",
-                           "name", &name, "squad", &s->legend[i].squad, "x", &s->legend[i].x,
-                           "y", &s->legend[i].y) != 0)
+        if (json_unpack_ex(json_array_get(a, (size_t)i), &je, JSON_STRICT,
+                           "{s:s, s:i, s:i, s:i, s?s, s?s}", "name", &name, "squad",
+                           &s->legend[i].squad, "x", &s->legend[i].x, "y", &s->legend[i].y,
+                           "deck", &deck, "abilities", &abilities) != 0)
             return rf_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: %s", i, je.text);
+        if (strlen(name) >= sizeof s->legend[i].name || strlen(deck) >= sizeof s->legend[i].deck ||
+            strlen(abilities) >= sizeof s->legend[i].abilities)
+            return rf_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: a name is too long", i);
         snprintf(s->legend[i].name, sizeof s->legend[i].name, "%s", name);
+        snprintf(s->legend[i].deck, sizeof s->legend[i].deck, "%s", deck);
+        snprintf(s->legend[i].abilities, sizeof s->legend[i].abilities, "%s", abilities);
     }
     return RF_OK;
 }

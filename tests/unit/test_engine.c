@@ -467,6 +467,44 @@ static void test_random_games_with_action_cards(void **state)
     rf_content_free(c);
 }
 
+/* A replay keeps each legend's action deck: it rebuilds a game played with
+ * cards (the placeholder deck of data/cards.json). */
+static void test_replay_keeps_decks(void **state)
+{
+    (void)state;
+    rf_setup s = setup_2v2(57);
+    for (int i = 0; i < s.nlegends; i++)
+        snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
+    rf_game *g;
+    rf_error err;
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    assert_int_equal(g->legend[0].hand_n, 3);
+    rf_replay *r = rf_replay_new(tu_content(), crossroads(), &s);
+    rf_bot *bot = rf_bot_new("random", 5);
+    while (!rf_game_over(g, NULL)) {
+        unsigned c = rf_bot_choose(bot, g);
+        assert_int_equal(rf_choose(g, c, &err), RF_OK);
+        assert_int_equal(rf_replay_record(r, c, g, &err), RF_OK);
+    }
+    char path[] = "/tmp/rf-deck-replay-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(rf_replay_save(r, path, &err), RF_OK);
+    rf_replay *back = NULL;
+    assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
+    rf_game *again = NULL;
+    if (rf_replay_play(back, tu_content(), crossroads(), &again, &err) != RF_OK)
+        fail_msg("%s", err.message);
+    assert_true(rf_game_hash(again) == rf_game_hash(g));
+    remove(path);
+    rf_game_free(again);
+    rf_replay_free(back);
+    rf_replay_free(r);
+    rf_bot_free(bot);
+    rf_game_free(g);
+}
+
 typedef struct log_seen {
     int lines, shots, aim_cards, private_lines, wrong_seat;
     char last[512];
@@ -545,6 +583,7 @@ int main(void)
         cmocka_unit_test(test_fit_over_fitted_attachment_swaps),
         cmocka_unit_test(test_random_games_with_action_cards),
         cmocka_unit_test(test_log_tells_and_changes_nothing),
+        cmocka_unit_test(test_replay_keeps_decks),
         cmocka_unit_test(test_bad_setups_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
