@@ -66,10 +66,12 @@ static void report(const tally *t, const char *kinds[2], double seconds, FILE *o
         fprintf(out, "red wins   %ld (%.1f %%)\n", t->wins[0], 100.0 * t->wins[0] / n);
         fprintf(out, "blue wins  %ld (%.1f %%)\n", t->wins[1], 100.0 * t->wins[1] / n);
     } else {                 /* colours by the Aim card draw (DRAFT-2): wins per player */
-        fprintf(out, "--red %s wins   %ld (%.1f %%)\n", kinds[0], t->wins[0], 100.0 * t->wins[0] / n);
-        fprintf(out, "--blue %s wins  %ld (%.1f %%)\n", kinds[1], t->wins[1], 100.0 * t->wins[1] / n);
-        fprintf(out, "colours    the --red player played red in %ld of %ld decided games\n", t->red[0],
-                t->red[0] + t->red[1]);
+        fprintf(out, "wins of the --red player (%s)   %ld (%.1f %%)\n", kinds[0], t->wins[0],
+                100.0 * t->wins[0] / n);
+        fprintf(out, "wins of the --blue player (%s)  %ld (%.1f %%)\n", kinds[1], t->wins[1],
+                100.0 * t->wins[1] / n);
+        fprintf(out, "colours    the --red player played red in %ld of %ld decided games\n",
+                t->red[0], t->red[0] + t->red[1]);
     }
     fprintf(out, "draws      %ld (%.1f %%)\n", t->draws, 100.0 * t->draws / n);
     if (t->unfinished) fprintf(out, "unfinished %ld\n", t->unfinished);
