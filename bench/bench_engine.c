@@ -33,6 +33,27 @@ static double median(double *v)
     return v[RUNS / 2];
 }
 
+/* The whole match as `ringfall play` starts it: colours, draft, Stages 1
+ * and 2, the Ring, the placeholder action deck. */
+static rf_setup full_match(unsigned long long seed)
+{
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    static const char *names[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar", "Bloodhound",
+                                    "Pathfinder" };
+    s.start = RF_START_DRAFT;
+    s.squad_size = 2;
+    s.nlegends = 6;
+    for (int i = 0; i < 6; i++) {
+        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", names[i]);
+        s.legend[i].squad = i / 3;
+        snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
+    }
+    s.ring = true;
+    s.seed = seed;
+    return s;
+}
+
 static rf_setup setup(unsigned long long seed)
 {
     rf_setup s;
@@ -51,12 +72,13 @@ static rf_setup setup(unsigned long long seed)
 }
 
 /* Whole games with random bots: returns steps per second. */
-static double playouts(const rf_content *c, const rf_map *m, int games, unsigned long long *sig)
+static double playouts(const rf_content *c, const rf_map *m, int games, bool full,
+                       unsigned long long *sig)
 {
     long steps = 0;
     double t0 = now_s();
     for (int i = 0; i < games; i++) {
-        rf_setup s = setup((unsigned long long)i + 1);
+        rf_setup s = full ? full_match((unsigned long long)i + 1) : setup((unsigned long long)i + 1);
         rf_game *g;
         rf_error err;
         if (rf_game_new(c, m, &s, &g, &err) != RF_OK) exit(2);
@@ -102,9 +124,11 @@ int main(void)
     }
     double t[RUNS];
     unsigned long long sig = 0;
-    for (int i = 0; i < RUNS; i++) t[i] = playouts(c, m, 200, &sig);
+    for (int i = 0; i < RUNS; i++) t[i] = playouts(c, m, 200, false, &sig);
     printf("decision engine on Crossroads, 2 vs 2, random bots, median of %d runs\n", RUNS);
     printf("  random playout:   %10.0f steps/s   (target 1,000,000)\n", median(t));
+    for (int i = 0; i < RUNS; i++) t[i] = playouts(c, m, 100, true, &sig);
+    printf("  full match:       %10.0f steps/s   (draft, stages, ring, action cards)\n", median(t));
     rf_setup s = setup(1);
     rf_game *g;
     rf_game_new(c, m, &s, &g, &err);
