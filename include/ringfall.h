@@ -340,6 +340,8 @@ typedef struct rf_legend_view {
 } rf_legend_view;
 
 int rf_view_legends(const rf_game *g);
+/* During Stage 1 loadouts are hidden (R-STAGE1-2): ammo -1 and shield 0
+ * for every legend; a seat reads its own in rf_observe. */
 void rf_view_legend(const rf_game *g, int l, rf_legend_view *out);
 /* The legend whose activation it is, or -1. */
 int rf_view_active(const rf_game *g);

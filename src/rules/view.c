@@ -45,6 +45,10 @@ void rf_view_legend(const rf_game *g, int l, rf_legend_view *out)
     out->shield_max = lg->vitals.shield_max;
     out->death_boxes = lg->death_boxes;
     for (int s = 0; s < RF_WEAPON_SLOTS; s++) out->ammo[s] = lg->weapon[s] >= 0 ? lg->ammo[s] : -1;
+    if (g->match.stage == RF_STAGE_1) {      /* R-STAGE1-2: loadouts unseen until Stage 1 ends */
+        out->ammo[0] = out->ammo[1] = -1;
+        out->shield = out->shield_max = 0;
+    }
 }
 
 int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2)

@@ -152,12 +152,54 @@ static void test_heuristic_beats_random(void **state)
     assert_true(wins >= 95);
 }
 
+/* R-STAGE1-2: during Stage 1 the public view shows nobody's loadout (the
+ * other squad's is behind the screen until Stage 1 ends). */
+static void test_view_hides_stage_1_loadouts(void **state)
+{
+    (void)state;
+    static const char *const names[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar",
+                                          "Bloodhound", "Pathfinder" };
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = RF_START_DRAFT;
+    s.squad_size = 2;
+    s.nlegends = 6;
+    for (int i = 0; i < 6; i++) {
+        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", names[i]);
+        s.legend[i].squad = i / 3;
+    }
+    s.seed = 12;
+    rf_game *g;
+    rf_error err;
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    rf_bot *bot = rf_bot_new("random", 3);
+    int seen_stage1 = 0, seen_after = 0;
+    for (int step = 0; step < 3000 && !rf_game_over(g, NULL); step++) {
+        for (int l = 0; l < rf_view_legends(g); l++) {
+            rf_legend_view v;
+            rf_view_legend(g, l, &v);
+            if (g->match.stage == RF_STAGE_1) {
+                assert_int_equal(v.ammo[0], -1);
+                assert_int_equal(v.shield, 0);
+                seen_stage1++;
+            } else if (g->match.stage == RF_STAGE_MAP && v.on_map) {
+                seen_after += v.ammo[0] >= 0;
+            }
+        }
+        assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
+    }
+    assert_true(seen_stage1 > 0 && seen_after > 0);
+    rf_bot_free(bot);
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_heuristic_plays_legally),
         cmocka_unit_test(test_heuristic_does_not_peek),
         cmocka_unit_test(test_heuristic_beats_random),
+        cmocka_unit_test(test_view_hides_stage_1_loadouts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
