@@ -321,7 +321,8 @@ enum rf_opt_kind {
 };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
-              RF_ACT_MELEE_MOVE1, RF_ACT_DESTROY2_MOVE1, RF_ACT_RESPAWN, RF_ACT_END };
+              RF_ACT_MELEE_MOVE1, RF_ACT_DESTROY2_MOVE1, RF_ACT_RESPAWN, RF_ACT_END,
+              RF_ACT_INTERACT_USE /* the legendary helmet's "Interact and Use" (GEAR-7) */ };
 enum rf_part_kind { RF_PART_MAIN, RF_PART_MOVE, RF_PART_DONE };
 static inline int rf_opt_kind_of(unsigned code) { return (int)(code >> 24); }
 static inline int rf_opt_a(unsigned code) { return (int)((code >> 16) & 0xff); }

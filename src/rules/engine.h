@@ -112,7 +112,9 @@ enum rf_part { PART_MAIN, PART_MOVE, PART_DONE };
 /* Basic actions (ACT-8) and the end of an activation (ACT-7). */
 enum rf_action {
     ACT_MOVE2, ACT_INTERACT_MOVE1, ACT_SHOOT, ACT_USE_MOVE1, ACT_MELEE_MOVE1,
-    ACT_DESTROY2_MOVE1, ACT_RESPAWN, ACT_END, ACT_COUNT
+    ACT_DESTROY2_MOVE1, ACT_RESPAWN, ACT_END,
+    ACT_INTERACT_USE,   /* GEAR-7: the legendary helmet's SPECIAL ACTION, 1 AP (not basic) */
+    ACT_COUNT
 };
 
 static inline uint32_t rf_code(int kind, int a, int b)

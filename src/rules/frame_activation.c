@@ -29,7 +29,15 @@ enum { STEP_START, STEP_CHOOSE };
 static const char *const action_label[ACT_COUNT] = {
     "Move 2", "Interact and Move 1", "Shoot", "Use and Move 1", "Melee Attack and Move 1",
     "Destroy 2 and Move 1", "Respawn", "end the activation",
+    "Interact and Use (legendary helmet, 1 AP)",
 };
+
+/* GEAR-7: a legendary helmet on the gear slot grants "Interact and Use". */
+static bool legendary_helmet(const rf_game *g, int l)
+{
+    int p = g->legend[l].gear[RF_GEAR_HELMET];
+    return p >= 0 && rf_loot_of(g, p)->rarity == RF_LEGENDARY;
+}
 
 static bool shoot_possible(const rf_game *g, int l)
 {
@@ -44,6 +52,8 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     int l = f->legend;
     const rf_legend *lg = &g->legend[l];
     if (act == ACT_END) return lg->on_map || !f->a;           /* ACT-7, ACT-20 */
+    if (act == ACT_INTERACT_USE)                              /* GEAR-7, CARD-2, CARD-3 */
+        return g->ap >= 1 && lg->on_map && legendary_helmet(g, l);
     if (g->ap < 1 || g->basic_used[act] >= 2) return false;   /* ACT-6, ACT-9 */
     if (!lg->on_map) return act == ACT_RESPAWN;               /* RESP-2, ELIM-4 */
     switch (act) {
@@ -187,7 +197,7 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     g->ap--;
-    g->basic_used[act]++;
+    if (act < ACT_END) g->basic_used[act]++;                  /* ACT-9: basic actions only */
     f->a = 0;
     switch (act) {
     case ACT_MOVE2: rf_push(g, FR_MOVE, l)->a = 2; break;      /* MOVE-1 */
@@ -197,6 +207,12 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     case ACT_MELEE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_MELEE; break;          /* MELEE-1 */
     case ACT_DESTROY2_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_DESTROY; break;     /* DESTROY-1 */
     case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
+    case ACT_INTERACT_USE: {                                  /* GEAR-7, ACT-16: 1 AP in all */
+        rf_frame *c = rf_push(g, FR_COMBINED, l);
+        c->a = FR_INTERACT;
+        c->c = FR_USE;                                        /* the second part: Use, not Move 1 */
+        break;
+    }
     default: break;
     }
 }

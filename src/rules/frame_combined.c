@@ -3,7 +3,9 @@
  * and Move 1", "Melee Attack and Move 1", "Destroy 2 and Move 1" (ACT-8).
  * The legend may perform any, some or all parts, in any order (ACT-11,
  * PREC-6): each turn of this frame it chooses the main part, the Move 1, or
- * to finish. frame a = the main part's frame type; b = parts done (bits).
+ * to finish. frame a = the main part's frame type; b = parts done (bits);
+ * c = the second part's frame type, 0 for the Move 1 (FR_USE for the
+ * legendary helmet's "Interact and Use", GEAR-7).
  */
 #include <stdio.h>
 
@@ -36,8 +38,8 @@ static void combined_decision(const rf_game *g, const rf_frame *f, rf_decision *
     d->kind = RF_DEC_ACTION;
     d->seat = lg->seat;
     d->legend = f->legend;
-    snprintf(d->prompt, sizeof d->prompt, "%s: %s and Move 1: which part now?", lg->name,
-             main_name(f->a));
+    snprintf(d->prompt, sizeof d->prompt, "%s: %s and %s: which part now?", lg->name,
+             main_name(f->a), f->c ? "Use" : "Move 1");
 }
 
 static void combined_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -45,7 +47,8 @@ static void combined_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     (void)g;
     if (part_open(f, PART_MAIN))
         rf_opt_add(ob, rf_code(OPT_PART, PART_MAIN, 0), "%s", main_name(f->a));
-    if (part_open(f, PART_MOVE)) rf_opt_add(ob, rf_code(OPT_PART, PART_MOVE, 0), "Move 1");
+    if (part_open(f, PART_MOVE))
+        rf_opt_add(ob, rf_code(OPT_PART, PART_MOVE, 0), "%s", f->c ? main_name(f->c) : "Move 1");
     rf_opt_add(ob, rf_code(OPT_PART, PART_DONE, 0), "finish the action");
 }
 
@@ -57,7 +60,8 @@ static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     f->b |= (int16_t)(1 << part);
-    if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->a = 1;                    /* MOVE-1 */
+    if (part == PART_MOVE && f->c) rf_push(g, f->c, l);                    /* GEAR-7 */
+    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->a = 1;              /* MOVE-1 */
     else rf_push(g, main, l);
 }
 

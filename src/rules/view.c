@@ -20,7 +20,8 @@ _Static_assert((int)RF_OPT_ACTIVATE == (int)OPT_ACTIVATE && (int)RF_OPT_MOVE_TO 
                (int)RF_OPT_DONE == (int)OPT_DONE && (int)RF_OPT_REACT == (int)OPT_REACT,
                "option kinds");
 _Static_assert((int)RF_ACT_SHOOT == (int)ACT_SHOOT && (int)RF_ACT_RESPAWN == (int)ACT_RESPAWN &&
-               (int)RF_ACT_END == (int)ACT_END, "actions");
+               (int)RF_ACT_END == (int)ACT_END && (int)RF_ACT_INTERACT_USE == (int)ACT_INTERACT_USE,
+               "actions");
 _Static_assert((int)RF_PART_MAIN == (int)PART_MAIN && (int)RF_PART_DONE == (int)PART_DONE, "parts");
 _Static_assert(GEO_MAX_DIM == 32 && GEO_MAX_CELLS == RF_VIEW_CELLS, "rf_cell_x / rf_cell_y");
 

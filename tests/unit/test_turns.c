@@ -1362,6 +1362,53 @@ static void test_ELIM_3_each_elimination_a_victory_point(void **state)
     rf_game_free(g);
 }
 
+/* GEAR-7: a legendary helmet grants the SPECIAL ACTION "Interact and Use"
+ * for 1 AP in all (ACT-16): an Interact part and a Use part (not a Move 1),
+ * in any order; it is no basic action, so Interact and Move 1 stays
+ * available twice. Without the helmet it is not offered.
+ * covers: GEAR-7 ACT-16 */
+static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
+{
+    (void)state;
+    const spot s[2] = { { "Bangalore", RF_RED, 1, 1 }, { "Gibraltar", RF_BLUE, 14, 15 } };
+    rf_game *plain = game(crossroads(), s, 2, 41);
+    activate(plain, 0);
+    assert_false(actions(plain) & A(ACT_INTERACT_USE));
+    refused(plain, rf_code(OPT_ACTION, ACT_INTERACT_USE, 0));
+    rf_game_free(plain);
+
+    rf_game *g = game(crossroads(), s, 2, 41);
+    int helmet = -1;                    /* legendary tokens wait in the box (LOOT-6) */
+    for (int p = 0; p < g->npieces && helmet < 0; p++)
+        if (g->piece[p].where == RF_IN_BOX &&
+            strcmp(rf_loot_of(g, p)->id, "helmet_legendary") == 0)
+            helmet = p;
+    assert_true(helmet >= 0);
+    int old = rf_gear_equip(g, 0, helmet);
+    if (old >= 0) rf_piece_remove(g, old);
+    ok(g);
+    give(g, 0, 0, "syringe");
+    set_vitals(g, 0, 20, 0);
+    activate(g, 0);
+    assert_true(actions(g) & A(ACT_INTERACT_USE));
+    act(g, ACT_INTERACT_USE);
+    assert_int_equal(g->ap, 1);                                /* 1 AP for both parts */
+    expect(g, RF_DEC_ACTION, RF_RED, 0);
+    choose_label(g, "Use an item");                            /* the second part is a Use */
+    expect(g, RF_DEC_USE, RF_RED, 0);
+    choose(g, rf_code(OPT_USE_ITEM, 0, 0));                    /* the syringe */
+    assert_true(g->legend[0].vitals.health > 20);
+    expect(g, RF_DEC_ACTION, RF_RED, 0);
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = codes_of(g, codes);
+    for (int i = 0; i < n; i++)                                /* no Move 1 in this action */
+        assert_false(rf_code_kind(codes[i]) == OPT_PART && rf_code_a(codes[i]) == PART_MOVE);
+    choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    assert_true(actions(g) & A(ACT_INTERACT_MOVE1));          /* not a basic action (ACT-9) */
+    assert_int_equal(g->basic_used[ACT_INTERACT_MOVE1], 0);
+    rf_game_free(g);
+}
+
 /* The game ends at once when every enemy legend has lost a death box,
  * even in the middle of the shooter's activation; not before.
  * covers: BR-5 ROUND-4 */
@@ -1458,6 +1505,7 @@ int main(void)
         cmocka_unit_test(test_RESP_5_remaining_AP_after_respawn),
         cmocka_unit_test(test_ELIM_2_shot_off_the_map),
         cmocka_unit_test(test_ELIM_3_each_elimination_a_victory_point),
+        cmocka_unit_test(test_GEAR_7_legendary_helmet_interact_and_use),
         cmocka_unit_test(test_BR_5_unique_eliminations_win_at_once),
         cmocka_unit_test(test_BR_7_tiebreakers_after_the_last_round),
     };
