@@ -53,53 +53,6 @@ static const struct { int nargs; arg_spec arg[4]; } effect_specs[RF_AEFF_COUNT] 
     [RF_AEFF_DAMAGE] = { 2, { { "damage", 1, 40 }, { "radius", 0, 3 } } },
 };
 
-static bool id_ok(const char *s)
-{
-    for (; *s; s++)
-        if (!(islower((unsigned char)*s) || isdigit((unsigned char)*s) || *s == '_' ||
-              *s == '-'))
-            return false;
-    return true;
-}
-
-static bool read_id(ju_doc *d, const json_t *v, const char *path, const char *key, char *out,
-                    size_t n)
-{
-    char p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, key, true, out, n) != 1) return false;
-    if (id_ok(out)) return true;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "'%s' may only hold a-z, 0-9, '_' and '-'", out);
-    return false;
-}
-
-/* A string naming one of names[]: its index; -1 absent; -2 wrong. */
-static int read_name(ju_doc *d, const json_t *v, const char *path, const char *key,
-                     const char *const *names, int n, const char *what)
-{
-    char s[32], p[JU_PATH_LEN], list[200] = "";
-    int r = ju_get_string(d, v, path, key, true, s, sizeof s);
-    if (r <= 0) return r == 0 ? -1 : -2;
-    for (int i = 0; i < n; i++)
-        if (strcmp(names[i], s) == 0) return i;
-    for (int i = 0; i < n; i++) {
-        size_t used = strlen(list);
-        snprintf(list + used, sizeof list - used, "%s%s", i ? (i == n - 1 ? " or " : ", ") : "",
-                 names[i]);
-    }
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "unknown %s '%s' (%s)", what, s, list);
-    return -2;
-}
-
-static void forbid(ju_doc *d, const json_t *v, const char *path, const char *key,
-                   const char *why)
-{
-    char p[JU_PATH_LEN];
-    if (!json_object_get(v, key)) return;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "%s", why);
-}
 
 static void read_source(ju_doc *d, const json_t *v, const char *path)
 {
@@ -122,14 +75,14 @@ static void read_identity(ju_doc *d, const json_t *v, const char *path,
 {
     char p[JU_PATH_LEN], note[400];
     ju_path_key(p, sizeof p, path, "id");
-    if (read_id(d, v, path, "id", a->id, sizeof a->id) && find_ability(abs, a->id) >= 0)
+    if (ju_get_id(d, v, path, "id", a->id, sizeof a->id) && find_ability(abs, a->id) >= 0)
         ju_error(d, p, "ability '%s' is defined twice", a->id);
     ju_get_string(d, v, path, "name", true, a->name, sizeof a->name);
-    read_id(d, v, path, "legend", a->legend, sizeof a->legend);
+    ju_get_id(d, v, path, "legend", a->legend, sizeof a->legend);
     ju_get_string(d, v, path, "text", true, a->text, sizeof a->text);
     read_source(d, v, path);
     ju_get_string(d, v, path, "note", false, note, sizeof note);
-    int type = read_name(d, v, path, "type", type_names, (int)LEN(type_names), "ability type");
+    int type = ju_get_name(d, v, path, "type", true, type_names, (int)LEN(type_names), "ability type");
     a->type = (uint8_t)(type > 0 ? type : 0);
     ju_path_key(p, sizeof p, path, "type");
     for (int i = 0; type >= 0 && i < abs->n; i++)
@@ -177,7 +130,7 @@ static void read_component(ju_doc *d, const json_t *v, const char *path, const r
     char id[GEO_KIND_ID_LEN], p[JU_PATH_LEN];
     a->kind = -1;
     if (a->place == RF_APLACE_ATTACH) {
-        forbid(d, v, path, "component", "an attached miniature moves with its legend and is "
+        ju_forbid(d, v, path, "component", "an attached miniature moves with its legend and is "
                                         "not a map component (rule ABIL-8)");
         return;
     }
@@ -199,17 +152,17 @@ static void read_component(ju_doc *d, const json_t *v, const char *path, const r
 static void read_placement(ju_doc *d, const json_t *v, const char *path, const rf_content *c,
                            rf_ability_def *a)
 {
-    int place = read_name(d, v, path, "place", place_names, RF_APLACE_COUNT, "placement");
+    int place = ju_get_name(d, v, path, "place", true, place_names, RF_APLACE_COUNT, "placement");
     a->place = (uint8_t)(place > 0 ? place : 0);
     a->kind = -1;
     if (place < 0) return;
     if (place == RF_APLACE_NONE) {
         const char *why = "an ability that places nothing has no range, line of sight, "
                           "component or persistent miniature";
-        forbid(d, v, path, "range", why);
-        forbid(d, v, path, "los", why);
-        forbid(d, v, path, "component", why);
-        forbid(d, v, path, "persistent", why);
+        ju_forbid(d, v, path, "range", why);
+        ju_forbid(d, v, path, "los", why);
+        ju_forbid(d, v, path, "component", why);
+        ju_forbid(d, v, path, "persistent", why);
         return;
     }
     read_range(d, v, path, a);
@@ -221,14 +174,14 @@ static void read_placement(ju_doc *d, const json_t *v, const char *path, const r
 static void read_timing(ju_doc *d, const json_t *v, const char *path, rf_ability_def *a)
 {
     char p[JU_PATH_LEN];
-    int t = read_name(d, v, path, "timing", timing_names, RF_ATIME_COUNT, "timing");
+    int t = ju_get_name(d, v, path, "timing", true, timing_names, RF_ATIME_COUNT, "timing");
     a->timing = (uint8_t)(t > 0 ? t : 0);
     if (t < 0) return;
     int rounds = 0;
     if (t == RF_ATIME_DURATION || t == RF_ATIME_DELAY)
         ju_get_int(d, v, path, "rounds", true, 1, 4, &rounds);                 /* TIME-2, TIME-3 */
     else
-        forbid(d, v, path, "rounds", "only Duration and Delay last a number of rounds "
+        ju_forbid(d, v, path, "rounds", "only Duration and Delay last a number of rounds "
                                      "(rules TIME-2, TIME-3)");
     a->rounds = (uint8_t)rounds;
     ju_path_key(p, sizeof p, path, "timing");

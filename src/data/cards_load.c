@@ -20,7 +20,6 @@
  * copy of the cards already loaded, copied back only when it has no error.
  * Every card has a "source" that starts with "rules " or "designed".
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,57 +75,6 @@ static const struct effect_spec {
     [RF_EFF_FREE_RESPAWN] = { 0, { { NULL, 0, 0, 0 } } },
 };
 
-/* ---- Shared field readers ---- */
-
-static bool id_ok(const char *s)
-{
-    for (; *s; s++)
-        if (!(islower((unsigned char)*s) || isdigit((unsigned char)*s) || *s == '_' ||
-              *s == '-'))
-            return false;
-    return true;
-}
-
-/* "a, b or c" from the non-empty names. */
-static void join_names(char *buf, size_t size, const char *const *names, int n)
-{
-    size_t used = 0;
-    int left = 0;
-    for (int i = 0; i < n; i++) left += names[i][0] != '\0';
-    buf[0] = '\0';
-    for (int i = 0; i < n && used < size; i++) {
-        if (!names[i][0]) continue;
-        left--;
-        const char *sep = used == 0 ? "" : left == 0 ? " or " : ", ";
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", sep, names[i]);
-    }
-}
-
-/* A string naming one of names[]: its index; -1 absent (optional); -2 wrong. */
-static int read_name(ju_doc *d, const json_t *v, const char *path, const char *key,
-                     bool required, const char *const *names, int n, const char *what)
-{
-    char s[32], p[JU_PATH_LEN], list[160];
-    int r = ju_get_string(d, v, path, key, required, s, sizeof s);
-    if (r <= 0) return r == 0 ? -1 : -2;
-    for (int i = 0; i < n; i++)
-        if (names[i][0] && strcmp(names[i], s) == 0) return i;
-    ju_path_key(p, sizeof p, path, key);
-    join_names(list, sizeof list, names, n);
-    ju_error(d, p, "unknown %s '%s' (%s)", what, s, list);
-    return -2;
-}
-
-/* A field this kind of card must not have. */
-static void forbid(ju_doc *d, const json_t *v, const char *path, const char *key,
-                   const char *why)
-{
-    char p[JU_PATH_LEN];
-    if (!json_object_get(v, key)) return;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "%s", why);
-}
-
 static int find_card(const rf_cards *cards, const char *id)
 {
     for (int i = 0; i < cards->n; i++)
@@ -136,17 +84,6 @@ static int find_card(const rf_cards *cards, const char *id)
 
 /* ---- One card ---- */
 
-/* An id-like string (a-z, 0-9, '_', '-'). */
-static bool read_id(ju_doc *d, const json_t *v, const char *path, const char *key, char *out,
-                    size_t n)
-{
-    char p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, key, true, out, n) != 1) return false;
-    if (id_ok(out)) return true;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "'%s' may only hold a-z, 0-9, '_' and '-'", out);
-    return false;
-}
 
 /* "source": "rules X-n …" or "designed …" (docs/data-provenance.md). */
 static void read_source(ju_doc *d, const json_t *v, const char *path)
@@ -163,10 +100,10 @@ static void read_identity(ju_doc *d, const json_t *v, const char *path,
 {
     char p[JU_PATH_LEN], note[400];
     ju_path_key(p, sizeof p, path, "id");
-    if (read_id(d, v, path, "id", k->id, sizeof k->id) && find_card(cards, k->id) >= 0)
+    if (ju_get_id(d, v, path, "id", k->id, sizeof k->id) && find_card(cards, k->id) >= 0)
         ju_error(d, p, "card '%s' is defined twice", k->id);
     ju_get_string(d, v, path, "name", true, k->name, sizeof k->name);
-    read_id(d, v, path, "deck", k->deck, sizeof k->deck);
+    ju_get_id(d, v, path, "deck", k->deck, sizeof k->deck);
     ju_get_string(d, v, path, "text", true, k->text, sizeof k->text);
     read_source(d, v, path);
     ju_get_string(d, v, path, "note", false, note, sizeof note);
@@ -179,7 +116,7 @@ static void read_cost(ju_doc *d, const json_t *v, const char *path, rf_card_def 
     if (k->kind == RF_CARD_SPECIAL)
         ju_get_int(d, v, path, "cost", true, 1, 2, &cost);
     else
-        forbid(d, v, path, "cost", "only a special action has a cost (rule CARD-3)");
+        ju_forbid(d, v, path, "cost", "only a special action has a cost (rule CARD-3)");
     k->cost = (uint8_t)cost;
 }
 
@@ -189,12 +126,12 @@ static void read_reaction(ju_doc *d, const json_t *v, const char *path, rf_card_
 {
     bool squad = false;
     if (k->kind != RF_CARD_REACTION) {
-        forbid(d, v, path, "when", "only a reaction is played before or after firing "
+        ju_forbid(d, v, path, "when", "only a reaction is played before or after firing "
                                    "(rule REACT-2)");
-        forbid(d, v, path, "squad", "only a reaction has the Squad keyword (rule REACT-2)");
+        ju_forbid(d, v, path, "squad", "only a reaction has the Squad keyword (rule REACT-2)");
         return;
     }
-    int when = read_name(d, v, path, "when", true, when_names, (int)LEN(when_names),
+    int when = ju_get_name(d, v, path, "when", true, when_names, (int)LEN(when_names),
                          "reaction timing");
     ju_get_bool(d, v, path, "squad", false, &squad);
     k->when = (uint8_t)(when >= 0 ? when : 0);
@@ -205,10 +142,10 @@ static void read_reaction(ju_doc *d, const json_t *v, const char *path, rf_card_
 static void read_event(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
 {
     if (k->kind != RF_CARD_INSTANT) {
-        forbid(d, v, path, "event", "only an instant is opened by an event (rule INSTANT-1)");
+        ju_forbid(d, v, path, "event", "only an instant is opened by an event (rule INSTANT-1)");
         return;
     }
-    int event = read_name(d, v, path, "event", true, event_names, RF_EVENT_COUNT,
+    int event = ju_get_name(d, v, path, "event", true, event_names, RF_EVENT_COUNT,
                           "instant event");
     k->event = (uint8_t)(event > 0 ? event : RF_EVENT_NONE);
 }
@@ -217,7 +154,7 @@ static void read_event(ju_doc *d, const json_t *v, const char *path, rf_card_def
 static bool read_kind(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
 {
     int before = d->nerrors;
-    int kind = read_name(d, v, path, "kind", true, kind_names, (int)LEN(kind_names),
+    int kind = ju_get_name(d, v, path, "kind", true, kind_names, (int)LEN(kind_names),
                          "card kind");
     if (kind < 0) return false;
     k->kind = (uint8_t)kind;

@@ -438,3 +438,75 @@ bool ju_parse_size(const char *s, int max, int *w, int *h)
     *h = (int)b;
     return true;
 }
+
+/* ---- Shared field readers of the content loaders ---- */
+
+static bool id_ok(const char *s)
+{
+    for (; *s; s++)
+        if (!(islower((unsigned char)*s) || isdigit((unsigned char)*s) || *s == '_' ||
+              *s == '-'))
+            return false;
+    return true;
+}
+
+bool ju_get_id(ju_doc *d, const json_t *v, const char *path, const char *key, char *out,
+               size_t n)
+{
+    char p[JU_PATH_LEN];
+    if (ju_get_string(d, v, path, key, true, out, n) != 1) return false;
+    if (id_ok(out)) return true;
+    ju_path_key(p, sizeof p, path, key);
+    ju_error(d, p, "'%s' may only hold a-z, 0-9, '_' and '-'", out);
+    return false;
+}
+
+/* "a, b or c" from the non-empty names. */
+static void join_names(char *buf, size_t size, const char *const *names, int n)
+{
+    size_t used = 0;
+    int left = 0;
+    for (int i = 0; i < n; i++) left += names[i][0] != '\0';
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < size; i++) {
+        if (!names[i][0]) continue;
+        left--;
+        const char *sep = used == 0 ? "" : left == 0 ? " or " : ", ";
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", sep, names[i]);
+    }
+}
+
+int ju_get_name(ju_doc *d, const json_t *v, const char *path, const char *key, bool required,
+                const char *const *names, int n, const char *what)
+{
+    char s[32], p[JU_PATH_LEN], list[200];
+    int r = ju_get_string(d, v, path, key, required, s, sizeof s);
+    if (r <= 0) return r == 0 ? -1 : -2;
+    for (int i = 0; i < n; i++)
+        if (names[i][0] && strcmp(names[i], s) == 0) return i;
+    ju_path_key(p, sizeof p, path, key);
+    join_names(list, sizeof list, names, n);
+    ju_error(d, p, "unknown %s '%s' (%s)", what, s, list);
+    return -2;
+}
+
+void ju_forbid(ju_doc *d, const json_t *v, const char *path, const char *key, const char *why)
+{
+    char p[JU_PATH_LEN];
+    if (!json_object_get(v, key)) return;
+    ju_path_key(p, sizeof p, path, key);
+    ju_error(d, p, "%s", why);
+}
+
+rf_status ju_load_file(const char *path, const char *const *root_keys,
+                       void (*body)(ju_doc *d, void *out), void *out, rf_error *err)
+{
+    ju_doc d;
+    rf_status st = ju_open_file(&d, path, RF_E_DATA, err);
+    if (st != RF_OK) return st;
+    ju_check_keys(&d, d.root, "", root_keys);
+    if (json_is_object(d.root)) body(&d, out);
+    st = ju_result(&d, err);
+    ju_close(&d);
+    return st;
+}

@@ -98,4 +98,18 @@ const json_t *ju_get_object(ju_doc *d, const json_t *obj, const char *path, cons
 /* Parse "WxH" (each 1..max); returns false on a bad form. */
 bool ju_parse_size(const char *s, int max, int *w, int *h);
 
+/* An id (a-z, 0-9, '_' and '-' only), required. True if present and well
+ * formed; else the error is recorded. */
+bool ju_get_id(ju_doc *d, const json_t *v, const char *path, const char *key, char *out,
+               size_t n);
+/* A string naming one of names[] (empty names are skipped): its index; -1
+ * if absent and not required; -2 if wrong (the error lists the names). */
+int ju_get_name(ju_doc *d, const json_t *v, const char *path, const char *key, bool required,
+                const char *const *names, int n, const char *what);
+/* Record an error if v has key: a field this entry must not have. */
+void ju_forbid(ju_doc *d, const json_t *v, const char *path, const char *key, const char *why);
+/* Open path, check its root keys, run body on it, collect the result. */
+rf_status ju_load_file(const char *path, const char *const *root_keys,
+                       void (*body)(ju_doc *d, void *out), void *out, rf_error *err);
+
 #endif

@@ -33,20 +33,6 @@
 /* ---- Shared readers ---- */
 
 typedef void (*entry_fn)(ju_doc *d, const json_t *v, const char *path, int index, void *out);
-typedef void (*body_fn)(ju_doc *d, void *out);
-
-static rf_status load_file(const char *path, const char *const *root_keys, body_fn body,
-                           void *out, rf_error *err)
-{
-    ju_doc d;
-    rf_status st = ju_open_file(&d, path, RF_E_DATA, err);
-    if (st != RF_OK) return st;
-    ju_check_keys(&d, d.root, "", root_keys);
-    if (json_is_object(d.root)) body(&d, out);
-    st = ju_result(&d, err);
-    ju_close(&d);
-    return st;
-}
 
 /* The entries of the root array key, each through fn; their number. */
 static int read_entries(ju_doc *d, const char *key, entry_fn fn, void *out)
@@ -169,7 +155,7 @@ rf_status rf_ring_cards_load(const char *path, rf_content *c, rf_error *err)
 {
     rf_ring_deck deck;
     memset(&deck, 0, sizeof deck);
-    rf_status st = load_file(path, cards_root_keys, cards_body, &deck, err);
+    rf_status st = ju_load_file(path, cards_root_keys, cards_body, &deck, err);
     if (st == RF_OK) c->ring_cards = deck;
     return st;
 }
@@ -295,7 +281,7 @@ rf_status rf_round_track_load(const char *path, rf_content *c, rf_error *err)
 {
     rf_round_track t;
     memset(&t, 0, sizeof t);
-    rf_status st = load_file(path, track_root_keys, track_body, &t, err);
+    rf_status st = ju_load_file(path, track_root_keys, track_body, &t, err);
     if (st == RF_OK) c->track = t;
     return st;
 }
@@ -352,7 +338,7 @@ rf_status rf_rewards_load(const char *path, rf_content *c, rf_error *err)
 {
     rf_rewards rw;
     memset(&rw, 0, sizeof rw);
-    rf_status st = load_file(path, rewards_root_keys, rewards_body, &rw, err);
+    rf_status st = ju_load_file(path, rewards_root_keys, rewards_body, &rw, err);
     if (st == RF_OK) c->rewards = rw;
     return st;
 }
