@@ -355,6 +355,21 @@ int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2);
  * (inclusive columns and rows) and the damage a legend outside it takes at
  * the end of this round (TRANS-2). */
 bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south, int *damage);
+/* A card in the hand of legend l, for the seat that holds it: false (and
+ * nothing written) when l is not that seat's legend or i is not a card of
+ * its hand (a hand is seen by its owner only, CARD-6). kind and effect
+ * follow docs/cards.md; a[] are the effect's numbers (e.g. restore: health,
+ * shield; move: MP; draw: cards). */
+enum rf_card_view_kind { RF_CARDV_FREE, RF_CARDV_SPECIAL, RF_CARDV_ENHANCE, RF_CARDV_REACTION,
+                         RF_CARDV_INSTANT };
+enum rf_card_view_effect { RF_CARDV_MOVE, RF_CARDV_RESTORE, RF_CARDV_DRAW, RF_CARDV_SHOT_MODS,
+                           RF_CARDV_SHOT_DEFENCE, RF_CARDV_FREE_RESPAWN };
+typedef struct rf_card_view {
+    char id[24];
+    int kind, cost, effect;
+    int a[4];
+} rf_card_view;
+bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out);
 /* The map's supply bins: how many, whether bin i is open (INTERACT-4),
  * and the spaces from which a legend can interact with it (ADJ-5). */
 int rf_view_bins(const rf_game *g);

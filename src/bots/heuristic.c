@@ -159,7 +159,44 @@ static unsigned choose_activate(rf_bot *b, const rf_game *g, const hview *v, con
     return best;
 }
 
-static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me,
+/* Whether a card from the hand is worth playing now (its effect from the
+ * seat's own view of its hand): draws always; a restore when most of it
+ * would count (a special one only without a good shot); a free Move when
+ * the enemy is out of range or it must go looting. */
+static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_view *c,
+                       bool good_shot)
+{
+    const rf_legend_view *l = &v->l[me];
+    if (c->kind != RF_CARDV_FREE && c->kind != RF_CARDV_SPECIAL) return false;
+    if (c->kind == RF_CARDV_SPECIAL && (good_shot || c->cost > rf_view_ap(g))) return false;
+    switch (c->effect) {
+    case RF_CARDV_DRAW: return c->kind == RF_CARDV_FREE;
+    case RF_CARDV_RESTORE: {
+        int want = c->a[0] + c->a[1];
+        int got = (40 - l->health < c->a[0] ? 40 - l->health : c->a[0]) +
+                  (l->shield_max - l->shield < c->a[1] ? l->shield_max - l->shield : c->a[1]);
+        return want > 0 && got * 10 >= want * 7;
+    }
+    case RF_CARDV_MOVE:
+        return c->kind == RF_CARDV_FREE && (nearest_foe(g, v, me) > GOOD_RANGE || low_ammo(l));
+    default: return false;
+    }
+}
+
+static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
+                            const unsigned *codes, int n, bool good_shot)
+{
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_CARD) continue;
+        rf_card_view c;
+        if (rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c) &&
+            card_worth(g, v, me, &c, good_shot))
+            return codes[i];
+    }
+    return 0;
+}
+
+static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me, int seat,
                               const unsigned *codes, int n)
 {
     unsigned c;
@@ -174,6 +211,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
         return shoot;
+    if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
     if (move && shoot && nearest_foe(g, v, me) > GOOD_RANGE) return move;
     unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
     if (melee && nearest_foe(g, v, me) <= 1 && !armed(l)) return melee;
@@ -288,7 +326,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     switch (d.kind) {
     case RF_DEC_ACTIVATE: return choose_activate(b, g, &v, codes, n);
     case RF_DEC_ACTION:
-        if (me >= 0) return choose_action(b, g, &v, me, codes, n);
+        if (me >= 0) return choose_action(b, g, &v, me, d.seat, codes, n);
         break;
     case RF_DEC_MOVE:
     case RF_DEC_RESPAWN:

@@ -12,6 +12,7 @@
 #include "geo/los.h"
 #include "geo/move.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/shot_setup.h"
 
@@ -83,6 +84,24 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
     *east = g->ring.east;
     *south = g->ring.south;
     *damage = ring_damage(&g->content->track, g->track_pos);
+    return true;
+}
+
+_Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
+               (int)RF_CARDV_FREE_RESPAWN == (int)RF_EFF_FREE_RESPAWN, "card views");
+
+bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out)
+{
+    if (l < 0 || l >= g->nlegends || g->legend[l].seat != seat || i < 0 ||
+        i >= g->legend[l].hand_n)
+        return false;
+    const rf_card_def *c = rf_hand_card(g, l, i);
+    memset(out, 0, sizeof *out);
+    memcpy(out->id, c->id, sizeof out->id - 1);
+    out->kind = c->kind;
+    out->cost = c->kind == RF_CARD_FREE ? 0 : c->cost;
+    out->effect = c->effect;
+    for (int k = 0; k < 4; k++) out->a[k] = c->a[k];
     return true;
 }
 

@@ -193,6 +193,33 @@ static void test_view_hides_stage_1_loadouts(void **state)
     rf_game_free(g);
 }
 
+/* CARD-6: a seat reads the cards in its own legends' hands, never in the
+ * other seat's. */
+static void test_view_hand_for_its_seat_only(void **state)
+{
+    (void)state;
+    rf_setup s = setup(2, 7);
+    for (int i = 0; i < s.nlegends; i++)
+        snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
+    rf_game *g;
+    rf_error err;
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    for (int l = 0; l < g->nlegends; l++) {
+        int own = g->legend[l].seat, other = own ^ 1;
+        rf_card_view c;
+        assert_true(g->legend[l].hand_n == 3);
+        assert_false(rf_view_hand_card(g, other, l, 0, &c));
+        assert_false(rf_view_hand_card(g, own, l, 3, &c));
+        for (int i = 0; i < 3; i++) {
+            assert_true(rf_view_hand_card(g, own, l, i, &c));
+            const rf_card_def *d = &g->content->cards.card[g->legend[l].hand[i]];
+            assert_string_equal(c.id, d->id);
+            assert_int_equal(c.effect, d->effect);
+        }
+    }
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -200,6 +227,7 @@ int main(void)
         cmocka_unit_test(test_heuristic_does_not_peek),
         cmocka_unit_test(test_heuristic_beats_random),
         cmocka_unit_test(test_view_hides_stage_1_loadouts),
+        cmocka_unit_test(test_view_hand_for_its_seat_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
