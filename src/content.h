@@ -38,6 +38,19 @@ typedef struct rf_map_list {
     rf_list_item item[RF_MAX_LIST_ITEMS];
 } rf_map_list;
 
+/* A legend a match may use (data/legends.json). */
+#define RF_MAX_LEGEND_DEFS 16
+typedef struct rf_legend_def {
+    char id[16];
+    char name[16];
+    char deck[24];                /* its action deck in cards ("" until the legends issue) */
+    char abilities[24];           /* its ability cards' key ("" until then) */
+} rf_legend_def;
+typedef struct rf_legends {
+    int n;
+    rf_legend_def legend[RF_MAX_LEGEND_DEFS];
+} rf_legends;
+
 struct rf_content {
     char dir[RF_PATH_LEN];
     geo_kinds kinds;
@@ -51,6 +64,7 @@ struct rf_content {
     rf_ring_deck ring_cards;      /* the Ring module's 8 cards (data/ring_cards.json) */
     rf_round_track track;         /* the round track (data/round_track.json) */
     rf_rewards rewards;           /* the entrance board's reward tokens (data/rewards.json) */
+    rf_legends legends;           /* the legends (data/legends.json) */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);

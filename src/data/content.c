@@ -14,6 +14,7 @@
 #include "data/cards_load.h"
 #include "data/loaders.h"
 #include "data/ring_load.h"
+#include "data/legends_load.h"
 #include "data/rules_load.h"
 #include "errors.h"
 
@@ -39,6 +40,7 @@ static const struct {
     { "round_track.json", rf_round_track_load },
     { "rewards.json", rf_rewards_load },
     { "abilities.json", rf_abilities_load },
+    { "legends.json", rf_legends_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

@@ -17,6 +17,7 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
+#include "data/legends_load.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
@@ -196,6 +197,16 @@ static void find_bins(rf_game *g)
         if (b->comp[c].kind == kind) g->bin_comp[g->nbins++] = (int16_t)c;
 }
 
+/* CARD-1, DRAFT-6: every legend is one of the content's (data/legends.json). */
+static rf_status check_legend_names(const rf_content *c, const rf_setup *s, rf_error *err)
+{
+    for (int i = 0; i < s->nlegends; i++)
+        if (!rf_legend_find(c, s->legend[i].name))
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "no legend called '%s' in the "
+                           "content (data/legends.json)", s->legend[i].name);
+    return RF_OK;
+}
+
 /* CARD-6: a legend's deck must exist in the content (a mistyped name would
  * silently give it no cards). */
 static rf_status check_decks(const rf_content *c, const rf_setup *s, rf_error *err)
@@ -235,6 +246,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
 {
     *out = NULL;
     rf_status st = check_setup(m, s, err);
+    if (st == RF_OK) st = check_legend_names(c, s, err);
     if (st == RF_OK) st = check_decks(c, s, err);
     if (st != RF_OK) return st;
     rf_game *g = calloc(1, sizeof *g);

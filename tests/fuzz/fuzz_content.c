@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const char *const files[] = {
     "components.json", "templates.json", "map_lists.json", "weapons.json",
     "aim.json", "loot.json", "supply_bins.json", "cards.json", "ring_cards.json",
-    "round_track.json", "rewards.json", "abilities.json",
+    "round_track.json", "rewards.json", "abilities.json", "legends.json",
 };
 #define NFILES (sizeof files / sizeof files[0])
 

@@ -215,7 +215,7 @@ static void test_bad_abilities_refused(void **state)
 static void test_ABIL_3_tokens_and_range(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test2" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test2" } };
     rf_game *g = game(s, 2, 1);
     activate(g, 0);
     uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0), strike = rf_code(OPT_ABILITY, ULT, 0);
@@ -254,7 +254,7 @@ static void test_ABIL_3_tokens_and_range(void **state)
 static void test_TIME_2_duration_and_cooldown(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test2" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test2" } };
     rf_game *g = game(s, 2, 2);
     activate(g, 0);
     choose(g, rf_code(OPT_ABILITY, TAC, 0));
@@ -280,8 +280,8 @@ static void test_TIME_2_duration_and_cooldown(void **state)
 static void test_TIME_3_delay(void **state)
 {
     (void)state;
-    spot s[] = { { "Gib", RED, 3, 6, "test" }, { "Foe", BLUE, 6, 7, "" },
-                 { "Far", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bloodhound", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 6, 7, "" },
+                 { "Loba", BLUE, 12, 10, "" } };
     rf_game *g = game(s, 3, 3);
     activate(g, 0);
     choose(g, rf_code(OPT_ABILITY, ULT, 0));
@@ -315,7 +315,7 @@ static void logger(void *user, int seat, const char *line)
 static void test_TURN_2_top_to_bottom(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
     rf_game *g = game(s, 2, 4);
     activate(g, 0);
     choose(g, rf_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
@@ -341,8 +341,8 @@ static void test_TURN_2_top_to_bottom(void **state)
 static void test_ABIL_5_persistent(void **state)
 {
     (void)state;
-    spot s[] = { { "Foe", RED, 12, 10, "" }, { "Bea", BLUE, 7, 1, "test2" },
-                 { "Mate", BLUE, 7, 2, "" } };
+    spot s[] = { { "Gibraltar", RED, 12, 10, "" }, { "Lifeline", BLUE, 7, 1, "test2" },
+                 { "Pathfinder", BLUE, 7, 2, "" } };
     rf_game *g = game(s, 3, 5);
     pass_until(g, 1, BLUE);
     activate(g, 1);
@@ -375,8 +375,8 @@ static void test_ABIL_5_persistent(void **state)
 static void test_ABIL_8_attach(void **state)
 {
     (void)state;
-    spot s[] = { { "Foe", RED, 9, 6, "" }, { "Tagger", BLUE, 7, 6, "test2" },
-                 { "Hid", RED, 10, 1, "" } };
+    spot s[] = { { "Gibraltar", RED, 9, 6, "" }, { "Wraith", BLUE, 7, 6, "test2" },
+                 { "Bangalore", RED, 10, 1, "" } };
     rf_game *g = game(s, 3, 6);
     g->legend[1].pos = geo_cell_make(7, 1);        /* Hid at 10,1 is behind the wall */
     g->legend[0].pos = geo_cell_make(8, 3);
@@ -405,7 +405,7 @@ static void test_ABIL_8_attach(void **state)
 static void test_TIME_1_immediate(void **state)
 {
     (void)state;
-    spot s[] = { { "Med", RED, 3, 6, "test3" }, { "Foe", BLUE, 12, 10, "" } };
+    spot s[] = { { "Lifeline", RED, 3, 6, "test3" }, { "Gibraltar", BLUE, 12, 10, "" } };
     rf_game *g = game(s, 2, 7);
     g->legend[0].vitals.health = 20;
     g->legend[0].vitals.shield = 5;
@@ -426,7 +426,7 @@ static void test_TIME_1_immediate(void **state)
 static void test_COOL_5_accelerant(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "test" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test" } };
     rf_game *g = game(s, 2, 8);
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };
     g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
@@ -456,7 +456,7 @@ static void test_COOL_5_accelerant(void **state)
 static void test_DESTROY_7(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
     rf_game *g = game(s, 2, 9);
     activate(g, 0);
     choose(g, rf_code(OPT_ABILITY, TAC, 0));
@@ -477,7 +477,7 @@ static void test_DESTROY_7(void **state)
 static void test_observe_abilities(void **state)
 {
     (void)state;
-    spot s[] = { { "Ban", RED, 3, 6, "test" }, { "Foe", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
     rf_game *g = game(s, 2, 11);
     activate(g, 0);
     choose(g, rf_code(OPT_ABILITY, TAC, 0));
@@ -498,7 +498,7 @@ static void test_observe_abilities(void **state)
 static void test_ABIL_not_offered(void **state)
 {
     (void)state;
-    spot s[] = { { "Tagger", RED, 3, 6, "test2" }, { "Foe", BLUE, 5, 6, "" } };
+    spot s[] = { { "Wraith", RED, 3, 6, "test2" }, { "Gibraltar", BLUE, 5, 6, "" } };
     rf_game *g = game(s, 2, 10);
     activate(g, 0);
     choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
@@ -521,9 +521,10 @@ static void test_random_play(void **state)
     const char *keys[] = { "test", "test2", "test3" };
     int used = 0;
     for (unsigned seed = 1; seed <= 60; seed++) {
-        spot s[4] = { { "A", RED, 2, 5, keys[seed % 3] }, { "B", RED, 4, 8, keys[(seed + 1) % 3] },
-                      { "C", BLUE, 10, 5, keys[(seed + 2) % 3] },
-                      { "D", BLUE, 11, 9, keys[seed % 3] } };
+        spot s[4] = { { "Bangalore", RED, 2, 5, keys[seed % 3] },
+                      { "Wraith", RED, 4, 8, keys[(seed + 1) % 3] },
+                      { "Gibraltar", BLUE, 10, 5, keys[(seed + 2) % 3] },
+                      { "Bloodhound", BLUE, 11, 9, keys[seed % 3] } };
         rf_game *g = game(s, 4, seed);
         uint64_t r = seed * 0x9e3779b97f4a7c15ull;
         for (int step = 0; step < 3000 && !g->over; step++) {

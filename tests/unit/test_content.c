@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "testutil.h"
+#include "data/legends_load.h"
 #include "data/loaders.h"
 
 static const geo_kind *kind(const char *id)
@@ -239,6 +240,28 @@ static void test_map_lists_bad_items(void **state)
     assert_non_null(strstr(e.message, "bush"));
 }
 
+/* data/legends.json: every legend the books name; a second legend with the
+ * same name, or one without a source, is refused with line and path. */
+static void test_legends_loaded_and_bad_ones_refused(void **state)
+{
+    (void)state;
+    const rf_content *c = tu_content();
+    assert_int_equal(c->legends.n, 7);
+    static const char *const names[] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar",
+                                         "Bloodhound", "Pathfinder", "Loba" };
+    for (int i = 0; i < 7; i++) assert_non_null(rf_legend_find(c, names[i]));
+    assert_null(rf_legend_find(c, "Octane"));
+    rf_error e = load_bad(rf_legends_load,
+        "{ \"legends\": [\n"
+        "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\" },\n"
+        "  { \"id\": \"b\", \"name\": \"A\", \"source\": \"test\" } ] }\n");
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "legends[1].name");
+    assert_non_null(strstr(e.message, "second legend"));
+    e = load_bad(rf_legends_load, "{ \"legends\": [\n  { \"id\": \"a\", \"name\": \"A\" } ] }\n");
+    assert_string_equal(e.field, "legends[0].source");
+}
+
 static void test_malformed_json_has_line_and_column(void **state)
 {
     (void)state;
@@ -257,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_map_lists_MAP_4_all_twelve),
         cmocka_unit_test(test_map_lists_COMP_2_core_box),
         cmocka_unit_test(test_content_dir),
+        cmocka_unit_test(test_legends_loaded_and_bad_ones_refused),
         cmocka_unit_test(test_kinds_unknown_trait),
         cmocka_unit_test(test_kinds_missing_source_and_more),
         cmocka_unit_test(test_kinds_level_needs_trait),

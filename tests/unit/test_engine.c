@@ -559,6 +559,11 @@ static void test_bad_setups_refused(void **state)
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
     assert_null(g);
     s = setup_2v2(1);
+    snprintf(s.legend[3].name, sizeof s.legend[3].name, "Octane");     /* not in legends.json */
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_non_null(strstr(err.message, "no legend called 'Octane'"));
+    assert_null(g);
+    s = setup_2v2(1);
     snprintf(s.legend[1].deck, sizeof s.legend[1].deck, "no-such-deck");     /* CARD-6 */
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "no-such-deck"));

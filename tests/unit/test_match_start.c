@@ -430,8 +430,8 @@ static void test_map_start_unchanged(void **state)
     rf_setup s;
     memset(&s, 0, sizeof s);
     s.nlegends = 2;
-    snprintf(s.legend[0].name, sizeof s.legend[0].name, "A");
-    snprintf(s.legend[1].name, sizeof s.legend[1].name, "B");
+    snprintf(s.legend[0].name, sizeof s.legend[0].name, "Wraith");
+    snprintf(s.legend[1].name, sizeof s.legend[1].name, "Gibraltar");
     s.legend[0].x = 3, s.legend[0].y = 3;
     s.legend[1].x = 10, s.legend[1].y = 10, s.legend[1].squad = 1;
     rf_game *g = new_game(&s);

@@ -334,11 +334,11 @@ static void test_MELEE_1_adjacent_enemies_only(void **state)
     add(f, "half_wall", edge(GEO_EDGE_V, 3, 3), 1, 0, 0);          /* between 2,3 and 3,3 */
     add(f, "building", cell(1, 1), 0, 2, 2);                      /* roof on 2,2 */
     spec s[6] = {
-        { "Lifeline", RF_RED, 3, 3 },  { "Octane", RF_RED, 4, 3 },      /* a squadmate */
+        { "Lifeline", RF_RED, 3, 3 },  { "Pathfinder", RF_RED, 4, 3 },      /* a squadmate */
         { "Bloodhound", RF_BLUE, 3, 4 },                                /* adjacent enemy */
         { "Wraith", RF_BLUE, 5, 3 },                                    /* 2 spaces away */
         { "Gibraltar", RF_BLUE, 2, 3 },                                 /* across a half wall */
-        { "Caustic", RF_BLUE, 2, 2 },                                   /* on a roof */
+        { "Loba", RF_BLUE, 2, 2 },                                   /* on a roof */
     };
     start(f, s, 6);
     main_part(f, ACT_MELEE_MOVE1);
@@ -771,7 +771,7 @@ static void random_game(unsigned long long seed, tally *t)
     fx *f = fx_new();
     ring_board(f);
     spec s[4] = { { "Lifeline", RF_RED, 2, 3 }, { "Bloodhound", RF_BLUE, 3, 3 },
-                  { "Octane", RF_RED, 3, 4 }, { "Wraith", RF_BLUE, 4, 2 } };
+                  { "Pathfinder", RF_RED, 3, 4 }, { "Wraith", RF_BLUE, 4, 2 } };
     start(f, s, 4);
     for (int i = 0; i < 6; i++) overlay_add(f, i % 2 ? f->crate : f->mine, cell(i, 6));
     rf_bot *bot = rf_bot_new("random", seed);

@@ -1096,7 +1096,7 @@ static void expect_cells(const cells *got, const cells *want, int count)
 static void test_RESP_4_beacon_closest_to_a_squadmate(void **state)
 {
     (void)state;
-    const spot s[4] = { { "Lifeline", RF_RED, 5, 5 }, { "Octane", RF_RED, 9, 4 },
+    const spot s[4] = { { "Lifeline", RF_RED, 5, 5 }, { "Pathfinder", RF_RED, 9, 4 },
                         { "Wraith", RF_BLUE, 9, 3 }, { "Gibraltar", RF_BLUE, 1, 11 } };
     rf_game *g = game(beacon_yard(), s, 4, 18);
     eliminated_before(g, 0);
@@ -1118,7 +1118,7 @@ static void test_RESP_4_beacon_closest_to_a_squadmate(void **state)
 static void test_RESP_4_equally_close_beacons_choice(void **state)
 {
     (void)state;
-    const spot s[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Octane", RF_RED, 8, 6 },
+    const spot s[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Pathfinder", RF_RED, 8, 6 },
                         { "Gibraltar", RF_BLUE, 0, 11 } };
     rf_game *g = game(beacon_yard(), s, 3, 19);
     eliminated_before(g, 0);
@@ -1148,7 +1148,7 @@ static void test_RESP_4_no_squadmate_any_beacon(void **state)
     expect_at(g, 0, 1, 1);
     rf_game_free(g);
 
-    const spot two[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Octane", RF_RED, 9, 4 },
+    const spot two[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Pathfinder", RF_RED, 9, 4 },
                           { "Gibraltar", RF_BLUE, 6, 6 } };
     g = game(beacon_yard(), two, 3, 21);
     eliminated_before(g, 0);
@@ -1165,9 +1165,9 @@ static void test_RESP_4_no_squadmate_any_beacon(void **state)
 static void test_RESP_4_full_beacon_passed_over(void **state)
 {
     (void)state;
-    const spot s[5] = { { "Lifeline", RF_RED, 5, 5 }, { "Octane", RF_RED, 9, 10 },
+    const spot s[5] = { { "Lifeline", RF_RED, 5, 5 }, { "Pathfinder", RF_RED, 9, 10 },
                         { "Wraith", RF_BLUE, 10, 10 }, { "Gibraltar", RF_BLUE, 11, 10 },
-                        { "Caustic", RF_BLUE, 10, 11 } };
+                        { "Loba", RF_BLUE, 10, 11 } };
     rf_game *g = game(beacon_yard(), s, 5, 22);
     eliminated_before(g, 0);
     cells got = respawn_offer(g, 0);
@@ -1240,7 +1240,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
 static void test_RESP_5_remaining_AP_after_respawn(void **state)
 {
     (void)state;
-    const spot s[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Octane", RF_RED, 9, 4 },
+    const spot s[3] = { { "Lifeline", RF_RED, 5, 5 }, { "Pathfinder", RF_RED, 9, 4 },
                         { "Gibraltar", RF_BLUE, 3, 3 } };
     rf_game *g = game(beacon_yard(), s, 3, 24);
     full_ammo(g, 0);

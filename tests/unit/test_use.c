@@ -19,7 +19,7 @@
 enum { BANGALORE, WRAITH, GIBRALTAR, BLOODHOUND, LIFELINE, OCTANE };
 
 static const char *const names[6] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound",
-                                      "Lifeline", "Octane" };
+                                      "Lifeline", "Pathfinder" };
 
 typedef struct spot { int squad, x, y; } spot;
 

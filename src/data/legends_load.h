@@ -1,0 +1,13 @@
+/*
+ * legends_load.h — data/legends.json → c->legends (legends_load.c).
+ */
+#ifndef RF_DATA_LEGENDS_LOAD_H
+#define RF_DATA_LEGENDS_LOAD_H
+
+#include "content.h"
+
+rf_status rf_legends_load(const char *path, rf_content *c, rf_error *err);
+/* The legend called name, or NULL. */
+const rf_legend_def *rf_legend_find(const rf_content *c, const char *name);
+
+#endif
