@@ -1,6 +1,6 @@
 /*
  * fuzz_content.c — libFuzzer target for the content loaders
- * (src/data/*_load.c): the first byte picks one of the content files, the
+ * (the loaders in src/data/): the first byte picks one of the content files, the
  * rest replaces it in a private copy of data/; the whole content is then
  * loaded. Loading may fail; nothing may crash, leak or trip a sanitizer.
  * Seed corpus: tests/fuzz/corpus-content/ (a selector byte, then a file).
