@@ -19,6 +19,7 @@
  * that every loadout ends, R-STAGE1-3).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "rules/combat.h"
 #include "rules/log.h"
@@ -128,30 +129,54 @@ static void place_options(const rf_game *g, int l, int p, rf_optbuf *ob)
     }
 }
 
+/* Each legend's pool pieces in piece order, gathered in one pass (the
+ * options are listed for every Stage 1 decision: keep it cheap). */
+typedef struct pools {
+    int n[RF_MAX_LEGENDS];
+    int16_t piece[RF_MAX_LEGENDS][RF_MAX_PIECES / 2];
+} pools;
+
+static void gather_pools(const rf_game *g, pools *pl)
+{
+    memset(pl->n, 0, sizeof pl->n);
+    for (int p = 0; p < g->npieces; p++) {
+        if (g->piece[p].where != RF_IN_POOL) continue;
+        int l = g->piece[p].at;
+        if (l >= 0 && l < g->nlegends && pl->n[l] < RF_MAX_PIECES / 2)
+            pl->piece[l][pl->n[l]++] = (int16_t)p;
+    }
+}
+
+static void give_options(const rf_game *g, int squad, int l, const pools *pl, rf_optbuf *ob)
+{
+    bool keep_weapons = weapon_cards(g, l) <= 2;            /* never below 2 (R-STAGE1-3) */
+    for (int k = 0; k < pl->n[l]; k++) {
+        int p = pl->piece[l][k];
+        if (g->piece[p].kind == RF_PIECE_WEAPON && keep_weapons) continue;
+        for (int m = 0; m < g->nlegends; m++)
+            if (m != l && g->legend[m].squad == squad)
+                rf_opt_add(ob, rf_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
+                           g->piece[p].kind == RF_PIECE_WEAPON ? rf_weapon_of(g, p)->name
+                                                               : rf_loot_of(g, p)->name,
+                           g->legend[m].name);
+    }
+}
+
 static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
+    static _Thread_local pools pl;
+    gather_pools(g, &pl);
     bool capped = f->c >= RF_LOADOUT_CAP;
     for (int l = 0; l < g->nlegends; l++) {
         if (g->legend[l].squad != f->a) continue;
-        for (int p = 0; p < g->npieces; p++) {
-            if (!in_pool(g, p, l)) continue;
+        for (int k = 0; k < pl.n[l]; k++) {
+            int p = pl.piece[l][k];
             if (g->piece[p].kind == RF_PIECE_WEAPON) equip_options(g, l, p, capped, ob);
             else if (!capped) place_options(g, l, p, ob);
         }
     }
-    for (int l = 0; l < g->nlegends && !capped; l++) {                   /* STAGE1-3 */
-        if (g->legend[l].squad != f->a) continue;
-        for (int p = 0; p < g->npieces; p++) {
-            if (!in_pool(g, p, l)) continue;
-            if (g->piece[p].kind == RF_PIECE_WEAPON && weapon_cards(g, l) <= 2) continue;
-            for (int m = 0; m < g->nlegends; m++)
-                if (m != l && g->legend[m].squad == f->a)
-                    rf_opt_add(ob, rf_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
-                               g->piece[p].kind == RF_PIECE_WEAPON ? rf_weapon_of(g, p)->name
-                                                                   : rf_loot_of(g, p)->name,
-                               g->legend[m].name);
-        }
-    }
+    for (int l = 0; l < g->nlegends && !capped; l++)                     /* STAGE1-3 */
+        if (g->legend[l].squad == f->a) give_options(g, f->a, l, &pl, ob);
     if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
                                          "are removed)");
 }
