@@ -363,7 +363,7 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
 enum rf_card_view_kind { RF_CARDV_FREE, RF_CARDV_SPECIAL, RF_CARDV_ENHANCE, RF_CARDV_REACTION,
                          RF_CARDV_INSTANT };
 enum rf_card_view_effect { RF_CARDV_MOVE, RF_CARDV_RESTORE, RF_CARDV_DRAW, RF_CARDV_SHOT_MODS,
-                           RF_CARDV_SHOT_DEFENCE, RF_CARDV_FREE_RESPAWN };
+                           RF_CARDV_SHOT_DEFENCE, RF_CARDV_FREE_RESPAWN, RF_CARDV_SHOOT };
 typedef struct rf_card_view {
     char id[24];
     int kind, cost, effect;

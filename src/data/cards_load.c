@@ -73,6 +73,7 @@ static const struct effect_spec {
                                    { "damage reduction per hit", 0, 10, 0 },
                                    { "icons", 0, 0, ARG_ICONS } } },
     [RF_EFF_FREE_RESPAWN] = { 0, { { NULL, 0, 0, 0 } } },
+    [RF_EFF_SHOOT] = { 0, { { NULL, 0, 0, 0 } } },
 };
 
 static int find_card(const rf_cards *cards, const char *id)
@@ -280,6 +281,9 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
     if (k->effect == RF_EFF_SHOT_DEFENCE && !before)
         ju_error(d, p, "shot_defence changes a Shoot before it is fired: only a Before Firing "
                        "reaction has it (rule REACT-2)");
+    if (k->effect == RF_EFF_SHOOT && k->kind != RF_CARD_FREE && k->kind != RF_CARD_SPECIAL)
+        ju_error(d, p, "shoot is an action of the legend's own activation: only a free or "
+                       "special action card has it (rules CARD-2, CARD-7)");
     if (k->effect == RF_EFF_FREE_RESPAWN && !respawn)
         ju_error(d, p, "free_respawn changes a Respawn: only an instant on squad_respawn has "
                        "it (rule EX-INSTANT-1)");

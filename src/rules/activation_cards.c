@@ -11,9 +11,12 @@
 
 #include "rules/activation_cards.h"
 #include "rules/hand.h"
+#include "rules/legends.h"
 
-static bool playable_now(const rf_game *g, const rf_card_def *c)
+static bool playable_now(const rf_game *g, int l, const rf_card_def *c)
 {
+    if (c->effect == RF_EFF_SHOOT && (g->shots > 0 || !rf_legend_shoot_possible(g, l)))
+        return false;                                                  /* CARD-7, ACT-10 */
     if (c->kind == RF_CARD_FREE) return true;                          /* CARD-3 */
     return c->kind == RF_CARD_SPECIAL && c->cost <= g->ap;             /* CARD-3, ACT-6 */
 }
@@ -25,7 +28,7 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
     if (!lg->on_map) return;                                           /* ACT-21 */
     for (int i = 0; i < lg->hand_n; i++) {
         const rf_card_def *c = rf_hand_card(g, l, i);
-        if (playable_now(g, c))
+        if (playable_now(g, l, c))
             rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s (%s)", c->name,
                        c->kind == RF_CARD_FREE ? "free action" : c->cost == 1 ? "1 AP" : "2 AP");
     }

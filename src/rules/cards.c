@@ -15,6 +15,7 @@ static const char *const effect_names[RF_EFF_COUNT] = {
     [RF_EFF_SHOT_MODS] = "shot_mods",
     [RF_EFF_SHOT_DEFENCE] = "shot_defence",
     [RF_EFF_FREE_RESPAWN] = "free_respawn",
+    [RF_EFF_SHOOT] = "shoot",
 };
 
 int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)

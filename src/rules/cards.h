@@ -45,6 +45,8 @@ enum rf_effect {
                                  hit, the cards count as without icon bits a2 (TERM-7) */
     RF_EFF_FREE_RESPAWN,      /* the Respawn costs no AP; a squadmate may come back next to
                                  the card's holder (EX-INSTANT-1) */
+    RF_EFF_SHOOT,             /* the legend performs a Shoot; it is the activation's one
+                                 Shoot (CARD-7, ACT-10) */
     RF_EFF_COUNT
 };
 

@@ -46,7 +46,16 @@ static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
     g->shot.ignore_icons |= (uint8_t)c->a[2];                  /* TERM-7 */
 }
 
+/* CARD-7: a card's Shoot is the activation's one Shoot (ACT-10). */
+static void eff_shoot(rf_game *g, int l, const rf_card_def *c)
+{
+    (void)c;
+    g->shots++;
+    rf_push(g, FR_SHOOT, l);
+}
+
 static const effect_fn effects[RF_EFF_COUNT] = {
+    [RF_EFF_SHOOT] = eff_shoot,
     [RF_EFF_MOVE] = eff_move,
     [RF_EFF_RESTORE] = eff_restore,
     [RF_EFF_DRAW] = eff_draw,

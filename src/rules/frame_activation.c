@@ -39,14 +39,6 @@ static bool legendary_helmet(const rf_game *g, int l)
     return p >= 0 && rf_loot_of(g, p)->rarity == RF_LEGENDARY;
 }
 
-static bool shoot_possible(const rf_game *g, int l)
-{
-    if (!rf_legend_can_fire(g, l, 0) && !rf_legend_can_fire(g, l, 1)) return false;   /* SHOOT-6 */
-    for (int t = 0; t < g->nlegends; t++)
-        if (rf_enemies(g, l, t) && rf_legend_sees(g, l, t)) return true;              /* SHOOT-3 */
-    return false;
-}
-
 static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
 {
     int l = f->legend;
@@ -59,7 +51,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     switch (act) {
     case ACT_MOVE2: return true;
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
-    case ACT_SHOOT: return g->shots == 0 && shoot_possible(g, l);   /* ACT-10 */
+    case ACT_SHOOT: return g->shots == 0 && rf_legend_shoot_possible(g, l);   /* ACT-10 */
     case ACT_USE_MOVE1: return true;                          /* ACT-11: the Move 1 alone too */
     case ACT_MELEE_MOVE1: return true;                        /* ACT-11: the Move 1 alone too */
     case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */

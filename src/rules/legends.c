@@ -69,3 +69,11 @@ void rf_legend_eliminate(rf_game *g, int l)
             lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
     rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
 }
+
+bool rf_legend_shoot_possible(const rf_game *g, int l)
+{
+    if (!rf_legend_can_fire(g, l, 0) && !rf_legend_can_fire(g, l, 1)) return false;   /* SHOOT-6 */
+    for (int t = 0; t < g->nlegends; t++)
+        if (rf_enemies(g, l, t) && rf_legend_sees(g, l, t)) return true;              /* SHOOT-3 */
+    return false;
+}

@@ -21,6 +21,8 @@ static inline bool rf_enemies(const rf_game *g, int a, int b)
 rf_weapon_stats rf_legend_weapon(const rf_game *g, int l, int slot);
 /* A loaded weapon (SHOOT-5, WEAPON-17)? */
 bool rf_legend_can_fire(const rf_game *g, int l, int slot);
+/* A loaded weapon and an enemy in sight: a Shoot is possible (SHOOT-3, SHOOT-6). */
+bool rf_legend_shoot_possible(const rf_game *g, int l);
 /* The helmet's protection (GEAR-7), for rf_aim_target. */
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
 /* ELIM-2, ELIM-3: off the map, knockdown shield back to active, shield 20

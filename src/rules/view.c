@@ -88,7 +88,7 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
-               (int)RF_CARDV_FREE_RESPAWN == (int)RF_EFF_FREE_RESPAWN, "card views");
+               (int)RF_CARDV_SHOOT == (int)RF_EFF_SHOOT, "card views");
 
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out)
 {

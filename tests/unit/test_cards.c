@@ -153,7 +153,7 @@ static void test_effect_names(void **state)
 {
     (void)state;
     static const char *const names[RF_EFF_COUNT] = { "move", "restore", "draw", "shot_mods",
-                                                     "shot_defence", "free_respawn" };
+                                                     "shot_defence", "free_respawn", "shoot" };
     for (int e = 0; e < RF_EFF_COUNT; e++) {
         assert_string_equal(rf_effect_name(e), names[e]);
         assert_int_equal(rf_effect_parse(names[e]), e);
