@@ -21,6 +21,7 @@
 #define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
 #define FAIR_SHOT 3.0         /* ... worth the last AP */
 #define LOW_AMMO 2            /* ammo left that sends it looting */
+#define HEALTH_MAX 40         /* DMG-8: every legend's health limit */
 
 typedef struct hview {
     int n;
@@ -173,7 +174,7 @@ static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_v
     case RF_CARDV_DRAW: return c->kind == RF_CARDV_FREE;
     case RF_CARDV_RESTORE: {
         int want = c->a[0] + c->a[1];
-        int got = (40 - l->health < c->a[0] ? 40 - l->health : c->a[0]) +
+        int got = (HEALTH_MAX - l->health < c->a[0] ? HEALTH_MAX - l->health : c->a[0]) +
                   (l->shield_max - l->shield < c->a[1] ? l->shield_max - l->shield : c->a[1]);
         return want > 0 && got * 10 >= want * 7;
     }

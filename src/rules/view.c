@@ -14,6 +14,7 @@
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
+#include "rules/rng.h"
 #include "rules/shot_setup.h"
 
 /* The public option kinds are the engine's. */
@@ -140,17 +141,9 @@ void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
         if (r.cost[i] != GEO_UNREACHED) cost[i] = r.cost[i];
 }
 
-static unsigned long long next(unsigned long long *s)
-{
-    *s ^= *s >> 12;
-    *s ^= *s << 25;
-    *s ^= *s >> 27;
-    return *s * 0x2545f4914f6cdd1dull;
-}
-
 /* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12). */
 static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht *ht,
-                         const rf_aim_target *at, unsigned long long *rng)
+                         const rf_aim_target *at, rf_rng *rng)
 {
     const rf_catalog *cat = &g->content->catalog;
     rf_aim_card deck[RF_AIM_DECK];
@@ -158,7 +151,7 @@ static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht
     int n = rf_aim_cards_needed(w);
     if (n > RF_AIM_DECK) n = RF_AIM_DECK;
     for (int i = 0; i < n; i++) {                     /* the first n of a random order */
-        int j = i + (int)(next(rng) % (unsigned long long)(RF_AIM_DECK - i));
+        int j = i + (int)rf_rng_below(rng, (uint32_t)(RF_AIM_DECK - i));
         rf_aim_card t = deck[i];
         deck[i] = deck[j];
         deck[j] = t;
@@ -180,8 +173,9 @@ double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);
     rf_aim_target at = rf_shot_target(g, s, t);
-    if (!*rng) *rng = 1;
+    rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
     long total = 0;
-    for (int i = 0; i < samples; i++) total += sample_damage(g, &w, &ht, &at, rng);
+    for (int i = 0; i < samples; i++) total += sample_damage(g, &w, &ht, &at, &r);
+    *rng = r.s;
     return (double)total / samples;
 }
