@@ -28,6 +28,7 @@
 #include "data/abilities_load.h"
 #include "data/json_util.h"
 #include "errors.h"
+#include "rules/legends/legend_fx.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -45,7 +46,7 @@ static const char *const place_names[RF_APLACE_COUNT] = {
 static const char *const timing_names[RF_ATIME_COUNT] = { "immediate", "duration", "delay",
                                                           "persistent" };
 
-typedef struct arg_spec { const char *what; int lo, hi; } arg_spec;
+typedef rf_fx_arg arg_spec;            /* what, lo, hi: shared with legend_fx.h */
 static const struct { int nargs; arg_spec arg[4]; } effect_specs[RF_AEFF_COUNT] = {
     [RF_AEFF_NONE] = { 0, { { NULL, 0, 0 } } },
     [RF_AEFF_MOVE] = { 1, { { "MP", 1, 5 } } },
@@ -197,7 +198,8 @@ static void read_effect(ju_doc *d, const json_t *v, const char *path, rf_ability
     ju_path_key(p, sizeof p, path, "effect");
     int e = rf_abil_effect_parse(name);
     if (e < 0) {
-        ju_error(d, p, "unknown effect '%s' (none, move, restore or damage)", name);
+        ju_error(d, p, "unknown effect '%s' (none, move, restore, damage or a legend's own "
+                       "effect of docs/legends.md)", name);
         return;
     }
     a->effect = (uint8_t)e;
@@ -208,7 +210,8 @@ static void read_effect(ju_doc *d, const json_t *v, const char *path, rf_ability
                        "it cannot be a move");
     if (e == RF_AEFF_NONE && a->kind < 0 && a->place == RF_APLACE_NONE)
         ju_error(d, p, "'none' without a miniature does nothing");
-    int n = effect_specs[e].nargs;
+    const rf_ability_fx *fx = rf_ability_fx_of(e);          /* a legend's own (legend_fx.h) */
+    int n = fx ? fx->nargs : effect_specs[e].nargs;
     const json_t *arr = json_object_get(v, "args");
     ju_path_key(p, sizeof p, path, "args");
     if (!arr && n == 0) return;
@@ -217,7 +220,7 @@ static void read_effect(ju_doc *d, const json_t *v, const char *path, rf_ability
         return;
     }
     for (int i = 0; i < n; i++) {
-        const arg_spec *s = &effect_specs[e].arg[i];
+        const arg_spec *s = fx ? &fx->arg[i] : &effect_specs[e].arg[i];
         const json_t *x = json_array_get(arr, (size_t)i);
         ju_path_index(ep, sizeof ep, p, (size_t)i);
         if (!json_is_integer(x) || json_integer_value(x) < s->lo || json_integer_value(x) > s->hi)

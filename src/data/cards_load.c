@@ -27,6 +27,7 @@
 #include "data/cards_load.h"
 #include "data/json_util.h"
 #include "errors.h"
+#include "rules/legends/legend_fx.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -224,11 +225,25 @@ static void describe_args(char *buf, size_t size, const struct effect_spec *s)
     }
 }
 
+/* The numbers of effect e: a core effect's table entry, or a legend's own
+ * (legend_fx.h) copied into *own. */
+static const struct effect_spec *own_spec(int e, struct effect_spec *own)
+{
+    const rf_card_fx *fx = rf_card_fx_of(e);
+    if (!fx) return &effect_specs[e];
+    memset(own, 0, sizeof *own);
+    own->nargs = fx->nargs;
+    for (int i = 0; i < fx->nargs; i++)
+        own->arg[i] = (arg_spec){ fx->arg[i].what, fx->arg[i].lo, fx->arg[i].hi, 0 };
+    return own;
+}
+
 /* "args": exactly the effect's arguments; may be left out when it has none.
  * False if an error was recorded. */
 static bool read_args(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
 {
-    const struct effect_spec *s = &effect_specs[k->effect];
+    struct effect_spec own;
+    const struct effect_spec *s = own_spec(k->effect, &own);
     const char *name = rf_effect_name(k->effect);
     const json_t *arr = json_object_get(v, "args");
     char p[JU_PATH_LEN], ep[JU_PATH_LEN], want[160];
@@ -273,6 +288,13 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
     bool enhance = k->kind == RF_CARD_ENHANCE;
     bool before = k->kind == RF_CARD_REACTION && k->when == RF_BEFORE_FIRING;
     bool respawn = k->kind == RF_CARD_INSTANT && k->event == RF_EVENT_SQUAD_RESPAWN;
+    const rf_card_fx *fx = rf_card_fx_of(k->effect);
+    if (fx) {                                              /* a legend's own: its windows */
+        if (!(fx->fits & RF_FITS(k->kind)))
+            ju_error(d, p, "effect '%s' does not fit a card of this kind (docs/legends.md)",
+                     fx->name);
+        return;
+    }
     if (enhance != (k->effect == RF_EFF_SHOT_MODS))
         ju_error(d, p, "%s", enhance ? "an enhanced shoot strengthens the legend's own Shoot: "
                                        "its effect is shot_mods (rule ENHANCE-1)"
@@ -315,8 +337,8 @@ static bool read_effect(ju_doc *d, const json_t *v, const char *path, rf_card_de
         return true;
     }
     ju_path_key(p, sizeof p, path, "effect");
-    ju_error(d, p, "unknown effect '%s' (move, restore, draw, shot_mods, shot_defence or "
-                   "free_respawn)", effect);
+    ju_error(d, p, "unknown effect '%s' (move, restore, draw, shot_mods, shot_defence, "
+                   "free_respawn, shoot or a legend's own effect of docs/legends.md)", effect);
     return false;
 }
 

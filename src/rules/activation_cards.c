@@ -12,11 +12,13 @@
 #include "rules/activation_cards.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
+#include "rules/legends/legend_fx.h"
 
 static bool playable_now(const rf_game *g, int l, const rf_card_def *c)
 {
     if (c->effect == RF_EFF_SHOOT && (g->shots > 0 || !rf_legend_shoot_possible(g, l)))
         return false;                                                  /* CARD-7, ACT-10 */
+    if (!rf_card_fx_playable(g, l, c)) return false;                   /* the card's condition */
     if (c->kind == RF_CARD_FREE) return true;                          /* CARD-3 */
     return c->kind == RF_CARD_SPECIAL && c->cost <= g->ap;             /* CARD-3, ACT-6 */
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules/cards.h"
+#include "rules/legends/legend_fx.h"
 
 /* In the order of enum rf_effect. */
 static const char *const effect_names[RF_EFF_COUNT] = {
@@ -28,12 +29,14 @@ int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)
 
 const char *rf_effect_name(int effect)
 {
-    return effect >= 0 && effect < RF_EFF_COUNT ? effect_names[effect] : "?";
+    if (effect >= 0 && effect < RF_EFF_COUNT) return effect_names[effect];
+    const rf_card_fx *fx = rf_card_fx_of(effect);                  /* a legend's own */
+    return fx ? fx->name : "?";
 }
 
 int rf_effect_parse(const char *name)
 {
     for (int i = 0; i < RF_EFF_COUNT; i++)
         if (strcmp(name, effect_names[i]) == 0) return i;
-    return -1;
+    return rf_card_fx_find(name);
 }

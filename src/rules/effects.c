@@ -8,6 +8,7 @@
 
 #include "rules/engine.h"
 #include "rules/hand.h"
+#include "rules/legends/legend_fx.h"
 
 typedef void (*effect_fn)(rf_game *g, int l, const rf_card_def *c);
 
@@ -67,5 +68,10 @@ static const effect_fn effects[RF_EFF_COUNT] = {
 
 void rf_effect_apply(rf_game *g, int l, const rf_card_def *c)
 {
-    if (c->effect < RF_EFF_COUNT && effects[c->effect]) effects[c->effect](g, l, c);
+    if (c->effect < RF_EFF_COUNT && effects[c->effect]) {
+        effects[c->effect](g, l, c);
+        return;
+    }
+    const rf_card_fx *fx = rf_card_fx_of(c->effect);             /* a legend's own */
+    if (fx && fx->play) fx->play(g, l, c);
 }

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "rules/hand.h"
+#include "rules/legends/legend_fx.h"
 #include "rules/shoot_cards.h"
 
 bool rf_enhance_open(const rf_game *g, const rf_frame *f)
@@ -23,7 +24,8 @@ void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[f->legend];
     for (int i = 0; i < lg->hand_n; i++)
-        if (rf_hand_card(g, f->legend, i)->kind == RF_CARD_ENHANCE)
+        if (rf_hand_card(g, f->legend, i)->kind == RF_CARD_ENHANCE &&
+            rf_card_fx_playable(g, f->legend, rf_hand_card(g, f->legend, i)))
             rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s", rf_hand_card(g, f->legend, i)->name);
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");
 }
@@ -44,6 +46,7 @@ static bool may_react(const rf_game *g, const rf_frame *f, int when, int l, int 
 {
     const rf_card_def *c = rf_hand_card(g, l, i);
     if (c->kind != RF_CARD_REACTION || c->when != when) return false;
+    if (!rf_card_fx_playable(g, l, c)) return false;     /* the card's own condition */
     return l == f->target || c->squad;                   /* REACT-2: "Squad" for squadmates */
 }
 

@@ -1,0 +1,55 @@
+/*
+ * registry.c — the table of the legends' own effects (legend_fx.h). To add
+ * an effect: write its handler in src/rules/legends/<legend>.c as a
+ * `const rf_ability_fx` or `const rf_card_fx`, declare it below and list it
+ * in the table. The order of a table is part of the content (a def stores
+ * its effect's number): append, never reorder.
+ */
+#include <string.h>
+
+#include "rules/legends/legend_fx.h"
+
+/* Ability effects (abilities.json "effect"), by legend. */
+static const rf_ability_fx *const ability_fx[] = {
+    NULL,                                   /* keeps the table non-empty */
+};
+
+/* Card effects (cards.json "effect"), by legend. */
+static const rf_card_fx *const card_fx[] = {
+    NULL,
+};
+
+#define NABIL ((int)(sizeof ability_fx / sizeof *ability_fx))
+#define NCARD ((int)(sizeof card_fx / sizeof *card_fx))
+
+const rf_ability_fx *rf_ability_fx_of(int effect)
+{
+    int i = effect - RF_AEFF_COUNT;
+    return i >= 0 && i < NABIL ? ability_fx[i] : NULL;
+}
+
+int rf_ability_fx_find(const char *name)
+{
+    for (int i = 0; i < NABIL; i++)
+        if (ability_fx[i] && strcmp(ability_fx[i]->name, name) == 0) return RF_AEFF_COUNT + i;
+    return -1;
+}
+
+const rf_card_fx *rf_card_fx_of(int effect)
+{
+    int i = effect - RF_EFF_COUNT;
+    return i >= 0 && i < NCARD ? card_fx[i] : NULL;
+}
+
+bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c)
+{
+    const rf_card_fx *fx = rf_card_fx_of(c->effect);
+    return !fx || !fx->playable || fx->playable(g, l, c);
+}
+
+int rf_card_fx_find(const char *name)
+{
+    for (int i = 0; i < NCARD; i++)
+        if (card_fx[i] && strcmp(card_fx[i]->name, name) == 0) return RF_EFF_COUNT + i;
+    return -1;
+}
