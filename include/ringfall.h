@@ -261,6 +261,9 @@ int rf_replay_length(const rf_replay *r);
 /* JSON: engine version, content hash, map, setup, seed, choices, and the
  * state hash after each choice. */
 rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err);
+/* The same JSON as a string (what rf_replay_save writes), malloc'd: free()
+ * it; NULL when out of memory. */
+char *rf_replay_dumps(const rf_replay *r);
 rf_status rf_replay_load(const char *path, rf_replay **out, rf_error *err);
 /* The map the replay was recorded on ("crossroads" or a path). */
 const char *rf_replay_map(const rf_replay *r);

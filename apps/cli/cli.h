@@ -106,5 +106,6 @@ int cmd_los(const cli_command *self, int argc, char **argv);
 int cmd_play(const cli_command *self, int argc, char **argv);
 int cmd_sim(const cli_command *self, int argc, char **argv);
 int cmd_replay(const cli_command *self, int argc, char **argv);
+int cmd_serve(const cli_command *self, int argc, char **argv);
 
 #endif

@@ -85,7 +85,21 @@ static const cli_command commands[] = {
       "game's log (not with --quiet) and the result. Replays made with --cards\n"
       "need the same --cards.",
       cmd_replay },
-    /* Later issues add: bench, serve. */
+    { "serve", "serve [--port 8080] [--db ringfall.db] [--web DIR] [--host 127.0.0.1]\n"
+               "      [--max-matches N] [--data DIR]",
+      "play in the browser: the HTTP server, lobby and saved matches",
+      "Serves the JSON API of docs/protocol.md and the browser client (web/) on\n"
+      "http://HOST:PORT/ until SIGINT (Ctrl-C) or SIGTERM. Matches are kept in\n"
+      "the SQLite file --db (default ringfall.db): after a restart every match is\n"
+      "rebuilt from its choices and continues where it was. Bots play their seats\n"
+      "on the server.\n"
+      "--port N         the port (default 8080; 0: any free port, printed)\n"
+      "--host ADDR      the IPv4 address to listen on (default 127.0.0.1, this\n"
+      "                 machine only; 0.0.0.0: every interface, for friends)\n"
+      "--web DIR        the static files (default the source tree's web/)\n"
+      "--max-matches N  refuse new matches beyond N (default 10000)",
+      cmd_serve },
+    /* Later issues add: bench. */
     { "help", "help [COMMAND]", "show help for a command",
       "Without a command, lists the commands.", cmd_help },
 };

@@ -111,7 +111,8 @@ static json_t *hex_array(const rf_replay *r, bool hashes)
     return a;
 }
 
-rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
+/* The replay file's JSON tree (NULL when out of memory). */
+static json_t *replay_json(const rf_replay *r)
 {
     char content[24];
     snprintf(content, sizeof content, "%016llx", r->content);
@@ -127,11 +128,25 @@ rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
         json_object_set_new(root, "start", json_pack("{s:i, s:i, s:b}", "kind", r->setup.start,
                                                      "squad_size", r->setup.squad_size,
                                                      "random_draft", r->setup.random_draft));
+    return root;
+}
+
+rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
+{
+    json_t *root = replay_json(r);
     if (!root) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(root);
     if (rc != 0) return rf_fail(err, RF_E_IO, path, 0, 0, "replay", "cannot write the file");
     return RF_OK;
+}
+
+char *rf_replay_dumps(const rf_replay *r)
+{
+    json_t *root = replay_json(r);
+    char *text = root ? json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER) : NULL;
+    json_decref(root);
+    return text;
 }
 
 /* --- loading --- */

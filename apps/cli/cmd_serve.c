@@ -1,0 +1,89 @@
+/*
+ * cmd_serve.c — `ringfall serve`: play in the browser. Opens the store,
+ * rebuilds its matches, listens for HTTP (apps/server/, docs/protocol.md)
+ * and runs until SIGINT or SIGTERM, then stops cleanly: streams end, the
+ * store is closed (every choice was already committed when it was made).
+ */
+#define _POSIX_C_SOURCE 200809L     /* sigwait, pthread_sigmask */
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "server.h"
+
+typedef struct serve_args {
+    int port, max_matches;
+    const char *db, *web, *host, *data;
+} serve_args;
+
+static bool number(const char *v, int lo, int hi, int *out)
+{
+    char *end;
+    long k = v ? strtol(v, &end, 10) : 0;
+    if (!v || !*v || *end || k < lo || k > hi) return false;
+    *out = (int)k;
+    return true;
+}
+
+/* Returns -1 when parsed, else the exit status. */
+static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
+{
+    *a = (serve_args){ 8080, 0, "ringfall.db", RF_WEB_DIR, "127.0.0.1", NULL };
+    for (int i = 0; i < argc; i++) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
+            cli_print_help(self, stdout);
+            return CLI_OK;
+        }
+        bool ok = true;
+        if (strcmp(o, "--port") == 0) ok = number(v, 0, 65535, &a->port);
+        else if (strcmp(o, "--max-matches") == 0) ok = number(v, 1, 1000000, &a->max_matches);
+        else if (strcmp(o, "--db") == 0 && v) a->db = v;
+        else if (strcmp(o, "--web") == 0 && v) a->web = v;
+        else if (strcmp(o, "--host") == 0 && v) a->host = v;
+        else if (strcmp(o, "--data") == 0 && v) a->data = v;
+        else return cli_usage_error(self, "unknown or incomplete option '%s'", o);
+        if (!ok) return cli_usage_error(self, "bad value for %s", o);
+        i++;
+    }
+    return -1;
+}
+
+int cmd_serve(const cli_command *self, int argc, char **argv)
+{
+    serve_args a;
+    int rc = parse(self, argc, argv, &a);
+    if (rc >= 0) return rc;
+    /* Block the stop signals in every thread (MHD's inherit the mask), and
+     * wait for them here. */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    srv_config cfg = { .db_path = a.db, .data_dir = a.data, .web_dir = a.web,
+                       .max_matches = a.max_matches, .log = stderr };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    if (!s) {
+        cli_print_error(&err);
+        return CLI_ERROR;
+    }
+    srv_http *h = srv_http_start(s, a.host, a.port);
+    if (!h) {
+        srv_close(s);
+        return CLI_ERROR;
+    }
+    printf("ringfall serve: %d matches in %s; open http://%s:%d/\n", srv_match_count(s), a.db,
+           strcmp(a.host, "127.0.0.1") == 0 ? "localhost" : a.host, srv_http_port(h));
+    fflush(stdout);
+    int sig;
+    sigwait(&stop, &sig);
+    printf("ringfall serve: stopping (%s)\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
+    srv_http_stop(h);
+    srv_close(s);
+    return CLI_OK;
+}

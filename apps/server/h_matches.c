@@ -1,0 +1,141 @@
+/*
+ * h_matches.c — the lobby: create a match (POST /api/matches), list the
+ * matches (GET /api/matches) and one match's public summary
+ * (GET /api/matches/ID). Summaries are public: seats, step, the pending
+ * seat, the result; never a token, and the seed only once it can reveal
+ * nothing (the match is over, or its creator chose it).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "srv.h"
+
+static const char *const start_names[] = { "map", "stages", "draft" };
+
+static json_t *pending_json(const srv_match *mt)
+{
+    rf_decision d;
+    if (!mt->game || !rf_pending(mt->game, &d)) return json_null();
+    return json_pack("{s:i, s:i, s:i, s:s}", "seat", d.seat, "kind", d.kind, "legend", d.legend,
+                     "prompt", d.prompt);
+}
+
+static json_t *seats_json(const srv_match *mt)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < SRV_SEATS; i++) {
+        int colour = -1;
+        for (int sq = 0; sq < 2 && mt->game; sq++)
+            if (rf_game_seat_of(mt->game, sq) == i) colour = sq;
+        json_array_append_new(a, json_pack("{s:i, s:s, s:b, s:o}", "seat", i, "kind",
+                                           mt->seat[i].kind, "taken", mt->seat[i].taken, "colour",
+                                           colour < 0 ? json_null()
+                                                      : json_string(colour ? "blue" : "red")));
+    }
+    return a;
+}
+
+static json_t *result_json(const srv_match *mt, bool *over)
+{
+    int winner = -1;
+    *over = mt->game && rf_game_over(mt->game, &winner);
+    if (!*over) return json_null();
+    return json_string(winner < 0 ? "draw" : winner == 0 ? "red" : "blue");
+}
+
+json_t *match_summary_json(const srv_match *mt)
+{
+    bool over;
+    json_t *winner = result_json(mt, &over);
+    const rf_setup *s = &mt->setup;
+    int size = s->squad_size ? s->squad_size : s->nlegends / 2;
+    json_t *j = json_pack("{s:i, s:s, s:s, s:s, s:i, s:s, s:b, s:i, s:o, s:i, s:o, s:b, s:o}", "id",
+                          mt->id, "mode", "battle_royale", "map", mt->map_name, "created",
+                          mt->created, "size", size, "start", start_names[s->start % 3], "ring",
+                          s->ring, "rounds", s->max_rounds ? s->max_rounds : 8, "seats",
+                          seats_json(mt), "step", mt->nsteps, "pending", pending_json(mt), "over",
+                          over, "winner", winner);
+    if (j && (over || mt->seed_given)) {
+        char seed[24];
+        snprintf(seed, sizeof seed, "%llu", s->seed);
+        json_object_set_new(j, "seed", json_string(seed));
+    }
+    if (j && mt->broken[0]) json_object_set_new(j, "broken", json_string(mt->broken));
+    return j;
+}
+
+void h_summary(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
+{
+    (void)s;
+    (void)rq;
+    reply_json(r, 200, match_summary_json(mt));
+}
+
+void h_list(srv *s, const srv_request *rq, srv_response *r)
+{
+    (void)rq;
+    json_t *list = json_array();
+    srv_match *mt;
+    for (int i = 0; (mt = registry_at(s->reg, i)) != NULL; i++) {
+        pthread_mutex_lock(&mt->lock);
+        json_array_append_new(list, match_summary_json(mt));
+        pthread_mutex_unlock(&mt->lock);
+    }
+    reply_json(r, 200, json_pack("{s:o}", "matches", list));
+}
+
+/* Store the new match and publish it (ids in order: under create_lock);
+ * returns it locked, or NULL after replying. */
+static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_response *r)
+{
+    char content[24];
+    snprintf(content, sizeof content, "%016llx", rf_content_hash(s->content));
+    pthread_mutex_lock(&s->create_lock);
+    int id = -1;
+    if (registry_count(s->reg) >= s->max_matches)
+        reply_error(r, 503, "TOO_MANY_MATCHES", "this server holds at most %d matches",
+                    s->max_matches);
+    else if ((id = store_add_match(s->store, c->map, &c->setup, c->seed_given, c->kind, content,
+                                   mt->created, sizeof mt->created)) < 0)
+        reply_error(r, 500, "STORE_FAILED", "the match could not be stored");
+    if (id > 0) {
+        mt->id = id;
+        pthread_mutex_lock(&mt->lock);
+        if (!registry_add(s->reg, mt)) {
+            pthread_mutex_unlock(&mt->lock);
+            reply_error(r, 500, "INTERNAL", "out of memory");
+            id = -1;
+        }
+    }
+    pthread_mutex_unlock(&s->create_lock);
+    return id > 0 ? mt : NULL;
+}
+
+void h_create(srv *s, const srv_request *rq, srv_response *r)
+{
+    srv_create c;
+    char why[256];
+    if (!setup_from_request(rq->body, &c, why, sizeof why)) {
+        reply_error(r, 400, "BAD_SETUP", "%s", why);
+        return;
+    }
+    rf_error err;
+    const rf_map *m = maps_get(s->maps, s->content, c.map, &err);
+    if (!m) {
+        reply_error(r, 400, "UNKNOWN_MAP", "map \"%s\": %s", c.map, err.message);
+        return;
+    }
+    srv_match *mt = match_new(0, s->content, m, c.map, &c.setup, c.kind, &err);
+    if (!mt) {                                    /* the engine refused the set-up */
+        reply_error(r, 400, "BAD_SETUP", "%s", err.message);
+        return;
+    }
+    mt->seed_given = c.seed_given;
+    if (!publish(s, mt, &c, r)) {
+        match_free(mt);
+        return;
+    }
+    match_play(s, mt, 0, &err);                   /* bots at the first decisions play */
+    reply_json(r, 201, match_summary_json(mt));
+    pthread_mutex_unlock(&mt->lock);
+}

@@ -1,0 +1,160 @@
+/*
+ * h_play.c — playing: a seat's observation (GET .../state), the pending
+ * decision with its options (GET .../pending) and a choice (POST
+ * .../choose).
+ *
+ * Hidden information (DESIGN.md): the observation is rf_observe for the
+ * token's seat, or for a spectator (seat -1) without a token: never
+ * another seat's. Options are sent only to the seat that decides (their
+ * labels may name its hidden cards). A choice is accepted only from the
+ * deciding seat's token; an illegal one is refused by the engine and
+ * changes nothing.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "srv.h"
+
+/* The match can be read (409 after replying if not). */
+static bool readable(const srv_match *mt, srv_response *r)
+{
+    if (mt->game) return true;
+    reply_error(r, 409, "BROKEN", "match %d cannot be rebuilt: %s", mt->id, mt->broken);
+    return false;
+}
+
+void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
+{
+    (void)s;
+    int seat = request_seat(mt, rq, r);
+    if (seat < -1 || !readable(mt, r)) return;
+    int n = rf_observe(mt->game, seat, NULL, 0);
+    char head[96];
+    int h = snprintf(head, sizeof head, "{\"match\":%d,\"step\":%d,\"seat\":%d,\"observation\":",
+                     mt->id, mt->nsteps, seat);
+    char *text = malloc((size_t)h + (size_t)n + 2);
+    if (!text) {
+        reply_error(r, 500, "INTERNAL", "out of memory");
+        return;
+    }
+    memcpy(text, head, (size_t)h);
+    rf_observe(mt->game, seat, text + h, (size_t)n + 1);
+    memcpy(text + h + n, "}", 2);
+    reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + 1);
+}
+
+/* The options of the pending decision: index, code and label. */
+static json_t *options_json(const rf_game *g)
+{
+    rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
+    json_t *a = json_array();
+    int n = opts ? rf_options(g, opts, RF_MAX_OPTIONS) : 0;
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
+        json_array_append_new(a, json_pack("{s:i, s:I, s:s}", "index", i, "code",
+                                           (json_int_t)opts[i].code, "label", opts[i].label));
+    free(opts);
+    return a;
+}
+
+static json_t *pending_reply(const srv_match *mt, int seat)
+{
+    rf_decision d;
+    bool pending = rf_pending(mt->game, &d);
+    int winner = -1;
+    bool over = rf_game_over(mt->game, &winner);
+    json_t *j = json_pack("{s:i, s:i, s:i, s:b, s:o, s:b}", "match", mt->id, "step", mt->nsteps,
+                          "seat", seat, "over", over, "pending",
+                          pending ? json_pack("{s:i, s:i, s:i, s:s}", "seat", d.seat, "kind",
+                                              d.kind, "legend", d.legend, "prompt", d.prompt)
+                                  : json_null(),
+                          "yours", pending && seat >= 0 && d.seat == seat);
+    if (j && pending && seat >= 0 && d.seat == seat)
+        json_object_set_new(j, "options", options_json(mt->game));
+    return j;
+}
+
+void h_pending(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
+{
+    (void)s;
+    int seat = request_seat(mt, rq, r);
+    if (seat < -1 || !readable(mt, r)) return;
+    reply_json(r, 200, pending_reply(mt, seat));
+}
+
+/* May this seat choose now? (4xx after replying if not.) */
+static bool may_choose(const srv_match *mt, int seat, srv_response *r)
+{
+    if (seat == -1) {
+        reply_error(r, 401, "NO_TOKEN", "choosing needs the seat's token (Authorization: Bearer)");
+        return false;
+    }
+    if (!readable(mt, r)) return false;
+    if (mt->broken[0]) {
+        reply_error(r, 409, "BROKEN", "match %d cannot go on: %s", mt->id, mt->broken);
+        return false;
+    }
+    rf_decision d;
+    if (!rf_pending(mt->game, &d)) {
+        reply_error(r, 409, "GAME_OVER", "match %d is over", mt->id);
+        return false;
+    }
+    if (d.seat != seat) {
+        reply_error(r, 403, "NOT_YOUR_TURN", "seat %d decides now, not seat %d", d.seat, seat);
+        return false;
+    }
+    return true;
+}
+
+/* {"index": I} or {"code": C}, and optionally "step": the step the
+ * choice was made at (a choice made on an old page is refused). The code
+ * chosen, or 0 after replying. */
+static unsigned read_choice(const srv_match *mt, json_t *body, srv_response *r)
+{
+    json_t *index = NULL, *code = NULL, *step = NULL;
+    json_error_t je;
+    if (json_unpack_ex(body, &je, JSON_STRICT, "{s?o, s?o, s?o}", "index", &index, "code", &code,
+                       "step", &step) != 0 || !index == !code) {
+        reply_error(r, 400, "BAD_REQUEST", "choose takes {\"index\": I} or {\"code\": C}, "
+                    "and optionally \"step\"");
+        return 0;
+    }
+    if (step && (!json_is_integer(step) || json_integer_value(step) != mt->nsteps)) {
+        reply_error(r, 409, "STALE_STEP", "the match is at step %d", mt->nsteps);
+        return 0;
+    }
+    json_t *v = index ? index : code;
+    json_int_t k = json_is_integer(v) ? json_integer_value(v) : -1;
+    if (k < 0 || k > 0xffffffffLL || (code && k == 0)) {
+        reply_error(r, 400, "BAD_REQUEST", "\"%s\": a whole number", index ? "index" : "code");
+        return 0;
+    }
+    if (code) return (unsigned)k;
+    unsigned *codes = malloc(RF_MAX_OPTIONS * sizeof *codes);
+    int n = codes ? rf_option_codes(mt->game, codes, RF_MAX_OPTIONS) : 0;
+    unsigned c = k < n ? codes[k] : 0;
+    free(codes);
+    if (!c) reply_error(r, 422, "ILLEGAL_CHOICE", "there are %d options, numbered from 0", n);
+    return c;
+}
+
+void h_choose(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
+{
+    int seat = request_seat(mt, rq, r);
+    if (seat < -1 || !may_choose(mt, seat, r)) return;
+    json_t *body = request_object(rq, r);
+    unsigned code = body ? read_choice(mt, body, r) : 0;
+    json_decref(body);
+    if (!code) return;
+    int before = mt->nsteps;
+    rf_error err;
+    rf_status st = match_play(s, mt, code, &err);
+    if (st == RF_E_ILLEGAL)
+        reply_error(r, 422, "ILLEGAL_CHOICE", "%s", err.message);
+    else if (st != RF_OK)
+        reply_error(r, 500, "STORE_FAILED", "%s; nothing changed", err.message);
+    else {
+        json_t *j = pending_reply(mt, seat);
+        json_object_set_new(j, "played", json_integer(mt->nsteps - before));
+        reply_json(r, 200, j);
+    }
+}

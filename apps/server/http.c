@@ -1,0 +1,239 @@
+/*
+ * http.c — the server on the network, with libmicrohttpd.
+ *
+ * Thread model: MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION.
+ * Each connection has its own thread, so an event stream can block on its
+ * match's condition variable (sse.c) without holding up anyone else, and a
+ * choice that makes bots play holds only its own match's lock. The state
+ * is guarded by a lock per match (router.c), one for the store (store.c)
+ * and one for creating matches; see docs/protocol.md, "Concurrency".
+ *
+ * Limits: a request body of at most SRV_MAX_BODY bytes (larger: 413, from
+ * the Content-Length before reading it, or while reading a chunked body);
+ * headers and URL within the connection's memory pool (64 KiB, else MHD
+ * answers 4xx itself); 512 connections; 60 s of inactivity closes one.
+ */
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <microhttpd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "srv.h"
+
+#define HTTP_CONNECTIONS 512
+#define HTTP_IDLE_SECONDS 60
+#define HTTP_POOL_BYTES (64 * 1024)
+#define SSE_KEEPALIVE_MS 15000
+
+struct srv_http {
+    srv *s;
+    struct MHD_Daemon *d;
+    int port;
+};
+
+typedef struct conn_ctx {
+    char *body;
+    size_t len;
+    bool too_large;
+} conn_ctx;
+
+static const char *query_arg(void *ctx, const char *key)
+{
+    return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, key);
+}
+
+/* "Authorization: Bearer TOKEN", else ?token=TOKEN (for links and
+ * EventSource, which cannot set headers). */
+static const char *request_token(struct MHD_Connection *c)
+{
+    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_AUTHORIZATION);
+    if (h && strncasecmp(h, "Bearer ", 7) == 0) return h + 7;
+    return MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "token");
+}
+
+static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+    (void)pos;
+    int n = srv_stream_next(cls, buf, max, SSE_KEEPALIVE_MS);
+    return n < 0 ? MHD_CONTENT_READER_END_OF_STREAM : n;
+}
+
+static void sse_free(void *cls) { srv_stream_close(cls); }
+
+static struct MHD_Response *body_response(srv_response *r)
+{
+    struct MHD_Response *resp =
+        MHD_create_response_from_buffer(r->len, r->body, MHD_RESPMEM_MUST_FREE);
+    if (!resp) return NULL;
+    r->body = NULL;                                /* MHD frees it */
+    MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    if (r->filename[0]) {
+        char disp[128];
+        snprintf(disp, sizeof disp, "attachment; filename=\"%s\"", r->filename);
+        MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_DISPOSITION, disp);
+    }
+    return resp;
+}
+
+static struct MHD_Response *static_response(srv_response *r)
+{
+    int fd = open(r->path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        if (fd >= 0) close(fd);
+        reply_error(r, 404, "NOT_FOUND", "no such file");
+        return body_response(r);
+    }
+    struct MHD_Response *resp = MHD_create_response_from_fd((uint64_t)st.st_size, fd);
+    if (!resp) close(fd);
+    return resp;
+}
+
+static struct MHD_Response *make_response(srv *s, srv_response *r)
+{
+    if (r->kind == SRV_STATIC) return static_response(r);
+    if (r->kind == SRV_STREAM) {
+        srv_stream *st = srv_stream_open(s, r->match);
+        if (st) {
+            struct MHD_Response *resp =
+                MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, st, sse_free);
+            if (resp) MHD_add_response_header(resp, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+            else srv_stream_close(st);
+            return resp;
+        }
+        reply_error(r, 503, "TOO_MANY_STREAMS", "too many event streams are open");
+    }
+    return body_response(r);
+}
+
+static enum MHD_Result answer(srv_http *h, struct MHD_Connection *c, const char *url,
+                              const char *method, conn_ctx *cx)
+{
+    srv_request rq = { .method = method, .path = url, .token = request_token(c),
+                       .body = cx->body, .body_len = cx->len, .arg = query_arg, .arg_ctx = c };
+    srv_response r;
+    if (cx->too_large) {
+        memset(&r, 0, sizeof r);
+        reply_error(&r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
+    } else {
+        srv_handle(h->s, &rq, &r);
+    }
+    struct MHD_Response *resp = make_response(h->s, &r);
+    int status = r.status;
+    srv_response_free(&r);
+    if (!resp) return MHD_NO;
+    MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, r.type ? r.type : "text/plain");
+    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, resp);
+    MHD_destroy_response(resp);
+    return ok;
+}
+
+/* Gather the body, SRV_MAX_BODY bytes at most. */
+static void take_upload(conn_ctx *cx, const char *data, size_t n)
+{
+    if (cx->too_large || cx->len + n > SRV_MAX_BODY) {
+        cx->too_large = true;
+        return;
+    }
+    char *b = realloc(cx->body, cx->len + n + 1);
+    if (!b) {
+        cx->too_large = true;
+        return;
+    }
+    memcpy(b + cx->len, data, n);
+    cx->len += n;
+    b[cx->len] = '\0';
+    cx->body = b;
+}
+
+static bool declared_too_large(struct MHD_Connection *c)
+{
+    const char *v = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    return v && strtoull(v, NULL, 10) > SRV_MAX_BODY;
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
+                                  const char *method, const char *version,
+                                  const char *upload_data, size_t *upload_size, void **con_cls)
+{
+    (void)version;
+    conn_ctx *cx = *con_cls;
+    if (!cx) {
+        cx = calloc(1, sizeof *cx);
+        if (!cx) return MHD_NO;
+        *con_cls = cx;
+        if (!declared_too_large(c)) return MHD_YES;
+        cx->too_large = true;                     /* answer before reading the body */
+        return answer(cls, c, url, method, cx);
+    }
+    if (*upload_size) {
+        take_upload(cx, upload_data, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    return answer(cls, c, url, method, cx);
+}
+
+static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
+                         enum MHD_RequestTerminationCode toe)
+{
+    (void)cls;
+    (void)c;
+    (void)toe;
+    conn_ctx *cx = *con_cls;
+    if (cx) free(cx->body);
+    free(cx);
+    *con_cls = NULL;
+}
+
+static bool address(const char *host, int port, struct sockaddr_in *sa)
+{
+    memset(sa, 0, sizeof *sa);
+    sa->sin_family = AF_INET;
+    sa->sin_port = htons((uint16_t)port);
+    if (!host || strcmp(host, "localhost") == 0) host = "127.0.0.1";
+    return inet_pton(AF_INET, host, &sa->sin_addr) == 1;
+}
+
+srv_http *srv_http_start(srv *s, const char *host, int port)
+{
+    srv_http *h = calloc(1, sizeof *h);
+    struct sockaddr_in sa;
+    if (!h || port < 0 || port > 65535 || !address(host, port, &sa)) {
+        if (s->log) fprintf(s->log, "ringfall serve: bad address %s:%d\n", host ? host : "", port);
+        free(h);
+        return NULL;
+    }
+    h->s = s;
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL;
+    h->d = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, on_request, h,
+                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+                            MHD_OPTION_CONNECTION_LIMIT, (unsigned)HTTP_CONNECTIONS,
+                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)HTTP_IDLE_SECONDS,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HTTP_POOL_BYTES,
+                            MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+    if (!h->d) {
+        if (s->log) fprintf(s->log, "ringfall serve: cannot listen on %s:%d\n", host, port);
+        free(h);
+        return NULL;
+    }
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(h->d, MHD_DAEMON_INFO_BIND_PORT);
+    h->port = info ? info->port : port;
+    return h;
+}
+
+int srv_http_port(const srv_http *h) { return h->port; }
+
+void srv_http_stop(srv_http *h)
+{
+    if (!h) return;
+    h->s->stopping = true;                 /* streams end (sse.c) ... */
+    registry_broadcast(h->s->reg);         /* ... at once */
+    MHD_stop_daemon(h->d);
+    free(h);
+}

@@ -1,0 +1,218 @@
+/*
+ * match.c — one live match: its game, its bot seats, its log and the
+ * choices made so far. A match is only ever changed under its lock, in
+ * match_play (a choice and the bot decisions after it, stored in one
+ * transaction) or match_load (rebuilt by replaying its choices).
+ *
+ * The log (rf_game_set_log) is kept whole in memory with each line's seat
+ * (-1 public, else the one seat that may read it); the game logs the same
+ * lines again when it is rebuilt, so it need not be stored.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "srv.h"
+
+/* Bot seeds as `ringfall play` and `ringfall sim`: the same seed, the same
+ * bots. */
+static unsigned long long bot_seed(const srv_match *mt, int seat)
+{
+    return mt->setup.seed * 2 + 1 + (unsigned)seat;
+}
+
+static void on_log(void *user, int seat, const char *line)
+{
+    srv_match *mt = user;
+    if (mt->nlog == mt->logcap) {
+        int cap = mt->logcap ? 2 * mt->logcap : 256;
+        srv_log_line *l = realloc(mt->log, (size_t)cap * sizeof *l);
+        if (!l) return;                       /* out of memory: the line is lost, not the game */
+        mt->log = l;
+        mt->logcap = cap;
+    }
+    char *text = strdup(line);
+    if (text) mt->log[mt->nlog++] = (srv_log_line){ seat, text };
+}
+
+static void clear_play(srv_match *mt)
+{
+    rf_game_free(mt->game);
+    mt->game = NULL;
+    for (int i = 0; i < SRV_SEATS; i++) {
+        rf_bot_free(mt->seat[i].bot);
+        mt->seat[i].bot = NULL;
+    }
+    for (int i = 0; i < mt->nlog; i++) free(mt->log[i].text);
+    mt->nlog = 0;
+}
+
+/* The game at its first decision, with its bots. */
+static rf_status start_play(srv_match *mt, rf_error *err)
+{
+    clear_play(mt);
+    rf_status st = rf_game_new_logged(mt->content, mt->map, &mt->setup, on_log, mt, &mt->game, err);
+    if (st != RF_OK) return st;
+    for (int i = 0; i < SRV_SEATS; i++)
+        if (strcmp(mt->seat[i].kind, "human") != 0) {
+            mt->seat[i].bot = rf_bot_new(mt->seat[i].kind, bot_seed(mt, i));
+            if (!mt->seat[i].bot) {
+                snprintf(err->message, sizeof err->message, "unknown bot '%s'", mt->seat[i].kind);
+                return err->code = RF_E_ARG;
+            }
+        }
+    return RF_OK;
+}
+
+srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *map_name,
+                     const rf_setup *setup, const char kind[SRV_SEATS][16], rf_error *err)
+{
+    srv_match *mt = calloc(1, sizeof *mt);
+    if (!mt) return NULL;
+    mt->id = id;
+    pthread_mutex_init(&mt->lock, NULL);
+    pthread_cond_init(&mt->changed, NULL);
+    mt->content = c;
+    mt->map = m;
+    snprintf(mt->map_name, sizeof mt->map_name, "%s", map_name);
+    mt->setup = *setup;
+    for (int i = 0; i < SRV_SEATS; i++)
+        snprintf(mt->seat[i].kind, sizeof mt->seat[i].kind, "%s", kind[i]);
+    memset(err, 0, sizeof *err);
+    if (start_play(mt, err) != RF_OK) {
+        match_free(mt);
+        return NULL;
+    }
+    return mt;
+}
+
+void match_free(srv_match *mt)
+{
+    if (!mt) return;
+    clear_play(mt);
+    free(mt->log);
+    free(mt->code);
+    free(mt->hash);
+    pthread_cond_destroy(&mt->changed);
+    pthread_mutex_destroy(&mt->lock);
+    free(mt);
+}
+
+static bool push_step(srv_match *mt, unsigned code)
+{
+    if (mt->nsteps == mt->cap) {
+        int cap = mt->cap ? 2 * mt->cap : 512;
+        unsigned *c = realloc(mt->code, (size_t)cap * sizeof *c);
+        if (c) mt->code = c;
+        unsigned long long *h = realloc(mt->hash, (size_t)cap * sizeof *h);
+        if (h) mt->hash = h;
+        if (!c || !h) return false;
+        mt->cap = cap;
+    }
+    mt->code[mt->nsteps] = code;
+    mt->hash[mt->nsteps++] = rf_game_hash(mt->game);
+    return true;
+}
+
+int match_pending_seat(const srv_match *mt)
+{
+    rf_decision d;
+    return mt->game && rf_pending(mt->game, &d) ? d.seat : -1;
+}
+
+static rf_bot *pending_bot(const srv_match *mt)
+{
+    int seat = match_pending_seat(mt);
+    return seat >= 0 && seat < SRV_SEATS ? mt->seat[seat].bot : NULL;
+}
+
+/* Every bot decision until a human decides or the game ends. A bot's
+ * choice is one of the legal options, so a refusal is an engine bug: the
+ * match stops there (broken) rather than loop. */
+static void advance_bots(srv_match *mt)
+{
+    rf_bot *bot;
+    while (!mt->broken[0] && (bot = pending_bot(mt)) != NULL) {
+        unsigned code = rf_bot_choose(bot, mt->game);
+        rf_error e;
+        if (rf_choose(mt->game, code, &e) != RF_OK) {
+            snprintf(mt->broken, sizeof mt->broken, "a bot's choice was refused: %.320s", e.message);
+            return;
+        }
+        if (!push_step(mt, code)) {
+            snprintf(mt->broken, sizeof mt->broken, "out of memory");
+            return;
+        }
+    }
+}
+
+rf_status match_play(srv *s, srv_match *mt, unsigned code, rf_error *err)
+{
+    memset(err, 0, sizeof *err);
+    int before = mt->nsteps;
+    if (code) {
+        rf_status st = rf_choose(mt->game, code, err);      /* refused: nothing changed */
+        if (st != RF_OK) return st;
+        if (!push_step(mt, code)) {
+            snprintf(err->message, sizeof err->message, "out of memory");
+            match_load(mt, mt->code, mt->hash, before, err);
+            return err->code = RF_E_NOMEM;
+        }
+    }
+    advance_bots(mt);
+    if (!store_add_choices(s->store, mt->id, before, mt->nsteps, mt->code, mt->hash)) {
+        rf_error e2;
+        match_load(mt, mt->code, mt->hash, before, &e2);    /* undo, bots included */
+        snprintf(err->message, sizeof err->message, "the store refused the choice");
+        return err->code = RF_E_IO;
+    }
+    if (mt->nsteps != before) {
+        mt->version++;
+        pthread_cond_broadcast(&mt->changed);
+    }
+    return RF_OK;
+}
+
+static rf_status replay_step(srv_match *mt, int i, const unsigned *codes,
+                             const unsigned long long *hashes, rf_error *err)
+{
+    rf_bot *bot = pending_bot(mt);
+    if (bot) rf_bot_choose(bot, mt->game);        /* keep the bot's generator in step */
+    if (rf_choose(mt->game, codes[i], err) != RF_OK) return err->code;
+    if (rf_game_hash(mt->game) != hashes[i]) {
+        snprintf(err->message, sizeof err->message, "the game differs from the recording");
+        return err->code = RF_E_DATA;
+    }
+    return RF_OK;
+}
+
+rf_status match_load(srv_match *mt, const unsigned *codes, const unsigned long long *hashes, int n,
+                     rf_error *err)
+{
+    memset(err, 0, sizeof *err);
+    mt->nsteps = 0;
+    mt->broken[0] = '\0';
+    rf_status st = start_play(mt, err);
+    if (st != RF_OK)
+        snprintf(mt->broken, sizeof mt->broken, "the set-up is refused: %.320s", err->message);
+    for (int i = 0; i < n && st == RF_OK; i++) {
+        st = replay_step(mt, i, codes, hashes, err);
+        if (st == RF_OK && codes != mt->code && !push_step(mt, codes[i])) st = RF_E_NOMEM;
+        if (st == RF_OK && codes == mt->code) mt->nsteps = i + 1;
+        if (st != RF_OK)
+            snprintf(mt->broken, sizeof mt->broken, "step %d of %d cannot be replayed: %.320s "
+                     "(the engine or its content changed since it was played)", i + 1, n,
+                     err->message);
+    }
+    return st;
+}
+
+int match_seat_of_token(const srv_match *mt, const char *token)
+{
+    if (!token || strlen(token) != SRV_TOKEN_HEX) return -1;
+    unsigned char h[SRV_HASH_LEN];
+    token_hash(token, h);
+    int seat = -1;
+    for (int i = 0; i < SRV_SEATS; i++)
+        if (mt->seat[i].taken && token_equal(h, mt->seat[i].token_hash)) seat = i;
+    return seat;
+}

@@ -1,0 +1,173 @@
+/*
+ * match_setup.c — a create request (docs/protocol.md, POST /api/matches)
+ * → the rf_setup of a Battle Royale match and its two seats.
+ *
+ * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
+ * whole match, colour draw and draft of the six first-game legends
+ * (DRAFT-6), then Stages 1 and 2; "stages" starts with the squads given,
+ * by default the first-game squads (DRAFT-9). Every legend holds the
+ * designed placeholder action deck unless "deck": "none". Anything not
+ * understood is refused with a reason, so a typo never plays a different
+ * match silently.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "srv.h"
+
+/* DRAFT-9: red Bangalore, Wraith (+ Lifeline); blue Gibraltar, Bloodhound
+ * (+ Pathfinder). */
+static const char *const first_game[2][3] = {
+    { "Bangalore", "Wraith", "Lifeline" },
+    { "Gibraltar", "Bloodhound", "Pathfinder" },
+};
+
+static bool fail(char *why, size_t n, const char *msg)
+{
+    snprintf(why, n, "%s", msg);
+    return false;
+}
+
+static bool add_legend(rf_setup *s, const char *name, int squad, const char *deck)
+{
+    if (s->nlegends >= RF_SETUP_MAX_LEGENDS || strlen(name) >= sizeof s->legend[0].name)
+        return false;
+    rf_setup_legend *l = &s->legend[s->nlegends++];
+    snprintf(l->name, sizeof l->name, "%s", name);
+    l->squad = squad;
+    snprintf(l->deck, sizeof l->deck, "%s", deck);
+    return true;
+}
+
+/* "legends" of a draft: the names that may be drafted (default the six). */
+static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
+{
+    if (!legends) {
+        for (int k = 0; k < 6; k++) add_legend(s, first_game[k / 3][k % 3], k / 3, deck);
+        return true;
+    }
+    if (!json_is_array(legends) || json_array_size(legends) < (size_t)(2 * s->squad_size) ||
+        json_array_size(legends) > RF_SETUP_MAX_LEGENDS)
+        return fail(why, n, "\"legends\" of a draft: an array of 2 x size to 6 legend names");
+    for (size_t i = 0; i < json_array_size(legends); i++) {
+        const char *name = json_string_value(json_array_get(legends, i));
+        if (!name || !add_legend(s, name, (int)i % 2, deck))
+            return fail(why, n, "\"legends\": every entry is a legend's name");
+    }
+    return true;
+}
+
+/* "legends" of stages: [[red names], [blue names]], size each (default DRAFT-9). */
+static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
+{
+    int size = s->squad_size;
+    if (legends && (!json_is_array(legends) || json_array_size(legends) != 2))
+        return fail(why, n, "\"legends\" with \"start\": \"stages\": [[red names], [blue names]]");
+    for (int squad = 0; squad < 2; squad++) {
+        json_t *list = legends ? json_array_get(legends, (size_t)squad) : NULL;
+        if (legends && (!json_is_array(list) || json_array_size(list) != (size_t)size))
+            return fail(why, n, "\"legends\": each squad lists \"size\" legend names");
+        for (int k = 0; k < size; k++) {
+            const char *name = list ? json_string_value(json_array_get(list, (size_t)k))
+                                    : first_game[squad][k];
+            if (!name || !add_legend(s, name, squad, deck))
+                return fail(why, n, "\"legends\": every entry is a legend's name");
+        }
+    }
+    return true;
+}
+
+static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
+{
+    for (int i = 0; i < SRV_SEATS; i++) snprintf(out->kind[i], sizeof out->kind[i], "human");
+    if (!seats) return true;
+    if (!json_is_array(seats) || json_array_size(seats) != SRV_SEATS)
+        return fail(why, n, "\"seats\": an array of 2 seats, e.g. [{\"kind\":\"human\"}, "
+                            "{\"kind\":\"heuristic\"}]");
+    for (int i = 0; i < SRV_SEATS; i++) {
+        const char *kind = NULL;
+        if (json_unpack(json_array_get(seats, (size_t)i), "{s:s !}", "kind", &kind) != 0)
+            return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}");
+        rf_bot *b = strcmp(kind, "human") == 0 ? NULL : rf_bot_new(kind, 1);
+        if (strcmp(kind, "human") != 0 && !b)
+            return fail(why, n, "\"seats\": a kind is \"human\", \"random\" or \"heuristic\"");
+        rf_bot_free(b);
+        snprintf(out->kind[i], sizeof out->kind[i], "%s", kind);
+    }
+    return true;
+}
+
+static bool read_seed(json_t *seed, srv_create *out, char *why, size_t n)
+{
+    out->seed_given = seed != NULL;
+    if (seed) {
+        if (!json_is_integer(seed) || json_integer_value(seed) < 0)
+            return fail(why, n, "\"seed\": a whole number from 0");
+        out->setup.seed = (unsigned long long)json_integer_value(seed);
+        return true;
+    }
+    /* no seed: an unpredictable one, secret until the match is over */
+    return getrandom(&out->setup.seed, sizeof out->setup.seed, 0) == sizeof out->setup.seed ||
+           fail(why, n, "no random seed available");
+}
+
+static bool read_options(json_t *j, srv_create *out, const char **start, const char **deck,
+                         json_t **legends, json_t **seats, json_t **seed, char *why, size_t n)
+{
+    const char *mode = "battle_royale", *map = "crossroads";
+    int ring = 1, random_draft = 0, both = 0, beta = 0;
+    rf_setup *s = &out->setup;
+    s->squad_size = 2;
+    json_error_t je;
+    if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?i, s?s, s?o, s?b, s?o, s?o, s?b, s?i, "
+                       "s?s, s?{s?b, s?b}}", "mode", &mode, "map", &map, "size", &s->squad_size,
+                       "start", start, "legends", legends, "random_draft", &random_draft, "seats",
+                       seats, "seed", seed, "ring", &ring, "rounds", &s->max_rounds, "deck", deck,
+                       "rules", "both_icons_hit", &both, "half_hits_beta", &beta) != 0) {
+        snprintf(why, n, "%s", je.text);
+        return false;
+    }
+    if (strcmp(mode, "battle_royale") != 0)
+        return fail(why, n, "\"mode\": only \"battle_royale\" is played so far");
+    if (strlen(map) >= sizeof out->map) return fail(why, n, "\"map\": name too long");
+    snprintf(out->map, sizeof out->map, "%s", map);
+    s->ring = ring;
+    s->random_draft = random_draft;
+    s->rules.both_icons_hit = both;
+    s->rules.half_hits_beta = beta;
+    return true;
+}
+
+bool setup_from_request(const char *body, srv_create *out, char *why, size_t n)
+{
+    memset(out, 0, sizeof *out);
+    json_error_t je;
+    json_t *j = json_loads(body ? body : "", JSON_REJECT_DUPLICATES, &je);
+    if (!j || !json_is_object(j)) {
+        json_decref(j);
+        return fail(why, n, "the body must be a JSON object");
+    }
+    const char *start = "draft", *deck = "placeholder";
+    json_t *legends = NULL, *seats = NULL, *seed = NULL;
+    rf_setup *s = &out->setup;
+    bool ok = read_options(j, out, &start, &deck, &legends, &seats, &seed, why, n);
+    if (ok && (s->squad_size < 1 || s->squad_size > 3))
+        ok = fail(why, n, "\"size\": 1, 2 or 3 legends per squad");
+    if (ok && (s->max_rounds < 0 || s->max_rounds > 8))
+        ok = fail(why, n, "\"rounds\": 1 to 8 (0 or absent: 8, ROUND-1)");
+    if (ok && strcmp(deck, "none") == 0) deck = "";
+    if (ok && strlen(deck) >= sizeof s->legend[0].deck) ok = fail(why, n, "\"deck\": too long");
+    if (ok && strcmp(start, "draft") == 0) {
+        s->start = RF_START_DRAFT;
+        ok = draft_legends(legends, s, deck, why, n);
+    } else if (ok && strcmp(start, "stages") == 0) {
+        s->start = RF_START_STAGES;
+        ok = squad_legends(legends, s, deck, why, n);
+    } else if (ok) {
+        ok = fail(why, n, "\"start\": \"draft\" or \"stages\"");
+    }
+    ok = ok && read_seats(seats, out, why, n) && read_seed(seed, out, why, n);
+    json_decref(j);
+    return ok;
+}

@@ -1,0 +1,99 @@
+/*
+ * router.c — one request to its endpoint (docs/protocol.md):
+ *   GET  /api/matches                 list          POST /api/matches   create
+ *   GET  /api/matches/ID              summary       POST .../ID/join    a seat's token
+ *   GET  .../ID/state                 observation   GET  .../ID/pending decision, options
+ *   POST .../ID/choose                choose        GET  .../ID/log     the log
+ *   GET  .../ID/replay                replay file   GET  .../ID/events  event stream
+ * Anything else under /api/ is a 404, a known path with another method a
+ * 405; other paths are static files of web/. A match's endpoints run
+ * under the match's lock, so each sees and leaves the match whole.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "srv.h"
+
+typedef void (*match_handler)(srv *, srv_match *, const srv_request *, srv_response *);
+
+static const struct route {
+    const char *name, *method;
+    match_handler fn;
+} routes[] = {
+    { "", "GET", h_summary },       { "join", "POST", h_join },
+    { "state", "GET", h_state },    { "pending", "GET", h_pending },
+    { "choose", "POST", h_choose }, { "log", "GET", h_log },
+    { "replay", "GET", h_replay },  { "events", "GET", h_events },
+};
+
+/* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and
+ * the rest; false if it is not a number. */
+static bool split_id(const char *p, int *id, const char **rest)
+{
+    long v = 0;
+    int digits = 0;
+    for (; *p >= '0' && *p <= '9' && digits < 10; p++, digits++) v = v * 10 + (*p - '0');
+    if (digits == 0 || digits > 9 || v == 0 || (*p && *p != '/')) return false;
+    *id = (int)v;
+    *rest = *p ? p + 1 : p;
+    return true;
+}
+
+static void match_route(srv *s, const srv_request *rq, const char *tail, srv_response *r)
+{
+    int id;
+    const char *name;
+    if (!split_id(tail, &id, &name)) {
+        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+        return;
+    }
+    const struct route *rt = NULL;
+    for (size_t i = 0; i < sizeof routes / sizeof routes[0] && !rt; i++)
+        if (strcmp(routes[i].name, name) == 0) rt = &routes[i];
+    if (!rt) {
+        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+        return;
+    }
+    if (strcmp(rq->method, rt->method) != 0) {
+        reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes %s", rq->path, rt->method);
+        return;
+    }
+    srv_match *mt = registry_find(s->reg, id);
+    if (!mt) {
+        reply_error(r, 404, "NO_MATCH", "there is no match %d", id);
+        return;
+    }
+    pthread_mutex_lock(&mt->lock);
+    rt->fn(s, mt, rq, r);
+    pthread_mutex_unlock(&mt->lock);
+}
+
+static void api_route(srv *s, const srv_request *rq, srv_response *r)
+{
+    const char *p = rq->path + strlen("/api");
+    if (strcmp(p, "/matches") == 0 || strcmp(p, "/matches/") == 0) {
+        if (strcmp(rq->method, "GET") == 0) h_list(s, rq, r);
+        else if (strcmp(rq->method, "POST") == 0) h_create(s, rq, r);
+        else reply_error(r, 405, "METHOD_NOT_ALLOWED", "/api/matches takes GET or POST");
+    } else if (strncmp(p, "/matches/", 9) == 0) {
+        match_route(s, rq, p + 9, r);
+    } else {
+        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+    }
+}
+
+void srv_handle(srv *s, const srv_request *rq, srv_response *r)
+{
+    memset(r, 0, sizeof *r);
+    if (!rq->method || !rq->path || rq->path[0] != '/') {
+        reply_error(r, 400, "BAD_REQUEST", "a method and an absolute path are expected");
+    } else if (rq->body_len > SRV_MAX_BODY) {
+        reply_error(r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
+    } else if (strcmp(rq->path, "/api") == 0 || strncmp(rq->path, "/api/", 5) == 0) {
+        api_route(s, rq, r);
+    } else if (strcmp(rq->method, "GET") == 0 || strcmp(rq->method, "HEAD") == 0) {
+        static_resolve(s->web_dir, rq->path, r);
+    } else {
+        reply_error(r, 405, "METHOD_NOT_ALLOWED", "static files take GET");
+    }
+}

@@ -1,0 +1,102 @@
+/*
+ * server.h — `ringfall serve`: the HTTP server, lobby and store of
+ * browser matches (docs/protocol.md).
+ *
+ * Two layers, so that tests can talk to the server without sockets:
+ *   - srv_handle() answers one request (method, path, token, body) with a
+ *     status and a body, synchronously; every endpoint of the JSON API is
+ *     reachable through it;
+ *   - srv_http_start() puts it behind libmicrohttpd (http.c), adding what
+ *     only HTTP has: the size limits, static files of web/ and the
+ *     Server-Sent Events stream.
+ * A server is one handle (no globals): content, maps, the match registry
+ * and the SQLite store hang off it. Every function is safe to call from
+ * many threads at once (docs/protocol.md, "Concurrency").
+ */
+#ifndef RF_SERVER_H
+#define RF_SERVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ringfall.h"
+
+typedef struct srv srv;
+
+typedef struct srv_config {
+    const char *db_path;       /* the SQLite file; ":memory:" keeps nothing */
+    const char *data_dir;      /* content (NULL: the built-in data/ directory) */
+    const char *web_dir;       /* static files (NULL: none served) */
+    int max_matches;           /* 0: 10,000 */
+    FILE *log;                 /* start-up and error messages (NULL: none) */
+} srv_config;
+
+/* Open the store and rebuild every match in it by replaying its choices
+ * (bots included), so that each continues where it was. NULL on failure
+ * with err filled. */
+srv *srv_open(const srv_config *cfg, rf_error *err);
+/* Stop streams, free every match and close the store. */
+void srv_close(srv *s);
+/* How many matches are loaded. */
+int srv_match_count(srv *s);
+
+/* ---- One request, one answer ---- */
+
+/* Query arguments of a request (?since=12&token=...): a lookup the HTTP
+ * layer implements with libmicrohttpd, tests with a table. */
+typedef const char *(*srv_arg_fn)(void *ctx, const char *key);
+
+typedef struct srv_request {
+    const char *method;        /* "GET", "POST", ... */
+    const char *path;          /* "/api/matches/3/choose", without the query */
+    const char *token;         /* a seat token (Authorization: Bearer, or ?token=), NULL none */
+    const char *body;          /* the request body (NUL-terminated), NULL none */
+    size_t body_len;
+    srv_arg_fn arg;            /* NULL: no query arguments */
+    void *arg_ctx;
+} srv_request;
+
+enum srv_kind { SRV_BODY, SRV_STREAM, SRV_STATIC };
+
+typedef struct srv_response {
+    int status;                /* HTTP status */
+    int kind;                  /* enum srv_kind */
+    char *body;                /* SRV_BODY: malloc'd, NUL-terminated */
+    size_t len;
+    const char *type;          /* Content-Type */
+    char filename[64];         /* "" or a download's name (Content-Disposition) */
+    int match;                 /* SRV_STREAM: the match whose events to stream */
+    char path[512];            /* SRV_STATIC: the file to send */
+} srv_response;
+
+/* Answer a request. Errors are JSON {"error": CODE, "message": reason}
+ * with a 4xx status and change nothing. Free with srv_response_free. */
+void srv_handle(srv *s, const srv_request *rq, srv_response *out);
+void srv_response_free(srv_response *r);
+
+/* The largest request body accepted (larger: 413). */
+#define SRV_MAX_BODY 16384
+
+/* ---- Server-Sent Events (sse.c) ---- */
+
+typedef struct srv_stream srv_stream;
+/* Open a stream of match events; NULL if the match is unknown or too many
+ * streams are open. */
+srv_stream *srv_stream_open(srv *s, int match);
+/* Write the next event (or a keep-alive comment after wait_ms without
+ * one) into buf; returns its length, or -1 when the server stops. A
+ * wait_ms of 0 never blocks (0 returned when nothing is new). */
+int srv_stream_next(srv_stream *st, char *buf, size_t max, int wait_ms);
+void srv_stream_close(srv_stream *st);
+
+/* ---- HTTP (http.c) ---- */
+
+typedef struct srv_http srv_http;
+/* Listen on host:port (port 0: any free port); NULL on failure (printed
+ * to cfg->log). */
+srv_http *srv_http_start(srv *s, const char *host, int port);
+int srv_http_port(const srv_http *h);
+/* Stop listening; open streams end first. */
+void srv_http_stop(srv_http *h);
+
+#endif
