@@ -60,11 +60,10 @@ static bool start_space(const rf_map *m, const rf_setup *s, int cx, int row, int
 }
 
 /* The action deck every legend holds: --deck NAME, "none" for none, else
- * the designed placeholder deck of data/cards.json until the legends'
- * own decks exist. */
+ * "*": each legend's own (data/legends.json, docs/legends.md). */
 static const char *match_deck(const cli_args *args)
 {
-    if (!args->deck) return "placeholder";
+    if (!args->deck) return "*";
     return strcmp(args->deck, "none") == 0 ? "" : args->deck;
 }
 
@@ -80,6 +79,7 @@ static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
             snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
             l->squad = squad;
             snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
+            snprintf(l->abilities, sizeof l->abilities, "*");           /* its own (ABIL-1) */
         }
 }
 
@@ -95,6 +95,7 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
             snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
             l->squad = squad;
             snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
+            snprintf(l->abilities, sizeof l->abilities, "*");           /* its own (ABIL-1) */
             int row = squad == 0 ? 1 : rf_map_height(m) - 2;
             if (!start_space(m, s, rf_map_width(m) / 2, row, squad == 0 ? 1 : -1, &l->x, &l->y)) {
                 fprintf(stderr, "ringfall: no free starting space for %s on %s\n", l->name,

@@ -75,6 +75,9 @@ static const struct effect_spec {
                                    { "icons", 0, 0, ARG_ICONS } } },
     [RF_EFF_FREE_RESPAWN] = { 0, { { NULL, 0, 0, 0 } } },
     [RF_EFF_SHOOT] = { 0, { { NULL, 0, 0, 0 } } },
+    [RF_EFF_COOLDOWN] = { 1, { { "positions", 1, 3, 0 } } },
+    [RF_EFF_RESTORE_SQUAD] = { 3, { { "health", 0, 40, 0 }, { "shield", 0, 40, 0 },
+                                    { "range", 0, 3, 0 } } },
 };
 
 static int find_card(const rf_cards *cards, const char *id)
@@ -274,7 +277,7 @@ static void check_does_something(ju_doc *d, const char *path, const rf_card_def 
 {
     char p[JU_PATH_LEN];
     int shot = k->effect == RF_EFF_SHOT_MODS || k->effect == RF_EFF_SHOT_DEFENCE;
-    if (!shot && k->effect != RF_EFF_RESTORE) return;
+    if (!shot && k->effect != RF_EFF_RESTORE && k->effect != RF_EFF_RESTORE_SQUAD) return;
     if (k->a[0] || k->a[1] || k->a[2] || k->a[3]) return;
     ju_path_key(p, sizeof p, path, "args");
     ju_error(d, p, "'%s' with only zeros does nothing", rf_effect_name(k->effect));
@@ -306,6 +309,10 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
     if (k->effect == RF_EFF_SHOOT && k->kind != RF_CARD_FREE && k->kind != RF_CARD_SPECIAL)
         ju_error(d, p, "shoot is an action of the legend's own activation: only a free or "
                        "special action card has it (rules CARD-2, CARD-7)");
+    if ((k->effect == RF_EFF_COOLDOWN || k->effect == RF_EFF_RESTORE_SQUAD) &&
+        k->kind != RF_CARD_FREE && k->kind != RF_CARD_SPECIAL)
+        ju_error(d, p, "%s is an action of the legend's own activation: only a free or special "
+                       "action card has it (rule CARD-2)", rf_effect_name(k->effect));
     if (k->effect == RF_EFF_FREE_RESPAWN && !respawn)
         ju_error(d, p, "free_respawn changes a Respawn: only an instant on squad_respawn has "
                        "it (rule EX-INSTANT-1)");

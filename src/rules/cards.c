@@ -17,6 +17,8 @@ static const char *const effect_names[RF_EFF_COUNT] = {
     [RF_EFF_SHOT_DEFENCE] = "shot_defence",
     [RF_EFF_FREE_RESPAWN] = "free_respawn",
     [RF_EFF_SHOOT] = "shoot",
+    [RF_EFF_COOLDOWN] = "cooldown",
+    [RF_EFF_RESTORE_SQUAD] = "restore_squad",
 };
 
 int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)

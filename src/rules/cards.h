@@ -47,6 +47,9 @@ enum rf_effect {
                                  the card's holder (EX-INSTANT-1) */
     RF_EFF_SHOOT,             /* the legend performs a Shoot; it is the activation's one
                                  Shoot (CARD-7, ACT-10) */
+    RF_EFF_COOLDOWN,          /* the legend's cooldown tokens move a0 left (as COOL-5) */
+    RF_EFF_RESTORE_SQUAD,     /* every legend of the squad within range a2 of the legend
+                                 (itself too) restores a0 health and a1 shield */
     RF_EFF_COUNT
 };
 
@@ -64,7 +67,7 @@ typedef struct rf_card_def {
     char text[200];           /* the card's text, for players */
 } rf_card_def;
 
-#define RF_MAX_CARD_DEFS 96
+#define RF_MAX_CARD_DEFS 160
 #define RF_DECK_SIZE 8        /* CARD-6, COMP-8: 8 action cards per legend */
 
 typedef struct rf_cards {

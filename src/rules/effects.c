@@ -7,6 +7,8 @@
 #include <stddef.h>
 
 #include "rules/engine.h"
+#include "geo/adjacency.h"
+#include "rules/abilities_play.h"
 #include "rules/hand.h"
 #include "rules/legends/legend_fx.h"
 
@@ -55,7 +57,28 @@ static void eff_shoot(rf_game *g, int l, const rf_card_def *c)
     rf_push(g, FR_SHOOT, l);
 }
 
+/* COOL-5 as a card: the legend's cooldown tokens move a0 positions left. */
+static void eff_cooldown(rf_game *g, int l, const rf_card_def *c)
+{
+    rf_cooldown_reduce(g, l, c->a[0]);
+}
+
+/* DMG-7 for the squad: every squad legend on the map within range a2. */
+static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
+{
+    geo_place at = geo_place_cell(g->legend[l].pos);
+    for (int t = 0; t < g->nlegends; t++) {
+        rf_legend *lg = &g->legend[t];
+        if (lg->squad != g->legend[l].squad || !lg->on_map) continue;
+        if (geo_distance(g->map->board, at, geo_place_cell(lg->pos)) > c->a[2]) continue;
+        rf_restore_health(&lg->vitals, c->a[0]);
+        rf_restore_shield(&lg->vitals, c->a[1]);
+    }
+}
+
 static const effect_fn effects[RF_EFF_COUNT] = {
+    [RF_EFF_COOLDOWN] = eff_cooldown,
+    [RF_EFF_RESTORE_SQUAD] = eff_restore_squad,
     [RF_EFF_SHOOT] = eff_shoot,
     [RF_EFF_MOVE] = eff_move,
     [RF_EFF_RESTORE] = eff_restore,

@@ -60,6 +60,7 @@ void rf_match_start(rf_game *g, const rf_setup *s)
     for (int i = 0; i < s->nlegends; i++) {
         memcpy(m->draft_name[i], s->legend[i].name, RF_NAME - 1);        /* NUL from calloc */
         memcpy(m->draft_deck[i], s->legend[i].deck, sizeof m->draft_deck[i] - 1);
+        memcpy(m->draft_abil[i], s->legend[i].abilities, sizeof m->draft_abil[i] - 1);
         m->squad_of_draft[i] = (int8_t)(s->start == RF_START_STAGES ? s->legend[i].squad : -1);
     }
     m->squad_size = (uint8_t)(s->squad_size ? s->squad_size : s->nlegends / 2);
@@ -126,6 +127,7 @@ static void join(rf_game *g, int i, int squad)
     int l = g->nlegends++;
     m->drafted |= (uint8_t)(1u << i);
     rf_legend_init(g, l, m->draft_name[i], squad, m->seat_of[squad], m->draft_deck[i], 0);
+    rf_legend_abilities(g, l, m->draft_abil[i]);                              /* ABIL-1 */
     rf_logf(g, -1, "The %s squad takes %s.", rf_squad_name(squad), g->legend[l].name);
 }
 

@@ -19,6 +19,9 @@ void rf_match_start(rf_game *g, const rf_setup *s);
 
 /* setup.c: a legend's board (BR-4, GEAR-2), no weapon, off the map, its
  * action deck shuffled and `draw` cards drawn (CARD-6). */
+/* Legend l's ability cards: the content's ability key `key`, "" none, "*"
+ * the legend's own (data/legends.json). */
+void rf_legend_abilities(rf_game *g, int l, const char *key);
 void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
                     int draw);
 

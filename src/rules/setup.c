@@ -130,10 +130,25 @@ static void deal_weapon(rf_game *g, int l, int slot)
     g->legend[l].ammo[slot] = g->content->catalog.weapon[g->piece[p].def].ammo_init; /* STAGE1-5 */
 }
 
+/* "*" in a set-up means the legend's own deck or abilities (CARD-1, ABIL-1):
+ * the keys of its entry in data/legends.json. */
+static const char *own_key(const rf_game *g, int l, const char *key, bool abilities)
+{
+    if (strcmp(key, "*") != 0) return key;
+    const rf_legend_def *d = rf_legend_find(g->content, g->legend[l].name);
+    return !d ? "" : abilities ? d->abilities : d->deck;
+}
+
+void rf_legend_abilities(rf_game *g, int l, const char *key)
+{
+    rf_abilities_setup(g, l, own_key(g, l, key, true));                      /* ABIL-1 */
+}
+
 /* CARD-6, STAGE2-3: the legend's action deck, shuffled, and 3 cards drawn. */
 static void deal_cards(rf_game *g, int l, const char *deck, int draw)
 {
     rf_legend *lg = &g->legend[l];
+    deck = own_key(g, l, deck, false);
     int ids[RF_DECK_SIZE];
     int n = deck[0] ? rf_cards_of_deck(&g->content->cards, deck, ids, RF_DECK_SIZE) : 0;
     int16_t order[RF_DECK_SIZE];
@@ -182,7 +197,7 @@ static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
     char abilities[sizeof s->abilities + 1];
     memcpy(abilities, s->abilities, sizeof s->abilities);
     abilities[sizeof s->abilities] = '\0';
-    rf_abilities_setup(g, l, abilities);                                     /* ABIL-1 */
+    rf_legend_abilities(g, l, abilities);
     lg->on_map = true;
     lg->pos = geo_cell_make(s->x, s->y);
     deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
@@ -216,6 +231,10 @@ static rf_status check_decks(const rf_content *c, const rf_setup *s, rf_error *e
         int ids[1];
         if (memchr(deck, 0, sizeof s->legend[i].deck) == NULL)
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "legend %d: deck name too long", i);
+        if (strcmp(deck, "*") == 0) {                        /* its own (data/legends.json) */
+            const rf_legend_def *d = rf_legend_find(c, s->legend[i].name);
+            deck = d ? d->deck : "";
+        }
         if (deck[0] && rf_cards_of_deck(&c->cards, deck, ids, 1) == 0)
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "%s: no action cards of a deck "
                            "called '%s' in the content", s->legend[i].name, deck);

@@ -117,6 +117,7 @@ typedef struct rf_match {
     uint8_t drafted;                /* bits: drafted already */
     char draft_name[RF_MAX_DRAFT][RF_NAME];
     char draft_deck[RF_MAX_DRAFT][24];
+    char draft_abil[RF_MAX_DRAFT][24];    /* its ability cards' key ("*": its own) */
     int8_t squad_of_draft[RF_MAX_DRAFT];  /* RF_START_STAGES: the given squad */
     int8_t reward[4];               /* the reward token at each side (STAGE2-1), -1 removed */
     int8_t side[RF_MAX_LEGENDS];    /* entrance side of each legend, -1 not placed (STAGE2-4) */

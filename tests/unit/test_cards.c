@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "rules/legends/legend_fx.h"
 
 #define TEST_CARDS RF_TEST_DIR "/data/test_cards.json"
 
@@ -59,7 +60,8 @@ static void test_data_cards_load(void **state)
     for (int i = 0; i < c->cards.n; i++) {
         const rf_card_def *k = &c->cards.card[i];
         assert_true(rf_cards_of_deck(&c->cards, k->deck, idx, RF_MAX_CARD_DEFS) <= RF_DECK_SIZE);
-        assert_true(k->kind <= RF_CARD_INSTANT && k->effect < RF_EFF_COUNT);
+        assert_true(k->kind <= RF_CARD_INSTANT);
+        assert_true(k->effect < RF_EFF_COUNT || rf_card_fx_of(k->effect) != NULL);
     }
 }
 
@@ -153,7 +155,8 @@ static void test_effect_names(void **state)
 {
     (void)state;
     static const char *const names[RF_EFF_COUNT] = { "move", "restore", "draw", "shot_mods",
-                                                     "shot_defence", "free_respawn", "shoot" };
+                                                     "shot_defence", "free_respawn", "shoot",
+                                                     "cooldown", "restore_squad" };
     for (int e = 0; e < RF_EFF_COUNT; e++) {
         assert_string_equal(rf_effect_name(e), names[e]);
         assert_int_equal(rf_effect_parse(names[e]), e);
@@ -232,6 +235,9 @@ static const bad_case bad_cases[] = {
     { "shot-mods-on-reaction.json", false, 3, "cards[0].effect", "ENHANCE-1" },
     { "unknown-effect.json", false, 3, "cards[0].effect", "unknown effect 'heal'" },
     { "move-six.json", false, 4, "cards[0].args[0]", "the MP of 'move' must be 1 to 5, got 6" },
+    { "cooldown-on-reaction.json", false, 3, "cards[0].effect", "CARD-2" },
+    { "restore-squad-far.json", false, 3, "cards[0].args[2]",
+      "the range of 'restore_squad' must be 0 to 3, got 4" },
     { "restore-one-number.json", false, 4, "cards[0].args", "takes 2 arguments" },
     { "restore-nothing.json", false, 4, "cards[0].args", "does nothing" },
     { "shot-mods-range.json", false, 5, "cards[0].args[1]", "the damage per hit of 'shot_mods' must be 0 to 10, got 11" },

@@ -94,7 +94,12 @@ static void test_map_lists_MAP_4_all_twelve(void **state)
         assert_non_null(l);
         assert_true(strncmp(l->rule, "MAP-", 4) == 0);
     }
-    assert_int_equal(c->nlists, 13);   /* 12 maps + the core box */
+    /* 12 maps, the beta Standard Map (MAP-6 Beta differs) and the core box */
+    assert_int_equal(c->nlists, 14);
+    const rf_map_list *beta = rf_content_map_list(c, "standard_beta");
+    assert_non_null(beta);
+    assert_int_equal(beta->nmodes, 1);   /* the beta core rules: Battle Royale only */
+    assert_int_equal(item_count(beta, "supply_bin", 0, 0, 0), 8);
     const rf_map_list *outpost = rf_content_map_list(c, "outpost");
     assert_int_equal(outpost->nmodes, 4);   /* no Champions (MAP-4) */
     assert_int_equal(item_count(outpost, "rock|tree", 0, 0, 0), 6);
