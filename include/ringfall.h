@@ -174,6 +174,36 @@ enum rf_start { RF_START_MAP = 0, RF_START_STAGES, RF_START_DRAFT };
 typedef void (*rf_log_fn)(void *user, int seat, const char *line);
 void rf_game_set_log(rf_game *g, rf_log_fn fn, void *user);
 
+/* Game events, for statistics (ringfall sim): every damage a legend takes
+ * and every elimination, with its cause. Like the log, not part of the
+ * state: clones and copies do not report, and listening changes nothing in
+ * the game; without a listener it costs one pointer test. The listener is
+ * called in the middle of a resolution: it must not touch the game. fn NULL
+ * stops. */
+enum rf_event_kind { RF_EVENT_DAMAGE = 1, RF_EVENT_ELIMINATION };
+enum rf_cause {
+    RF_CAUSE_SHOT = 1,   /* a Shoot (what: the weapon's name) */
+    RF_CAUSE_MELEE,      /* a Melee Attack (what: "melee") */
+    RF_CAUSE_PUSH,       /* a push's collision (PUSH-5; what: "push") */
+    RF_CAUSE_GRENADE,    /* a grenade (what: the item's name) */
+    RF_CAUSE_ABILITY,    /* an ability's damage (what: the ability's name) */
+    RF_CAUSE_RING,       /* ring damage in the transition (what: "ring") */
+};
+#define RF_CAUSES 7      /* causes are 1 … RF_CAUSES - 1 */
+typedef struct rf_event {
+    int kind;            /* enum rf_event_kind */
+    int legend;          /* the legend hurt or eliminated */
+    int source;          /* the legend that caused it; -1 for the ring */
+    int cause;           /* enum rf_cause */
+    const char *what;    /* valid while the content is loaded */
+    int amount;          /* damage: as dealt (a Shoot reports even 0: a miss); else 0 */
+    int to_shield, to_health;   /* damage: what the legend lost (after KO-1, KO-5) */
+} rf_event;
+typedef void (*rf_event_fn)(void *user, const rf_event *e);
+void rf_game_set_events(rf_game *g, rf_event_fn fn, void *user);
+/* "shot", "melee", "push", "grenade", "ability", "ring"; "?" otherwise. */
+const char *rf_cause_name(int cause);
+
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
                       rf_error *err);
 /* The same, logging from the first line (the set-up's first round). */

@@ -29,6 +29,7 @@
 #include "geo/los.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
+#include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 
@@ -246,12 +247,14 @@ bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 /* ---- Effects ---- */
 
-static void damage_legend(rf_game *g, int l, int amount)
+/* Legend l takes ability a's damage, used by legend `by`. */
+static void damage_legend(rf_game *g, int l, int amount, int by, const rf_ability_def *a)
 {
     rf_legend *lg = &g->legend[l];
     rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
+    rf_event_damage(g, l, by, RF_CAUSE_ABILITY, a->name, amount, &dr);
     if (dr.eliminated) rf_legend_eliminate(g, l);                                   /* ELIM-2 */
 }
 
@@ -276,7 +279,7 @@ static void apply_effect(rf_game *g, int l, const rf_ability_def *a, int mini)
         for (int t = 0; t < g->nlegends && !g->over; t++)
             if (g->legend[t].on_map &&
                 geo_distance(g->map->board, at, geo_place_cell(g->legend[t].pos)) <= a->a[1])
-                damage_legend(g, t, a->a[0]);
+                damage_legend(g, t, a->a[0], l, a);
         break;
     }
     default: break;

@@ -20,6 +20,7 @@
 #include "geo/adjacency.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/events.h"
 #include "rules/legends.h"
 
 enum { STEP_TARGET, STEP_STRIKE, STEP_LAND, STEP_END };
@@ -46,15 +47,17 @@ static bool any_target(const rf_game *g, int l)
     return false;
 }
 
-/* Damage to a legend (DMG-3, KO-1 … KO-3); ELIM-1 when health reaches 0.
- * Returns true if the legend was eliminated. */
-static bool hurt(rf_game *g, int t, int amount)
+/* Damage by the attacker f->legend to a legend (DMG-3, KO-1 … KO-3);
+ * ELIM-1 when health reaches 0. cause: RF_CAUSE_MELEE or RF_CAUSE_PUSH
+ * (for rf_game_set_events). Returns true if the legend was eliminated. */
+static bool hurt(rf_game *g, const rf_frame *f, int t, int amount, int cause)
 {
     rf_legend *lg = &g->legend[t];
     rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     g->last.damage = (int16_t)(g->last.damage + amount);
+    rf_event_damage(g, t, f->legend, cause, rf_cause_name(cause), amount, &dr);
     if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
     return dr.eliminated;
 }
@@ -98,7 +101,7 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
             enter(g, t, s.to);
             continue;
         }
-        if (hurt(g, t, collision_damage)) return STEP_END;                /* PUSH-5 */
+        if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return STEP_END;   /* PUSH-5 */
         if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
         f->b = (int16_t)geo_cell_index(s.to);
         return STEP_LAND;                                                  /* PUSH-4 */
@@ -113,7 +116,8 @@ static int strike(rf_game *g, rf_frame *f)
     rf_aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
     bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
     record(g, f, c, hit);
-    if (!hit || hurt(g, f->target, MELEE_DAMAGE)) return STEP_END;         /* eliminated: no push */
+    if (!hit || hurt(g, f, f->target, MELEE_DAMAGE, RF_CAUSE_MELEE))
+        return STEP_END;                                                   /* eliminated: no push */
     return push(g, f, MELEE_PUSH, MELEE_COLLISION);
 }
 

@@ -17,6 +17,7 @@
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/events.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/shoot_cards.h"
@@ -68,6 +69,7 @@ static void fire(rf_game *g, rf_frame *f)
     rf_shot_log sl = { s, t, wp >= 0 ? g->content->catalog.weapon[g->piece[wp].def].name : "?",
                        &ht, &at, &ar, dmg, &dr };
     rf_log_shot(g, &sl);
+    rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
     if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
     record(g, f, &ht, &ar, dmg);
 }

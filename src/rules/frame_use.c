@@ -30,6 +30,7 @@
 #include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/events.h"
 #include "rules/legends.h"
 
 enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
@@ -129,25 +130,28 @@ static int landing_level(const rf_game *g, geo_cell c)
     return top != GEO_NONE && top > floor ? top : floor;
 }
 
-/* DMG-3, KO, ELIM-1: one legend takes grenade damage. */
-static void damage_legend(rf_game *g, int l, int amount)
+/* DMG-3, KO, ELIM-1: one legend takes damage from grenade d thrown by
+ * legend `by`. */
+static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_def *d)
 {
     rf_legend *lg = &g->legend[l];
     rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
+    rf_event_damage(g, l, by, RF_CAUSE_GRENADE, d->name, amount, &dr);
     if (dr.eliminated) rf_legend_eliminate(g, l);                                   /* ELIM-2 */
 }
 
 /* GRENADE-7: every legend on the map, friend or foe, thrower included, on
  * a hit space takes that space's value. */
-static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n)
+static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
+                        const rf_loot_def *d)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!g->legend[l].on_map) continue;
         for (int i = 0; i < n; i++)
             if (geo_cell_eq(hit[i].cell, g->legend[l].pos)) {
-                damage_legend(g, l, hit[i].value);
+                damage_legend(g, l, hit[i].value, by, d);
                 break;
             }
     }
@@ -159,7 +163,7 @@ static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
                     landing_level(g, at), f->c, false, hit, AOE_CELLS);  /* AOE-5, AOE-6 */
-    damage_area(g, hit, n);
+    damage_area(g, hit, n, f->legend, d);
     rf_aim_deck_reset(g);                                                /* GRENADE-8 */
 }
 

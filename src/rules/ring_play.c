@@ -5,6 +5,7 @@
  * the track itself are in ring.c; docs/ring.md.
  */
 #include "rules/engine.h"
+#include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/ring_play.h"
@@ -22,6 +23,7 @@ void rf_ring_damage_phase(rf_game *g)
             g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
         rf_logf(g, -1, "%s is outside the ring: %d ring damage to health%s", lg->name,
                 dr.to_health, dr.prevented ? " (some prevented)" : "");
+        rf_event_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
         if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
     }
 }

@@ -188,9 +188,12 @@ struct rf_game {
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
     rf_match match;                 /* the match before Stage 3 (match.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
-     * (rf_game_set_log). Clones and copies start without it. */
+     * (rf_game_set_log) and its events (rf_game_set_events). Clones and
+     * copies start without them. */
     rf_log_fn log;
     void *log_user;
+    rf_event_fn events;
+    void *events_user;
 };
 
 #define RF_GAME_MAGIC 0x52464731u   /* "RFG1" */

@@ -1,0 +1,23 @@
+/*
+ * events.h — game events for statistics (rf_game_set_events): damage and
+ * eliminations with their cause. Reporting costs one pointer test when
+ * nobody listens, and never changes the game.
+ */
+#ifndef RF_RULES_EVENTS_H
+#define RF_RULES_EVENTS_H
+
+#include "rules/state.h"
+
+/* Legend l took damage `amount` (as dealt) from `source` (-1 none) for
+ * `cause` (enum rf_cause) with `what`; dr is what rf_apply_damage did. An
+ * elimination (dr->eliminated) is reported too, after the damage. Call it
+ * before rf_legend_eliminate. */
+void rf_event_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
+                          int amount, const rf_damage_result *dr);
+static inline void rf_event_damage(const rf_game *g, int l, int source, int cause,
+                                   const char *what, int amount, const rf_damage_result *dr)
+{
+    if (g->events) rf_event_damage_slow(g, l, source, cause, what, amount, dr);
+}
+
+#endif
