@@ -3,7 +3,7 @@ BUILD ?= build
 ASAN  ?= build-asan
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench bot-eval fuzz clean
+.PHONY: all build asan test test-fast bench bot-eval fuzz fuzz-api clean
 
 all: build
 
@@ -42,6 +42,11 @@ bot-eval: build
 FUZZ_SECONDS ?= 60
 fuzz:
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Bounded fuzzing of the server's API: libFuzzer on the request handler,
+# then random HTTP requests to `ringfall serve` (scripts/fuzz-api.sh).
+fuzz-api:
+	@scripts/fuzz-api.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD) $(ASAN) build-fuzz

@@ -1,0 +1,101 @@
+/*
+ * api_client.c — see api_client.h.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "api_client.h"
+
+srv *api_open(const char *db, const char *web_dir)
+{
+    srv_config cfg = { .db_path = db, .data_dir = RF_DATA_DIR, .web_dir = web_dir };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    if (!s) fprintf(stderr, "srv_open: %s\n", err.message);
+    assert_non_null(s);
+    return s;
+}
+
+/* ?a=1&b=2 → lookups over a copy of the query (no decoding needed in tests). */
+typedef struct query { char text[512]; } query;
+
+static const char *query_arg(void *ctx, const char *key)
+{
+    query *q = ctx;
+    size_t n = strlen(key);
+    for (char *p = q->text; p && *p;) {
+        char *amp = strchr(p, '&');
+        if (strncmp(p, key, n) == 0 && p[n] == '=') {
+            static char value[256];
+            size_t len = amp ? (size_t)(amp - p - (ptrdiff_t)n - 1) : strlen(p + n + 1);
+            snprintf(value, sizeof value, "%.*s", (int)len, p + n + 1);
+            return value;
+        }
+        p = amp ? amp + 1 : NULL;
+    }
+    return NULL;
+}
+
+api_reply api(srv *s, const char *method, const char *path, const char *token, const char *body)
+{
+    char p[512];
+    query q = { "" };
+    snprintf(p, sizeof p, "%s", path);
+    char *mark = strchr(p, '?');
+    if (mark) {
+        snprintf(q.text, sizeof q.text, "%s", mark + 1);
+        *mark = '\0';
+    }
+    srv_request rq = { .method = method, .path = p, .token = token, .body = body,
+                       .body_len = body ? strlen(body) : 0, .arg = query_arg, .arg_ctx = &q };
+    api_reply r;
+    memset(&r, 0, sizeof r);
+    srv_handle(s, &rq, &r.raw);
+    r.status = r.raw.status;
+    r.text = r.raw.body;
+    if (r.text) r.json = json_loadb(r.text, r.raw.len, 0, NULL);
+    return r;
+}
+
+void api_free(api_reply *r)
+{
+    json_decref(r->json);
+    srv_response_free(&r->raw);
+}
+
+const char *api_error(const api_reply *r)
+{
+    const char *e = json_string_value(json_object_get(r->json, "error"));
+    return e ? e : "";
+}
+
+int api_create(srv *s, const char *body)
+{
+    api_reply r = api(s, "POST", "/api/matches", NULL, body);
+    if (r.status != 201) fprintf(stderr, "create: %d %s\n", r.status, r.text);
+    assert_int_equal(r.status, 201);
+    int id = (int)json_integer_value(json_object_get(r.json, "id"));
+    api_free(&r);
+    return id;
+}
+
+const char *api_join(srv *s, int match, int seat, int k)
+{
+    static char tokens[8][80];
+    char path[64], body[32];
+    snprintf(path, sizeof path, "/api/matches/%d/join", match);
+    snprintf(body, sizeof body, "{\"seat\":%d}", seat);
+    api_reply r = api(s, "POST", path, NULL, body);
+    assert_int_equal(r.status, 201);
+    snprintf(tokens[k], sizeof tokens[k], "%s",
+             json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    assert_int_equal(strlen(tokens[k]), 64);
+    return tokens[k];
+}

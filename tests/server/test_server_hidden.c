@@ -1,0 +1,180 @@
+/*
+ * test_server_hidden.c — hidden information through the API (DESIGN.md,
+ * "Hidden information"; issue 7): a match between two human seats played
+ * to its end with random choices; at every step, everything sent to each
+ * seat is checked against what a spectator gets:
+ *   - its observation equals the spectator's except for its own squad's
+ *     legends (so the other squad's backpack, hand and pool never appear,
+ *     nor anything else a spectator may not see);
+ *   - the other squad's legends carry no "hand", "backpack" or "pool";
+ *   - options are sent only to the deciding seat;
+ *   - its log holds the public lines and its own private lines, never the
+ *     other seat's; a spectator gets no private line;
+ *   - the event stream carries no hidden field.
+ * The test also checks that hidden information existed to be withheld
+ * (hands and backpacks were not empty), so it cannot pass vacuously.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "api_client.h"
+
+static json_t *get(srv *s, const char *path, const char *token)
+{
+    api_reply r = api(s, "GET", path, token, NULL);
+    assert_int_equal(r.status, 200);
+    json_t *j = json_incref(r.json);
+    assert_non_null(j);
+    api_free(&r);
+    return j;
+}
+
+/* The seat that plays a legend (-1 before colours are drawn). */
+static int seat_of_legend(json_t *obs, json_t *legend)
+{
+    json_t *seat_of = json_object_get(json_object_get(obs, "match"), "seat_of");
+    const char *squad = json_string_value(json_object_get(legend, "squad"));
+    return (int)json_integer_value(json_array_get(seat_of, strcmp(squad, "red") == 0 ? 0 : 1));
+}
+
+typedef struct seen { int hands, backpacks; } seen;
+
+/* The seat's observation against the spectator's. */
+static void check_observation(json_t *mine, json_t *spectator, int seat, seen *own)
+{
+    json_t *a = json_deep_copy(json_object_get(mine, "observation"));
+    json_t *b = json_deep_copy(json_object_get(spectator, "observation"));
+    json_t *la = json_object_get(a, "legends"), *lb = json_object_get(b, "legends");
+    assert_int_equal(json_array_size(la), json_array_size(lb));
+    for (size_t i = 0; i < json_array_size(la); i++) {
+        json_t *l = json_array_get(la, i);
+        assert_null(json_object_get(json_array_get(lb, i), "hand"));   /* spectators: never */
+        assert_null(json_object_get(json_array_get(lb, i), "backpack"));
+        if (seat_of_legend(a, l) == seat) {                            /* its own: set aside */
+            own->hands += json_array_size(json_object_get(l, "hand")) > 0;
+            json_t *pack = json_object_get(l, "backpack");
+            for (size_t k = 0; k < json_array_size(pack); k++)
+                own->backpacks += !json_is_null(json_array_get(pack, k));
+            json_array_set_new(la, i, json_null());
+            json_array_set_new(lb, i, json_null());
+            continue;
+        }
+        assert_null(json_object_get(l, "hand"));
+        assert_null(json_object_get(l, "backpack"));
+        assert_null(json_object_get(l, "pool"));
+    }
+    json_object_del(a, "seat");
+    json_object_del(b, "seat");
+    if (!json_equal(a, b)) {
+        char *ta = json_dumps(a, JSON_SORT_KEYS), *tb = json_dumps(b, JSON_SORT_KEYS);
+        fprintf(stderr, "seat %d sees more than a spectator:\n%s\n%s\n", seat, ta, tb);
+        free(ta);
+        free(tb);
+    }
+    assert_true(json_equal(a, b));
+    json_decref(a);
+    json_decref(b);
+}
+
+/* Log line numbers a reader got as private; the other seat's never. */
+static void check_log(json_t *log, unsigned char *owner, int seat)
+{
+    json_t *lines = json_object_get(log, "lines");
+    for (size_t i = 0; i < json_array_size(lines); i++) {
+        json_t *l = json_array_get(lines, i);
+        if (!json_is_true(json_object_get(l, "private"))) continue;
+        assert_true(seat >= 0);                                        /* spectators: none */
+        int n = (int)json_integer_value(json_object_get(l, "i"));
+        assert_true(owner[n] == 0 || owner[n] == seat + 1);            /* one seat's line */
+        owner[n] = (unsigned char)(seat + 1);
+    }
+}
+
+static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+static unsigned next_random(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (unsigned)(rng >> 16);
+}
+
+static void test_hidden_information(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":21}");
+    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    srv_stream *st = srv_stream_open(s, id);
+    static unsigned char owner[1 << 20];
+    seen own = { 0, 0 };
+    int steps = 0, privates = 0;
+    for (;;) {
+        json_t *spectator = get(s, "/api/matches/1/state", NULL);
+        json_t *spec_log = get(s, "/api/matches/1/log", NULL);
+        check_log(spec_log, owner, -1);
+        json_decref(spec_log);
+        int decider = -1;
+        for (int seat = 0; seat < 2; seat++) {
+            json_t *mine = get(s, "/api/matches/1/state", tok[seat]);
+            check_observation(mine, spectator, seat, &own);
+            json_decref(mine);
+            json_t *p = get(s, "/api/matches/1/pending", tok[seat]);
+            bool yours = json_is_true(json_object_get(p, "yours"));
+            assert_true(yours == (json_object_get(p, "options") != NULL));
+            if (yours) decider = seat;
+            json_decref(p);
+            for (int since = 0;;) {                                   /* the whole log, paged */
+                char path[80];
+                snprintf(path, sizeof path, "/api/matches/1/log?since=%d", since);
+                json_t *log = get(s, path, tok[seat]);
+                check_log(log, owner, seat);
+                int next = (int)json_integer_value(json_object_get(log, "next"));
+                json_decref(log);
+                if (next == since) break;
+                since = next;
+            }
+        }
+        char ev[8192];
+        int n;
+        while ((n = srv_stream_next(st, ev, sizeof ev - 1, 0)) > 0) {
+            ev[n] = '\0';
+            assert_null(strstr(ev, "\"hand\""));
+            assert_null(strstr(ev, "\"backpack\""));
+            assert_null(strstr(ev, "\"pool\""));
+        }
+        json_decref(spectator);
+        if (decider < 0) break;                                        /* the match is over */
+        json_t *p = get(s, "/api/matches/1/pending", tok[decider]);
+        size_t nopt = json_array_size(json_object_get(p, "options"));
+        json_decref(p);
+        char body[48];
+        snprintf(body, sizeof body, "{\"index\":%u}", next_random() % (unsigned)nopt);
+        api_reply r = api(s, "POST", "/api/matches/1/choose", tok[decider], body);
+        assert_int_equal(r.status, 200);
+        api_free(&r);
+        steps++;
+    }
+    for (size_t i = 0; i < sizeof owner; i++) privates += owner[i] != 0;
+    printf("hidden information: %d steps, %d private log lines, own hand seen %d times, "
+           "own backpack tokens %d\n", steps, privates, own.hands, own.backpacks);
+    assert_true(steps > 100);
+    assert_true(own.hands > 0);                      /* there was something to hide */
+    assert_true(own.backpacks > 0);
+    srv_stream_close(st);
+    srv_close(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hidden_information),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

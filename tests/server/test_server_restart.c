@@ -1,0 +1,158 @@
+/*
+ * test_server_restart.c — persistence (docs/protocol.md, "Persistence"):
+ * a match played for a while, the server closed and opened again on the
+ * same store, continues at the same decision with the same state, log and
+ * seat tokens; played on, it stays identical, step for step, to the same
+ * match on a server that never stopped (bots included). A store whose
+ * choices no longer replay gives a broken match that refuses choices.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <sqlite3.h>
+
+#include "api_client.h"
+
+#define MATCH "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"seed\":8}"
+
+static char dir[] = "/tmp/rf-store-XXXXXX";
+static char db[128];
+
+/* What seat 0 and a spectator get: observation, decision, log. */
+static char *everything(srv *s, const char *token)
+{
+    static const char *const paths[] = { "/api/matches/1/state", "/api/matches/1/pending",
+                                         "/api/matches/1/log" };
+    size_t n = 0;
+    char *all = NULL;
+    for (int k = 0; k < 6; k++) {
+        api_reply r = api(s, "GET", paths[k % 3], k < 3 ? token : NULL, NULL);
+        assert_int_equal(r.status, 200);
+        all = realloc(all, n + r.raw.len + 2);
+        memcpy(all + n, r.text, r.raw.len);
+        n += r.raw.len;
+        all[n++] = '|';
+        all[n] = '\0';
+        api_free(&r);
+    }
+    return all;
+}
+
+/* Choose option k (mod the count) for seat 0. */
+static void choose(srv *s, const char *token, unsigned k)
+{
+    api_reply p = api(s, "GET", "/api/matches/1/pending", token, NULL);
+    size_t n = json_array_size(json_object_get(p.json, "options"));
+    api_free(&p);
+    assert_true(n > 0);
+    char body[48];
+    snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)k % n);
+    api_reply r = api(s, "POST", "/api/matches/1/choose", token, body);
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+}
+
+static bool over(srv *s)
+{
+    api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
+    bool o = json_is_true(json_object_get(r.json, "over"));
+    api_free(&r);
+    return o;
+}
+
+static void test_restart_continues(void **state)
+{
+    (void)state;
+    srv *s = api_open(db, NULL), *ref = api_open(":memory:", NULL);
+    api_create(s, MATCH);
+    api_create(ref, MATCH);
+    char token[80], ref_token[80];
+    snprintf(token, sizeof token, "%s", api_join(s, 1, 0, 0));
+    snprintf(ref_token, sizeof ref_token, "%s", api_join(ref, 1, 0, 1));
+    int k;
+    for (k = 0; k < 40 && !over(s); k++) {
+        choose(s, token, (unsigned)k * 7 + 3);
+        choose(ref, ref_token, (unsigned)k * 7 + 3);
+    }
+    char *before = everything(s, token);
+    srv_close(s);
+    s = api_open(db, NULL);                                   /* restarted */
+    assert_int_equal(srv_match_count(s), 1);
+    char *after = everything(s, token);                       /* the token still holds seat 0 */
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    for (; k < 200 && !over(s); k++) {                        /* on, as if it never stopped */
+        choose(s, token, (unsigned)k * 7 + 3);
+        choose(ref, ref_token, (unsigned)k * 7 + 3);
+        char *a = everything(s, token), *b = everything(ref, ref_token);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+    }
+    assert_true(k > 40);
+    srv_close(s);
+    srv_close(ref);
+}
+
+static void test_broken_store(void **state)
+{
+    (void)state;
+    sqlite3 *d;                             /* tamper: the 5th choice becomes impossible */
+    assert_int_equal(sqlite3_open(db, &d), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(d, "UPDATE choices SET code = 4278190080 WHERE match = 1 AND "
+                                  "step = 4", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(d);
+    srv *s = api_open(db, NULL);
+    api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(json_string_value(json_object_get(r.json, "broken")), "step 5"));
+    assert_int_equal(json_integer_value(json_object_get(r.json, "step")), 4);   /* last good */
+    api_free(&r);
+    r = api(s, "GET", "/api/matches/1/state", NULL, NULL);
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+    r = api(s, "POST", "/api/matches/1/choose", NULL, "{\"index\":0}");
+    assert_int_equal(r.status, 401);
+    api_free(&r);
+    r = api(s, "GET", "/api/matches/1/replay", NULL, NULL);
+    assert_int_equal(r.status, 403);
+    api_free(&r);
+    srv_close(s);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (!mkdtemp(dir)) return -1;
+    snprintf(db, sizeof db, "%s/ringfall.db", dir);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char path[160];
+    static const char *const files[] = { "", "-wal", "-shm" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", db, files[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_restart_continues),
+        cmocka_unit_test(test_broken_store),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
