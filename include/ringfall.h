@@ -96,6 +96,16 @@ void rf_map_render_marked(const rf_map *m, const rf_marker *marks, int n, FILE *
  * number of errors (warnings do not count). */
 int rf_map_check(const rf_map *m, FILE *out);
 
+/* The map of the match settings the file lays out ("crossroads"), or ""
+ * for a custom map. */
+const char *rf_map_id(const rf_map *m);
+/* May mode be played on this map (MAP-4)? mode is a rule code ("BR",
+ * "ASSN", "TDM", "CHAMP", "CTF") or a mode name ("battle_royale",
+ * "assassination", "team_deathmatch", "champions", "capture_the_flag"). A
+ * custom map allows every mode. RF_OK, or RF_E_ARG with a message naming
+ * the mode, the map and the modes the map allows (or the known modes). */
+rf_status rf_map_check_mode(const rf_map *m, const char *mode, rf_error *err);
+
 /* Line of sight between two places written in scenario notation ("3,4",
  * "@5,6", "@5,6:1", or a legend-free place); prints the answer, and with
  * explain the blockades crossed, X and the rule IDs. Returns 1 clear,

@@ -24,6 +24,15 @@
  * this character in rf_list_item.kind: "rock|tree". */
 #define RF_KIND_SEP '|'
 
+/* The five modes of the match settings (MAP-4), in the book's order: BR,
+ * ASSN, TDM, CHAMP, CTF (map_modes.c). */
+#define RF_MODES 5
+/* Index of a mode by rule code ("CHAMP") or name ("champions"), or -1. */
+int rf_mode_find(const char *code_or_id);
+/* Index of a mode by rule code only, or -1 (map_lists.json uses codes). */
+int rf_mode_find_code(const char *code);
+const char *rf_mode_code(int i);
+
 /* data/components.json → geo_kinds. */
 rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err);
 /* data/templates.json → c->templates. */
@@ -34,6 +43,13 @@ rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err);
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */
 int rf_list_item_has_kind(const rf_list_item *it, const char *kind);
+/* Does placed component c (of kind k) match list item it: one of its kinds,
+ * its size in either orientation, its length (0 = any)? */
+bool rf_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_component *c);
+/* The list item that describes component c alone (its kind and shape). */
+rf_list_item rf_list_item_of(const geo_kind *k, const geo_component *c);
+/* "building 2x3", "wall of length 2", "rock or tree". */
+void rf_list_item_describe(const rf_list_item *it, char *buf, size_t n);
 
 /* Load a map from JSON text in memory (name is used in messages); the same
  * checks as rf_map_load. */

@@ -1,10 +1,11 @@
 /*
- * map_check.c — rf_map_check: a loaded map against its official component
- * list (MAP-6 … MAP-17), the core box (MAP-5, COMP-2, COMP-3) and the custom
- * map guidelines (CUSTOM-n).
+ * map_check.c — rf_map_check: a loaded map against the core box (MAP-5,
+ * COMP-2, COMP-3) and the custom map guidelines (CUSTOM-n). A map of the
+ * match settings (with an "id") already matches its official component list
+ * (MAP-6 … MAP-17): the loader refuses it otherwise (map_load.c).
  *
- * Errors: the map's components differ from its list; it uses more of a
- * component than the core box holds (a level-2 building is two buildings).
+ * Errors: the map uses more of a component than the core box holds (a
+ * level-2 building is two buildings).
  * Warnings (the CUSTOM rules are recommendations): see the check_* functions
  * below; the thresholds for "several" are ours and documented in
  * docs/maps.md. Every finding is one line, "ERROR MAP-6: ..." or
@@ -77,47 +78,7 @@ static bool is_canyon(const check *k, int i)
 
 static bool item_matches(const check *k, const rf_list_item *it, int i)
 {
-    const geo_component *c = &k->b->comp[i];
-    if (!rf_list_item_has_kind(it, kind_of(k, i)->id)) return false;
-    if (it->size_a) {
-        int a = c->w < c->h ? c->w : c->h, bb = c->w < c->h ? c->h : c->w;
-        if (a != it->size_a || bb != it->size_b) return false;
-    }
-    return it->length == 0 || c->len == it->length;
-}
-
-/* "building 2x3", "wall of length 2", "rock or tree". */
-static void item_describe(const rf_list_item *it, char *buf, size_t n)
-{
-    size_t used = 0;
-    for (const char *s = it->kind; *s && used + 1 < n;) {
-        size_t m = strcspn(s, "|");
-        used += (size_t)snprintf(buf + used, n - used, "%s%.*s", used ? " or " : "", (int)m, s);
-        s += m + (s[m] != '\0');
-    }
-    for (size_t i = 0; i < used && i < n; i++)
-        if (buf[i] == '_') buf[i] = ' ';
-    if (it->size_a && used < n)
-        snprintf(buf + used, n - used, " %dx%d", it->size_a, it->size_b);
-    else if (it->length && used < n)
-        snprintf(buf + used, n - used, " of length %d", it->length);
-}
-
-/* The list item that describes component i alone (its kind and shape). */
-static rf_list_item item_of(const check *k, int i)
-{
-    const geo_component *c = &k->b->comp[i];
-    const geo_kind *kd = kind_of(k, i);
-    rf_list_item it;
-    memset(&it, 0, sizeof it);
-    snprintf(it.kind, sizeof it.kind, "%s", kd->id);
-    if (kd->placement == GEO_ON_AREA) {
-        it.size_a = c->w < c->h ? c->w : c->h;
-        it.size_b = c->w < c->h ? c->h : c->w;
-    } else if (kd->placement == GEO_ON_EDGE) {
-        it.length = c->len;
-    }
-    return it;
+    return rf_list_item_matches(it, kind_of(k, i), &k->b->comp[i]);
 }
 
 static int count_matching(const check *k, const rf_list_item *it)
@@ -140,31 +101,15 @@ static void report_unlisted(check *k, const rf_map_list *l, bool error, const ch
 {
     for (int i = 0; i < k->b->ncomp; i++) {
         if (in_list(k, l, i)) continue;
-        rf_list_item it = item_of(k, i);
+        rf_list_item it = rf_list_item_of(kind_of(k, i), &k->b->comp[i]);
         bool seen = false;
         for (int j = 0; j < i && !seen; j++) seen = !in_list(k, l, j) && item_matches(k, &it, j);
         if (seen) continue;
         char desc[96];
-        item_describe(&it, desc, sizeof desc);
+        rf_list_item_describe(&it, desc, sizeof desc);
         finding(k, error, rule, "%d × %s on the map, but %s has none", count_matching(k, &it),
                 desc, what);
     }
-}
-
-/* MAP-6 … MAP-17: exactly the official list. */
-static void check_official(check *k, const rf_map_list *l)
-{
-    for (int j = 0; j < l->nitems; j++) {
-        int found = count_matching(k, &l->item[j]);
-        if (found == l->item[j].count) continue;
-        char desc[96];
-        item_describe(&l->item[j], desc, sizeof desc);
-        finding(k, true, l->rule, "%s needs %d × %s, the map has %d", l->name,
-                l->item[j].count, desc, found);
-    }
-    char what[64];
-    snprintf(what, sizeof what, "the list of %s", l->rule);
-    report_unlisted(k, l, true, l->rule, what);
 }
 
 /* MAP-5: never more than the core box holds. Official maps and maps that
@@ -179,7 +124,7 @@ static void check_inventory(check *k, bool official)
         int found = count_matching(k, &inv->item[j]);
         if (found <= inv->item[j].count) continue;
         char desc[96];
-        item_describe(&inv->item[j], desc, sizeof desc);
+        rf_list_item_describe(&inv->item[j], desc, sizeof desc);
         finding(k, error, "MAP-5", "%d × %s, but the core box has %d (%s)", found, desc,
                 inv->item[j].count, inv->rule);
     }
@@ -516,7 +461,6 @@ int rf_map_check(const rf_map *m, FILE *out)
     if (out)
         fprintf(out, "%s (%dx%d, %s): %s\n", m->name, k.b->w, k.b->h,
                 l ? l->rule : "custom map", m->path);
-    if (l) check_official(&k, l);
     check_inventory(&k, l != NULL);
     check_heights(&k);
     check_building_gaps(&k);

@@ -23,7 +23,6 @@ static const char *const map_keys[] = { "id", "name", "rule", "modes", "componen
 static const char *const inv_keys[] = { "rule", "components", "note", NULL };
 static const char *const item_keys[] = { "kind", "kinds", "size", "length", "count", "note",
                                          NULL };
-static const char *const modes[] = { "BR", "ASSN", "TDM", "CHAMP", "CTF", NULL };
 
 int rf_list_item_has_kind(const rf_list_item *it, const char *kind)
 {
@@ -162,17 +161,21 @@ static void read_items(ju_doc *d, const rf_content *c, const json_t *v, const ch
 static void read_modes(ju_doc *d, const json_t *v, const char *path, rf_map_list *l)
 {
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
-    const json_t *arr = ju_get_array(d, v, path, "modes", true, 1, 8);
+    const json_t *arr = ju_get_array(d, v, path, "modes", true, 1, RF_MODES);
     ju_path_key(p, sizeof p, path, "modes");
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
         ju_path_index(ep, sizeof ep, p, i);
         const char *m = json_is_string(e) ? json_string_value(e) : "";
-        int k = 0;
-        while (modes[k] && strcmp(modes[k], m) != 0) k++;
-        if (!modes[k]) {
+        if (rf_mode_find_code(m) < 0) {
             ju_error(d, ep, "unknown mode '%s' (BR, ASSN, TDM, CHAMP or CTF; rule MAP-4)", m);
+            continue;
+        }
+        bool twice = false;
+        for (int k = 0; k < l->nmodes; k++) twice |= strcmp(l->modes[k], m) == 0;
+        if (twice) {
+            ju_error(d, ep, "mode '%s' is listed twice", m);
             continue;
         }
         snprintf(l->modes[l->nmodes++], sizeof l->modes[0], "%s", m);

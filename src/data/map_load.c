@@ -8,8 +8,9 @@
  * (set-up order matters: a building placed on a building is stacked on it,
  * MAP-3, LVL-3) and finishes the board; geo_board_add/finish do every
  * bounds, size, overlap and level check, and their errors come back here
- * with the component's line and JSON path. Errors are collected; the first
- * is returned with file, line and field.
+ * with the component's line and JSON path. A map with an "id" must then
+ * use exactly its official component list (check_list). Errors are
+ * collected; the first is returned with file, line and field.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -271,7 +272,63 @@ static void geo_to_ju(ju_doc *d, const pending *pd, int ci, const geo_error *ge)
     ju_error(d, path, "%s", ge->msg);
 }
 
-static geo_board *build_board(ju_doc *d, const rf_content *c, const pending *pd, int w, int h)
+/* ---- The official component list (MAP-6 … MAP-17) ---- */
+
+/* Path of component ci's field. */
+static void comp_path(const pending *pd, int ci, const char *field, char *buf, size_t n)
+{
+    char base[JU_PATH_LEN];
+    ju_path_index(base, sizeof base, "components", (size_t)pd->index[ci]);
+    ju_path_key(buf, n, base, field);
+}
+
+/* Which line of list l component ci is (-1: none). */
+static int list_line_of(const rf_map_list *l, const geo_board *b, int ci)
+{
+    for (int j = 0; j < l->nitems; j++)
+        if (rf_list_item_matches(&l->item[j], geo_component_kind(b, ci), &b->comp[ci])) return j;
+    return -1;
+}
+
+/* A map with an "id" lays out that map of the match settings: it uses
+ * exactly its component list (MAP-3 "as illustrated", MAP-6 … MAP-17),
+ * every kind, size and length, nothing more and nothing less. A component
+ * the list does not name, or the first one over a line's count, is named
+ * by its own line; a line short of its count is reported at "id". */
+static void check_list(ju_doc *d, const rf_map_list *l, const geo_board *b, const pending *pd)
+{
+    int found[RF_MAX_LIST_ITEMS] = { 0 }, seen[RF_MAX_LIST_ITEMS] = { 0 };
+    for (int i = 0; i < b->ncomp; i++) {
+        int j = list_line_of(l, b, i);
+        if (j >= 0) found[j]++;
+    }
+    char path[JU_PATH_LEN], desc[96];
+    for (int i = 0; i < b->ncomp; i++) {
+        int j = list_line_of(l, b, i);
+        comp_path(pd, i, "type", path, sizeof path);
+        if (j < 0) {
+            rf_list_item it = rf_list_item_of(geo_component_kind(b, i), &b->comp[i]);
+            rf_list_item_describe(&it, desc, sizeof desc);
+            ju_error(d, path, "%s is not in the component list of %s (%s); leave \"id\" out "
+                              "for a custom map", desc, l->name, l->rule);
+        } else if (++seen[j] == l->item[j].count + 1) {
+            rf_list_item_describe(&l->item[j], desc, sizeof desc);
+            ju_error(d, path, "%s uses %d × %s (%s), the map has %d", l->name, l->item[j].count,
+                     desc, l->rule, found[j]);
+        }
+    }
+    for (int j = 0; j < l->nitems; j++)
+        if (found[j] < l->item[j].count) {
+            rf_list_item_describe(&l->item[j], desc, sizeof desc);
+            ju_error(d, "id", "%s uses %d × %s (%s), the map has %d", l->name,
+                     l->item[j].count, desc, l->rule, found[j]);
+        }
+}
+
+/* ---- Building the board ---- */
+
+static geo_board *build_board(ju_doc *d, const rf_content *c, const pending *pd, int w, int h,
+                              const rf_map_list *list)
 {
     geo_board *b = geo_board_new(&c->kinds, w, h);
     if (!b) {
@@ -288,6 +345,7 @@ static geo_board *build_board(ju_doc *d, const rf_content *c, const pending *pd,
         memset(&ge, 0, sizeof ge);
         if (geo_board_finish(b, &ge) < 0) geo_to_ju(d, pd, -1, &ge);
     }
+    if (d->nerrors == 0 && list) check_list(d, list, b, pd);
     if (d->nerrors) {
         geo_board_free(b);
         return NULL;
@@ -310,7 +368,8 @@ static rf_status load_doc(ju_doc *d, const rf_content *c, rf_map **out, rf_error
     m->content = c;
     snprintf(m->path, sizeof m->path, "%s", d->file);
     read_json(d, c, m, pd, &w, &h);
-    if (d->nerrors == 0) m->board = build_board(d, c, pd, w, h);
+    if (d->nerrors == 0)
+        m->board = build_board(d, c, pd, w, h, m->id[0] ? rf_content_map_list(c, m->id) : NULL);
     free(pd);
     rf_status st = ju_result(d, err);
     if (st != RF_OK) {

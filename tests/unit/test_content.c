@@ -245,6 +245,30 @@ static void test_map_lists_bad_items(void **state)
     assert_non_null(strstr(e.message, "bush"));
 }
 
+/* A map's modes are the rule codes of MAP-4, each once. */
+static void test_map_lists_MAP_4_bad_modes(void **state)
+{
+    (void)state;
+    static const char *const modes[2][2] = {
+        { "[\"BR\", \"TDM\", \"BR\"]", "mode 'BR' is listed twice" },
+        { "[\"BR\", \"champions\"]", "unknown mode 'champions'" },
+    };
+    for (int i = 0; i < 2; i++) {
+        char text[600];
+        snprintf(text, sizeof text,
+                 "{ \"maps\": [\n"
+                 "  { \"id\": \"m\", \"name\": \"M\", \"rule\": \"MAP-99\",\n"
+                 "    \"modes\": %s,\n"
+                 "    \"components\": [ { \"kind\": \"rock\", \"count\": 1 } ] } ],\n"
+                 "  \"inventory\": { \"rule\": \"COMP-2\", \"components\": [\n"
+                 "      { \"kind\": \"rock\", \"count\": 4 } ] } }\n", modes[i][0]);
+        rf_error e = load_bad(rf_map_lists_load, text);
+        assert_int_equal(e.line, 3);
+        assert_true(strncmp(e.field, "maps[0].modes[", 14) == 0);
+        if (!strstr(e.message, modes[i][1])) fail_msg("%s", e.message);
+    }
+}
+
 /* data/legends.json: every legend the books name; a second legend with the
  * same name, or one without a source, is refused with line and path. */
 static void test_legends_loaded_and_bad_ones_refused(void **state)
@@ -292,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_templates_two_sources),
         cmocka_unit_test(test_templates_ragged_and_bad_token),
         cmocka_unit_test(test_map_lists_bad_items),
+        cmocka_unit_test(test_map_lists_MAP_4_bad_modes),
         cmocka_unit_test(test_malformed_json_has_line_and_column),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
