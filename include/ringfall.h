@@ -406,7 +406,9 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
 enum rf_card_view_kind { RF_CARDV_FREE, RF_CARDV_SPECIAL, RF_CARDV_ENHANCE, RF_CARDV_REACTION,
                          RF_CARDV_INSTANT };
 enum rf_card_view_effect { RF_CARDV_MOVE, RF_CARDV_RESTORE, RF_CARDV_DRAW, RF_CARDV_SHOT_MODS,
-                           RF_CARDV_SHOT_DEFENCE, RF_CARDV_FREE_RESPAWN, RF_CARDV_SHOOT };
+                           RF_CARDV_SHOT_DEFENCE, RF_CARDV_FREE_RESPAWN, RF_CARDV_SHOOT,
+                           RF_CARDV_COOLDOWN, RF_CARDV_RESTORE_SQUAD,
+                           RF_CARDV_OWN /* and above: a legend's own effect (docs/legends.md) */ };
 typedef struct rf_card_view {
     char id[24];
     int kind, cost, effect;
@@ -423,6 +425,18 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max);
  * cannot be reached. cost must hold RF_VIEW_CELLS entries. */
 #define RF_VIEW_CELLS 1024
 void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost);
+/* Legend l's ability card of type `slot` (0 Tactical, 1 Ultimate; ABIL-1),
+ * public like the cards lying next to its board: false when it has none.
+ * effect is the effect's name in docs/abilities.md and docs/legends.md;
+ * place is 0 none, 1 space, 2 free space, 3 intersection, 4 free
+ * intersection, 5 attach; timing 0 immediate, 1 duration, 2 delay,
+ * 3 persistent; ready: tokens in its supply (ABIL-3). */
+typedef struct rf_ability_view {
+    char id[24], name[48], effect[24];
+    int cost, place, range_lo, range_hi, los, timing, rounds, cooldown, tokens, ready;
+    int a[4];
+} rf_ability_view;
+bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out);
 /* Line of sight between legends standing on spaces x1,y1 and x2,y2 (LOS,
  * with the objects placed in play), and whether the second would be behind
  * cover from the first (COVER). */

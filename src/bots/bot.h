@@ -13,6 +13,7 @@ struct rf_bot {
     int kind;
     unsigned long long s;     /* xorshift64* state, never 0 */
     int target;               /* heuristic: the target it chose for the Shoot under way */
+    int ability;              /* heuristic: the ability it is using (0 Tactical, 1 Ultimate) */
 };
 
 static inline unsigned long long bot_next(rf_bot *b)

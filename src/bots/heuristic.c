@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bots/bot.h"
+#include "bots/heuristic_abilities.h"
 #include "bots/heuristic_setup.h"
 
 #define SAMPLES 12            /* Aim deck shuffles per shot estimate */
@@ -197,10 +198,30 @@ static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
     return 0;
 }
 
+/* For the abilities that move the legend (heuristic_abilities.c). */
+typedef struct place_ctx { const rf_game *g; const hview *v; int me; } place_ctx;
+
+static double place_score_cb(const void *ctx, int x, int y)
+{
+    const place_ctx *p = ctx;
+    return place_score(p->g, p->v, p->me, x, y);
+}
+
+static hab_view ability_view(const rf_game *g, const hview *v, int me, bool good_shot,
+                             const place_ctx *pc)
+{
+    return (hab_view){ g, v->l, v->n, me, good_shot, place_score_cb, pc };
+}
+
 static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me, int seat,
                               const unsigned *codes, int n)
 {
     unsigned c;
+    place_ctx pc = { g, v, me };
+    if (find(codes, n, RF_OPT_ABIL_PLACE, -1)) {                  /* where an ability goes */
+        hab_view av = ability_view(g, v, me, false, &pc);
+        return bot_ability_place(b, &av, codes, n);
+    }
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;    /* "X and Move 1": X first */
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_MOVE))) return c;
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
@@ -212,6 +233,8 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
         return shoot;
+    hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
+    if ((c = bot_ability_use(b, &av, codes, n))) return c;
     if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
     if (move && shoot && nearest_foe(g, v, me) > GOOD_RANGE) return move;
     unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
@@ -221,6 +244,24 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2))) return c;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
     return codes[bot_next(b) % (unsigned long long)n];
+}
+
+/* RUSH-1 (b): before a Move far from the enemy, a Move card from the hand
+ * is worth more as one more MP now; a hand of 5 or more spares its first
+ * card. Returns the Rush option or 0. */
+static unsigned choose_rush(const rf_game *g, const hview *v, int me, int seat,
+                            const unsigned *codes, int n)
+{
+    if (nearest_foe(g, v, me) <= GOOD_RANGE + 2) return 0;
+    int held = 0;
+    rf_card_view c;
+    while (rf_view_hand_card(g, seat, me, held, &c)) held++;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_RUSH || rf_opt_b(codes[i]) != 1) continue;
+        if (!rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c)) continue;
+        if (c.effect == RF_CARDV_MOVE || held >= 5) return codes[i];
+    }
+    return 0;
 }
 
 /* Where to go (MOVE_TO) or come back (RESPAWN_AT); DONE stays. */
@@ -315,7 +356,8 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     rf_decision d;
     if (n <= 0 || !rf_pending(g, &d)) return 0;
     static _Thread_local hview v;
-    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN);
+    bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
+    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || placing);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     bool looting = me >= 0 && low_ammo(&v.l[me]);
     if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
@@ -330,9 +372,12 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
         if (me >= 0) return choose_action(b, g, &v, me, d.seat, codes, n);
         break;
     case RF_DEC_MOVE:
-    case RF_DEC_RESPAWN:
+    case RF_DEC_RESPAWN: {
+        unsigned rush = me >= 0 && d.kind == RF_DEC_MOVE ? choose_rush(g, &v, me, d.seat, codes, n) : 0;
+        if (rush) return rush;
         if (me >= 0) return choose_place(g, &v, me, codes, n);
         break;
+    }
     case RF_DEC_TARGET:
         if (me >= 0) return choose_target(b, g, &v, me, codes, n);
         break;

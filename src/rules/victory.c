@@ -32,7 +32,8 @@ bool rf_victory_at_activation(rf_game *g, int l)
     int enemy = g->legend[l].squad ^ 1;
     /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
     if (g->legend[l].death_boxes > 0 || g->vp[enemy] < rf_victory_points_needed(g)) return false;
-    rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6).",
+    rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
+                   "least the number, ruling R-BR-6).",
             g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
     rf_end_game(g, enemy);                                                  /* BR-6, ROUND-4 */
     return true;

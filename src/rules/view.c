@@ -5,12 +5,14 @@
  * own generator instead of reading the game's (which would peek at the
  * hidden order of the deck).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/los.h"
 #include "geo/move.h"
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
@@ -89,7 +91,10 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
-               (int)RF_CARDV_SHOOT == (int)RF_EFF_SHOOT, "card views");
+               (int)RF_CARDV_SHOOT == (int)RF_EFF_SHOOT &&
+               (int)RF_CARDV_RESTORE_SQUAD == (int)RF_EFF_RESTORE_SQUAD &&
+               (int)RF_CARDV_OWN == (int)RF_EFF_COUNT, "card views");
+_Static_assert((int)RF_APLACE_ATTACH == 5 && (int)RF_ATIME_PERSISTENT == 3, "ability views");
 
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out)
 {
@@ -103,6 +108,30 @@ bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *o
     out->cost = c->kind == RF_CARD_FREE ? 0 : c->cost;
     out->effect = c->effect;
     for (int k = 0; k < 4; k++) out->a[k] = c->a[k];
+    return true;
+}
+
+bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out)
+{
+    if (l < 0 || l >= g->nlegends || slot < 0 || slot >= RF_ABIL_SLOTS) return false;
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (!a) return false;
+    memset(out, 0, sizeof *out);
+    memcpy(out->id, a->id, sizeof out->id - 1);
+    memcpy(out->name, a->name, sizeof out->name - 1);
+    snprintf(out->effect, sizeof out->effect, "%s", rf_abil_effect_name(a->effect));
+    out->cost = a->cost;
+    out->place = a->place;
+    out->range_lo = a->range_lo;
+    out->range_hi = a->range_hi;
+    out->los = a->los;
+    out->timing = a->timing;
+    out->rounds = a->rounds;
+    out->cooldown = a->cooldown;
+    out->tokens = a->tokens;
+    for (int t = 0; t < a->tokens && t < RF_ABIL_MAX_TOKENS; t++)
+        out->ready += g->abil.tok[l][slot][t].where == RF_TOK_SUPPLY;          /* ABIL-3 */
+    for (int k = 0; k < 4; k++) out->a[k] = a->a[k];
     return true;
 }
 
