@@ -3,7 +3,7 @@ BUILD ?= build
 ASAN  ?= build-asan
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench bot-eval fuzz fuzz-api clean
+.PHONY: all build asan test test-fast bench bot-eval soak fuzz fuzz-api clean
 
 all: build
 
@@ -33,10 +33,20 @@ bench: build
 # (docs/bots.md records the figures).
 EVAL_GAMES ?= 1000
 bot-eval: build
-	$(BUILD)/ringfall sim --games $(EVAL_GAMES) --red heuristic --blue random
-	$(BUILD)/ringfall sim --games $(EVAL_GAMES) --red random --blue heuristic
-	$(BUILD)/ringfall sim --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red heuristic --blue random
-	$(BUILD)/ringfall sim --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red random --blue heuristic
+	$(BUILD)/ringfall sim --text --games $(EVAL_GAMES) --red heuristic --blue random
+	$(BUILD)/ringfall sim --text --games $(EVAL_GAMES) --red random --blue heuristic
+	$(BUILD)/ringfall sim --text --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red heuristic --blue random
+	$(BUILD)/ringfall sim --text --games $$(( $(EVAL_GAMES) / 2 )) --size 3 --red random --blue heuristic
+
+# The soak test (docs/soak.md): SOAK_GAMES seeded full matches (random and
+# heuristic bots, 2 vs 2 and 3 vs 3, several starts) under AddressSanitizer
+# and UndefinedBehaviorSanitizer, rf_check after every step and every match
+# rebuilt from its replay; stops at the first failure, naming seed and step.
+SOAK_GAMES ?= 10000
+SOAK_THREADS ?= 2
+soak: asan
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  sh tests/soak/soak.sh $(ASAN)/ringfall $(SOAK_GAMES) $(SOAK_THREADS)
 
 # Bounded fuzzing of the map loader and the scenario parser (libFuzzer).
 FUZZ_SECONDS ?= 60

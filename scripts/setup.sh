@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang
+PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang jq
           libmicrohttpd-dev libsqlite3-dev nettle-dev curl)
 
 missing=()

@@ -38,6 +38,7 @@ enum {
     CLI_OPT_GAMES = 1u << 5,     /* --games N */
     CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
     CLI_OPT_QUIET = 1u << 7,     /* --quiet */
+    CLI_OPT_SIM = 1u << 8,       /* --bots A,B --threads T --save-dir DIR --text --check */
 };
 
 #define CLI_MAX_LEGENDS 12
@@ -56,6 +57,11 @@ typedef struct cli_args {
     bool seed_given, quiet, no_ring;
     int size, rounds, games;
     int start;                   /* --start: 0 the default (draft), else 1 + enum rf_start */
+    /* many matches (CLI_OPT_SIM) */
+    char bots[2][24];            /* --bots A,B: "" when not given */
+    const char *save_dir;
+    int threads;                 /* 0: not given */
+    bool text, check;
 } cli_args;
 
 /* Parse options and positional arguments (positionals are gathered at the
@@ -107,5 +113,6 @@ int cmd_play(const cli_command *self, int argc, char **argv);
 int cmd_sim(const cli_command *self, int argc, char **argv);
 int cmd_replay(const cli_command *self, int argc, char **argv);
 int cmd_serve(const cli_command *self, int argc, char **argv);
+int cmd_bench(const cli_command *self, int argc, char **argv);
 
 #endif

@@ -98,6 +98,38 @@ static int parse_count(const cli_command *cmd, const char *name, const char *v, 
     return -1;
 }
 
+/* --bots A,B: the bots of the --red and --blue players. */
+static int parse_bots(const cli_command *cmd, const char *v, cli_args *out)
+{
+    const char *comma = v ? strchr(v, ',') : NULL;
+    size_t n = comma ? (size_t)(comma - v) : 0;
+    if (!comma || n == 0 || !comma[1] || strchr(comma + 1, ',') || n >= sizeof out->bots[0] ||
+        strlen(comma + 1) >= sizeof out->bots[1])
+        return cli_usage_error(cmd, "--bots needs two bots A,B (e.g. heuristic,random)");
+    memcpy(out->bots[0], v, n);
+    out->bots[0][n] = '\0';
+    snprintf(out->bots[1], sizeof out->bots[1], "%s", comma + 1);
+    return -1;
+}
+
+/* The options of many matches (CLI_OPT_SIM); -2 if a is none of them. */
+static int parse_sim_option(const cli_command *cmd, int argc, char **argv, int *i, cli_args *out)
+{
+    const char *a = argv[*i], *v;
+    if (valued(a, "--bots", argc, argv, i, &v)) return parse_bots(cmd, v, out);
+    if (valued(a, "--threads", argc, argv, i, &v))
+        return parse_count(cmd, "--threads", v, 1, 256, &out->threads);
+    if (valued(a, "--save-dir", argc, argv, i, &v)) {
+        if (!v) return cli_usage_error(cmd, "--save-dir needs a directory");
+        out->save_dir = v;
+        return -1;
+    }
+    if (strcmp(a, "--text") == 0) out->text = true;
+    else if (strcmp(a, "--check") == 0) out->check = true;
+    else return -2;
+    return -1;
+}
+
 /* The match options (CLI_OPT_MATCH, CLI_OPT_GAMES, CLI_OPT_SAVE). Returns
  * -2 if a is none of them. */
 static int parse_match_option(const cli_command *cmd, int argc, char **argv, int *i,
@@ -144,6 +176,7 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
         out->quiet = true;
         return -1;
     }
+    if (!text && (allowed & CLI_OPT_SIM)) return parse_sim_option(cmd, argc, argv, i, out);
     if (!text) return -2;
     if (!v) return cli_usage_error(cmd, "%s needs a value", a);
     *text = v;

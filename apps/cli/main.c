@@ -68,15 +68,29 @@ static const cli_command commands[] = {
       "--save FILE    write the replay (ringfall replay FILE plays it back)\n"
       "Exit status: 0 the game ended, 1 a player quit, 2 a bad option or file.",
       cmd_play },
-    { "sim", "sim [--games N] [--red BOT] [--blue BOT] [--size 2|3] [--map NAME] [--seed S]\n"
-             "    [--rounds N] [--no-ring] [--start draft|stages|map] [--cards FILE --deck NAME]\n"
-             "    [--data DIR]",
-      "simulate matches between bots and count the results",
-      "Plays N matches (default 100) between bots (default random vs random);\n"
-      "match i uses seed S+i (default S 1), so any one can be watched with\n"
-      "'ringfall play --seed S+i --red BOT --blue BOT'. Prints wins per squad\n"
-      "(per player with --start draft or stages, the default: colours are drawn),\n"
-      "draws, decisions per game and the speed. --start as for play.",
+    { "sim", "sim [--games N] [--seed S] [--bots A,B | --red A --blue B] [--threads T]\n"
+             "    [--size 2|3] [--map NAME] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
+             "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]",
+      "simulate matches between bots: a JSON summary of the results",
+      "Plays N matches (default 100) between two bots (random, heuristic; default\n"
+      "random vs random). --bots A,B is --red A --blue B: the two players; with\n"
+      "--start draft or stages (the default: draft) their colours are drawn.\n"
+      "Match i uses seed S+i (default S 1): watch one with\n"
+      "'ringfall play --seed S+i --red A --blue B'.\n"
+      "Prints a JSON summary on standard output (fields: docs/sim.md): the set-up,\n"
+      "wins per player and per colour with 95 % Wilson intervals, draws, match\n"
+      "length in rounds and decisions, damage by weapon, item and cause,\n"
+      "eliminations by cause, a signature of every decision and final state, and\n"
+      "the time taken. Everything but \"time\" is the same for any --threads.\n"
+      "--threads T     play on T threads (default 1)\n"
+      "--save-dir DIR  write each match's replay as DIR/match-SEED.json\n"
+      "                (ringfall replay verifies it)\n"
+      "--check         the soak test (make soak): rf_check after every step and\n"
+      "                each match rebuilt from its replay; the first failure is\n"
+      "                printed with its seed and step, exit status 1\n"
+      "--text          the summary in words instead of JSON\n"
+      "Other options as for play. Exit status: 0 done, 1 a check failed, 2 a bad\n"
+      "option or file.",
       cmd_sim },
     { "replay", "replay FILE [--quiet] [--cards FILE] [--data DIR]",
       "rebuild a recorded game, verify it and tell it",
@@ -99,7 +113,17 @@ static const cli_command commands[] = {
       "--web DIR        the static files (default the source tree's web/)\n"
       "--max-matches N  refuse new matches beyond N (default 10000)",
       cmd_serve },
-    /* Later issues add: bench. */
+    { "bench", "bench [--games N] [--seed S] [--data DIR]",
+      "a fixed-seed benchmark of full matches, with a behaviour signature",
+      "Plays a fixed set of full matches on Crossroads on one thread: N each\n"
+      "(default 50, seeds S..S+N-1, default S 1) of random vs random at 2 vs 2\n"
+      "and 3 vs 3, heuristic vs random at 2 vs 2, heuristic vs heuristic at 3 vs\n"
+      "3. Prints matches/s and decisions/s per set and in all, and a signature:\n"
+      "a hash of every decision and every final state. The signature changes only\n"
+      "when the engine's or the bots' behaviour changes; a commit that changes it\n"
+      "records the new value (with the defaults) in its message\n"
+      "(docs/performance.md).",
+      cmd_bench },
     { "help", "help [COMMAND]", "show help for a command",
       "Without a command, lists the commands.", cmd_help },
 };

@@ -37,7 +37,7 @@ grep -q '^Result:' "$tmp/human.txt" || fail "human match has no result"
 echo q | "$rf" play --seed 2 > /dev/null; [ $? -eq 1 ] || fail "quitting should exit 1"
 
 # sim counts every game
-"$rf" sim --games 30 --size 3 --seed 7 > "$tmp/sim.txt" || fail "sim exit $?"
+"$rf" sim --text --games 30 --size 3 --seed 7 > "$tmp/sim.txt" || fail "sim exit $?"
 grep -q '^games      30$' "$tmp/sim.txt" || fail "sim did not play 30 games: $(cat "$tmp/sim.txt")"
 
 # bad options: exit 2 with a reason

@@ -1,0 +1,78 @@
+/*
+ * sim.h — many matches between bots, for `ringfall sim` and `ringfall
+ * bench`: each match's result, what happened in them (damage and
+ * eliminations by cause, from rf_game_set_events), optional checks and
+ * replays, on one or more threads.
+ *
+ * Match i of a run uses seed S + i and bots seeded (S + i) * 2 + 1 and
+ * (S + i) * 2 + 2, as `ringfall play --seed S+i` does. Matches share the
+ * content and the map read-only; each has its own game and bots, so any
+ * number of threads gives the same results: per-match results are stored
+ * by match index and the tallies are sums.
+ */
+#ifndef RF_CLI_SIM_H
+#define RF_CLI_SIM_H
+
+#include <stdint.h>
+
+#include "cli.h"
+
+typedef struct sim_config {
+    const cli_args *args;        /* the match options (cli_match_setup) */
+    const rf_content *content;
+    const rf_map *map;
+    const char *kinds[2];        /* the bots of the --red and --blue players (seats 0, 1) */
+    unsigned long long seed;     /* match i: seed + i */
+    int games, threads;
+    const char *save_dir;        /* write DIR/match-SEED.json for each match; NULL none */
+    bool check;                  /* rf_check after every step; rebuild and verify each replay */
+} sim_config;
+
+/* One match, as it ended. */
+typedef struct sim_game {
+    uint32_t decisions;
+    uint8_t rounds;              /* the round it ended in */
+    int8_t winner;               /* seat (player) that won, -1 draw, -2 unfinished */
+    int8_t red;                  /* seat that played red, -1 undecided */
+    uint64_t signature;          /* a hash of every choice and of the final state */
+} sim_game;
+
+/* Damage and eliminations of one cause and one weapon, grenade or ability
+ * ("what" as rf_event names it). */
+typedef struct sim_what {
+    const char *name;
+    int cause;
+    long long events, damage, to_shield, to_health, eliminations;
+} sim_what;
+
+#define SIM_MAX_WHAT 96
+typedef struct sim_tally {
+    int nwhat;
+    sim_what what[SIM_MAX_WHAT];
+    long long dropped;           /* events whose what did not fit (never seen so far) */
+} sim_tally;
+
+typedef struct sim_result {
+    sim_game *game;              /* [games], by match index */
+    sim_tally tally;
+    double seconds;
+    bool failed;                 /* a match could not be set up, or a check failed */
+    unsigned long long failed_seed;
+    int status;                  /* CLI_NO a check failed, CLI_ERROR set-up or saving */
+    char failure[600];
+} sim_result;
+
+/* Play the matches. Returns CLI_OK, CLI_NO when a check failed (the
+ * failure names the seed and the step), CLI_ERROR when a match could not be
+ * set up or a replay saved. The caller frees r->game. */
+int sim_run(const sim_config *cfg, sim_result *r);
+
+/* Add an event to a tally (the events listener, and merging). */
+void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, long long damage,
+                   long long to_shield, long long to_health, long long eliminations);
+
+/* The JSON summary of a run (sim_report.c), and the human-readable one. */
+void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out);
+void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out);
+
+#endif

@@ -1,0 +1,280 @@
+/*
+ * sim_run.c — playing a run of matches between bots (sim.h), on T POSIX
+ * threads.
+ *
+ * Threads take the next match index from a shared counter; each match's
+ * result goes to its own slot and each thread sums events in its own
+ * tally, merged at the end: sums do not depend on the order, so the
+ * results are the same for any number of threads. After a check fails no
+ * match with a higher index is started, and the failure of the lowest
+ * seed is reported.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "sim.h"
+
+#define SIM_MAX_STEPS 1000000    /* a match never needs this many; beyond: unfinished */
+
+typedef struct run {
+    const sim_config *cfg;
+    sim_result *r;
+    atomic_int next;             /* the next match index to play */
+    atomic_int stop_at;          /* no match from this index on (a failure) */
+    pthread_mutex_t lock;        /* guards r->failed and the failure */
+} run;
+
+typedef struct worker {
+    run *run;
+    sim_tally tally;
+    pthread_t thread;
+} worker;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {                 /* FNV-1a, byte by byte */
+        h ^= (v >> (8 * i)) & 0xff;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, long long damage,
+                   long long to_shield, long long to_health, long long eliminations)
+{
+    sim_what *w = NULL;
+    for (int i = 0; i < t->nwhat && !w; i++)
+        if (t->what[i].cause == cause && strcmp(t->what[i].name, name) == 0) w = &t->what[i];
+    if (!w && t->nwhat == SIM_MAX_WHAT) {
+        t->dropped += events;
+        return;
+    }
+    if (!w) {
+        w = &t->what[t->nwhat++];
+        memset(w, 0, sizeof *w);
+        w->name = name;
+        w->cause = cause;
+    }
+    w->events += events;
+    w->damage += damage;
+    w->to_shield += to_shield;
+    w->to_health += to_health;
+    w->eliminations += eliminations;
+}
+
+/* The rf_game_set_events listener: user is the thread's tally. */
+static void on_event(void *user, const rf_event *e)
+{
+    if (e->kind == RF_EVENT_DAMAGE)
+        sim_tally_add(user, e->cause, e->what, 1, e->amount, e->to_shield, e->to_health, 0);
+    else if (e->kind == RF_EVENT_ELIMINATION)
+        sim_tally_add(user, e->cause, e->what, 0, 0, 0, 0, 1);
+}
+
+/* Record the first failure (by seed): status CLI_NO for a failed check,
+ * CLI_ERROR for a match that cannot be set up or saved; stop later
+ * matches. */
+static void fail(run *rn, int index, int status, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void fail(run *rn, int index, int status, const char *fmt, ...)
+{
+    unsigned long long seed = rn->cfg->seed + (unsigned)index;
+    pthread_mutex_lock(&rn->lock);
+    if (!rn->r->failed || seed < rn->r->failed_seed) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(rn->r->failure, sizeof rn->r->failure, fmt, ap);
+        va_end(ap);
+        rn->r->failed = true;
+        rn->r->failed_seed = seed;
+        rn->r->status = status;
+    }
+    int cur = atomic_load(&rn->stop_at);
+    while (index < cur && !atomic_compare_exchange_weak(&rn->stop_at, &cur, index)) {}
+    pthread_mutex_unlock(&rn->lock);
+}
+
+static bool failed_error(run *rn, int index, int status, const char *what, const rf_error *err)
+{
+    char buf[400];
+    rf_error_format(err, buf, sizeof buf);
+    fail(rn, index, status, "seed %llu: %s: %s", rn->cfg->seed + (unsigned)index, what, buf);
+    return false;
+}
+
+/* Rebuild the match from its replay and compare (the replay verifier). */
+static bool verify_replay(run *rn, int index, const rf_replay *rec, const rf_game *g)
+{
+    rf_game *again = NULL;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_replay_play(rec, rn->cfg->content, rn->cfg->map, &again, &err) != RF_OK)
+        return failed_error(rn, index, CLI_NO, "the replay does not verify", &err);
+    bool same = rf_game_hash(again) == rf_game_hash(g);
+    rf_game_free(again);
+    if (!same) fail(rn, index, CLI_NO, "seed %llu: the replayed game ends in another state",
+                    rn->cfg->seed + (unsigned)index);
+    return same;
+}
+
+static bool save_replay(run *rn, int index, const rf_replay *rec)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/match-%llu.json", rn->cfg->save_dir,
+             rn->cfg->seed + (unsigned)index);
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_replay_save(rec, path, &err) == RF_OK) return true;
+    return failed_error(rn, index, CLI_ERROR, "cannot save the replay", &err);
+}
+
+/* A failed step: "seed S: step N: what: the error". */
+static bool failed_step(run *rn, int index, int status, uint32_t step, const char *what,
+                        const rf_error *err)
+{
+    char where[64];
+    snprintf(where, sizeof where, "step %u%s", (unsigned)step, what);
+    return failed_error(rn, index, status, where, err);
+}
+
+/* Play the match's steps; false after a failed check (reported). */
+static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], rf_replay *rec,
+                       sim_game *out)
+{
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    uint64_t sig = 0xcbf29ce484222325ull;
+    uint32_t steps = 0;
+    bool check = rn->cfg->check;
+    if (check && rf_check(g, &err) != RF_OK) return failed_step(rn, index, CLI_NO, 0, ": rf_check", &err);
+    for (; !rf_game_over(g, NULL) && steps < SIM_MAX_STEPS; steps++) {
+        rf_decision d;
+        rf_pending(g, &d);
+        unsigned code = rf_bot_choose(bot[d.seat], g);
+        sig = mix(sig, code);
+        if (rf_choose(g, code, &err) != RF_OK) {
+            if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
+            continue;                              /* as before: a refused bot choice is retried */
+        }
+        if (rec && rf_replay_record(rec, code, g, &err) != RF_OK)
+            return failed_step(rn, index, CLI_ERROR, steps + 1, "", &err);
+        if (check && rf_check(g, &err) != RF_OK)
+            return failed_step(rn, index, CLI_NO, steps + 1, ": rf_check", &err);
+    }
+    out->decisions = steps;
+    out->signature = mix(sig, rf_game_hash(g));
+    return true;
+}
+
+/* Match `index`: false after a failure (reported). */
+static bool one_match(run *rn, int index, sim_tally *tally)
+{
+    const sim_config *cfg = rn->cfg;
+    unsigned long long seed = cfg->seed + (unsigned)index;
+    sim_game *out = &rn->r->game[index];
+    rf_setup s;
+    if (!cli_match_setup(cfg->args, cfg->map, seed, &s)) {
+        fail(rn, index, CLI_ERROR, "seed %llu: no set-up", seed);
+        return false;
+    }
+    rf_game *g;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_game_new(cfg->content, cfg->map, &s, &g, &err) != RF_OK)
+        return failed_error(rn, index, CLI_ERROR, "set-up", &err);
+    rf_game_set_events(g, on_event, tally);
+    rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
+    rf_replay *rec = cfg->check || cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
+    bool ok = play_steps(rn, index, g, bot, rec, out);
+    int winner;
+    bool over = rf_game_over(g, &winner);
+    if (ok && cfg->check && !over) {
+        fail(rn, index, CLI_NO, "seed %llu: the match did not end in %d steps", seed, SIM_MAX_STEPS);
+        ok = false;
+    }
+    if (ok && cfg->check) ok = verify_replay(rn, index, rec, g);
+    if (ok && cfg->save_dir) ok = save_replay(rn, index, rec);
+    out->rounds = (uint8_t)rf_view_round(g);
+    out->winner = (int8_t)(!over ? -2 : winner < 0 ? -1 : rf_game_seat_of(g, winner));
+    out->red = (int8_t)rf_game_seat_of(g, 0);
+    rf_replay_free(rec);
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+    return ok;
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    run *rn = w->run;
+    for (;;) {
+        int i = atomic_fetch_add(&rn->next, 1);
+        if (i >= rn->cfg->games || i >= atomic_load(&rn->stop_at)) break;
+        one_match(rn, i, &w->tally);
+    }
+    return NULL;
+}
+
+static void merge(sim_tally *into, const sim_tally *t)
+{
+    for (int i = 0; i < t->nwhat; i++) {
+        const sim_what *w = &t->what[i];
+        sim_tally_add(into, w->cause, w->name, w->events, w->damage, w->to_shield, w->to_health,
+                      w->eliminations);
+    }
+    into->dropped += t->dropped;
+}
+
+static int make_dir(const char *dir)
+{
+    if (mkdir(dir, 0777) == 0 || errno == EEXIST) return 0;
+    fprintf(stderr, "ringfall: cannot create the directory %s: %s\n", dir, strerror(errno));
+    return -1;
+}
+
+int sim_run(const sim_config *cfg, sim_result *r)
+{
+    memset(r, 0, sizeof *r);
+    if (cfg->save_dir && make_dir(cfg->save_dir) < 0) return CLI_ERROR;
+    r->game = calloc((size_t)cfg->games, sizeof *r->game);
+    int nthreads = cfg->threads > 0 ? cfg->threads : 1;
+    worker *w = calloc((size_t)nthreads, sizeof *w);
+    if (!r->game || !w) {
+        free(w);
+        fputs("ringfall: out of memory\n", stderr);
+        return CLI_ERROR;
+    }
+    run rn = { .cfg = cfg, .r = r };
+    atomic_init(&rn.next, 0);
+    atomic_init(&rn.stop_at, cfg->games);
+    pthread_mutex_init(&rn.lock, NULL);
+    double start = now();
+    int started = 0;
+    for (int i = 0; i < nthreads; i++) {
+        w[i].run = &rn;
+        if (i == 0 || pthread_create(&w[i].thread, NULL, work, &w[i]) == 0) started = i + 1;
+        else break;                               /* fewer threads: same results, slower */
+    }
+    work(&w[0]);                                  /* this thread is worker 0 */
+    for (int i = 1; i < started; i++) pthread_join(w[i].thread, NULL);
+    r->seconds = now() - start;
+    for (int i = 0; i < started; i++) merge(&r->tally, &w[i].tally);
+    pthread_mutex_destroy(&rn.lock);
+    free(w);
+    return r->failed ? r->status : CLI_OK;
+}
