@@ -152,11 +152,32 @@ typedef struct rf_rules {
                               in the beta (default: one hit per two icons) */
 } rf_rules;
 
+/* Game modes and special modules of the match settings (data/modes.json,
+ * docs/modes.md). */
+enum rf_mode { RF_MODE_BR = 0, RF_MODE_ASSN, RF_MODE_TDM, RF_MODE_CHAMP, RF_MODE_CTF };
+enum rf_module { RF_MOD_RING = 0, RF_MOD_HEAT, RF_MOD_DROPS, RF_MOD_REPLICATOR, RF_MOD_EVENTS,
+                 RF_MOD_GUNRUN };
+#define RF_MODULE_BIT(m) (1u << (m))
+/* A mode by its rule code ("BR", "TDM") or name ("battle_royale"), a
+ * module by its id ("heat_shields"): the enum value, or -1. */
+int rf_mode_parse(const char *name);
+int rf_module_parse(const char *name);
+const char *rf_mode_code(int mode);
+const char *rf_module_id(int module);
+/* May a match of `mode` with `modules` (RF_MODULE_BIT bits) and squads of
+ * red and blue legends be set up on map m (MOD-1 … MOD-4, MAP-4)? RF_OK, or
+ * RF_E_ARG with a message naming what is refused and what is allowed. */
+rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigned modules,
+                         int red, int blue, rf_error *err);
+
 typedef struct rf_setup {
     int nlegends;
     rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
     int max_rounds;              /* 0: 8 rounds (ROUND-1) */
     bool ring;                   /* the Ring module (RING), as in the first game (SETUP-10) */
+    int mode;                    /* enum rf_mode; 0: Battle Royale */
+    unsigned modules;            /* more special modules: RF_MODULE_BIT(RF_MOD_HEAT) … (the
+                                    Ring is `ring`); MOD-1 … MOD-4 are checked */
     unsigned long long seed;
     rf_rules rules;
     /* How the match starts (docs/match.md). RF_START_MAP (0, the default):

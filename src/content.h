@@ -12,6 +12,7 @@
 #include "rules/abilities.h"
 #include "rules/cards.h"
 #include "rules/catalog.h"
+#include "rules/modes.h"
 #include "rules/ring.h"
 
 #define RF_MAX_TEMPLATES 32
@@ -68,6 +69,7 @@ struct rf_content {
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);
+    rf_modes modes;               /* modes and modules (data/modes.json) */
 const rf_map_list *rf_content_map_list(const rf_content *c, const char *id);
 
 #endif

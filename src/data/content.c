@@ -41,6 +41,7 @@ static const struct {
     { "rewards.json", rf_rewards_load },
     { "abilities.json", rf_abilities_load },
     { "legends.json", rf_legends_load },
+    { "modes.json", rf_modes_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

@@ -12,7 +12,7 @@
 static const char *const content_files[] = {
     "components.json", "templates.json", "map_lists.json", "weapons.json", "aim.json",
     "loot.json", "supply_bins.json", "ring_cards.json", "round_track.json", "rewards.json",
-    "legends.json",
+    "legends.json", "modes.json",
 };
 
 static unsigned long long hash_file(unsigned long long h, const char *dir, const char *name)
@@ -73,6 +73,10 @@ static unsigned long long hash_abilities(unsigned long long h, const rf_abilitie
                                  a->timing, a->rounds, a->effect};
         h = hash_bytes(h, rules, sizeof rules);
         h = hash_bytes(h, a->a, sizeof a->a);
+        h = hash_string(h, a->template_id);
+        const uint8_t minis[] = { a->minis, a->targets_lo, a->targets_hi, a->chain_lo,
+                                  a->chain_hi };
+        h = hash_bytes(h, minis, sizeof minis);
     }
     return h;
 }

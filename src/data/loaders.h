@@ -39,6 +39,8 @@ rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err);
 rf_status rf_templates_load(const char *path, rf_content *c, rf_error *err);
 /* data/map_lists.json → c->lists (needs c->kinds loaded). */
 rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err);
+/* data/modes.json → c->modes (rules/modes.h, docs/modes.md). */
+rf_status rf_modes_load(const char *path, rf_content *c, rf_error *err);
 
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */

@@ -57,6 +57,37 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
     return RF_OK;
 }
 
+/* The modules this engine plays so far, per mode (issue 6 adds the rest). */
+#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING))
+
+/* MOD-1 … MOD-4, MAP-4: the mode, its modules and its squads. A game set
+ * up directly on the map (RF_START_MAP, for tests and research) may have
+ * any squad sizes; a match (draft, stages) has the mode's. */
+static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setup *s,
+                             rf_error *err)
+{
+    unsigned modules = s->modules | (s->ring ? RF_MODULE_BIT(RF_MOD_RING) : 0);
+    int size[2] = { 0, 0 };
+    for (int i = 0; i < s->nlegends; i++) size[s->legend[i].squad & 1]++;
+    if (s->start == RF_START_DRAFT)
+        size[0] = size[1] = s->squad_size ? s->squad_size : s->nlegends / 2;
+    if (s->start == RF_START_MAP && s->mode >= 0 && s->mode < RF_MODES &&
+        c->modes.mode[s->mode].nsizes > 0) {
+        size[0] = c->modes.mode[s->mode].size[0][0];     /* any sizes: check the rest */
+        size[1] = c->modes.mode[s->mode].size[0][1];
+    }
+    rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
+    if (st != RF_OK) return st;
+    if (s->mode != RF_MODE_BR)
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
+                       "version of ringfall (Battle Royale is)", c->modes.mode[s->mode].name);
+    for (int k = 0; k < RF_MODULES; k++)
+        if (modules & ~PLAYABLE_MODULES & RF_MODULE_BIT(k))
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
+                           "yet in this version of ringfall", rf_module_id(k));
+    return RF_OK;
+}
+
 static int add_piece(rf_game *g, int kind, int def, int where, int at)
 {
     rf_piece *p = &g->piece[g->npieces];
@@ -277,6 +308,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     if ((st = make_pieces(g, err)) != RF_OK || g->weapon_deck_n < 2 * s->nlegends) {
         free(g);
         return st != RF_OK ? st : rf_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
+    if (st == RF_OK) st = check_modes(c, m, s, err);
                                           "not enough weapon cards for %d legends", s->nlegends);
     }
     if (s->start == RF_START_MAP) {

@@ -59,9 +59,9 @@ static void test_create_and_list(void **state)
     assert_string_equal(json_string_value(json_object_get(r.json, "mode")), "battle_royale");
     assert_string_equal(json_string_value(json_object_get(r.json, "seed")), "3");   /* given */
     api_free(&r);
-    /* stages with the first-game squads, 1 v 1 legends given, no ring, a random seed */
-    r = api(s, "POST", "/api/matches", NULL, "{\"start\":\"stages\",\"size\":1,\"ring\":false,"
-            "\"legends\":[[\"Wraith\"],[\"Gibraltar\"]],\"seats\":[{\"kind\":\"human\"},"
+    /* stages, 2 v 2 legends given (BR-1), no ring, a random seed */
+    r = api(s, "POST", "/api/matches", NULL, "{\"start\":\"stages\",\"size\":2,\"ring\":false,"
+            "\"legends\":[[\"Wraith\",\"Loba\"],[\"Gibraltar\",\"Lifeline\"]],\"seats\":[{\"kind\":\"human\"},"
             "{\"kind\":\"random\"}],\"rounds\":2,\"deck\":\"none\"}");
     assert_int_equal(r.status, 201);
     assert_false(json_is_true(json_object_get(r.json, "ring")));
