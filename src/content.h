@@ -66,10 +66,10 @@ struct rf_content {
     rf_round_track track;         /* the round track (data/round_track.json) */
     rf_rewards rewards;           /* the entrance board's reward tokens (data/rewards.json) */
     rf_legends legends;           /* the legends (data/legends.json) */
+    rf_modes modes;               /* modes and modules (data/modes.json) */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);
-    rf_modes modes;               /* modes and modules (data/modes.json) */
 const rf_map_list *rf_content_map_list(const rf_content *c, const char *id);
 
 #endif
