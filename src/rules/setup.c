@@ -298,6 +298,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     rf_status st = check_setup(m, s, err);
     if (st == RF_OK) st = check_legend_names(c, s, err);
     if (st == RF_OK) st = check_decks(c, s, err);
+    if (st == RF_OK) st = check_modes(c, m, s, err);
     if (st != RF_OK) return st;
     rf_game *g = calloc(1, sizeof *g);
     if (!g) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");
@@ -308,7 +309,6 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     if ((st = make_pieces(g, err)) != RF_OK || g->weapon_deck_n < 2 * s->nlegends) {
         free(g);
         return st != RF_OK ? st : rf_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
-    if (st == RF_OK) st = check_modes(c, m, s, err);
                                           "not enough weapon cards for %d legends", s->nlegends);
     }
     if (s->start == RF_START_MAP) {
