@@ -8,7 +8,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang jq
-          libmicrohttpd-dev libsqlite3-dev nettle-dev curl)
+          libmicrohttpd-dev libsqlite3-dev nettle-dev curl libcurl4-openssl-dev)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

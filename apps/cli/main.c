@@ -111,7 +111,8 @@ static const cli_command commands[] = {
       "--host ADDR      the IPv4 address to listen on (default 127.0.0.1, this\n"
       "                 machine only; 0.0.0.0: every interface, for friends)\n"
       "--web DIR        the static files (default the source tree's web/)\n"
-      "--max-matches N  refuse new matches beyond N (default 10000)",
+      "--max-matches N  refuse new matches beyond N (default 10000)\n"
+      "--data DIR       take the content and maps from DIR instead of data/",
       cmd_serve },
     { "bench", "bench [--games N] [--seed S] [--data DIR]",
       "a fixed-seed benchmark of full matches, with a behaviour signature",

@@ -17,7 +17,7 @@ start() {
     pid=$!
     i=0
     while ! grep -q 'open http://localhost:' "$tmp/out" 2>/dev/null; do
-        i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"; sleep 0.1
+        i=$((i + 1)); [ $i -gt 300 ] && fail "the server did not start"; sleep 0.1
     done
     url=$(grep -o 'http://localhost:[0-9]*' "$tmp/out")
 }

@@ -1,0 +1,289 @@
+/*
+ * bench_serve.c — the server's speed (docs/performance.md, "Server"):
+ *
+ *  1. actions per second through the API in process (srv_handle, no
+ *     sockets): matches of a human seat against the heuristic bot, the
+ *     human choosing random options (each choose request also makes the
+ *     bot decisions that follow);
+ *  2. many matches at once over real HTTP (libmicrohttpd, libcurl with
+ *     keep-alive): M client threads, each playing its own match against a
+ *     heuristic bot seat (POST choose, whose answer holds the next
+ *     options), for S seconds; the latency of every choose request is
+ *     recorded and its percentiles printed. Twice: with THINK ms between a
+ *     client's choices (players), then with none (saturation: the
+ *     latency is then the queue of M clients).
+ *
+ * usage: bench_serve [MATCHES (200)] [SECONDS (20)] [THINK_MS (500)]
+ * The clients run on the same machine as the server and share its cores,
+ * so the figures are an upper bound on the server's own latency.
+ */
+#include <curl/curl.h>
+#include <jansson.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "server.h"
+
+#define MATCH "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"seed\":%d}"
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static json_t *handle(srv *s, const char *method, const char *path, const char *token,
+                      const char *body)
+{
+    srv_request rq = { .method = method, .path = path, .token = token, .body = body,
+                       .body_len = body ? strlen(body) : 0 };
+    srv_response r;
+    srv_handle(s, &rq, &r);
+    json_t *j = r.body ? json_loads(r.body, 0, NULL) : NULL;
+    srv_response_free(&r);
+    return j;
+}
+
+static unsigned next_random(unsigned long long *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return (unsigned)(*x >> 20);
+}
+
+/* 1. In process: choose requests and engine steps per second. */
+static void in_process(int matches)
+{
+    srv_config cfg = { .db_path = ":memory:" };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    if (!s) exit(1);
+    unsigned long long rng = 7;
+    long chooses = 0, steps = 0;
+    double t0 = now();
+    for (int m = 1; m <= matches; m++) {
+        char body[128], path[64], token[80];
+        snprintf(body, sizeof body, MATCH, m);
+        json_decref(handle(s, "POST", "/api/matches", NULL, body));
+        snprintf(path, sizeof path, "/api/matches/%d/join", m);
+        json_t *j = handle(s, "POST", path, NULL, "{\"seat\":0}");
+        snprintf(token, sizeof token, "%s", json_string_value(json_object_get(j, "token")));
+        json_decref(j);
+        for (;;) {
+            snprintf(path, sizeof path, "/api/matches/%d/pending", m);
+            j = handle(s, "GET", path, token, NULL);
+            size_t n = json_array_size(json_object_get(j, "options"));
+            json_decref(j);
+            if (n == 0) break;
+            snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)next_random(&rng) % n);
+            snprintf(path, sizeof path, "/api/matches/%d/choose", m);
+            j = handle(s, "POST", path, token, body);
+            steps += json_integer_value(json_object_get(j, "played"));
+            json_decref(j);
+            chooses++;
+        }
+    }
+    double t = now() - t0;
+    printf("in process: %d matches (human seat random, heuristic bot), %ld choose requests, "
+           "%ld steps in %.2f s\n  %.0f choose requests/s (each with a pending request), "
+           "%.0f engine steps/s\n", matches, chooses, steps, t, chooses / t, steps / t);
+    srv_close(s);
+}
+
+/* --- 2. over HTTP --- */
+
+typedef struct client {
+    int port, id;
+    int think_ms;                 /* a pause after each choice, as a player's */
+    double until;
+    double *lat;                  /* choose latencies, ms */
+    int nlat, cap;
+    long steps;
+    int finished;                 /* matches played to the end */
+} client;
+
+typedef struct buf { char *p; size_t n; } buf;
+
+static size_t collect(char *data, size_t size, size_t n, void *user)
+{
+    buf *b = user;
+    char *p = realloc(b->p, b->n + size * n + 1);
+    if (!p) return 0;
+    memcpy(p + b->n, data, size * n);
+    b->n += size * n;
+    p[b->n] = '\0';
+    b->p = p;
+    return size * n;
+}
+
+static json_t *http(CURL *c, int port, const char *method, const char *path, const char *token,
+                    const char *body)
+{
+    char url[128], auth[128];
+    snprintf(url, sizeof url, "http://127.0.0.1:%d%s", port, path);
+    snprintf(auth, sizeof auth, "Authorization: Bearer %s", token ? token : "");
+    struct curl_slist *h = curl_slist_append(NULL, auth);
+    buf b = { NULL, 0 };
+    curl_easy_setopt(c, CURLOPT_URL, url);
+    curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
+    curl_easy_setopt(c, CURLOPT_CUSTOMREQUEST, method);
+    curl_easy_setopt(c, CURLOPT_POSTFIELDS, body);
+    curl_easy_setopt(c, CURLOPT_HTTPGET, body ? 0L : 1L);
+    if (body) curl_easy_setopt(c, CURLOPT_POSTFIELDS, body);
+    curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
+    curl_easy_setopt(c, CURLOPT_WRITEDATA, &b);
+    CURLcode rc = curl_easy_perform(c);
+    curl_slist_free_all(h);
+    json_t *j = rc == CURLE_OK && b.p ? json_loads(b.p, 0, NULL) : NULL;
+    free(b.p);
+    return j;
+}
+
+/* A new match against the bot; its id and seat 0's token. */
+static int new_match(CURL *c, client *cl, int seed, char *token)
+{
+    char body[128], path[64];
+    snprintf(body, sizeof body, MATCH, seed);
+    json_t *j = http(c, cl->port, "POST", "/api/matches", NULL, body);
+    int id = (int)json_integer_value(json_object_get(j, "id"));
+    json_decref(j);
+    snprintf(path, sizeof path, "/api/matches/%d/join", id);
+    j = http(c, cl->port, "POST", path, NULL, "{\"seat\":0}");
+    snprintf(token, 80, "%s", json_string_value(json_object_get(j, "token")));
+    json_decref(j);
+    return id;
+}
+
+static void record(client *cl, double ms)
+{
+    if (cl->nlat == cl->cap) {
+        cl->cap = cl->cap ? 2 * cl->cap : 1024;
+        cl->lat = realloc(cl->lat, (size_t)cl->cap * sizeof *cl->lat);
+    }
+    cl->lat[cl->nlat++] = ms;
+}
+
+/* The number of options in a pending or choose answer (0: not this seat's
+ * turn, or over). */
+static size_t options_in(json_t *j)
+{
+    return json_array_size(json_object_get(j, "options"));
+}
+
+static void *play(void *arg)
+{
+    client *cl = arg;
+    CURL *c = curl_easy_init();
+    unsigned long long rng = 0x9e3779b97f4a7c15ULL + (unsigned)cl->id;
+    char token[80], path[64], body[64];
+    int id = new_match(c, cl, cl->id, token), round = 0;
+    snprintf(path, sizeof path, "/api/matches/%d/pending", id);
+    json_t *j = http(c, cl->port, "GET", path, token, NULL);
+    size_t n = options_in(j);
+    json_decref(j);
+    while (now() < cl->until) {
+        if (n == 0) {                                   /* over: the next match */
+            cl->finished++;
+            id = new_match(c, cl, cl->id + 100000 * ++round, token);
+            snprintf(path, sizeof path, "/api/matches/%d/pending", id);
+            j = http(c, cl->port, "GET", path, token, NULL);
+            n = options_in(j);
+            json_decref(j);
+            continue;
+        }
+        snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)next_random(&rng) % n);
+        snprintf(path, sizeof path, "/api/matches/%d/choose", id);
+        double t0 = now();
+        j = http(c, cl->port, "POST", path, token, body);      /* answers the next decision */
+        record(cl, (now() - t0) * 1000);
+        cl->steps += json_integer_value(json_object_get(j, "played"));
+        n = options_in(j);
+        json_decref(j);
+        if (cl->think_ms) usleep((useconds_t)cl->think_ms * 1000);
+    }
+    curl_easy_cleanup(c);
+    return NULL;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void over_http(int matches, int seconds, int think_ms)
+{
+    char db[] = "/tmp/bench-serve-XXXXXX";
+    if (!mkdtemp(db)) exit(1);
+    char path[96];
+    snprintf(path, sizeof path, "%s/bench.db", db);
+    srv_config cfg = { .db_path = path, .max_matches = 1000000 };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    srv_http *h = s ? srv_http_start(s, "127.0.0.1", 0) : NULL;
+    if (!h) exit(1);
+    client *cl = calloc((size_t)matches, sizeof *cl);
+    pthread_t *th = calloc((size_t)matches, sizeof *th);
+    double t0 = now();
+    for (int i = 0; i < matches; i++) {
+        cl[i] = (client){ .port = srv_http_port(h), .id = i + 1, .until = t0 + seconds,
+                          .think_ms = think_ms };
+        pthread_create(&th[i], NULL, play, &cl[i]);
+    }
+    long n = 0, steps = 0, finished = 0;
+    for (int i = 0; i < matches; i++) {
+        pthread_join(th[i], NULL);
+        n += cl[i].nlat;
+        steps += cl[i].steps;
+        finished += cl[i].finished;
+    }
+    double t = now() - t0;
+    double *all = malloc((size_t)(n ? n : 1) * sizeof *all);
+    long k = 0;
+    for (int i = 0; i < matches; i++) {
+        memcpy(all + k, cl[i].lat, (size_t)cl[i].nlat * sizeof *all);
+        k += cl[i].nlat;
+        free(cl[i].lat);
+    }
+    qsort(all, (size_t)n, sizeof *all, by_value);
+    printf("over HTTP: %d matches at once (each a client thread against a heuristic bot seat, "
+           "%d ms between choices), %.1f s\n  %ld choose requests (%.0f/s), %ld steps "
+           "(%.0f/s), %ld matches finished\n  choose latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f "
+           "ms, max %.2f ms\n", matches, think_ms, t, n, n / t, steps, steps / t, finished,
+           n ? all[n / 2] : 0, n ? all[n * 9 / 10] : 0, n ? all[n * 99 / 100] : 0,
+           n ? all[n - 1] : 0);
+    free(all);
+    free(cl);
+    free(th);
+    srv_http_stop(h);
+    srv_close(s);
+    static const char *const files[] = { "", "-wal", "-shm" };
+    for (int i = 0; i < 3; i++) {
+        char f[128];
+        snprintf(f, sizeof f, "%s%s", path, files[i]);
+        unlink(f);
+    }
+    rmdir(db);
+}
+
+int main(int argc, char **argv)
+{
+    int matches = argc > 1 ? atoi(argv[1]) : 200, seconds = argc > 2 ? atoi(argv[2]) : 20;
+    int think = argc > 3 ? atoi(argv[3]) : 500;
+    if (matches < 1 || seconds < 1 || think < 0) {
+        fprintf(stderr, "usage: bench_serve [MATCHES (200)] [SECONDS (20)] [THINK_MS (500)]\n");
+        return 2;
+    }
+    curl_global_init(CURL_GLOBAL_DEFAULT);
+    in_process(20);
+    over_http(matches, seconds, think);      /* players who take their time */
+    over_http(matches, seconds, 0);          /* clients as fast as they can: saturation */
+    curl_global_cleanup();
+    return 0;
+}
