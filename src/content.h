@@ -41,11 +41,14 @@ typedef struct rf_map_list {
 
 /* A legend a match may use (data/legends.json). */
 #define RF_MAX_LEGEND_DEFS 16
+#define RF_LEGEND_BAG 16
 typedef struct rf_legend_def {
     char id[16];
     char name[16];
     char deck[24];                /* its action deck in cards ("" until the legends issue) */
     char abilities[24];           /* its ability cards' key ("" until then) */
+    uint8_t nbag;                 /* its own bag of loot tokens (COMP: Lifeline's 13), */
+    uint8_t bag[RF_LEGEND_BAG];   /* one loot kind per token, apart from the bags (LOOT-6) */
 } rf_legend_def;
 typedef struct rf_legends {
     int n;

@@ -9,11 +9,43 @@
 #include "data/legends_load.h"
 
 static const char *const root_keys[] = { "about", "legends", NULL };
-static const char *const legend_keys[] = { "id", "name", "deck", "abilities", "source", "note",
-                                           NULL };
+static const char *const legend_keys[] = { "id", "name", "deck", "abilities", "bag", "source",
+                                           "note", NULL };
 
-static void read_legend(ju_doc *d, const json_t *v, const char *path, rf_legends *out)
+typedef struct load_ctx { rf_legends *ls; const rf_catalog *cat; } load_ctx;
+
+/* "bag": { "loot kind": count, … }: the legend's own bag of loot tokens
+ * (COMP: Lifeline's 13), each kind a loot kind of data/loot.json. */
+static void read_bag(ju_doc *d, const json_t *v, const char *path, const rf_catalog *cat,
+                     rf_legend_def *k)
 {
+    const json_t *bag = ju_get_object(d, v, path, "bag", false);
+    if (!bag) return;
+    char p[JU_PATH_LEN], kp[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "bag");
+    const char *id;
+    const json_t *n;
+    json_object_foreach((json_t *)bag, id, n) {
+        ju_path_key(kp, sizeof kp, p, id);
+        int def = rf_catalog_loot(cat, id);
+        if (def < 0) {
+            ju_error(d, kp, "unknown loot kind '%s' (data/loot.json)", id);
+            continue;
+        }
+        if (!json_is_integer(n) || json_integer_value(n) < 1 ||
+            json_integer_value(n) > RF_LEGEND_BAG - k->nbag) {
+            ju_error(d, kp, "a count from 1 to %d (at most %d tokens in a legend's bag)",
+                     RF_LEGEND_BAG - k->nbag, RF_LEGEND_BAG);
+            continue;
+        }
+        for (int i = 0; i < (int)json_integer_value(n); i++) k->bag[k->nbag++] = (uint8_t)def;
+    }
+    if (k->nbag == 0) ju_error(d, p, "an empty bag: leave it out");
+}
+
+static void read_legend(ju_doc *d, const json_t *v, const char *path, const load_ctx *cx)
+{
+    rf_legends *out = cx->ls;
     rf_legend_def k;
     memset(&k, 0, sizeof k);
     int before = d->nerrors;
@@ -23,6 +55,7 @@ static void read_legend(ju_doc *d, const json_t *v, const char *path, rf_legends
     ju_get_string(d, v, path, "name", true, k.name, sizeof k.name);
     ju_get_string(d, v, path, "deck", false, k.deck, sizeof k.deck);
     ju_get_string(d, v, path, "abilities", false, k.abilities, sizeof k.abilities);
+    read_bag(d, v, path, cx->cat, &k);
     char source[300], note[300];
     ju_get_string(d, v, path, "source", true, source, sizeof source);
     ju_get_string(d, v, path, "note", false, note, sizeof note);
@@ -37,14 +70,14 @@ static void read_legend(ju_doc *d, const json_t *v, const char *path, rf_legends
 
 static void body(ju_doc *d, void *out)
 {
-    rf_legends *ls = out;
+    const load_ctx *cx = out;
     const json_t *arr = ju_get_array(d, d->root, "", "legends", true, 1, RF_MAX_LEGEND_DEFS);
     size_t i;
     const json_t *v;
     json_array_foreach(arr, i, v) {
         char p[JU_PATH_LEN];
         ju_path_index(p, sizeof p, "legends", i);
-        read_legend(d, v, p, ls);
+        read_legend(d, v, p, cx);
     }
 }
 
@@ -52,7 +85,8 @@ rf_status rf_legends_load(const char *path, rf_content *c, rf_error *err)
 {
     rf_legends ls;
     memset(&ls, 0, sizeof ls);
-    rf_status st = ju_load_file(path, root_keys, body, &ls, err);
+    load_ctx cx = { &ls, &c->catalog };
+    rf_status st = ju_load_file(path, root_keys, body, &cx, err);
     if (st == RF_OK) c->legends = ls;
     return st;
 }

@@ -9,6 +9,7 @@
 #include "geo/move.h"
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/legends/care_package.h"
 #include "rules/match.h"
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
@@ -165,5 +166,6 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = rf_match_check(g, err);
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
+    if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
     return st;
 }

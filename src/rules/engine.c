@@ -33,6 +33,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_MATCH] = &rf_frame_match_ops,
     [FR_LOADOUT] = &rf_frame_loadout_ops,
     [FR_ABILITY] = &rf_frame_ability_ops,
+    [FR_GIVE_LOOT] = &rf_frame_give_loot_ops,
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)

@@ -39,6 +39,7 @@ enum rf_frame_type {
     FR_MATCH,        /* DRAFT, STAGE2: colours, draft, entrance board (match.c) */
     FR_LOADOUT,      /* STAGE1: a squad's loadout (match_loadout.c) */
     FR_ABILITY,      /* ABIL, TIME: where an ability's miniature goes, then its timing */
+    FR_GIVE_LOOT,    /* a legend hands backpack tokens to another (Thief's Artistry) */
     FR_COUNT
 };
 
@@ -130,7 +131,7 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
     rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
     rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
-    rf_frame_ability_ops;
+    rf_frame_ability_ops, rf_frame_give_loot_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 
 /* Push a frame (returns it) / pop the top frame. */

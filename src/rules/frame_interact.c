@@ -15,6 +15,7 @@
 #include "geo/adjacency.h"
 #include "rules/combat.h"
 #include "rules/engine.h"
+#include "rules/legends/care_package.h"
 #include "rules/pieces.h"
 
 static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }
@@ -90,6 +91,7 @@ static void unfit_options(const rf_game *g, int l, rf_optbuf *ob)
 static void interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     bin_options(g, f, ob);
+    rf_care_package_options(g, f, ob);                     /* Lifeline's Care Package */
     fit_options(g, f->legend, ob);
     unfit_options(g, f->legend, ob);
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish interacting");
@@ -124,6 +126,7 @@ static void fit(rf_game *g, int l, int slot, int w, int k)
 static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, a = rf_code_a(code), b = rf_code_b(code);
+    if (rf_care_package_apply(g, f, code)) return;        /* a token from a Care Package */
     switch (rf_code_kind(code)) {
     case OPT_BIN:
         f->b |= 1;

@@ -20,6 +20,7 @@
 #include "rules/events.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
+#include "rules/legends/legend_fx.h"
 #include "rules/shoot_cards.h"
 #include "rules/shot_setup.h"
 
@@ -93,10 +94,14 @@ static int shoot_run(rf_game *g, rf_frame *f)
         if (rf_reaction_open(g, f, RF_AFTER_FIRING)) return RF_WAIT;       /* SHOOT-11 */
         f->step = STEP_DONE;
         return RF_GO;
-    case STEP_DONE:
+    case STEP_DONE: {
         rf_aim_deck_reset(g);                                              /* SHOOT-12 */
+        int s = f->legend, t = f->target, after = g->shot.after_card;
+        g->shot.after_card = 0;
         rf_pop(g);
+        if (after) rf_card_fx_after(g, s, t, after - 1);    /* an enhanced card goes on */
         return RF_GO;
+    }
     default:
         return RF_WAIT;
     }

@@ -50,7 +50,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->ring.east); mix(&f, g->ring.south); mix(&f, g->ring.card);
     mix(&f, g->shot.ht_mod); mix(&f, g->shot.damage_per_hit); mix(&f, g->shot.stability);
     mix(&f, g->shot.rate); mix(&f, g->shot.ignore_icons); mix(&f, g->shot.enhanced);
-    mix(&f, g->shot.reacted_before); mix(&f, g->shot.reacted_after);
+    mix(&f, g->shot.reacted_before); mix(&f, g->shot.reacted_after); mix(&f, g->shot.after_card);
     for (int i = 0; i < 8; i++) mix(&f, g->basic_used[i]);
     for (int p = 0; p < g->npieces; p++) {
         mix(&f, g->piece[p].def); mix(&f, g->piece[p].where);

@@ -190,6 +190,15 @@ static void deal_cards(rf_game *g, int l, const char *deck, int draw)
     rf_hand_draw(g, l, draw);
 }
 
+/* COMP: the legend's own bag (Lifeline's 13 tokens, data/legends.json),
+ * apart from the common bags: RF_IN_BAG at RF_RARITY_COUNT + l. */
+static void own_bag(rf_game *g, int l)
+{
+    const rf_legend_def *d = rf_legend_find(g->content, g->legend[l].name);
+    for (int i = 0; d && i < d->nbag && g->npieces < RF_MAX_PIECES; i++)
+        add_piece(g, RF_PIECE_LOOT, d->bag[i], RF_IN_BAG, RF_RARITY_COUNT + l);
+}
+
 /* A legend's board as BR-4 sets it up, without weapons, off the map; its
  * action deck shuffled, `draw` cards drawn (match.c draws them in Stage 2). */
 void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
@@ -212,6 +221,7 @@ void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, co
     if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
     memset(lg->weapon, 0xff, sizeof lg->weapon);
     deal_cards(g, l, deck, draw);
+    own_bag(g, l);
     rf_abilities_setup(g, l, "");                       /* none until given (ABIL-1) */
 }
 

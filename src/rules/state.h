@@ -57,6 +57,9 @@ enum rf_where {
                            at: legend */
     RF_IN_POOL,         /* a legend's Stage 1 loot pool (STAGE1-1); at: legend */
     RF_AT_ENTRANCE,     /* an epic token beside the entrance board (STAGE2-2); at: side */
+    RF_IN_OBJECT,       /* inside an object on the map (Lifeline's Care Package); at: its
+                           cell index. RF_IN_BAG at RF_RARITY_COUNT + l is legend l's own
+                           bag (Lifeline's, COMP) */
 };
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
@@ -100,6 +103,8 @@ typedef struct rf_shot {
     uint8_t ignore_icons;           /* TERM-7 */
     bool enhanced;                  /* ENHANCE-2: one Enhanced card per action */
     uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
+    uint8_t after_card;             /* content card + 1 whose effect goes on after the
+                                       Shoot (rf_card_fx.after, Thief's Artistry), 0 none */
 } rf_shot;
 
 /* The match before Stage 3 (match.c, docs/match.md): colours, draft,

@@ -66,6 +66,11 @@ typedef struct rf_card_fx {
     /* Extra condition to offer the card now; NULL: always when its kind's
      * window is open. */
     bool (*playable)(const rf_game *g, int l, const rf_card_def *c);
+    /* An enhanced shoot whose effect goes on after the Shoot (Thief's
+     * Artistry): called once the Shoot is over (after SHOOT-11 and
+     * SHOOT-12, its frame popped), shooter l and target t; may push
+     * frames. NULL: nothing after. */
+    void (*after)(rf_game *g, int l, int t, const rf_card_def *c);
 } rf_card_fx;
 
 /* Lookups: by effect number (NULL for a core effect or unknown) and by
@@ -76,5 +81,8 @@ const rf_card_fx *rf_card_fx_of(int effect);
 int rf_card_fx_find(const char *name);
 /* A card's extra condition (rf_card_fx.playable); true for core effects. */
 bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c);
+/* After a Shoot by l at t in which content card `card` was played: its
+ * rf_card_fx.after, if any (frame_shoot.c). */
+void rf_card_fx_after(rf_game *g, int l, int t, int card);
 
 #endif

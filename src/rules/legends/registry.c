@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rules/legends/legend_fx.h"
+extern const rf_card_fx rf_fx_thief;                 /* Loba (thief.c) */
 
 /* Ability effects (abilities.json "effect"), by legend. */
 static const rf_ability_fx *const ability_fx[] = {
@@ -17,6 +18,7 @@ static const rf_ability_fx *const ability_fx[] = {
 /* Card effects (cards.json "effect"), by legend. */
 static const rf_card_fx *const card_fx[] = {
     NULL,
+    &rf_fx_thief,
 };
 
 #define NABIL ((int)(sizeof ability_fx / sizeof *ability_fx))
@@ -45,6 +47,13 @@ bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c)
 {
     const rf_card_fx *fx = rf_card_fx_of(c->effect);
     return !fx || !fx->playable || fx->playable(g, l, c);
+}
+
+void rf_card_fx_after(rf_game *g, int l, int t, int card)
+{
+    const rf_card_def *c = &g->content->cards.card[card];
+    const rf_card_fx *fx = rf_card_fx_of(c->effect);
+    if (fx && fx->after) fx->after(g, l, t, c);
 }
 
 int rf_card_fx_find(const char *name)

@@ -1,0 +1,41 @@
+/*
+ * thief.c — Loba's action card Thief's Artistry ("thief", an enhanced
+ * shoot; rules EX-EQUIP-1, EX-CHAMP-2; docs/legends.md): after the Shoot
+ * the target gives Loba 1 loot token of its choice from its backpack for
+ * each hit and each headshot it took, as DMG-1 counts them (a headshot
+ * card is also a hit: 1 hit + 1 headshot gives 2, as in EX-EQUIP-1); with
+ * fewer tokens than owed it gives all it has (frame_give_loot.c). Loba
+ * receives them as loot (LOOT-4). The card only marks the Shoot
+ * (rf_shot.after_card); frame_shoot.c calls `after` once the Shoot is over
+ * (after the target's After Firing reactions, SHOOT-11), so a target
+ * eliminated by the Shoot has no backpack left to give from (ELIM).
+ */
+#include "rules/legends/legend_fx.h"
+#include "rules/log.h"
+
+static void thief_play(rf_game *g, int l, const rf_card_def *c)
+{
+    (void)l;
+    g->shot.after_card = (uint8_t)(c - g->content->cards.card + 1);     /* after the Shoot */
+}
+
+/* DMG-1 counts hits and headshots; the Shoot just made is g->last. */
+static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
+{
+    (void)c;
+    int owed = g->last.hits + g->last.heads;
+    if (owed <= 0 || t < 0 || g->last.shooter != l || g->last.target != t) return;
+    rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry)", g->legend[t].name,
+            g->legend[l].name, owed, owed == 1 ? "" : "s");
+    rf_frame *f = rf_push(g, FR_GIVE_LOOT, t);
+    f->target = (int8_t)l;
+    f->a = (int16_t)owed;
+}
+
+const rf_card_fx rf_fx_thief = {
+    .name = "thief",
+    .nargs = 0,
+    .fits = RF_FITS(RF_CARD_ENHANCE),
+    .play = thief_play,
+    .after = thief_after,
+};

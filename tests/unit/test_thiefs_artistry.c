@@ -1,0 +1,191 @@
+/*
+ * test_thiefs_artistry.c — Loba's action card Thief's Artistry in real
+ * games (rules EX-EQUIP-1; docs/legends.md, src/rules/legends/thief.c,
+ * frame_give_loot.c): how many tokens the target gives, its choice, and
+ * what each seat sees.
+ */
+#include "ll_yard.h"
+#include "rules/pieces.h"
+
+static const rf_map *yard(void)
+{
+    static rf_map *m;
+    if (!m)
+        m = ll_map("{ \"name\": \"Market yard\", \"source\": \"test_loba.c\", \"size\": [12, 12],\n"
+                   "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [0, 0] } ] }\n");
+    return m;
+}
+
+enum { LB = 0 };
+
+static int held_by(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++)
+        n += g->piece[p].where == RF_HELD && g->piece[p].at == l;
+    return n;
+}
+
+static int pack_count(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int s = 0; s < RF_BACKPACK; s++) n += g->legend[l].pack[s] >= 0;
+    return n;
+}
+
+/* Loba at 5,5 with Thief's Artistry alone in hand; the enemy at 6,5 with
+ * `tokens` tokens from the common bag in its backpack and no cards. */
+static rf_game *thief(unsigned long long seed, int tokens)
+{
+    spot s[2] = { { "Loba", RED, 5, 5 }, { "Bangalore", BLUE, 6, 5 } };
+    rf_game *g = ll_game(yard(), s, 2, seed);
+    rf_legend *t = &g->legend[1];
+    for (int i = 0; i < t->hand_n; i++) t->deck[t->deck_n++] = t->hand[i];
+    t->hand_n = 0;                                                          /* no reactions */
+    g->legend[1].vitals.health = g->legend[1].vitals.health_max;
+    for (int p = 0, k = 0; p < g->npieces && k < tokens; p++)
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_COMMON)
+            rf_piece_to_pack(g, p, 1, k++);
+    ll_hand_of_one(g, LB, "lb-thiefs-artistry");
+    return g;
+}
+
+/* Shoot the enemy playing Thief's Artistry; stop at the first decision
+ * after firing. */
+static void thief_shot(rf_game *g)
+{
+    ll_activate(g, LB);
+    assert_int_equal(ll_find(g, "play Thief's Artistry"), 0);   /* not in the action window */
+    ll_choose(g, "Shoot");
+    ll_choose(g, "shoot Bangalore");
+    ll_choose(g, "with ");
+    ll_choose(g, "play Thief's Artistry");
+}
+
+/* Give the first token offered until the enemy's decision is over; returns
+ * how many it gave. */
+static int give_all(rf_game *g)
+{
+    int n = 0;
+    rf_decision d;
+    while (rf_pending(g, &d) && d.legend == 1 && d.kind == RF_DEC_LOOT) {
+        assert_int_equal(d.seat, g->legend[1].seat);            /* the target chooses */
+        ll_choose(g, "give ");
+        n++;
+    }
+    return n;
+}
+
+/* covers: EX-EQUIP-1 DMG-1 ENHANCE-1
+ * Over seeded shots at an adjacent enemy with 3 tokens: it gives exactly
+ * hits + headshots tokens (as DMG-1 counts them; EX-EQUIP-1: 1 hit and 1
+ * headshot make 2), all it has when it owes more, and Loba then keeps or
+ * drops what she received. Some seed must show a headshot and one a
+ * shortfall, so both paths are exercised. */
+static void test_thiefs_artistry_counts(void **state)
+{
+    (void)state;
+    int with_head = 0, short_of = 0, hit = 0;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        rf_game *g = thief(seed, 3);
+        thief_shot(g);
+        int owed = g->last.hits + g->last.heads;
+        int given = give_all(g);
+        assert_int_equal(given, owed < 3 ? owed : 3);
+        assert_int_equal(pack_count(g, 1), 3 - given);
+        assert_int_equal(held_by(g, LB), given);               /* next to Loba's board */
+        rf_decision d;
+        rf_pending(g, &d);
+        if (given) {
+            assert_int_equal(d.kind, RF_DEC_LOOT);             /* LOOT-4: Loba keeps or drops */
+            assert_int_equal(d.legend, LB);
+        }
+        with_head += g->last.heads > 0;
+        short_of += owed > 3;
+        hit += owed > 0;
+        rf_game_free(g);
+    }
+    assert_true(hit > 0);
+    assert_true(with_head > 0);
+    assert_true(short_of > 0);
+}
+
+/* covers: EX-EQUIP-1
+ * The target chooses which tokens: it is offered each backpack token. A
+ * target with an empty backpack gives nothing and is asked nothing. */
+static void test_thiefs_artistry_choice(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        rf_game *g = thief(seed, 2);
+        thief_shot(g);
+        if (g->last.hits + g->last.heads == 0) {
+            rf_game_free(g);
+            continue;
+        }
+        static rf_option opt[RF_MAX_OPTIONS];
+        int n = rf_options(g, opt, RF_MAX_OPTIONS);
+        assert_int_equal(n, 2);                                 /* each of its two tokens */
+        int second = g->legend[1].pack[1];
+        rf_error err;
+        assert_int_equal(rf_choose(g, opt[1].code, &err), RF_OK);
+        assert_int_equal(g->piece[second].where, RF_HELD);      /* the one it chose */
+        assert_int_equal(g->piece[second].at, LB);
+        rf_game_free(g);
+        g = thief(seed, 0);
+        thief_shot(g);
+        rf_decision d;
+        rf_pending(g, &d);
+        assert_true(d.legend != 1 || d.kind != RF_DEC_LOOT);
+        assert_int_equal(held_by(g, LB), 0);
+        rf_game_free(g);
+        return;
+    }
+    fail_msg("no seed hit");
+}
+
+/* BACKPACK-5: while the target chooses, Loba's seat does not see its
+ * backpack: two games differing only in a token it keeps look the same to
+ * Red; the token handed over lies in the open, next to Loba's board. */
+static void test_thiefs_artistry_hidden(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        rf_game *g = thief(seed, 2);
+        thief_shot(g);
+        if (g->last.hits + g->last.heads != 1) {
+            rf_game_free(g);
+            continue;
+        }
+        rf_game *h = rf_game_clone(g);
+        int kept = h->legend[1].pack[1];
+        h->piece[kept].def = (uint8_t)(h->piece[kept].def == 0 ? 1 : 0);
+        static char a[1 << 16], b[1 << 16];
+        rf_observe(g, RED, a, sizeof a);
+        rf_observe(h, RED, b, sizeof b);
+        assert_string_equal(a, b);                              /* hidden from Loba's seat */
+        rf_observe(h, BLUE, b, sizeof b);
+        rf_observe(g, BLUE, a, sizeof a);
+        assert_true(strcmp(a, b) != 0);                         /* its own seat sees it */
+        int given = g->legend[1].pack[0];
+        ll_choose(g, "give ");
+        rf_observe(g, RED, a, sizeof a);
+        char id[64];
+        snprintf(id, sizeof id, "\"%s\"", rf_loot_of(g, given)->id);
+        assert_non_null(strstr(strstr(a, "\"held\""), id));     /* in the open */
+        rf_game_free(g);
+        rf_game_free(h);
+        return;
+    }
+    fail_msg("no seed with exactly one hit");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_thiefs_artistry_counts),
+        cmocka_unit_test(test_thiefs_artistry_choice),
+        cmocka_unit_test(test_thiefs_artistry_hidden),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
