@@ -49,6 +49,14 @@ typedef struct rf_ability_fx {
     /* An extra placement condition of the card (ABIL-4) for place p; NULL:
      * the data's placement rules alone. */
     bool (*may_place)(const rf_game *g, int l, const rf_ability_def *d, geo_place p);
+    /* The effect lays an area (AOE): the ability names a "template" of
+     * data/templates.json (abilities_load.c requires it; rf_ability_def
+     * template_id). */
+    bool needs_template;
+    /* One miniature of a use was placed (cx->mini), before the legend
+     * places the next (an ability with "targets", ABIL-11); may push frames
+     * (Dimensional Rift: a Move between its two Portals). NULL: nothing. */
+    void (*placed)(rf_game *g, const rf_ability_ctx *cx);
 } rf_ability_fx;
 
 /* Card kinds an effect fits (bits of 1 << enum rf_card_kind). */
