@@ -488,6 +488,35 @@ static void test_ABIL_4_zipline_needs_both(void **state)
     rf_game_free(g);
 }
 
+/* covers: ABIL-11 ABIL-8
+ * The loader refuses what cannot work, naming file, line and field. */
+static void test_ABIL_11_loader_refuses(void **state)
+{
+    (void)state;
+    static const struct { const char *file, *field, *words; } cases[] = {
+        { "targets-over-minis.json", "abilities[0].targets", "up to 3 targets" },
+        { "minis-below-tokens.json", "abilities[0].minis", "out of range" },
+        { "chain-one-target.json", "abilities[0].chain", "2 or more targets" },
+        { "self-with-range.json", "abilities[0].range", "ABIL-8" },
+        { "targets-without-placement.json", "abilities[0].targets", "places nothing" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        rf_content *c = NULL;
+        rf_error err;
+        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
+        char path[512];
+        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
+        assert_int_equal(rf_content_add_abilities(c, path, &err), RF_E_DATA);
+        if (err.line != 4 || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
+            char text[800];
+            rf_error_format(&err, text, sizeof text);
+            fail_msg("%s: got %s", cases[i].file, text);
+        }
+        rf_content_free(c);
+    }
+}
+
 /* Random games with these legends: rf_check after every step, and every
  * one of their abilities used. */
 static void test_random_play(void **state)
@@ -531,6 +560,7 @@ int main(void)
         cmocka_unit_test(test_DESTROY_7_portal),
         cmocka_unit_test(test_TIME_7_zipline_gun),
         cmocka_unit_test(test_ABIL_4_zipline_needs_both),
+        cmocka_unit_test(test_ABIL_11_loader_refuses),
         cmocka_unit_test(test_random_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
