@@ -5,7 +5,8 @@
  * its traits and a non-empty "source" (provenance: a rule ID or
  * "designed", docs/data-provenance.md). Area kinds list their sizes, edge
  * kinds their run lengths; "level" (TRAIT-13) is given exactly when the
- * kind has the LEVEL trait. Ids are unique; unknown traits are errors.
+ * kind has the LEVEL trait; "zone_ht" and "zone_blocks" (what a zone does)
+ * only on a ZONE kind. Ids are unique; unknown traits are errors.
  */
 #include <ctype.h>
 #include <string.h>
@@ -16,7 +17,8 @@
 static const char *const root_keys[] = { "about", "kinds", NULL };
 static const char *const kind_keys[] = { "id",     "name",        "placement", "sizes",
                                          "lengths", "level",      "traits",    "zone_radius",
-                                         "roof_edge", "link_cost", "source",   NULL };
+                                         "roof_edge", "link_cost", "zone_ht",  "zone_blocks",
+                                         "source",    NULL };
 static const char *const placements[] = { "space", "edge", "point", "area" };
 
 static bool id_ok(const char *s)
@@ -148,6 +150,37 @@ static void read_numbers(ju_doc *d, const json_t *v, const char *path, geo_kind 
                           "(rule ZONE-2)");
 }
 
+/* What a zone does (ZONE-6): "zone_ht", the Hit Threshold added to a Shoot
+ * it applies to (ZONE-7, ZONE-9), and "zone_blocks", the damage tags it
+ * prevents to a legend in it (DATA-GAPS 7.3 beta: the Dome and <ORDNANCE>). */
+static void read_zone_effects(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
+{
+    char p[JU_PATH_LEN], ep[JU_PATH_LEN];
+    int ht = 0;
+    bool zone = (k->traits & GEO_T_ZONE) != 0;
+    const char *why = "only a ZONE kind changes the rules in its area (rule ZONE-6)";
+    if (ju_get_int(d, v, path, "zone_ht", false, 0, 50, &ht) == 1 && !zone) {
+        ju_path_key(p, sizeof p, path, "zone_ht");
+        ju_error(d, p, "%s", why);
+    }
+    k->zone_ht = (uint8_t)ht;
+    const json_t *arr = ju_get_array(d, v, path, "zone_blocks", false, 1, GEO_DTAG_COUNT);
+    if (!arr) return;
+    ju_path_key(p, sizeof p, path, "zone_blocks");
+    if (!zone) ju_error(d, p, "%s", why);
+    size_t i;
+    const json_t *t;
+    json_array_foreach(arr, i, t) {
+        ju_path_index(ep, sizeof ep, p, i);
+        unsigned bit = json_is_string(t) ? geo_dtag_parse(json_string_value(t)) : 0;
+        if (!bit)
+            ju_error(d, ep, "expected a damage tag (ordnance)");
+        else if (k->zone_blocks & bit)
+            ju_error(d, ep, "damage tag '%s' is listed twice", json_string_value(t));
+        k->zone_blocks |= (uint8_t)bit;
+    }
+}
+
 static void read_kind(ju_doc *d, const json_t *v, const char *path, geo_kinds *out)
 {
     geo_kind k;
@@ -161,6 +194,7 @@ static void read_kind(ju_doc *d, const json_t *v, const char *path, geo_kinds *o
     read_sizes(d, v, path, &k);
     read_lengths(d, v, path, &k);
     read_numbers(d, v, path, &k);
+    read_zone_effects(d, v, path, &k);
     if (d->nerrors == before) out->kind[out->count++] = k;
 }
 

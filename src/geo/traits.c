@@ -1,5 +1,5 @@
 /*
- * traits.c — trait names (TRAIT-2 … TRAIT-13) and kind lookup.
+ * traits.c — trait names (TRAIT-2 … TRAIT-13), damage tag names and kind lookup.
  */
 #include <string.h>
 
@@ -22,6 +22,22 @@ uint32_t geo_trait_parse(const char *name)
 {
     for (int i = 0; i < GEO_TRAIT_COUNT; i++)
         if (strcmp(name, trait_names[i]) == 0) return 1u << i;
+    return 0;
+}
+
+static const char *const dtag_names[GEO_DTAG_COUNT] = { "ordnance" };
+
+const char *geo_dtag_name(unsigned bit)
+{
+    for (int i = 0; i < GEO_DTAG_COUNT; i++)
+        if (bit == (1u << i)) return dtag_names[i];
+    return NULL;
+}
+
+unsigned geo_dtag_parse(const char *name)
+{
+    for (int i = 0; i < GEO_DTAG_COUNT; i++)
+        if (strcmp(name, dtag_names[i]) == 0) return 1u << i;
     return 0;
 }
 

@@ -35,6 +35,15 @@ const char *geo_trait_name(uint32_t bit);
 /* Parse a trait name; returns 0 if unknown. */
 uint32_t geo_trait_parse(const char *name);
 
+/* Damage tags a zone may prevent (DMG-5, DMG-6; the beta's <ORDNANCE>:
+ * grenades and ordnance abilities, prevented by the Dome of Protection,
+ * DATA-GAPS 7.3). Named in data/components.json "zone_blocks". */
+enum geo_damage_tag { GEO_DTAG_ORDNANCE = 1u << 0 };
+#define GEO_DTAG_COUNT 1
+/* Name of a damage tag bit ("ordnance"), or NULL; parse: 0 if unknown. */
+const char *geo_dtag_name(unsigned bit);
+unsigned geo_dtag_parse(const char *name);
+
 /* Where a kind's base goes (GRID-5). */
 enum geo_placement {
     GEO_ON_SPACE = 0,   /* a miniature or object on one space */
@@ -56,6 +65,8 @@ typedef struct geo_kind {
     uint8_t roof_edge;              /* must stand on a roof edge */
     uint8_t lengths;                /* bit L set: an edge run of length L allowed */
     uint8_t link_cost;              /* MP to travel a link (zipline) from this object */
+    uint8_t zone_ht;                /* ZONE: Hit Threshold added to a Shoot it applies to (ZONE-7) */
+    uint8_t zone_blocks;            /* ZONE: damage tags prevented in it (GEO_DTAG_* bits) */
     uint8_t nsizes;
     uint8_t sizes[8][2];            /* AREA: allowed WxH (either orientation) */
 } geo_kind;

@@ -28,7 +28,6 @@
 #include "io/notation.h"
 #include "io/scenario.h"
 
-#define SMOKE_HT 10            /* ZONE-9: a Shoot through a smoke zone */
 #define MELEE_DAMAGE 4         /* MELEE-2, and again on a collision (PUSH-5) */
 #define HEALTH_LIMIT 40        /* DMG-8 */
 #define ELIM_SHIELD 20         /* ELIM-2 (3) */
@@ -92,28 +91,32 @@ static rf_damage_result hurt(scn_ctx *ctx, int idx, int amount, int tag)
     return r;
 }
 
-/* ZONE-7, ZONE-9: +10 for each placed smoke whose effect applies. */
-static int smoke_mod(const scn_ctx *ctx, geo_cell a, geo_cell t, int *nsmoke)
+/* ZONE-7, ZONE-9, ZONE-5: each placed zone whose effect applies adds its
+ * kind's Hit Threshold ("zone_ht" of data/components.json: smoke +10, Dome
+ * +20), as shot_setup.c does in a game. */
+static int zone_mod(const scn_ctx *ctx, geo_cell a, geo_cell t, int *nzones)
 {
-    int kind = geo_kinds_find(&ctx->content->kinds, "smoke");
-    *nsmoke = 0;
-    if (kind < 0) return 0;
-    int r = ctx->content->kinds.kind[kind].zone_radius;
+    int mod = 0;
+    *nzones = 0;
     for (int i = 0; i < ctx->overlay.n; i++) {
         const geo_overlay_obj *o = &ctx->overlay.o[i];
-        if (o->kind == kind && o->at.kind == GEO_PLACE_POINT &&
-            geo_zone_applies(ctx->board, o->at.u.point, r, geo_place_cell(a), geo_place_cell(t)))
-            (*nsmoke)++;
+        const geo_kind *k = &ctx->content->kinds.kind[o->kind];
+        if (k->zone_ht && o->at.kind == GEO_PLACE_POINT &&
+            geo_zone_applies(ctx->board, o->at.u.point, k->zone_radius, geo_place_cell(a),
+                             geo_place_cell(t))) {
+            (*nzones)++;
+            mod += k->zone_ht;
+        }
     }
-    return SMOKE_HT * *nsmoke;
+    return mod;
 }
 
 /* SHOOT-13 … SHOOT-16 for weapon slot w of shooter s at target t. */
-static rf_ht threshold(const scn_ctx *ctx, int s, int w, int t, int *nsmoke)
+static rf_ht threshold(const scn_ctx *ctx, int s, int w, int t, int *nzones)
 {
     geo_cell a = ctx->legend[s].at, b = ctx->legend[t].at;
     int dist = geo_distance(ctx->board, geo_place_cell(a), geo_place_cell(b));
-    return rf_hit_threshold(&ctx->legend[s].weapon[w], dist, smoke_mod(ctx, a, b, nsmoke));
+    return rf_hit_threshold(&ctx->legend[s].weapon[w], dist, zone_mod(ctx, a, b, nzones));
 }
 
 /* The weapon slot of legend idx holding the weapon named `name`, or -1. */
@@ -443,8 +446,8 @@ rf_status scn_ex_hitthreshold(scn_ctx *ctx, scn_line *ln)
         return RF_OK;
     }
     rf_ht h = threshold(ctx, s, w, t, &nsmoke);
-    scn_report(ctx, ln, h.ht == n, "%d (base %d, range %+d, optic %+d, other %+d: %d smoke "
-               "zone%s, ZONE-9)", h.ht, h.base, h.range_mod, h.optic_mod, h.other_mod, nsmoke,
+    scn_report(ctx, ln, h.ht == n, "%d (base %d, range %+d, optic %+d, other %+d: %d "
+               "zone%s, ZONE-7)", h.ht, h.base, h.range_mod, h.optic_mod, h.other_mod, nsmoke,
                nsmoke == 1 ? "" : "s");
     return RF_OK;
 }

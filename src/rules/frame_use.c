@@ -32,6 +32,8 @@
 #include "rules/engine.h"
 #include "rules/events.h"
 #include "rules/legends.h"
+#include "rules/log.h"
+#include "rules/zones.h"
 
 enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
 
@@ -143,15 +145,22 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_d
 }
 
 /* GRENADE-7: every legend on the map, friend or foe, thrower included, on
- * a hit space takes that space's value. */
+ * a hit space takes that space's value, unless a zone where it stands
+ * prevents ordnance damage (grenades are <ORDNANCE>: DATA-GAPS 7.3 beta,
+ * RULES.md GRENADE-7 beta note; the Dome of Protection). */
 static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
                         const rf_loot_def *d)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!g->legend[l].on_map) continue;
+        const char *zone = NULL;
         for (int i = 0; i < n; i++)
             if (geo_cell_eq(hit[i].cell, g->legend[l].pos)) {
-                damage_legend(g, l, hit[i].value, by, d);
+                if (rf_zone_prevents(g, l, GEO_DTAG_ORDNANCE, &zone))
+                    rf_logf(g, -1, "%s is in the %s: no damage from the %s", g->legend[l].name,
+                            zone, d->name);
+                else
+                    damage_legend(g, l, hit[i].value, by, d);
                 break;
             }
     }

@@ -11,20 +11,22 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "rules/legends.h"
-#include "rules/legends/status.h"
 #include "rules/shot_setup.h"
 
-/* ZONE-7, ZONE-9: +10 for each smoke zone the shot goes through. */
-static int smoke_modifier(const rf_game *g, int s, int t)
+/* ZONE-7, ZONE-9: every zone that applies to the Shoot (a legend in it, or
+ * the line through it) adds its kind's Hit Threshold ("zone_ht": smoke 10,
+ * Dome 20); zones stack (ZONE-5, EX-ZONE-2). */
+static int zone_modifier(const rf_game *g, int s, int t)
 {
     const geo_kinds *k = &g->content->kinds;
-    int smoke = geo_kinds_find(k, "smoke"), mod = 0;
+    int mod = 0;
     for (int i = 0; i < g->overlay.n; i++) {
         const geo_overlay_obj *o = &g->overlay.o[i];
-        if (o->kind != smoke || o->at.kind != GEO_PLACE_POINT) continue;
-        if (geo_zone_applies(g->map->board, o->at.u.point, k->kind[smoke].zone_radius,
+        const geo_kind *kd = &k->kind[o->kind];
+        if (!kd->zone_ht || o->at.kind != GEO_PLACE_POINT) continue;
+        if (geo_zone_applies(g->map->board, o->at.u.point, kd->zone_radius,
                              geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
-            mod += 10;
+            mod += kd->zone_ht;
     }
     return mod;
 }
@@ -49,6 +51,5 @@ rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w
 {
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
-    int status = rf_status_shot_ht(g, s, t);                 /* Ravens, Beast of the Hunt */
-    return rf_hit_threshold(w, dist, smoke_modifier(g, s, t) + status + other_mod);
+    return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + other_mod);
 }

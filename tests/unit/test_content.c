@@ -38,6 +38,10 @@ static void test_kinds_loaded(void **state)
     assert_true(kind("roof_edge_half_wall")->roof_edge);
     assert_int_equal(kind("zipline_point")->link_cost, 1);
     assert_int_equal(kind("smoke")->zone_radius, 2);
+    assert_int_equal(kind("smoke")->zone_ht, 10);                 /* ZONE-9 */
+    assert_int_equal(kind("smoke")->zone_blocks, 0);
+    assert_int_equal(kind("dome")->zone_ht, 20);                  /* designed, docs/legends.md */
+    assert_int_equal(kind("dome")->zone_blocks, GEO_DTAG_ORDNANCE);   /* DATA-GAPS 7.3 beta */
     assert_int_equal(kind("canyon")->level, -1);
     assert_true(kind("respawn_beacon")->traits & GEO_T_IMPASSABLE);
 }
@@ -191,6 +195,26 @@ static void test_kinds_missing_source_and_more(void **state)
     assert_non_null(strstr(e.message, "colour"));
 }
 
+/* ZONE-6: only a ZONE kind has zone effects; a damage tag must be known. */
+static void test_kinds_zone_effects_need_a_zone(void **state)
+{
+    (void)state;
+    rf_error e = load_bad(load_kinds,
+        "{ \"kinds\": [\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"point\",\n"
+        "    \"zone_ht\": 10, \"traits\": [\"COVER\"], \"source\": \"test\" } ] }\n");
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "kinds[0].zone_ht");
+    assert_non_null(strstr(e.message, "ZONE-6"));
+    e = load_bad(load_kinds,
+        "{ \"kinds\": [\n"
+        "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"point\", \"zone_radius\": 2,\n"
+        "    \"zone_blocks\": [\"exterior\"], \"traits\": [\"ZONE\"], \"source\": \"test\" } ] }\n");
+    assert_int_equal(e.line, 3);
+    assert_string_equal(e.field, "kinds[0].zone_blocks[0]");
+    assert_non_null(strstr(e.message, "ordnance"));
+}
+
 static void test_kinds_level_needs_trait(void **state)
 {
     (void)state;
@@ -313,6 +337,7 @@ int main(void)
         cmocka_unit_test(test_kinds_unknown_trait),
         cmocka_unit_test(test_kinds_missing_source_and_more),
         cmocka_unit_test(test_kinds_level_needs_trait),
+        cmocka_unit_test(test_kinds_zone_effects_need_a_zone),
         cmocka_unit_test(test_templates_two_sources),
         cmocka_unit_test(test_templates_ragged_and_bad_token),
         cmocka_unit_test(test_map_lists_bad_items),

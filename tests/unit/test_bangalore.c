@@ -1,0 +1,262 @@
+/*
+ * test_bangalore.c — Bangalore's ability cards and action deck as
+ * docs/legends.md gives them, in games set up with her own deck and
+ * abilities ("*", data/legends.json): Smoke Launcher (EX-ABIL-1, ZONE-9,
+ * EX-TIME-1, EX-COOL-1) and her 8 action cards. Helpers and the yard:
+ * legend_play.h.
+ *
+ * covers: EX-ABIL-1 ABIL-9 ABIL-3 ZONE-9 ZONE-5 EX-TIME-1 EX-COOL-1
+ */
+#include "legend_play.h"
+#include "geo/los.h"
+
+enum { RED = LP_RED, BLUE = LP_BLUE, TAC = LP_TAC, ULT = LP_ULT };
+
+static const rf_ability_def *ability(const rf_game *g, int l, int slot)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    assert_non_null(a);
+    return a;
+}
+
+/* ---- Smoke Launcher ---- */
+
+/* EX-ABIL-1, ABIL-9, ABIL-3: a free action placing a Smoke on a free
+ * intersection in range 0-5, no line of sight needed (behind the wall);
+ * two tokens, two Smokes, no third. */
+static void test_EX_ABIL_1_smoke_launcher(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 7, 1, true }, { "Gibraltar", BLUE, 12, 10, false } };
+    rf_game *g = lp_game(s, 2, 1);
+    const rf_ability_def *a = ability(g, 0, TAC);
+    assert_string_equal(a->id, "bn-smoke-launcher");
+    assert_int_equal(a->tokens, 2);
+    assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "smoke"));
+    lp_activate(g, 0);
+    uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0);
+    lp_choose(g, smoke);
+    assert_int_equal(g->ap, 2);                              /* a free action */
+    assert_true(lp_offered(g, lp_point(13, 1, 0)));          /* 5 away, behind the wall */
+    assert_false(geo_los(g->map->board, &g->overlay, geo_place_cell(g->legend[0].pos),
+                         geo_place_point((geo_point){ 13, 1, 0 }), NULL));
+    assert_true(lp_offered(g, lp_point(7, 1, 0)));           /* range 0 */
+    lp_refused(g, lp_point(14, 1, 0));                       /* 6 away (ABIL-9) */
+    lp_choose(g, lp_point(13, 1, 0));
+    lp_choose(g, smoke);
+    assert_false(lp_offered(g, lp_point(13, 1, 0)));         /* no longer free (ABIL-7) */
+    lp_choose(g, lp_point(7, 1, 0));
+    assert_int_equal(g->overlay.n, 2);
+    assert_int_equal(g->ap, 2);
+    lp_refused(g, smoke);                                    /* ABIL-3: no token left */
+    rf_game_free(g);
+}
+
+/* EX-TIME-1, EX-COOL-1: the Smoke lasts 3 rounds; when the marker reaches
+ * its token it leaves the map and the token goes to position 2; after the
+ * 1st transition it is at 1, after the 2nd back with Bangalore. */
+static void test_EX_TIME_1_EX_COOL_1_smoke_duration(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 3, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
+    rf_game *g = lp_game(s, 2, 2);
+    lp_activate(g, 0);
+    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    lp_choose(g, lp_point(4, 7, 0));
+    lp_pass_until(g, 3, BLUE);
+    assert_int_equal(g->overlay.n, 1);                       /* still there in round 3 */
+    lp_pass_until(g, 4, RED);
+    assert_int_equal(g->overlay.n, 0);
+    assert_int_equal(g->abil.tok[0][TAC][0].where, RF_TOK_COOLDOWN);
+    assert_int_equal(g->abil.tok[0][TAC][0].at, 2);
+    lp_pass_until(g, 5, RED);
+    assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
+    lp_pass_until(g, 6, RED);
+    assert_int_equal(g->abil.tok[0][TAC][0].where, RF_TOK_SUPPLY);
+    rf_game_free(g);
+}
+
+/* ZONE-9, ZONE-5: a Shoot through one Smoke gets HT +10, through two +20. */
+static void test_ZONE_9_smoke_hit_threshold(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 2, 5, true }, { "Gibraltar", BLUE, 6, 5, false } };
+    rf_game *g = lp_game(s, 2, 3);
+    lp_in_range(g, 0, 1);
+    lp_hand(g, 0, NULL);
+    lp_activate(g, 0);
+    rf_game *plain = rf_game_clone(g), *two = NULL;
+    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    lp_choose(g, lp_point(3, 6, 0));                         /* her space is in it */
+    two = rf_game_clone(g);
+    lp_choose(two, rf_code(OPT_ABILITY, TAC, 0));
+    lp_choose(two, lp_point(4, 5, 0));
+    rf_game *games[3] = { plain, g, two };
+    for (int i = 0; i < 3; i++) {
+        lp_shoot(games[i], 1);
+        lp_decline_all(games[i]);
+    }
+    assert_int_equal(g->last.ht, plain->last.ht + 10);
+    assert_int_equal(two->last.ht, plain->last.ht + 20);
+    rf_game_free(two);
+    rf_game_free(plain);
+    rf_game_free(g);
+}
+
+
+
+
+/* ---- the deck (docs/legends.md) ---- */
+
+typedef struct card_spec {
+    const char *id, *effect;
+    int kind, cost, when, squad, a[4];
+} card_spec;
+
+static const card_spec deck[8] = {
+    { "bn-double-time", "move", RF_CARD_FREE, 0, 0, 0, { 2 } },
+    { "bn-covering-smoke", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 10, 0 } },
+    { "bn-suppressive-fire", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { 0, 0, 0, 1 } },
+    { "bn-flank", "move", RF_CARD_SPECIAL, 1, 0, 0, { 3 } },
+    { "bn-fire-support", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { -10, 0, 0, 0 } },
+    { "bn-hit-the-deck", "move", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 0, { 2 } },
+    { "bn-smoke-refit", "cooldown", RF_CARD_FREE, 0, 0, 0, { 1 } },
+    { "bn-professional", "draw", RF_CARD_SPECIAL, 1, 0, 0, { 2 } },
+};
+
+/* CARD-1, CARD-6: her 8 cards are the ones docs/legends.md lists, dealt to
+ * her in a match. */
+static void test_CARD_6_bangalore_deck(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 2, 5, true }, { "Gibraltar", BLUE, 9, 5, true } };
+    rf_game *g = lp_game(s, 2, 6);
+    for (int i = 0; i < 8; i++) {
+        lp_holds_deck(g, 0, "bangalore", deck[i].id);
+        const rf_card_def *c = &g->content->cards.card[lp_card_def(g, deck[i].id)];
+        assert_int_equal(c->kind, deck[i].kind);
+        assert_string_equal(rf_effect_name(c->effect), deck[i].effect);
+        if (deck[i].kind == RF_CARD_SPECIAL) assert_int_equal(c->cost, deck[i].cost);
+        if (deck[i].kind == RF_CARD_REACTION) {
+            assert_int_equal(c->when, deck[i].when);
+            assert_int_equal(c->squad, deck[i].squad);
+        }
+        for (int k = 0; k < 4; k++) assert_int_equal(c->a[k], deck[i].a[k]);
+    }
+    rf_game_free(g);
+}
+
+/* Double Time (free: Move 2), Flank (1 AP: Move 3). */
+static void test_card_double_time_and_flank(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 6, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
+    const char *ids[2] = { "bn-double-time", "bn-flank" };
+    const char *labels[2] = { "play Double Time (free action)", "play Flank (1 AP)" };
+    for (int k = 0; k < 2; k++) {
+        rf_game *g = lp_game(s, 2, 7);
+        lp_hand(g, 0, ids[k]);
+        lp_activate(g, 0);
+        lp_choose_label(g, labels[k]);
+        assert_int_equal(g->ap, 2 - k);
+        assert_int_equal(lp_top(g), FR_MOVE);
+        assert_int_equal(lp_farthest_move(g, 0), 2 + k);
+        rf_game_free(g);
+    }
+}
+
+/* Professional (1 AP: draw 2); Smoke Refit (free: cooldown 1). */
+static void test_card_professional_and_smoke_refit(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 6, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
+    rf_game *g = lp_game(s, 2, 8);
+    lp_hand(g, 0, "bn-professional");
+    lp_activate(g, 0);
+    lp_choose_label(g, "play Professional (1 AP)");
+    assert_int_equal(g->ap, 1);
+    assert_int_equal(g->legend[0].hand_n, 2);
+    assert_int_equal(g->legend[0].deck_n, 5);
+    rf_game_free(g);
+
+    g = lp_game(s, 2, 8);
+    g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };   /* a Smoke ended */
+    lp_hand(g, 0, "bn-smoke-refit");
+    lp_activate(g, 0);
+    lp_choose_label(g, "play Smoke Refit (free action)");
+    assert_int_equal(g->ap, 2);
+    assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
+    rf_game_free(g);
+}
+
+/* Fire Support (Enhanced: HT -10) and Suppressive Fire (Enhanced: fire
+ * rate +1, one more Aim card) on her own Shoot, against declining. */
+static void test_card_fire_support_and_suppressive_fire(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 2, 5, true }, { "Gibraltar", BLUE, 6, 5, false } };
+    const char *ids[2] = { "bn-fire-support", "bn-suppressive-fire" };
+    for (int k = 0; k < 2; k++) {
+        rf_game *g = lp_game(s, 2, 9);
+        lp_in_range(g, 0, 1);
+        lp_hand(g, 0, ids[k]);
+        lp_activate(g, 0);
+        lp_shoot(g, 1);
+        rf_game *plain = rf_game_clone(g);
+        lp_choose_label(g, k ? "play Suppressive Fire" : "play Fire Support");
+        lp_decline_all(g);
+        lp_decline_all(plain);
+        assert_int_equal(g->last.ht, plain->last.ht - (k ? 0 : 10));
+        assert_int_equal(g->last.ncards, plain->last.ncards + k);
+        rf_game_free(plain);
+        rf_game_free(g);
+    }
+}
+
+/* Covering Smoke (reaction, before firing, squad: HT +10): Bangalore plays
+ * it for her squadmate; Hit the Deck (reaction, after firing: Move 2) for
+ * herself. */
+static void test_card_covering_smoke_and_hit_the_deck(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Gibraltar", RED, 2, 5, false }, { "Wraith", BLUE, 6, 5, false },
+                    { "Bangalore", BLUE, 6, 8, true } };
+    rf_game *g = lp_game(s, 3, 10);
+    lp_in_range(g, 0, 1);
+    lp_hand(g, 2, "bn-covering-smoke");
+    lp_activate(g, 0);
+    lp_shoot(g, 1);
+    rf_game *plain = rf_game_clone(g);
+    lp_choose_label(g, "Bangalore plays Covering Smoke");
+    lp_decline_all(g);
+    lp_decline_all(plain);
+    assert_int_equal(g->last.ht, plain->last.ht + 10);
+    rf_game_free(plain);
+    rf_game_free(g);
+
+    g = lp_game(s, 3, 11);
+    lp_in_range(g, 0, 2);
+    lp_aim_sorted(g, false);                                 /* a miss: she stays up */
+    lp_hand(g, 2, "bn-hit-the-deck");
+    lp_activate(g, 0);
+    lp_shoot(g, 2);
+    lp_choose_label(g, "Bangalore plays Hit the Deck");
+    assert_int_equal(lp_top(g), FR_MOVE);
+    assert_int_equal(lp_farthest_move(g, 2), 2);
+    rf_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_EX_ABIL_1_smoke_launcher),
+        cmocka_unit_test(test_EX_TIME_1_EX_COOL_1_smoke_duration),
+        cmocka_unit_test(test_ZONE_9_smoke_hit_threshold),
+        cmocka_unit_test(test_CARD_6_bangalore_deck),
+        cmocka_unit_test(test_card_double_time_and_flank),
+        cmocka_unit_test(test_card_professional_and_smoke_refit),
+        cmocka_unit_test(test_card_fire_support_and_suppressive_fire),
+        cmocka_unit_test(test_card_covering_smoke_and_hit_the_deck),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
