@@ -112,6 +112,11 @@ rf_status rf_map_check_mode(const rf_map *m, const char *mode, rf_error *err);
  * 0 blocked, -1 on a bad place (err filled). */
 int rf_map_los(const rf_map *m, const char *a, const char *b, bool explain, FILE *out,
                rf_error *err);
+/* The map's geometry as JSON, for drawing it (size, the floor of every
+ * space, every component with its kind, place, levels, traits, label,
+ * zipline partner and supply bin number: docs/protocol.md, GET
+ * /api/maps/NAME). malloc'd: free() it; NULL when out of memory. */
+char *rf_map_json(const rf_map *m);
 
 /* ---- Scenarios (rule tests, ../shared/SCENARIOS.md, docs/scenarios.md) ---- */
 
@@ -469,6 +474,10 @@ bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2);
  * estimate it. 0 if s cannot shoot t with it now (sight, ammo). */
 double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
                           unsigned long long *rng);
+/* The Hit Threshold of a Shoot by s at t with the weapon in slot as it
+ * stands now (SHOOT-13 … SHOOT-16: weapon, range, optic, smoke; cards not
+ * yet played are not counted); -1 if s cannot shoot t with it now. */
+int rf_view_shot_ht(const rf_game *g, int s, int t, int slot);
 
 /* ---- Bots: players on the public API only ---- */
 

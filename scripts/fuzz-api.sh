@@ -17,7 +17,7 @@ mkdir -p "$out/api" "$out/corpus-api"
 status=0
 
 echo "== building $out/fuzz_api"
-srcs=$(ls src/*.c src/geo/*.c src/data/*.c src/io/*.c src/rules/*.c src/bots/*.c apps/server/*.c)
+srcs=$(find src apps/server -name "*.c" | sort)   # every library and server source
 clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
   -D_DEFAULT_SOURCE -Iinclude -Isrc -Iapps/server -DRF_DATA_DIR="\"$PWD/data\"" \
   tests/fuzz/fuzz_api.c $srcs \
@@ -49,25 +49,30 @@ paths=(/ /index.html /api /api/matches /api/matches/1 /api/matches/1/state /api/
        /api/matches/2/choose /api/matches/9999/state /../../etc/passwd /api/matches/1/%00 /%ff%fe)
 bodies=('{"index":0}' '{"index":1,"step":0}' '{"code":1}' '{"seat":1}' '{}' '[' 'null'
         '{"seats":[{"kind":"human"},{"kind":"random"}]}' '{"size":3,"start":"stages"}')
-echo "== random HTTP requests for ${seconds}s"
-n=0
-end=$((SECONDS + seconds))
-while [ $SECONDS -lt $end ]; do
-  m=${methods[RANDOM % ${#methods[@]}]}
-  p=${paths[RANDOM % ${#paths[@]}]}
-  case $((RANDOM % 4)) in
-    0) head -c $((RANDOM % 300)) /dev/urandom > "$tmp/body" ;;
-    1) head -c $((RANDOM * 2)) /dev/urandom > "$tmp/body" ;;       # up to 64 KiB: some too large
-    *) printf '%s' "${bodies[RANDOM % ${#bodies[@]}]}" > "$tmp/body" ;;
-  esac
-  tok=""
-  [ $((RANDOM % 2)) = 0 ] && tok="$token"
-  [ $((RANDOM % 5)) = 0 ] && tok="$(head -c 40 /dev/urandom | tr -dc 'a-z0-9')"
-  curl -s -o /dev/null --max-time 5 -X "$m" -H "Authorization: Bearer $tok" \
-       -H "Content-Type: $(head -c 8 /dev/urandom | tr -dc 'a-z/')" \
-       --data-binary @"$tmp/body" "$url$p" || true
-  n=$((n + 1))
-done
+# one client: random requests until the time is up; prints how many it sent
+client() {
+  local n=0 end=$((SECONDS + seconds)) body="$tmp/body.$1"
+  while [ $SECONDS -lt $end ]; do
+    local m=${methods[RANDOM % ${#methods[@]}]} p=${paths[RANDOM % ${#paths[@]}]} tok=""
+    case $((RANDOM % 4)) in
+      0) head -c $((RANDOM % 300)) /dev/urandom > "$body" ;;
+      1) head -c $((RANDOM * 2)) /dev/urandom > "$body" ;;       # up to 64 KiB: some too large
+      *) printf '%s' "${bodies[RANDOM % ${#bodies[@]}]}" > "$body" ;;
+    esac
+    [ $((RANDOM % 2)) = 0 ] && tok="$token"
+    [ $((RANDOM % 5)) = 0 ] && tok="$(head -c 40 /dev/urandom | tr -dc 'a-z0-9')"
+    curl -s -o /dev/null --max-time 5 -X "$m" -H "Authorization: Bearer $tok" \
+         -H "Content-Type: $(head -c 8 /dev/urandom | tr -dc 'a-z/')" \
+         --data-binary @"$body" "$url$p" || true
+    n=$((n + 1))
+  done
+  echo $n > "$tmp/count.$1"
+}
+echo "== random HTTP requests for ${seconds}s, 4 clients at once"
+clients=()
+for k in 1 2 3 4; do client $k & clients+=($!); done
+wait "${clients[@]}"                     # (not the server, which runs on)
+n=$(cat "$tmp"/count.* | paste -sd+ | bc)
 alive=$(curl -s -o /dev/null -w '%{http_code}' "$url/api/matches")
 kill -TERM $pid
 wait $pid || { echo "!! the server exited with $?"; status=1; }

@@ -43,15 +43,20 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + 1);
 }
 
-/* The options of the pending decision: index, code and label. */
-static json_t *options_json(const rf_game *g)
+/* The options of the pending decision d: index, code and label, and a
+ * target's hints (hints.c). */
+static json_t *options_json(const rf_game *g, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
     json_t *a = json_array();
     int n = opts ? rf_options(g, opts, RF_MAX_OPTIONS) : 0;
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        json_array_append_new(a, json_pack("{s:i, s:I, s:s}", "index", i, "code",
-                                           (json_int_t)opts[i].code, "label", opts[i].label));
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+        json_t *o = json_pack("{s:i, s:I, s:s}", "index", i, "code", (json_int_t)opts[i].code,
+                              "label", opts[i].label);
+        json_t *h = option_hints(g, d, opts[i].code, step);
+        if (h) json_object_set_new(o, "hints", h);
+        json_array_append_new(a, o);
+    }
     free(opts);
     return a;
 }
@@ -69,7 +74,7 @@ static json_t *pending_reply(const srv_match *mt, int seat)
                                   : json_null(),
                           "yours", pending && seat >= 0 && d.seat == seat);
     if (j && pending && seat >= 0 && d.seat == seat)
-        json_object_set_new(j, "options", options_json(mt->game));
+        json_object_set_new(j, "options", options_json(mt->game, &d, mt->nsteps));
     return j;
 }
 

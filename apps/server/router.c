@@ -5,6 +5,7 @@
  *   GET  .../ID/state                 observation   GET  .../ID/pending decision, options
  *   POST .../ID/choose                choose        GET  .../ID/log     the log
  *   GET  .../ID/replay                replay file   GET  .../ID/events  event stream
+ *   GET  .../ID/los?from=A&to=B       line of sight GET  /api/maps[/NAME] maps, geometry
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole.
@@ -24,6 +25,7 @@ static const struct route {
     { "state", "GET", h_state },    { "pending", "GET", h_pending },
     { "choose", "POST", h_choose }, { "log", "GET", h_log },
     { "replay", "GET", h_replay },  { "events", "GET", h_events },
+    { "los", "GET", h_los },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and
@@ -77,6 +79,11 @@ static void api_route(srv *s, const srv_request *rq, srv_response *r)
         else reply_error(r, 405, "METHOD_NOT_ALLOWED", "/api/matches takes GET or POST");
     } else if (strncmp(p, "/matches/", 9) == 0) {
         match_route(s, rq, p + 9, r);
+    } else if (strcmp(p, "/maps") == 0 || strncmp(p, "/maps/", 6) == 0) {
+        if (strcmp(rq->method, "GET") != 0)
+            reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes GET", rq->path);
+        else if (p[5] == '\0' || p[6] == '\0') h_maps(s, rq, r);
+        else h_map(s, rq, r, p + 6);
     } else {
         reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
     }

@@ -11,7 +11,7 @@
  *   token.c        seat tokens: random, hashed with SHA-256
  *   reply.c        JSON answers and errors
  *   router.c       method and path → handler
- *   h_*.c          one file per group of endpoints
+ *   h_*.c          one file per group of endpoints;  hints.c  a target's numbers
  *   sse.c          the event stream;  static_files.c  web/;  http.c  libmicrohttpd
  */
 #ifndef RF_SRV_H
@@ -198,6 +198,12 @@ void h_choose(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_log(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_replay(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_events(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+void h_los(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);      /* h_los.c */
+void h_maps(srv *s, const srv_request *rq, srv_response *r);                    /* h_maps.c */
+void h_map(srv *s, const srv_request *rq, srv_response *r, const char *name);
+/* Hints for one option of the pending decision d (hints.c): a target's hit
+ * thresholds and expected damage per weapon; NULL for other options. */
+json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int step);
 /* A match's public summary (id, map, seats, step, over...); lock held. */
 json_t *match_summary_json(const srv_match *mt);
 /* The seat the request's token holds in mt (-1 spectator), or -2 after

@@ -18,6 +18,8 @@
  *  - the effect exists with exactly its numbers in range; "damage" needs a
  *    placement; "move" is not delayed (a delayed effect resolves without
  *    decisions, at the start of a turn); an ability always does something;
+ *  - "minis", "targets" and "chain" (abilities_minis.c): several miniatures
+ *    for one token, several placed by one use (ABIL-11);
  *  - an effect that lays an area names an existing template and places
  *    its miniature on a space (AOE-2); no other ability has a template.
  * A file is taken whole or not at all (scratch copy, as cards_load.c).
@@ -28,6 +30,7 @@
 #include <string.h>
 
 #include "data/abilities_load.h"
+#include "data/abilities_minis.h"
 #include "data/json_util.h"
 #include "errors.h"
 #include "rules/legends/legend_fx.h"
@@ -38,12 +41,13 @@ static const char *const root_keys[] = { "about", "abilities", NULL };
 static const char *const ability_keys[] = {
     "id",     "name",   "legend",     "type",   "cost",   "tokens", "cooldown",
     "place",  "range",  "los",        "component", "persistent", "timing", "rounds",
-    "effect", "args",   "template",   "text",   "source", "note",   NULL
+    "effect", "args",   "template",   "text",   "source", "note",   "minis",  "targets",
+    "chain",  NULL
 };
 /* In the order of the enums of rules/abilities.h. */
 static const char *const type_names[] = { "tactical", "ultimate" };
 static const char *const place_names[RF_APLACE_COUNT] = {
-    "none", "space", "free_space", "intersection", "free_intersection", "attach"
+    "none", "space", "free_space", "intersection", "free_intersection", "attach", "self"
 };
 static const char *const timing_names[RF_ATIME_COUNT] = { "immediate", "duration", "delay",
                                                           "persistent" };
@@ -103,6 +107,7 @@ static void read_numbers(ju_doc *d, const json_t *v, const char *path, rf_abilit
     a->cost = (uint8_t)cost;
     a->tokens = (uint8_t)tokens;
     a->cooldown = (uint8_t)cooldown;
+    a->minis = a->tokens;
 }
 
 /* "range": [lo, hi] (ABIL-9). */
@@ -159,6 +164,15 @@ static void read_placement(ju_doc *d, const json_t *v, const char *path, const r
     a->place = (uint8_t)(place > 0 ? place : 0);
     a->kind = -1;
     if (place < 0) return;
+    if (place == RF_APLACE_SELF) {
+        const char *why = "a miniature attached to its user has no range, line of sight, "
+                          "component or persistence (rule ABIL-8)";
+        ju_forbid(d, v, path, "range", why);
+        ju_forbid(d, v, path, "los", why);
+        ju_forbid(d, v, path, "component", why);
+        ju_forbid(d, v, path, "persistent", why);
+        return;
+    }
     if (place == RF_APLACE_NONE) {
         const char *why = "an ability that places nothing has no range, line of sight, "
                           "component or persistent miniature";
@@ -269,6 +283,7 @@ static void read_ability(ju_doc *d, const json_t *v, const char *path, const rf_
     read_identity(d, v, path, abs, &a);
     read_numbers(d, v, path, &a);
     read_placement(d, v, path, c, &a);
+    if (d->nerrors == before) rf_abilities_read_minis(d, v, path, &a);     /* abilities_minis.c */
     read_timing(d, v, path, &a);
     read_effect(d, v, path, &a);
     if (d->nerrors == before) read_template(d, v, path, c, &a);

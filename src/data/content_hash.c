@@ -74,6 +74,9 @@ static unsigned long long hash_abilities(unsigned long long h, const rf_abilitie
         h = hash_bytes(h, rules, sizeof rules);
         h = hash_bytes(h, a->a, sizeof a->a);
         h = hash_string(h, a->template_id);
+        const uint8_t minis[] = { a->minis, a->targets_lo, a->targets_hi, a->chain_lo,
+                                  a->chain_hi };
+        h = hash_bytes(h, minis, sizeof minis);
     }
     return h;
 }

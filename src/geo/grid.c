@@ -2,6 +2,7 @@
  * grid.c — directions, distances and the cells around edges and points.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "geo/grid.h"
 
@@ -59,6 +60,7 @@ void geo_point_cells(int i, int j, geo_cell out[4])
 geo_place geo_place_cell(geo_cell c)
 {
     geo_place p;
+    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
     p.kind = GEO_PLACE_CELL;
     p.u.cell = c;
     return p;
@@ -67,6 +69,7 @@ geo_place geo_place_cell(geo_cell c)
 geo_place geo_place_edge(geo_edge e)
 {
     geo_place p;
+    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
     p.kind = GEO_PLACE_EDGE;
     p.u.edge = e;
     return p;
@@ -75,6 +78,7 @@ geo_place geo_place_edge(geo_edge e)
 geo_place geo_place_point(geo_point pt)
 {
     geo_place p;
+    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
     p.kind = GEO_PLACE_POINT;
     p.u.point = pt;
     return p;

@@ -37,6 +37,7 @@ enum rf_abil_place {
     RF_APLACE_POINT,         /* any intersection (ABIL-6) */
     RF_APLACE_FREE_POINT,    /* a free intersection (ABIL-7) */
     RF_APLACE_ATTACH,        /* attached to an enemy legend (ABIL-8) */
+    RF_APLACE_SELF,          /* attached to the user itself (ABIL-8), no decision */
     RF_APLACE_COUNT
 };
 
@@ -59,6 +60,7 @@ enum rf_abil_effect {
 };
 
 #define RF_ABIL_MAX_TOKENS 3        /* tokens of one ability (Bangalore: 2 Tactical) */
+#define RF_ABIL_MAX_MINIS 3         /* miniatures of one ability (Bloodhound: 3 Ravens) */
 #define RF_COOLDOWN_TRACK 6         /* positions of the cooldown track (designed, DATA-GAPS 2.3) */
 #define RF_MAX_ABILITY_DEFS 48
 #define RF_MAX_ABIL_MINIS 24
@@ -70,7 +72,11 @@ typedef struct rf_ability_def {
     char legend[24];          /* the legend key (rf_setup_legend.abilities) */
     uint8_t type;             /* enum rf_abil_type */
     uint8_t cost;             /* 0 free action, 1 or 2 AP (ACT-12) */
-    uint8_t tokens;           /* 1 … RF_ABIL_MAX_TOKENS; as many miniatures */
+    uint8_t tokens;           /* 1 … RF_ABIL_MAX_TOKENS */
+    uint8_t minis;            /* its miniatures: tokens … RF_ABIL_MAX_MINIS ("minis") */
+    uint8_t targets_lo, targets_hi;  /* miniatures placed by one use ("targets", ABIL-11) */
+    uint8_t chain_lo, chain_hi;      /* a later miniature's range from the one before, 0 0:
+                                        from the legend ("chain") */
     uint8_t cooldown;         /* 0 … RF_COOLDOWN_TRACK (COOL-2) */
     uint8_t place;            /* enum rf_abil_place */
     uint8_t range_lo, range_hi;   /* ABIL-9 */
@@ -91,7 +97,8 @@ typedef struct rf_abilities {
 } rf_abilities;
 
 /* Where a token is. */
-enum rf_tok_where { RF_TOK_SUPPLY = 0, RF_TOK_TRACK, RF_TOK_COOLDOWN };
+enum rf_tok_where { RF_TOK_SUPPLY = 0, RF_TOK_TRACK, RF_TOK_COOLDOWN,
+                   RF_TOK_USING };    /* taken by the use being placed (an FR_ABILITY frame) */
 
 typedef struct rf_abil_token {
     uint8_t where;            /* enum rf_tok_where */

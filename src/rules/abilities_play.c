@@ -7,7 +7,8 @@
  * AP to pay (ACT-6) may use it if every placement condition can be met
  * (ABIL-4): a place in range (ABIL-9), in line of sight when asked
  * (ABIL-10), free when asked (ABIL-7), or an enemy to attach to (ABIL-8).
- * FR_ABILITY asks where (one option per legal place), then:
+ * FR_ABILITY asks where (one option per legal place; an ability with
+ * "targets" asks again after each miniature, ABIL-11), then:
  *  - no label / Persistent (TIME-1, TIME-7): the effect now, then COOL-2;
  *  - Duration X (TIME-2): the effect now; the token goes below the
  *    initiative track X rounds ahead, below the tokens already there
@@ -18,8 +19,9 @@
  * A spot of the track is an absolute turn, round * 2 + squad (ruling
  * R-TIME-2: "X rounds ahead" is the same squad's turn X rounds later).
  *
- * frame a: the ability slot; b, c: the chosen place (OPT_ABIL_PLACE's b
- * and a).
+ * While a use is being placed its token is RF_TOK_USING (out of the
+ * supply, ABIL-3) and its miniatures are on the map (frame: see FR_ABILITY
+ * below).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +34,8 @@
 #include "rules/abilities_play.h"
 #include "rules/events.h"
 #include "rules/legends.h"
+#include "rules/legends/legend_fx.h"
+#include "rules/legends/status.h"
 #include "rules/log.h"
 
 _Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
@@ -44,14 +48,16 @@ static const char *const effect_names[RF_AEFF_COUNT] = { "none", "move", "restor
 
 const char *rf_abil_effect_name(int effect)
 {
-    return effect >= 0 && effect < RF_AEFF_COUNT ? effect_names[effect] : "?";
+    if (effect >= 0 && effect < RF_AEFF_COUNT) return effect_names[effect];
+    const rf_ability_fx *fx = rf_ability_fx_of(effect);            /* a legend's own */
+    return fx ? fx->name : "?";
 }
 
 int rf_abil_effect_parse(const char *name)
 {
     for (int i = 0; i < RF_AEFF_COUNT; i++)
         if (strcmp(effect_names[i], name) == 0) return i;
-    return -1;
+    return rf_ability_fx_find(name);
 }
 
 /* ---- Set-up and lookups ---- */
@@ -104,7 +110,7 @@ static int overlay_of(const rf_game *g, const rf_abil_mini *m)
 }
 
 /* Where a miniature's effect is: its place, or its legend's space. */
-static bool mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out)
+bool rf_ability_mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out)
 {
     if (m->attached < 0) {
         *out = m->at;
@@ -126,12 +132,45 @@ static void remove_mini(rf_game *g, int i)
 
 /* ---- Placement (ABIL-4 … ABIL-10) ---- */
 
-static bool in_range(const rf_game *g, int l, const rf_ability_def *a, geo_place p)
+/* The miniatures of legend l's ability placed for token t (a use being
+ * placed, or a running effect), and the one placed last (-1). */
+static int minis_of_use(const rf_game *g, int l, int slot, int t, int *last)
 {
-    geo_place from = geo_place_cell(g->legend[l].pos);
+    int n = 0;
+    if (last) *last = -1;
+    for (int i = 0; t >= 0 && i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend != l || m->slot != slot || m->token != t) continue;
+        n++;
+        if (last && (*last < 0 || m->order > g->abil.mini[*last].order)) *last = i;
+    }
+    return n;
+}
+
+/* Where the range of the next placement is counted from (ABIL-9): the
+ * legend, or with a "chain" the miniature placed before (docs/abilities.md). */
+static geo_place origin(const rf_game *g, int l, int slot, int t, int *lo, int *hi)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int last;
+    *lo = a->range_lo;
+    *hi = a->range_hi;
+    if (a->chain_hi && minis_of_use(g, l, slot, t, &last) > 0) {
+        *lo = a->chain_lo;
+        *hi = a->chain_hi;
+        return g->abil.mini[last].at;
+    }
+    return geo_place_cell(g->legend[l].pos);
+}
+
+static bool in_range(const rf_game *g, int l, const rf_ability_def *a, geo_place p,
+                     geo_place from, int lo, int hi)
+{
     int d = geo_distance(g->map->board, from, p);
-    if (d < a->range_lo || d > a->range_hi) return false;               /* ABIL-9 */
-    return !a->los || geo_los(g->map->board, &g->overlay, from, p, NULL); /* ABIL-10 */
+    if (d < lo || d > hi) return false;                                  /* ABIL-9 */
+    if (a->los && !geo_los(g->map->board, &g->overlay, from, p, NULL)) return false; /* ABIL-10 */
+    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    return !fx || !fx->may_place || fx->may_place(g, l, a, p);           /* ABIL-4 */
 }
 
 /* The overlay holds one object per place: a miniature with a component
@@ -148,80 +187,167 @@ static bool overlay_taken(const rf_game *g, geo_place p)
     return false;
 }
 
-/* Every legal place, as OPT_ABIL_PLACE codes; stops after `max` (0: all). */
-static int list_places(const rf_game *g, int l, const rf_ability_def *a, rf_optbuf *ob, int max)
+/* May the miniature go on legend v (ABIL-8)? An enemy on the map in range,
+ * not carrying one of this ability's miniatures already (ABIL-11: "up to 3
+ * enemies", one each), and one a card may target (Into the Void, status.h). */
+static bool attach_ok(const rf_game *g, int l, int slot, int v, geo_place from, int lo, int hi)
 {
-    const geo_board *b = g->map->board;
-    int n = 0;
-    if (a->place == RF_APLACE_ATTACH) {                                  /* ABIL-8 */
-        for (int t = 0; t < g->nlegends && (!max || n < max); t++)
-            if (rf_enemies(g, l, t) && g->legend[t].on_map &&
-                in_range(g, l, a, geo_place_cell(g->legend[t].pos))) {
-                n++;
-                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + t, 0), "attach to %s",
-                           g->legend[t].name);
-            }
-        return n;
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (!rf_enemies(g, l, v) || !g->legend[v].on_map || rf_status_untargetable(g, v)) return false;
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend == l && m->slot == slot && m->attached == v) return false;
     }
-    if (a->place == RF_APLACE_SPACE || a->place == RF_APLACE_FREE_SPACE) {
-        geo_cellset legends;
-        rf_legends_occupied(g, -1, &legends);
-        for (int y = 0; y < b->h && (!max || n < max); y++)
-            for (int x = 0; x < b->w && (!max || n < max); x++) {
-                geo_cell c = geo_cell_make(x, y);
-                geo_place p = geo_place_cell(c);
-                if (a->place == RF_APLACE_FREE_SPACE && !geo_space_free(b, &g->overlay, &legends, c))
-                    continue;                                             /* ABIL-7 */
-                if ((a->kind >= 0 && overlay_taken(g, p)) || !in_range(g, l, a, p)) continue;
-                n++;
-                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), "place %s on %d,%d",
-                           a->name, x, y);
-            }
-        return n;
-    }
-    for (int j = 0; j <= b->h && (!max || n < max); j++)
-        for (int i = 0; i <= b->w && (!max || n < max); i++) {
-            int8_t lv[4];
-            int nl = geo_point_levels(b, i, j, lv);
-            for (int k = 0; k < nl && (!max || n < max); k++) {
-                geo_point pt = { (int16_t)i, (int16_t)j, lv[k] };
-                geo_place p = geo_place_point(pt);
-                if (a->place == RF_APLACE_FREE_POINT && !geo_point_free(b, &g->overlay, pt, NULL, 0))
-                    continue;                                             /* ABIL-7 */
-                if ((a->kind >= 0 && overlay_taken(g, p)) || !in_range(g, l, a, p)) continue;
-                n++;
-                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_POINT_A + lv[k], i * 64 + j),
-                           "place %s on intersection %d,%d level %d", a->name, i, j, lv[k]);
-            }
-        }
-    return n;
+    return in_range(g, l, a, geo_place_cell(g->legend[v].pos), from, lo, hi);
 }
 
-/* Room for one more miniature: in the records and, with a component, on the
- * overlay (ruling R-ABIL-4: a full overlay cannot take another one); a
- * miniature taken back from the map (ABIL-5) makes room. */
-static bool room_for_mini(const rf_game *g, int l, int slot, const rf_ability_def *a)
+/* Is place p on the map open to the miniature (ABIL-6, ABIL-7, R-ABIL-6)? */
+static bool place_open(const rf_game *g, const rf_ability_def *a, geo_place p,
+                       const geo_cellset *legends)
 {
-    int n = 0, idle = 0;
+    const geo_board *b = g->map->board;
+    if (a->place == RF_APLACE_FREE_SPACE && !geo_space_free(b, &g->overlay, legends, p.u.cell))
+        return false;                                                     /* ABIL-7 */
+    if (a->place == RF_APLACE_FREE_POINT && !geo_point_free(b, &g->overlay, p.u.point, NULL, 0))
+        return false;                                                     /* ABIL-7 */
+    return !(a->kind >= 0 && overlay_taken(g, p));
+}
+
+/* The map's places of the ability's kind (a space, or an intersection on
+ * each of its levels), visited in order until fn returns false. */
+typedef bool (*place_fn)(const rf_game *g, geo_place p, uint32_t code, void *ctx);
+
+static void each_place(const rf_game *g, const rf_ability_def *a, place_fn fn, void *ctx)
+{
+    const geo_board *b = g->map->board;
+    if (a->place == RF_APLACE_SPACE || a->place == RF_APLACE_FREE_SPACE) {
+        for (int y = 0; y < b->h; y++)
+            for (int x = 0; x < b->w; x++) {
+                geo_cell c = geo_cell_make(x, y);
+                if (!fn(g, geo_place_cell(c), rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), ctx))
+                    return;
+            }
+        return;
+    }
+    for (int j = 0; j <= b->h; j++)
+        for (int i = 0; i <= b->w; i++) {
+            int8_t lv[4];
+            int nl = geo_point_levels(b, i, j, lv);
+            for (int k = 0; k < nl; k++) {
+                geo_point pt = { (int16_t)i, (int16_t)j, lv[k] };
+                if (!fn(g, geo_place_point(pt), rf_code(OPT_ABIL_PLACE, PLACE_POINT_A + lv[k],
+                                                        i * 64 + j), ctx))
+                    return;
+            }
+        }
+}
+
+typedef struct place_walk {
+    int l;
+    const rf_ability_def *a;
+    geo_place from, skip;     /* skip: the place a look-ahead assumes taken */
+    int lo, hi, n, max;
+    bool ahead;               /* ABIL-4: a chained use needs its next place too */
+    geo_cellset legends;
+    rf_optbuf *ob;
+} place_walk;
+
+static bool place_ok(const rf_game *g, const place_walk *w, geo_place p);
+
+/* A look-ahead: some place in the chain's range of p (ABIL-4). */
+static bool found_next(const rf_game *g, geo_place p, uint32_t code, void *ctx)
+{
+    (void)code;
+    place_walk *w = ctx;
+    if (!same_place(p, w->skip) && place_ok(g, w, p)) w->n++;
+    return w->n == 0;
+}
+
+static bool place_ok(const rf_game *g, const place_walk *w, geo_place p)
+{
+    int d = geo_distance(g->map->board, w->from, p);
+    if (d < w->lo || d > w->hi || !place_open(g, w->a, p, &w->legends)) return false;
+    if (!in_range(g, w->l, w->a, p, w->from, w->lo, w->hi)) return false;
+    if (!w->ahead) return true;
+    place_walk next = *w;                                   /* ABIL-4: the next one fits too */
+    next.from = next.skip = p;
+    next.lo = w->a->chain_lo;
+    next.hi = w->a->chain_hi;
+    next.ahead = false;
+    next.n = 0;
+    each_place(g, w->a, found_next, &next);
+    return next.n > 0;
+}
+
+static bool add_place(const rf_game *g, geo_place p, uint32_t code, void *ctx)
+{
+    place_walk *w = ctx;
+    if (!place_ok(g, w, p)) return true;
+    w->n++;
+    if (p.kind == GEO_PLACE_CELL)
+        rf_opt_add(w->ob, code, "place %s on %d,%d", w->a->name, p.u.cell.x, p.u.cell.y);
+    else
+        rf_opt_add(w->ob, code, "place %s on intersection %d,%d level %d", w->a->name,
+                   p.u.point.i, p.u.point.j, p.u.point.level);
+    return !w->max || w->n < w->max;
+}
+
+/* Every legal place of the next miniature of legend l's ability (token t
+ * in use, -1 before the use), as OPT_ABIL_PLACE codes; stops after `max`
+ * (0: all). */
+static int list_places(const rf_game *g, int l, int slot, int t, rf_optbuf *ob, int max)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int lo, hi, n = 0;
+    geo_place from = origin(g, l, slot, t, &lo, &hi);
+    if (a->place == RF_APLACE_ATTACH) {                                  /* ABIL-8 */
+        for (int v = 0; v < g->nlegends && (!max || n < max); v++)
+            if (attach_ok(g, l, slot, v, from, lo, hi)) {
+                n++;
+                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + v, 0), "attach to %s",
+                           g->legend[v].name);
+            }
+        return n;
+    }
+    place_walk w = { l, a, from, from, lo, hi, 0, max, false, { { 0 } }, ob };
+    w.ahead = a->chain_hi && a->targets_lo >= 2 && minis_of_use(g, l, slot, t, NULL) == 0;
+    w.skip.kind = GEO_PLACE_EDGE;                            /* nothing skipped */
+    rf_legends_occupied(g, -1, &w.legends);
+    each_place(g, a, add_place, &w);
+    return w.n;
+}
+
+/* Room for `need` more miniatures of the ability: miniatures not tied to a
+ * running effect or to the use being placed (those idle on the map are
+ * taken back, ABIL-5, TIME-7), and room in the records and, with a
+ * component, on the overlay (ruling R-ABIL-4: a full overlay cannot take
+ * another one). */
+static bool room_for_minis(const rf_game *g, int l, int slot, const rf_ability_def *a, int need)
+{
+    int busy = 0, idle = 0;
     for (int i = 0; i < g->abil.nminis; i++) {
         const rf_abil_mini *m = &g->abil.mini[i];
         if (m->legend != l || m->slot != slot) continue;
-        n++;
+        busy += m->token >= 0;
         idle += m->token < 0;
     }
-    if (n >= a->tokens && idle) return true;
-    return g->abil.nminis < RF_MAX_ABIL_MINIS && (a->kind < 0 || g->overlay.n < GEO_MAX_OVERLAY);
+    if (busy + need > a->minis) return false;
+    if (g->abil.nminis - idle + need > RF_MAX_ABIL_MINIS) return false;
+    return a->kind < 0 || g->overlay.n - idle + need <= GEO_MAX_OVERLAY;
 }
 
-/* ABIL-3, ABIL-4, ACT-6: may legend l use its ability now? */
+/* ABIL-3, ABIL-4, ACT-6: may legend l use its ability now? Every placement
+ * condition must be possible: as many miniatures as the use must place
+ * (ABIL-11) and a place for the first (a chain looks one further). */
 static bool usable(const rf_game *g, int l, int slot)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
     if (!a || a->cost > g->ap || supply_token(g, l, slot) < 0) return false;
     if (a->place == RF_APLACE_NONE) return true;
-    if (!room_for_mini(g, l, slot, a)) return false;
+    if (!room_for_minis(g, l, slot, a, a->targets_lo)) return false;
+    if (a->place == RF_APLACE_SELF) return true;
     rf_optbuf ob = { NULL, NULL, 0, 0 };
-    return list_places(g, l, a, &ob, 1) > 0;
+    return list_places(g, l, slot, -1, &ob, 1) > 0;
 }
 
 void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -237,12 +363,29 @@ void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
 }
 
+/* TIME-7: a persistent effect lasts until the ability is used again: its
+ * miniatures come back from the map when it is. */
+static void take_back_persistent(rf_game *g, int l, int slot, const rf_ability_def *a)
+{
+    if (a->timing != RF_ATIME_PERSISTENT) return;
+    for (int i = g->abil.nminis - 1; i >= 0; i--) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend == l && m->slot == slot && m->token < 0) remove_mini(g, i);
+    }
+}
+
 bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_ABILITY) return false;
-    int slot = rf_code_a(code);
-    g->ap = (uint8_t)(g->ap - rf_ability_of(g, f->legend, slot)->cost);     /* ACT-12 */
-    rf_push(g, FR_ABILITY, f->legend)->a = (int16_t)slot;
+    int slot = rf_code_a(code), l = f->legend, t = supply_token(g, l, slot);
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    g->ap = (uint8_t)(g->ap - a->cost);                                    /* ACT-12 */
+    g->abil.tok[l][slot][t].where = RF_TOK_USING;          /* ABIL-3: out of the supply */
+    take_back_persistent(g, l, slot, a);                                   /* TIME-7 */
+    rf_frame *u = rf_push(g, FR_ABILITY, l);
+    u->a = (int16_t)slot;
+    u->d = (int16_t)t;
+    u->target = 0;                                         /* miniatures placed */
     return true;
 }
 
@@ -259,10 +402,42 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_abilit
     if (dr.eliminated) rf_legend_eliminate(g, l);                                   /* ELIM-2 */
 }
 
-/* The effect of legend l's ability, at its miniature (mini index, -1). */
-static void apply_effect(rf_game *g, int l, const rf_ability_def *a, int mini)
+void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_def *a)
 {
+    damage_legend(g, l, amount, by, a);
+}
+
+/* A legend's own effect (legend_fx.h): `start` when it happens, `end`
+ * when a Duration ends. */
+/* A legend's own handler after one miniature of a use is placed. */
+static void legend_fx_placed(rf_game *g, int l, int slot, int t, int mini)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    if (!fx || !fx->placed || mini < 0) return;
+    rf_ability_ctx cx = { l, slot, t, mini, a };
+    fx->placed(g, &cx);
+}
+
+static void legend_fx(rf_game *g, int l, int slot, int t, int mini, bool ending)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    void (*fn)(rf_game *, const rf_ability_ctx *) = !fx ? NULL : ending ? fx->end : fx->start;
+    if (!fn) return;
+    rf_ability_ctx cx = { l, slot, t, mini, a };
+    fn(g, &cx);
+}
+
+/* The effect of legend l's ability, at its miniature (mini index, -1). */
+static void apply_effect(rf_game *g, int l, int slot, int t, int mini)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
     rf_legend *lg = &g->legend[l];
+    if (a->effect >= RF_AEFF_COUNT) {
+        legend_fx(g, l, slot, t, mini, false);
+        return;
+    }
     switch (a->effect) {
     case RF_AEFF_MOVE:
         if (lg->on_map) rf_push(g, FR_MOVE, l)->a = a->a[0];              /* MOVE-1 */
@@ -274,13 +449,13 @@ static void apply_effect(rf_game *g, int l, const rf_ability_def *a, int mini)
         break;
     case RF_AEFF_DAMAGE: {
         geo_place at;
-        if (mini < 0 || !mini_place(g, &g->abil.mini[mini], &at)) break;
+        if (mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[mini], &at)) break;
         rf_logf(g, -1, "%s's %s deals %d damage within range %d", lg->name, a->name, a->a[0],
                 a->a[1]);
-        for (int t = 0; t < g->nlegends && !g->over; t++)
-            if (g->legend[t].on_map &&
-                geo_distance(g->map->board, at, geo_place_cell(g->legend[t].pos)) <= a->a[1])
-                damage_legend(g, t, a->a[0], l, a);
+        for (int v = 0; v < g->nlegends && !g->over; v++)
+            if (g->legend[v].on_map &&
+                geo_distance(g->map->board, at, geo_place_cell(g->legend[v].pos)) <= a->a[1])
+                damage_legend(g, v, a->a[0], l, a);
         break;
     }
     default: break;
@@ -296,14 +471,15 @@ static int mini_of_token(const rf_game *g, int l, int slot, int t)
     return -1;
 }
 
-/* COOL-2, TIME-5: the effect of token t is over: its miniature back to the
- * supply unless <PERSISTENT>, the token onto the cooldown track. */
+/* COOL-2, TIME-5: the effect of token t is over: its miniatures back to
+ * the supply unless <PERSISTENT>, the token onto the cooldown track. */
 static void finish(rf_game *g, int l, int slot, int t)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
-    int m = mini_of_token(g, l, slot, t);
-    if (m >= 0 && a->persistent) g->abil.mini[m].token = -1;             /* TIME-7, ABIL-5 */
-    else if (m >= 0) remove_mini(g, m);
+    for (int m; (m = mini_of_token(g, l, slot, t)) >= 0;) {
+        if (a->persistent) g->abil.mini[m].token = -1;                   /* TIME-7, ABIL-5 */
+        else remove_mini(g, m);
+    }
     rf_abil_token *tk = &g->abil.tok[l][slot][t];
     tk->order = 0;
     tk->at = a->cooldown;
@@ -321,7 +497,7 @@ static void take_back_if_needed(rf_game *g, int l, int slot, const rf_ability_de
         n++;
         if (m->token < 0 && (oldest < 0 || m->order < g->abil.mini[oldest].order)) oldest = i;
     }
-    if (n >= a->tokens && oldest >= 0) remove_mini(g, oldest);
+    if (n >= a->minis && oldest >= 0) remove_mini(g, oldest);
 }
 
 /* The nearest orthogonal direction from space `from` to place p, as quarter
@@ -382,36 +558,81 @@ static void to_track(rf_game *g, int l, int slot, int t, int rounds)
     tk->order = ++g->abil.seq;
 }
 
-static void resolve_use(rf_game *g, int l, int slot, int pa, int pb)
+/* Two miniatures of a kind with a link cost (zipline points, Portals)
+ * placed by one use are linked: a legend's Move may ride from one to the
+ * other for that cost (move.c, overlay links; designed, docs/abilities.md). */
+static void link_pair(rf_game *g, int l, int slot, int t)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
-    int t = supply_token(g, l, slot);
-    int m = a->place == RF_APLACE_NONE ? -1 : place_mini(g, l, slot, t, a, pa, pb);
+    if (a->kind < 0 || !g->content->kinds.kind[a->kind].link_cost) return;
+    int o[2] = { -1, -1 }, n = 0;
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->legend != l || m->slot != slot || m->token != t) continue;
+        if (n < 2) o[n] = overlay_of(g, m);
+        n++;
+    }
+    if (n != 2 || o[0] < 0 || o[1] < 0) return;
+    g->overlay.o[o[0]].link = (int8_t)o[1];
+    g->overlay.o[o[1]].link = (int8_t)o[0];
+}
+
+/* Token t's miniatures are placed: the timing label decides (TIME). */
+static void resolve_use(rf_game *g, int l, int slot, int t)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int m = mini_of_token(g, l, slot, t);
     rf_logf(g, -1, "%s uses %s", g->legend[l].name, a->name);
+    if (a->place != RF_APLACE_NONE && m < 0) {       /* nothing could be placed: no effect */
+        finish(g, l, slot, t);
+        return;
+    }
+    link_pair(g, l, slot, t);
     switch (a->timing) {
     case RF_ATIME_DURATION:
         to_track(g, l, slot, t, a->rounds);                               /* TIME-2 */
-        apply_effect(g, l, a, m);
+        apply_effect(g, l, slot, t, m);
         break;
     case RF_ATIME_DELAY:
         to_track(g, l, slot, t, a->rounds);                               /* TIME-3 */
         break;
     default:                                                              /* TIME-1, TIME-7 */
-        apply_effect(g, l, a, m);
+        apply_effect(g, l, slot, t, m);
         finish(g, l, slot, t);
         break;
     }
 }
 
-/* ---- The FR_ABILITY frame ---- */
+/* ---- The FR_ABILITY frame ----
+ *
+ * frame a: the ability slot; d: the token in use (RF_TOK_USING); target:
+ * the miniatures placed so far; step 1 once the legend stops placing. Each
+ * miniature is placed when chosen (ABIL-11: "ATTACH a Raven to up to 3
+ * enemies": one, then another or stop); the legend's own `placed` handler
+ * may act in between (Dimensional Rift: Move 4). Then the timing. */
+
+/* May (and must, below "targets" lo) the use place another miniature? */
+static bool more_places(const rf_game *g, const rf_frame *f)
+{
+    int l = f->legend, slot = f->a;
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (f->step || a->place == RF_APLACE_NONE || a->place == RF_APLACE_SELF) return false;
+    if (f->target >= a->targets_hi || !room_for_minis(g, l, slot, a, 1)) return false;
+    rf_optbuf ob = { NULL, NULL, 0, 0 };
+    return list_places(g, l, slot, f->d, &ob, 1) > 0;
+}
 
 static int ability_run(rf_game *g, rf_frame *f)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
-    if (f->step == 0 && a->place != RF_APLACE_NONE) return RF_WAIT;
-    int l = f->legend, slot = f->a, pa = f->c, pb = f->b;
+    int l = f->legend, slot = f->a, t = f->d;
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (a->place == RF_APLACE_SELF && f->target == 0) {
+        place_mini(g, l, slot, t, a, PLACE_ATTACH_A + l, 0);      /* ABIL-8, on itself */
+        f->target = 1;
+    }
+    if (more_places(g, f)) return RF_WAIT;
     rf_pop(g);
-    resolve_use(g, l, slot, pa, pb);
+    resolve_use(g, l, slot, t);
     return RF_GO;
 }
 
@@ -421,21 +642,33 @@ static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d
     d->kind = RF_DEC_ACTION;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
-    snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go?", g->legend[f->legend].name,
-             a->name);
+    if (a->targets_hi > 1)
+        snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go (%d of up to %d)?",
+                 g->legend[f->legend].name, a->name, f->target + 1, a->targets_hi);
+    else
+        snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go?", g->legend[f->legend].name,
+                 a->name);
 }
 
 static void ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    list_places(g, f->legend, rf_ability_of(g, f->legend, f->a), ob, 0);
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    list_places(g, f->legend, f->a, f->d, ob, 0);
+    if (f->target >= a->targets_lo)                                       /* "up to N" */
+        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "place no more (%d placed)", f->target);
 }
 
 static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    (void)g;
-    f->c = (int16_t)rf_code_a(code);
-    f->b = (int16_t)rf_code_b(code);
-    f->step = 1;
+    if (rf_code_kind(code) == OPT_DONE) {
+        f->step = 1;
+        return;
+    }
+    int l = f->legend, slot = f->a, t = f->d;
+    int m = place_mini(g, l, slot, t, rf_ability_of(g, l, slot), rf_code_a(code),
+                       rf_code_b(code));
+    f->target++;
+    legend_fx_placed(g, l, slot, t, m);                  /* may push frames (a Move) */
 }
 
 const rf_frame_ops rf_frame_ability_ops = { "ability", ability_run, ability_decision,
@@ -467,9 +700,10 @@ void rf_abilities_turn_start(rf_game *g, int squad)
         const rf_ability_def *a = rf_ability_of(g, l, slot);
         if (a->timing == RF_ATIME_DELAY) {                                 /* TIME-3 */
             rf_logf(g, -1, "%s's %s resolves", g->legend[l].name, a->name);
-            apply_effect(g, l, a, mini_of_token(g, l, slot, t));
+            apply_effect(g, l, slot, t, mini_of_token(g, l, slot, t));
         } else {
             rf_logf(g, -1, "%s's %s ends", g->legend[l].name, a->name);    /* TIME-2 */
+            legend_fx(g, l, slot, t, mini_of_token(g, l, slot, t), true);
         }
         finish(g, l, slot, t);                                             /* TIME-5 */
     }
@@ -497,27 +731,36 @@ void rf_cooldown_transition(rf_game *g)
 
 void rf_abilities_destroyed(rf_game *g, int i)
 {
-    const geo_overlay_obj *o = &g->overlay.o[i];
     for (int m = 0; m < g->abil.nminis; m++) {
         rf_abil_mini *mi = &g->abil.mini[m];
         if (overlay_of(g, mi) != i) continue;
         int l = mi->legend, slot = mi->slot, t = mi->token;
-        (void)o;
-        mi->kind = -1;                      /* the overlay object goes with the Destroy */
-        if (t >= 0 && g->abil.tok[l][slot][t].where == RF_TOK_TRACK) {
-            const rf_ability_def *a = rf_ability_of(g, l, slot);
-            rf_abil_token *tk = &g->abil.tok[l][slot][t];
-            tk->order = 0;
-            tk->at = a->cooldown;
-            tk->where = a->cooldown ? RF_TOK_COOLDOWN : RF_TOK_SUPPLY;    /* DESTROY-7 */
-        }
+        /* its overlay object goes with the Destroy (the caller removes it) */
         memmove(mi, mi + 1, (size_t)(g->abil.nminis - m - 1) * sizeof *mi);
         g->abil.nminis--;
+        if (t < 0 || g->abil.tok[l][slot][t].where != RF_TOK_TRACK) return;
+        for (int k; (k = mini_of_token(g, l, slot, t)) >= 0;)
+            remove_mini(g, k);              /* the effect ends: the other Portal goes too */
+        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        rf_abil_token *tk = &g->abil.tok[l][slot][t];
+        tk->order = 0;
+        tk->at = a->cooldown;
+        tk->where = a->cooldown ? RF_TOK_COOLDOWN : RF_TOK_SUPPLY;        /* DESTROY-7 */
         return;
     }
 }
 
 /* ---- Invariants and hash ---- */
+
+/* Is an FR_ABILITY frame placing legend l's ability s with token k? */
+static bool using_frame(const rf_game *g, int l, int s, int k)
+{
+    for (int i = 0; i < g->nframes; i++) {
+        const rf_frame *f = &g->stack[i];
+        if (f->type == FR_ABILITY && f->legend == l && f->a == s && f->d == k) return true;
+    }
+    return false;
+}
 
 static rf_status check_tokens(const rf_game *g, int l, int s, rf_error *err)
 {
@@ -548,9 +791,14 @@ static rf_status check_tokens(const rf_game *g, int l, int s, rf_error *err)
             if (tk->at > max_turn || tk->order == 0 || tk->order > g->abil.seq)
                 return BROKEN("%s: %s token below the initiative track at turn %d, order %d",
                               g->legend[l].name, a->name, tk->at, tk->order);
-            if (minis != (a->place != RF_APLACE_NONE))
+            if (a->place == RF_APLACE_NONE ? minis != 0 : minis < 1 || minis > a->minis)
                 return BROKEN("%s: %s token %d has %d miniatures (TIME-5)", g->legend[l].name,
                               a->name, k, minis);
+            break;
+        case RF_TOK_USING:
+            if (!using_frame(g, l, s, k) || minis > a->targets_hi)
+                return BROKEN("%s: %s token %d in use by no ability frame, or with %d "
+                              "miniatures", g->legend[l].name, a->name, k, minis);
             break;
         default:
             return BROKEN("%s: ability token in no place (%d)", g->legend[l].name, tk->where);
@@ -579,9 +827,9 @@ static rf_status check_minis(const rf_game *g, rf_error *err)
         int same = 0;
         for (int k = 0; k < g->abil.nminis; k++)
             same += g->abil.mini[k].legend == mi->legend && g->abil.mini[k].slot == mi->slot;
-        if (same > a->tokens)
+        if (same > a->minis)
             return BROKEN("%s has %d miniatures on the map, more than its %d", a->name, same,
-                          a->tokens);
+                          a->minis);
     }
     if (with_kind != tagged)
         return BROKEN("%d ability objects on the overlay, %d ability miniatures", tagged,

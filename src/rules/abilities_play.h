@@ -29,8 +29,16 @@ void rf_abilities_turn_start(rf_game *g, int squad);
 void rf_cooldown_transition(rf_game *g);
 /* COOL-5, CONSUM-8: legend l's cooldown tokens n positions left. */
 void rf_cooldown_reduce(rf_game *g, int l, int n);
-/* DESTROY-7: overlay object i is about to be destroyed (before removal). */
+/* DESTROY-7: overlay object i is about to be destroyed (before removal);
+ * the other miniatures of its running effect leave the overlay with their
+ * record, so overlay indices may change (find i again by place). */
 void rf_abilities_destroyed(rf_game *g, int i);
+
+/* For the legends' own effects (legend_fx.h): ability damage to legend l
+ * (shield first, knockdown shield, elimination; `by` used ability a), and where a miniature's
+ * effect is (its place, or the space of the legend it is attached to). */
+void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_def *a);
+bool rf_ability_mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out);
 
 rf_status rf_abilities_check(const rf_game *g, rf_error *err);
 unsigned long long rf_abilities_hash(const rf_game *g);

@@ -88,18 +88,38 @@ static int open_targets(const rf_game *g, const rf_frame *f, int how)
     return n;
 }
 
+/* The overlay object standing at place p, -1 (one object per place). */
+static int object_at(const rf_game *g, geo_place p)
+{
+    for (int i = 0; i < g->overlay.n; i++) {
+        geo_place q = g->overlay.o[i].at;
+        if (q.kind != p.kind) continue;
+        if (p.kind == GEO_PLACE_CELL ? geo_cell_eq(q.u.cell, p.u.cell)
+                                     : q.u.point.i == p.u.point.i && q.u.point.j == p.u.point.j &&
+                                       q.u.point.level == p.u.point.level)
+            return i;
+    }
+    return -1;
+}
+
 /* DESTROY-5, DESTROY-6: every chosen miniature is destroyed and returns to
- * its owner's supply (it leaves the overlay; highest index first, as the
- * overlay compacts). No destruction effects exist yet (DESTROY-6); an
- * ability miniature's token below the initiative track goes onto the
- * cooldown track (DESTROY-7, abilities_play.c). */
+ * its owner's supply (it leaves the overlay). No destruction effects exist
+ * yet (DESTROY-6); an ability miniature's token below the initiative track
+ * goes onto the cooldown track and its effect ends, taking its other
+ * miniatures off the map too (DESTROY-7, abilities_play.c): so the chosen
+ * objects are found again by place, and one gone already is skipped. */
 static void resolve(rf_game *g, const rf_frame *f)
 {
-    for (int i = g->overlay.n - 1; i >= 0; i--)
-        if (chosen(f, i)) {
-            rf_abilities_destroyed(g, i);            /* DESTROY-7 */
-            geo_overlay_remove(&g->overlay, i);
-        }
+    geo_place at[DESTROY_N];
+    int n = 0;
+    for (int i = 0; i < g->overlay.n && n < DESTROY_N; i++)
+        if (chosen(f, i)) at[n++] = g->overlay.o[i].at;
+    for (int k = 0; k < n; k++) {
+        int i = object_at(g, at[k]);
+        if (i < 0) continue;                         /* went with the other (DESTROY-7) */
+        rf_abilities_destroyed(g, i);                /* DESTROY-7 */
+        geo_overlay_remove(&g->overlay, object_at(g, at[k]));
+    }
 }
 
 static int destroy_run(rf_game *g, rf_frame *f)

@@ -14,13 +14,22 @@
 #include "rules/engine.h"
 #include "rules/activation_cards.h"
 #include "rules/legends.h"
+#include "rules/legends/status.h"
 #include "rules/match.h"
+
+/* The Move's MP: its own, plus what a running ability adds to the
+ * legend's Move actions (Beast of the Hunt, legends/status.h). */
+static int move_mp(const rf_game *g, const rf_frame *f)
+{
+    return f->a + rf_status_move_bonus(g, f->legend);
+}
 
 static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)
 {
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    geo_reach_compute(g->map->board, &g->overlay, g->legend[f->legend].pos, f->a, &occ, r);
+    geo_reach_compute(g->map->board, &g->overlay, g->legend[f->legend].pos, move_mp(g, f), &occ,
+                      r);
 }
 
 static int move_run(rf_game *g, rf_frame *f)
@@ -40,8 +49,8 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
                  lg->name, f->a, ring_edge_name(f->c - 1));
     else
-        snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name, f->a,
-                 lg->pos.x, lg->pos.y);
+        snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name,
+                 move_mp(g, f), lg->pos.x, lg->pos.y);
 }
 
 static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -75,7 +84,7 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
      * legends), so none is passed. The path comes from the reach, so it is
      * legal; the check is a guard. */
     if (n > 0 && geo_move_along(g->map->board, &g->overlay, g->legend[f->legend].pos, path, n,
-                                f->a, &occ, NULL, NULL, &err) >= 0)
+                                move_mp(g, f), &occ, NULL, NULL, &err) >= 0)
         g->legend[f->legend].pos = path[n - 1];
     rf_pop(g);
 }

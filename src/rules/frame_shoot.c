@@ -146,7 +146,7 @@ static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
     if (f->step == STEP_TARGET) {
         for (int t = 0; t < g->nlegends; t++)
-            if (rf_enemies(g, s, t) && rf_legend_sees(g, s, t))            /* SHOOT-3, SHOOT-4 */
+            if (rf_legend_shoot_target(g, s, t))                           /* SHOOT-3, SHOOT-4 */
                 rf_opt_add(ob, rf_code(OPT_TARGET, t, 0), "shoot %s at %d,%d",
                                g->legend[t].name, g->legend[t].pos.x, g->legend[t].pos.y);
         return;

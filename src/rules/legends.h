@@ -21,6 +21,9 @@ static inline bool rf_enemies(const rf_game *g, int a, int b)
 rf_weapon_stats rf_legend_weapon(const rf_game *g, int l, int slot);
 /* A loaded weapon (SHOOT-5, WEAPON-17)? */
 bool rf_legend_can_fire(const rf_game *g, int l, int slot);
+/* May s choose t as the target of a Shoot: an enemy in sight (SHOOT-3,
+ * SHOOT-4) that no running ability hides (Into the Void, legends/status.h)? */
+bool rf_legend_shoot_target(const rf_game *g, int s, int t);
 /* A loaded weapon and an enemy in sight: a Shoot is possible (SHOOT-3, SHOOT-6). */
 bool rf_legend_shoot_possible(const rf_game *g, int l);
 /* The helmet's protection (GEAR-7), for rf_aim_target. */

@@ -279,7 +279,7 @@ static void put_ring(jbuf *j, const rf_game *g)
  * placed ability miniatures: all public (ABIL-3, TIME-2, COOL-1). */
 static void put_abilities(jbuf *j, const rf_game *g)
 {
-    static const char *const where[] = { "supply", "initiative", "cooldown" };
+    static const char *const where[] = { "supply", "initiative", "cooldown", "in use" };
     put(j, ",\"abilities\":[");
     bool first = true;
     for (int l = 0; l < g->nlegends; l++)
@@ -292,7 +292,7 @@ static void put_abilities(jbuf *j, const rf_game *g)
             put(j, ",\"tokens\":[");
             for (int k = 0; k < a->tokens; k++) {
                 const rf_abil_token *t = &g->abil.tok[l][s][k];
-                put(j, "%s{\"where\":\"%s\"", k ? "," : "", where[t->where % 3]);
+                put(j, "%s{\"where\":\"%s\"", k ? "," : "", where[t->where % 4]);
                 if (t->where == RF_TOK_TRACK)
                     put(j, ",\"round\":%d,\"squad\":\"%s\",\"order\":%d", t->at / 2,
                         squad_name(t->at % 2), t->order);

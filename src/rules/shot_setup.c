@@ -11,6 +11,7 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "rules/legends.h"
+#include "rules/legends/status.h"
 #include "rules/shot_setup.h"
 
 /* ZONE-7, ZONE-9: every zone that applies to the Shoot (a legend in it, or
@@ -51,5 +52,6 @@ rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w
 {
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
-    return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + other_mod);
+    int status = rf_status_shot_ht(g, s, t);                 /* Ravens, Beast of the Hunt */
+    return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
 }

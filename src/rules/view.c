@@ -197,7 +197,7 @@ double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
     if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
         slot >= RF_WEAPON_SLOTS || samples <= 0)
         return 0;
-    if (!rf_enemies(g, s, t) || !rf_legend_sees(g, s, t) || !rf_legend_can_fire(g, s, slot))
+    if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot))
         return 0;
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);

@@ -172,6 +172,8 @@ static void test_loaded(void **state)
     assert_int_equal(abs->ab[n0].rounds, 3);
     assert_int_equal(abs->ab[n0].cooldown, 2);
     assert_int_equal(abs->ab[n0].kind, geo_kinds_find(&content()->kinds, "smoke"));
+    assert_int_equal(abs->ab[n0].minis, 2);        /* as many as tokens */
+    assert_int_equal(abs->ab[n0].targets_hi, 1);
     assert_int_equal(abs->ab[n0 + 1].type, RF_ABIL_ULTIMATE);
     assert_int_equal(abs->ab[n0 + 1].a[0], 15);
 }

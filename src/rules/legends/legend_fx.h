@@ -53,6 +53,10 @@ typedef struct rf_ability_fx {
      * data/templates.json (abilities_load.c requires it; rf_ability_def
      * template_id). */
     bool needs_template;
+    /* One miniature of a use was placed (cx->mini), before the legend
+     * places the next (an ability with "targets", ABIL-11); may push frames
+     * (Dimensional Rift: a Move between its two Portals). NULL: nothing. */
+    void (*placed)(rf_game *g, const rf_ability_ctx *cx);
 } rf_ability_fx;
 
 /* Card kinds an effect fits (bits of 1 << enum rf_card_kind). */

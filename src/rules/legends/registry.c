@@ -10,9 +10,16 @@
 #include "rules/legends/legend_fx.h"
 extern const rf_card_fx rf_fx_thief;                 /* Loba (thief.c) */
 
+extern const rf_ability_fx rf_fx_ravens, rf_fx_beast;    /* Bloodhound (bloodhound.c) */
+extern const rf_ability_fx rf_fx_into_the_void, rf_fx_rift;   /* Wraith (wraith.c) */
+
 /* Ability effects (abilities.json "effect"), by legend. */
 static const rf_ability_fx *const ability_fx[] = {
     NULL,                                   /* keeps the table non-empty */
+    &rf_fx_ravens,
+    &rf_fx_beast,
+    &rf_fx_into_the_void,
+    &rf_fx_rift,
 };
 
 /* Card effects (cards.json "effect"), by legend. */

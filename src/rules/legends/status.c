@@ -1,0 +1,69 @@
+/*
+ * status.c — the legends' statuses, read from the ability state (see
+ * status.h). An ability's effect is named by its handler (legend_fx.h), so
+ * a status is "legend l's ability whose effect is X has a token below the
+ * initiative track" (TIME-2: active from its use until the marker reaches
+ * the token); the numbers are the ability's args (data/abilities.json).
+ */
+#include "rules/abilities_play.h"
+#include "rules/legends.h"
+#include "rules/legends/legend_fx.h"
+#include "rules/legends/status.h"
+
+extern const rf_ability_fx rf_fx_ravens, rf_fx_beast, rf_fx_into_the_void;
+
+/* Is token t of legend l's ability in `slot` below the initiative track? */
+static bool token_running(const rf_game *g, int l, int slot, int t)
+{
+    return t >= 0 && g->abil.tok[l][slot][t].where == RF_TOK_TRACK;      /* TIME-2 */
+}
+
+/* Legend l's ability with effect fx while one of its Durations runs, or NULL. */
+static const rf_ability_def *running(const rf_game *g, int l, const rf_ability_fx *fx)
+{
+    for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
+        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        if (!a || rf_ability_fx_of(a->effect) != fx) continue;
+        for (int t = 0; t < a->tokens; t++)
+            if (token_running(g, l, slot, t)) return a;
+    }
+    return NULL;
+}
+
+/* Ravens: t carries a running Raven of a legend of s's squad (ABIL-8: an
+ * attached miniature goes where t goes). One Raven is enough; they do not
+ * add up. */
+static int raven_ht(const rf_game *g, int s, int t)
+{
+    for (int i = 0; i < g->abil.nminis; i++) {
+        const rf_abil_mini *m = &g->abil.mini[i];
+        if (m->attached != t || rf_enemies(g, s, m->legend)) continue;
+        const rf_ability_def *a = rf_ability_of(g, m->legend, m->slot);
+        if (a && rf_ability_fx_of(a->effect) == &rf_fx_ravens &&
+            token_running(g, m->legend, m->slot, m->token))
+            return a->a[0];
+    }
+    return 0;
+}
+
+int rf_status_shot_ht(const rf_game *g, int s, int t)
+{
+    const rf_ability_def *beast = running(g, s, &rf_fx_beast);
+    return raven_ht(g, s, t) + (beast ? beast->a[1] : 0);
+}
+
+int rf_status_move_bonus(const rf_game *g, int l)
+{
+    const rf_ability_def *beast = running(g, l, &rf_fx_beast);
+    return beast ? beast->a[0] : 0;
+}
+
+bool rf_status_untargetable(const rf_game *g, int l)
+{
+    return running(g, l, &rf_fx_into_the_void) != NULL;
+}
+
+bool rf_status_no_attack(const rf_game *g, int l)
+{
+    return running(g, l, &rf_fx_into_the_void) != NULL;
+}
