@@ -424,6 +424,11 @@ int rf_view_distance(const rf_game *g, int x1, int y1, int x2, int y2);
  * (inclusive columns and rows) and the damage a legend outside it takes at
  * the end of this round (TRANS-2). */
 bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south, int *damage);
+/* How far space x,y is from safety: 0 inside the ring border (RING-9) or
+ * within range 1 of a heat shield (HEAT-5), else the spaces to go; -1
+ * with neither module (or no heat shield on the map yet). *damage: the
+ * ring damage of the next transition. */
+int rf_view_ring_outside(const rf_game *g, int x, int y, int *damage);
 /* A card in the hand of legend l, for the seat that holds it: false (and
  * nothing written) when l is not that seat's legend or i is not a card of
  * its hand (a hand is seen by its owner only, CARD-6). kind and effect

@@ -12,6 +12,7 @@
 #include "rules/abilities.h"
 #include "rules/cards.h"
 #include "rules/catalog.h"
+#include "rules/deploy.h"
 #include "rules/modes.h"
 #include "rules/ring.h"
 
@@ -70,6 +71,7 @@ struct rf_content {
     rf_rewards rewards;           /* the entrance board's reward tokens (data/rewards.json) */
     rf_legends legends;           /* the legends (data/legends.json) */
     rf_modes modes;               /* modes and modules (data/modes.json) */
+    rf_deploy_deck deploy;        /* deployment cards and coordinate tokens (deployment.json) */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);

@@ -55,6 +55,8 @@ typedef struct cli_args {
     const char *map, *red, *blue, *cards, *deck, *save;
     unsigned long long seed;
     bool seed_given, quiet, no_ring;
+    bool modules_given;          /* --modules LIST: exactly these special modules */
+    unsigned modules;            /* RF_MODULE_BIT bits */
     int size, rounds, games;
     int start;                   /* --start: 0 the default (draft), else 1 + enum rf_start */
     /* many matches (CLI_OPT_SIM) */

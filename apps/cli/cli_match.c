@@ -107,6 +107,10 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
     s->seed = seed;
     s->max_rounds = args->rounds;
     s->ring = !args->no_ring;                     /* SETUP-10: the first game uses the Ring */
+    if (args->modules_given) {                    /* MOD-1: exactly the modules listed */
+        s->ring = (args->modules & RF_MODULE_BIT(RF_MOD_RING)) != 0;
+        s->modules = args->modules & ~RF_MODULE_BIT(RF_MOD_RING);
+    }
     return true;
 }
 

@@ -130,6 +130,27 @@ static int parse_sim_option(const cli_command *cmd, int argc, char **argv, int *
     return -1;
 }
 
+/* --modules a,b: module ids of data/modes.json (MOD-1), "none" for none. */
+static int parse_modules(const cli_command *cmd, const char *v, cli_args *out)
+{
+    out->modules_given = true;
+    out->modules = 0;
+    if (!v) return cli_usage_error(cmd, "--modules needs a list (e.g. heat_shields,events)");
+    if (strcmp(v, "none") == 0) return -1;
+    char list[160];
+    snprintf(list, sizeof list, "%s", v);
+    for (char *m = list, *next; m; m = next) {
+        next = strchr(m, ',');
+        if (next) *next++ = '\0';
+        int k = rf_module_parse(m);
+        if (k < 0)
+            return cli_usage_error(cmd, "--modules: unknown module '%s' (ring, heat_shields, "
+                                        "supply_drops, replicator, events, gun_run)", m);
+        out->modules |= RF_MODULE_BIT(k);
+    }
+    return -1;
+}
+
 /* The match options (CLI_OPT_MATCH, CLI_OPT_GAMES, CLI_OPT_SAVE). Returns
  * -2 if a is none of them. */
 static int parse_match_option(const cli_command *cmd, int argc, char **argv, int *i,
@@ -147,6 +168,8 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
             out->no_ring = true;
             return -1;
         }
+        else if (valued(a, "--modules", argc, argv, i, &v))
+            return parse_modules(cmd, v, out);
         else if (valued(a, "--start", argc, argv, i, &v)) {
             static const char *const starts[] = { "map", "stages", "draft" };
             for (int k = 0; k < 3; k++)

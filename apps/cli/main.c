@@ -62,6 +62,8 @@ static const cli_command commands[] = {
       "               Gibraltar, Bloodhound (+ Pathfinder)), colours drawn, Stages 1\n"
       "               and 2; map: those squads start on the map in Stage 3, --red red\n"
       "--no-ring      without the Ring module (default: with it, as in the first game)\n"
+      "--modules LIST exactly these special modules, e.g. heat_shields (docs/modes.md;\n"
+      "               'none' for none; default: ring)\n"
       "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
       "               to every legend (default: the designed 'placeholder' deck of\n"
       "               data/cards.json; --deck none: no action cards)\n"

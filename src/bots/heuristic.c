@@ -30,6 +30,7 @@ typedef struct hview {
     unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
     unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
     bool ring;                               /* the Ring module: its border and damage */
+    bool heat;                               /* Heat Shields instead (rf_view_ring_outside) */
     int ring_w, ring_n, ring_e, ring_s, ring_damage;
 } hview;
 
@@ -40,6 +41,7 @@ static void load(const rf_game *g, hview *v, bool walks)
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
     v->ring = rf_view_ring(g, &v->ring_w, &v->ring_n, &v->ring_e, &v->ring_s, &v->ring_damage);
+    v->heat = !v->ring && rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
     for (int l = 0; l < v->n; l++) {
         rf_view_legend(g, l, &v->l[l]);
         if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
@@ -100,9 +102,15 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
     return best;
 }
 
-/* Spaces it would have to walk to get inside the ring (0 inside). */
-static int outside_ring(const hview *v, int x, int y)
+/* Spaces it would have to walk to get inside the ring (0 inside), or
+ * next to a heat shield. */
+static int outside_ring(const rf_game *g, const hview *v, int x, int y)
 {
+    int damage;
+    if (v->heat) {
+        int out = rf_view_ring_outside(g, x, y, &damage);
+        return out > 0 ? out : 0;
+    }
     if (!v->ring) return 0;
     int dx = x < v->ring_w ? v->ring_w - x : x > v->ring_e ? x - v->ring_e : 0;
     int dy = y < v->ring_n ? v->ring_n - y : y > v->ring_s ? y - v->ring_s : 0;
@@ -125,7 +133,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
         score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
         if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
     }
-    score -= (2.0 + v->ring_damage) * outside_ring(v, x, y);           /* stay inside the ring */
+    score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
     int bin = v->bin_walk[y * 32 + x];
     if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
     if (nearest >= 99) return score;

@@ -42,6 +42,7 @@ static const struct {
     { "abilities.json", rf_abilities_load },
     { "legends.json", rf_legends_load },
     { "modes.json", rf_modes_load },
+    { "deployment.json", rf_deploy_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

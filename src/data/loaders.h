@@ -41,6 +41,8 @@ rf_status rf_templates_load(const char *path, rf_content *c, rf_error *err);
 rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err);
 /* data/modes.json → c->modes (rules/modes.h, docs/modes.md). */
 rf_status rf_modes_load(const char *path, rf_content *c, rf_error *err);
+/* data/deployment.json → c->deploy (rules/deploy.h, DEPLOY). */
+rf_status rf_deploy_load(const char *path, rf_content *c, rf_error *err);
 
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */

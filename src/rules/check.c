@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
+#include "rules/heat.h"
 #include "rules/engine.h"
 #include "rules/legends/care_package.h"
 #include "rules/match.h"
@@ -166,6 +167,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = rf_match_check(g, err);
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
+    if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
     if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
     return st;
 }

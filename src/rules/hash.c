@@ -46,7 +46,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->round); mix(&f, g->squad_turn); mix(&f, g->over); mix(&f, g->winner);
     mix(&f, g->active); mix(&f, g->ap); mix(&f, g->shots); mix(&f, g->vp[0]); mix(&f, g->vp[1]);
     mix(&f, g->rush_used);
-    mix(&f, g->track_pos); mix(&f, g->ring_on); mix(&f, g->ring.west); mix(&f, g->ring.north);
+    mix(&f, g->track_pos); mix(&f, g->ring_on); mix(&f, g->modules); mix(&f, g->ring.west); mix(&f, g->ring.north);
     mix(&f, g->ring.east); mix(&f, g->ring.south); mix(&f, g->ring.card);
     mix(&f, g->shot.ht_mod); mix(&f, g->shot.damage_per_hit); mix(&f, g->shot.stability);
     mix(&f, g->shot.rate); mix(&f, g->shot.ignore_icons); mix(&f, g->shot.enhanced);

@@ -6,22 +6,31 @@
  */
 #include "rules/engine.h"
 #include "rules/events.h"
+#include "rules/heat.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/ring_play.h"
 #include "rules/victory.h"
 
+/* RING-9, HEAT-5: inside the ring border, or within range 1 of a heat
+ * shield (none on the map yet: outside, HEAT-6). */
+static bool inside(const rf_game *g, geo_cell c)
+{
+    return g->ring_on ? ring_inside(&g->ring, c.x, c.y) : rf_heat_inside(g, c);
+}
+
 void rf_ring_damage_phase(rf_game *g)
 {
-    if (!g->ring_on) return;                                               /* TRANS-2: skipped */
-    int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5 */
+    if (!g->ring_on && !rf_heat_on(g)) return;                             /* TRANS-2: skipped */
+    int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5, HEAT-6 */
     for (int l = 0; l < g->nlegends && dmg > 0 && !g->over; l++) {
         rf_legend *lg = &g->legend[l];
-        if (!lg->on_map || ring_inside(&g->ring, lg->pos.x, lg->pos.y)) continue;
+        if (!lg->on_map || inside(g, lg->pos)) continue;
         rf_damage_result dr = rf_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
         if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
             g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
-        rf_logf(g, -1, "%s is outside the ring: %d ring damage to health%s", lg->name,
+        rf_logf(g, -1, "%s is %s: %d ring damage to health%s", lg->name,
+                g->ring_on ? "outside the ring" : "not within range 1 of a heat shield (HEAT-6)",
                 dr.to_health, dr.prevented ? " (some prevented)" : "");
         rf_event_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
         if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
@@ -31,6 +40,10 @@ void rf_ring_damage_phase(rf_game *g)
 static void resolve_event(rf_game *g, int what)
 {
     const rf_ring_deck *deck = &g->content->ring_cards;
+    if (rf_heat_on(g)) {                                                   /* HEAT-7 */
+        if (what == RF_TE_RING_MOVE) rf_heat_redeploy(g);                  /* HEAT-8 */
+        return;                                                            /* HEAT-9 */
+    }
     switch (what) {
     case RF_TE_RING_MOVE:                                                  /* RING-7 */
         if (deck->n == 0) break;
@@ -57,13 +70,14 @@ bool rf_round_marker_advance(rf_game *g)
         return true;
     }
     rf_track_advance adv;
-    ring_advance(&g->content->track, g->track_pos, g->ring_on, &adv);     /* TRANS-5, TRANS-9 */
+    bool module = g->ring_on || rf_heat_on(g);
+    ring_advance(&g->content->track, g->track_pos, module, &adv);         /* TRANS-5, TRANS-9 */
     for (int i = 0; i < adv.n; i++) {
         if (adv.event[i].what == RF_TE_GAME_END) {
             rf_end_game(g, rf_victory_after_last_round(g));               /* ROUND-5, BR-7 */
             return true;
         }
-        if (g->ring_on) resolve_event(g, adv.event[i].what);              /* RING-6 */
+        if (module) resolve_event(g, adv.event[i].what);                  /* RING-6, HEAT-7 */
     }
     g->track_pos = (uint8_t)adv.to;
     int round = ring_track_round(&g->content->track, adv.to);

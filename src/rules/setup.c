@@ -58,7 +58,7 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 }
 
 /* The modules this engine plays so far, per mode (issue 6 adds the rest). */
-#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING))
+#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING) | RF_MODULE_BIT(RF_MOD_HEAT))
 
 /* MOD-1 … MOD-4, MAP-4: the mode, its modules and its squads. A game set
  * up directly on the map (RF_START_MAP, for tests and research) may have
@@ -289,6 +289,7 @@ static void setup_ring(rf_game *g, const rf_setup *s)
 {
     g->track_pos = (uint8_t)ring_track_start(&g->content->track);
     g->ring_on = s->ring;
+    g->modules = (uint8_t)(s->modules | (s->ring ? RF_MODULE_BIT(RF_MOD_RING) : 0));
     int card = 0;
     if (s->ring && g->content->ring_cards.n > 0)
         card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);

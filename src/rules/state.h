@@ -163,6 +163,7 @@ struct rf_game {
     uint8_t max_rounds;
     uint8_t track_pos;              /* the round marker on the round track (SETUP-2, TRANS-5) */
     bool ring_on;                   /* the Ring module is used (RING) */
+    uint8_t modules;                /* the special modules used: RF_MODULE_BIT bits (MOD-1) */
     rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;

@@ -15,6 +15,7 @@
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
+#include "rules/heat.h"
 #include "rules/legends.h"
 #include "rules/rng.h"
 #include "rules/shot_setup.h"
@@ -88,6 +89,17 @@ bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south
     *south = g->ring.south;
     *damage = ring_damage(&g->content->track, g->track_pos);
     return true;
+}
+
+int rf_view_ring_outside(const rf_game *g, int x, int y, int *damage)
+{
+    *damage = ring_damage(&g->content->track, g->track_pos);
+    if (g->ring_on) {
+        int dx = x < g->ring.west ? g->ring.west - x : x > g->ring.east ? x - g->ring.east : 0;
+        int dy = y < g->ring.north ? g->ring.north - y : y > g->ring.south ? y - g->ring.south : 0;
+        return dx > dy ? dx : dy;                                          /* RING-9 */
+    }
+    return rf_heat_on(g) ? rf_heat_outside(g, geo_cell_make(x, y)) : -1;   /* HEAT-5 */
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
