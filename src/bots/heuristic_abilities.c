@@ -20,6 +20,7 @@ enum tactic { T_NONE, T_ZONE, T_AREA, T_MARK, T_BUFF, T_ESCAPE, T_HEAL, T_LEAP, 
 static const struct { const char *effect; int tactic; } known[] = {
     { "damage", T_AREA },          { "restore", T_HEAL },        { "move", T_LEAP },
     { "area_damage", T_AREA },     { "mark", T_MARK },           { "beast", T_BUFF },
+    { "ravens", T_MARK },                                       /* Eye of the Allfather */
     { "beast_of_the_hunt", T_BUFF }, { "void", T_ESCAPE },       { "into_the_void", T_ESCAPE },
     { "heal_drone", T_HEAL },      { "doc", T_HEAL },            { "relocate", T_LEAP },
     { "care_package", T_DROP },    { "black_market", T_LOOT },   { "boutique", T_LOOT },

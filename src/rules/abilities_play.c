@@ -210,6 +210,9 @@ static bool place_open(const rf_game *g, const rf_ability_def *a, geo_place p,
         return false;                                                     /* ABIL-7 */
     if (a->place == RF_APLACE_FREE_POINT && !geo_point_free(b, &g->overlay, p.u.point, NULL, 0))
         return false;                                                     /* ABIL-7 */
+    if (a->kind >= 0 && g->content->kinds.kind[a->kind].link_cost && p.kind == GEO_PLACE_CELL &&
+        b->link[geo_cell_index(p.u.cell)] >= 0)
+        return false;           /* a space leads to one partner: not on the map's zipline point */
     return !(a->kind >= 0 && overlay_taken(g, p));
 }
 
