@@ -8,7 +8,11 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang jq
-          libmicrohttpd-dev libsqlite3-dev nettle-dev curl libcurl4-openssl-dev)
+          libmicrohttpd-dev libsqlite3-dev nettle-dev curl libcurl4-openssl-dev
+          chromium)
+# The browser tests (tests/e2e) run on node and npm: Debian's, unless the
+# machine already has them (another node must not be replaced).
+command -v npm >/dev/null 2>&1 || PACKAGES+=(nodejs npm)
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -19,6 +23,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -q
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
 fi
+
+# playwright-core for the browser tests, exactly as package-lock.json pins it
+# (from npm's cache when it holds it).
+(cd tests/e2e && npm ci --prefer-offline --no-audit --no-fund)
 
 make build
 echo

@@ -1,0 +1,220 @@
+// play.mjs — the browser client end to end (docs/client.md), in headless
+// Chromium driven by playwright-core: node play.mjs RINGFALL OUTDIR
+//   1. create a match against a bot in the lobby and play it to the end by
+//      clicking (board spaces, targets, option buttons) and by number keys;
+//      reload the page mid-match and go on; restart the server mid-match
+//      and go on; screenshots of the board at key moments in OUTDIR;
+//   2. the line-of-sight tool explains a pair of spaces;
+//   3. hot seat: two human seats in one browser, with the "pass the
+//      device" screen between them hiding the other seat's hand.
+// Every choice is made through the page; the choices follow a seeded
+// generator, so a run is the same match each time.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, stopServer } from './server.mjs';
+
+const [ringfall, outDir] = process.argv.slice(2);
+if (!ringfall || !outDir) {
+  console.error('usage: node play.mjs RINGFALL OUTDIR');
+  process.exit(2);
+}
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.resolve(here, '../../web');
+mkdirSync(outDir, { recursive: true });
+const db = path.join(outDir, 'e2e.db');
+for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+
+function chromiumPath() {
+  if (process.env.CHROMIUM) return process.env.CHROMIUM;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try { return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim(); } catch { /* next */ }
+  }
+  throw new Error('chromium is not installed: run ./scripts/setup.sh');
+}
+
+let failures = 0;
+function check(cond, what) {
+  console.log(`${cond ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!cond) failures++;
+}
+
+let rng = 12345;
+const next = (n) => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
+const shot = (page, name) => page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+
+// The options on the page: [{index, label, onBoard}].
+const options = (page) => page.$$eval('#options button', (bs) => bs.map((b) => ({
+  index: +b.dataset.index, label: b.textContent.replace(/^\d+\s*/, '').trim(), onBoard: b.classList.contains('on-board') })));
+
+const PREFER = [/^Shoot\b/, /^with /, /\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
+
+// Choose one option through the page: a highlighted board place, a
+// number key, or a button.
+async function chooseOne(page, n) {
+  const opts = await options(page);
+  const stepBefore = await page.getAttribute('.match', 'data-step');
+  const prompt = await page.textContent('#prompt');
+  const labels = opts.map((o) => o.label);
+  let how;
+  if (/where to\?/.test(prompt) && (await page.$$('svg .choice')).length) {
+    const cells = await page.$$('svg .choice');
+    const moveLike = labels.some((l) => /^(to|enter to) /.test(l));
+    const pick = cells[moveLike && n % 3 === 0 ? cells.length - 1 : next(cells.length)];
+    await pick.click();
+    how = 'board';
+    if (await page.$('#menu')) await page.click('#menu button');
+  } else if (/choose a target/.test(prompt) && (await page.$$('svg .choice.target')).length) {
+    const t = await page.$$('svg .choice.target');
+    await t[next(t.length)].click();
+    how = 'target';
+  } else {
+    let i = -1;
+    if (/choose an action/.test(prompt)) {
+      i = labels.findIndex((l) => l === 'Shoot');
+      if (i < 0 && next(3) > 0) i = labels.findIndex((l) => l === 'Move 2');
+      if (i < 0) i = labels.findIndex((l) => l === 'end the activation');
+    }
+    for (const re of PREFER) if (i < 0) i = labels.findIndex((l) => re.test(l));
+    if (i < 0) i = /react|play an|instant/i.test(prompt) ? labels.findIndex((l) => /^(done|no|pass)/i.test(l)) : -1;
+    if (i < 0) i = 0;
+    if (opts.length <= 9 && n % 4 === 0) {
+      await page.keyboard.press(String(i + 1));
+      how = 'key';
+    } else {
+      await page.click(`#options button[data-index="${opts[i].index}"]`);
+      how = 'button';
+    }
+  }
+  await page.waitForFunction((s) => {
+    const m = document.querySelector('.match');
+    return document.querySelector('#pass') || (m && m.dataset.step !== s);
+  }, stepBefore, { timeout: 20000 });
+  return how;
+}
+
+async function waitTurn(page) {
+  await page.waitForSelector('#options button, #game-over, #pass', { timeout: 30000 });
+}
+
+async function playAgainstBot(browser, server) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  await shot(page, '01-lobby');
+  await page.selectOption('#map', 'crossroads');
+  await page.selectOption('#start', 'stages');
+  await page.fill('#rounds', '2');
+  await page.fill('#seed', '7');
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('.board-box svg');
+  check(/#\/match\/\d+$/.test(page.url()), 'the new match opens at #/match/ID');
+  const id = +/(\d+)$/.exec(page.url())[1];
+  const seen = { board: 0, key: 0, button: 0, target: 0 };
+  let reloaded = false, restarted = false, onMap = false, shotSeen = false, reaction = false;
+  for (let n = 0; n < 600; n++) {
+    await waitTurn(page);
+    if (await page.$('#game-over')) break;
+    if (!onMap && (await page.$$('svg .legend')).length) { onMap = true; await shot(page, '02-on-the-map'); }
+    if (!shotSeen && (await page.$('.aim-card'))) { shotSeen = true; await shot(page, '04-aim-board'); }
+    if (!reaction && (await page.$('#reaction'))) { reaction = true; await shot(page, '05-reaction-prompt'); }
+    if (n === 10 && !reloaded) {
+      const step = await page.getAttribute('.match', 'data-step');
+      await page.reload();
+      await waitTurn(page);
+      check(await page.getAttribute('.match', 'data-step') === step, `after a reload the match is at the same step (${step})`);
+      reloaded = true;
+      await shot(page, '06-after-reload');
+    }
+    if (n === 20 && !restarted) {
+      const step = await page.getAttribute('.match', 'data-step');
+      await stopServer(server);
+      await page.waitForFunction(() => /reconnecting|does not answer/i.test(document.querySelector('#status')?.textContent || ''), null, { timeout: 20000 });
+      await shot(page, '07-server-down');
+      const again = await startServer(ringfall, { port: server.port, db, web });
+      server.proc = again.proc;
+      await page.waitForFunction(() => !/reconnecting|does not answer/i.test(document.querySelector('#status')?.textContent || ''), null, { timeout: 30000 });
+      await waitTurn(page);
+      check(await page.getAttribute('.match', 'data-step') === step, `after a server restart the match is at the same step (${step})`);
+      restarted = true;
+      await shot(page, '08-after-restart');
+    }
+    const prompt = await page.textContent('#prompt');
+    if (/where to\?/.test(prompt) && !seen.board) await shot(page, '03-move-choices');
+    seen[await chooseOne(page, n)]++;
+  }
+  check(!!(await page.$('#game-over')), 'the match was played to the end through the page');
+  check(/Game over/.test((await page.textContent('#game-over').catch(() => '')) || ''), 'the end is announced');
+  await shot(page, '09-game-over');
+  check(reloaded && restarted, 'reloaded and restarted mid-match');
+  check(seen.board > 0, `choices made by clicking the board (${seen.board})`);
+  check(seen.button > 0 && seen.key > 0, `choices made by buttons (${seen.button}) and number keys (${seen.key})`);
+  check(onMap, 'the legends were drawn on the board');
+  console.log(`  shots seen on the Aim board: ${shotSeen}, reaction prompt: ${reaction}, targets clicked: ${seen.target}`);
+  // the line-of-sight tool on the finished match
+  await page.keyboard.press('l');
+  await page.click('svg rect.cell[data-x="0"][data-y="0"]');
+  await page.click('svg rect.cell[data-x="2"][data-y="0"]');
+  await page.waitForSelector('#los-text');
+  check(/LOS-4/.test(await page.textContent('#los-text')), 'the line-of-sight tool explains a pair of spaces');
+  await shot(page, '10-line-of-sight');
+  check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
+  const summary = await (await fetch(`${server.url}/api/matches/${id}`)).json();
+  check(summary.over === true, `the server has match ${id} over (${summary.winner})`);
+  await page.close();
+}
+
+async function hotSeat(browser, server) {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });   // a tablet
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  await page.selectOption('#start', 'stages');
+  await page.fill('#seed', '3');
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'human');
+  await page.click('#create');
+  let passes = 0, hidden = true;
+  for (let n = 0; n < 80 && passes < 2; n++) {
+    await waitTurn(page);
+    if (await page.$('#pass')) {
+      passes++;
+      hidden = hidden && !(await page.$('.hand')) && !(await page.$('.backpack')) && !(await page.$('.log'));
+      if (passes === 1) await shot(page, '11-hot-seat-pass');
+      const before = await page.evaluate(() => sessionStorage.getItem(`ringfall.viewer.${location.hash.split('/')[2]}`));
+      await page.click('#pass-ready');
+      await page.waitForSelector('.match');
+      const after = await page.getAttribute('.match', 'data-viewer');
+      check(after !== before, `after the pass screen the page shows the other seat (${before} → ${after})`);
+      continue;
+    }
+    await chooseOne(page, n);
+  }
+  check(passes >= 2, `the pass-the-device screen came between the seats (${passes} times)`);
+  check(hidden, 'the pass screen shows no hand, backpack or log');
+  await shot(page, '12-hot-seat-board');
+  check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
+  await page.close();
+}
+
+const server = await startServer(ringfall, { db, web });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+try {
+  await playAgainstBot(browser, server);
+  await hotSeat(browser, server);
+} catch (e) {
+  console.error('FAIL', e);
+  failures++;
+} finally {
+  await browser.close();
+  await stopServer(server);
+}
+console.log(failures ? `${failures} check(s) failed; screenshots in ${outDir}` : `all checks passed; screenshots in ${outDir}`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,63 @@
+// api.js — the server's JSON API (docs/protocol.md) and the seat tokens
+// this browser holds. A token is kept in localStorage per match
+// ("ringfall.match.ID" → {"0": token, "1": token}): whoever holds it acts
+// for that seat, so it never leaves this browser except in the
+// Authorization header of a request to the server that gave it.
+
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message || code);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+async function call(method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, 'OFFLINE', 'the server does not answer');
+  }
+  const text = await res.text();
+  let json = null;
+  try { json = text ? JSON.parse(text) : null; } catch { json = null; }
+  if (!res.ok) {
+    throw new ApiError(res.status, json?.error || `HTTP_${res.status}`, json?.message || text);
+  }
+  return json;
+}
+
+export const api = {
+  maps: () => call('GET', '/api/maps'),
+  map: (name) => call('GET', `/api/maps/${encodeURIComponent(name)}`),
+  list: () => call('GET', '/api/matches'),
+  summary: (id) => call('GET', `/api/matches/${id}`),
+  create: (body) => call('POST', '/api/matches', { body }),
+  join: (id, seat) => call('POST', `/api/matches/${id}/join`, { body: seat === undefined ? {} : { seat } }),
+  state: (id, token) => call('GET', `/api/matches/${id}/state`, { token }),
+  pending: (id, token) => call('GET', `/api/matches/${id}/pending`, { token }),
+  choose: (id, token, index, step) => call('POST', `/api/matches/${id}/choose`, { token, body: { index, step } }),
+  log: (id, token, since) => call('GET', `/api/matches/${id}/log?since=${since}`, { token }),
+  los: (id, from, to) => call('GET', `/api/matches/${id}/los?from=${from}&to=${to}`),
+};
+
+const key = (id) => `ringfall.match.${id}`;
+
+export const tokens = {
+  // {seat: token} of the seats this browser holds in match id.
+  of(id) {
+    try { return JSON.parse(localStorage.getItem(key(id))) || {}; } catch { return {}; }
+  },
+  set(id, seat, token) {
+    const t = tokens.of(id);
+    t[seat] = token;
+    localStorage.setItem(key(id), JSON.stringify(t));
+  },
+  seats(id) {
+    return Object.keys(tokens.of(id)).map(Number).sort();
+  },
+};

@@ -1,0 +1,22 @@
+// app.js — the browser client of `ringfall serve` (docs/client.md): the
+// lobby at #/ and a match at #/match/ID. Plain ES modules, no build step.
+import { showLobby } from './lobby.js';
+import { MatchView } from './match.js';
+
+const root = document.getElementById('app');
+let view = null;
+
+function route() {
+  if (view) view.stop();
+  view = null;
+  const m = /^#\/match\/(\d+)$/.exec(location.hash);
+  if (m) {
+    view = new MatchView(root, +m[1]);
+    view.start();
+  } else {
+    showLobby(root);
+  }
+}
+
+window.addEventListener('hashchange', route);
+route();

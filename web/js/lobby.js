@@ -1,0 +1,102 @@
+// lobby.js — create a match (map, squad size, draft or first-game squads,
+// ring, rounds, each seat human or a bot), list the matches, join a seat
+// (its token kept in localStorage) or watch as a spectator.
+import { api, tokens } from './api.js';
+import { h } from './dom.js';
+
+const KINDS = [['human', 'Human'], ['heuristic', 'Bot (heuristic)'], ['random', 'Bot (random)']];
+
+function seatSelect(name, value) {
+  return h('select', { name, id: name }, ...KINDS.map(([v, t]) => h('option', { value: v, selected: v === value }, t)));
+}
+
+function createForm(maps, onCreated, say) {
+  const form = h('form', { class: 'create', id: 'create-form' },
+    h('h2', {}, 'New match'),
+    h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' },
+      ...maps.map((m) => h('option', { value: m.name, selected: m.name === 'crossroads' }, m.title)))),
+    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' },
+      h('option', { value: '2', selected: true }, '2 vs 2'), h('option', { value: '3' }, '3 vs 3'), h('option', { value: '1' }, '1 vs 1'))),
+    h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
+      h('option', { value: 'draft', selected: true }, 'Draft'), h('option', { value: 'stages' }, 'First-game squads'))),
+    h('label', {}, h('input', { type: 'checkbox', name: 'ring', id: 'ring', checked: true }), ' Ring'),
+    h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
+    h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
+    h('fieldset', {}, h('legend', {}, 'Players'),
+      h('label', {}, 'Seat 1 ', seatSelect('seat0', 'human')),
+      h('label', {}, 'Seat 2 ', seatSelect('seat1', 'heuristic')),
+      h('p', { class: 'hint' }, 'Human seats are joined in this browser (two humans here: hot seat). Uncheck to leave one for a friend: ',
+        h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: true }), ' join every human seat here'))),
+    h('button', { type: 'submit', id: 'create' }, 'Create match'));
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const f = form.elements;
+    const size = +f.size.value;
+    const body = { map: f.map.value, size, start: f.start.value, ring: f.ring.checked,
+      rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
+    if (f.seed.value !== '') body.seed = +f.seed.value;
+    if (body.start === 'stages' && size !== 2) {
+      say('First-game squads are 2 vs 2: choose the draft for another size.');
+      return;
+    }
+    try {
+      const m = await api.create(body);
+      const humans = body.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+      const join = f.joinall.checked ? humans : humans.slice(0, 1);
+      for (const seat of join) {
+        const j = await api.join(m.id, seat);
+        tokens.set(m.id, seat, j.token);
+      }
+      onCreated(m.id);
+    } catch (e) {
+      say(`Could not create the match: ${e.message}`);
+    }
+  });
+  return form;
+}
+
+function seatCell(m, s, refresh, say) {
+  const held = tokens.of(m.id)[s.seat];
+  const what = `${s.kind}${s.colour ? ` · ${s.colour}` : ''}`;
+  if (held) return h('td', {}, what, ' · ', h('b', {}, 'yours'));
+  if (s.kind === 'human' && !s.taken && !m.over) {
+    return h('td', {}, what, ' ', h('button', { class: 'join', 'data-match': m.id, 'data-seat': s.seat, onclick: async () => {
+      try {
+        const j = await api.join(m.id, s.seat);
+        tokens.set(m.id, s.seat, j.token);
+        location.hash = `#/match/${m.id}`;
+      } catch (e) { say(`Could not join: ${e.message}`); refresh(); }
+    } }, 'Join'));
+  }
+  return h('td', {}, what, s.kind === 'human' ? (s.taken ? ' · taken' : '') : '');
+}
+
+function matchTable(list, refresh, say) {
+  if (!list.length) return h('p', {}, 'No matches yet.');
+  return h('table', { class: 'matches' },
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, ''))),
+    h('tbody', {}, ...list.slice().reverse().map((m) => h('tr', { 'data-match': m.id },
+      h('td', {}, String(m.id)), h('td', {}, m.map),
+      seatCell(m, m.seats[0], refresh, say), seatCell(m, m.seats[1], refresh, say),
+      h('td', {}, String(m.step)),
+      h('td', {}, m.broken ? 'broken' : m.over ? `over: ${m.winner}` : `size ${m.size}, ${m.rounds} rounds`),
+      h('td', {}, h('a', { href: `#/match/${m.id}`, class: 'open' }, tokens.seats(m.id).length ? 'Open' : 'Watch'))))));
+}
+
+export async function showLobby(root) {
+  root.replaceChildren();
+  const msg = h('p', { class: 'message', role: 'status' });
+  const say = (t) => { msg.textContent = t; };
+  const listBox = h('div', { class: 'list' });
+  const refresh = async () => {
+    try {
+      const { matches } = await api.list();
+      listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(matches, refresh, say));
+    } catch (e) { say(e.message); }
+  };
+  let maps = [];
+  try { maps = (await api.maps()).maps; } catch (e) { say(`No maps: ${e.message}`); }
+  root.append(h('div', { class: 'lobby' },
+    createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, listBox));
+  await refresh();
+}

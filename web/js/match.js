@@ -1,0 +1,395 @@
+// match.js — one match in the browser: the board, the decision, the
+// legend boards, the round board, the Aim board of the last Shoot and the
+// log, kept up to date by the server's event stream.
+//
+// Whose eyes: a browser may hold no seat (a spectator), one seat, or both
+// (hot seat). With both, the page shows one seat at a time, and when the
+// other seat must decide it shows only a "pass the device" screen until
+// that player says they are at the screen: then the other seat's hidden
+// information (hand, backpack, private log lines) is fetched with its
+// token, and the first seat's is dropped from the page.
+import { api, tokens, ApiError } from './api.js';
+import { h } from './dom.js';
+import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
+import { legendBoard, roundBoard } from './panels.js';
+import { parseShots, aimBoard } from './aim.js';
+import { DEC, placeOf, costOf, kindOf, OPT } from './options.js';
+
+const viewerKey = (id) => `ringfall.viewer.${id}`;
+
+export class MatchView {
+  constructor(root, id) {
+    this.root = root;
+    this.id = id;
+    this.map = null;
+    this.summary = null;
+    this.viewer = null;          // the seat whose eyes the page shows (-1 spectator)
+    this.obs = null;
+    this.pending = null;
+    this.log = [];
+    this.logNext = 0;
+    this.last = null;            // the last action: moves and shot, for the board
+    this.shotShown = null;       // the Shoot on the Aim board (null: the latest)
+    this.los = null;             // the line-of-sight tool: {a, b, clear, text}
+    this.losMode = false;
+    this.typed = '';             // digits typed to choose an option among many
+    this.busy = false;
+    this.dirty = false;
+    this.message = '';
+    this.passing = false;
+    this.stopped = false;
+    this.onKey = (ev) => this.key(ev);
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  stop() {
+    this.stopped = true;
+    document.removeEventListener('keydown', this.onKey);
+    if (this.es) this.es.close();
+    clearTimeout(this.retryTimer);
+  }
+
+  async start() {
+    this.root.replaceChildren(h('p', { class: 'loading' }, 'Loading the match…'));
+    this.listen();
+    await this.refresh();
+  }
+
+  // ---- the event stream: every change of the match, for every browser ----
+  listen() {
+    if (this.stopped) return;
+    this.es = new EventSource(`/api/matches/${this.id}/events`);
+    this.es.addEventListener('match', (e) => {
+      const s = JSON.parse(e.data);
+      this.setStatus('');
+      if (!this.summary || s.step !== this.summary.step || JSON.stringify(s.seats) !== JSON.stringify(this.summary.seats)) this.refresh();
+    });
+    this.es.onerror = () => {
+      this.setStatus('Connection lost: reconnecting…');
+      if (this.es.readyState === EventSource.CLOSED) {
+        this.es.close();
+        this.retryTimer = setTimeout(() => this.listen(), 1500);
+      }
+    };
+  }
+
+  setStatus(text) {
+    const s = this.root.querySelector('#status');
+    if (s) s.textContent = text;
+  }
+
+  token(seat = this.viewer) {
+    return seat >= 0 ? tokens.of(this.id)[seat] : undefined;
+  }
+
+  // Which seat's eyes, and whether the device must first be passed.
+  chooseViewer() {
+    const held = tokens.seats(this.id);
+    const decides = this.summary.pending ? this.summary.pending.seat : -1;
+    let v = Number(sessionStorage.getItem(viewerKey(this.id)) ?? NaN);
+    if (!held.includes(v)) v = held.includes(decides) ? decides : held.length ? held[0] : -1;
+    if (held.length === 2 && held.includes(decides) && decides !== v) {
+      this.passing = decides;       // hot seat: the other player's turn
+    } else this.passing = false;
+    if (v !== this.viewer) this.resetSeat(v);
+  }
+
+  resetSeat(v) {
+    this.viewer = v;
+    sessionStorage.setItem(viewerKey(this.id), String(v));
+    this.log = [];
+    this.logNext = 0;
+    this.obs = null;
+    this.pending = null;
+    this.last = null;
+  }
+
+  async refresh() {
+    if (this.busy) { this.dirty = true; return; }
+    this.busy = true;
+    try {
+      do {
+        this.dirty = false;
+        await this.load();
+      } while (this.dirty && !this.stopped);
+      this.render();
+    } catch (e) {
+      this.message = e instanceof ApiError && e.status === 0 ? 'The server does not answer: retrying…' : `Error: ${e.message}`;
+      this.render();
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => this.refresh(), 1500);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async load() {
+    this.summary = await api.summary(this.id);
+    if (!this.map) this.map = await api.map(this.summary.map);
+    this.chooseViewer();
+    if (this.passing !== false) return;      // nothing of either seat until the device is passed
+    const tok = this.token();
+    const [st, pd, lg] = await Promise.all([api.state(this.id, tok), api.pending(this.id, tok),
+      api.log(this.id, tok, this.logNext)]);
+    this.noteLast(st.observation);
+    this.obs = st.observation;
+    this.step = st.step;
+    this.pending = pd;
+    this.log.push(...lg.lines);
+    this.logNext = lg.next;
+    if (this.message.startsWith('The server')) this.message = '';
+  }
+
+  // The last action, for the board: legends that moved, and a new Shoot.
+  noteLast(obs) {
+    const prev = this.obs;
+    if (!prev) return;
+    const moves = [];
+    obs.legends.forEach((l, i) => {
+      const p = prev.legends[i];
+      if (p && p.on_map && l.on_map && (p.x !== l.x || p.y !== l.y)) moves.push({ legend: i, from: { x: p.x, y: p.y }, to: { x: l.x, y: l.y } });
+    });
+    const shot = JSON.stringify(obs.last_attack) !== JSON.stringify(prev.last_attack) ? obs.last_attack : null;
+    if (moves.length || shot) this.last = { moves, shot };
+  }
+
+  // ---- choosing ----
+  async choose(index) {
+    if (!this.pending?.yours || this.choosing) return;
+    this.choosing = true;
+    this.closeMenu();
+    try {
+      await api.choose(this.id, this.token(), index, this.pending.step);
+      this.message = '';
+    } catch (e) {
+      this.message = e.code === 'STALE_STEP' ? 'The match moved on: here is the new decision.' : `Refused: ${e.message}`;
+    } finally {
+      this.choosing = false;
+    }
+    this.typed = '';
+    await this.refresh();
+  }
+
+  // Options that act on a place, grouped by place (several options may act
+  // on one space, e.g. a token dropped from one of several slots).
+  choices() {
+    const p = this.pending;
+    if (!p?.yours || !p.options) return [];
+    const groups = new Map();
+    for (const o of p.options) {
+      const place = placeOf(o.code);
+      if (!place) continue;
+      const key = JSON.stringify(place);
+      if (!groups.has(key)) groups.set(key, { place, options: [] });
+      groups.get(key).options.push(o);
+    }
+    for (const g of groups.values()) {
+      const o = g.options[0];
+      if (g.options.length === 1 && kindOf(o.code) === OPT.MOVE_TO) g.short = costOf(o.label).replace(' MP', '');
+      if (o.hints) {
+        g.short = o.hints.weapons.map((w) => `HT ${w.ht}`).join('/');
+        g.tip = `${o.label}\n${this.hintText(o.hints)}`;
+      }
+    }
+    return [...groups.values()];
+  }
+
+  hintText(hints) {
+    const me = this.obs.legends[this.pending.pending.legend];
+    const lines = hints.weapons.map((w) => {
+      const wp = me?.weapons?.[w.slot];
+      return `${wp ? wp.name : `slot ${w.slot + 1}`}: hit threshold ${w.ht}, expected damage ${w.expected_damage}`;
+    });
+    return [`distance ${hints.distance}${hints.cover ? ', behind cover' : ''}`, ...lines].join('\n');
+  }
+
+  pick(choice, ev) {
+    if (this.losMode) { this.cell(choice.place.x ?? 0, choice.place.y ?? 0); return; }
+    if (choice.options.length === 1) { this.choose(choice.options[0].index); return; }
+    this.openMenu(choice, ev);
+  }
+
+  openMenu(choice, ev) {
+    this.closeMenu();
+    const menu = h('div', { class: 'menu', id: 'menu', role: 'menu', style: `left:${ev.clientX + window.scrollX}px;top:${ev.clientY + window.scrollY}px` },
+      ...choice.options.map((o) => h('button', { role: 'menuitem', 'data-index': o.index, onclick: () => this.choose(o.index) }, o.label)),
+      h('button', { class: 'cancel', onclick: () => this.closeMenu() }, 'Cancel'));
+    document.body.appendChild(menu);
+    menu.querySelector('button').focus();
+  }
+
+  closeMenu() { document.getElementById('menu')?.remove(); }
+
+  // ---- the line-of-sight tool ----
+  async cell(x, y) {
+    if (!this.losMode) return;
+    if (!this.los || this.los.b) this.los = { a: { x, y } };
+    else {
+      this.los.b = { x, y };
+      try {
+        const r = await api.los(this.id, `${this.los.a.x},${this.los.a.y}`, `${x},${y}`);
+        Object.assign(this.los, { clear: r.clear, text: r.explanation, inPlay: r.in_play, cover: r.cover });
+      } catch (e) { this.los.text = e.message; }
+    }
+    this.render();
+  }
+
+  toggleLos() {
+    this.losMode = !this.losMode;
+    this.los = null;
+    this.render();
+  }
+
+  // ---- the keyboard: number keys choose, L the line-of-sight tool ----
+  key(ev) {
+    if (ev.target.closest && ev.target.closest('input, select, textarea')) return;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.key === 'Escape') { this.closeMenu(); this.typed = ''; if (this.losMode) this.toggleLos(); else this.render(); return; }
+    if (ev.key === 'l' || ev.key === 'L') { this.toggleLos(); return; }
+    const opts = this.pending?.yours ? this.pending.options || [] : [];
+    if (!opts.length || this.passing !== false) return;
+    if (/^[0-9]$/.test(ev.key)) {
+      ev.preventDefault();
+      if (opts.length <= 9 && ev.key !== '0') { this.choose(+ev.key - 1); return; }
+      this.typed += ev.key;
+      this.showTyped();
+    } else if (ev.key === 'Enter' && this.typed) {
+      ev.preventDefault();
+      const n = +this.typed;
+      this.typed = '';
+      if (n >= 1 && n <= opts.length) this.choose(n - 1); else this.showTyped();
+    } else if (ev.key === 'Backspace' && this.typed) {
+      this.typed = this.typed.slice(0, -1);
+      this.showTyped();
+    }
+  }
+
+  showTyped() {
+    const t = this.root.querySelector('#typed');
+    if (t) t.textContent = this.typed ? `Option ${this.typed} — Enter to choose` : '';
+  }
+
+  // ---- drawing ----
+  seatName(seat) {
+    const s = this.summary.seats[seat];
+    return s?.colour ? `the ${s.colour} player (seat ${seat + 1})` : `seat ${seat + 1}`;
+  }
+
+  render() {
+    if (this.stopped) return;
+    this.closeMenu();
+    if (!this.summary) {
+      this.root.replaceChildren(h('p', { class: 'message' }, this.message || 'Loading…'));
+      return;
+    }
+    if (this.passing !== false) { this.renderPass(); return; }
+    if (!this.obs) {
+      this.root.replaceChildren(h('p', { class: 'message' }, this.message || 'Loading…'));
+      return;
+    }
+    const focused = document.activeElement?.dataset?.index;
+    this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
+      this.topBar(), this.banner(),
+      h('div', { class: 'layout' },
+        h('div', { class: 'board-col' },
+          h('div', { class: 'board-box', id: 'board' }, renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
+            { onPick: (c, ev) => this.pick(c, ev), onCell: (x, y) => this.cell(x, y) })),
+          this.losBox(), this.aimBox()),
+        h('div', { class: 'side' }, this.decision(), roundBoard(this.obs, this.summary), this.legendBoards(), this.logPanel()))));
+    const again = focused !== undefined && this.root.querySelector(`#options button[data-index="${focused}"]`);
+    (again || this.root.querySelector('#options button'))?.focus({ preventScroll: true });
+    const log = this.root.querySelector('#log-lines');
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  renderPass() {
+    const seat = this.passing;
+    const colour = this.summary.seats[seat]?.colour;
+    this.root.replaceChildren(h('div', { class: 'pass-screen', id: 'pass', style: colour ? `--squad:${SQUAD_COLOUR[colour]}` : '' },
+      h('h2', {}, `Pass the device to ${this.seatName(seat)}`),
+      h('p', {}, 'The other player’s hand and backpack are hidden until you are ready.'),
+      h('button', { id: 'pass-ready', onclick: () => { this.resetSeat(seat); this.passing = false; this.refresh(); } },
+        `I am ${this.seatName(seat)}: show my board`)));
+    this.root.querySelector('#pass-ready').focus();
+  }
+
+  topBar() {
+    const held = tokens.seats(this.id);
+    const you = this.viewer >= 0 ? `You: ${this.seatName(this.viewer)}${held.length === 2 ? ' · hot seat' : ''}` : 'Spectating';
+    return h('div', { class: 'topbar' },
+      h('a', { href: '#/', class: 'back' }, '← Lobby'),
+      h('b', {}, ` Match ${this.id} · ${this.map.name}`), ` · step ${this.step} · ${you}`,
+      h('button', { id: 'los-toggle', class: this.losMode ? 'on' : '', 'aria-pressed': String(this.losMode), onclick: () => this.toggleLos(),
+        title: 'Line of sight: click two spaces (key L)' }, 'Line of sight'),
+      h('span', { id: 'status', role: 'status' }, this.message));
+  }
+
+  banner() {
+    const s = this.summary;
+    if (s.over || this.obs.over) {
+      return h('div', { class: 'banner over', id: 'game-over' }, `Game over: ${s.winner === 'draw' ? 'a draw' : `${s.winner} wins`}. `,
+        h('a', { href: `/api/matches/${this.id}/replay` }, 'Download the replay'));
+    }
+    const p = this.pending;
+    if (p?.yours && (p.pending.kind === DEC.REACTION || p.pending.kind === DEC.INSTANT)) {
+      return h('div', { class: 'banner alert', id: 'reaction', role: 'alert' }, `You are being shot at! ${p.pending.prompt}`);
+    }
+    return null;
+  }
+
+  decision() {
+    const p = this.pending;
+    const box = h('section', { class: 'decision', id: 'decision' });
+    if (!p || !p.pending) return box;
+    if (!p.yours) {
+      const who = p.pending.seat;
+      const kind = this.summary.seats[who]?.kind;
+      box.append(h('p', { class: 'waiting' }, `Waiting for ${this.seatName(who)}${kind && kind !== 'human' ? ` (bot: ${kind})` : ''}: ${p.pending.prompt}`));
+      return box;
+    }
+    const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
+    box.append(...[h('h3', { id: 'prompt' }, p.pending.prompt),
+      placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
+      h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
+      h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
+        h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
+          title: o.hints ? this.hintText(o.hints) : o.label, onclick: () => this.choose(o.index) },
+          h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
+          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null))))].filter(Boolean));
+    return box;
+  }
+
+  legendBoards() {
+    return h('section', { class: 'legends', id: 'legends' }, ...this.obs.legends.map((_, i) => legendBoard(this.obs, i, this.viewer)));
+  }
+
+  losBox() {
+    if (!this.losMode) return null;
+    const l = this.los;
+    return h('section', { class: 'los-box', id: 'los' },
+      h('b', {}, 'Line of sight: '), !l ? 'click the first space' : !l.b ? `from ${l.a.x},${l.a.y}: click the second space` :
+        `${l.a.x},${l.a.y} → ${l.b.x},${l.b.y}: ${l.clear ? 'clear' : 'blocked'}${l.inPlay !== undefined ? ` · with the objects in play: ${l.inPlay ? 'seen' : 'not seen'}${l.cover ? ', behind cover' : ''}` : ''}`,
+      l?.text ? h('pre', { id: 'los-text' }, l.text) : null);
+  }
+
+  aimBox() {
+    const shots = parseShots(this.log);
+    if (!shots.length) return h('section', { class: 'aim-box', id: 'aim' }, h('p', { class: 'hint' }, 'No Shoot yet: each Shoot is shown here on the Aim board.'));
+    const shot = shots.find((s) => s.i === this.shotShown) || shots[shots.length - 1];
+    return h('section', { class: 'aim-box', id: 'aim' }, h('h3', {}, shot === shots[shots.length - 1] ? 'Last Shoot' : `Shoot at log line ${shot.i}`), aimBoard(shot));
+  }
+
+  logPanel() {
+    const shotLines = new Set(parseShots(this.log).map((s) => s.i));
+    return h('section', { class: 'log' },
+      h('h3', {}, 'Log'),
+      h('div', { class: 'log-lines', id: 'log-lines', tabindex: 0 }, ...this.log.map((l) => {
+        if (shotLines.has(l.i)) {
+          return h('div', { class: 'line shot' }, h('button', { class: 'linkish', onclick: () => { this.shotShown = l.i; this.render(); } }, l.text));
+        }
+        return h('div', { class: `line${l.private ? ' private' : ''}${/^\s/.test(l.text) ? ' detail' : ''}` }, l.text);
+      })));
+  }
+}
+
+export { prettyId };
