@@ -31,7 +31,7 @@
 
 static bool is_package(const geo_overlay_obj *o)
 {
-    return (o->owner & 0xc0) == RF_PACKAGE_OWNER && o->at.kind == GEO_PLACE_CELL;
+    return (o->owner & 0xe0) == RF_PACKAGE_OWNER && o->at.kind == GEO_PLACE_CELL;
 }
 
 static bool overlay_at(const rf_game *g, geo_cell c)

@@ -11,8 +11,9 @@
 /* OPT_BIN codes with this bit in a take a token from a package (b: piece);
  * supply bins use a < RF_MAX_BINS. */
 #define RF_PACKAGE_OPT 0x80
-/* Overlay owner tag of a package: RF_PACKAGE_OWNER | Lifeline's legend. */
-#define RF_PACKAGE_OWNER 0x40
+/* Overlay owner tag of a package: RF_PACKAGE_OWNER | Lifeline's legend
+ * (0x20 … 0x25; ability miniatures use 0x80 | …, heat shields 0x40). */
+#define RF_PACKAGE_OWNER 0x20
 
 /* Legend l's package lands on space c with up to n tokens drawn from l's
  * own bag; false (nothing happens) if c is not free or the bag is empty. */

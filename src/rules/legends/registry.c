@@ -12,6 +12,9 @@ extern const rf_card_fx rf_fx_thief;                 /* Loba (thief.c) */
 
 extern const rf_ability_fx rf_fx_ravens, rf_fx_beast;    /* Bloodhound (bloodhound.c) */
 extern const rf_ability_fx rf_fx_into_the_void, rf_fx_rift;   /* Wraith (wraith.c) */
+extern const rf_ability_fx rf_fx_relocate;           /* Pathfinder, Loba (relocate.c) */
+extern const rf_ability_fx rf_fx_doc_heal, rf_fx_care_package;   /* Lifeline (lifeline.c) */
+extern const rf_ability_fx rf_fx_black_market;       /* Loba (loba.c) */
 
 /* Ability effects (abilities.json "effect"), by legend. */
 static const rf_ability_fx *const ability_fx[] = {
@@ -20,6 +23,10 @@ static const rf_ability_fx *const ability_fx[] = {
     &rf_fx_beast,
     &rf_fx_into_the_void,
     &rf_fx_rift,
+    &rf_fx_relocate,
+    &rf_fx_doc_heal,
+    &rf_fx_care_package,
+    &rf_fx_black_market,
 };
 
 /* Card effects (cards.json "effect"), by legend. */
