@@ -151,7 +151,7 @@ static void test_doc_heal_drone_end_counts_who_is_there(void **state)
 
 /* ---- Care Package ---- */
 
-/* covers: COMP
+/* covers: COMP-8
  * Lifeline's own bag: 13 tokens, 6 rare, 4 epic, 3 legendary, apart from
  * the common bags; a legend without one has none. */
 static void test_care_package_own_bag(void **state)

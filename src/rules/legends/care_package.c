@@ -1,8 +1,9 @@
 /*
  * care_package.c — see care_package.h (docs/legends.md, Lifeline).
  *
- * Lifeline's own bag (COMP: 13 tokens, 6 rare, 4 epic, 3 legendary; which
- * kinds is data/legends.json "bag", designed) is made at set-up as pieces
+ * Lifeline's own bag (COMP-8, DATA-GAPS 7.5: 13 tokens, 6 rare, 4 epic, 3
+ * legendary; which kinds is data/legends.json "bag", designed) is made at
+ * set-up as pieces
  * RF_IN_BAG at RF_RARITY_COUNT + her legend index, apart from the common
  * bags (LOOT-6), and drawn at random with the game's generator like them
  * (rf_bag_draw). A landed package is an overlay object of kind

@@ -10,7 +10,7 @@
  * marker; when the Delay resolves (TIME-3) the package lands on the
  * marker's space as an object (component kind "care_package": occupies
  * its space, gives cover, interactive) holding that many tokens drawn at
- * random from Lifeline's own bag (COMP; care_package.c does the rest). A
+ * random from Lifeline's own bag (COMP-8; care_package.c does the rest). A
  * Delay resolves at a turn's start without decisions (R-TIME-3), so the
  * landing asks nothing: if the space is no longer free (a legend moved
  * onto it, an object was placed there) the package does not land and its
