@@ -81,14 +81,40 @@ bool geo_obstacle_between(const geo_board *b, geo_cell a, geo_cell c)
     return blocked[0] && blocked[1];
 }
 
-/* Space-to-space contiguity. lower_ok: ADJ-3 (p may be lower than a). */
+/* Space-to-space contiguity, from the floors and edges. lower_ok: ADJ-3
+ * (p may be lower than a). */
+static bool cells_contiguous_exact(const geo_board *b, geo_cell a, geo_cell p, bool lower_ok)
+{
+    int la = geo_floor(b, a), lp = geo_floor(b, p);
+    if (lower_ok ? lp > la : lp != la) return false;
+    return !geo_obstacle_between(b, a, p);
+}
+
+void geo_adjacency_bake(geo_board *b)
+{
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            geo_cell a = geo_cell_make(x, y);
+            uint8_t adj = 0, nbr = 0;
+            for (int d = 0; d < GEO_NDIRS; d++) {
+                geo_cell p = geo_cell_step(a, d);
+                if (!geo_on_board(b, p)) continue;
+                adj |= (uint8_t)(cells_contiguous_exact(b, a, p, false) << d);
+                nbr |= (uint8_t)(cells_contiguous_exact(b, a, p, true) << d);
+            }
+            b->adjacent[geo_cell_index(a)] = adj;
+            b->neighbouring[geo_cell_index(a)] = nbr;
+        }
+}
+
+/* Space-to-space contiguity: the baked table once the board is finished. */
 static bool cells_contiguous(const geo_board *b, geo_cell a, geo_cell p, bool lower_ok)
 {
     if (!geo_on_board(b, a) || !geo_on_board(b, p)) return false;
     if (geo_cell_distance(a, p) != 1) return false;        /* never adjacent to itself */
-    int la = geo_floor(b, a), lp = geo_floor(b, p);
-    if (lower_ok ? lp > la : lp != la) return false;
-    return !geo_obstacle_between(b, a, p);
+    if (!b->finished) return cells_contiguous_exact(b, a, p, lower_ok);
+    uint8_t dirs = (lower_ok ? b->neighbouring : b->adjacent)[geo_cell_index(a)];
+    return dirs >> geo_dir_between(a, p) & 1;
 }
 
 /* A space and an edge or intersection: stand on one of its spaces (ADJ-5,

@@ -28,6 +28,12 @@ bool geo_adjacent(const geo_board *b, const geo_overlay *ov, geo_place a, geo_pl
 /* ADJ-3: p is neighbouring to a (p on a's level or lower; not symmetric). */
 bool geo_neighbouring(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p);
 
+/* Bake every space's adjacent and neighbouring spaces into the board
+ * (geo_board_finish): space-to-space contiguity depends on floors and
+ * static OBSTACLEs only (overlay objects are never OBSTACLEs), and the
+ * rules ask it in their innermost loops (loot to pick up, drop spaces). */
+void geo_adjacency_bake(geo_board *b);
+
 /* True if an OBSTACLE lies between two spaces at range 1 (ADJ-4). */
 bool geo_obstacle_between(const geo_board *b, geo_cell a, geo_cell c);
 

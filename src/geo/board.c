@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "geo/adjacency.h"
 #include "geo/board.h"
 #include "geo/los.h"
 #include "geo/move.h"
@@ -409,6 +410,7 @@ int geo_board_finish(geo_board *b, geo_error *err)
     if (pair_links(b, err) < 0) return -1;
     bake_all_edges(b);
     bake_steps(b);
+    geo_adjacency_bake(b);
     b->finished = 1;
     if (geo_los_table_build(b) < 0) {
         geo_error_set(err, 0, "", "out of memory building the line-of-sight table");

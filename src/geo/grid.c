@@ -9,20 +9,6 @@
 const int8_t geo_dir_dx[GEO_NDIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 const int8_t geo_dir_dy[GEO_NDIRS] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 
-int geo_cell_distance(geo_cell a, geo_cell b)
-{
-    int dx = abs(a.x - b.x), dy = abs(a.y - b.y);
-    return dx > dy ? dx : dy;
-}
-
-int geo_dir_between(geo_cell a, geo_cell b)
-{
-    int dx = b.x - a.x, dy = b.y - a.y;
-    for (int d = 0; d < GEO_NDIRS; d++)
-        if (geo_dir_dx[d] == dx && geo_dir_dy[d] == dy) return d;
-    return -1;
-}
-
 void geo_edge_cells(geo_edge e, geo_cell *a, geo_cell *b)
 {
     if (e.dir == GEO_EDGE_H) {            /* north side of cell i,j */

@@ -42,11 +42,22 @@ enum { GEO_N, GEO_NE, GEO_E, GEO_SE, GEO_S, GEO_SW, GEO_W, GEO_NW, GEO_NDIRS };
 extern const int8_t geo_dir_dx[GEO_NDIRS];
 extern const int8_t geo_dir_dy[GEO_NDIRS];
 
-/* Chebyshev distance between cells: diagonal steps count 1 (DIST-2). */
-int geo_cell_distance(geo_cell a, geo_cell b);
+/* Chebyshev distance between cells: diagonal steps count 1 (DIST-2).
+ * Inline: the rules call it in their innermost loops. */
+static inline int geo_cell_distance(geo_cell a, geo_cell b)
+{
+    int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+    return dx > dy ? dx : dy;
+}
 
 /* Direction index from a to a cell at range 1, or -1 if not at range 1. */
-int geo_dir_between(geo_cell a, geo_cell b);
+static inline int geo_dir_between(geo_cell a, geo_cell b)
+{
+    static const int8_t dir[9] = { GEO_NW, GEO_N, GEO_NE, GEO_W, -1, GEO_E, GEO_SW, GEO_S, GEO_SE };
+    int dx = b.x - a.x, dy = b.y - a.y;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) return -1;
+    return dir[(dy + 1) * 3 + dx + 1];
+}
 
 static inline geo_cell geo_cell_make(int x, int y)
 {

@@ -71,7 +71,7 @@ void rf_advance(rf_game *g)
     abort();   /* a frame that never waits nor pops: a programming error */
 }
 
-void rf_opt_add(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
+void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
 {
     if (ob->n < ob->max) {
         if (ob->codes) ob->codes[ob->n] = code;

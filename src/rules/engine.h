@@ -143,9 +143,19 @@ static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nf
 void rf_advance(rf_game *g);
 
 /* Append an option if there is room (its label only when labels are
- * wanted); always counts it. */
-void rf_opt_add(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
+ * wanted); always counts it. rf_opt_add is a macro so that a codes-only
+ * listing (rf_choose, the bots) never even evaluates the label's
+ * arguments (names looked up for nothing were a large part of a random
+ * match's time): those arguments must have no side effects. */
+void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
+{
+    if (ob->n < ob->max && ob->codes) ob->codes[ob->n] = code;
+    ob->n++;
+}
+#define rf_opt_add(ob, code, ...) \
+    ((ob)->out ? rf_opt_add_label((ob), (code), __VA_ARGS__) : rf_opt_add_code((ob), (code)))
 
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw. */
 void rf_end_game(rf_game *g, int winner);

@@ -140,9 +140,10 @@ static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     const geo_board *b = g->map->board;
     geo_place at = geo_place_cell(g->legend[l].pos);
-    for (int p = 0; p < g->npieces; p++) {
-        if (g->piece[p].where != RF_ON_MAP) continue;
-        geo_cell c = geo_cell_at(g->piece[p].at);
+    const rf_piece *piece = g->piece;              /* every action listing scans them all */
+    for (int p = 0, n = g->npieces; p < n; p++) {
+        if (piece[p].where != RF_ON_MAP) continue;
+        geo_cell c = geo_cell_at(piece[p].at);
         if (geo_cell_distance(c, at.u.cell) > 1) continue;       /* cheap test first */
         if (!geo_cell_eq(c, at.u.cell) && !geo_adjacent(b, &g->overlay, at, geo_place_cell(c)))
             continue;

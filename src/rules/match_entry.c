@@ -38,14 +38,14 @@ static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
             int level = geo_floor(b, e), in = 1 + (level == 1);        /* MOVE-16, MOVE-19 */
             if (level > 1 || in > mp) continue;                          /* MOVE-11 */
             geo_reach_compute(b, &g->overlay, e, mp - in, &occ, &r);
-            for (int i = 0; i < GEO_MAX_CELLS; i++) {
-                geo_cell c = geo_cell_at(i);
-                if (!geo_cellset_has(&r.can_end, c)) continue;
-                if (i == geo_cell_index(e) &&
-                    (geo_cellset_has(&occ, e) || geo_space_occupied_by_object(b, &g->overlay, e)))
-                    continue;                                            /* MOVE-9 */
-                if (r.cost[i] + in < cost[i]) cost[i] = (uint8_t)(r.cost[i] + in);
-            }
+            for (int w = 0; w < GEO_MAX_CELLS / 64; w++)     /* the spaces it can end on */
+                for (uint64_t bits = r.can_end.w[w]; bits; bits &= bits - 1) {
+                    int i = w * 64 + __builtin_ctzll(bits);
+                    if (i == geo_cell_index(e) && (geo_cellset_has(&occ, e) ||
+                                                   geo_space_occupied_by_object(b, &g->overlay, e)))
+                        continue;                                        /* MOVE-9 */
+                    if (r.cost[i] + in < cost[i]) cost[i] = (uint8_t)(r.cost[i] + in);
+                }
         }
 }
 

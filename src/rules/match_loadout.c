@@ -38,11 +38,6 @@ static bool is_gear(const rf_loot_def *d)
 
 static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL, l); }
 
-static bool in_pool(const rf_game *g, int p, int l)
-{
-    return g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
-}
-
 void rf_loadout_deal_pools(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++) {
@@ -53,15 +48,6 @@ void rf_loadout_deal_pools(rf_game *g)
             if (p >= 0) to_pool(g, p, l);
         }
     }
-}
-
-static int weapon_cards(const rf_game *g, int l)
-{
-    int n = 0;
-    for (int p = 0; p < g->npieces; p++)
-        n += g->piece[p].kind == RF_PIECE_WEAPON && in_pool(g, p, l);
-    for (int w = 0; w < RF_WEAPON_SLOTS; w++) n += g->legend[l].weapon[w] >= 0;
-    return n;
 }
 
 static bool squad_armed(const rf_game *g, int squad)
@@ -101,7 +87,8 @@ static void equip_options(const rf_game *g, int l, int p, bool capped, rf_optbuf
     }
 }
 
-static void place_options(const rf_game *g, int l, int p, rf_optbuf *ob)
+/* free_slot: the legend's first free backpack slot (rf_pack_free_slot). */
+static void place_options(const rf_game *g, int l, int p, int free_slot, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[l];
     const rf_loot_def *d = rf_loot_of(g, p);
@@ -109,7 +96,6 @@ static void place_options(const rf_game *g, int l, int p, rf_optbuf *ob)
         rf_opt_add(ob, rf_code(OPT_PLACE, l, p | DETAIL_GEAR << 8), "%s: wear %s", lg->name, d->name);
         return;
     }
-    int free_slot = rf_pack_free_slot(g, l);
     if (free_slot >= 0)
         rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_PACK + free_slot) << 8),
                    "%s: %s into the backpack", lg->name, d->name);
@@ -129,36 +115,48 @@ static void place_options(const rf_game *g, int l, int p, rf_optbuf *ob)
     }
 }
 
-/* Each legend's pool pieces in piece order, gathered in one pass (the
- * options are listed for every Stage 1 decision: keep it cheap). */
+/* Each legend's pool pieces in piece order and its weapon cards (pool and
+ * slots), gathered in one pass: the options are listed twice for every
+ * Stage 1 decision (by the player, then by rf_choose) and random play makes
+ * over a hundred of them per match, so nothing is looked up per option. */
 typedef struct pools {
     int n[RF_MAX_LEGENDS];
+    int weapons[RF_MAX_LEGENDS];
     int16_t piece[RF_MAX_LEGENDS][RF_MAX_PIECES / 2];
 } pools;
 
 static void gather_pools(const rf_game *g, pools *pl)
 {
     memset(pl->n, 0, sizeof pl->n);
+    for (int l = 0; l < g->nlegends; l++) {
+        pl->weapons[l] = 0;
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) pl->weapons[l] += g->legend[l].weapon[w] >= 0;
+    }
     for (int p = 0; p < g->npieces; p++) {
         if (g->piece[p].where != RF_IN_POOL) continue;
         int l = g->piece[p].at;
-        if (l >= 0 && l < g->nlegends && pl->n[l] < RF_MAX_PIECES / 2)
-            pl->piece[l][pl->n[l]++] = (int16_t)p;
+        if (l < 0 || l >= g->nlegends) continue;
+        pl->weapons[l] += g->piece[p].kind == RF_PIECE_WEAPON;
+        if (pl->n[l] < RF_MAX_PIECES / 2) pl->piece[l][pl->n[l]++] = (int16_t)p;
     }
 }
 
-static void give_options(const rf_game *g, int squad, int l, const pools *pl, rf_optbuf *ob)
+/* mates: the squad's legends in order (the receivers). */
+static void give_options(const rf_game *g, int l, const pools *pl, const int *mates, int nmates,
+                         rf_optbuf *ob)
 {
-    bool keep_weapons = weapon_cards(g, l) <= 2;            /* never below 2 (R-STAGE1-3) */
+    bool keep_weapons = pl->weapons[l] <= 2;                /* never below 2 (R-STAGE1-3) */
     for (int k = 0; k < pl->n[l]; k++) {
         int p = pl->piece[l][k];
         if (g->piece[p].kind == RF_PIECE_WEAPON && keep_weapons) continue;
-        for (int m = 0; m < g->nlegends; m++)
-            if (m != l && g->legend[m].squad == squad)
+        for (int i = 0; i < nmates; i++) {
+            int m = mates[i];
+            if (m != l)
                 rf_opt_add(ob, rf_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
                            g->piece[p].kind == RF_PIECE_WEAPON ? rf_weapon_of(g, p)->name
                                                                : rf_loot_of(g, p)->name,
                            g->legend[m].name);
+        }
     }
 }
 
@@ -167,16 +165,19 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     static _Thread_local pools pl;
     gather_pools(g, &pl);
     bool capped = f->c >= RF_LOADOUT_CAP;
-    for (int l = 0; l < g->nlegends; l++) {
-        if (g->legend[l].squad != f->a) continue;
+    int mates[RF_MAX_LEGENDS], nmates = 0;
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->legend[l].squad == f->a) mates[nmates++] = l;
+    for (int i = 0; i < nmates; i++) {
+        int l = mates[i], free_slot = capped ? -1 : rf_pack_free_slot(g, l);
         for (int k = 0; k < pl.n[l]; k++) {
             int p = pl.piece[l][k];
             if (g->piece[p].kind == RF_PIECE_WEAPON) equip_options(g, l, p, capped, ob);
-            else if (!capped) place_options(g, l, p, ob);
+            else if (!capped) place_options(g, l, p, free_slot, ob);
         }
     }
-    for (int l = 0; l < g->nlegends && !capped; l++)                     /* STAGE1-3 */
-        if (g->legend[l].squad == f->a) give_options(g, f->a, l, &pl, ob);
+    for (int i = 0; i < nmates && !capped; i++)                          /* STAGE1-3 */
+        give_options(g, mates[i], &pl, mates, nmates, ob);
     if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
                                          "are removed)");
 }

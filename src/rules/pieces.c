@@ -68,8 +68,9 @@ int rf_pack_free_slot(const rf_game *g, int l)
 
 int rf_first_held(const rf_game *g, int l, int kind)
 {
-    for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == kind) return p;
+    const rf_piece *piece = g->piece;
+    for (int p = 0, n = g->npieces; p < n; p++)
+        if (piece[p].where == RF_HELD && piece[p].at == l && piece[p].kind == kind) return p;
     return -1;
 }
 
