@@ -1,6 +1,8 @@
 /*
  * cmd_bench.c — `ringfall bench`: a fixed set of full matches between bots
- * on one thread, their speed and a signature (docs/performance.md).
+ * on one thread, their speed and a signature (docs/performance.md). Speeds
+ * are per second of the process's CPU time, not of the wall clock, so that
+ * a busy machine slows them less.
  *
  * The set: whole matches as `ringfall play` starts them (draft, stages,
  * the Ring, the default decks) on Crossroads, N each (default 50, seeds S
@@ -73,14 +75,14 @@ static bool run_set(const bench_set *b, const cli_args *base, const rf_content *
         decisions += r.game[i].decisions;
         sig = mix(sig, r.game[i].signature);
     }
-    double s = r.seconds > 0 ? r.seconds : 1e-9;
+    double s = r.cpu_seconds > 0 ? r.cpu_seconds : 1e-9;   /* one thread: its CPU time */
     char label[64];
     snprintf(label, sizeof label, "%dv%d %s vs %s", b->size, b->size, b->red, b->blue);
     printf("  %-28s %6d matches %8.1f matches/s %9.0f decisions/s  %016llx\n", label, cfg.games,
            cfg.games / s, (double)decisions / s, (unsigned long long)sig);
     t->games += cfg.games;
     t->decisions += decisions;
-    t->seconds += r.seconds;
+    t->seconds += r.cpu_seconds;
     t->signature = mix(t->signature, sig);
     free(r.game);
     return true;
@@ -98,7 +100,8 @@ int cmd_bench(const cli_command *self, int argc, char **argv)
     rf_content *c = cli_load_content(&args);
     rf_map *m = c ? cli_load_map(c, "crossroads") : NULL;
     rc = m ? CLI_OK : CLI_ERROR;
-    if (m) printf("ringfall bench: full matches on %s, %d per set (seeds %llu..%llu), one thread\n",
+    if (m) printf("ringfall bench: full matches on %s, %d per set (seeds %llu..%llu), one thread,\n"
+                  "speeds per second of CPU time\n",
                   rf_map_name(m), args.games ? args.games : 50, args.seed_given ? args.seed : 1,
                   (args.seed_given ? args.seed : 1) + (unsigned)(args.games ? args.games : 50) - 1);
     bench_total t = { 0, 0, 0, 0xcbf29ce484222325ull };

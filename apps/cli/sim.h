@@ -55,7 +55,7 @@ typedef struct sim_tally {
 typedef struct sim_result {
     sim_game *game;              /* [games], by match index */
     sim_tally tally;
-    double seconds;
+    double seconds, cpu_seconds;  /* wall clock; CPU time of all threads */
     bool failed;                 /* a match could not be set up, or a check failed */
     unsigned long long failed_seed;
     int status;                  /* CLI_NO a check failed, CLI_ERROR set-up or saving */

@@ -214,9 +214,11 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
     damage(r, root);
     json_object_set_new(root, "signature", json_string(sig));
     double s = r->seconds > 0 ? r->seconds : 1e-9;
-    json_object_set_new(root, "time", json_pack("{s:i, s:f, s:f, s:f}", "threads", cfg->threads,
-                                                "seconds", r->seconds, "games_per_s", k.games / s,
-                                                "decisions_per_s", (double)k.decisions / s));
+    json_object_set_new(root, "time", json_pack("{s:i, s:f, s:f, s:f, s:f}", "threads",
+                                                cfg->threads, "seconds", r->seconds,
+                                                "cpu_seconds", r->cpu_seconds, "games_per_s",
+                                                k.games / s, "decisions_per_s",
+                                                (double)k.decisions / s));
     json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
     fputc('\n', out);
     json_decref(root);
@@ -249,6 +251,7 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     for (int c = 1; c < RF_CAUSES; c++) fprintf(out, " %s %lld%s", rf_cause_name(c), elim[c],
                                                 c + 1 < RF_CAUSES ? "," : "\n");
     double s = r->seconds > 0 ? r->seconds : 1e-9;
-    fprintf(out, "speed      %.0f games/s, %.0f decisions/s (%d thread%s, %.2f s)\n", k.games / s,
-            (double)k.decisions / s, cfg->threads, cfg->threads == 1 ? "" : "s", r->seconds);
+    fprintf(out, "speed      %.0f games/s, %.0f decisions/s (%d thread%s, %.2f s, CPU %.2f s)\n",
+            k.games / s, (double)k.decisions / s, cfg->threads, cfg->threads == 1 ? "" : "s",
+            r->seconds, r->cpu_seconds);
 }
