@@ -49,6 +49,7 @@ const shot = (page, name) => page.screenshot({ path: path.join(outDir, `${name}.
 const options = (page) => page.$$eval('#options button', (bs) => bs.map((b) => ({
   index: +b.dataset.index, label: b.textContent.replace(/^\d+\s*/, '').trim(), onBoard: b.classList.contains('on-board') })));
 
+const hintsSeen = { target: 0, weapon: 0 };
 const PREFER = [/^Shoot\b/, /^with /, /\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
 
 // Choose one option through the page: a highlighted board place, a
@@ -68,9 +69,11 @@ async function chooseOne(page, n) {
     if (await page.$('#menu')) await page.click('#menu button');
   } else if (/choose a target/.test(prompt) && (await page.$$('svg .choice.target')).length) {
     const t = await page.$$('svg .choice.target');
+    hintsSeen.target += /HT \d+/.test(await page.textContent('#options'));
     await t[next(t.length)].click();
     how = 'target';
   } else {
+    if (/choose a loaded weapon/.test(prompt)) hintsSeen.weapon += /HT \d+/.test(await page.textContent('#options'));
     let i = -1;
     if (/choose an action/.test(prompt)) {
       i = labels.findIndex((l) => l === 'Shoot');
@@ -102,7 +105,7 @@ async function waitTurn(page) {
 async function playAgainstBot(browser, server) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
   await page.goto(server.url);
   await page.waitForSelector('#create-form #map option', { state: 'attached' });
   await shot(page, '01-lobby');
@@ -157,6 +160,8 @@ async function playAgainstBot(browser, server) {
   check(seen.button > 0 && seen.key > 0, `choices made by buttons (${seen.button}) and number keys (${seen.key})`);
   check(onMap, 'the legends were drawn on the board');
   console.log(`  shots seen on the Aim board: ${shotSeen}, reaction prompt: ${reaction}, targets clicked: ${seen.target}`);
+  check(seen.target === 0 || (hintsSeen.target === seen.target && hintsSeen.weapon > 0),
+    `targets and weapons show their hit thresholds (${hintsSeen.target} targets, ${hintsSeen.weapon} weapon choices)`);
   // the line-of-sight tool on the finished match
   await page.keyboard.press('l');
   await page.click('svg rect.cell[data-x="0"][data-y="0"]');
@@ -173,7 +178,7 @@ async function playAgainstBot(browser, server) {
 async function hotSeat(browser, server) {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });   // a tablet
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
   await page.goto(server.url);
   await page.waitForSelector('#create-form #map option', { state: 'attached' });
   await page.selectOption('#start', 'stages');

@@ -13,7 +13,7 @@ import { h } from './dom.js';
 import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
 import { legendBoard, roundBoard } from './panels.js';
 import { parseShots, aimBoard } from './aim.js';
-import { DEC, placeOf, costOf, kindOf, OPT } from './options.js';
+import { DEC, placeOf, costOf, kindOf, optA, OPT } from './options.js';
 
 const viewerKey = (id) => `ringfall.viewer.${id}`;
 
@@ -158,6 +158,9 @@ export class MatchView {
     if (!this.pending?.yours || this.choosing) return;
     this.choosing = true;
     this.closeMenu();
+    // a target's hints stay with the weapon choice that follows (SHOOT-5)
+    const o = this.pending.options?.find((k) => k.index === index);
+    if (o?.hints) sessionStorage.setItem(`ringfall.target.${this.id}`, JSON.stringify(o.hints));
     try {
       await api.choose(this.id, this.token(), index, this.pending.step);
       this.message = '';
@@ -340,7 +343,7 @@ export class MatchView {
   decision() {
     const p = this.pending;
     const box = h('section', { class: 'decision', id: 'decision' });
-    if (!p || !p.pending) return box;
+    if (!p || !p.pending) return null;
     if (!p.yours) {
       const who = p.pending.seat;
       const kind = this.summary.seats[who]?.kind;
@@ -348,6 +351,7 @@ export class MatchView {
       return box;
     }
     const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
+    const weaponHint = this.weaponHints(p);
     box.append(...[h('h3', { id: 'prompt' }, p.pending.prompt),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
@@ -355,8 +359,21 @@ export class MatchView {
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : o.label, onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
-          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null))))].filter(Boolean));
+          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
+          weaponHint(o)))))].filter(Boolean));
     return box;
+  }
+
+  // In the weapon choice of a Shoot, each weapon's threshold and expected
+  // damage against the target just chosen (its hints, kept at that choice).
+  weaponHints(p) {
+    let hints = null;
+    try { hints = JSON.parse(sessionStorage.getItem(`ringfall.target.${this.id}`)); } catch { hints = null; }
+    if (p.pending.kind !== DEC.WEAPON || !hints) return () => null;
+    return (o) => {
+      const w = kindOf(o.code) === OPT.WEAPON && hints.weapons.find((k) => k.slot === optA(o.code));
+      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.ht}, ≈${w.expected_damage} dmg`) : null;
+    };
   }
 
   legendBoards() {

@@ -46,7 +46,7 @@ export function legendBoard(obs, l, viewerSeat) {
     lg.gear.length ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
     h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map(weapon) : [h('li', {}, 'weapons unseen')])),
     lg.backpack ? h('div', { class: 'backpack' }, 'Backpack: ', ...lg.backpack.map(token)) : null,
-    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok' }, prettyId(p.weapon)) : token(p)))) : null,
+    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card' }, `weapon card ${p.weapon}`) : token(p)))) : null,
     own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => h('span', { class: 'card' }, prettyId(c))))
       : h('div', { class: 'hand-size' }, `Hand: ${lg.hand_size} card(s)`),
     h('div', { class: 'deck' }, `Deck ${lg.deck} · discard: ${lg.discard.length ? lg.discard.map(prettyId).join(', ') : '—'}`),
