@@ -2,11 +2,18 @@
  * test_bangalore.c — Bangalore's ability cards and action deck as
  * docs/legends.md gives them, in games set up with her own deck and
  * abilities ("*", data/legends.json): Smoke Launcher (EX-ABIL-1, ZONE-9,
- * EX-TIME-1, EX-COOL-1) and her 8 action cards. Helpers and the yard:
- * legend_play.h.
+ * EX-TIME-1, EX-COOL-1), Rolling Thunder (ABIL-11, EX-AOE-1: a FLYING 5×4
+ * area of ordnance damage stretching away from her, a Delay) and her 8
+ * action cards. Helpers and the yard: legend_play.h.
  *
  * covers: EX-ABIL-1 ABIL-9 ABIL-3 ZONE-9 ZONE-5 EX-TIME-1 EX-COOL-1
+ * covers: ABIL-11 EX-AOE-1 AOE-2 AOE-4 TIME-3 COOL-2
  */
+#define _POSIX_C_SOURCE 200809L   /* mkstemp, fdopen */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
 #include "legend_play.h"
 #include "geo/los.h"
 
@@ -103,8 +110,111 @@ static void test_ZONE_9_smoke_hit_threshold(void **state)
     rf_game_free(g);
 }
 
+/* ---- Rolling Thunder ---- */
 
+/* ABIL-11, EX-AOE-1, AOE-4, TIME-3, COOL-2: 1 AP, a space in range 2-5;
+ * a round later its FLYING 5×4 area, stretching south (away from her),
+ * deals 10 to every legend in it, friend or foe, on a building too; then
+ * the token goes to position 4. */
+static void test_EX_AOE_1_rolling_thunder(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 4, 4, true }, { "Wraith", RED, 3, 9, false },
+                    { "Gibraltar", BLUE, 6, 10, false }, { "Bloodhound", BLUE, 7, 8, false },
+                    { "Lifeline", BLUE, 4, 6, false } };
+    rf_game *g = lp_game(s, 5, 4);
+    const rf_ability_def *a = ability(g, 0, ULT);
+    assert_string_equal(a->id, "bn-rolling-thunder");
+    assert_int_equal(geo_floor(g->map->board, g->legend[1].pos), 1);   /* on the building */
+    lp_activate(g, 0);
+    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_int_equal(g->ap, 1);                              /* 1 AP */
+    lp_refused(g, lp_cell(4, 5));                            /* range 1 */
+    lp_refused(g, lp_cell(4, 10));                           /* range 6 */
+    assert_true(lp_offered(g, lp_cell(4, 6)));               /* range 2, a legend on it */
+    lp_choose(g, lp_cell(4, 7));                             /* 3 south: x 2-6, y 7-10 */
+    assert_int_equal(g->abil.tok[0][ULT][0].where, RF_TOK_TRACK);
+    lp_pass_until(g, 1, BLUE);
+    for (int l = 0; l < 5; l++) assert_int_equal(lp_lost(g, l), 0);   /* a Delay */
+    lp_pass_until(g, 2, RED);
+    assert_int_equal(lp_lost(g, 1), 10);                     /* a squadmate, on level 1 */
+    assert_int_equal(lp_lost(g, 2), 10);                     /* the area's corner */
+    assert_int_equal(lp_lost(g, 3), 0);                      /* a column beyond */
+    assert_int_equal(lp_lost(g, 4), 0);                      /* between her and the marker */
+    assert_int_equal(lp_lost(g, 0), 0);
+    assert_int_equal(g->abil.nminis, 0);
+    assert_int_equal(g->abil.tok[0][ULT][0].where, RF_TOK_COOLDOWN);
+    assert_int_equal(g->abil.tok[0][ULT][0].at, 4);
+    rf_game_free(g);
+}
 
+/* AOE-4, EX-AOE-1: placed east of her, the area turns to stretch east
+ * (x 8-11, y -1..3; as drawn it would cover x 6-10, y 1-4) and reaches
+ * behind the wall. */
+static void test_AOE_4_rolling_thunder_faces_away(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 5, 1, true }, { "Gibraltar", BLUE, 10, 1, false },
+                    { "Bloodhound", BLUE, 11, 3, false }, { "Wraith", BLUE, 7, 3, false },
+                    { "Lifeline", BLUE, 12, 1, false } };
+    rf_game *g = lp_game(s, 5, 5);
+    lp_activate(g, 0);
+    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    lp_choose(g, lp_cell(8, 1));
+    assert_int_equal(g->abil.mini[0].facing, 3);             /* east */
+    lp_pass_until(g, 2, RED);
+    assert_int_equal(lp_lost(g, 1), 10);                     /* behind the wall */
+    assert_int_equal(lp_lost(g, 2), 10);
+    assert_int_equal(lp_lost(g, 3), 0);                      /* as drawn (south) it is hit */
+    assert_int_equal(lp_lost(g, 4), 0);                      /* 4 columns only */
+    rf_game_free(g);
+}
+
+/* AOE-2: an area effect names a known template and places on a space; no
+ * other effect has a template. Each bad file is refused whole with its
+ * line and field (abilities_load.c). */
+static void test_AOE_2_template_validated(void **state)
+{
+    (void)state;
+    static const char head[] =
+        "{ \"abilities\": [\n"
+        "  { \"id\": \"x-area\", \"name\": \"X\", \"legend\": \"x\", \"type\": \"ultimate\",\n"
+        "    \"cost\": 1, \"tokens\": 1, \"cooldown\": 1, \"timing\": \"delay\", \"rounds\": 1,\n";
+    static const struct { const char *tail, *field, *words; } cases[] = {
+        { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
+          "    \"args\": [1, 0], \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "abilities[0].template", "" },
+        { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
+          "    \"args\": [1, 0], \"template\": \"napalm\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "abilities[0].template", "unknown template 'napalm'" },
+        { "    \"place\": \"intersection\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
+          "    \"args\": [1, 0], \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "abilities[0].template", "AOE-2" },
+        { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"damage\",\n"
+          "    \"args\": [5, 1], \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "abilities[0].template", "template" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/ringfall-test-area-XXXXXX";
+        int fd = mkstemp(path);
+        assert_true(fd >= 0);
+        FILE *f = fdopen(fd, "w");
+        fputs(head, f);
+        fputs(cases[i].tail, f);
+        fclose(f);
+        rf_content *c = NULL;
+        rf_error err;
+        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
+        int before = c->abilities.n;
+        assert_int_equal(rf_content_add_abilities(c, path, &err), RF_E_DATA);
+        assert_int_equal(c->abilities.n, before);
+        if (err.line < 2 || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words))
+            fail_msg("case %zu: %s: %s (line %d)", i, err.field, err.message, err.line);
+        rf_content_free(c);
+        unlink(path);
+    }
+}
 
 /* ---- the deck (docs/legends.md) ---- */
 
@@ -181,11 +291,13 @@ static void test_card_professional_and_smoke_refit(void **state)
 
     g = lp_game(s, 2, 8);
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };   /* a Smoke ended */
+    g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 4, 0 };
     lp_hand(g, 0, "bn-smoke-refit");
     lp_activate(g, 0);
     lp_choose_label(g, "play Smoke Refit (free action)");
     assert_int_equal(g->ap, 2);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
+    assert_int_equal(g->abil.tok[0][ULT][0].at, 3);
     rf_game_free(g);
 }
 
@@ -252,6 +364,9 @@ int main(void)
         cmocka_unit_test(test_EX_ABIL_1_smoke_launcher),
         cmocka_unit_test(test_EX_TIME_1_EX_COOL_1_smoke_duration),
         cmocka_unit_test(test_ZONE_9_smoke_hit_threshold),
+        cmocka_unit_test(test_EX_AOE_1_rolling_thunder),
+        cmocka_unit_test(test_AOE_4_rolling_thunder_faces_away),
+        cmocka_unit_test(test_AOE_2_template_validated),
         cmocka_unit_test(test_CARD_6_bangalore_deck),
         cmocka_unit_test(test_card_double_time_and_flank),
         cmocka_unit_test(test_card_professional_and_smoke_refit),

@@ -3,10 +3,12 @@
  * docs/legends.md gives them, in games set up with his own deck and
  * abilities ("*", data/legends.json): the Dome of Protection (a zone: HT
  * +20 for a Shoot through it or with a legend in it, stacking with smoke;
- * no ordnance damage, such as a grenade's, to a legend in it) and his 8
- * action cards. Helpers and the yard: legend_play.h.
+ * no ordnance damage to a legend in it, from grenades or ordnance
+ * abilities), Defensive Bombardment (EX-TIME-2: a Delay 2, a FLYING area
+ * of ordnance damage) and his 8 action cards. Helpers and the yard:
+ * legend_play.h.
  *
- * covers: ABIL-11 ZONE-1 ZONE-5 ZONE-7 EX-ZONE-2 TIME-2
+ * covers: ABIL-11 ZONE-1 ZONE-5 ZONE-7 EX-ZONE-2 TIME-2 EX-TIME-2 AOE-3 AOE-4
  * covers: GRENADE-7
  */
 #include "legend_play.h"
@@ -82,6 +84,33 @@ static void test_EX_ZONE_2_dome_and_smoke(void **state)
     rf_game_free(g);
 }
 
+/* DATA-GAPS 7.3: Rolling Thunder's ordnance does not hurt a legend in the
+ * Dome; one in the area outside it takes its 10. */
+static void test_dome_prevents_ordnance_abilities(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 4, 2, true }, { "Gibraltar", BLUE, 4, 6, true },
+                    { "Wraith", BLUE, 5, 7, false }, { "Lifeline", BLUE, 3, 5, false } };
+    rf_game *g = lp_game(s, 4, 3);
+    lp_activate(g, 0);
+    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    lp_choose(g, lp_cell(4, 5));                             /* x 2-6, y 5-8 */
+    lp_pass_until(g, 1, BLUE);
+    rf_game *open = rf_game_clone(g);
+    lp_activate(g, 1);
+    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    lp_choose(g, lp_point(4, 6, 0));                         /* 4,6 and 3,5 in it, 5,7 not */
+    lp_pass_until(g, 2, RED);
+    lp_pass_until(open, 2, RED);
+    assert_int_equal(g->overlay.n, 1);                       /* the Dome is still up */
+    assert_int_equal(lp_lost(g, 1), 0);
+    assert_int_equal(lp_lost(g, 3), 0);
+    assert_int_equal(lp_lost(g, 2), 10);
+    assert_int_equal(lp_lost(open, 1), 10);                  /* without the Dome */
+    assert_int_equal(lp_lost(open, 3), 10);
+    rf_game_free(open);
+    rf_game_free(g);
+}
 
 /* Put a token of loot kind `id` from its bag into legend l's backpack slot. */
 static void give(rf_game *g, int l, int slot, const char *id)
@@ -147,6 +176,37 @@ static void test_GRENADE_7_dome_prevents_grenades(void **state)
     rf_game_free(g);
 }
 
+/* ---- Defensive Bombardment ---- */
+
+/* EX-TIME-2, AOE-3, AOE-4: 2 AP, a space in range 0-5; two rounds later
+ * the FLYING area strikes: 15 in the middle 3×3 (behind the wall too), 10
+ * around it, nothing on its cut corners; the token goes to position 5. */
+static void test_EX_TIME_2_defensive_bombardment(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Gibraltar", RED, 6, 1, true }, { "Wraith", BLUE, 8, 1, false },
+                    { "Bangalore", BLUE, 11, 1, false }, { "Lifeline", BLUE, 11, 3, false },
+                    { "Bloodhound", BLUE, 12, 1, false } };
+    rf_game *g = lp_game(s, 5, 5);
+    assert_string_equal(rf_ability_of(g, 0, ULT)->id, "gb-bombardment");
+    lp_activate(g, 0);
+    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_int_equal(g->ap, 0);                              /* 2 AP */
+    assert_true(lp_offered(g, lp_cell(6, 1)));               /* range 0 */
+    lp_refused(g, lp_cell(12, 1));                           /* range 6 */
+    lp_choose(g, lp_cell(9, 1));
+    lp_pass_until(g, 2, BLUE);
+    for (int l = 0; l < 5; l++) assert_int_equal(lp_lost(g, l), 0);   /* Delay 2 */
+    lp_pass_until(g, 3, RED);
+    assert_int_equal(lp_lost(g, 1), 15);                     /* behind the wall */
+    assert_int_equal(lp_lost(g, 2), 10);
+    assert_int_equal(lp_lost(g, 3), 0);                      /* a cut corner */
+    assert_int_equal(lp_lost(g, 4), 0);                      /* beyond */
+    assert_int_equal(lp_lost(g, 0), 0);
+    assert_int_equal(g->abil.tok[0][ULT][0].where, RF_TOK_COOLDOWN);
+    assert_int_equal(g->abil.tok[0][ULT][0].at, 5);
+    rf_game_free(g);
+}
 
 /* ---- the deck (docs/legends.md) ---- */
 
@@ -308,7 +368,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ABIL_11_dome_of_protection),
         cmocka_unit_test(test_EX_ZONE_2_dome_and_smoke),
+        cmocka_unit_test(test_dome_prevents_ordnance_abilities),
         cmocka_unit_test(test_GRENADE_7_dome_prevents_grenades),
+        cmocka_unit_test(test_EX_TIME_2_defensive_bombardment),
         cmocka_unit_test(test_CARD_6_gibraltar_deck),
         cmocka_unit_test(test_card_field_medic_bulwark_dome_drill),
         cmocka_unit_test(test_card_heavy_hands_and_steady_aim),

@@ -15,6 +15,7 @@ extern const rf_ability_fx rf_fx_into_the_void, rf_fx_rift;   /* Wraith (wraith.
 extern const rf_ability_fx rf_fx_relocate;           /* Pathfinder, Loba (relocate.c) */
 extern const rf_ability_fx rf_fx_doc_heal, rf_fx_care_package;   /* Lifeline (lifeline.c) */
 extern const rf_ability_fx rf_fx_black_market;       /* Loba (loba.c) */
+extern const rf_ability_fx rf_fx_ordnance_area;      /* Bangalore, Gibraltar (ordnance.c) */
 
 /* Ability effects (abilities.json "effect"), by legend. */
 static const rf_ability_fx *const ability_fx[] = {
@@ -27,6 +28,7 @@ static const rf_ability_fx *const ability_fx[] = {
     &rf_fx_doc_heal,
     &rf_fx_care_package,
     &rf_fx_black_market,
+    &rf_fx_ordnance_area,
 };
 
 /* Card effects (cards.json "effect"), by legend. */
