@@ -118,7 +118,69 @@ static bool failed_error(run *rn, int index, int status, const char *what, const
     return false;
 }
 
-/* Rebuild the match from its replay and compare (the replay verifier). */
+/* The choices of a match, for rebuilding it (--check). */
+typedef struct choices {
+    unsigned *code;
+    int n, cap;
+} choices;
+
+static bool choices_add(choices *c, unsigned code)
+{
+    if (c->n == c->cap) {
+        int cap = c->cap ? 2 * c->cap : 1024;
+        unsigned *p = realloc(c->code, (size_t)cap * sizeof *p);
+        if (!p) return false;
+        c->code = p;
+        c->cap = cap;
+    }
+    c->code[c->n++] = code;
+    return true;
+}
+
+/* A failed step: "seed S: step N: what: the error". */
+static bool failed_step(run *rn, int index, int status, uint32_t step, const char *what,
+                        const rf_error *err)
+{
+    char where[64];
+    snprintf(where, sizeof where, "step %u%s", (unsigned)step, what);
+    return failed_error(rn, index, status, where, err);
+}
+
+/* Play the match's steps with the bots, recording the choices in rec and
+ * ch when given; with check, rf_check after every step. False after a
+ * failure (reported). */
+static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool check,
+                       rf_replay *rec, choices *ch, sim_game *out)
+{
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    uint64_t sig = 0xcbf29ce484222325ull;
+    uint32_t steps = 0;
+    if (check && rf_check(g, &err) != RF_OK) return failed_step(rn, index, CLI_NO, 0, ": rf_check", &err);
+    for (; !rf_game_over(g, NULL) && steps < SIM_MAX_STEPS; steps++) {
+        rf_decision d;
+        rf_pending(g, &d);
+        unsigned code = rf_bot_choose(bot[d.seat], g);
+        sig = mix(sig, code);
+        if (rf_choose(g, code, &err) != RF_OK) {
+            if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
+            continue;                              /* as before: a refused bot choice is retried */
+        }
+        if ((rec && rf_replay_record(rec, code, g, &err) != RF_OK) || (ch && !choices_add(ch, code))) {
+            fail(rn, index, CLI_ERROR, "seed %llu: out of memory", rn->cfg->seed + (unsigned)index);
+            return false;
+        }
+        if (check && rf_check(g, &err) != RF_OK)
+            return failed_step(rn, index, CLI_NO, steps + 1, ": rf_check", &err);
+    }
+    out->decisions = steps;
+    out->signature = mix(sig, rf_game_hash(g));
+    return true;
+}
+
+/* Verify a recorded replay with the library's verifier (rf_replay_play:
+ * every choice legal, the state hash equal after every step); its error
+ * names the first differing step. Compares the final state with g. */
 static bool verify_replay(run *rn, int index, const rf_replay *rec, const rf_game *g)
 {
     rf_game *again = NULL;
@@ -133,53 +195,85 @@ static bool verify_replay(run *rn, int index, const rf_replay *rec, const rf_gam
     return same;
 }
 
+/* The rebuilt match differs: play it again (deterministic) recording a
+ * full replay, whose verifier names the first differing step. */
+static void diagnose(run *rn, int index, const rf_setup *s)
+{
+    const sim_config *cfg = rn->cfg;
+    unsigned long long seed = s->seed;
+    rf_game *g;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_game_new(cfg->content, cfg->map, s, &g, &err) != RF_OK) {
+        failed_error(rn, index, CLI_NO, "rebuilding", &err);
+        return;
+    }
+    sim_tally scratch;                            /* listened to as in the first play */
+    memset(&scratch, 0, sizeof scratch);
+    rf_game_set_events(g, on_event, &scratch);
+    rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
+    rf_replay *rec = rf_replay_new(cfg->content, cfg->map, s);
+    sim_game out;
+    if (play_steps(rn, index, g, bot, false, rec, NULL, &out) && verify_replay(rn, index, rec, g))
+        fail(rn, index, CLI_NO, "seed %llu: the game rebuilt from its choices ends in another "
+             "state (its recorded replay verifies: the first play differed)", seed);
+    rf_replay_free(rec);
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+}
+
+/* --check: rebuild the match from its set-up and choices, without bots
+ * nor listener, and compare the final state (one hash, not one per step:
+ * the per-step comparison runs only to name the step of a difference). */
+static bool rebuild(run *rn, int index, const rf_setup *s, const choices *ch, const rf_game *g)
+{
+    rf_game *again;
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    if (rf_game_new(rn->cfg->content, rn->cfg->map, s, &again, &err) != RF_OK)
+        return failed_error(rn, index, CLI_NO, "rebuilding", &err);
+    bool ok = true;
+    for (int i = 0; i < ch->n && ok; i++)
+        if (rf_choose(again, ch->code[i], &err) != RF_OK)
+            ok = failed_step(rn, index, CLI_NO, (uint32_t)i + 1, ": rebuilding", &err);
+    if (ok && rf_game_hash(again) != rf_game_hash(g)) {
+        diagnose(rn, index, s);
+        ok = false;
+    }
+    rf_game_free(again);
+    return ok;
+}
+
+static void replay_path(const run *rn, int index, char *path, size_t n)
+{
+    snprintf(path, n, "%s/match-%llu.json", rn->cfg->save_dir, rn->cfg->seed + (unsigned)index);
+}
+
 static bool save_replay(run *rn, int index, const rf_replay *rec)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/match-%llu.json", rn->cfg->save_dir,
-             rn->cfg->seed + (unsigned)index);
+    replay_path(rn, index, path, sizeof path);
     rf_error err;
     memset(&err, 0, sizeof err);
     if (rf_replay_save(rec, path, &err) == RF_OK) return true;
     return failed_error(rn, index, CLI_ERROR, "cannot save the replay", &err);
 }
 
-/* A failed step: "seed S: step N: what: the error". */
-static bool failed_step(run *rn, int index, int status, uint32_t step, const char *what,
-                        const rf_error *err)
+/* --check --save-dir: the saved file loads and verifies (the file format
+ * round trip), ending in the same state. */
+static bool verify_saved(run *rn, int index, const rf_game *g)
 {
-    char where[64];
-    snprintf(where, sizeof where, "step %u%s", (unsigned)step, what);
-    return failed_error(rn, index, status, where, err);
-}
-
-/* Play the match's steps; false after a failed check (reported). */
-static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], rf_replay *rec,
-                       sim_game *out)
-{
+    char path[1024];
+    replay_path(rn, index, path, sizeof path);
+    rf_replay *loaded = NULL;
     rf_error err;
     memset(&err, 0, sizeof err);
-    uint64_t sig = 0xcbf29ce484222325ull;
-    uint32_t steps = 0;
-    bool check = rn->cfg->check;
-    if (check && rf_check(g, &err) != RF_OK) return failed_step(rn, index, CLI_NO, 0, ": rf_check", &err);
-    for (; !rf_game_over(g, NULL) && steps < SIM_MAX_STEPS; steps++) {
-        rf_decision d;
-        rf_pending(g, &d);
-        unsigned code = rf_bot_choose(bot[d.seat], g);
-        sig = mix(sig, code);
-        if (rf_choose(g, code, &err) != RF_OK) {
-            if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
-            continue;                              /* as before: a refused bot choice is retried */
-        }
-        if (rec && rf_replay_record(rec, code, g, &err) != RF_OK)
-            return failed_step(rn, index, CLI_ERROR, steps + 1, "", &err);
-        if (check && rf_check(g, &err) != RF_OK)
-            return failed_step(rn, index, CLI_NO, steps + 1, ": rf_check", &err);
-    }
-    out->decisions = steps;
-    out->signature = mix(sig, rf_game_hash(g));
-    return true;
+    if (rf_replay_load(path, &loaded, &err) != RF_OK)
+        return failed_error(rn, index, CLI_NO, "the saved replay does not load", &err);
+    bool ok = verify_replay(rn, index, loaded, g);
+    rf_replay_free(loaded);
+    return ok;
 }
 
 /* Match `index`: false after a failure (reported). */
@@ -200,19 +294,22 @@ static bool one_match(run *rn, int index, sim_tally *tally)
         return failed_error(rn, index, CLI_ERROR, "set-up", &err);
     rf_game_set_events(g, on_event, tally);
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
-    rf_replay *rec = cfg->check || cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
-    bool ok = play_steps(rn, index, g, bot, rec, out);
+    rf_replay *rec = cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
+    choices ch = { NULL, 0, 0 };
+    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out);
     int winner;
     bool over = rf_game_over(g, &winner);
     if (ok && cfg->check && !over) {
         fail(rn, index, CLI_NO, "seed %llu: the match did not end in %d steps", seed, SIM_MAX_STEPS);
         ok = false;
     }
-    if (ok && cfg->check) ok = verify_replay(rn, index, rec, g);
+    if (ok && cfg->check) ok = rebuild(rn, index, &s, &ch, g);
     if (ok && cfg->save_dir) ok = save_replay(rn, index, rec);
+    if (ok && cfg->save_dir && cfg->check) ok = verify_saved(rn, index, g);
     out->rounds = (uint8_t)rf_view_round(g);
     out->winner = (int8_t)(!over ? -2 : winner < 0 ? -1 : rf_game_seat_of(g, winner));
     out->red = (int8_t)rf_game_seat_of(g, 0);
+    free(ch.code);
     rf_replay_free(rec);
     rf_bot_free(bot[0]);
     rf_bot_free(bot[1]);
