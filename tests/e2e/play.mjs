@@ -173,6 +173,24 @@ async function playAgainstBot(browser, server) {
   const summary = await (await fetch(`${server.url}/api/matches/${id}`)).json();
   check(summary.over === true, `the server has match ${id} over (${summary.winner})`);
   await page.close();
+  return id;
+}
+
+// Another browser (no token) watches the match on a tablet held upright:
+// public information only, one column.
+async function spectate(browser, server, id) {
+  const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/#/match/${id}`);
+  await page.waitForSelector('.board-box svg');
+  check(/Spectating/.test(await page.textContent('.topbar')), 'a browser without a token spectates');
+  check((await page.$$('.hand, .backpack, .pool')).length === 0, 'a spectator sees no hand, backpack or pool');
+  check((await page.$$('.hand-size')).length > 0, 'a spectator sees the size of each hand');
+  const box = await page.$eval('.side', (e) => e.getBoundingClientRect().top);
+  const board = await page.$eval('.board-box', (e) => e.getBoundingClientRect().bottom);
+  check(box >= board, 'on an upright tablet the panels come below the board');
+  await shot(page, '13-spectator-tablet');
+  await ctx.close();
 }
 
 async function hotSeat(browser, server) {
@@ -212,7 +230,8 @@ async function hotSeat(browser, server) {
 const server = await startServer(ringfall, { db, web });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 try {
-  await playAgainstBot(browser, server);
+  const id = await playAgainstBot(browser, server);
+  await spectate(browser, server, id);
   await hotSeat(browser, server);
 } catch (e) {
   console.error('FAIL', e);
