@@ -5,8 +5,9 @@
  * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
  * whole match, colour draw and draft of the six first-game legends
  * (DRAFT-6), then Stages 1 and 2; "stages" starts with the squads given,
- * by default the first-game squads (DRAFT-9). Every legend holds the
- * designed placeholder action deck unless "deck": "none". Anything not
+ * by default the first-game squads (DRAFT-9). Every legend holds its own
+ * action deck and ability cards (docs/legends.md) unless "deck" names
+ * another ("none": no action cards). Anything not
  * understood is refused with a reason, so a typo never plays a different
  * match silently.
  */
@@ -37,6 +38,7 @@ static bool add_legend(rf_setup *s, const char *name, int squad, const char *dec
     snprintf(l->name, sizeof l->name, "%s", name);
     l->squad = squad;
     snprintf(l->deck, sizeof l->deck, "%s", deck);
+    snprintf(l->abilities, sizeof l->abilities, "*");              /* its own (ABIL-1) */
     return true;
 }
 
@@ -148,7 +150,7 @@ bool setup_from_request(const char *body, srv_create *out, char *why, size_t n)
         json_decref(j);
         return fail(why, n, "the body must be a JSON object");
     }
-    const char *start = "draft", *deck = "placeholder";
+    const char *start = "draft", *deck = "*";
     json_t *legends = NULL, *seats = NULL, *seed = NULL;
     rf_setup *s = &out->setup;
     bool ok = read_options(j, out, &start, &deck, &legends, &seats, &seed, why, n);

@@ -18,12 +18,12 @@ enum tactic { T_NONE, T_ZONE, T_AREA, T_MARK, T_BUFF, T_ESCAPE, T_HEAL, T_LEAP, 
 
 /* The legends' own effects (docs/legends.md) and the core ones, by name. */
 static const struct { const char *effect; int tactic; } known[] = {
-    { "damage", T_AREA },          { "restore", T_HEAL },        { "move", T_LEAP },
-    { "area_damage", T_AREA },     { "mark", T_MARK },           { "beast", T_BUFF },
-    { "ravens", T_MARK },                                       /* Eye of the Allfather */
-    { "beast_of_the_hunt", T_BUFF }, { "void", T_ESCAPE },       { "into_the_void", T_ESCAPE },
-    { "heal_drone", T_HEAL },      { "doc", T_HEAL },            { "relocate", T_LEAP },
-    { "care_package", T_DROP },    { "black_market", T_LOOT },   { "boutique", T_LOOT },
+    { "damage", T_AREA },          { "restore", T_HEAL },          { "move", T_LEAP },
+    { "ordnance_area", T_AREA },   /* Rolling Thunder, Defensive Bombardment */
+    { "ravens", T_MARK },          /* Eye of the Allfather */
+    { "beast", T_BUFF },           /* Beast of the Hunt */
+    { "into_the_void", T_ESCAPE }, { "doc_heal", T_HEAL },        { "relocate", T_LEAP },
+    { "care_package", T_DROP },    { "black_market", T_LOOT },
 };
 
 static int tactic_of(const rf_ability_view *a)
