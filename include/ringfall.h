@@ -139,7 +139,7 @@ typedef struct rf_game rf_game;
  * the stages): each legend's name, squad (0 red, 1 blue) and space. Each
  * legend gets the common starting gear and 2 weapon cards dealt from the
  * shuffled weapon deck, loaded to their printed ammo (STAGE1-4, STAGE1-5). */
-#define RF_SETUP_MAX_LEGENDS 6
+#define RF_SETUP_MAX_LEGENDS 8     /* a draft's list; at most 6 legends play */
 typedef struct rf_setup_legend {
     char name[16];
     int squad;

@@ -67,26 +67,33 @@ static const char *match_deck(const cli_args *args)
     return strcmp(args->deck, "none") == 0 ? "" : args->deck;
 }
 
+/* DRAFT-6: every legend of the books may be drafted (docs/legends.md). */
+static const char *const draft_pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
+                                          "Lifeline", "Pathfinder", "Loba" };
+#define DRAFT_POOL ((int)(sizeof draft_pool / sizeof *draft_pool))
+
 /* --start stages: the first-game squads as given (DRAFT-9); --start draft
- * (the default): all six legends may be drafted, size per squad (DRAFT-6). */
+ * (the default): all seven legends may be drafted, size per squad (DRAFT-6). */
 static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
 {
     s->start = start;
     s->squad_size = size;
-    for (int squad = 0; squad < 2; squad++)
-        for (int k = 0; k < (start == RF_START_DRAFT ? 3 : size); k++) {
-            rf_setup_legend *l = &s->legend[s->nlegends++];
-            snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
-            l->squad = squad;
-            snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
-            snprintf(l->abilities, sizeof l->abilities, "*");           /* its own (ABIL-1) */
-        }
+    int n = start == RF_START_DRAFT ? DRAFT_POOL : 2 * size;
+    for (int k = 0; k < n; k++) {
+        int squad = start == RF_START_DRAFT ? k % 2 : k / size;     /* unused in a draft */
+        rf_setup_legend *l = &s->legend[s->nlegends++];
+        snprintf(l->name, sizeof l->name, "%s",
+                 start == RF_START_DRAFT ? draft_pool[k] : first_game[squad][k % size]);
+        l->squad = squad;
+        snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
+        snprintf(l->abilities, sizeof l->abilities, "*");            /* its own (ABIL-1) */
+    }
 }
 
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
 {
     memset(s, 0, sizeof *s);
-    int size = args->size ? args->size : 2;
+    int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
     if (start != RF_START_MAP) stages_setup(args, start, size, s);
     for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)

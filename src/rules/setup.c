@@ -17,17 +17,23 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
+#include "rules/assn_play.h"
+#include "rules/assn_play.h"
 #include "data/legends_load.h"
 #include "rules/engine.h"
+#include "rules/event_cards.h"
+#include "rules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
+#include "rules/modules.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
-    if (s->nlegends < 2 || s->nlegends > RF_MAX_LEGENDS)
+    int most = s->start == RF_START_DRAFT ? RF_SETUP_MAX_LEGENDS : RF_MAX_LEGENDS;
+    if (s->nlegends < 2 || s->nlegends > most)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "nlegends", "a game needs 2 to %d legends, "
-                       "not %d", RF_MAX_LEGENDS, s->nlegends);
+                       "not %d", most, s->nlegends);
     int squads[2] = { 0, 0 };
     for (int i = 0; i < s->nlegends; i++) {
         const rf_setup_legend *l = &s->legend[i];

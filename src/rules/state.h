@@ -111,7 +111,7 @@ typedef struct rf_shot {
  * Stage 1 and Stage 2. A match set up on the map starts in RF_STAGE_MAP
  * with seat_of = { 0, 1 }. */
 enum rf_stage { RF_STAGE_MAP = 0, RF_STAGE_COLOURS, RF_STAGE_DRAFT, RF_STAGE_1, RF_STAGE_2 };
-#define RF_MAX_DRAFT 6                  /* rf_setup's list (RF_SETUP_MAX_LEGENDS) */
+#define RF_MAX_DRAFT 8                  /* rf_setup's list (RF_SETUP_MAX_LEGENDS) */
 
 typedef struct rf_match {
     uint8_t stage;                  /* enum rf_stage; RF_STAGE_MAP once Stage 3 runs */
