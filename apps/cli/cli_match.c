@@ -93,7 +93,7 @@ static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
 {
     memset(s, 0, sizeof *s);
-    int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
+    int size = args->size ? args->size : 2;
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
     if (start != RF_START_MAP) stages_setup(args, start, size, s);
     for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)

@@ -17,16 +17,11 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
-#include "rules/assn_play.h"
-#include "rules/assn_play.h"
 #include "data/legends_load.h"
 #include "rules/engine.h"
-#include "rules/event_cards.h"
-#include "rules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
-#include "rules/modules.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
