@@ -7,7 +7,12 @@
  * heuristic against heuristic, the decisions a match takes by kind, and the
  * time the heuristic bot takes per decision (mean and 99th percentile, by
  * kind). Median of RUNS runs; run it on one core (`taskset -c 1`) for the
- * one-core figures. Reported in docs/performance.md.
+ * one-core figures. Matches per second are per second of the process's CPU
+ * time (on an idle machine the same as the wall clock; on a shared one it
+ * leaves out the time other programs had the core); decision times are
+ * wall-clock (a CPU-time clock costs a system call per reading), so their
+ * mean and 99th percentile include any preemption: the median does not.
+ * Reported in docs/performance.md.
  *
  * Every run replays the same seeds; the signature (a hash of every final
  * state and decision count) changes only when behaviour changes, and a run
@@ -34,6 +39,13 @@ static double now_s(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double cpu_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -103,7 +115,7 @@ static void run_batch(const rf_content *c, const rf_map *m, batch *bt, int run, 
     long decisions = 0, by_kind[KINDS] = { 0 };
     bool timed[2] = { sm && strcmp(bt->kinds[0], "heuristic") == 0,
                       sm && strcmp(bt->kinds[1], "heuristic") == 0 };
-    double t0 = now_s();
+    double t0 = cpu_s();
     for (int i = 0; i < bt->games; i++) {
         unsigned long long seed = (unsigned long long)i + 1;
         rf_setup s = match_setup(seed);
@@ -133,7 +145,7 @@ static void run_batch(const rf_content *c, const rf_map *m, batch *bt, int run, 
         rf_bot_free(bot[1]);
         rf_game_free(g);
     }
-    bt->per_s[run] = bt->games / (now_s() - t0);
+    bt->per_s[run] = bt->games / (cpu_s() - t0);
     sig ^= (unsigned long long)decisions << 1;
     if (run == 0) {
         bt->sig = sig;
@@ -149,7 +161,7 @@ static void report_batch(const batch *bt, const char *what)
 {
     double v[RUNS];
     memcpy(v, bt->per_s, sizeof v);
-    printf("  %-22s %8.0f matches/s  (%.0f decisions per match)\n", what, median(v, RUNS),
+    printf("  %-22s %8.0f matches per CPU second  (%.0f decisions per match)\n", what, median(v, RUNS),
            (double)bt->decisions / bt->games);
 }
 
@@ -186,16 +198,17 @@ static void report_times(samples *sm)
         at += sm->n[k];
     }
     printf("  heuristic decision time, all runs of both heuristic batches (%ld decisions):\n", total);
-    printf("    %-12s mean %8.1f us   p99 %8.1f us\n", "all", sum / (double)(total ? total : 1),
-           total ? percentile(all, total, 0.99) : 0.0);
+    printf("    %-12s mean %8.1f us   p99 %8.1f us   median %6.1f us\n", "all",
+           sum / (double)(total ? total : 1), total ? percentile(all, total, 0.99) : 0.0,
+           total ? percentile(all, total, 0.5) : 0.0);
     free(all);
     for (int k = 1; k < KINDS; k++) {
         if (!sm->n[k]) continue;
         double s = 0;
         for (long i = 0; i < sm->n[k]; i++) s += sm->us[k][i];
-        printf("    %-12s mean %8.1f us   p99 %8.1f us   (%4.1f %% of decisions)\n", kind_name[k],
-               s / (double)sm->n[k], percentile(sm->us[k], sm->n[k], 0.99),
-               100.0 * (double)sm->n[k] / (double)total);
+        printf("    %-12s mean %8.1f us   p99 %8.1f us   median %6.1f us   (%4.1f %% of decisions)\n",
+               kind_name[k], s / (double)sm->n[k], percentile(sm->us[k], sm->n[k], 0.99),
+               percentile(sm->us[k], sm->n[k], 0.5), 100.0 * (double)sm->n[k] / (double)total);
         free(sm->us[k]);
     }
 }

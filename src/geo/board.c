@@ -411,6 +411,8 @@ int geo_board_finish(geo_board *b, geo_error *err)
     bake_all_edges(b);
     bake_steps(b);
     geo_adjacency_bake(b);
+    static _Atomic unsigned long long serials;
+    b->serial = ++serials;
     b->finished = 1;
     if (geo_los_table_build(b) < 0) {
         geo_error_set(err, 0, "", "out of memory building the line-of-sight table");

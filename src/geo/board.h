@@ -55,6 +55,7 @@ typedef struct geo_board {
     const geo_kinds *kinds;
     int w, h;
     int finished;
+    unsigned long long serial;          /* unique per finished board in the process (caches) */
     uint8_t opt_point_boundary;         /* LOS-16 ruling: an intersection on the outer
                                            boundary of a blind zone is blocked too */
     int ncomp;

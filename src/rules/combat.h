@@ -89,6 +89,11 @@ int rf_aim_cards_needed(const rf_weapon_stats *w);
  * AIM-4 … AIM-17. n must be rf_aim_cards_needed(w). */
 void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out);
+/* The same judgement without the words (every why left empty): for
+ * estimates that sample thousands of shots (rf_view_shot_value). */
+void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                          const rf_aim_card *drawn, int n, const rf_aim_target *t,
+                          rf_aim_result *out);
 
 /* DMG-1, DMG-9: damage of a Shoot (extra: from cards). */
 int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);

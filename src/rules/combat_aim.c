@@ -42,29 +42,33 @@ static unsigned card_icons(const rf_aim_card *c, const rf_aim_target *t)
     return c->icons & ~(unsigned)t->ignore_icons;          /* TERM-7, AIM-17 */
 }
 
-/* AIM-11, AIM-12, AIM-14: is this card a regular hit? */
-static void judge(rf_aim_placed *p, int ht, const rf_aim_target *t)
+/* AIM-11, AIM-12, AIM-14: is this card a regular hit? explain: say why
+ * in p->why (the log's words; the bots' estimates skip them). */
+static void judge(rf_aim_placed *p, int ht, const rf_aim_target *t, bool explain)
 {
     unsigned icons = card_icons(&p->card, t);
     bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
     bool high = (icons & RF_ICON_HIGH) && t->higher, cover = (icons & RF_ICON_COVER) && t->cover;
     if ((high || cover) && !(auto_hit && t->both_icons_hit)) {   /* R-AIM-14: a miss beats a hit */
         p->hit = false;
-        snprintf(p->why, sizeof p->why, "auto miss: %s%s", high ? "higher" : "cover",
-                 auto_hit ? " beats lower (AIM-14)" : " (AIM-11)");
+        if (explain)
+            snprintf(p->why, sizeof p->why, "auto miss: %s%s", high ? "higher" : "cover",
+                     auto_hit ? " beats lower (AIM-14)" : " (AIM-11)");
     } else if (auto_hit) {
         p->hit = true;
-        snprintf(p->why, sizeof p->why, "auto hit: lower (AIM-11)");
+        if (explain) snprintf(p->why, sizeof p->why, "auto hit: lower (AIM-11)");
     } else {
         int sum = p->card.value + p->mod;
         p->hit = sum >= ht;
-        snprintf(p->why, sizeof p->why, "%d%+d=%d %s %d (AIM-12)", p->card.value, p->mod, sum,
-                 p->hit ? ">=" : "<", ht);
+        if (explain)
+            snprintf(p->why, sizeof p->why, "%d%+d=%d %s %d (AIM-12)", p->card.value, p->mod, sum,
+                     p->hit ? ">=" : "<", ht);
     }
 }
 
-static void why_append(rf_aim_placed *p, const char *s)
+static void why_append(rf_aim_placed *p, const char *s, bool explain)
 {
+    if (!explain) return;
     size_t len = strlen(p->why);
     snprintf(p->why + len, sizeof p->why - len, "%s", s);
 }
@@ -73,7 +77,7 @@ static void why_append(rf_aim_placed *p, const char *s)
  * helmet protects up to helmet_count of those whose printed value is at
  * most helmet_value. Passing over candidates it cannot protect and taking
  * the leftmost it can protects as many as possible (R-AIM-16). */
-static void headshots(rf_aim_result *r, const rf_aim_target *t)
+static void headshots(rf_aim_result *r, const rf_aim_target *t, bool explain)
 {
     int protect = t->helmet_value ? t->helmet_count : 0;
     for (int i = 0; i < r->ncards; i++) {
@@ -83,17 +87,18 @@ static void headshots(rf_aim_result *r, const rf_aim_target *t)
         if (protect > 0 && p->card.value <= t->helmet_value) {
             protect--;
             r->helmet_saved++;
-            why_append(p, ", helmet (AIM-16)");
+            why_append(p, ", helmet (AIM-16)", explain);
         } else {
             p->head = true;
             r->heads++;
-            why_append(p, ", head (AIM-15)");
+            why_append(p, ", head (AIM-15)", explain);
         }
     }
 }
 
-void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
-                    const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out)
+static void resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                    const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out,
+                    bool explain)
 {
     memset(out, 0, sizeof *out);
     if (n < 0) n = 0;
@@ -106,12 +111,25 @@ void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
         p->shot = (uint8_t)(i / per_shot);                  /* AIM-8 */
         p->slot = (int8_t)shot_slot(board, start, w->recoil, p->shot);
         p->mod = (int8_t)rf_aim_board_mod(board, p->slot);
-        judge(p, ht, t);                                    /* AIM-9: left to right */
+        judge(p, ht, t, explain);                           /* AIM-9: left to right */
         out->card_hits += p->hit;
         if (card_icons(&p->card, t) & RF_ICON_SEMI) out->half_icons++;
     }
     out->half_hits = t->half_hits_beta ? out->half_icons >= 2      /* option: the beta's rule */
                                        : out->half_icons / 2;      /* AIM-10: never headshots */
     out->hits = out->card_hits + out->half_hits;
-    headshots(out, t);                                      /* AIM-9: hits, then heads */
+    headshots(out, t, explain);                             /* AIM-9: hits, then heads */
+}
+
+void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                    const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out)
+{
+    resolve(board, w, ht, drawn, n, t, out, true);
+}
+
+void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                          const rf_aim_card *drawn, int n, const rf_aim_target *t,
+                          rf_aim_result *out)
+{
+    resolve(board, w, ht, drawn, n, t, out, false);
 }

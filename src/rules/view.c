@@ -159,9 +159,16 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     if (bin < 0 || bin >= g->nbins) return 0;
     const geo_board *b = g->map->board;
     geo_place edge = b->comp[g->bin_comp[bin]].at;
+    /* ADJ-5 … ADJ-7: only a space the edge (or intersection) touches can be
+     * adjacent to it, so the spaces within 2 of it are all that need asking
+     * (in the same order as a scan of the whole board). */
+    int ci = edge.kind == GEO_PLACE_CELL ? edge.u.cell.x : edge.kind == GEO_PLACE_EDGE ? edge.u.edge.i
+                                                                                    : edge.u.point.i;
+    int cj = edge.kind == GEO_PLACE_CELL ? edge.u.cell.y : edge.kind == GEO_PLACE_EDGE ? edge.u.edge.j
+                                                                                    : edge.u.point.j;
     int n = 0;
-    for (int y = 0; y < b->h; y++)
-        for (int x = 0; x < b->w; x++)
+    for (int y = cj > 2 ? cj - 2 : 0; y < b->h && y <= cj + 2; y++)
+        for (int x = ci > 2 ? ci - 2 : 0; x < b->w && x <= ci + 2; x++)
             if (geo_adjacent(b, &g->overlay, geo_place_cell(geo_cell_make(x, y)), edge)) {
                 if (n < max) {
                     xs[n] = x;
@@ -172,14 +179,69 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     return n;
 }
 
+/* Walking costs depend on the board, the overlay and the start only, and
+ * the heuristic bot asks for the same ones again and again (every legend
+ * on the map and every space next to a closed supply bin, at each Move):
+ * the last WALK_CACHE answers are kept per thread, keyed by the board's
+ * serial, the start and a copy of the overlay. */
+#define WALK_CACHE 48
+
+typedef struct walk_entry {
+    unsigned long long board;       /* geo_board serial; 0: unused */
+    int x, y;
+    geo_overlay ov;
+    unsigned char cost[RF_VIEW_CELLS];
+} walk_entry;
+
+static bool same_place(const geo_place *a, const geo_place *b)
+{
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case GEO_PLACE_CELL: return geo_cell_eq(a->u.cell, b->u.cell);
+    case GEO_PLACE_EDGE:
+        return a->u.edge.dir == b->u.edge.dir && a->u.edge.i == b->u.edge.i && a->u.edge.j == b->u.edge.j;
+    default:
+        return a->u.point.i == b->u.point.i && a->u.point.j == b->u.point.j &&
+               a->u.point.level == b->u.point.level;
+    }
+}
+
+static bool same_overlay(const geo_overlay *a, const geo_overlay *b)
+{
+    if (a->n != b->n) return false;
+    for (int i = 0; i < a->n; i++)
+        if (a->o[i].kind != b->o[i].kind || a->o[i].owner != b->o[i].owner ||
+            a->o[i].link != b->o[i].link || !same_place(&a->o[i].at, &b->o[i].at))
+            return false;
+    return true;
+}
+
 void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
 {
     static _Thread_local geo_reach r;
+    static _Thread_local walk_entry cache[WALK_CACHE];
+    static _Thread_local int next;
     memset(cost, 255, RF_VIEW_CELLS);
     if (!on_board(g, x, y)) return;
-    geo_reach_compute(g->map->board, &g->overlay, geo_cell_make(x, y), 254, NULL, &r);
+    const geo_board *b = g->map->board;
+    for (int i = 0; i < WALK_CACHE && b->serial; i++) {
+        const walk_entry *e = &cache[i];
+        if (e->board == b->serial && e->x == x && e->y == y && same_overlay(&e->ov, &g->overlay)) {
+            memcpy(cost, e->cost, RF_VIEW_CELLS);
+            return;
+        }
+    }
+    geo_reach_compute(b, &g->overlay, geo_cell_make(x, y), 254, NULL, &r);
     for (int i = 0; i < RF_VIEW_CELLS; i++)
         if (r.cost[i] != GEO_UNREACHED) cost[i] = r.cost[i];
+    walk_entry *e = &cache[next];
+    next = (next + 1) % WALK_CACHE;
+    e->board = b->serial;
+    e->x = x;
+    e->y = y;
+    e->ov.n = g->overlay.n;
+    memcpy(e->ov.o, g->overlay.o, sizeof e->ov.o[0] * g->overlay.n);
+    memcpy(e->cost, cost, RF_VIEW_CELLS);
 }
 
 /* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12). */
@@ -198,7 +260,7 @@ static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht
         deck[j] = t;
     }
     rf_aim_result ar;
-    rf_aim_resolve(&cat->aim_board, w, ht->ht, deck, n, at, &ar);
+    rf_aim_resolve_quiet(&cat->aim_board, w, ht->ht, deck, n, at, &ar);   /* no words needed */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
     return dmg > 0 ? dmg : 0;
 }
