@@ -387,6 +387,15 @@ enum rf_opt_kind {
     RF_OPT_ABILITY,       /* a: 0 Tactical, 1 Ultimate: use the ability (ABIL-3) */
     RF_OPT_ABIL_PLACE,    /* where its miniature goes: a 0, b cell; a level + 8, b point
                              (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */
+    /* Team Deathmatch and Capture the Flag (docs/modes.md): numbered apart
+     * so that other modes' kinds can follow RF_OPT_ABIL_PLACE. */
+    RF_OPT_LOCK_SPACE = 64, /* a: 0 put a lock token on, 1 take one off; b: equipment board
+                               space (EQUIP-5, EQUIP-6, TDM-10) */
+    RF_OPT_FLIP,          /* a: legend, b: 1 flip its weapon loadout card, 0 keep (EQUIP-7) */
+    RF_OPT_FLAG,          /* a: 0 take an enemy flag (b: flag), 1 deliver the carried flag
+                             (b: team token) (CTF-9, CTF-10) */
+    RF_OPT_BEACON,        /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */
+    RF_OPT_BASE,          /* a: legend: a team token and a flag go on its space (CTF-8) */
 };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
@@ -483,6 +492,28 @@ double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
  * stands now (SHOOT-13 … SHOOT-16: weapon, range, optic, smoke; cards not
  * yet played are not counted); -1 if s cannot shoot t with it now. */
 int rf_view_shot_ht(const rf_game *g, int s, int t, int slot);
+
+/* Team Deathmatch and Capture the Flag (docs/modes.md), all public (ruling
+ * R-EQUIP-7): the mode (enum rf_mode); legend l's equipment board: false
+ * when it has none (EQUIP-1), else its locked spaces (bits, EQUIP-2) and
+ * its weapon loadout card and the side face up (EQUIP-7). */
+int rf_view_mode(const rf_game *g);
+bool rf_view_equipment(const rf_game *g, int l, unsigned *locks, int *card, int *side);
+/* Space i of the equipment board: the loot kind's id of its printed item
+ * ("syringe"), NULL past the last space. */
+const char *rf_view_equipment_item(const rf_game *g, int i);
+/* The map's respawn beacons: how many, and beacon i's space and whether a
+ * lock token lies on it (TDM-14). */
+int rf_view_beacons(const rf_game *g);
+bool rf_view_beacon(const rf_game *g, int i, int *x, int *y, bool *locked);
+/* Capture the Flag: flag i (0, 1 red; 2, 3 blue): where it is (0 in the
+ * supply, 1 on the map at x,y, 2 carried by legend *carrier (x,y its
+ * space), 3 delivered); team token i likewise (0 supply, 1 on the map);
+ * the enemy flags each squad delivered (CTF-4). false without CTF. */
+enum rf_flag_where { RF_FLAG_SUPPLY, RF_FLAG_MAP, RF_FLAG_CARRIED, RF_FLAG_DELIVERED };
+bool rf_view_flag(const rf_game *g, int i, int *where, int *x, int *y, int *carrier);
+bool rf_view_team_token(const rf_game *g, int i, int *where, int *x, int *y);
+int rf_view_delivered(const rf_game *g, int squad);
 
 /* ---- Bots: players on the public API only ---- */
 

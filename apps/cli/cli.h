@@ -34,7 +34,8 @@ enum {
     CLI_OPT_EXPLAIN = 1u << 2,   /* --explain */
     CLI_OPT_LEGEND = 1u << 3,    /* --legend NAME@X,Y[:red|blue], repeatable */
     CLI_OPT_MATCH = 1u << 4,     /* --map NAME --seed N --red KIND --blue KIND --size 2|3
-                                    --rounds N --cards FILE --deck NAME --no-ring */
+                                    --rounds N --cards FILE --deck NAME --no-ring
+                                    --modules LIST --mode CODE */
     CLI_OPT_GAMES = 1u << 5,     /* --games N */
     CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
     CLI_OPT_QUIET = 1u << 7,     /* --quiet */
@@ -55,6 +56,7 @@ typedef struct cli_args {
     const char *map, *red, *blue, *cards, *deck, *save;
     unsigned long long seed;
     bool seed_given, quiet, no_ring;
+    int mode;                    /* --mode CODE: enum rf_mode (0 Battle Royale) */
     bool modules_given;          /* --modules LIST: exactly these special modules */
     unsigned modules;            /* RF_MODULE_BIT bits */
     int size, rounds, games;

@@ -93,7 +93,7 @@ static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
 {
     memset(s, 0, sizeof *s);
-    int size = args->size ? args->size : 2;
+    int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
     if (start != RF_START_MAP) stages_setup(args, start, size, s);
     for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)
@@ -112,8 +112,11 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
             s->nlegends++;
         }
     s->seed = seed;
+    s->mode = args->mode;
     s->max_rounds = args->rounds;
-    s->ring = !args->no_ring;                     /* SETUP-10: the first game uses the Ring */
+    /* SETUP-10: the first game uses the Ring; a mode that does not allow
+     * it (Capture the Flag, MOD-4) plays without it unless asked. */
+    s->ring = !args->no_ring && s->mode != RF_MODE_CTF;
     if (args->modules_given) {                    /* MOD-1: exactly the modules listed */
         s->ring = (args->modules & RF_MODULE_BIT(RF_MOD_RING)) != 0;
         s->modules = args->modules & ~RF_MODULE_BIT(RF_MOD_RING);

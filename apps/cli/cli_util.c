@@ -170,6 +170,13 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
         }
         else if (valued(a, "--modules", argc, argv, i, &v))
             return parse_modules(cmd, v, out);
+        else if (valued(a, "--mode", argc, argv, i, &v)) {            /* MOD-1 */
+            out->mode = v ? rf_mode_parse(v) : -1;
+            if (out->mode < 0)
+                return cli_usage_error(cmd, "--mode: BR, ASSN, TDM, CHAMP or CTF, not '%s'",
+                                       v ? v : "");
+            return -1;
+        }
         else if (valued(a, "--start", argc, argv, i, &v)) {
             static const char *const starts[] = { "map", "stages", "draft" };
             for (int k = 0; k < 3; k++)

@@ -42,6 +42,7 @@ static const cli_command commands[] = {
       cmd_los },
     { "play", "play [--red human|BOT] [--blue human|BOT] [--size 2|3] [--map NAME]\n"
               "     [--seed N] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
+              "     [--mode CODE] [--modules LIST]\n"
               "     [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
       "play a Battle Royale match in the terminal",
       "A whole Battle Royale match (docs/match.md): the Aim card draw for the\n"
@@ -64,6 +65,8 @@ static const cli_command commands[] = {
       "--no-ring      without the Ring module (default: with it, as in the first game)\n"
       "--modules LIST exactly these special modules, e.g. heat_shields (docs/modes.md;\n"
       "               'none' for none; default: ring)\n"
+      "--mode CODE    BR (default), ASSN (Assassination, 3 vs 3), TDM (Team\n"
+      "               Deathmatch) or CTF (Capture the Flag, no Ring): docs/modes.md\n"
       "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
       "               to every legend (default: the designed 'placeholder' deck of\n"
       "               data/cards.json; --deck none: no action cards)\n"
@@ -72,6 +75,7 @@ static const cli_command commands[] = {
       cmd_play },
     { "sim", "sim [--games N] [--seed S] [--bots A,B | --red A --blue B] [--threads T]\n"
              "    [--size 2|3] [--map NAME] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
+             "    [--mode CODE] [--modules LIST]\n"
              "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]",
       "simulate matches between bots: a JSON summary of the results",
       "Plays N matches (default 100) between two bots (random, heuristic; default\n"

@@ -43,6 +43,7 @@ static const struct {
     { "legends.json", rf_legends_load },
     { "modes.json", rf_modes_load },
     { "deployment.json", rf_deploy_load },
+    { "equipment.json", rf_equipment_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

@@ -11,7 +11,9 @@
  *     "legends": [ {"name": "Wraith", "squad": 0, "x": 3, "y": 4}, ... ],
  *     "choices": [ "01020000", ... ], "hashes": [ "<16 hex>", ... ] }
  * A match with stages adds "start": { "kind": 1 or 2, "squad_size": N,
- * "random_draft": false } (rf_setup.start, docs/match.md).
+ * "random_draft": false } (rf_setup.start, docs/match.md); a mode other
+ * than Battle Royale "mode": N (enum rf_mode), special modules besides the
+ * Ring "modules": bits (rf_setup.modules, docs/modes.md).
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -124,6 +126,9 @@ static json_t *replay_json(const rf_replay *r)
                              "rules", rules, "legends", legends_json(&r->setup), "choices",
                              hex_array(r, false), "hashes", hex_array(r, true));
     if (root && r->setup.ring) json_object_set_new(root, "ring", json_true());   /* RING */
+    if (root && r->setup.mode) json_object_set_new(root, "mode", json_integer(r->setup.mode));
+    if (root && r->setup.modules)                        /* MOD-1 */
+        json_object_set_new(root, "modules", json_integer(r->setup.modules));
     if (root && r->setup.start != RF_START_MAP)          /* docs/match.md */
         json_object_set_new(root, "start", json_pack("{s:i, s:i, s:b}", "kind", r->setup.start,
                                                      "squad_size", r->setup.squad_size,
@@ -201,15 +206,18 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
     json_int_t seed;
     json_t *legends, *choices, *hashes, *start = NULL;
     json_error_t je;
-    int both = 0, beta = 0, ring = 0;
+    int both = 0, beta = 0, ring = 0, mode = 0, modules = 0;
     if (json_unpack_ex(root, &je, JSON_STRICT,
-                       "{s:s, s:s, s:s, s:I, s:i, s:{s:b, s:b}, s:o, s:o, s:o, s?o, s?b}", "engine",
+                       "{s:s, s:s, s:s, s:I, s:i, s:{s:b, s:b}, s:o, s:o, s:o, s?o, s?b, s?i, s?i}",
+                       "engine",
                        &engine, "content", &content, "map", &map, "seed", &seed, "max_rounds",
                        &r->setup.max_rounds, "rules", "both_icons_hit", &both, "half_hits_beta",
                        &beta, "legends", &legends, "choices", &choices, "hashes", &hashes,
-                       "start", &start, "ring", &ring) != 0)
+                       "start", &start, "ring", &ring, "mode", &mode, "modules", &modules) != 0)
         return rf_fail(err, RF_E_DATA, path, je.line, je.column, "replay", "%s", je.text);
     r->setup.ring = ring;
+    r->setup.mode = mode;
+    r->setup.modules = (unsigned)modules;
     int random_draft = 0;
     if (start && json_unpack_ex(start, &je, JSON_STRICT, "{s:i, s:i, s:b}", "kind",
                                 &r->setup.start, "squad_size", &r->setup.squad_size,

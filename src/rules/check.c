@@ -9,7 +9,9 @@
 #include "geo/move.h"
 #include "rules/abilities_play.h"
 #include "rules/heat.h"
+#include "rules/ctf.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/legends/care_package.h"
 #include "rules/match.h"
 
@@ -169,5 +171,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
     if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
+    if (st == RF_OK) st = rf_equip_check(g, err);                    /* EQUIP, TDM-2 */
+    if (st == RF_OK) st = rf_ctf_check(g, err);                      /* CTF */
     return st;
 }

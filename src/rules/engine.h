@@ -40,6 +40,8 @@ enum rf_frame_type {
     FR_LOADOUT,      /* STAGE1: a squad's loadout (match_loadout.c) */
     FR_ABILITY,      /* ABIL, TIME: where an ability's miniature goes, then its timing */
     FR_GIVE_LOOT,    /* a legend hands backpack tokens to another (Thief's Artistry) */
+    FR_EQUIP,        /* EQUIP, TDM-10: lock tokens on and off a board, flipping a loadout card */
+    FR_MODE_START,   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */
     FR_COUNT
 };
 
@@ -105,6 +107,12 @@ enum rf_option_kind {
     OPT_ABILITY = RF_OPT_ABILITY,       /* a: enum rf_abil_type: use the ability (ABIL-3) */
     OPT_ABIL_PLACE = RF_OPT_ABIL_PLACE, /* a 0, b cell; a level + 8, b point (i * 64 + j);
                                            a 64 + enemy legend (attach, ABIL-8) */
+    /* Team Deathmatch, Capture the Flag (equip.c, ctf.c) */
+    OPT_LOCK_SPACE = RF_OPT_LOCK_SPACE, /* a: 0 lock, 1 unlock; b: board space */
+    OPT_FLIP = RF_OPT_FLIP,             /* a: legend, b: 1 flip, 0 keep (EQUIP-7) */
+    OPT_FLAG = RF_OPT_FLAG,             /* a: 0 take (b flag), 1 deliver (b team token) */
+    OPT_BEACON = RF_OPT_BEACON,         /* a: beacon, b: its cell (CTF-14) */
+    OPT_BASE = RF_OPT_BASE,             /* a: legend (CTF-8) */
 };
 
 /* The parts of a combined basic action (ACT-8, ACT-11). */
@@ -131,7 +139,7 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
     rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
     rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
-    rf_frame_ability_ops, rf_frame_give_loot_ops;
+    rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 
 /* Push a frame (returns it) / pop the top frame. */

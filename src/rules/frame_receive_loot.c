@@ -12,6 +12,7 @@
 
 #include "rules/combat.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/pieces.h"
 
 enum rf_keep { KEEP_GEAR, KEEP_PACK, KEEP_SWAP, KEEP_FIT };
@@ -24,8 +25,21 @@ static bool is_gear(const rf_loot_def *d)
 
 /* frame c = 1: the legend is off the map, at the entrance board: a token it
  * drops, or that makes room, is removed from the game (STAGE2-5, LOOT-5). */
+/* EQUIP-5: a legend on an equipment board keeps no loot token: each one
+ * it would receive leaves the game and takes a lock token off its board
+ * (EX-CHAMP-2: "removed from the game"). */
+static int substitute(rf_game *g, int l)
+{
+    int n = 0;
+    for (int p; (p = rf_first_held(g, l, RF_PIECE_LOOT)) >= 0; n++) rf_piece_remove(g, p);
+    rf_pop(g);
+    if (n) rf_equip_push(g, RF_EQ_UNLOCK, l, n, -1);
+    return RF_GO;
+}
+
 static int recv_run(rf_game *g, rf_frame *f)
 {
+    if (rf_equip_on(g, f->legend)) return substitute(g, f->legend);
     if ((g->legend[f->legend].on_map || f->c) && rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
         return RF_WAIT;
     rf_pop(g);

@@ -12,12 +12,19 @@
  * (INSTANT-1, INSTANT-2; EX-INSTANT-1: no AP spent, and the legend may come
  * back next to the card's holder). frame step 0: the instant window, 1: the
  * placement; c: holder whose free spaces are open too (+1), 0 none.
+ *
+ * On an equipment board (TDM-14, TDM-15, CTF-14): any unlocked beacon, not
+ * the closest; in Capture the Flag the enemy squad first chooses which
+ * (d = beacon + 1); the beacon used takes the one lock token of the map's
+ * beacons; then the legend may flip its loadout card. A respawn next to an
+ * instant's holder uses no beacon and locks none (TDM-15).
  */
 #include <stdio.h>
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 
@@ -55,6 +62,25 @@ static int add_unique(geo_cell *out, int n, geo_cell c)
         if (geo_cell_eq(out[i], c)) return n;     /* next to two beacons: one option */
     out[n] = c;
     return n + 1;
+}
+
+/* TDM-14 (1): around any unlocked beacon; CTF-14 (1): the one the enemy
+ * chose (frame d = beacon + 1). beacons[i]: the beacon of out[i]. */
+static int equip_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
+                        int max)
+{
+    int n = 0;
+    for (int i = 0; i < rf_beacon_count(g); i++) {
+        if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->d != i + 1)) continue;
+        geo_cell around[GEO_NDIRS];
+        int k = free_around(g, rf_beacon_cell(g, i), around);
+        for (int j = 0; j < k && n < max; j++) {
+            int before = n;
+            n = add_unique(out, n, around[j]);
+            if (n > before && beacons) beacons[before] = (int8_t)i;
+        }
+    }
+    return n;
 }
 
 /* The spaces the legend may choose: around the closest usable beacons. */
@@ -104,9 +130,35 @@ static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int
     return n;
 }
 
-static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int max)
+static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
+                      int max)
 {
-    return holder_spaces(g, f, out, respawn_spaces(g, f->legend, out, max), max);
+    int n = rf_equip_on(g, f->legend) ? equip_spaces(g, f, out, beacons, max)
+                                      : respawn_spaces(g, f->legend, out, max);
+    int before = n;
+    n = holder_spaces(g, f, out, n, max);
+    for (int i = before; beacons && i < n; i++) beacons[i] = -1;  /* TDM-15: no beacon */
+    return n;
+}
+
+/* CTF-14 (1): the enemy squad chooses the beacon: an unlocked one with a
+ * free space next to it (frame d = 0 until it has). */
+static bool enemy_chooses(const rf_game *g, const rf_frame *f)
+{
+    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->d == 0;
+}
+
+static bool beacon_usable(const rf_game *g, int i)
+{
+    geo_cell around[GEO_NDIRS];
+    return i != g->equip.beacon && free_around(g, rf_beacon_cell(g, i), around) > 0;
+}
+
+static int usable_beacons(const rf_game *g)
+{
+    int n = 0;
+    for (int i = 0; i < rf_beacon_count(g); i++) n += beacon_usable(g, i);
+    return n;
 }
 
 static int respawn_run(rf_game *g, rf_frame *f)
@@ -115,8 +167,9 @@ static int respawn_run(rf_game *g, rf_frame *f)
         if (instant_open(g, f)) return RF_WAIT;
         f->step = 1;
     }
+    if (enemy_chooses(g, f) && usable_beacons(g) > 0) return RF_WAIT;        /* CTF-14 */
     geo_cell spaces[64];
-    if (all_spaces(g, f, spaces, 64) > 0) return RF_WAIT;
+    if (all_spaces(g, f, spaces, NULL, 64) > 0) return RF_WAIT;
     rf_pop(g);                 /* no beacon has a free space: the legend stays off the map */
     return RF_GO;
 }
@@ -134,6 +187,12 @@ static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d
     d->kind = RF_DEC_RESPAWN;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
+    if (enemy_chooses(g, f)) {                                              /* CTF-14 (1) */
+        d->seat = g->match.seat_of[g->legend[f->legend].squad ^ 1];
+        snprintf(d->prompt, sizeof d->prompt, "%s respawns: the enemy squad chooses the "
+                 "respawn beacon (CTF-14)", g->legend[f->legend].name);
+        return;
+    }
     snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon",
              g->legend[f->legend].name);
 }
@@ -149,10 +208,22 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no instant");
         return;
     }
+    if (enemy_chooses(g, f)) {
+        for (int i = 0; i < rf_beacon_count(g); i++)
+            if (beacon_usable(g, i)) {
+                geo_cell c = rf_beacon_cell(g, i);
+                rf_opt_add(ob, rf_code(OPT_BEACON, i, geo_cell_index(c)), "the beacon at %d,%d",
+                           c.x, c.y);
+            }
+        return;
+    }
     geo_cell spaces[64];
-    int k = all_spaces(g, f, spaces, 64);
-    for (int i = 0; i < k; i++)
-        rf_opt_add(ob, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(spaces[i])),
+    int8_t beacons[64];
+    int k = all_spaces(g, f, spaces, beacons, 64);
+    bool equip = rf_equip_on(g, f->legend);
+    for (int i = 0; i < k; i++)          /* a = 1 + the beacon used on a board (TDM-14) */
+        rf_opt_add(ob, rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0,
+                               geo_cell_index(spaces[i])),
                    "respawn on %d,%d", spaces[i].x, spaces[i].y);
 }
 
@@ -173,10 +244,18 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
         f->step = 1;                                      /* one instant for this Respawn */
         return;
     }
-    rf_legend *lg = &g->legend[f->legend];
+    if (rf_code_kind(code) == OPT_BEACON) {                 /* CTF-14 (1) */
+        f->d = (int16_t)(rf_code_a(code) + 1);
+        return;
+    }
+    int l = f->legend;
+    rf_legend *lg = &g->legend[l];
     lg->pos = geo_cell_at(rf_code_b(code));
     lg->on_map = true;                                     /* RESP-4 */
     rf_pop(g);
+    if (!rf_equip_on(g, l)) return;
+    if (rf_code_a(code) > 0) rf_equip_lock_beacon(g, rf_code_a(code) - 1);   /* TDM-14 (2) */
+    rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);                     /* TDM-14 (3), TDM-15 */
 }
 
 const rf_frame_ops rf_frame_respawn_ops = { "respawn", respawn_run, respawn_decision,

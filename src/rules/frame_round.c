@@ -13,6 +13,7 @@
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/ring_play.h"
+#include "rules/tdm.h"
 #include "rules/victory.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
@@ -20,6 +21,7 @@ enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 /* The transition phase, steps in order (TRANS-1). */
 static void transition(rf_game *g)
 {
+    if (rf_tdm_transition_victory(g)) return;                   /* TDM-3, ruling R-TDM-3 */
     rf_ring_damage_phase(g);                                                /* TRANS-2 */
     if (g->over) return;
     for (int i = 0; i < g->nlegends; i++) rf_hand_draw(g, i, 1);             /* TRANS-3 */

@@ -17,6 +17,7 @@
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/events.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
@@ -167,7 +168,8 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         break;
     case STEP_WEAPON:
         f->a = (int16_t)rf_code_a(code);
-        g->legend[f->legend].ammo[f->a]--;                                 /* SHOOT-5 */
+        if (!rf_equip_on(g, f->legend))                      /* TDM-11, CTF-12: unlimited */
+            g->legend[f->legend].ammo[f->a]--;                             /* SHOOT-5 */
         memset(&g->shot, 0, sizeof g->shot);
         f->step = STEP_ENHANCE;
         break;

@@ -3,7 +3,8 @@
  * from its backpack, a grenade (GRENADE-1 … GRENADE-10, AOE) or a
  * consumable (CONSUM-1 … CONSUM-8). It runs as the main part of "Use and
  * Move 1" (frame_combined.c) and later for cards that say "use an item"
- * (USE-2). USE-4 (equipment boards) comes with those modes.
+ * (USE-2). On an equipment board (TDM-13, EQUIP-2 … EQUIP-4) the items are
+ * the unlocked printed ones, a = the board space.
  *
  * Steps: the legend chooses an item (a backpack slot holding a grenade or a
  * consumable, LOOT-3). A consumable resolves at once. For a grenade it
@@ -30,6 +31,7 @@
 #include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/log.h"
@@ -39,9 +41,13 @@ enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
 
 #define AOE_CELLS (GEO_AOE_MAX * GEO_AOE_MAX)
 
-/* The loot kind in a backpack slot, or NULL. */
+/* The loot kind in a backpack slot, or NULL. On an equipment board, the
+ * item printed on space `slot` if no lock token lies on it and one is left
+ * to lock it with (EQUIP-2, TDM-13; ruling R-EQUIP-7). */
 static const rf_loot_def *item_def(const rf_game *g, int l, int slot)
 {
+    if (rf_equip_on(g, l))
+        return rf_equip_locked(g, l, slot) || !g->equip.supply ? NULL : rf_equip_item(g, slot);
     int p = g->legend[l].pack[slot];
     return p < 0 ? NULL : &g->content->catalog.loot[g->piece[p].def];
 }
@@ -187,9 +193,16 @@ static void consume(rf_game *g, int l, const rf_loot_def *d)
     if (d->cooldown_reduce) rf_cooldown_reduce(g, l, d->cooldown_reduce);
 }
 
-/* CONSUM-1, GRENADE-8: out of the backpack and out of the game. */
+/* CONSUM-1, GRENADE-8: out of the backpack and out of the game. On an
+ * equipment board: a lock token on its space (EQUIP-3 (1), EQUIP-4 (1));
+ * the grenade template token lands and goes back after the damage
+ * (EQUIP-3 (2), (4)): the landing space is the frame's, nothing to keep. */
 static void remove_item(rf_game *g, int l, int slot)
 {
+    if (rf_equip_on(g, l)) {
+        rf_equip_lock(g, l, slot);
+        return;
+    }
     int p = g->legend[l].pack[slot];
     g->legend[l].pack[slot] = -1;
     g->piece[p].where = RF_REMOVED;
@@ -262,8 +275,9 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
     for (int s = 0; s < RF_BACKPACK; s++)
         if (usable(g, f->legend, s))
-            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s (backpack %d)",
-                       item_def(g, f->legend, s)->name, s + 1);
+            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s (%s %d)",
+                       item_def(g, f->legend, s)->name,
+                       rf_equip_on(g, f->legend) ? "equipment board space" : "backpack", s + 1);
 }
 
 static void use_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -5,6 +5,7 @@
  */
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
 
@@ -66,6 +67,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
     mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
+    mix(&f, (int64_t)rf_equip_hash(g));                              /* EQUIP, TDM, CTF */
     const rf_match *m = &g->match;                       /* the match before Stage 3 */
     mix(&f, m->stage); mix(&f, m->seat_of[0]); mix(&f, m->seat_of[1]); mix(&f, m->aim[0]);
     mix(&f, m->aim[1]); mix(&f, m->squad_size); mix(&f, m->ndraft); mix(&f, m->drafted);

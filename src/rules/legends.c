@@ -2,9 +2,11 @@
  * legends.c — see legends.h.
  */
 #include "geo/los.h"
+#include "rules/equip.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
+#include "rules/tdm.h"
 #include "rules/victory.h"
 
 void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out)
@@ -55,6 +57,10 @@ void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
 void rf_legend_eliminate(rf_game *g, int l)
 {
     rf_legend *lg = &g->legend[l];
+    if (rf_equip_on(g, l)) {                      /* TDM-12, CTF-13 replace ELIM-2, ELIM-3 */
+        rf_equip_eliminate(g, l);
+        return;
+    }
     lg->on_map = false;                                     /* ELIM-2 (1) */
     lg->vitals.ko_exhausted = false;                        /* ELIM-2 (2) */
     int ko = lg->gear[RF_GEAR_KNOCKDOWN];

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "rules/aim_deck.h"
+#include "rules/equip.h"
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/match.h"
@@ -277,6 +278,11 @@ static int match_run(rf_game *g, rf_frame *f)
         if (f->b) return RF_WAIT;                  /* the colour choice */
         return run_draft(g, f);
     case S_STAGE1:
+        if (rf_equip_mode(g)) {                /* TDM-7, TDM-8, CTF-6 … CTF-8 (mode_start.c) */
+            rf_pop(g);
+            rf_push(g, FR_MODE_START, -1);
+            return RF_GO;
+        }
         g->match.stage = RF_STAGE_1;
         rf_loadout_deal_pools(g);                                           /* STAGE1-1 */
         rf_push(g, FR_LOADOUT, -1)->a = RF_BLUE;   /* STAGE1-2: in turn, R-STAGE1-2 */

@@ -8,6 +8,8 @@
  * with the MP left. It ends on the map: once there, no Move ever leaves it
  * (MOVE-7), so "may not leave the map" needs nothing more.
  *
+ * In Capture the Flag only the spaces CTF-7 allows remain (ctf.c).
+ *
  * Should no space be reachable (every edge space of the side blocked), the
  * legend enters on any free space of that edge, and failing that on any
  * free space of the map (R-STAGE2-6b: STAGE2-6 says it must be able to
@@ -17,6 +19,7 @@
 
 #include "geo/move.h"
 #include "geo/place.h"
+#include "rules/ctf.h"
 #include "rules/legends.h"
 #include "rules/match.h"
 #include "rules/ring.h"
@@ -75,11 +78,19 @@ static int costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
     return fallback(g, f, cost);
 }
 
+void rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
+{
+    rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l, .a = (int16_t)mp,
+                   .c = (int16_t)(1 + side) };
+    costs(g, &f, cost);
+    if (g->mode == RF_MODE_CTF) rf_ctf_entry_filter(g, l, cost);          /* CTF-7 */
+}
+
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     if (f->c <= 0) return false;
     uint8_t cost[GEO_MAX_CELLS];
-    costs(g, f, cost);
+    rf_entry_costs(g, f->legend, f->c - 1, f->a, cost);
     for (int i = 0; i < GEO_MAX_CELLS; i++)
         if (cost[i] != GEO_UNREACHED) {
             geo_cell c = geo_cell_at(i);

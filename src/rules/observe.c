@@ -18,6 +18,7 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 
 typedef struct jbuf { char *buf; size_t n, len; } jbuf;
 
@@ -317,6 +318,41 @@ static void put_abilities(jbuf *j, const rf_game *g)
     put(j, "]");
 }
 
+/* The equipment modes (docs/modes.md): the mode; equipment boards with
+ * their lock tokens and loadout cards, the lock tokens of the supply and
+ * the locked beacon; the flags and team tokens. All public (R-EQUIP-7). */
+static void put_modes(jbuf *j, const rf_game *g)
+{
+    static const char *const where[] = { "supply", "map", "carried", "delivered" };
+    const rf_equip_state *e = &g->equip;
+    put(j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
+    if (!e->boards) return;
+    put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
+        e->beacon);
+    for (int l = 0, first = 1; l < g->nlegends; l++) {
+        if (!rf_equip_on(g, l)) continue;
+        int card = e->card[l];
+        put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
+        put_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
+        put(j, ",\"side\":");
+        put_str(j, rf_equip_side_name(g, l));
+        put(j, "}");
+        first = 0;
+    }
+    put(j, "]}");
+    if (g->mode != RF_MODE_CTF) return;
+    put(j, ",\"ctf\":{\"delivered\":[%d,%d],\"flags\":[", g->ctf.delivered[0],
+        g->ctf.delivered[1]);
+    for (int i = 0; i < RF_CTF_FLAGS; i++)
+        put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.flag_where[i] & 3],
+            g->ctf.flag_at[i]);
+    put(j, "],\"team_tokens\":[");
+    for (int i = 0; i < RF_CTF_FLAGS; i++)
+        put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.token_where[i] & 1],
+            g->ctf.token_at[i]);
+    put(j, "]}");
+}
+
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
     jbuf j = { buf, n, 0 };
@@ -334,6 +370,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put_match(&j, g);
     put_ring(&j, g);
     put_abilities(&j, g);
+    put_modes(&j, g);
     put_pending(&j, g);
     put_last(&j, g);
     put(&j, "}");

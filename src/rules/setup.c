@@ -18,7 +18,9 @@
 #include "geo/place.h"
 #include "rules/abilities_play.h"
 #include "data/legends_load.h"
+#include "rules/ctf.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
@@ -79,14 +81,26 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     }
     rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
     if (st != RF_OK) return st;
-    if (s->mode != RF_MODE_BR)
+    if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
-                       "version of ringfall (Battle Royale is)", c->modes.mode[s->mode].name);
+                       "version of ringfall (Battle Royale, Team Deathmatch and Capture the Flag are)", c->modes.mode[s->mode].name);
     for (int k = 0; k < RF_MODULES; k++)
         if (modules & ~PLAYABLE_MODULES & RF_MODULE_BIT(k))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
                            "yet in this version of ringfall", rf_module_id(k));
     return RF_OK;
+}
+
+/* An equipment mode set up on the map: boards and loadout cards at once,
+ * and in Capture the Flag the team tokens and flags placed by the squads
+ * before the first round (mode_start.c, frame d = 1). */
+static void equip_on_map(rf_game *g)
+{
+    if (!rf_equip_mode(g)) return;
+    rf_equip_setup(g);
+    if (g->mode != RF_MODE_CTF) return;
+    rf_ctf_setup(g);
+    rf_ctf_push_bases(g);
 }
 
 static int add_piece(rf_game *g, int kind, int def, int where, int at)
@@ -341,6 +355,8 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
     setup_ring(g, s);
+    g->mode = (uint8_t)s->mode;                                             /* MOD-4 */
+    g->equip.beacon = -1;                                  /* no locked beacon (TDM-14) */
     g->rules = s->rules;
     g->winner = -1;
     g->active = -1;
@@ -348,6 +364,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     if (s->start == RF_START_MAP) rf_match_on_map(g);
     else rf_match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
     rf_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
+    if (s->start == RF_START_MAP) equip_on_map(g);               /* TDM-6, CTF-6, CTF-8 */
     rf_advance(g);
     *out = g;
     return RF_OK;

@@ -129,6 +129,31 @@ typedef struct rf_match {
     uint8_t entered;                /* bits: legends on the map (STAGE2-6) */
 } rf_match;
 
+/* The equipment modes (Team Deathmatch, Capture the Flag; equip.c,
+ * docs/modes.md): who plays on an equipment board, the lock tokens and the
+ * weapon loadout cards. Every lock token is in the general supply, on a
+ * board space or on the one locked respawn beacon (rf_check). */
+typedef struct rf_equip_state {
+    uint8_t boards;                 /* legends (bits) on an equipment board (EQUIP-1) */
+    uint8_t supply;                 /* lock tokens in the general supply (TDM-2) */
+    int8_t beacon;                  /* the locked respawn beacon (rf_view_beacon), -1 (TDM-14) */
+    uint8_t locks[RF_MAX_LEGENDS];  /* locked spaces of each board (bits, EQUIP-2) */
+    int8_t card[RF_MAX_LEGENDS];    /* its weapon loadout card, -1 none (TDM-6) */
+    uint8_t side[RF_MAX_LEGENDS];   /* the side face up, 0 or 1 (EQUIP-7) */
+} rf_equip_state;
+
+/* Capture the Flag (ctf.c): flags and team tokens 0, 1 are red, 2, 3 blue.
+ * where: enum rf_flag_where (ringfall.h); at: a cell on the map, the
+ * carrying legend, else 0. */
+#define RF_CTF_FLAGS 4
+typedef struct rf_ctf_state {
+    uint8_t flag_where[RF_CTF_FLAGS];
+    int16_t flag_at[RF_CTF_FLAGS];
+    uint8_t token_where[RF_CTF_FLAGS];  /* RF_FLAG_SUPPLY or RF_FLAG_MAP */
+    int16_t token_at[RF_CTF_FLAGS];     /* a cell */
+    uint8_t delivered[2];               /* enemy flags each squad delivered (CTF-4) */
+} rf_ctf_state;
+
 /* A frame of the resolution stack (engine.h). The meaning of a…d is the
  * frame type's own. */
 typedef struct rf_frame {
@@ -164,6 +189,9 @@ struct rf_game {
     uint8_t track_pos;              /* the round marker on the round track (SETUP-2, TRANS-5) */
     bool ring_on;                   /* the Ring module is used (RING) */
     uint8_t modules;                /* the special modules used: RF_MODULE_BIT bits (MOD-1) */
+    uint8_t mode;                   /* enum rf_mode (MOD-4) */
+    rf_equip_state equip;           /* equipment boards, lock tokens, loadout cards (EQUIP) */
+    rf_ctf_state ctf;               /* flags and team tokens (CTF) */
     rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;

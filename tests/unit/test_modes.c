@@ -146,9 +146,9 @@ static void test_setup_refuses_what_is_not_built(void **state)
     assert_null(g);
     assert_non_null(strstr(err.message, "MOD-2"));
     s.modules = 0;
-    s.mode = RF_MODE_TDM;
+    s.mode = RF_MODE_CHAMP;
     assert_int_equal(rf_game_new(tu_content(), map("crossroads"), &s, &g, &err), RF_E_ARG);
-    assert_non_null(strstr(err.message, "Team Deathmatch"));
+    assert_non_null(strstr(err.message, "Champions"));
     s.mode = RF_MODE_BR;
     assert_int_equal(rf_game_new(tu_content(), map("crossroads"), &s, &g, &err), RF_OK);
     rf_game_free(g);

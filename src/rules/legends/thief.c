@@ -11,6 +11,7 @@
  * eliminated by the Shoot has no backpack left to give from (ELIM).
  */
 #include "rules/legends/legend_fx.h"
+#include "rules/equip.h"
 #include "rules/log.h"
 
 static void thief_play(rf_game *g, int l, const rf_card_def *c)
@@ -27,6 +28,10 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
     if (owed <= 0 || t < 0 || g->last.shooter != l || g->last.target != t) return;
     rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry)", g->legend[t].name,
             g->legend[l].name, owed, owed == 1 ? "" : "s");
+    if (rf_equip_on(g, t)) {          /* EQUIP-6, EX-EQUIP-1: lock tokens instead of loot */
+        rf_equip_push(g, RF_EQ_LOCK, t, owed, l);
+        return;
+    }
     rf_frame *f = rf_push(g, FR_GIVE_LOOT, t);
     f->target = (int8_t)l;
     f->a = (int16_t)owed;

@@ -1,0 +1,75 @@
+/*
+ * equip.h — the equipment modes' boards (rules EQUIP-1 … EQUIP-7; Team
+ * Deathmatch and Capture the Flag; docs/modes.md): each legend plays on an
+ * equipment board (side without the Boss symbol) instead of a legend
+ * board, with no gear, no backpack and no loot (EQUIP-5); its printed
+ * items are used by putting a lock token on them (EQUIP-2 … EQUIP-4); a
+ * double-sided weapon loadout card gives it its two weapons, flipped only
+ * when a rule allows (EQUIP-7); ammo is unlimited (TDM-11, CTF-12).
+ *
+ * The loadout's weapons and printed attachments are the box's own weapon
+ * cards and attachment tokens (data/equipment.json guarantees there are
+ * enough): laid out on the legend's weapon and attachment slots from the
+ * box and put back when the card flips, so every rule about weapons
+ * (Shoot, attachments, views) works unchanged. The weapon deck and the
+ * bags' attachments stay in the box: these modes use neither (TDM-2).
+ */
+#ifndef RF_RULES_EQUIP_H
+#define RF_RULES_EQUIP_H
+
+#include "errors.h"
+#include "rules/engine.h"
+
+/* Team Deathmatch or Capture the Flag: the modes played on equipment
+ * boards with loadout cards (EQUIP-1). */
+bool rf_equip_mode(const rf_game *g);
+/* Does legend l play on an equipment board (EQUIP-1)? */
+static inline bool rf_equip_on(const rf_game *g, int l) { return (g->equip.boards >> l) & 1u; }
+
+/* EQUIP-1, TDM-5, TDM-6, CTF-6: every legend gets a board with the set-up
+ * lock tokens (the accelerant), no gear, shield 20 and health 40, no death
+ * box, and a random loadout card with a random side up, laid out. */
+void rf_equip_setup(rf_game *g);
+
+/* The loot kind printed on board space i, NULL past the last. */
+const rf_loot_def *rf_equip_item(const rf_game *g, int space);
+int rf_equip_spaces(const rf_game *g);
+static inline bool rf_equip_locked(const rf_game *g, int l, int space)
+{
+    return (g->equip.locks[l] >> space) & 1u;
+}
+int rf_equip_locked_count(const rf_game *g, int l);
+int rf_equip_unlocked_count(const rf_game *g, int l);
+/* EQUIP-6, EQUIP-3 (1): a lock token from the general supply onto an
+ * unlocked space; false (nothing changes) when the supply is empty or the
+ * space is locked (R-EQUIP-7: no token, no lock). */
+bool rf_equip_lock(rf_game *g, int l, int space);
+/* EQUIP-5: the lock token of a space back to the general supply. */
+bool rf_equip_unlock(rf_game *g, int l, int space);
+/* TDM-12 (2), CTF-13 (3): every lock token of the board back. */
+void rf_equip_unlock_all(rf_game *g, int l);
+/* EQUIP-7: flip legend l's loadout card (its weapons change). */
+void rf_equip_flip(rf_game *g, int l);
+/* The loadout card's name and the side face up, for logs. */
+const char *rf_equip_side_name(const rf_game *g, int l);
+
+/* The map's respawn beacons in component order (the a of RF_OPT_BEACON). */
+int rf_beacon_count(const rf_game *g);
+geo_cell rf_beacon_cell(const rf_game *g, int i);
+/* TDM-14 (2): lock beacon i: the lock token of the locked beacon moves
+ * onto it, else one comes from the general supply (none left: no lock). */
+void rf_equip_lock_beacon(rf_game *g, int i);
+
+/* FR_EQUIP frames (frame_equip.c): what a legend decides. */
+enum rf_equip_job {
+    RF_EQ_UNLOCK,    /* EQUIP-5: take a = n lock tokens off the board */
+    RF_EQ_LOCK,      /* EQUIP-6: put a = n lock tokens on; target: who then unlocks as many */
+    RF_EQ_FLIP,      /* EQUIP-7: flip the loadout card or not */
+    RF_EQ_BIN,       /* TDM-10, CTF-11: up to 2 lock tokens off, flip once */
+};
+void rf_equip_push(rf_game *g, int job, int l, int n, int receiver);
+
+rf_status rf_equip_check(const rf_game *g, rf_error *err);
+unsigned long long rf_equip_hash(const rf_game *g);
+
+#endif

@@ -1,0 +1,171 @@
+/*
+ * frame_equip.c — FR_EQUIP: a legend's decisions about its equipment board
+ * (equip.h; rules EQUIP-5 … EQUIP-7, TDM-10, CTF-11, EX-EQUIP-1).
+ *
+ * frame legend: the board's legend; c: the job (enum rf_equip_job);
+ * a: lock tokens still to take off or put on; target: for RF_EQ_LOCK, the
+ * legend that then takes off as many as were put on (Thief's Artistry,
+ * EX-EQUIP-1), -1 none; d: lock tokens put on so far; b (RF_EQ_BIN): lock
+ * tokens taken off (bits 0-1) and 4 once flipped.
+ *
+ * A choice that makes no difference is not asked: when every locked space
+ * must come off (or every unlocked space must be locked), it happens at
+ * once. Each choice is logged for everyone: boards are public (R-EQUIP-7).
+ */
+#include <stdio.h>
+
+#include "rules/equip.h"
+#include "rules/log.h"
+
+void rf_equip_push(rf_game *g, int job, int l, int n, int receiver)
+{
+    rf_frame *f = rf_push(g, FR_EQUIP, l);
+    f->c = (int16_t)job;
+    f->a = (int16_t)n;
+    f->target = (int8_t)receiver;
+}
+
+static void unlock(rf_game *g, rf_frame *f, int space)
+{
+    rf_equip_unlock(g, f->legend, space);
+    rf_logf(g, -1, "%s takes the lock token off its %s (EQUIP-5).", g->legend[f->legend].name,
+            rf_equip_item(g, space)->name);
+}
+
+static void lock(rf_game *g, rf_frame *f, int space)
+{
+    if (!rf_equip_lock(g, f->legend, space)) return;
+    f->d++;
+    rf_logf(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
+            rf_equip_item(g, space)->name);
+}
+
+/* EQUIP-5: n tokens off; all of them at once when no more are locked. */
+static int run_unlock(rf_game *g, rf_frame *f)
+{
+    int l = f->legend;
+    if (f->a > 0 && rf_equip_locked_count(g, l) > f->a) return RF_WAIT;
+    for (int s = 0; s < rf_equip_spaces(g) && f->a > 0; s++)
+        if (rf_equip_locked(g, l, s)) {
+            unlock(g, f, s);
+            f->a--;
+        }
+    rf_pop(g);
+    return RF_GO;
+}
+
+/* EQUIP-6: n tokens on (fewer if the board or the supply runs out); then
+ * the receiver of the "loot" takes as many off (EX-EQUIP-1, ruling
+ * R-EQUIP-1: one per token actually placed). */
+static int run_lock(rf_game *g, rf_frame *f)
+{
+    int l = f->legend, free_n = rf_equip_unlocked_count(g, l);
+    if (f->a > 0 && g->equip.supply > 0 && free_n > 0) {
+        if (free_n > f->a || free_n > g->equip.supply) return RF_WAIT;    /* which spaces */
+        for (int s = 0; s < rf_equip_spaces(g); s++)     /* every space: no choice to make */
+            if (!rf_equip_locked(g, l, s)) lock(g, f, s);
+    }
+    int receiver = f->target, got = f->d;
+    rf_pop(g);
+    if (receiver >= 0 && got > 0 && rf_equip_on(g, receiver))
+        rf_equip_push(g, RF_EQ_UNLOCK, receiver, got, -1);
+    return RF_GO;
+}
+
+static int equip_run(rf_game *g, rf_frame *f)
+{
+    switch (f->c) {
+    case RF_EQ_UNLOCK: return run_unlock(g, f);
+    case RF_EQ_LOCK: return run_lock(g, f);
+    default: return RF_WAIT;
+    }
+}
+
+static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_legend *lg = &g->legend[f->legend];
+    d->seat = lg->seat;
+    d->legend = f->legend;
+    switch (f->c) {
+    case RF_EQ_UNLOCK:
+        d->kind = RF_DEC_LOOT;
+        snprintf(d->prompt, sizeof d->prompt, "%s: take %d lock token%s off the equipment "
+                 "board: which? (EQUIP-5)", lg->name, f->a, f->a == 1 ? "" : "s");
+        return;
+    case RF_EQ_LOCK:
+        d->kind = RF_DEC_LOOT;
+        snprintf(d->prompt, sizeof d->prompt, "%s: put %d lock token%s on the equipment "
+                 "board: where? (EQUIP-6)", lg->name, f->a, f->a == 1 ? "" : "s");
+        return;
+    case RF_EQ_FLIP:
+        d->kind = RF_DEC_LOADOUT;
+        snprintf(d->prompt, sizeof d->prompt, "%s: flip the weapon loadout card (%s side up)? "
+                 "(EQUIP-7)", lg->name, rf_equip_side_name(g, f->legend));
+        return;
+    default:
+        d->kind = RF_DEC_INTERACT;
+        snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens off "
+                 "(up to 2), flip the loadout card, or finish (TDM-10)", lg->name);
+        return;
+    }
+}
+
+static void space_options(const rf_game *g, const rf_frame *f, bool locked, rf_optbuf *ob)
+{
+    for (int s = 0; s < rf_equip_spaces(g); s++)
+        if (rf_equip_locked(g, f->legend, s) == locked)
+            rf_opt_add(ob, rf_code(OPT_LOCK_SPACE, locked ? 1 : 0, s), "%s the %s",
+                       locked ? "unlock" : "lock", rf_equip_item(g, s)->name);
+}
+
+static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, bool keep)
+{
+    const rf_equipment *e = &g->content->equipment;
+    int card = g->equip.card[f->legend];
+    if (card < 0) return;
+    rf_opt_add(ob, rf_code(OPT_FLIP, f->legend, 1), "flip the loadout card to %s",
+               e->card[card].side[!g->equip.side[f->legend]].name);
+    if (keep)
+        rf_opt_add(ob, rf_code(OPT_FLIP, f->legend, 0), "keep %s face up",
+                   e->card[card].side[g->equip.side[f->legend] & 1].name);
+}
+
+static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    switch (f->c) {
+    case RF_EQ_UNLOCK: space_options(g, f, true, ob); return;
+    case RF_EQ_LOCK: space_options(g, f, false, ob); return;
+    case RF_EQ_FLIP: flip_options(g, f, ob, true); return;
+    default:
+        if ((f->b & 3) < 2) space_options(g, f, true, ob);                  /* TDM-10 */
+        if (!(f->b & 4)) flip_options(g, f, ob, false);
+        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
+        return;
+    }
+}
+
+static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int a = rf_code_a(code), b = rf_code_b(code);
+    switch (rf_code_kind(code)) {
+    case OPT_LOCK_SPACE:
+        if (a) {
+            unlock(g, f, b);
+            f->a--;
+            f->b++;                                                         /* RF_EQ_BIN */
+        } else {
+            lock(g, f, b);
+            f->a--;
+        }
+        return;
+    case OPT_FLIP:
+        if (b) rf_equip_flip(g, f->legend);
+        if (f->c == RF_EQ_FLIP) rf_pop(g);
+        else f->b |= 4;
+        return;
+    default: rf_pop(g); return;                                             /* OPT_DONE */
+    }
+}
+
+const rf_frame_ops rf_frame_equip_ops = { "equipment", equip_run, equip_decision, equip_options,
+                                          equip_apply };
