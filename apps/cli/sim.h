@@ -13,6 +13,7 @@
 #ifndef RF_CLI_SIM_H
 #define RF_CLI_SIM_H
 
+#include <jansson.h>
 #include <stdint.h>
 
 #include "cli.h"
@@ -30,6 +31,10 @@ typedef struct sim_config {
 
 /* One match, as it ended. */
 typedef struct sim_game {
+    char lineup[SIM_LINEUP][16]; /* the legends that played (sim_legends.c) */
+    int8_t lineup_squad[SIM_LINEUP];
+    uint8_t nlineup;
+    int8_t winner_squad;         /* 0 red, 1 blue, -1 draw, -2 unfinished */
     uint32_t decisions;
     uint8_t rounds;              /* the round it ended in */
     int8_t winner;               /* seat (player) that won, -1 draw, -2 unfinished */
@@ -74,5 +79,14 @@ void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, 
 /* The JSON summary of a run (sim_report.c), and the human-readable one. */
 void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out);
 void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out);
+
+/* The 95 % Wilson score interval of k successes in n (sim_report.c). */
+void sim_wilson(long k, long n, double *lo, double *hi);
+/* Each legend's results (sim_legends.c): record a match's line-up once it
+ * ended; add "legends" and "pairings" to the JSON summary; the same in
+ * words. */
+void sim_lineup_of(const rf_game *g, sim_game *out);
+void sim_legends_json(const sim_config *cfg, const sim_result *r, json_t *root);
+void sim_legends_text(const sim_config *cfg, const sim_result *r, FILE *out);
 
 #endif

@@ -14,7 +14,7 @@
 #include "sim.h"
 
 /* The 95 % Wilson score interval of k successes in n trials. */
-static void wilson(long k, long n, double *lo, double *hi)
+void sim_wilson(long k, long n, double *lo, double *hi)
 {
     if (n <= 0) {
         *lo = 0;
@@ -33,7 +33,7 @@ static void wilson(long k, long n, double *lo, double *hi)
 static json_t *proportion(const char *key, long k, long n)
 {
     double lo, hi;
-    wilson(k, n, &lo, &hi);
+    sim_wilson(k, n, &lo, &hi);
     return json_pack("{s:I, s:f, s:[f, f]}", key, (json_int_t)k, "rate",
                      n ? (double)k / (double)n : 0.0, "ci95", lo, hi);
 }
@@ -161,6 +161,19 @@ static const char *start_name(const cli_args *a)
     return names[a->start >= 0 && a->start <= 3 ? a->start : 0];
 }
 
+/* The mode's name (MOD-1) and its legends per squad (ASSN-1: 3). */
+static const char *mode_name(const cli_args *a)
+{
+    static const char *const names[] = { "battle royale", "assassination", "team deathmatch",
+                                         "champions", "capture the flag" };
+    return names[a->mode >= 0 && a->mode < 5 ? a->mode : 0];
+}
+
+static int squad_size(const cli_args *a)
+{
+    return a->size ? a->size : a->mode == RF_MODE_ASSN ? 3 : 2;
+}
+
 static json_t *setup_json(const sim_config *cfg)
 {
     const cli_args *a = cfg->args;
@@ -212,6 +225,7 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
                              "blue", proportion("wins", k.colour[1], k.games), "draws", proportion("draws", k.draws, k.games),
                              "unfinished", (json_int_t)k.unfinished, "length", length(cfg, r));
     damage(r, root);
+    sim_legends_json(cfg, r, root);                               /* docs/balance.md */
     json_object_set_new(root, "signature", json_string(sig));
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     json_object_set_new(root, "time", json_pack("{s:i, s:f, s:f, s:f, s:f}", "threads",
@@ -234,7 +248,7 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
             cfg->seed + (unsigned)cfg->games - 1, cfg->kinds[0], cfg->kinds[1]);
     fprintf(out, "games      %ld\n", k.games);
     for (int s = 0; s < 2; s++) {
-        wilson(k.wins[s], k.games, &lo, &hi);
+        sim_wilson(k.wins[s], k.games, &lo, &hi);
         fprintf(out, "wins of the %s player (%s)%s %ld (%.1f %%, 95 %% CI %.1f-%.1f %%)\n",
                 s == 0 ? "--red" : "--blue", cfg->kinds[s], s == 0 ? "  " : " ", k.wins[s],
                 100.0 * k.wins[s] / n, 100 * lo, 100 * hi);
@@ -250,6 +264,7 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     fputs("eliminated", out);
     for (int c = 1; c < RF_CAUSES; c++) fprintf(out, " %s %lld%s", rf_cause_name(c), elim[c],
                                                 c + 1 < RF_CAUSES ? "," : "\n");
+    sim_legends_text(cfg, r, out);                                /* docs/balance.md */
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     fprintf(out, "speed      %.0f games/s, %.0f decisions/s (%d thread%s, %.2f s, CPU %.2f s)\n",
             k.games / s, (double)k.decisions / s, cfg->threads, cfg->threads == 1 ? "" : "s",

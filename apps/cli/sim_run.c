@@ -309,6 +309,7 @@ static bool one_match(run *rn, int index, sim_tally *tally)
     out->rounds = (uint8_t)rf_view_round(g);
     out->winner = (int8_t)(!over ? -2 : winner < 0 ? -1 : rf_game_seat_of(g, winner));
     out->red = (int8_t)rf_game_seat_of(g, 0);
+    sim_lineup_of(g, out);
     free(ch.code);
     rf_replay_free(rec);
     rf_bot_free(bot[0]);
