@@ -29,6 +29,7 @@ typedef struct sim_config {
     bool check;                  /* rf_check after every step; rebuild and verify each replay */
 } sim_config;
 
+#define SIM_LINEUP 6
 /* One match, as it ended. */
 typedef struct sim_game {
     char lineup[SIM_LINEUP][16]; /* the legends that played (sim_legends.c) */
