@@ -161,19 +161,6 @@ static const char *start_name(const cli_args *a)
     return names[a->start >= 0 && a->start <= 3 ? a->start : 0];
 }
 
-/* The mode's name (MOD-1) and its legends per squad (ASSN-1: 3). */
-static const char *mode_name(const cli_args *a)
-{
-    static const char *const names[] = { "battle royale", "assassination", "team deathmatch",
-                                         "champions", "capture the flag" };
-    return names[a->mode >= 0 && a->mode < 5 ? a->mode : 0];
-}
-
-static int squad_size(const cli_args *a)
-{
-    return a->size ? a->size : a->mode == RF_MODE_ASSN ? 3 : 2;
-}
-
 static json_t *setup_json(const sim_config *cfg)
 {
     const cli_args *a = cfg->args;
