@@ -58,6 +58,7 @@ typedef struct cli_args {
     bool seed_given, quiet, no_ring;
     int mode;                    /* --mode CODE: enum rf_mode (0 Battle Royale) */
     bool modules_given;          /* --modules LIST: exactly these special modules */
+    bool random_draft;           /* --draft random: DRAFT-7 */
     unsigned modules;            /* RF_MODULE_BIT bits */
     int size, rounds, games;
     int start;                   /* --start: 0 the default (draft), else 1 + enum rf_start */

@@ -78,6 +78,7 @@ static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
 {
     s->start = start;
     s->squad_size = size;
+    s->random_draft = args->random_draft;                            /* DRAFT-7 */
     int n = start == RF_START_DRAFT ? DRAFT_POOL : 2 * size;
     for (int k = 0; k < n; k++) {
         int squad = start == RF_START_DRAFT ? k % 2 : k / size;     /* unused in a draft */

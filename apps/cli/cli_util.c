@@ -177,6 +177,11 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
                                        v ? v : "");
             return -1;
         }
+        else if (valued(a, "--draft", argc, argv, i, &v)) {
+            out->random_draft = v && strcmp(v, "random") == 0;               /* DRAFT-7 */
+            if (v && (out->random_draft || strcmp(v, "alternate") == 0)) return -1;
+            return cli_usage_error(cmd, "--draft: 'alternate' or 'random', not '%s'", v ? v : "");
+        }
         else if (valued(a, "--start", argc, argv, i, &v)) {
             static const char *const starts[] = { "map", "stages", "draft" };
             for (int k = 0; k < 3; k++)

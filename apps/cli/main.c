@@ -63,6 +63,8 @@ static const cli_command commands[] = {
       "               Gibraltar, Bloodhound (+ Pathfinder)), colours drawn, Stages 1\n"
       "               and 2; map: those squads start on the map in Stage 3, --red red\n"
       "--no-ring      without the Ring module (default: with it, as in the first game)\n"
+      "--draft random the legends are dealt at random (DRAFT-7; default: drafted in\n"
+      "               turns, DRAFT-6)\n"
       "--modules LIST exactly these special modules, e.g. heat_shields (docs/modes.md;\n"
       "               'none' for none; default: ring)\n"
       "--mode CODE    BR (default), ASSN (Assassination, 3 vs 3), TDM (Team\n"

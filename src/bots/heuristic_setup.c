@@ -1,7 +1,7 @@
 /*
  * heuristic_setup.c — the heuristic bot before Stage 3 (docs/bots.md,
- * docs/match.md): it takes red (the initiative, DRAFT-3), drafts the first
- * legend offered, equips the weapon cards with the most ammo on empty
+ * docs/match.md): it takes red (the initiative, DRAFT-3), drafts a legend
+ * at random (its own generator: every legend is worth having), equips the weapon cards with the most ammo on empty
  * slots, wears gear, fits attachments, fills its backpack, never gives nor
  * swaps, then is done; at the entrance board it goes where an epic token
  * still lies (a loot reward first), enters in the order offered and puts
@@ -78,7 +78,7 @@ unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d)
         for (int i = 0; i < n && !c; i++)
             if (rf_opt_a(o[i].code) == 0) c = o[i].code;  /* red: the initiative */
         break;
-    case RF_DEC_DRAFT: c = o[0].code; break;
+    case RF_DEC_DRAFT: c = o[bot_next(b) % (unsigned long long)n].code; break;
     case RF_DEC_LOADOUT: c = loadout(o, n); break;
     case RF_DEC_ENTRANCE: c = entrance(o, n); break;
     default: break;
