@@ -275,6 +275,7 @@ enum rf_decision_kind {
     RF_DEC_DRAFT,        /* which legend the squad drafts (DRAFT-6) */
     RF_DEC_LOADOUT,      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */
     RF_DEC_ENTRANCE,     /* Stage 2: where a legend waits, which enters, ammo (STAGE2-4 … STAGE2-12) */
+    RF_DEC_QUEUE,        /* Gun Run: which card of the squad's weapon queue to equip (GUNRUN-7) */
 };
 typedef struct rf_decision {
     int seat;            /* the seat that decides (a squad's seat in this version) */
@@ -397,6 +398,9 @@ enum rf_opt_kind {
     RF_OPT_BEACON,        /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */
     RF_OPT_BASE,          /* a: legend: a team token and a flag go on its space (CTF-8) */
 };
+/* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the
+ * squad's weapon queue, seen by the squad only (GUNRUN-5). */
+enum rf_opt_kind_gunrun { RF_OPT_QUEUE = 56 };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
               RF_ACT_MELEE_MOVE1, RF_ACT_DESTROY2_MOVE1, RF_ACT_RESPAWN, RF_ACT_END,

@@ -13,6 +13,7 @@
 #include "rules/cards.h"
 #include "rules/catalog.h"
 #include "rules/deploy.h"
+#include "rules/event_cards_types.h"
 #include "rules/equip_data.h"
 #include "rules/modes.h"
 #include "rules/ring.h"
@@ -73,6 +74,7 @@ struct rf_content {
     rf_legends legends;           /* the legends (data/legends.json) */
     rf_modes modes;               /* modes and modules (data/modes.json) */
     rf_deploy_deck deploy;        /* deployment cards and coordinate tokens (deployment.json) */
+    rf_event_deck events;         /* the Events module's 12 cards (events.json) */
     rf_equipment equipment;       /* equipment boards and loadout cards (equipment.json) */
 };
 

@@ -9,6 +9,7 @@
  * and plays its cards when a window opens. Anything else it chooses at
  * random with its own generator.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -346,6 +347,36 @@ static unsigned choose_weapon_gain(rf_bot *b, const rf_game *g, const rf_legend_
     return codes[bot_next(b) % (unsigned long long)n];
 }
 
+/* Gun Run (GUNRUN-7): the queue card that gives the best Shoot now, each
+ * tried on a copy of the game (the queue is the squad's own to see,
+ * GUNRUN-5; the shot estimate is public); with nobody in sight, the card
+ * whose best range reaches farthest. */
+static unsigned choose_queue(rf_bot *b, const rf_game *g, const hview *v, int me,
+                             const unsigned *codes, int n)
+{
+    rf_game *copy = rf_game_clone(g);
+    unsigned best = codes[0];
+    double best_value = -1.0;
+    for (int i = 0; i < n && copy; i++) {
+        rf_game_copy(copy, g);
+        rf_error err;
+        if (rf_choose(copy, codes[i], &err) != RF_OK) continue;
+        hshot s = best_shot(b, copy, v, me, -1);
+        static _Thread_local rf_option opts[RF_MAX_OPTIONS];
+        double value = s.value;
+        if (value <= 0) {                         /* no target: "best range a-b" of the label */
+            int k = rf_options(g, opts, RF_MAX_OPTIONS), lo = 0, hi = 0;
+            for (int j = 0; j < k && j < RF_MAX_OPTIONS; j++) {
+                const char *r = opts[j].code == codes[i] ? strstr(opts[j].label, "range ") : NULL;
+                if (r && sscanf(r, "range %d-%d", &lo, &hi) == 2) value = hi * 0.01;
+            }
+        }
+        if (value > best_value) best_value = value, best = codes[i];
+    }
+    rf_game_free(copy);
+    return best;
+}
+
 /* The first option of the kinds listed, in order of preference; else at random. */
 static unsigned prefer(rf_bot *b, const unsigned *codes, int n, const int *kinds, int nkinds)
 {
@@ -391,6 +422,9 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
         break;
     case RF_DEC_WEAPON:
         if (me >= 0) return choose_weapon(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_QUEUE:
+        if (me >= 0) return choose_queue(b, g, &v, me, codes, n);
         break;
     case RF_DEC_MELEE: return choose_melee(&v, codes, n);
     case RF_DEC_INTERACT: return prefer(b, codes, n, interact, 2);

@@ -12,6 +12,7 @@
 
 #include "data/abilities_load.h"
 #include "data/cards_load.h"
+#include "data/event_cards_load.h"
 #include "data/loaders.h"
 #include "data/ring_load.h"
 #include "data/legends_load.h"
@@ -34,11 +35,13 @@ static const struct {
     { "aim.json", rf_aim_load },
     { "loot.json", rf_loot_load },
     { "weapons.json", rf_weapons_load },
+    { "fully_kitted.json", rf_kitted_load },
     { "supply_bins.json", rf_bins_load },
     { "cards.json", rf_cards_load },
     { "ring_cards.json", rf_ring_cards_load },
     { "round_track.json", rf_round_track_load },
     { "rewards.json", rf_rewards_load },
+    { "events.json", rf_event_cards_load },
     { "abilities.json", rf_abilities_load },
     { "legends.json", rf_legends_load },
     { "modes.json", rf_modes_load },

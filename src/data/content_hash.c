@@ -10,6 +10,7 @@
 #include "content.h"
 
 static const char *const content_files[] = {
+    "fully_kitted.json", "events.json",
     "components.json", "templates.json", "map_lists.json", "weapons.json", "aim.json",
     "loot.json", "supply_bins.json", "ring_cards.json", "round_track.json", "rewards.json",
     "legends.json", "modes.json", "deployment.json", "equipment.json",

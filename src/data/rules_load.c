@@ -603,7 +603,8 @@ static const char *const weapon_keys[] = { "id", "name", "type", "ammo", "ammo_i
                                            "recoil", "slots", "count", "source", "note", NULL };
 static const char *const weapon_slot_keys[] = { "family", "ammo", "nodes", "printed", NULL };
 static const char *const weapon_types[] = { "Assault Rifle", "SMG", "LMG", "Marksman",
-                                            "Sniper", "Shotgun", "Pistol" };
+                                            "Sniper", "Shotgun", "Pistol",
+                                            "Knife" /* FK-W-16, fully_kitted.json */ };
 
 /* "N" (N×1) or "AxB" (AIM-3), each 1..9. */
 static bool parse_rate(const char *s, int *a, int *b)
@@ -859,4 +860,110 @@ rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err)
 {
     c->catalog.nbins = 0;
     return load_file(path, bins_root_keys, bins_body, c, err);
+}
+
+/* ---- Fully kitted weapon cards (fully_kitted.json) ---- */
+
+/* GUNRUN-1, CHAMP-5, DATA-GAPS 4.2: the 16 fronts FK-W-1 … FK-W-16 (each
+ * printed with a red and a blue back), weapons.json's fields without
+ * "count", every attachment slot printed (ATTACH-7). Appended to the
+ * catalog's weapons with `kitted` set, so the rules use them like any card. */
+static const char *const kitted_root_keys[] = { "about", "weapons", NULL };
+static const char *const kitted_keys[] = { "id", "name", "type", "ammo", "ammo_init", "range",
+                                           "threshold", "rate", "damage", "head", "stability",
+                                           "recoil", "slots", "source", "note", NULL };
+
+static void read_kitted_identity(ju_doc *d, const json_t *v, const char *path,
+                                 const rf_catalog *cat, rf_weapon_def *w, int index)
+{
+    char p[JU_PATH_LEN], want[24];
+    ju_path_key(p, sizeof p, path, "id");
+    snprintf(want, sizeof want, "FK-W-%d", index + 1);
+    if (ju_get_string(d, v, path, "id", true, w->id, sizeof w->id) == 1 && strcmp(w->id, want))
+        ju_error(d, p, "expected '%s': the cards are FK-W-1 ... FK-W-16 in order (GUNRUN-1)",
+                 want);
+    ju_get_string(d, v, path, "name", true, w->name, sizeof w->name);
+    for (int i = 0; i < cat->nweapons; i++)        /* the basic cards may share a name */
+        if (cat->weapon[i].kitted && strcmp(cat->weapon[i].name, w->name) == 0)
+            ju_error(d, p, "fully kitted weapon '%s' is defined twice", w->name);
+    int t = read_name(d, v, path, "type", true, weapon_types, (int)LEN(weapon_types),
+                      "weapon type");
+    if (t >= 0) snprintf(w->type, sizeof w->type, "%s", weapon_types[t]);
+    int ammo = read_ammo(d, v, path, "ammo", true);
+    w->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
+    read_source(d, v, path);
+    read_note(d, v, path);
+}
+
+static void read_kitted_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
+{
+    int init = 0, ht = 0, dmg = 0, head = 0, stab = 0, recoil = 0;
+    ju_get_int(d, v, path, "ammo_init", true, 1, 5, &init);     /* WEAPON-2 */
+    ju_get_int(d, v, path, "threshold", true, 5, 100, &ht);
+    ju_get_int(d, v, path, "damage", true, 1, 99, &dmg);
+    ju_get_int(d, v, path, "head", true, 0, 99, &head);
+    ju_get_int(d, v, path, "stability", true, 0, 3, &stab);     /* AIM-4 */
+    ju_get_int(d, v, path, "recoil", true, 0, 3, &recoil);
+    read_range(d, v, path, "range", 20, false, &w->range_lo, &w->range_hi);
+    read_rate(d, v, path, w);
+    w->ammo_init = (uint8_t)init;
+    w->threshold = (uint8_t)ht;
+    w->damage = (uint8_t)dmg;
+    w->head = (uint8_t)head;
+    w->stability = (int8_t)stab;
+    w->recoil = (int8_t)recoil;
+}
+
+static void read_kitted(ju_doc *d, const json_t *v, const char *path, rf_content *c, int index)
+{
+    rf_catalog *cat = &c->catalog;
+    rf_weapon_def w;
+    char p[JU_PATH_LEN];
+    memset(&w, 0, sizeof w);
+    int before = d->nerrors;
+    ju_check_keys(d, v, path, kitted_keys);
+    if (!json_is_object(v)) return;
+    read_kitted_identity(d, v, path, cat, &w, index);
+    read_kitted_numbers(d, v, path, &w);
+    read_weapon_slots(d, v, path, cat, &w);
+    ju_path_key(p, sizeof p, path, "slots");
+    for (int i = 0; i < w.nslots && d->nerrors == before; i++)
+        if (w.slot[i].printed < 0)
+            ju_error(d, p, "slot %d has no printed attachment: a fully kitted card has one in "
+                     "every slot (ATTACH-7, DATA-GAPS 4.2)", i);
+    if (d->nerrors == before) check_shot_on_board(d, path, cat, &w);
+    w.kitted = 1;
+    if (d->nerrors == before && cat->nweapons < RF_MAX_WEAPON_DEFS) cat->weapon[cat->nweapons++] = w;
+}
+
+static void kitted_body(ju_doc *d, rf_content *c)
+{
+    char p[JU_PATH_LEN];
+    const json_t *arr = ju_get_array(d, d->root, "", "weapons", true, RF_KITTED_CARDS,
+                                     RF_KITTED_CARDS);                       /* GUNRUN-1 */
+    size_t i;
+    const json_t *e;
+    json_array_foreach(arr, i, e) {
+        ju_path_index(p, sizeof p, "weapons", i);
+        read_kitted(d, e, p, c, (int)i);
+    }
+    if (d->nerrors == 0 && strcmp(c->catalog.weapon[c->catalog.nweapons - 1].name,
+                                  "Throwing Knife") != 0)
+        ju_error(d, "weapons[15].name", "FK-W-16 is the Throwing Knife (rule CHAMP-5)");
+}
+
+rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err)
+{
+    int n = 0;                         /* reloading: drop the kitted cards loaded before */
+    for (int i = 0; i < c->catalog.nweapons; i++)
+        if (!c->catalog.weapon[i].kitted) c->catalog.weapon[n++] = c->catalog.weapon[i];
+    c->catalog.nweapons = n;
+    return load_file(path, kitted_root_keys, kitted_body, c, err);
+}
+
+int rf_kitted_first(const rf_catalog *cat)
+{
+    for (int i = 0; i < cat->nweapons; i++)
+        if (cat->weapon[i].kitted) return i;
+    return -1;
 }

@@ -24,6 +24,9 @@ rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err);
 rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err);
 /* data/weapons.json → c->catalog.weapon (needs the Aim board and loot). */
 rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err);
+/* data/fully_kitted.json → 16 more c->catalog.weapon with `kitted` set
+ * (GUNRUN-1, needs the loot kinds and the Aim board). */
+rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err);
 /* data/supply_bins.json → c->catalog.bin. */
 rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err);
 

@@ -32,6 +32,7 @@
 #include "geo/los.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
+#include "rules/event_cards.h"
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
@@ -357,6 +358,7 @@ void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
     if (!g->legend[l].on_map) return;                                    /* ACT-21 */
+    if (rf_event_blocks_abilities(g)) return;                  /* a persistent event (EVENT-5) */
     for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
         if (!usable(g, l, slot)) continue;
         const rf_ability_def *a = rf_ability_of(g, l, slot);

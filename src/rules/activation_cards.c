@@ -10,13 +10,14 @@
 #include <stdio.h>
 
 #include "rules/activation_cards.h"
+#include "rules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
 
 static bool playable_now(const rf_game *g, int l, const rf_card_def *c)
 {
-    if (c->effect == RF_EFF_SHOOT && (g->shots > 0 || !rf_legend_shoot_possible(g, l)))
+    if (c->effect == RF_EFF_SHOOT && (rf_shot_limit_reached(g) || !rf_legend_shoot_possible(g, l)))
         return false;                                                  /* CARD-7, ACT-10 */
     if (!rf_card_fx_playable(g, l, c)) return false;                   /* the card's condition */
     if (c->kind == RF_CARD_FREE) return true;                          /* CARD-3 */

@@ -60,6 +60,8 @@ typedef struct rf_weapon_def {
     uint8_t damage, head;          /* regular and headshot damage (WEAPON-12) */
     int8_t stability;              /* printed stability (ATTACH-14) */
     int8_t recoil;                 /* passive Recoil X (AIM-6, WEAPON-14) */
+    uint8_t kitted;                /* a fully kitted card FK-W-n (data/fully_kitted.json,
+                                      GUNRUN-1): never in the basic weapon deck */
     uint8_t nslots;
     rf_weapon_slot_def slot[RF_MAX_WEAPON_SLOTS];
     uint8_t count;                 /* copies in the basic deck */
@@ -153,6 +155,7 @@ typedef struct rf_bin_card {
 #define RF_MAX_WEAPON_DEFS 64
 #define RF_MAX_LOOT_DEFS 80
 #define RF_MAX_BIN_CARDS 24
+#define RF_KITTED_CARDS 16      /* GUNRUN-1: FK-W-1 … FK-W-16 per back colour */
 
 typedef struct rf_catalog {
     int nweapons;
@@ -169,5 +172,7 @@ const char *rf_ammo_name(int ammo);
 int rf_ammo_parse(const char *name);          /* -1 if unknown */
 int rf_catalog_weapon(const rf_catalog *c, const char *id_or_name);   /* -1 */
 int rf_catalog_loot(const rf_catalog *c, const char *id);             /* -1 */
+/* The first fully kitted card FK-W-1 (the 16 follow in order), or -1. */
+int rf_kitted_first(const rf_catalog *c);
 
 #endif

@@ -8,6 +8,8 @@
 #include "errors.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
+#include "rules/event_cards.h"
+#include "rules/gunrun.h"
 #include "rules/heat.h"
 #include "rules/ctf.h"
 #include "rules/engine.h"
@@ -170,6 +172,8 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
+    if (st == RF_OK) st = rf_events_check(g, err);                   /* EVENT-1, EVENT-3 */
+    if (st == RF_OK) st = rf_gunrun_check(g, err);                   /* GUNRUN-1, GUNRUN-7 */
     if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
     if (st == RF_OK) st = rf_equip_check(g, err);                    /* EQUIP, TDM-2 */
     if (st == RF_OK) st = rf_ctf_check(g, err);                      /* CTF */

@@ -34,6 +34,8 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_LOADOUT] = &rf_frame_loadout_ops,
     [FR_ABILITY] = &rf_frame_ability_ops,
     [FR_GIVE_LOOT] = &rf_frame_give_loot_ops,
+    [FR_EVENT] = &rf_frame_event_ops,
+    [FR_QUEUE] = &rf_frame_queue_ops,
     [FR_EQUIP] = &rf_frame_equip_ops,
     [FR_MODE_START] = &rf_frame_mode_start_ops,
 };

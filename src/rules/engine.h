@@ -42,6 +42,8 @@ enum rf_frame_type {
     FR_GIVE_LOOT,    /* a legend hands backpack tokens to another (Thief's Artistry) */
     FR_EQUIP,        /* EQUIP, TDM-10: lock tokens on and off a board, flipping a loadout card */
     FR_MODE_START,   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */
+    FR_EVENT,        /* EVENT-3: the event token below the initiative marker (event_cards.c) */
+    FR_QUEUE,        /* GUNRUN-7: equip a card of the squad's weapon queue (gunrun.c) */
     FR_COUNT
 };
 
@@ -141,6 +143,9 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
     rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
+extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
+/* Gun Run's option (include/ringfall.h): a = the place in the squad's queue. */
+enum { OPT_QUEUE = RF_OPT_QUEUE };
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

@@ -21,6 +21,7 @@
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
+#include "rules/gunrun.h"
 #include "rules/legends.h"
 #include "rules/pieces.h"
 
@@ -51,7 +52,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     switch (act) {
     case ACT_MOVE2: return true;
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
-    case ACT_SHOOT: return g->shots == 0 && rf_legend_shoot_possible(g, l);   /* ACT-10 */
+    case ACT_SHOOT: return !rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l); /* ACT-10 */
     case ACT_USE_MOVE1: return true;                          /* ACT-11: the Move 1 alone too */
     case ACT_MELEE_MOVE1: return true;                        /* ACT-11: the Move 1 alone too */
     case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */

@@ -13,6 +13,7 @@
 #include "geo/move.h"
 #include "rules/engine.h"
 #include "rules/activation_cards.h"
+#include "rules/event_cards.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/match.h"
@@ -21,7 +22,7 @@
  * legend's Move actions (Beast of the Hunt, legends/status.h). */
 static int move_mp(const rf_game *g, const rf_frame *f)
 {
-    return f->a + rf_status_move_bonus(g, f->legend);
+    return f->a + rf_status_move_bonus(g, f->legend) + rf_event_move_bonus(g, f->legend);
 }
 
 static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)

@@ -18,7 +18,9 @@
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
+#include "rules/event_cards.h"
 #include "rules/events.h"
+#include "rules/gunrun.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
@@ -53,7 +55,8 @@ static void fire(rf_game *g, rf_frame *f)
     int s = f->legend, t = f->target, slot = f->a;
     rf_legend *ts = &g->legend[t];
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
-    w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
+    w.stability = (int8_t)(w.stability + g->shot.stability                /* cards (ATTACH-14) */
+                           + rf_event_stability(g));                      /* an event (EVENT-5) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
     rf_ht ht = rf_shot_threshold(g, s, t, &w, g->shot.ht_mod);            /* SHOOT-13 … 16 */
     rf_aim_card cards[RF_AIM_DECK];
@@ -62,7 +65,8 @@ static void fire(rf_game *g, rf_frame *f)
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
     rf_aim_result ar;
     rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
-    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * g->shot.damage_per_hit); /* DMG-1 */
+    int per_hit = g->shot.damage_per_hit + rf_event_damage_per_hit(g);    /* cards, an event */
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit);   /* DMG-1 */
     if (dmg < 0) dmg = 0;
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
     if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
@@ -97,9 +101,10 @@ static int shoot_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case STEP_DONE: {
         rf_aim_deck_reset(g);                                              /* SHOOT-12 */
-        int s = f->legend, t = f->target, after = g->shot.after_card;
+        int s = f->legend, t = f->target, after = g->shot.after_card, slot = f->a;
         g->shot.after_card = 0;
         rf_pop(g);
+        rf_gunrun_after_shoot(g, s, slot);     /* GUNRUN-7, after the card's effect (pushed last) */
         if (after) rf_card_fx_after(g, s, t, after - 1);    /* an enhanced card goes on */
         return RF_GO;
     }
@@ -168,7 +173,7 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         break;
     case STEP_WEAPON:
         f->a = (int16_t)rf_code_a(code);
-        if (!rf_equip_on(g, f->legend))                      /* TDM-11, CTF-12: unlimited */
+        if (!rf_gunrun_on(g) && !rf_equip_on(g, f->legend))  /* not GUNRUN-6, TDM-11, CTF-12 */
             g->legend[f->legend].ammo[f->a]--;                             /* SHOOT-5 */
         memset(&g->shot, 0, sizeof g->shot);
         f->step = STEP_ENHANCE;

@@ -9,6 +9,7 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/event_cards.h"
 #include "rules/victory.h"
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
@@ -18,6 +19,10 @@ static bool waiting_legend(const rf_game *g, int squad, int l)
 
 static int turn_run(rf_game *g, rf_frame *f)
 {
+    if (!f->b) {                  /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
+        f->b = 1;
+        if (rf_events_turn_start(g, f->a)) return RF_GO;
+    }
     if (f->step == 0) {                        /* TURN-1 (1), TURN-2: the initiative track */
         f->step = 1;
         rf_abilities_turn_start(g, f->a);

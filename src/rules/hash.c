@@ -5,6 +5,8 @@
  */
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/event_cards.h"
+#include "rules/gunrun.h"
 #include "rules/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
@@ -67,6 +69,8 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
     mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
+    if (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) mix(&f, (int64_t)rf_events_hash(g));
+    if (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) mix(&f, (int64_t)rf_gunrun_hash(g));
     mix(&f, (int64_t)rf_equip_hash(g));                              /* EQUIP, TDM, CTF */
     const rf_match *m = &g->match;                       /* the match before Stage 3 */
     mix(&f, m->stage); mix(&f, m->seat_of[0]); mix(&f, m->seat_of[1]); mix(&f, m->aim[0]);

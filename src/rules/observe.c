@@ -18,6 +18,8 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/event_cards.h"
+#include "rules/gunrun.h"
 #include "rules/equip.h"
 
 typedef struct jbuf { char *buf; size_t n, len; } jbuf;
@@ -369,6 +371,10 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put(&j, ",\"bins_opened\":%u", g->bins_opened);
     put_match(&j, g);
     put_ring(&j, g);
+    size_t left = j.len < j.n ? j.n - j.len : 0;               /* Events, Gun Run (GUNRUN-5) */
+    j.len += (size_t)rf_events_json(g, left ? j.buf + j.len : NULL, left);
+    left = j.len < j.n ? j.n - j.len : 0;
+    j.len += (size_t)rf_gunrun_json(g, seat, left ? j.buf + j.len : NULL, left);
     put_abilities(&j, g);
     put_modes(&j, g);
     put_pending(&j, g);

@@ -20,6 +20,8 @@
 #include "data/legends_load.h"
 #include "rules/ctf.h"
 #include "rules/engine.h"
+#include "rules/event_cards.h"
+#include "rules/gunrun.h"
 #include "rules/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
@@ -63,6 +65,9 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 /* The modules this engine plays so far, per mode (issue 6 adds the rest). */
 #define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING) | RF_MODULE_BIT(RF_MOD_HEAT))
 
+/* Events and Gun Run (event_cards.c, gunrun.c) wherever MOD-4 allows them. */
+#define EVENTS_GUNRUN (RF_MODULE_BIT(RF_MOD_EVENTS) | RF_MODULE_BIT(RF_MOD_GUNRUN))
+
 /* MOD-1 … MOD-4, MAP-4: the mode, its modules and its squads. A game set
  * up directly on the map (RF_START_MAP, for tests and research) may have
  * any squad sizes; a match (draft, stages) has the mode's. */
@@ -84,8 +89,12 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
                        "version of ringfall (Battle Royale, Team Deathmatch and Capture the Flag are)", c->modes.mode[s->mode].name);
+    if ((modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) && s->start != RF_START_MAP)
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "gun_run is playable only in "
+                       "games set up on the map in this version of ringfall (Stage 1 does not "
+                       "deal fully kitted weapons yet, GUNRUN-3)");
     for (int k = 0; k < RF_MODULES; k++)
-        if (modules & ~PLAYABLE_MODULES & RF_MODULE_BIT(k))
+        if (modules & ~(PLAYABLE_MODULES | EVENTS_GUNRUN) & RF_MODULE_BIT(k))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
                            "yet in this version of ringfall", rf_module_id(k));
     return RF_OK;
@@ -355,6 +364,12 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
     setup_ring(g, s);
+    rf_events_setup(g);                                                      /* EVENT-2 */
+    if (!rf_gunrun_setup(g)) {                                   /* GUNRUN-2 … GUNRUN-4 */
+        free(g);
+        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
+                       "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
+    }
     g->mode = (uint8_t)s->mode;                                             /* MOD-4 */
     g->equip.beacon = -1;                                  /* no locked beacon (TDM-14) */
     g->rules = s->rules;

@@ -10,6 +10,7 @@
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/zone.h"
+#include "rules/event_cards.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/shot_setup.h"
@@ -53,5 +54,6 @@ rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     int status = rf_status_shot_ht(g, s, t);                 /* Ravens, Beast of the Hunt */
+    status += rf_event_shot_ht(g, s, t, dist);               /* a persistent event (EVENT-5) */
     return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
 }

@@ -29,12 +29,14 @@
 #include "rules/ring.h"
 #include "rules/combat.h"
 #include "rules/rng.h"
+#include "rules/event_cards_types.h"
+#include "rules/gunrun_types.h"
 
 #define RF_MAX_LEGENDS 6
 #define RF_BACKPACK 8                   /* BACKPACK-1 */
 #define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */
 #define RF_WEAPON_SLOTS 2               /* WEAPON-1 */
-#define RF_MAX_PIECES 256               /* loot tokens and weapon cards */
+#define RF_MAX_PIECES 288               /* loot tokens and weapon cards (+32 kitted: GUNRUN-1) */
 #define RF_MAX_STACK 16
 #define RF_MAX_BINS 16
 #define RF_NAME 16
@@ -60,6 +62,8 @@ enum rf_where {
     RF_IN_OBJECT,       /* inside an object on the map (Lifeline's Care Package); at: its
                            cell index. RF_IN_BAG at RF_RARITY_COUNT + l is legend l's own
                            bag (Lifeline's, COMP) */
+    RF_IN_KIT = 20,     /* a fully kitted weapon card in a squad's deck, queue or discard
+                           pile (Gun Run, gunrun_types.h); at: rf_kit_at() */
 };
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
@@ -221,6 +225,8 @@ struct rf_game {
     rf_last_attack last;
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
     rf_match match;                 /* the match before Stage 3 (match.c) */
+    rf_events_state event_cards;    /* the Events module (event_cards.c) */
+    rf_gunrun_state gunrun;         /* the Gun Run module (gunrun.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
      * (rf_game_set_log) and its events (rf_game_set_events). Clones and
      * copies start without them. */

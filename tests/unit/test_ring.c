@@ -468,6 +468,7 @@ static void test_ring_files_in_the_content_hash(void **state)
     (void)state;
     static const char *const files[] = {
         "components.json", "templates.json", "map_lists.json", "aim.json",
+        "fully_kitted.json", "events.json",
         "loot.json", "weapons.json", "supply_bins.json", "cards.json",
         "ring_cards.json", "round_track.json", "rewards.json", "abilities.json", "legends.json",
         "modes.json", "deployment.json", "equipment.json",

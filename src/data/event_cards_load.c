@@ -1,0 +1,163 @@
+/*
+ * event_cards_load.c — data/events.json → c->events (EVENT-1, EVENT-5,
+ * DATA-GAPS 6.5; docs/modes.md).
+ *
+ * What a loaded file guarantees to event_cards.c: exactly 12 cards with
+ * distinct ids; each names a known handler whose type it has (the handlers
+ * of enum rf_event_handler are either upcoming or persistent effects) and
+ * exactly the numbers that handler uses, each within its bounds; a range
+ * starts at 0 or more and does not end before it starts. Errors name the
+ * file, line and field.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "data/event_cards_load.h"
+#include "data/json_util.h"
+
+static const char *const root_keys[] = { "about", "events", NULL };
+static const char *const card_keys[] = { "id", "name", "name_pl", "type", "handler", "args",
+                                         "text", "source", "note", NULL };
+static const char *const type_names[] = { "upcoming", "persistent" };
+
+/* The numbers of "args" (bit i of a handler's needs: arg_names[i]). */
+enum { A_RANGE, A_DAMAGE, A_MP, A_HT, A_CARDS, A_COOLDOWN, A_SHIELD, A_STABILITY, A_PER_HIT,
+       A_COUNT };
+static const char *const arg_names[A_COUNT + 1] = { "range", "damage", "mp", "ht", "cards",
+                                                    "cooldown", "shield", "stability",
+                                                    "per_hit", NULL };
+static const int arg_min[A_COUNT] = { 0, 1, 1, -50, 1, 1, 1, 1, 1 };
+static const int arg_max[A_COUNT] = { 0, 40, 4, 50, 3, 5, 40, 3, 5 };
+
+#define B(a) (1u << (a))
+static const struct {
+    const char *name;
+    int type;
+    unsigned args;
+} handlers[RF_EVH_COUNT] = {
+    [RF_EVH_SPELL] = { "spell", RF_EVT_UPCOMING, B(A_RANGE) | B(A_DAMAGE) | B(A_MP) },
+    [RF_EVH_DRAW_CARDS] = { "draw_cards", RF_EVT_UPCOMING, B(A_CARDS) },
+    [RF_EVH_COOLDOWN] = { "cooldown", RF_EVT_UPCOMING, B(A_COOLDOWN) },
+    [RF_EVH_RESTORE_SHIELD] = { "restore_shield", RF_EVT_UPCOMING, B(A_SHIELD) },
+    [RF_EVH_FREE_MOVE] = { "free_move", RF_EVT_UPCOMING, B(A_MP) },
+    [RF_EVH_ISOLATED] = { "isolated", RF_EVT_UPCOMING, B(A_RANGE) | B(A_DAMAGE) },
+    [RF_EVH_FIGHT_OR_FLIGHT] = { "fight_or_flight", RF_EVT_PERSISTENT,
+                                 B(A_RANGE) | B(A_HT) | B(A_MP) },
+    [RF_EVH_SHOT_HT] = { "shot_ht", RF_EVT_PERSISTENT, B(A_RANGE) | B(A_HT) },
+    [RF_EVH_MOVE_BONUS] = { "move_bonus", RF_EVT_PERSISTENT, B(A_MP) },
+    [RF_EVH_DAMAGE_PER_HIT] = { "damage_per_hit", RF_EVT_PERSISTENT, B(A_PER_HIT) },
+    [RF_EVH_STABILITY] = { "stability", RF_EVT_PERSISTENT, B(A_STABILITY) },
+    [RF_EVH_NO_ABILITIES] = { "no_abilities", RF_EVT_PERSISTENT, 0 },
+};
+
+const char *rf_event_handler_name(int handler)
+{
+    return handler >= 0 && handler < RF_EVH_COUNT ? handlers[handler].name : "?";
+}
+
+static void read_source(ju_doc *d, const json_t *v, const char *path)
+{
+    char src[400], p[JU_PATH_LEN];
+    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
+    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
+    ju_path_key(p, sizeof p, path, "source");
+    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
+}
+
+/* "A-B", 0 <= A <= B <= 20. */
+static void read_range(ju_doc *d, const json_t *args, const char *path, rf_event_def *e)
+{
+    char s[16], p[JU_PATH_LEN];
+    int lo, hi, used = 0;
+    if (ju_get_string(d, args, path, "range", true, s, sizeof s) != 1) return;
+    ju_path_key(p, sizeof p, path, "range");
+    if (sscanf(s, "%d-%d%n", &lo, &hi, &used) != 2 || s[used] || lo < 0 || hi < lo || hi > 20) {
+        ju_error(d, p, "bad range '%s' (expected \"A-B\", 0 <= A <= B <= 20)", s);
+        return;
+    }
+    e->range_lo = (uint8_t)lo;
+    e->range_hi = (uint8_t)hi;
+}
+
+static void read_args(ju_doc *d, const json_t *v, const char *path, rf_event_def *e)
+{
+    char p[JU_PATH_LEN];
+    const json_t *args = ju_get_object(d, v, path, "args", true);
+    if (!args) return;
+    ju_path_key(p, sizeof p, path, "args");
+    ju_check_keys(d, args, p, arg_names);
+    unsigned need = handlers[e->handler].args;
+    int8_t *out[A_COUNT] = { NULL, &e->damage, &e->mp, &e->ht, &e->cards, &e->cooldown,
+                             &e->shield, &e->stability, &e->per_hit };
+    for (int a = 0; a < A_COUNT; a++) {
+        bool has = json_object_get(args, arg_names[a]) != NULL;
+        if (!(need & B(a))) {
+            if (has) ju_forbid(d, args, p, arg_names[a], "the handler does not use it");
+            continue;
+        }
+        if (a == A_RANGE) {
+            read_range(d, args, p, e);
+            continue;
+        }
+        int n = 0;
+        if (ju_get_int(d, args, p, arg_names[a], true, arg_min[a], arg_max[a], &n) == 1)
+            *out[a] = (int8_t)n;
+    }
+}
+
+static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_deck *deck)
+{
+    rf_event_def e;
+    char p[JU_PATH_LEN];
+    memset(&e, 0, sizeof e);
+    int before = d->nerrors;
+    ju_check_keys(d, v, path, card_keys);
+    if (!json_is_object(v)) return;
+    ju_path_key(p, sizeof p, path, "id");
+    if (ju_get_string(d, v, path, "id", true, e.id, sizeof e.id) == 1)
+        for (int i = 0; i < deck->n; i++)
+            if (strcmp(deck->card[i].id, e.id) == 0)
+                ju_error(d, p, "event card '%s' is defined twice", e.id);
+    ju_get_string(d, v, path, "name", true, e.name, sizeof e.name);
+    ju_get_string(d, v, path, "name_pl", false, e.name_pl, sizeof e.name_pl);
+    char text[400];
+    ju_get_string(d, v, path, "text", true, text, sizeof text);
+    int type = ju_get_name(d, v, path, "type", true, type_names, 2, "event type (EVENT-5)");
+    const char *names[RF_EVH_COUNT];
+    for (int h = 0; h < RF_EVH_COUNT; h++) names[h] = handlers[h].name;
+    int h = ju_get_name(d, v, path, "handler", true, names, RF_EVH_COUNT, "event handler");
+    ju_path_key(p, sizeof p, path, "type");
+    if (h >= 0 && type >= 0 && handlers[h].type != type)
+        ju_error(d, p, "handler '%s' is a %s event (EVENT-5)", handlers[h].name,
+                 type_names[handlers[h].type]);
+    if (h >= 0) {
+        e.handler = (uint8_t)h;
+        read_args(d, v, path, &e);
+    }
+    e.type = (uint8_t)(type > 0 ? type : 0);
+    read_source(d, v, path);
+    if (d->nerrors == before) deck->card[deck->n++] = e;
+}
+
+static void body(ju_doc *d, void *out)
+{
+    rf_event_deck *deck = out;
+    const json_t *cards = ju_get_array(d, d->root, "", "events", true, RF_EVENT_CARDS,
+                                       RF_EVENT_CARDS);                    /* EVENT-1 */
+    size_t i;
+    const json_t *v;
+    char p[JU_PATH_LEN];
+    json_array_foreach(cards, i, v) {
+        ju_path_index(p, sizeof p, "events", i);
+        read_card(d, v, p, deck);
+    }
+}
+
+rf_status rf_event_cards_load(const char *path, rf_content *c, rf_error *err)
+{
+    rf_event_deck deck;
+    memset(&deck, 0, sizeof deck);
+    rf_status st = ju_load_file(path, root_keys, body, &deck, err);
+    if (st == RF_OK) c->events = deck;
+    return st;
+}

@@ -1,0 +1,14 @@
+/*
+ * event_cards_load.h — data/events.json → c->events (rules EVENT-1,
+ * EVENT-5; rules/event_cards_types.h).
+ */
+#ifndef RF_DATA_EVENT_CARDS_LOAD_H
+#define RF_DATA_EVENT_CARDS_LOAD_H
+
+#include "content.h"
+
+rf_status rf_event_cards_load(const char *path, rf_content *c, rf_error *err);
+/* The handler's name in data/events.json ("spell"), "?" if out of range. */
+const char *rf_event_handler_name(int handler);
+
+#endif

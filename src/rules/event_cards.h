@@ -1,0 +1,55 @@
+/*
+ * event_cards.h — the Events module in a game (rules EVENT-1 … EVENT-5,
+ * EX-EVENT-1; docs/modes.md "Events"). An event token lies below each red
+ * turn space of the initiative track (EVENT-2); at the start of every red
+ * turn the token resolves (EVENT-3): the active card, if upcoming, is
+ * resolved; it is removed from the game; the top card of the deck becomes
+ * the active card. A persistent card is in force while it is active
+ * (EVENT-5): the rules ask the hooks below.
+ *
+ * Hooks called by the rest of the engine:
+ *   setup.c           rf_events_setup        EVENT-2
+ *   frame_turn.c      rf_events_turn_start   EVENT-3 (before the other tokens: it lies on top)
+ *   shot_setup.c      rf_event_shot_ht       persistent Hit Threshold modifiers
+ *   frame_move.c      rf_event_move_bonus    persistent MP
+ *   frame_shoot.c     rf_event_damage_per_hit, rf_event_stability
+ *   abilities_play.c  rf_event_blocks_abilities
+ *   check.c, hash.c, observe.c
+ * The module is allowed in BR, ASSN, TDM, CTF and Control Point (MOD-4);
+ * nothing here depends on the mode, so a mode gets it by allowing the
+ * module in setup.c's check_modes.
+ */
+#ifndef RF_RULES_EVENT_CARDS_H
+#define RF_RULES_EVENT_CARDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/engine.h"
+
+extern const rf_frame_ops rf_frame_event_ops;
+
+bool rf_events_on(const rf_game *g);
+/* EVENT-2: the deck shuffled, no active card yet. */
+void rf_events_setup(rf_game *g);
+/* EVENT-3: at the start of squad's turn; true if an event frame was pushed
+ * (the token below a red turn space), to run before the other tokens. */
+bool rf_events_turn_start(rf_game *g, int squad);
+/* The active event card (EVENT-3 (3)), NULL none. */
+const rf_event_def *rf_event_active(const rf_game *g);
+
+/* Persistent effects of the active card (EVENT-5); 0 / false without one. */
+int rf_event_shot_ht(const rf_game *g, int s, int t, int distance);
+int rf_event_move_bonus(const rf_game *g, int l);
+int rf_event_damage_per_hit(const rf_game *g);
+int rf_event_stability(const rf_game *g);
+bool rf_event_blocks_abilities(const rf_game *g);
+
+rf_status rf_events_check(const rf_game *g, rf_error *err);
+uint64_t rf_events_hash(const rf_game *g);
+/* The public part (the active card, cards left, removed): JSON members
+ * ",\"events\":{…}", snprintf style; nothing without the module. */
+int rf_events_json(const rf_game *g, char *buf, size_t n);
+
+#endif

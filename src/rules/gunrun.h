@@ -1,0 +1,58 @@
+/*
+ * gunrun.h — the Gun Run module in a game (rules GUNRUN-1 … GUNRUN-7,
+ * EX-GUNRUN-1; docs/modes.md "Gun Run"). Each squad plays with its own
+ * deck of the 16 fully kitted weapon cards of its back colour
+ * (data/fully_kitted.json): every legend equips 2, the squad keeps a hidden
+ * queue of 2; a legend may Shoot several times in an activation without
+ * spending ammo; after each Shoot its weapon goes to the squad's discard
+ * pile and the player equips one of the queue's cards instead, and the
+ * queue is refilled from the deck (reshuffling the discard pile when the
+ * deck is empty).
+ *
+ * Hooks called by the rest of the engine:
+ *   setup.c               rf_gunrun_setup         GUNRUN-2 … GUNRUN-4
+ *   frame_activation.c,   rf_shot_limit_reached   ACT-10, GUNRUN-6
+ *   activation_cards.c
+ *   frame_shoot.c         rf_gunrun_on (no ammo), rf_gunrun_after_shoot (GUNRUN-7)
+ *   check.c, hash.c, observe.c
+ * Allowed in ASSN, TDM, CTF and Control Point, not in BR (MOD-4): a mode
+ * gets it by allowing the module in setup.c's check_modes; a mode whose
+ * legends receive their weapons after set-up (Stage 1) calls
+ * rf_gunrun_deal for each legend instead of dealing basic weapon cards.
+ */
+#ifndef RF_RULES_GUNRUN_H
+#define RF_RULES_GUNRUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/engine.h"
+
+extern const rf_frame_ops rf_frame_queue_ops;
+
+bool rf_gunrun_on(const rf_game *g);
+/* GUNRUN-2 … GUNRUN-4: the basic weapon cards out of the game
+ * (R-GUNRUN-2), the 32 kitted cards made and split by back colour, every
+ * legend already in the game dealt 2, each squad's queue filled. False if
+ * the content has no kitted cards or there is no room for 32 more pieces. */
+bool rf_gunrun_setup(rf_game *g);
+/* GUNRUN-3: legend l draws 2 cards from its squad's deck and equips them. */
+void rf_gunrun_deal(rf_game *g, int l);
+/* ACT-10: one Shoot per activation was made, and Gun Run does not lift the
+ * limit (GUNRUN-6). */
+bool rf_shot_limit_reached(const rf_game *g);
+/* GUNRUN-7 once legend s's Shoot with weapon slot `slot` is fully
+ * resolved: the card to the discard pile and the queue frame pushed. */
+void rf_gunrun_after_shoot(rf_game *g, int s, int slot);
+/* The card in place i of squad's queue (-1 empty); a piece. */
+int rf_gunrun_queue(const rf_game *g, int squad, int i);
+
+rf_status rf_gunrun_check(const rf_game *g, rf_error *err);
+uint64_t rf_gunrun_hash(const rf_game *g);
+/* What seat may see: every deck's and pile's size, the discard piles (face
+ * up) and its own squad's queue (GUNRUN-5; an enemy's queue is a count).
+ * JSON members ",\"gun_run\":{…}", snprintf style; nothing without it. */
+int rf_gunrun_json(const rf_game *g, int seat, char *buf, size_t n);
+
+#endif
