@@ -275,6 +275,8 @@ enum rf_decision_kind {
     RF_DEC_DRAFT,        /* which legend the squad drafts (DRAFT-6) */
     RF_DEC_LOADOUT,      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */
     RF_DEC_ENTRANCE,     /* Stage 2: where a legend waits, which enters, ammo (STAGE2-4 … STAGE2-12) */
+    RF_DEC_ROLE,         /* Assassination: which legend is the leader (ASSN-6); a draw for the
+                            leader's card (data/roles.json) */
     RF_DEC_QUEUE,        /* Gun Run: which card of the squad's weapon queue to equip (GUNRUN-7) */
 };
 typedef struct rf_decision {
@@ -397,7 +399,13 @@ enum rf_opt_kind {
                              (b: team token) (CTF-9, CTF-10) */
     RF_OPT_BEACON,        /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */
     RF_OPT_BASE,          /* a: legend: a team token and a flag go on its space (CTF-8) */
+    RF_OPT_ROLE = 80,     /* Assassination role cards: a enum rf_role_opt, b legend */
 };
+/* RF_OPT_ROLE's a: the leader card goes to legend b (ASSN-6); play legend b's
+ * role card (ASSN-9); draw from the deck or take the top of the discard pile
+ * (the leader's constant effect, data/roles.json). */
+enum rf_role_opt { RF_ROLE_OPT_LEADER, RF_ROLE_OPT_PLAY, RF_ROLE_OPT_DRAW_DECK,
+                   RF_ROLE_OPT_DRAW_DISCARD };
 /* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the
  * squad's weapon queue, seen by the squad only (GUNRUN-5). */
 enum rf_opt_kind_gunrun { RF_OPT_QUEUE = 56 };
@@ -481,6 +489,13 @@ typedef struct rf_ability_view {
     int a[4];
 } rf_ability_view;
 bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out);
+/* Assassination (ASSN-6 … ASSN-10): legend l's role card as `seat` may see
+ * it: RF_ROLE_NONE outside Assassination, before the roles are assigned,
+ * or while the card is another squad's secret (held in hand: neither
+ * played nor revealed); seat -1 is a spectator. *face_up (may be NULL):
+ * played or revealed, its constant effect active (ASSN-8). */
+enum rf_role { RF_ROLE_NONE = 0, RF_ROLE_GUARDIAN, RF_ROLE_LEADER };
+int rf_view_role(const rf_game *g, int seat, int l, bool *face_up);
 /* Line of sight between legends standing on spaces x1,y1 and x2,y2 (LOS,
  * with the objects placed in play), and whether the second would be behind
  * cover from the first (COVER). */

@@ -10,6 +10,7 @@
 #include "geo/traits.h"
 #include "geo/zone.h"
 #include "rules/abilities.h"
+#include "rules/assn.h"
 #include "rules/cards.h"
 #include "rules/catalog.h"
 #include "rules/deploy.h"
@@ -74,6 +75,7 @@ struct rf_content {
     rf_legends legends;           /* the legends (data/legends.json) */
     rf_modes modes;               /* modes and modules (data/modes.json) */
     rf_deploy_deck deploy;        /* deployment cards and coordinate tokens (deployment.json) */
+    rf_roles roles;               /* Assassination's role cards (roles.json, rules/assn.h) */
     rf_event_deck events;         /* the Events module's 12 cards (events.json) */
     rf_equipment equipment;       /* equipment boards and loadout cards (equipment.json) */
 };

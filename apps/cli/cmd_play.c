@@ -118,7 +118,8 @@ static int play(const cli_command *self, const cli_args *args, table *t)
             t->seat[i].bot = rf_bot_new(t->seat[i].kind, seed * 2 + 1 + (unsigned)i);
     if (m && cli_match_setup(args, m, seed, &s)) {
         int size = s.start == RF_START_DRAFT ? s.squad_size : s.nlegends / 2;
-        fprintf(t->out, "ringfall: Battle Royale %dv%d on %s, seed %llu; %s: %s, %s: %s%s\n", size,
+        fprintf(t->out, "ringfall: %s %dv%d on %s, seed %llu; %s: %s, %s: %s%s\n",
+                s.mode == RF_MODE_ASSN ? "Assassination" : "Battle Royale", size,
                 size, rf_map_name(m), seed, s.start ? "--red player" : "red", t->seat[0].kind,
                 s.start ? "--blue player" : "blue", t->seat[1].kind,
                 s.start ? " (colours by the Aim card draw)" : "");

@@ -161,11 +161,24 @@ static const char *start_name(const cli_args *a)
     return names[a->start >= 0 && a->start <= 3 ? a->start : 0];
 }
 
+/* The mode's name (MOD-1) and its legends per squad (ASSN-1: 3). */
+static const char *mode_name(const cli_args *a)
+{
+    static const char *const names[] = { "battle royale", "assassination", "team deathmatch",
+                                         "champions", "capture the flag" };
+    return names[a->mode >= 0 && a->mode < 5 ? a->mode : 0];
+}
+
+static int squad_size(const cli_args *a)
+{
+    return a->size ? a->size : a->mode == RF_MODE_ASSN ? 3 : 2;
+}
+
 static json_t *setup_json(const sim_config *cfg)
 {
     const cli_args *a = cfg->args;
     json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:b, s:i, s:s?, s:s?, s:I, s:I, s:[s, s]}",
-                          "mode", "battle royale", "size", a->size ? a->size : 2, "map",
+                          "mode", mode_name(a), "size", squad_size(a), "map",
                           rf_map_name(cfg->map), "start", start_name(a), "ring", !a->no_ring,
                           "rounds", a->rounds ? a->rounds : 8, "deck", a->deck ? a->deck : "placeholder", "cards", a->cards,
                           "first_seed", (json_int_t)cfg->seed, "last_seed",
@@ -230,8 +243,9 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     counts k = count(cfg, r);
     const cli_args *a = cfg->args;
     double n = k.games ? (double)k.games : 1.0, lo, hi;
-    fprintf(out, "Battle Royale %dv%d on %s, seeds %llu..%llu, --red %s vs --blue %s\n",
-            a->size ? a->size : 2, a->size ? a->size : 2, rf_map_name(cfg->map), cfg->seed,
+    fprintf(out, "%s %dv%d on %s, seeds %llu..%llu, --red %s vs --blue %s\n",
+            a->mode == RF_MODE_ASSN ? "Assassination" : "Battle Royale", squad_size(a),
+            squad_size(a), rf_map_name(cfg->map), cfg->seed,
             cfg->seed + (unsigned)cfg->games - 1, cfg->kinds[0], cfg->kinds[1]);
     fprintf(out, "games      %ld\n", k.games);
     for (int s = 0; s < 2; s++) {

@@ -15,6 +15,7 @@
 
 #include "bots/bot.h"
 #include "bots/heuristic_abilities.h"
+#include "bots/heuristic_roles.h"
 #include "bots/heuristic_setup.h"
 
 #define SAMPLES 12            /* Aim deck shuffles per shot estimate */
@@ -96,7 +97,9 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
         for (int slot = 0; slot < 2; slot++) {
             double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
             if (e <= 0) continue;
-            if (e >= v->l[t].health + v->l[t].shield) e += KILL_BONUS;
+            bool kill = e >= v->l[t].health + v->l[t].shield;
+            if (kill) e += KILL_BONUS;
+            e += bot_role_target_bonus(g, t, kill);              /* a revealed leader (ASSN-3) */
             if (e > best.value) best = (hshot){ t, slot, e };
         }
     }
@@ -239,6 +242,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
     unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
+    if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
         return shoot;
@@ -439,6 +443,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     case RF_DEC_DRAFT:
     case RF_DEC_LOADOUT:
     case RF_DEC_ENTRANCE: return bot_heuristic_setup(b, g, &d);   /* heuristic_setup.c */
+    case RF_DEC_ROLE: return bot_role_decision(g, &d, codes, n);   /* heuristic_roles.c */
     default: break;
     }
     return codes[bot_next(b) % (unsigned long long)n];

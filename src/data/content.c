@@ -46,6 +46,7 @@ static const struct {
     { "legends.json", rf_legends_load },
     { "modes.json", rf_modes_load },
     { "deployment.json", rf_deploy_load },
+    { "roles.json", rf_roles_load },
     { "equipment.json", rf_equipment_load },
 };
 

@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
+#include "rules/assn_play.h"
 #include "rules/event_cards.h"
 #include "rules/gunrun.h"
 #include "rules/heat.h"
@@ -172,6 +173,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
+    if (st == RF_OK) st = rf_assn_check(g, err);                     /* ASSN-3, ASSN-6 */
     if (st == RF_OK) st = rf_events_check(g, err);                   /* EVENT-1, EVENT-3 */
     if (st == RF_OK) st = rf_gunrun_check(g, err);                   /* GUNRUN-1, GUNRUN-7 */
     if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */

@@ -34,6 +34,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_LOADOUT] = &rf_frame_loadout_ops,
     [FR_ABILITY] = &rf_frame_ability_ops,
     [FR_GIVE_LOOT] = &rf_frame_give_loot_ops,
+    [FR_ROLE] = &rf_frame_role_ops,
     [FR_EVENT] = &rf_frame_event_ops,
     [FR_QUEUE] = &rf_frame_queue_ops,
     [FR_EQUIP] = &rf_frame_equip_ops,
@@ -124,7 +125,8 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max)
 static bool private_choice(int kind)
 {
     return kind == RF_DEC_LOOT || kind == RF_DEC_WEAPON_GAIN || kind == RF_DEC_INTERACT ||
-           kind == RF_DEC_LOADOUT;                                       /* STAGE1: pools */
+           kind == RF_DEC_LOADOUT ||                                     /* STAGE1: pools */
+           kind == RF_DEC_ROLE;                                          /* ASSN-6: secret roles */
 }
 
 /* The log line of a choice. */

@@ -40,6 +40,7 @@ enum rf_frame_type {
     FR_LOADOUT,      /* STAGE1: a squad's loadout (match_loadout.c) */
     FR_ABILITY,      /* ABIL, TIME: where an ability's miniature goes, then its timing */
     FR_GIVE_LOOT,    /* a legend hands backpack tokens to another (Thief's Artistry) */
+    FR_ROLE,         /* ASSN-6: a squad assigns its role cards; the leader card's draw (assn.c) */
     FR_EQUIP,        /* EQUIP, TDM-10: lock tokens on and off a board, flipping a loadout card */
     FR_MODE_START,   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */
     FR_EVENT,        /* EVENT-3: the event token below the initiative marker (event_cards.c) */
@@ -115,6 +116,7 @@ enum rf_option_kind {
     OPT_FLAG = RF_OPT_FLAG,             /* a: 0 take (b flag), 1 deliver (b team token) */
     OPT_BEACON = RF_OPT_BEACON,         /* a: beacon, b: its cell (CTF-14) */
     OPT_BASE = RF_OPT_BASE,             /* a: legend (CTF-8) */
+    OPT_ROLE = RF_OPT_ROLE,             /* a: enum rf_role_opt, b: legend (assn.c) */
 };
 
 /* The parts of a combined basic action (ACT-8, ACT-11). */
@@ -141,7 +143,7 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
     rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
     rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
-    rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
+    rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_role_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
 /* Gun Run's option (include/ringfall.h): a = the place in the squad's queue. */

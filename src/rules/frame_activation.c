@@ -21,6 +21,7 @@
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
+#include "rules/assn_play.h"
 #include "rules/gunrun.h"
 #include "rules/legends.h"
 #include "rules/pieces.h"
@@ -99,6 +100,7 @@ static int activation_run(rf_game *g, rf_frame *f)
         f->a = !g->legend[f->legend].on_map;
         f->step = STEP_CHOOSE;
     }
+    if (rf_assn_offer_draw(g)) return RF_GO;                  /* the leader card (ASSN-8) */
     bool any = false, on_map = g->legend[f->legend].on_map;
     for (int act = 0; act < ACT_COUNT && !any; act++)
         any = act != ACT_END && action_allowed(g, f, act);

@@ -60,7 +60,7 @@ static bool hurt(rf_game *g, const rf_frame *f, int t, int amount, int cause)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     g->last.damage = (int16_t)(g->last.damage + amount);
     rf_event_damage(g, t, f->legend, cause, rf_cause_name(cause), amount, &dr);
-    if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
+    if (dr.eliminated) rf_legend_eliminate_by(g, t, f->legend);            /* ELIM-1 */
     return dr.eliminated;
 }
 

@@ -16,6 +16,7 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
+#include "rules/assn_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/event_cards.h"
@@ -76,7 +77,8 @@ static void fire(rf_game *g, rf_frame *f)
                        &ht, &at, &ar, dmg, &dr };
     rf_log_shot(g, &sl);
     rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
-    if (dr.eliminated) rf_legend_eliminate(g, t);                          /* ELIM-1 */
+    if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
+    rf_assn_after_shot(g, s, dr.to_shield + dr.to_health);    /* the guardian card (ASSN-8) */
     record(g, f, &ht, &ar, dmg);
 }
 

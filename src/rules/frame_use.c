@@ -30,6 +30,7 @@
 #include "geo/zone.h"
 #include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
+#include "rules/assn_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/events.h"
@@ -147,7 +148,7 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_d
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     rf_event_damage(g, l, by, RF_CAUSE_GRENADE, d->name, amount, &dr);
-    if (dr.eliminated) rf_legend_eliminate(g, l);                                   /* ELIM-2 */
+    if (dr.eliminated) rf_legend_eliminate_by(g, l, by);                            /* ELIM-2 */
 }
 
 /* GRENADE-7: every legend on the map, friend or foe, thrower included, on
@@ -215,6 +216,7 @@ static void resolve(rf_game *g, const rf_frame *f)
     remove_item(g, f->legend, f->a);           /* taken from the backpack (GRENADE-2) */
     if (d->family == RF_LOOT_GRENADE) throw_grenade(g, f, d);
     else consume(g, f->legend, d);
+    rf_assn_after_use(g, f->legend);                       /* the guardian card (ASSN-8) */
 }
 
 static int use_run(rf_game *g, rf_frame *f)

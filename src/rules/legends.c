@@ -3,6 +3,7 @@
  */
 #include "geo/los.h"
 #include "rules/equip.h"
+#include "rules/assn_play.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
@@ -54,13 +55,14 @@ void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
     *count = h->helmet_count;
 }
 
-void rf_legend_eliminate(rf_game *g, int l)
+void rf_legend_eliminate_by(rf_game *g, int l, int by)
 {
     rf_legend *lg = &g->legend[l];
     if (rf_equip_on(g, l)) {                      /* TDM-12, CTF-13 replace ELIM-2, ELIM-3 */
         rf_equip_eliminate(g, l);
         return;
     }
+    bool over = rf_assn_reveal(g, l);         /* ASSN-10 (1), (2): the leader ends the game */
     lg->on_map = false;                                     /* ELIM-2 (1) */
     lg->vitals.ko_exhausted = false;                        /* ELIM-2 (2) */
     int ko = lg->gear[RF_GEAR_KNOCKDOWN];
@@ -71,6 +73,12 @@ void rf_legend_eliminate(rf_game *g, int l)
     if (lg->death_boxes > 0) {                              /* ELIM-3 */
         lg->death_boxes--;
         g->vp[lg->squad ^ 1]++;
+    }
+    if (rf_assn_on(g)) {                                    /* ASSN-10 (3) … (5), no BR-5 */
+        if (over) return;
+        rf_logf(g, -1, "%s is eliminated.", lg->name);
+        rf_assn_after_elimination(g, l, by);
+        return;
     }
     rf_logf(g, -1, "%s is eliminated; %d death boxes left; VP red %d, blue %d", lg->name,
             lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);

@@ -29,7 +29,10 @@ bool rf_legend_shoot_possible(const rf_game *g, int l);
 /* The helmet's protection (GEAR-7), for rf_aim_target. */
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
 /* ELIM-2, ELIM-3: off the map, knockdown shield back to active, shield 20
- * and health 40, a death box to the enemy squad as a victory point. */
-void rf_legend_eliminate(rf_game *g, int l);
+ * and health 40, a death box to the enemy squad as a victory point. `by`:
+ * the legend that eliminated it, -1 none (the ring); in Assassination the
+ * role card is revealed first (ASSN-10) and may end the game. */
+void rf_legend_eliminate_by(rf_game *g, int l, int by);
+static inline void rf_legend_eliminate(rf_game *g, int l) { rf_legend_eliminate_by(g, l, -1); }
 
 #endif

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "rules/aim_deck.h"
+#include "rules/assn_play.h"
 #include "rules/equip.h"
 #include "rules/hand.h"
 #include "rules/log.h"
@@ -23,7 +24,7 @@
 
 enum {
     S_COLOURS, S_DRAFT, S_STAGE1, S_STAGE1_RED, S_STAGE2, S_PLACE, S_ENTER, S_REWARD_MOVE,
-    S_REWARD_EXTRA, S_AMMO, S_END
+    S_REWARD_EXTRA, S_AMMO, S_END, S_ROLES
 };
 
 rf_status rf_match_check_setup(const rf_setup *s, rf_error *err)
@@ -290,7 +291,11 @@ static int match_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case S_STAGE1_RED:
         rf_push(g, FR_LOADOUT, -1)->a = RF_RED;
+        f->step = rf_assn_on(g) ? S_ROLES : S_STAGE2;
+        return RF_GO;
+    case S_ROLES:
         f->step = S_STAGE2;
+        rf_assn_begin(g);                          /* ASSN-6: after Stage 1, before Stage 2 */
         return RF_GO;
     case S_STAGE2:
         prepare_stage2(g);

@@ -107,6 +107,17 @@ static void put_cards(jbuf *j, const rf_game *g, const rf_legend *lg, bool own)
 
 static void put_pool(jbuf *j, const rf_game *g, int l, bool own);
 
+/* Assassination: a role card is its squad's secret until it is played or
+ * revealed (ASSN-6, ASSN-9, ASSN-10); "hidden" says only that one is held. */
+static void put_role(jbuf *j, const rf_game *g, int l, int seat)
+{
+    if (g->mode != RF_MODE_ASSN || !g->assn.role[l]) return;
+    static const char *const names[] = { "hidden", "guardian", "leader" };
+    bool up;
+    int r = rf_view_role(g, seat, l, &up);
+    put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
+}
+
 static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
 {
     const rf_legend *lg = &g->legend[l];
@@ -130,6 +141,7 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
     else put_weapons(j, g, lg);
     put_pool(j, g, l, seat >= 0 && seat == lg->seat);
     put_cards(j, g, lg, seat >= 0 && seat == lg->seat);
+    put_role(j, g, l, seat);
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
         put(j, ",\"backpack\":[");
         for (int s = 0; s < RF_BACKPACK; s++) {

@@ -17,6 +17,7 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
+#include "rules/assn_play.h"
 #include "data/legends_load.h"
 #include "rules/ctf.h"
 #include "rules/engine.h"
@@ -86,9 +87,11 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     }
     rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
     if (st != RF_OK) return st;
-    if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF)
+    if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF &&
+        s->mode != RF_MODE_ASSN)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
-                       "version of ringfall (Battle Royale, Team Deathmatch and Capture the Flag are)", c->modes.mode[s->mode].name);
+                       "version of ringfall (Battle Royale, Assassination, Team Deathmatch and Capture the "
+                       "Flag are)", c->modes.mode[s->mode].name);
     if ((modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) && s->start != RF_START_MAP)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "gun_run is playable only in "
                        "games set up on the map in this version of ringfall (Stage 1 does not "
@@ -379,6 +382,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     if (s->start == RF_START_MAP) rf_match_on_map(g);
     else rf_match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
     rf_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
+    if (s->start == RF_START_MAP) rf_assn_begin(g);     /* ASSN-6 before the first round */
     if (s->start == RF_START_MAP) equip_on_map(g);               /* TDM-6, CTF-6, CTF-8 */
     rf_advance(g);
     *out = g;

@@ -25,6 +25,7 @@
 #include "geo/overlay.h"
 #include "map.h"
 #include "rules/abilities.h"
+#include "rules/assn.h"
 #include "rules/cards.h"
 #include "rules/ring.h"
 #include "rules/combat.h"
@@ -194,6 +195,7 @@ struct rf_game {
     bool ring_on;                   /* the Ring module is used (RING) */
     uint8_t modules;                /* the special modules used: RF_MODULE_BIT bits (MOD-1) */
     uint8_t mode;                   /* enum rf_mode (MOD-4) */
+    rf_assn assn;                   /* Assassination's role cards (assn.c), zero otherwise */
     rf_equip_state equip;           /* equipment boards, lock tokens, loadout cards (EQUIP) */
     rf_ctf_state ctf;               /* flags and team tokens (CTF) */
     rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */

@@ -2,6 +2,7 @@
  * victory.c — how a Battle Royale match is won (BR-5 … BR-7).
  */
 #include "rules/ctf.h"
+#include "rules/assn_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/log.h"
@@ -34,6 +35,7 @@ bool rf_victory_at_activation(rf_game *g, int l)
 {
     int enemy = g->legend[l].squad ^ 1;
     if (rf_equip_mode(g)) return false;            /* TDM-3, CTF-4: no death boxes to lose */
+    if (rf_assn_on(g)) return false;               /* ASSN-3: no death boxes, no VP */
     /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
     if (g->legend[l].death_boxes > 0 || g->vp[enemy] < rf_victory_points_needed(g)) return false;
     rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
@@ -47,6 +49,7 @@ int rf_victory_after_last_round(const rf_game *g)
 {
     if (g->mode == RF_MODE_TDM) return rf_tdm_trophy_winner(g);            /* TDM-4 */
     if (g->mode == RF_MODE_CTF) return rf_ctf_trophy_winner(g);            /* CTF-5 */
+    if (rf_assn_on(g)) return rf_assn_after_last_round(g);                 /* R-ASSN-1 */
     if (g->vp[RF_RED] != g->vp[RF_BLUE])                                    /* BR-7 (1) */
         return g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;
     int best[2] = { -1, -1 };                                               /* BR-7 (2) */

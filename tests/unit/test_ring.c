@@ -471,7 +471,7 @@ static void test_ring_files_in_the_content_hash(void **state)
         "fully_kitted.json", "events.json",
         "loot.json", "weapons.json", "supply_bins.json", "cards.json",
         "ring_cards.json", "round_track.json", "rewards.json", "abilities.json", "legends.json",
-        "modes.json", "deployment.json", "equipment.json",
+        "modes.json", "deployment.json", "roles.json", "equipment.json",
     };
     char dir[] = "/tmp/rf-test-ring-XXXXXX";
     assert_non_null(mkdtemp(dir));
