@@ -224,8 +224,9 @@ enum rf_cause {
     RF_CAUSE_GRENADE,    /* a grenade (what: the item's name) */
     RF_CAUSE_ABILITY,    /* an ability's damage (what: the ability's name) */
     RF_CAUSE_RING,       /* ring damage in the transition (what: "ring") */
+    RF_CAUSE_DROP,       /* a landing supply drop (DROP-7; what: "supply drop") */
 };
-#define RF_CAUSES 7      /* causes are 1 … RF_CAUSES - 1 */
+#define RF_CAUSES 8      /* causes are 1 … RF_CAUSES - 1 */
 typedef struct rf_event {
     int kind;            /* enum rf_event_kind */
     int legend;          /* the legend hurt or eliminated */
@@ -400,6 +401,12 @@ enum rf_opt_kind {
     RF_OPT_BEACON,        /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */
     RF_OPT_BASE,          /* a: legend: a team token and a flag go on its space (CTF-8) */
     RF_OPT_ROLE = 80,     /* Assassination role cards: a enum rf_role_opt, b legend */
+    /* the Replicator's free actions (REPL-6, REPL-7, REPL-10; docs/modes.md); supply
+     * drops open in an Interact: RF_OPT_BIN with a = 64 + drop (DROP-9) */
+    RF_OPT_CRAFT_PICK,    /* b: cell: pick up one crafting marker from it */
+    RF_OPT_CRAFT_DROP,    /* b: cell: drop one crafting marker on it */
+    RF_OPT_CRAFT,         /* a: display space (row * 3 + column: legendary, epic, rare
+                             rows), or 16 + weapon slot: ammo for that weapon */
 };
 /* RF_OPT_ROLE's a: the leader card goes to legend b (ASSN-6); play legend b's
  * role card (ASSN-9); draw from the deck or take the top of the discard pile
@@ -472,6 +479,18 @@ bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *o
 int rf_view_bins(const rf_game *g);
 bool rf_view_bin_opened(const rf_game *g, int bin);
 int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max);
+/* Supply Drops (DROP): the drops on the map (x, y, and whether each is still
+ * closed, DROP-9); returns how many (at most max written). */
+int rf_view_drops(const rf_game *g, int *xs, int *ys, bool *closed, int max);
+/* The Replicator (REPL): the crafting markers on the map, one entry per
+ * marker; returns how many. rf_view_crafting: how many markers legend l
+ * holds, for its own seat only (-1 for another seat: its backpack is
+ * hidden, BACKPACK-5). */
+int rf_view_craft_markers(const rf_game *g, int *xs, int *ys, int max);
+int rf_view_crafting(const rf_game *g, int seat, int l);
+/* Whether display space pos (row * 3 + column beside the replicator card:
+ * legendary, epic, rare) holds a token, and what crafting it costs (REPL-10). */
+bool rf_view_replicator_space(const rf_game *g, int pos, int *cost);
 /* The cheapest MP to walk from x,y to every space (MOVE costs, ignoring
  * legends), indexed like cells in option codes (y * 32 + x); 255 where it
  * cannot be reached. cost must hold RF_VIEW_CELLS entries. */

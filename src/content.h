@@ -17,6 +17,7 @@
 #include "rules/event_cards_types.h"
 #include "rules/equip_data.h"
 #include "rules/modes.h"
+#include "rules/modules_content.h"
 #include "rules/ring.h"
 
 #define RF_MAX_TEMPLATES 32
@@ -75,6 +76,8 @@ struct rf_content {
     rf_legends legends;           /* the legends (data/legends.json) */
     rf_modes modes;               /* modes and modules (data/modes.json) */
     rf_deploy_deck deploy;        /* deployment cards and coordinate tokens (deployment.json) */
+    rf_drops_content drops;       /* Supply Drops' cards and special weapons (supply_drops.json) */
+    rf_repl_content repl;         /* the Replicator's crafting costs (replicator.json) */
     rf_roles roles;               /* Assassination's role cards (roles.json, rules/assn.h) */
     rf_event_deck events;         /* the Events module's 12 cards (events.json) */
     rf_equipment equipment;       /* equipment boards and loadout cards (equipment.json) */

@@ -15,6 +15,7 @@
 
 #include "bots/bot.h"
 #include "bots/heuristic_abilities.h"
+#include "bots/heuristic_modules.h"
 #include "bots/heuristic_roles.h"
 #include "bots/heuristic_setup.h"
 
@@ -137,6 +138,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
         score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
         if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
     }
+    score += bot_modules_place(g, x, y);            /* supply drops, crafting markers */
     score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
     int bin = v->bin_walk[y * 32 + x];
     if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
@@ -239,6 +241,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
     const rf_legend_view *l = &v->l[me];
+    if ((c = bot_modules_free(g, me, seat, l, codes, n))) return c;     /* markers, crafting */
     unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
     unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
@@ -246,6 +249,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
         return shoot;
+    if ((c = bot_modules_interact(g, l, codes, n))) return c;           /* a closed drop */
     hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
     if ((c = bot_ability_use(b, &av, codes, n))) return c;
     if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
@@ -348,6 +352,14 @@ static unsigned choose_weapon_gain(rf_bot *b, const rf_game *g, const rf_legend_
     for (int i = 0; i < k; i++)
         if (strncmp(opts[i].label, "take", 4) == 0 || strncmp(opts[i].label, "keep", 4) == 0)
             return opts[i].code;
+    int xs[4], ys[4];
+    bool closed[4];
+    if (rf_view_drops(g, xs, ys, closed, 4) > 0)     /* a special weapon (DROP-9) replaces */
+        for (int i = 0; i < k; i++)                  /* the weapon with less ammo */
+            if (rf_opt_kind_of(opts[i].code) == RF_OPT_WEAPON_DO &&
+                strncmp(opts[i].label, "replace", 7) == 0 &&
+                rf_opt_b(opts[i].code) == (me->ammo[1] < me->ammo[0] ? 1 : 0))
+                return opts[i].code;
     return codes[bot_next(b) % (unsigned long long)n];
 }
 

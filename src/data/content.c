@@ -46,6 +46,8 @@ static const struct {
     { "legends.json", rf_legends_load },
     { "modes.json", rf_modes_load },
     { "deployment.json", rf_deploy_load },
+    { "supply_drops.json", rf_drops_load },
+    { "replicator.json", rf_replicator_load },
     { "roles.json", rf_roles_load },
     { "equipment.json", rf_equipment_load },
 };

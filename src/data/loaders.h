@@ -43,6 +43,11 @@ rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err);
 rf_status rf_modes_load(const char *path, rf_content *c, rf_error *err);
 /* data/deployment.json → c->deploy (rules/deploy.h, DEPLOY). */
 rf_status rf_deploy_load(const char *path, rf_content *c, rf_error *err);
+/* data/supply_drops.json → c->drops and the special weapon kinds of the
+ * catalog (needs weapons.json and loot.json); data/replicator.json →
+ * c->repl (rules/modules_content.h, DROP, REPL; modules_load.c). */
+rf_status rf_drops_load(const char *path, rf_content *c, rf_error *err);
+rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err);
 /* data/roles.json → c->roles (rules/assn.h, ASSN-6, ASSN-8). */
 rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err);
 /* data/equipment.json → c->equipment (rules/equip_data.h, EQUIP, TDM-2). */

@@ -786,6 +786,13 @@ static void read_weapon(ju_doc *d, const json_t *v, const char *path, rf_content
     if (d->nerrors == before) cat->weapon[cat->nweapons++] = w;
 }
 
+int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c)
+{
+    int before = c->catalog.nweapons;
+    if (before < RF_MAX_WEAPON_DEFS) read_weapon(d, v, path, c);
+    return c->catalog.nweapons > before ? before : -1;
+}
+
 static void weapons_body(ju_doc *d, rf_content *c)
 {
     read_entries(d, "weapons", RF_MAX_WEAPON_DEFS, read_weapon, c);

@@ -17,6 +17,7 @@
 #define RF_DATA_RULES_LOAD_H
 
 #include "content.h"
+#include "data/json_util.h"
 
 /* data/aim.json → c->catalog.aim, c->catalog.aim_board. */
 rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err);
@@ -27,6 +28,10 @@ rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err);
 /* data/fully_kitted.json → 16 more c->catalog.weapon with `kitted` set
  * (GUNRUN-1, needs the loot kinds and the Aim board). */
 rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err);
+/* One weapon card in weapons.json's format, from another file (the special
+ * weapons of data/supply_drops.json), appended to c->catalog.weapon: its
+ * index, or -1 after recording the error in d. */
+int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c);
 /* data/supply_bins.json → c->catalog.bin. */
 rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err);
 

@@ -65,6 +65,8 @@ typedef struct rf_weapon_def {
     uint8_t nslots;
     rf_weapon_slot_def slot[RF_MAX_WEAPON_SLOTS];
     uint8_t count;                 /* copies in the basic deck */
+    uint8_t special;               /* a special weapon card of Supply Drops (DROP-1,
+                                      data/supply_drops.json): never in the weapon deck */
 } rf_weapon_def;
 
 /* Aim card icons (AIM-1, SYM-2). */

@@ -16,6 +16,7 @@
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/legends/care_package.h"
+#include "rules/modules.h"
 #include "rules/match.h"
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
@@ -173,6 +174,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
+    if (st == RF_OK) st = rf_modules_check(g, err);                  /* DROP, REPL */
     if (st == RF_OK) st = rf_assn_check(g, err);                     /* ASSN-3, ASSN-6 */
     if (st == RF_OK) st = rf_events_check(g, err);                   /* EVENT-1, EVENT-3 */
     if (st == RF_OK) st = rf_gunrun_check(g, err);                   /* GUNRUN-1, GUNRUN-7 */

@@ -12,6 +12,7 @@
 
 #include "errors.h"
 #include "rules/engine.h"
+#include "rules/modules.h"
 #include "rules/log.h"
 #include "rules/match.h"
 
@@ -34,6 +35,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_LOADOUT] = &rf_frame_loadout_ops,
     [FR_ABILITY] = &rf_frame_ability_ops,
     [FR_GIVE_LOOT] = &rf_frame_give_loot_ops,
+    [FR_SUPPLY_LAND] = &rf_frame_supply_land_ops,
     [FR_ROLE] = &rf_frame_role_ops,
     [FR_EVENT] = &rf_frame_event_ops,
     [FR_QUEUE] = &rf_frame_queue_ops,

@@ -45,6 +45,7 @@ enum rf_frame_type {
     FR_MODE_START,   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */
     FR_EVENT,        /* EVENT-3: the event token below the initiative marker (event_cards.c) */
     FR_QUEUE,        /* GUNRUN-7: equip a card of the squad's weapon queue (gunrun.c) */
+    FR_SUPPLY_LAND,  /* DROP-7: where a legend under a landing supply drop goes (drops.c) */
     FR_COUNT
 };
 

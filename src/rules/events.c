@@ -12,7 +12,7 @@ void rf_game_set_events(rf_game *g, rf_event_fn fn, void *user)
 const char *rf_cause_name(int cause)
 {
     static const char *const names[RF_CAUSES] = { "?", "shot", "melee", "push", "grenade",
-                                                  "ability", "ring" };
+                                                  "ability", "ring", "supply drop" };
     return cause > 0 && cause < RF_CAUSES ? names[cause] : "?";
 }
 

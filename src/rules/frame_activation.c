@@ -24,6 +24,7 @@
 #include "rules/assn_play.h"
 #include "rules/gunrun.h"
 #include "rules/legends.h"
+#include "rules/modules.h"
 #include "rules/pieces.h"
 
 enum { STEP_START, STEP_CHOOSE };
@@ -86,6 +87,7 @@ static bool loot_possible(const rf_game *g, int l)
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
     drop_options(g, l, &ob);
     pick_options(g, l, &ob);
+    rf_repl_activation_options(g, l, &ob);                 /* REPL-6, REPL-7, REPL-10 */
     return ob.n > 0;
 }
 
@@ -165,6 +167,7 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     rf_ability_options(g, f, ob);                             /* ABIL-3, ACT-12 */
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
+    rf_repl_activation_options(g, f->legend, ob);          /* REPL-6, REPL-7, REPL-10 */
 }
 
 /* Free loot handling (ACT-17, LOOT-8): no AP. */
@@ -184,7 +187,8 @@ static bool loot_apply(rf_game *g, int l, uint32_t code)
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (loot_apply(g, f->legend, code) || rf_activation_card_apply(g, f, code) ||
+    if (loot_apply(g, f->legend, code) || rf_repl_activation_apply(g, f->legend, code) ||
+        rf_activation_card_apply(g, f, code) ||
         rf_ability_apply(g, f, code))
         return;
     int act = rf_code_a(code), l = f->legend;

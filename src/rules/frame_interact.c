@@ -18,6 +18,7 @@
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/legends/care_package.h"
+#include "rules/modules.h"
 #include "rules/pieces.h"
 
 static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }
@@ -96,6 +97,7 @@ static void interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     bin_options(g, f, ob);
     rf_care_package_options(g, f, ob);                     /* Lifeline's Care Package */
+    rf_drops_interact_options(g, f, ob);                   /* a closed supply drop (DROP-9) */
     rf_ctf_interact_options(g, f, ob);                     /* CTF-9, CTF-10: flags, bases */
     fit_options(g, f->legend, ob);
     unfit_options(g, f->legend, ob);
@@ -140,6 +142,7 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, a = rf_code_a(code), b = rf_code_b(code);
     if (rf_care_package_apply(g, f, code)) return;        /* a token from a Care Package */
+    if (rf_drops_interact_apply(g, f, code)) return;      /* a supply drop (DROP-9) */
     if (rf_ctf_interact_apply(g, f, code)) return;        /* CTF-9, CTF-10 */
     switch (rf_code_kind(code)) {
     case OPT_BIN:

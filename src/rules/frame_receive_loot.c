@@ -78,7 +78,8 @@ static void pack_options(const rf_game *g, int l, rf_optbuf *ob)
         return;
     }
     for (int s = 0; s < RF_BACKPACK; s++)                   /* BACKPACK-4 */
-        rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_SWAP, s), "put it in the backpack, dropping %s",
+        if (lg->pack[s] >= 0)                      /* not the crafting markers' space (REPL-9) */
+            rf_opt_add(ob, rf_code(OPT_KEEP, KEEP_SWAP, s), "put it in the backpack, dropping %s",
                    rf_loot_of(g, lg->pack[s])->name);
 }
 

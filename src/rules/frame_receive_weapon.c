@@ -86,7 +86,7 @@ static void rw_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         else rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_REPLACE, w), "replace %s with it",
                         rf_weapon_of(g, old)->name);
     }
-    ammo_options(g, l, nw, ob);
+    if (!nw->special) ammo_options(g, l, nw, ob);    /* DROP-9: equip or discard (R-DROP-9) */
     rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0), "discard it");
 }
 

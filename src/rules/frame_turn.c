@@ -9,6 +9,7 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/modules.h"
 #include "rules/event_cards.h"
 #include "rules/victory.h"
 
@@ -23,8 +24,12 @@ static int turn_run(rf_game *g, rf_frame *f)
         f->b = 1;
         if (rf_events_turn_start(g, f->a)) return RF_GO;
     }
-    if (f->step == 0) {                        /* TURN-1 (1), TURN-2: the initiative track */
+    if (f->step == 0 || f->step == 2) {        /* TURN-1 (1), TURN-2: the initiative track */
+        if (f->step == 0) rf_repl_turn_start(g, f->a);   /* REPL-4; module items first (R-TURN-2) */
+        f->step = 2;
+        if (rf_drops_turn_start(g, f->a)) return RF_GO;  /* DROP-6; DROP-7's choice first */
         f->step = 1;
+        if (g->over) return RF_GO;
         rf_abilities_turn_start(g, f->a);
         if (g->over) return RF_GO;
     }

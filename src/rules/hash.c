@@ -6,6 +6,7 @@
 #include "rules/abilities_play.h"
 #include "rules/assn_play.h"
 #include "rules/engine.h"
+#include "rules/modules.h"
 #include "rules/event_cards.h"
 #include "rules/gunrun.h"
 #include "rules/equip.h"
@@ -70,6 +71,8 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
     mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
+    if (g->modules & (RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR)))
+        mix(&f, (int64_t)rf_modules_hash(g));           /* DROP, REPL; other games keep theirs */
     if (g->mode) mix(&f, (int64_t)rf_assn_hash(g));     /* other modes only: BR hashes stay */
     if (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) mix(&f, (int64_t)rf_events_hash(g));
     if (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) mix(&f, (int64_t)rf_gunrun_hash(g));

@@ -18,6 +18,7 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
+#include "rules/modules.h"
 #include "rules/event_cards.h"
 #include "rules/gunrun.h"
 #include "rules/equip.h"
@@ -388,6 +389,8 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     left = j.len < j.n ? j.n - j.len : 0;
     j.len += (size_t)rf_gunrun_json(g, seat, left ? j.buf + j.len : NULL, left);
     put_abilities(&j, g);
+    size_t room = j.len < j.n ? j.n - j.len : 0;           /* Supply Drops, Replicator */
+    j.len += (size_t)rf_modules_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_modes(&j, g);
     put_pending(&j, g);
     put_last(&j, g);

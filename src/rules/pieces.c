@@ -61,8 +61,9 @@ void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w)
 
 int rf_pack_free_slot(const rf_game *g, int l)
 {
+    int craft = g->repl.pack_space[l] - 1;          /* REPL-9: the crafting markers' space */
     for (int s = 0; s < RF_BACKPACK; s++)
-        if (g->legend[l].pack[s] < 0) return s;
+        if (g->legend[l].pack[s] < 0 && s != craft) return s;
     return -1;
 }
 

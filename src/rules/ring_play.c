@@ -9,6 +9,7 @@
 #include "rules/heat.h"
 #include "rules/legends.h"
 #include "rules/log.h"
+#include "rules/modules.h"
 #include "rules/ring_play.h"
 #include "rules/victory.h"
 
@@ -77,7 +78,8 @@ bool rf_round_marker_advance(rf_game *g)
             rf_end_game(g, rf_victory_after_last_round(g));               /* ROUND-5, BR-7 */
             return true;
         }
-        if (module) resolve_event(g, adv.event[i].what);                  /* RING-6, HEAT-7 */
+        if (adv.event[i].what == RF_TE_TOKENS) rf_drops_track(g, adv.event[i].pos);  /* DROP-4 */
+        else if (module) resolve_event(g, adv.event[i].what);             /* RING-6, HEAT-7 */
     }
     g->track_pos = (uint8_t)adv.to;
     int round = ring_track_round(&g->content->track, adv.to);

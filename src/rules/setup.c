@@ -27,6 +27,7 @@
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
+#include "rules/modules.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
@@ -64,7 +65,8 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 }
 
 /* The modules this engine plays so far, per mode (issue 6 adds the rest). */
-#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING) | RF_MODULE_BIT(RF_MOD_HEAT))
+#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING) | RF_MODULE_BIT(RF_MOD_HEAT) | \
+                          RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR))
 
 /* Events and Gun Run (event_cards.c, gunrun.c) wherever MOD-4 allows them. */
 #define EVENTS_GUNRUN (RF_MODULE_BIT(RF_MOD_EVENTS) | RF_MODULE_BIT(RF_MOD_GUNRUN))
@@ -367,6 +369,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
     setup_ring(g, s);
+    rf_modules_setup(g);                           /* DROP-2, REPL-2 (MOD-5: before the draft) */
     rf_events_setup(g);                                                      /* EVENT-2 */
     if (!rf_gunrun_setup(g)) {                                   /* GUNRUN-2 … GUNRUN-4 */
         free(g);

@@ -29,6 +29,7 @@
 #include "rules/cards.h"
 #include "rules/ring.h"
 #include "rules/combat.h"
+#include "rules/modules_state.h"
 #include "rules/rng.h"
 #include "rules/event_cards_types.h"
 #include "rules/gunrun_types.h"
@@ -63,6 +64,8 @@ enum rf_where {
     RF_IN_OBJECT,       /* inside an object on the map (Lifeline's Care Package); at: its
                            cell index. RF_IN_BAG at RF_RARITY_COUNT + l is legend l's own
                            bag (Lifeline's, COMP) */
+    RF_IN_MODULE,       /* beside a module's card (Supply Drops, Replicator); at: RF_MODAT_*
+                           (modules_state.h) */
     RF_IN_KIT = 20,     /* a fully kitted weapon card in a squad's deck, queue or discard
                            pile (Gun Run, gunrun_types.h); at: rf_kit_at() */
 };
@@ -227,6 +230,8 @@ struct rf_game {
     rf_last_attack last;
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
     rf_match match;                 /* the match before Stage 3 (match.c) */
+    rf_drops_state drops;           /* the Supply Drops module (drops.c) */
+    rf_repl_state repl;             /* the Replicator module (replicator.c) */
     rf_events_state event_cards;    /* the Events module (event_cards.c) */
     rf_gunrun_state gunrun;         /* the Gun Run module (gunrun.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
