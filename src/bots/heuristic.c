@@ -17,6 +17,7 @@
 #include "bots/heuristic_abilities.h"
 #include "bots/heuristic_modules.h"
 #include "bots/heuristic_roles.h"
+#include "bots/heuristic_modes.h"
 #include "bots/heuristic_setup.h"
 
 #define SAMPLES 12            /* Aim deck shuffles per shot estimate */
@@ -35,6 +36,8 @@ typedef struct hview {
     bool ring;                               /* the Ring module: its border and damage */
     bool heat;                               /* Heat Shields instead (rf_view_ring_outside) */
     int ring_w, ring_n, ring_e, ring_s, ring_damage;
+    bool goal;                               /* Capture the Flag: a flag or base to reach */
+    unsigned char goal_walk[RF_VIEW_CELLS];  /* MP to it (heuristic_modes.c) */
 } hview;
 
 typedef struct hshot { int target, slot; double value; } hshot;
@@ -140,6 +143,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
     }
     score += bot_modules_place(g, x, y);            /* supply drops, crafting markers */
     score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
+    if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
     int bin = v->bin_walk[y * 32 + x];
     if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
     if (nearest >= 99) return score;
@@ -240,6 +244,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_MOVE))) return c;
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
+    if ((c = bot_mode_action(g, me, codes, n))) return c;          /* CTF-9, CTF-10 */
     const rf_legend_view *l = &v->l[me];
     if ((c = bot_modules_free(g, me, seat, l, codes, n))) return c;     /* markers, crafting */
     unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
@@ -419,6 +424,10 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
         load_bins(g, &v);
     else
         memset(v.bin_walk, 255, sizeof v.bin_walk);
+    unsigned mode_c = bot_mode_choose(b, g, &d, codes, n);       /* TDM, CTF decisions */
+    if (mode_c) return mode_c;
+    v.goal = me >= 0 && v.l[me].on_map && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN ||
+                                            placing) && bot_mode_goal(g, me, v.goal_walk);
     static const int interact[] = { RF_OPT_BIN, RF_OPT_DONE },
                      keep[] = { RF_OPT_KEEP }, cards[] = { RF_OPT_REACT, RF_OPT_CARD };
     switch (d.kind) {

@@ -49,7 +49,7 @@ bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
     return true;
 }
 
-void rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
+bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
 {
     static _Thread_local uint8_t ok[GEO_MAX_CELLS];
     int n = 0;
@@ -57,9 +57,10 @@ void rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
         ok[i] = cost[i] != GEO_UNREACHED && rf_ctf_drop_space_ok(g, l, geo_cell_at(i));
         n += ok[i];
     }
-    if (n == 0) return;                         /* R-CTF-7: no such space: any entry space */
+    if (n == 0) return false;                   /* R-CTF-7: no such space: any entry space */
     for (int i = 0; i < GEO_MAX_CELLS; i++)
         if (!ok[i]) cost[i] = GEO_UNREACHED;
+    return true;
 }
 
 void rf_ctf_place_base(rf_game *g, int l, int k)

@@ -23,8 +23,9 @@ void rf_ctf_setup(rf_game *g);
  * legend on the map? */
 bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c);
 /* CTF-7: keep only such spaces among entry costs (GEO_UNREACHED = not an
- * option); when none is left, all stay (ruling R-CTF-7). */
-void rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost);
+ * option) and return true; when there is none, all stay and it returns
+ * false (ruling R-CTF-7). */
+bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost);
 /* CTF-8 in a game set up on the map: the squads place their team tokens
  * and flags before the first round (mode_start.c). */
 void rf_ctf_push_bases(rf_game *g);

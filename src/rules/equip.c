@@ -165,8 +165,11 @@ void rf_equip_setup(rf_game *g)
     for (int i = 0; i < e->ncards; i++) order[i] = (int16_t)i;
     rf_rng_shuffle16(&g->rng, order, e->ncards);
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
-    for (int l = 0; l < g->nlegends; l++) {
+    for (int l = 0; l < g->nlegends; l++) {          /* every dealt card back in the box first */
         board_legend(g, l);
+        clear_weapons(g, l);
+    }
+    for (int l = 0; l < g->nlegends; l++) {
         g->equip.card[l] = (int8_t)(l < e->ncards ? order[l] : -1);         /* TDM-6: random */
         g->equip.side[l] = (uint8_t)rf_rng_below(&g->rng, 2);               /* either side */
         lay_out(g, l);

@@ -44,8 +44,9 @@ void rf_loadout_deal_pools(rf_game *g);
  * STAGE2-10). Its options and apply; false when the frame is no entry. */
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 /* The MP for legend l to end on each space (GEO_UNREACHED: not) entering
- * with mp MP from outside the edge `side` (CTF-7's spaces only in CTF). */
-void rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost);
+ * with mp MP from outside the edge `side`; in CTF only CTF-7's spaces, and
+ * false when there are none (then every space stays, R-CTF-7). */
+bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost);
 bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 #endif

@@ -78,12 +78,12 @@ static int costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
     return fallback(g, f, cost);
 }
 
-void rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
+bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
     rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l, .a = (int16_t)mp,
                    .c = (int16_t)(1 + side) };
     costs(g, &f, cost);
-    if (g->mode == RF_MODE_CTF) rf_ctf_entry_filter(g, l, cost);          /* CTF-7 */
+    return g->mode != RF_MODE_CTF || rf_ctf_entry_filter(g, l, cost);      /* CTF-7 */
 }
 
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

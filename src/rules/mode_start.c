@@ -156,14 +156,15 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static const char *const edge_name[4] = { "north", "east", "south", "west" };
 
-/* TDM-8 (2 a): an edge the legend can enter from (CTF-7's spaces only). */
-static bool edge_open(const rf_game *g, int l, int side)
+/* TDM-8 (2 a): an edge the legend can enter from: 2 with a space CTF-7
+ * allows (always in TDM), 1 with only others (R-CTF-7), 0 none. */
+static int edge_open(const rf_game *g, int l, int side)
 {
     static _Thread_local uint8_t cost[GEO_MAX_CELLS];
-    rf_entry_costs(g, l, side, 3, cost);
+    bool strict = rf_entry_costs(g, l, side, 3, cost);
     for (int i = 0; i < GEO_MAX_CELLS; i++)
-        if (cost[i] != GEO_UNREACHED) return true;
-    return false;
+        if (cost[i] != GEO_UNREACHED) return strict ? 2 : 1;
+    return 0;
 }
 
 static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -182,15 +183,21 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                    e->card[card].side[!g->equip.side[l]].name);
         return;
     }
-    case S_ENTER:
-        for (int l = 0; l < g->nlegends; l++) {
-            if (g->legend[l].squad != f->b || (g->match.entered >> l & 1)) continue;
+    case S_ENTER: {
+        int open[RF_MAX_LEGENDS][4], best = 0;          /* CTF-7 spaces first (R-CTF-7) */
+        for (int l = 0; l < g->nlegends; l++)
+            for (int s = 0; s < 4; s++) {
+                bool waiting_l = g->legend[l].squad == f->b && !(g->match.entered >> l & 1);
+                open[l][s] = waiting_l ? edge_open(g, l, s) : 0;
+                if (open[l][s] > best) best = open[l][s];
+            }
+        for (int l = 0; l < g->nlegends; l++)
             for (int s = 0; s < 4; s++)
-                if (edge_open(g, l, s))
+                if (open[l][s] && open[l][s] == best)
                     rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s enters from the %s edge",
                                g->legend[l].name, edge_name[s]);
-        }
         return;
+    }
     default: {
         bool any = base_any(g, f->b);
         for (int l = 0; l < g->nlegends; l++)

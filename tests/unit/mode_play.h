@@ -1,0 +1,116 @@
+/*
+ * mode_play.h — helpers for the equipment modes' tests (test_equip.c,
+ * test_tdm.c, test_ctf.c): a game of Team Deathmatch or Capture the Flag
+ * set up on an open yard (16 x 16, four respawn beacons near the corners,
+ * a supply bin whose edge runs west of 8,8), rf_check after every choice
+ * (legend_play.h), board spaces by item id, and seeded whole matches.
+ * Header-only (static inline).
+ */
+#ifndef RF_TEST_MODE_PLAY_H
+#define RF_TEST_MODE_PLAY_H
+
+#include "legend_play.h"
+#include "rules/ctf.h"
+#include "rules/equip.h"
+#include "rules/tdm.h"
+
+static inline const rf_map *mp_yard(void)
+{
+    static rf_map *m;
+    if (!m) {
+        static const char text[] =
+            "{ \"name\": \"Mode yard\", \"source\": \"mode_play.h\", \"size\": [16, 16],\n"
+            "  \"components\": [\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [2, 2] },\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [13, 2] },\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [2, 13] },\n"
+            "    { \"type\": \"respawn_beacon\", \"at\": [13, 13] },\n"
+            "    { \"type\": \"supply_bin\", \"edge\": \"v 8,8\" } ] }\n";
+        rf_error err;
+        if (rf_map_load_text(tu_content(), "mode-yard.json", text, strlen(text), &m, &err) != RF_OK)
+            fail_msg("%s", err.message);
+    }
+    return m;
+}
+
+/* A game of `mode` on the yard (or map m), legends as in legend_play.h;
+ * no Ring unless asked. */
+static inline rf_game *mp_game_on(const rf_map *m, int mode, const lp_spot *s, int n,
+                                  unsigned long long seed)
+{
+    rf_setup su;
+    memset(&su, 0, sizeof su);
+    su.nlegends = n;
+    su.seed = seed;
+    su.mode = mode;
+    for (int i = 0; i < n; i++) {
+        rf_setup_legend *l = &su.legend[i];
+        snprintf(l->name, sizeof l->name, "%s", s[i].name);
+        snprintf(l->deck, sizeof l->deck, "%s", s[i].own ? "*" : "");
+        snprintf(l->abilities, sizeof l->abilities, "%s", s[i].own ? "*" : "");
+        l->squad = s[i].squad;
+        l->x = s[i].x;
+        l->y = s[i].y;
+    }
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    lp_ok(g);
+    return g;
+}
+
+static inline rf_game *mp_game(int mode, const lp_spot *s, int n, unsigned long long seed)
+{
+    return mp_game_on(mp_yard(), mode, s, n, seed);
+}
+
+/* The equipment board space printing loot kind `id`. */
+static inline int mp_space(const rf_game *g, const char *id)
+{
+    for (int s = 0; s < rf_equip_spaces(g); s++)
+        if (strcmp(rf_equip_item(g, s)->id, id) == 0) return s;
+    fail_msg("no board space for %s", id);
+    return -1;
+}
+
+static inline uint8_t mp_bit(const rf_game *g, const char *id) { return (uint8_t)(1u << mp_space(g, id)); }
+
+/* Lock tokens anywhere: supply + boards + the beacon (TDM-2: 31). */
+static inline int mp_tokens(const rf_game *g)
+{
+    int n = g->equip.supply + (g->equip.beacon >= 0);
+    for (int l = 0; l < g->nlegends; l++) n += rf_equip_locked_count(g, l);
+    return n;
+}
+
+/* The pending decision's kind and seat. */
+static inline rf_decision mp_pending(const rf_game *g)
+{
+    rf_decision d;
+    memset(&d, 0, sizeof d);
+    rf_pending(g, &d);
+    return d;
+}
+
+/* Play a match to its end with bots kind_red/kind_blue (seats 0, 1),
+ * rf_check after every choice; returns the number of choices. */
+static inline int mp_play_out(rf_game *g, const char *red, const char *blue,
+                              unsigned long long seed)
+{
+    rf_bot *b[2] = { rf_bot_new(red, seed), rf_bot_new(blue, seed + 7) };
+    int n = 0;
+    rf_decision d;
+    while (rf_pending(g, &d) && n < 20000) {
+        unsigned c = rf_bot_choose(b[d.seat & 1], g);
+        rf_error err;
+        if (rf_choose(g, c, &err) != RF_OK) fail_msg("seed %llu step %d: %s", seed, n, err.message);
+        lp_ok(g);
+        n++;
+    }
+    rf_bot_free(b[0]);
+    rf_bot_free(b[1]);
+    assert_true(g->over);
+    return n;
+}
+
+#endif

@@ -1,0 +1,287 @@
+/*
+ * test_equip.c — equipment boards, lock tokens and weapon loadout cards
+ * (RULES.md EQUIP-1 … EQUIP-7, EX-EQUIP-1, TDM-6, TDM-11, TDM-13; docs/
+ * modes.md; data/equipment.json) in Team Deathmatch games set up on the
+ * mode yard (mode_play.h).
+ */
+#define _DEFAULT_SOURCE                   /* mkdtemp */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "mode_play.h"
+#include "rules/pieces.h"
+
+enum { RED0 = 0, BLUE0 = 1 };
+
+static rf_game *duel(unsigned long long seed, bool own)
+{
+    lp_spot s[2] = { { "Wraith", LP_RED, 5, 5, own }, { "Gibraltar", LP_BLUE, 7, 5, own } };
+    return mp_game(RF_MODE_TDM, s, 2, seed);
+}
+
+/* covers: EQUIP-1 TDM-5 TDM-6 TDM-2
+ * Each legend plays on an equipment board: no gear, no backpack, shield 20
+ * and health 40, one lock token on the accelerant; a loadout card each, no
+ * two the same, its face-up side's weapons and printed attachments on the
+ * weapon slots; the other lock tokens in the general supply (31 in all). */
+static void test_EQUIP_1_boards_instead_of_legend_boards(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 12; seed++) {
+        rf_game *g = duel(seed, false);
+        for (int l = 0; l < 2; l++) {
+            const rf_legend *lg = &g->legend[l];
+            assert_true(rf_equip_on(g, l));
+            for (int s = 0; s < RF_GEAR_SLOTS; s++) assert_int_equal(lg->gear[s], -1);
+            for (int s = 0; s < RF_BACKPACK; s++) assert_int_equal(lg->pack[s], -1);
+            assert_int_equal(lg->vitals.shield, 20);
+            assert_int_equal(lg->vitals.health, 40);
+            assert_int_equal(lg->death_boxes, 0);
+            assert_int_equal(g->equip.locks[l], mp_bit(g, "ultimate_accelerant"));   /* TDM-6 */
+            const rf_loadout_side *side =
+                &g->content->equipment.card[g->equip.card[l]].side[g->equip.side[l]];
+            for (int w = 0; w < 2; w++) {
+                assert_int_equal(g->piece[lg->weapon[w]].def, side->weapon[w].weapon);
+                for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++)
+                    if (side->weapon[w].attach[k] >= 0)
+                        assert_int_equal(g->piece[lg->attach[w][k]].def, side->weapon[w].attach[k]);
+                assert_int_equal(lg->ammo[w], 5);
+            }
+        }
+        assert_int_not_equal(g->equip.card[0], g->equip.card[1]);
+        assert_int_equal(g->equip.supply, 31 - 2);
+        assert_int_equal(mp_tokens(g), 31);
+        assert_int_equal(g->weapon_deck_n, 0);              /* no weapon deck in TDM (TDM-2) */
+        rf_game_free(g);
+    }
+}
+
+/* covers: EQUIP-2 EQUIP-4 TDM-13 USE-3
+ * A hurt legend uses its syringe: a lock token goes on the syringe space
+ * and the health comes back at once; the locked syringe (and the accelerant
+ * locked at set-up) is no longer offered. */
+static void test_EQUIP_4_printed_consumable(void **state)
+{
+    (void)state;
+    rf_game *g = duel(3, false);
+    g->legend[RED0].vitals.health = 10;
+    lp_activate(g, RED0);
+    lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    int syringe = mp_space(g, "syringe"), acc = mp_space(g, "ultimate_accelerant");
+    assert_false(lp_offered(g, rf_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
+    int supply = g->equip.supply;
+    lp_choose(g, rf_code(OPT_USE_ITEM, syringe, 0));
+    assert_true(rf_equip_locked(g, RED0, syringe));                        /* EQUIP-4 (1) */
+    assert_int_equal(g->equip.supply, supply - 1);
+    assert_true(g->legend[RED0].vitals.health > 10);                       /* EQUIP-4 (2) */
+    int health = g->legend[RED0].vitals.health;
+    lp_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    lp_refused(g, rf_code(OPT_USE_ITEM, syringe, 0));                      /* EQUIP-2 */
+    assert_int_equal(g->legend[RED0].vitals.health, health);
+    rf_game_free(g);
+}
+
+/* covers: EQUIP-3 GRENADE-7
+ * A printed frag grenade: the lock token goes on its space, the grenade is
+ * thrown as in the core rules and hurts whoever it lands on; the space is
+ * locked afterwards. */
+static void test_EQUIP_3_printed_grenade(void **state)
+{
+    (void)state;
+    int hurt = 0;
+    for (unsigned long long seed = 1; seed <= 10; seed++) {
+        rf_game *g = duel(seed, false);
+        g->legend[BLUE0].pos = geo_cell_make(9, 5);
+        lp_activate(g, RED0);
+        lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        int frag = mp_space(g, "frag_grenade");
+        lp_choose(g, rf_code(OPT_USE_ITEM, frag, 0));
+        assert_false(rf_equip_locked(g, RED0, frag));           /* locked when it is thrown */
+        uint32_t at = lp_labelled(g, "land at 9,5");
+        assert_true(at != 0);
+        lp_choose(g, at);
+        assert_true(rf_equip_locked(g, RED0, frag));                       /* EQUIP-3 (1) */
+        assert_int_equal(mp_tokens(g), 31);
+        hurt += lp_lost(g, BLUE0) > 0;
+        rf_game_free(g);
+    }
+    assert_true(hurt > 0);                                    /* EQUIP-3 (3): core damage */
+}
+
+/* covers: EQUIP-5 TDM-16 LOOT-4
+ * A legend on a board that would receive loot tokens keeps none: each one
+ * leaves the game and takes a lock token off its board; with more lock
+ * tokens than tokens received it chooses which (its seat decides); with
+ * fewer, all come off. */
+static void test_EQUIP_5_gaining_loot_unlocks(void **state)
+{
+    (void)state;
+    rf_game *g = duel(4, false);
+    g->equip.locks[RED0] |= mp_bit(g, "syringe") | mp_bit(g, "shield_cell");
+    g->equip.supply -= 2;
+    lp_ok(g);
+    int p = rf_bag_draw(g, RF_RARE, RED0);
+    assert_true(p >= 0);
+    rf_push(g, FR_RECEIVE_LOOT, RED0);
+    rf_advance(g);
+    assert_int_equal(g->piece[p].where, RF_REMOVED);                       /* EQUIP-5 */
+    rf_decision d = mp_pending(g);
+    assert_int_equal(d.kind, RF_DEC_LOOT);
+    assert_int_equal(d.seat, g->legend[RED0].seat);
+    int cell = mp_space(g, "shield_cell");
+    assert_true(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
+    assert_false(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, cell));
+    assert_false(rf_equip_locked(g, RED0, cell));
+    assert_int_equal(rf_equip_locked_count(g, RED0), 2);
+    /* 2 tokens received, 2 locked: no choice, both come off */
+    rf_bag_draw(g, RF_RARE, RED0);
+    rf_bag_draw(g, RF_RARE, RED0);
+    rf_push(g, FR_RECEIVE_LOOT, RED0);
+    rf_advance(g);
+    lp_ok(g);
+    assert_int_equal(rf_equip_locked_count(g, RED0), 0);
+    assert_int_equal(mp_tokens(g), 31);
+    rf_game_free(g);
+}
+
+/* Loba (red) shoots Gibraltar (blue) next to her playing Thief's
+ * Artistry; returns the game at the first decision after the Shoot, NULL
+ * if the shot did not score exactly 1 hit and 1 headshot. */
+static rf_game *thief_shot(unsigned long long seed)
+{
+    lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
+    rf_game *g = mp_game(RF_MODE_TDM, s, 2, seed);
+    lp_hand(g, RED0, "lb-thiefs-artistry");
+    g->equip.locks[RED0] |= mp_bit(g, "frag_grenade") | mp_bit(g, "thermite_grenade");
+    g->equip.supply -= 2;
+    lp_ok(g);
+    lp_activate(g, RED0);
+    lp_shoot(g, BLUE0);
+    lp_choose_label(g, "play Thief's Artistry");
+    for (int guard = 0; guard < 10; guard++) {
+        uint32_t no = lp_labelled(g, "no more reactions");
+        if (!no) break;
+        lp_choose(g, no);
+    }
+    if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
+    rf_game_free(g);
+    return NULL;
+}
+
+/* covers: EX-EQUIP-1 EQUIP-6 EQUIP-5
+ * 1 hit and 1 headshot with Thief's Artistry: the target, which would give
+ * 2 loot tokens, puts 2 lock tokens on its board where it chooses (the
+ * syringe and the shield cell); then Loba takes 2 lock tokens off hers
+ * where she chooses (the accelerant and the frag grenade). */
+static void test_EX_EQUIP_1_thiefs_artistry_with_boards(void **state)
+{
+    (void)state;
+    rf_game *g = NULL;
+    for (unsigned long long seed = 1; seed <= 400 && !g; seed++) g = thief_shot(seed);
+    if (!g) fail_msg("no seed gave 1 hit and 1 headshot");
+    rf_decision d = mp_pending(g);
+    assert_int_equal(d.kind, RF_DEC_LOOT);
+    assert_int_equal(d.legend, BLUE0);
+    assert_int_equal(d.seat, g->legend[BLUE0].seat);            /* the target chooses */
+    int supply = g->equip.supply;
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "syringe")));
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "shield_cell")));
+    assert_int_equal(g->equip.locks[BLUE0], mp_bit(g, "ultimate_accelerant") |
+                                                mp_bit(g, "syringe") | mp_bit(g, "shield_cell"));
+    assert_int_equal(g->equip.supply, supply - 2);
+    d = mp_pending(g);
+    assert_int_equal(d.kind, RF_DEC_LOOT);
+    assert_int_equal(d.legend, RED0);                               /* Loba: 3 locked, 2 off */
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
+    assert_int_equal(g->equip.locks[RED0], mp_bit(g, "thermite_grenade"));
+    assert_int_equal(g->equip.supply, supply);
+    assert_int_equal(mp_pending(g).kind, RF_DEC_ACTION);              /* back to Loba's turn */
+    for (int p = 0; p < g->npieces; p++)                 /* no loot token changed hands */
+        assert_int_not_equal(g->piece[p].where, RF_HELD);
+    rf_game_free(g);
+}
+
+/* covers: EQUIP-7 TDM-7
+ * The loadout card flips only when a rule allows: never as an action of an
+ * activation; a flip lays out the other side's weapons and attachments and
+ * returns the first side's pieces to the box. */
+static void test_EQUIP_7_flip_only_when_allowed(void **state)
+{
+    (void)state;
+    rf_game *g = duel(6, false);
+    lp_activate(g, RED0);
+    static rf_option o[RF_MAX_OPTIONS];
+    int n = rf_options(g, o, RF_MAX_OPTIONS);
+    for (int i = 0; i < n; i++) assert_int_not_equal(rf_code_kind(o[i].code), OPT_FLIP);
+    const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[RED0]];
+    int side = g->equip.side[RED0], old = g->legend[RED0].weapon[0];
+    rf_equip_flip(g, RED0);
+    lp_ok(g);
+    assert_int_equal(g->equip.side[RED0], !side);
+    assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[!side].weapon[0].weapon);
+    assert_int_equal(g->piece[g->legend[RED0].weapon[1]].def, c->side[!side].weapon[1].weapon);
+    assert_int_equal(g->piece[old].where, old == g->legend[RED0].weapon[0] ? RF_ON_WEAPON : RF_IN_BOX);
+    rf_equip_flip(g, RED0);
+    lp_ok(g);
+    assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[side].weapon[0].weapon);
+    rf_game_free(g);
+}
+
+/* covers: TDM-11 CTF-12
+ * Unlimited ammo: a Shoot spends none. */
+static void test_TDM_11_unlimited_ammo(void **state)
+{
+    (void)state;
+    rf_game *g = duel(2, false);
+    lp_in_range(g, RED0, BLUE0);
+    lp_activate(g, RED0);
+    lp_shoot(g, BLUE0);
+    lp_decline_all(g);
+    assert_int_equal(g->legend[RED0].ammo[0], 5);
+    rf_game_free(g);
+}
+
+/* covers: EQUIP-7
+ * data/equipment.json is validated on load: an attachment that fits no
+ * slot of its weapon is refused with the file, line and field. */
+static void test_EQUIP_7_loadout_data_validated(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/rf-test-equip-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i 's/\"W-19\", \"attachments\": "
+             "\\[\"optic_hcog_classic\"\\]/\"W-19\", \"attachments\": [\"stock_common\"]/' "
+             "%s/equipment.json", RF_DATA_DIR, dir, dir);
+    assert_int_equal(system(cmd), 0);
+    rf_content *c = NULL;
+    rf_error err;
+    assert_int_equal(rf_content_load(dir, &c, &err), RF_E_DATA);
+    assert_non_null(strstr(err.file, "equipment.json"));
+    assert_true(err.line > 0);
+    assert_non_null(strstr(err.field, "loadout_cards[2].sides[0].weapons[1].attachments[0]"));
+    assert_non_null(strstr(err.message, "fits no free slot"));
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_EQUIP_1_boards_instead_of_legend_boards),
+        cmocka_unit_test(test_EQUIP_4_printed_consumable),
+        cmocka_unit_test(test_EQUIP_3_printed_grenade),
+        cmocka_unit_test(test_EQUIP_5_gaining_loot_unlocks),
+        cmocka_unit_test(test_EX_EQUIP_1_thiefs_artistry_with_boards),
+        cmocka_unit_test(test_EQUIP_7_flip_only_when_allowed),
+        cmocka_unit_test(test_TDM_11_unlimited_ammo),
+        cmocka_unit_test(test_EQUIP_7_loadout_data_validated),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
