@@ -165,11 +165,14 @@ void rf_equip_setup(rf_game *g)
     for (int i = 0; i < e->ncards; i++) order[i] = (int16_t)i;
     rf_rng_shuffle16(&g->rng, order, e->ncards);
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
+    /* Gun Run (GUNRUN) arms the legends with its own weapon queues: no
+     * loadout card then (ruling R-EQUIP-GUNRUN). */
+    bool gunrun = (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) != 0;
     for (int l = 0; l < g->nlegends; l++) {          /* every dealt card back in the box first */
         board_legend(g, l);
-        clear_weapons(g, l);
+        if (!gunrun) clear_weapons(g, l);
     }
-    for (int l = 0; l < g->nlegends; l++) {
+    for (int l = 0; l < g->nlegends && !gunrun; l++) {
         g->equip.card[l] = (int8_t)(l < e->ncards ? order[l] : -1);         /* TDM-6: random */
         g->equip.side[l] = (uint8_t)rf_rng_below(&g->rng, 2);               /* either side */
         lay_out(g, l);

@@ -255,7 +255,7 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
     rf_pop(g);
     if (!rf_equip_on(g, l)) return;
     if (rf_code_a(code) > 0) rf_equip_lock_beacon(g, rf_code_a(code) - 1);   /* TDM-14 (2) */
-    rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);                     /* TDM-14 (3), TDM-15 */
+    if (g->equip.card[l] >= 0) rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);   /* TDM-14 (3), TDM-15 */
 }
 
 const rf_frame_ops rf_frame_respawn_ops = { "respawn", respawn_run, respawn_decision,

@@ -27,12 +27,13 @@
 
 enum { S_SETUP, S_FLIP, S_STAGE2, S_ENTER, S_ENTERED, S_BASES, S_END };
 
-/* The l-th legend of Stage 1's order: blue's, then red's; -1 past them. */
+/* The k-th legend with a loadout card in Stage 1's order: blue's, then
+ * red's; -1 past them. */
 static int flip_legend(const rf_game *g, int k)
 {
     for (int squad = RF_BLUE; squad >= RF_RED; squad--)
         for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == squad && k-- == 0) return l;
+            if (g->legend[l].squad == squad && g->equip.card[l] >= 0 && k-- == 0) return l;
     return -1;
 }
 
