@@ -3,7 +3,7 @@ BUILD ?= build
 ASAN  ?= build-asan
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench bot-eval soak fuzz fuzz-api clean
+.PHONY: all build asan test test-fast bench balance bot-eval soak fuzz fuzz-api clean
 
 all: build
 
@@ -29,6 +29,13 @@ test-fast: build
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+# The legends' balance (docs/balance.md): heuristic mirror matches with every
+# legend drafted, each legend's win rate and its pairings.
+BALANCE_GAMES ?= 2100
+balance: build
+	$(BUILD)/ringfall sim --games $(BALANCE_GAMES) --size 3 --bots heuristic,heuristic --threads $(JOBS) --text
+	$(BUILD)/ringfall sim --games $(BALANCE_GAMES) --size 2 --bots heuristic,heuristic --threads $(JOBS) --text
 
 # The heuristic bot against the random bot: 1,000 seeded matches with the
 # heuristic bot as red, 1,000 as blue, 2 vs 2, and 500 at 3 vs 3

@@ -183,6 +183,27 @@ static unsigned choose_activate(rf_bot *b, const rf_game *g, const hview *v, con
  * seat's own view of its hand): draws always; a restore when most of it
  * would count (a special one only without a good shot); a free Move when
  * the enemy is out of range or it must go looting. */
+/* Tokens of legend me's abilities not in its supply (cooling down or in use). */
+static int tokens_out(const rf_game *g, int me)
+{
+    int out = 0;
+    rf_ability_view a;
+    for (int slot = 0; slot < 2; slot++)
+        if (rf_view_ability(g, me, slot, &a)) out += a.tokens - a.ready;
+    return out;
+}
+
+/* Health the squad of me lacks within range r of it (itself too). */
+static int squad_lack(const rf_game *g, const hview *v, int me, int r)
+{
+    int lack = 0;
+    for (int f = 0; f < v->n; f++)
+        if (v->l[f].on_map && v->l[f].squad == v->l[me].squad &&
+            rf_view_distance(g, v->l[me].x, v->l[me].y, v->l[f].x, v->l[f].y) <= r)
+            lack += HEALTH_MAX - v->l[f].health;
+    return lack;
+}
+
 static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_view *c,
                        bool good_shot)
 {
@@ -190,7 +211,9 @@ static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_v
     if (c->kind != RF_CARDV_FREE && c->kind != RF_CARDV_SPECIAL) return false;
     if (c->kind == RF_CARDV_SPECIAL && (good_shot || c->cost > rf_view_ap(g))) return false;
     switch (c->effect) {
-    case RF_CARDV_DRAW: return c->kind == RF_CARDV_FREE;
+    case RF_CARDV_DRAW: return c->kind == RF_CARDV_FREE || rf_view_ap(g) > c->cost;  /* an AP kept */
+    case RF_CARDV_COOLDOWN: return tokens_out(g, me) > 0;                   /* COOL-5 */
+    case RF_CARDV_RESTORE_SQUAD: return squad_lack(g, v, me, c->a[2]) * 10 >= c->a[0] * 7;
     case RF_CARDV_RESTORE: {
         int want = c->a[0] + c->a[1];
         int got = (HEALTH_MAX - l->health < c->a[0] ? HEALTH_MAX - l->health : c->a[0]) +

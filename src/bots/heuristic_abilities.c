@@ -114,7 +114,7 @@ static bool worth_using(const hab_view *v, const rf_ability_view *a)
     const rf_legend_view *me = &v->l[v->me];
     int vit = me->health + me->shield;
     switch (tactic_of(a)) {
-    case T_ZONE: return seen_by(v, 8) > 0 && (a->cost == 0 || vit <= 35);
+    case T_ZONE: return seen_by(v, 8) > 0 && vit <= 35;      /* a zone hinders both ways */
     case T_AREA: return strike_target(v, a);
     case T_MARK: return nearest_foe(v) <= a->range_hi;
     case T_BUFF: return nearest_foe(v) <= 6;

@@ -112,10 +112,10 @@ static void test_ZONE_9_smoke_hit_threshold(void **state)
 
 /* ---- Rolling Thunder ---- */
 
-/* ABIL-11, EX-AOE-1, AOE-4, TIME-3, COOL-2: 1 AP, a space in range 2-5;
- * a round later its FLYING 5×4 area, stretching south (away from her),
- * deals 10 to every legend in it, friend or foe, on a building too; then
- * the token goes to position 4. */
+/* ABIL-11, EX-AOE-1, AOE-4, TIME-3, COOL-2: a free action, a space in
+ * range 2-5; a round later its FLYING 5×4 area, stretching south (away from
+ * her), deals 15 to every legend in it, friend or foe, on a building too;
+ * then the token goes to position 3. */
 static void test_EX_AOE_1_rolling_thunder(void **state)
 {
     (void)state;
@@ -128,7 +128,7 @@ static void test_EX_AOE_1_rolling_thunder(void **state)
     assert_int_equal(geo_floor(g->map->board, g->legend[1].pos), 1);   /* on the building */
     lp_activate(g, 0);
     lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
-    assert_int_equal(g->ap, 1);                              /* 1 AP */
+    assert_int_equal(g->ap, 2);                              /* a free action */
     lp_refused(g, lp_cell(4, 5));                            /* range 1 */
     lp_refused(g, lp_cell(4, 10));                           /* range 6 */
     assert_true(lp_offered(g, lp_cell(4, 6)));               /* range 2, a legend on it */
@@ -137,14 +137,14 @@ static void test_EX_AOE_1_rolling_thunder(void **state)
     lp_pass_until(g, 1, BLUE);
     for (int l = 0; l < 5; l++) assert_int_equal(lp_lost(g, l), 0);   /* a Delay */
     lp_pass_until(g, 2, RED);
-    assert_int_equal(lp_lost(g, 1), 10);                     /* a squadmate, on level 1 */
-    assert_int_equal(lp_lost(g, 2), 10);                     /* the area's corner */
+    assert_int_equal(lp_lost(g, 1), 15);                     /* a squadmate, on level 1 */
+    assert_int_equal(lp_lost(g, 2), 15);                     /* the area's corner */
     assert_int_equal(lp_lost(g, 3), 0);                      /* a column beyond */
     assert_int_equal(lp_lost(g, 4), 0);                      /* between her and the marker */
     assert_int_equal(lp_lost(g, 0), 0);
     assert_int_equal(g->abil.nminis, 0);
     assert_int_equal(g->abil.tok[0][ULT][0].where, RF_TOK_COOLDOWN);
-    assert_int_equal(g->abil.tok[0][ULT][0].at, 4);
+    assert_int_equal(g->abil.tok[0][ULT][0].at, 3);
     rf_game_free(g);
 }
 
@@ -163,8 +163,8 @@ static void test_AOE_4_rolling_thunder_faces_away(void **state)
     lp_choose(g, lp_cell(8, 1));
     assert_int_equal(g->abil.mini[0].facing, 3);             /* east */
     lp_pass_until(g, 2, RED);
-    assert_int_equal(lp_lost(g, 1), 10);                     /* behind the wall */
-    assert_int_equal(lp_lost(g, 2), 10);
+    assert_int_equal(lp_lost(g, 1), 15);                     /* behind the wall */
+    assert_int_equal(lp_lost(g, 2), 15);
     assert_int_equal(lp_lost(g, 3), 0);                      /* as drawn (south) it is hit */
     assert_int_equal(lp_lost(g, 4), 0);                      /* 4 columns only */
     rf_game_free(g);
@@ -224,11 +224,11 @@ typedef struct card_spec {
 } card_spec;
 
 static const card_spec deck[8] = {
-    { "bn-double-time", "move", RF_CARD_FREE, 0, 0, 0, { 2 } },
+    { "bn-double-time", "move", RF_CARD_FREE, 0, 0, 0, { 3 } },
     { "bn-covering-smoke", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 10, 0 } },
     { "bn-suppressive-fire", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { 0, 0, 0, 1 } },
     { "bn-flank", "move", RF_CARD_SPECIAL, 1, 0, 0, { 3 } },
-    { "bn-fire-support", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { -10, 0, 0, 0 } },
+    { "bn-fire-support", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { -15, 0, 0, 0 } },
     { "bn-hit-the-deck", "move", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 0, { 2 } },
     { "bn-smoke-refit", "cooldown", RF_CARD_FREE, 0, 0, 0, { 1 } },
     { "bn-professional", "draw", RF_CARD_SPECIAL, 1, 0, 0, { 2 } },
@@ -256,7 +256,7 @@ static void test_CARD_6_bangalore_deck(void **state)
     rf_game_free(g);
 }
 
-/* Double Time (free: Move 2), Flank (1 AP: Move 3). */
+/* Double Time (free: Move 3), Flank (1 AP: Move 3). */
 static void test_card_double_time_and_flank(void **state)
 {
     (void)state;
@@ -270,7 +270,7 @@ static void test_card_double_time_and_flank(void **state)
         lp_choose_label(g, labels[k]);
         assert_int_equal(g->ap, 2 - k);
         assert_int_equal(lp_top(g), FR_MOVE);
-        assert_int_equal(lp_farthest_move(g, 0), 2 + k);
+        assert_int_equal(lp_farthest_move(g, 0), 3);
         rf_game_free(g);
     }
 }
@@ -291,17 +291,17 @@ static void test_card_professional_and_smoke_refit(void **state)
 
     g = lp_game(s, 2, 8);
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };   /* a Smoke ended */
-    g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 4, 0 };
+    g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
     lp_hand(g, 0, "bn-smoke-refit");
     lp_activate(g, 0);
     lp_choose_label(g, "play Smoke Refit (free action)");
     assert_int_equal(g->ap, 2);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
-    assert_int_equal(g->abil.tok[0][ULT][0].at, 3);
+    assert_int_equal(g->abil.tok[0][ULT][0].at, 2);
     rf_game_free(g);
 }
 
-/* Fire Support (Enhanced: HT -10) and Suppressive Fire (Enhanced: fire
+/* Fire Support (Enhanced: HT -15) and Suppressive Fire (Enhanced: fire
  * rate +1, one more Aim card) on her own Shoot, against declining. */
 static void test_card_fire_support_and_suppressive_fire(void **state)
 {
@@ -318,7 +318,7 @@ static void test_card_fire_support_and_suppressive_fire(void **state)
         lp_choose_label(g, k ? "play Suppressive Fire" : "play Fire Support");
         lp_decline_all(g);
         lp_decline_all(plain);
-        assert_int_equal(g->last.ht, plain->last.ht - (k ? 0 : 10));
+        assert_int_equal(g->last.ht, plain->last.ht - (k ? 0 : 15));
         assert_int_equal(g->last.ncards, plain->last.ncards + k);
         rf_game_free(plain);
         rf_game_free(g);

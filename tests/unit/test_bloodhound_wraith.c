@@ -242,7 +242,7 @@ static void test_ABIL_8_raven_shot_ht(void **state)
 /* ---- Bloodhound: Beast of the Hunt ---- */
 
 /* covers: ABIL-8 TIME-2 TIME-5
- * 1 AP, no decision: the Beast is attached to Bloodhound; for 2 rounds his
+ * 1 AP, no decision: the Beast is attached to Bloodhound; for 3 rounds his
  * Move actions have 1 MP more and his Shoots HT -10; then it ends. */
 static void test_ABIL_8_beast_of_the_hunt(void **state)
 {
@@ -256,7 +256,7 @@ static void test_ABIL_8_beast_of_the_hunt(void **state)
     assert_int_equal(g->ap, 1);
     assert_int_equal(minis_of(g, 0, ULT), 1);
     assert_int_equal(g->abil.mini[0].attached, 0);                      /* on himself */
-    assert_int_equal(tok(g, 0, ULT)->at, (1 + 2) * 2 + RED);            /* DURATION 2 */
+    assert_int_equal(tok(g, 0, ULT)->at, (1 + 3) * 2 + RED);            /* DURATION 3 */
     assert_int_equal(ht(g, 0, 1), base - 10);
     assert_int_equal(ht(g, 1, 0), theirs);
     choose(g, action(ACT_MOVE2));
@@ -265,9 +265,9 @@ static void test_ABIL_8_beast_of_the_hunt(void **state)
     choose(g, move_to(6, 6));
     assert_int_equal(g->legend[0].pos.x, 6);
     assert_false(offered(g, use(ULT)));                                  /* 0 AP, no token */
-    pass_until(g, 2, BLUE);
+    pass_until(g, 3, BLUE);
     assert_int_equal(rf_status_move_bonus(g, 0), 1);                     /* still running */
-    pass_until(g, 3, RED);                                               /* R-TIME-2 */
+    pass_until(g, 4, RED);                                               /* R-TIME-2 */
     assert_int_equal(rf_status_move_bonus(g, 0), 0);
     assert_int_equal(minis_of(g, 0, ULT), 0);
     assert_int_equal(tok(g, 0, ULT)->at, 4);                            /* COOLDOWN 4 */

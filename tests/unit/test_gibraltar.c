@@ -20,7 +20,7 @@ enum { RED = LP_RED, BLUE = LP_BLUE, TAC = LP_TAC, ULT = LP_ULT };
 
 /* ---- the Dome of Protection ---- */
 
-/* ABIL-11, ZONE-1, TIME-2, COOL-2: 1 AP, a free intersection in range 0-2;
+/* ABIL-11, ZONE-1, TIME-2, COOL-2: a free action, a free intersection in range 0-2;
  * Duration 1: at the start of his squad's next turn it goes and the token
  * goes to position 3. */
 static void test_ABIL_11_dome_of_protection(void **state)
@@ -33,7 +33,7 @@ static void test_ABIL_11_dome_of_protection(void **state)
     assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "dome"));
     lp_activate(g, 0);
     lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    assert_int_equal(g->ap, 1);                              /* 1 AP */
+    assert_int_equal(g->ap, 2);                              /* a free action */
     assert_true(lp_offered(g, lp_point(6, 6, 0)));           /* range 0 */
     assert_true(lp_offered(g, lp_point(9, 6, 0)));           /* range 2 */
     lp_refused(g, lp_point(10, 6, 0));                       /* range 3 */
@@ -105,9 +105,9 @@ static void test_dome_prevents_ordnance_abilities(void **state)
     assert_int_equal(g->overlay.n, 1);                       /* the Dome is still up */
     assert_int_equal(lp_lost(g, 1), 0);
     assert_int_equal(lp_lost(g, 3), 0);
-    assert_int_equal(lp_lost(g, 2), 10);
-    assert_int_equal(lp_lost(open, 1), 10);                  /* without the Dome */
-    assert_int_equal(lp_lost(open, 3), 10);
+    assert_int_equal(lp_lost(g, 2), 15);
+    assert_int_equal(lp_lost(open, 1), 15);                  /* without the Dome */
+    assert_int_equal(lp_lost(open, 3), 15);
     rf_game_free(open);
     rf_game_free(g);
 }
@@ -178,7 +178,7 @@ static void test_GRENADE_7_dome_prevents_grenades(void **state)
 
 /* ---- Defensive Bombardment ---- */
 
-/* EX-TIME-2, AOE-3, AOE-4: 2 AP, a space in range 0-5; two rounds later
+/* EX-TIME-2, AOE-3, AOE-4: 1 AP, a space in range 0-5; two rounds later
  * the FLYING area strikes: 15 in the middle 3×3 (behind the wall too), 10
  * around it, nothing on its cut corners; the token goes to position 5. */
 static void test_EX_TIME_2_defensive_bombardment(void **state)
@@ -191,7 +191,7 @@ static void test_EX_TIME_2_defensive_bombardment(void **state)
     assert_string_equal(rf_ability_of(g, 0, ULT)->id, "gb-bombardment");
     lp_activate(g, 0);
     lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
-    assert_int_equal(g->ap, 0);                              /* 2 AP */
+    assert_int_equal(g->ap, 1);                              /* 1 AP */
     assert_true(lp_offered(g, lp_cell(6, 1)));               /* range 0 */
     lp_refused(g, lp_cell(12, 1));                           /* range 6 */
     lp_choose(g, lp_cell(9, 1));

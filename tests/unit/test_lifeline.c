@@ -79,9 +79,9 @@ static void settle_loot(rf_game *g)
 /* ---- D.O.C. Heal Drone ---- */
 
 /* covers: TIME-2 TIME-5 DMG-7 ACT-12 COOL-2
- * Placed next to Lifeline and her squadmate: both restore 10 health at
+ * Placed next to Lifeline and her squadmate: both restore 7 health at
  * once; the squadmate 3 away and the adjacent enemy do not. When Duration
- * 1 ends (the start of Red's next turn) they restore 10 again, the drone
+ * 1 ends (the start of Red's next turn) they restore 7 again, the drone
  * leaves the map and the token goes to cooldown 2. */
 static void test_doc_heal_drone(void **state)
 {
@@ -92,15 +92,15 @@ static void test_doc_heal_drone(void **state)
     ll_choose(g, "use D.O.C. Heal Drone (Tactical, 1 AP)");
     ll_choose(g, "place D.O.C. Heal Drone on 6,5");
     assert_int_equal(g->ap, ap - 1);                                        /* ACT-12 */
-    assert_int_equal(health(g, LL), 20);
-    assert_int_equal(health(g, MATE), 20);
+    assert_int_equal(health(g, LL), 17);
+    assert_int_equal(health(g, MATE), 17);
     assert_int_equal(health(g, FAR), 10);                                   /* 3 away */
     assert_int_equal(health(g, FOE), 10);                                   /* an enemy */
     assert_int_equal(overlay_of_kind(g, "doc_drone"), 1);
     ll_pass_turns(g, 2);                                                    /* to round 2, Red */
     assert_int_equal(g->round, 2);
-    assert_int_equal(health(g, LL), 30);                                    /* TIME-5 */
-    assert_int_equal(health(g, MATE), 30);
+    assert_int_equal(health(g, LL), 24);                                    /* TIME-5 */
+    assert_int_equal(health(g, MATE), 24);
     assert_int_equal(health(g, FAR), 10);
     assert_int_equal(health(g, FOE), 10);
     assert_int_equal(overlay_of_kind(g, "doc_drone"), 0);
@@ -143,9 +143,9 @@ static void test_doc_heal_drone_end_counts_who_is_there(void **state)
     g->legend[FAR].pos = geo_cell_make(7, 4);                               /* come near */
     ll_ok(g);
     ll_pass_turns(g, 2);
-    assert_int_equal(health(g, LL), 30);
-    assert_int_equal(health(g, MATE), 20);
-    assert_int_equal(health(g, FAR), 20);
+    assert_int_equal(health(g, LL), 24);
+    assert_int_equal(health(g, MATE), 17);
+    assert_int_equal(health(g, FAR), 17);
     rf_game_free(g);
 }
 
