@@ -139,7 +139,7 @@ static void ok(const rf_game *g)
     if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
 }
 
-/* covers: HEAT-3 HEAT-4 HEAT-8
+/* covers: HEAT-1 HEAT-3 HEAT-4 HEAT-8
  * No shield at the start; the ring-move symbol deploys 3 (each on a free
  * space, OCCUPIES SPACE and COVER); the next one takes them all off and
  * deploys 3 anew. */

@@ -85,7 +85,7 @@ static void test_MOD_4_module_table(void **state)
     refused(RF_MODE_TDM, BIT(RF_MOD_REPLICATOR), 2, 2, NULL);
 }
 
-/* covers: MOD-1 MOD-2
+/* covers: MOD-1 MOD-2 RING-2 HEAT-2
  * Any number of allowed modules (MOD-1), but never the Ring with Heat
  * Shields (MOD-2), either way round. */
 static void test_MOD_2_ring_excludes_heat_shields(void **state)
