@@ -42,7 +42,7 @@ static const char *const ability_keys[] = {
     "id",     "name",   "legend",     "type",   "cost",   "tokens", "cooldown",
     "place",  "range",  "los",        "component", "persistent", "timing", "rounds",
     "effect", "args",   "template",   "text",   "source", "note",   "minis",  "targets",
-    "chain",  NULL
+    "chain",  "until",  NULL
 };
 /* In the order of the enums of rules/abilities.h. */
 static const char *const type_names[] = { "tactical", "ultimate" };
@@ -194,8 +194,17 @@ static void read_timing(ju_doc *d, const json_t *v, const char *path, rf_ability
     int t = ju_get_name(d, v, path, "timing", true, timing_names, RF_ATIME_COUNT, "timing");
     a->timing = (uint8_t)(t > 0 ? t : 0);
     if (t < 0) return;
+    ju_path_key(p, sizeof p, path, "until");
     int rounds = 0;
-    if (t == RF_ATIME_DURATION || t == RF_ATIME_DELAY)
+    static const char *const untils[RF_UNTIL_COUNT] = { "", "off_map", "target_off_map" };
+    int until = ju_get_name(d, v, path, "until", false, untils, RF_UNTIL_COUNT, "condition");
+    a->until = (uint8_t)(until > 0 ? until : 0);
+    if (until > 0 && t != RF_ATIME_DURATION)
+        ju_error(d, p, "only a Duration may end on a condition (rule TIME-6)");
+    if (until > 0)
+        ju_forbid(d, v, path, "rounds", "a Duration that ends on a condition has no number of "
+                                     "rounds (rule TIME-6)");
+    else if (t == RF_ATIME_DURATION || t == RF_ATIME_DELAY)
         ju_get_int(d, v, path, "rounds", true, 1, 4, &rounds);                 /* TIME-2, TIME-3 */
     else
         ju_forbid(d, v, path, "rounds", "only Duration and Delay last a number of rounds "

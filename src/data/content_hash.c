@@ -72,7 +72,7 @@ static unsigned long long hash_abilities(unsigned long long h, const rf_abilitie
         h = hash_string(h, a->legend);
         const uint8_t rules[] = {a->type, a->cost, a->tokens, a->cooldown, a->place, a->range_lo,
                                  a->range_hi, a->los, a->persistent, (uint8_t)a->kind,
-                                 a->timing, a->rounds, a->effect};
+                                 a->timing, a->rounds, a->effect, a->until};
         h = hash_bytes(h, rules, sizeof rules);
         h = hash_bytes(h, a->a, sizeof a->a);
         h = hash_string(h, a->template_id);

@@ -84,7 +84,8 @@ typedef struct rf_ability_def {
     bool persistent;          /* the miniature is <PERSISTENT> (TIME-5, ABIL-5) */
     int16_t kind;             /* overlay component kind, -1: a marker the overlay does not hold */
     uint8_t timing;           /* enum rf_abil_timing */
-    uint8_t rounds;           /* X of Duration / Delay */
+    uint8_t rounds;           /* X of Duration / Delay; 0 with `until` */
+    uint8_t until;            /* enum rf_abil_until: a Duration ended by a condition (TIME-6) */
     uint8_t effect;           /* enum rf_abil_effect */
     int8_t a[4];
     char template_id[32];     /* an area of data/templates.json (AOE), "" none */
@@ -97,6 +98,12 @@ typedef struct rf_abilities {
 } rf_abilities;
 
 /* Where a token is. */
+/* TIME-6: "Duration special": the card names the condition that ends the
+ * effect instead of a number of rounds; it is checked when tokens resolve
+ * at the start of every turn (TURN-2). */
+enum rf_abil_until { RF_UNTIL_NONE, RF_UNTIL_OFF_MAP, RF_UNTIL_TARGET_OFF_MAP, RF_UNTIL_COUNT };
+#define RF_TOK_UNTIL 255          /* a TRACK token's turn when a condition ends it (TIME-6) */
+
 enum rf_tok_where { RF_TOK_SUPPLY = 0, RF_TOK_TRACK, RF_TOK_COOLDOWN,
                    RF_TOK_USING };    /* taken by the use being placed (an FR_ABILITY frame) */
 

@@ -560,6 +560,7 @@ static void to_track(rf_game *g, int l, int slot, int t, int rounds)
     rf_abil_token *tk = &g->abil.tok[l][slot][t];
     tk->where = RF_TOK_TRACK;
     tk->at = (uint8_t)((g->round + rounds) * 2 + g->squad_turn);
+    if (rf_ability_of(g, l, slot)->until) tk->at = RF_TOK_UNTIL;           /* TIME-6 */
     tk->order = ++g->abil.seq;
 }
 
@@ -698,9 +699,37 @@ static bool top_token(const rf_game *g, int due, int *l, int *slot, int *t)
     return best >= 0;
 }
 
+/* TIME-6: does the condition that ends token t's effect hold? */
+static bool until_met(const rf_game *g, int l, int slot, int t)
+{
+    switch (rf_ability_of(g, l, slot)->until) {
+    case RF_UNTIL_OFF_MAP: return !g->legend[l].on_map;
+    case RF_UNTIL_TARGET_OFF_MAP: {
+        int m = mini_of_token(g, l, slot, t);
+        int v = m >= 0 ? g->abil.mini[m].attached : -1;
+        return v < 0 || !g->legend[v].on_map;
+    }
+    default: return false;
+    }
+}
+
+/* TIME-6: an effect whose condition now holds ends in this step, in its
+ * place from the top (TIME-4): its token becomes due now. */
+static void until_due(rf_game *g, int due)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        for (int s = 0; s < RF_ABIL_SLOTS; s++)
+            for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
+                rf_abil_token *tk = &g->abil.tok[l][s][k];
+                if (tk->where == RF_TOK_TRACK && tk->at == RF_TOK_UNTIL && until_met(g, l, s, k))
+                    tk->at = (uint8_t)due;
+            }
+}
+
 void rf_abilities_turn_start(rf_game *g, int squad)
 {
     int due = g->round * 2 + squad, l = 0, slot = 0, t = 0;
+    until_due(g, due);                                                    /* TIME-6 */
     while (!g->over && top_token(g, due, &l, &slot, &t)) {               /* TURN-2, TIME-4 */
         const rf_ability_def *a = rf_ability_of(g, l, slot);
         if (a->timing == RF_ATIME_DELAY) {                                 /* TIME-3 */
@@ -793,7 +822,8 @@ static rf_status check_tokens(const rf_game *g, int l, int s, rf_error *err)
                                      g->legend[l].name, a->name, k);
             break;
         case RF_TOK_TRACK:
-            if (tk->at > max_turn || tk->order == 0 || tk->order > g->abil.seq)
+            if ((tk->at > max_turn && !(tk->at == RF_TOK_UNTIL && a->until)) || tk->order == 0 ||
+                tk->order > g->abil.seq)
                 return BROKEN("%s: %s token below the initiative track at turn %d, order %d",
                               g->legend[l].name, a->name, tk->at, tk->order);
             if (a->place == RF_APLACE_NONE ? minis != 0 : minis < 1 || minis > a->minis)
