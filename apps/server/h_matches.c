@@ -50,11 +50,15 @@ json_t *match_summary_json(const srv_match *mt)
     const rf_setup *s = &mt->setup;
     int size = s->squad_size ? s->squad_size : s->nlegends / 2;
     json_t *j = json_pack("{s:i, s:s, s:s, s:s, s:i, s:s, s:b, s:i, s:o, s:i, s:o, s:b, s:o}", "id",
-                          mt->id, "mode", "battle_royale", "map", mt->map_name, "created",
+                          mt->id, "mode", rf_mode_code(s->mode), "map", mt->map_name, "created",
                           mt->created, "size", size, "start", start_names[s->start % 3], "ring",
                           s->ring, "rounds", s->max_rounds ? s->max_rounds : 8, "seats",
                           seats_json(mt), "step", mt->nsteps, "pending", pending_json(mt), "over",
                           over, "winner", winner);
+    json_t *modules = modules_to_json(s->modules);          /* the Ring first, as in the book */
+    if (s->ring) json_array_insert_new(modules, 0, json_string("ring"));
+    if (j) json_object_set_new(j, "modules", modules);
+    else json_decref(modules);
     if (j && (over || mt->seed_given)) {
         char seed[24];
         snprintf(seed, sizeof seed, "%llu", s->seed);

@@ -1,6 +1,7 @@
 /*
  * match_setup.c — a create request (docs/protocol.md, POST /api/matches)
- * → the rf_setup of a Battle Royale match and its two seats.
+ * → the rf_setup of a match (any playable mode and its modules,
+ * docs/modes.md) and its two seats.
  *
  * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
  * whole match, colour draw and draft of the six first-game legends
@@ -114,27 +115,72 @@ static bool read_seed(json_t *seed, srv_create *out, char *why, size_t n)
            fail(why, n, "no random seed available");
 }
 
+/* "modules": exactly the modules listed (MOD-1), ids as data/modes.json;
+ * the Ring among them is rf_setup.ring, the rest rf_setup.modules bits. */
+static bool read_modules(json_t *modules, rf_setup *s, char *why, size_t n)
+{
+    if (!json_is_array(modules))
+        return fail(why, n, "\"modules\": an array of module ids, e.g. [\"ring\", "
+                            "\"supply_drops\"]");
+    s->ring = false;
+    s->modules = 0;
+    for (size_t i = 0; i < json_array_size(modules); i++) {
+        const char *id = json_string_value(json_array_get(modules, i));
+        int k = id ? rf_module_parse(id) : -1;
+        if (k < 0) {
+            snprintf(why, n, "\"modules\": unknown module \"%s\" (ring, heat_shields, supply_drops, "
+                     "replicator, events, gun_run)", id ? id : "?");
+            return false;
+        }
+        if (k == RF_MOD_RING) s->ring = true;
+        else s->modules |= RF_MODULE_BIT(k);
+    }
+    return true;
+}
+
+/* "mode" (a rule code or name, rf_mode_parse), "modules" and "ring": as
+ * `ringfall play` (apps/cli/cli_match.c), the Ring by default (SETUP-10)
+ * except in a mode that does not allow it (Capture the Flag, MOD-4). */
+static bool read_mode(const char *mode, json_t *modules, int ring, rf_setup *s, char *why,
+                      size_t n)
+{
+    s->mode = rf_mode_parse(mode);
+    if (s->mode < 0) {
+        snprintf(why, n, "\"mode\": unknown mode \"%s\" (BR, ASSN, TDM, CHAMP, CTF or their "
+                 "names: battle_royale, assassination, team_deathmatch, champions, "
+                 "capture_the_flag)", mode);
+        return false;
+    }
+    s->ring = ring < 0 ? s->mode != RF_MODE_CTF : ring;
+    if (!modules) return true;
+    if (!read_modules(modules, s, why, n)) return false;
+    if (ring >= 0 && ring != s->ring)
+        return fail(why, n, "\"ring\" and \"modules\" disagree: list \"ring\" in \"modules\" or not");
+    return true;
+}
+
 static bool read_options(json_t *j, srv_create *out, const char **start, const char **deck,
                          json_t **legends, json_t **seats, json_t **seed, char *why, size_t n)
 {
-    const char *mode = "battle_royale", *map = "crossroads";
-    int ring = 1, random_draft = 0, both = 0, beta = 0;
+    const char *mode = "BR", *map = "crossroads";
+    int random_draft = 0, both = 0, beta = 0;
+    json_t *ring = NULL, *modules = NULL;
     rf_setup *s = &out->setup;
-    s->squad_size = 2;
     json_error_t je;
-    if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?i, s?s, s?o, s?b, s?o, s?o, s?b, s?i, "
-                       "s?s, s?{s?b, s?b}}", "mode", &mode, "map", &map, "size", &s->squad_size,
-                       "start", start, "legends", legends, "random_draft", &random_draft, "seats",
-                       seats, "seed", seed, "ring", &ring, "rounds", &s->max_rounds, "deck", deck,
-                       "rules", "both_icons_hit", &both, "half_hits_beta", &beta) != 0) {
+    if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?i, s?s, s?o, s?b, s?o, s?o, s?o, s?o, "
+                       "s?i, s?s, s?{s?b, s?b}}", "mode", &mode, "map", &map, "size",
+                       &s->squad_size, "start", start, "legends", legends, "random_draft",
+                       &random_draft, "seats", seats, "seed", seed, "ring", &ring, "modules",
+                       &modules, "rounds", &s->max_rounds, "deck", deck, "rules",
+                       "both_icons_hit", &both, "half_hits_beta", &beta) != 0) {
         snprintf(why, n, "%s", je.text);
         return false;
     }
-    if (strcmp(mode, "battle_royale") != 0)
-        return fail(why, n, "\"mode\": only \"battle_royale\" is played so far");
+    if (ring && !json_is_boolean(ring)) return fail(why, n, "\"ring\": true or false");
+    if (!read_mode(mode, modules, ring ? json_is_true(ring) : -1, s, why, n)) return false;
+    if (!s->squad_size) s->squad_size = s->mode == RF_MODE_ASSN ? 3 : 2;      /* ASSN-1 */
     if (strlen(map) >= sizeof out->map) return fail(why, n, "\"map\": name too long");
     snprintf(out->map, sizeof out->map, "%s", map);
-    s->ring = ring;
     s->random_draft = random_draft;
     s->rules.both_icons_hit = both;
     s->rules.half_hits_beta = beta;

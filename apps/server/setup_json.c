@@ -4,6 +4,8 @@
  * server's defaults change later.
  *   { "seed": "000000000000002a" (hexadecimal: 64 bits), "max_rounds": 0, "ring": true, "start": 2, "squad_size": 2,
  *     "random_draft": false, "rules": { "both_icons_hit": false, "half_hits_beta": false },
+ *     "mode": "BR", "modules": ["supply_drops"] (besides the Ring; both absent
+ *     in stores written before modes: Battle Royale, no module),
  *     "legends": [ { "name", "squad", "x", "y", "deck", "abilities" }, ... ] }
  */
 #include <stdio.h>
@@ -11,6 +13,16 @@
 #include <string.h>
 
 #include "srv.h"
+
+/* The modules of rf_setup.modules by id (the Ring is "ring" apart). */
+json_t *modules_to_json(unsigned modules)
+{
+    json_t *a = json_array();
+    for (int k = RF_MOD_RING + 1; k <= RF_MOD_GUNRUN; k++)
+        if (modules & RF_MODULE_BIT(k))
+            json_array_append_new(a, json_string(rf_module_id(k)));
+    return a;
+}
 
 json_t *setup_to_json(const rf_setup *s)
 {
@@ -23,11 +35,12 @@ json_t *setup_to_json(const rf_setup *s)
     }
     char seed[24];
     snprintf(seed, sizeof seed, "%016llx", s->seed);
-    return json_pack("{s:s, s:i, s:b, s:i, s:i, s:b, s:{s:b, s:b}, s:o}", "seed", seed,
+    return json_pack("{s:s, s:i, s:b, s:i, s:i, s:b, s:{s:b, s:b}, s:s, s:o, s:o}", "seed", seed,
                      "max_rounds", s->max_rounds, "ring", s->ring, "start", s->start,
                      "squad_size", s->squad_size, "random_draft", s->random_draft, "rules",
                      "both_icons_hit", s->rules.both_icons_hit, "half_hits_beta",
-                     s->rules.half_hits_beta, "legends", legends);
+                     s->rules.half_hits_beta, "mode", rf_mode_code(s->mode), "modules",
+                     modules_to_json(s->modules), "legends", legends);
 }
 
 static bool copy_name(char *dst, size_t n, const char *src)
@@ -45,6 +58,23 @@ static bool legend_from_json(json_t *j, rf_setup_legend *l)
         return false;
     return copy_name(l->name, sizeof l->name, name) && copy_name(l->deck, sizeof l->deck, deck) &&
            copy_name(l->abilities, sizeof l->abilities, abilities);
+}
+
+/* "mode" and "modules" as setup_to_json writes them; absent: Battle Royale. */
+static bool mode_from_json(json_t *j, rf_setup *s)
+{
+    const char *mode = "BR";
+    json_t *modules = NULL;
+    if (json_unpack(j, "{s?s, s?o}", "mode", &mode, "modules", &modules) != 0) return false;
+    s->mode = rf_mode_parse(mode);
+    if (s->mode < 0 || (modules && !json_is_array(modules))) return false;
+    for (size_t i = 0; modules && i < json_array_size(modules); i++) {
+        const char *id = json_string_value(json_array_get(modules, i));
+        int k = id ? rf_module_parse(id) : -1;
+        if (k < 0) return false;
+        s->modules |= RF_MODULE_BIT(k);
+    }
+    return true;
 }
 
 bool setup_from_json(json_t *j, rf_setup *s)
@@ -66,6 +96,7 @@ bool setup_from_json(json_t *j, rf_setup *s)
     s->random_draft = random_draft;
     s->rules.both_icons_hit = both;
     s->rules.half_hits_beta = beta;
+    if (!mode_from_json(j, s)) return false;
     s->nlegends = (int)json_array_size(legends);
     for (int i = 0; i < s->nlegends; i++)
         if (!legend_from_json(json_array_get(legends, (size_t)i), &s->legend[i])) return false;

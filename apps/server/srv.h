@@ -118,6 +118,8 @@ typedef struct srv_create {
 bool setup_from_request(const char *body, srv_create *out, char *why, size_t n);
 json_t *setup_to_json(const rf_setup *s);
 bool setup_from_json(json_t *j, rf_setup *s);
+/* rf_setup.modules as an array of module ids (data/modes.json). */
+json_t *modules_to_json(unsigned modules);
 
 /* ---- maps (maps.c) ---- */
 

@@ -56,7 +56,7 @@ static void test_create_and_list(void **state)
     api_reply r = api(s, "POST", "/api/matches", NULL, HUMAN_VS_BOT);
     assert_int_equal(r.status, 201);
     assert_int_equal(json_integer_value(json_object_get(r.json, "id")), 1);
-    assert_string_equal(json_string_value(json_object_get(r.json, "mode")), "battle_royale");
+    assert_string_equal(json_string_value(json_object_get(r.json, "mode")), "BR");
     assert_string_equal(json_string_value(json_object_get(r.json, "seed")), "3");   /* given */
     api_free(&r);
     /* stages, 2 v 2 legends given (BR-1), no ring, a random seed */
