@@ -6,7 +6,9 @@
 //      and go on; screenshots of the board at key moments in OUTDIR;
 //   2. the line-of-sight tool explains a pair of spaces;
 //   3. hot seat: two human seats in one browser, with the "pass the
-//      device" screen between them hiding the other seat's hand.
+//      device" screen between them hiding the other seat's hand;
+//   4. modes: a refused combination of modules shows the server's reason
+//      (MOD-2), and a Team Deathmatch match of two bots shows its mode.
 // Every choice is made through the page; the choices follow a seeded
 // generator, so a run is the same match each time.
 import { chromium } from 'playwright-core';
@@ -227,12 +229,42 @@ async function hotSeat(browser, server) {
   await page.close();
 }
 
+// The lobby's mode and modules (docs/modes.md): the Ring with Heat Shields
+// is refused with the rule (MOD-2); Team Deathmatch between two bots is
+// over at once, its mode and modules on the match page.
+async function modes(browser, server) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
+  await page.goto(server.url);
+  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  await page.check('#module-heat_shields');
+  await page.click('#create');
+  const refusal = await page.waitForSelector('.message:has-text("MOD-2")', { timeout: 10000 });
+  const why = await refusal.textContent();
+  check(/Could not create/.test(why) && /heat.shields/i.test(why), `the Ring with Heat Shields is refused with the rule (${why})`);
+  await page.selectOption('#mode', 'TDM');
+  check(await page.isDisabled('#module-supply_drops'), 'Team Deathmatch does not offer Supply Drops (MOD-4)');
+  check(await page.isChecked('#module-ring') && !(await page.isChecked('#module-heat_shields')), 'a mode starts from its default modules');
+  await page.fill('#seed', '4');
+  await page.selectOption('#seat0', 'heuristic');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('#game-over', { timeout: 30000 });
+  const info = await page.textContent('#mode-info');
+  check(/Team Deathmatch/.test(info) && /The Ring/.test(info), `the match shows its mode and modules (${info})`);
+  await shot(page, '14-team-deathmatch-over');
+  check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
+  await page.close();
+}
+
 const server = await startServer(ringfall, { db, web });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 try {
   const id = await playAgainstBot(browser, server);
   await spectate(browser, server, id);
   await hotSeat(browser, server);
+  await modes(browser, server);
 } catch (e) {
   console.error('FAIL', e);
   failures++;

@@ -1,8 +1,9 @@
-// lobby.js — create a match (map, squad size, draft or first-game squads,
-// ring, rounds, each seat human or a bot), list the matches, join a seat
+// lobby.js — create a match (mode and modules, map, squad size, draft or
+// first-game squads, rounds, each seat human or a bot), list the matches, join a seat
 // (its token kept in localStorage) or watch as a spectator.
 import { api, tokens } from './api.js';
 import { h } from './dom.js';
+import { MODES, MODULES, modeName } from './modes.js';
 
 const KINDS = [['human', 'Human'], ['heuristic', 'Bot (heuristic)'], ['random', 'Bot (random)']];
 
@@ -10,16 +11,33 @@ function seatSelect(name, value) {
   return h('select', { name, id: name }, ...KINDS.map(([v, t]) => h('option', { value: v, selected: v === value }, t)));
 }
 
+// The module checkboxes follow the mode: those it does not allow (MOD-4)
+// are disabled, its defaults checked; the squad size is the mode's.
+function followMode(form) {
+  const f = form.elements;
+  const mode = MODES.find((m) => m.code === f.mode.value) || MODES[0];
+  for (const [id] of MODULES) {
+    const box = f[`module-${id}`];
+    box.disabled = !mode.allows.includes(id);
+    box.checked = mode.on.includes(id);
+  }
+  f.size.value = String(mode.size);
+}
+
 function createForm(maps, onCreated, say) {
   const form = h('form', { class: 'create', id: 'create-form' },
     h('h2', {}, 'New match'),
+    h('label', {}, 'Mode ', h('select', { name: 'mode', id: 'mode', onchange: () => followMode(form) },
+      ...MODES.map((m) => h('option', { value: m.code, selected: m.code === 'BR' }, m.name)))),
+    h('fieldset', { id: 'modules' }, h('legend', {}, 'Modules'),
+      ...MODULES.map(([id, name]) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`, id: `module-${id}`,
+        value: id, checked: id === 'ring', disabled: !MODES[0].allows.includes(id) }), ` ${name} `))),
     h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' },
       ...maps.map((m) => h('option', { value: m.name, selected: m.name === 'crossroads' }, m.title)))),
     h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' },
       h('option', { value: '2', selected: true }, '2 vs 2'), h('option', { value: '3' }, '3 vs 3'), h('option', { value: '1' }, '1 vs 1'))),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
       h('option', { value: 'draft', selected: true }, 'Draft'), h('option', { value: 'stages' }, 'First-game squads'))),
-    h('label', {}, h('input', { type: 'checkbox', name: 'ring', id: 'ring', checked: true }), ' Ring'),
     h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
     h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
     h('fieldset', {}, h('legend', {}, 'Players'),
@@ -32,7 +50,8 @@ function createForm(maps, onCreated, say) {
     ev.preventDefault();
     const f = form.elements;
     const size = +f.size.value;
-    const body = { map: f.map.value, size, start: f.start.value, ring: f.ring.checked,
+    const modules = MODULES.map(([id]) => id).filter((id) => f[`module-${id}`].checked);
+    const body = { mode: f.mode.value, modules, map: f.map.value, size, start: f.start.value,
       rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
     if (f.seed.value !== '') body.seed = +f.seed.value;
     if (body.start === 'stages' && size !== 2) {
@@ -74,9 +93,9 @@ function seatCell(m, s, refresh, say) {
 function matchTable(list, refresh, say) {
   if (!list.length) return h('p', {}, 'No matches yet.');
   return h('table', { class: 'matches' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, ''))),
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, ''))),
     h('tbody', {}, ...list.slice().reverse().map((m) => h('tr', { 'data-match': m.id },
-      h('td', {}, String(m.id)), h('td', {}, m.map),
+      h('td', {}, String(m.id)), h('td', {}, `${modeName(m.mode)} · ${m.map}`),
       seatCell(m, m.seats[0], refresh, say), seatCell(m, m.seats[1], refresh, say),
       h('td', {}, String(m.step)),
       h('td', {}, m.broken ? 'broken' : m.over ? `over: ${m.winner}` : `size ${m.size}, ${m.rounds} rounds`),

@@ -12,6 +12,7 @@ import { api, tokens, ApiError } from './api.js';
 import { h } from './dom.js';
 import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
 import { legendBoard, roundBoard } from './panels.js';
+import { modeName, moduleName } from './modes.js';
 import { parseShots, aimBoard } from './aim.js';
 import { DEC, placeOf, costOf, kindOf, optA, OPT } from './options.js';
 
@@ -321,7 +322,9 @@ export class MatchView {
     const you = this.viewer >= 0 ? `You: ${this.seatName(this.viewer)}${held.length === 2 ? ' · hot seat' : ''}` : 'Spectating';
     return h('div', { class: 'topbar' },
       h('a', { href: '#/', class: 'back' }, '← Lobby'),
-      h('b', {}, ` Match ${this.id} · ${this.map.name}`), ` · step ${this.step} · ${you}`,
+      h('b', {}, ` Match ${this.id} · ${this.map.name}`),
+      h('span', { id: 'mode-info' }, ` · ${modeName(this.summary.mode)} · modules: ${(this.summary.modules || []).map(moduleName).join(', ') || 'none'}`),
+      ` · step ${this.step} · ${you}`,
       h('button', { id: 'los-toggle', class: this.losMode ? 'on' : '', 'aria-pressed': String(this.losMode), onclick: () => this.toggleLos(),
         title: 'Line of sight: click two spaces (key L)' }, 'Line of sight'),
       h('span', { id: 'status', role: 'status' }, this.message));
