@@ -128,8 +128,8 @@ static bool read_modules(json_t *modules, rf_setup *s, char *why, size_t n)
         const char *id = json_string_value(json_array_get(modules, i));
         int k = id ? rf_module_parse(id) : -1;
         if (k < 0) {
-            snprintf(why, n, "\"modules\": unknown module \"%s\" (ring, heat_shields, supply_drops, "
-                     "replicator, events, gun_run)", id ? id : "?");
+            snprintf(why, n, "\"modules\": unknown module \"%s\" (ring, heat_shields, "
+                     "supply_drops, replicator, events, gun_run)", id ? id : "?");
             return false;
         }
         if (k == RF_MOD_RING) s->ring = true;
@@ -155,7 +155,8 @@ static bool read_mode(const char *mode, json_t *modules, int ring, rf_setup *s, 
     if (!modules) return true;
     if (!read_modules(modules, s, why, n)) return false;
     if (ring >= 0 && ring != s->ring)
-        return fail(why, n, "\"ring\" and \"modules\" disagree: list \"ring\" in \"modules\" or not");
+        return fail(why, n, "\"ring\" and \"modules\" disagree: list \"ring\" in "
+                            "\"modules\" or not");
     return true;
 }
 
