@@ -12,6 +12,7 @@
 #include "rules/abilities.h"
 #include "rules/assn.h"
 #include "rules/cards.h"
+#include "rules/champ_data.h"
 #include "rules/catalog.h"
 #include "rules/deploy.h"
 #include "rules/event_cards_types.h"
@@ -81,6 +82,7 @@ struct rf_content {
     rf_roles roles;               /* Assassination's role cards (roles.json, rules/assn.h) */
     rf_event_deck events;         /* the Events module's 12 cards (events.json) */
     rf_equipment equipment;       /* equipment boards and loadout cards (equipment.json) */
+    rf_champ_content champ;       /* Champions: numbers, Boss side, feat cards (champions.json) */
 };
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);

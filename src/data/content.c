@@ -50,6 +50,7 @@ static const struct {
     { "replicator.json", rf_replicator_load },
     { "roles.json", rf_roles_load },
     { "equipment.json", rf_equipment_load },
+    { "champions.json", rf_champ_load },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)

@@ -14,7 +14,7 @@ static const char *const content_files[] = {
     "components.json", "templates.json", "map_lists.json", "weapons.json", "aim.json",
     "loot.json", "supply_bins.json", "ring_cards.json", "round_track.json", "rewards.json",
     "legends.json", "modes.json", "deployment.json", "roles.json", "equipment.json",
-    "supply_drops.json", "replicator.json",
+    "supply_drops.json", "replicator.json", "champions.json",
 };
 
 static unsigned long long hash_file(unsigned long long h, const char *dir, const char *name)

@@ -52,6 +52,8 @@ rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err);
 rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err);
 /* data/equipment.json → c->equipment (rules/equip_data.h, EQUIP, TDM-2). */
 rf_status rf_equipment_load(const char *path, rf_content *c, rf_error *err);
+/* data/champions.json → c->champ (rules/champ_data.h, CHAMP-1 … CHAMP-21). */
+rf_status rf_champ_load(const char *path, rf_content *c, rf_error *err);
 
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */

@@ -472,7 +472,7 @@ static void test_ring_files_in_the_content_hash(void **state)
         "loot.json", "weapons.json", "supply_bins.json", "cards.json",
         "ring_cards.json", "round_track.json", "rewards.json", "abilities.json", "legends.json",
         "modes.json", "deployment.json", "roles.json", "equipment.json",
-        "supply_drops.json", "replicator.json",
+        "supply_drops.json", "replicator.json", "champions.json",
     };
     char dir[] = "/tmp/rf-test-ring-XXXXXX";
     assert_non_null(mkdtemp(dir));
