@@ -72,6 +72,11 @@ static void to_queue(rf_game *g, int squad, int i)
     if (p >= 0) rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(squad, RF_KIT_PILE_QUEUE, i));
 }
 
+bool rf_gunrun_unseen(const rf_game *g)
+{
+    return rf_gunrun_on(g) && g->match.stage == RF_STAGE_DRAFT;              /* R-GUNRUN-3 */
+}
+
 void rf_gunrun_deal(rf_game *g, int l)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++) {                   /* GUNRUN-3 */

@@ -39,6 +39,11 @@ bool rf_gunrun_on(const rf_game *g);
 bool rf_gunrun_setup(rf_game *g);
 /* GUNRUN-3: legend l draws 2 cards from its squad's deck and equips them. */
 void rf_gunrun_deal(rf_game *g, int l);
+/* R-GUNRUN-3: in a drafted match each legend draws its 2 kitted weapons
+ * when its squad takes it; until Stage 2 they are out of the other squad's
+ * sight, as Stage 1's loadouts are (R-STAGE1-2). True during the draft of
+ * a game with Gun Run. */
+bool rf_gunrun_unseen(const rf_game *g);
 /* ACT-10: one Shoot per activation was made, and Gun Run does not lift the
  * limit (GUNRUN-6). */
 bool rf_shot_limit_reached(const rf_game *g);

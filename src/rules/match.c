@@ -16,6 +16,7 @@
 #include "rules/aim_deck.h"
 #include "rules/assn_play.h"
 #include "rules/equip.h"
+#include "rules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/match.h"
@@ -122,7 +123,9 @@ static bool random_draft(const rf_game *g) { return (g->match.squad_size & 0x80)
 static bool fixed_squads(const rf_game *g) { return g->match.squad_of_draft[0] >= 0; }
 
 /* A drafted (or given) legend joins its squad: DRAFT-6, SETUP-4 … SETUP-7,
- * BR-4; its action deck is shuffled, its cards are drawn in Stage 2. */
+ * BR-4; its action deck is shuffled, its cards are drawn in Stage 2. With
+ * Gun Run it draws its 2 fully kitted weapons from its squad's deck now
+ * (GUNRUN-3 at set-up, where the legend's board is set up: R-GUNRUN-3). */
 static void join(rf_game *g, int i, int squad)
 {
     rf_match *m = &g->match;
@@ -131,6 +134,7 @@ static void join(rf_game *g, int i, int squad)
     rf_legend_init(g, l, m->draft_name[i], squad, m->seat_of[squad], m->draft_deck[i], 0);
     rf_legend_abilities(g, l, m->draft_abil[i]);                              /* ABIL-1 */
     rf_logf(g, -1, "The %s squad takes %s.", rf_squad_name(squad), g->legend[l].name);
+    if (rf_gunrun_on(g)) rf_gunrun_deal(g, l);                               /* GUNRUN-3 */
 }
 
 /* DRAFT-2: each player draws an Aim card until they differ; the cards go

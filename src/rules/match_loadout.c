@@ -38,6 +38,10 @@ static bool is_gear(const rf_loot_def *d)
 
 static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL, l); }
 
+/* With Gun Run the weapon deck is empty (R-GUNRUN-2: the basic weapon
+ * cards are not used) and every legend holds its 2 fully kitted weapons
+ * already (GUNRUN-3, match.c join): the pools are loot only, and STAGE1-4's
+ * 2 weapons are already equipped, so "done" is legal at once. */
 void rf_loadout_deal_pools(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++) {

@@ -125,7 +125,8 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
     const geo_board *b = g->map->board;
     /* R-STAGE1-2: another squad's boards are set up out of sight in Stage 1
      * (its gear, weapons and the shield a body shield gives) */
-    bool unseen = g->match.stage == RF_STAGE_1 && !(seat >= 0 && seat == lg->seat);
+    bool unseen = (g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g)) &&   /* R-GUNRUN-3 */
+                  !(seat >= 0 && seat == lg->seat);
     put(j, "{\"name\":");
     put_str(j, lg->name);
     put(j, ",\"squad\":\"%s\",\"on_map\":%s,\"x\":%d,\"y\":%d,\"level\":%d,\"health\":%d,"

@@ -94,10 +94,6 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
                        "version of ringfall (Battle Royale, Assassination, Team Deathmatch and Capture the "
                        "Flag are)", c->modes.mode[s->mode].name);
-    if ((modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) && s->start != RF_START_MAP)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "gun_run is playable only in "
-                       "games set up on the map in this version of ringfall (Stage 1 does not "
-                       "deal fully kitted weapons yet, GUNRUN-3)");
     for (int k = 0; k < RF_MODULES; k++)
         if (modules & ~(PLAYABLE_MODULES | EVENTS_GUNRUN) & RF_MODULE_BIT(k))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "

@@ -71,6 +71,13 @@ static void test_ctf_bots_to_the_end(void **state)
               "CTF", "events", 2);
 }
 
+static void test_gunrun_bots_to_the_end(void **state)
+{
+    (void)state;                  /* GUNRUN-3 in a drafted match (R-GUNRUN-3), MOD-4 */
+    play_bots("{\"mode\":\"TDM\",\"modules\":[\"ring\",\"gun_run\"]," BOTS ",\"seed\":3}",
+              "TDM", "ring,gun_run", 2);
+}
+
 static void test_assn_bots_to_the_end(void **state)
 {
     (void)state;                                             /* ASSN-1: 3 vs 3 by default */
@@ -194,6 +201,7 @@ int main(void)
         cmocka_unit_test(test_tdm_bots_to_the_end),
         cmocka_unit_test(test_ctf_bots_to_the_end),
         cmocka_unit_test(test_assn_bots_to_the_end),
+        cmocka_unit_test(test_gunrun_bots_to_the_end),
         cmocka_unit_test(test_refused_combinations),
         cmocka_unit_test(test_ring_flag_still_works),
         cmocka_unit_test(test_restart_keeps_the_mode),
