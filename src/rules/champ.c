@@ -3,6 +3,8 @@
  * into lock tokens (rules CHAMP-10, CHAMP-18 … CHAMP-21, EX-CHAMP-1,
  * EX-CHAMP-2; champ.h).
  */
+#include <string.h>
+
 #include "rules/champ.h"
 
 static int popcount6(uint8_t b)
@@ -48,6 +50,18 @@ bool rf_champ_feats_play_top(rf_champ_feats *f, int c)
 bool rf_champ_feats_bottom(const rf_champ_feats *f, int c)
 {
     return c >= 0 && f->active == c;                 /* CHAMP-20: stays active */
+}
+
+int rf_champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max)
+{
+    int first = rf_kitted_first(c), n = 0;
+    if (first < 0) return -1;
+    for (int w = first; w < c->nweapons && c->weapon[w].kitted; w++) {
+        if (strcmp(c->weapon[w].id, "FK-W-16") == 0) continue;   /* CHAMP-5 */
+        if (n < max) out[n] = (uint8_t)w;
+        n++;
+    }
+    return n;
 }
 
 int rf_champ_misses(int range, int per)

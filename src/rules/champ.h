@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rules/catalog.h"
 #include "rules/champ_data.h"
 
 /* One champion's feat cards (CHAMP-10, CHAMP-18 … CHAMP-20): card indices
@@ -35,6 +36,11 @@ bool rf_champ_feats_play_top(rf_champ_feats *f, int c);
 /* CHAMP-20: may the bottom effect of card c be used now (it is the active
  * card; using it does not discard it)? */
 bool rf_champ_feats_bottom(const rf_champ_feats *f, int c);
+
+/* CHAMP-5: the champions' fully kitted deck, FK-W-16 (the Throwing Knife)
+ * removed from the game: the catalog weapons in FK-W order into out (at
+ * most max); their count, -1 without fully kitted cards. */
+int rf_champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max);
 
 /* Bottom effects' numbers (data/champions.json). */
 /* miss_per_range: hits that become misses at `range` spaces, per a0

@@ -80,6 +80,27 @@ static void test_CHAMP_16_boss_side(void **state)
     }
 }
 
+/* covers: CHAMP-5 CHAMP-10 CHAMP-14
+ * The champions' fully kitted deck is the 16 red-backed cards without
+ * FK-W-16 (the Throwing Knife): 15 cards, enough for both champions' 4
+ * (CHAMP-10) and a bin's 2 (CHAMP-14). */
+static void test_CHAMP_5_kitted_deck_without_knife(void **state)
+{
+    (void)state;
+    const rf_catalog *c = &tu_content()->catalog;
+    uint8_t deck[32];
+    int n = rf_champ_kitted_deck(c, deck, 32);
+    assert_int_equal(n, 15);
+    for (int i = 0; i < n; i++) {
+        assert_true(c->weapon[deck[i]].kitted);
+        assert_string_not_equal(c->weapon[deck[i]].id, "FK-W-16");
+        char want[16];
+        snprintf(want, sizeof want, "FK-W-%d", i + 1);
+        assert_string_equal(c->weapon[deck[i]].id, want);
+    }
+    assert_true(n >= 2 * champ()->rules.weapons_drawn + champ()->rules.bin_draws);
+}
+
 /* Load data/ with champions.json edited by a sed expression. */
 static rf_status load_edited(const char *sed, rf_error *err)
 {
@@ -209,6 +230,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_7_numbers),
         cmocka_unit_test(test_CHAMP_5_feat_deck),
         cmocka_unit_test(test_CHAMP_16_boss_side),
+        cmocka_unit_test(test_CHAMP_5_kitted_deck_without_knife),
         cmocka_unit_test(test_CHAMP_7_data_validated),
         cmocka_unit_test(test_EX_CHAMP_1_active_card),
         cmocka_unit_test(test_CHAMP_20_bottom_numbers),
