@@ -130,19 +130,32 @@ bool rf_gunrun_setup(rf_game *g)
     return true;
 }
 
+/* WEAPON-8: attachment tokens fitted on the discarded card (over its printed
+ * ones, ATTACH-7) are received again once the queue's card is equipped:
+ * onto a fitting slot, into the backpack, or dropped (R-GUNRUN-7). */
+static void receive_attachments(rf_game *g, int l)
+{
+    if (rf_first_held(g, l, RF_PIECE_LOOT) >= 0) rf_push(g, FR_RECEIVE_LOOT, l);
+}
+
 void rf_gunrun_after_shoot(rf_game *g, int s, int slot)
 {
     if (!rf_gunrun_on(g)) return;
     rf_gunrun_state *k = &g->gunrun;
     int squad = g->legend[s].squad, p = g->legend[s].weapon[slot];
     if (p < 0) return;
+    for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)                          /* WEAPON-8 */
+        if (g->legend[s].attach[slot][a] >= 0) rf_piece_hold(g, g->legend[s].attach[slot][a], s);
     int i = k->discard_n[squad]++;                                         /* GUNRUN-7 (1) */
     k->discard[squad][i] = (int16_t)p;
     rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(squad, RF_KIT_PILE_DISCARD, i));
     g->legend[s].ammo[slot] = 0;
     rf_logf(g, -1, "%s discards %s to the %s squad's weapon discard pile (GUNRUN-7)",
             g->legend[s].name, rf_weapon_of(g, p)->name, rf_squad_name(squad));
-    if (k->queue[squad][0] < 0 && k->queue[squad][1] < 0) return;          /* nothing to take */
+    if (k->queue[squad][0] < 0 && k->queue[squad][1] < 0) {               /* nothing to take */
+        receive_attachments(g, s);
+        return;
+    }
     rf_frame *f = rf_push(g, FR_QUEUE, s);
     f->a = (int16_t)slot;
 }
@@ -186,6 +199,7 @@ static void queue_apply(rf_game *g, rf_frame *f, uint32_t code)
     rf_logf(g, -1, "%s equips %s from the queue", g->legend[l].name, rf_weapon_of(g, p)->name);
     to_queue(g, squad, i);                                                 /* GUNRUN-7 (3) */
     rf_pop(g);
+    receive_attachments(g, l);                                             /* WEAPON-8 */
 }
 
 const rf_frame_ops rf_frame_queue_ops = { "queue", queue_run, queue_decision, queue_options,

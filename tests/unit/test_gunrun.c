@@ -6,6 +6,7 @@
  * (rf_gunrun_setup); test_gunrun_match.c plays drafted matches.
  */
 #include "event_yard.h"
+#include "rules/combat.h"
 #include "rules/gunrun.h"
 #include "rules/pieces.h"
 
@@ -165,6 +166,43 @@ static void test_EX_GUNRUN_1(void **state)
     rf_game_free(g);
 }
 
+/* covers: WEAPON-8 GUNRUN-7 ATTACH-7
+ * An attachment token fitted over a kitted card's printed one does not go
+ * to the discard pile with the card: once the queue's card is equipped the
+ * legend receives it again (fit it, keep it or drop it, R-GUNRUN-7). */
+static void test_WEAPON_8_gunrun_attachment_received_again(void **state)
+{
+    (void)state;
+    rf_game *g = gunrun_game();
+    int r99 = card(g, RF_RED, "R-99 SMG");
+    swap(g, r99, g->legend[0].weapon[0]);
+    const rf_weapon_def *w = def_of(g, r99);
+    int tok = -1, slot = -1;
+    for (int p = 0; p < g->npieces && tok < 0; p++) {
+        if (g->piece[p].kind != RF_PIECE_LOOT || g->piece[p].where != RF_IN_BAG) continue;
+        for (int s = 0; s < w->nslots && tok < 0; s++)
+            if (rf_attachment_fits(&w->slot[s], rf_loot_of(g, p))) {
+                tok = p;
+                slot = s;
+            }
+    }
+    assert_true(tok >= 0);
+    rf_piece_attach(g, tok, 0, 0, slot);                                   /* ATTACH-7 */
+    ok(g);
+    choose(g, option(g, RF_OPT_ACTIVATE, 0));
+    shoot(g);
+    assert_int_equal(pending_kind(g, NULL), RF_DEC_QUEUE);
+    assert_int_equal(g->piece[tok].where, RF_HELD);                       /* not discarded */
+    assert_int_equal(g->legend[0].attach[0][slot], -1);
+    choose(g, option(g, RF_OPT_QUEUE, 0));
+    int l = -1;
+    assert_int_equal(pending_kind(g, &l), RF_DEC_LOOT);                    /* WEAPON-8 */
+    assert_int_equal(l, 0);
+    assert_int_equal(g->piece[tok].where, RF_HELD);
+    assert_true(rf_weapon_of(g, g->legend[0].weapon[0])->kitted);
+    rf_game_free(g);
+}
+
 /* covers: ACT-10
  * Without Gun Run, one Shoot per activation. */
 static void test_ACT_10_one_shot_without_gunrun(void **state)
@@ -265,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_GUNRUN_3_setup),
         cmocka_unit_test(test_GUNRUN_5_queue_hidden),
         cmocka_unit_test(test_EX_GUNRUN_1),
+        cmocka_unit_test(test_WEAPON_8_gunrun_attachment_received_again),
         cmocka_unit_test(test_ACT_10_one_shot_without_gunrun),
         cmocka_unit_test(test_GUNRUN_7_reshuffle),
         cmocka_unit_test(test_GUNRUN_7_random_play),
