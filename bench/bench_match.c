@@ -125,7 +125,7 @@ static void run_batch(const rf_content *c, const rf_map *m, batch *bt, int run, 
         rf_bot *bot[2] = { rf_bot_new(bt->kinds[0], seed * 2 + 1),
                            rf_bot_new(bt->kinds[1], seed * 2 + 2) };
         rf_decision d;
-        while (rf_pending(g, &d)) {
+        while (rf_pending_brief(g, &d)) {
             unsigned code;
             if (timed[d.seat]) {
                 double a = now_s();

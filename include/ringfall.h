@@ -289,6 +289,9 @@ typedef struct rf_decision {
 
 /* The pending decision; false when the game is over. */
 bool rf_pending(const rf_game *g, rf_decision *d);
+/* The same but for the prompt, left empty: cheaper, for bots and loops
+ * that only need the seat, kind and legend. */
+bool rf_pending_brief(const rf_game *g, rf_decision *d);
 
 typedef struct rf_option { unsigned code; char label[96]; } rf_option;
 /* No decision ever has more legal options than this. */

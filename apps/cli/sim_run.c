@@ -159,7 +159,7 @@ static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool chec
     if (check && rf_check(g, &err) != RF_OK) return failed_step(rn, index, CLI_NO, 0, ": rf_check", &err);
     for (; !rf_game_over(g, NULL) && steps < SIM_MAX_STEPS; steps++) {
         rf_decision d;
-        rf_pending(g, &d);
+        rf_pending_brief(g, &d);
         unsigned code = rf_bot_choose(bot[d.seat], g);
         sig = mix(sig, code);
         if (rf_choose(g, code, &err) != RF_OK) {

@@ -437,7 +437,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
     rf_decision d;
-    if (n <= 0 || !rf_pending(g, &d)) return 0;
+    if (n <= 0 || !rf_pending_brief(g, &d)) return 0;
     static _Thread_local hview v;
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
     load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || placing);

@@ -32,6 +32,29 @@ void geo_overlay_remove(geo_overlay *ov, int index)
         if (ov->o[i].link > index) ov->o[i].link--;
 }
 
+static bool same_place(const geo_place *a, const geo_place *b)
+{
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case GEO_PLACE_CELL: return geo_cell_eq(a->u.cell, b->u.cell);
+    case GEO_PLACE_EDGE:
+        return a->u.edge.dir == b->u.edge.dir && a->u.edge.i == b->u.edge.i && a->u.edge.j == b->u.edge.j;
+    default:
+        return a->u.point.i == b->u.point.i && a->u.point.j == b->u.point.j &&
+               a->u.point.level == b->u.point.level;
+    }
+}
+
+bool geo_overlay_same(const geo_overlay *a, const geo_overlay *b)
+{
+    if (a->n != b->n) return false;
+    for (int i = 0; i < a->n; i++)
+        if (a->o[i].kind != b->o[i].kind || a->o[i].owner != b->o[i].owner ||
+            a->o[i].link != b->o[i].link || !same_place(&a->o[i].at, &b->o[i].at))
+            return false;
+    return true;
+}
+
 static const geo_kind *ov_kind(const geo_board *b, const geo_overlay_obj *o)
 {
     return &b->kinds->kind[o->kind];

@@ -34,6 +34,8 @@ void geo_overlay_clear(geo_overlay *ov);
 /* Add an object; returns its index or -1 if the overlay is full. */
 int geo_overlay_add(geo_overlay *ov, int kind, geo_place at);
 void geo_overlay_remove(geo_overlay *ov, int index);
+/* The same objects in the same order (field by field: keys of caches). */
+bool geo_overlay_same(const geo_overlay *a, const geo_overlay *b);
 
 /* Traits of whatever stands on a space: the static object and any overlay
  * object there. */

@@ -84,8 +84,11 @@ static rf_status check_legend_slots(const rf_game *g, int l, int *count, rf_erro
     return st;
 }
 
+static bool in_set(const uint64_t *set, int p) { return (set[p / 64] >> (p % 64)) & 1; }
+
 /* Every piece is in exactly one place: each held piece is counted once by
- * the legends' slots, each deck card once by the deck. */
+ * the legends' slots, each deck card once by the deck; the indexes of
+ * places (state.h) agree with the pieces. */
 static rf_status check_pieces(const rf_game *g, rf_error *err)
 {
     int held = 0, held_by_pieces = 0;
@@ -106,6 +109,13 @@ static rf_status check_pieces(const rf_game *g, rf_error *err)
             return BROKEN("piece %d is in a pool outside Stage 1 (STAGE1-7)", p);
         if (w == RF_IN_DECK && (g->piece[p].at >= g->weapon_deck_n || g->weapon_deck[g->piece[p].at] != p))
             return BROKEN("weapon card %d says it is at deck position %d", p, g->piece[p].at);
+    }
+    for (int p = 0; p < RF_PIECE_WORDS * 64; p++) {               /* the indexes (state.h) */
+        int where = p < g->npieces ? g->piece[p].where : -1;
+        if (in_set(g->on_map, p) != (where == RF_ON_MAP) || in_set(g->held, p) != (where == RF_HELD) ||
+            in_set(g->in_pool, p) != (where == RF_IN_POOL))
+            return BROKEN("the indexes of the pieces on the map, held or in a pool are wrong "
+                          "for piece %d", p);
     }
     if (held != held_by_pieces)
         return BROKEN("%d pieces are held by legends but %d say so", held, held_by_pieces);

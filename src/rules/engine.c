@@ -43,6 +43,16 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_MODE_START] = &rf_frame_mode_start_ops,
 };
 
+/* The frames' shortcuts (engine.h): the frames most decisions come from. */
+static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
+    [FR_TURN] = &rf_frame_turn_shortcuts,
+    [FR_ACTIVATION] = &rf_frame_activation_shortcuts,
+    [FR_MOVE] = &rf_frame_move_shortcuts,
+    [FR_COMBINED] = &rf_frame_combined_shortcuts,
+    [FR_RECEIVE_LOOT] = &rf_frame_receive_loot_shortcuts,
+    [FR_LOADOUT] = &rf_frame_loadout_shortcuts,
+};
+
 rf_frame *rf_push(rf_game *g, int type, int legend)
 {
     if (g->nframes >= RF_MAX_STACK) abort();    /* a programming error: frames nest shallowly */
@@ -102,6 +112,24 @@ bool rf_pending(const rf_game *g, rf_decision *d)
     return true;
 }
 
+/* The same without formatting the prompt: the seat, kind and legend come
+ * from the frame's `who` when it has one (the prompt's snprintf was an
+ * eighth of a random match, for words nobody reads). */
+bool rf_pending_brief(const rf_game *g, rf_decision *d)
+{
+    memset(d, 0, sizeof *d);
+    const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
+    if (g->over || !f) return false;
+    const rf_frame_shortcuts *sc = frame_shortcuts[f->type];
+    if (sc && sc->who) {
+        sc->who(g, f, d);
+    } else {
+        frame_ops[f->type]->decision(g, f, d);
+        d->prompt[0] = 0;
+    }
+    return true;
+}
+
 static int list_options(const rf_game *g, rf_option *out, uint32_t *codes, int max)
 {
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
@@ -144,20 +172,35 @@ static void log_choice(const rf_game *g, uint32_t code)
                     d.prompt, opts[i].label);
 }
 
+bool rf_listed(const rf_game *g, const rf_frame *f,
+               void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code)
+{
+    uint32_t codes[RF_MAX_OPTIONS];
+    rf_optbuf ob = { NULL, codes, RF_MAX_OPTIONS, 0 };
+    options(g, f, &ob);
+    for (int i = 0; i < ob.n && i < RF_MAX_OPTIONS; i++)
+        if (codes[i] == code) return true;
+    return false;
+}
+
+bool rf_choice_legal(const rf_game *g, uint32_t code)
+{
+    if (g->over || !g->nframes) return false;
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    const rf_frame_shortcuts *sc = frame_shortcuts[f->type];
+    return sc && sc->legal ? sc->legal(g, f, code) : rf_listed(g, f, frame_ops[f->type]->options, code);
+}
+
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
 {
     if (g->over || !g->nframes)
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
-    uint32_t codes[RF_MAX_OPTIONS];
-    int n = list_options(g, NULL, codes, RF_MAX_OPTIONS);
-    bool legal = false;
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS && !legal; i++) legal = codes[i] == code;
-    if (!legal) {
+    if (!rf_choice_legal(g, code)) {
         rf_decision d;
         rf_pending(g, &d);
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
-                       "option %08x is not one of the %d legal options for: %s", code, n,
-                       d.prompt);
+                       "option %08x is not one of the %d legal options for: %s", code,
+                       list_options(g, NULL, NULL, 0), d.prompt);
     }
     if (rf_logging(g)) log_choice(g, code);
     rf_frame *f = rf_top(g);

@@ -8,7 +8,14 @@
  *             to another step (the engine then looks at the new top);
  *   decision  who decides and what (only while waiting);
  *   options   the legal choices, each an option code and a label;
- *   apply     applies a choice that options listed.
+ *   apply     applies a choice that options listed;
+ * and, for the frames where they pay, a second row of shortcuts
+ * (rf_frame_shortcuts) that must agree exactly with the above
+ * (tests/unit/test_legal.c checks both on many random states):
+ *   legal     whether options would list a code, without listing them all
+ *             (rf_choose validates every choice; none: it lists and looks);
+ *   who       the decision's seat, kind and legend without the prompt's
+ *             words (rf_pending_brief; none: decision is used).
  * The engine only ever applies a code that `options` listed, so a frame
  * never sees an illegal choice; an illegal choice changes nothing.
  *
@@ -67,6 +74,19 @@ typedef struct rf_frame_ops {
     void (*options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
     void (*apply)(rf_game *g, rf_frame *f, uint32_t code);
 } rf_frame_ops;
+
+typedef struct rf_frame_shortcuts {
+    bool (*legal)(const rf_game *g, const rf_frame *f, uint32_t code);   /* NULL: list */
+    void (*who)(const rf_game *g, const rf_frame *f, rf_decision *d);    /* NULL: decision */
+} rf_frame_shortcuts;
+
+/* Whether a listing (a frame's options or a part of them) holds code: the
+ * exact answer for kinds of option a legal shortcut does not know. */
+bool rf_listed(const rf_game *g, const rf_frame *f,
+               void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code);
+/* Whether the pending decision's options hold code (what rf_choose checks):
+ * the top frame's legal shortcut, else its whole listing searched. */
+bool rf_choice_legal(const rf_game *g, uint32_t code);
 
 /* Option kinds (the top byte of a code). */
 enum rf_option_kind {
@@ -149,6 +169,9 @@ extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
 /* Gun Run's option (include/ringfall.h): a = the place in the squad's queue. */
 enum { OPT_QUEUE = RF_OPT_QUEUE };
+extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
+    rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
+    rf_frame_combined_shortcuts;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

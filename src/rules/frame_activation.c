@@ -84,6 +84,8 @@ static bool cards_possible(const rf_game *g, const rf_frame *f)
 
 static bool loot_possible(const rf_game *g, int l)
 {
+    for (int s = 0; s < RF_BACKPACK; s++)           /* a drop: the own space is always listed */
+        if (g->legend[l].pack[s] >= 0) return true;
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
     drop_options(g, l, &ob);
     pick_options(g, l, &ob);
@@ -114,12 +116,17 @@ static int activation_run(rf_game *g, rf_frame *f)
     return RF_WAIT;
 }
 
+static void activation_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_ACTION;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+}
+
 static void activation_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->kind = RF_DEC_ACTION;
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    activation_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s (%d AP left): choose an action", lg->name, g->ap);
 }
 
@@ -140,21 +147,39 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
     }
 }
 
-/* ACT-17 (b): pick up tokens from the legend's space and adjacent spaces. */
+/* ACT-17 (b): whether token p lies on the legend's space or an adjacent one. */
+static bool within_reach(const rf_game *g, int l, int p)
+{
+    if (g->piece[p].where != RF_ON_MAP) return false;
+    geo_cell c = geo_cell_at(g->piece[p].at), at = g->legend[l].pos;
+    if (geo_cell_distance(c, at) > 1) return false;                /* cheap test first */
+    return geo_cell_eq(c, at) ||
+           geo_adjacent(g->map->board, &g->overlay, geo_place_cell(at), geo_place_cell(c));
+}
+
+/* ACT-17 (b): pick up tokens from the legend's space and adjacent spaces.
+ * Every action listing looks, so only the pieces on the map are visited
+ * (their index, state.h), in piece order, and one more than a row of cells
+ * away (cell indexes have a fixed stride) is passed over at once. */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    const geo_board *b = g->map->board;
-    geo_place at = geo_place_cell(g->legend[l].pos);
-    const rf_piece *piece = g->piece;              /* every action listing scans them all */
-    for (int p = 0, n = g->npieces; p < n; p++) {
-        if (piece[p].where != RF_ON_MAP) continue;
-        geo_cell c = geo_cell_at(piece[p].at);
-        if (geo_cell_distance(c, at.u.cell) > 1) continue;       /* cheap test first */
-        if (!geo_cell_eq(c, at.u.cell) && !geo_adjacent(b, &g->overlay, at, geo_place_cell(c)))
-            continue;
-        rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d", rf_loot_of(g, p)->name,
-                   c.x, c.y);
-    }
+    geo_cell at = g->legend[l].pos;
+    int here = geo_cell_index(at);
+    for (int w = 0; w < RF_PIECE_WORDS; w++)
+        for (uint64_t bits = g->on_map[w]; bits; bits &= bits - 1) {
+            int p = w * 64 + __builtin_ctzll(bits), apart = g->piece[p].at - here;
+            if (apart < -GEO_MAX_DIM - 1 || apart > GEO_MAX_DIM + 1) continue;
+            geo_cell c = geo_cell_at(g->piece[p].at);
+            if (geo_cell_distance(c, at) > 1 || !within_reach(g, l, p)) continue;
+            rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
+                       rf_loot_of(g, p)->name, c.x, c.y);
+        }
+}
+
+/* ACT-17 (a): whether drop_options lists dropping backpack slot s on cell. */
+static bool drop_listed(const rf_game *g, int l, int s, int cell)
+{
+    return s < RF_BACKPACK && g->legend[l].pack[s] >= 0 && rf_is_drop_space(g, l, cell);
 }
 
 static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -168,6 +193,21 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
     rf_repl_activation_options(g, f->legend, ob);          /* REPL-6, REPL-7, REPL-10 */
+}
+
+/* Exactly what activation_options lists: the basic actions and the free
+ * loot handling checked directly (no other part of the listing makes
+ * codes of their kinds), the rest (cards, abilities) by listing. */
+static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = rf_code_a(code), b = rf_code_b(code), l = f->legend;
+    bool on_map = g->legend[l].on_map;
+    switch (rf_code_kind(code)) {
+    case OPT_ACTION: return b == 0 && a < ACT_COUNT && action_allowed(g, f, a);
+    case OPT_LOOT_DROP: return on_map && drop_listed(g, l, a, b);
+    case OPT_LOOT_PICK: return on_map && a == 0 && b < g->npieces && within_reach(g, l, b);
+    default: return rf_listed(g, f, activation_options, code);
+    }
 }
 
 /* Free loot handling (ACT-17, LOOT-8): no AP. */
@@ -219,3 +259,5 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_activation_ops = { "activation", activation_run, activation_decision,
                                                activation_options, activation_apply };
+const rf_frame_shortcuts rf_frame_activation_shortcuts = { activation_legal,
+                                                            activation_who };

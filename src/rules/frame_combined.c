@@ -32,12 +32,17 @@ static int combined_run(rf_game *g, rf_frame *f)
     return RF_WAIT;
 }
 
+static void combined_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_ACTION;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+}
+
 static void combined_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->kind = RF_DEC_ACTION;
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    combined_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s: %s and %s: which part now?", lg->name,
              main_name(f->a), f->c ? "Use" : "Move 1");
 }
@@ -67,3 +72,4 @@ static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_combined_ops = { "combined", combined_run, combined_decision,
                                              combined_options, combined_apply };
+const rf_frame_shortcuts rf_frame_combined_shortcuts = { NULL, combined_who };

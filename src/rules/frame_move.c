@@ -9,6 +9,7 @@
  * b = 1 once a Rush added to it.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "geo/move.h"
 #include "rules/engine.h"
@@ -25,12 +26,37 @@ static int move_mp(const rf_game *g, const rf_frame *f)
     return f->a + rf_status_move_bonus(g, f->legend) + rf_event_move_bonus(g, f->legend);
 }
 
-static void reach_of(const rf_game *g, const rf_frame *f, geo_reach *r)
+/* The Move's reach. It depends on the board, the overlay, the start, the
+ * MP and the occupied spaces only, and each Move asks for the same one
+ * three times in a row (the player's listing, rf_choose's check, apply):
+ * the last one is kept per thread with those inputs as its key. */
+typedef struct reach_memo {
+    unsigned long long board;       /* geo_board serial; 0: empty */
+    geo_cell from;
+    int mp;
+    geo_cellset occ;
+    geo_overlay ov;
+    geo_reach r;
+} reach_memo;
+
+static const geo_reach *reach_of(const rf_game *g, const rf_frame *f)
 {
+    static _Thread_local reach_memo m;
+    const geo_board *b = g->map->board;
+    geo_cell from = g->legend[f->legend].pos;
+    int mp = move_mp(g, f);
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    geo_reach_compute(g->map->board, &g->overlay, g->legend[f->legend].pos, move_mp(g, f), &occ,
-                      r);
+    if (b->serial && m.board == b->serial && geo_cell_eq(m.from, from) && m.mp == mp &&
+        memcmp(&m.occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m.ov, &g->overlay))
+        return &m.r;
+    geo_reach_compute(b, &g->overlay, from, mp, &occ, &m.r);
+    m.board = b->serial;
+    m.from = from;
+    m.mp = mp;
+    m.occ = occ;
+    m.ov = g->overlay;
+    return &m.r;
 }
 
 static int move_run(rf_game *g, rf_frame *f)
@@ -40,12 +66,17 @@ static int move_run(rf_game *g, rf_frame *f)
     return RF_WAIT;
 }
 
+static void move_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_MOVE;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+}
+
 static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->kind = RF_DEC_MOVE;
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    move_who(g, f, d);
     if (f->c > 0)                                  /* STAGE2-10, match_entry.c */
         snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
                  lg->name, f->a, ring_edge_name(f->c - 1));
@@ -57,26 +88,34 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     if (rf_entry_options(g, f, ob)) return;         /* STAGE2-10: entering the map */
-    geo_reach r;
-    reach_of(g, f, &r);
+    const geo_reach *r = reach_of(g, f);
     for (int w = 0; w < GEO_MAX_CELLS / 64; w++)             /* the set bits, in order */
-        for (uint64_t bits = r.can_end.w[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = r->can_end.w[w]; bits; bits &= bits - 1) {
             int i = w * 64 + __builtin_ctzll(bits);
             geo_cell c = geo_cell_at(i);
-            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r.cost[i]);
+            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r->cost[i]);
         }
     rf_move_rush_options(g, f, ob);                          /* EX-RUSH-1 */
+}
+
+/* Exactly what move_options lists: a space checked against the reach (the
+ * Rush options make no OPT_MOVE_TO code), the rest by listing. */
+static bool move_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (f->c > 0) return rf_entry_legal(g, f, code);         /* STAGE2-10: entering the map */
+    if (rf_code_kind(code) != OPT_MOVE_TO) return rf_listed(g, f, move_options, code);
+    int i = rf_code_b(code);
+    if (rf_code_a(code) != 0 || i >= GEO_MAX_CELLS) return false;
+    return geo_cellset_has(&reach_of(g, f)->can_end, geo_cell_at(i));
 }
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_entry_apply(g, f, code)) return;                 /* STAGE2-10 */
     if (rf_move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
-    geo_reach r;
-    reach_of(g, f, &r);
     geo_cell to = geo_cell_at(rf_code_b(code));
     geo_cell path[GEO_MAX_CELLS];
-    int n = geo_reach_path(&r, to, path, GEO_MAX_CELLS);
+    int n = geo_reach_path(reach_of(g, f), to, path, GEO_MAX_CELLS);
     geo_cellset occ;
     geo_error err;
     rf_legends_occupied(g, f->legend, &occ);
@@ -92,3 +131,4 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_move_ops = { "move", move_run, move_decision, move_options,
                                          move_apply };
+const rf_frame_shortcuts rf_frame_move_shortcuts = { move_legal, move_who };

@@ -46,12 +46,17 @@ static int recv_run(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
-static void recv_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void recv_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    int p = rf_first_held(g, f->legend, RF_PIECE_LOOT);
     d->kind = RF_DEC_LOOT;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
+}
+
+static void recv_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    int p = rf_first_held(g, f->legend, RF_PIECE_LOOT);
+    recv_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s received %s: keep it or drop it?",
              g->legend[f->legend].name, p >= 0 ? rf_loot_of(g, p)->name : "a token");
 }
@@ -102,6 +107,41 @@ static void recv_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                    cells[i].x, cells[i].y);
 }
 
+/* Whether recv_options lists keeping token p as `keep` with detail b. */
+static bool keep_listed(const rf_game *g, int l, int p, int keep, int b)
+{
+    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_legend *lg = &g->legend[l];
+    switch (keep) {
+    case KEEP_GEAR: return is_gear(d) && b == 0;
+    case KEEP_PACK: return !is_gear(d) && b == 0 && rf_pack_free_slot(g, l) >= 0;
+    case KEEP_SWAP:                                                 /* BACKPACK-4 */
+        return !is_gear(d) && b < RF_BACKPACK && rf_pack_free_slot(g, l) < 0 && lg->pack[b] >= 0;
+    case KEEP_FIT: {                                      /* ATTACH-2, ATTACH-3, ATTACH-5 */
+        int w = b / 8, s = b % 8;
+        if (d->family != RF_LOOT_ATTACHMENT || g->piece[p].displaced || w >= RF_WEAPON_SLOTS ||
+            lg->weapon[w] < 0)
+            return false;
+        const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+        return s < wd->nslots && rf_attachment_fits(&wd->slot[s], d);
+    }
+    default: return false;
+    }
+}
+
+/* Exactly what recv_options lists. */
+static bool recv_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, a = rf_code_a(code), b = rf_code_b(code);
+    bool on_map = g->legend[l].on_map;
+    switch (rf_code_kind(code)) {
+    case OPT_KEEP: return keep_listed(g, l, rf_first_held(g, l, RF_PIECE_LOOT), a, b);
+    case OPT_REMOVE: return !on_map && a == 0 && b == 0;                    /* STAGE2-5 */
+    case OPT_DROP_AT: return on_map && a == 0 && rf_is_drop_space(g, l, b);
+    default: return false;
+    }
+}
+
 static void push_drop(rf_game *g, int l, int p)
 {
     if (!g->legend[l].on_map) rf_piece_remove(g, p);                /* STAGE2-5, LOOT-5 */
@@ -146,3 +186,4 @@ static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_receive_loot_ops = { "receive loot", recv_run, recv_decision,
                                                  recv_options, recv_apply };
+const rf_frame_shortcuts rf_frame_receive_loot_shortcuts = { recv_legal, recv_who };

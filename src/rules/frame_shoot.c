@@ -22,6 +22,7 @@
 #include "rules/event_cards.h"
 #include "rules/events.h"
 #include "rules/gunrun.h"
+#include "rules/log.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
@@ -65,7 +66,10 @@ static void fire(rf_game *g, rf_frame *f)
     rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
     rf_aim_result ar;
-    rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
+    if (rf_logging(g))                          /* each card's explanation is for the log */
+        rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
+    else
+        rf_aim_resolve_quiet(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
     int per_hit = g->shot.damage_per_hit + rf_event_damage_per_hit(g);    /* cards, an event */
     int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit);   /* DMG-1 */
     if (dmg < 0) dmg = 0;

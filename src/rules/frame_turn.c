@@ -39,11 +39,16 @@ static int turn_run(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
-static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void turn_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_ACTIVATE;
     d->seat = g->match.seat_of[f->a];           /* the player of the squad (DRAFT-2) */
     d->legend = -1;
+}
+
+static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    turn_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s squad, round %d: which legend activates next?",
              f->a == RF_RED ? "Red" : "Blue", g->round);
 }
@@ -54,6 +59,14 @@ static void turn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         if (waiting_legend(g, f->a, l))
             rf_opt_add(ob, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
                            g->legend[l].name, g->legend[l].on_map ? "" : " (eliminated)");
+}
+
+/* Exactly what turn_options lists. */
+static bool turn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = rf_code_a(code);
+    return rf_code_kind(code) == OPT_ACTIVATE && rf_code_b(code) == 0 && l < g->nlegends &&
+           waiting_legend(g, f->a, l);
 }
 
 static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
@@ -67,3 +80,4 @@ static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_turn_ops = { "turn", turn_run, turn_decision, turn_options,
                                          turn_apply };
+const rf_frame_shortcuts rf_frame_turn_shortcuts = { turn_legal, turn_who };

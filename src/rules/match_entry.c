@@ -70,19 +70,44 @@ static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
     return n;
 }
 
-static int costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
+/* Where the entering Move may end, at what cost. It depends on the board,
+ * the overlay, the side, the MP and the occupied spaces only, and is asked
+ * for twice in a row (the player's listing, rf_choose's check): the last
+ * answer is kept per thread with those inputs as its key. */
+typedef struct entry_memo {
+    unsigned long long board;       /* geo_board serial; 0: empty */
+    int side, mp;
+    geo_cellset occ;
+    geo_overlay ov;
+    uint8_t cost[GEO_MAX_CELLS];
+} entry_memo;
+
+static const uint8_t *costs(const rf_game *g, const rf_frame *f)
 {
-    entry_costs(g, f, cost);
-    for (int i = 0; i < GEO_MAX_CELLS; i++)
-        if (cost[i] != GEO_UNREACHED) return 1;
-    return fallback(g, f, cost);
+    static _Thread_local entry_memo m;
+    const geo_board *b = g->map->board;
+    geo_cellset occ;
+    rf_legends_occupied(g, f->legend, &occ);
+    if (b->serial && m.board == b->serial && m.side == f->c && m.mp == f->a &&
+        memcmp(&m.occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m.ov, &g->overlay))
+        return m.cost;
+    entry_costs(g, f, m.cost);
+    bool any = false;
+    for (int i = 0; i < GEO_MAX_CELLS && !any; i++) any = m.cost[i] != GEO_UNREACHED;
+    if (!any) fallback(g, f, m.cost);
+    m.board = b->serial;
+    m.side = f->c;
+    m.mp = f->a;
+    m.occ = occ;
+    m.ov = g->overlay;
+    return m.cost;
 }
 
 bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
     rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l, .a = (int16_t)mp,
                    .c = (int16_t)(1 + side) };
-    costs(g, &f, cost);
+    memcpy(cost, costs(g, &f), GEO_MAX_CELLS);
     return g->mode != RF_MODE_CTF || rf_ctf_entry_filter(g, l, cost);      /* CTF-7 */
 }
 
@@ -97,6 +122,16 @@ bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
         }
     return true;
+}
+
+bool rf_entry_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int i = rf_code_b(code);
+    if (rf_code_kind(code) != OPT_MOVE_TO || rf_code_a(code) != 0 || i >= GEO_MAX_CELLS)
+        return false;
+    uint8_t cost[GEO_MAX_CELLS];
+    rf_entry_costs(g, f->legend, f->c - 1, f->a, cost);
+    return cost[i] != GEO_UNREACHED;
 }
 
 bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -70,11 +70,16 @@ static int loadout_run(rf_game *g, rf_frame *f)
     return RF_WAIT;
 }
 
-static void loadout_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void loadout_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_LOADOUT;
     d->seat = g->match.seat_of[f->a];
     d->legend = -1;
+}
+
+static void loadout_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    loadout_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s squad, Stage 1: give, equip or place (done when "
              "every legend has 2 weapons)", f->a == RF_RED ? "Red" : "Blue");
 }
@@ -136,13 +141,13 @@ static void gather_pools(const rf_game *g, pools *pl)
         pl->weapons[l] = 0;
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) pl->weapons[l] += g->legend[l].weapon[w] >= 0;
     }
-    for (int p = 0; p < g->npieces; p++) {
-        if (g->piece[p].where != RF_IN_POOL) continue;
-        int l = g->piece[p].at;
-        if (l < 0 || l >= g->nlegends) continue;
-        pl->weapons[l] += g->piece[p].kind == RF_PIECE_WEAPON;
-        if (pl->n[l] < RF_MAX_PIECES / 2) pl->piece[l][pl->n[l]++] = (int16_t)p;
-    }
+    for (int w = 0; w < RF_PIECE_WORDS; w++)                 /* their index, in piece order */
+        for (uint64_t bits = g->in_pool[w]; bits; bits &= bits - 1) {
+            int p = w * 64 + __builtin_ctzll(bits), l = g->piece[p].at;
+            if (l < 0 || l >= g->nlegends) continue;
+            pl->weapons[l] += g->piece[p].kind == RF_PIECE_WEAPON;
+            if (pl->n[l] < RF_MAX_PIECES / 2) pl->piece[l][pl->n[l]++] = (int16_t)p;
+        }
 }
 
 /* mates: the squad's legends in order (the receivers). */
@@ -184,6 +189,82 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         give_options(g, mates[i], &pl, mates, nmates, ob);
     if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
                                          "are removed)");
+}
+
+/* The checks of loadout_legal: each says whether loadout_options lists a
+ * code of its kind (pools never come near RF_MAX_PIECES / 2 pieces, the
+ * listing's bound). */
+static bool squad_member(const rf_game *g, const rf_frame *f, int l)
+{
+    return l < g->nlegends && g->legend[l].squad == f->a;
+}
+
+static bool in_pool_of(const rf_game *g, int p, int l)
+{
+    return p < g->npieces && g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
+}
+
+/* Weapon cards on the legend's slots and in its pool (gather_pools). */
+static int weapons_of(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) n += g->legend[l].weapon[w] >= 0;
+    for (int w = 0; w < RF_PIECE_WORDS; w++)
+        for (uint64_t bits = g->in_pool[w]; bits; bits &= bits - 1) {
+            int p = w * 64 + __builtin_ctzll(bits);
+            n += g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON;
+        }
+    return n;
+}
+
+static bool equip_listed(const rf_game *g, const rf_frame *f, int a, int p)
+{
+    int l = a / 2, w = a % 2;
+    return squad_member(g, f, l) && in_pool_of(g, p, l) && g->piece[p].kind == RF_PIECE_WEAPON &&
+           (f->c < RF_LOADOUT_CAP || g->legend[l].weapon[w] < 0);
+}
+
+static bool place_listed(const rf_game *g, const rf_frame *f, int l, int p, int detail)
+{
+    if (f->c >= RF_LOADOUT_CAP || !squad_member(g, f, l) || !in_pool_of(g, p, l) ||
+        g->piece[p].kind != RF_PIECE_LOOT)
+        return false;
+    const rf_legend *lg = &g->legend[l];
+    const rf_loot_def *d = rf_loot_of(g, p);
+    if (is_gear(d)) return detail == DETAIL_GEAR;
+    if (detail >= DETAIL_PACK && detail < DETAIL_PACK + RF_BACKPACK) {
+        int free_slot = rf_pack_free_slot(g, l);
+        return free_slot < 0 || detail == DETAIL_PACK + free_slot;
+    }
+    int w = (detail - DETAIL_FIT) / 8, s = (detail - DETAIL_FIT) % 8;
+    if (d->family != RF_LOOT_ATTACHMENT || detail < DETAIL_FIT || w >= RF_WEAPON_SLOTS ||
+        lg->weapon[w] < 0)
+        return false;
+    const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+    return s < wd->nslots && rf_attachment_fits(&wd->slot[s], d);
+}
+
+static bool give_listed(const rf_game *g, const rf_frame *f, int m, int p)
+{
+    if (f->c >= RF_LOADOUT_CAP || !squad_member(g, f, m) || p >= g->npieces ||
+        g->piece[p].where != RF_IN_POOL)
+        return false;
+    int l = g->piece[p].at;
+    return l >= 0 && l != m && squad_member(g, f, l) &&
+           (g->piece[p].kind != RF_PIECE_WEAPON || weapons_of(g, l) > 2);
+}
+
+/* Exactly what loadout_options lists. */
+static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = rf_code_a(code), b = rf_code_b(code);
+    switch (rf_code_kind(code)) {
+    case OPT_EQUIP: return equip_listed(g, f, a, b);
+    case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
+    case OPT_GIVE: return give_listed(g, f, a, b);
+    case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->a);
+    default: return false;
+    }
 }
 
 /* A weapon card leaves its slot for the pool, with its attachments. */
@@ -249,3 +330,4 @@ static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_loadout_ops = { "loadout", loadout_run, loadout_decision,
                                             loadout_options, loadout_apply };
+const rf_frame_shortcuts rf_frame_loadout_shortcuts = { loadout_legal, loadout_who };

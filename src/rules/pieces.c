@@ -22,9 +22,18 @@ static void unlink_piece(rf_game *g, int p)
     }
 }
 
+static void index_piece(uint64_t *set, int p, bool in)
+{
+    if (in) set[p / 64] |= 1ull << (p % 64);
+    else set[p / 64] &= ~(1ull << (p % 64));
+}
+
 static void place(rf_game *g, int p, int where, int at)
 {
     unlink_piece(g, p);
+    index_piece(g->on_map, p, where == RF_ON_MAP);               /* the indexes (state.h) */
+    index_piece(g->held, p, where == RF_HELD);
+    index_piece(g->in_pool, p, where == RF_IN_POOL);
     g->piece[p].where = (uint8_t)where;
     g->piece[p].at = (int16_t)at;
     g->piece[p].displaced = 0;
@@ -69,25 +78,24 @@ int rf_pack_free_slot(const rf_game *g, int l)
 
 int rf_first_held(const rf_game *g, int l, int kind)
 {
-    const rf_piece *piece = g->piece;
-    for (int p = 0, n = g->npieces; p < n; p++)
-        if (piece[p].where == RF_HELD && piece[p].at == l && piece[p].kind == kind) return p;
+    for (int w = 0; w < RF_PIECE_WORDS; w++)                  /* in piece order */
+        for (uint64_t bits = g->held[w]; bits; bits &= bits - 1) {
+            int p = w * 64 + __builtin_ctzll(bits);
+            if (g->piece[p].at == l && g->piece[p].kind == kind) return p;
+        }
     return -1;
 }
 
 int rf_bag_draw(rf_game *g, int rarity, int l)
 {
+    int16_t in_bag[RF_MAX_PIECES];                  /* the bag's tokens, in piece order */
     int n = 0;
     for (int p = 0; p < g->npieces; p++)
-        n += g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity;
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity) in_bag[n++] = (int16_t)p;
     if (n == 0) return -1;
-    int k = (int)rf_rng_below(&g->rng, (uint32_t)n);
-    for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity && k-- == 0) {
-            rf_piece_hold(g, p, l);
-            return p;
-        }
-    return -1;
+    int p = in_bag[rf_rng_below(&g->rng, (uint32_t)n)];
+    rf_piece_hold(g, p, l);
+    return p;
 }
 
 static int gear_slot_of(int family)
@@ -141,4 +149,12 @@ int rf_drop_spaces(const rf_game *g, int l, geo_cell *out)
             out[n++] = c;
     }
     return n;
+}
+
+bool rf_is_drop_space(const rf_game *g, int l, int cell)
+{
+    geo_cell at = g->legend[l].pos, c = geo_cell_at(cell);     /* as rf_drop_spaces, one step */
+    if (cell == geo_cell_index(at)) return true;
+    return cell < GEO_MAX_CELLS && geo_cell_distance(c, at) == 1 && geo_on_board(g->map->board, c) &&
+           geo_neighbouring(g->map->board, &g->overlay, geo_place_cell(at), geo_place_cell(c));
 }

@@ -31,6 +31,8 @@ int rf_bag_draw(rf_game *g, int rarity, int l);
 /* LOOT-4: the legend's space and its neighbouring spaces (ADJ-3), where it
  * may drop a token; returns how many (at most 9). */
 int rf_drop_spaces(const rf_game *g, int l, geo_cell *out);
+/* Whether the cell of that index is one of them. */
+bool rf_is_drop_space(const rf_game *g, int l, int cell);
 
 /* GEAR-3 … GEAR-12: put gear token p on its slot; returns the token it
  * replaces (now held, to be dropped) or -1. */

@@ -39,6 +39,7 @@
 #define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */
 #define RF_WEAPON_SLOTS 2               /* WEAPON-1 */
 #define RF_MAX_PIECES 288               /* loot tokens and weapon cards (+32 kitted: GUNRUN-1) */
+#define RF_PIECE_WORDS ((RF_MAX_PIECES + 63) / 64)   /* a bit set of pieces */
 #define RF_MAX_STACK 16
 #define RF_MAX_BINS 16
 #define RF_NAME 16
@@ -216,6 +217,14 @@ struct rf_game {
     geo_overlay overlay;            /* objects placed during play */
     uint16_t npieces;
     rf_piece piece[RF_MAX_PIECES];
+    /* Indexes, kept by pieces.c and verified by rf_check: one bit per piece
+     * lying on the map (where RF_ON_MAP), one per piece held next to a
+     * legend board (RF_HELD) and one per piece in a Stage 1 pool
+     * (RF_IN_POOL), so that the loot within reach, the tokens received and
+     * the pools are looked for among these few and not among all pieces. */
+    uint64_t on_map[RF_PIECE_WORDS];
+    uint64_t held[RF_PIECE_WORDS];
+    uint64_t in_pool[RF_PIECE_WORDS];
     uint8_t weapon_deck_n;          /* cards left in the weapon deck */
     int16_t weapon_deck[64];        /* pieces, top = [weapon_deck_n - 1] */
     int8_t aim_deck[RF_AIM_DECK];   /* catalog Aim cards in deck order (SHOOT-12) */

@@ -196,29 +196,6 @@ typedef struct walk_entry {
     unsigned char cost[RF_VIEW_CELLS];
 } walk_entry;
 
-static bool same_place(const geo_place *a, const geo_place *b)
-{
-    if (a->kind != b->kind) return false;
-    switch (a->kind) {
-    case GEO_PLACE_CELL: return geo_cell_eq(a->u.cell, b->u.cell);
-    case GEO_PLACE_EDGE:
-        return a->u.edge.dir == b->u.edge.dir && a->u.edge.i == b->u.edge.i && a->u.edge.j == b->u.edge.j;
-    default:
-        return a->u.point.i == b->u.point.i && a->u.point.j == b->u.point.j &&
-               a->u.point.level == b->u.point.level;
-    }
-}
-
-static bool same_overlay(const geo_overlay *a, const geo_overlay *b)
-{
-    if (a->n != b->n) return false;
-    for (int i = 0; i < a->n; i++)
-        if (a->o[i].kind != b->o[i].kind || a->o[i].owner != b->o[i].owner ||
-            a->o[i].link != b->o[i].link || !same_place(&a->o[i].at, &b->o[i].at))
-            return false;
-    return true;
-}
-
 void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
 {
     static _Thread_local geo_reach r;
@@ -229,7 +206,7 @@ void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
     const geo_board *b = g->map->board;
     for (int i = 0; i < WALK_CACHE && b->serial; i++) {
         const walk_entry *e = &cache[i];
-        if (e->board == b->serial && e->x == x && e->y == y && same_overlay(&e->ov, &g->overlay)) {
+        if (e->board == b->serial && e->x == x && e->y == y && geo_overlay_same(&e->ov, &g->overlay)) {
             memcpy(cost, e->cost, RF_VIEW_CELLS);
             return;
         }

@@ -1,0 +1,212 @@
+/*
+ * test_legal.c — the engine's shortcuts agree with the listings they stand
+ * in for (engine.h, rf_frame_shortcuts): on every state of many seeded
+ * matches, a code is legal for rf_choose exactly when the pending
+ * decision's options list it (every listed code, and codes near them,
+ * codes of earlier decisions and random codes: a property test), and
+ * rf_pending_brief gives rf_pending's seat, kind and legend. An illegal
+ * code is still refused with the listing's count and the prompt, and the
+ * game is unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "rules/engine.h"
+
+#define HISTORY 256
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    if (!m) {
+        rf_error err;
+        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    }
+    return m;
+}
+
+/* A match as `ringfall play` starts it (draft, Stage 1, Stage 2, the Ring),
+ * from Stage 1 on, or on the map (the squads at the ends of the road); in
+ * a mode, with modules (RF_MODULE_BIT bits; the Ring unless ring is false). */
+typedef struct match_kind {
+    int size, start, mode;
+    unsigned modules;
+    bool ring;
+} match_kind;
+
+static rf_setup match_setup(unsigned long long seed, match_kind k)
+{
+    static const char *names[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar", "Bloodhound",
+                                    "Pathfinder" };
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = k.start;
+    s.squad_size = k.size;
+    s.nlegends = 2 * k.size;
+    for (int i = 0; i < 2 * k.size; i++) {
+        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", names[i]);
+        s.legend[i].squad = i / k.size;
+        s.legend[i].x = 7 + i % k.size;
+        s.legend[i].y = i < k.size ? 1 : 14;
+        snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
+    }
+    s.mode = k.mode;
+    s.modules = k.modules;
+    s.ring = k.ring;
+    s.seed = seed;
+    return s;
+}
+
+typedef struct prop {
+    uint64_t rng;
+    uint32_t history[HISTORY];     /* codes listed at earlier decisions */
+    int nhistory;
+    long checked, legal;           /* codes checked, how many of them legal */
+} prop;
+
+static uint32_t next(prop *p)
+{
+    p->rng ^= p->rng << 13;
+    p->rng ^= p->rng >> 7;
+    p->rng ^= p->rng << 17;
+    return (uint32_t)(p->rng >> 16);
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void check_code(prop *p, const rf_game *g, const uint32_t *sorted, int n, uint32_t code)
+{
+    bool listed = bsearch(&code, sorted, (size_t)n, sizeof *sorted, cmp_u32) != NULL;
+    bool legal = rf_choice_legal(g, code);
+    if (legal != listed) {
+        rf_decision d;
+        rf_pending(g, &d);
+        fail_msg("code %08x: legal %d but listed %d, for: %s", code, legal, listed, d.prompt);
+    }
+    p->checked++;
+    p->legal += legal;
+}
+
+/* Codes near a listed one: another kind, a or b off by one or with a bit
+ * flipped, a and b swapped. */
+static void check_near(prop *p, const rf_game *g, const uint32_t *sorted, int n, uint32_t c)
+{
+    uint32_t kind = c >> 24, a = (c >> 16) & 0xff, b = c & 0xffff;
+    uint32_t near[] = {
+        (kind + 1) << 24 | (c & 0xffffff), (kind - 1) << 24 | (c & 0xffffff),
+        (next(p) % 48) << 24 | (c & 0xffffff),
+        c + (1u << 16), c - (1u << 16), c ^ (1u << (16 + next(p) % 8)), c & 0xff00ffff,
+        c + 1, c - 1, c ^ (1u << (next(p) % 16)), c & 0xffff0000, c ^ 0x100,
+        kind << 24 | (b & 0xff) << 16 | a,
+    };
+    for (size_t i = 0; i < sizeof near / sizeof *near; i++) check_code(p, g, sorted, n, near[i]);
+}
+
+static void check_state(prop *p, const rf_game *g)
+{
+    static uint32_t codes[RF_MAX_OPTIONS], sorted[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    assert_true(n > 0 && n <= RF_MAX_OPTIONS);
+    memcpy(sorted, codes, (size_t)n * sizeof *codes);
+    qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
+    for (int i = 0; i < n; i++) {
+        check_code(p, g, sorted, n, codes[i]);
+        if (n <= 64 || next(p) % (unsigned)(n / 32) == 0) check_near(p, g, sorted, n, codes[i]);
+    }
+    for (int i = 0; i < p->nhistory && i < HISTORY; i++) check_code(p, g, sorted, n, p->history[i]);
+    for (int i = 0; i < 8; i++) check_code(p, g, sorted, n, next(p));
+    for (int i = 0; i < 4; i++) p->history[(p->nhistory++) % HISTORY] = codes[next(p) % (unsigned)n];
+
+    rf_decision d, brief;
+    assert_true(rf_pending(g, &d));
+    assert_true(rf_pending_brief(g, &brief));
+    assert_int_equal(brief.seat, d.seat);
+    assert_int_equal(brief.kind, d.kind);
+    assert_int_equal(brief.legend, d.legend);
+    assert_string_equal(brief.prompt, "");
+}
+
+/* rf_choose refuses an illegal code with the listing's count and the
+ * prompt, and changes nothing. */
+static void check_refused(prop *p, rf_game *g)
+{
+    uint32_t code;
+    do code = next(p); while (rf_choice_legal(g, code));
+    rf_decision d;
+    rf_pending(g, &d);
+    int n = rf_option_codes(g, NULL, 0);
+    char want[400];
+    snprintf(want, sizeof want, "option %08x is not one of the %d legal options for: %s", code, n,
+             d.prompt);
+    unsigned long long before = rf_game_hash(g);
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
+    assert_non_null(strstr(err.message, want));
+    assert_true(rf_game_hash(g) == before);
+}
+
+static void play_checked(prop *p, unsigned long long seed, match_kind k, const char *red,
+                         const char *blue)
+{
+    rf_setup s = match_setup(seed, k);
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    rf_bot *bot[2] = { rf_bot_new(red, seed * 2 + 1), rf_bot_new(blue, seed * 2 + 2) };
+    rf_decision d;
+    for (int step = 0; rf_pending_brief(g, &d); step++) {
+        check_state(p, g);
+        if (step % 40 == 0) check_refused(p, g);
+        if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) fail_msg("%s", err.message);
+    }
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+}
+
+static void test_legal_agrees_with_the_listing(void **state)
+{
+    (void)state;
+    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0 };
+    const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true },
+               br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true },
+               assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true },
+               tdm = { 2, RF_START_STAGES, RF_MODE_TDM,
+                       RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_EVENTS), false },
+               gunrun = { 2, RF_START_MAP, RF_MODE_TDM,
+                          RF_MODULE_BIT(RF_MOD_GUNRUN) | RF_MODULE_BIT(RF_MOD_EVENTS), true },
+               ctf = { 2, RF_START_STAGES, RF_MODE_CTF, 0, false },
+               drops = { 3, RF_START_DRAFT, RF_MODE_BR,
+                         RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR), true },
+               assn_gunrun = { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true };
+    for (unsigned long long seed = 1; seed <= 8; seed++) play_checked(&p, seed, br3, "random", "random");
+    for (unsigned long long seed = 11; seed <= 14; seed++) play_checked(&p, seed, br2, "random", "random");
+    for (unsigned long long seed = 21; seed <= 23; seed++)
+        play_checked(&p, seed, br3, "heuristic", "random");
+    play_checked(&p, 31, br3, "heuristic", "heuristic");
+    play_checked(&p, 41, assn, "heuristic", "random");
+    play_checked(&p, 42, assn, "random", "random");
+    play_checked(&p, 51, tdm, "random", "heuristic");
+    play_checked(&p, 61, gunrun, "random", "random");
+    play_checked(&p, 71, ctf, "heuristic", "random");
+    play_checked(&p, 81, drops, "random", "random");
+    play_checked(&p, 82, drops, "heuristic", "random");
+    play_checked(&p, 91, assn_gunrun, "random", "random");
+    /* the test can fail both ways: many legal codes and many illegal ones */
+    assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_legal_agrees_with_the_listing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
