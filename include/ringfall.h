@@ -198,6 +198,9 @@ typedef struct rf_setup {
     int start;                   /* enum rf_start */
     int squad_size;              /* RF_START_DRAFT: legends per squad (1 … 3); 0: nlegends / 2 */
     bool random_draft;           /* RF_START_DRAFT: DRAFT-7 random assignment */
+    /* RF_START_DRAFT, squads of different sizes (red, blue), e.g. Champions'
+     * 2 champions against 4 challengers (CHAMP-1); { 0, 0 }: squad_size each. */
+    int squad_sizes[2];
 } rf_setup;
 enum rf_start { RF_START_MAP = 0, RF_START_STAGES, RF_START_DRAFT };
 

@@ -97,6 +97,10 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
     int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
     if (start != RF_START_MAP) stages_setup(args, start, size, s);
+    if (start == RF_START_DRAFT && args->mode == RF_MODE_CHAMP) {
+        s->squad_sizes[0] = 2;                    /* CHAMP-1: 2 champions (red) */
+        s->squad_sizes[1] = 4;                    /* against 4 challengers (blue) */
+    }
     for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)
         for (int k = 0; k < size; k++) {
             rf_setup_legend *l = &s->legend[s->nlegends];

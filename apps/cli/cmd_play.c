@@ -118,9 +118,11 @@ static int play(const cli_command *self, const cli_args *args, table *t)
             t->seat[i].bot = rf_bot_new(t->seat[i].kind, seed * 2 + 1 + (unsigned)i);
     if (m && cli_match_setup(args, m, seed, &s)) {
         int size = s.start == RF_START_DRAFT ? s.squad_size : s.nlegends / 2;
+        int blue = s.squad_sizes[1] ? s.squad_sizes[1] : size;           /* CHAMP-1 */
+        size = s.squad_sizes[0] ? s.squad_sizes[0] : size;
         fprintf(t->out, "ringfall: %s %dv%d on %s, seed %llu; %s: %s, %s: %s%s\n",
                 s.mode == RF_MODE_ASSN ? "Assassination" : "Battle Royale", size,
-                size, rf_map_name(m), seed, s.start ? "--red player" : "red", t->seat[0].kind,
+                blue, rf_map_name(m), seed, s.start ? "--red player" : "red", t->seat[0].kind,
                 s.start ? "--blue player" : "blue", t->seat[1].kind,
                 s.start ? " (colours by the Aim card draw)" : "");
         if (rf_game_new_logged(c, m, &s, print_log, t, &g, &err) != RF_OK) cli_print_error(&err);

@@ -133,6 +133,10 @@ static json_t *replay_json(const rf_replay *r)
         json_object_set_new(root, "start", json_pack("{s:i, s:i, s:b}", "kind", r->setup.start,
                                                      "squad_size", r->setup.squad_size,
                                                      "random_draft", r->setup.random_draft));
+    json_t *start = root ? json_object_get(root, "start") : NULL;
+    if (start && (r->setup.squad_sizes[0] || r->setup.squad_sizes[1]))     /* CHAMP-1 */
+        json_object_set_new(start, "squad_sizes", json_pack("[i, i]", r->setup.squad_sizes[0],
+                                                            r->setup.squad_sizes[1]));
     return root;
 }
 
@@ -219,9 +223,12 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
     r->setup.mode = mode;
     r->setup.modules = (unsigned)modules;
     int random_draft = 0;
-    if (start && json_unpack_ex(start, &je, JSON_STRICT, "{s:i, s:i, s:b}", "kind",
-                                &r->setup.start, "squad_size", &r->setup.squad_size,
-                                "random_draft", &random_draft) != 0)
+    json_t *sizes = NULL;
+    if (start && (json_unpack_ex(start, &je, JSON_STRICT, "{s:i, s:i, s:b, s?o}", "kind",
+                                 &r->setup.start, "squad_size", &r->setup.squad_size,
+                                 "random_draft", &random_draft, "squad_sizes", &sizes) != 0 ||
+                  (sizes && json_unpack_ex(sizes, &je, JSON_STRICT, "[i, i]",
+                                           &r->setup.squad_sizes[0], &r->setup.squad_sizes[1]))))
         return rf_fail(err, RF_E_DATA, path, je.line, je.column, "start", "%s", je.text);
     r->setup.random_draft = random_draft;
     r->setup.rules.both_icons_hit = both;

@@ -40,6 +40,13 @@ rf_status rf_match_check_setup(const rf_setup *s, rf_error *err)
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
         return RF_OK;
     }
+    if (s->squad_sizes[0] || s->squad_sizes[1]) {  /* CHAMP-1: 2 against 4 */
+        int red = s->squad_sizes[0], blue = s->squad_sizes[1];
+        if (red < 1 || blue < 1 || red + blue > s->nlegends || red + blue > RF_MAX_LEGENDS)
+            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad_sizes", "%d legends to draft "
+                           "cannot make squads of %d and %d", s->nlegends, red, blue);
+        return RF_OK;
+    }
     int size = s->squad_size ? s->squad_size : s->nlegends / 2;
     if (size < 1 || 2 * size > s->nlegends || 2 * size > RF_MAX_LEGENDS)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad_size", "%d legends to draft cannot "
@@ -68,6 +75,12 @@ void rf_match_start(rf_game *g, const rf_setup *s)
     }
     m->squad_size = (uint8_t)(s->squad_size ? s->squad_size : s->nlegends / 2);
     if (s->start == RF_START_DRAFT && s->random_draft) m->squad_size |= 0x80;  /* DRAFT-7 */
+    for (int q = 0; q < 2; q++)                     /* CHAMP-1: the squads may differ */
+        m->size_of[q] = (uint8_t)(s->squad_sizes[q] ? s->squad_sizes[q] : m->squad_size & 0x7f);
+    if (s->start == RF_START_STAGES) {              /* DRAFT-9: the squads as given */
+        m->size_of[0] = m->size_of[1] = 0;
+        for (int i = 0; i < s->nlegends; i++) m->size_of[s->legend[i].squad & 1]++;
+    }
     for (int i = 0; i < RF_MAX_LEGENDS; i++) m->side[i] = -1;
     for (int i = 0; i < 4; i++) m->reward[i] = -1;
 }
@@ -118,7 +131,7 @@ int rf_entrance_epic(const rf_game *g, int side)
     return -1;
 }
 
-static int squad_size(const rf_game *g) { return g->match.squad_size & 0x7f; }
+static int drafted_total(const rf_game *g) { return g->match.size_of[0] + g->match.size_of[1]; }
 static bool random_draft(const rf_game *g) { return (g->match.squad_size & 0x80) != 0; }
 static bool fixed_squads(const rf_game *g) { return g->match.squad_of_draft[0] >= 0; }
 
@@ -161,8 +174,15 @@ static void set_colours(rf_game *g, int seat, int squad)
             g->match.seat_of[RF_RED] + 1, g->match.seat_of[RF_BLUE] + 1);
 }
 
-/* DRAFT-6: blue picks first, then red, alternately. */
-static int drafting_squad(const rf_game *g) { return g->nlegends % 2 == 0 ? RF_BLUE : RF_RED; }
+/* DRAFT-6: blue picks first, then red, alternately; once a squad is
+ * complete (CHAMP-1: the 2 champions), the other takes the rest. */
+static int drafting_squad(const rf_game *g)
+{
+    int n[2] = { 0, 0 };
+    for (int l = 0; l < g->nlegends; l++) n[g->legend[l].squad & 1]++;
+    if (n[RF_BLUE] <= n[RF_RED] && n[RF_BLUE] < g->match.size_of[RF_BLUE]) return RF_BLUE;
+    return n[RF_RED] < g->match.size_of[RF_RED] ? RF_RED : RF_BLUE;
+}
 
 static int run_colours(rf_game *g, rf_frame *f)
 {
@@ -185,7 +205,7 @@ static int run_draft(rf_game *g, rf_frame *f)
 {
     rf_match *m = &g->match;
     m->stage = RF_STAGE_DRAFT;
-    while (g->nlegends < 2 * squad_size(g)) {
+    while (g->nlegends < drafted_total(g)) {
         if (!random_draft(g)) return RF_WAIT;
         int free_n = 0, pick[RF_MAX_DRAFT];        /* DRAFT-7: dealt at random */
         for (int i = 0; i < m->ndraft; i++)

@@ -82,6 +82,10 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     for (int i = 0; i < s->nlegends; i++) size[s->legend[i].squad & 1]++;
     if (s->start == RF_START_DRAFT)
         size[0] = size[1] = s->squad_size ? s->squad_size : s->nlegends / 2;
+    if (s->start == RF_START_DRAFT && (s->squad_sizes[0] || s->squad_sizes[1])) {
+        size[0] = s->squad_sizes[0];                    /* CHAMP-1: 2 against 4 */
+        size[1] = s->squad_sizes[1];
+    }
     if (s->start == RF_START_MAP && s->mode >= 0 && s->mode < RF_MODES &&
         c->modes.mode[s->mode].nsizes > 0) {
         size[0] = c->modes.mode[s->mode].size[0][0];     /* any sizes: check the rest */

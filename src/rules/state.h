@@ -127,6 +127,7 @@ typedef struct rf_match {
     int8_t seat_of[2];              /* the seat playing each squad (DRAFT-2); -1 undecided */
     uint8_t aim[2];                 /* the last colour draw: each seat's Aim card value */
     uint8_t squad_size;             /* legends per squad */
+    uint8_t size_of[2];             /* legends of each squad (CHAMP-1: they may differ) */
     uint8_t ndraft;                 /* legends that may be drafted */
     uint8_t drafted;                /* bits: drafted already */
     char draft_name[RF_MAX_DRAFT][RF_NAME];
