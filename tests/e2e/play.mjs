@@ -8,7 +8,11 @@
 //   3. hot seat: two human seats in one browser, with the "pass the
 //      device" screen between them hiding the other seat's hand;
 //   4. modes: a refused combination of modules shows the server's reason
-//      (MOD-2), and a Team Deathmatch match of two bots shows its mode.
+//      (MOD-2), and a Team Deathmatch match of two bots shows its mode and
+//      equipment boards; a Capture the Flag match with Events of two bots
+//      shows its flags, team tokens and event card; an Assassination match
+//      with Supply Drops and the Replicator shows the drops, the crafting
+//      markers and the role cards, face down unless revealed.
 // Every choice is made through the page; the choices follow a seeded
 // generator, so a run is the same match each time.
 import { chromium } from 'playwright-core';
@@ -253,9 +257,39 @@ async function modes(browser, server) {
   await page.waitForSelector('#game-over', { timeout: 30000 });
   const info = await page.textContent('#mode-info');
   check(/Team Deathmatch/.test(info) && /The Ring/.test(info), `the match shows its mode and modules (${info})`);
+  check(await page.locator('.legend-board .equipment-board').count() === 4, 'each legend shows its equipment board (EQUIP-1)');
   await shot(page, '14-team-deathmatch-over');
+  await botMatch(page, server, 'CTF', ['events'], '5');
+  check(await page.locator('svg .team-token').count() === 4, 'the four team tokens are on the map (CTF)');
+  check(await page.locator('svg .ctf-flag').count() >= 1, 'flags on the map or carried are drawn');
+  const ctf = await page.textContent('.mode-board');
+  check(/Flags delivered: red \d, blue \d/.test(ctf) && /Event card: /.test(ctf), `the mode board shows flags delivered and the event card (${ctf.slice(0, 120)})`);
+  await shot(page, '15-capture-the-flag-over');
+  await botMatch(page, server, 'ASSN', ['ring', 'supply_drops', 'replicator'], '6');
+  const assn = await page.textContent('.mode-board');
+  check(/Supply drops: /.test(assn) && /Replicator display: /.test(assn), 'the mode board shows the supply drops and the replicator');
+  const roles = await page.$$eval('.legend-board .role', (a) => a.map((e) => e.textContent));
+  check(roles.length === 6 && roles.every((r) => /face down|revealed/.test(r)), `a spectator sees role cards face down or revealed only (${roles.join('; ')})`);
+  await shot(page, '16-assassination-modules-over');
   check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
   await page.close();
+}
+
+// A match of two bots in a mode with modules, created in the lobby and
+// watched to its end (the page holds no seat: a spectator's view).
+async function botMatch(page, server, mode, modules, seed) {
+  await page.goto(server.url);
+  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  await page.selectOption('#mode', mode);
+  for (const m of ['ring', 'heat_shields', 'supply_drops', 'replicator', 'events', 'gun_run']) {
+    if (!(await page.isDisabled(`#module-${m}`))) await page.setChecked(`#module-${m}`, modules.includes(m));
+  }
+  await page.fill('#seed', seed);
+  await page.selectOption('#seat0', 'heuristic');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('#game-over', { timeout: 60000 });
+  await page.waitForSelector('.mode-board');
 }
 
 const server = await startServer(ringfall, { db, web });

@@ -2,7 +2,9 @@
 // half walls, supply bins, beacons, rocks, trees, canyon, ziplines (from
 // GET /api/maps/NAME), then what the observation adds: the ring, loot on
 // the map, ability miniatures and zones, the legends in their squad
-// colours; then the decision's places to click and the last action.
+// colours; the modes' and modules' objects (modeboard.js); then the
+// decision's places to click and the last action.
+import { drawModeObjects } from './modeboard.js';
 
 const CS = 40;           // a space, in SVG units
 const M = 24;            // margin for the coordinates
@@ -133,7 +135,8 @@ function drawMinis(g, obs) {
     const e = el('g', { class: 'mini' }, g);
     el('circle', { cx: x, cy: y, r: m.point ? CS * 0.9 : 10, fill: SQUAD_COLOUR[lg.squad], class: 'zone' }, e);
     el('text', { x, y: y + 4 }, e, m.type === 'tactical' ? 'T' : 'U');
-    title(e, `${lg.name}'s ${m.type} ability${m.attached >= 0 ? ` on ${obs.legends[m.attached].name}` : ''}`);
+    const a = (obs.abilities || []).find((k) => k.legend === m.legend && k.type === m.type);
+    title(e, `${lg.name}'s ${m.type} ability${a ? ` (${prettyId(a.id)})` : ''}${m.attached >= 0 ? ` on ${obs.legends[m.attached].name}` : ''}`);
   }
 }
 
@@ -225,6 +228,7 @@ export function renderBoard(view, { onPick, onCell }) {
     drawRing(el('g', {}, svg), map, obs.ring);
     drawLoot(el('g', {}, svg), obs);
     drawMinis(el('g', {}, svg), obs);
+    drawModeObjects(el('g', { class: 'mode-objects' }, svg), obs, map, { el, px, cx, cy, CS, SQUAD_COLOUR });
     drawLast(el('g', {}, svg), obs, view.last);
     drawLegends(el('g', {}, svg), obs);
     drawChoices(el('g', {}, svg), obs, map, view.choices || [], onPick);

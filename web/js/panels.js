@@ -2,9 +2,11 @@
 // ammo and attachments, the backpack and hand of the viewer's own squad
 // only — the observation holds nothing else — abilities with their tokens)
 // and the round board (round track, turn, ring, initiative and cooldown
-// tracks with the ability tokens on them).
+// tracks with the ability tokens on them); the modes' parts are in
+// modepanels.js.
 import { h } from './dom.js';
 import { prettyId } from './board.js';
+import { legendExtras } from './modepanels.js';
 
 const bar = (label, v, max, cls) =>
   h('div', { class: `bar ${cls}`, title: `${label} ${v}/${max}` },
@@ -50,6 +52,7 @@ export function legendBoard(obs, l, viewerSeat) {
     own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => h('span', { class: 'card' }, prettyId(c))))
       : h('div', { class: 'hand-size' }, `Hand: ${lg.hand_size} card(s)`),
     h('div', { class: 'deck' }, `Deck ${lg.deck} · discard: ${lg.discard.length ? lg.discard.map(prettyId).join(', ') : '—'}`),
+    ...legendExtras(obs, l),
     abilities(obs, l));
 }
 

@@ -1,0 +1,117 @@
+// modepanels.js — the panels' share of the game modes and special modules
+// (docs/modes.md), from the observation only: on a legend's board its
+// Assassination role card (the viewer's own squad's, or a revealed one),
+// its equipment board with the lock tokens and its loadout card's side up,
+// a carried flag, its crafting markers (own squad only); and a "mode
+// board": the active event card, the Gun Run queues (the other squad's as
+// a count only: GUNRUN-5), flags delivered, the supply drops, the
+// replicator's display, the equipment supply and the locked beacon.
+import { h } from './dom.js';
+import { prettyId } from './board.js';
+import { modeName, moduleName } from './modes.js';
+import { ctfSquad, cellOf } from './modeboard.js';
+
+// The equipment board's printed items, one per space, in the order of the
+// lock bits (data/equipment.json "board.spaces"; the observation gives
+// only the bits).
+export const EQUIP_SPACES = ['frag_grenade', 'thermite_grenade', 'syringe', 'shield_cell', 'ultimate_accelerant'];
+
+function role(lg) {
+  if (!lg.role) return null;
+  const known = lg.role !== 'hidden';
+  return h('div', { class: `role${known ? ` ${lg.role}` : ''}` }, 'Role card: ',
+    h('span', { class: `tok role-card${lg.role_face_up ? ' face-up' : ''}` },
+      known ? prettyId(lg.role) : 'face down (hidden)'),
+    known ? (lg.role_face_up ? ' (revealed)' : ' (secret: only your squad sees it)') : '');
+}
+
+function equipmentBoard(obs, l) {
+  const b = obs.equipment?.boards.find((k) => k.legend === l);
+  if (!b) return null;
+  const items = EQUIP_SPACES.map((id, i) => {
+    const locked = (b.locks >>> i) & 1;
+    return h('span', { class: `tok equip${locked ? ' locked' : ''}`, 'data-space': i,
+      title: `${prettyId(id)}: ${locked ? 'a lock token on it (used)' : 'unlocked (ready)'}` },
+    `${prettyId(id)}${locked ? ' (locked)' : ''}`);
+  });
+  return h('div', { class: 'equipment-board' }, 'Equipment board: ', ...items,
+    h('div', { class: 'loadout' }, b.card ? `Loadout card ${b.card}, side up: ${b.side}` : 'No loadout card'));
+}
+
+function carriedFlags(obs, l) {
+  const f = (obs.ctf?.flags || []).map((k, i) => ({ ...k, i })).filter((k) => k.where === 'carried' && k.at === l);
+  return f.length ? h('div', { class: 'carrying' }, 'Carrying: ',
+    ...f.map((k) => h('span', { class: `tok flag ${ctfSquad(k.i)}` }, `${ctfSquad(k.i)} flag`))) : null;
+}
+
+function crafting(obs, l) {
+  const n = obs.replicator?.held?.[l];
+  return n === undefined || n === null ? null : h('div', { class: 'crafting' }, `Crafting markers: ${n}`);
+}
+
+// What a legend's board adds in the modes and modules.
+export function legendExtras(obs, l) {
+  return [role(obs.legends[l]), equipmentBoard(obs, l), carriedFlags(obs, l), crafting(obs, l)];
+}
+
+function events(obs) {
+  const e = obs.events;
+  if (!e) return null;
+  return h('div', { class: 'events' }, 'Event card: ',
+    e.active ? h('span', { class: `tok event ${e.active.type}`, title: e.active.id }, `${e.active.name} (${e.active.type}, ${e.active.id})`) : 'none',
+    ` · deck ${e.deck} · removed ${e.removed}`);
+}
+
+function gunRun(obs) {
+  if (!obs.gun_run) return null;
+  return h('div', { class: 'gun-run' }, 'Gun Run: ', ...obs.gun_run.map((s) =>
+    h('div', { class: `queue ${s.squad}` }, `${s.squad}: queue `,
+      Array.isArray(s.queue) ? (s.queue.length ? s.queue.map((w) => h('span', { class: 'tok weapon-card' }, w)) : '—')
+        : `${s.queue} card(s) face down`,
+      ` · deck ${s.deck} · discard ${s.discard.length ? s.discard.join(', ') : '—'}`)));
+}
+
+function ctf(obs) {
+  if (!obs.ctf) return null;
+  const place = (k) => (k.where === 'carried' ? `carried by ${obs.legends[k.at]?.name}`
+    : k.where === 'map' ? `on ${cellOf(k.at).join(',')}` : k.where);
+  const where = (k, i) => `${ctfSquad(i)} ${i % 2 + 1}: ${place(k)}`;
+  return h('div', { class: 'ctf' }, `Flags delivered: red ${obs.ctf.delivered[0]}, blue ${obs.ctf.delivered[1]}`,
+    h('div', {}, 'Flags: ', ...obs.ctf.flags.map((k, i) => h('span', { class: `tok flag ${ctfSquad(i)}` }, where(k, i)))),
+    h('div', {}, 'Team tokens: ', ...obs.ctf.team_tokens.map((k, i) => h('span', { class: `tok team-token ${ctfSquad(i)}` }, where(k, i)))));
+}
+
+function drops(obs) {
+  const d = obs.supply_drops;
+  if (!d) return null;
+  const text = (k, i) => `${i + 1}: ${k.where === 'map' ? `on ${k.x},${k.y}` : k.where === 'below' ? `below R${k.round} ${k.squad}` : 'supply'}, ${k.closed ? 'closed' : 'open'}`;
+  return h('div', { class: 'drops' }, 'Supply drops: ', ...d.drops.map((k, i) => h('span', { class: `tok drop${k.closed ? '' : ' open'}` }, text(k, i))),
+    h('div', {}, 'Deployment markers: ', d.markers.length ? d.markers.map((m) =>
+      h('span', { class: `tok marker ${m.squad}` }, m.track !== undefined ? `${m.squad} track ${m.track}` : `${m.squad} on ${m.x},${m.y}`)) : '—',
+    ` · cards ${d.cards_left} · special weapons ${d.special_weapons_left} · legendary ${d.legendary_left}`));
+}
+
+function replicator(obs) {
+  const r = obs.replicator;
+  if (!r) return null;
+  return h('div', { class: 'replicator' }, 'Replicator display: ',
+    h('div', { class: 'repl-display' }, ...r.display.map((id) => h('span', { class: `tok${id ? '' : ' empty'}` }, id ? prettyId(id) : '—'))),
+    `Crafting markers: ${r.markers.length} on the map, ${r.supply} in the supply`);
+}
+
+function equipment(obs) {
+  const e = obs.equipment;
+  if (!e) return null;
+  return h('div', { class: 'equip-supply' }, `Lock tokens in the supply: ${e.supply} · locked beacon: ${e.locked_beacon >= 0 ? `beacon ${e.locked_beacon + 1}` : 'none'}`);
+}
+
+// The mode board: the mode and what its modules show (null in a plain
+// Battle Royale with only the Ring).
+export function modeBoard(obs, summary) {
+  const parts = [events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs)].filter(Boolean);
+  const mods = (summary?.modules || []).map(moduleName).join(', ');
+  if (!parts.length && (obs.mode || 'BR') === 'BR') return null;
+  return h('section', { class: 'mode-board', 'data-mode': obs.mode || 'BR' },
+    h('header', {}, h('b', {}, modeName(obs.mode)), mods ? ` · ${mods}` : '', ` · VP red ${obs.vp[0]}, blue ${obs.vp[1]}`),
+    ...parts);
+}
