@@ -22,6 +22,7 @@
 #include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
 #include "rules/assn_play.h"
+#include "rules/champ_play.h"
 #include "rules/gunrun.h"
 #include "rules/legends.h"
 #include "rules/modules.h"
@@ -49,7 +50,8 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     if (act == ACT_END) return lg->on_map || !f->a;           /* ACT-7, ACT-20 */
     if (act == ACT_INTERACT_USE)                              /* GEAR-7, CARD-2, CARD-3 */
         return g->ap >= 1 && lg->on_map && legendary_helmet(g, l);
-    if (g->ap < 1 || g->basic_used[act] >= 2) return false;   /* ACT-6, ACT-9 */
+    if (g->ap < 1 || g->basic_used[act] >= rf_champ_same_action_limit(g, l))
+        return false;                                         /* ACT-6, ACT-9, CHAMP-12 */
     if (!lg->on_map) return act == ACT_RESPAWN;               /* RESP-2, ELIM-4 */
     switch (act) {
     case ACT_MOVE2: return true;
@@ -97,7 +99,7 @@ static int activation_run(rf_game *g, rf_frame *f)
 {
     if (f->step == STEP_START) {
         g->active = f->legend;
-        g->ap = 2;                                            /* ACT-3 */
+        g->ap = (uint8_t)rf_champ_activation_ap(g, f->legend);  /* ACT-3, CHAMP-12 */
         g->shots = 0;
         g->rush_used = false;
         for (int i = 0; i < 8; i++) g->basic_used[i] = 0;

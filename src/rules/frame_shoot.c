@@ -17,6 +17,7 @@
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
 #include "rules/assn_play.h"
+#include "rules/champ_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/event_cards.h"
@@ -179,7 +180,8 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         break;
     case STEP_WEAPON:
         f->a = (int16_t)rf_code_a(code);
-        if (!rf_gunrun_on(g) && !rf_equip_on(g, f->legend))  /* not GUNRUN-6, TDM-11, CTF-12 */
+        if (!rf_gunrun_on(g) && !rf_equip_on(g, f->legend) &&   /* not GUNRUN-6, TDM-11, CTF-12 */
+            !rf_champ_unlimited_ammo(g, f->legend))                        /* nor CHAMP-13 */
             g->legend[f->legend].ammo[f->a]--;                             /* SHOOT-5 */
         memset(&g->shot, 0, sizeof g->shot);
         f->step = STEP_ENHANCE;

@@ -4,6 +4,7 @@
 #include "geo/los.h"
 #include "rules/equip.h"
 #include "rules/assn_play.h"
+#include "rules/champ_play.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
@@ -41,7 +42,8 @@ rf_weapon_stats rf_legend_weapon(const rf_game *g, int l, int slot)
 bool rf_legend_can_fire(const rf_game *g, int l, int slot)
 {
     const rf_legend *lg = &g->legend[l];
-    return lg->weapon[slot] >= 0 && lg->ammo[slot] > 0;
+    return lg->weapon[slot] >= 0 &&
+           (lg->ammo[slot] > 0 || rf_champ_unlimited_ammo(g, l));           /* CHAMP-13 */
 }
 
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
