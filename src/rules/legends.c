@@ -4,6 +4,7 @@
 #include "geo/los.h"
 #include "rules/equip.h"
 #include "rules/assn_play.h"
+#include "rules/champ_elim.h"
 #include "rules/champ_play.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
@@ -60,6 +61,10 @@ void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
 void rf_legend_eliminate_by(rf_game *g, int l, int by)
 {
     rf_legend *lg = &g->legend[l];
+    if (rf_champ_is_champion(g, l)) {             /* CHAMP-15 replaces ELIM-2, ELIM-3 */
+        rf_champ_eliminate(g, l);
+        return;
+    }
     if (rf_equip_on(g, l)) {                      /* TDM-12, CTF-13 replace ELIM-2, ELIM-3 */
         rf_equip_eliminate(g, l);
         return;
@@ -84,6 +89,10 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
     }
     rf_logf(g, -1, "%s is eliminated; %d death boxes left; VP red %d, blue %d", lg->name,
             lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
+    if (g->mode == RF_MODE_CHAMP) {               /* CHAMP-4: a challenger's death boxes */
+        rf_champ_victory(g);                      /* CHAMP-3 instead of BR-5 */
+        return;
+    }
     rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
 }
 

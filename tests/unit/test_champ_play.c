@@ -55,6 +55,7 @@ static rf_game *game(int mode, unsigned long long seed)
     rf_error err;
     if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     g->mode = mode;                                /* Champions: red are the champions */
+    for (int l = 0; l < 2 && mode == RF_MODE_CHAMP; l++) rf_champ_vitals(g, l);   /* CHAMP-7 */
     return g;
 }
 
@@ -209,8 +210,9 @@ static void test_CHAMP_7_dial_at_seventy(void **state)
     const rf_champ_rules *r = &tu_content()->champ.rules;
     assert_int_equal(r->shield, 70);
     assert_int_equal(r->health, 70);
-    rf_champ_vitals(g, 0);
     rf_vitals *v = &g->legend[0].vitals;
+    *v = g->legend[2].vitals;                      /* as a challenger's, then CHAMP-7 */
+    rf_champ_vitals(g, 0);
     assert_int_equal(v->shield, 70);
     assert_int_equal(v->shield_max, 70);
     assert_int_equal(v->health, 70);

@@ -1,0 +1,136 @@
+/*
+ * test_champ_elim.c — eliminations and victory in Champions (CHAMP-3,
+ * CHAMP-4, CHAMP-15; src/rules/champ_elim.c). Champions is still refused
+ * at set-up (setup.c check_modes), so these are 2 vs 2 Battle Royale games
+ * on the map made Champions games (g->mode) before the first decision:
+ * red are the champions (CHAMP-1), blue the challengers.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "rules/champ_elim.h"
+#include "rules/engine.h"
+#include "rules/equip.h"
+#include "rules/legends.h"
+#include "rules/victory.h"
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    rf_error err;
+    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    return m;
+}
+
+static rf_game *game(int mode)
+{
+    static const char *const names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.seed = 7;
+    for (int i = 0; i < 4; i++) {
+        rf_setup_legend *l = &s.legend[s.nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", names[i]);
+        l->squad = i / 2;
+        l->x = 3 + 3 * (i % 2);
+        l->y = i / 2 ? 12 : 2;
+    }
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    g->mode = mode;                                /* Champions: red are the champions */
+    for (int l = 0; l < 4; l++) g->legend[l].death_boxes = 2;    /* CHAMP-6, CHAMP-7 */
+    return g;
+}
+
+/* covers: CHAMP-15 CHAMP-3 */
+static void test_CHAMP_15_champion_eliminated(void **state)
+{
+    (void)state;
+    rf_game *g = game(RF_MODE_CHAMP);
+    rf_legend *lg = &g->legend[0];
+    lg->vitals.shield = lg->vitals.shield_max = 70;
+    lg->vitals.health = lg->vitals.health_max = 70;
+    lg->vitals.shield = 0;
+    lg->vitals.health = 5;
+    rf_legend_eliminate_by(g, 0, 2);
+    assert_false(lg->on_map);                                          /* (1) */
+    assert_int_equal(lg->vitals.shield, 60);                           /* (3) */
+    assert_int_equal(lg->vitals.health, 60);
+    assert_int_equal(lg->death_boxes, 1);
+    assert_int_equal(g->vp[RF_BLUE], 1);                               /* 1 VP */
+    assert_int_equal(g->vp[RF_RED], 0);
+    assert_false(rf_game_over(g, NULL));
+    rf_legend_eliminate_by(g, 1, 3);                   /* the other champion: 2 VP */
+    int winner = -1;
+    assert_true(rf_game_over(g, &winner));                             /* CHAMP-3 */
+    assert_int_equal(winner, RF_BLUE);
+    rf_game_free(g);
+}
+
+/* covers: CHAMP-15 */
+static void test_CHAMP_15_locks_back(void **state)
+{
+    (void)state;
+    rf_game *g = game(RF_MODE_CHAMP);
+    g->equip.boards |= 1u;                          /* the champion's Boss board */
+    g->equip.supply = 12;                           /* CHAMP-2: 12 lock tokens */
+    int locked = 0;
+    for (int s = 0; s < rf_equip_spaces(g) && locked < 2; s++) locked += rf_equip_lock(g, 0, s);
+    assert_true(locked > 0);
+    assert_int_equal(rf_equip_locked_count(g, 0), locked);
+    rf_legend_eliminate_by(g, 0, 2);
+    assert_int_equal(rf_equip_locked_count(g, 0), 0);                  /* (2) */
+    assert_int_equal(g->equip.supply, 12);
+    assert_int_equal(g->vp[RF_BLUE], 1);
+    rf_game_free(g);
+}
+
+/* covers: CHAMP-4 CHAMP-3 ELIM-3 */
+static void test_CHAMP_4_challengers_give_at_most_two(void **state)
+{
+    (void)state;
+    rf_game *g = game(RF_MODE_CHAMP);
+    for (int k = 0; k < 3; k++) {                  /* Gibraltar: 2 VP, then none */
+        g->legend[2].on_map = true;
+        rf_legend_eliminate_by(g, 2, 0);
+        assert_int_equal(g->vp[RF_RED], k < 2 ? k + 1 : 2);
+        assert_false(rf_game_over(g, NULL));       /* 4 VP needed, not BR-5's */
+    }
+    rf_legend_eliminate_by(g, 3, 0);
+    assert_int_equal(g->vp[RF_RED], 3);
+    assert_false(rf_game_over(g, NULL));
+    rf_legend_eliminate_by(g, 3, 0);
+    int winner = -1;
+    assert_true(rf_game_over(g, &winner));                             /* CHAMP-3: 4 VP */
+    assert_int_equal(winner, RF_RED);
+    rf_game_free(g);
+}
+
+/* BR-6 (2 VP and a legend with no death box at its activation) is not a
+ * Champions victory; the same VP in Battle Royale is. */
+/* covers: CHAMP-3 BR-6 */
+static void test_CHAMP_3_replaces_br6(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < 2; mode++) {
+        rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR);
+        g->vp[RF_BLUE] = 2;                        /* red's enemy */
+        g->legend[0].death_boxes = 0;
+        assert_int_equal(rf_victory_at_activation(g, 0), !mode);
+        rf_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_CHAMP_15_champion_eliminated),
+        cmocka_unit_test(test_CHAMP_15_locks_back),
+        cmocka_unit_test(test_CHAMP_4_challengers_give_at_most_two),
+        cmocka_unit_test(test_CHAMP_3_replaces_br6),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
