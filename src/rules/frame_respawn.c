@@ -17,12 +17,14 @@
  * the closest; in Capture the Flag the enemy squad first chooses which
  * (d = beacon + 1); the beacon used takes the one lock token of the map's
  * beacons; then the legend may flip its loadout card. A respawn next to an
- * instant's holder uses no beacon and locks none (TDM-15).
+ * instant's holder uses no beacon and locks none (TDM-15). A champion: next
+ * to any beacon, locking none (CHAMP-17).
  */
 #include <stdio.h>
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
+#include "rules/champ_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/hand.h"
@@ -83,6 +85,20 @@ static int equip_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8
     return n;
 }
 
+/* CHAMP-17: a champion comes back next to any respawn beacon (none locked
+ * by it: beacons[i] = -1). */
+static int champion_spaces(const rf_game *g, geo_cell *out, int8_t *beacons, int max)
+{
+    int n = 0;
+    for (int i = 0; i < rf_beacon_count(g); i++) {
+        geo_cell around[GEO_NDIRS];
+        int k = free_around(g, rf_beacon_cell(g, i), around);
+        for (int j = 0; j < k && n < max; j++) n = add_unique(out, n, around[j]);
+    }
+    for (int i = 0; beacons && i < n; i++) beacons[i] = -1;
+    return n;
+}
+
 /* The spaces the legend may choose: around the closest usable beacons. */
 static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
 {
@@ -133,7 +149,8 @@ static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int
 static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
                       int max)
 {
-    int n = rf_equip_on(g, f->legend) ? equip_spaces(g, f, out, beacons, max)
+    int n = rf_champ_is_champion(g, f->legend) ? champion_spaces(g, out, beacons, max)
+          : rf_equip_on(g, f->legend) ? equip_spaces(g, f, out, beacons, max)
                                       : respawn_spaces(g, f->legend, out, max);
     int before = n;
     n = holder_spaces(g, f, out, n, max);
@@ -253,7 +270,7 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
     lg->pos = geo_cell_at(rf_code_b(code));
     lg->on_map = true;                                     /* RESP-4 */
     rf_pop(g);
-    if (!rf_equip_on(g, l)) return;
+    if (!rf_equip_on(g, l) || rf_champ_is_champion(g, l)) return;      /* CHAMP-17 */
     if (rf_code_a(code) > 0) rf_equip_lock_beacon(g, rf_code_a(code) - 1);   /* TDM-14 (2) */
     if (g->equip.card[l] >= 0) rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);   /* TDM-14 (3), TDM-15 */
 }

@@ -1,6 +1,7 @@
 /*
- * test_champ_elim.c — eliminations and victory in Champions (CHAMP-3,
- * CHAMP-4, CHAMP-15; src/rules/champ_elim.c). Champions is still refused
+ * test_champ_elim.c — eliminations, respawn and victory in Champions
+ * (CHAMP-3, CHAMP-4, CHAMP-15, CHAMP-17; src/rules/champ_elim.c,
+ * frame_respawn.c). Champions is still refused
  * at set-up (setup.c check_modes), so these are 2 vs 2 Battle Royale games
  * on the map made Champions games (g->mode) before the first decision:
  * red are the champions (CHAMP-1), blue the challengers.
@@ -11,6 +12,7 @@
 
 #include "testutil.h"
 #include "rules/champ_elim.h"
+#include "rules/champ_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/legends.h"
@@ -124,6 +126,66 @@ static void test_CHAMP_3_replaces_br6(void **state)
     }
 }
 
+/* The respawn spaces offered to legend 0 once it is eliminated (bots play
+ * until its Respawn asks where). */
+static int respawn_cells(rf_game *g, geo_cell *out)
+{
+    rf_bot *bot = rf_bot_new("random", 5);
+    rf_legend_eliminate_by(g, 0, 2);
+    int n = 0;
+    for (int guard = 0; guard < 5000 && n == 0 && !rf_game_over(g, NULL); guard++) {
+        rf_decision d;
+        rf_pending(g, &d);
+        unsigned codes[RF_MAX_OPTIONS];
+        int k = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+        if (d.kind == RF_DEC_RESPAWN && d.legend == 0)
+            for (int i = 0; i < k; i++)
+                if (rf_opt_kind_of(codes[i]) == RF_OPT_RESPAWN_AT) {
+                    out[n++] = geo_cell_at(rf_code_b(codes[i]));
+                    assert_int_equal(rf_code_a(codes[i]), 0);         /* no beacon locked */
+                }
+        if (n == 0) {
+            rf_error err;
+            assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
+        }
+    }
+    rf_bot_free(bot);
+    return n;
+}
+
+/* How many beacons have one of the cells next to them. */
+static int beacons_near(const rf_game *g, const geo_cell *cells, int n)
+{
+    int near = 0;
+    for (int b = 0; b < rf_beacon_count(g); b++) {
+        bool any = false;
+        for (int i = 0; i < n; i++) any |= geo_cell_distance(cells[i], rf_beacon_cell(g, b)) == 1;
+        near += any;
+    }
+    return near;
+}
+
+/* CHAMP-17: next to any beacon; in Battle Royale the closest to a
+ * squadmate only (RESP-4). */
+/* covers: CHAMP-17 RESP-4 */
+static void test_CHAMP_17_respawn_next_to_any_beacon(void **state)
+{
+    (void)state;
+    geo_cell cells[64];
+    rf_game *g = game(RF_MODE_CHAMP);
+    for (int l = 0; l < 2; l++) rf_champ_vitals(g, l);                   /* CHAMP-7 */
+    assert_true(rf_beacon_count(g) >= 2);
+    int n = respawn_cells(g, cells);
+    assert_true(n > 0);
+    assert_int_equal(beacons_near(g, cells, n), rf_beacon_count(g));
+    rf_game_free(g);
+    g = game(RF_MODE_BR);
+    n = respawn_cells(g, cells);
+    assert_true(n > 0);
+    assert_true(beacons_near(g, cells, n) < rf_beacon_count(g));
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -131,6 +193,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_15_locks_back),
         cmocka_unit_test(test_CHAMP_4_challengers_give_at_most_two),
         cmocka_unit_test(test_CHAMP_3_replaces_br6),
+        cmocka_unit_test(test_CHAMP_17_respawn_next_to_any_beacon),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
