@@ -50,6 +50,7 @@ int rf_victory_after_last_round(const rf_game *g)
 {
     if (g->mode == RF_MODE_TDM) return rf_tdm_trophy_winner(g);            /* TDM-4 */
     if (g->mode == RF_MODE_CTF) return rf_ctf_trophy_winner(g);            /* CTF-5 */
+    if (g->mode == RF_MODE_CHAMP) return RF_BLUE;     /* CHAMP-3: the challengers held out */
     if (rf_assn_on(g)) return rf_assn_after_last_round(g);                 /* R-ASSN-1 */
     if (g->vp[RF_RED] != g->vp[RF_BLUE])                                    /* BR-7 (1) */
         return g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;

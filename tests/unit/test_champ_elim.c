@@ -126,6 +126,21 @@ static void test_CHAMP_3_replaces_br6(void **state)
     }
 }
 
+/* CHAMP-3: the round marker on the trophy space: the challengers win,
+ * whatever the VP (Battle Royale: the squad with more VP, BR-7 (1)). */
+/* covers: CHAMP-3 BR-7 */
+static void test_CHAMP_3_trophy_to_the_challengers(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < 2; mode++) {
+        rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR);
+        g->vp[RF_RED] = 3;
+        g->vp[RF_BLUE] = 1;
+        assert_int_equal(rf_victory_after_last_round(g), mode ? RF_BLUE : RF_RED);
+        rf_game_free(g);
+    }
+}
+
 /* The respawn spaces offered to legend 0 once it is eliminated (bots play
  * until its Respawn asks where). */
 static int respawn_cells(rf_game *g, geo_cell *out)
@@ -193,6 +208,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_15_locks_back),
         cmocka_unit_test(test_CHAMP_4_challengers_give_at_most_two),
         cmocka_unit_test(test_CHAMP_3_replaces_br6),
+        cmocka_unit_test(test_CHAMP_3_trophy_to_the_challengers),
         cmocka_unit_test(test_CHAMP_17_respawn_next_to_any_beacon),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
