@@ -185,7 +185,8 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             else if (!capped) place_options(g, l, p, free_slot, ob);
         }
     }
-    for (int i = 0; i < nmates && !capped; i++)                          /* STAGE1-3 */
+    bool gives = g->mode != RF_MODE_CHAMP;          /* STAGE1-3, not in Champions: CHAMP-9 */
+    for (int i = 0; i < nmates && !capped && gives; i++)
         give_options(g, mates[i], &pl, mates, nmates, ob);
     if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
                                          "are removed)");
@@ -261,7 +262,7 @@ static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     switch (rf_code_kind(code)) {
     case OPT_EQUIP: return equip_listed(g, f, a, b);
     case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
-    case OPT_GIVE: return give_listed(g, f, a, b);
+    case OPT_GIVE: return g->mode != RF_MODE_CHAMP && give_listed(g, f, a, b);     /* CHAMP-9 */
     case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->a);
     default: return false;
     }

@@ -166,6 +166,34 @@ static void test_CHAMP_1_two_and_four_reach_the_map(void **state)
     }
 }
 
+/* CHAMP-9: in Champions no legend gives weapon cards or loot tokens to a
+ * squadmate in Stage 1 (STAGE1-3 does not apply); the same Battle Royale
+ * match offers gifts. */
+/* covers: CHAMP-9 STAGE1-3 */
+static void test_CHAMP_9_no_gifts_in_stage1(void **state)
+{
+    (void)state;
+    unsigned gift = 0;                             /* one the Battle Royale match offers */
+    for (int mode = 0; mode < 2; mode++) {
+        rf_game *g = asym_game(4, true);
+        if (mode) g->mode = RF_MODE_CHAMP;
+        rf_bot *bot = rf_bot_new("random", 4);
+        for (int guard = 0; guard < 100 && pending_kind(g, NULL) != RF_DEC_LOADOUT; guard++)
+            choose(g, rf_bot_choose(bot, g));
+        assert_int_equal(pending_kind(g, NULL), RF_DEC_LOADOUT);
+        unsigned codes[RF_MAX_OPTIONS];
+        int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), gifts = 0;
+        for (int i = 0; i < n; i++)
+            if (rf_opt_kind_of(codes[i]) == RF_OPT_GIVE) gifts++, gift = mode ? gift : codes[i];
+        if (mode) assert_int_equal(gifts, 0);
+        else assert_true(gifts > 0);
+        rf_error err;                              /* the same match, the same pools */
+        if (mode) assert_int_equal(rf_choose(g, gift, &err), RF_E_ILLEGAL);
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
 /* The replay's JSON has "squad_sizes": [2, 4] (whitespace aside). */
 static bool has_sizes(char *text)
 {
@@ -207,6 +235,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_1_draft_two_against_four),
         cmocka_unit_test(test_CHAMP_1_two_and_four_reach_the_map),
         cmocka_unit_test(test_CHAMP_1_replay_keeps_sizes),
+        cmocka_unit_test(test_CHAMP_9_no_gifts_in_stage1),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
