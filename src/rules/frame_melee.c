@@ -22,6 +22,7 @@
 #include "rules/engine.h"
 #include "rules/events.h"
 #include "rules/legends.h"
+#include "rules/log.h"
 #include "rules/legends/status.h"
 
 enum { STEP_TARGET, STEP_STRIKE, STEP_LAND, STEP_END };
@@ -145,6 +146,8 @@ static int melee_run(rf_game *g, rf_frame *f)
     case STEP_LAND:
         if (landing_spaces(g, f, spaces) > 0) return RF_WAIT;
         f->step = STEP_END;                          /* R-PUSH-4-none: nowhere free, it stays */
+        rf_logf(g, -1, "%s cannot be pushed: no free space to land on, it stays (ruling "
+                       "R-PUSH-4-none).", g->legend[f->target].name);
         return RF_GO;
     default:
         rf_aim_deck_reset(g);                        /* MELEE-2 (4), AIM-19 */
