@@ -61,15 +61,6 @@ static const struct { int nargs; arg_spec arg[4]; } effect_specs[RF_AEFF_COUNT] 
 };
 
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static int find_ability(const rf_abilities *abs, const char *id)
 {
     for (int i = 0; i < abs->n; i++)
@@ -87,7 +78,7 @@ static void read_identity(ju_doc *d, const json_t *v, const char *path,
     ju_get_string(d, v, path, "name", true, a->name, sizeof a->name);
     ju_get_id(d, v, path, "legend", a->legend, sizeof a->legend);
     ju_get_string(d, v, path, "text", true, a->text, sizeof a->text);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     ju_get_string(d, v, path, "note", false, note, sizeof note);
     int type = ju_get_name(d, v, path, "type", true, type_names, (int)LEN(type_names), "ability type");
     a->type = (uint8_t)(type > 0 ? type : 0);

@@ -90,16 +90,6 @@ static int find_card(const rf_cards *cards, const char *id)
 /* ---- One card ---- */
 
 
-/* "source": "rules X-n …" or "designed …" (docs/data-provenance.md). */
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_identity(ju_doc *d, const json_t *v, const char *path,
                           const rf_cards *cards, rf_card_def *k)
 {
@@ -110,7 +100,7 @@ static void read_identity(ju_doc *d, const json_t *v, const char *path,
     ju_get_string(d, v, path, "name", true, k->name, sizeof k->name);
     ju_get_id(d, v, path, "deck", k->deck, sizeof k->deck);
     ju_get_string(d, v, path, "text", true, k->text, sizeof k->text);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     ju_get_string(d, v, path, "note", false, note, sizeof note);
 }
 

@@ -63,15 +63,6 @@ typedef struct loader {
     rf_champ_content *ch;
 } loader;
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[600], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_rules(ju_doc *d, rf_champ_content *ch)
 {
     const json_t *r = ju_get_object(d, d->root, "", "rules", true);
@@ -82,7 +73,7 @@ static void read_rules(ju_doc *d, rf_champ_content *ch)
     keys[n] = "source";
     keys[n + 1] = NULL;
     ju_check_keys(d, r, "rules", keys);
-    read_source(d, r, "rules");
+    ju_read_source(d, r, "rules", "source");
     for (size_t i = 0; i < n; i++) {
         int v = 0;
         if (ju_get_int(d, r, "rules", numbers[i].key, true, 0, 255, &v) != 1) continue;
@@ -101,7 +92,7 @@ static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path,
 {
     char id[32], p[JU_PATH_LEN];
     ju_check_keys(d, v, path, space_keys);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     if (ju_get_string(d, v, path, "item", true, id, sizeof id) != 1) return;
     ju_path_key(p, sizeof p, path, "item");
     int k = rf_catalog_loot(&ld->c->catalog, id);
@@ -191,7 +182,7 @@ static void read_feat(ju_doc *d, const json_t *v, const char *path, int i, rf_ch
     ju_get_string(d, v, path, "name_pl", false, pl, sizeof pl);
     read_effect(d, v, path, true, &f->top);
     read_effect(d, v, path, false, &f->bottom);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void body(ju_doc *d, void *out)

@@ -20,15 +20,6 @@ static const char *const token_keys[] = { "value", "source", "note", NULL };
 static const char *const corners[] = { "top_left", "top_right", "bottom_right", "bottom_left" };
 static const char *const arrows[] = { "up", "right", "down", "left" };
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 /* The arrows that point away from each corner along its two edges. */
 static bool away_from(int corner, int arrow)
 {
@@ -64,7 +55,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_deploy_ca
     if (arr && c->arrow[0] == c->arrow[1])
         ju_error(d, p, "the two arrows run along the two edges of the corner (rule DEPLOY-2)");
     if (corner >= 0) c->corner = (uint8_t)corner;
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void body(ju_doc *d, void *out)
@@ -87,7 +78,7 @@ static void body(ju_doc *d, void *out)
         int value = 0;
         if (json_is_object(v) && ju_get_int(d, v, p, "value", true, 1, 12, &value) == 1)
             deck->token[i] = (uint8_t)value;
-        if (json_is_object(v)) read_source(d, v, p);
+        if (json_is_object(v)) ju_read_source(d, v, p, "source");
     }
 }
 

@@ -32,22 +32,13 @@ typedef struct loader {
     uint8_t loot_uses[RF_MAX_LOOT_DEFS];
 } loader;
 
-static void read_source(ju_doc *d, const json_t *v, const char *path, const char *key)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, key, true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 /* EQUIP-3, EQUIP-4: a printed item is a grenade (with its template) or a
  * consumable. */
 static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path, int i)
 {
     char id[32], p[JU_PATH_LEN];
     ju_check_keys(d, v, path, space_keys);
-    read_source(d, v, path, "source");
+    ju_read_source(d, v, path, "source");
     if (ju_get_string(d, v, path, "item", true, id, sizeof id) != 1) return;
     ju_path_key(p, sizeof p, path, "item");
     int k = rf_catalog_loot(&ld->c->catalog, id);
@@ -156,7 +147,7 @@ static void read_card(ju_doc *d, loader *ld, const json_t *v, const char *path,
     ju_check_keys(d, v, path, card_keys);
     if (!json_is_object(v)) return;
     ju_get_id(d, v, path, "id", c->id, sizeof c->id);
-    read_source(d, v, path, "source");
+    ju_read_source(d, v, path, "source");
     const json_t *sides = ju_get_array(d, v, path, "sides", true, 2, 2);
     ju_path_key(p, sizeof p, path, "sides");
     size_t i;
@@ -189,7 +180,7 @@ static void body(ju_doc *d, void *out)
     int tokens = 0;
     if (ju_get_int(d, d->root, "", "lock_tokens", true, 1, 255, &tokens) == 1)
         ld->eq->lock_tokens = (uint8_t)tokens;
-    read_source(d, d->root, "", "lock_tokens_source");
+    ju_read_source(d, d->root, "", "lock_tokens_source");
     const json_t *cards = ju_get_array(d, d->root, "", "loadout_cards", true, RF_LOADOUT_CARDS,
                                        RF_LOADOUT_CARDS);
     size_t i;

@@ -55,15 +55,6 @@ const char *rf_event_handler_name(int handler)
     return handler >= 0 && handler < RF_EVH_COUNT ? handlers[handler].name : "?";
 }
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 /* "A-B", 0 <= A <= B <= 20. */
 static void read_range(ju_doc *d, const json_t *args, const char *path, rf_event_def *e)
 {
@@ -135,7 +126,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_dec
         read_args(d, v, path, &e);
     }
     e.type = (uint8_t)(type > 0 ? type : 0);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     if (d->nerrors == before) deck->card[deck->n++] = e;
 }
 

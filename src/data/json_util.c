@@ -510,3 +510,12 @@ rf_status ju_load_file(const char *path, const char *const *root_keys,
     ju_close(&d);
     return st;
 }
+
+void ju_read_source(ju_doc *d, const json_t *v, const char *path, const char *key)
+{
+    char src[600], p[JU_PATH_LEN];
+    if (ju_get_string(d, v, path, key, true, src, sizeof src) != 1) return;
+    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
+    ju_path_key(p, sizeof p, path, key);
+    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
+}

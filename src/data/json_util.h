@@ -106,6 +106,9 @@ bool ju_get_id(ju_doc *d, const json_t *v, const char *path, const char *key, ch
  * if absent and not required; -2 if wrong (the error lists the names). */
 int ju_get_name(ju_doc *d, const json_t *v, const char *path, const char *key, bool required,
                 const char *const *names, int n, const char *what);
+/* "source" (or key): required, "rules " and a rule ID, or "designed …"
+ * (docs/data-provenance.md lists what is designed). */
+void ju_read_source(ju_doc *d, const json_t *v, const char *path, const char *key);
 /* Record an error if v has key: a field this entry must not have. */
 void ju_forbid(ju_doc *d, const json_t *v, const char *path, const char *key, const char *why);
 /* Open path, check its root keys, run body on it, collect the result. */

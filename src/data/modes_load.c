@@ -24,15 +24,6 @@ static const char *const module_keys[] = { "id", "name", "excludes", "source", "
 static const char *const mode_keys[] = { "id", "name", "squads", "modules", "source", "note",
                                          NULL };
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 /* A list of module ids as bits; each at most once. */
 static uint8_t read_module_list(ju_doc *d, const json_t *v, const char *path, const char *key,
                                 bool required)
@@ -79,7 +70,7 @@ static void read_module(ju_doc *d, const json_t *v, const char *path, rf_modes *
     ju_get_string(d, v, path, "name", true, def->name, sizeof def->name);
     def->excludes = read_module_list(d, v, path, "excludes", false);
     if (def->excludes & (1u << m)) ju_error(d, p, "a module cannot exclude itself");
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 /* "squads": [[red, blue], …] (BR-1, CHAMP-1). */
@@ -130,7 +121,7 @@ static void read_mode(ju_doc *d, const json_t *v, const char *path, rf_modes *ms
     ju_get_string(d, v, path, "name", true, def->name, sizeof def->name);
     read_squads(d, v, path, def);
     def->modules = read_module_list(d, v, path, "modules", true);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void each(ju_doc *d, const char *key, rf_modes *ms, uint8_t *seen,

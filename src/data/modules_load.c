@@ -25,15 +25,6 @@ static const char *const card_kinds[] = { "special_weapon", "legendary", "loot" 
 static const char *const gears[] = { "helmet", "body_shield", "knockdown" };   /* rf_gear_slot */
 static const char *const bags[] = { "common", "rare", "epic" };               /* LOOT-6 */
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_special(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
     char p[JU_PATH_LEN];
@@ -64,7 +55,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_drop_card
         (kind == RF_DROPCARD_SPECIAL && (gear >= 0 || bag >= 0)))
         ju_error(d, p, "a %s card shows no %s (rule DROP-9)", card_kinds[kind],
                  kind == RF_DROPCARD_LOOT ? "gear" : "gear or bag");
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void drops_body(ju_doc *d, void *out)
@@ -120,7 +111,7 @@ static void read_row(ju_doc *d, const json_t *v, const char *path, size_t i, rf_
     if (ju_get_int(d, v, path, "cost", true, 1, RF_CRAFT_MARKERS, &cost) == 1)
         r->cost[i] = (uint8_t)cost;
     if (ju_get_bool(d, v, path, "refill", true, &refill) == 1) r->refill[i] = refill;
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void repl_body(ju_doc *d, void *out)
@@ -140,7 +131,7 @@ static void repl_body(ju_doc *d, void *out)
     if (ju_get_int(d, ammo, "ammo", "cost", true, 1, RF_CRAFT_MARKERS, &cost) == 1)
         r->ammo_cost = (uint8_t)cost;
     if (ju_get_int(d, ammo, "ammo", "gain", true, 1, 5, &gain) == 1) r->ammo_gain = (uint8_t)gain;
-    read_source(d, ammo, "ammo");
+    ju_read_source(d, ammo, "ammo", "source");
 }
 
 rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err)

@@ -55,16 +55,6 @@ static void check_count(ju_doc *d, const char *key, int got, int want, const cha
         ju_error(d, key, "has %d %s; the game has %d (rule %s)", got, what, want, rule);
 }
 
-/* "source": "rules X-n …" or "designed …" (docs/data-provenance.md). */
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_note(ju_doc *d, const json_t *v, const char *path)
 {
     char note[400];
@@ -138,7 +128,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, int index, v
     int n = index < RF_RING_CARDS ? index : RF_RING_CARDS;
     read_id(d, v, path, k.id, sizeof k.id, deck->card[0].id, sizeof deck->card[0], n);
     read_move(d, v, path, &k);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
     if (d->nerrors == before && index < RF_RING_CARDS) deck->card[index] = k;
 }
@@ -227,7 +217,7 @@ static void read_space(ju_doc *d, const json_t *v, const char *path, int index, 
                "ring damage is printed below round spaces only: the marker never rests "
                "elsewhere at the ring damage step (rule TRANS-2)");
     }
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
     if (d->nerrors == before && index < RF_TRACK_MAX) t->space[index] = s;
 }
@@ -321,7 +311,7 @@ static void read_reward(ju_doc *d, const json_t *v, const char *path, int index,
         ju_path_key(p, sizeof p, path, "ammo");
         ju_error(d, p, "a token shows at most 2 rewards: a Move and one more (rule STAGE2-10)");
     }
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
     if (d->nerrors == before && index < RF_REWARDS) rw->reward[index] = r;
 }

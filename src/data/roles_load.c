@@ -31,15 +31,6 @@ static const int effect_max[RF_REFF_COUNT] = { 2, 2, 40, 40 };
 /* ASSN-6: cards per squad. */
 static const int per_squad[RF_ROLE_KINDS] = { 2, 1 };
 
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[600], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_args(ju_doc *d, const json_t *v, const char *path, rf_role_effect_def *e)
 {
     char p[JU_PATH_LEN], ip[JU_PATH_LEN];
@@ -114,7 +105,7 @@ static void read_role(ju_doc *d, const json_t *v, const char *path, rf_roles *rs
     def->per_squad = (uint8_t)n;
     read_effect(d, v, path, "basic", true, &def->basic);
     read_effect(d, v, path, "constant", false, &def->constant);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
 }
 
 static void body(ju_doc *d, void *out)

@@ -86,16 +86,6 @@ static int read_ammo(ju_doc *d, const json_t *v, const char *path, const char *k
     return read_name(d, v, path, key, required, names, RF_AMMO_COUNT, "ammo type");
 }
 
-/* "source": "rules X-n …" or "designed …" (docs/data-provenance.md). */
-static void read_source(ju_doc *d, const json_t *v, const char *path)
-{
-    char src[400], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "source", true, src, sizeof src) != 1) return;
-    if (strncmp(src, "rules ", 6) == 0 || strncmp(src, "designed", 8) == 0) return;
-    ju_path_key(p, sizeof p, path, "source");
-    ju_error(d, p, "a source starts with \"rules \" and a rule ID, or with \"designed\"");
-}
-
 static void read_note(ju_doc *d, const json_t *v, const char *path)
 {
     char note[400];
@@ -252,7 +242,7 @@ static void read_aim_card(ju_doc *d, const json_t *v, const char *path, rf_aim_c
     int arrow = read_name(d, v, path, "arrow", true, arrow_names, (int)LEN(arrow_names),
                           "grenade arrow");
     out->arrow = (int8_t)(arrow >= 0 && arrow < GEO_NDIRS ? arrow : -1);   /* "none": -1 */
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
 }
 
@@ -285,7 +275,7 @@ static void read_board_slot(ju_doc *d, const json_t *v, const char *path, size_t
     bool ok = ju_get_int(d, v, path, "slot", true, -RF_AIM_MAX_SLOTS, RF_AIM_MAX_SLOTS,
                          &slot) == 1;
     ok = ju_get_int(d, v, path, "mod", true, -50, 50, &mod) == 1 && ok;
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     if (!ok) return;
     if (i == 0) b->min_slot = (int8_t)slot;
     ju_path_key(p, sizeof p, path, "slot");
@@ -460,7 +450,7 @@ static bool read_loot_identity(ju_doc *d, const json_t *v, const char *path,
     int rarity = read_name(d, v, path, "rarity", true, rarity_names, RF_RARITY_COUNT, "rarity");
     ju_get_bool(d, v, path, "starting", false, &starting);
     ju_get_int(d, v, path, "count", true, 0, 99, &count);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
     k->rarity = (uint8_t)(rarity >= 0 ? rarity : 0);
     k->starting = starting;
@@ -652,7 +642,7 @@ static void read_weapon_identity(ju_doc *d, const json_t *v, const char *path,
     if (t >= 0) snprintf(w->type, sizeof w->type, "%s", weapon_types[t]);
     int ammo = read_ammo(d, v, path, "ammo", true);
     w->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
 }
 
@@ -851,7 +841,7 @@ static void read_bin(ju_doc *d, const json_t *v, const char *path, rf_content *c
             if (strcmp(cat->bin[i].id, b.id) == 0)
                 ju_error(d, p, "supply bin card '%s' is defined twice", b.id);
     read_draw(d, v, path, &b);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
     if (d->nerrors == before) cat->bin[cat->nbins++] = b;
 }
@@ -898,7 +888,7 @@ static void read_kitted_identity(ju_doc *d, const json_t *v, const char *path,
     if (t >= 0) snprintf(w->type, sizeof w->type, "%s", weapon_types[t]);
     int ammo = read_ammo(d, v, path, "ammo", true);
     w->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
-    read_source(d, v, path);
+    ju_read_source(d, v, path, "source");
     read_note(d, v, path);
 }
 

@@ -13,6 +13,9 @@ trap cleanup EXIT
 fail() { echo "FAIL: $*"; [ -f "$tmp/out" ] && cat "$tmp/out"; exit 1; }
 
 start() {
+    # the old output goes first: the child truncates "$tmp/out" only once it
+    # runs, and the wait below must not read the previous server's lines
+    rm -f "$tmp/out"
     "$rf" serve --port 0 --db "$tmp/ringfall.db" --web "$tmp/web" > "$tmp/out" 2>&1 &
     pid=$!
     i=0
