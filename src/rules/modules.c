@@ -9,6 +9,7 @@
 
 #include "errors.h"
 #include "rules/deploy.h"
+#include "rules/heat.h"
 #include "rules/legends.h"
 #include "rules/modules.h"
 #include "rules/pieces.h"
@@ -266,11 +267,26 @@ static void put_repl(jout *j, const rf_game *g, int seat)
     put(j, "]}");
 }
 
+/* Public: the heat shields standing on the map (HEAT-1, HEAT-4: miniatures
+ * on spaces), for the client to draw. */
+static void put_heat(jout *j, const rf_game *g)
+{
+    put(j, ",\"heat_shields\":[");
+    for (int i = 0, first = 1; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (o->owner != RF_HEAT_OWNER || o->at.kind != GEO_PLACE_CELL) continue;
+        put(j, "%s[%d,%d]", first ? "" : ",", o->at.u.cell.x, o->at.u.cell.y);
+        first = 0;
+    }
+    put(j, "]");
+}
+
 int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
 {
     jout j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
     if (rf_drops_on(g)) put_drops(&j, g);
     if (rf_repl_on(g)) put_repl(&j, g, seat);
+    if (rf_heat_on(g)) put_heat(&j, g);
     return (int)j.len;
 }

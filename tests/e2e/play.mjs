@@ -11,8 +11,9 @@
 //      (MOD-2), and a Team Deathmatch match of two bots shows its mode and
 //      equipment boards; a Capture the Flag match with Events of two bots
 //      shows its flags, team tokens and event card; an Assassination match
-//      with Supply Drops and the Replicator shows the drops, the crafting
-//      markers and the role cards, face down unless revealed.
+//      with Heat Shields, Supply Drops and the Replicator shows the heat
+//      shields, the drops, the crafting markers and the role cards, face
+//      down unless revealed.
 // Every choice is made through the page; the choices follow a seeded
 // generator, so a run is the same match each time.
 import { chromium } from 'playwright-core';
@@ -265,9 +266,13 @@ async function modes(browser, server) {
   const ctf = await page.textContent('.mode-board');
   check(/Flags delivered: red \d, blue \d/.test(ctf) && /Event card: /.test(ctf), `the mode board shows flags delivered and the event card (${ctf.slice(0, 120)})`);
   await shot(page, '15-capture-the-flag-over');
-  await botMatch(page, server, 'ASSN', ['ring', 'supply_drops', 'replicator'], '6');
+  // seed 7: the bots play past the first ring-move symbol, so the shields stand (HEAT-8)
+  await botMatch(page, server, 'ASSN', ['heat_shields', 'supply_drops', 'replicator'], '7');
   const assn = await page.textContent('.mode-board');
-  check(/Supply drops: /.test(assn) && /Replicator display: /.test(assn), 'the mode board shows the supply drops and the replicator');
+  check(/Supply drops: /.test(assn) && /Replicator display: /.test(assn) && /Heat shields: /.test(assn),
+    'the mode board shows the supply drops, the replicator and the heat shields');
+  const heat = await page.locator('svg .heat-shield').count();
+  check(heat === 3, `the 3 heat shields are drawn on the map (HEAT-1: ${heat})`);
   const roles = await page.$$eval('.legend-board .role', (a) => a.map((e) => e.textContent));
   check(roles.length === 6 && roles.every((r) => /face down|revealed/.test(r)), `a spectator sees role cards face down or revealed only (${roles.join('; ')})`);
   await shot(page, '16-assassination-modules-over');

@@ -166,6 +166,28 @@ static void test_HEAT_8_redeploy(void **state)
     rf_game_free(g);
 }
 
+/* covers: HEAT-1
+ * The observation shows the heat shields on the map (public): none before
+ * the first deployment, then each shield's space. */
+static void test_HEAT_1_observed(void **state)
+{
+    (void)state;
+    rf_game *g = heat_game();
+    static char buf[1 << 17];
+    rf_observe(g, -1, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\"heat_shields\":[]"));
+    rf_heat_redeploy(g);
+    geo_cell at[8];
+    int n = shields(g, at);
+    assert_int_equal(n, RF_HEAT_SHIELDS);
+    rf_observe(g, 0, buf, sizeof buf);
+    char want[96];
+    snprintf(want, sizeof want, "\"heat_shields\":[[%d,%d],[%d,%d],[%d,%d]]", at[0].x, at[0].y,
+             at[1].x, at[1].y, at[2].x, at[2].y);
+    assert_non_null(strstr(buf, want));
+    rf_game_free(g);
+}
+
 /* covers: EX-HEAT-1 HEAT-5 HEAT-6
  * End of round 5 (12 ring damage): Gibraltar within range 1 of a shield
  * takes nothing; Lifeline, with none within range 1, takes 12 to health. */
@@ -235,6 +257,7 @@ int main(void)
         cmocka_unit_test(test_DEPLOY_4_clockwise_around),
         cmocka_unit_test(test_DEPLOY_1_reveal),
         cmocka_unit_test(test_HEAT_8_redeploy),
+        cmocka_unit_test(test_HEAT_1_observed),
         cmocka_unit_test(test_EX_HEAT_1_damage),
         cmocka_unit_test(test_HEAT_7_in_a_game),
         cmocka_unit_test(test_bad_deployment_refused),

@@ -2,7 +2,7 @@
 // (docs/modes.md), drawn from the observation only: Capture the Flag's
 // flags and team tokens, the locked respawn beacon (TDM-14, CTF), the
 // Supply Drops' drops (closed or open) and deployment markers, the
-// Replicator's crafting markers. A flag carried by a legend is drawn by
+// Replicator's crafting markers, the heat shields. A flag carried by a legend is drawn by
 // that legend. Nothing here is hidden information: the engine makes all of
 // it public (R-EQUIP-7, docs/protocol.md "Observe").
 
@@ -86,10 +86,21 @@ function drawCrafting(g, obs, t) {
   }
 }
 
+function drawHeat(g, obs, t) {
+  for (const [x, y] of obs.heat_shields || []) {
+    const e = t.el('g', { class: 'heat-shield' }, g);
+    t.el('rect', { x: t.px(x - 1), y: t.px(y - 1), width: 3 * t.CS, height: 3 * t.CS, class: 'heat-zone' }, e);
+    t.el('circle', { cx: t.cx(x), cy: t.cy(y), r: 12 }, e);
+    t.el('text', { x: t.cx(x), y: t.cy(y) + 4 }, e, 'H');
+    t.el('title', {}, e, `Heat shield on ${x},${y}: no ring damage within range 1 (HEAT-5)`);
+  }
+}
+
 // t: board.js's drawing tools {el, px, cx, cy, CS, SQUAD_COLOUR}.
 export function drawModeObjects(g, obs, map, t) {
   drawCtf(g, obs, t);
   drawLockedBeacon(g, obs, map, t);
   drawDrops(g, obs, t);
   drawCrafting(g, obs, t);
+  drawHeat(g, obs, t);
 }

@@ -5,7 +5,8 @@
 // a carried flag, its crafting markers (own squad only); and a "mode
 // board": the active event card, the Gun Run queues (the other squad's as
 // a count only: GUNRUN-5), flags delivered, the supply drops, the
-// replicator's display, the equipment supply and the locked beacon.
+// replicator's display, the equipment supply and the locked beacon, the
+// heat shields.
 import { h } from './dom.js';
 import { prettyId } from './board.js';
 import { modeName, moduleName } from './modes.js';
@@ -99,6 +100,12 @@ function replicator(obs) {
     `Crafting markers: ${r.markers.length} on the map, ${r.supply} in the supply`);
 }
 
+function heat(obs) {
+  const s = obs.heat_shields;
+  if (!s) return null;
+  return h('div', { class: 'heat' }, `Heat shields: ${s.length ? s.map(([x, y]) => `on ${x},${y}`).join(', ') : 'none on the map yet'}`);
+}
+
 function equipment(obs) {
   const e = obs.equipment;
   if (!e) return null;
@@ -108,7 +115,7 @@ function equipment(obs) {
 // The mode board: the mode and what its modules show (null in a plain
 // Battle Royale with only the Ring).
 export function modeBoard(obs, summary) {
-  const parts = [events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs)].filter(Boolean);
+  const parts = [events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
   const mods = (summary?.modules || []).map(moduleName).join(', ');
   if (!parts.length && (obs.mode || 'BR') === 'BR') return null;
   return h('section', { class: 'mode-board', 'data-mode': obs.mode || 'BR' },
