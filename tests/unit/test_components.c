@@ -9,6 +9,7 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
+#include "rules/victory.h"
 
 /* covers: COMP-5
  * 14 Aim cards, 48 basic weapon cards, 8 ring movement cards, 18 supply
@@ -98,6 +99,22 @@ static void test_COMP_8_legends(void **state)
     }
 }
 
+/* covers: BR-2
+ * Battle Royale's components as the content holds them: 4 reward tokens,
+ * 2 death box tokens for each of 6 legend boards (12), 48 basic weapon
+ * cards and 18 supply bin cards (COMP-5), the loot of COMP-7. */
+static void test_BR_2_components(void **state)
+{
+    (void)state;
+    const rf_content *c = tu_content();
+    assert_int_equal(c->rewards.n, 4);
+    assert_int_equal(6 * RF_DEATH_BOXES, 12);
+    assert_int_equal(c->catalog.nbins, 18);
+    int basic = 0;
+    for (int i = 0; i < c->catalog.nweapons; i++) basic += c->catalog.weapon[i].count;
+    assert_int_equal(basic, 48);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -105,6 +122,7 @@ int main(void)
         cmocka_unit_test(test_COMP_7_loot),
         cmocka_unit_test(test_COMP_3_objects),
         cmocka_unit_test(test_COMP_8_legends),
+        cmocka_unit_test(test_BR_2_components),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -434,7 +434,8 @@ static void pass_activation(rf_game *g)
  * the draft cards face up (TRANS-6); then (TRANS-7) round N+1 starts with
  * red's turn. Steps 2 and 3 touch different things, so their relative
  * order cannot show; each is checked done in that transition.
- * covers: TRANS-1 TRANS-7 */
+ * TRANS-8: the round board's step icons show the same order.
+ * covers: TRANS-1 TRANS-7 TRANS-8 */
 static void test_TRANS_1_transition_in_order(void **state)
 {
     (void)state;
