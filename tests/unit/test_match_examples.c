@@ -559,7 +559,9 @@ static void test_TRANS_1_transition_in_order(void **state)
 
 /* Battle Royale on Crossroads, the Ring with its 4 figures on the corners
  * and 8 ring cards, the first-game squads (DRAFT-9), Stages 1 and 2, then
- * Stage 3 with the ring still whole. covers: SETUP-10 */
+ * Stage 3 with the ring still whole; the first decision of round 1 is the
+ * red squad's (DRAFT-5: the initiative marker on red's first turn space).
+ * covers: SETUP-10 DRAFT-5 */
 static void test_SETUP_10_first_game(void **state)
 {
     (void)state;
