@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "rules/champ_play.h"
 #include "rules/equip.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
@@ -22,6 +23,24 @@ const rf_loot_def *rf_equip_item(const rf_game *g, int space)
     return &g->content->catalog.loot[e->item[space]];
 }
 
+/* CHAMP-7: a champion's equipment board lies Boss side up. */
+static bool boss_side(const rf_game *g, int l)
+{
+    return l >= 0 && rf_champ_is_champion(g, l) && g->content->champ.loaded;
+}
+
+int rf_equip_board_spaces(const rf_game *g, int l)
+{
+    return boss_side(g, l) ? g->content->champ.nboss : rf_equip_spaces(g);
+}
+
+const rf_loot_def *rf_equip_board_item(const rf_game *g, int l, int space)
+{
+    if (!boss_side(g, l)) return rf_equip_item(g, space);
+    if (space < 0 || space >= g->content->champ.nboss) return NULL;
+    return &g->content->catalog.loot[g->content->champ.boss_item[space]];   /* CHAMP-16 */
+}
+
 int rf_equip_locked_count(const rf_game *g, int l)
 {
     return __builtin_popcount(g->equip.locks[l]);
@@ -29,12 +48,12 @@ int rf_equip_locked_count(const rf_game *g, int l)
 
 int rf_equip_unlocked_count(const rf_game *g, int l)
 {
-    return rf_equip_spaces(g) - rf_equip_locked_count(g, l);
+    return rf_equip_board_spaces(g, l) - rf_equip_locked_count(g, l);
 }
 
 bool rf_equip_lock(rf_game *g, int l, int space)
 {
-    if (space < 0 || space >= rf_equip_spaces(g) || rf_equip_locked(g, l, space) ||
+    if (space < 0 || space >= rf_equip_board_spaces(g, l) || rf_equip_locked(g, l, space) ||
         g->equip.supply == 0)
         return false;
     g->equip.supply--;
@@ -44,7 +63,7 @@ bool rf_equip_lock(rf_game *g, int l, int space)
 
 bool rf_equip_unlock(rf_game *g, int l, int space)
 {
-    if (space < 0 || space >= rf_equip_spaces(g) || !rf_equip_locked(g, l, space)) return false;
+    if (space < 0 || space >= rf_equip_board_spaces(g, l) || !rf_equip_locked(g, l, space)) return false;
     g->equip.locks[l] &= (uint8_t)~(1u << space);
     g->equip.supply++;
     return true;
@@ -234,7 +253,7 @@ rf_status rf_equip_check(const rf_game *g, rf_error *err)
             if (e->locks[l]) return BROKEN("%s has lock tokens but no equipment board", g->legend[l].name);
             continue;
         }
-        if (e->locks[l] >> rf_equip_spaces(g))
+        if (e->locks[l] >> rf_equip_board_spaces(g, l))
             return BROKEN("%s has a lock token beyond its board's spaces", g->legend[l].name);
         for (int s = 0; s < RF_GEAR_SLOTS; s++)
             if (g->legend[l].gear[s] >= 0) return BROKEN("%s wears gear on an equipment board (EQUIP-1)", g->legend[l].name);

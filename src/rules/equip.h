@@ -34,6 +34,11 @@ void rf_equip_setup(rf_game *g);
 /* The loot kind printed on board space i, NULL past the last. */
 const rf_loot_def *rf_equip_item(const rf_game *g, int space);
 int rf_equip_spaces(const rf_game *g);
+/* CHAMP-7, CHAMP-16: legend l's own board: a champion's is the Boss side
+ * (data/champions.json), every other legend's the standard side. The
+ * item on space i of l's board (NULL past the last) and how many. */
+const rf_loot_def *rf_equip_board_item(const rf_game *g, int l, int space);
+int rf_equip_board_spaces(const rf_game *g, int l);
 static inline bool rf_equip_locked(const rf_game *g, int l, int space)
 {
     return (g->equip.locks[l] >> space) & 1u;

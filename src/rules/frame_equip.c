@@ -29,7 +29,7 @@ static void unlock(rf_game *g, rf_frame *f, int space)
 {
     rf_equip_unlock(g, f->legend, space);
     rf_logf(g, -1, "%s takes the lock token off its %s (EQUIP-5).", g->legend[f->legend].name,
-            rf_equip_item(g, space)->name);
+            rf_equip_board_item(g, f->legend, space)->name);
 }
 
 static void lock(rf_game *g, rf_frame *f, int space)
@@ -37,7 +37,7 @@ static void lock(rf_game *g, rf_frame *f, int space)
     if (!rf_equip_lock(g, f->legend, space)) return;
     f->d++;
     rf_logf(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
-            rf_equip_item(g, space)->name);
+            rf_equip_board_item(g, f->legend, space)->name);
 }
 
 /* EQUIP-5: n tokens off; all of them at once when no more are locked. */
@@ -45,7 +45,7 @@ static int run_unlock(rf_game *g, rf_frame *f)
 {
     int l = f->legend;
     if (f->a > 0 && rf_equip_locked_count(g, l) > f->a) return RF_WAIT;
-    for (int s = 0; s < rf_equip_spaces(g) && f->a > 0; s++)
+    for (int s = 0; s < rf_equip_board_spaces(g, l) && f->a > 0; s++)
         if (rf_equip_locked(g, l, s)) {
             unlock(g, f, s);
             f->a--;
@@ -62,7 +62,7 @@ static int run_lock(rf_game *g, rf_frame *f)
     int l = f->legend, free_n = rf_equip_unlocked_count(g, l);
     if (f->a > 0 && g->equip.supply > 0 && free_n > 0) {
         if (free_n > f->a || free_n > g->equip.supply) return RF_WAIT;    /* which spaces */
-        for (int s = 0; s < rf_equip_spaces(g); s++)     /* every space: no choice to make */
+        for (int s = 0; s < rf_equip_board_spaces(g, l); s++)     /* every space: no choice to make */
             if (!rf_equip_locked(g, l, s)) lock(g, f, s);
     }
     int receiver = f->target, got = f->d;
@@ -112,10 +112,11 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void space_options(const rf_game *g, const rf_frame *f, bool locked, rf_optbuf *ob)
 {
-    for (int s = 0; s < rf_equip_spaces(g); s++)
+    int l = f->legend;
+    for (int s = 0; s < rf_equip_board_spaces(g, l); s++)
         if (rf_equip_locked(g, f->legend, s) == locked)
             rf_opt_add(ob, rf_code(OPT_LOCK_SPACE, locked ? 1 : 0, s), "%s the %s",
-                       locked ? "unlock" : "lock", rf_equip_item(g, s)->name);
+                       locked ? "unlock" : "lock", rf_equip_board_item(g, l, s)->name);
 }
 
 static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, bool keep)

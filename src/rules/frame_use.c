@@ -48,7 +48,7 @@ enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
 static const rf_loot_def *item_def(const rf_game *g, int l, int slot)
 {
     if (rf_equip_on(g, l))
-        return rf_equip_locked(g, l, slot) || !g->equip.supply ? NULL : rf_equip_item(g, slot);
+        return rf_equip_locked(g, l, slot) || !g->equip.supply ? NULL : rf_equip_board_item(g, l, slot);
     int p = g->legend[l].pack[slot];
     return p < 0 ? NULL : &g->content->catalog.loot[g->piece[p].def];
 }

@@ -15,6 +15,7 @@
 #include "rules/champ_play.h"
 #include "rules/combat.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/legends.h"
 
 static const rf_map *crossroads(void)
@@ -229,6 +230,39 @@ static void test_CHAMP_7_dial_at_seventy(void **state)
     rf_game_free(g);
 }
 
+/* covers: CHAMP-7 CHAMP-16 EQUIP-2
+ * A champion's equipment board is the Boss side (its spaces and items,
+ * data/champions.json): lock tokens go on any of its spaces, also those
+ * past the standard side's; a challenger (and a Battle Royale legend)
+ * keeps the standard side. */
+static void test_CHAMP_7_boss_side_per_legend(void **state)
+{
+    (void)state;
+    const rf_content *c = tu_content();
+    const rf_champ_content *ch = &c->champ;
+    assert_true(ch->nboss > c->equipment.nspaces);
+    for (int mode = 0; mode < 2; mode++) {
+        rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR, 5);
+        for (int l = 0; l < 4; l++) {
+            bool boss = mode && l < 2;
+            int n = rf_equip_board_spaces(g, l);
+            assert_int_equal(n, boss ? ch->nboss : c->equipment.nspaces);
+            for (int s = 0; s < n; s++)
+                assert_ptr_equal(rf_equip_board_item(g, l, s),
+                                 boss ? &c->catalog.loot[ch->boss_item[s]] : rf_equip_item(g, s));
+            assert_null(rf_equip_board_item(g, l, n));
+            g->equip.supply = 2;
+            int last = ch->nboss - 1;                   /* only on the Boss side */
+            assert_int_equal(rf_equip_lock(g, l, last), boss);
+            assert_int_equal(rf_equip_unlocked_count(g, l), n - (boss ? 1 : 0));
+            assert_int_equal(rf_equip_unlock(g, l, last), boss);
+            assert_int_equal(g->equip.supply, 2);
+            g->equip.supply = 0;
+        }
+        rf_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -237,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_13_fire_without_ammo),
         cmocka_unit_test(test_CHAMP_13_games_spend_no_champion_ammo),
         cmocka_unit_test(test_CHAMP_7_dial_at_seventy),
+        cmocka_unit_test(test_CHAMP_7_boss_side_per_legend),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
