@@ -170,8 +170,8 @@ static void board_legend(rf_game *g, int l)
     g->equip.boards |= (uint8_t)(1u << l);
     g->equip.locks[l] = 0;
     const rf_equipment *e = &g->content->equipment;
-    for (int s = 0; s < e->nspaces; s++)                                    /* TDM-6 */
-        if ((e->setup_locked >> s) & 1u) rf_equip_lock(g, l, s);
+    for (int s = 0; s < e->nspaces && !boss_side(g, l); s++)               /* TDM-6 */
+        if ((e->setup_locked >> s) & 1u) rf_equip_lock(g, l, s);   /* Boss side: none */
 }
 
 void rf_equip_setup(rf_game *g)
@@ -198,6 +198,22 @@ void rf_equip_setup(rf_game *g)
         rf_logf(g, -1, "%s: equipment board, loadout card %s, %s side up.", g->legend[l].name,
                 g->equip.card[l] >= 0 ? e->card[g->equip.card[l]].id : "none",
                 rf_equip_side_name(g, l));
+    }
+}
+
+void rf_equip_setup_champions(rf_game *g)
+{
+    g->equip.supply = g->content->equipment.lock_tokens;                    /* CHAMP-5 */
+    g->equip.beacon = -1;
+    for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
+    for (int l = 0; l < g->nlegends; l++) {
+        if (!rf_champ_is_champion(g, l)) continue;                          /* CHAMP-6 */
+        board_legend(g, l);                  /* CHAMP-7: the Boss side locks nothing */
+        rf_champ_vitals(g, l);                                              /* CHAMP-7: 70/70 */
+        g->legend[l].death_boxes = g->content->champ.rules.death_boxes;     /* CHAMP-7: 2 */
+        rf_logf(g, -1, "%s: champion, equipment board Boss side up, shield %d and health %d "
+                "(CHAMP-7).", g->legend[l].name, g->legend[l].vitals.shield,
+                g->legend[l].vitals.health);
     }
 }
 

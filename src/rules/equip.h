@@ -31,6 +31,14 @@ static inline bool rf_equip_on(const rf_game *g, int l) { return (g->equip.board
  * box, and a random loadout card with a random side up, laid out. */
 void rf_equip_setup(rf_game *g);
 
+/* CHAMP-5, CHAMP-7: Champions' boards: the lock tokens in the general
+ * supply; each champion on an equipment board (Boss side up, none of its
+ * spaces locked), no gear and no backpack (EQUIP-5), its dial at 70/70
+ * (rf_champ_vitals) and its 2 death boxes; no loadout card (the champions'
+ * weapons are fully kitted cards, CHAMP-10). The challengers keep their
+ * legend boards (CHAMP-6). */
+void rf_equip_setup_champions(rf_game *g);
+
 /* The loot kind printed on board space i, NULL past the last. */
 const rf_loot_def *rf_equip_item(const rf_game *g, int space);
 int rf_equip_spaces(const rf_game *g);

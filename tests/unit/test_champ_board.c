@@ -1,0 +1,142 @@
+/*
+ * test_champ_board.c — the champions' equipment boards
+ * (rf_equip_setup_champions, src/rules/equip.c): CHAMP-5, CHAMP-6,
+ * CHAMP-7, and Loba's Thief's Artistry played by a champion (EX-CHAMP-2,
+ * CHAMP-21). Champions is still refused at set-up (setup.c check_modes),
+ * so these are Battle Royale games on the yard made Champions games
+ * (g->mode) before the first decision: red are the champions (CHAMP-1).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "mode_play.h"
+#include "rules/champ_play.h"
+#include "rules/pieces.h"
+
+enum { RED0 = 0, BLUE0 = 1 };
+
+/* The space of l's own board (the Boss side for a champion) printing `id`. */
+static int boss_space(const rf_game *g, int l, const char *id)
+{
+    for (int k = 0; k < rf_equip_board_spaces(g, l); k++)
+        if (strcmp(rf_equip_board_item(g, l, k)->id, id) == 0) return k;
+    fail_msg("no space for %s", id);
+    return -1;
+}
+
+static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
+{
+    rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
+    g->mode = RF_MODE_CHAMP;
+    rf_equip_setup_champions(g);
+    for (int l = 0; l < n; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
+    lp_ok(g);
+    return g;
+}
+
+/* covers: CHAMP-7 CHAMP-6 CHAMP-5
+ * Each champion plays on an equipment board, Boss side up and nothing
+ * locked, no gear, 70/70, 2 death boxes; the challengers keep their legend
+ * boards and gear; every lock token is in the general supply. */
+static void test_CHAMP_7_champion_boards(void **state)
+{
+    (void)state;
+    lp_spot s[4] = { { "Bangalore", LP_RED, 3, 3, false }, { "Wraith", LP_BLUE, 10, 10, false },
+                     { "Gibraltar", LP_RED, 4, 3, false }, { "Bloodhound", LP_BLUE, 11, 10, false } };
+    rf_game *g = champions(s, 4, 1);
+    const rf_content *c = tu_content();
+    for (int l = 0; l < 4; l++) {
+        bool champion = g->legend[l].squad == LP_RED;
+        assert_int_equal(rf_equip_on(g, l), champion);
+        int gear = 0;
+        for (int k = 0; k < RF_GEAR_SLOTS; k++) gear += g->legend[l].gear[k] >= 0;
+        if (champion) {
+            assert_int_equal(gear, 0);                                     /* EQUIP-1 */
+            assert_int_equal(g->equip.locks[l], 0);             /* the Boss side locks none */
+            assert_int_equal(rf_equip_board_spaces(g, l), c->champ.nboss);
+            assert_int_equal(g->legend[l].vitals.shield, 70);
+            assert_int_equal(g->legend[l].vitals.health, 70);
+            assert_int_equal(g->legend[l].death_boxes, 2);
+            assert_int_equal(g->equip.card[l], -1);                 /* no loadout card */
+            assert_int_equal(boss_space(g, l, "med_kit"), 4);           /* a Boss-side item */
+        } else {
+            assert_true(gear > 0);                                         /* CHAMP-6 */
+            assert_int_equal(g->legend[l].vitals.health_max, 40);
+        }
+    }
+    assert_int_equal(g->equip.supply, c->equipment.lock_tokens);           /* CHAMP-5 */
+    assert_int_equal(mp_tokens(g), c->equipment.lock_tokens);
+    rf_game_free(g);
+}
+
+/* Champion Loba (red) shoots challenger Gibraltar (blue, 2 loot tokens in
+ * its backpack) next to her playing Thief's Artistry, with 3 of her
+ * board's spaces locked; the game at the first decision after the Shoot,
+ * NULL unless it scored exactly 1 hit and 1 headshot. */
+static rf_game *champion_thief(unsigned long long seed)
+{
+    lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
+    rf_game *g = champions(s, 2, seed);
+    lp_hand(g, RED0, "lb-thiefs-artistry");
+    rf_equip_lock(g, RED0, boss_space(g, RED0, "shield_cell"));
+    rf_equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
+    rf_equip_lock(g, RED0, boss_space(g, RED0, "syringe"));
+    for (int k = 0; k < 2; k++) {
+        int p = rf_bag_draw(g, RF_COMMON, BLUE0);
+        if (p < 0) fail_msg("no common token");
+        rf_piece_to_pack(g, p, BLUE0, k);
+    }
+    lp_ok(g);
+    lp_activate(g, RED0);
+    lp_shoot(g, BLUE0);
+    lp_choose_label(g, "play Thief's Artistry");
+    for (int guard = 0; guard < 10; guard++) {
+        uint32_t no = lp_labelled(g, "no more reactions");
+        if (!no) break;
+        lp_choose(g, no);
+    }
+    if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
+    rf_game_free(g);
+    return NULL;
+}
+
+/* covers: EX-CHAMP-2 CHAMP-21 EQUIP-5
+ * 1 hit and 1 headshot: Gibraltar gives its 2 loot tokens, which leave the
+ * game (Loba takes no loot), and Loba takes 2 lock tokens off her board
+ * where she chooses (the shield cell and the frag grenade). */
+static void test_EX_CHAMP_2_champion_thief(void **state)
+{
+    (void)state;
+    rf_game *g = NULL;
+    for (unsigned long long seed = 1; seed <= 400 && !g; seed++) g = champion_thief(seed);
+    if (!g) fail_msg("no seed gave 1 hit and 1 headshot");
+    int tokens[2] = { g->legend[BLUE0].pack[0], g->legend[BLUE0].pack[1] };
+    for (int guard = 0; guard < 4 && mp_pending(g).legend == BLUE0; guard++) {
+        uint32_t give = lp_labelled(g, "give ");
+        if (!give) fail_msg("no token to give: %s", mp_pending(g).prompt);
+        lp_choose(g, give);                                    /* the target chooses */
+    }
+    for (int k = 0; k < 2; k++) assert_int_equal(g->piece[tokens[k]].where, RF_REMOVED);
+    int supply = g->equip.supply;
+    rf_decision d = mp_pending(g);
+    assert_int_equal(d.kind, RF_DEC_LOOT);
+    assert_int_equal(d.legend, RED0);                     /* Loba: 3 locked, 2 come off */
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "shield_cell")));
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "frag_grenade")));
+    assert_int_equal(g->equip.locks[RED0], (uint8_t)(1u << boss_space(g, RED0, "syringe")));
+    assert_int_equal(g->equip.supply, supply + 2);
+    for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
+    rf_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_CHAMP_7_champion_boards),
+        cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
