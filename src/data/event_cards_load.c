@@ -6,8 +6,9 @@
  * distinct ids; each names a known handler whose type it has (the handlers
  * of enum rf_event_handler are either upcoming or persistent effects) and
  * exactly the numbers that handler uses, each within its bounds; a range
- * starts at 0 or more and does not end before it starts. Errors name the
- * file, line and field.
+ * starts at 0 or more and does not end before it starts; a "text" says in
+ * plain words what the card does (the observation shows it). Errors name
+ * the file, line and field.
  */
 #include <stdio.h>
 #include <string.h>
@@ -96,6 +97,20 @@ static void read_args(ju_doc *d, const json_t *v, const char *path, rf_event_def
     }
 }
 
+/* The card's words for players: plain text, so the observation can quote it
+ * as it is (no quote, backslash or control character to escape). */
+static void read_text(ju_doc *d, const json_t *v, const char *path, rf_event_def *e)
+{
+    char p[JU_PATH_LEN];
+    if (ju_get_string(d, v, path, "text", true, e->text, sizeof e->text) != 1) return;
+    ju_path_key(p, sizeof p, path, "text");
+    for (const char *c = e->text; *c; c++)
+        if (*c == '"' || *c == '\\' || (unsigned char)*c < 0x20) {
+            ju_error(d, p, "must be plain text (no quote, backslash or control character)");
+            return;
+        }
+}
+
 static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_deck *deck)
 {
     rf_event_def e;
@@ -111,8 +126,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_dec
                 ju_error(d, p, "event card '%s' is defined twice", e.id);
     ju_get_string(d, v, path, "name", true, e.name, sizeof e.name);
     ju_get_string(d, v, path, "name_pl", false, e.name_pl, sizeof e.name_pl);
-    char text[400];
-    ju_get_string(d, v, path, "text", true, text, sizeof text);
+    read_text(d, v, path, &e);
     int type = ju_get_name(d, v, path, "type", true, type_names, 2, "event type (EVENT-5)");
     const char *names[RF_EVH_COUNT];
     for (int h = 0; h < RF_EVH_COUNT; h++) names[h] = handlers[h].name;

@@ -305,11 +305,13 @@ int rf_events_json(const rf_game *g, char *buf, size_t n)
         return 0;
     }
     const rf_event_def *e = rf_event_active(g);
+    /* Only the active card is face up (EVENT-3): its words are public, the
+     * deck's cards are not named. The loader keeps "text" free of quotes. */
     return snprintf(buf, n, ",\"events\":{\"deck\":%d,\"removed\":%d,\"tokens\":\"below the red "
-                    "turn spaces\",\"active\":%s%s%s%s%s%s%s}", g->event_cards.deck_n,
+                    "turn spaces\",\"active\":%s%s%s%s%s%s%s%s%s}", g->event_cards.deck_n,
                     g->event_cards.removed, e ? "{\"id\":\"" : "null", e ? e->id : "",
                     e ? "\",\"name\":\"" : "", e ? e->name : "",
                     e ? "\",\"type\":\"" : "",
                     e ? (e->type == RF_EVT_UPCOMING ? "upcoming" : "persistent") : "",
-                    e ? "\"}" : "");
+                    e ? "\",\"text\":\"" : "", e ? e->text : "", e ? "\"}" : "");
 }

@@ -40,6 +40,7 @@ typedef struct rf_event_def {
     char id[16];                   /* "EV-01" */
     char name[40];                 /* English */
     char name_pl[40];              /* the book's name, "" if designed */
+    char text[256];                /* what the card does, for players (its handler in words) */
     uint8_t type;                  /* enum rf_event_type */
     uint8_t handler;               /* enum rf_event_handler */
     uint8_t range_lo, range_hi;    /* "range": within which distance it applies */

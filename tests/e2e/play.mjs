@@ -265,6 +265,9 @@ async function modes(browser, server) {
   check(await page.locator('svg .ctf-flag').count() >= 1, 'flags on the map or carried are drawn');
   const ctf = await page.textContent('.mode-board');
   check(/Flags delivered: red \d, blue \d/.test(ctf) && /Event card: /.test(ctf), `the mode board shows flags delivered and the event card (${ctf.slice(0, 120)})`);
+  const evEl = page.locator('.mode-board .event-text');
+  const evText = (await evEl.count()) === 1 ? await evEl.textContent() : '';
+  check(evText.length > 10, `the mode board shows the face-up event card's text (${evText})`);
   await shot(page, '15-capture-the-flag-over');
   // seed 7: the bots play past the first ring-move symbol, so the shields stand (HEAT-8)
   await botMatch(page, server, 'ASSN', ['heat_shields', 'supply_drops', 'replicator'], '7');

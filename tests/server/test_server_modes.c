@@ -54,6 +54,12 @@ static void play_bots(const char *body, const char *mode, const char *modules, i
     assert_int_equal(r.status, 200);
     json_t *obs = json_object_get(r.json, "observation");
     assert_string_equal(json_string_value(json_object_get(obs, "mode")), mode);
+    json_t *ev = json_object_get(json_object_get(obs, "events"), "active");
+    if (strstr(modules, "events")) {                /* the face-up card's words (EVENT-3) */
+        const char *text = json_string_value(json_object_get(ev, "text"));
+        assert_non_null(text);
+        assert_true(strlen(text) > 10);
+    }
     api_free(&r);
     srv_close(s);
 }

@@ -271,6 +271,30 @@ static void test_MOD_4_events_in_br(void **state)
     rf_game_free(g);
 }
 
+/* covers: EVENT-3
+ * The face-up card's words are in the observation, for both seats; the
+ * face-down deck's are not. Every card has words (the loader requires
+ * them). */
+static void test_EVENT_3_active_text_observed(void **state)
+{
+    (void)state;
+    rf_game *g = yard_game(EVENTS, 0, 15);
+    for (int i = 0; i < g->content->events.n; i++)
+        assert_true(strlen(g->content->events.card[i].text) > 10);
+    stage(g, "EV-09", NULL);
+    static char obs[1 << 17];
+    for (int seat = 0; seat < 2; seat++) {
+        assert_true(rf_observe(g, seat, obs, sizeof obs) < (int)sizeof obs);
+        assert_non_null(strstr(obs, "\"text\":\"Every Move action has 1 more MP.\""));
+        assert_null(strstr(obs, g->content->events.card[find_event("EV-03")].text));
+    }
+    stage(g, "EV-01", NULL);
+    rf_observe(g, 0, obs, sizeof obs);
+    assert_non_null(strstr(obs, "takes 10 damage and performs a Move 2"));
+    assert_null(strstr(obs, "Every Move action has 1 more MP."));
+    rf_game_free(g);
+}
+
 static void bad_file(const char *text, const char *field, const char *what)
 {
     char path[] = "/tmp/rf-events-XXXXXX";
@@ -308,6 +332,10 @@ static void test_EVENT_1_loader_errors(void **state)
         { "\"range\": \"1-2\", \"damage\"", "\"range\": \"2-1\", \"damage\"",
           "events[0].args.range", "bad range" },
         { "\"id\": \"EV-02\"", "\"id\": \"EV-01\"", "events[1].id", "twice" },
+        { "\"text\": \"Each legend draws 1 action card.\",", "", "events[2].text", "missing" },
+        { "\"text\": \"Every Shoot has 1 more stability.\"",
+          "\"text\": \"Every Shoot has 1 more \\\"stability\\\".\"", "events[10].text",
+          "plain text" },
         { "\"source\": \"designed\" }\n  ]", "\"source\": \"guess\" }\n  ]",
           "events[11].source", "designed" },
     };
@@ -335,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_EVENT_3_isolated),
         cmocka_unit_test(test_EVENT_5_persistent_effects),
         cmocka_unit_test(test_MOD_4_events_in_br),
+        cmocka_unit_test(test_EVENT_3_active_text_observed),
         cmocka_unit_test(test_EVENT_1_loader_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

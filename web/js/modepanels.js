@@ -60,7 +60,9 @@ function events(obs) {
   if (!e) return null;
   return h('div', { class: 'events' }, 'Event card: ',
     e.active ? h('span', { class: `tok event ${e.active.type}`, title: e.active.id }, `${e.active.name} (${e.active.type}, ${e.active.id})`) : 'none',
-    ` · deck ${e.deck} · removed ${e.removed}`);
+    ` · deck ${e.deck} · removed ${e.removed}`,
+    // The face-up card's words (EVENT-3): what it does, or will do at the next event token.
+    e.active && e.active.text ? h('div', { class: 'event-text' }, e.active.text) : null);
 }
 
 function gunRun(obs) {
