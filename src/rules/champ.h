@@ -24,6 +24,13 @@ typedef struct rf_champ_feats {
     int8_t active;      /* the active card (CHAMP-18 (2)), -1 none */
 } rf_champ_feats;
 
+/* Champions in a game (rf_game.champ; zero otherwise): each legend's feat
+ * cards (only the champions' are used; index = legend). */
+#define RF_CHAMP_MAX_LEGENDS 6          /* RF_MAX_LEGENDS (state.h checks) */
+typedef struct rf_champ_state {
+    rf_champ_feats feats[RF_CHAMP_MAX_LEGENDS];
+} rf_champ_state;
+
 /* CHAMP-10: keep 3 of the 6 cards (bits); false if not exactly 3 of 6. */
 bool rf_champ_feats_keep(rf_champ_feats *f, uint8_t kept);
 /* CHAMP-18: at the start of the champion squad's turn, take the kept cards

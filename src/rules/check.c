@@ -11,6 +11,7 @@
 #include "rules/assn_play.h"
 #include "rules/event_cards.h"
 #include "rules/gunrun.h"
+#include "rules/champ_kit.h"
 #include "rules/heat.h"
 #include "rules/ctf.h"
 #include "rules/engine.h"
@@ -188,6 +189,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = rf_assn_check(g, err);                     /* ASSN-3, ASSN-6 */
     if (st == RF_OK) st = rf_events_check(g, err);                   /* EVENT-1, EVENT-3 */
     if (st == RF_OK) st = rf_gunrun_check(g, err);                   /* GUNRUN-1, GUNRUN-7 */
+    if (st == RF_OK) st = rf_champ_kit_check(g, err);                /* CHAMP-5, CHAMP-10 */
     if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
     if (st == RF_OK) st = rf_equip_check(g, err);                    /* EQUIP, TDM-2 */
     if (st == RF_OK) st = rf_ctf_check(g, err);                      /* CTF */

@@ -41,6 +41,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_QUEUE] = &rf_frame_queue_ops,
     [FR_EQUIP] = &rf_frame_equip_ops,
     [FR_MODE_START] = &rf_frame_mode_start_ops,
+    [FR_CHAMP_START] = &rf_frame_champ_start_ops,
 };
 
 /* The frames' shortcuts (engine.h): the frames most decisions come from. */

@@ -246,7 +246,8 @@ rf_status rf_gunrun_check(const rf_game *g, rf_error *err)
         at_kit += g->piece[p].where == RF_IN_KIT;
         if (g->piece[p].kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) continue;
         if (g->piece[p].where == RF_ON_WEAPON) equipped++;
-        else if (g->piece[p].where != RF_IN_KIT) {
+        else if (g->piece[p].where != RF_IN_KIT &&       /* CHAMP-10: drawn, not chosen yet */
+                 !(g->mode == RF_MODE_CHAMP && g->piece[p].where == RF_HELD)) {
             return BROKEN("kitted card %d is neither equipped nor in a squad's pile (GUNRUN-7)", p);
         }
     }

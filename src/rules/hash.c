@@ -9,6 +9,7 @@
 #include "rules/modules.h"
 #include "rules/event_cards.h"
 #include "rules/gunrun.h"
+#include "rules/champ_kit.h"
 #include "rules/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
@@ -76,6 +77,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     if (g->mode) mix(&f, (int64_t)rf_assn_hash(g));     /* other modes only: BR hashes stay */
     if (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) mix(&f, (int64_t)rf_events_hash(g));
     if (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) mix(&f, (int64_t)rf_gunrun_hash(g));
+    if (g->mode == RF_MODE_CHAMP) mix(&f, (int64_t)rf_champ_hash(g));          /* CHAMP-5, CHAMP-10 */
     mix(&f, (int64_t)rf_equip_hash(g));                              /* EQUIP, TDM, CTF */
     const rf_match *m = &g->match;                       /* the match before Stage 3 */
     mix(&f, m->stage); mix(&f, m->seat_of[0]); mix(&f, m->seat_of[1]); mix(&f, m->aim[0]);

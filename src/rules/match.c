@@ -15,6 +15,7 @@
 
 #include "rules/aim_deck.h"
 #include "rules/assn_play.h"
+#include "rules/champ_play.h"
 #include "rules/equip.h"
 #include "rules/gunrun.h"
 #include "rules/hand.h"
@@ -106,7 +107,8 @@ rf_status rf_match_check(const rf_game *g, rf_error *err)
         if (before && lg->on_map != ((m->entered >> l & 1) != 0))
             return BROKEN("%s is %s the map but has %s (STAGE2-6)", lg->name,
                           lg->on_map ? "on" : "off", m->entered >> l & 1 ? "entered" : "not entered");
-        if (before && (m->entered >> l & 1) && m->side[l] < 0)
+        if (before && (m->entered >> l & 1) && m->side[l] < 0 &&
+            !rf_champ_is_champion(g, l))                   /* CHAMP-11 (2): any free space */
             return BROKEN("%s entered the map without a side (STAGE2-4)", lg->name);
     }
     return RF_OK;
@@ -303,6 +305,11 @@ static int match_run(rf_game *g, rf_frame *f)
         if (f->b) return RF_WAIT;                  /* the colour choice */
         return run_draft(g, f);
     case S_STAGE1:
+        if (g->mode == RF_MODE_CHAMP) {          /* CHAMP-8 … CHAMP-11 (champ_start.c) */
+            rf_pop(g);
+            rf_push(g, FR_CHAMP_START, -1);
+            return RF_GO;
+        }
         if (rf_equip_mode(g)) {                /* TDM-7, TDM-8, CTF-6 … CTF-8 (mode_start.c) */
             rf_pop(g);
             rf_push(g, FR_MODE_START, -1);

@@ -38,6 +38,10 @@ int rf_entrance_epic(const rf_game *g, int side);
 /* Stage 1 (match_loadout.c): STAGE1-1: each legend's pool; the squad's
  * loadout is frame FR_LOADOUT (a = squad). */
 void rf_loadout_deal_pools(rf_game *g);
+/* TDM-8 (2), CHAMP-11 (3): squad's legends not yet entered come in one at
+ * a time from outside a map edge with a Move 3 (mode_start.c); then the
+ * frame below goes on. */
+void rf_mode_push_entry(rf_game *g, int squad);
 
 /* Stage 2's reward Move (match_entry.c): a Move frame with c = 1 + side
  * enters the map from outside, next to that side's edge (STAGE2-6,

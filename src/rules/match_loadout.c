@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/champ_play.h"
 #include "rules/combat.h"
 #include "rules/log.h"
 #include "rules/match.h"
@@ -45,6 +46,7 @@ static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL,
 void rf_loadout_deal_pools(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++) {
+        if (rf_champ_is_champion(g, l)) continue;     /* CHAMP-10: kitted cards instead */
         for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++)                /* STAGE1-1 */
             to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
         for (int k = 0; k < 8; k++) {

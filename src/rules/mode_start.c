@@ -235,6 +235,14 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
 }
 
+void rf_mode_push_entry(rf_game *g, int squad)
+{
+    rf_frame *f = rf_push(g, FR_MODE_START, -1);
+    f->step = S_ENTER;
+    f->b = (int16_t)squad;
+    f->d = 1;                              /* the calling frame goes on (CHAMP-11 (3)) */
+}
+
 void rf_ctf_push_bases(rf_game *g)
 {
     rf_frame *f = rf_push(g, FR_MODE_START, -1);

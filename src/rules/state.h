@@ -33,8 +33,10 @@
 #include "rules/rng.h"
 #include "rules/event_cards_types.h"
 #include "rules/gunrun_types.h"
+#include "rules/champ.h"
 
 #define RF_MAX_LEGENDS 6
+_Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
 #define RF_BACKPACK 8                   /* BACKPACK-1 */
 #define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */
 #define RF_WEAPON_SLOTS 2               /* WEAPON-1 */
@@ -203,6 +205,7 @@ struct rf_game {
     rf_assn assn;                   /* Assassination's role cards (assn.c), zero otherwise */
     rf_equip_state equip;           /* equipment boards, lock tokens, loadout cards (EQUIP) */
     rf_ctf_state ctf;               /* flags and team tokens (CTF) */
+    rf_champ_state champ;           /* the champions' feat cards (CHAMP-10, champ_start.c) */
     rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;

@@ -1,0 +1,176 @@
+/*
+ * test_champ_start.c — Stages 1 and 2 of Champions (FR_CHAMP_START,
+ * src/rules/champ_start.c; CHAMP-8 … CHAMP-11). Champions is still refused
+ * at set-up (setup.c check_modes), so these are Battle Royale drafts made
+ * 2 (red, the champions) against 4 (blue) and Champions games
+ * (g->match.size_of, g->mode) before the colour draw is resolved.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "rules/champ_kit.h"
+#include "rules/champ_play.h"
+#include "rules/engine.h"
+#include "rules/equip.h"
+#include "rules/match.h"
+#include "rules/pieces.h"
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    rf_error err;
+    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    return m;
+}
+
+static void check(const rf_game *g)
+{
+    rf_error err;
+    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
+}
+
+static void choose(rf_game *g, unsigned code)
+{
+    rf_error err;
+    if (rf_choose(g, code, &err) != RF_OK) fail_msg("%s", err.message);
+    check(g);
+}
+
+static rf_decision pending(const rf_game *g)
+{
+    rf_decision d;
+    memset(&d, 0, sizeof d);
+    rf_pending(g, &d);
+    return d;
+}
+
+static rf_game *champ_game(unsigned long long seed)
+{
+    static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
+                                         "Lifeline", "Pathfinder", "Loba" };
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = RF_START_DRAFT;
+    s.seed = seed;
+    s.squad_size = 2;
+    s.random_draft = true;
+    for (int k = 0; k < 7; k++) {
+        rf_setup_legend *l = &s.legend[s.nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", pool[k]);
+        snprintf(l->deck, sizeof l->deck, "*");                  /* its own action deck */
+        l->squad = k % 2;
+    }
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    g->match.size_of[RF_RED] = 2;                                     /* CHAMP-1 */
+    g->match.size_of[RF_BLUE] = 4;
+    g->mode = RF_MODE_CHAMP;
+    return g;
+}
+
+static int count_kind(const rf_game *g, int kind)
+{
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), k = 0;
+    for (int i = 0; i < n; i++) k += rf_opt_kind_of(codes[i]) == kind;
+    return k;
+}
+
+/* covers: CHAMP-10 CHAMP-5 CHAMP-8
+ * Each champion draws 4 fully kitted cards (never FK-W-16) and equips 2,
+ * the other 2 to the champions' discard pile; then keeps 3 of its 6
+ * champion cards, all in hand, none active yet. The challengers equip
+ * basic weapon cards from their pools (CHAMP-9). */
+static void test_CHAMP_10_champions_stage1(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_game *g = champ_game(seed);
+        rf_bot *bot = rf_bot_new("random", seed);
+        int kitted_offers = 0, feat_offers = 0;
+        for (int guard = 0; guard < 5000 && g->match.stage != RF_STAGE_2; guard++) {
+            rf_decision d = pending(g);
+            if (count_kind(g, RF_OPT_KITTED)) {
+                assert_true(rf_champ_is_champion(g, d.legend));
+                assert_int_equal(count_kind(g, RF_OPT_KITTED), rf_champ_kit_held(g, d.legend));
+                if (!kitted_offers++) assert_int_equal(rf_champ_kit_held(g, d.legend), 4);
+            }
+            if (count_kind(g, RF_OPT_FEAT)) {
+                assert_true(rf_champ_is_champion(g, d.legend));
+                feat_offers++;
+            }
+            choose(g, rf_bot_choose(bot, g));
+        }
+        assert_int_equal(g->match.stage, RF_STAGE_2);
+        assert_int_equal(kitted_offers, 4);                 /* 2 choices per champion */
+        assert_int_equal(feat_offers, 6);                   /* 3 per champion */
+        assert_int_equal(g->gunrun.discard_n[RF_RED], 4);
+        for (int l = 0; l < g->nlegends; l++) {
+            bool champion = rf_champ_is_champion(g, l);
+            assert_int_equal(rf_equip_on(g, l), champion);
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+                int p = g->legend[l].weapon[w];
+                assert_true(p >= 0);
+                assert_int_equal(rf_weapon_of(g, p)->kitted != 0, champion);
+                assert_string_not_equal(rf_weapon_of(g, p)->id, "FK-W-16");
+            }
+            const rf_champ_feats *f = &g->champ.feats[l];
+            assert_int_equal(__builtin_popcount(f->kept), champion ? 3 : 0);
+            assert_int_equal(f->hand, f->kept);
+            assert_int_equal(f->active, -1);
+        }
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
+/* covers: CHAMP-11 TDM-8
+ * Stage 2: every legend draws 3 action cards; the champions are brought
+ * in first, on any free space (far more than the edges offer), then the
+ * challengers enter from a map edge with a Move 3; then Stage 3. */
+static void test_CHAMP_11_champions_placed_challengers_enter(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_game *g = champ_game(seed);
+        rf_bot *bot = rf_bot_new(seed % 2 ? "random" : "heuristic", seed);
+        int guard = 0;
+        for (; guard < 5000 && g->match.stage != RF_STAGE_2; guard++) choose(g, rf_bot_choose(bot, g));
+        for (int l = 0; l < g->nlegends; l++) assert_int_equal(g->legend[l].hand_n, 3);
+        int placed = 0;
+        for (; guard < 10000 && g->match.stage != RF_STAGE_MAP; guard++) {
+            int at = count_kind(g, RF_OPT_CHAMP_AT);
+            if (at) {
+                rf_decision d = pending(g);
+                assert_true(rf_champ_is_champion(g, d.legend));
+                assert_true(at > 50);                           /* any free space */
+                for (int l = 0; l < g->nlegends; l++)           /* champions come first */
+                    if (!rf_champ_is_champion(g, l)) assert_false(g->legend[l].on_map);
+                placed++;
+            }
+            if (count_kind(g, RF_OPT_SIDE))                     /* TDM-8: the challengers */
+                for (int l = 0; l < g->nlegends; l++)
+                    if (rf_champ_is_champion(g, l)) assert_true(g->legend[l].on_map);
+            choose(g, rf_bot_choose(bot, g));
+        }
+        assert_int_equal(g->match.stage, RF_STAGE_MAP);
+        assert_int_equal(placed, 2);
+        for (int l = 0; l < g->nlegends; l++) assert_true(g->legend[l].on_map);
+        for (; guard < 300000 && !rf_game_over(g, NULL); guard++) choose(g, rf_bot_choose(bot, g));
+        assert_true(rf_game_over(g, NULL));                   /* and on to the end */
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_CHAMP_10_champions_stage1),
+        cmocka_unit_test(test_CHAMP_11_champions_placed_challengers_enter),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
