@@ -422,9 +422,12 @@ enum rf_role_opt { RF_ROLE_OPT_LEADER, RF_ROLE_OPT_PLAY, RF_ROLE_OPT_DRAW_DECK,
 /* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the
  * squad's weapon queue, seen by the squad only (GUNRUN-5). */
 enum rf_opt_kind_gunrun { RF_OPT_QUEUE = 56 };
-/* Champions (docs/modes.md): a champion equips drawn fully kitted card b
- * (a: legend; CHAMP-10, CHAMP-14); keeps champion card b (a: 0, CHAMP-10);
- * is brought in on cell b (a: legend; CHAMP-11 (2)). */
+/* Champions (docs/modes.md): RF_OPT_KITTED: a champion equips drawn fully
+ * kitted card b (a: legend; CHAMP-10); at a supply bin (CHAMP-14) a: 8 +
+ * weapon slot: drawn card b replaces that slot's card; a 16: the drawn
+ * cards left go to the discard pile; a 32, b 0: draw 2 fully kitted cards.
+ * RF_OPT_FEAT: keeps champion card b (a: 0, CHAMP-10). RF_OPT_CHAMP_AT:
+ * legend a is brought in on cell b (CHAMP-11 (2)). */
 enum rf_opt_kind_champ { RF_OPT_KITTED = 96, RF_OPT_FEAT, RF_OPT_CHAMP_AT };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,

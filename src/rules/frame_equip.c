@@ -6,7 +6,9 @@
  * a: lock tokens still to take off or put on; target: for RF_EQ_LOCK, the
  * legend that then takes off as many as were put on (Thief's Artistry,
  * EX-EQUIP-1), -1 none; d: lock tokens put on so far; b (RF_EQ_BIN): lock
- * tokens taken off (bits 0-1) and 4 once flipped.
+ * tokens taken off (bits 0-1), 4 once flipped (a champion: once it drew
+ * its 2 fully kitted cards, CHAMP-14), 256 << slot once a drawn card
+ * replaced that weapon slot's card.
  *
  * A choice that makes no difference is not asked: when every locked space
  * must come off (or every unlocked space must be locked), it happens at
@@ -14,8 +16,14 @@
  */
 #include <stdio.h>
 
+#include "rules/champ_kit.h"
+#include "rules/champ_play.h"
 #include "rules/equip.h"
 #include "rules/log.h"
+#include "rules/pieces.h"
+
+/* CHAMP-14's option a values (RF_OPT_KITTED, include/ringfall.h). */
+enum { KIT_REPLACE = 8, KIT_DISCARD_REST = 16, KIT_DRAW = 32 };
 
 void rf_equip_push(rf_game *g, int job, int l, int n, int receiver)
 {
@@ -104,8 +112,13 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         return;
     default:
         d->kind = RF_DEC_INTERACT;
-        snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens off "
-                 "(up to 2), flip the loadout card, or finish (TDM-10)", lg->name);
+        if (rf_champ_is_champion(g, f->legend))
+            snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens "
+                     "off (up to 2), draw 2 fully kitted cards and replace weapons with them, "
+                     "or finish (CHAMP-14)", lg->name);
+        else
+            snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens "
+                     "off (up to 2), flip the loadout card, or finish (TDM-10)", lg->name);
         return;
     }
 }
@@ -131,8 +144,65 @@ static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, boo
                    e->card[card].side[g->equip.side[f->legend] & 1].name);
 }
 
+/* CHAMP-14: the drawn cards first (replace a weapon not yet replaced, or
+ * discard the rest), then lock tokens off, the draw, or finish. */
+static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    if (rf_champ_kit_held(g, l) > 0) {
+        for (int p = 0; p < g->npieces; p++) {
+            if (g->piece[p].where != RF_HELD || g->piece[p].at != l ||
+                g->piece[p].kind != RF_PIECE_WEAPON)
+                continue;
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++)
+                if (!(f->b >> (8 + w) & 1))
+                    rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d",
+                               rf_weapon_of(g, p)->name, w + 1);
+        }
+        rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DISCARD_REST, 0), "discard the drawn cards left");
+        return;
+    }
+    if ((f->b & 3) < 2) space_options(g, f, true, ob);                     /* CHAMP-14 */
+    if (!(f->b & 4))
+        rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DRAW, 0), "draw 2 fully kitted weapon cards");
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
+}
+
+static void discard_drawn(rf_game *g, int l)
+{
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
+            g->piece[p].kind == RF_PIECE_WEAPON)
+            rf_champ_kit_discard(g, p);                          /* CHAMP-14: unused */
+}
+
+static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
+{
+    int l = f->legend;
+    if (a == KIT_DRAW) {
+        f->b |= 4;
+        int n = g->content->champ.rules.bin_draws;                          /* CHAMP-14: 2 */
+        for (int k = 0; k < n; k++) rf_champ_kit_draw(g, l);
+        rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-14).", g->legend[l].name,
+                rf_champ_kit_held(g, l));
+    } else if (a == KIT_DISCARD_REST) {
+        discard_drawn(g, l);
+    } else {
+        int w = a - KIT_REPLACE;
+        rf_logf(g, -1, "%s replaces %s with %s (CHAMP-14).", g->legend[l].name,
+                rf_weapon_of(g, g->legend[l].weapon[w])->name, rf_weapon_of(g, b)->name);
+        rf_champ_kit_equip(g, l, w, b);                 /* the replaced card: discarded */
+        f->b |= (int16_t)(256 << w);
+        if ((f->b >> 8 & 3) == 3) discard_drawn(g, l);
+    }
+}
+
 static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
+    if (f->c == RF_EQ_BIN && rf_champ_is_champion(g, f->legend)) {
+        champion_bin_options(g, f, ob);
+        return;
+    }
     switch (f->c) {
     case RF_EQ_UNLOCK: space_options(g, f, true, ob); return;
     case RF_EQ_LOCK: space_options(g, f, false, ob); return;
@@ -148,6 +218,10 @@ static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int a = rf_code_a(code), b = rf_code_b(code);
+    if (rf_code_kind(code) == OPT_KITTED) {
+        champion_bin_apply(g, f, a, b);                                     /* CHAMP-14 */
+        return;
+    }
     switch (rf_code_kind(code)) {
     case OPT_LOCK_SPACE:
         if (a) {

@@ -12,6 +12,7 @@
 
 #include "testutil.h"
 #include "mode_play.h"
+#include "rules/champ_kit.h"
 #include "rules/champ_play.h"
 #include "rules/pieces.h"
 
@@ -132,11 +133,70 @@ static void test_EX_CHAMP_2_champion_thief(void **state)
     rf_game_free(g);
 }
 
+/* A champion armed with 2 fully kitted cards from the champions' deck. */
+static void arm(rf_game *g, int l)
+{
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
+        g->legend[l].weapon[w] = -1;
+    }
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) rf_champ_kit_equip(g, l, w, rf_champ_kit_draw(g, l));
+}
+
+/* covers: CHAMP-14 EQUIP-5
+ * A champion at a closed supply bin: instead of the standard effect, up to
+ * 2 lock tokens off, and once: draw 2 fully kitted cards, use 1 or 2 of
+ * them to replace its weapons (each weapon once), the replaced and unused
+ * cards to the discard pile; then the bin is opened. */
+static void test_CHAMP_14_supply_bin(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
+    rf_game *g = champions(s, 2, 3);
+    assert_true(rf_champ_kit_setup(g));
+    arm(g, RED0);
+    for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
+    lp_ok(g);
+    int deck = g->gunrun.deck_n[RF_RED], old0 = g->legend[RED0].weapon[0];
+    int old1 = g->legend[RED0].weapon[1];
+    lp_activate(g, RED0);
+    lp_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    lp_choose(g, rf_code(OPT_BIN, 0, 0));
+    assert_true(g->bins_opened & 1);
+    assert_int_equal(mp_pending(g).kind, RF_DEC_INTERACT);
+    assert_false(lp_offered(g, rf_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
+    lp_choose(g, rf_code(OPT_KITTED, 32, 0));                            /* draw 2 */
+    assert_int_equal(rf_champ_kit_held(g, RED0), 2);
+    assert_int_equal(g->gunrun.deck_n[RF_RED], deck - 2);
+    assert_false(lp_offered(g, rf_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
+    int drawn = -1;
+    for (int p = 0; p < g->npieces && drawn < 0; p++)
+        if (g->piece[p].where == RF_HELD && g->piece[p].at == RED0) drawn = p;
+    lp_choose(g, rf_code(OPT_KITTED, 8 + 1, drawn));                     /* replaces weapon 2 */
+    assert_int_equal(g->legend[RED0].weapon[1], drawn);
+    assert_int_equal(g->legend[RED0].weapon[0], old0);
+    assert_int_equal(g->piece[old1].where, RF_IN_KIT);                    /* discarded */
+    assert_false(lp_offered(g, rf_code(OPT_KITTED, 8 + 1, drawn)));
+    lp_choose(g, rf_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
+    assert_int_equal(rf_champ_kit_held(g, RED0), 0);
+    assert_int_equal(g->gunrun.discard_n[RF_RED], 2);
+    assert_false(lp_offered(g, rf_code(OPT_KITTED, 32, 0)));                       /* once */
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 1));
+    assert_false(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, 2)));             /* at most 2 */
+    lp_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_int_equal(g->equip.locks[RED0], 1u << 2);
+    assert_int_equal(g->legend[RED0].ammo[1], 0);                          /* CHAMP-13 */
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_7_champion_boards),
         cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
+        cmocka_unit_test(test_CHAMP_14_supply_bin),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
