@@ -54,6 +54,7 @@ enum rf_frame_type {
     FR_QUEUE,        /* GUNRUN-7: equip a card of the squad's weapon queue (gunrun.c) */
     FR_SUPPLY_LAND,  /* DROP-7: where a legend under a landing supply drop goes (drops.c) */
     FR_CHAMP_START,  /* CHAMP-8 … CHAMP-11: Stages 1 and 2 of Champions (champ_start.c) */
+    FR_CHAMP_FEAT,   /* CHAMP-18: a champion's active champion card (champ_feats.c) */
     FR_COUNT
 };
 
@@ -168,7 +169,7 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_role_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
-extern const rf_frame_ops rf_frame_champ_start_ops;                  /* CHAMP */
+extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
 enum { OPT_KITTED = RF_OPT_KITTED, OPT_FEAT = RF_OPT_FEAT, OPT_CHAMP_AT = RF_OPT_CHAMP_AT };
 /* Gun Run's option (include/ringfall.h): a = the place in the squad's queue. */
 enum { OPT_QUEUE = RF_OPT_QUEUE };

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "rules/abilities_play.h"
+#include "rules/champ_feats.h"
 #include "rules/engine.h"
 #include "rules/modules.h"
 #include "rules/event_cards.h"
@@ -32,6 +33,7 @@ static int turn_run(rf_game *g, rf_frame *f)
         if (g->over) return RF_GO;
         rf_abilities_turn_start(g, f->a);
         if (g->over) return RF_GO;
+        if (rf_champ_turn_start(g, f->a)) return RF_GO;     /* CHAMP-18: the active cards */
     }
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->a, l)) return RF_WAIT;

@@ -166,11 +166,54 @@ static void test_CHAMP_11_champions_placed_challengers_enter(void **state)
     }
 }
 
+/* covers: CHAMP-18 EX-CHAMP-1
+ * At the start of every champion-squad turn each champion puts 1 of its 3
+ * kept cards face up as the active card (the first time from its hand,
+ * later after all 3 came back); the other 2 stay in hand. Never in the
+ * challengers' turns. */
+static void test_CHAMP_18_active_card_each_turn(void **state)
+{
+    (void)state;
+    int later = 0;
+    for (unsigned long long seed = 1; seed <= 4; seed++) {
+        rf_game *g = champ_game(seed);
+        rf_bot *bot = rf_bot_new("random", seed);
+        int chosen[RF_MAX_LEGENDS] = { 0 };
+        for (int guard = 0; guard < 300000 && !rf_game_over(g, NULL); guard++) {
+            unsigned codes[RF_MAX_OPTIONS];
+            int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+            if (n > 0 && rf_opt_kind_of(codes[0]) == RF_OPT_FEAT && (codes[0] >> 16 & 0xff) == 1) {
+                rf_decision d = pending(g);
+                int l = d.legend;
+                assert_true(rf_champ_is_champion(g, l));
+                assert_int_equal(g->squad_turn, RF_RED);
+                assert_int_equal(n, 3);
+                unsigned code = codes[seed % 3];
+                int card = (int)(code & 0xffff);
+                choose(g, code);
+                const rf_champ_feats *f = &g->champ.feats[l];
+                assert_int_equal(f->active, card);
+                assert_int_equal(f->hand, f->kept & ~(1u << card));
+                assert_int_equal(f->discard, 0);
+                later += chosen[l]++ > 0;
+                continue;
+            }
+            choose(g, rf_bot_choose(bot, g));
+        }
+        for (int l = 0; l < g->nlegends; l++)
+            if (rf_champ_is_champion(g, l)) assert_true(chosen[l] >= 1);
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+    assert_true(later > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_10_champions_stage1),
         cmocka_unit_test(test_CHAMP_11_champions_placed_challengers_enter),
+        cmocka_unit_test(test_CHAMP_18_active_card_each_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
