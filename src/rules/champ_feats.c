@@ -7,9 +7,11 @@
  */
 #include <stdio.h>
 
+#include "geo/adjacency.h"
 #include "rules/champ_feats.h"
 #include "rules/champ_play.h"
 #include "rules/engine.h"
+#include "rules/legends.h"
 #include "rules/log.h"
 
 bool rf_champ_turn_start(rf_game *g, int squad)
@@ -64,6 +66,59 @@ static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
     rf_logf(g, -1, "%s puts %s %s face up as the active champion card (CHAMP-18).",
             g->legend[l].name, g->content->champ.feat[i].id, g->content->champ.feat[i].name);
     rf_pop(g);
+}
+
+/* The bottom effect of t's active card (CHAMP-20), NULL when t is no
+ * champion or has none. */
+static const rf_champ_effect *bottom(const rf_game *g, int t)
+{
+    if (t < 0 || !rf_champ_is_champion(g, t)) return NULL;
+    const rf_champ_feats *f = &g->champ.feats[t];
+    int c = f->active;                          /* a kept card only: zeroed state has none */
+    return rf_champ_feats_bottom(f, c) && (f->kept >> c & 1) ? &g->content->champ.feat[c].bottom
+                                                              : NULL;
+}
+
+void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                          rf_aim_target *at)
+{
+    (void)s;
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e) return;
+    switch (e->handler) {
+    case RF_CBOT_LOWER_FIRE_RATE: w->rate_a = (uint8_t)rf_champ_fire_rate(w->rate_a, e->a[0]); break;
+    case RF_CBOT_HIT_THRESHOLD: *ht_mod += e->a[0]; break;
+    case RF_CBOT_IGNORE_HEADSHOTS: at->ignore_icons |= RF_ICON_HEAD; break;
+    default: break;
+    }
+}
+
+void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_MISS_PER_RANGE) return;
+    int range = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                             geo_place_cell(g->legend[t].pos));
+    int hits = ar->hits - rf_champ_misses(range, e->a[0]);          /* R-CHAMP-4: rounded up */
+    ar->hits = hits < 0 ? 0 : hits;
+    if (ar->heads > ar->hits) ar->heads = ar->hits;      /* a headshot is also a hit (DMG-1) */
+}
+
+int rf_champ_shot_damage(const rf_game *g, int t, int damage)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_DAMAGE_CAP) return damage;
+    return rf_champ_capped(damage, e->a[0]);
+}
+
+void rf_champ_shot_after(rf_game *g, int s, int t)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_THORNS || !g->legend[s].on_map) return;
+    rf_damage_result dr = rf_apply_damage(&g->legend[s].vitals, e->a[0], RF_DMG_NORMAL);
+    rf_logf(g, -1, "%s takes %d damage from %s's active champion card (CHAMP-20).",
+            g->legend[s].name, e->a[0], g->legend[t].name);
+    if (dr.eliminated) rf_legend_eliminate_by(g, s, t);                    /* ELIM-1 */
 }
 
 const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,

@@ -14,4 +14,15 @@
  * false when there is none to push. */
 bool rf_champ_turn_start(rf_game *g, int squad);
 
+/* CHAMP-20, EX-CHAMP-1: the bottom effect of target t's active champion
+ * card in s's Shoot (ruling R-CHAMP-9: always used, it only helps t).
+ * Before firing: the weapon's fire rate, the Hit Threshold modifier, the
+ * Aim cards' ignored icons; when firing: the hits that miss, the damage
+ * cap; after Apply Damage: the damage s takes (s eliminated if it must). */
+void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                          rf_aim_target *at);
+void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
+int rf_champ_shot_damage(const rf_game *g, int t, int damage);
+void rf_champ_shot_after(rf_game *g, int s, int t);
+
 #endif

@@ -17,6 +17,7 @@
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
 #include "rules/assn_play.h"
+#include "rules/champ_feats.h"
 #include "rules/champ_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
@@ -61,19 +62,23 @@ static void fire(rf_game *g, rf_frame *f)
     w.stability = (int8_t)(w.stability + g->shot.stability                /* cards (ATTACH-14) */
                            + rf_event_stability(g));                      /* an event (EVENT-5) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
-    rf_ht ht = rf_shot_threshold(g, s, t, &w, g->shot.ht_mod);            /* SHOOT-13 … 16 */
-    rf_aim_card cards[RF_AIM_DECK];
-    int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
+    int ht_mod = g->shot.ht_mod;
     rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
+    rf_champ_shot_before(g, s, t, &w, &ht_mod, &at);      /* CHAMP-20: the active card */
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);                    /* SHOOT-13 … 16 */
+    rf_aim_card cards[RF_AIM_DECK];
+    int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
     rf_aim_result ar;
     if (rf_logging(g))                          /* each card's explanation is for the log */
         rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
     else
         rf_aim_resolve_quiet(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
+    rf_champ_shot_hits(g, s, t, &ar);                                      /* CHAMP-20 */
     int per_hit = g->shot.damage_per_hit + rf_event_damage_per_hit(g);    /* cards, an event */
     int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit);   /* DMG-1 */
     if (dmg < 0) dmg = 0;
+    dmg = rf_champ_shot_damage(g, t, dmg);                                 /* CHAMP-20 */
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
     if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
@@ -85,6 +90,7 @@ static void fire(rf_game *g, rf_frame *f)
     if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
     rf_assn_after_shot(g, s, dr.to_shield + dr.to_health);    /* the guardian card (ASSN-8) */
     record(g, f, &ht, &ar, dmg);
+    rf_champ_shot_after(g, s, t);                          /* CHAMP-20: after Apply Damage */
 }
 
 static int shoot_run(rf_game *g, rf_frame *f)

@@ -191,12 +191,78 @@ static void test_CHAMP_14_supply_bin(void **state)
     rf_game_free(g);
 }
 
+/* Challenger Wraith (blue) shoots champion Bangalore (red) `dist` spaces
+ * away in round 1, every reaction declined; the champion's active card is
+ * `card` (0 … 5: B-F-1 … B-F-6), -1 none. The game after the Shoot. */
+static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 4 + dist, 5, false } };
+    rf_game *g = champions(s, 2, seed);
+    if (card >= 0) {                                         /* CHAMP-18: face up */
+        rf_champ_feats *f = &g->champ.feats[RED0];
+        f->kept = (uint8_t)(1u << card | 1u << ((card + 1) % 6) | 1u << ((card + 2) % 6));
+        f->active = (int8_t)card;
+        f->hand = (uint8_t)(f->kept & ~(1u << card));
+    }
+    lp_ok(g);
+    lp_pass_until(g, 1, LP_BLUE);
+    lp_activate(g, BLUE0);
+    lp_shoot(g, RED0);
+    lp_decline_all(g);
+    return g;
+}
+
+/* covers: CHAMP-20 EX-CHAMP-1
+ * The active card's bottom applies to every Shoot at its champion (the
+ * same seeds without it for comparison): B-F-1 1 hit misses per 2 spaces
+ * (3 spaces: 2), B-F-2 at most 50 damage, B-F-3 fire rate -2 (fewer Aim
+ * cards), B-F-4 no headshots, B-F-5 the shooter takes 3, B-F-6 Hit
+ * Threshold +1; the card stays active (not discarded). */
+static void test_CHAMP_20_bottoms_in_shoot(void **state)
+{
+    (void)state;
+    int heads = 0, fewer = 0, missed = 0;
+    for (unsigned long long seed = 1; seed <= 30; seed++) {
+        rf_game *base = shot_at_champion(seed, -1, 3);
+        rf_last_attack b = base->last;
+        int lost = lp_lost(base, BLUE0);
+        heads += b.heads > 0;
+        for (int card = 0; card < RF_CHAMP_FEATS; card++) {
+            rf_game *g = shot_at_champion(seed, card, 3);
+            rf_last_attack w = g->last;
+            assert_int_equal(g->champ.feats[RED0].active, card);              /* CHAMP-20 */
+            switch (card) {
+            case 0:
+                assert_int_equal(w.hits, b.hits > 2 ? b.hits - 2 : 0);
+                assert_true(w.heads <= w.hits);
+                missed += w.hits < b.hits;
+                break;
+            case 1: assert_int_equal(w.damage, b.damage < 50 ? b.damage : 50); break;
+            case 2:
+                assert_true(w.ncards <= b.ncards);
+                fewer += w.ncards < b.ncards;
+                break;
+            case 3: assert_int_equal(w.heads, 0); break;
+            case 4:
+                assert_int_equal(w.damage, b.damage);
+                if (g->legend[BLUE0].on_map) assert_int_equal(lp_lost(g, BLUE0), lost + 3);
+                break;
+            default: assert_int_equal(w.ht, b.ht + 1); break;
+            }
+            rf_game_free(g);
+        }
+        rf_game_free(base);
+    }
+    assert_true(heads > 0 && fewer > 0 && missed > 0);       /* the comparisons meant something */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_7_champion_boards),
         cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
         cmocka_unit_test(test_CHAMP_14_supply_bin),
+        cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
