@@ -11,6 +11,7 @@
 
 #include "rules/activation_cards.h"
 #include "rules/assn_play.h"
+#include "rules/champ_feats.h"
 #include "rules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
@@ -37,6 +38,7 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
                        c->kind == RF_CARD_FREE ? "free action" : c->cost == 1 ? "1 AP" : "2 AP");
     }
     rf_assn_card_options(g, f, ob);                    /* ASSN-9: a role card, not for a Rush */
+    rf_champ_top_options(g, f, ob);                    /* CHAMP-19: a champion card's top */
     if (g->rush_used) return;
     for (int i = 0; i < lg->hand_n; i++)
         rf_opt_add(ob, rf_code(OPT_RUSH, i, 0), "Rush: discard %s for a Move 1",
@@ -47,6 +49,7 @@ bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = rf_code_a(code);
     if (rf_assn_card_apply(g, f, code)) return true;                   /* ASSN-9 */
+    if (rf_champ_top_apply(g, f, code)) return true;                   /* CHAMP-19 */
     if (rf_code_kind(code) == OPT_CARD) {
         const rf_card_def *c = rf_hand_card(g, l, i);
         if (c->kind == RF_CARD_SPECIAL) g->ap = (uint8_t)(g->ap - c->cost);   /* CARD-3 */

@@ -11,6 +11,7 @@
 #include "rules/champ_feats.h"
 #include "rules/champ_play.h"
 #include "rules/engine.h"
+#include "rules/equip.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 
@@ -119,6 +120,40 @@ void rf_champ_shot_after(rf_game *g, int s, int t)
     rf_logf(g, -1, "%s takes %d damage from %s's active champion card (CHAMP-20).",
             g->legend[s].name, e->a[0], g->legend[t].name);
     if (dr.eliminated) rf_legend_eliminate_by(g, s, t);                    /* ELIM-1 */
+}
+
+enum { TOP_COST = 1 };                            /* R-CHAMP-10: as a special action */
+
+static bool top_built(int handler)
+{
+    return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK;
+}
+
+void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    if (!rf_champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
+    const rf_champ_content *c = &g->content->champ;
+    for (int i = 0; i < RF_CHAMP_FEATS; i++)
+        if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler))
+            rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s %s (1 AP): %s", c->feat[i].id,
+                       c->feat[i].name, c->feat[i].top.text);
+}
+
+bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 2) return false;
+    int l = f->legend, i = rf_code_b(code);
+    const rf_champ_effect *e = &g->content->champ.feat[i].top;
+    g->ap = (uint8_t)(g->ap - TOP_COST);
+    rf_champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
+    rf_logf(g, -1, "%s plays %s %s (CHAMP-19).", g->legend[l].name,
+            g->content->champ.feat[i].id, g->content->champ.feat[i].name);
+    if (e->handler == RF_CTOP_RESTORE_SHIELD)
+        rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
+    else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
+        rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    return true;
 }
 
 const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 
+#include "rules/engine.h"
 #include "rules/state.h"
 
 /* CHAMP-18: at the start of squad's turn, each of its champions puts a
@@ -24,5 +25,12 @@ void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, in
 void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
 int rf_champ_shot_damage(const rf_game *g, int t, int damage);
 void rf_champ_shot_after(rf_game *g, int s, int t);
+
+/* CHAMP-19: in its own activation a champion may play a champion card of
+ * its hand for its top effect (1 AP, ruling R-CHAMP-10; RF_OPT_FEAT a = 2),
+ * the card then to its champion-card discard pile. Only the tops built so
+ * far are offered (restore shield, take lock tokens off). */
+void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 #endif

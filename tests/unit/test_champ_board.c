@@ -256,6 +256,43 @@ static void test_CHAMP_20_bottoms_in_shoot(void **state)
     assert_true(heads > 0 && fewer > 0 && missed > 0);       /* the comparisons meant something */
 }
 
+/* covers: CHAMP-19 EX-CHAMP-1
+ * In its activation a champion plays the cards of its hand for their top
+ * effects (1 AP each, R-CHAMP-10), each once: B-F-5 restores 20 shield,
+ * B-F-6 takes 2 lock tokens off where it chooses; the played cards go to
+ * its champion-card discard pile; the active card is not in hand. */
+static void test_CHAMP_19_tops_from_hand(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 12, 12, false } };
+    rf_game *g = champions(s, 2, 5);
+    rf_champ_feats *f = &g->champ.feats[RED0];
+    f->kept = 1u << 0 | 1u << 4 | 1u << 5;
+    f->active = 0;
+    f->hand = 1u << 4 | 1u << 5;
+    g->legend[RED0].vitals.shield = 30;
+    for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
+    lp_ok(g);
+    lp_activate(g, RED0);
+    assert_int_equal(g->ap, 3);                                            /* CHAMP-12 */
+    assert_false(lp_offered(g, rf_code(OPT_FEAT, 2, 0)));               /* the active card */
+    lp_choose(g, rf_code(OPT_FEAT, 2, 4));                               /* Second Wind */
+    assert_int_equal(g->legend[RED0].vitals.shield, 50);
+    assert_int_equal(g->ap, 2);
+    assert_int_equal(f->discard, 1u << 4);
+    assert_false(lp_offered(g, rf_code(OPT_FEAT, 2, 4)));                        /* once */
+    lp_choose(g, rf_code(OPT_FEAT, 2, 5));                               /* Resupply */
+    assert_int_equal(mp_pending(g).kind, RF_DEC_LOOT);
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
+    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 2));
+    assert_int_equal(g->equip.locks[RED0], 1u << 1);
+    assert_int_equal(g->ap, 1);
+    assert_int_equal(f->hand, 0);
+    assert_int_equal(f->discard, 1u << 4 | 1u << 5);
+    assert_int_equal(f->active, 0);
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
         cmocka_unit_test(test_CHAMP_14_supply_bin),
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
+        cmocka_unit_test(test_CHAMP_19_tops_from_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
