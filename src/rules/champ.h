@@ -29,6 +29,7 @@ typedef struct rf_champ_feats {
 #define RF_CHAMP_MAX_LEGENDS 6          /* RF_MAX_LEGENDS (state.h checks) */
 typedef struct rf_champ_state {
     rf_champ_feats feats[RF_CHAMP_MAX_LEGENDS];
+    int8_t top_shot[RF_CHAMP_MAX_LEGENDS];   /* CHAMP-19: card + 1 whose Shoot is under way, 0 */
 } rf_champ_state;
 
 /* CHAMP-10: keep 3 of the 6 cards (bits); false if not exactly 3 of 6. */

@@ -12,6 +12,7 @@
 #include "rules/champ_play.h"
 #include "rules/engine.h"
 #include "rules/equip.h"
+#include "rules/gunrun.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 
@@ -126,7 +127,28 @@ enum { TOP_COST = 1 };                            /* R-CHAMP-10: as a special ac
 
 static bool top_built(int handler)
 {
-    return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK;
+    return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK ||
+           handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS;
+}
+
+static bool top_shoots(int handler)
+{
+    return handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS;
+}
+
+int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads)
+{
+    int card = s >= 0 && s < RF_MAX_LEGENDS ? g->champ.top_shot[s] - 1 : -1;
+    if (card < 0) return 0;
+    const rf_champ_effect *e = &g->content->champ.feat[card].top;
+    if (e->handler == RF_CTOP_SHOOT_HIT_BONUS) return hits * e->a[0];        /* B-F-2 */
+    if (e->handler == RF_CTOP_SHOOT_HEAD_BONUS) return heads * e->a[0];      /* B-F-3 */
+    return 0;
+}
+
+void rf_champ_top_shot_done(rf_game *g, int s)
+{
+    if (s >= 0 && s < RF_MAX_LEGENDS) g->champ.top_shot[s] = 0;
 }
 
 void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -135,7 +157,9 @@ void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (!rf_champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
     const rf_champ_content *c = &g->content->champ;
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
-        if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler))
+        if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
+            (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
+             (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))))
             rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s %s (1 AP): %s", c->feat[i].id,
                        c->feat[i].name, c->feat[i].top.text);
 }
@@ -153,6 +177,11 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
     else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
         rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    else if (top_shoots(e->handler)) {
+        g->champ.top_shot[l] = (int8_t)(i + 1);
+        g->shots++;                                          /* CARD-7: the activation's Shoot */
+        rf_push(g, FR_SHOOT, l);
+    }
     return true;
 }
 

@@ -117,7 +117,7 @@ unsigned long long rf_champ_hash(const rf_game *g)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     const rf_gunrun_state *k = &g->gunrun;
-    int v[4 + 2 * RF_KIT_DECK + 4 * RF_MAX_LEGENDS], n = 0;
+    int v[4 + 2 * RF_KIT_DECK + 5 * RF_MAX_LEGENDS], n = 0;
     v[n++] = k->deck_n[RF_RED];
     v[n++] = k->discard_n[RF_RED];
     for (int i = 0; i < k->deck_n[RF_RED]; i++) v[n++] = k->deck[RF_RED][i];
@@ -128,6 +128,7 @@ unsigned long long rf_champ_hash(const rf_game *g)
         v[n++] = f->hand;
         v[n++] = f->discard;
         v[n++] = f->active;
+        v[n++] = g->champ.top_shot[l];
     }
     for (int i = 0; i < n; i++) {
         h ^= (unsigned long long)(unsigned)v[i];

@@ -76,7 +76,9 @@ static void fire(rf_game *g, rf_frame *f)
         rf_aim_resolve_quiet(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
     rf_champ_shot_hits(g, s, t, &ar);                                      /* CHAMP-20 */
     int per_hit = g->shot.damage_per_hit + rf_event_damage_per_hit(g);    /* cards, an event */
-    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit);   /* DMG-1 */
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit     /* DMG-1 */
+                             + rf_champ_top_damage(g, s, ar.hits, ar.heads));      /* CHAMP-19 */
+    rf_champ_top_shot_done(g, s);
     if (dmg < 0) dmg = 0;
     dmg = rf_champ_shot_damage(g, t, dmg);                                 /* CHAMP-20 */
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);

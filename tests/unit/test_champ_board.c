@@ -293,6 +293,57 @@ static void test_CHAMP_19_tops_from_hand(void **state)
     rf_game_free(g);
 }
 
+/* Champion Bangalore (red) shoots challenger Wraith 2 spaces away, with
+ * the top of champion card `card` (1: B-F-2, 2: B-F-3) or a plain Shoot
+ * (-1); reactions declined. */
+static rf_game *champion_shoots(unsigned long long seed, int card)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
+    rf_game *g = champions(s, 2, seed);
+    rf_champ_feats *f = &g->champ.feats[RED0];
+    f->kept = 1u << 1 | 1u << 2 | 1u << 3;
+    f->active = 3;
+    f->hand = 1u << 1 | 1u << 2;
+    lp_ok(g);
+    lp_activate(g, RED0);
+    if (card < 0) {
+        lp_shoot(g, BLUE0);
+    } else {
+        lp_choose(g, rf_code(OPT_FEAT, 2, card));                        /* CHAMP-19 */
+        lp_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
+        lp_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    }
+    lp_decline_all(g);
+    return g;
+}
+
+/* covers: CHAMP-19
+ * B-F-2's top is a Shoot whose hits deal 2 more each, B-F-3's a Shoot
+ * whose headshots deal 3 more each (the same seeds' plain Shoot for
+ * comparison); the card goes to the champion-card discard pile and its
+ * bonus ends with that Shoot. */
+static void test_CHAMP_19_shoot_tops(void **state)
+{
+    (void)state;
+    int hits = 0, heads = 0;
+    for (unsigned long long seed = 1; seed <= 30; seed++) {
+        rf_game *base = champion_shoots(seed, -1);
+        rf_last_attack b = base->last;
+        hits += b.hits > 0;
+        heads += b.heads > 0;
+        for (int card = 1; card <= 2; card++) {
+            rf_game *g = champion_shoots(seed, card);
+            assert_int_equal(g->last.hits, b.hits);
+            assert_int_equal(g->last.damage, b.damage + (card == 1 ? 2 * b.hits : 3 * b.heads));
+            assert_int_equal(g->champ.feats[RED0].discard, 1u << card);
+            assert_int_equal(g->champ.top_shot[RED0], 0);
+            rf_game_free(g);
+        }
+        rf_game_free(base);
+    }
+    assert_true(hits > 0 && heads > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -301,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_14_supply_bin),
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
         cmocka_unit_test(test_CHAMP_19_tops_from_hand),
+        cmocka_unit_test(test_CHAMP_19_shoot_tops),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
