@@ -128,7 +128,8 @@ enum { TOP_COST = 1 };                            /* R-CHAMP-10: as a special ac
 static bool top_built(int handler)
 {
     return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK ||
-           handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS;
+           handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS ||
+           handler == RF_CTOP_MOVE_SHOOT;
 }
 
 static bool top_shoots(int handler)
@@ -159,7 +160,8 @@ void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
         if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
             (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
-             (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))))
+             (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))) &&
+            (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !rf_shot_limit_reached(g)))
             rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s %s (1 AP): %s", c->feat[i].id,
                        c->feat[i].name, c->feat[i].top.text);
 }
@@ -177,6 +179,11 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
     else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
         rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    else if (e->handler == RF_CTOP_MOVE_SHOOT) {           /* B-F-4: Move a0, then Shoot */
+        g->shots++;                                          /* CARD-7: the activation's Shoot */
+        rf_push(g, FR_SHOOT, l);
+        rf_push(g, FR_MOVE, l)->a = e->a[0];       /* on top: first (R-CHAMP-11: no target, */
+    }                                              /* no Shoot) */
     else if (top_shoots(e->handler)) {
         g->champ.top_shot[l] = (int8_t)(i + 1);
         g->shots++;                                          /* CARD-7: the activation's Shoot */

@@ -98,6 +98,11 @@ static void fire(rf_game *g, rf_frame *f)
 static int shoot_run(rf_game *g, rf_frame *f)
 {
     switch (f->step) {
+    case STEP_TARGET:            /* a Shoot after a card's Move with no target left lapses */
+        if (rf_legend_shoot_possible(g, f->legend)) return RF_WAIT;       /* (R-CHAMP-11) */
+        rf_champ_top_shot_done(g, f->legend);
+        rf_pop(g);
+        return RF_GO;
     case STEP_ENHANCE:
         if (rf_enhance_open(g, f)) return RF_WAIT;                         /* SHOOT-8 */
         f->step = STEP_BEFORE;

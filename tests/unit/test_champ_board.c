@@ -344,6 +344,38 @@ static void test_CHAMP_19_shoot_tops(void **state)
     assert_true(hits > 0 && heads > 0);
 }
 
+/* covers: CHAMP-19
+ * B-F-4's top: Move 3, then Shoot (the activation's Shoot, CARD-7): the
+ * Move is asked first, then the target. */
+static void test_CHAMP_19_move_then_shoot(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 9, 5, false } };
+    rf_game *g = champions(s, 2, 7);
+    rf_champ_feats *f = &g->champ.feats[RED0];
+    f->kept = 1u << 3 | 1u << 4 | 1u << 5;
+    f->active = 5;
+    f->hand = 1u << 3 | 1u << 4;
+    lp_ok(g);
+    lp_activate(g, RED0);
+    lp_choose(g, rf_code(OPT_FEAT, 2, 3));                                /* Pursuit */
+    assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
+    assert_int_equal(lp_farthest_move(g, RED0), 3);
+    lp_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(6, 5))));
+    for (int guard = 0; guard < 4 && mp_pending(g).kind == RF_DEC_MOVE; guard++)
+        lp_choose(g, lp_labelled(g, "stop"));
+    assert_int_equal(g->legend[RED0].pos.x, 6);
+    assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
+    lp_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
+    lp_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    lp_decline_all(g);
+    assert_int_equal(g->last.shooter, RED0);
+    assert_int_equal(g->last.target, BLUE0);
+    assert_int_equal(f->discard, 1u << 3);
+    assert_int_equal(g->ap, 2);
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -353,6 +385,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
         cmocka_unit_test(test_CHAMP_19_tops_from_hand),
         cmocka_unit_test(test_CHAMP_19_shoot_tops),
+        cmocka_unit_test(test_CHAMP_19_move_then_shoot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
