@@ -129,7 +129,7 @@ static bool top_built(int handler)
 {
     return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK ||
            handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS ||
-           handler == RF_CTOP_MOVE_SHOOT;
+           handler == RF_CTOP_MOVE_SHOOT || handler == RF_CTOP_MOVE_GRENADE;
 }
 
 static bool top_shoots(int handler)
@@ -179,6 +179,10 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
     else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
         rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    else if (e->handler == RF_CTOP_MOVE_GRENADE) {   /* B-F-1: Move a0, then Use a grenade */
+        rf_push(g, FR_USE, l)->d = e->a[1];              /* +a1 damage; none usable: none */
+        rf_push(g, FR_MOVE, l)->a = e->a[0];
+    }
     else if (e->handler == RF_CTOP_MOVE_SHOOT) {           /* B-F-4: Move a0, then Shoot */
         g->shots++;                                          /* CARD-7: the activation's Shoot */
         rf_push(g, FR_SHOOT, l);

@@ -29,8 +29,7 @@ void rf_champ_shot_after(rf_game *g, int s, int t);
 /* CHAMP-19: in its own activation a champion may play a champion card of
  * its hand for its top effect (1 AP, ruling R-CHAMP-10; RF_OPT_FEAT a = 2),
  * the card then to its champion-card discard pile. Only the tops built so
- * far are offered (Shoot +2 per hit, Shoot +3 per headshot, Move 3 then
- * Shoot, restore shield, take lock tokens off). */
+ * far are offered: all six. */
 /* CHAMP-19: the extra damage of s's Shoot played from a top (B-F-2: each
  * hit, B-F-3: each headshot); rf_champ_top_shot_done once it has fired. */
 int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads);

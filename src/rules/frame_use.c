@@ -18,7 +18,8 @@
  * shuffled (GRENADE-8).
  *
  * frame a = backpack slot, b = intended landing space (cell index),
- * c = quarter turns of the template.
+ * c = quarter turns of the template, d = a champion card's grenade (B-F-1,
+ * CHAMP-19): only a grenade may be used, and it deals d more damage.
  *
  * Invariant: the item leaves the game whatever it did (CONSUM-1,
  * GRENADE-8): its backpack slot is emptied and the piece is RF_REMOVED, so
@@ -86,6 +87,13 @@ static bool usable(const rf_game *g, int l, int slot)
     if (!d) return false;
     if (d->family == RF_LOOT_CONSUMABLE) return true;
     return d->family == RF_LOOT_GRENADE && grenade_template(g, d) && has_landing_space(g, l, d);
+}
+
+/* ... and in this frame: a champion card's Use takes a grenade (B-F-1). */
+static bool usable_here(const rf_game *g, const rf_frame *f, int slot)
+{
+    return usable(g, f->legend, slot) &&
+           (!f->d || item_def(g, f->legend, slot)->family == RF_LOOT_GRENADE);
 }
 
 /* Do two lists of hit spaces cover the same spaces with the same values? */
@@ -156,7 +164,7 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_d
  * prevents ordnance damage (grenades are <ORDNANCE>: DATA-GAPS 7.3 beta,
  * RULES.md GRENADE-7 beta note; the Dome of Protection). */
 static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
-                        const rf_loot_def *d)
+                        const rf_loot_def *d, int bonus)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!g->legend[l].on_map) continue;
@@ -167,7 +175,7 @@ static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
                     rf_logf(g, -1, "%s is in the %s: no damage from the %s", g->legend[l].name,
                             zone, d->name);
                 else
-                    damage_legend(g, l, hit[i].value, by, d);
+                    damage_legend(g, l, hit[i].value + bonus, by, d);     /* + CHAMP-19 */
                 break;
             }
     }
@@ -179,7 +187,7 @@ static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
                     landing_level(g, at), f->c, false, hit, AOE_CELLS);  /* AOE-5, AOE-6 */
-    damage_area(g, hit, n, f->legend, d);
+    damage_area(g, hit, n, f->legend, d, f->d);
     rf_aim_deck_reset(g);                                                /* GRENADE-8 */
 }
 
@@ -224,7 +232,7 @@ static int use_run(rf_game *g, rf_frame *f)
     if (f->step == STEP_AIM) return RF_WAIT;
     if (f->step == STEP_ITEM) {
         for (int s = 0; s < RF_BACKPACK && g->legend[f->legend].on_map; s++)
-            if (usable(g, f->legend, s)) return RF_WAIT;
+            if (usable_here(g, f, s)) return RF_WAIT;
         rf_pop(g);                 /* nothing to use: the combined action goes on */
         return RF_GO;
     }
@@ -276,7 +284,7 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     }
     for (int s = 0; s < RF_BACKPACK; s++)
-        if (usable(g, f->legend, s))
+        if (usable_here(g, f, s))
             rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s (%s %d)",
                        item_def(g, f->legend, s)->name,
                        rf_equip_on(g, f->legend) ? "equipment board space" : "backpack", s + 1);

@@ -376,6 +376,64 @@ static void test_CHAMP_19_move_then_shoot(void **state)
     rf_game_free(g);
 }
 
+/* Champion Bangalore throws its board's frag grenade at Wraith (8,5) from
+ * 5,5: with B-F-1's top (from 4,5: Move to 5,5 first) or a plain "Use and
+ * Move 1". Wraith's loss; *only_grenades: the Use offered grenades only. */
+static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_grenades)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, card ? 4 : 5, 5, false },
+                     { "Wraith", LP_BLUE, 8, 5, false } };
+    rf_game *g = champions(s, 2, seed);
+    rf_champ_feats *f = &g->champ.feats[RED0];
+    f->kept = 1u << 0 | 1u << 1 | 1u << 2;
+    f->active = 2;
+    f->hand = 1u << 0 | 1u << 1;
+    lp_ok(g);
+    lp_activate(g, RED0);
+    if (card) {
+        lp_choose(g, rf_code(OPT_FEAT, 2, 0));                             /* Destruction */
+        assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
+        assert_int_equal(lp_farthest_move(g, RED0), 2);
+        lp_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(5, 5))));
+    } else {
+        lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    }
+    assert_int_equal(mp_pending(g).kind, RF_DEC_USE);
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    *only_grenades = true;
+    for (int i = 0; i < n; i++)
+        *only_grenades &= rf_equip_board_item(g, RED0, rf_opt_a(codes[i]))->family == RF_LOOT_GRENADE;
+    lp_choose(g, rf_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
+    lp_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
+    int lost = g->legend[BLUE0].on_map ? lp_lost(g, BLUE0) : -1;
+    rf_game_free(g);
+    return lost;
+}
+
+/* covers: CHAMP-19
+ * B-F-1's top: Move 2, then Use a grenade of the equipment board (only a
+ * grenade is offered), which deals +10 (the same seeds' plain Use for
+ * comparison). */
+static void test_CHAMP_19_move_then_grenade(void **state)
+{
+    (void)state;
+    int compared = 0;
+    for (unsigned long long seed = 1; seed <= 20; seed++) {
+        bool only_card, only_plain;
+        int with = grenade_at_wraith(seed, true, &only_card);
+        int without = grenade_at_wraith(seed, false, &only_plain);
+        assert_true(only_card);
+        assert_false(only_plain);                     /* the plain Use offers consumables too */
+        if (without > 0 && with >= 0) {
+            assert_int_equal(with, without + 10);
+            compared++;
+        }
+    }
+    assert_true(compared > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -386,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_19_tops_from_hand),
         cmocka_unit_test(test_CHAMP_19_shoot_tops),
         cmocka_unit_test(test_CHAMP_19_move_then_shoot),
+        cmocka_unit_test(test_CHAMP_19_move_then_grenade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
