@@ -94,10 +94,14 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
     if (st != RF_OK) return st;
     if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF &&
-        s->mode != RF_MODE_ASSN)
+        s->mode != RF_MODE_ASSN && s->mode != RF_MODE_CHAMP)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
-                       "version of ringfall (Battle Royale, Assassination, Team Deathmatch and Capture the "
-                       "Flag are)", c->modes.mode[s->mode].name);
+                       "version of ringfall (Battle Royale, Assassination, Team Deathmatch, Champions and "
+                       "Capture the Flag are)", c->modes.mode[s->mode].name);
+    if (s->mode == RF_MODE_CHAMP && s->start == RF_START_MAP)   /* champ_start.c arms them */
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "Champions cannot start on the map "
+                       "yet: its champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11); use "
+                       "--start draft or stages");
     for (int k = 0; k < RF_MODULES; k++)
         if (modules & ~(PLAYABLE_MODULES | EVENTS_GUNRUN) & RF_MODULE_BIT(k))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "

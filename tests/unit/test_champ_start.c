@@ -208,12 +208,51 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
     assert_true(later > 0);
 }
 
+/* covers: CHAMP-1 CHAMP-3 MOD-4
+ * Champions set up as such (rf_game_new with RF_MODE_CHAMP and squads of
+ * 2 and 4): whole matches from the draft to the end under rf_check, with
+ * the random and the heuristic bot; each ends with a winner. */
+static void test_CHAMP_3_matches_to_the_end(void **state)
+{
+    (void)state;
+    static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
+                                         "Lifeline", "Pathfinder", "Loba" };
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_setup s;
+        memset(&s, 0, sizeof s);
+        s.start = RF_START_DRAFT;
+        s.mode = RF_MODE_CHAMP;
+        s.seed = seed;
+        s.ring = true;
+        s.squad_sizes[0] = 2;
+        s.squad_sizes[1] = 4;
+        for (int k = 0; k < 7; k++) {
+            rf_setup_legend *l = &s.legend[s.nlegends++];
+            snprintf(l->name, sizeof l->name, "%s", pool[k]);
+            snprintf(l->deck, sizeof l->deck, "*");
+            l->squad = k % 2;
+        }
+        rf_game *g = NULL;
+        rf_error err;
+        if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+        rf_bot *bot = rf_bot_new(seed % 2 ? "heuristic" : "random", seed);
+        for (int guard = 0; guard < 300000 && !rf_game_over(g, NULL); guard++)
+            choose(g, rf_bot_choose(bot, g));
+        int winner = -2;
+        assert_true(rf_game_over(g, &winner));
+        assert_true(winner == RF_RED || winner == RF_BLUE);
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_10_champions_stage1),
         cmocka_unit_test(test_CHAMP_11_champions_placed_challengers_enter),
         cmocka_unit_test(test_CHAMP_18_active_card_each_turn),
+        cmocka_unit_test(test_CHAMP_3_matches_to_the_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -107,9 +107,19 @@ static void test_CHAMP_1_setup_sizes_checked(void **state)
     s = draft_setup(RF_MODE_BR, 2, 4, 1);
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "not 2 vs 4"));
-    s = draft_setup(RF_MODE_CHAMP, 2, 4, 1);       /* the sizes pass; the mode is not played yet */
+    s = draft_setup(RF_MODE_CHAMP, 2, 4, 1);       /* the sizes pass: a Champions match */
+    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    rf_game_free(g);
+    g = NULL;
+    s.start = RF_START_MAP;                        /* not on the map (champ_start.c arms them) */
+    s.nlegends = 6;
+    for (int i = 0; i < 6; i++) {
+        s.legend[i].x = 2 + 2 * i;
+        s.legend[i].y = 2;
+        s.legend[i].squad = i < 2 ? 0 : 1;
+    }
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
-    assert_non_null(strstr(err.message, "not playable yet"));
+    if (!strstr(err.message, "CHAMP-8")) fail_msg("%s", err.message);
     s = draft_setup(RF_MODE_CHAMP, 3, 3, 1);
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "not 3 vs 3"));
