@@ -33,9 +33,8 @@ typedef struct hview {
     rf_legend_view l[RF_SETUP_MAX_LEGENDS];
     unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
     unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
-    bool ring;                               /* the Ring module: its border and damage */
-    bool heat;                               /* Heat Shields instead (rf_view_ring_outside) */
-    int ring_w, ring_n, ring_e, ring_s, ring_damage;
+    bool ring;                               /* the Ring or heat shields: a place to stay */
+    int ring_damage;                         /* the next transition's (rf_view_ring_outside) */
     bool goal;                               /* Capture the Flag: a flag or base to reach */
     unsigned char goal_walk[RF_VIEW_CELLS];  /* MP to it (heuristic_modes.c) */
 } hview;
@@ -46,8 +45,7 @@ static void load(const rf_game *g, hview *v, bool walks)
 {
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
-    v->ring = rf_view_ring(g, &v->ring_w, &v->ring_n, &v->ring_e, &v->ring_s, &v->ring_damage);
-    v->heat = !v->ring && rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
+    v->ring = rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
     for (int l = 0; l < v->n; l++) {
         rf_view_legend(g, l, &v->l[l]);
         if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
@@ -115,14 +113,9 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
 static int outside_ring(const rf_game *g, const hview *v, int x, int y)
 {
     int damage;
-    if (v->heat) {
-        int out = rf_view_ring_outside(g, x, y, &damage);
-        return out > 0 ? out : 0;
-    }
     if (!v->ring) return 0;
-    int dx = x < v->ring_w ? v->ring_w - x : x > v->ring_e ? x - v->ring_e : 0;
-    int dy = y < v->ring_n ? v->ring_n - y : y > v->ring_s ? y - v->ring_s : 0;
-    return dx > dy ? dx : dy;
+    int out = rf_view_ring_outside(g, x, y, &damage);
+    return out > 0 ? out : 0;
 }
 
 /* How good a space is for legend me: close enough to shoot, seen by few,
