@@ -16,45 +16,10 @@
 //      down unless revealed.
 // Every choice is made through the page; the choices follow a seeded
 // generator, so a run is the same match each time.
-import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, stopServer } from './server.mjs';
+import { main, check, shot, newPage, openLobby, options, prompt as promptOf, step as stepOf,
+  waitTurn, waitStepChange, clickOption, makeRng, startServer, stopServer } from './lib.mjs';
 
-const [ringfall, outDir] = process.argv.slice(2);
-if (!ringfall || !outDir) {
-  console.error('usage: node play.mjs RINGFALL OUTDIR');
-  process.exit(2);
-}
-const here = path.dirname(fileURLToPath(import.meta.url));
-const web = path.resolve(here, '../../web');
-mkdirSync(outDir, { recursive: true });
-const db = path.join(outDir, 'e2e.db');
-for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
-
-function chromiumPath() {
-  if (process.env.CHROMIUM) return process.env.CHROMIUM;
-  for (const name of ['chromium', 'chromium-browser']) {
-    try { return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim(); } catch { /* next */ }
-  }
-  throw new Error('chromium is not installed: run ./scripts/setup.sh');
-}
-
-let failures = 0;
-function check(cond, what) {
-  console.log(`${cond ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!cond) failures++;
-}
-
-let rng = 12345;
-const next = (n) => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
-const shot = (page, name) => page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
-
-// The options on the page: [{index, label, onBoard}].
-const options = (page) => page.$$eval('#options button', (bs) => bs.map((b) => ({
-  index: +b.dataset.index, label: b.textContent.replace(/^\d+\s*/, '').trim(), onBoard: b.classList.contains('on-board') })));
+const next = makeRng(12345);
 
 const hintsSeen = { target: 0, weapon: 0 };
 const PREFER = [/^Shoot\b/, /^with /, /\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
@@ -63,8 +28,8 @@ const PREFER = [/^Shoot\b/, /^with /, /\bdone\b/, /: equip (?!.*replacing)/, /^p
 // number key, or a button.
 async function chooseOne(page, n) {
   const opts = await options(page);
-  const stepBefore = await page.getAttribute('.match', 'data-step');
-  const prompt = await page.textContent('#prompt');
+  const stepBefore = await stepOf(page);
+  const prompt = await promptOf(page);
   const labels = opts.map((o) => o.label);
   let how;
   if (/where to\?/.test(prompt) && (await page.$$('svg .choice')).length) {
@@ -90,31 +55,17 @@ async function chooseOne(page, n) {
     for (const re of PREFER) if (i < 0) i = labels.findIndex((l) => re.test(l));
     if (i < 0) i = /react|play an|instant/i.test(prompt) ? labels.findIndex((l) => /^(done|no|pass)/i.test(l)) : -1;
     if (i < 0) i = 0;
-    if (opts.length <= 9 && n % 4 === 0) {
-      await page.keyboard.press(String(i + 1));
-      how = 'key';
-    } else {
-      await page.click(`#options button[data-index="${opts[i].index}"]`);
-      how = 'button';
-    }
+    const key = opts.length <= 9 && n % 4 === 0;
+    await clickOption(page, key ? i : opts[i].index, { key });
+    how = key ? 'key' : 'button';
   }
-  await page.waitForFunction((s) => {
-    const m = document.querySelector('.match');
-    return document.querySelector('#pass') || (m && m.dataset.step !== s);
-  }, stepBefore, { timeout: 20000 });
+  await waitStepChange(page, stepBefore);
   return how;
 }
 
-async function waitTurn(page) {
-  await page.waitForSelector('#options button, #game-over, #pass', { timeout: 30000 });
-}
-
-async function playAgainstBot(browser, server) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors = [];
-  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
-  await page.goto(server.url);
-  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+async function playAgainstBot(browser, server, { ringfall, db, web }) {
+  const { page, errors } = await newPage(browser);
+  await openLobby(page, server);
   await shot(page, '01-lobby');
   await page.selectOption('#map', 'crossroads');
   await page.selectOption('#start', 'stages');
@@ -201,11 +152,8 @@ async function spectate(browser, server, id) {
 }
 
 async function hotSeat(browser, server) {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });   // a tablet
-  const errors = [];
-  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
-  await page.goto(server.url);
-  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  const { page, errors } = await newPage(browser, { width: 1024, height: 768 });   // a tablet
+  await openLobby(page, server);
   await page.selectOption('#start', 'stages');
   await page.fill('#seed', '3');
   await page.selectOption('#seat0', 'human');
@@ -238,11 +186,8 @@ async function hotSeat(browser, server) {
 // is refused with the rule (MOD-2); Team Deathmatch between two bots is
 // over at once, its mode and modules on the match page.
 async function modes(browser, server) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors = [];
-  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
-  await page.goto(server.url);
-  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  const { page, errors } = await newPage(browser);
+  await openLobby(page, server);
   await page.check('#module-heat_shields');
   await page.click('#create');
   const refusal = await page.waitForSelector('.message:has-text("MOD-2")', { timeout: 10000 });
@@ -286,8 +231,7 @@ async function modes(browser, server) {
 // A match of two bots in a mode with modules, created in the lobby and
 // watched to its end (the page holds no seat: a spectator's view).
 async function botMatch(page, server, mode, modules, seed) {
-  await page.goto(server.url);
-  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+  await openLobby(page, server);
   await page.selectOption('#mode', mode);
   for (const m of ['ring', 'heat_shields', 'supply_drops', 'replicator', 'events', 'gun_run']) {
     if (!(await page.isDisabled(`#module-${m}`))) await page.setChecked(`#module-${m}`, modules.includes(m));
@@ -300,19 +244,9 @@ async function botMatch(page, server, mode, modules, seed) {
   await page.waitForSelector('.mode-board');
 }
 
-const server = await startServer(ringfall, { db, web });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
-try {
-  const id = await playAgainstBot(browser, server);
+await main('play.mjs', async ({ browser, server, ctx }) => {
+  const id = await playAgainstBot(browser, server, ctx);
   await spectate(browser, server, id);
   await hotSeat(browser, server);
   await modes(browser, server);
-} catch (e) {
-  console.error('FAIL', e);
-  failures++;
-} finally {
-  await browser.close();
-  await stopServer(server);
-}
-console.log(failures ? `${failures} check(s) failed; screenshots in ${outDir}` : `all checks passed; screenshots in ${outDir}`);
-process.exit(failures ? 1 : 0);
+});

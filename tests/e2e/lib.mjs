@@ -1,0 +1,129 @@
+// lib.mjs — what the browser tests share (play.mjs, placements.mjs, ...).
+// A test is `node TEST.mjs RINGFALL OUTDIR`; with this library:
+//
+//   import { main, check, shot, newPage, openLobby, options, prompt, step,
+//            waitTurn, waitStepChange, clickOption, makeRng } from './lib.mjs';
+//   await main('mytest.mjs', async ({ browser, server, ctx }) => {
+//     const { page } = await newPage(browser);
+//     await openLobby(page, server);
+//     ...
+//     check(cond, 'what was expected');
+//     await shot(page, '01-name');
+//   });
+//
+// main(name, body): reads RINGFALL and OUTDIR from the command line (usage
+//   message and exit 2 without them), makes OUTDIR, starts `ringfall serve`
+//   on a fresh store OUTDIR/e2e.db, launches headless Chromium, runs
+//   body({browser, server, ctx}), then closes both, prints the summary and
+//   exits 1 if any check failed or body threw. ctx = {ringfall, outDir, db,
+//   web} (for restarting the server: startServer(ctx.ringfall, {port, db, web})).
+// check(cond, what): prints "ok   what" or "FAIL what" and counts failures.
+// shot(page, name): a full-page screenshot OUTDIR/name.png.
+// newPage(browser, viewport?): {page, errors}: errors collects the page's
+//   script errors (check errors.length === 0 at the end).
+// openLobby(page, server): the lobby, with its create form ready.
+// options(page): the decision's option buttons [{index, label, onBoard}]
+//   (onBoard: the option also acts on a highlighted place of the board).
+// prompt(page): the decision's prompt text; step(page): the match's step.
+// waitTurn(page): until the page shows options, the game over or the
+//   hot-seat pass screen.
+// waitStepChange(page, before): after a choice, until the step moved on (or
+//   the pass screen shows).
+// clickOption(page, index, { key }): choose option `index` by its button,
+//   or by its number key when key is true (at most nine options).
+// makeRng(seed): a seeded generator next(n) in 0..n-1 (the same sequence
+//   for a seed, so a test's choices are the same each run).
+// chromiumPath(): $CHROMIUM, or chromium / chromium-browser on the PATH.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, stopServer } from './server.mjs';
+
+export { startServer, stopServer };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let outDir = '.';
+let failures = 0;
+
+export function chromiumPath() {
+  if (process.env.CHROMIUM) return process.env.CHROMIUM;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try { return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim(); } catch { /* next */ }
+  }
+  throw new Error('chromium is not installed: run ./scripts/setup.sh');
+}
+
+export function check(cond, what) {
+  console.log(`${cond ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!cond) failures++;
+}
+
+export function makeRng(seed) {
+  let rng = seed;
+  return (n) => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
+}
+
+export const shot = (page, name) => page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+
+export async function newPage(browser, viewport = { width: 1366, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => { errors.push(String(e)); console.error(`page error: ${e}`); });
+  return { page, errors };
+}
+
+export async function openLobby(page, server) {
+  await page.goto(server.url);
+  await page.waitForSelector('#create-form #map option', { state: 'attached' });
+}
+
+export const options = (page) => page.$$eval('#options button', (bs) => bs.map((b) => ({
+  index: +b.dataset.index, label: b.textContent.replace(/^\d+\s*/, '').trim(), onBoard: b.classList.contains('on-board') })));
+
+export const prompt = (page) => page.textContent('#prompt');
+export const step = (page) => page.getAttribute('.match', 'data-step');
+
+export async function waitTurn(page) {
+  await page.waitForSelector('#options button, #game-over, #pass', { timeout: 30000 });
+}
+
+export async function waitStepChange(page, before) {
+  await page.waitForFunction((s) => {
+    const m = document.querySelector('.match');
+    return document.querySelector('#pass') || (m && m.dataset.step !== s);
+  }, before, { timeout: 20000 });
+}
+
+export async function clickOption(page, index, { key = false } = {}) {
+  if (key) await page.keyboard.press(String(index + 1));
+  else await page.click(`#options button[data-index="${index}"]`);
+}
+
+export async function main(name, body) {
+  const [ringfall, out] = process.argv.slice(2);
+  if (!ringfall || !out) {
+    console.error(`usage: node ${name} RINGFALL OUTDIR`);
+    process.exit(2);
+  }
+  outDir = out;
+  const web = path.resolve(here, '../../web');
+  mkdirSync(outDir, { recursive: true });
+  const db = path.join(outDir, 'e2e.db');
+  for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+  const ctx = { ringfall, outDir, db, web };
+  const server = await startServer(ringfall, { db, web });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  try {
+    await body({ browser, server, ctx });
+  } catch (e) {
+    console.error('FAIL', e);
+    failures++;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+  console.log(failures ? `${failures} check(s) failed; screenshots in ${outDir}` : `all checks passed; screenshots in ${outDir}`);
+  process.exit(failures ? 1 : 0);
+}
