@@ -22,9 +22,7 @@ static inline const rf_map *yard(void)
         static const char text[] =
             "{ \"name\": \"Event yard\", \"source\": \"event_yard.h\", \"size\": [16, 16],\n"
             "  \"components\": [] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "event-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "event-yard.json", text);
     }
     return m;
 }

@@ -18,8 +18,10 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "turn_steps.h"
 #include "data/loaders.h"
 #include "rules/abilities_play.h"
+#include "rules/cards.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
 
@@ -36,72 +38,32 @@ static inline const rf_map *lp_yard(void)
             "    { \"type\": \"building\", \"at\": [3, 9], \"size\": \"2x2\" },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [0, 11] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [13, 11] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "legend-yard.json", text, strlen(text), &m, &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "legend-yard.json", text);
     }
     return m;
-}
-
-static inline void lp_ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
 }
 
 /* A legend of the set-up: its own deck and abilities ("*") unless `own` is
  * false (no deck, no abilities). */
 typedef struct lp_spot { const char *name; int squad, x, y; bool own; } lp_spot;
 
+/* The spots as tu_spot: "*" or "" for the deck and abilities. */
+static inline void lp_spots(const lp_spot *s, int n, tu_spot out[RF_SETUP_MAX_LEGENDS])
+{
+    for (int i = 0; i < n && i < RF_SETUP_MAX_LEGENDS; i++)
+        out[i] = (tu_spot){ s[i].name, s[i].squad, s[i].x, s[i].y, s[i].own ? "*" : "",
+                            s[i].own ? "*" : "" };
+}
+
 static inline rf_game *lp_game(const lp_spot *s, int n, unsigned long long seed)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    su.seed = seed;
-    for (int i = 0; i < n; i++) {
-        rf_setup_legend *l = &su.legend[i];
-        snprintf(l->name, sizeof l->name, "%s", s[i].name);
-        snprintf(l->deck, sizeof l->deck, "%s", s[i].own ? "*" : "");
-        snprintf(l->abilities, sizeof l->abilities, "%s", s[i].own ? "*" : "");
-        l->squad = s[i].squad;
-        l->x = s[i].x;
-        l->y = s[i].y;
-    }
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), lp_yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    tu_spot t[RF_SETUP_MAX_LEGENDS];
+    lp_spots(s, n, t);
+    rf_game *g = tu_game(tu_content(), lp_yard(), t, n, seed);
     for (int l = 0; l < n; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;   /* WEAPON-2 */
-    lp_ok(g);
+    tu_check(g);
     return g;
-}
-
-static inline bool lp_offered(const rf_game *g, uint32_t code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
-static inline void lp_choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choose %08x: %s", code, err.message);
-    lp_ok(g);
-}
-
-/* An illegal choice: not offered, refused, nothing changed. */
-static inline void lp_refused(rf_game *g, uint32_t code)
-{
-    assert_false(lp_offered(g, code));
-    unsigned long long h = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == h);
 }
 
 /* The code of the option whose label starts with `label`, 0 if none. */
@@ -118,10 +80,8 @@ static inline void lp_choose_label(rf_game *g, const char *label)
 {
     uint32_t code = lp_labelled(g, label);
     if (!code) fail_msg("no option '%s'", label);
-    lp_choose(g, code);
+    tu_choose(g, code);
 }
-
-static inline int lp_top(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 
 static inline uint32_t lp_point(int i, int j, int level)
 {
@@ -131,33 +91,6 @@ static inline uint32_t lp_point(int i, int j, int level)
 static inline uint32_t lp_cell(int x, int y)
 {
     return rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(x, y)));
-}
-
-/* Legend l's squad's turn is waiting for a legend: activate l. */
-static inline void lp_activate(rf_game *g, int l)
-{
-    assert_int_equal(lp_top(g), FR_TURN);
-    lp_choose(g, rf_code(OPT_ACTIVATE, l, 0));
-}
-
-/* End activations until the turn of `squad` in `round` has begun (tokens
- * below the initiative marker resolved, TURN-2). */
-static inline void lp_pass_until(rf_game *g, int round, int squad)
-{
-    for (int guard = 0; guard < 500 && !g->over; guard++) {
-        int t = lp_top(g);
-        if (t == FR_TURN && g->round == round && g->squad_turn == squad) return;
-        if (t == FR_TURN) {
-            unsigned codes[RF_MAX_OPTIONS];
-            rf_option_codes(g, codes, RF_MAX_OPTIONS);
-            lp_choose(g, codes[0]);
-        } else if (t == FR_ACTIVATION) {
-            lp_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
-        } else {
-            fail_msg("unexpected frame %d", t);
-        }
-    }
-    fail_msg("round %d squad %d never came", round, squad);
 }
 
 /* Shield + health lost since the start (40 health, 20 shield: BR-4). */
@@ -196,6 +129,31 @@ static inline void lp_holds_deck(const rf_game *g, int l, const char *deck, cons
     assert_int_equal(found, 1);
 }
 
+/* One action card as docs/legends.md describes it: effect, kind, AP cost,
+ * reaction window and squad-wide flag, the effect's numbers. */
+typedef struct lp_card_spec {
+    const char *id, *effect;
+    int kind, cost, when, squad, a[4];
+} lp_card_spec;
+
+/* CARD-1, CARD-6: legend l holds the 8 cards of `deck`, each as specified. */
+static inline void lp_check_deck(const rf_game *g, int l, const char *deck,
+                                 const lp_card_spec spec[8])
+{
+    for (int i = 0; i < 8; i++) {
+        lp_holds_deck(g, l, deck, spec[i].id);
+        const rf_card_def *c = &g->content->cards.card[lp_card_def(g, spec[i].id)];
+        assert_int_equal(c->kind, spec[i].kind);
+        assert_string_equal(rf_effect_name(c->effect), spec[i].effect);
+        if (spec[i].kind == RF_CARD_SPECIAL) assert_int_equal(c->cost, spec[i].cost);
+        if (spec[i].kind == RF_CARD_REACTION) {
+            assert_int_equal(c->when, spec[i].when);
+            assert_int_equal(c->squad, spec[i].squad);
+        }
+        for (int k = 0; k < 4; k++) assert_int_equal(c->a[k], spec[i].a[k]);
+    }
+}
+
 /* Stage l's hand: exactly card `id` (NULL: none) of its own; the rest face
  * down, the discard pile empty. */
 static inline void lp_hand(rf_game *g, int l, const char *id)
@@ -216,7 +174,7 @@ static inline void lp_hand(rf_game *g, int l, const char *id)
         pool[k] = pool[--n];
     }
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    lp_ok(g);
+    tu_check(g);
 }
 
 /* The Aim deck sorted by printed value, highest on top (a Shoot hits) or
@@ -233,7 +191,7 @@ static inline void lp_aim_sorted(rf_game *g, bool high_first)
                 g->aim_deck[j] = t;
             }
         }
-    lp_ok(g);
+    tu_check(g);
 }
 
 /* Put t on s's row, at the near end of the best range of s's first weapon
@@ -243,7 +201,7 @@ static inline void lp_in_range(rf_game *g, int s, int t)
     const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[0]);
     int d = w->range_lo > 1 ? w->range_lo : 2;
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + d, g->legend[s].pos.y);
-    lp_ok(g);
+    tu_check(g);
 }
 
 /* The farthest space (DIST-2) from l offered by the pending Move. */
@@ -263,9 +221,9 @@ static inline int lp_farthest_move(const rf_game *g, int l)
 /* s (activated) starts a Shoot at t with its first weapon. */
 static inline void lp_shoot(rf_game *g, int t)
 {
-    lp_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    lp_choose(g, rf_code(OPT_TARGET, t, 0));
-    lp_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
 }
 
 /* Answer every card window of the Shoot under way with "no" until the
@@ -278,7 +236,7 @@ static inline void lp_decline_all(rf_game *g)
         uint32_t no = lp_labelled(g, "no Enhanced Shoot card");
         if (!no) no = lp_labelled(g, "no more reactions");
         if (!no) fail_msg("unexpected decision: %s", d.prompt);
-        lp_choose(g, no);
+        tu_choose(g, no);
     }
     fail_msg("the Shoot never ended");
 }

@@ -17,15 +17,11 @@
 
 enum { RED = 0, BLUE = 1 };
 
-typedef struct spot { const char *name; int squad, x, y; } spot;
+typedef tu_at spot;
 
 static inline rf_map *ll_map(const char *text)
 {
-    rf_map *m = NULL;
-    rf_error err;
-    if (rf_map_load_text(tu_content(), "ll-yard.json", text, strlen(text), &m, &err) != RF_OK)
-        fail_msg("%s", err.message);
-    return m;
+    return tu_map_text(tu_content(), "ll-yard.json", text);
 }
 
 static inline void ll_ok(const rf_game *g)
@@ -37,24 +33,7 @@ static inline void ll_ok(const rf_game *g)
 /* Legends on the map with their own decks and abilities ("*"). */
 static inline rf_game *ll_game(const rf_map *m, const spot *s, int n, unsigned long long seed)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    su.seed = seed;
-    for (int i = 0; i < n; i++) {
-        rf_setup_legend *l = &su.legend[i];
-        snprintf(l->name, sizeof l->name, "%s", s[i].name);
-        snprintf(l->deck, sizeof l->deck, "*");
-        snprintf(l->abilities, sizeof l->abilities, "*");
-        l->squad = s[i].squad;
-        l->x = s[i].x;
-        l->y = s[i].y;
-    }
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ll_ok(g);
-    return g;
+    return tu_game_own(tu_content(), m, s, n, seed);
 }
 
 /* The code of the option whose label starts with `label`, or 0. */

@@ -26,9 +26,7 @@ static inline const rf_map *mp_yard(void)
             "    { \"type\": \"respawn_beacon\", \"at\": [2, 13] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [13, 13] },\n"
             "    { \"type\": \"supply_bin\", \"edge\": \"v 8,8\" } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "mode-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "mode-yard.json", text);
     }
     return m;
 }
@@ -38,25 +36,12 @@ static inline const rf_map *mp_yard(void)
 static inline rf_game *mp_game_on(const rf_map *m, int mode, const lp_spot *s, int n,
                                   unsigned long long seed)
 {
+    tu_spot t[RF_SETUP_MAX_LEGENDS];
+    lp_spots(s, n, t);
     rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    su.seed = seed;
+    tu_setup(&su, t, n, seed);
     su.mode = mode;
-    for (int i = 0; i < n; i++) {
-        rf_setup_legend *l = &su.legend[i];
-        snprintf(l->name, sizeof l->name, "%s", s[i].name);
-        snprintf(l->deck, sizeof l->deck, "%s", s[i].own ? "*" : "");
-        snprintf(l->abilities, sizeof l->abilities, "%s", s[i].own ? "*" : "");
-        l->squad = s[i].squad;
-        l->x = s[i].x;
-        l->y = s[i].y;
-    }
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    lp_ok(g);
-    return g;
+    return tu_game_of(tu_content(), m, &su);
 }
 
 static inline rf_game *mp_game(int mode, const lp_spot *s, int n, unsigned long long seed)
@@ -104,7 +89,7 @@ static inline int mp_play_out(rf_game *g, const char *red, const char *blue,
         unsigned c = rf_bot_choose(b[d.seat & 1], g);
         rf_error err;
         if (rf_choose(g, c, &err) != RF_OK) fail_msg("seed %llu step %d: %s", seed, n, err.message);
-        lp_ok(g);
+        tu_check(g);
         n++;
     }
     rf_bot_free(b[0]);

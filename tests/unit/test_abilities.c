@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
@@ -53,97 +54,21 @@ static const rf_map *yard(void)
             "    { \"type\": \"wall\", \"edge\": \"v 9,0\", \"length\": 3 },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [0, 11] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [13, 11] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(content(), "ability-yard.json", text, strlen(text), &m, &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(content(), "ability-yard.json", text);
     }
     return m;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-typedef struct spot { const char *name; int squad, x, y; const char *abil; } spot;
+typedef tu_spot spot;
 
 static rf_game *game(const spot *s, int n, unsigned long long seed)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    for (int i = 0; i < n; i++) {
-        snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", s[i].name);
-        su.legend[i].squad = s[i].squad;
-        su.legend[i].x = s[i].x;
-        su.legend[i].y = s[i].y;
-        snprintf(su.legend[i].abilities, sizeof su.legend[i].abilities, "%s", s[i].abil);
-    }
-    su.seed = seed;
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(content(), yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
-    return g;
+    return tu_game(content(), yard(), s, n, seed);
 }
 
-static bool offered(const rf_game *g, uint32_t code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
-static void choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choose %08x: %s", code, err.message);
-    ok(g);
-}
-
-static void refused(rf_game *g, uint32_t code)
-{
-    unsigned long long h = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == h);
-}
-
-static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 
 static uint32_t point_code(int i, int j) { return rf_code(OPT_ABIL_PLACE, 8, i * 64 + j); }
 static uint32_t cell_code(int x, int y) { return rf_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
-
-/* Activate legend l (its squad's turn must be waiting for it). */
-static void activate(rf_game *g, int l)
-{
-    assert_int_equal(top_type(g), FR_TURN);
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
-}
-
-/* End activations until the turn of `squad` in `round` has begun (its
- * tokens below the marker resolved, TURN-2). */
-static void pass_until(rf_game *g, int round, int squad)
-{
-    for (int guard = 0; guard < 500 && !g->over; guard++) {
-        int t = top_type(g);
-        if (t == FR_TURN && g->round == round && g->squad_turn == squad) return;
-        if (t == FR_TURN) {
-            unsigned codes[RF_MAX_OPTIONS];
-            rf_option_codes(g, codes, RF_MAX_OPTIONS);
-            choose(g, codes[0]);
-        } else if (t == FR_ACTIVATION) {
-            choose(g, rf_code(OPT_ACTION, ACT_END, 0));
-        } else {
-            fail_msg("unexpected frame %d", t);
-        }
-    }
-    fail_msg("round %d squad %d never came", round, squad);
-}
 
 static const rf_abil_token *tok(const rf_game *g, int l, int slot, int t)
 {
@@ -218,36 +143,36 @@ static void test_bad_abilities_refused(void **state)
 static void test_ABIL_3_tokens_and_range(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test2" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "test2" } };
     rf_game *g = game(s, 2, 1);
-    activate(g, 0);
+    tu_activate(g, 0);
     uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0), strike = rf_code(OPT_ABILITY, ULT, 0);
-    assert_true(offered(g, smoke));
-    assert_true(offered(g, strike));
-    choose(g, smoke);
-    assert_int_equal(top_type(g), FR_ABILITY);
+    assert_true(tu_offered(g, smoke));
+    assert_true(tu_offered(g, strike));
+    tu_choose(g, smoke);
+    assert_int_equal(tu_top(g), FR_ABILITY);
     const geo_board *b = g->map->board;
     geo_place at = geo_place_cell(geo_cell_make(3, 6));
     geo_point p5 = { 9, 6, 0 }, p6 = { 10, 6, 0 };
     assert_int_equal(geo_distance(b, at, geo_place_point(p5)), 5);
     assert_int_equal(geo_distance(b, at, geo_place_point(p6)), 6);
-    assert_true(offered(g, point_code(9, 6)));     /* 5 from the space 3,6 */
-    assert_false(offered(g, point_code(10, 6)));   /* 6 away (ABIL-9) */
-    assert_true(offered(g, point_code(3, 6)));     /* range 0: a corner of its own space */
-    refused(g, point_code(10, 6));
-    choose(g, point_code(3, 6));
+    assert_true(tu_offered(g, point_code(9, 6)));     /* 5 from the space 3,6 */
+    assert_false(tu_offered(g, point_code(10, 6)));   /* 6 away (ABIL-9) */
+    assert_true(tu_offered(g, point_code(3, 6)));     /* range 0: a corner of its own space */
+    tu_refused(g, point_code(10, 6));
+    tu_choose(g, point_code(3, 6));
     assert_int_equal(g->ap, 2);                    /* a free action */
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_TRACK);
     assert_int_equal(tok(g, 0, TAC, 0)->at, (1 + 3) * 2 + RED);   /* 3 rounds ahead */
     assert_int_equal(g->overlay.n, 1);
     /* the second token; the occupied intersection is no longer free (ABIL-7) */
-    choose(g, smoke);
-    assert_false(offered(g, point_code(3, 6)));
-    choose(g, point_code(4, 6));
+    tu_choose(g, smoke);
+    assert_false(tu_offered(g, point_code(3, 6)));
+    tu_choose(g, point_code(4, 6));
     assert_int_equal(tok(g, 0, TAC, 1)->where, RF_TOK_TRACK);
     assert_true(tok(g, 0, TAC, 1)->order > tok(g, 0, TAC, 0)->order);   /* below (TIME-4) */
-    assert_false(offered(g, smoke));               /* ABIL-3: no token left */
-    refused(g, smoke);
+    assert_false(tu_offered(g, smoke));               /* ABIL-3: no token left */
+    tu_refused(g, smoke);
     rf_game_free(g);
 }
 
@@ -257,22 +182,22 @@ static void test_ABIL_3_tokens_and_range(void **state)
 static void test_TIME_2_duration_and_cooldown(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test2" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "test2" } };
     rf_game *g = game(s, 2, 2);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    choose(g, point_code(4, 7));
-    pass_until(g, 3, BLUE);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, point_code(4, 7));
+    tu_pass_until(g, 3, BLUE);
     assert_int_equal(g->overlay.n, 1);             /* still active in round 3 */
-    pass_until(g, 4, RED);
+    tu_pass_until(g, 4, RED);
     assert_int_equal(g->overlay.n, 0);             /* ended at the start of round 4 */
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
     assert_int_equal(tok(g, 0, TAC, 0)->at, 2);
-    activate(g, 0);
-    assert_true(offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* the other token */
-    pass_until(g, 5, RED);
+    tu_activate(g, 0);
+    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* the other token */
+    tu_pass_until(g, 5, RED);
     assert_int_equal(tok(g, 0, TAC, 0)->at, 1);    /* after the 1st transition */
-    pass_until(g, 6, RED);
+    tu_pass_until(g, 6, RED);
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);   /* COOL-4 */
     rf_game_free(g);
 }
@@ -283,19 +208,19 @@ static void test_TIME_2_duration_and_cooldown(void **state)
 static void test_TIME_3_delay(void **state)
 {
     (void)state;
-    spot s[] = { { "Bloodhound", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 6, 7, "" },
-                 { "Loba", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bloodhound", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 6, 7, .abilities = "" },
+                 { "Loba", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 3, 3);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 1);                    /* 1 AP */
-    assert_true(offered(g, cell_code(6, 7)));      /* an occupied space (ABIL-6) */
-    choose(g, cell_code(6, 6));
+    assert_true(tu_offered(g, cell_code(6, 7)));      /* an occupied space (ABIL-6) */
+    tu_choose(g, cell_code(6, 6));
     int h0 = g->legend[1].vitals.health + g->legend[1].vitals.shield;
-    pass_until(g, 2, BLUE);
+    tu_pass_until(g, 2, BLUE);
     assert_int_equal(g->legend[1].vitals.health + g->legend[1].vitals.shield, h0);
     assert_int_equal(g->abil.nminis, 1);
-    pass_until(g, 3, RED);
+    tu_pass_until(g, 3, RED);
     assert_int_equal(g->legend[1].vitals.health + g->legend[1].vitals.shield, h0 - 15);
     assert_int_equal(g->legend[2].vitals.health + g->legend[2].vitals.shield, 60);
     assert_int_equal(g->abil.nminis, 0);
@@ -318,19 +243,19 @@ static void logger(void *user, int seat, const char *line)
 static void test_TURN_2_top_to_bottom(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 4);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
-    choose(g, point_code(4, 7));
-    pass_until(g, 2, RED);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, ULT, 0));       /* strike, round 2: resolves in round 4 */
-    choose(g, cell_code(3, 7));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
+    tu_choose(g, point_code(4, 7));
+    tu_pass_until(g, 2, RED);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));       /* strike, round 2: resolves in round 4 */
+    tu_choose(g, cell_code(3, 7));
     assert_int_equal(tok(g, 0, ULT, 0)->at, tok(g, 0, TAC, 0)->at);
     logbuf[0] = '\0';
     rf_game_set_log(g, logger, NULL);
-    pass_until(g, 4, RED);
+    tu_pass_until(g, 4, RED);
     const char *ends = strstr(logbuf, "Test Smoke ends"), *hits = strstr(logbuf, "Test Strike resolves");
     assert_non_null(ends);
     assert_non_null(hits);
@@ -344,29 +269,29 @@ static void test_TURN_2_top_to_bottom(void **state)
 static void test_ABIL_5_persistent(void **state)
 {
     (void)state;
-    spot s[] = { { "Gibraltar", RED, 12, 10, "" }, { "Lifeline", BLUE, 7, 1, "test2" },
-                 { "Pathfinder", BLUE, 7, 2, "" } };
+    spot s[] = { { "Gibraltar", RED, 12, 10, .abilities = "" }, { "Lifeline", BLUE, 7, 1, .abilities = "test2" },
+                 { "Pathfinder", BLUE, 7, 2, .abilities = "" } };
     rf_game *g = game(s, 3, 5);
-    pass_until(g, 1, BLUE);
-    activate(g, 1);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    assert_false(offered(g, cell_code(7, 1)));     /* range 0 */
-    assert_false(offered(g, cell_code(7, 2)));     /* occupied by a legend (ABIL-7) */
-    assert_true(offered(g, cell_code(8, 1)));
-    assert_false(offered(g, cell_code(9, 1)));     /* behind the wall (ABIL-10) */
-    assert_true(offered(g, cell_code(9, 4)));      /* past the wall's end */
-    assert_false(offered(g, cell_code(11, 1)));    /* range 4 */
-    choose(g, cell_code(8, 1));
+    tu_pass_until(g, 1, BLUE);
+    tu_activate(g, 1);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_false(tu_offered(g, cell_code(7, 1)));     /* range 0 */
+    assert_false(tu_offered(g, cell_code(7, 2)));     /* occupied by a legend (ABIL-7) */
+    assert_true(tu_offered(g, cell_code(8, 1)));
+    assert_false(tu_offered(g, cell_code(9, 1)));     /* behind the wall (ABIL-10) */
+    assert_true(tu_offered(g, cell_code(9, 4)));      /* past the wall's end */
+    assert_false(tu_offered(g, cell_code(11, 1)));    /* range 4 */
+    tu_choose(g, cell_code(8, 1));
     assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_COOLDOWN);   /* resolved at once */
     assert_int_equal(tok(g, 1, TAC, 0)->at, 1);
     assert_int_equal(minis_of(g, 1, TAC), 1);      /* persistent: it stays */
-    assert_false(offered(g, rf_code(OPT_ABILITY, TAC, 0)));
-    pass_until(g, 2, BLUE);
+    assert_false(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));
+    tu_pass_until(g, 2, BLUE);
     assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_SUPPLY);
     assert_int_equal(minis_of(g, 1, TAC), 1);
-    activate(g, 1);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    choose(g, cell_code(6, 0));
+    tu_activate(g, 1);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, cell_code(6, 0));
     assert_int_equal(minis_of(g, 1, TAC), 1);      /* taken from the map (ABIL-5) */
     assert_int_equal(g->overlay.n, 1);
     assert_true(geo_cell_eq(g->overlay.o[0].at.u.cell, geo_cell_make(6, 0)));
@@ -378,26 +303,26 @@ static void test_ABIL_5_persistent(void **state)
 static void test_ABIL_8_attach(void **state)
 {
     (void)state;
-    spot s[] = { { "Gibraltar", RED, 9, 6, "" }, { "Wraith", BLUE, 7, 6, "test2" },
-                 { "Bangalore", RED, 10, 1, "" } };
+    spot s[] = { { "Gibraltar", RED, 9, 6, .abilities = "" }, { "Wraith", BLUE, 7, 6, .abilities = "test2" },
+                 { "Bangalore", RED, 10, 1, .abilities = "" } };
     rf_game *g = game(s, 3, 6);
     g->legend[1].pos = geo_cell_make(7, 1);        /* Hid at 10,1 is behind the wall */
     g->legend[0].pos = geo_cell_make(8, 3);
-    ok(g);
-    pass_until(g, 1, BLUE);
-    activate(g, 1);
-    choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_check(g);
+    tu_pass_until(g, 1, BLUE);
+    tu_activate(g, 1);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 0);                    /* 2 AP */
-    assert_true(offered(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0)));
-    assert_false(offered(g, rf_code(OPT_ABIL_PLACE, 64 + 2, 0)));   /* no LoS */
-    choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));
+    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, 64 + 2, 0)));   /* no LoS */
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));
     assert_int_equal(g->abil.mini[0].attached, 0);
     int h0 = g->legend[0].vitals.health + g->legend[0].vitals.shield;
-    pass_until(g, 2, RED);                         /* Delay 1 is blue's turn of round 2 */
+    tu_pass_until(g, 2, RED);                         /* Delay 1 is blue's turn of round 2 */
     assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0);
     g->legend[0].pos = geo_cell_make(2, 9);        /* far away: the tag went with it */
-    ok(g);
-    pass_until(g, 2, BLUE);
+    tu_check(g);
+    tu_pass_until(g, 2, BLUE);
     assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0 - 10);
     assert_int_equal(g->abil.nminis, 0);
     assert_int_equal(tok(g, 1, ULT, 0)->at, 2);
@@ -408,18 +333,18 @@ static void test_ABIL_8_attach(void **state)
 static void test_TIME_1_immediate(void **state)
 {
     (void)state;
-    spot s[] = { { "Lifeline", RED, 3, 6, "test3" }, { "Gibraltar", BLUE, 12, 10, "" } };
+    spot s[] = { { "Lifeline", RED, 3, 6, .abilities = "test3" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 7);
     g->legend[0].vitals.health = 20;
     g->legend[0].vitals.shield = 5;
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->legend[0].vitals.health, 30);
     assert_int_equal(g->legend[0].vitals.shield, 15);
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
-    assert_true(offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* 1 AP left */
-    choose(g, rf_code(OPT_ABILITY, ULT, 0));                 /* free Move 3 */
-    assert_int_equal(top_type(g), FR_MOVE);
+    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* 1 AP left */
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));                 /* free Move 3 */
+    assert_int_equal(tu_top(g), FR_MOVE);
     assert_int_equal(tok(g, 0, ULT, 0)->at, 4);
     rf_game_free(g);
 }
@@ -429,7 +354,7 @@ static void test_TIME_1_immediate(void **state)
 static void test_COOL_5_accelerant(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "test" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "test" } };
     rf_game *g = game(s, 2, 8);
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };
     g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
@@ -443,11 +368,11 @@ static void test_COOL_5_accelerant(void **state)
     g->piece[acc].where = RF_IN_PACK;
     g->piece[acc].at = 0 * RF_BACKPACK + 0;
     g->legend[0].pack[0] = (int16_t)acc;
-    ok(g);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    tu_check(g);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
     assert_int_equal(tok(g, 0, ULT, 0)->at, 1);
     assert_int_equal(tok(g, 1, ULT, 0)->at, 3);    /* only the user's */
@@ -459,16 +384,16 @@ static void test_COOL_5_accelerant(void **state)
 static void test_DESTROY_7(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 9);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    choose(g, point_code(3, 6));
-    choose(g, rf_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
-    choose(g, rf_code(OPT_DESTROY_TARGET, 0, 0));
-    if (top_type(g) == FR_DESTROY) choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, point_code(3, 6));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
+    tu_choose(g, rf_code(OPT_DESTROY_TARGET, 0, 0));
+    if (tu_top(g) == FR_DESTROY) tu_choose(g, rf_code(OPT_DONE, 0, 0));
     assert_int_equal(g->overlay.n, 0);
     assert_int_equal(g->abil.nminis, 0);
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
@@ -480,11 +405,11 @@ static void test_DESTROY_7(void **state)
 static void test_observe_abilities(void **state)
 {
     (void)state;
-    spot s[] = { { "Bangalore", RED, 3, 6, "test" }, { "Gibraltar", BLUE, 12, 10, "" } };
+    spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 11);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    choose(g, point_code(4, 7));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, point_code(4, 7));
     static char buf[65536];
     for (int seat = 0; seat < 2; seat++) {
         rf_observe(g, seat, buf, sizeof buf);
@@ -501,18 +426,18 @@ static void test_observe_abilities(void **state)
 static void test_ABIL_not_offered(void **state)
 {
     (void)state;
-    spot s[] = { { "Wraith", RED, 3, 6, "test2" }, { "Gibraltar", BLUE, 5, 6, "" } };
+    spot s[] = { { "Wraith", RED, 3, 6, .abilities = "test2" }, { "Gibraltar", BLUE, 5, 6, .abilities = "" } };
     rf_game *g = game(s, 2, 10);
-    activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    while (top_type(g) == FR_MOVE) {
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    while (tu_top(g) == FR_MOVE) {
         unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-        choose(g, codes[n - 1]);
+        tu_choose(g, codes[n - 1]);
     }
     assert_int_equal(g->ap, 1);
-    assert_false(offered(g, rf_code(OPT_ABILITY, ULT, 0)));    /* 2 AP needed (ACT-6) */
-    refused(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_false(tu_offered(g, rf_code(OPT_ABILITY, ULT, 0)));    /* 2 AP needed (ACT-6) */
+    tu_refused(g, rf_code(OPT_ABILITY, ULT, 0));
     rf_game_free(g);
 }
 
@@ -524,10 +449,10 @@ static void test_random_play(void **state)
     const char *keys[] = { "test", "test2", "test3" };
     int used = 0;
     for (unsigned seed = 1; seed <= 60; seed++) {
-        spot s[4] = { { "Bangalore", RED, 2, 5, keys[seed % 3] },
-                      { "Wraith", RED, 4, 8, keys[(seed + 1) % 3] },
-                      { "Gibraltar", BLUE, 10, 5, keys[(seed + 2) % 3] },
-                      { "Bloodhound", BLUE, 11, 9, keys[seed % 3] } };
+        spot s[4] = { { "Bangalore", RED, 2, 5, .abilities = keys[seed % 3] },
+                      { "Wraith", RED, 4, 8, .abilities = keys[(seed + 1) % 3] },
+                      { "Gibraltar", BLUE, 10, 5, .abilities = keys[(seed + 2) % 3] },
+                      { "Bloodhound", BLUE, 11, 9, .abilities = keys[seed % 3] } };
         rf_game *g = game(s, 4, seed);
         uint64_t r = seed * 0x9e3779b97f4a7c15ull;
         for (int step = 0; step < 3000 && !g->over; step++) {
@@ -540,7 +465,7 @@ static void test_random_play(void **state)
             for (int i = 0; i < n; i++)     /* prefer abilities half the time */
                 if (rf_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
             used += rf_code_kind(codes[pick]) == OPT_ABILITY;
-            choose(g, codes[pick]);
+            tu_choose(g, codes[pick]);
         }
         rf_game_free(g);
     }

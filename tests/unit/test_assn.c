@@ -27,9 +27,7 @@ static const rf_map *yard(void)
         static const char text[] =
             "{ \"name\": \"Assassination yard\", \"source\": \"test_assn.c\", \"size\": [16, 16],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [1, 1] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "assn-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "assn-yard.json", text);
     }
     return m;
 }

@@ -40,22 +40,22 @@ static void test_EX_ABIL_1_smoke_launcher(void **state)
     assert_string_equal(a->id, "bn-smoke-launcher");
     assert_int_equal(a->tokens, 2);
     assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "smoke"));
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0);
-    lp_choose(g, smoke);
+    tu_choose(g, smoke);
     assert_int_equal(g->ap, 2);                              /* a free action */
-    assert_true(lp_offered(g, lp_point(13, 1, 0)));          /* 5 away, behind the wall */
+    assert_true(tu_offered(g, lp_point(13, 1, 0)));          /* 5 away, behind the wall */
     assert_false(geo_los(g->map->board, &g->overlay, geo_place_cell(g->legend[0].pos),
                          geo_place_point((geo_point){ 13, 1, 0 }), NULL));
-    assert_true(lp_offered(g, lp_point(7, 1, 0)));           /* range 0 */
-    lp_refused(g, lp_point(14, 1, 0));                       /* 6 away (ABIL-9) */
-    lp_choose(g, lp_point(13, 1, 0));
-    lp_choose(g, smoke);
-    assert_false(lp_offered(g, lp_point(13, 1, 0)));         /* no longer free (ABIL-7) */
-    lp_choose(g, lp_point(7, 1, 0));
+    assert_true(tu_offered(g, lp_point(7, 1, 0)));           /* range 0 */
+    tu_refused(g, lp_point(14, 1, 0));                       /* 6 away (ABIL-9) */
+    tu_choose(g, lp_point(13, 1, 0));
+    tu_choose(g, smoke);
+    assert_false(tu_offered(g, lp_point(13, 1, 0)));         /* no longer free (ABIL-7) */
+    tu_choose(g, lp_point(7, 1, 0));
     assert_int_equal(g->overlay.n, 2);
     assert_int_equal(g->ap, 2);
-    lp_refused(g, smoke);                                    /* ABIL-3: no token left */
+    tu_refused(g, smoke);                                    /* ABIL-3: no token left */
     rf_game_free(g);
 }
 
@@ -67,18 +67,18 @@ static void test_EX_TIME_1_EX_COOL_1_smoke_duration(void **state)
     (void)state;
     lp_spot s[] = { { "Bangalore", RED, 3, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
     rf_game *g = lp_game(s, 2, 2);
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(g, lp_point(4, 7, 0));
-    lp_pass_until(g, 3, BLUE);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, lp_point(4, 7, 0));
+    tu_pass_until(g, 3, BLUE);
     assert_int_equal(g->overlay.n, 1);                       /* still there in round 3 */
-    lp_pass_until(g, 4, RED);
+    tu_pass_until(g, 4, RED);
     assert_int_equal(g->overlay.n, 0);
     assert_int_equal(g->abil.tok[0][TAC][0].where, RF_TOK_COOLDOWN);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 2);
-    lp_pass_until(g, 5, RED);
+    tu_pass_until(g, 5, RED);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
-    lp_pass_until(g, 6, RED);
+    tu_pass_until(g, 6, RED);
     assert_int_equal(g->abil.tok[0][TAC][0].where, RF_TOK_SUPPLY);
     rf_game_free(g);
 }
@@ -91,13 +91,13 @@ static void test_ZONE_9_smoke_hit_threshold(void **state)
     rf_game *g = lp_game(s, 2, 3);
     lp_in_range(g, 0, 1);
     lp_hand(g, 0, NULL);
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     rf_game *plain = rf_game_clone(g), *two = NULL;
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(g, lp_point(3, 6, 0));                         /* her space is in it */
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, lp_point(3, 6, 0));                         /* her space is in it */
     two = rf_game_clone(g);
-    lp_choose(two, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(two, lp_point(4, 5, 0));
+    tu_choose(two, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(two, lp_point(4, 5, 0));
     rf_game *games[3] = { plain, g, two };
     for (int i = 0; i < 3; i++) {
         lp_shoot(games[i], 1);
@@ -126,17 +126,17 @@ static void test_EX_AOE_1_rolling_thunder(void **state)
     const rf_ability_def *a = ability(g, 0, ULT);
     assert_string_equal(a->id, "bn-rolling-thunder");
     assert_int_equal(geo_floor(g->map->board, g->legend[1].pos), 1);   /* on the building */
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 2);                              /* a free action */
-    lp_refused(g, lp_cell(4, 5));                            /* range 1 */
-    lp_refused(g, lp_cell(4, 10));                           /* range 6 */
-    assert_true(lp_offered(g, lp_cell(4, 6)));               /* range 2, a legend on it */
-    lp_choose(g, lp_cell(4, 7));                             /* 3 south: x 2-6, y 7-10 */
+    tu_refused(g, lp_cell(4, 5));                            /* range 1 */
+    tu_refused(g, lp_cell(4, 10));                           /* range 6 */
+    assert_true(tu_offered(g, lp_cell(4, 6)));               /* range 2, a legend on it */
+    tu_choose(g, lp_cell(4, 7));                             /* 3 south: x 2-6, y 7-10 */
     assert_int_equal(g->abil.tok[0][ULT][0].where, RF_TOK_TRACK);
-    lp_pass_until(g, 1, BLUE);
+    tu_pass_until(g, 1, BLUE);
     for (int l = 0; l < 5; l++) assert_int_equal(lp_lost(g, l), 0);   /* a Delay */
-    lp_pass_until(g, 2, RED);
+    tu_pass_until(g, 2, RED);
     assert_int_equal(lp_lost(g, 1), 15);                     /* a squadmate, on level 1 */
     assert_int_equal(lp_lost(g, 2), 15);                     /* the area's corner */
     assert_int_equal(lp_lost(g, 3), 0);                      /* a column beyond */
@@ -158,11 +158,11 @@ static void test_AOE_4_rolling_thunder_faces_away(void **state)
                     { "Bloodhound", BLUE, 11, 3, false }, { "Wraith", BLUE, 7, 3, false },
                     { "Lifeline", BLUE, 12, 1, false } };
     rf_game *g = lp_game(s, 5, 5);
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
-    lp_choose(g, lp_cell(8, 1));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, lp_cell(8, 1));
     assert_int_equal(g->abil.mini[0].facing, 3);             /* east */
-    lp_pass_until(g, 2, RED);
+    tu_pass_until(g, 2, RED);
     assert_int_equal(lp_lost(g, 1), 15);                     /* behind the wall */
     assert_int_equal(lp_lost(g, 2), 15);
     assert_int_equal(lp_lost(g, 3), 0);                      /* as drawn (south) it is hit */
@@ -218,12 +218,7 @@ static void test_AOE_2_template_validated(void **state)
 
 /* ---- the deck (docs/legends.md) ---- */
 
-typedef struct card_spec {
-    const char *id, *effect;
-    int kind, cost, when, squad, a[4];
-} card_spec;
-
-static const card_spec deck[8] = {
+static const lp_card_spec deck[8] = {
     { "bn-double-time", "move", RF_CARD_FREE, 0, 0, 0, { 3 } },
     { "bn-covering-smoke", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 10, 0 } },
     { "bn-suppressive-fire", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { 0, 0, 0, 1 } },
@@ -241,18 +236,7 @@ static void test_CARD_6_bangalore_deck(void **state)
     (void)state;
     lp_spot s[] = { { "Bangalore", RED, 2, 5, true }, { "Gibraltar", BLUE, 9, 5, true } };
     rf_game *g = lp_game(s, 2, 6);
-    for (int i = 0; i < 8; i++) {
-        lp_holds_deck(g, 0, "bangalore", deck[i].id);
-        const rf_card_def *c = &g->content->cards.card[lp_card_def(g, deck[i].id)];
-        assert_int_equal(c->kind, deck[i].kind);
-        assert_string_equal(rf_effect_name(c->effect), deck[i].effect);
-        if (deck[i].kind == RF_CARD_SPECIAL) assert_int_equal(c->cost, deck[i].cost);
-        if (deck[i].kind == RF_CARD_REACTION) {
-            assert_int_equal(c->when, deck[i].when);
-            assert_int_equal(c->squad, deck[i].squad);
-        }
-        for (int k = 0; k < 4; k++) assert_int_equal(c->a[k], deck[i].a[k]);
-    }
+    lp_check_deck(g, 0, "bangalore", deck);
     rf_game_free(g);
 }
 
@@ -266,10 +250,10 @@ static void test_card_double_time_and_flank(void **state)
     for (int k = 0; k < 2; k++) {
         rf_game *g = lp_game(s, 2, 7);
         lp_hand(g, 0, ids[k]);
-        lp_activate(g, 0);
+        tu_activate(g, 0);
         lp_choose_label(g, labels[k]);
         assert_int_equal(g->ap, 2 - k);
-        assert_int_equal(lp_top(g), FR_MOVE);
+        assert_int_equal(tu_top(g), FR_MOVE);
         assert_int_equal(lp_farthest_move(g, 0), 3);
         rf_game_free(g);
     }
@@ -282,7 +266,7 @@ static void test_card_professional_and_smoke_refit(void **state)
     lp_spot s[] = { { "Bangalore", RED, 6, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
     rf_game *g = lp_game(s, 2, 8);
     lp_hand(g, 0, "bn-professional");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_choose_label(g, "play Professional (1 AP)");
     assert_int_equal(g->ap, 1);
     assert_int_equal(g->legend[0].hand_n, 2);
@@ -293,7 +277,7 @@ static void test_card_professional_and_smoke_refit(void **state)
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };   /* a Smoke ended */
     g->abil.tok[0][ULT][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };
     lp_hand(g, 0, "bn-smoke-refit");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_choose_label(g, "play Smoke Refit (free action)");
     assert_int_equal(g->ap, 2);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 1);
@@ -312,7 +296,7 @@ static void test_card_fire_support_and_suppressive_fire(void **state)
         rf_game *g = lp_game(s, 2, 9);
         lp_in_range(g, 0, 1);
         lp_hand(g, 0, ids[k]);
-        lp_activate(g, 0);
+        tu_activate(g, 0);
         lp_shoot(g, 1);
         rf_game *plain = rf_game_clone(g);
         lp_choose_label(g, k ? "play Suppressive Fire" : "play Fire Support");
@@ -336,7 +320,7 @@ static void test_card_covering_smoke_and_hit_the_deck(void **state)
     rf_game *g = lp_game(s, 3, 10);
     lp_in_range(g, 0, 1);
     lp_hand(g, 2, "bn-covering-smoke");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_shoot(g, 1);
     rf_game *plain = rf_game_clone(g);
     lp_choose_label(g, "Bangalore plays Covering Smoke");
@@ -350,10 +334,10 @@ static void test_card_covering_smoke_and_hit_the_deck(void **state)
     lp_in_range(g, 0, 2);
     lp_aim_sorted(g, false);                                 /* a miss: she stays up */
     lp_hand(g, 2, "bn-hit-the-deck");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_shoot(g, 2);
     lp_choose_label(g, "Bangalore plays Hit the Deck");
-    assert_int_equal(lp_top(g), FR_MOVE);
+    assert_int_equal(tu_top(g), FR_MOVE);
     assert_int_equal(lp_farthest_move(g, 2), 2);
     rf_game_free(g);
 }

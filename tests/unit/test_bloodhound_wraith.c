@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
@@ -39,100 +40,25 @@ static const rf_map *yard(void)
             "    { \"type\": \"wall\", \"edge\": \"v 9,0\", \"length\": 3 },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [0, 11] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [13, 11] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(content(), "legend-yard.json", text, strlen(text), &m, &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(content(), "legend-yard.json", text);
     }
     return m;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-typedef struct spot { const char *name; int squad, x, y; const char *abil; } spot;
+typedef tu_spot spot;
 
 static rf_game *game_on(const rf_map *m, const spot *s, int n)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    for (int i = 0; i < n; i++) {
-        snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", s[i].name);
-        su.legend[i].squad = s[i].squad;
-        su.legend[i].x = s[i].x;
-        su.legend[i].y = s[i].y;
-        snprintf(su.legend[i].abilities, sizeof su.legend[i].abilities, "%s", s[i].abil);
-    }
-    su.seed = 5;
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
-    return g;
+    return tu_game(content(), m, s, n, 5);
 }
 
 static rf_game *game(const spot *s, int n) { return game_on(yard(), s, n); }
 
-static bool offered(const rf_game *g, uint32_t code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
-static void choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choose %08x: %s", code, err.message);
-    ok(g);
-}
-
-static void refused(rf_game *g, uint32_t code)
-{
-    unsigned long long h = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == h);
-}
-
-static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 static uint32_t cell(int x, int y) { return rf_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
 static uint32_t move_to(int x, int y) { return rf_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
 static uint32_t use(int slot) { return rf_code(OPT_ABILITY, slot, 0); }
 static uint32_t action(int act) { return rf_code(OPT_ACTION, act, 0); }
 static const uint32_t DONE = (uint32_t)OPT_DONE << 24;
-
-static void activate(rf_game *g, int l)
-{
-    assert_int_equal(top_type(g), FR_TURN);
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
-}
-
-/* End activations until the turn of `squad` in `round` has begun (the tokens
- * below the initiative marker resolved, TURN-2). */
-static void pass_until(rf_game *g, int round, int squad)
-{
-    for (int guard = 0; guard < 500 && !g->over; guard++) {
-        int t = top_type(g);
-        if (t == FR_TURN && g->round == round && g->squad_turn == squad) return;
-        if (t == FR_TURN) {
-            unsigned codes[RF_MAX_OPTIONS];
-            rf_option_codes(g, codes, RF_MAX_OPTIONS);
-            choose(g, codes[0]);
-        } else if (t == FR_ACTIVATION) {
-            choose(g, action(ACT_END));
-        } else {
-            fail_msg("unexpected frame %d", t);
-        }
-    }
-    fail_msg("round %d squad %d never came", round, squad);
-}
 
 static const rf_abil_token *tok(const rf_game *g, int l, int slot)
 {
@@ -159,7 +85,7 @@ static void loaded(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
-    ok(g);
+    tu_check(g);
 }
 
 /* ---- Bloodhound: Eye of the Allfather (ABIL-11) ---- */
@@ -171,34 +97,34 @@ static void loaded(rf_game *g)
 static void test_ABIL_11_ravens_up_to_three(void **state)
 {
     (void)state;
-    spot s[] = { { "Bloodhound", RED, 3, 6, "bloodhound" }, { "Wraith", BLUE, 4, 6, "" },
-                 { "Gibraltar", BLUE, 6, 6, "" }, { "Lifeline", BLUE, 3, 9, "" },
-                 { "Loba", BLUE, 8, 6, "" }, { "Bangalore", RED, 2, 6, "" } };
+    spot s[] = { { "Bloodhound", RED, 3, 6, .abilities = "bloodhound" }, { "Wraith", BLUE, 4, 6, .abilities = "" },
+                 { "Gibraltar", BLUE, 6, 6, .abilities = "" }, { "Lifeline", BLUE, 3, 9, .abilities = "" },
+                 { "Loba", BLUE, 8, 6, .abilities = "" }, { "Bangalore", RED, 2, 6, .abilities = "" } };
     rf_game *g = game(s, 6);
-    activate(g, 0);
-    choose(g, use(TAC));
-    assert_int_equal(top_type(g), FR_ABILITY);
-    assert_true(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));    /* range 1 */
-    assert_true(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0)));    /* range 3 */
-    assert_true(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0)));
-    assert_false(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0)));   /* range 5 */
-    assert_false(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 5, 0)));   /* an ally */
-    assert_false(offered(g, DONE));                                      /* at least one */
-    refused(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0));
+    tu_activate(g, 0);
+    tu_choose(g, use(TAC));
+    assert_int_equal(tu_top(g), FR_ABILITY);
+    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));    /* range 1 */
+    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0)));    /* range 3 */
+    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0)));   /* range 5 */
+    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 5, 0)));   /* an ally */
+    assert_false(tu_offered(g, DONE));                                      /* at least one */
+    tu_refused(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0));
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_USING);              /* ABIL-3 */
-    choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0));
-    assert_int_equal(top_type(g), FR_ABILITY);                          /* up to 3 */
-    assert_false(offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));   /* one each */
-    assert_true(offered(g, DONE));
-    choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
-    choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0));
-    assert_int_equal(top_type(g), FR_ACTIVATION);                       /* the third: done */
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0));
+    assert_int_equal(tu_top(g), FR_ABILITY);                          /* up to 3 */
+    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));   /* one each */
+    assert_true(tu_offered(g, DONE));
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0));
+    assert_int_equal(tu_top(g), FR_ACTIVATION);                       /* the third: done */
     assert_int_equal(g->ap, 2);                                          /* free action */
     assert_int_equal(minis_of(g, 0, TAC), 3);
     for (int i = 0; i < 3; i++) assert_int_equal(g->abil.mini[i].attached, i + 1);
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_TRACK);              /* DURATION 1 */
     assert_int_equal(tok(g, 0, TAC)->at, (1 + 1) * 2 + RED);
-    assert_false(offered(g, use(TAC)));                                  /* its one token */
+    assert_false(tu_offered(g, use(TAC)));                                  /* its one token */
     rf_game_free(g);
 }
 
@@ -210,15 +136,15 @@ static void test_ABIL_11_ravens_up_to_three(void **state)
 static void test_ABIL_8_raven_shot_ht(void **state)
 {
     (void)state;
-    spot s[] = { { "Bloodhound", RED, 7, 1, "bloodhound" }, { "Bangalore", RED, 7, 4, "" },
-                 { "Wraith", BLUE, 10, 1, "" }, { "Gibraltar", BLUE, 10, 6, "" } };
+    spot s[] = { { "Bloodhound", RED, 7, 1, .abilities = "bloodhound" }, { "Bangalore", RED, 7, 4, .abilities = "" },
+                 { "Wraith", BLUE, 10, 1, .abilities = "" }, { "Gibraltar", BLUE, 10, 6, .abilities = "" } };
     rf_game *g = game(s, 4);
     assert_false(rf_legend_sees(g, 0, 2));
     int mate = ht(g, 1, 2), own = ht(g, 0, 2), other = ht(g, 1, 3), foe = ht(g, 2, 0);
-    activate(g, 0);
-    choose(g, use(TAC));
-    choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
-    assert_int_equal(top_type(g), FR_ACTIVATION);         /* no other enemy in range: done */
+    tu_activate(g, 0);
+    tu_choose(g, use(TAC));
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
+    assert_int_equal(tu_top(g), FR_ACTIVATION);         /* no other enemy in range: done */
     assert_int_equal(minis_of(g, 0, TAC), 1);
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_TRACK);
     assert_int_equal(ht(g, 1, 2), mate - 10);                            /* the squad */
@@ -226,12 +152,12 @@ static void test_ABIL_8_raven_shot_ht(void **state)
     assert_int_equal(ht(g, 1, 3), other);                                /* no Raven */
     assert_int_equal(ht(g, 2, 0), foe);                                  /* not their Raven */
     g->legend[2].pos = geo_cell_make(8, 9);                              /* it goes along */
-    ok(g);
+    tu_check(g);
     assert_int_equal(g->abil.mini[0].attached, 2);
     assert_int_equal(rf_status_shot_ht(g, 1, 2), -10);
-    pass_until(g, 1, BLUE);
+    tu_pass_until(g, 1, BLUE);
     assert_int_equal(rf_status_shot_ht(g, 1, 2), -10);                  /* through blue's turn */
-    pass_until(g, 2, RED);
+    tu_pass_until(g, 2, RED);
     assert_int_equal(rf_status_shot_ht(g, 1, 2), 0);                    /* ended */
     assert_int_equal(minis_of(g, 0, TAC), 0);
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_COOLDOWN);
@@ -247,33 +173,33 @@ static void test_ABIL_8_raven_shot_ht(void **state)
 static void test_ABIL_8_beast_of_the_hunt(void **state)
 {
     (void)state;
-    spot s[] = { { "Bloodhound", RED, 3, 6, "bloodhound" }, { "Gibraltar", BLUE, 10, 6, "" } };
+    spot s[] = { { "Bloodhound", RED, 3, 6, .abilities = "bloodhound" }, { "Gibraltar", BLUE, 10, 6, .abilities = "" } };
     rf_game *g = game(s, 2);
     int base = ht(g, 0, 1), theirs = ht(g, 1, 0);
-    activate(g, 0);
-    choose(g, use(ULT));
-    assert_int_equal(top_type(g), FR_ACTIVATION);                       /* no decision */
+    tu_activate(g, 0);
+    tu_choose(g, use(ULT));
+    assert_int_equal(tu_top(g), FR_ACTIVATION);                       /* no decision */
     assert_int_equal(g->ap, 1);
     assert_int_equal(minis_of(g, 0, ULT), 1);
     assert_int_equal(g->abil.mini[0].attached, 0);                      /* on himself */
     assert_int_equal(tok(g, 0, ULT)->at, (1 + 3) * 2 + RED);            /* DURATION 3 */
     assert_int_equal(ht(g, 0, 1), base - 10);
     assert_int_equal(ht(g, 1, 0), theirs);
-    choose(g, action(ACT_MOVE2));
-    assert_true(offered(g, move_to(6, 6)));                             /* 2 + 1 MP */
-    assert_false(offered(g, move_to(7, 6)));
-    choose(g, move_to(6, 6));
+    tu_choose(g, action(ACT_MOVE2));
+    assert_true(tu_offered(g, move_to(6, 6)));                             /* 2 + 1 MP */
+    assert_false(tu_offered(g, move_to(7, 6)));
+    tu_choose(g, move_to(6, 6));
     assert_int_equal(g->legend[0].pos.x, 6);
-    assert_false(offered(g, use(ULT)));                                  /* 0 AP, no token */
-    pass_until(g, 3, BLUE);
+    assert_false(tu_offered(g, use(ULT)));                                  /* 0 AP, no token */
+    tu_pass_until(g, 3, BLUE);
     assert_int_equal(rf_status_move_bonus(g, 0), 1);                     /* still running */
-    pass_until(g, 4, RED);                                               /* R-TIME-2 */
+    tu_pass_until(g, 4, RED);                                               /* R-TIME-2 */
     assert_int_equal(rf_status_move_bonus(g, 0), 0);
     assert_int_equal(minis_of(g, 0, ULT), 0);
     assert_int_equal(tok(g, 0, ULT)->at, 4);                            /* COOLDOWN 4 */
-    activate(g, 0);
-    choose(g, action(ACT_MOVE2));
-    assert_false(offered(g, move_to(9, 6)));                            /* Move 2 again */
+    tu_activate(g, 0);
+    tu_choose(g, action(ACT_MOVE2));
+    assert_false(tu_offered(g, move_to(9, 6)));                            /* Move 2 again */
     rf_game_free(g);
 }
 
@@ -286,39 +212,39 @@ static void test_ABIL_8_beast_of_the_hunt(void **state)
 static void test_into_the_void(void **state)
 {
     (void)state;
-    spot s[] = { { "Wraith", RED, 3, 6, "wraith" }, { "Gibraltar", BLUE, 4, 6, "" },
-                 { "Bloodhound", BLUE, 3, 9, "bloodhound" } };
+    spot s[] = { { "Wraith", RED, 3, 6, .abilities = "wraith" }, { "Gibraltar", BLUE, 4, 6, .abilities = "" },
+                 { "Bloodhound", BLUE, 3, 9, .abilities = "bloodhound" } };
     rf_game *g = game(s, 3);
     loaded(g);
-    activate(g, 0);
-    choose(g, use(TAC));
-    assert_int_equal(top_type(g), FR_MOVE);
+    tu_activate(g, 0);
+    tu_choose(g, use(TAC));
+    assert_int_equal(tu_top(g), FR_MOVE);
     assert_int_equal(g->ap, 2);
-    assert_true(offered(g, move_to(6, 6)));                             /* Move 3 */
-    assert_false(offered(g, move_to(7, 6)));
-    assert_false(offered(g, move_to(4, 6)));                            /* occupied (MOVE-9) */
-    choose(g, move_to(5, 6));                                            /* through 4,6 */
+    assert_true(tu_offered(g, move_to(6, 6)));                             /* Move 3 */
+    assert_false(tu_offered(g, move_to(7, 6)));
+    assert_false(tu_offered(g, move_to(4, 6)));                            /* occupied (MOVE-9) */
+    tu_choose(g, move_to(5, 6));                                            /* through 4,6 */
     assert_true(rf_status_untargetable(g, 0));
     assert_true(rf_legend_sees(g, 0, 1));
-    assert_false(offered(g, action(ACT_SHOOT)));                         /* cannot Shoot */
-    choose(g, action(ACT_MELEE_MOVE1));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_int_equal(top_type(g), FR_COMBINED);                         /* no melee target */
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    choose(g, action(ACT_END));
-    pass_until(g, 1, BLUE);
-    activate(g, 1);                                                      /* Gibraltar, adjacent */
+    assert_false(tu_offered(g, action(ACT_SHOOT)));                         /* cannot Shoot */
+    tu_choose(g, action(ACT_MELEE_MOVE1));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_int_equal(tu_top(g), FR_COMBINED);                         /* no melee target */
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, action(ACT_END));
+    tu_pass_until(g, 1, BLUE);
+    tu_activate(g, 1);                                                      /* Gibraltar, adjacent */
     assert_false(rf_legend_shoot_target(g, 1, 0));                       /* SHOOT-4 */
-    assert_false(offered(g, action(ACT_SHOOT)));
-    choose(g, action(ACT_MELEE_MOVE1));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_int_equal(top_type(g), FR_COMBINED);                         /* MELEE-1: none */
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    choose(g, action(ACT_END));
-    activate(g, 2);                                                      /* Bloodhound: 3 away */
-    assert_false(offered(g, use(TAC)));                                  /* no Raven on her */
-    choose(g, action(ACT_END));
-    pass_until(g, 2, RED);
+    assert_false(tu_offered(g, action(ACT_SHOOT)));
+    tu_choose(g, action(ACT_MELEE_MOVE1));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_int_equal(tu_top(g), FR_COMBINED);                         /* MELEE-1: none */
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, action(ACT_END));
+    tu_activate(g, 2);                                                      /* Bloodhound: 3 away */
+    assert_false(tu_offered(g, use(TAC)));                                  /* no Raven on her */
+    tu_choose(g, action(ACT_END));
+    tu_pass_until(g, 2, RED);
     assert_false(rf_status_untargetable(g, 0));                          /* ended */
     assert_true(rf_legend_shoot_target(g, 1, 0));
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_COOLDOWN);
@@ -331,19 +257,19 @@ static void test_into_the_void(void **state)
 /* Wraith at 3,6 opens a rift to x,y (a Move 4 between the Portals). */
 static void open_rift(rf_game *g, int x, int y)
 {
-    activate(g, 0);
-    choose(g, use(ULT));
-    assert_true(offered(g, cell(3, 6)));                                /* her space only */
-    assert_false(offered(g, cell(4, 6)));
-    choose(g, cell(3, 6));
-    assert_int_equal(top_type(g), FR_MOVE);                             /* Move 4 */
-    assert_false(offered(g, move_to(8, 6)));
-    choose(g, move_to(x, y));
-    assert_int_equal(top_type(g), FR_ABILITY);
-    assert_true(offered(g, cell(x, y)));                                /* where she ended */
-    assert_false(offered(g, cell(3, 6)));
-    assert_false(offered(g, DONE));                                      /* both Portals */
-    choose(g, cell(x, y));
+    tu_activate(g, 0);
+    tu_choose(g, use(ULT));
+    assert_true(tu_offered(g, cell(3, 6)));                                /* her space only */
+    assert_false(tu_offered(g, cell(4, 6)));
+    tu_choose(g, cell(3, 6));
+    assert_int_equal(tu_top(g), FR_MOVE);                             /* Move 4 */
+    assert_false(tu_offered(g, move_to(8, 6)));
+    tu_choose(g, move_to(x, y));
+    assert_int_equal(tu_top(g), FR_ABILITY);
+    assert_true(tu_offered(g, cell(x, y)));                                /* where she ended */
+    assert_false(tu_offered(g, cell(3, 6)));
+    assert_false(tu_offered(g, DONE));                                      /* both Portals */
+    tu_choose(g, cell(x, y));
 }
 
 /* covers: TIME-2 TIME-5 ABIL-11
@@ -352,7 +278,7 @@ static void open_rift(rf_game *g, int x, int y)
 static void test_dimensional_rift(void **state)
 {
     (void)state;
-    spot s[] = { { "Wraith", RED, 3, 6, "wraith" }, { "Gibraltar", BLUE, 2, 6, "" } };
+    spot s[] = { { "Wraith", RED, 3, 6, .abilities = "wraith" }, { "Gibraltar", BLUE, 2, 6, .abilities = "" } };
     rf_game *g = game(s, 2);
     open_rift(g, 7, 6);
     assert_int_equal(g->ap, 1);
@@ -360,17 +286,17 @@ static void test_dimensional_rift(void **state)
     assert_int_equal(g->overlay.o[0].link, 1);
     assert_int_equal(g->overlay.o[1].link, 0);
     assert_int_equal(tok(g, 0, ULT)->at, (1 + 2) * 2 + RED);
-    choose(g, action(ACT_MOVE2));
-    choose(g, move_to(7, 8));                                            /* off the Portal */
-    pass_until(g, 1, BLUE);
-    activate(g, 1);
-    choose(g, action(ACT_MOVE2));
-    assert_true(offered(g, move_to(7, 6)));                             /* 1 in, 1 to ride */
-    choose(g, move_to(7, 6));
+    tu_choose(g, action(ACT_MOVE2));
+    tu_choose(g, move_to(7, 8));                                            /* off the Portal */
+    tu_pass_until(g, 1, BLUE);
+    tu_activate(g, 1);
+    tu_choose(g, action(ACT_MOVE2));
+    assert_true(tu_offered(g, move_to(7, 6)));                             /* 1 in, 1 to ride */
+    tu_choose(g, move_to(7, 6));
     assert_int_equal(g->legend[1].pos.x, 7);
-    pass_until(g, 2, BLUE);
+    tu_pass_until(g, 2, BLUE);
     assert_int_equal(g->overlay.n, 2);
-    pass_until(g, 3, RED);                                               /* R-TIME-2 */
+    tu_pass_until(g, 3, RED);                                               /* R-TIME-2 */
     assert_int_equal(g->overlay.n, 0);                                  /* TIME-5 */
     assert_int_equal(minis_of(g, 0, ULT), 0);
     assert_int_equal(tok(g, 0, ULT)->where, RF_TOK_COOLDOWN);
@@ -381,16 +307,16 @@ static void test_dimensional_rift(void **state)
 /* Gibraltar destroys with a melee attack (DESTROY-4) the Portals at a, b. */
 static void destroy(rf_game *g, int n, const geo_cell *at)
 {
-    choose(g, action(ACT_DESTROY2_MOVE1));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
+    tu_choose(g, action(ACT_DESTROY2_MOVE1));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
     for (int k = 0; k < n; k++)
         for (int i = 0; i < g->overlay.n; i++)
             if (geo_cell_eq(g->overlay.o[i].at.u.cell, at[k])) {
-                choose(g, rf_code(OPT_DESTROY_TARGET, i, 0));
+                tu_choose(g, rf_code(OPT_DESTROY_TARGET, i, 0));
                 break;
             }
-    if (top_type(g) == FR_DESTROY) choose(g, DONE);
+    if (tu_top(g) == FR_DESTROY) tu_choose(g, DONE);
 }
 
 /* covers: DESTROY-7
@@ -401,12 +327,12 @@ static void test_DESTROY_7_portal(void **state)
 {
     (void)state;
     for (int both = 0; both < 2; both++) {
-        spot s[] = { { "Wraith", RED, 3, 6, "wraith" }, { "Gibraltar", BLUE, 4, 7, "" } };
+        spot s[] = { { "Wraith", RED, 3, 6, .abilities = "wraith" }, { "Gibraltar", BLUE, 4, 7, .abilities = "" } };
         rf_game *g = game(s, 2);
         open_rift(g, 5, 6);
-        choose(g, action(ACT_END));
-        pass_until(g, 1, BLUE);
-        activate(g, 1);
+        tu_choose(g, action(ACT_END));
+        tu_pass_until(g, 1, BLUE);
+        tu_activate(g, 1);
         geo_cell at[2] = { geo_cell_make(5, 6), geo_cell_make(3, 6) };
         destroy(g, both + 1, at);
         assert_int_equal(g->overlay.n, 0);
@@ -426,25 +352,25 @@ static void test_DESTROY_7_portal(void **state)
 static void test_TIME_7_zipline_gun(void **state)
 {
     (void)state;
-    spot s[] = { { "Pathfinder", RED, 7, 1, "pathfinder" }, { "Gibraltar", BLUE, 12, 9, "" } };
+    spot s[] = { { "Pathfinder", RED, 7, 1, .abilities = "pathfinder" }, { "Gibraltar", BLUE, 12, 9, .abilities = "" } };
     rf_game *g = game(s, 2);
-    activate(g, 0);
-    choose(g, use(ULT));
+    tu_activate(g, 0);
+    tu_choose(g, use(ULT));
     assert_int_equal(g->ap, 1);
-    assert_false(offered(g, cell(7, 1)));                               /* occupied */
-    assert_true(offered(g, cell(8, 1)));
-    assert_false(offered(g, cell(9, 1)));                               /* range 2 */
-    assert_false(offered(g, DONE));
-    choose(g, cell(8, 1));
-    assert_false(offered(g, cell(9, 1)));                               /* range 1 of it */
-    assert_false(offered(g, cell(10, 1)));                              /* behind the wall */
-    assert_true(offered(g, cell(8, 3)));                                /* range 2 */
-    assert_true(offered(g, cell(8, 7)));                                /* range 6 */
-    assert_false(offered(g, cell(8, 8)));                               /* range 7 */
-    assert_false(offered(g, DONE));
-    refused(g, cell(10, 1));
-    choose(g, cell(8, 7));
-    assert_int_equal(top_type(g), FR_ACTIVATION);
+    assert_false(tu_offered(g, cell(7, 1)));                               /* occupied */
+    assert_true(tu_offered(g, cell(8, 1)));
+    assert_false(tu_offered(g, cell(9, 1)));                               /* range 2 */
+    assert_false(tu_offered(g, DONE));
+    tu_choose(g, cell(8, 1));
+    assert_false(tu_offered(g, cell(9, 1)));                               /* range 1 of it */
+    assert_false(tu_offered(g, cell(10, 1)));                              /* behind the wall */
+    assert_true(tu_offered(g, cell(8, 3)));                                /* range 2 */
+    assert_true(tu_offered(g, cell(8, 7)));                                /* range 6 */
+    assert_false(tu_offered(g, cell(8, 8)));                               /* range 7 */
+    assert_false(tu_offered(g, DONE));
+    tu_refused(g, cell(10, 1));
+    tu_choose(g, cell(8, 7));
+    assert_int_equal(tu_top(g), FR_ACTIVATION);
     assert_int_equal(tok(g, 0, ULT)->where, RF_TOK_COOLDOWN);          /* resolved at once */
     assert_int_equal(tok(g, 0, ULT)->at, 3);
     assert_int_equal(minis_of(g, 0, ULT), 2);
@@ -452,14 +378,14 @@ static void test_TIME_7_zipline_gun(void **state)
     assert_int_equal(g->overlay.o[0].link, 1);
     assert_int_equal(geo_move_cost(g->map->board, &g->overlay, geo_cell_make(8, 2),
                                    geo_cell_make(8, 7), NULL), 2);      /* 1 in, 1 to ride */
-    pass_until(g, 4, RED);
+    tu_pass_until(g, 4, RED);
     assert_int_equal(g->overlay.n, 2);                                  /* still there */
     assert_int_equal(tok(g, 0, ULT)->where, RF_TOK_SUPPLY);
-    activate(g, 0);
-    choose(g, use(ULT));
+    tu_activate(g, 0);
+    tu_choose(g, use(ULT));
     assert_int_equal(g->overlay.n, 0);                                  /* taken back */
-    choose(g, cell(6, 1));
-    choose(g, cell(6, 4));
+    tu_choose(g, cell(6, 1));
+    tu_choose(g, cell(6, 4));
     assert_int_equal(g->overlay.n, 2);
     assert_int_equal(minis_of(g, 0, ULT), 2);
     assert_int_equal(g->overlay.o[1].link, 0);
@@ -476,15 +402,13 @@ static void test_ABIL_4_zipline_needs_both(void **state)
         static const char text[] =
             "{ \"name\": \"Ledge\", \"source\": \"test_bloodhound_wraith.c\", \"size\": [4, 1],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [3, 0] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(content(), "ledge.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(content(), "ledge.json", text);
     }
-    spot s[] = { { "Pathfinder", RED, 0, 0, "pathfinder" }, { "Gibraltar", BLUE, 2, 0, "" } };
+    spot s[] = { { "Pathfinder", RED, 0, 0, .abilities = "pathfinder" }, { "Gibraltar", BLUE, 2, 0, .abilities = "" } };
     rf_game *g = game_on(m, s, 2);
-    activate(g, 0);
-    assert_false(offered(g, use(ULT)));
-    refused(g, use(ULT));
+    tu_activate(g, 0);
+    assert_false(tu_offered(g, use(ULT)));
+    tu_refused(g, use(ULT));
     rf_game_free(g);
 }
 
@@ -524,9 +448,9 @@ static void test_random_play(void **state)
     (void)state;
     int used[3][2] = { { 0 } };
     for (unsigned seed = 1; seed <= 40; seed++) {
-        spot s[4] = { { "Bloodhound", RED, 2, 5, "bloodhound" }, { "Wraith", RED, 4, 8, "wraith" },
-                      { "Pathfinder", BLUE, 10, 5, "pathfinder" },
-                      { "Gibraltar", BLUE, 11, 9, seed % 2 ? "wraith" : "bloodhound" } };
+        spot s[4] = { { "Bloodhound", RED, 2, 5, .abilities = "bloodhound" }, { "Wraith", RED, 4, 8, .abilities = "wraith" },
+                      { "Pathfinder", BLUE, 10, 5, .abilities = "pathfinder" },
+                      { "Gibraltar", BLUE, 11, 9, .abilities = seed % 2 ? "wraith" : "bloodhound" } };
         rf_game *g = game(s, 4);
         uint64_t r = seed * 0x9e3779b97f4a7c15ull;
         for (int step = 0; step < 2500 && !g->over; step++) {
@@ -540,7 +464,7 @@ static void test_random_play(void **state)
                 if (rf_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
             if (rf_code_kind(codes[pick]) == OPT_ABILITY && g->active >= 0 && g->active < 3)
                 used[g->active][rf_code_a(codes[pick])]++;
-            choose(g, codes[pick]);
+            tu_choose(g, codes[pick]);
         }
         rf_game_free(g);
     }

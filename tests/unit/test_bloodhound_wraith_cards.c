@@ -27,44 +27,20 @@ static const rf_map *yard(void)
             "{ \"name\": \"Card yard\", \"source\": \"test_bloodhound_wraith_cards.c\", "
             "\"size\": [12, 12],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [0, 0] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "card-yard.json", text, strlen(text), &m, &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "card-yard.json", text);
     }
     return m;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-typedef struct spot { const char *name; int squad, x, y; } spot;
+typedef tu_at spot;
 
 /* Every legend with its own deck and ability cards ("*"), loaded weapons. */
 static rf_game *game(const spot *s, int n)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    su.seed = 11;
-    for (int i = 0; i < n; i++) {
-        rf_setup_legend *l = &su.legend[i];
-        snprintf(l->name, sizeof l->name, "%s", s[i].name);
-        snprintf(l->deck, sizeof l->deck, "*");
-        snprintf(l->abilities, sizeof l->abilities, "*");
-        l->squad = s[i].squad;
-        l->x = s[i].x;
-        l->y = s[i].y;
-    }
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    rf_game *g = tu_game_own(tu_content(), yard(), s, n, 11);
     for (int l = 0; l < n; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
-    ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -88,14 +64,7 @@ static void hand_of_one(rf_game *g, int l, const char *id, const char *deck)
     pool[k] = pool[--n];
     lg->deck_n = 0;
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    ok(g);
-}
-
-static void choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choose %08x: %s", code, err.message);
-    ok(g);
+    tu_check(g);
 }
 
 /* Choose the option whose label starts with `label`; false if none. */
@@ -105,7 +74,7 @@ static bool try_label(rf_game *g, const char *label)
     int n = rf_options(g, opt, RF_MAX_OPTIONS);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
         if (strncmp(opt[i].label, label, strlen(label)) == 0) {
-            choose(g, opt[i].code);
+            tu_choose(g, opt[i].code);
             return true;
         }
     return false;
@@ -120,25 +89,16 @@ static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 static const rf_frame *top(const rf_game *g) { return &g->stack[g->nframes - 1]; }
 static uint32_t move_to(int x, int y) { return rf_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
 
-static bool offered(const rf_game *g, uint32_t code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
 static void activate(rf_game *g, int l)
 {
     while (top_type(g) == FR_TURN && g->squad_turn != g->legend[l].squad) {
         unsigned codes[RF_MAX_OPTIONS];
         rf_option_codes(g, codes, RF_MAX_OPTIONS);
-        choose(g, codes[0]);
-        if (top_type(g) == FR_ACTIVATION) choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        tu_choose(g, codes[0]);
+        if (top_type(g) == FR_ACTIVATION) tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
     }
     assert_int_equal(top_type(g), FR_TURN);
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
 }
 
 /* The Hit Threshold of a Shoot by s at t with weapon 0, before cards. */
@@ -154,15 +114,15 @@ static int base_ht(const rf_game *g, int s, int t)
  * over or a reaction's Move waits. */
 static void shoot(rf_game *g, int t, const char *enhance, const char *before, const char *after)
 {
-    choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    choose(g, rf_code(OPT_TARGET, t, 0));
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     rf_decision d;
     while (rf_pending(g, &d) && top_type(g) == FR_SHOOT) {
         const char *want = d.kind == RF_DEC_CARD ? enhance
                          : top(g)->step < 4      ? before     /* frame_shoot.c STEP_BEFORE */
                                                  : after;
-        if (!want || !try_label(g, want)) choose(g, rf_code(OPT_DONE, 0, 0));
+        if (!want || !try_label(g, want)) tu_choose(g, rf_code(OPT_DONE, 0, 0));
     }
 }
 
@@ -187,13 +147,13 @@ static void test_bloodhound_actions(void **state)
     hand_of_one(g, 0, "bh-white-raven", "bloodhound");
     rf_abil_token *tac = &g->abil.tok[0][TAC][0];
     tac->where = RF_TOK_COOLDOWN, tac->at = 2;
-    ok(g);
+    tu_check(g);
     choose_label(g, "play White Raven");
     assert_int_equal(tac->at, 1);
 
     hand_of_one(g, 0, "bh-allfathers-blessing", "bloodhound");
     g->legend[0].vitals.health = 10, g->legend[0].vitals.shield = 0;
-    ok(g);
+    tu_check(g);
     choose_label(g, "play Allfather's Blessing");
     assert_int_equal(g->ap, 1);                                          /* 1 AP */
     assert_int_equal(g->legend[0].vitals.health, 25);
@@ -202,9 +162,9 @@ static void test_bloodhound_actions(void **state)
     hand_of_one(g, 0, "bh-stalk", "bloodhound");
     choose_label(g, "play Stalk");
     assert_int_equal(top_type(g), FR_MOVE);
-    assert_true(offered(g, move_to(6, 3)));                             /* Move 3 */
-    assert_false(offered(g, move_to(7, 3)));
-    choose(g, move_to(6, 3));
+    assert_true(tu_offered(g, move_to(6, 3)));                             /* Move 3 */
+    assert_false(tu_offered(g, move_to(7, 3)));
+    tu_choose(g, move_to(6, 3));
     assert_int_equal(g->ap, 0);
     rf_game_free(g);
 }
@@ -223,7 +183,7 @@ static void test_bloodhound_enhanced_shoots(void **state)
         rf_game *g = game(s, 2);
         hand_of_one(g, 0, cases[k].id, "bloodhound");
         g->legend[1].hand_n = 0;                                         /* no reactions */
-        ok(g);
+        tu_check(g);
         int base = base_ht(g, 0, 1);
         activate(g, 0);
         shoot(g, 1, cases[k].label, NULL, NULL);
@@ -245,7 +205,7 @@ static void test_bloodhound_reactions(void **state)
     hand_of_one(g, 1, "bh-sense-danger", "bloodhound");
     g->legend[0].hand_n = 0;
     g->legend[2].hand_n = 0;
-    ok(g);
+    tu_check(g);
     int base = base_ht(g, 0, 1);
     activate(g, 0);
     shoot(g, 1, NULL, "Bloodhound plays Sense Danger", NULL);
@@ -258,7 +218,7 @@ static void test_bloodhound_reactions(void **state)
     g->legend[0].hand_n = 0;
     g->legend[2].hand_n = 0;
     g->legend[2].vitals.health = 40;
-    ok(g);
+    tu_check(g);
     activate(g, 0);
     shoot(g, 2, NULL, NULL, "Bloodhound plays Relentless");              /* at Bangalore */
     assert_int_equal(top_type(g), FR_MOVE);
@@ -280,29 +240,29 @@ static void test_wraith_actions(void **state)
     activate(g, 0);
     choose_label(g, "play Phase Walk");
     assert_int_equal(top_type(g), FR_MOVE);
-    assert_true(offered(g, move_to(5, 3)));
-    assert_false(offered(g, move_to(6, 3)));
-    choose(g, move_to(5, 3));
+    assert_true(tu_offered(g, move_to(5, 3)));
+    assert_false(tu_offered(g, move_to(6, 3)));
+    tu_choose(g, move_to(5, 3));
     assert_int_equal(g->ap, 2);
 
     hand_of_one(g, 0, "wr-rift-echo", "wraith");
     rf_abil_token *ult = &g->abil.tok[0][ULT][0];
     ult->where = RF_TOK_COOLDOWN, ult->at = 1;
-    ok(g);
+    tu_check(g);
     choose_label(g, "play Rift Echo");
     assert_int_equal(ult->where, RF_TOK_SUPPLY);                         /* COOL-4 */
 
     hand_of_one(g, 0, "wr-interdimensional", "wraith");
     g->legend[0].vitals.shield = 0;
-    ok(g);
+    tu_check(g);
     choose_label(g, "play Interdimensional");
     assert_int_equal(g->legend[0].vitals.shield, 20);
     assert_int_equal(g->ap, 1);
 
     hand_of_one(g, 0, "wr-skirmisher", "wraith");
     choose_label(g, "play Skirmisher");
-    assert_true(offered(g, move_to(8, 3)));                              /* Move 3 */
-    assert_false(offered(g, move_to(9, 3)));
+    assert_true(tu_offered(g, move_to(8, 3)));                              /* Move 3 */
+    assert_false(tu_offered(g, move_to(9, 3)));
     rf_game_free(g);
 }
 
@@ -319,7 +279,7 @@ static void test_wraith_enhanced_shoots(void **state)
         rf_game *g = game(s, 2);
         hand_of_one(g, 0, cases[k].id, "wraith");
         g->legend[1].hand_n = 0;
-        ok(g);
+        tu_check(g);
         int base = base_ht(g, 0, 1);
         activate(g, 0);
         shoot(g, 1, cases[k].label, NULL, NULL);
@@ -339,7 +299,7 @@ static void test_wraith_reactions(void **state)
     rf_game *g = game(s, 2);
     hand_of_one(g, 1, "wr-voices", "wraith");
     g->legend[0].hand_n = 0;
-    ok(g);
+    tu_check(g);
     int base = base_ht(g, 0, 1);
     activate(g, 0);
     shoot(g, 1, NULL, "Wraith plays Voices from the Void", NULL);
@@ -350,7 +310,7 @@ static void test_wraith_reactions(void **state)
     hand_of_one(g, 1, "wr-blink", "wraith");
     g->legend[0].hand_n = 0;
     g->legend[1].vitals.health = 40;
-    ok(g);
+    tu_check(g);
     activate(g, 0);
     shoot(g, 1, NULL, NULL, "Wraith plays Blink");
     assert_int_equal(top_type(g), FR_MOVE);

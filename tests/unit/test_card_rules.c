@@ -54,40 +54,16 @@ static const rf_map *yard(void)
             "  \"components\": [\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [0, 0] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [11, 0] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(cards_content(), "card-yard.json", text, strlen(text), &m, &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(cards_content(), "card-yard.json", text);
     }
     return m;
 }
 
-typedef struct spot { const char *name; int squad, x, y; const char *deck; } spot;
-
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
+typedef tu_spot spot;
 
 static rf_game *game(const spot *s, int n, unsigned long long seed)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    for (int i = 0; i < n; i++) {
-        snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", s[i].name);
-        su.legend[i].squad = s[i].squad;
-        su.legend[i].x = s[i].x;
-        su.legend[i].y = s[i].y;
-        snprintf(su.legend[i].deck, sizeof su.legend[i].deck, "%s", s[i].deck);
-    }
-    su.seed = seed;
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(cards_content(), yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
-    return g;
+    return tu_game(cards_content(), yard(), s, n, seed);
 }
 
 /* --- cards --- */
@@ -141,7 +117,7 @@ static void stage_hand(rf_game *g, int l, ...)
     }
     va_end(ap);
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    ok(g);
+    tu_check(g);
 }
 
 /* --- staging --- */
@@ -150,13 +126,13 @@ static void vitals(rf_game *g, int l, int health, int shield)
 {
     g->legend[l].vitals.health = (int8_t)health;
     g->legend[l].vitals.shield = (int8_t)shield;
-    ok(g);
+    tu_check(g);
 }
 
 static void full_ammo(rf_game *g, int l)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;   /* WEAPON-2 */
-    ok(g);
+    tu_check(g);
 }
 
 /* The Aim deck sorted by printed value, highest on top (a Shoot hits) or
@@ -173,7 +149,7 @@ static void aim_sorted(rf_game *g, bool high_first)
                 g->aim_deck[j] = t;
             }
         }
-    ok(g);
+    tu_check(g);
 }
 
 /* Put t on s's row, at the near end of the best range of s's first weapon
@@ -183,17 +159,10 @@ static void in_range(rf_game *g, int s, int t)
     const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[0]);
     int d = w->range_lo > 0 ? w->range_lo : 1;
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + d, g->legend[s].pos.y);
-    ok(g);
+    tu_check(g);
 }
 
 /* --- decisions --- */
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choice %08x refused: %s", code, err.message);
-    ok(g);
-}
 
 static int options(const rf_game *g, rf_option *out)
 {
@@ -202,26 +171,7 @@ static int options(const rf_game *g, rf_option *out)
     return n;
 }
 
-static bool offered(const rf_game *g, unsigned code)
-{
-    static rf_option opts[RF_MAX_OPTIONS];
-    int n = options(g, opts);
-    for (int i = 0; i < n; i++)
-        if (opts[i].code == code) return true;
-    return false;
-}
-
 /* An illegal choice is not offered, is refused and changes nothing. */
-static void refused(rf_game *g, unsigned code)
-{
-    assert_false(offered(g, code));
-    unsigned long long before = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == before);
-    ok(g);
-}
-
 /* The code of the option whose label starts with prefix; 0 if none. */
 static unsigned labelled(const rf_game *g, const char *prefix)
 {
@@ -249,7 +199,7 @@ static void choose_label(rf_game *g, const char *prefix)
 {
     unsigned code = labelled(g, prefix);
     if (!code) fail_msg("no option starting with '%s'", prefix);
-    choose(g, code);
+    tu_choose(g, code);
 }
 
 /* The pending decision is this kind, for this seat and legend (-1: any). */
@@ -273,13 +223,13 @@ static void expect_reaction(const rf_game *g, int seat, int target, char when)
 
 static void activate(rf_game *g, int l)
 {
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
     expect(g, RF_DEC_ACTION, g->legend[l].seat, l);
 }
 
 static void end_activation(rf_game *g)
 {
-    choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
 }
 
 /* Every legend still to activate passes until the round changes. */
@@ -291,7 +241,7 @@ static void pass_round(rf_game *g)
         if (d.kind == RF_DEC_ACTIVATE) {
             rf_option o[RF_MAX_OPTIONS];
             assert_true(options(g, o) > 0);
-            choose(g, o[0].code);
+            tu_choose(g, o[0].code);
         } else if (d.kind == RF_DEC_ACTION) {
             end_activation(g);
         } else {
@@ -303,11 +253,11 @@ static void pass_round(rf_game *g)
 /* s starts a Shoot at t with its first weapon. */
 static void shoot(rf_game *g, int s, int t)
 {
-    choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
     expect(g, RF_DEC_TARGET, g->legend[s].seat, s);
-    choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, rf_code(OPT_TARGET, t, 0));
     expect(g, RF_DEC_WEAPON, g->legend[s].seat, s);
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
 }
 
 static int distance(geo_cell a, geo_cell b)
@@ -350,8 +300,8 @@ enum { SHOOTER = 0, RED_MATE = 1, TARGET = 2, BLUE_MATE = 3 };
 static rf_game *fight(unsigned long long seed)
 {
     const spot s[4] = {
-        { "Bangalore", RED, 2, 6, "test" }, { "Wraith", RED, 2, 9, "test" },
-        { "Gibraltar", BLUE, 5, 6, "test" }, { "Bloodhound", BLUE, 6, 9, "test" },
+        { "Bangalore", RED, 2, 6, .deck = "test" }, { "Wraith", RED, 2, 9, .deck = "test" },
+        { "Gibraltar", BLUE, 5, 6, .deck = "test" }, { "Bloodhound", BLUE, 6, 9, .deck = "test" },
     };
     rf_game *g = game(s, 4, seed);
     in_range(g, SHOOTER, TARGET);
@@ -373,8 +323,8 @@ static void test_CARD_6_draws(void **state)
 {
     (void)state;
     const spot s[4] = {
-        { "Bangalore", RED, 2, 6, "test2" }, { "Wraith", RED, 2, 9, "test" },
-        { "Gibraltar", BLUE, 8, 6, "" }, { "Bloodhound", BLUE, 8, 9, "test" },
+        { "Bangalore", RED, 2, 6, .deck = "test2" }, { "Wraith", RED, 2, 9, .deck = "test" },
+        { "Gibraltar", BLUE, 8, 6, .deck = "" }, { "Bloodhound", BLUE, 8, 9, .deck = "test" },
     };
     rf_game *g = game(s, 4, 5);
     const rf_cards *cs = &g->content->cards;
@@ -434,7 +384,7 @@ static void test_CARD_3_free_and_special_costs(void **state)
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
 
     assert_false(offered_label(g, "play Dash"));                     /* ACT-6: 2 AP > 1 left */
-    refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-dash"), 0));
+    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-dash"), 0));
     assert_true(offered_label(g, "play Sprint"));
 
     geo_cell from = g->legend[SHOOTER].pos;
@@ -443,7 +393,7 @@ static void test_CARD_3_free_and_special_costs(void **state)
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(farthest_move(g, SHOOTER), 2);
     assert_true(in_discard(g, SHOOTER, "t-sprint"));
-    choose(g, move_at(g, SHOOTER, 2));
+    tu_choose(g, move_at(g, SHOOTER, 2));
     assert_int_equal(distance(from, g->legend[SHOOTER].pos), 2);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->ap, 1);
@@ -458,15 +408,15 @@ static void test_CARD_6_draw_effect_stops_at_empty_deck(void **state)
 {
     (void)state;
     const spot s[4] = {
-        { "Bangalore", RED, 2, 6, "test2" }, { "Wraith", RED, 2, 9, "" },
-        { "Gibraltar", BLUE, 8, 6, "" }, { "Bloodhound", BLUE, 8, 9, "" },
+        { "Bangalore", RED, 2, 6, .deck = "test2" }, { "Wraith", RED, 2, 9, .deck = "" },
+        { "Gibraltar", BLUE, 8, 6, .deck = "" }, { "Bloodhound", BLUE, 8, 9, .deck = "" },
     };
     rf_game *g = game(s, 4, 7);
     stage_hand(g, 0, "t2-scout", NULL);                 /* Scout Ahead: draw 2 */
     rf_legend *lg = &g->legend[0];
     assert_int_equal(lg->deck_n, 4);
     while (lg->deck_n > 1) lg->discard[lg->discard_n++] = lg->deck[--lg->deck_n];
-    ok(g);
+    tu_check(g);
     int last = lg->deck[0];
     activate(g, 0);
     choose_label(g, "play Scout Ahead (free action)");
@@ -493,7 +443,7 @@ static void test_CARD_2_own_activation_only(void **state)
     stage_hand(g, SHOOTER, "t-brace", "t-cover-me", "t-fall-back", "t-field-aid", "t-focus", NULL);
     activate(g, SHOOTER);
     assert_int_equal(count_kind(g, OPT_CARD), 0);           /* no free or special card held */
-    for (int i = 0; i < g->legend[SHOOTER].hand_n; i++) refused(g, rf_code(OPT_CARD, i, 0));
+    for (int i = 0; i < g->legend[SHOOTER].hand_n; i++) tu_refused(g, rf_code(OPT_CARD, i, 0));
     stage_hand(g, SHOOTER, NULL);                           /* no Enhanced window in this Shoot */
     shoot(g, SHOOTER, TARGET);
     /* No window for the target's squad: straight back to the shooter. */
@@ -507,16 +457,16 @@ static void test_CARD_2_own_activation_only(void **state)
 
     /* An instant (here a squad-Respawn one) is no action of its own. */
     const spot s[4] = {
-        { "Bangalore", RED, 2, 6, "test2" }, { "Wraith", RED, 2, 9, "" },
-        { "Gibraltar", BLUE, 8, 6, "" }, { "Bloodhound", BLUE, 8, 9, "" },
+        { "Bangalore", RED, 2, 6, .deck = "test2" }, { "Wraith", RED, 2, 9, .deck = "" },
+        { "Gibraltar", BLUE, 8, 6, .deck = "" }, { "Bloodhound", BLUE, 8, 9, .deck = "" },
     };
     g = game(s, 4, 13);
     stage_hand(g, 0, "t2-guardian", "t2-duck", "t2-steady", NULL);
     activate(g, 0);
     assert_int_equal(count_kind(g, OPT_CARD), 0);
-    refused(g, rf_code(OPT_CARD, 0, 0));
-    refused(g, rf_code(OPT_CARD, 1, 0));
-    refused(g, rf_code(OPT_CARD, 2, 0));
+    tu_refused(g, rf_code(OPT_CARD, 0, 0));
+    tu_refused(g, rf_code(OPT_CARD, 1, 0));
+    tu_refused(g, rf_code(OPT_CARD, 2, 0));
     rf_game_free(g);
 }
 
@@ -530,18 +480,18 @@ static void test_CARD_1_only_on_the_map(void **state)
     rf_game *g = fight(17);
     stage_hand(g, SHOOTER, "t-sprint", "t-patch", NULL);
     g->legend[SHOOTER].on_map = false;
-    ok(g);
+    tu_check(g);
     activate(g, SHOOTER);
     rf_option o[RF_MAX_OPTIONS];
     assert_int_equal(options(g, o), 1);
     assert_int_equal(o[0].code, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    refused(g, rf_code(OPT_CARD, 0, 0));
-    refused(g, rf_code(OPT_CARD, 1, 0));
-    refused(g, rf_code(OPT_RUSH, 0, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, rf_code(OPT_CARD, 0, 0));
+    tu_refused(g, rf_code(OPT_CARD, 1, 0));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
     expect(g, RF_DEC_RESPAWN, RED, SHOOTER);
     assert_true(options(g, o) > 0);
-    choose(g, o[0].code);
+    tu_choose(g, o[0].code);
     assert_true(g->legend[SHOOTER].on_map);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_true(offered_label(g, "play Sprint (free action)"));
@@ -568,7 +518,7 @@ static void test_ENHANCE_1_4_with_own_shoot_at_step_1d(void **state)
     stage_hand(g, TARGET, "t-brace", NULL);
     activate(g, SHOOTER);
     assert_false(offered_label(g, "play Focused Fire"));      /* not an action on its own */
-    refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-focus"), 0));
+    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-focus"), 0));
     assert_true(offered_label(g, "play Sprint"));
     int ammo = g->legend[SHOOTER].ammo[0];
     shoot(g, SHOOTER, TARGET);
@@ -578,8 +528,8 @@ static void test_ENHANCE_1_4_with_own_shoot_at_step_1d(void **state)
     assert_true(offered_label(g, "play Focused Fire"));
     assert_true(offered_label(g, "no Enhanced Shoot card"));
     assert_int_equal(count_kind(g, OPT_CARD), 1);             /* the free Sprint is not offered */
-    refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-sprint"), 0));
-    refused(g, rf_code(OPT_RUSH, 0, 0));
+    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-sprint"), 0));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
 
     rf_game *plain = rf_game_clone(g);
     choose_label(g, "play Focused Fire");
@@ -613,8 +563,8 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
 {
     (void)state;
     const spot s[4] = {
-        { "Bangalore", RED, 2, 6, "test2" }, { "Wraith", RED, 2, 9, "" },
-        { "Gibraltar", BLUE, 5, 6, "" }, { "Bloodhound", BLUE, 6, 9, "" },
+        { "Bangalore", RED, 2, 6, .deck = "test2" }, { "Wraith", RED, 2, 9, .deck = "" },
+        { "Gibraltar", BLUE, 5, 6, .deck = "" }, { "Bloodhound", BLUE, 6, 9, .deck = "" },
     };
     rf_game *g = game(s, 4, 23);
     in_range(g, 0, 2);
@@ -622,7 +572,7 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
     stage_hand(g, 0, "t2-steady", NULL);
     rf_legend *lg = &g->legend[0];
     lg->hand[lg->hand_n++] = (uint8_t)card_def(g, "t-focus");
-    ok(g);
+    tu_check(g);
     activate(g, 0);
     shoot(g, 0, 2);
     expect(g, RF_DEC_CARD, RED, 0);
@@ -631,12 +581,12 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
     unsigned steady = labelled(g, "play Steady Aim");
     unsigned focus = labelled(g, "play Focused Fire");
     assert_true(steady && focus);
-    choose(g, steady);
+    tu_choose(g, steady);
     /* No second Enhanced window: the Shoot went on without asking. */
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_int_equal(in_hand(g, 0, "t-focus"), 0);
     assert_int_equal(lg->hand_n, 1);
-    refused(g, focus);
+    tu_refused(g, focus);
 
     choose_label(declined, "no Enhanced Shoot card");
     expect(declined, RF_DEC_ACTION, RED, 0);                  /* declined: no second chance */
@@ -684,9 +634,9 @@ static void test_REACT_2_squad_keyword_and_timing(void **state)
     assert_false(offered_label(g, "Bloodhound plays Field Aid"));
     assert_true(offered_label(g, "no more reactions"));
     assert_int_equal(count_kind(g, OPT_REACT), 2);
-    refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-brace")));
-    refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-cover-me")));
-    refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-brace")));
+    tu_refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-cover-me")));
+    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "no more reactions");
 
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -698,8 +648,8 @@ static void test_REACT_2_squad_keyword_and_timing(void **state)
     assert_false(offered_label(g, "Bloodhound plays Cover Me"));
     assert_false(offered_label(g, "Wraith plays"));
     assert_int_equal(count_kind(g, OPT_REACT), 2);
-    refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-fall-back")));
-    refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-field-aid")));
+    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-fall-back")));
+    tu_refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-field-aid")));
     choose_label(g, "no more reactions");                          /* always optional */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].hand_n, 2);
@@ -716,9 +666,9 @@ static void test_REACT_3_9_before_firing_effects(void **state)
 {
     (void)state;
     const spot s[5] = {
-        { "Bangalore", RED, 2, 6, "test" }, { "Wraith", RED, 2, 9, "test" },
-        { "Gibraltar", BLUE, 5, 6, "test" }, { "Bloodhound", BLUE, 6, 9, "test" },
-        { "Lifeline", BLUE, 7, 10, "test" },
+        { "Bangalore", RED, 2, 6, .deck = "test" }, { "Wraith", RED, 2, 9, .deck = "test" },
+        { "Gibraltar", BLUE, 5, 6, .deck = "test" }, { "Bloodhound", BLUE, 6, 9, .deck = "test" },
+        { "Lifeline", BLUE, 7, 10, .deck = "test" },
     };
     rf_game *g = game(s, 5, 31);
     in_range(g, 0, 2);
@@ -803,8 +753,8 @@ static void test_REACT_4_after_firing_target_eliminated(void **state)
     assert_true(offered_label(g, "Bloodhound plays Field Aid"));
     assert_false(offered_label(g, "Gibraltar plays"));
     assert_int_equal(count_kind(g, OPT_REACT), 1);
-    refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-field-aid")));
-    refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-field-aid")));
+    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "Bloodhound plays Field Aid");
     assert_int_equal(g->legend[BLUE_MATE].vitals.health, 35);
     assert_true(in_discard(g, BLUE_MATE, "t-field-aid"));
@@ -834,7 +784,7 @@ static void test_REACT_10_off_the_map(void **state)
     rf_game *g = fight(41);
     stage_hand(g, BLUE_MATE, "t-cover-me", "t-field-aid", NULL);
     g->legend[BLUE_MATE].on_map = false;
-    ok(g);
+    tu_check(g);
     activate(g, SHOOTER);
     shoot(g, SHOOTER, TARGET);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);                 /* nobody was asked */
@@ -845,13 +795,13 @@ static void test_REACT_10_off_the_map(void **state)
     stage_hand(g, TARGET, "t-brace", NULL);
     stage_hand(g, BLUE_MATE, "t-cover-me", "t-field-aid", NULL);
     g->legend[BLUE_MATE].on_map = false;
-    ok(g);
+    tu_check(g);
     activate(g, SHOOTER);
     shoot(g, SHOOTER, TARGET);
     expect_reaction(g, BLUE, TARGET, 'b');
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_true(offered_label(g, "Gibraltar plays Brace"));
-    refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-cover-me")));
+    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-cover-me")));
     choose_label(g, "Gibraltar plays Brace");
     expect(g, RF_DEC_ACTION, RED, SHOOTER);                 /* no After window either */
     assert_int_equal(g->legend[BLUE_MATE].hand_n, 2);
@@ -877,7 +827,7 @@ static void test_REACT_5_one_per_legend_per_step(void **state)
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_true(offered_label(g, "Bloodhound plays Cover Me"));
     assert_false(offered_label(g, "Gibraltar plays Cover Me"));
-    refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-cover-me")));
+    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-cover-me")));
     choose_label(g, "Bloodhound plays Cover Me");
     /* Fired; now After Firing: each may react once more. */
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -887,7 +837,7 @@ static void test_REACT_5_one_per_legend_per_step(void **state)
     expect_reaction(g, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_false(offered_label(g, "Gibraltar plays Fall Back"));
-    refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "Bloodhound plays Field Aid");
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].discard_n, 2);
@@ -962,7 +912,7 @@ static void test_REACT_7_order_chosen_by_target_squad(void **state)
     expect(g, RF_DEC_MOVE, BLUE, TARGET);                     /* the target's seat moves it */
     assert_int_equal(farthest_move(g, TARGET), 1);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    choose(g, move_at(g, TARGET, 1));
+    tu_choose(g, move_at(g, TARGET, 1));
     assert_int_equal(distance(from, g->legend[TARGET].pos), 1);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
 
@@ -971,7 +921,7 @@ static void test_REACT_7_order_chosen_by_target_squad(void **state)
     expect(other, RF_DEC_MOVE, BLUE, TARGET);
     assert_int_equal(other->legend[BLUE_MATE].vitals.health, 30);
     assert_true(in_hand(other, BLUE_MATE, "t-field-aid") == 0);
-    choose(other, move_at(other, TARGET, 1));
+    tu_choose(other, move_at(other, TARGET, 1));
     expect_reaction(other, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(other, OPT_REACT), 1);
     assert_true(offered_label(other, "Bloodhound plays Field Aid"));
@@ -996,11 +946,11 @@ static void test_REACT_1_not_for_a_melee_attack(void **state)
         stage_hand(g, TARGET, "t-brace", "t-cover-me", "t-fall-back", "t-field-aid", NULL);
         stage_hand(g, BLUE_MATE, "t-cover-me", "t-field-aid", NULL);
         g->legend[TARGET].pos = geo_cell_make(3, 6);          /* adjacent to the shooter */
-        ok(g);
+        tu_check(g);
         activate(g, SHOOTER);
-        choose(g, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
-        choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-        choose(g, rf_code(OPT_MELEE_TARGET, TARGET, 0));
+        tu_choose(g, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
+        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, rf_code(OPT_MELEE_TARGET, TARGET, 0));
         rf_decision d;
         while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) {
             assert_int_not_equal(d.kind, RF_DEC_REACTION);
@@ -1010,7 +960,7 @@ static void test_REACT_1_not_for_a_melee_attack(void **state)
             unsigned code = o[0].code;
             for (int i = 0; i < n; i++)                   /* leave the combined action */
                 if (o[i].code == rf_code(OPT_PART, PART_DONE, 0)) code = o[i].code;
-            choose(g, code);
+            tu_choose(g, code);
         }
         expect(g, RF_DEC_ACTION, RED, SHOOTER);
         assert_int_equal(g->legend[TARGET].hand_n, 4);
@@ -1031,8 +981,8 @@ static void test_REACT_1_not_for_a_melee_attack(void **state)
 static rf_game *respawn_game(unsigned long long seed)
 {
     const spot s[4] = {
-        { "Bangalore", RED, 3, 3, "test" }, { "Wraith", RED, 6, 9, "test2" },
-        { "Lifeline", RED, 4, 4, "test2" }, { "Gibraltar", BLUE, 9, 9, "test2" },
+        { "Bangalore", RED, 3, 3, .deck = "test" }, { "Wraith", RED, 6, 9, .deck = "test2" },
+        { "Lifeline", RED, 4, 4, .deck = "test2" }, { "Gibraltar", BLUE, 9, 9, .deck = "test2" },
     };
     rf_game *g = game(s, 4, seed);
     stage_hand(g, 0, "t-sprint", NULL);
@@ -1041,7 +991,7 @@ static rf_game *respawn_game(unsigned long long seed)
     stage_hand(g, 3, "t2-guardian", NULL);
     g->legend[0].on_map = false;
     g->legend[2].on_map = false;
-    ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -1055,16 +1005,16 @@ static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
     (void)state;
     rf_game *g = respawn_game(61);
     activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
     assert_int_equal(g->ap, 1);
     expect(g, RF_DEC_INSTANT, RED, 0);
     rf_option o[RF_MAX_OPTIONS];
     assert_int_equal(options(g, o), 2);
     assert_true(offered_label(g, "Wraith plays Guardian"));
     assert_true(offered_label(g, "no instant"));
-    refused(g, rf_code(OPT_REACT, 2, 0));                    /* Lifeline: off the map */
-    refused(g, rf_code(OPT_REACT, 3, 0));                    /* Gibraltar: the other squad */
-    refused(g, rf_code(OPT_REACT, 0, 0));                    /* Bangalore's Sprint */
+    tu_refused(g, rf_code(OPT_REACT, 2, 0));                    /* Lifeline: off the map */
+    tu_refused(g, rf_code(OPT_REACT, 3, 0));                    /* Gibraltar: the other squad */
+    tu_refused(g, rf_code(OPT_REACT, 0, 0));                    /* Bangalore's Sprint */
 
     rf_game *declined = rf_game_clone(g);
     choose_label(g, "Wraith plays Guardian");
@@ -1078,7 +1028,7 @@ static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
     unsigned near = labelled(g, "respawn on 6,8");
     assert_true(near != 0);
     assert_int_equal(distance(geo_cell_at(rf_code_b(near)), wraith), 1);
-    choose(g, near);
+    tu_choose(g, near);
     assert_true(g->legend[0].on_map);
     assert_int_equal(g->legend[0].pos.x, 6);
     assert_int_equal(g->legend[0].pos.y, 8);
@@ -1111,20 +1061,20 @@ static void test_INSTANT_2_not_from_off_the_map(void **state)
     rf_game *g = respawn_game(67);
     stage_hand(g, 1, NULL);                                   /* Wraith holds nothing */
     activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
     expect(g, RF_DEC_RESPAWN, RED, 0);
     assert_int_equal(g->ap, 1);
     assert_int_equal(g->legend[2].hand_n, 1);
     rf_option o[RF_MAX_OPTIONS];
     assert_true(options(g, o) > 0);
-    choose(g, o[0].code);
+    tu_choose(g, o[0].code);
     expect(g, RF_DEC_ACTION, RED, 0);
     /* Wraith's own activation: Guardian is no action (only Rush may use it). */
     rf_game_free(g);
     g = respawn_game(67);
     activate(g, 1);
     assert_int_equal(count_kind(g, OPT_CARD), 0);
-    refused(g, rf_code(OPT_CARD, 0, 0));
+    tu_refused(g, rf_code(OPT_CARD, 0, 0));
     assert_true(offered_label(g, "Rush: discard Guardian"));
     rf_game_free(g);
 }
@@ -1154,19 +1104,19 @@ static void test_RUSH_1_move_one(void **state)
     assert_int_equal(g->legend[SHOOTER].hand_n, 2);
     assert_int_equal(farthest_move(g, SHOOTER), 1);            /* Move 1 */
     assert_int_equal(count_kind(g, OPT_RUSH), 0);              /* no +1 on the Rush's own Move */
-    choose(g, move_at(g, SHOOTER, 1));
+    tu_choose(g, move_at(g, SHOOTER, 1));
     assert_int_equal(distance(from, g->legend[SHOOTER].pos), 1);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->ap, 2);
     /* Once per activation. */
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    refused(g, rf_code(OPT_RUSH, 0, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    refused(g, rf_code(OPT_RUSH, 0, 1));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
     assert_int_equal(farthest_move(g, SHOOTER), 2);
-    choose(g, move_at(g, SHOOTER, 2));
+    tu_choose(g, move_at(g, SHOOTER, 2));
     end_activation(g);
     /* The next activation may Rush again. */
     pass_round(g);
@@ -1185,7 +1135,7 @@ static void test_RUSH_1_one_more_mp(void **state)
     rf_game *g = fight(73);
     stage_hand(g, SHOOTER, "t-sprint", "t-brace", NULL);
     activate(g, SHOOTER);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(farthest_move(g, SHOOTER), 2);
     assert_int_equal(count_kind(g, OPT_RUSH), 2);
@@ -1194,8 +1144,8 @@ static void test_RUSH_1_one_more_mp(void **state)
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(farthest_move(g, SHOOTER), 3);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    refused(g, rf_code(OPT_RUSH, 0, 1));
-    choose(g, move_at(g, SHOOTER, 3));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
+    tu_choose(g, move_at(g, SHOOTER, 3));
     assert_int_equal(distance(from, g->legend[SHOOTER].pos), 3);
     /* Back to the activation, not to a Move 2 from Sprint. */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
@@ -1218,7 +1168,7 @@ static void test_RUSH_3_own_activation_only(void **state)
     stage_hand(g, RED_MATE, "t-sprint", NULL);
     activate(g, SHOOTER);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);              /* the shooter holds no card */
-    refused(g, rf_code(OPT_RUSH, 0, 0));                       /* Wraith's card is not its */
+    tu_refused(g, rf_code(OPT_RUSH, 0, 0));                       /* Wraith's card is not its */
     shoot(g, SHOOTER, TARGET);
     expect_reaction(g, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
@@ -1226,10 +1176,10 @@ static void test_RUSH_3_own_activation_only(void **state)
     choose_label(g, "Gibraltar plays Fall Back");
     expect(g, RF_DEC_MOVE, BLUE, TARGET);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    refused(g, rf_code(OPT_RUSH, 0, 1));
-    refused(g, rf_code(OPT_RUSH, 1, 1));
+    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
+    tu_refused(g, rf_code(OPT_RUSH, 1, 1));
     assert_int_equal(farthest_move(g, TARGET), 1);
-    choose(g, move_at(g, TARGET, 1));
+    tu_choose(g, move_at(g, TARGET, 1));
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].hand_n, 2);
     assert_int_equal(g->legend[RED_MATE].hand_n, 1);

@@ -51,22 +51,6 @@ static rf_game *new_game(void)
     return g;
 }
 
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("refused %08x: %s", code, err.message);
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static bool offered(const rf_game *g, unsigned code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
 static int hand_index(const rf_game *g, const char *id)
 {
     for (int i = 0; i < g->legend[0].hand_n; i++)
@@ -77,13 +61,13 @@ static int hand_index(const rf_game *g, const char *id)
 /* Play the card, shoot Gibraltar with weapon 0, decline every window. */
 static void shoot_with_card(rf_game *g, const char *id)
 {
-    choose(g, rf_code(OPT_CARD, hand_index(g, id), 0));
+    tu_choose(g, rf_code(OPT_CARD, hand_index(g, id), 0));
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_TARGET);
-    choose(g, rf_code(OPT_TARGET, 1, 0));
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
-    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
 }
 
 /* covers: CARD-7 ACT-10 ACT-16 */
@@ -91,17 +75,17 @@ static void test_CARD_7_a_card_shoot_is_the_one_shoot(void **state)
 {
     (void)state;
     rf_game *g = new_game();
-    choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    assert_true(offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
-    assert_true(offered(g, rf_code(OPT_CARD, hand_index(g, "t3-snap-shot"), 0)));
+    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_CARD, hand_index(g, "t3-snap-shot"), 0)));
     int ammo = g->legend[0].ammo[0];
     shoot_with_card(g, "t3-snap-shot");
     assert_int_equal(g->ap, 1);                                 /* 1 AP for card and Shoot */
     assert_int_equal(g->legend[0].ammo[0], ammo - 1);
     assert_int_equal(g->legend[0].discard_n, 1);
     /* the activation's Shoot is spent: no basic Shoot, no second card Shoot */
-    assert_false(offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
-    assert_false(offered(g, rf_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0)));
+    assert_false(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0)));
     unsigned long long before = rf_game_hash(g);
     rf_error err;
     assert_int_equal(rf_choose(g, rf_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0), &err),
@@ -115,15 +99,15 @@ static void test_CARD_7_not_after_a_basic_shoot(void **state)
 {
     (void)state;
     rf_game *g = new_game();
-    choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    choose(g, rf_code(OPT_TARGET, 1, 0));
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     rf_decision d;
-    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) choose(g, rf_code(OPT_DONE, 0, 0));
+    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
     assert_int_equal(g->legend[0].hand_n, 2);
-    assert_false(offered(g, rf_code(OPT_CARD, 0, 0)));
-    assert_false(offered(g, rf_code(OPT_CARD, 1, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_CARD, 0, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_CARD, 1, 0)));
     rf_game_free(g);
 }
 

@@ -34,7 +34,7 @@ static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
     rf_equip_setup_champions(g);
     for (int l = 0; l < n; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
-    lp_ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -90,14 +90,14 @@ static rf_game *champion_thief(unsigned long long seed)
         if (p < 0) fail_msg("no common token");
         rf_piece_to_pack(g, p, BLUE0, k);
     }
-    lp_ok(g);
-    lp_activate(g, RED0);
+    tu_check(g);
+    tu_activate(g, RED0);
     lp_shoot(g, BLUE0);
     lp_choose_label(g, "play Thief's Artistry");
     for (int guard = 0; guard < 10; guard++) {
         uint32_t no = lp_labelled(g, "no more reactions");
         if (!no) break;
-        lp_choose(g, no);
+        tu_choose(g, no);
     }
     if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
     rf_game_free(g);
@@ -118,15 +118,15 @@ static void test_EX_CHAMP_2_champion_thief(void **state)
     for (int guard = 0; guard < 4 && mp_pending(g).legend == BLUE0; guard++) {
         uint32_t give = lp_labelled(g, "give ");
         if (!give) fail_msg("no token to give: %s", mp_pending(g).prompt);
-        lp_choose(g, give);                                    /* the target chooses */
+        tu_choose(g, give);                                    /* the target chooses */
     }
     for (int k = 0; k < 2; k++) assert_int_equal(g->piece[tokens[k]].where, RF_REMOVED);
     int supply = g->equip.supply;
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.legend, RED0);                     /* Loba: 3 locked, 2 come off */
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "shield_cell")));
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "frag_grenade")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "shield_cell")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "frag_grenade")));
     assert_int_equal(g->equip.locks[RED0], (uint8_t)(1u << boss_space(g, RED0, "syringe")));
     assert_int_equal(g->equip.supply, supply + 2);
     for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
@@ -156,36 +156,36 @@ static void test_CHAMP_14_supply_bin(void **state)
     assert_true(rf_champ_kit_setup(g));
     arm(g, RED0);
     for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
-    lp_ok(g);
+    tu_check(g);
     int deck = g->gunrun.deck_n[RF_RED], old0 = g->legend[RED0].weapon[0];
     int old1 = g->legend[RED0].weapon[1];
-    lp_activate(g, RED0);
-    lp_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    lp_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_BIN, 0, 0));
     assert_true(g->bins_opened & 1);
     assert_int_equal(mp_pending(g).kind, RF_DEC_INTERACT);
-    assert_false(lp_offered(g, rf_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
-    lp_choose(g, rf_code(OPT_KITTED, 32, 0));                            /* draw 2 */
+    assert_false(tu_offered(g, rf_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
+    tu_choose(g, rf_code(OPT_KITTED, 32, 0));                            /* draw 2 */
     assert_int_equal(rf_champ_kit_held(g, RED0), 2);
     assert_int_equal(g->gunrun.deck_n[RF_RED], deck - 2);
-    assert_false(lp_offered(g, rf_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
+    assert_false(tu_offered(g, rf_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
     int drawn = -1;
     for (int p = 0; p < g->npieces && drawn < 0; p++)
         if (g->piece[p].where == RF_HELD && g->piece[p].at == RED0) drawn = p;
-    lp_choose(g, rf_code(OPT_KITTED, 8 + 1, drawn));                     /* replaces weapon 2 */
+    tu_choose(g, rf_code(OPT_KITTED, 8 + 1, drawn));                     /* replaces weapon 2 */
     assert_int_equal(g->legend[RED0].weapon[1], drawn);
     assert_int_equal(g->legend[RED0].weapon[0], old0);
     assert_int_equal(g->piece[old1].where, RF_IN_KIT);                    /* discarded */
-    assert_false(lp_offered(g, rf_code(OPT_KITTED, 8 + 1, drawn)));
-    lp_choose(g, rf_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
+    assert_false(tu_offered(g, rf_code(OPT_KITTED, 8 + 1, drawn)));
+    tu_choose(g, rf_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
     assert_int_equal(rf_champ_kit_held(g, RED0), 0);
     assert_int_equal(g->gunrun.discard_n[RF_RED], 2);
-    assert_false(lp_offered(g, rf_code(OPT_KITTED, 32, 0)));                       /* once */
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 1));
-    assert_false(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, 2)));             /* at most 2 */
-    lp_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_false(tu_offered(g, rf_code(OPT_KITTED, 32, 0)));                       /* once */
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 1));
+    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, 2)));             /* at most 2 */
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
     assert_int_equal(g->equip.locks[RED0], 1u << 2);
     assert_int_equal(g->legend[RED0].ammo[1], 0);                          /* CHAMP-13 */
     rf_game_free(g);
@@ -204,9 +204,9 @@ static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
         f->active = (int8_t)card;
         f->hand = (uint8_t)(f->kept & ~(1u << card));
     }
-    lp_ok(g);
-    lp_pass_until(g, 1, LP_BLUE);
-    lp_activate(g, BLUE0);
+    tu_check(g);
+    tu_pass_until(g, 1, LP_BLUE);
+    tu_activate(g, BLUE0);
     lp_shoot(g, RED0);
     lp_decline_all(g);
     return g;
@@ -272,19 +272,19 @@ static void test_CHAMP_19_tops_from_hand(void **state)
     f->hand = 1u << 4 | 1u << 5;
     g->legend[RED0].vitals.shield = 30;
     for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
-    lp_ok(g);
-    lp_activate(g, RED0);
+    tu_check(g);
+    tu_activate(g, RED0);
     assert_int_equal(g->ap, 3);                                            /* CHAMP-12 */
-    assert_false(lp_offered(g, rf_code(OPT_FEAT, 2, 0)));               /* the active card */
-    lp_choose(g, rf_code(OPT_FEAT, 2, 4));                               /* Second Wind */
+    assert_false(tu_offered(g, rf_code(OPT_FEAT, 2, 0)));               /* the active card */
+    tu_choose(g, rf_code(OPT_FEAT, 2, 4));                               /* Second Wind */
     assert_int_equal(g->legend[RED0].vitals.shield, 50);
     assert_int_equal(g->ap, 2);
     assert_int_equal(f->discard, 1u << 4);
-    assert_false(lp_offered(g, rf_code(OPT_FEAT, 2, 4)));                        /* once */
-    lp_choose(g, rf_code(OPT_FEAT, 2, 5));                               /* Resupply */
+    assert_false(tu_offered(g, rf_code(OPT_FEAT, 2, 4)));                        /* once */
+    tu_choose(g, rf_code(OPT_FEAT, 2, 5));                               /* Resupply */
     assert_int_equal(mp_pending(g).kind, RF_DEC_LOOT);
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, 2));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 2));
     assert_int_equal(g->equip.locks[RED0], 1u << 1);
     assert_int_equal(g->ap, 1);
     assert_int_equal(f->hand, 0);
@@ -304,14 +304,14 @@ static rf_game *champion_shoots(unsigned long long seed, int card)
     f->kept = 1u << 1 | 1u << 2 | 1u << 3;
     f->active = 3;
     f->hand = 1u << 1 | 1u << 2;
-    lp_ok(g);
-    lp_activate(g, RED0);
+    tu_check(g);
+    tu_activate(g, RED0);
     if (card < 0) {
         lp_shoot(g, BLUE0);
     } else {
-        lp_choose(g, rf_code(OPT_FEAT, 2, card));                        /* CHAMP-19 */
-        lp_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
-        lp_choose(g, rf_code(OPT_WEAPON, 0, 0));
+        tu_choose(g, rf_code(OPT_FEAT, 2, card));                        /* CHAMP-19 */
+        tu_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
+        tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     }
     lp_decline_all(g);
     return g;
@@ -356,18 +356,18 @@ static void test_CHAMP_19_move_then_shoot(void **state)
     f->kept = 1u << 3 | 1u << 4 | 1u << 5;
     f->active = 5;
     f->hand = 1u << 3 | 1u << 4;
-    lp_ok(g);
-    lp_activate(g, RED0);
-    lp_choose(g, rf_code(OPT_FEAT, 2, 3));                                /* Pursuit */
+    tu_check(g);
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_FEAT, 2, 3));                                /* Pursuit */
     assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
     assert_int_equal(lp_farthest_move(g, RED0), 3);
-    lp_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(6, 5))));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(6, 5))));
     for (int guard = 0; guard < 4 && mp_pending(g).kind == RF_DEC_MOVE; guard++)
-        lp_choose(g, lp_labelled(g, "stop"));
+        tu_choose(g, lp_labelled(g, "stop"));
     assert_int_equal(g->legend[RED0].pos.x, 6);
     assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
-    lp_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
-    lp_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     lp_decline_all(g);
     assert_int_equal(g->last.shooter, RED0);
     assert_int_equal(g->last.target, BLUE0);
@@ -388,16 +388,16 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
     f->kept = 1u << 0 | 1u << 1 | 1u << 2;
     f->active = 2;
     f->hand = 1u << 0 | 1u << 1;
-    lp_ok(g);
-    lp_activate(g, RED0);
+    tu_check(g);
+    tu_activate(g, RED0);
     if (card) {
-        lp_choose(g, rf_code(OPT_FEAT, 2, 0));                             /* Destruction */
+        tu_choose(g, rf_code(OPT_FEAT, 2, 0));                             /* Destruction */
         assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
         assert_int_equal(lp_farthest_move(g, RED0), 2);
-        lp_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(5, 5))));
+        tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(5, 5))));
     } else {
-        lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     }
     assert_int_equal(mp_pending(g).kind, RF_DEC_USE);
     unsigned codes[RF_MAX_OPTIONS];
@@ -405,8 +405,8 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
     *only_grenades = true;
     for (int i = 0; i < n; i++)
         *only_grenades &= rf_equip_board_item(g, RED0, rf_opt_a(codes[i]))->family == RF_LOOT_GRENADE;
-    lp_choose(g, rf_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
-    lp_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
+    tu_choose(g, rf_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
+    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
     int lost = g->legend[BLUE0].on_map ? lp_lost(g, BLUE0) : -1;
     rf_game_free(g);
     return lost;

@@ -26,19 +26,6 @@ static const rf_map *crossroads(void)
     return m;
 }
 
-static void check(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("%s", err.message);
-    check(g);
-}
-
 static rf_game *game(int mode, unsigned long long seed)
 {
     static const char *const names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
@@ -86,7 +73,7 @@ static int first_activation(rf_game *g, rf_bot *bot, int squad)
         if (action_of(g, squad, &l) && g->ap == rf_champ_activation_ap(g, l) &&
             g->basic_used[ACT_MOVE2] == 0 && g->legend[l].on_map)
             return l;
-        choose(g, rf_bot_choose(bot, g));
+        tu_choose(g, rf_bot_choose(bot, g));
     }
     fail_msg("no activation of squad %d", squad);
     return -1;
@@ -97,10 +84,10 @@ static void move2(rf_game *g, rf_bot *bot, int l)
 {
     unsigned code = move2_option(g);
     assert_true(code != 0);
-    choose(g, code);
+    tu_choose(g, code);
     int who = -1;
     for (int guard = 0; guard < 100 && !action_of(g, g->legend[l].squad, &who); guard++)
-        choose(g, rf_bot_choose(bot, g));
+        tu_choose(g, rf_bot_choose(bot, g));
     assert_int_equal(who, l);
 }
 
@@ -120,7 +107,7 @@ static void test_CHAMP_12_three_ap_same_action_three_times(void **state)
         assert_int_equal(g->basic_used[ACT_MOVE2], 2);
         unsigned code = move2_option(g);                   /* a third Move 2: CHAMP-12 */
         assert_true(code != 0);
-        choose(g, code);
+        tu_choose(g, code);
         assert_int_equal(g->basic_used[ACT_MOVE2], 3);
         int b = first_activation(g, bot, 1);               /* a challenger: core rules */
         assert_false(rf_champ_is_champion(g, b));
@@ -190,7 +177,7 @@ static void test_CHAMP_13_games_spend_no_champion_ammo(void **state)
                           l >= 0 && l < g->nlegends && g->legend[l].squad == 0;
             int slot = rf_opt_a(code);
             int before = weapon ? g->legend[l].ammo[slot] : 0;
-            choose(g, code);
+            tu_choose(g, code);
             if (weapon && g->legend[l].weapon[slot] >= 0) {
                 assert_int_equal(g->legend[l].ammo[slot], before);
                 champion_shots++;
@@ -218,14 +205,14 @@ static void test_CHAMP_7_dial_at_seventy(void **state)
     assert_int_equal(v->shield_max, 70);
     assert_int_equal(v->health, 70);
     assert_int_equal(v->health_max, 70);                /* DMG-8: "except Champions" */
-    check(g);
+    tu_check(g);
     v->health = 50;
     v->shield = 45;
     assert_int_equal(rf_restore_health(v, 30), 20);     /* healed up to 70, not 40 */
     assert_int_equal(v->health, 70);
     assert_int_equal(rf_restore_shield(v, 30), 25);
     assert_int_equal(v->shield, 70);
-    check(g);
+    tu_check(g);
     assert_int_equal(g->legend[2].vitals.health_max, 40);        /* a challenger: DMG-8 */
     rf_game_free(g);
 }

@@ -25,19 +25,6 @@ static const rf_map *crossroads(void)
     return m;
 }
 
-static void check(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("%s", err.message);
-    check(g);
-}
-
 static rf_decision pending(const rf_game *g)
 {
     rf_decision d;
@@ -102,7 +89,7 @@ static void test_CHAMP_10_champions_stage1(void **state)
                 assert_true(rf_champ_is_champion(g, d.legend));
                 feat_offers++;
             }
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         }
         assert_int_equal(g->match.stage, RF_STAGE_2);
         assert_int_equal(kitted_offers, 4);                 /* 2 choices per champion */
@@ -138,7 +125,7 @@ static void test_CHAMP_11_champions_placed_challengers_enter(void **state)
         rf_game *g = champ_game(seed);
         rf_bot *bot = rf_bot_new(seed % 2 ? "random" : "heuristic", seed);
         int guard = 0;
-        for (; guard < 5000 && g->match.stage != RF_STAGE_2; guard++) choose(g, rf_bot_choose(bot, g));
+        for (; guard < 5000 && g->match.stage != RF_STAGE_2; guard++) tu_choose(g, rf_bot_choose(bot, g));
         for (int l = 0; l < g->nlegends; l++) assert_int_equal(g->legend[l].hand_n, 3);
         int placed = 0;
         for (; guard < 10000 && g->match.stage != RF_STAGE_MAP; guard++) {
@@ -154,12 +141,12 @@ static void test_CHAMP_11_champions_placed_challengers_enter(void **state)
             if (count_kind(g, RF_OPT_SIDE))                     /* TDM-8: the challengers */
                 for (int l = 0; l < g->nlegends; l++)
                     if (rf_champ_is_champion(g, l)) assert_true(g->legend[l].on_map);
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         }
         assert_int_equal(g->match.stage, RF_STAGE_MAP);
         assert_int_equal(placed, 2);
         for (int l = 0; l < g->nlegends; l++) assert_true(g->legend[l].on_map);
-        for (; guard < 300000 && !rf_game_over(g, NULL); guard++) choose(g, rf_bot_choose(bot, g));
+        for (; guard < 300000 && !rf_game_over(g, NULL); guard++) tu_choose(g, rf_bot_choose(bot, g));
         assert_true(rf_game_over(g, NULL));                   /* and on to the end */
         rf_bot_free(bot);
         rf_game_free(g);
@@ -190,7 +177,7 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
                 assert_int_equal(n, 3);
                 unsigned code = codes[seed % 3];
                 int card = (int)(code & 0xffff);
-                choose(g, code);
+                tu_choose(g, code);
                 const rf_champ_feats *f = &g->champ.feats[l];
                 assert_int_equal(f->active, card);
                 assert_int_equal(f->hand, f->kept & ~(1u << card));
@@ -198,7 +185,7 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
                 later += chosen[l]++ > 0;
                 continue;
             }
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         }
         for (int l = 0; l < g->nlegends; l++)
             if (rf_champ_is_champion(g, l)) assert_true(chosen[l] >= 1);
@@ -237,7 +224,7 @@ static void test_CHAMP_3_matches_to_the_end(void **state)
         if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
         rf_bot *bot = rf_bot_new(seed % 2 ? "heuristic" : "random", seed);
         for (int guard = 0; guard < 300000 && !rf_game_over(g, NULL); guard++)
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         int winner = -2;
         assert_true(rf_game_over(g, &winner));
         assert_true(winner == RF_RED || winner == RF_BLUE);

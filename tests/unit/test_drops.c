@@ -24,9 +24,7 @@ static const rf_map *yard(void)
             "{ \"name\": \"Drop yard\", \"source\": \"test_drops.c\", \"size\": [16, 16],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [12, 12] },\n"
             "                  { \"type\": \"respawn_beacon\", \"at\": [1, 1] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "drop-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "drop-yard.json", text);
     }
     return m;
 }
@@ -58,12 +56,6 @@ static rf_game *drops_game(const who *w, int n)
 }
 
 static const who two[] = { { "Bangalore", 0, 3, 8 }, { "Gibraltar", 1, 11, 12 } };
-
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
 
 static void is_cell(geo_cell c, int x, int y)
 {
@@ -102,7 +94,7 @@ static void choose(rf_game *g, int kind, int a)
     for (int i = 0; i < n; i++)
         if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) {
             assert_int_equal(rf_choose(g, codes[i], &err), RF_OK);
-            ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no option of kind %d (a %d)", kind, a);
@@ -126,7 +118,7 @@ static void test_DROP_2_setup(void **state)
 {
     (void)state;
     rf_game *g = drops_game(two, 2);
-    ok(g);
+    tu_check(g);
     for (int i = 0; i < RF_DROPS; i++) {
         assert_int_equal(g->drops.drop[i].where, RF_DROP_SUPPLY);
         assert_true(g->drops.drop[i].closed);                                /* status marker */
@@ -179,7 +171,7 @@ static void test_EX_DROP_1_markers_deployed(void **state)
     assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
     g->round = 1;
     rf_drops_track(g, pos);                                                  /* DROP-4 */
-    ok(g);
+    tu_check(g);
     assert_int_equal(g->drops.marker[first].where, RF_DMARK_MAP);
     assert_int_equal(g->drops.marker[first].cell, geo_cell_index(at));
     int below = 0;
@@ -212,7 +204,7 @@ static void drop_due(rf_game *g, geo_cell cell)
 {
     g->drops.marker[0] = (rf_drop_marker){ RF_BLUE, RF_DMARK_MAP, 0, (int16_t)geo_cell_index(cell) };
     g->drops.drop[0] = (rf_drop){ RF_DROP_BELOW, true, 0, (int16_t)(g->round * 2 + RF_BLUE) };
-    ok(g);
+    tu_check(g);
 }
 
 static bool drop_on(const rf_game *g, geo_cell c)
@@ -250,7 +242,7 @@ static void test_EX_DROP_2_crushed_and_moved(void **state)
     rf_error err;
     unsigned to = rf_code(RF_OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(10, 12)));
     assert_int_equal(rf_choose(g, to, &err), RF_OK);
-    ok(g);
+    tu_check(g);
     is_cell(g->legend[1].pos, 10, 12);
     assert_true(drop_on(g, c));                                              /* DROP-6 (1) */
     assert_int_equal(g->drops.drop[0].where, RF_DROP_ON_MAP);
@@ -278,7 +270,7 @@ static void test_DROP_7_no_way_out(void **state)
     rf_game *g = drops_game(w, 3);
     drop_due(g, geo_cell_make(0, 0));
     assert_false(rf_drops_turn_start(g, RF_BLUE));
-    ok(g);
+    tu_check(g);
     assert_false(g->legend[1].on_map);                                       /* eliminated */
     assert_int_equal(g->legend[1].death_boxes, 1);
     assert_true(drop_on(g, geo_cell_make(0, 0)));
@@ -287,7 +279,7 @@ static void test_DROP_7_no_way_out(void **state)
     g = drops_game(w, 2);                                    /* 0,1 free: the one way out */
     drop_due(g, geo_cell_make(0, 0));
     assert_false(rf_drops_turn_start(g, RF_BLUE));
-    ok(g);
+    tu_check(g);
     is_cell(g->legend[1].pos, 0, 1);
     assert_int_equal(g->legend[1].vitals.shield, 5);
     rf_game_free(g);
@@ -297,7 +289,7 @@ static void test_DROP_7_no_way_out(void **state)
     g->legend[1].vitals.health = 15;
     drop_due(g, geo_cell_make(11, 12));
     assert_false(rf_drops_turn_start(g, RF_BLUE));
-    ok(g);
+    tu_check(g);
     assert_false(g->legend[1].on_map);
     assert_true(drop_on(g, geo_cell_make(11, 12)));
     rf_game_free(g);
@@ -317,7 +309,7 @@ static void test_DROP_8_occupant_returns(void **state)
     g->overlay.o[o].owner = RF_HEAT_OWNER;
     drop_due(g, c);
     assert_false(rf_drops_turn_start(g, RF_BLUE));
-    ok(g);
+    tu_check(g);
     assert_true(drop_on(g, c));
     for (int i = 0; i < g->overlay.n; i++) assert_int_not_equal(g->overlay.o[i].owner, RF_HEAT_OWNER);
     rf_game_free(g);
@@ -329,7 +321,7 @@ static void test_DROP_8_occupant_returns(void **state)
     assert_true(rf_care_package_land(g, 1, c, 3));
     drop_due(g, c);
     assert_false(rf_drops_turn_start(g, RF_BLUE));
-    ok(g);
+    tu_check(g);
     assert_true(drop_on(g, c));
     int back = 0;
     for (int p = 0; p < g->npieces; p++) {
@@ -353,7 +345,7 @@ static rf_game *drop_beside(int top_card)
             deck[i] = deck[top];
             deck[top] = (int8_t)top_card;
         }
-    ok(g);
+    tu_check(g);
     choose(g, RF_OPT_ACTIVATE, 0);
     choose(g, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
     choose(g, RF_OPT_PART, RF_PART_MAIN);
@@ -476,9 +468,9 @@ static void test_MOD_3_together_in_a_game(void **state)
             assert_true(n > 0);
             assert_int_equal(rf_choose(g, codes[(unsigned)steps * 2654435761u % (unsigned)n], &err),
                              RF_OK);
-            if (steps % 16 == 0) ok(g);
+            if (steps % 16 == 0) tu_check(g);
         }
-        ok(g);
+        tu_check(g);
         assert_true(rf_game_over(g, NULL));
         for (int i = 0; i < RF_DROPS; i++)
             if (g->drops.drop[i].where == RF_DROP_BELOW)

@@ -62,12 +62,6 @@ static rf_game *new_game(unsigned long long seed)
     return g;
 }
 
-static void assert_ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
 /* Play with random bots; record the choices (and the replay, if given).
  * Returns the number of steps. */
 static int play_recorded(rf_game *g, unsigned long long seed, unsigned *choices, int max,
@@ -83,7 +77,7 @@ static int play_recorded(rf_game *g, unsigned long long seed, unsigned *choices,
         if (choices) choices[n] = c;
         if (rec) assert_int_equal(rf_replay_record(rec, c, g, &err), RF_OK);
         n++;
-        assert_ok(g);
+        tu_check(g);
     }
     rf_bot_free(red);
     rf_bot_free(blue);
@@ -117,7 +111,7 @@ static void test_random_games_keep_every_invariant(void **state)
     reached r = { 0, 0, 0, 0 };
     for (unsigned long long seed = 1; seed <= 60; seed++) {
         rf_game *g = new_game(seed);
-        assert_ok(g);
+        tu_check(g);
         rf_setup s = setup_2v2(seed);
         rf_replay *rec = rf_replay_new(tu_content(), crossroads(), &s);
         int steps = play_recorded(g, seed, NULL, MAX_STEPS, rec);
@@ -186,7 +180,7 @@ static void test_clone_is_a_copy_within_budget(void **state)
     rf_game *c = rf_game_clone(g);
     assert_true(rf_game_hash(c) == rf_game_hash(g));
     play(c, 4, NULL, 20);                                  /* playing the copy leaves g alone */
-    assert_ok(g);
+    tu_check(g);
     rf_game_free(c);
     rf_game_free(g);
 }
@@ -260,7 +254,7 @@ static void test_hidden_information_does_not_leak(void **state)
             for (int seat = 0; seat <= 1; seat++) {
                 rf_game *h = rf_game_clone(g);
                 perturb_hidden(h, seat, seed * 977 + (unsigned)step);
-                assert_ok(h);
+                tu_check(h);
                 compare_views(g, h, seat);
                 rf_game_free(h);
             }
@@ -314,7 +308,7 @@ static void test_hidden_hands_do_not_leak(void **state)
             for (int seat = 0; seat <= 1; seat++) {
                 rf_game *h = rf_game_clone(g);
                 perturb_hands(h, seat);
-                assert_ok(h);
+                tu_check(h);
                 compare_views(g, h, seat);
                 compared += rf_game_hash(h) != rf_game_hash(g);
                 rf_game_free(h);
@@ -404,7 +398,7 @@ static void choose_label(rf_game *g, const char *prefix)
         if (strncmp(opts[i].label, prefix, strlen(prefix)) == 0) {
             rf_error err;
             assert_int_equal(rf_choose(g, opts[i].code, &err), RF_OK);
-            assert_ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no option starting with '%s'", prefix);
@@ -424,7 +418,7 @@ static void test_fit_over_fitted_attachment_swaps(void **state)
     assert_true(fitted >= 0 && packed >= 0);
     rf_piece_attach(g, fitted, l, w, k);
     rf_piece_to_pack(g, packed, l, 0);
-    assert_ok(g);
+    tu_check(g);
     choose_label(g, "activate Bangalore");
     choose_label(g, "Interact and Move 1");
     choose_label(g, "Interact");
@@ -455,7 +449,7 @@ static void test_random_games_with_action_cards(void **state)
         rf_game *g;
         assert_int_equal(rf_game_new(c, m, &s, &g, &err), RF_OK);
         assert_int_equal(g->legend[0].hand_n, 3);                        /* STAGE2-3 */
-        assert_ok(g);
+        tu_check(g);
         play(g, seed, NULL, MAX_STEPS);
         for (int l = 0; l < g->nlegends; l++) discarded += g->legend[l].discard_n;
         played += g->decisions > 0;

@@ -65,21 +65,21 @@ static void test_EQUIP_4_printed_consumable(void **state)
     (void)state;
     rf_game *g = duel(3, false);
     g->legend[RED0].vitals.health = 10;
-    lp_activate(g, RED0);
-    lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     int syringe = mp_space(g, "syringe"), acc = mp_space(g, "ultimate_accelerant");
-    assert_false(lp_offered(g, rf_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
+    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
     int supply = g->equip.supply;
-    lp_choose(g, rf_code(OPT_USE_ITEM, syringe, 0));
+    tu_choose(g, rf_code(OPT_USE_ITEM, syringe, 0));
     assert_true(rf_equip_locked(g, RED0, syringe));                        /* EQUIP-4 (1) */
     assert_int_equal(g->equip.supply, supply - 1);
     assert_true(g->legend[RED0].vitals.health > 10);                       /* EQUIP-4 (2) */
     int health = g->legend[RED0].vitals.health;
-    lp_choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    lp_refused(g, rf_code(OPT_USE_ITEM, syringe, 0));                      /* EQUIP-2 */
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, rf_code(OPT_USE_ITEM, syringe, 0));                      /* EQUIP-2 */
     assert_int_equal(g->legend[RED0].vitals.health, health);
     rf_game_free(g);
 }
@@ -95,15 +95,15 @@ static void test_EQUIP_3_printed_grenade(void **state)
     for (unsigned long long seed = 1; seed <= 10; seed++) {
         rf_game *g = duel(seed, false);
         g->legend[BLUE0].pos = geo_cell_make(9, 5);
-        lp_activate(g, RED0);
-        lp_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_activate(g, RED0);
+        tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
         int frag = mp_space(g, "frag_grenade");
-        lp_choose(g, rf_code(OPT_USE_ITEM, frag, 0));
+        tu_choose(g, rf_code(OPT_USE_ITEM, frag, 0));
         assert_false(rf_equip_locked(g, RED0, frag));           /* locked when it is thrown */
         uint32_t at = lp_labelled(g, "land at 9,5");
         assert_true(at != 0);
-        lp_choose(g, at);
+        tu_choose(g, at);
         assert_true(rf_equip_locked(g, RED0, frag));                       /* EQUIP-3 (1) */
         assert_int_equal(mp_tokens(g), 31);
         hurt += lp_lost(g, BLUE0) > 0;
@@ -123,7 +123,7 @@ static void test_EQUIP_5_gaining_loot_unlocks(void **state)
     rf_game *g = duel(4, false);
     g->equip.locks[RED0] |= mp_bit(g, "syringe") | mp_bit(g, "shield_cell");
     g->equip.supply -= 2;
-    lp_ok(g);
+    tu_check(g);
     int p = rf_bag_draw(g, RF_RARE, RED0);
     assert_true(p >= 0);
     rf_push(g, FR_RECEIVE_LOOT, RED0);
@@ -133,9 +133,9 @@ static void test_EQUIP_5_gaining_loot_unlocks(void **state)
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.seat, g->legend[RED0].seat);
     int cell = mp_space(g, "shield_cell");
-    assert_true(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
-    assert_false(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, cell));
+    assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
+    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, cell));
     assert_false(rf_equip_locked(g, RED0, cell));
     assert_int_equal(rf_equip_locked_count(g, RED0), 2);
     /* 2 tokens received, 2 locked: no choice, both come off */
@@ -143,7 +143,7 @@ static void test_EQUIP_5_gaining_loot_unlocks(void **state)
     rf_bag_draw(g, RF_RARE, RED0);
     rf_push(g, FR_RECEIVE_LOOT, RED0);
     rf_advance(g);
-    lp_ok(g);
+    tu_check(g);
     assert_int_equal(rf_equip_locked_count(g, RED0), 0);
     assert_int_equal(mp_tokens(g), 31);
     rf_game_free(g);
@@ -159,14 +159,14 @@ static rf_game *thief_shot(unsigned long long seed)
     lp_hand(g, RED0, "lb-thiefs-artistry");
     g->equip.locks[RED0] |= mp_bit(g, "frag_grenade") | mp_bit(g, "thermite_grenade");
     g->equip.supply -= 2;
-    lp_ok(g);
-    lp_activate(g, RED0);
+    tu_check(g);
+    tu_activate(g, RED0);
     lp_shoot(g, BLUE0);
     lp_choose_label(g, "play Thief's Artistry");
     for (int guard = 0; guard < 10; guard++) {
         uint32_t no = lp_labelled(g, "no more reactions");
         if (!no) break;
-        lp_choose(g, no);
+        tu_choose(g, no);
     }
     if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
     rf_game_free(g);
@@ -189,16 +189,16 @@ static void test_EX_EQUIP_1_thiefs_artistry_with_boards(void **state)
     assert_int_equal(d.legend, BLUE0);
     assert_int_equal(d.seat, g->legend[BLUE0].seat);            /* the target chooses */
     int supply = g->equip.supply;
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "syringe")));
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "shield_cell")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "syringe")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "shield_cell")));
     assert_int_equal(g->equip.locks[BLUE0], mp_bit(g, "ultimate_accelerant") |
                                                 mp_bit(g, "syringe") | mp_bit(g, "shield_cell"));
     assert_int_equal(g->equip.supply, supply - 2);
     d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.legend, RED0);                               /* Loba: 3 locked, 2 off */
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
     assert_int_equal(g->equip.locks[RED0], mp_bit(g, "thermite_grenade"));
     assert_int_equal(g->equip.supply, supply);
     assert_int_equal(mp_pending(g).kind, RF_DEC_ACTION);              /* back to Loba's turn */
@@ -215,20 +215,20 @@ static void test_EQUIP_7_flip_only_when_allowed(void **state)
 {
     (void)state;
     rf_game *g = duel(6, false);
-    lp_activate(g, RED0);
+    tu_activate(g, RED0);
     static rf_option o[RF_MAX_OPTIONS];
     int n = rf_options(g, o, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++) assert_int_not_equal(rf_code_kind(o[i].code), OPT_FLIP);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[RED0]];
     int side = g->equip.side[RED0], old = g->legend[RED0].weapon[0];
     rf_equip_flip(g, RED0);
-    lp_ok(g);
+    tu_check(g);
     assert_int_equal(g->equip.side[RED0], !side);
     assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[!side].weapon[0].weapon);
     assert_int_equal(g->piece[g->legend[RED0].weapon[1]].def, c->side[!side].weapon[1].weapon);
     assert_int_equal(g->piece[old].where, old == g->legend[RED0].weapon[0] ? RF_ON_WEAPON : RF_IN_BOX);
     rf_equip_flip(g, RED0);
-    lp_ok(g);
+    tu_check(g);
     assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[side].weapon[0].weapon);
     rf_game_free(g);
 }
@@ -240,7 +240,7 @@ static void test_TDM_11_unlimited_ammo(void **state)
     (void)state;
     rf_game *g = duel(2, false);
     lp_in_range(g, RED0, BLUE0);
-    lp_activate(g, RED0);
+    tu_activate(g, RED0);
     lp_shoot(g, BLUE0);
     lp_decline_all(g);
     assert_int_equal(g->legend[RED0].ammo[0], 5);

@@ -31,17 +31,17 @@ static void test_ABIL_11_dome_of_protection(void **state)
     const rf_ability_def *a = rf_ability_of(g, 0, TAC);
     assert_string_equal(a->id, "gb-dome-of-protection");
     assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "dome"));
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->ap, 2);                              /* a free action */
-    assert_true(lp_offered(g, lp_point(6, 6, 0)));           /* range 0 */
-    assert_true(lp_offered(g, lp_point(9, 6, 0)));           /* range 2 */
-    lp_refused(g, lp_point(10, 6, 0));                       /* range 3 */
-    lp_choose(g, lp_point(6, 6, 0));
+    assert_true(tu_offered(g, lp_point(6, 6, 0)));           /* range 0 */
+    assert_true(tu_offered(g, lp_point(9, 6, 0)));           /* range 2 */
+    tu_refused(g, lp_point(10, 6, 0));                       /* range 3 */
+    tu_choose(g, lp_point(6, 6, 0));
     assert_int_equal(g->overlay.n, 1);
-    lp_pass_until(g, 1, BLUE);
+    tu_pass_until(g, 1, BLUE);
     assert_int_equal(g->overlay.n, 1);
-    lp_pass_until(g, 2, RED);
+    tu_pass_until(g, 2, RED);
     assert_int_equal(g->overlay.n, 0);
     assert_int_equal(g->abil.tok[0][TAC][0].where, RF_TOK_COOLDOWN);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 3);
@@ -58,21 +58,21 @@ static void test_EX_ZONE_2_dome_and_smoke(void **state)
     lp_in_range(g, 1, 0);
     g->legend[0].pos = geo_cell_make(g->legend[1].pos.x, g->legend[1].pos.y);
     g->legend[1].pos = geo_cell_make(2, 5);                  /* Bangalore west, Gibraltar east */
-    lp_ok(g);
+    tu_check(g);
     lp_hand(g, 0, NULL);
     lp_hand(g, 1, NULL);
     int gx = g->legend[0].pos.x;
     rf_game *bare = rf_game_clone(g);
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(g, lp_point(gx + 1, 6, 0));                    /* his SE corner: he is in it */
-    lp_pass_until(g, 1, BLUE);
-    lp_pass_until(bare, 1, BLUE);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, lp_point(gx + 1, 6, 0));                    /* his SE corner: he is in it */
+    tu_pass_until(g, 1, BLUE);
+    tu_pass_until(bare, 1, BLUE);
     rf_game *both = rf_game_clone(g);
     rf_game *games[3] = { bare, g, both };
-    for (int i = 0; i < 3; i++) lp_activate(games[i], 1);
-    lp_choose(both, rf_code(OPT_ABILITY, TAC, 0));           /* a Smoke on him too */
-    lp_choose(both, lp_point(gx, 5, 0));
+    for (int i = 0; i < 3; i++) tu_activate(games[i], 1);
+    tu_choose(both, rf_code(OPT_ABILITY, TAC, 0));           /* a Smoke on him too */
+    tu_choose(both, lp_point(gx, 5, 0));
     for (int i = 0; i < 3; i++) {
         lp_shoot(games[i], 0);
         lp_decline_all(games[i]);
@@ -92,16 +92,16 @@ static void test_dome_prevents_ordnance_abilities(void **state)
     lp_spot s[] = { { "Bangalore", RED, 4, 2, true }, { "Gibraltar", BLUE, 4, 6, true },
                     { "Wraith", BLUE, 5, 7, false }, { "Lifeline", BLUE, 3, 5, false } };
     rf_game *g = lp_game(s, 4, 3);
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
-    lp_choose(g, lp_cell(4, 5));                             /* x 2-6, y 5-8 */
-    lp_pass_until(g, 1, BLUE);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, lp_cell(4, 5));                             /* x 2-6, y 5-8 */
+    tu_pass_until(g, 1, BLUE);
     rf_game *open = rf_game_clone(g);
-    lp_activate(g, 1);
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(g, lp_point(4, 6, 0));                         /* 4,6 and 3,5 in it, 5,7 not */
-    lp_pass_until(g, 2, RED);
-    lp_pass_until(open, 2, RED);
+    tu_activate(g, 1);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, lp_point(4, 6, 0));                         /* 4,6 and 3,5 in it, 5,7 not */
+    tu_pass_until(g, 2, RED);
+    tu_pass_until(open, 2, RED);
     assert_int_equal(g->overlay.n, 1);                       /* the Dome is still up */
     assert_int_equal(lp_lost(g, 1), 0);
     assert_int_equal(lp_lost(g, 3), 0);
@@ -123,7 +123,7 @@ static void give(rf_game *g, int l, int slot, const char *id)
             g->piece[p].where = RF_IN_PACK;
             g->piece[p].at = (int16_t)(l * RF_BACKPACK + slot);
             g->legend[l].pack[slot] = (int16_t)p;
-            lp_ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no %s left in its bag", id);
@@ -140,7 +140,7 @@ static void no_drift(rf_game *g, int n)
         g->aim_deck[i] = g->aim_deck[j];
         g->aim_deck[j] = t;
     }
-    lp_ok(g);
+    tu_check(g);
 }
 
 /* GRENADE-7, DATA-GAPS 7.3 beta: a frag grenade is ordnance: its 20 at the
@@ -154,19 +154,19 @@ static void test_GRENADE_7_dome_prevents_grenades(void **state)
     rf_game *g = lp_game(s, 3, 4);
     give(g, 2, 0, "frag_grenade");
     rf_game *open = rf_game_clone(g);
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    lp_choose(g, lp_point(6, 6, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, lp_point(6, 6, 0));
     rf_game *games[2] = { g, open };
     for (int i = 0; i < 2; i++) {
         rf_game *x = games[i];
-        lp_pass_until(x, 1, BLUE);
-        lp_activate(x, 2);
-        lp_choose(x, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        lp_choose(x, rf_code(OPT_PART, PART_MAIN, 0));
-        lp_choose(x, rf_code(OPT_USE_ITEM, 0, 0));
+        tu_pass_until(x, 1, BLUE);
+        tu_activate(x, 2);
+        tu_choose(x, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(x, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(x, rf_code(OPT_USE_ITEM, 0, 0));
         no_drift(x, 2);
-        lp_choose(x, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 6))));
+        tu_choose(x, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 6))));
     }
     assert_int_equal(lp_lost(g, 0), 0);
     assert_int_equal(lp_lost(g, 1), 10);
@@ -189,15 +189,15 @@ static void test_EX_TIME_2_defensive_bombardment(void **state)
                     { "Bloodhound", BLUE, 12, 1, false } };
     rf_game *g = lp_game(s, 5, 5);
     assert_string_equal(rf_ability_of(g, 0, ULT)->id, "gb-bombardment");
-    lp_activate(g, 0);
-    lp_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 1);                              /* 1 AP */
-    assert_true(lp_offered(g, lp_cell(6, 1)));               /* range 0 */
-    lp_refused(g, lp_cell(12, 1));                           /* range 6 */
-    lp_choose(g, lp_cell(9, 1));
-    lp_pass_until(g, 2, BLUE);
+    assert_true(tu_offered(g, lp_cell(6, 1)));               /* range 0 */
+    tu_refused(g, lp_cell(12, 1));                           /* range 6 */
+    tu_choose(g, lp_cell(9, 1));
+    tu_pass_until(g, 2, BLUE);
     for (int l = 0; l < 5; l++) assert_int_equal(lp_lost(g, l), 0);   /* Delay 2 */
-    lp_pass_until(g, 3, RED);
+    tu_pass_until(g, 3, RED);
     assert_int_equal(lp_lost(g, 1), 15);                     /* behind the wall */
     assert_int_equal(lp_lost(g, 2), 10);
     assert_int_equal(lp_lost(g, 3), 0);                      /* a cut corner */
@@ -210,12 +210,7 @@ static void test_EX_TIME_2_defensive_bombardment(void **state)
 
 /* ---- the deck (docs/legends.md) ---- */
 
-typedef struct card_spec {
-    const char *id, *effect;
-    int kind, cost, when, squad, a[4];
-} card_spec;
-
-static const card_spec deck[8] = {
+static const lp_card_spec deck[8] = {
     { "gb-gun-shield", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 0, { 0, 3 } },
     { "gb-hold-the-line", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 0, 2 } },
     { "gb-fortified", "restore", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 0, { 0, 10 } },
@@ -233,18 +228,7 @@ static void test_CARD_6_gibraltar_deck(void **state)
     (void)state;
     lp_spot s[] = { { "Gibraltar", RED, 2, 5, true }, { "Bangalore", BLUE, 9, 5, true } };
     rf_game *g = lp_game(s, 2, 6);
-    for (int i = 0; i < 8; i++) {
-        lp_holds_deck(g, 0, "gibraltar", deck[i].id);
-        const rf_card_def *c = &g->content->cards.card[lp_card_def(g, deck[i].id)];
-        assert_int_equal(c->kind, deck[i].kind);
-        assert_string_equal(rf_effect_name(c->effect), deck[i].effect);
-        if (deck[i].kind == RF_CARD_SPECIAL) assert_int_equal(c->cost, deck[i].cost);
-        if (deck[i].kind == RF_CARD_REACTION) {
-            assert_int_equal(c->when, deck[i].when);
-            assert_int_equal(c->squad, deck[i].squad);
-        }
-        for (int k = 0; k < 4; k++) assert_int_equal(c->a[k], deck[i].a[k]);
-    }
+    lp_check_deck(g, 0, "gibraltar", deck);
     rf_game_free(g);
 }
 
@@ -257,7 +241,7 @@ static void test_card_field_medic_bulwark_dome_drill(void **state)
     rf_game *g = lp_game(s, 2, 7);
     g->legend[0].vitals.health = 10;
     lp_hand(g, 0, "gb-field-medic");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_choose_label(g, "play Field Medic (1 AP)");
     assert_int_equal(g->ap, 1);
     assert_int_equal(g->legend[0].vitals.health, 30);
@@ -267,7 +251,7 @@ static void test_card_field_medic_bulwark_dome_drill(void **state)
     g->legend[0].vitals.shield = 0;
     g->legend[0].vitals.shield_max = 40;       /* as with a higher body shield (GEAR-12) */
     lp_hand(g, 0, "gb-bulwark");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_choose_label(g, "play Bulwark (1 AP)");
     assert_int_equal(g->legend[0].vitals.shield, 25);
     rf_game_free(g);
@@ -275,7 +259,7 @@ static void test_card_field_medic_bulwark_dome_drill(void **state)
     g = lp_game(s, 2, 7);
     g->abil.tok[0][TAC][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 3, 0 };   /* a Dome ended */
     lp_hand(g, 0, "gb-dome-drill");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_choose_label(g, "play Dome Drill (free action)");
     assert_int_equal(g->ap, 2);
     assert_int_equal(g->abil.tok[0][TAC][0].at, 2);
@@ -294,7 +278,7 @@ static void test_card_heavy_hands_and_steady_aim(void **state)
         lp_in_range(g, 0, 1);
         lp_aim_sorted(g, true);
         lp_hand(g, 0, ids[k]);
-        lp_activate(g, 0);
+        tu_activate(g, 0);
         lp_shoot(g, 1);
         rf_game *plain = rf_game_clone(g);
         lp_choose_label(g, k ? "play Steady Aim" : "play Heavy Hands");
@@ -328,7 +312,7 @@ static void test_card_gun_shield_and_hold_the_line(void **state)
         lp_in_range(g, 0, target);
         lp_aim_sorted(g, true);
         lp_hand(g, 1, ids[k]);
-        lp_activate(g, 0);
+        tu_activate(g, 0);
         lp_shoot(g, target);
         rf_game *plain = rf_game_clone(g);
         lp_choose_label(g, labels[k]);
@@ -352,7 +336,7 @@ static void test_card_fortified(void **state)
     lp_in_range(g, 0, 1);
     g->legend[1].vitals.shield = 5;
     lp_hand(g, 1, "gb-fortified");
-    lp_activate(g, 0);
+    tu_activate(g, 0);
     lp_shoot(g, 1);
     rf_game *plain = rf_game_clone(g);
     lp_choose_label(g, "Gibraltar plays Fortified");

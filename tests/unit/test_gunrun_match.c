@@ -46,7 +46,7 @@ static rf_game *drafted(int mode, unsigned more, bool ring, int size, unsigned l
     rf_game *g = NULL;
     rf_error err;
     if (rf_game_new(tu_content(), crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    lp_ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -56,8 +56,8 @@ static void play_to(rf_game *g, int stage, unsigned long long seed)
 {
     rf_bot *b = rf_bot_new("random", seed);
     for (int n = 0; g->match.stage != stage && n < 2000; n++) {
-        lp_choose(g, rf_bot_choose(b, g));
-        lp_ok(g);
+        tu_choose(g, rf_bot_choose(b, g));
+        tu_check(g);
     }
     rf_bot_free(b);
     assert_int_equal(g->match.stage, stage);
@@ -182,8 +182,8 @@ static void test_GUNRUN_5_hidden_in_the_draft(void **state)
                          rf_squad_name(1 - own_squad), g->gunrun.deck_n[1 - own_squad]);
                 assert_non_null(strstr(obs, want));
             }
-        lp_choose(g, rf_bot_choose(b, g));
-        lp_ok(g);
+        tu_choose(g, rf_bot_choose(b, g));
+        tu_check(g);
     }
     assert_true(checked > 0);
     rf_bot_free(b);
@@ -223,7 +223,7 @@ static bool play_out(rf_game *g, const char *red, const char *blue, unsigned lon
         rf_error err;
         if (rf_choose(g, rf_bot_choose(b[d.seat & 1], g), &err) != RF_OK)
             fail_msg("seed %llu step %d: %s", seed, n, err.message);
-        lp_ok(g);
+        tu_check(g);
         if (++n % 25 == 0) assert_queue_hidden(g);
         discarded |= g->gunrun.discard_n[0] + g->gunrun.discard_n[1] > 0;
     }

@@ -23,9 +23,7 @@ static const rf_map *yard(void)
         static const char text[] =
             "{ \"name\": \"Heat yard\", \"source\": \"test_heat.c\", \"size\": [16, 16],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [2, 10] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "heat-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "heat-yard.json", text);
     }
     return m;
 }
@@ -133,12 +131,6 @@ static int shields(const rf_game *g, geo_cell *at)
     return n;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
 /* covers: HEAT-1 HEAT-3 HEAT-4 HEAT-8
  * No shield at the start; the ring-move symbol deploys 3 (each on a free
  * space, OCCUPIES SPACE and COVER); the next one takes them all off and
@@ -150,7 +142,7 @@ static void test_HEAT_8_redeploy(void **state)
     geo_cell at[8];
     assert_int_equal(shields(g, at), 0);                                     /* HEAT-3 */
     rf_heat_redeploy(g);
-    ok(g);
+    tu_check(g);
     assert_int_equal(shields(g, at), RF_HEAT_SHIELDS);
     for (int i = 0; i < RF_HEAT_SHIELDS; i++) {
         uint32_t t = geo_space_traits(g->map->board, &g->overlay, at[i]);
@@ -160,7 +152,7 @@ static void test_HEAT_8_redeploy(void **state)
     }
     for (int k = 0; k < 5; k++) {
         rf_heat_redeploy(g);
-        ok(g);
+        tu_check(g);
         assert_int_equal(shields(g, at), RF_HEAT_SHIELDS);                   /* never more */
     }
     rf_game_free(g);
@@ -202,7 +194,7 @@ static void test_EX_HEAT_1_damage(void **state)
     for (int p = 0; p < t->n; p++)
         if (ring_track_round(t, p) == 5) g->track_pos = (uint8_t)p;
     g->legend[0].vitals.shield = g->legend[1].vitals.shield = 20;
-    ok(g);
+    tu_check(g);
     assert_true(rf_heat_inside(g, g->legend[0].pos));                        /* HEAT-5 */
     assert_false(rf_heat_inside(g, g->legend[1].pos));
     rf_ring_damage_phase(g);
@@ -232,7 +224,7 @@ static void test_HEAT_7_in_a_game(void **state)
         geo_cell at[8];
         if (g->round >= 3) assert_int_equal(shields(g, at), RF_HEAT_SHIELDS);
     }
-    ok(g);
+    tu_check(g);
     assert_memory_equal(&before, &g->ring, sizeof before);                   /* HEAT-9 */
     rf_game_free(g);
 }

@@ -37,41 +37,16 @@ static const rf_map *yard(void)
         static const char text[] =
             "{ \"name\": \"Deck yard\", \"source\": \"test_legend_decks.c\", \"size\": [12, 12],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [0, 0] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(content(), "deck-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(content(), "deck-yard.json", text);
     }
     return m;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-typedef struct spot { const char *name; int squad, x, y; const char *deck, *abilities; } spot;
+typedef tu_spot spot;
 
 static rf_game *game(const spot *s, int n)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    su.seed = 7;
-    for (int i = 0; i < n; i++) {
-        rf_setup_legend *l = &su.legend[i];
-        snprintf(l->name, sizeof l->name, "%s", s[i].name);
-        snprintf(l->deck, sizeof l->deck, "%s", s[i].deck);
-        snprintf(l->abilities, sizeof l->abilities, "%s", s[i].abilities);
-        l->squad = s[i].squad;
-        l->x = s[i].x;
-        l->y = s[i].y;
-    }
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(content(), yard(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
-    return g;
+    return tu_game(content(), yard(), s, n, 7);
 }
 
 static const rf_card_def *card(const rf_game *g, int def) { return &g->content->cards.card[def]; }
@@ -102,7 +77,7 @@ static void hand_of_one(rf_game *g, int l, const char *id)
     pool[k] = pool[--n];
     lg->deck_n = 0;
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    ok(g);
+    tu_check(g);
 }
 
 /* Choose the option whose label starts with `label`. */
@@ -114,7 +89,7 @@ static void choose_label(rf_game *g, const char *label)
         if (strncmp(opt[i].label, label, strlen(label)) == 0) {
             rf_error err;
             if (rf_choose(g, opt[i].code, &err) != RF_OK) fail_msg("%s", err.message);
-            ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no option '%s'", label);
@@ -170,7 +145,7 @@ static void test_COOL_5_cooldown_card(void **state)
     rf_abil_token *ult = &g->abil.tok[0][RF_ABIL_ULTIMATE][0];
     tac->where = RF_TOK_COOLDOWN, tac->at = 2;
     ult->where = RF_TOK_COOLDOWN, ult->at = 1;
-    ok(g);
+    tu_check(g);
     hand_of_one(g, 0, "bn-smoke-refit");
     activate(g, 0);
     choose_label(g, "play Smoke Refit");
@@ -192,7 +167,7 @@ static void test_DMG_7_restore_squad_card(void **state)
                   { "Wraith", RED, 8, 5, "", "" }, { "Gibraltar", BLUE, 4, 5, "", "" } };
     rf_game *g = game(s, 4);
     for (int l = 0; l < 4; l++) g->legend[l].vitals.health = 10;
-    ok(g);
+    tu_check(g);
     hand_of_one(g, 0, "ll-combat-medic");
     activate(g, 0);
     int ap = g->ap;

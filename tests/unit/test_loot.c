@@ -83,12 +83,6 @@ static const rf_map *lab(void)
     return m;
 }
 
-static void assert_ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
 static int cell(int x, int y) { return geo_cell_index(geo_cell_make(x, y)); }
 
 /* A game with the red legend (0) on x,y and the blue one (1) on 9,0. */
@@ -109,7 +103,7 @@ static rf_game *game_at(int x, int y, unsigned long long seed)
     rf_game *g = NULL;
     rf_error err;
     if (rf_game_new(tu_content(), lab(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    assert_ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -141,7 +135,7 @@ static int to_pack(rf_game *g, int l, int slot, const char *id)
 {
     int p = token(g, id);
     rf_piece_to_pack(g, p, l, slot);
-    assert_ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -149,7 +143,7 @@ static int to_map(rf_game *g, int x, int y, const char *id)
 {
     int p = token(g, id);
     rf_piece_to_map(g, p, geo_cell_make(x, y));
-    assert_ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -157,7 +151,7 @@ static int fit_on(rf_game *g, int l, int w, int s, const char *id)
 {
     int p = token(g, id);
     rf_piece_attach(g, p, l, w, s);
-    assert_ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -208,7 +202,7 @@ static int set_weapon(rf_game *g, int l, int w, const char *id, int ammo)
     g->piece[old].at = (int16_t)pos;
     rf_piece_to_weapon_slot(g, p, l, w);
     g->legend[l].ammo[w] = (uint8_t)ammo;
-    assert_ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -220,7 +214,7 @@ static void stack_weapons(rf_game *g, const char *first, const char *second, int
     int b = deck_card(g, second, a);
     deck_swap(g, g->piece[b].at, g->weapon_deck_n - 2);
     assert_int_equal(g->weapon_deck[g->weapon_deck_n - 1], a);
-    assert_ok(g);
+    tu_check(g);
     *p1 = a;
     *p2 = b;
 }
@@ -311,32 +305,7 @@ static rf_decision pending(const rf_game *g)
     return d;
 }
 
-static void choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("refused %08x: %s", code, err.message);
-    assert_ok(g);
-}
-
 /* An illegal choice is refused and changes nothing. */
-static void refused(rf_game *g, uint32_t code)
-{
-    unsigned long long before = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == before);
-    assert_ok(g);
-}
-
-static bool offered(const rf_game *g, uint32_t code)
-{
-    static unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
 /* The offered options of one kind (and, with a >= 0, that a). */
 static int offered_kind(const rf_game *g, int kind, int a, uint32_t *out)
 {
@@ -353,7 +322,7 @@ static int offered_kind(const rf_game *g, int kind, int a, uint32_t *out)
 static void activate(rf_game *g, int l)
 {
     assert_int_equal(pending(g).kind, RF_DEC_ACTIVATE);
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
 }
 
@@ -361,8 +330,8 @@ static void activate(rf_game *g, int l)
 static void interact(rf_game *g, int l)
 {
     if (pending(g).kind == RF_DEC_ACTIVATE) activate(g, l);
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
 }
 
@@ -371,21 +340,21 @@ static int open_bin(rf_game *g)
 {
     uint32_t bins[RF_MAX_BINS];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, bins), 1);
-    choose(g, bins[0]);
+    tu_choose(g, bins[0]);
     return rf_code_a(bins[0]);
 }
 
 /* Pick up token p (ACT-17 b). */
 static void pick_up(rf_game *g, int p)
 {
-    choose(g, rf_code(OPT_LOOT_PICK, 0, p));
+    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, p));
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
 }
 
 static void drop_here(rf_game *g, int l)
 {
     geo_cell at = g->legend[l].pos;
-    choose(g, rf_code(OPT_DROP_AT, 0, geo_cell_index(at)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, geo_cell_index(at)));
 }
 
 /* Drop every token that still waits for a decision on l's own space. */
@@ -403,7 +372,7 @@ static int equip_from_map(rf_game *g, int l, int p)
              : def_of(g, p)->family == RF_LOOT_BODY_SHIELD ? RF_GEAR_BODY : RF_GEAR_KNOCKDOWN;
     int old = g->legend[l].gear[slot];
     pick_up(g, p);
-    choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
     assert_int_equal(g->legend[l].gear[slot], p);
     if (old >= 0) {
         assert_int_equal(pending(g).kind, RF_DEC_LOOT);       /* where the old one goes */
@@ -483,7 +452,7 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_SWAP, NULL), 0);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
     assert_true(offered_kind(g, OPT_DROP_AT, -1, NULL) > 0);
-    choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
     drop_all_here(g, RED);
     assert_int_equal(g->legend[RED].gear[RF_GEAR_HELMET], helmet);
 
@@ -491,8 +460,8 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
     pick_up(g, stab);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_GEAR, NULL), 0);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_PACK, NULL), 1);
-    assert_true(offered(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0)));
-    choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
+    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0)));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], stab);
 
     /* grenade and consumable: the backpack */
@@ -502,7 +471,7 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_GEAR, NULL), 0);
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_PACK, NULL), 1);
-        choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, items[i], RED));
     }
     rf_game_free(g);
@@ -519,15 +488,15 @@ static void test_LOOT_3_items_are_grenades_and_consumables(void **state)
     to_pack(g, RED, 3, "optic_holo");
     to_pack(g, RED, 4, "shield_battery");
     activate(g, RED);
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(pending(g).kind, RF_DEC_USE);
-    assert_false(offered(g, rf_code(OPT_USE_ITEM, 0, 0)));   /* an attachment is no item */
-    assert_true(offered(g, rf_code(OPT_USE_ITEM, 1, 0)));
-    assert_true(offered(g, rf_code(OPT_USE_ITEM, 2, 0)));
-    assert_false(offered(g, rf_code(OPT_USE_ITEM, 3, 0)));
-    assert_true(offered(g, rf_code(OPT_USE_ITEM, 4, 0)));
-    refused(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, 0, 0)));   /* an attachment is no item */
+    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 1, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 2, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, 3, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 4, 0)));
+    tu_refused(g, rf_code(OPT_USE_ITEM, 0, 0));
     rf_game_free(g);
 }
 
@@ -540,15 +509,15 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     int t = to_map(g, 5, 6, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));          /* keep */
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* own space */
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));      /* neighbouring */
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(6, 7))));
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));     /* half wall between */
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 8))));     /* 2 spaces away */
-    refused(g, rf_code(OPT_DROP_AT, 0, cell(5, 5)));
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(6, 7)));
+    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));          /* keep */
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* own space */
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));      /* neighbouring */
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(6, 7))));
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));     /* half wall between */
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 8))));     /* 2 spaces away */
+    tu_refused(g, rf_code(OPT_DROP_AT, 0, cell(5, 5)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(6, 7)));
     assert_true(on_map_at(g, t, 6, 7));
     rf_game_free(g);
 
@@ -557,10 +526,10 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     t = to_map(g, 1, 8, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(0, 7))));      /* same roof */
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(2, 8))));      /* lower */
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(2, 8)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(0, 7))));      /* same roof */
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(2, 8))));      /* lower */
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(2, 8)));
     assert_true(on_map_at(g, t, 2, 8));
     rf_game_free(g);
 
@@ -569,9 +538,9 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     t = to_map(g, 2, 8, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(3, 8))));
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 7))));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(3, 8))));
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 7))));
     rf_game_free(g);
 }
 
@@ -587,15 +556,15 @@ static void test_LOOT_4_any_number_of_tokens_on_a_space(void **state)
     fill_pack(g, RED, 8);
     activate(g, RED);
     for (int s = 0; s < RF_BACKPACK; s++) {
-        assert_true(offered(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7))));
-        choose(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7)));
+        assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7))));
+        tu_choose(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7)));
     }
     assert_int_equal(tokens_on(g, 5, 7), 18);
     assert_int_equal(offered_kind(g, OPT_LOOT_PICK, -1, NULL), 18);    /* all still there */
     /* a token received goes on the crowded space too */
     int t = to_map(g, 5, 6, "shield_battery");
     pick_up(g, t);
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_int_equal(tokens_on(g, 5, 7), 19);
     rf_game_free(g);
 }
@@ -618,13 +587,13 @@ static void check_never_discarded(const rf_game *base, int p)
         int kind = rf_code_kind(codes[i]);
         assert_true(kind == OPT_KEEP || kind == OPT_DROP_AT);            /* keep or drop only */
         rf_game *h = rf_game_clone(g);
-        choose(h, codes[i]);
+        tu_choose(h, codes[i]);
         for (int guard = 0; guard < 20; guard++) {                      /* follow-ups: drop */
             rf_decision d;
             if (!rf_pending(h, &d) || d.kind != RF_DEC_LOOT) break;
             uint32_t drops[16];
             assert_true(offered_kind(h, OPT_DROP_AT, -1, drops) > 0);
-            choose(h, drops[0]);
+            tu_choose(h, drops[0]);
         }
         assert_int_equal(pending(h).kind, RF_DEC_ACTION);
         for (int q = 0; q < h->npieces; q++)
@@ -693,8 +662,8 @@ static int open_with_card(rf_game *g, const char *card, int *drawn)
     int n = held_loot(g, RED, drawn);
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
-    choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     return n;
 }
 
@@ -732,14 +701,14 @@ static void test_LOOT_8_drop_and_pick_up_cost_no_ap(void **state)
     int t = to_map(g, 5, 7, "med_kit");
     activate(g, RED);
     assert_int_equal(g->ap, 2);
-    choose(g, rf_code(OPT_LOOT_DROP, 0, cell(4, 6)));                  /* before an action */
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, cell(4, 6)));                  /* before an action */
     pick_up(g, t);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
     assert_int_equal(g->ap, 2);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));                    /* spends the AP */
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));                    /* spends the AP */
     assert_int_equal(g->ap, 1);
-    choose(g, rf_code(OPT_LOOT_DROP, 1, cell(5, 7)));                  /* after an action */
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, cell(5, 7)));                  /* after an action */
     assert_int_equal(g->ap, 1);
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -786,7 +755,7 @@ static void test_GEAR_1_one_token_of_each_type(void **state)
     uint32_t keep[8];
     assert_int_equal(offered_kind(g, OPT_KEEP, -1, keep), 1);        /* its own gear space only */
     assert_int_equal(keep[0], rf_code(OPT_KEEP, KEEP_GEAR, 0));
-    choose(g, keep[0]);
+    tu_choose(g, keep[0]);
     drop_all_here(g, RED);                                           /* the old helmet goes */
     assert_int_equal(g->legend[RED].gear[RF_GEAR_HELMET], helmet);
     assert_int_equal(g->legend[RED].gear[RF_GEAR_BODY], body);
@@ -840,23 +809,23 @@ static void test_GEAR_3_keep_drops_the_old_or_drop_the_new(void **state)
     int kd = to_map(g, 5, 6, "knockdown_rare");
     activate(g, RED);
     pick_up(g, kd);
-    assert_true(offered(g, rf_code(OPT_KEEP, KEEP_GEAR, 0)));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));
+    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_GEAR, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));
 
     rf_game *h = rf_game_clone(g);                            /* drop the new one */
-    choose(h, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
+    tu_choose(h, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
     assert_true(on_map_at(h, kd, 4, 6));
     assert_int_equal(h->legend[RED].gear[RF_GEAR_KNOCKDOWN], old);
     assert_int_equal(pending(h).kind, RF_DEC_ACTION);
     rf_game_free(h);
 
-    choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));               /* keep it: the old one is dropped */
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));               /* keep it: the old one is dropped */
     assert_int_equal(g->legend[RED].gear[RF_GEAR_KNOCKDOWN], kd);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
     assert_int_equal(offered_kind(g, OPT_KEEP, -1, NULL), 0);           /* it must go */
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, old, 5, 7));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -882,7 +851,7 @@ static void test_GEAR_4_shields_are_double_sided_except_the_starting_ones(void *
     assert_true(g->piece[rare].exhausted);
     assert_false(g->piece[common].exhausted);
     pick_up(g, common);
-    choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
     drop_all_here(g, RED);
     assert_false(g->piece[common].exhausted);
     assert_int_equal(g->legend[RED].vitals.shield_max, 20);
@@ -911,13 +880,13 @@ static void test_GEAR_5_dropped_or_picked_up_never_flipped(void **state)
     int body = to_map(g, 5, 7, "body_shield_epic");
     g->piece[body].exhausted = 1;
     pick_up(g, body);
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 6)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 6)));
     assert_true(on_map_at(g, body, 5, 6));
     assert_true(g->piece[body].exhausted);
     /* a knockdown shield used in play lies exhausted when replaced */
     g->piece[fresh].exhausted = 1;                           /* KO-3: it flipped */
     g->legend[RED].vitals.ko_exhausted = true;
-    assert_ok(g);
+    tu_check(g);
     int other = to_map(g, 5, 6, "knockdown_rare");
     equip_from_map(g, RED, other);
     assert_true(g->piece[fresh].exhausted);
@@ -940,7 +909,7 @@ static void test_GEAR_6_from_a_bag_front_side_up(void **state)
             g->piece[p].at = def_of(g, p)->rarity;
         }
     g->legend[RED].vitals.shield = 5;
-    assert_ok(g);
+    tu_check(g);
     int drawn[8];
     assert_int_equal(open_with_card(g, "SB-16", drawn), 2);             /* 1 rare + 1 epic */
     for (int i = 0; i < 2; i++) assert_false(g->piece[drawn[i]].exhausted);
@@ -948,11 +917,11 @@ static void test_GEAR_6_from_a_bag_front_side_up(void **state)
         int p = deciding_about(g, RED);
         assert_false(g->piece[p].exhausted);
         if (def_of(g, p)->family == RF_LOOT_BODY_SHIELD) {
-            choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));              /* dropped face up */
+            tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));              /* dropped face up */
             assert_true(on_map_at(g, p, 7, 8));
             assert_false(g->piece[p].exhausted);
         } else {
-            choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));                  /* kept face up */
+            tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));                  /* kept face up */
             drop_all_here(g, RED);
             assert_false(g->piece[p].exhausted);
             assert_false(g->legend[RED].vitals.ko_exhausted);
@@ -1046,7 +1015,7 @@ static void test_GEAR_10_a_dropped_body_shield_is_not_flipped(void **state)
     int fresh = to_map(g, 5, 6, "body_shield_rare"), epic = to_map(g, 5, 6, "body_shield_epic");
     activate(g, RED);
     pick_up(g, fresh);                                        /* dropped unused: still fresh */
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, fresh, 5, 7));
     assert_false(g->piece[fresh].exhausted);
     equip_from_map(g, RED, epic);                             /* used: exhausted */
@@ -1121,13 +1090,13 @@ static void test_BACKPACK_1_eight_spaces(void **state)
     activate(g, RED);
     for (int i = 0; i < 8; i++) {
         pick_up(g, t[i]);
-        assert_true(offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-        choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
+        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, t[i], RED));
     }
     assert_int_equal(rf_pack_free_slot(g, RED), -1);
     pick_up(g, t[8]);                                         /* a ninth: no free space */
-    assert_false(offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_false(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_SWAP, NULL), RF_BACKPACK);
     rf_game_free(g);
 }
@@ -1151,13 +1120,13 @@ static void test_BACKPACK_2_attachments_grenades_consumables_not_gear(void **sta
         assert_int_equal(offered_kind(h, OPT_KEEP, KEEP_SWAP, NULL), 0);
         rf_game_free(h);
         pick_up(g, items[i]);
-        choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, items[i], RED));
     }
     /* a fitted attachment goes back into the backpack (Interact) */
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_UNFIT, 0, 3));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_UNFIT, 0, 3));
     assert_true(in_pack(g, fitted, RED));
     rf_game_free(g);
 }
@@ -1173,7 +1142,7 @@ static void test_BACKPACK_3_one_token_per_space(void **state)
     int t = to_map(g, 5, 6, "med_kit"), u = to_map(g, 5, 6, "shield_battery");
     activate(g, RED);
     pick_up(g, t);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
     assert_int_equal(g->legend[RED].pack[3], t);              /* the free space */
     int seen[RF_MAX_PIECES] = { 0 };
     for (int s = 0; s < RF_BACKPACK; s++) {
@@ -1184,7 +1153,7 @@ static void test_BACKPACK_3_one_token_per_space(void **state)
     }
     int was = g->legend[RED].pack[5];
     pick_up(g, u);
-    choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 5));                /* one in, the other out */
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 5));                /* one in, the other out */
     assert_int_equal(g->legend[RED].pack[5], u);
     assert_false(in_pack(g, was, RED));
     drop_all_here(g, RED);
@@ -1201,15 +1170,15 @@ static void test_BACKPACK_4_drop_a_token_to_make_room(void **state)
     int t = to_map(g, 5, 6, "phoenix_kit");
     activate(g, RED);
     pick_up(g, t);
-    for (int s = 0; s < RF_BACKPACK; s++) assert_true(offered(g, rf_code(OPT_KEEP, KEEP_SWAP, s)));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* or drop the new one */
+    for (int s = 0; s < RF_BACKPACK; s++) assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_SWAP, s)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* or drop the new one */
     int old = g->legend[RED].pack[2];
-    choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 2));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 2));
     assert_int_equal(g->legend[RED].pack[2], t);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);                    /* where the old one goes */
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
-    assert_false(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
+    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
     assert_true(on_map_at(g, old, 4, 6));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -1282,10 +1251,10 @@ static void test_WEAPON_1_two_weapon_slots(void **state)
     int a, b;
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-15", &a, &b, 1);
     assert_int_equal(weapons_of(g, RED), 2);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_REPLACE, NULL), 2);   /* a slot each */
-    refused(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 2));
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
+    tu_refused(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 2));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
     assert_int_equal(g->legend[RED].weapon[1], a);
     assert_int_equal(weapons_of(g, RED), 2);                  /* never more than 2 */
     rf_game_free(g);
@@ -1298,20 +1267,20 @@ static void test_WEAPON_2_ammo_from_0_to_5(void **state)
     int a, b;
     /* R-301 (light) at 0 and Flatline (heavy) at 4; an Alternator (light, 4) comes */
     rf_game *g = weapon_game("W-01", 0, "W-09", 4, "W-03", "W-14", &a, &b, 1);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     uint32_t ammo[8];
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo), 1);
     rf_game *h = rf_game_clone(g);
-    choose(h, ammo[0]);                                       /* up from 0 */
+    tu_choose(h, ammo[0]);                                       /* up from 0 */
     assert_int_equal(h->legend[RED].ammo[0], 4);
     assert_int_equal(h->legend[RED].ammo[1], 4);
     rf_game_free(h);
     g->legend[RED].ammo[0] = 3;                               /* 3 + 4: the marker stops at 5 */
     h = rf_game_clone(g);
-    choose(h, ammo[0]);
+    tu_choose(h, ammo[0]);
     assert_int_equal(h->legend[RED].ammo[0], 5);
     rf_game_free(h);
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 3 + 4 by replacing: 5 */
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 3 + 4 by replacing: 5 */
     assert_int_equal(g->legend[RED].ammo[0], 5);
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) assert_true(g->legend[RED].ammo[w] <= 5);
     rf_game_free(g);
@@ -1326,21 +1295,21 @@ static void test_WEAPON_4_replace_take_ammo_or_discard(void **state)
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-02", &a, &b, 1);
     uint32_t picks[4];
     assert_int_equal(offered_kind(g, OPT_PICK_WEAPON, -1, picks), 2);   /* one of the two */
-    assert_true(offered(g, rf_code(OPT_PICK_WEAPON, 0, a)));
-    assert_true(offered(g, rf_code(OPT_PICK_WEAPON, 0, b)));
+    assert_true(tu_offered(g, rf_code(OPT_PICK_WEAPON, 0, a)));
+    assert_true(tu_offered(g, rf_code(OPT_PICK_WEAPON, 0, b)));
     unsigned codes[RF_MAX_OPTIONS];
     assert_int_equal(rf_option_codes(g, codes, RF_MAX_OPTIONS), 2);
 
     rf_game *h = rf_game_clone(g);
-    choose(h, rf_code(OPT_PICK_WEAPON, 0, a));                /* energy: no ammo to take */
+    tu_choose(h, rf_code(OPT_PICK_WEAPON, 0, a));                /* energy: no ammo to take */
     int n = rf_option_codes(h, codes, RF_MAX_OPTIONS);
     assert_int_equal(n, 3);
-    assert_true(offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0)));
-    assert_true(offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1)));
-    assert_true(offered(h, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0)));
+    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0)));
+    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1)));
+    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0)));
     rf_game_free(h);
 
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, b));                /* light: its ammo too */
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, b));                /* light: its ammo too */
     n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     assert_int_equal(n, 4);
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_REPLACE, NULL), 2);
@@ -1358,19 +1327,19 @@ static void test_WEAPON_5_replace_adds_same_ammo_sets_other(void **state)
     /* R-301 (light) at 1, Flatline (heavy) at 5; an Alternator (light, 4) */
     rf_game *g = weapon_game("W-01", 1, "W-09", 5, "W-03", "W-14", &a, &b, 1);
     int r301 = g->legend[RED].weapon[0], flatline = g->legend[RED].weapon[1];
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     rf_game *h = rf_game_clone(g);
-    choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* same type: 1 + 4 */
+    tu_choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* same type: 1 + 4 */
     assert_int_equal(h->legend[RED].weapon[0], a);
     assert_int_equal(h->legend[RED].ammo[0], 5);
     assert_int_equal(h->piece[r301].where, RF_REMOVED);       /* the replaced card: discarded */
     rf_game_free(h);
     h = rf_game_clone(g);
     h->legend[RED].ammo[0] = 0;
-    choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 0 + 4 */
+    tu_choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 0 + 4 */
     assert_int_equal(h->legend[RED].ammo[0], 4);
     rf_game_free(h);
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));          /* other type: set to 4 */
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));          /* other type: set to 4 */
     assert_int_equal(g->legend[RED].weapon[1], a);
     assert_int_equal(g->legend[RED].ammo[1], 4);
     assert_int_equal(g->piece[flatline].where, RF_REMOVED);
@@ -1378,8 +1347,8 @@ static void test_WEAPON_5_replace_adds_same_ammo_sets_other(void **state)
 
     /* a heavy Flatline at 1 replaced by an energy Havoc (3): set to 3, also upwards */
     g = weapon_game("W-01", 5, "W-09", 1, "W-14", "W-03", &a, &b, 2);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
     assert_int_equal(g->legend[RED].ammo[1], 3);
     assert_int_equal(g->legend[RED].ammo[0], 5);
     rf_game_free(g);
@@ -1392,13 +1361,13 @@ static void test_WEAPON_6_take_ammo_shared_among_that_type(void **state)
     int a, b;
     /* both light: R-301 at 1, R-99 at 4; an Alternator (light, 4) */
     rf_game *g = weapon_game("W-01", 1, "W-02", 4, "W-03", "W-14", &a, &b, 1);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     uint32_t ammo[16];
     int n = offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo);
     bool reached[5] = { false };                      /* k of the 4 to the R-301 */
     for (int i = 0; i < n; i++) {
         rf_game *h = rf_game_clone(g);
-        choose(h, ammo[i]);
+        tu_choose(h, ammo[i]);
         int a0 = h->legend[RED].ammo[0], a1 = h->legend[RED].ammo[1];
         assert_true(a0 >= 1 && a0 <= 5 && a1 >= 4 && a1 <= 5);
         for (int k = 0; k <= 4; k++) {
@@ -1414,9 +1383,9 @@ static void test_WEAPON_6_take_ammo_shared_among_that_type(void **state)
 
     /* one weapon of the type: all to it, capped; the other untouched */
     g = weapon_game("W-01", 2, "W-09", 1, "W-03", "W-14", &a, &b, 2);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo), 1);
-    choose(g, ammo[0]);
+    tu_choose(g, ammo[0]);
     assert_int_equal(g->legend[RED].ammo[0], 5);
     assert_int_equal(g->legend[RED].ammo[1], 1);
     assert_int_equal(g->piece[a].where, RF_REMOVED);
@@ -1430,9 +1399,9 @@ static void test_WEAPON_7_discarded_cards_leave_the_game(void **state)
     int a, b;
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-03", &a, &b, 1);
     int deck = g->weapon_deck_n, w0 = g->legend[RED].weapon[0], w1 = g->legend[RED].weapon[1];
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, b));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, b));
     assert_int_equal(g->piece[a].where, RF_REMOVED);           /* the card not kept */
-    choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     assert_int_equal(g->piece[b].where, RF_REMOVED);
     assert_int_equal(g->weapon_deck_n, deck);
     for (int i = 0; i < g->weapon_deck_n; i++)
@@ -1459,26 +1428,26 @@ static void test_WEAPON_8_attachments_of_a_replaced_weapon(void **state)
     stack_weapons(g, "W-21", "W-14", &a, &b);
     interact(g, RED);
     open_bin(g);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
     assert_int_equal(g->legend[RED].weapon[0], a);
     assert_int_equal(g->piece[stab].where, RF_HELD);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
     uint32_t fits[8];
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, fits), 1);   /* the Flatline's slot */
     assert_int_equal(fits[0], rf_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 0));
-    assert_true(offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
+    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
 
     rf_game *h = rf_game_clone(g);
-    choose(h, fits[0]);                                       /* onto another weapon */
+    tu_choose(h, fits[0]);                                       /* onto another weapon */
     assert_int_equal(h->legend[RED].attach[1][0], stab);
     rf_game_free(h);
     h = rf_game_clone(g);
-    choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));               /* into the backpack */
+    tu_choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));               /* into the backpack */
     assert_true(in_pack(h, stab, RED));
     rf_game_free(h);
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));           /* or dropped */
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));           /* or dropped */
     assert_true(on_map_at(g, stab, 7, 8));
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
     rf_game_free(g);
@@ -1547,7 +1516,7 @@ static void test_WEAPON_16_ammo_types(void **state)
     /* ammo is taken by type only: a heavy card gives nothing to light weapons */
     int a, b;
     rf_game *g = weapon_game("W-01", 1, "W-02", 1, "W-09", "W-14", &a, &b, 1);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, NULL), 0);
     rf_game_free(g);
 }
@@ -1597,9 +1566,9 @@ static void test_ATTACH_2_the_symbol_must_match(void **state)
     assert_int_equal(offered_kind(g, OPT_FIT, 1, fits), 1);
     assert_int_equal(fits[0], rf_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, NULL), 0);   /* no sniper stock slot */
-    refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));               /* the Mastiff's optic slot */
-    refused(g, rf_code(OPT_FIT, 1, 0 * 8 + 0));               /* a stock on a stabilizer slot */
-    choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
+    tu_refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));               /* the Mastiff's optic slot */
+    tu_refused(g, rf_code(OPT_FIT, 1, 0 * 8 + 0));               /* a stock on a stabilizer slot */
+    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_string_equal(def_of(g, g->legend[RED].attach[0][3])->id, "stock_rare");
     rf_game_free(g);
 }
@@ -1621,7 +1590,7 @@ static void test_ATTACH_3_ammo_type_and_nodes(void **state)
     assert_int_equal(offered_kind(g, OPT_FIT, 1, fits), 1);
     assert_int_equal(fits[0], rf_code(OPT_FIT, 1, 1 * 8 + 1));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, NULL), 0);
-    refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 1));
+    tu_refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 1));
     rf_game_free(g);
 
     g = game_at(5, 6, 1);
@@ -1634,11 +1603,11 @@ static void test_ATTACH_3_ammo_type_and_nodes(void **state)
     assert_int_equal(offered_kind(g, OPT_FIT, 0, fits), 1);
     assert_int_equal(fits[0], rf_code(OPT_FIT, 0, 0 * 8 + 2));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, NULL), 2);
-    assert_true(offered(g, rf_code(OPT_FIT, 1, 0 * 8 + 2)));
-    assert_true(offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 2)));
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 0 * 8 + 2)));
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 2)));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, fits), 1);
     assert_int_equal(fits[0], rf_code(OPT_FIT, 2, 1 * 8 + 2));
-    refused(g, rf_code(OPT_FIT, 2, 0 * 8 + 2));
+    tu_refused(g, rf_code(OPT_FIT, 2, 0 * 8 + 2));
     rf_game_free(g);
 }
 
@@ -1656,14 +1625,14 @@ static void test_ATTACH_4_fitted_attachments_count_when_shooting(void **state)
     to_pack(g, RED, 1, "magazine_light_rare");
     to_pack(g, RED, 2, "stock_rare");
     interact(g, RED);
-    choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 1));
-    choose(g, rf_code(OPT_FIT, 2, 0 * 8 + 3));
+    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 1));
+    tu_choose(g, rf_code(OPT_FIT, 2, 0 * 8 + 3));
     s = rf_legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 3);                         /* ATTACH-14: card + stabilizer */
     assert_int_equal(s.rate_a, 4);
     assert_int_equal(s.stock_bonus, 2);
-    choose(g, rf_code(OPT_UNFIT, 0, 0));
+    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));
     s = rf_legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);
     rf_game_free(g);
@@ -1681,7 +1650,7 @@ static void test_ATTACH_5_the_old_attachment_to_the_backpack_or_dropped(void **s
     rf_piece_to_map(g, g->legend[RED].pack[6], geo_cell_make(9, 9));
     int epic = to_pack(g, RED, 6, "stabilizer_epic");        /* the pack is full */
     interact(g, RED);
-    choose(g, rf_code(OPT_FIT, 6, 0 * 8 + 0));
+    tu_choose(g, rf_code(OPT_FIT, 6, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], epic);
     assert_int_equal(g->legend[RED].pack[6], old);
     rf_game_free(g);
@@ -1693,16 +1662,16 @@ static void test_ATTACH_5_the_old_attachment_to_the_backpack_or_dropped(void **s
     epic = to_map(g, 5, 6, "stabilizer_epic");
     activate(g, RED);
     pick_up(g, epic);
-    choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], epic);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_true(offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-    assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
+    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
     rf_game *h = rf_game_clone(g);
-    choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));
     assert_true(in_pack(h, old, RED));
     rf_game_free(h);
-    choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, old, 5, 7));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -1720,19 +1689,19 @@ static void test_ATTACH_6_attachments_move_only_in_interact(void **state)
     activate(g, RED);
     assert_int_equal(offered_kind(g, OPT_FIT, -1, NULL), 0);   /* not outside Interact */
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);
-    refused(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    refused(g, rf_code(OPT_UNFIT, 0, 3));
+    tu_refused(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_refused(g, rf_code(OPT_UNFIT, 0, 3));
     rf_game *h = rf_game_clone(g);
-    choose(h, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    refused(h, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    choose(h, rf_code(OPT_MOVE_TO, 0, cell(5, 7)));
+    tu_choose(h, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(h, rf_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(h, rf_code(OPT_MOVE_TO, 0, cell(5, 7)));
     assert_int_equal(offered_kind(h, OPT_FIT, -1, NULL), 0);
     rf_game_free(h);
     h = rf_game_clone(g);                                     /* in Interact they may */
-    choose(h, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(h, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_true(offered(h, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
-    assert_true(offered(h, rf_code(OPT_UNFIT, 0, 3)));
+    tu_choose(h, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(h, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(h, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
+    assert_true(tu_offered(h, rf_code(OPT_UNFIT, 0, 3)));
     rf_game_free(h);
 
     /* outside Interact, a token picked up (ACT-17) may be fitted (LOOT-4),
@@ -1740,9 +1709,9 @@ static void test_ATTACH_6_attachments_move_only_in_interact(void **state)
      * backpack (ATTACH-5): it is not moved onto another weapon */
     int stock = to_map(g, 5, 6, "stock_rare");
     pick_up(g, stock);
-    choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 3));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 3));
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_false(offered(g, rf_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 3)));  /* the Flatline's stock */
+    assert_false(tu_offered(g, rf_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 3)));  /* the Flatline's stock */
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
     rf_game_free(g);
 }
@@ -1763,19 +1732,19 @@ static void test_ATTACH_7_printed_attachments(void **state)
     to_pack(g, RED, 1, "optic_variable_sniper");
     interact(g, RED);
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);   /* cannot be taken off */
-    refused(g, rf_code(OPT_UNFIT, 0, 0));
-    refused(g, rf_code(OPT_UNFIT, 1, 0));
-    assert_true(offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));    /* a token over it */
-    assert_true(offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 0)));
-    choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    choose(g, rf_code(OPT_FIT, 1, 1 * 8 + 0));
+    tu_refused(g, rf_code(OPT_UNFIT, 0, 0));
+    tu_refused(g, rf_code(OPT_UNFIT, 1, 0));
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));    /* a token over it */
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 0)));
+    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(g, rf_code(OPT_FIT, 1, 1 * 8 + 0));
     s = rf_legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 2);                         /* 2, not 1 + 2 */
     s = rf_legend_weapon(g, RED, 1);
     assert_int_equal(s.optic_mod, -10);
     assert_int_equal(s.optic_lo, 4);
-    choose(g, rf_code(OPT_UNFIT, 0, 0));                      /* the token off: printed again */
-    choose(g, rf_code(OPT_UNFIT, 1, 0));
+    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));                      /* the token off: printed again */
+    tu_choose(g, rf_code(OPT_UNFIT, 1, 0));
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);
     s = rf_legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);
@@ -1801,23 +1770,23 @@ static void test_INTERACT_1_one_object_and_any_attachments(void **state)
     interact(g, RED);
     uint32_t bins[4];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, bins), 2);
-    choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));                /* attachments before ... */
-    choose(g, bins[0]);                                       /* ... the object ... */
+    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));                /* attachments before ... */
+    tu_choose(g, bins[0]);                                       /* ... the object ... */
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
-    choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     drop_all_here(g, RED);
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 0);  /* one object per Interact */
-    refused(g, bins[1]);
-    choose(g, rf_code(OPT_UNFIT, 0, 1));                      /* ... and after, several */
-    choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
+    tu_refused(g, bins[1]);
+    tu_choose(g, rf_code(OPT_UNFIT, 0, 1));                      /* ... and after, several */
+    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_int_equal(g->legend[RED].attach[0][0], stab);
     assert_int_equal(g->legend[RED].attach[0][3], stock);
     assert_true(in_pack(g, mag, RED));
-    choose(g, rf_code(OPT_DONE, 0, 0));
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
     interact(g, RED);                                         /* the next Interact: the other bin */
     uint32_t again[4];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, again), 1);
@@ -1840,14 +1809,14 @@ static void test_INTERACT_2_backpack_room_and_fitting_apply(void **state)
     to_pack(g, RED, 1, "magazine_sniper_rare");                /* fits neither weapon */
     interact(g, RED);
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0); /* the backpack is full */
-    refused(g, rf_code(OPT_UNFIT, 0, 0));
+    tu_refused(g, rf_code(OPT_UNFIT, 0, 0));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, NULL), 0);
-    assert_true(offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
-    assert_true(offered(g, rf_code(OPT_FIT, 0, 1 * 8 + 0)));
-    choose(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));                 /* onto the free Flatline slot */
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
+    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 1 * 8 + 0)));
+    tu_choose(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));                 /* onto the free Flatline slot */
     assert_int_equal(g->legend[RED].attach[1][0], epic);
-    assert_true(offered(g, rf_code(OPT_UNFIT, 0, 0)));         /* now there is room */
-    choose(g, rf_code(OPT_UNFIT, 0, 0));
+    assert_true(tu_offered(g, rf_code(OPT_UNFIT, 0, 0)));         /* now there is room */
+    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));
     assert_true(in_pack(g, fitted, RED));
     rf_game_free(g);
 }
@@ -1858,15 +1827,15 @@ static void test_INTERACT_3_interact_and_move_1(void **state)
     (void)state;
     rf_game *g = game_at(6, 8, 1);                            /* one space from bin C */
     activate(g, RED);
-    assert_true(offered(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0)));
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0)));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
     assert_int_equal(g->ap, 1);                               /* 1 AP */
-    assert_true(offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
-    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
-    choose(g, rf_code(OPT_PART, PART_MOVE, 0));               /* Move 1 first (EX-MOVE-9) */
-    assert_false(offered(g, rf_code(OPT_MOVE_TO, 0, cell(8, 8))));     /* 1 space only */
-    choose(g, rf_code(OPT_MOVE_TO, 0, cell(7, 8)));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));               /* Move 1 first (EX-MOVE-9) */
+    assert_false(tu_offered(g, rf_code(OPT_MOVE_TO, 0, cell(8, 8))));     /* 1 space only */
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(7, 8)));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 1);
     assert_int_equal(g->ap, 1);
     rf_game_free(g);
@@ -1897,18 +1866,18 @@ static void test_INTERACT_4_opening_a_supply_bin(void **state)
     assert_int_equal(g->piece[top].where, RF_HELD);
     assert_int_equal(g->piece[second].where, RF_HELD);
     assert_int_equal(pending(g).kind, RF_DEC_WEAPON_GAIN);
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, second));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, second));
     assert_int_equal(g->piece[top].where, RF_REMOVED);
     /* (4): replace / take ammo / discard, keep or drop each token */
-    choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
     assert_int_equal(g->legend[RED].weapon[0], second);
     for (int guard = 0; guard < 8 && held_loot(g, RED, NULL) > 0; guard++) {
         assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-        assert_true(offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
+        assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
         uint32_t keep[16];
         int nk = offered_kind(g, OPT_KEEP, -1, keep);
         assert_true(nk > 0);
-        choose(g, keep[0]);
+        tu_choose(g, keep[0]);
         drop_all_here(g, RED);
     }
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
@@ -1919,12 +1888,12 @@ static void test_INTERACT_4_opening_a_supply_bin(void **state)
     char want[48];
     snprintf(want, sizeof want, "\"bins_opened\":%u", 1u << bin);
     assert_non_null(strstr(obs, want));
-    choose(g, rf_code(OPT_DONE, 0, 0));
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 0);
-    refused(g, rf_code(OPT_BIN, bin, 0));
+    tu_refused(g, rf_code(OPT_BIN, bin, 0));
     rf_game_free(g);
 }
 
@@ -1944,7 +1913,7 @@ static void test_INTERACT_4_only_a_bin_adjacent_per_ADJ_5(void **state)
     for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
         rf_game *g = rf_game_clone(base);
         g->legend[RED].pos = geo_cell_make(at[i].x, at[i].y);
-        assert_ok(g);
+        tu_check(g);
         interact(g, RED);
         if (offered_kind(g, OPT_BIN, -1, NULL) != at[i].bins)
             fail_msg("from %d,%d: %d bins offered, expected %d", at[i].x, at[i].y,
@@ -1962,9 +1931,9 @@ static void test_EX_INTERACT_1_gibraltar_loots_a_bin_then_moves(void **state)
     assert_string_equal(g->legend[RED].name, "Gibraltar");
     bin_top(g, "SB-01");                                      /* the book's card */
     activate(g, RED);
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));    /* 1 AP */
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));    /* 1 AP */
     assert_int_equal(g->ap, 1);
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));               /* he interacts first */
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));               /* he interacts first */
     open_bin(g);
     int drawn[8], n = held_loot(g, RED, drawn), got[RF_RARITY_COUNT] = { 0 };
     assert_int_equal(n, 3);
@@ -1974,15 +1943,15 @@ static void test_EX_INTERACT_1_gibraltar_loots_a_bin_then_moves(void **state)
     assert_int_equal(got[RF_COMMON], 1);
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);             /* 2 weapon cards, choose 1 */
-    choose(g, rf_code(OPT_PICK_WEAPON, 0, w[1]));
+    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[1]));
     assert_int_equal(held_weapons(g, RED, NULL), 1);
-    choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));         /* he decides about the card */
+    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));         /* he decides about the card */
     for (int guard = 0; guard < 8 && held_loot(g, RED, NULL) > 0; guard++) drop_here(g, RED);
     for (int i = 0; i < n; i++) assert_true(on_map_at(g, drawn[i], 7, 8));
-    choose(g, rf_code(OPT_DONE, 0, 0));
-    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0))); /* afterwards, the Move 1 */
-    choose(g, rf_code(OPT_PART, PART_MOVE, 0));
-    choose(g, rf_code(OPT_MOVE_TO, 0, cell(6, 8)));
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0))); /* afterwards, the Move 1 */
+    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(6, 8)));
     assert_int_equal(g->legend[RED].pos.x, 6);
     assert_int_equal(g->legend[RED].pos.y, 8);
     assert_int_equal(g->ap, 1);
@@ -2004,41 +1973,41 @@ static void test_ACT_17_free_drop_and_pick_up(void **state)
     int walled = to_map(g, 5, 5, "phoenix_kit"), far = to_map(g, 5, 8, "syringe");
     activate(g, RED);
     /* (a) any number from the backpack, onto the own or neighbouring spaces */
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6))));
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, cell(6, 7))));
-    assert_false(offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 5))));
-    assert_false(offered(g, rf_code(OPT_LOOT_DROP, 4, cell(5, 6))));   /* an empty space */
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6))));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(6, 7))));
+    assert_false(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 5))));
+    assert_false(tu_offered(g, rf_code(OPT_LOOT_DROP, 4, cell(5, 6))));   /* an empty space */
     int p0 = g->legend[RED].pack[0], p1 = g->legend[RED].pack[1], p2 = g->legend[RED].pack[2];
-    choose(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6)));
-    choose(g, rf_code(OPT_LOOT_DROP, 1, cell(4, 7)));
-    choose(g, rf_code(OPT_LOOT_DROP, 2, cell(4, 7)));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6)));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, cell(4, 7)));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 2, cell(4, 7)));
     assert_true(on_map_at(g, p0, 5, 6) && on_map_at(g, p1, 4, 7) && on_map_at(g, p2, 4, 7));
     /* (b) any number from the own and adjacent spaces */
-    assert_true(offered(g, rf_code(OPT_LOOT_PICK, 0, own)));
-    assert_true(offered(g, rf_code(OPT_LOOT_PICK, 0, next)));
-    assert_false(offered(g, rf_code(OPT_LOOT_PICK, 0, walled)));       /* half wall between */
-    assert_false(offered(g, rf_code(OPT_LOOT_PICK, 0, far)));
-    refused(g, rf_code(OPT_LOOT_PICK, 0, walled));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, own)));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, next)));
+    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, walled)));       /* half wall between */
+    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, far)));
+    tu_refused(g, rf_code(OPT_LOOT_PICK, 0, walled));
     pick_up(g, own);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
     pick_up(g, next);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
     pick_up(g, p1);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
     assert_true(in_pack(g, own, RED) && in_pack(g, next, RED) && in_pack(g, p1, RED));
     assert_int_equal(g->ap, 2);                                        /* no AP */
     /* after the last action too */
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
     assert_int_equal(g->ap, 0);
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     assert_int_equal(pending(g).legend, RED);
     pick_up(g, p2);
-    choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
-    choose(g, rf_code(OPT_LOOT_DROP, 3, cell(5, 7)));
-    choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 3, cell(5, 7)));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
     rf_game_free(g);
 
     /* from a roof: drop onto the lower ground, but pick up only on the roof */
@@ -2046,9 +2015,9 @@ static void test_ACT_17_free_drop_and_pick_up(void **state)
     fill_pack(g, RED, 1);
     int low = to_map(g, 2, 8, "med_kit"), roof = to_map(g, 1, 7, "shield_battery");
     activate(g, RED);
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, cell(2, 8))));
-    assert_false(offered(g, rf_code(OPT_LOOT_PICK, 0, low)));          /* not adjacent (ADJ-2) */
-    assert_true(offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(2, 8))));
+    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, low)));          /* not adjacent (ADJ-2) */
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
     rf_game_free(g);
 }
 

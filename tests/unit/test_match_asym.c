@@ -45,19 +45,6 @@ static rf_setup draft_setup(int mode, int red, int blue, unsigned long long seed
     return s;
 }
 
-static void check(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("%s", err.message);
-    check(g);
-}
-
 static int pending_kind(const rf_game *g, int *seat)
 {
     rf_decision d;
@@ -135,14 +122,14 @@ static void test_CHAMP_1_draft_two_against_four(void **state)
         rf_game *g = asym_game(seed, false);
         unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-        choose(g, codes[seed % (unsigned)n]);
+        tu_choose(g, codes[seed % (unsigned)n]);
         for (int pick = 0; pick < 6; pick++) {
             int who;
             assert_int_equal(pending_kind(g, &who), RF_DEC_DRAFT);
             assert_int_equal(who, rf_game_seat_of(g, order[pick]));
             n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
             assert_int_equal(n, 7 - pick);
-            choose(g, codes[(seed + (unsigned)pick) % (unsigned)n]);
+            tu_choose(g, codes[(seed + (unsigned)pick) % (unsigned)n]);
             assert_int_equal(g->legend[pick].squad, order[pick]);
         }
         assert_int_equal(pending_kind(g, NULL), RF_DEC_LOADOUT);
@@ -163,13 +150,13 @@ static void test_CHAMP_1_two_and_four_reach_the_map(void **state)
         rf_bot *bot = rf_bot_new(seed % 3 ? "random" : "heuristic", seed);
         long steps = 0;
         for (; g->match.stage != RF_STAGE_MAP && steps < 20000; steps++)
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         assert_int_equal(g->match.stage, RF_STAGE_MAP);
         assert_int_equal(squad_count(g, RF_RED), 2);
         assert_int_equal(squad_count(g, RF_BLUE), 4);
         for (int l = 0; l < g->nlegends; l++) assert_true(g->legend[l].on_map);
         for (; !rf_game_over(g, NULL) && steps < 200000; steps++)
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         assert_true(rf_game_over(g, NULL));
         rf_bot_free(bot);
         rf_game_free(g);
@@ -189,7 +176,7 @@ static void test_CHAMP_9_no_gifts_in_stage1(void **state)
         if (mode) g->mode = RF_MODE_CHAMP;
         rf_bot *bot = rf_bot_new("random", 4);
         for (int guard = 0; guard < 100 && pending_kind(g, NULL) != RF_DEC_LOADOUT; guard++)
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         assert_int_equal(pending_kind(g, NULL), RF_DEC_LOADOUT);
         unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), gifts = 0;

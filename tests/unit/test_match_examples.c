@@ -57,19 +57,6 @@ static const rf_map *crossroads_of(const rf_content *c)
 
 static const rf_map *crossroads(void) { return crossroads_of(tu_content()); }
 
-static void check(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("refused %08x: %s", code, err.message);
-    check(g);
-}
-
 static int pending_kind(const rf_game *g, int *seat)
 {
     rf_decision d;
@@ -146,7 +133,7 @@ static rf_game *first_game(unsigned long long seed, bool ring)
     rf_game *g = NULL;
     rf_error err;
     if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    check(g);
+    tu_check(g);
     return g;
 }
 
@@ -163,7 +150,7 @@ static void plain_loadouts(rf_game *g)
                 g->legend[rf_opt_a(codes[i]) / 2].weapon[rf_opt_a(codes[i]) % 2] < 0)
                 c = codes[i];
         assert_true(c != 0);
-        choose(g, c);
+        tu_choose(g, c);
     }
     assert_int_equal(pending_kind(g, NULL), RF_DEC_ENTRANCE);
     assert_int_equal(g->match.stage, RF_STAGE_2);
@@ -183,7 +170,7 @@ static int stage_epic(rf_game *g, int side, const char *id)
     int where = g->piece[want].where, at = g->piece[want].at;
     rf_piece_place(g, want, RF_AT_ENTRANCE, side);
     rf_piece_place(g, here, where, at);
-    check(g);
+    tu_check(g);
     return want;
 }
 
@@ -206,7 +193,7 @@ static int place(rf_game *g, const char *name, int side, const char *keep_label)
             rf_opt_b(codes[i]) == side)
             code = codes[i];
     assert_true(code != 0);
-    choose(g, code);
+    tu_choose(g, code);
     assert_int_equal(g->match.side[l], side);
     assert_int_equal(g->piece[epic].where, RF_HELD);                       /* it takes it */
     assert_int_equal(g->piece[epic].at, l);
@@ -219,7 +206,7 @@ static int place(rf_game *g, const char *name, int side, const char *keep_label)
             if (rf_opt_kind_of(codes[i]) == RF_OPT_KEEP) keep = codes[i];
     }
     assert_true(keep != 0);
-    choose(g, keep);
+    tu_choose(g, keep);
     assert_true(carries(g, l, epic));
     return epic;
 }
@@ -310,13 +297,13 @@ static void test_EX_STAGE2_2_entering(void **state)
             if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].where == RF_IN_BAG &&
                 g->piece[p].at == RF_COMMON && g->piece[p].def != syr_def)
                 rf_piece_remove(g, p);
-        check(g);
+        tu_check(g);
 
         /* red first: Bangalore enters */
         int seat;
         assert_int_equal(pending_kind(g, &seat), RF_DEC_ENTRANCE);
         assert_int_equal(seat, rf_game_seat_of(g, RF_RED));
-        choose(g, option_of(g, RF_OPT_ENTER, bang));
+        tu_choose(g, option_of(g, RF_OPT_ENTER, bang));
         /* the Move first (STAGE2-10): 3 MP from outside the right edge */
         rf_decision d;
         assert_true(rf_pending(g, &d));
@@ -337,7 +324,7 @@ static void test_EX_STAGE2_2_entering(void **state)
         assert_true(n > 0);
         unsigned to = up ? up : ground;
         level1_seen += up != 0;
-        choose(g, to);
+        tu_choose(g, to);
         assert_true(g->legend[bang].on_map);
         assert_int_equal(geo_cell_index(g->legend[bang].pos), rf_opt_b(to));
         /* then the common token: a Syringe; keep it, dropping the Shield Cell */
@@ -365,7 +352,7 @@ static void test_EX_STAGE2_2_entering(void **state)
                 rf_opt_a(codes[i]) == rf_opt_a(swap))
                 exact = codes[i];
         assert_true(exact != 0);
-        choose(g, exact);
+        tu_choose(g, exact);
         assert_int_equal(g->legend[bang].pack[slot], syringe);
         /* the Shield Cell: onto a neighbouring space */
         assert_int_equal(pending_kind(g, NULL), RF_DEC_LOOT);
@@ -377,7 +364,7 @@ static void test_EX_STAGE2_2_entering(void **state)
                 rf_opt_b(codes[i]) != geo_cell_index(at))
                 drop = codes[i];
         assert_true(drop != 0);
-        choose(g, drop);
+        tu_choose(g, drop);
         assert_int_equal(g->piece[shield_cell].where, RF_ON_MAP);
         assert_int_equal(g->piece[shield_cell].at, rf_opt_b(drop));
         geo_cell dc = geo_cell_at(rf_opt_b(drop));
@@ -423,8 +410,8 @@ static void pass_activation(rf_game *g)
     assert_int_equal(pending_kind(g, &seat), RF_DEC_ACTIVATE);
     unsigned a = option_of(g, RF_OPT_ACTIVATE, -1);
     assert_true(a != 0);
-    choose(g, a);
-    choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, a);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
 }
 
 /* TRANS-1: after both squads' turns, in order: ring damage at the round
@@ -498,7 +485,7 @@ static void test_TRANS_1_transition_in_order(void **state)
         /* Wraith's tactical tokens on the cooldown track at 1 and 2 */
         g->abil.tok[0][RF_ABIL_TACTICAL][0] = (rf_abil_token){ RF_TOK_COOLDOWN, 1, 0 };
         g->abil.tok[0][RF_ABIL_TACTICAL][1] = (rf_abil_token){ RF_TOK_COOLDOWN, 2, 0 };
-        check(g);
+        tu_check(g);
 
         pass_activation(g);                                               /* red */
         assert_int_equal(g->squad_turn, RF_BLUE);
@@ -597,7 +584,7 @@ static void test_SETUP_10_first_game(void **state)
         bool stage2 = false;
         for (int guard = 0; guard < 5000 && g->match.stage != RF_STAGE_MAP; guard++) {
             stage2 |= g->match.stage == RF_STAGE_2;
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         }
         assert_true(stage2);
         assert_int_equal(g->match.stage, RF_STAGE_MAP);
@@ -682,7 +669,7 @@ static void test_BR_3_bags_and_decks(void **state)
         rf_game *g = NULL;
         rf_error err;
         if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
-        check(g);
+        tu_check(g);
         /* every token of the box is a piece, bag tokens in their bag */
         int per_def[256] = { 0 }, weapons = 0, in_bag[RF_RARITY_COUNT] = { 0 };
         for (int p = 0; p < g->npieces; p++) {

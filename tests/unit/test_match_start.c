@@ -49,19 +49,6 @@ static rf_game *new_game(const rf_setup *s)
     return g;
 }
 
-static void check(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("%s", err.message);
-    check(g);
-}
-
 static unsigned option_of(const rf_game *g, int kind, int a)
 {
     static unsigned codes[RF_MAX_OPTIONS];
@@ -91,14 +78,6 @@ static void same_text(const char *a, const char *b)
 }
 
 /* An illegal code is refused and changes nothing. */
-static void refused(rf_game *g, unsigned code)
-{
-    unsigned long long h = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == h);
-}
-
 static int count_where(const rf_game *g, int where, int at)
 {
     int n = 0;
@@ -114,16 +93,16 @@ static void test_colour_draw_then_draft_alternates(void **state)
     for (unsigned long long seed = 1; seed <= 20; seed++) {
         rf_setup s = match_setup(RF_START_DRAFT, 2, seed);
         rf_game *g = new_game(&s);
-        check(g);
+        tu_check(g);
         int seat = -1;
         assert_int_equal(pending_kind(g, &seat), RF_DEC_COLOUR);
         assert_true(seat == 0 || seat == 1);
         assert_true(g->match.aim[seat] > g->match.aim[1 - seat]);          /* DRAFT-2 */
         assert_int_equal(rf_game_seat_of(g, RF_RED), -1);
-        refused(g, rf_code(OPT_COLOUR, 2, 0));
-        refused(g, rf_code(OPT_DRAFT, 0, 0));
+        tu_refused(g, rf_code(OPT_COLOUR, 2, 0));
+        tu_refused(g, rf_code(OPT_DRAFT, 0, 0));
         int colour = (int)(seed % 2);
-        choose(g, option_of(g, RF_OPT_COLOUR, colour));
+        tu_choose(g, option_of(g, RF_OPT_COLOUR, colour));
         assert_int_equal(rf_game_seat_of(g, colour), seat);
         assert_int_equal(rf_game_seat_of(g, 1 - colour), 1 - seat);
         for (int pick = 0; pick < 4; pick++) {                             /* DRAFT-4, DRAFT-6 */
@@ -132,11 +111,11 @@ static void test_colour_draw_then_draft_alternates(void **state)
             assert_int_equal(who, rf_game_seat_of(g, squad));
             int n = rf_option_codes(g, NULL, 0);
             assert_int_equal(n, 6 - pick);
-            choose(g, option_of(g, RF_OPT_DRAFT, -1));
+            tu_choose(g, option_of(g, RF_OPT_DRAFT, -1));
             assert_int_equal(g->legend[pick].squad, squad);
             assert_int_equal(g->legend[pick].seat, who);
         }
-        refused(g, rf_code(OPT_DRAFT, 5, 0));
+        tu_refused(g, rf_code(OPT_DRAFT, 5, 0));
         assert_int_equal(pending_kind(g, &seat), RF_DEC_LOADOUT);         /* blue first */
         assert_int_equal(seat, rf_game_seat_of(g, RF_BLUE));
         rf_game_free(g);
@@ -151,7 +130,7 @@ static void test_random_draft_and_first_game_squads(void **state)
     s.random_draft = true;
     rf_game *g = new_game(&s);
     assert_int_equal(pending_kind(g, NULL), RF_DEC_COLOUR);
-    choose(g, option_of(g, RF_OPT_COLOUR, RF_BLUE));
+    tu_choose(g, option_of(g, RF_OPT_COLOUR, RF_BLUE));
     assert_int_equal(pending_kind(g, NULL), RF_DEC_LOADOUT);              /* dealt, no picks */
     assert_int_equal(g->nlegends, 6);
     rf_game_free(g);
@@ -204,7 +183,7 @@ static void test_loadout(void **state)
     /* equip: ammo at the printed value (STAGE1-5); the other seat sees nothing change */
     unsigned eq = option_of(g, RF_OPT_EQUIP, b0 * 2);
     assert_true(eq != 0);
-    choose(g, eq);
+    tu_choose(g, eq);
     int p = rf_opt_b(eq);
     assert_int_equal(g->legend[b0].weapon[0], p);
     assert_int_equal(g->legend[b0].ammo[0], rf_weapon_of(g, p)->ammo_init);
@@ -218,12 +197,12 @@ static void test_loadout(void **state)
         if (rf_opt_kind_of(codes[i]) == RF_OPT_GIVE &&
             g->piece[rf_opt_b(codes[i])].kind == RF_PIECE_LOOT) give = codes[i];
     assert_true(give != 0);
-    choose(g, give);
+    tu_choose(g, give);
     assert_int_equal(g->piece[rf_opt_b(give)].at, rf_opt_a(give));
     assert_int_equal(g->piece[rf_opt_b(give)].where, RF_IN_POOL);
     /* a legend never gives away its last 2 weapon cards */
     n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    refused(g, rf_code(OPT_GIVE, b0, 255));
+    tu_refused(g, rf_code(OPT_GIVE, b0, 255));
     /* place a token: into the backpack (STAGE1-6) */
     unsigned place = 0;
     for (int i = 0; i < n && !place; i++)
@@ -232,7 +211,7 @@ static void test_loadout(void **state)
             place = codes[i];
     assert_true(place != 0);
     int owner = rf_opt_a(place);
-    choose(g, place);
+    tu_choose(g, place);
     assert_int_equal(g->piece[rf_opt_b(place) & 0xff].where, RF_IN_PACK);
     assert_int_equal(g->legend[owner].pack[(rf_opt_b(place) >> 8) - 1], rf_opt_b(place) & 0xff);
     /* fill the blue slots, then done: leftovers removed (STAGE1-7) */
@@ -245,9 +224,9 @@ static void test_loadout(void **state)
                 g->legend[rf_opt_a(codes[i]) / 2].weapon[rf_opt_a(codes[i]) % 2] < 0)
                 e = codes[i];
         assert_true(e != 0);
-        choose(g, e);
+        tu_choose(g, e);
     }
-    choose(g, c);
+    tu_choose(g, c);
     for (int l = 0; l < g->nlegends; l++)
         if (g->legend[l].squad == RF_BLUE) assert_int_equal(count_where(g, RF_IN_POOL, l), 0);
     int seat;
@@ -260,7 +239,7 @@ static void test_loadout(void **state)
 static void run_until(rf_game *g, rf_bot *b, int kind)
 {
     for (int guard = 0; guard < 5000 && pending_kind(g, NULL) != kind; guard++)
-        choose(g, rf_bot_choose(b, g));
+        tu_choose(g, rf_bot_choose(b, g));
     assert_int_equal(pending_kind(g, NULL), kind);
 }
 
@@ -283,7 +262,7 @@ static void test_entrance_placement(void **state)
     int seat;
     pending_kind(g, &seat);
     assert_int_equal(seat, rf_game_seat_of(g, RF_BLUE));                  /* STAGE2-4 */
-    refused(g, rf_code(OPT_ENTER, 0, 0));
+    tu_refused(g, rf_code(OPT_ENTER, 0, 0));
     /* blue places at the north: it takes the epic token there and drops it: removed */
     unsigned side = 0;
     static unsigned codes[RF_MAX_OPTIONS];
@@ -293,11 +272,11 @@ static void test_entrance_placement(void **state)
     int epic = -1;
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_AT_ENTRANCE && g->piece[p].at == RF_NORTH) epic = p;
-    choose(g, side);
+    tu_choose(g, side);
     assert_int_equal(g->piece[epic].where, RF_HELD);
     assert_int_equal(pending_kind(g, &seat), RF_DEC_LOOT);
     assert_int_equal(option_of(g, RF_OPT_DROP_AT, -1), 0u);              /* off the map */
-    choose(g, option_of(g, RF_OPT_REMOVE, -1));
+    tu_choose(g, option_of(g, RF_OPT_REMOVE, -1));
     assert_int_equal(g->piece[epic].where, RF_REMOVED);                   /* STAGE2-5 */
     /* red next, and the north side has no epic left for a later legend */
     assert_int_equal(pending_kind(g, &seat), RF_DEC_ENTRANCE);
@@ -306,7 +285,7 @@ static void test_entrance_placement(void **state)
     n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n && !north; i++)
         if (rf_opt_kind_of(codes[i]) == RF_OPT_SIDE && rf_opt_b(codes[i]) == RF_NORTH) north = codes[i];
-    choose(g, north);
+    tu_choose(g, north);
     assert_int_equal(count_where(g, RF_HELD, -1), 0);
     assert_int_equal(pending_kind(g, &seat), RF_DEC_ENTRANCE);
     assert_int_equal(seat, rf_game_seat_of(g, RF_BLUE));
@@ -325,7 +304,7 @@ static void test_map_drop(void **state)
         /* through placement to the first entering */
         for (int guard = 0; guard < 5000; guard++) {
             if (option_of(g, RF_OPT_ENTER, -1)) break;
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         }
         int seat;
         pending_kind(g, &seat);
@@ -334,7 +313,7 @@ static void test_map_drop(void **state)
         while (g->match.stage == RF_STAGE_2) {
             unsigned enter = option_of(g, RF_OPT_ENTER, -1);
             if (!enter) {
-                choose(g, rf_bot_choose(bot, g));
+                tu_choose(g, rf_bot_choose(bot, g));
                 continue;
             }
             int l = rf_opt_a(enter), side = g->match.side[l];
@@ -347,7 +326,7 @@ static void test_map_drop(void **state)
             squad_before = g->legend[l].squad;
             const rf_reward *r = &g->content->rewards.reward[g->match.reward[side]];
             uint8_t ammo[2] = { g->legend[l].ammo[0], g->legend[l].ammo[1] };
-            choose(g, enter);
+            tu_choose(g, enter);
             assert_int_equal(pending_kind(g, NULL), RF_DEC_MOVE);          /* STAGE2-10: Move first */
             assert_false(g->legend[l].on_map);
             static unsigned codes[RF_MAX_OPTIONS];
@@ -365,7 +344,7 @@ static void test_map_drop(void **state)
             }
             assert_true(n > 0);
             assert_true(on_edge);
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
             assert_true(g->legend[l].on_map);
             assert_int_not_equal(g->match.reward[side], -1);               /* STAGE2-7: it stays */
             /* the extra reward: loot to keep or drop, or 1 ammo (max 5) */
@@ -373,7 +352,7 @@ static void test_map_drop(void **state)
             if (r->ammo && (ammo[0] < 5 || ammo[1] < 5)) {
                 assert_int_equal(pending_kind(g, NULL), RF_DEC_ENTRANCE);
                 unsigned a = option_of(g, RF_OPT_AMMO, -1);
-                choose(g, a);
+                tu_choose(g, a);
                 assert_int_equal(g->legend[l].ammo[rf_opt_a(a)], ammo[rf_opt_a(a)] + 1);
             }
             entered++;
@@ -408,7 +387,7 @@ static void test_random_matches_to_the_end(void **state)
             int other = 1 - d.seat;
             if (g->match.stage == RF_STAGE_1) rf_observe(g, other, obs[0], sizeof obs[0]);
             bool loadout = d.kind == RF_DEC_LOADOUT;
-            choose(g, rf_bot_choose(bots[d.seat], g));
+            tu_choose(g, rf_bot_choose(bots[d.seat], g));
             int next = -1;
             if (loadout && g->match.stage == RF_STAGE_1 &&
                 pending_kind(g, &next) == RF_DEC_LOADOUT && next == d.seat) {

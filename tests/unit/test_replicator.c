@@ -21,9 +21,7 @@ static const rf_map *yard(void)
             "{ \"name\": \"Replicator yard\", \"source\": \"test_replicator.c\", \"size\": [16, 16],\n"
             "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [12, 12] },\n"
             "                  { \"type\": \"respawn_beacon\", \"at\": [1, 1] } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(tu_content(), "repl-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(tu_content(), "repl-yard.json", text);
     }
     return m;
 }
@@ -45,12 +43,6 @@ static rf_game *repl_game(void)
     rf_error err;
     if (rf_game_new(tu_content(), yard(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
-}
-
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
 }
 
 static void is_cell(geo_cell c, int x, int y)
@@ -105,7 +97,7 @@ static void choose(rf_game *g, int kind, int a, int b)
         if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a) &&
             (b < 0 || rf_opt_b(codes[i]) == b)) {
             assert_int_equal(rf_choose(g, codes[i], &err), RF_OK);
-            ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no option of kind %d (a %d, b %d)", kind, a, b);
@@ -122,7 +114,7 @@ static void test_REPL_2_setup(void **state)
 {
     (void)state;
     rf_game *g = repl_game();
-    ok(g);
+    tu_check(g);
     assert_int_equal(count(g, RF_CRAFT_MAP, cell(12, 12)), 1);
     assert_int_equal(count(g, RF_CRAFT_MAP, cell(1, 1)), 1);
     assert_int_equal(count(g, RF_CRAFT_MAP, -1), 3);      /* red's first turn deployed one */
@@ -160,7 +152,7 @@ static void test_EX_REPL_1_marker_deployed(void **state)
         assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
         int before = count(g, RF_CRAFT_MAP, geo_cell_index(at));
         rf_repl_turn_start(g, turn & 1);                                     /* REPL-4 */
-        ok(g);
+        tu_check(g);
         assert_int_equal(count(g, RF_CRAFT_SUPPLY, -1), RF_CRAFT_MARKERS - 4 - turn);  /* REPL-3 */
         assert_int_equal(count(g, RF_CRAFT_MAP, geo_cell_index(at)), before + 1);
         rf_game_free(twin);
@@ -183,7 +175,7 @@ static void test_REPL_7_pick_up_and_drop(void **state)
     lay(g, 1, 10, 10);
     lay(g, 2, 11, 10);
     lay(g, 1, 12, 10);
-    ok(g);
+    tu_check(g);
     choose(g, RF_OPT_ACTIVATE, 0, -1);
     assert_true(offered(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10)));
     assert_true(offered(g, RF_OPT_CRAFT_PICK, -1, cell(11, 10)));
@@ -221,7 +213,7 @@ static void test_REPL_8_full_backpack(void **state)
     rf_game *g = repl_game();
     lay(g, 2, 10, 10);
     for (int s = 0; s < RF_BACKPACK; s++) rf_piece_to_pack(g, rf_bag_draw(g, RF_COMMON, 0), 0, s);
-    ok(g);
+    tu_check(g);
     choose(g, RF_OPT_ACTIVATE, 0, -1);
     assert_false(offered(g, RF_OPT_CRAFT_PICK, -1, -1));
     rf_piece_to_map(g, g->legend[0].pack[7], geo_cell_make(10, 10));
@@ -244,7 +236,7 @@ static void hold(rf_game *g, int n)
             n--;
         }
     g->repl.pack_space[0] = 1;
-    ok(g);
+    tu_check(g);
 }
 
 /* Gibraltar's first weapon becomes an R-301 (a stock slot), swapped with

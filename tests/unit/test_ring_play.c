@@ -37,25 +37,12 @@ static rf_game *ring_game(unsigned long long seed, bool ring)
     return g;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("refused %08x: %s", code, err.message);
-    ok(g);
-}
-
 /* Both legends activate and end their activation at once: one round. */
 static void pass_round(rf_game *g)
 {
     for (int l = 0; l < 2 && !g->over; l++) {
-        choose(g, rf_code(OPT_ACTIVATE, l, 0));
-        choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+        tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
     }
 }
 
@@ -100,7 +87,7 @@ static void test_TRANS_2_no_ring_no_damage(void **state)
     (void)state;
     rf_game *g = ring_game(3, false);
     g->legend[0].pos = geo_cell_make(0, 0);
-    ok(g);
+    tu_check(g);
     while (!g->over) pass_round(g);
     assert_true(whole_map(g));
     assert_int_equal(g->legend[0].vitals.health, 40);
@@ -138,7 +125,7 @@ static void test_RING_5_outside_takes_ring_damage(void **state)
         g->legend[0].vitals.health = 40;
         g->legend[0].vitals.shield = 20;
         g->legend[1].vitals.health = 40;
-        ok(g);
+        tu_check(g);
         int damage = ring_damage(t, g->track_pos);
         pass_round(g);
         if (g->over) break;

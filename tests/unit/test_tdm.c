@@ -43,7 +43,7 @@ static void first_option(rf_game *g)
 {
     unsigned codes[RF_MAX_OPTIONS];
     assert_true(rf_option_codes(g, codes, RF_MAX_OPTIONS) > 0);
-    lp_choose(g, codes[0]);
+    tu_choose(g, codes[0]);
 }
 
 /* covers: TDM-7 TDM-8 TDM-1 MOD-5
@@ -64,8 +64,8 @@ static void test_TDM_8_stage_2_entry(void **state)
     int flips = 0;
     while ((d = mp_pending(g)).kind == RF_DEC_LOADOUT) {                   /* TDM-7 */
         assert_int_equal(g->legend[d.legend].squad, flips < 2 ? RF_BLUE : RF_RED);
-        assert_true(lp_offered(g, rf_code(OPT_FLIP, d.legend, 1)));
-        lp_choose(g, rf_code(OPT_FLIP, d.legend, flips % 2));
+        assert_true(tu_offered(g, rf_code(OPT_FLIP, d.legend, 1)));
+        tu_choose(g, rf_code(OPT_FLIP, d.legend, flips % 2));
         flips++;
     }
     assert_int_equal(flips, 4);
@@ -86,14 +86,14 @@ static void test_TDM_8_stage_2_entry(void **state)
         }
         assert_true(side != 0);
         int l = rf_code_a(side);
-        lp_choose(g, side);
+        tu_choose(g, side);
         assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);                /* Move 3 */
         n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
         for (int i = 0; i < n; i++) {
             geo_cell c = geo_cell_at(rf_code_b(codes[i]));
             assert_true(k % 2 ? c.y >= 16 - 3 : c.y <= 2);          /* within 3 of its edge */
         }
-        lp_choose(g, codes[0]);
+        tu_choose(g, codes[0]);
         assert_true(g->legend[l].on_map);
         entered[squad]++;
     }
@@ -114,22 +114,22 @@ static void test_TDM_10_supply_bin(void **state)
     g->legend[RED0].pos = geo_cell_make(8, 8);                 /* on the bin's east side */
     g->equip.locks[RED0] |= mp_bit(g, "syringe") | mp_bit(g, "frag_grenade");
     g->equip.supply -= 2;
-    lp_ok(g);
-    lp_activate(g, RED0);
-    lp_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    lp_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    lp_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_check(g);
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_BIN, 0, 0));
     assert_true(g->bins_opened & 1);
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_INTERACT);
     int side = g->equip.side[RED0];
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe")));
-    lp_choose(g, rf_code(OPT_FLIP, RED0, 1));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe")));
+    tu_choose(g, rf_code(OPT_FLIP, RED0, 1));
     assert_int_equal(g->equip.side[RED0], !side);
-    assert_false(lp_offered(g, rf_code(OPT_FLIP, RED0, 1)));             /* once */
-    lp_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
-    assert_false(lp_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
-    lp_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_false(tu_offered(g, rf_code(OPT_FLIP, RED0, 1)));             /* once */
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
+    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
     assert_int_equal(g->equip.locks[RED0], mp_bit(g, "ultimate_accelerant"));
     for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
     rf_game_free(g);
@@ -146,7 +146,7 @@ static rf_game *kill(unsigned long long *seed)
         g->equip.locks[BLUE0] |= mp_bit(g, "syringe");
         g->equip.supply--;
         lp_in_range(g, RED0, BLUE0);
-        lp_activate(g, RED0);
+        tu_activate(g, RED0);
         lp_shoot(g, BLUE0);
         lp_decline_all(g);
         if (!g->legend[BLUE0].on_map) return g;
@@ -203,22 +203,22 @@ static void test_EX_TDM_1_respawn_moves_the_beacon_lock(void **state)
     rf_game *g = four(2);
     rf_equip_lock_beacon(g, 3);                                /* the 4th beacon is locked */
     g->legend[BLUE0].on_map = false;
-    lp_ok(g);
-    lp_pass_until(g, 1, RF_BLUE);
-    lp_activate(g, BLUE0);
-    lp_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    if (mp_pending(g).kind == RF_DEC_INSTANT) lp_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_check(g);
+    tu_pass_until(g, 1, RF_BLUE);
+    tu_activate(g, BLUE0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, rf_code(OPT_DONE, 0, 0));
     assert_int_equal(respawn_beacons(g), 0x7u);                     /* beacons 1-3, not 4 */
     int supply = g->equip.supply;
     uint32_t at = rf_code(OPT_RESPAWN_AT, 1, geo_cell_index(geo_cell_make(3, 3)));
-    lp_choose(g, at);
+    tu_choose(g, at);
     assert_true(g->legend[BLUE0].on_map);
     assert_int_equal(g->equip.beacon, 0);                       /* the lock moved onto it */
     assert_int_equal(g->equip.supply, supply);                  /* no token from the supply */
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOADOUT);                                /* TDM-14 (3) */
     int side = g->equip.side[BLUE0];
-    lp_choose(g, rf_code(OPT_FLIP, BLUE0, 1));
+    tu_choose(g, rf_code(OPT_FLIP, BLUE0, 1));
     assert_int_equal(g->equip.side[BLUE0], !side);
     rf_game_free(g);
 }
@@ -232,23 +232,23 @@ static void test_TDM_15_respawn_without_a_beacon(void **state)
     (void)state;
     rf_game *g = four(8);
     g->legend[BLUE0].on_map = false;
-    lp_ok(g);
+    tu_check(g);
     int supply = g->equip.supply;
     rf_frame *f = rf_push(g, FR_RESPAWN, BLUE0);
     f->step = 1;
     rf_advance(g);
-    lp_choose(g, rf_code(OPT_RESPAWN_AT, 2, geo_cell_index(geo_cell_make(12, 3))));
+    tu_choose(g, rf_code(OPT_RESPAWN_AT, 2, geo_cell_index(geo_cell_make(12, 3))));
     assert_int_equal(g->equip.beacon, 1);
     assert_int_equal(g->equip.supply, supply - 1);               /* from the supply */
-    lp_choose(g, rf_code(OPT_FLIP, BLUE0, 0));
+    tu_choose(g, rf_code(OPT_FLIP, BLUE0, 0));
     g->legend[BLUE1].on_map = false;
-    lp_ok(g);
+    tu_check(g);
     f = rf_push(g, FR_RESPAWN, BLUE1);
     f->step = 1;
     f->c = BLUE0 + 1;                              /* Guardian Angel played by Gibraltar */
     rf_advance(g);
     geo_cell next = geo_cell_make(g->legend[BLUE0].pos.x + 1, g->legend[BLUE0].pos.y + 1);
-    lp_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(next)));        /* TDM-15 */
+    tu_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(next)));        /* TDM-15 */
     assert_int_equal(g->equip.beacon, 1);                               /* stays locked */
     assert_int_equal(mp_pending(g).kind, RF_DEC_LOADOUT);             /* may flip */
     rf_game_free(g);
@@ -260,9 +260,9 @@ static bool to_transition(rf_game *g)
 {
     int round = g->round;
     for (int guard = 0; guard < 200 && !g->over && g->round == round; guard++) {
-        int t = lp_top(g);
+        int t = tu_top(g);
         if (t == FR_TURN) first_option(g);
-        else lp_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        else tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
     }
     return g->over;
 }

@@ -57,19 +57,6 @@ static rf_game *game(void)
     return g;
 }
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choice %08x refused: %s", code, err.message);
-    ok(g);
-}
-
 static int top(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 
 /* End activations (respawning when asked) until `squad`'s turn of `round`. */
@@ -83,7 +70,7 @@ static void pass_until(rf_game *g, int round, int squad)
         for (int i = 0; i < n; i++)
             if (rf_opt_kind_of(codes[i]) == RF_OPT_ACTION && rf_opt_a(codes[i]) == RF_ACT_END)
                 pick = codes[i];
-        choose(g, pick);
+        tu_choose(g, pick);
     }
     fail_msg("round %d squad %d never came", round, squad);
 }
@@ -97,9 +84,9 @@ static void test_TIME_6_until_the_target_leaves(void **state)
 {
     (void)state;
     rf_game *g = game();
-    choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    choose(g, rf_code(OPT_ABIL_PLACE, 64 + 1, 0));                  /* attach to Wraith */
+    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 1, 0));                  /* attach to Wraith */
     const rf_abil_token *tk = &g->abil.tok[0][TAC][0];
     assert_int_equal(tk->where, RF_TOK_TRACK);
     assert_int_equal(tk->at, RF_TOK_UNTIL);
@@ -107,7 +94,7 @@ static void test_TIME_6_until_the_target_leaves(void **state)
     assert_int_equal(tk->where, RF_TOK_TRACK);                      /* no number of rounds */
     assert_int_equal(g->abil.nminis, 1);
     rf_legend_eliminate(g, 1);                                      /* Wraith leaves the map */
-    ok(g);
+    tu_check(g);
     pass_until(g, 4, BLUE);
     assert_int_equal(tk->where, RF_TOK_COOLDOWN);
     assert_int_equal(tk->at, 1);
@@ -123,15 +110,15 @@ static void test_TIME_6_until_the_legend_leaves(void **state)
     (void)state;
     rf_game *g = game();
     g->legend[0].vitals.health = 20;
-    ok(g);
-    choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_check(g);
+    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->legend[0].vitals.health, 25);
     const rf_abil_token *tk = &g->abil.tok[0][ULT][0];
     pass_until(g, 5, BLUE);
     assert_int_equal(tk->where, RF_TOK_TRACK);
     rf_legend_eliminate(g, 0);
-    ok(g);
+    tu_check(g);
     pass_until(g, 6, RED);
     assert_int_equal(tk->where, RF_TOK_COOLDOWN);
     assert_int_equal(tk->at, 2);                /* COOLDOWN 2, after the transition */

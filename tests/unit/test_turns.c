@@ -90,12 +90,6 @@ static const rf_map *loot_yard(void)
 
 /* --- games and decisions --- */
 
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
 static rf_game *game_rounds(const rf_map *m, const spot *s, int n, unsigned long long seed,
                             int max_rounds)
 {
@@ -113,7 +107,7 @@ static rf_game *game_rounds(const rf_map *m, const spot *s, int n, unsigned long
     rf_game *g = NULL;
     rf_error err;
     if (rf_game_new(tu_content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -122,23 +116,7 @@ static rf_game *game(const rf_map *m, const spot *s, int n, unsigned long long s
     return game_rounds(m, s, n, seed, 0);
 }
 
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choice %08x refused: %s", code, err.message);
-    ok(g);
-}
-
 /* An illegal choice is refused and changes nothing. */
-static void refused(rf_game *g, unsigned code)
-{
-    unsigned long long before = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == before);
-    ok(g);
-}
-
 static int codes_of(const rf_game *g, unsigned *codes)
 {
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
@@ -150,15 +128,6 @@ static int nopts(const rf_game *g)
 {
     unsigned codes[RF_MAX_OPTIONS];
     return codes_of(g, codes);
-}
-
-static bool offered(const rf_game *g, unsigned code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = codes_of(g, codes);
-    for (int i = 0; i < n; i++)
-        if (codes[i] == code) return true;
-    return false;
 }
 
 static int count_kind(const rf_game *g, int kind)
@@ -212,7 +181,7 @@ static void choose_label(rf_game *g, const char *prefix)
     int n = rf_options(g, opts, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
         if (strncmp(opts[i].label, prefix, strlen(prefix)) == 0) {
-            choose(g, opts[i].code);
+            tu_choose(g, opts[i].code);
             return;
         }
     fail_msg("no option starting with '%s'", prefix);
@@ -232,12 +201,12 @@ static unsigned cell_code(int kind, int x, int y)
     return rf_code(kind, 0, geo_cell_index(geo_cell_make(x, y)));
 }
 
-static void activate(rf_game *g, int l) { choose(g, rf_code(OPT_ACTIVATE, l, 0)); }
-static void act(rf_game *g, int a) { choose(g, rf_code(OPT_ACTION, a, 0)); }
+static void activate(rf_game *g, int l) { tu_choose(g, rf_code(OPT_ACTIVATE, l, 0)); }
+static void act(rf_game *g, int a) { tu_choose(g, rf_code(OPT_ACTION, a, 0)); }
 static void pass(rf_game *g) { act(g, ACT_END); }                     /* ACT-7 */
 
 /* Move 2 (or Move 1) to x,y. */
-static void move_to(rf_game *g, int x, int y) { choose(g, cell_code(OPT_MOVE_TO, x, y)); }
+static void move_to(rf_game *g, int x, int y) { tu_choose(g, cell_code(OPT_MOVE_TO, x, y)); }
 
 static void expect_at(const rf_game *g, int l, int x, int y)
 {
@@ -264,7 +233,7 @@ static int give(rf_game *g, int l, int slot, const char *id)
 {
     int p = from_bag(g, id);
     rf_piece_to_pack(g, p, l, slot);
-    ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -272,7 +241,7 @@ static int token_at(rf_game *g, const char *id, int x, int y)
 {
     int p = from_bag(g, id);
     rf_piece_to_map(g, p, geo_cell_make(x, y));
-    ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -282,7 +251,7 @@ static int equip(rf_game *g, int l, const char *id)
     int p = from_bag(g, id);
     int old = rf_gear_equip(g, l, p);
     if (old >= 0) rf_piece_remove(g, old);
-    ok(g);
+    tu_check(g);
     return p;
 }
 
@@ -290,13 +259,13 @@ static void set_vitals(rf_game *g, int l, int health, int shield)
 {
     g->legend[l].vitals.health = (int8_t)health;
     g->legend[l].vitals.shield = (int8_t)shield;
-    ok(g);
+    tu_check(g);
 }
 
 static void full_ammo(rf_game *g, int l)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;   /* WEAPON-2 */
-    ok(g);
+    tu_check(g);
 }
 
 /* The Aim deck sorted by printed value, highest (or lowest) on top. */
@@ -312,7 +281,7 @@ static void aim_sorted(rf_game *g, bool high_first)
                 g->aim_deck[j] = t;
             }
         }
-    ok(g);
+    tu_check(g);
 }
 
 /* Aim cards with these grenade arrows on top of the deck, in order. */
@@ -326,7 +295,7 @@ static void stack_arrows(rf_game *g, const int *arrows, int n)
         g->aim_deck[i] = g->aim_deck[j];
         g->aim_deck[j] = t;
     }
-    ok(g);
+    tu_check(g);
 }
 
 /* Put target t on s's row at the lower end of the best range of s's
@@ -335,7 +304,7 @@ static void in_best_range(rf_game *g, int s, int t, int slot)
 {
     const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[slot]);
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + w->range_lo, g->legend[s].pos.y);
-    ok(g);
+    tu_check(g);
 }
 
 /* Legend s (active, 1 AP or more) shoots t with the weapon in slot. */
@@ -343,9 +312,9 @@ static void shoot(rf_game *g, int s, int t, int slot)
 {
     act(g, ACT_SHOOT);
     expect(g, RF_DEC_TARGET, g->legend[s].squad, s);
-    choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, rf_code(OPT_TARGET, t, 0));
     expect(g, RF_DEC_WEAPON, g->legend[s].squad, s);
-    choose(g, rf_code(OPT_WEAPON, slot, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, slot, 0));
 }
 
 /* ======================================================================
@@ -365,7 +334,7 @@ static void pass_to_the_end(rf_game *g, int nred, int nblue, int rounds)
         assert_int_equal(g->round, k / per + 1);
         unsigned codes[RF_MAX_OPTIONS];
         assert_true(codes_of(g, codes) > 0);
-        choose(g, codes[0]);
+        tu_choose(g, codes[0]);
         pass(g);
         k++;
     }
@@ -408,7 +377,7 @@ static void test_ROUND_5_result_after_the_last_round(void **state)
         rf_game *g = game_rounds(crossroads(), s, 3, 3, 2);
         g->vp[squad] = 1;                             /* one enemy death box taken earlier */
         g->legend[squad == RF_RED ? 1 : 0].death_boxes = 1;
-        ok(g);
+        tu_check(g);
         pass_to_the_end(g, 1, 2, 2);
         int winner = 5;
         assert_true(rf_game_over(g, &winner));
@@ -435,20 +404,20 @@ static void test_TURN_1_each_legend_once_in_the_chosen_order(void **state)
         expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
         assert_int_equal(g->round, round);
         assert_int_equal(activatable(g), (1u << BANG) | (1u << WRAITH));
-        refused(g, rf_code(OPT_ACTIVATE, GIB, 0));                    /* not blue's turn */
+        tu_refused(g, rf_code(OPT_ACTIVATE, GIB, 0));                    /* not blue's turn */
         activate(g, first);
         expect(g, RF_DEC_ACTION, RF_RED, first);
         pass(g);
         expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
         assert_int_equal(activatable(g), 1u << second);               /* once each */
-        refused(g, rf_code(OPT_ACTIVATE, first, 0));
+        tu_refused(g, rf_code(OPT_ACTIVATE, first, 0));
         activate(g, second);
         expect(g, RF_DEC_ACTION, RF_RED, second);
         pass(g);
         expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);                      /* TURN-4 */
         assert_int_equal(g->round, round);
         assert_int_equal(activatable(g), (1u << GIB) | (1u << BLOOD));
-        refused(g, rf_code(OPT_ACTIVATE, BANG, 0));
+        tu_refused(g, rf_code(OPT_ACTIVATE, BANG, 0));
         activate(g, BLOOD);
         expect(g, RF_DEC_ACTION, RF_BLUE, BLOOD);
         pass(g);
@@ -473,14 +442,14 @@ static void test_ACT_1_one_activation_at_a_time(void **state)
     rf_game *g = game(crossroads(), four, 4, 5);
     activate(g, BANG);
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);
-    refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
     act(g, ACT_MOVE2);
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);                 /* inside the Move */
-    refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
     move_to(g, 5, 1);
     expect(g, RF_DEC_ACTION, RF_RED, BANG);                          /* 1 AP left */
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);
-    refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
     pass(g);
     expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
     assert_int_equal(activatable(g), 1u << WRAITH);                   /* Bangalore is done */
@@ -539,7 +508,7 @@ static void test_ACT_3_two_action_points(void **state)
         expect(g, RF_DEC_ACTION, RF_RED, 0);
         assert_int_equal(actions(g), BASIC | A(ACT_END));
         act(g, ACT_INTERACT_MOVE1);                                   /* 1 AP */
-        choose(g, rf_code(OPT_PART, PART_DONE, 0));
+        tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
         /* nothing left to spend them on: the activation is over */
         expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);
         activate(g, 1);
@@ -563,21 +532,21 @@ static void test_ACT_4_one_action_resolved_at_a_time(void **state)
     act(g, ACT_MOVE2);
     expect(g, RF_DEC_MOVE, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_MOVE_TO), nopts(g));
-    refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
     move_to(g, 1, 1);
     expect_at(g, 0, 1, 1);                                            /* resolved */
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     act(g, ACT_SHOOT);
     expect(g, RF_DEC_TARGET, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_TARGET), nopts(g));
-    refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
     expect(g, RF_DEC_WEAPON, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_WEAPON), nopts(g));
-    refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
     int ammo = g->legend[0].ammo[0];
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     /* the Shoot is over (ammo spent, cards revealed, damage dealt) before
      * anything else */
     assert_int_equal(g->legend[0].ammo[0], ammo - 1);
@@ -642,20 +611,20 @@ static void test_ACT_8_basic_actions_offered_one_AP_each(void **state)
         switch (a) {
         case ACT_MOVE2: move_to(c, 1, 2); expect_at(c, 0, 1, 2); break;    /* 2 spaces */
         case ACT_SHOOT:
-            choose(c, rf_code(OPT_TARGET, 1, 0));
-            choose(c, rf_code(OPT_WEAPON, 0, 0));
+            tu_choose(c, rf_code(OPT_TARGET, 1, 0));
+            tu_choose(c, rf_code(OPT_WEAPON, 0, 0));
             break;
-        default: choose(c, rf_code(OPT_PART, PART_DONE, 0)); break;
+        default: tu_choose(c, rf_code(OPT_PART, PART_DONE, 0)); break;
         }
         expect(c, RF_DEC_ACTION, RF_RED, 0);
         assert_int_equal(c->ap, 1);
         rf_game_free(c);
     }
-    refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
     /* Move 2 reaches 2 spaces, not 3 (open ground) */
     act(g, ACT_MOVE2);
-    assert_true(offered(g, cell_code(OPT_MOVE_TO, 3, 2)));
-    assert_false(offered(g, cell_code(OPT_MOVE_TO, 1, 3)));
+    assert_true(tu_offered(g, cell_code(OPT_MOVE_TO, 3, 2)));
+    assert_false(tu_offered(g, cell_code(OPT_MOVE_TO, 1, 3)));
     rf_game_free(g);
 }
 
@@ -680,9 +649,9 @@ static void test_ACT_9_same_action_twice(void **state)
         for (int k = 0; k < 2; k++) {
             assert_true(actions(c) & A(combined[i]));
             act(c, combined[i]);
-            choose(c, rf_code(OPT_PART, PART_MOVE, 0));
+            tu_choose(c, rf_code(OPT_PART, PART_MOVE, 0));
             move_to(c, 6 - k, 1);
-            choose(c, rf_code(OPT_PART, PART_DONE, 0));
+            tu_choose(c, rf_code(OPT_PART, PART_DONE, 0));
         }
         expect_at(c, 0, 5, 1);
         expect(c, RF_DEC_ACTIVATE, RF_BLUE, -1);                      /* 2 AP spent */
@@ -711,7 +680,7 @@ static void test_ACT_10_one_shoot_per_activation(void **state)
     assert_true(rf_legend_sees(g, 0, 1));
     assert_true(g->legend[0].ammo[0] > 0 && g->legend[0].ammo[1] > 0);
     assert_int_equal(actions(g), BASIC | A(ACT_END));
-    refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
     act(g, ACT_MOVE2);                                                /* the AP is still good */
     move_to(g, 1, 0);
     expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);
@@ -733,9 +702,9 @@ static void test_ACT_11_parts_in_any_order(void **state)
     activate(base, 0);
     act(base, ACT_USE_MOVE1);
     expect(base, RF_DEC_ACTION, RF_RED, 0);
-    assert_true(offered(base, rf_code(OPT_PART, PART_MAIN, 0)));
-    assert_true(offered(base, rf_code(OPT_PART, PART_MOVE, 0)));
-    assert_true(offered(base, rf_code(OPT_PART, PART_DONE, 0)));
+    assert_true(tu_offered(base, rf_code(OPT_PART, PART_MAIN, 0)));
+    assert_true(tu_offered(base, rf_code(OPT_PART, PART_MOVE, 0)));
+    assert_true(tu_offered(base, rf_code(OPT_PART, PART_DONE, 0)));
     assert_int_equal(count_kind(base, OPT_ACTION), 0);
     for (int order = 0; order < 4; order++) {   /* move+use, use+move, move only, use only */
         rf_game *g = rf_game_clone(base);
@@ -743,27 +712,27 @@ static void test_ACT_11_parts_in_any_order(void **state)
         for (int step = 0; step < 2; step++) {
             bool move_now = step == 0 ? move_first : !move_first;
             if (move_now && moves) {
-                choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+                tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
                 expect(g, RF_DEC_MOVE, RF_RED, 0);
                 /* Move 1: the space itself and the 8 around it on open ground */
                 assert_int_equal(count_kind(g, OPT_MOVE_TO), 9);
-                assert_false(offered(g, cell_code(OPT_MOVE_TO, 3, 1)));
+                assert_false(tu_offered(g, cell_code(OPT_MOVE_TO, 3, 1)));
                 move_to(g, 2, 2);
                 if (step == 0) {
-                    assert_false(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* once */
-                    assert_true(offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
+                    assert_false(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* once */
+                    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
                 }
             } else if (!move_now && uses) {
-                choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+                tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
                 expect(g, RF_DEC_USE, RF_RED, 0);
-                choose(g, rf_code(OPT_USE_ITEM, 3, 0));
+                tu_choose(g, rf_code(OPT_USE_ITEM, 3, 0));
                 if (step == 0) {
-                    assert_false(offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
-                    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+                    assert_false(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
+                    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
                 }
             }
         }
-        if (!moves || !uses) choose(g, rf_code(OPT_PART, PART_DONE, 0));
+        if (!moves || !uses) tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
         expect(g, RF_DEC_ACTION, RF_RED, 0);
         assert_true(count_kind(g, OPT_ACTION) > 0);                   /* back in the activation */
         assert_int_equal(g->ap, 1);                                   /* one action, 1 AP */
@@ -792,11 +761,11 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     for (int i = 0; i < 4; i++) pf[i] = token_at(g, "shield_cell", far[i][0], far[i][1]);
     activate(g, 0);
     assert_int_equal(count_kind(g, OPT_LOOT_PICK), 5);
-    for (int i = 0; i < 5; i++) assert_true(offered(g, rf_code(OPT_LOOT_PICK, 0, pn[i])));
-    for (int i = 0; i < 4; i++) refused(g, rf_code(OPT_LOOT_PICK, 0, pf[i]));
+    for (int i = 0; i < 5; i++) assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, pn[i])));
+    for (int i = 0; i < 4; i++) tu_refused(g, rf_code(OPT_LOOT_PICK, 0, pf[i]));
     /* before any action: two of them, for no AP */
     for (int i = 0; i < 2; i++) {
-        choose(g, rf_code(OPT_LOOT_PICK, 0, pn[i]));
+        tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[i]));
         expect(g, RF_DEC_LOOT, RF_RED, 0);                            /* LOOT-4 */
         choose_label(g, "put it in the backpack");
         assert_int_equal(g->piece[pn[i]].where, RF_IN_PACK);
@@ -805,7 +774,7 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     assert_int_equal(g->ap, 2);
     act(g, ACT_MOVE2);                                                /* stays put */
     move_to(g, 2, 2);
-    choose(g, rf_code(OPT_LOOT_PICK, 0, pn[2]));                      /* between actions */
+    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[2]));                      /* between actions */
     choose_label(g, "put it in the backpack");
     assert_int_equal(g->ap, 1);
     act(g, ACT_MOVE2);
@@ -815,15 +784,15 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     assert_int_equal(g->ap, 0);
     assert_int_equal(actions(g), A(ACT_END));
-    refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_LOOT_PICK, 0, pn[3]));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[3]));
     choose_label(g, "put it in the backpack");
     int slot = -1;
     for (int k = 0; k < RF_BACKPACK; k++)
         if (g->legend[0].pack[k] == pn[0]) slot = k;
     assert_true(slot >= 0);
-    choose(g, rf_code(OPT_LOOT_DROP, slot, geo_cell_index(geo_cell_make(1, 1))));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, slot, geo_cell_index(geo_cell_make(1, 1))));
     assert_int_equal(g->piece[pn[0]].where, RF_ON_MAP);
     assert_int_equal(g->piece[pn[0]].at, geo_cell_index(geo_cell_make(1, 1)));
     assert_int_equal(g->ap, 0);
@@ -843,12 +812,12 @@ static void test_ACT_17_drop_on_own_and_neighbouring_spaces(void **state)
     activate(g, 0);
     static const int yes[5][2] = { { 2, 2 }, { 2, 1 }, { 1, 1 }, { 1, 2 }, { 2, 3 } };
     for (int i = 0; i < 5; i++)
-        assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(yes[i][0], yes[i][1])))));
-    refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(3, 2))));   /* wall */
-    refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(1, 3))));   /* higher */
-    refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(4, 2))));   /* 2 away */
-    choose(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2))));
-    choose(g, rf_code(OPT_LOOT_DROP, 1, geo_cell_index(geo_cell_make(2, 3))));
+        assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(yes[i][0], yes[i][1])))));
+    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(3, 2))));   /* wall */
+    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(1, 3))));   /* higher */
+    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(4, 2))));   /* 2 away */
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2))));
+    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, geo_cell_index(geo_cell_make(2, 3))));
     assert_int_equal(g->piece[a].at, geo_cell_index(geo_cell_make(2, 2)));
     assert_int_equal(g->piece[b].at, geo_cell_index(geo_cell_make(2, 3)));
     assert_int_equal(g->ap, 2);
@@ -861,11 +830,11 @@ static void test_ACT_17_drop_on_own_and_neighbouring_spaces(void **state)
     give(g, 0, 0, "syringe");
     int low = token_at(g, "shield_cell", 2, 3), roof = token_at(g, "shield_cell", 0, 4);
     activate(g, 0);
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 3)))));
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2)))));
-    assert_true(offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(0, 4)))));
-    assert_true(offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
-    refused(g, rf_code(OPT_LOOT_PICK, 0, low));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 3)))));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2)))));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(0, 4)))));
+    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
+    tu_refused(g, rf_code(OPT_LOOT_PICK, 0, low));
     rf_game_free(g);
 }
 
@@ -972,7 +941,7 @@ static void test_ACT_18_only_the_active_legend_decides(void **state)
         while (!rf_game_over(g, NULL) && steps++ < 20000) {
             referee_check(g, &r);
             unsigned c = rf_bot_choose(bot, g);
-            choose(g, c);
+            tu_choose(g, c);
             referee_note(g, &r, c);
         }
         assert_true(rf_game_over(g, NULL));
@@ -996,7 +965,7 @@ static void test_ACT_18_only_the_active_legend_decides(void **state)
 static void eliminated_before(rf_game *g, int l)
 {
     g->legend[l].on_map = false;
-    ok(g);
+    tu_check(g);
 }
 
 /* An eliminated legend's activation: Respawn first, nothing else (no pass,
@@ -1013,22 +982,22 @@ static void test_ACT_20_respawn_first(void **state)
     eliminated_before(g, 0);
     activate(g, 1);                                        /* on the map: no Respawn */
     assert_false(actions(g) & A(ACT_RESPAWN));
-    refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
     pass(g);
     activate(g, 0);
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     unsigned codes[RF_MAX_OPTIONS];
     assert_int_equal(codes_of(g, codes), 1);
     assert_int_equal(codes[0], rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    refused(g, rf_code(OPT_ACTION, ACT_END, 0));           /* may not pass */
-    refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(7, 1))));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));           /* may not pass */
+    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(7, 1))));
     act(g, ACT_RESPAWN);
     expect(g, RF_DEC_RESPAWN, RF_RED, 0);
     assert_true(codes_of(g, codes) > 0);
     geo_cell at = geo_cell_at(rf_code_b(codes[0]));
-    choose(g, codes[0]);
+    tu_choose(g, codes[0]);
     expect_at(g, 0, at.x, at.y);
     assert_int_equal(g->ap, 1);                            /* RESP-1: 1 AP */
     rf_game_free(g);
@@ -1104,10 +1073,10 @@ static void test_RESP_4_beacon_closest_to_a_squadmate(void **state)
     const int b[1] = { BEACON_B };
     cells want = around(g, b, 1);
     expect_cells(&got, &want, 7);
-    refused(g, cell_code(OPT_RESPAWN_AT, 9, 3));           /* occupied */
-    refused(g, cell_code(OPT_RESPAWN_AT, 5, 10));          /* next to C */
-    refused(g, cell_code(OPT_RESPAWN_AT, 9, 5));           /* next to the squadmate only */
-    choose(g, cell_code(OPT_RESPAWN_AT, 7, 1));
+    tu_refused(g, cell_code(OPT_RESPAWN_AT, 9, 3));           /* occupied */
+    tu_refused(g, cell_code(OPT_RESPAWN_AT, 5, 10));          /* next to C */
+    tu_refused(g, cell_code(OPT_RESPAWN_AT, 9, 5));           /* next to the squadmate only */
+    tu_choose(g, cell_code(OPT_RESPAWN_AT, 7, 1));
     expect_at(g, 0, 7, 1);
     rf_game_free(g);
 }
@@ -1126,8 +1095,8 @@ static void test_RESP_4_equally_close_beacons_choice(void **state)
     const int b[2] = { BEACON_B, BEACON_C };
     cells want = around(g, b, 2);
     expect_cells(&got, &want, 16);
-    refused(g, cell_code(OPT_RESPAWN_AT, 10, 10));         /* next to D */
-    choose(g, cell_code(OPT_RESPAWN_AT, 3, 10));           /* either beacon may be chosen */
+    tu_refused(g, cell_code(OPT_RESPAWN_AT, 10, 10));         /* next to D */
+    tu_choose(g, cell_code(OPT_RESPAWN_AT, 3, 10));           /* either beacon may be chosen */
     expect_at(g, 0, 3, 10);
     rf_game_free(g);
 }
@@ -1144,7 +1113,7 @@ static void test_RESP_4_no_squadmate_any_beacon(void **state)
     cells got = respawn_offer(g, 0);
     cells want = around(g, all, 4);
     expect_cells(&got, &want, 22);
-    choose(g, cell_code(OPT_RESPAWN_AT, 1, 1));
+    tu_choose(g, cell_code(OPT_RESPAWN_AT, 1, 1));
     expect_at(g, 0, 1, 1);
     rf_game_free(g);
 
@@ -1198,10 +1167,10 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
             move_to(g, 1, 1);
         }
         act(g, ACT_USE_MOVE1);
-        choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-        choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
         stack_arrows(g, back, 2);
-        choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 1))));  /* lands on 2,1 */
+        tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 1))));  /* lands on 2,1 */
         assert_false(g->legend[0].on_map);                                        /* 10 on 5 */
         assert_int_equal(g->vp[RF_BLUE], 1);
         if (variant == 2) {
@@ -1215,7 +1184,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
                 expect(g, RF_DEC_RESPAWN, RF_RED, 0);
                 unsigned codes[RF_MAX_OPTIONS];
                 assert_true(codes_of(g, codes) > 0);
-                choose(g, codes[0]);
+                tu_choose(g, codes[0]);
                 assert_true(g->legend[0].on_map);
                 expect(g, RF_DEC_ACTIVATE, RF_RED, -1);    /* both AP spent */
                 rf_game_free(g);
@@ -1230,7 +1199,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
         pass(g);
         activate(g, 0);                                    /* round 2: Respawn first */
         assert_int_equal(actions(g), A(ACT_RESPAWN));
-        refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+        tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
         rf_game_free(g);
     }
 }
@@ -1246,7 +1215,7 @@ static void test_RESP_5_remaining_AP_after_respawn(void **state)
     full_ammo(g, 0);
     eliminated_before(g, 0);
     respawn_offer(g, 0);
-    choose(g, cell_code(OPT_RESPAWN_AT, 7, 3));
+    tu_choose(g, cell_code(OPT_RESPAWN_AT, 7, 3));
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     assert_int_equal(g->ap, 1);
     assert_true(rf_legend_sees(g, 0, 2));
@@ -1308,7 +1277,7 @@ static void test_ELIM_2_shot_off_the_map(void **state)
     /* its space is free: the shooter, put next to it, may move onto it */
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     g->legend[0].pos = geo_cell_make(was.x - 1, was.y);
-    ok(g);
+    tu_check(g);
     act(g, ACT_MOVE2);
     move_to(g, was.x, was.y);
     expect_at(g, 0, was.x, was.y);
@@ -1352,12 +1321,12 @@ static void test_ELIM_3_each_elimination_a_victory_point(void **state)
         act(g, ACT_RESPAWN);
         unsigned codes[RF_MAX_OPTIONS];
         assert_true(codes_of(g, codes) > 0);
-        choose(g, codes[0]);
+        tu_choose(g, codes[0]);
         pass(g);
         activate(g, 2);
         pass(g);
         g->legend[0].pos = geo_cell_make(1, 0);            /* back on row 0 for the next shot */
-        ok(g);
+        tu_check(g);
     }
     rf_game_free(g);
 }
@@ -1374,7 +1343,7 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
     rf_game *plain = game(crossroads(), s, 2, 41);
     activate(plain, 0);
     assert_false(actions(plain) & A(ACT_INTERACT_USE));
-    refused(plain, rf_code(OPT_ACTION, ACT_INTERACT_USE, 0));
+    tu_refused(plain, rf_code(OPT_ACTION, ACT_INTERACT_USE, 0));
     rf_game_free(plain);
 
     rf_game *g = game(crossroads(), s, 2, 41);
@@ -1386,7 +1355,7 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
     assert_true(helmet >= 0);
     int old = rf_gear_equip(g, 0, helmet);
     if (old >= 0) rf_piece_remove(g, old);
-    ok(g);
+    tu_check(g);
     give(g, 0, 0, "syringe");
     set_vitals(g, 0, 20, 0);
     activate(g, 0);
@@ -1396,14 +1365,14 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     choose_label(g, "Use an item");                            /* the second part is a Use */
     expect(g, RF_DEC_USE, RF_RED, 0);
-    choose(g, rf_code(OPT_USE_ITEM, 0, 0));                    /* the syringe */
+    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));                    /* the syringe */
     assert_true(g->legend[0].vitals.health > 20);
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     unsigned codes[RF_MAX_OPTIONS];
     int n = codes_of(g, codes);
     for (int i = 0; i < n; i++)                                /* no Move 1 in this action */
         assert_false(rf_code_kind(codes[i]) == OPT_PART && rf_code_a(codes[i]) == PART_MOVE);
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
     assert_true(actions(g) & A(ACT_INTERACT_MOVE1));          /* not a basic action (ACT-9) */
     assert_int_equal(g->basic_used[ACT_INTERACT_MOVE1], 0);
     rf_game_free(g);

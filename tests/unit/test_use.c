@@ -33,12 +33,6 @@ static const rf_map *crossroads(void)
     return m;
 }
 
-static void assert_ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
-
 /* A game with n legends (names[] in order) on the given spaces. */
 static rf_game *new_game(const spot *s, int n, unsigned long long seed)
 {
@@ -55,7 +49,7 @@ static rf_game *new_game(const spot *s, int n, unsigned long long seed)
     rf_game *g = NULL;
     rf_error err;
     if (rf_game_new(tu_content(), crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    assert_ok(g);
+    tu_check(g);
     return g;
 }
 
@@ -70,7 +64,7 @@ static int give(rf_game *g, int l, int slot, const char *id)
             g->piece[p].where = RF_IN_PACK;
             g->piece[p].at = (int16_t)(l * RF_BACKPACK + slot);
             g->legend[l].pack[slot] = (int16_t)p;
-            assert_ok(g);
+            tu_check(g);
             return p;
         }
     fail_msg("no %s left in its bag", id);
@@ -89,42 +83,17 @@ static void stack_arrows(rf_game *g, const int *arrows, int n)
         g->aim_deck[i] = g->aim_deck[j];
         g->aim_deck[j] = t;
     }
-    assert_ok(g);
-}
-
-static void choose(rf_game *g, uint32_t code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("refused: %s", err.message);
-    assert_ok(g);
+    tu_check(g);
 }
 
 /* An illegal choice is refused and changes nothing. */
-static void refused(rf_game *g, uint32_t code)
-{
-    unsigned long long before = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == before);
-    assert_ok(g);
-}
-
-static bool offered(const rf_game *g, uint32_t code)
-{
-    unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    for (int i = 0; i < n; i++)
-        if (codes[i] == code) return true;
-    return false;
-}
-
 /* Activate l, choose "Use and Move 1" and its Use part, then the item. */
 static void start_use(rf_game *g, int l, int slot)
 {
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_USE_ITEM, slot, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_USE_ITEM, slot, 0));
 }
 
 /* Throw the grenade in slot 0 of l at x,y (turned rot quarters) with the
@@ -133,14 +102,14 @@ static void throw_at(rf_game *g, int l, int x, int y, int rot, const int *arrows
 {
     start_use(g, l, 0);
     stack_arrows(g, arrows, n);
-    choose(g, rf_code(OPT_USE_AT, rot, geo_cell_index(geo_cell_make(x, y))));
+    tu_choose(g, rf_code(OPT_USE_AT, rot, geo_cell_index(geo_cell_make(x, y))));
 }
 
 static void set_vitals(rf_game *g, int l, int health, int shield)
 {
     g->legend[l].vitals.health = (int8_t)health;
     g->legend[l].vitals.shield = (int8_t)shield;
-    assert_ok(g);
+    tu_check(g);
 }
 
 static void assert_vitals(const rf_game *g, int l, int health, int shield)
@@ -174,7 +143,7 @@ static void consume_case(const char *id, int health, int shield, int want_h, int
     assert_vitals(g, BANGALORE, want_h, want_s);
     assert_used_up(g, BANGALORE, 2, p);
     assert_int_equal(g->ap, 1);                    /* USE-3: Use and Move 1 costs 1 AP */
-    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* ACT-11: Move 1 still open */
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* ACT-11: Move 1 still open */
     rf_game_free(g);
 }
 
@@ -286,15 +255,15 @@ static void test_GRENADE_10_orientations_offered(void **state)
     give(g, BANGALORE, 1, "frag_grenade");
     start_use(g, BANGALORE, 0);
     int thermite = rf_option_codes(g, NULL, 0);
-    assert_true(offered(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1)))));
-    refused(g, rf_code(OPT_USE_AT, 2, geo_cell_index(geo_cell_make(5, 1))));  /* same as 0 */
+    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1)))));
+    tu_refused(g, rf_code(OPT_USE_AT, 2, geo_cell_index(geo_cell_make(5, 1))));  /* same as 0 */
     rf_game_free(g);
     g = new_game(two, 2, 4);
     give(g, BANGALORE, 1, "frag_grenade");
     start_use(g, BANGALORE, 1);
     int frag = rf_option_codes(g, NULL, 0);
     assert_int_equal(thermite, 2 * frag);
-    refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));
+    tu_refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));
     rf_game_free(g);
 }
 
@@ -345,7 +314,7 @@ static void test_GRENADE_6_landing_level(void **state)
         if (drop) {
             int kind = geo_kinds_find(&g->content->kinds, "supply_drop");
             assert_true(geo_overlay_add(&g->overlay, kind, geo_place_cell(geo_cell_make(5, 9))) >= 0);
-            assert_ok(g);
+            tu_check(g);
         }
         give(g, BANGALORE, 0, "frag_grenade");
         throw_at(g, BANGALORE, 5, 9, 0, none, 2);
@@ -442,7 +411,7 @@ static void test_GRENADE_8_token_removed_deck_shuffled(void **state)
     int p = give(g, BANGALORE, 0, "frag_grenade");
     start_use(g, BANGALORE, 0);
     uint64_t rng = g->rng.s;
-    choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));
+    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));
     assert_true(g->rng.s != rng);
     assert_used_up(g, BANGALORE, 0, p);
     rf_game_free(g);
@@ -453,31 +422,31 @@ static void test_USE_1_illegal_choices_refused(void **state)
 {
     (void)state;
     rf_game *g = new_game(two, 2, 12);
-    choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
     /* nothing to use: the action is still offered for its Move 1 (ACT-11), and
      * its Use part does nothing (R-ACT-11-parts) */
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    refused(g, rf_code(OPT_USE_ITEM, 0, 0));
-    assert_true(offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
     rf_game_free(g);
 
     g = new_game(two, 2, 12);
     give(g, BANGALORE, 0, "frag_grenade");
     give(g, BANGALORE, 1, "stabilizer_common");
-    choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    refused(g, rf_code(OPT_USE_ITEM, 1, 0));                    /* an attachment is no item */
-    refused(g, rf_code(OPT_USE_ITEM, 2, 0));                    /* an empty slot */
-    refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));   /* not yet */
-    choose(g, rf_code(OPT_USE_ITEM, 0, 0));
-    refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(2, 1))));   /* range 1 */
-    refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(7, 0))));   /* range 6 */
-    refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(16, 0))));  /* off the map */
-    refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));   /* frag: no turn */
-    assert_true(offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 0)))));
-    assert_true(offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 0)))));
+    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, rf_code(OPT_USE_ITEM, 1, 0));                    /* an attachment is no item */
+    tu_refused(g, rf_code(OPT_USE_ITEM, 2, 0));                    /* an empty slot */
+    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));   /* not yet */
+    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(2, 1))));   /* range 1 */
+    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(7, 0))));   /* range 6 */
+    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(16, 0))));  /* off the map */
+    tu_refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));   /* frag: no turn */
+    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 0)))));
+    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 0)))));
     rf_game_free(g);
 }
 
@@ -489,12 +458,12 @@ static void test_USE_3_move_then_use(void **state)
     rf_game *g = new_game(two, 2, 13);
     int p = give(g, BANGALORE, 4, "shield_cell");
     set_vitals(g, BANGALORE, 40, 3);
-    choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MOVE, 0));
-    choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 0))));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_USE_ITEM, 4, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 0))));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_USE_ITEM, 4, 0));
     assert_int_equal(g->legend[BANGALORE].pos.x, 2);
     assert_vitals(g, BANGALORE, 40, 15);
     assert_used_up(g, BANGALORE, 4, p);
@@ -523,7 +492,7 @@ static void random_items(rf_game *g)
             g->piece[p].at = (int16_t)(l * RF_BACKPACK + slot);
             g->legend[l].pack[slot] = (int16_t)p;
         }
-    assert_ok(g);
+    tu_check(g);
 }
 
 /* Random games whose legends start with random items in their backpacks:
@@ -539,7 +508,7 @@ static void test_random_games_with_items(void **state)
         random_items(g);
         rf_bot *bot = rf_bot_new("random", seed);
         for (int step = 0; step < 5000 && !rf_game_over(g, NULL); step++)
-            choose(g, rf_bot_choose(bot, g));
+            tu_choose(g, rf_bot_choose(bot, g));
         assert_true(rf_game_over(g, NULL));
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_REMOVED)

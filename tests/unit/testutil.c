@@ -3,8 +3,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "testutil.h"
+#include "data/loaders.h"
 
 const rf_content *tu_content(void)
 {
@@ -19,4 +21,90 @@ const rf_content *tu_content(void)
         }
     }
     return c;
+}
+
+void tu_check(const rf_game *g)
+{
+    rf_error err;
+    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
+}
+
+bool tu_offered(const rf_game *g, unsigned code)
+{
+    static unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
+        if (codes[i] == code) return true;
+    return false;
+}
+
+void tu_choose(rf_game *g, unsigned code)
+{
+    rf_error err;
+    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choice %08x refused: %s", code, err.message);
+    tu_check(g);
+}
+
+void tu_refused(rf_game *g, unsigned code)
+{
+    assert_false(tu_offered(g, code));
+    unsigned long long before = rf_game_hash(g);
+    rf_error err;
+    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
+    assert_true(rf_game_hash(g) == before);
+    tu_check(g);
+}
+
+static void copy_id(char *dst, size_t n, const char *src) { snprintf(dst, n, "%s", src ? src : ""); }
+
+void tu_setup(rf_setup *su, const tu_spot *s, int n, unsigned long long seed)
+{
+    memset(su, 0, sizeof *su);
+    su->nlegends = n;
+    su->seed = seed;
+    for (int i = 0; i < n; i++) {
+        rf_setup_legend *l = &su->legend[i];
+        copy_id(l->name, sizeof l->name, s[i].name);
+        copy_id(l->deck, sizeof l->deck, s[i].deck);
+        copy_id(l->abilities, sizeof l->abilities, s[i].abilities);
+        l->squad = s[i].squad;
+        l->x = s[i].x;
+        l->y = s[i].y;
+    }
+}
+
+rf_game *tu_game_of(const rf_content *c, const rf_map *m, const rf_setup *su)
+{
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(c, m, su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    tu_check(g);
+    return g;
+}
+
+rf_game *tu_game(const rf_content *c, const rf_map *m, const tu_spot *s, int n,
+                 unsigned long long seed)
+{
+    rf_setup su;
+    tu_setup(&su, s, n, seed);
+    return tu_game_of(c, m, &su);
+}
+
+rf_game *tu_game_own(const rf_content *c, const rf_map *m, const tu_at *s, int n,
+                     unsigned long long seed)
+{
+    tu_spot own[RF_SETUP_MAX_LEGENDS];
+    if (n > RF_SETUP_MAX_LEGENDS) fail_msg("%d legends: at most %d", n, RF_SETUP_MAX_LEGENDS);
+    for (int i = 0; i < n; i++)
+        own[i] = (tu_spot){ s[i].name, s[i].squad, s[i].x, s[i].y, "*", "*" };
+    return tu_game(c, m, own, n, seed);
+}
+
+rf_map *tu_map_text(const rf_content *c, const char *name, const char *text)
+{
+    rf_map *m = NULL;
+    rf_error err;
+    if (rf_map_load_text(c, name, text, strlen(text), &m, &err) != RF_OK)
+        fail_msg("%s: %s", name, err.message);
+    return m;
 }

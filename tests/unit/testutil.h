@@ -1,11 +1,13 @@
 /*
  * testutil.h — shared helpers for the cmocka unit tests: load the default
- * content, build a board from a small text picture, and cmocka's includes.
+ * content, take and refuse choices with the state checked, and cmocka's
+ * includes.
  */
 #ifndef RF_TESTUTIL_H
 #define RF_TESTUTIL_H
 
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -16,5 +18,46 @@
 
 /* The default content set (data/), loaded once per test program. */
 const rf_content *tu_content(void);
+
+/* ---- Small games for rule tests ---- */
+
+/* A legend placed on the map: its action deck and ability cards by id
+ * (NULL or "": none; "*": the legend's own). */
+typedef struct tu_spot {
+    const char *name;
+    int squad, x, y;
+    const char *deck, *abilities;
+} tu_spot;
+/* A game of content c on map m with these legends and seed, checked; a
+ * refused setup fails the test with the engine's reason. */
+rf_game *tu_game(const rf_content *c, const rf_map *m, const tu_spot *s, int n,
+                 unsigned long long seed);
+/* The same in two steps, for a setup with more to it (a mode, modules):
+ * fill su with the legends and seed, then make the game. */
+void tu_setup(rf_setup *su, const tu_spot *s, int n, unsigned long long seed);
+rf_game *tu_game_of(const rf_content *c, const rf_map *m, const rf_setup *su);
+/* Where a legend stands, playing with its own action deck and ability cards. */
+typedef struct tu_at {
+    const char *name;
+    int squad, x, y;
+} tu_at;
+/* tu_game with every legend's own deck and abilities ("*"). */
+rf_game *tu_game_own(const rf_content *c, const rf_map *m, const tu_at *s, int n,
+                     unsigned long long seed);
+/* A map from its JSON text (docs/maps.md); one that does not load fails the test. */
+rf_map *tu_map_text(const rf_content *c, const char *name, const char *text);
+
+/* ---- Steps through the engine's decisions, as every rule test takes them ---- */
+
+/* Every invariant of the state holds (rf_check), or the test fails with the reason. */
+void tu_check(const rf_game *g);
+/* The pending decision offers this option code. */
+bool tu_offered(const rf_game *g, unsigned code);
+/* Make a choice that must be legal (else the test fails with the engine's
+ * reason); the state is checked after it. */
+void tu_choose(rf_game *g, unsigned code);
+/* A choice that must be refused: not offered, rf_choose says RF_E_ILLEGAL,
+ * and the game is unchanged (its hash) and still valid. */
+void tu_refused(rf_game *g, unsigned code);
 
 #endif
