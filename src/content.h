@@ -63,6 +63,7 @@ typedef struct rf_legends {
 
 struct rf_content {
     char dir[RF_PATH_LEN];
+    unsigned long long files_hash;  /* the content files as loaded (content_hash.c) */
     geo_kinds kinds;
     int ntemplates;
     geo_template templates[RF_MAX_TEMPLATES];
@@ -87,5 +88,7 @@ struct rf_content {
 
 const geo_template *rf_content_template(const rf_content *c, const char *id);
 const rf_map_list *rf_content_map_list(const rf_content *c, const char *id);
+/* A hash of the content files of directory dir (content_hash.c). */
+unsigned long long rf_content_files_hash(const char *dir);
 
 #endif

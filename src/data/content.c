@@ -75,6 +75,10 @@ rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err)
     rf_content *c = calloc(1, sizeof *c);
     if (!c) return rf_fail(err, RF_E_NOMEM, data_dir, 0, 0, "", "out of memory");
     snprintf(c->dir, sizeof c->dir, "%s", data_dir);
+    /* Hashed before the loaders read them: a file edited while the content
+     * is in use (a server running for days) must not change the hash of the
+     * replays it records. */
+    c->files_hash = rf_content_files_hash(c->dir);
     rf_status st = load_all(c, err);
     if (st != RF_OK) {
         free(c);

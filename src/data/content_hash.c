@@ -1,8 +1,9 @@
 /*
  * content_hash.c — rf_content_hash: a hash of every content file the
  * content was loaded from, so that a replay recorded with other content is
- * refused (DESIGN.md, Determinism). Reads the files again: called once per
- * replay, never in a game loop.
+ * refused (DESIGN.md, Determinism). The files are hashed once, when the
+ * content is loaded (rf_content_files_hash); the cards and abilities, which
+ * files other than data/'s may add, from memory on each call.
  */
 #include <stdio.h>
 #include <string.h>
@@ -83,10 +84,15 @@ static unsigned long long hash_abilities(unsigned long long h, const rf_abilitie
     return h;
 }
 
-unsigned long long rf_content_hash(const rf_content *c)
+unsigned long long rf_content_files_hash(const char *dir)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < sizeof content_files / sizeof content_files[0]; i++)
-        h = hash_file(h, c->dir, content_files[i]);
-    return hash_abilities(hash_cards(h, &c->cards), &c->abilities);
+        h = hash_file(h, dir, content_files[i]);
+    return h;
+}
+
+unsigned long long rf_content_hash(const rf_content *c)
+{
+    return hash_abilities(hash_cards(c->files_hash, &c->cards), &c->abilities);
 }
