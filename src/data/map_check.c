@@ -29,6 +29,9 @@
 #define BEACON_APART_MIN 4   /* CUSTOM-11 distance between two beacons */
 #define BINS_STD 10          /* CUSTOM-12 */
 #define REACH_MP 250         /* CUSTOM-10: "any number" of MP for the reach */
+#define DEAD_SHARE_PCT 20    /* CUSTOM-8: a dead zone is seen from at most 20% of the map */
+#define DEAD_VIEW_MIN 3      /* CUSTOM-9: a sight line "from a direction" is 3+ spaces long */
+#define HALF_WALLS_ON_EDGES_MAX 2   /* CUSTOM-13: "avoid many" */
 
 typedef struct check {
     FILE *out;
@@ -452,6 +455,139 @@ static void check_bins(check *k)
         }
 }
 
+/* ---- CUSTOM-1: map size ---- */
+
+/* CUSTOM-1: 2×2 map tiles (square), or 2×3 tiles with the expansion. */
+static void check_size(check *k)
+{
+    int w = k->b->w, h = k->b->h, s = STD_MAP_SIDE, l = STD_MAP_SIDE * 3 / 2;
+    if ((w == s && h == s) || (w == s && h == l) || (w == l && h == s)) return;
+    finding(k, false, "CUSTOM-1", "the map is %dx%d spaces; the recommended custom map is "
+            "2x2 map tiles (%dx%d), or 2x3 tiles (%dx%d or %dx%d) with the expansion", w, h,
+            s, s, s, l, l, s);
+}
+
+/* ---- CUSTOM-8, CUSTOM-9: dead zones ---- */
+
+/* The four sides of the map a line of sight to c can come from (CUSTOM-9's
+ * "top and bottom ... left and right"): the side the viewer t lies towards,
+ * both sides on an exact diagonal. Bits 1 north, 2 east, 4 south, 8 west. */
+static unsigned sight_sides(geo_cell c, geo_cell t)
+{
+    int dx = t.x - c.x, dy = t.y - c.y, ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    unsigned s = 0;
+    if (ay >= ax) s |= dy < 0 ? 1u : 4u;
+    if (ax >= ay) s |= dx > 0 ? 2u : 8u;
+    return s;
+}
+
+static bool spot(const geo_board *b, geo_cell c)
+{
+    return standable(b, c) && !geo_space_occupied_by_object(b, NULL, c);
+}
+
+/* Spaces a legend may stand on that see c (the board's LoS table, levels
+ * 0, 1 and 2 alike); *sides collects the sides of those DEAD_VIEW_MIN or
+ * more away. */
+static int viewers(const geo_board *b, geo_cell c, unsigned *sides)
+{
+    int n = 0;
+    *sides = 0;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            geo_cell t = geo_cell_make(x, y);
+            if (geo_cell_eq(t, c) || !spot(b, t) || !geo_los_table_get(b, c, t)) continue;
+            n++;
+            if (geo_cell_distance(c, t) >= DEAD_VIEW_MIN) *sides |= sight_sides(c, t);
+        }
+    return n;
+}
+
+static int popcount4(unsigned s) { return (s & 1) + (s >> 1 & 1) + (s >> 2 & 1) + (s >> 3 & 1); }
+
+/* The dead zone around c: hidden spaces joined by a step (8 directions),
+ * marked in zone[] with id; returns the sides it is seen from. */
+static unsigned flood_zone(const geo_board *b, const unsigned *sides, int16_t *zone,
+                           geo_cell c, int16_t id, geo_cell *members, int *nmembers)
+{
+    static geo_cell stack[GEO_MAX_CELLS];
+    int top = 0;
+    unsigned seen = 0;
+    zone[geo_cell_index(c)] = id;
+    stack[top++] = c;
+    *nmembers = 0;
+    while (top) {
+        geo_cell p = stack[--top];
+        members[(*nmembers)++] = p;
+        seen |= sides[geo_cell_index(p)];
+        for (int dir = 0; dir < GEO_NDIRS; dir++) {
+            geo_cell t = geo_cell_step(p, dir);
+            if (!geo_on_board(b, t) || zone[geo_cell_index(t)] != 0) continue;
+            zone[geo_cell_index(t)] = id;
+            stack[top++] = t;
+        }
+    }
+    return seen;
+}
+
+/* CUSTOM-8: some space must be a dead zone (seen from at most DEAD_SHARE_PCT
+ * per cent of the other spaces); CUSTOM-9: each dead zone (hidden spaces
+ * joined by steps) still needs sight lines from at least 2 sides. */
+static void check_dead_zones(check *k)
+{
+    const geo_board *b = k->b;
+    static unsigned sides[GEO_MAX_CELLS];
+    static int16_t zone[GEO_MAX_CELLS];   /* -1 not hidden, 0 hidden, >0 zone id */
+    static geo_cell members[GEO_MAX_CELLS];
+    int spots = 0, dead = 0;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) spots += spot(b, geo_cell_make(x, y));
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            geo_cell c = geo_cell_make(x, y);
+            int i = geo_cell_index(c);
+            zone[i] = -1;
+            if (!spot(b, c)) continue;
+            if (100 * viewers(b, c, &sides[i]) > DEAD_SHARE_PCT * (spots - 1)) continue;
+            zone[i] = 0;
+            dead++;
+        }
+    if (spots > 1 && !dead)
+        finding(k, false, "CUSTOM-8", "no dead zone: every space is seen from more than %d%% "
+                "of the map; place walls, rocks and trees to block lines of sight",
+                DEAD_SHARE_PCT);
+    int16_t id = 0;
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++) {
+            geo_cell c = geo_cell_make(x, y);
+            int n;
+            if (zone[geo_cell_index(c)] != 0) continue;
+            if (popcount4(flood_zone(b, sides, zone, c, ++id, members, &n)) >= 2) continue;
+            char list[96];
+            list_cells(list, sizeof list, members, n);
+            finding(k, false, "CUSTOM-9", "a dead zone of %d space%s is seen from fewer than 2 "
+                    "sides of the map:%s; leave lines of sight from at least 2 directions", n,
+                    n == 1 ? "" : "s", list);
+        }
+}
+
+/* ---- CUSTOM-13: half walls on building edges ---- */
+
+/* CUSTOM-13: buildings already give the better position, so few half walls
+ * on their edges (roof-edge half walls are made for them and exempt). */
+static void check_half_walls(check *k)
+{
+    int on_edge[GEO_MAX_COMPONENTS], n = 0;
+    for (int i = 0; i < k->b->ncomp; i++)
+        if (is_kind(k, i, "half_wall") && building_touched(k, i) >= 0) on_edge[n++] = i;
+    if (n <= HALF_WALLS_ON_EDGES_MAX) return;
+    char d[64];
+    geo_component_describe(k->b, on_edge[0], d, sizeof d);
+    finding(k, false, "CUSTOM-13", "%d half walls stand on building edges (%s, ...); keep at "
+            "most %d there, buildings already give a better position", n, d,
+            HALF_WALLS_ON_EDGES_MAX);
+}
+
 /* ---- The report ---- */
 
 int rf_map_check(const rf_map *m, FILE *out)
@@ -462,6 +598,7 @@ int rf_map_check(const rf_map *m, FILE *out)
         fprintf(out, "%s (%dx%d, %s): %s\n", m->name, k.b->w, k.b->h,
                 l ? l->rule : "custom map", m->path);
     check_inventory(&k, l != NULL);
+    check_size(&k);
     check_heights(&k);
     check_building_gaps(&k);
     check_canyons(&k);
@@ -469,6 +606,8 @@ int rf_map_check(const rf_map *m, FILE *out)
     check_connected(&k);
     check_beacons(&k);
     check_bins(&k);
+    check_dead_zones(&k);
+    check_half_walls(&k);
     if (out)
         fprintf(out, "%s: %d error%s, %d warning%s\n", m->name, k.errors,
                 k.errors == 1 ? "" : "s", k.warnings, k.warnings == 1 ? "" : "s");

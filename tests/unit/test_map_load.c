@@ -123,6 +123,174 @@ static void test_MAP_5_core_box_exceeded(void **state)
     rf_map_free(m);
 }
 
+/* COMP-2: the core box inventory the maps are held to (data/map_lists.json)
+ * is the book's terrain list, and a custom map with a fifth 2x2 building is
+ * refused naming it (MAP-5).
+ * covers: COMP-2 MAP-5 */
+static void test_COMP_2_terrain_inventory(void **state)
+{
+    (void)state;
+    static const struct { const char *kind; int w, h, len, count; } box[] = {
+        { "building", 2, 2, 0, 4 }, { "building", 2, 3, 0, 6 }, { "building", 2, 4, 0, 2 },
+        { "building", 3, 3, 0, 3 }, { "half_wall", 0, 0, 1, 8 }, { "wall", 0, 0, 1, 6 },
+        { "wall", 0, 0, 2, 6 }, { "wall", 0, 0, 3, 2 }, { "roof_edge_half_wall", 0, 0, 1, 6 },
+        { "roof_edge_wall", 0, 0, 2, 4 }, { "roof_edge_wall", 0, 0, 3, 4 },
+        { "canyon", 1, 2, 0, 3 }, { "canyon", 2, 2, 0, 3 }, { "canyon", 2, 3, 0, 3 },
+        { "tree", 0, 0, 0, 5 }, { "rock", 0, 0, 0, 4 },
+    };
+    const rf_map_list *inv = rf_content_map_list(tu_content(), RF_INVENTORY_ID);
+    assert_non_null(inv);
+    for (unsigned i = 0; i < sizeof box / sizeof *box; i++) {
+        int count = -1;
+        for (int j = 0; j < inv->nitems && count < 0; j++) {
+            const rf_list_item *it = &inv->item[j];
+            if (strcmp(it->kind, box[i].kind) == 0 && it->size_a == box[i].w &&
+                it->size_b == box[i].h && (it->length == box[i].len || it->length == 0))
+                count = it->count;
+        }
+        if (count != box[i].count)
+            fail_msg("%s %dx%d length %d: the core box holds %d (COMP-2), the inventory says %d",
+                     box[i].kind, box[i].w, box[i].h, box[i].len, box[i].count, count);
+    }
+    static const char text[] =
+        "{ \"name\": \"Five huts\", \"source\": \"test\", \"size\": [16, 16],\n"
+        "  \"components\": [\n"
+        "    { \"type\": \"building\", \"at\": [1, 1], \"size\": \"2x2\" },\n"
+        "    { \"type\": \"building\", \"at\": [6, 1], \"size\": \"2x2\" },\n"
+        "    { \"type\": \"building\", \"at\": [11, 1], \"size\": \"2x2\" },\n"
+        "    { \"type\": \"building\", \"at\": [1, 6], \"size\": \"2x2\" },\n"
+        "    { \"type\": \"building\", \"at\": [6, 6], \"size\": \"2x2\" } ] }\n";
+    rf_map *m = NULL;
+    rf_error err;
+    assert_int_equal(rf_map_load_text(tu_content(), "huts.json", text, strlen(text), &m, &err),
+                     RF_OK);
+    char *report = NULL;
+    assert_int_equal(check_report(m, &report), 1);
+    assert_non_null(strstr(report, "ERROR MAP-5: 5 × building 2x2, but the core box has 4 "
+                                   "(COMP-2, COMP-3)"));
+    free(report);
+    rf_map_free(m);
+}
+
+/* Report of `map check` on a map given as text. */
+static int check_text(const char *text, char **report)
+{
+    rf_map *m = NULL;
+    rf_error err;
+    if (rf_map_load_text(tu_content(), "text.json", text, strlen(text), &m, &err) != RF_OK)
+        fail_msg("%s", err.message);
+    int errors = check_report(m, report);
+    rf_map_free(m);
+    return errors;
+}
+
+/* The file's own warning, as the warning line's start "WARNING CUSTOM-n:". */
+static char *check_file(const char *file)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s%s", CHECK_DIR, file);
+    rf_map *m = load_ok(path);
+    char *report = NULL;
+    assert_int_equal(check_report(m, &report), 0);   /* warnings only */
+    rf_map_free(m);
+    return report;
+}
+
+static void expect_in(const char *report, const char *want, bool present)
+{
+    if ((strstr(report, want) != NULL) != present)
+        fail_msg("'%s' %s in:\n%s", want, present ? "missing" : "unexpected", report);
+}
+
+/* CUSTOM-1: 2x2 map tiles (16x16) or, with the expansion, 2x3 tiles
+ * (16x24 either way); 12x16 is neither.
+ * covers: CUSTOM-1 */
+static void test_CUSTOM_1_map_size(void **state)
+{
+    (void)state;
+    char *r = check_file("CUSTOM-1-size.json");
+    expect_in(r, "WARNING CUSTOM-1: the map is 12x16 spaces", true);
+    free(r);
+    static const char wide[] = "{ \"name\": \"Wide\", \"source\": \"test\", \"size\": [24, 16], "
+                               "\"components\": [] }";
+    static const char tall[] = "{ \"name\": \"Tall\", \"source\": \"test\", \"size\": [16, 24], "
+                               "\"components\": [] }";
+    static const char square3[] = "{ \"name\": \"Big\", \"source\": \"test\", \"size\": [24, 24], "
+                                  "\"components\": [] }";
+    check_text(wide, &r);
+    expect_in(r, "WARNING CUSTOM-1:", false);
+    free(r);
+    check_text(tall, &r);
+    expect_in(r, "WARNING CUSTOM-1:", false);
+    free(r);
+    check_text(square3, &r);
+    expect_in(r, "WARNING CUSTOM-1: the map is 24x24 spaces", true);
+    free(r);
+}
+
+/* CUSTOM-8: a map where every space is seen from more than 20% of the map
+ * has no dead zone; the book maps all have some.
+ * covers: CUSTOM-8 */
+static void test_CUSTOM_8_no_dead_zone(void **state)
+{
+    (void)state;
+    char *r = check_file("CUSTOM-8-open.json");
+    expect_in(r, "WARNING CUSTOM-8: no dead zone", true);
+    free(r);
+    rf_map *m = load_ok("crossroads");
+    assert_int_equal(check_report(m, &r), 0);
+    expect_in(r, "WARNING CUSTOM-8:", false);
+    free(r);
+    rf_map_free(m);
+}
+
+/* CUSTOM-9: a dead-end alley open to the north is a dead zone seen from the
+ * north only; the same alley open at both ends is seen from north and
+ * south, which is enough.
+ * covers: CUSTOM-9 */
+static void test_CUSTOM_9_dead_zone_two_sides(void **state)
+{
+    (void)state;
+    char *r = check_file("CUSTOM-9-one-side.json");
+    expect_in(r, "WARNING CUSTOM-9: a dead zone of 3 spaces is seen from fewer than 2 sides "
+                 "of the map: 7,11 7,12 7,13", true);
+    free(r);
+    static const char through[] =
+        "{ \"name\": \"Through alley\", \"source\": \"test\", \"size\": [16, 16],\n"
+        "  \"components\": [\n"
+        "    { \"type\": \"wall\", \"edge\": \"v 7,8\", \"length\": 3 },\n"
+        "    { \"type\": \"wall\", \"edge\": \"v 7,11\", \"length\": 2 },\n"
+        "    { \"type\": \"wall\", \"edge\": \"v 8,8\", \"length\": 3 },\n"
+        "    { \"type\": \"wall\", \"edge\": \"v 8,11\", \"length\": 2 } ] }\n";
+    check_text(through, &r);
+    expect_in(r, "WARNING CUSTOM-9:", false);
+    expect_in(r, "WARNING CUSTOM-8:", false);   /* the alley is a dead zone */
+    free(r);
+}
+
+/* CUSTOM-13: 3 half walls on a building's edges are "many"; 2 are not, and
+ * half walls away from buildings never count.
+ * covers: CUSTOM-13 */
+static void test_CUSTOM_13_half_walls_on_building_edges(void **state)
+{
+    (void)state;
+    char *r = check_file("CUSTOM-13-half-walls.json");
+    expect_in(r, "WARNING CUSTOM-13: 3 half walls stand on building edges (Half wall (h 6,6)",
+              true);
+    free(r);
+    static const char two[] =
+        "{ \"name\": \"Two\", \"source\": \"test\", \"size\": [16, 16],\n"
+        "  \"components\": [\n"
+        "    { \"type\": \"building\", \"at\": [6, 6], \"size\": \"3x3\" },\n"
+        "    { \"type\": \"half_wall\", \"edge\": \"h 6,6\", \"length\": 1 },\n"
+        "    { \"type\": \"half_wall\", \"edge\": \"v 9,7\", \"length\": 1 },\n"
+        "    { \"type\": \"half_wall\", \"edge\": \"h 8,10\", \"length\": 1 },\n"
+        "    { \"type\": \"half_wall\", \"edge\": \"h 12,3\", \"length\": 1 } ] }\n";
+    check_text(two, &r);
+    expect_in(r, "WARNING CUSTOM-13:", false);
+    free(r);
+}
+
 /* ---- Bad maps ---- */
 
 typedef struct bad_case {
@@ -235,6 +403,11 @@ int main(void)
         cmocka_unit_test(test_MAP_6_crossroads_check_clean),
         cmocka_unit_test(test_CUSTOM_guidelines_warn),
         cmocka_unit_test(test_MAP_5_core_box_exceeded),
+        cmocka_unit_test(test_COMP_2_terrain_inventory),
+        cmocka_unit_test(test_CUSTOM_1_map_size),
+        cmocka_unit_test(test_CUSTOM_8_no_dead_zone),
+        cmocka_unit_test(test_CUSTOM_9_dead_zone_two_sides),
+        cmocka_unit_test(test_CUSTOM_13_half_walls_on_building_edges),
         cmocka_unit_test(test_bad_maps_refused),
         cmocka_unit_test(test_missing_map_file),
         cmocka_unit_test(test_truncated_and_odd_input),

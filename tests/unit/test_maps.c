@@ -129,7 +129,8 @@ static rf_map *load_without_ziplines(const char *id)
  * names its list. The loader itself refuses a map whose components differ
  * from its list (test_map_load.c); here the counts are taken again from the
  * board and compared with map_lists.json, line by line.
- * covers: MAP-6 MAP-7 MAP-8 MAP-9 MAP-10 MAP-11 MAP-12 MAP-13 MAP-14 MAP-15 MAP-16 MAP-17 */
+ * Each is 16x16: 2×2 map tiles of 8x8 spaces (MAP-2; the tile size is our design).
+ * covers: MAP-2 MAP-6 MAP-7 MAP-8 MAP-9 MAP-10 MAP-11 MAP-12 MAP-13 MAP-14 MAP-15 MAP-16 MAP-17 */
 static void test_MAP_every_map_has_its_component_list(void **state)
 {
     (void)state;
@@ -199,7 +200,8 @@ static void test_MAP_3_set_up_order(void **state)
 /* The maps follow the custom map guidelines: `map check` finds no error and
  * no warning, except the beta Standard Map's 8 supply bins (its own list,
  * CUSTOM-12 wants 10).
- * covers: CUSTOM-3 CUSTOM-4 CUSTOM-5 CUSTOM-7 CUSTOM-10 CUSTOM-11 CUSTOM-12 MAP-5 */
+ * covers: CUSTOM-1 CUSTOM-3 CUSTOM-4 CUSTOM-5 CUSTOM-7 CUSTOM-8 CUSTOM-9 CUSTOM-10 CUSTOM-11
+ * covers: CUSTOM-12 CUSTOM-13 MAP-5 */
 static void test_CUSTOM_every_map_checks_clean(void **state)
 {
     (void)state;
