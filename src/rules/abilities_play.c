@@ -482,7 +482,7 @@ static void finish(rf_game *g, int l, int slot, int t)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
     for (int m; (m = mini_of_token(g, l, slot, t)) >= 0;) {
-        if (a->persistent) g->abil.mini[m].token = -1;                   /* TIME-7, ABIL-5 */
+        if (a->persistent) g->abil.mini[m].token = -1;         /* TIME-7, ABIL-5, TRAIT-12 */
         else remove_mini(g, m);
     }
     rf_abil_token *tk = &g->abil.tok[l][slot][t];
@@ -491,8 +491,9 @@ static void finish(rf_game *g, int l, int slot, int t)
     tk->where = a->cooldown ? RF_TOK_COOLDOWN : RF_TOK_SUPPLY;           /* COOL-2 */
 }
 
-/* ABIL-5: all of the ability's miniatures are on the map: the oldest one
- * not tied to a running effect is taken from there. */
+/* ABIL-5, TRAIT-12: all of the ability's miniatures are on the map (none in
+ * the legend's supply, TERM-11): the oldest one not tied to a running effect
+ * is taken from there. */
 static void take_back_if_needed(rf_game *g, int l, int slot, const rf_ability_def *a)
 {
     int n = 0, oldest = -1;

@@ -10,15 +10,17 @@
  *
  * First, squadmates on the map may play an instant for the squad's Respawn
  * (INSTANT-1, INSTANT-2; EX-INSTANT-1: no AP spent, and the legend may come
- * back next to the card's holder). frame step 0: the instant window, 1: the
- * placement; c: holder whose free spaces are open too (+1), 0 none.
+ * back next to the card's holder: the card wins over RESP-1 and RESP-4,
+ * PREC-3). frame step 0: the instant window, 1: the placement; c: holder
+ * whose free spaces are open too (+1), 0 none.
  *
  * On an equipment board (TDM-14, TDM-15, CTF-14): any unlocked beacon, not
- * the closest; in Capture the Flag the enemy squad first chooses which
- * (d = beacon + 1); the beacon used takes the one lock token of the map's
- * beacons; then the legend may flip its loadout card. A respawn next to an
- * instant's holder uses no beacon and locks none (TDM-15). A champion: next
- * to any beacon, locking none (CHAMP-17).
+ * the closest (the Match Settings win over RESP-4, PREC-2); in Capture the
+ * Flag the enemy squad first chooses which (d = beacon + 1); the beacon
+ * used takes the one lock token of the map's beacons; then the legend may
+ * flip its loadout card. A respawn next to an instant's holder uses no
+ * beacon and locks none (TDM-15). A champion: next to any beacon, locking
+ * none (CHAMP-17).
  */
 #include <stdio.h>
 

@@ -265,7 +265,10 @@ static void test_TURN_2_top_to_bottom(void **state)
 
 /* ABIL-4, ABIL-7, ABIL-10, TIME-7, ABIL-5: the Beacon goes on a free space in
  * range 1-3 in line of sight; it stays (persistent) while its token cools
- * down; used again, the one on the map is taken from there. */
+ * down; used again, the one on the map is taken from there. That is the
+ * <PERSISTENT> trait (TRAIT-12); the legend's supply (TERM-11) is what is
+ * not on the map: its one Beacon is not, so it comes from the map.
+ * covers: TRAIT-12 TERM-11 */
 static void test_ABIL_5_persistent(void **state)
 {
     (void)state;
@@ -326,6 +329,80 @@ static void test_ABIL_8_attach(void **state)
     assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0 - 10);
     assert_int_equal(g->abil.nminis, 0);
     assert_int_equal(tok(g, 1, ULT, 0)->at, 2);
+    rf_game_free(g);
+}
+
+/* ELIM-5, ABIL-8: the Tag attached to Gibraltar stays attached while he is
+ * eliminated (it is nowhere on the map), comes back with him when he
+ * respawns, and its Delay hits him on the space he respawned on.
+ * covers: ELIM-5 */
+static void test_ELIM_5_attached_returns_with_the_legend(void **state)
+{
+    (void)state;
+    spot s[] = { { "Gibraltar", RED, 9, 6, .abilities = "" },
+                 { "Wraith", BLUE, 7, 6, .abilities = "test2" },
+                 { "Bangalore", RED, 10, 1, .abilities = "" } };
+    rf_game *g = game(s, 3, 6);
+    g->legend[1].pos = geo_cell_make(7, 1);
+    g->legend[0].pos = geo_cell_make(8, 3);
+    tu_check(g);
+    tu_pass_until(g, 1, BLUE);
+    tu_activate(g, 1);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));   /* the Tag on Gibraltar */
+    rf_legend_eliminate_by(g, 0, 1);
+    tu_check(g);
+    geo_place at;
+    assert_false(g->legend[0].on_map);
+    assert_int_equal(g->abil.nminis, 1);
+    assert_int_equal(g->abil.mini[0].attached, 0);   /* still linked to him */
+    assert_false(rf_ability_mini_place(g, &g->abil.mini[0], &at));   /* off the map with him */
+    tu_pass_until(g, 2, RED);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));   /* ACT-20: Respawn first */
+    tu_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(geo_cell_make(12, 10))));
+    assert_true(g->legend[0].on_map);
+    assert_int_equal(g->abil.nminis, 1);
+    assert_int_equal(g->abil.mini[0].attached, 0);
+    assert_true(rf_ability_mini_place(g, &g->abil.mini[0], &at));
+    assert_true(geo_cell_eq(at.u.cell, geo_cell_make(12, 10)));   /* back with him */
+    int h0 = g->legend[0].vitals.health + g->legend[0].vitals.shield;
+    tu_pass_until(g, 2, BLUE);                          /* Delay 1: blue's turn of round 2 */
+    assert_int_equal(g->legend[0].vitals.health + g->legend[0].vitals.shield, h0 - 10);
+    assert_int_equal(g->abil.nminis, 0);
+    rf_game_free(g);
+}
+
+/* ACT-13: ability cards are never discarded: using Test Mend (no cooldown)
+ * twice in an activation and again a round later leaves the legend's hand,
+ * deck and discard pile as they were, and the card stays its own.
+ * covers: ACT-13 */
+static void test_ACT_13_ability_cards_never_discarded(void **state)
+{
+    (void)state;
+    spot s[] = { { "Lifeline", RED, 3, 6, .abilities = "test3" },
+                 { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
+    rf_game *g = game(s, 2, 7);
+    const rf_legend *lg = &g->legend[0];
+    const rf_ability_def *mend = rf_ability_of(g, 0, TAC);
+    assert_non_null(mend);
+    assert_string_equal(mend->id, "t3-mend");
+    int hand = lg->hand_n, deck = lg->deck_n, discard = lg->discard_n;
+    g->legend[0].vitals.health = 10;
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_int_equal(g->legend[0].vitals.health, 30);
+    assert_int_equal(lg->hand_n, hand);
+    assert_int_equal(lg->deck_n, deck);
+    assert_int_equal(lg->discard_n, discard);
+    tu_pass_until(g, 2, RED);
+    tu_activate(g, 0);
+    assert_true(rf_ability_of(g, 0, TAC) == mend);   /* still beside the legend board */
+    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));
+    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_int_equal(g->legend[0].vitals.health, 40);
+    assert_int_equal(lg->discard_n, discard);
     rf_game_free(g);
 }
 
@@ -483,6 +560,8 @@ int main(void)
         cmocka_unit_test(test_TURN_2_top_to_bottom),
         cmocka_unit_test(test_ABIL_5_persistent),
         cmocka_unit_test(test_ABIL_8_attach),
+        cmocka_unit_test(test_ELIM_5_attached_returns_with_the_legend),
+        cmocka_unit_test(test_ACT_13_ability_cards_never_discarded),
         cmocka_unit_test(test_TIME_1_immediate),
         cmocka_unit_test(test_COOL_5_accelerant),
         cmocka_unit_test(test_DESTROY_7),

@@ -886,8 +886,9 @@ static void test_REACT_6_several_shoots_a_round(void **state)
 
 /* Several reactions of one step resolve in the order the target's squad
  * chooses, one at a time, each fully (a Move included) before the next and
- * before the Shoot goes on.
- * covers: REACT-7 REACT-9 REACT-8 */
+ * before the Shoot goes on: cards resolve in the order they were played
+ * (PREC-1), both orders below.
+ * covers: REACT-7 REACT-9 REACT-8 PREC-1 */
 static void test_REACT_7_order_chosen_by_target_squad(void **state)
 {
     (void)state;
@@ -998,8 +999,10 @@ static rf_game *respawn_game(unsigned long long seed)
 /* An instant is played when its event happens, in another legend's
  * activation: a squadmate's Respawn. Only legends of that squad on the
  * map may play it; the Respawn then costs no AP and may come back next to
- * the card's holder; the card goes to the holder's discard pile.
- * covers: INSTANT-1 INSTANT-2 INSTANT-3 EX-INSTANT-1 RESP-6 CARD-1 ACT-18 */
+ * the card's holder; the card goes to the holder's discard pile. The card
+ * wins over the Core Rules (PREC-3): declined, the same Respawn costs 1 AP
+ * and lands next to a beacon (RESP-1, RESP-4).
+ * covers: INSTANT-1 INSTANT-2 INSTANT-3 EX-INSTANT-1 RESP-6 CARD-1 ACT-18 PREC-3 */
 static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
 {
     (void)state;

@@ -223,6 +223,34 @@ static void test_EX_TDM_1_respawn_moves_the_beacon_lock(void **state)
     rf_game_free(g);
 }
 
+/* covers: PREC-2
+ * The Match Settings win over the Core Rules: in TDM an eliminated legend
+ * respawns next to any unlocked beacon (TDM-14), where RESP-4 would allow
+ * only the beacons closest to its squadmate on the map. */
+static void test_PREC_2_mode_respawn_over_the_core(void **state)
+{
+    (void)state;
+    rf_game *g = four(2);
+    g->legend[BLUE0].on_map = false;
+    tu_check(g);
+    geo_cell mate = g->legend[BLUE1].pos;
+    int n = rf_beacon_count(g), best = 1 << 20;
+    unsigned core = 0, all = (1u << n) - 1;
+    for (int b = 0; b < n; b++) {                             /* RESP-4's choice */
+        int d = geo_cell_distance(rf_beacon_cell(g, b), mate);
+        if (d < best) best = d, core = 0;
+        if (d == best) core |= 1u << b;
+    }
+    assert_true(n >= 3);
+    assert_true(core != all);                                 /* the rules conflict here */
+    tu_pass_until(g, 1, RF_BLUE);
+    tu_activate(g, BLUE0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_int_equal(respawn_beacons(g), all);                /* TDM-14 wins */
+    rf_game_free(g);
+}
+
 /* covers: TDM-14 TDM-15
  * With no beacon locked, the first respawn takes a lock token from the
  * supply. A respawn next to a Guardian Angel's holder uses no beacon: the
@@ -328,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_TDM_12_elimination_gives_a_victory_point),
         cmocka_unit_test(test_EX_TDM_1_respawn_moves_the_beacon_lock),
         cmocka_unit_test(test_TDM_15_respawn_without_a_beacon),
+        cmocka_unit_test(test_PREC_2_mode_respawn_over_the_core),
         cmocka_unit_test(test_TDM_3_victory_at_the_transition),
         cmocka_unit_test(test_TDM_9_whole_matches),
     };

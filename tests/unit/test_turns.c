@@ -691,7 +691,9 @@ static void test_ACT_10_one_shoot_per_activation(void **state)
     rf_game_free(g);
 }
 
-/* A combined action's parts in any order, any of them. covers: ACT-11 */
+/* A combined action's parts in any order, any of them: "Use and Move 1" is
+ * instructions joined by "and", so any, some or all, in any order (PREC-6).
+ * covers: ACT-11 PREC-6 */
 static void test_ACT_11_parts_in_any_order(void **state)
 {
     (void)state;
