@@ -23,7 +23,8 @@
 
 static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }
 
-/* ADJ-5: the legend stands on one of the bin's two spaces, at its level. */
+/* TRAIT-8, ADJ-5: a supply bin is <INTERACTIVE> for a legend adjacent to it,
+ * on one of the bin's two spaces, at its level. */
 static bool bin_reachable(const rf_game *g, int l, int i)
 {
     const geo_board *b = g->map->board;

@@ -18,8 +18,8 @@
  * Not tested here because the engine does not have them: USE-2 (no card
  * or ability says "use an item"), ACT-15 (no weapon card grants an
  * action), ROUND-3 and ROUND-6 (the initiative track is kept as absolute
- * turns, not as a 4-space board re-used cyclically), TURN-3 (of its items
- * only ability tokens exist; supply drops, replicators and events do not).
+ * turns, not as a 4-space board re-used cyclically). TURN-3 (the items
+ * below the initiative track) is tested in test_drops.c.
  */
 #include <stdio.h>
 #include <stdlib.h>

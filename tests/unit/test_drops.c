@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "rules/engine.h"
@@ -446,6 +447,45 @@ static void test_DEPLOY_2_from_the_ring(void **state)
     rf_game_free(g);
 }
 
+static int crafts_on_map(const rf_game *g)
+{
+    int n = 0;
+    for (int i = 0; i < RF_CRAFT_MARKERS; i++) n += g->repl.where[i] == RF_CRAFT_MAP;
+    return n;
+}
+
+/* covers: TURN-3 TURN-2
+ * What lies below the initiative track resolves when the marker reaches a
+ * squad's turn: the replicator token deploys a crafting material marker
+ * (REPL-4), at every turn; the event token below each red turn space turns
+ * the next event card up (EVENT-3); a supply drop below the turn lands on
+ * its squad's deployment marker (DROP-6). (Ability tokens: test_abilities.c,
+ * TURN-2.) */
+static void test_TURN_3_items_below_the_initiative_track(void **state)
+{
+    (void)state;
+    unsigned mods = RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR) |
+                    RF_MODULE_BIT(RF_MOD_EVENTS);
+    rf_game *g = game(mods, two, 2);
+    tu_check(g);
+    tu_pass_until(g, 2, RF_BLUE);
+    int drops_below = 0;
+    for (int i = 0; i < RF_DROPS; i++) drops_below += g->drops.drop[i].where == RF_DROP_BELOW;
+    assert_true(drops_below > 0);                       /* placed for round 3 (DROP-5) */
+    int crafts = crafts_on_map(g), events_left = g->event_cards.deck_n;
+    tu_pass_until(g, 3, RF_RED);
+    assert_int_equal(crafts_on_map(g), crafts + 1);                          /* REPL-4 */
+    assert_int_equal(g->event_cards.deck_n, events_left - 1);               /* EVENT-3 */
+    int landed = 0;
+    for (int i = 0; i < RF_DROPS; i++) {
+        const rf_drop *d = &g->drops.drop[i];
+        if (d->where == RF_DROP_BELOW) assert_true(d->at > 3 * 2 + RF_RED);   /* not overdue */
+        landed += d->where == RF_DROP_ON_MAP;
+    }
+    assert_int_equal(landed, 1);                                             /* DROP-6 */
+    rf_game_free(g);
+}
+
 /* covers: MOD-3 DROP-4 DROP-6 REPL-4
  * Heat Shields, Supply Drops and the Replicator together draw from the one
  * deployment deck (content's, DEPLOY-5 after each): a whole game with
@@ -494,6 +534,7 @@ int main(void)
         cmocka_unit_test(test_DROP_9_special_weapon_and_loot),
         cmocka_unit_test(test_DEPLOY_2_from_the_ring),
         cmocka_unit_test(test_MOD_3_together_in_a_game),
+        cmocka_unit_test(test_TURN_3_items_below_the_initiative_track),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,10 +12,11 @@
  * crossroads`) or on two small boards written below; positions, vitals,
  * ammo, tokens and the Aim deck order are set in the state directly.
  *
- * Not tested here because the engine does not have them yet: TURN-2/TURN-3
- * (effects below the initiative marker), ROUND-3/ROUND-6 (the round board),
- * ROUND-4 (no immediate victory condition such as BR-5 yet), ACT-12 …
- * ACT-16 and ACT-21 (card actions), ELIM-5 (attached miniatures), RUSH.
+ * Tested elsewhere: TURN-2/TURN-3 (effects below the initiative marker:
+ * test_abilities.c, test_drops.c), ACT-12 … ACT-16 and ACT-21 (card
+ * actions: test_card_rules.c), ELIM-5 (attached miniatures:
+ * test_abilities.c), RUSH (test_card_rules.c). Not tested here:
+ * ROUND-3/ROUND-6 (the round board), ROUND-4 (immediate victory: BR-5).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -391,6 +392,35 @@ static const spot four[4] = {
     { "Bloodhound", RF_BLUE, 9, 14 }, { "Wraith", RF_RED, 8, 1 },
 };
 enum { GIB, BANG, BLOOD, WRAITH };
+
+/* One player controls both legends of the red squad (TERM-9): every
+ * decision for either is the red seat's, yet each legend activates on its
+ * own with its own 2 AP, and what one does leaves the other's components
+ * (place, vitals, hand) as they were. covers: TERM-9 */
+static void test_TERM_9_one_player_several_legends(void **state)
+{
+    (void)state;
+    rf_game *g = game(crossroads(), four, 4, 6);
+    assert_int_equal(g->legend[BANG].seat, g->legend[WRAITH].seat);
+    geo_cell wraith = g->legend[WRAITH].pos;
+    int hand = g->legend[WRAITH].hand_n, health = g->legend[WRAITH].vitals.health;
+    activate(g, BANG);
+    expect(g, RF_DEC_ACTION, RF_RED, BANG);
+    assert_int_equal(g->ap, 2);
+    act(g, ACT_MOVE2);
+    move_to(g, 5, 1);
+    act(g, ACT_MOVE2);
+    move_to(g, 4, 2);
+    expect(g, RF_DEC_ACTIVATE, RF_RED, -1);               /* Bangalore's 2 AP are spent */
+    assert_true(geo_cell_eq(g->legend[WRAITH].pos, wraith));
+    assert_int_equal(g->legend[WRAITH].hand_n, hand);
+    assert_int_equal(g->legend[WRAITH].vitals.health, health);
+    activate(g, WRAITH);
+    expect(g, RF_DEC_ACTION, RF_RED, WRAITH);              /* the same player */
+    assert_int_equal(g->ap, 2);                            /* its own AP */
+    expect_at(g, BANG, 4, 2);
+    rf_game_free(g);
+}
 
 /* The squad in turn activates each of its legends once, in the order it
  * chooses; then the marker moves to the other squad, then to the next
@@ -1456,6 +1486,7 @@ int main(void)
         cmocka_unit_test(test_ROUND_5_result_after_the_last_round),
         cmocka_unit_test(test_TURN_1_each_legend_once_in_the_chosen_order),
         cmocka_unit_test(test_ACT_1_one_activation_at_a_time),
+        cmocka_unit_test(test_TERM_9_one_player_several_legends),
         cmocka_unit_test(test_ACT_2_draft_card_face_down_when_done),
         cmocka_unit_test(test_ACT_3_two_action_points),
         cmocka_unit_test(test_ACT_4_one_action_resolved_at_a_time),

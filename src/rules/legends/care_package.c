@@ -66,6 +66,7 @@ bool rf_care_package_land(rf_game *g, int l, geo_cell c, int n)
     return true;
 }
 
+/* TRAIT-8: the <INTERACTIVE> package, for a legend adjacent to it. */
 static bool reachable(const rf_game *g, int l, const geo_overlay_obj *o)
 {
     return g->legend[l].on_map &&
