@@ -175,6 +175,31 @@ const char *rf_module_id(int module);
 rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigned modules,
                          int red, int blue, rf_error *err);
 
+/* The content's tables for clients (the server's GET /api/modes and
+ * /api/content, docs/protocol.md): entry i, for i = 0, 1 … until false or
+ * NULL. Strings stay valid while the content is loaded. */
+#define RF_MODE_INFO_SIZES 4
+typedef struct rf_mode_info {
+    const char *code, *name;     /* "CHAMP", "Champions" (data/modes.json) */
+    int nsizes;                  /* the squad sizes it is played with: */
+    int size[RF_MODE_INFO_SIZES][2];   /* red, blue legends (2 vs 2 … 2 vs 4: CHAMP-1) */
+    unsigned modules;            /* RF_MODULE_BIT bits of the modules it allows (MOD-4) */
+} rf_mode_info;
+bool rf_mode_info_get(const rf_content *c, int mode, rf_mode_info *out);
+typedef struct rf_module_info {
+    const char *id, *name;       /* "heat_shields", "Heat Shields" */
+    unsigned excludes;           /* RF_MODULE_BIT bits it cannot be combined with (MOD-2) */
+} rf_module_info;
+bool rf_module_info_get(const rf_content *c, int module, rf_module_info *out);
+/* Loot kind i (data/loot.json) and weapon card i (weapons.json, the fully
+ * kitted and special ones too): id and name. */
+bool rf_item_info_get(const rf_content *c, int i, const char **id, const char **name);
+bool rf_weapon_info_get(const rf_content *c, int i, const char **id, const char **name);
+/* Legend i's name (data/legends.json); the loot kind id printed on
+ * equipment board space i (EQUIP-1, data/equipment.json). */
+const char *rf_legend_info_name(const rf_content *c, int i);
+const char *rf_equipment_space_item(const rf_content *c, int i);
+
 typedef struct rf_setup {
     int nlegends;
     rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
@@ -246,6 +271,9 @@ const char *rf_cause_name(int cause);
 
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
                       rf_error *err);
+/* The checks rf_game_new makes of a set-up, without making the game: RF_OK
+ * when rf_game_new would accept it (the server's GET /api/modes). */
+rf_status rf_setup_check(const rf_content *c, const rf_map *m, const rf_setup *s, rf_error *err);
 /* The same, logging from the first line (the set-up's first round). */
 rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setup *s,
                              rf_log_fn log, void *log_user, rf_game **out, rf_error *err);

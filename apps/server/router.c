@@ -6,6 +6,7 @@
  *   POST .../ID/choose                choose        GET  .../ID/log     the log
  *   GET  .../ID/replay                replay file   GET  .../ID/events  event stream
  *   GET  .../ID/los?from=A&to=B       line of sight GET  /api/maps[/NAME] maps, geometry
+ *   GET  /api/modes                   modes, modules GET /api/content   names of things
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole.
@@ -84,6 +85,11 @@ static void api_route(srv *s, const srv_request *rq, srv_response *r)
             reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes GET", rq->path);
         else if (p[5] == '\0' || p[6] == '\0') h_maps(s, rq, r);
         else h_map(s, rq, r, p + 6);
+    } else if (strcmp(p, "/modes") == 0 || strcmp(p, "/content") == 0) {
+        if (strcmp(rq->method, "GET") != 0)
+            reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes GET", rq->path);
+        else if (p[1] == 'm') h_modes(s, rq, r);
+        else h_content(s, rq, r);
     } else {
         reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
     }

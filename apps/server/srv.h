@@ -203,6 +203,8 @@ void h_events(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_los(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);      /* h_los.c */
 void h_maps(srv *s, const srv_request *rq, srv_response *r);                    /* h_maps.c */
 void h_map(srv *s, const srv_request *rq, srv_response *r, const char *name);
+void h_modes(srv *s, const srv_request *rq, srv_response *r);                   /* h_content.c */
+void h_content(srv *s, const srv_request *rq, srv_response *r);
 /* Hints for one option of the pending decision d (hints.c): a target's hit
  * thresholds and expected damage per weapon; NULL for other options. */
 json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int step);

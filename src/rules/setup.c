@@ -329,6 +329,15 @@ static void setup_ring(rf_game *g, const rf_setup *s)
     ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
 }
 
+rf_status rf_setup_check(const rf_content *c, const rf_map *m, const rf_setup *s, rf_error *err)
+{
+    rf_status st = check_setup(m, s, err);
+    if (st == RF_OK) st = check_legend_names(c, s, err);
+    if (st == RF_OK) st = check_decks(c, s, err);
+    if (st == RF_OK) st = check_modes(c, m, s, err);
+    return st;
+}
+
 rf_status rf_game_new(const rf_content *c, const rf_map *m, const rf_setup *s, rf_game **out,
                       rf_error *err)
 {
@@ -339,10 +348,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
                              rf_log_fn log, void *log_user, rf_game **out, rf_error *err)
 {
     *out = NULL;
-    rf_status st = check_setup(m, s, err);
-    if (st == RF_OK) st = check_legend_names(c, s, err);
-    if (st == RF_OK) st = check_decks(c, s, err);
-    if (st == RF_OK) st = check_modes(c, m, s, err);
+    rf_status st = rf_setup_check(c, m, s, err);
     if (st != RF_OK) return st;
     rf_game *g = calloc(1, sizeof *g);
     if (!g) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");

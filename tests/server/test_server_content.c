@@ -1,0 +1,193 @@
+/*
+ * test_server_content.c — the content endpoints the browser client names
+ * things from (docs/protocol.md, GET /api/modes and GET /api/content):
+ * the modes table of data/modes.json with each mode's defaults, a mode
+ * reported creatable exactly when POST /api/matches creates it, the
+ * equipment board and names of loot, weapons and legends, and the errors
+ * (405 for another method, 404 for a path below them).
+ * covers: MOD-2 MOD-4 CHAMP-1 EQUIP-1
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "api_client.h"
+
+/* An array of strings as "a,b,c" ("" empty). */
+static const char *joined(json_t *a)
+{
+    static char buf[256];
+    buf[0] = '\0';
+    assert_true(json_is_array(a));
+    for (size_t i = 0; i < json_array_size(a); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? "," : "",
+                 json_string_value(json_array_get(a, i)));
+    return buf;
+}
+
+/* An array of [red, blue] pairs as "2v2,3v3". */
+static const char *pairs(json_t *a)
+{
+    static char buf[64];
+    buf[0] = '\0';
+    assert_true(json_is_array(a));
+    for (size_t i = 0; i < json_array_size(a); i++) {
+        json_t *p = json_array_get(a, i);
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%dv%d", i ? "," : "",
+                 (int)json_integer_value(json_array_get(p, 0)),
+                 (int)json_integer_value(json_array_get(p, 1)));
+    }
+    return buf;
+}
+
+static json_t *find(json_t *list, const char *key, const char *value)
+{
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        json_t *e = json_array_get(list, i);
+        const char *v = json_string_value(json_object_get(e, key));
+        if (v && strcmp(v, value) == 0) return e;
+    }
+    fail_msg("no entry with %s \"%s\"", key, value);
+    return NULL;
+}
+
+/* MOD-4: the table of data/modes.json, mode by mode; MOD-2: exclusions. */
+static void test_MOD_4_modes_table(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r = api(s, "GET", "/api/modes", NULL, NULL);
+    assert_int_equal(r.status, 200);
+    json_t *modes = json_object_get(r.json, "modes"), *modules = json_object_get(r.json, "modules");
+    assert_int_equal(json_array_size(modes), 5);
+    assert_int_equal(json_array_size(modules), 6);
+    json_t *br = find(modes, "code", "BR");
+    assert_string_equal(json_string_value(json_object_get(br, "name")), "Battle Royale");
+    assert_string_equal(pairs(json_object_get(br, "squads")), "2v2,3v3");
+    assert_string_equal(joined(json_object_get(br, "modules")),
+                        "ring,heat_shields,supply_drops,replicator,events");
+    assert_string_equal(joined(json_object_get(br, "default_modules")), "ring");   /* SETUP-10 */
+    json_t *sq = json_object_get(br, "default_squads");
+    assert_int_equal(json_integer_value(json_array_get(sq, 0)), 2);
+    assert_int_equal(json_integer_value(json_array_get(sq, 1)), 2);
+    assert_true(json_is_true(json_object_get(br, "creatable")));
+    json_t *assn = find(modes, "code", "ASSN");                               /* ASSN-1 */
+    assert_string_equal(pairs(json_object_get(assn, "squads")), "3v3");
+    assert_int_equal(json_integer_value(json_array_get(json_object_get(assn, "default_squads"), 0)),
+                     3);
+    json_t *ctf = find(modes, "code", "CTF");             /* no Ring in CTF (MOD-4) */
+    assert_string_equal(joined(json_object_get(ctf, "modules")), "events,gun_run");
+    assert_string_equal(joined(json_object_get(ctf, "default_modules")), "");
+    json_t *champ = find(modes, "code", "CHAMP");                             /* CHAMP-1 */
+    assert_string_equal(json_string_value(json_object_get(champ, "name")), "Champions");
+    assert_string_equal(pairs(json_object_get(champ, "squads")), "2v4");
+    assert_string_equal(joined(json_object_get(champ, "modules")), "ring");
+    json_t *heat = find(modules, "id", "heat_shields");                       /* MOD-2 */
+    assert_string_equal(json_string_value(json_object_get(heat, "name")), "Heat Shields");
+    assert_string_equal(joined(json_object_get(heat, "excludes")), "ring");
+    assert_string_equal(joined(json_object_get(find(modules, "id", "ring"), "excludes")),
+                        "heat_shields");                              /* both ways */
+    api_free(&r);
+    srv_close(s);
+}
+
+/* "creatable" is what POST /api/matches does with {"mode": CODE}: created,
+ * or refused with the reason "why" gives (Champions until the server sets
+ * up its 2 vs 4 squads, CHAMP-1). */
+static void test_CHAMP_1_creatable_as_created(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r = api(s, "GET", "/api/modes", NULL, NULL);
+    json_t *modes = json_object_get(r.json, "modes");
+    int creatable = 0;
+    for (size_t i = 0; i < json_array_size(modes); i++) {
+        json_t *m = json_array_get(modes, i);
+        const char *code = json_string_value(json_object_get(m, "code"));
+        bool yes = json_is_true(json_object_get(m, "creatable"));
+        char body[64];
+        snprintf(body, sizeof body, "{\"mode\":\"%s\",\"seed\":0}", code);
+        api_reply c = api(s, "POST", "/api/matches", NULL, body);
+        if ((c.status == 201) != yes) fprintf(stderr, "%s: creatable %d, %s\n", code, yes, c.text);
+        assert_int_equal(c.status, yes ? 201 : 400);
+        if (yes) {
+            assert_string_equal(json_string_value(json_object_get(c.json, "mode")), code);
+            assert_string_equal(joined(json_object_get(c.json, "modules")),
+                                joined(json_object_get(m, "default_modules")));
+            assert_null(json_object_get(m, "why"));
+            creatable++;
+        } else {                                           /* the same reason, word for word */
+            assert_string_equal(json_string_value(json_object_get(c.json, "message")),
+                                json_string_value(json_object_get(m, "why")));
+        }
+        api_free(&c);
+    }
+    assert_true(creatable >= 4);                 /* BR, ASSN, TDM and CTF at least */
+    api_free(&r);
+    srv_close(s);
+}
+
+/* EQUIP-1: the equipment board's printed items, in the order of the lock
+ * bits the observation gives; the names of loot, weapons and legends. */
+static void test_EQUIP_1_content_names(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r = api(s, "GET", "/api/content", NULL, NULL);
+    assert_int_equal(r.status, 200);
+    assert_string_equal(joined(json_object_get(r.json, "equipment_board")),
+                        "frag_grenade,thermite_grenade,syringe,shield_cell,ultimate_accelerant");
+    json_t *items = json_object_get(r.json, "items");
+    assert_string_equal(json_string_value(json_object_get(find(items, "id", "helmet_rare"), "name")),
+                        "Helmet (rare)");
+    json_t *frag = find(items, "id", "frag_grenade");
+    assert_true(strlen(json_string_value(json_object_get(frag, "name"))) > 0);
+    json_t *weapons = json_object_get(r.json, "weapons");
+    assert_true(json_array_size(weapons) >= 20);
+    assert_true(strlen(json_string_value(json_object_get(find(weapons, "id", "W-01"), "name"))) > 0);
+    const char *legends = joined(json_object_get(r.json, "legends"));
+    assert_non_null(strstr(legends, "Bangalore"));
+    assert_non_null(strstr(legends, "Pathfinder"));
+    api_free(&r);
+    srv_close(s);
+}
+
+static void expect(srv *s, const char *method, const char *path, int status, const char *code)
+{
+    api_reply r = api(s, method, path, NULL, method[0] == 'G' ? NULL : "{}");
+    if (r.status != status) fprintf(stderr, "%s %s: got %d %s\n", method, path, r.status, r.text);
+    assert_int_equal(r.status, status);
+    assert_string_equal(api_error(&r), code);
+    assert_true(strlen(json_string_value(json_object_get(r.json, "message"))) > 0);
+    api_free(&r);
+}
+
+static void test_content_errors(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    expect(s, "POST", "/api/modes", 405, "METHOD_NOT_ALLOWED");
+    expect(s, "DELETE", "/api/modes", 405, "METHOD_NOT_ALLOWED");
+    expect(s, "PUT", "/api/content", 405, "METHOD_NOT_ALLOWED");
+    expect(s, "GET", "/api/modes/BR", 404, "NOT_FOUND");
+    expect(s, "GET", "/api/content/items", 404, "NOT_FOUND");
+    expect(s, "GET", "/api/contents", 404, "NOT_FOUND");
+    assert_int_equal(srv_match_count(s), 0);                       /* nothing created */
+    srv_close(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_MOD_4_modes_table),
+        cmocka_unit_test(test_CHAMP_1_creatable_as_created),
+        cmocka_unit_test(test_EQUIP_1_content_names),
+        cmocka_unit_test(test_content_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
