@@ -11,8 +11,9 @@
 /* What `seat` may know (rf_observe): with board, the map with the legends
  * drawn on it; then the round and one line per legend. */
 void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out);
-/* The Supply Drops and Replicator lines (cli_view_modules.c) of an
- * rf_observe object; nothing without those modules. */
+/* The special modules' lines (cli_view_modules.c: Events, Gun Run, Heat
+ * Shields, Supply Drops, Replicator) of an rf_observe object; nothing
+ * without those modules. */
 struct json_t;
 void cli_view_modules(const struct json_t *o, FILE *out);
 

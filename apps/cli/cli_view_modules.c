@@ -1,7 +1,10 @@
 /*
- * cli_view_modules.c — the Supply Drops and Replicator lines of the text
- * view (cli_view.c), from rf_observe's "supply_drops" and "replicator":
- * where the markers and drops are, what the replicator offers.
+ * cli_view_modules.c — the special modules' lines of the text view
+ * (cli_view.c), from rf_observe, as the browser client's mode board shows
+ * them: the Events module's face-up card with its words ("events"), the
+ * Gun Run queues ("gun_run", another squad's as a count only), the heat
+ * shields, where the supply drops and their markers are, what the
+ * replicator offers.
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -48,9 +51,64 @@ static void print_replicator(const json_t *r, FILE *out)
     fprintf(out, ".\n");
 }
 
+/* EVENT-3: the active card is face up, its words public; the deck's are not. */
+static void print_events(const json_t *e, FILE *out)
+{
+    const json_t *a = json_object_get(e, "active");
+    if (json_is_object(a))
+        fprintf(out, "Event card: %s (%s, %s): %s\n", json_string_value(json_object_get(a, "name")),
+                json_string_value(json_object_get(a, "type")),
+                json_string_value(json_object_get(a, "id")),
+                json_string_value(json_object_get(a, "text")));
+    else
+        fprintf(out, "Event card: none face up yet.\n");
+    fprintf(out, "  Event deck %lld cards, %lld removed.\n", num(e, "deck"), num(e, "removed"));
+}
+
+/* HEAT-1: the heat shields standing on the map. */
+static void print_heat(const json_t *h, FILE *out)
+{
+    size_t i;
+    const json_t *e;
+    fprintf(out, "Heat shields:");
+    json_array_foreach(h, i, e)
+        fprintf(out, " %lld,%lld", json_integer_value(json_array_get(e, 0)),
+                json_integer_value(json_array_get(e, 1)));
+    fprintf(out, "%s.\n", json_array_size(h) ? "" : " none on the map yet");
+}
+
+static void print_names(const json_t *list, FILE *out)
+{
+    size_t i;
+    const json_t *e;
+    json_array_foreach(list, i, e) fprintf(out, "%s%s", i ? ", " : " ", json_string_value(e));
+    if (json_array_size(list) == 0) fprintf(out, " -");
+}
+
+/* GUNRUN-5: a squad sees its own weapon queue, only a count of the other's. */
+static void print_gunrun(const json_t *g, FILE *out)
+{
+    size_t i;
+    const json_t *s;
+    json_array_foreach(g, i, s) {
+        const json_t *q = json_object_get(s, "queue");
+        fprintf(out, "Gun Run %s: queue", json_string_value(json_object_get(s, "squad")));
+        if (json_is_array(q)) print_names(q, out);
+        else fprintf(out, " %lld card(s) face down", json_integer_value(q));
+        fprintf(out, "; deck %lld; discard", num(s, "deck"));
+        print_names(json_object_get(s, "discard"), out);
+        fprintf(out, ".\n");
+    }
+}
+
 void cli_view_modules(const json_t *o, FILE *out)
 {
     const json_t *d = json_object_get(o, "supply_drops"), *r = json_object_get(o, "replicator");
+    const json_t *e = json_object_get(o, "events"), *g = json_object_get(o, "gun_run");
+    const json_t *h = json_object_get(o, "heat_shields");
+    if (json_is_object(e)) print_events(e, out);
+    if (json_is_array(g)) print_gunrun(g, out);
+    if (json_is_array(h)) print_heat(h, out);
     if (json_is_object(d)) print_drops(d, out);
     if (json_is_object(r)) print_replicator(r, out);
 }

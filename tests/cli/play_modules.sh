@@ -1,0 +1,46 @@
+#!/bin/sh
+# play_modules.sh RINGFALL — the terminal view of `ringfall play` shows the
+# special modules as the browser client does: with --modules events a
+# human (red, answering 1 to every question) sees the face-up event card's
+# name, type and words (EVENT-3) as data/events.json prints that card;
+# with Gun Run and Heat Shields their lines (GUNRUN-5: the other squad's
+# queue as a count only).
+# covers: EVENT-3 GUNRUN-5
+set -u
+rf="$1"
+events="$(dirname "$0")/../../data/events.json"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+yes 1 | head -3000 | "$rf" play --modules ring,events --blue random --seed 5 --rounds 1 \
+    > "$tmp/events.txt" || fail "events match exit $?"
+grep -q '^Result:' "$tmp/events.txt" || fail "the events match has no result"
+grep -q '^Event card: none face up yet\.$' "$tmp/events.txt" || fail "no empty event card line in the draft"
+grep -q '^  Event deck 12 cards, 0 removed\.$' "$tmp/events.txt" || fail "no full event deck shown"
+line=$(grep -m1 '^Event card: [^n]' "$tmp/events.txt") || fail "no face-up event card shown"
+# "Event card: NAME (TYPE, ID): TEXT" — the same card as in data/events.json
+id=$(echo "$line" | sed -n 's/^Event card: .* (\(upcoming\|persistent\), \(EV-[0-9]*\)): .*$/\2/p')
+[ -n "$id" ] || fail "no type and id in '$line'"
+entry=$(grep -A3 "\"id\": \"$id\"" "$events") || fail "$id is not in $events"
+name=$(echo "$line" | sed 's/^Event card: \(.*\) (\(upcoming\|persistent\), EV-.*$/\1/')
+text=$(echo "$line" | sed 's/^Event card: .* (\(upcoming\|persistent\), EV-[0-9]*): //')
+type=$(echo "$line" | sed 's/^Event card: .* (\(upcoming\|persistent\), EV-.*$/\1/')
+echo "$entry" | grep -qF "\"name\": \"$name\"" || fail "$id is not called '$name'"
+echo "$entry" | grep -qF "\"type\": \"$type\"" || fail "$id is not $type"
+echo "$entry" | grep -qF "\"text\": \"$text\"" || fail "$id's words are not '$text'"
+[ ${#text} -gt 20 ] || fail "no words for $id: '$text'"
+
+# Team Deathmatch with Heat Shields and Gun Run, bots to the end: the last view
+"$rf" play --mode TDM --modules heat_shields,gun_run --red random --blue random --seed 3 \
+    --rounds 2 > "$tmp/tdm.txt" || fail "TDM match exit $?"
+grep -q '^Heat shields:' "$tmp/tdm.txt" || fail "no heat shields line"
+grep -q '^Gun Run red: queue .*; deck [0-9]*; discard' "$tmp/tdm.txt" || fail "no red Gun Run line"
+grep -q '^Gun Run blue: queue' "$tmp/tdm.txt" || fail "no blue Gun Run line"
+grep -q '^Event card' "$tmp/tdm.txt" && fail "an event card line without the Events module"
+# a human sees its own queue's cards, only a count of the other's (GUNRUN-5)
+yes 1 | head -3000 | "$rf" play --mode TDM --modules gun_run --blue random --seed 3 --rounds 1 \
+    > "$tmp/gr.txt" || fail "Gun Run match exit $?"
+grep -q '^Gun Run blue: queue [0-9] card(s) face down' "$tmp/gr.txt" || fail "blue's queue not hidden"
+grep -q '^Gun Run red: queue [A-Z-]' "$tmp/gr.txt" || fail "red's own queue not shown"
+echo "play with modules: all checks passed"
