@@ -43,7 +43,28 @@ export const api = {
   choose: (id, token, index, step) => call('POST', `/api/matches/${id}/choose`, { token, body: { index, step } }),
   log: (id, token, since) => call('GET', `/api/matches/${id}/log?since=${since}`, { token }),
   los: (id, from, to) => call('GET', `/api/matches/${id}/los?from=${from}&to=${to}`),
+  modes: () => call('GET', '/api/modes'),
+  content: () => call('GET', '/api/content'),
 };
+
+// The content the pages name things from (GET /api/modes and
+// /api/content: the modes table, the modules, loot and weapon names, the
+// equipment board), loaded once per page and shared; the client keeps no
+// copy of data/. A failed load is retried at the next call.
+export const content = { modes: [], modules: [], items: {}, weapons: {}, legends: [], equipmentBoard: [] };
+let loading = null;
+
+export function loadContent() {
+  loading ||= Promise.all([api.modes(), api.content()]).then(([m, c]) => {
+    Object.assign(content, {
+      modes: m.modes, modules: m.modules, legends: c.legends, equipmentBoard: c.equipment_board,
+      items: Object.fromEntries(c.items.map((i) => [i.id, i.name])),
+      weapons: Object.fromEntries(c.weapons.map((w) => [w.id, w.name])),
+    });
+    return content;
+  }).catch((e) => { loading = null; throw e; });
+  return loading;
+}
 
 const key = (id) => `ringfall.match.${id}`;
 

@@ -1,5 +1,6 @@
 // app.js — the browser client of `ringfall serve` (docs/client.md): the
 // lobby at #/ and a match at #/match/ID. Plain ES modules, no build step.
+import { loadContent } from './api.js';
 import { showLobby } from './lobby.js';
 import { MatchView } from './match.js';
 
@@ -18,5 +19,9 @@ function route() {
   }
 }
 
-window.addEventListener('hashchange', route);
-route();
+// The content every page names things from (GET /api/modes, /api/content)
+// first; the lobby says so if it could not be loaded.
+loadContent().catch(() => {}).finally(() => {
+  window.addEventListener('hashchange', route);
+  route();
+});

@@ -1,9 +1,10 @@
 // lobby.js — create a match (mode and modules, map, squad size, draft or
 // first-game squads, rounds, each seat human or a bot), list the matches, join a seat
-// (its token kept in localStorage) or watch as a spectator.
-import { api, tokens } from './api.js';
+// (its token kept in localStorage) or watch as a spectator. The modes and
+// modules are the server's (GET /api/modes): only those it can create.
+import { api, tokens, content, loadContent } from './api.js';
 import { h } from './dom.js';
-import { MODES, MODULES, modeName } from './modes.js';
+import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 
 const KINDS = [['human', 'Human'], ['heuristic', 'Bot (heuristic)'], ['random', 'Bot (random)']];
 
@@ -11,31 +12,41 @@ function seatSelect(name, value) {
   return h('select', { name, id: name }, ...KINDS.map(([v, t]) => h('option', { value: v, selected: v === value }, t)));
 }
 
+// The squad sizes a mode is played with (MOD-4), its default selected. A
+// mode whose squads differ (Champions, 2 vs 4: CHAMP-1) has value "": the
+// request then sends no "size" and the server sets the squads up.
+function sizeOptions(mode) {
+  const uneven = unevenSquads(mode);
+  const [red, blue] = mode.default_squads;
+  return mode.squads.map(([r, b]) => h('option', { value: uneven ? '' : String(r),
+    selected: r === red && b === blue }, `${r} vs ${b}`));
+}
+
 // The module checkboxes follow the mode: those it does not allow (MOD-4)
-// are disabled, its defaults checked; the squad size is the mode's.
+// are disabled, its defaults checked; the squad sizes are the mode's.
 function followMode(form) {
   const f = form.elements;
-  const mode = MODES.find((m) => m.code === f.mode.value) || MODES[0];
-  for (const [id] of MODULES) {
+  const mode = modeOf(f.mode.value) || creatableModes()[0];
+  if (!mode) return;
+  for (const { id } of content.modules) {
     const box = f[`module-${id}`];
-    box.disabled = !mode.allows.includes(id);
-    box.checked = mode.on.includes(id);
+    box.disabled = !mode.modules.includes(id);
+    box.checked = mode.default_modules.includes(id);
   }
-  f.size.value = String(mode.size);
+  f.size.replaceChildren(...sizeOptions(mode));
 }
 
 function createForm(maps, onCreated, say) {
   const form = h('form', { class: 'create', id: 'create-form' },
     h('h2', {}, 'New match'),
     h('label', {}, 'Mode ', h('select', { name: 'mode', id: 'mode', onchange: () => followMode(form) },
-      ...MODES.map((m) => h('option', { value: m.code, selected: m.code === 'BR' }, m.name)))),
+      ...creatableModes().map((m) => h('option', { value: m.code, selected: m.code === 'BR' }, m.name)))),
     h('fieldset', { id: 'modules' }, h('legend', {}, 'Modules'),
-      ...MODULES.map(([id, name]) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`, id: `module-${id}`,
-        value: id, checked: id === 'ring', disabled: !MODES[0].allows.includes(id) }), ` ${name} `))),
+      ...content.modules.map(({ id, name }) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`,
+        id: `module-${id}`, value: id }), ` ${name} `))),
     h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' },
       ...maps.map((m) => h('option', { value: m.name, selected: m.name === 'crossroads' }, m.title)))),
-    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' },
-      h('option', { value: '2', selected: true }, '2 vs 2'), h('option', { value: '3' }, '3 vs 3'), h('option', { value: '1' }, '1 vs 1'))),
+    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' })),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
       h('option', { value: 'draft', selected: true }, 'Draft'), h('option', { value: 'stages' }, 'First-game squads'))),
     h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
@@ -49,12 +60,13 @@ function createForm(maps, onCreated, say) {
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const f = form.elements;
-    const size = +f.size.value;
-    const modules = MODULES.map(([id]) => id).filter((id) => f[`module-${id}`].checked);
-    const body = { mode: f.mode.value, modules, map: f.map.value, size, start: f.start.value,
+    const size = f.size.value === '' ? undefined : +f.size.value;
+    const modules = content.modules.map(({ id }) => id).filter((id) => f[`module-${id}`].checked);
+    const body = { mode: f.mode.value, modules, map: f.map.value, start: f.start.value,
       rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
+    if (size !== undefined) body.size = size;
     if (f.seed.value !== '') body.seed = +f.seed.value;
-    if (body.start === 'stages' && size !== 2) {
+    if (body.start === 'stages' && size !== undefined && size !== 2) {
       say('First-game squads are 2 vs 2: choose the draft for another size.');
       return;
     }
@@ -71,6 +83,7 @@ function createForm(maps, onCreated, say) {
       say(`Could not create the match: ${e.message}`);
     }
   });
+  followMode(form);
   return form;
 }
 
@@ -115,6 +128,7 @@ export async function showLobby(root) {
   };
   let maps = [];
   try { maps = (await api.maps()).maps; } catch (e) { say(`No maps: ${e.message}`); }
+  try { await loadContent(); } catch (e) { say(`No modes: ${e.message}`); }
   root.append(h('div', { class: 'lobby' },
     createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, listBox));
   await refresh();

@@ -9,13 +9,14 @@
 // heat shields.
 import { h } from './dom.js';
 import { prettyId } from './board.js';
+import { content } from './api.js';
 import { modeName, moduleName } from './modes.js';
 import { ctfSquad, cellOf } from './modeboard.js';
 
-// The equipment board's printed items, one per space, in the order of the
-// lock bits (data/equipment.json "board.spaces"; the observation gives
-// only the bits).
-export const EQUIP_SPACES = ['frag_grenade', 'thermite_grenade', 'syringe', 'shield_cell', 'ultimate_accelerant'];
+// Names of loot kinds and weapon cards as the content prints them (GET
+// /api/content); the id made readable if the content is not loaded.
+const itemName = (id) => content.items[id] || prettyId(id);
+const weaponName = (id) => content.weapons[id] || id;
 
 function role(lg) {
   if (!lg.role) return null;
@@ -29,11 +30,14 @@ function role(lg) {
 function equipmentBoard(obs, l) {
   const b = obs.equipment?.boards.find((k) => k.legend === l);
   if (!b) return null;
-  const items = EQUIP_SPACES.map((id, i) => {
+  // The board's printed items, one per space, in the order of the lock
+  // bits (EQUIP-1: the content's "equipment_board"; the observation gives
+  // only the bits).
+  const items = content.equipmentBoard.map((id, i) => {
     const locked = (b.locks >>> i) & 1;
     return h('span', { class: `tok equip${locked ? ' locked' : ''}`, 'data-space': i,
-      title: `${prettyId(id)}: ${locked ? 'a lock token on it (used)' : 'unlocked (ready)'}` },
-    `${prettyId(id)}${locked ? ' (locked)' : ''}`);
+      title: `${itemName(id)}: ${locked ? 'a lock token on it (used)' : 'unlocked (ready)'}` },
+    `${itemName(id)}${locked ? ' (locked)' : ''}`);
   });
   return h('div', { class: 'equipment-board' }, 'Equipment board: ', ...items,
     h('div', { class: 'loadout' }, b.card ? `Loadout card ${b.card}, side up: ${b.side}` : 'No loadout card'));
@@ -69,9 +73,9 @@ function gunRun(obs) {
   if (!obs.gun_run) return null;
   return h('div', { class: 'gun-run' }, 'Gun Run: ', ...obs.gun_run.map((s) =>
     h('div', { class: `queue ${s.squad}` }, `${s.squad}: queue `,
-      Array.isArray(s.queue) ? (s.queue.length ? s.queue.map((w) => h('span', { class: 'tok weapon-card' }, w)) : '—')
+      Array.isArray(s.queue) ? (s.queue.length ? s.queue.map((w) => h('span', { class: 'tok weapon-card', title: w }, weaponName(w))) : '—')
         : `${s.queue} card(s) face down`,
-      ` · deck ${s.deck} · discard ${s.discard.length ? s.discard.join(', ') : '—'}`)));
+      ` · deck ${s.deck} · discard ${s.discard.length ? s.discard.map(weaponName).join(', ') : '—'}`)));
 }
 
 function ctf(obs) {
@@ -98,7 +102,7 @@ function replicator(obs) {
   const r = obs.replicator;
   if (!r) return null;
   return h('div', { class: 'replicator' }, 'Replicator display: ',
-    h('div', { class: 'repl-display' }, ...r.display.map((id) => h('span', { class: `tok${id ? '' : ' empty'}` }, id ? prettyId(id) : '—'))),
+    h('div', { class: 'repl-display' }, ...r.display.map((id) => h('span', { class: `tok${id ? '' : ' empty'}` }, id ? itemName(id) : '—'))),
     `Crafting markers: ${r.markers.length} on the map, ${r.supply} in the supply`);
 }
 
