@@ -188,6 +188,18 @@ async function hotSeat(browser, server) {
 async function modes(browser, server) {
   const { page, errors } = await newPage(browser);
   await openLobby(page, server);
+  // the modes offered are the server's creatable ones (GET /api/modes); one
+  // with uneven squads (Champions, CHAMP-1) shows them and sends no size
+  const { modes: table } = await (await fetch(`${server.url}/api/modes`)).json();
+  const offered = await page.$$eval('#mode option', (o) => o.map((e) => e.value));
+  const creatable = table.filter((m) => m.creatable).map((m) => m.code);
+  check(offered.join() === creatable.join(), `the lobby offers the modes the server can create (${offered})`);
+  if (creatable.includes('CHAMP')) {
+    await page.selectOption('#mode', 'CHAMP');
+    const size = await page.$eval('#size', (e) => `${e.options[e.selectedIndex].text}=${e.value}`);
+    check(size === '2 vs 4=', `Champions shows its squads 2 vs 4 and sends no size (${size})`);
+    await page.selectOption('#mode', 'BR');
+  }
   await page.check('#module-heat_shields');
   await page.click('#create');
   const refusal = await page.waitForSelector('.message:has-text("MOD-2")', { timeout: 10000 });
