@@ -510,7 +510,7 @@ static int popcount4(unsigned s) { return (s & 1) + (s >> 1 & 1) + (s >> 2 & 1) 
 static unsigned flood_zone(const geo_board *b, const unsigned *sides, int16_t *zone,
                            geo_cell c, int16_t id, geo_cell *members, int *nmembers)
 {
-    static geo_cell stack[GEO_MAX_CELLS];
+    geo_cell stack[GEO_MAX_CELLS];
     int top = 0;
     unsigned seen = 0;
     zone[geo_cell_index(c)] = id;
@@ -536,9 +536,9 @@ static unsigned flood_zone(const geo_board *b, const unsigned *sides, int16_t *z
 static void check_dead_zones(check *k)
 {
     const geo_board *b = k->b;
-    static unsigned sides[GEO_MAX_CELLS];
-    static int16_t zone[GEO_MAX_CELLS];   /* -1 not hidden, 0 hidden, >0 zone id */
-    static geo_cell members[GEO_MAX_CELLS];
+    unsigned sides[GEO_MAX_CELLS];
+    int16_t zone[GEO_MAX_CELLS];          /* -1 not hidden, 0 hidden, >0 zone id */
+    geo_cell members[GEO_MAX_CELLS];
     int spots = 0, dead = 0;
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) spots += spot(b, geo_cell_make(x, y));

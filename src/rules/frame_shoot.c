@@ -58,7 +58,7 @@ static void fire(rf_game *g, rf_frame *f)
 {
     int s = f->legend, t = f->target, slot = f->a;
     rf_legend *ts = &g->legend[t];
-    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    rf_weapon_stats w = rf_legend_weapon(g, s, slot);   /* its passives first (PREC-4) */
     w.stability = (int8_t)(w.stability + g->shot.stability                /* cards (ATTACH-14) */
                            + rf_event_stability(g));                      /* an event (EVENT-5) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);

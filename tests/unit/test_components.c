@@ -29,6 +29,30 @@ static void test_COMP_5_cards(void **state)
     for (int i = 0; i < RF_COORD_TOKENS; i++) assert_true(c->deploy.token[i] > 0);
 }
 
+/* covers: COMP-6
+ * The markers and tokens the engine counts: 4 reward tokens, 4 supply drop
+ * deployment markers (2 red, 2 blue), 12 death box tokens (2 per legend
+ * board), 2 grenade template tokens (1 frag, 1 thermite), 8 coordinate
+ * tokens, 31 lock tokens, 12 crafting material markers, 4 of the 6 flags
+ * in Capture the Flag. (The rest — round, initiative and status markers,
+ * squad rings and tiles, dials, ammo cubes, bags, replicator and event
+ * tokens — are places or counts in the state, not a pool that can run out.) */
+static void test_COMP_6_markers_and_tokens(void **state)
+{
+    (void)state;
+    const rf_content *c = tu_content();
+    assert_int_equal(c->rewards.n, 4);
+    assert_int_equal(RF_DROP_MARKERS, 4);
+    assert_int_equal(6 * RF_DEATH_BOXES, 12);
+    assert_non_null(rf_content_template(c, "frag"));
+    assert_non_null(rf_content_template(c, "thermite"));
+    assert_int_equal(RF_COORD_TOKENS, 8);
+    for (int i = 0; i < RF_COORD_TOKENS; i++) assert_true(c->deploy.token[i] > 0);
+    assert_int_equal(c->equipment.lock_tokens, 31);
+    assert_int_equal(RF_CRAFT_MARKERS, 12);
+    assert_int_equal(RF_CTF_FLAGS, 4);
+}
+
 /* covers: COMP-7
  * 18 starting gear tokens (6 helmets, 6 body shields, 6 knockdown
  * shields); in the bags 50 common, 52 rare, 35 epic; 6 legendary. */
@@ -120,6 +144,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_COMP_5_cards),
         cmocka_unit_test(test_COMP_7_loot),
+        cmocka_unit_test(test_COMP_6_markers_and_tokens),
         cmocka_unit_test(test_COMP_3_objects),
         cmocka_unit_test(test_COMP_8_legends),
         cmocka_unit_test(test_BR_2_components),

@@ -84,6 +84,33 @@ static void test_EQUIP_4_printed_consumable(void **state)
     rf_game_free(g);
 }
 
+/* covers: USE-4
+ * On an equipment board the Use action's items are the board's printed
+ * grenades and consumables, with lock tokens, instead of a backpack: each
+ * unlocked printed one is offered by its board space and nothing else is;
+ * the backpack stays empty. */
+static void test_USE_4_board_replaces_the_backpack(void **state)
+{
+    (void)state;
+    rf_game *g = duel(5, false);
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    unsigned want = 0, got = 0, codes[RF_MAX_OPTIONS];
+    for (int s = 0; s < rf_equip_board_spaces(g, RED0); s++) {
+        const rf_loot_def *d = rf_equip_board_item(g, RED0, s);
+        bool item = d && (d->family == RF_LOOT_GRENADE || d->family == RF_LOOT_CONSUMABLE);
+        if (item && !rf_equip_locked(g, RED0, s)) want |= 1u << s;
+    }
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    for (int i = 0; i < n; i++)
+        if (rf_code_kind(codes[i]) == OPT_USE_ITEM) got |= 1u << rf_code_a(codes[i]);
+    assert_true(want != 0);
+    assert_int_equal(got, want);
+    for (int s = 0; s < RF_BACKPACK; s++) assert_int_equal(g->legend[RED0].pack[s], -1);
+    rf_game_free(g);
+}
+
 /* covers: EQUIP-3 GRENADE-7
  * A printed frag grenade: the lock token goes on its space, the grenade is
  * thrown as in the core rules and hurts whoever it lands on; the space is
@@ -276,6 +303,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_EQUIP_1_boards_instead_of_legend_boards),
         cmocka_unit_test(test_EQUIP_4_printed_consumable),
+        cmocka_unit_test(test_USE_4_board_replaces_the_backpack),
         cmocka_unit_test(test_EQUIP_3_printed_grenade),
         cmocka_unit_test(test_EQUIP_5_gaining_loot_unlocks),
         cmocka_unit_test(test_EX_EQUIP_1_thiefs_artistry_with_boards),
