@@ -567,6 +567,13 @@ bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2);
  * estimate it. 0 if s cannot shoot t with it now (sight, ammo). */
 double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
                           unsigned long long *rng);
+/* The same estimate in full: the mean hits (AIM-8 … AIM-10), headshots
+ * (AIM-11, helmets counted) and damage (DMG) over the samples; all 0 when
+ * s cannot shoot t with it now. rf_view_shot_value is its damage (the same
+ * numbers for the same *rng). */
+typedef struct rf_shot_estimate { double hits, headshots, damage; } rf_shot_estimate;
+rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
+                                       unsigned long long *rng);
 /* The Hit Threshold of a Shoot by s at t with the weapon in slot as it
  * stands now (SHOOT-13 … SHOOT-16: weapon, range, optic, smoke; cards not
  * yet played are not counted); -1 if s cannot shoot t with it now. */

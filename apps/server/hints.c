@@ -1,8 +1,8 @@
 /*
  * hints.c — what a player reads off the table before choosing a target
  * (GET .../pending, options of kind RF_OPT_TARGET): for each loaded
- * weapon, the Hit Threshold (SHOOT-13 … SHOOT-16) and the expected damage
- * of the Shoot, and whether the target is behind cover (COVER). Public
+ * weapon, the Hit Threshold (SHOOT-13 … SHOOT-16) and the expected hits,
+ * headshots and damage of the Shoot, and whether the target is behind cover (COVER). Public
  * information only (rf_view_shot_ht, rf_view_shot_value shuffle their own
  * copy of the Aim deck, never the game's: SHOOT-12), and deterministic:
  * the estimate's generator is seeded by the step, so the same page gives
@@ -11,6 +11,8 @@
 #include "srv.h"
 
 #define HINT_SAMPLES 256
+
+static double tenths(double v) { return (double)(int)(v * 10 + .5) / 10; }
 
 json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int step)
 {
@@ -24,9 +26,11 @@ json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int 
         int ht = rf_view_shot_ht(g, s, t, slot);
         if (ht < 0) continue;
         unsigned long long rng = 0x9e3779b97f4a7c15ULL ^ ((unsigned long long)step << 8 | (unsigned)slot);
-        double e = rf_view_shot_value(g, s, t, slot, HINT_SAMPLES, &rng);
-        json_array_append_new(weapons, json_pack("{s:i, s:i, s:f}", "slot", slot, "ht", ht,
-                                                 "expected_damage", (double)(int)(e * 10 + .5) / 10));
+        rf_shot_estimate e = rf_view_shot_estimate(g, s, t, slot, HINT_SAMPLES, &rng);
+        json_array_append_new(weapons, json_pack("{s:i, s:i, s:f, s:f, s:f}", "slot", slot, "ht", ht,
+                                                 "expected_hits", tenths(e.hits),
+                                                 "expected_headshots", tenths(e.headshots),
+                                                 "expected_damage", tenths(e.damage)));
     }
     return json_pack("{s:i, s:b, s:i, s:o}", "target", t, "cover",
                      rf_view_cover(g, sv.x, sv.y, tv.x, tv.y), "distance",

@@ -224,9 +224,10 @@ void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
     memcpy(e->cost, cost, RF_VIEW_CELLS);
 }
 
-/* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12). */
-static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht *ht,
-                         const rf_aim_target *at, rf_rng *rng)
+/* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12): its
+ * hits, headshots and damage added to *sum. */
+static void sample_shot(const rf_game *g, const rf_weapon_stats *w, const rf_ht *ht,
+                        const rf_aim_target *at, rf_rng *rng, rf_shot_estimate *sum)
 {
     const rf_catalog *cat = &g->content->catalog;
     rf_aim_card deck[RF_AIM_DECK];
@@ -242,23 +243,34 @@ static int sample_damage(const rf_game *g, const rf_weapon_stats *w, const rf_ht
     rf_aim_result ar;
     rf_aim_resolve_quiet(&cat->aim_board, w, ht->ht, deck, n, at, &ar);   /* no words needed */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
-    return dmg > 0 ? dmg : 0;
+    sum->hits += ar.hits;
+    sum->headshots += ar.heads;
+    sum->damage += dmg > 0 ? dmg : 0;
+}
+
+rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
+                                       unsigned long long *rng)
+{
+    rf_shot_estimate sum = { 0, 0, 0 };
+    if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
+        slot >= RF_WEAPON_SLOTS || samples <= 0)
+        return sum;
+    if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot))
+        return sum;
+    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);
+    rf_aim_target at = rf_shot_target(g, s, t);
+    rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
+    for (int i = 0; i < samples; i++) sample_shot(g, &w, &ht, &at, &r, &sum);
+    *rng = r.s;
+    sum.hits /= samples;
+    sum.headshots /= samples;
+    sum.damage /= samples;
+    return sum;
 }
 
 double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
                           unsigned long long *rng)
 {
-    if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
-        slot >= RF_WEAPON_SLOTS || samples <= 0)
-        return 0;
-    if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot))
-        return 0;
-    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
-    rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);
-    rf_aim_target at = rf_shot_target(g, s, t);
-    rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
-    long total = 0;
-    for (int i = 0; i < samples; i++) total += sample_damage(g, &w, &ht, &at, &r);
-    *rng = r.s;
-    return (double)total / samples;
+    return rf_view_shot_estimate(g, s, t, slot, samples, rng).damage;
 }

@@ -2,7 +2,7 @@
  * test_server_web.c — the endpoints the browser client draws and plays
  * with (docs/protocol.md, docs/client.md): the list of maps, a map's
  * geometry, the line-of-sight tool, and a target's hints (hit threshold
- * and expected damage per weapon) in the pending options; with their
+ * and expected hits, headshots and damage per weapon) in the pending options; with their
  * errors.
  */
 #include <setjmp.h>
@@ -187,7 +187,13 @@ static void test_target_hints(void **state)
     int ht = num(w, "ht"), slot = num(w, "slot");
     assert_true(ht > 0);
     double e = json_real_value(json_object_get(w, "expected_damage"));
+    double hits = json_real_value(json_object_get(w, "expected_hits"));
+    double heads = json_real_value(json_object_get(w, "expected_headshots"));
     assert_true(e >= 0);
+    assert_non_null(json_object_get(w, "expected_hits"));
+    assert_true(hits >= heads && heads >= 0);
+    assert_true(hits <= 8);                       /* no weapon reveals more Aim cards */
+    assert_true((e > 0) == (hits > 0));           /* damage comes from hits only (DMG) */
     /* the spectator and the other seat get no options, hence no hints */
     char path[64], body[48];
     snprintf(path, sizeof path, "/api/matches/%d/pending", id);

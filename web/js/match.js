@@ -203,7 +203,7 @@ export class MatchView {
     const me = this.obs.legends[this.pending.pending.legend];
     const lines = hints.weapons.map((w) => {
       const wp = me?.weapons?.[w.slot];
-      return `${wp ? wp.name : `slot ${w.slot + 1}`}: hit threshold ${w.ht}, expected damage ${w.expected_damage}`;
+      return `${wp ? wp.name : `slot ${w.slot + 1}`}: hit threshold ${w.ht}, expected ${w.expected_hits} hits (${w.expected_headshots} headshots), ${w.expected_damage} damage`;
     });
     return [`distance ${hints.distance}${hints.cover ? ', behind cover' : ''}`, ...lines].join('\n');
   }
@@ -363,7 +363,7 @@ export class MatchView {
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : o.label, onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
-          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
+          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
           weaponHint(o)))))].filter(Boolean));
     return box;
   }
@@ -376,7 +376,7 @@ export class MatchView {
     if (p.pending.kind !== DEC.WEAPON || !hints) return () => null;
     return (o) => {
       const w = kindOf(o.code) === OPT.WEAPON && hints.weapons.find((k) => k.slot === optA(o.code));
-      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.ht}, ≈${w.expected_damage} dmg`) : null;
+      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`) : null;
     };
   }
 
