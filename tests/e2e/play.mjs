@@ -63,6 +63,20 @@ async function chooseOne(page, n) {
   return how;
 }
 
+// The seat's own page on a tablet held upright: one column, the decision
+// right below the board, above every other panel.
+async function uprightTablet(page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const board = await page.$eval('.board-box', (e) => e.getBoundingClientRect().bottom);
+  const decision = await page.$eval('#decision', (e) => e.getBoundingClientRect().top);
+  const others = await page.$$eval('.side > :not(#decision), .board-col > :not(.board-box)', (es) => es.map((e) => e.getBoundingClientRect().top));
+  check(decision >= board && others.length > 0 && others.every((t) => t > decision),
+    'on an upright tablet the decision comes right below the board, before the other panels');
+  await shot(page, '02b-upright-tablet');
+  await page.setViewportSize(size);
+}
+
 async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const { page, errors } = await newPage(browser);
   await openLobby(page, server);
@@ -85,6 +99,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
     if (!onMap && (await page.$$('svg .legend')).length) { onMap = true; await shot(page, '02-on-the-map'); }
     if (!shotSeen && (await page.$('.aim-card'))) { shotSeen = true; await shot(page, '04-aim-board'); }
     if (!reaction && (await page.$('#reaction'))) { reaction = true; await shot(page, '05-reaction-prompt'); }
+    if (n === 5) await uprightTablet(page);
     if (n === 10 && !reloaded) {
       const step = await page.getAttribute('.match', 'data-step');
       await page.reload();
@@ -144,9 +159,9 @@ async function spectate(browser, server, id) {
   check(/Spectating/.test(await page.textContent('.topbar')), 'a browser without a token spectates');
   check((await page.$$('.hand, .backpack, .pool')).length === 0, 'a spectator sees no hand, backpack or pool');
   check((await page.$$('.hand-size')).length > 0, 'a spectator sees the size of each hand');
-  const box = await page.$eval('.side', (e) => e.getBoundingClientRect().top);
   const board = await page.$eval('.board-box', (e) => e.getBoundingClientRect().bottom);
-  check(box >= board, 'on an upright tablet the panels come below the board');
+  const tops = await page.$$eval('.side > *, .board-col > :not(.board-box)', (es) => es.map((e) => e.getBoundingClientRect().top));
+  check(tops.length > 0 && tops.every((t) => t >= board), 'on an upright tablet the panels come below the board');
   await shot(page, '13-spectator-tablet');
   await ctx.close();
 }
