@@ -154,8 +154,20 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
 async function spectate(browser, server, id) {
   const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
   const page = await ctx.newPage();
-  await page.goto(`${server.url}/#/match/${id}`);
+  // The lobby first, its list of maps held back until the page has moved on
+  // to the match: the lobby, loaded late, must not draw itself there.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/api/maps', async (route) => { await held; await route.continue(); });
+  await page.goto(`${server.url}/`);
+  await page.evaluate((m) => { location.hash = `#/match/${m}`; }, id);
   await page.waitForSelector('.board-box svg');
+  const answered = page.waitForResponse('**/api/maps', { timeout: 5000 }).catch(() => {});
+  release();
+  await answered;
+  await page.waitForTimeout(300);
+  check((await page.$$('.lobby')).length === 0, 'a lobby still loading when the page moves to a match draws nothing there');
+  await page.unroute('**/api/maps');
   check(/Spectating/.test(await page.textContent('.topbar')), 'a browser without a token spectates');
   check((await page.$$('.hand, .backpack, .pool')).length === 0, 'a spectator sees no hand, backpack or pool');
   check((await page.$$('.hand-size')).length > 0, 'a spectator sees the size of each hand');

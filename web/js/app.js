@@ -6,8 +6,10 @@ import { MatchView } from './match.js';
 
 const root = document.getElementById('app');
 let view = null;
+let routed = 0;   // counts the routes taken: a lobby still loading when the page moves on must not draw
 
 function route() {
+  const mine = ++routed;
   if (view) view.stop();
   view = null;
   const m = /^#\/match\/(\d+)$/.exec(location.hash);
@@ -15,7 +17,7 @@ function route() {
     view = new MatchView(root, +m[1]);
     view.start();
   } else {
-    showLobby(root);
+    showLobby(root, () => mine === routed);
   }
 }
 

@@ -115,7 +115,9 @@ function matchTable(list, refresh, say) {
       h('td', {}, h('a', { href: `#/match/${m.id}`, class: 'open' }, tokens.seats(m.id).length ? 'Open' : 'Watch'))))));
 }
 
-export async function showLobby(root) {
+// current(): whether the page still shows the lobby; it may have moved on
+// to a match while the lists were loading, and then the lobby draws nothing.
+export async function showLobby(root, current = () => true) {
   root.replaceChildren();
   const msg = h('p', { class: 'message', role: 'status' });
   const say = (t) => { msg.textContent = t; };
@@ -123,12 +125,14 @@ export async function showLobby(root) {
   const refresh = async () => {
     try {
       const { matches } = await api.list();
+      if (!current()) return;
       listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(matches, refresh, say));
     } catch (e) { say(e.message); }
   };
   let maps = [];
   try { maps = (await api.maps()).maps; } catch (e) { say(`No maps: ${e.message}`); }
   try { await loadContent(); } catch (e) { say(`No modes: ${e.message}`); }
+  if (!current()) return;
   root.append(h('div', { class: 'lobby' },
     createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, listBox));
   await refresh();
