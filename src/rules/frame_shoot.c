@@ -90,6 +90,8 @@ static void fire(rf_game *g, rf_frame *f)
     rf_log_shot(g, &sl);
     rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
     if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
+    /* After Apply Damage (PREC-5): the guardian card (ASSN-8) and the champion's
+     * active card (CHAMP-20) belong to different modes, so they never meet. */
     rf_assn_after_shot(g, s, dr.to_shield + dr.to_health);    /* the guardian card (ASSN-8) */
     record(g, f, &ht, &ar, dmg);
     rf_champ_shot_after(g, s, t);                          /* CHAMP-20: after Apply Damage */
