@@ -43,6 +43,17 @@ static json_t *result_json(const srv_match *mt, bool *over)
     return json_string(winner < 0 ? "draw" : winner == 0 ? "red" : "blue");
 }
 
+/* The legends of each squad, [red, blue]: Champions' 2 against 4 (CHAMP-1). */
+static json_t *sizes_json(const rf_setup *s)
+{
+    int n[2] = { 0, 0 };
+    for (int i = 0; s->start != RF_START_DRAFT && i < s->nlegends; i++) n[s->legend[i].squad & 1]++;
+    for (int q = 0; q < 2 && s->start == RF_START_DRAFT; q++)
+        n[q] = s->squad_sizes[q] ? s->squad_sizes[q] : s->squad_size ? s->squad_size
+                                                                     : s->nlegends / 2;
+    return json_pack("[i, i]", n[0], n[1]);
+}
+
 json_t *match_summary_json(const srv_match *mt)
 {
     bool over;
@@ -58,6 +69,7 @@ json_t *match_summary_json(const srv_match *mt)
     json_t *modules = modules_to_json(s->modules);          /* the Ring first, as in the book */
     if (s->ring) json_array_insert_new(modules, 0, json_string("ring"));
     if (j) json_object_set_new(j, "modules", modules);
+    if (j) json_object_set_new(j, "sizes", sizes_json(s));
     else json_decref(modules);
     if (j && (over || mt->seed_given)) {
         char seed[24];

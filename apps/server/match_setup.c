@@ -6,7 +6,10 @@
  * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
  * whole match, colour draw and draft of the six first-game legends
  * (DRAFT-6), then Stages 1 and 2; "stages" starts with the squads given,
- * by default the first-game squads (DRAFT-9). Every legend holds its own
+ * by default the first-game squads (DRAFT-9). Champions (CHAMP-1) has
+ * squads of 2 and 4 ("sizes", by default the mode's [2, 4]): its draft
+ * pool is `ringfall play`'s seven legends, its default stages squads the
+ * six first-game legends, 2 red and 4 blue. Every legend holds its own
  * action deck and ability cards (docs/legends.md) unless "deck" names
  * another ("none": no action cards). Anything not
  * understood is refused with a reason, so a typo never plays a different
@@ -24,6 +27,23 @@ static const char *const first_game[2][3] = {
     { "Bangalore", "Wraith", "Lifeline" },
     { "Gibraltar", "Bloodhound", "Pathfinder" },
 };
+
+/* CHAMP-1: Champions' draft pool, as `ringfall play --mode CHAMP` has it
+ * (apps/cli/cli_match.c: every legend of the books, DRAFT-6), and its
+ * default squads with the stages start: the first-game legends, the
+ * champions (red) Bangalore and Wraith, the challengers the four others. */
+static const char *const champ_pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
+                                          "Lifeline", "Pathfinder", "Loba" };
+static const char *const champ_squads[2][4] = {
+    { "Bangalore", "Wraith" },
+    { "Gibraltar", "Bloodhound", "Lifeline", "Pathfinder" },
+};
+
+/* The legends of squad q (red 0, blue 1): squad_sizes, else squad_size. */
+static int size_of(const rf_setup *s, int q)
+{
+    return s->squad_sizes[q] ? s->squad_sizes[q] : s->squad_size;
+}
 
 static bool fail(char *why, size_t n, const char *msg)
 {
@@ -43,16 +63,23 @@ static bool add_legend(rf_setup *s, const char *name, int squad, const char *dec
     return true;
 }
 
-/* "legends" of a draft: the names that may be drafted (default the six). */
+/* "legends" of a draft: the names that may be drafted (default the six;
+ * Champions: the seven of champ_pool). */
 static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
 {
+    if (!legends && s->mode == RF_MODE_CHAMP) {
+        for (int k = 0; k < (int)(sizeof champ_pool / sizeof *champ_pool); k++)
+            add_legend(s, champ_pool[k], k % 2, deck);
+        return true;
+    }
     if (!legends) {
         for (int k = 0; k < 6; k++) add_legend(s, first_game[k / 3][k % 3], k / 3, deck);
         return true;
     }
-    if (!json_is_array(legends) || json_array_size(legends) < (size_t)(2 * s->squad_size) ||
+    if (!json_is_array(legends) || json_array_size(legends) < (size_t)(size_of(s, 0) + size_of(s, 1)) ||
         json_array_size(legends) > RF_SETUP_MAX_LEGENDS)
-        return fail(why, n, "\"legends\" of a draft: an array of 2 x size to 6 legend names");
+        return fail(why, n, "\"legends\" of a draft: an array of as many legend names as both "
+                            "squads need (2 x size, or the sum of \"sizes\") up to 7");
     for (size_t i = 0; i < json_array_size(legends); i++) {
         const char *name = json_string_value(json_array_get(legends, i));
         if (!name || !add_legend(s, name, (int)i % 2, deck))
@@ -61,19 +88,25 @@ static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *
     return true;
 }
 
-/* "legends" of stages: [[red names], [blue names]], size each (default DRAFT-9). */
+/* "legends" of stages: [[red names], [blue names]], size (or "sizes") each
+ * (default DRAFT-9; Champions: champ_squads). */
 static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
 {
-    int size = s->squad_size;
+    bool champ = s->mode == RF_MODE_CHAMP && !legends;
+    if (!legends && (size_of(s, 0) > (champ ? 2 : 3) || size_of(s, 1) > (champ ? 4 : 3)))
+        return fail(why, n, "\"legends\": these squad sizes need their names, "
+                            "[[red names], [blue names]]");
     if (legends && (!json_is_array(legends) || json_array_size(legends) != 2))
         return fail(why, n, "\"legends\" with \"start\": \"stages\": [[red names], [blue names]]");
     for (int squad = 0; squad < 2; squad++) {
         json_t *list = legends ? json_array_get(legends, (size_t)squad) : NULL;
+        int size = size_of(s, squad);
         if (legends && (!json_is_array(list) || json_array_size(list) != (size_t)size))
-            return fail(why, n, "\"legends\": each squad lists \"size\" legend names");
+            return fail(why, n, "\"legends\": each squad lists \"size\" legend names "
+                                "(\"sizes\": its own number)");
         for (int k = 0; k < size; k++) {
             const char *name = list ? json_string_value(json_array_get(list, (size_t)k))
-                                    : first_game[squad][k];
+                                : champ ? champ_squads[squad][k] : first_game[squad][k];
             if (!name || !add_legend(s, name, squad, deck))
                 return fail(why, n, "\"legends\": every entry is a legend's name");
         }
@@ -160,25 +193,48 @@ static bool read_mode(const char *mode, json_t *modules, int ring, rf_setup *s, 
     return true;
 }
 
+/* "sizes": [red, blue] legends per squad (rf_setup.squad_sizes), e.g.
+ * Champions' 2 champions against 4 challengers (CHAMP-1, the default
+ * there); whether the mode is played so is the engine's to say (MOD-4). */
+static bool read_sizes(json_t *sizes, int size, rf_setup *s, char *why, size_t n)
+{
+    if (!sizes) {
+        if (s->mode == RF_MODE_CHAMP && !size) {
+            s->squad_sizes[0] = 2;                     /* CHAMP-1: 2 champions (red) */
+            s->squad_sizes[1] = 4;                     /* against 4 challengers (blue) */
+        }
+        return true;
+    }
+    if (size) return fail(why, n, "\"size\" and \"sizes\": give one of them");
+    if (json_unpack(sizes, "[ii]", &s->squad_sizes[0], &s->squad_sizes[1]) != 0 ||
+        s->squad_sizes[0] < 1 || s->squad_sizes[1] < 1 ||
+        s->squad_sizes[0] + s->squad_sizes[1] > RF_SETUP_MAX_LEGENDS)
+        return fail(why, n, "\"sizes\": [red, blue] legends per squad, e.g. [2, 4], each "
+                            "at least 1");
+    return true;
+}
+
 static bool read_options(json_t *j, srv_create *out, const char **start, const char **deck,
                          json_t **legends, json_t **seats, json_t **seed, char *why, size_t n)
 {
     const char *mode = "BR", *map = "crossroads";
     int random_draft = 0, both = 0, beta = 0;
-    json_t *ring = NULL, *modules = NULL;
+    json_t *ring = NULL, *modules = NULL, *sizes = NULL;
     rf_setup *s = &out->setup;
     json_error_t je;
     if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?i, s?s, s?o, s?b, s?o, s?o, s?o, s?o, "
-                       "s?i, s?s, s?{s?b, s?b}}", "mode", &mode, "map", &map, "size",
+                       "s?i, s?s, s?{s?b, s?b}, s?o}", "mode", &mode, "map", &map, "size",
                        &s->squad_size, "start", start, "legends", legends, "random_draft",
                        &random_draft, "seats", seats, "seed", seed, "ring", &ring, "modules",
                        &modules, "rounds", &s->max_rounds, "deck", deck, "rules",
-                       "both_icons_hit", &both, "half_hits_beta", &beta) != 0) {
+                       "both_icons_hit", &both, "half_hits_beta", &beta, "sizes", &sizes) != 0) {
         snprintf(why, n, "%s", je.text);
         return false;
     }
     if (ring && !json_is_boolean(ring)) return fail(why, n, "\"ring\": true or false");
     if (!read_mode(mode, modules, ring ? json_is_true(ring) : -1, s, why, n)) return false;
+    if (!read_sizes(sizes, s->squad_size, s, why, n)) return false;
+    if (s->squad_sizes[0]) s->squad_size = s->squad_sizes[0];      /* the summary's "size" */
     if (!s->squad_size) s->squad_size = s->mode == RF_MODE_ASSN ? 3 : 2;      /* ASSN-1 */
     if (strlen(map) >= sizeof out->map) return fail(why, n, "\"map\": name too long");
     snprintf(out->map, sizeof out->map, "%s", map);
@@ -201,7 +257,7 @@ bool setup_from_request(const char *body, srv_create *out, char *why, size_t n)
     json_t *legends = NULL, *seats = NULL, *seed = NULL;
     rf_setup *s = &out->setup;
     bool ok = read_options(j, out, &start, &deck, &legends, &seats, &seed, why, n);
-    if (ok && (s->squad_size < 1 || s->squad_size > 3))
+    if (ok && !s->squad_sizes[0] && (s->squad_size < 1 || s->squad_size > 3))
         ok = fail(why, n, "\"size\": 1, 2 or 3 legends per squad");
     if (ok && (s->max_rounds < 0 || s->max_rounds > 8))
         ok = fail(why, n, "\"rounds\": 1 to 8 (0 or absent: 8, ROUND-1)");
@@ -213,6 +269,7 @@ bool setup_from_request(const char *body, srv_create *out, char *why, size_t n)
     } else if (ok && strcmp(start, "stages") == 0) {
         s->start = RF_START_STAGES;
         ok = squad_legends(legends, s, deck, why, n);
+        s->squad_sizes[0] = s->squad_sizes[1] = 0;    /* the squads given say it (legend.squad) */
     } else if (ok) {
         ok = fail(why, n, "\"start\": \"draft\" or \"stages\"");
     }

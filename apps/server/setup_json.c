@@ -6,6 +6,8 @@
  *     "random_draft": false, "rules": { "both_icons_hit": false, "half_hits_beta": false },
  *     "mode": "BR", "modules": ["supply_drops"] (besides the Ring; both absent
  *     in stores written before modes: Battle Royale, no module),
+ *     "squad_sizes": [2, 4] (only when set: squads of their own sizes in a
+ *     draft, Champions' CHAMP-1; absent: squad_size each),
  *     "legends": [ { "name", "squad", "x", "y", "deck", "abilities" }, ... ] }
  */
 #include <stdio.h>
@@ -35,12 +37,16 @@ json_t *setup_to_json(const rf_setup *s)
     }
     char seed[24];
     snprintf(seed, sizeof seed, "%016llx", s->seed);
-    return json_pack("{s:s, s:i, s:b, s:i, s:i, s:b, s:{s:b, s:b}, s:s, s:o, s:o}", "seed", seed,
+    json_t *j = json_pack("{s:s, s:i, s:b, s:i, s:i, s:b, s:{s:b, s:b}, s:s, s:o, s:o}", "seed", seed,
                      "max_rounds", s->max_rounds, "ring", s->ring, "start", s->start,
                      "squad_size", s->squad_size, "random_draft", s->random_draft, "rules",
                      "both_icons_hit", s->rules.both_icons_hit, "half_hits_beta",
                      s->rules.half_hits_beta, "mode", rf_mode_code(s->mode), "modules",
                      modules_to_json(s->modules), "legends", legends);
+    if (j && (s->squad_sizes[0] || s->squad_sizes[1]))                   /* CHAMP-1 */
+        json_object_set_new(j, "squad_sizes",
+                            json_pack("[i, i]", s->squad_sizes[0], s->squad_sizes[1]));
+    return j;
 }
 
 static bool copy_name(char *dst, size_t n, const char *src)
@@ -97,6 +103,9 @@ bool setup_from_json(json_t *j, rf_setup *s)
     s->rules.both_icons_hit = both;
     s->rules.half_hits_beta = beta;
     if (!mode_from_json(j, s)) return false;
+    json_t *sizes = json_object_get(j, "squad_sizes");                  /* CHAMP-1 */
+    if (sizes && json_unpack(sizes, "[ii]", &s->squad_sizes[0], &s->squad_sizes[1]) != 0)
+        return false;
     s->nlegends = (int)json_array_size(legends);
     for (int i = 0; i < s->nlegends; i++)
         if (!legend_from_json(json_array_get(legends, (size_t)i), &s->legend[i])) return false;

@@ -20,6 +20,7 @@
 #include "rules/engine.h"
 #include "rules/modules.h"
 #include "rules/event_cards.h"
+#include "rules/champ_json.h"
 #include "rules/gunrun.h"
 #include "rules/equip.h"
 
@@ -213,7 +214,7 @@ static void put_match(jbuf *j, const rf_game *g)
     put(j, "],\"entered\":%u}", m->entered);
 }
 
-static void put_counts(jbuf *j, const rf_game *g)
+static void put_counts(jbuf *j, const rf_game *g, int seat)
 {
     int bag[RF_RARITY_COUNT] = { 0 };
     for (int p = 0; p < g->npieces; p++)
@@ -224,6 +225,10 @@ static void put_counts(jbuf *j, const rf_game *g)
     int first_held = 1;
     for (int p = 0; p < g->npieces; p++) {
         if (g->piece[p].where != RF_HELD) continue;
+        /* R-STAGE1-2, CHAMP-10: the fully kitted cards a champion draws in
+         * Stage 1 are set up out of sight of the other squad */
+        if (g->match.stage == RF_STAGE_1 && !(seat >= 0 && seat == g->legend[g->piece[p].at].seat))
+            continue;
         put(j, "%s{\"legend\":%d,\"piece\":", first_held ? "" : ",", g->piece[p].at);
         if (g->piece[p].kind == RF_PIECE_LOOT) put_loot(j, g, p);
         else {
@@ -381,7 +386,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
         put_legend(&j, g, l, seat);
     }
     put(&j, "]");
-    put_counts(&j, g);
+    put_counts(&j, g, seat);
     put(&j, ",\"bins_opened\":%u", g->bins_opened);
     put_match(&j, g);
     put_ring(&j, g);
@@ -393,6 +398,8 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     size_t room = j.len < j.n ? j.n - j.len : 0;           /* Supply Drops, Replicator */
     j.len += (size_t)rf_modules_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_modes(&j, g);
+    room = j.len < j.n ? j.n - j.len : 0;                              /* Champions */
+    j.len += (size_t)rf_champ_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_pending(&j, g);
     put_last(&j, g);
     put(&j, "}");

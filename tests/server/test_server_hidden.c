@@ -13,6 +13,12 @@
  *   - the event stream carries no hidden field.
  * The test also checks that hidden information existed to be withheld
  * (hands and backpacks were not empty), so it cannot pass vacuously.
+ * The same for a Champions match (CHAMP-10, CHAMP-18, CHAMP-19): a
+ * champion's feat cards in hand and the 3 it kept are its own seat's
+ * ("hand", "kept" of its "champions" board), never the other seat's nor a
+ * spectator's; the kitted cards it draws in Stage 1 are out of the other
+ * squad's sight (R-STAGE1-2: "held", the kitted discard pile's cards).
+ * covers: CHAMP-10 CHAMP-18 CHAMP-19
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,13 +49,62 @@ static int seat_of_legend(json_t *obs, json_t *legend)
     return (int)json_integer_value(json_array_get(seat_of, strcmp(squad, "red") == 0 ? 0 : 1));
 }
 
-typedef struct seen { int hands, backpacks; } seen;
+typedef struct seen { int hands, backpacks, feats; } seen;
+
+/* Whether seat plays legend l of the observation. */
+static bool seats_legend(json_t *obs, int l, int seat)
+{
+    json_t *legend = json_array_get(json_object_get(obs, "legends"), (size_t)l);
+    return legend && seat_of_legend(obs, legend) == seat;
+}
+
+/* Champions (CHAMP-10, CHAMP-19): a champion's feat hand and kept cards
+ * only on its own seat's boards, set aside like its own legends; the
+ * kitted discard pile a count to a spectator in Stage 1 (R-STAGE1-2). */
+static void check_champions(json_t *a, json_t *b, int seat, seen *own)
+{
+    json_t *ca = json_object_get(a, "champions"), *cb = json_object_get(b, "champions");
+    if (!ca) return;
+    json_t *ba = json_object_get(ca, "boards"), *bb = json_object_get(cb, "boards");
+    for (size_t i = 0; i < json_array_size(ba); i++) {
+        json_t *board = json_array_get(ba, i);
+        assert_null(json_object_get(json_array_get(bb, i), "hand"));   /* spectators: never */
+        assert_null(json_object_get(json_array_get(bb, i), "kept"));
+        if (seats_legend(a, (int)json_integer_value(json_object_get(board, "legend")), seat)) {
+            own->feats += json_array_size(json_object_get(board, "hand")) > 0;
+            json_array_set_new(ba, i, json_null());
+            json_array_set_new(bb, i, json_null());
+            continue;
+        }
+        assert_null(json_object_get(board, "hand"));
+        assert_null(json_object_get(board, "kept"));
+    }
+    json_t *kb = json_object_get(cb, "kitted");
+    if (json_is_integer(json_object_get(kb, "discard")) &&
+        json_is_array(json_object_get(json_object_get(ca, "kitted"), "discard"))) {
+        json_object_del(json_object_get(ca, "kitted"), "discard");    /* the champions' seat */
+        json_object_del(kb, "discard");
+    }
+}
+
+/* Drawn cards and tokens "held" next to the seat's own boards: set aside
+ * (in Stage 1 only their seat sees them, R-STAGE1-2). */
+static void drop_own_held(json_t *obs, json_t *held, int seat)
+{
+    for (size_t i = json_array_size(held); i-- > 0;)
+        if (seats_legend(obs, (int)json_integer_value(json_object_get(json_array_get(held, i),
+                                                                      "legend")), seat))
+            json_array_remove(held, i);
+}
 
 /* The seat's observation against the spectator's. */
 static void check_observation(json_t *mine, json_t *spectator, int seat, seen *own)
 {
     json_t *a = json_deep_copy(json_object_get(mine, "observation"));
     json_t *b = json_deep_copy(json_object_get(spectator, "observation"));
+    check_champions(a, b, seat, own);
+    drop_own_held(a, json_object_get(a, "held"), seat);
+    drop_own_held(a, json_object_get(b, "held"), seat);
     json_t *la = json_object_get(a, "legends"), *lb = json_object_get(b, "legends");
     assert_int_equal(json_array_size(la), json_array_size(lb));
     for (size_t i = 0; i < json_array_size(la); i++) {
@@ -105,15 +160,17 @@ static unsigned next_random(void)
     return (unsigned)(rng >> 16);
 }
 
-static void test_hidden_information(void **state)
+/* A match of two human seats created by body, played to its end with
+ * random choices, everything sent checked at every step. */
+static seen play_hidden(const char *create)
 {
-    (void)state;
     srv *s = api_open(":memory:", NULL);
-    int id = api_create(s, "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":21}");
+    int id = api_create(s, create);
     const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
     srv_stream *st = srv_stream_open(s, id);
     static unsigned char owner[1 << 20];
-    seen own = { 0, 0 };
+    memset(owner, 0, sizeof owner);
+    seen own = { 0, 0, 0 };
     int steps = 0, privates = 0;
     for (;;) {
         json_t *spectator = get(s, "/api/matches/1/state", NULL);
@@ -166,15 +223,34 @@ static void test_hidden_information(void **state)
            "own backpack tokens %d\n", steps, privates, own.hands, own.backpacks);
     assert_true(steps > 100);
     assert_true(own.hands > 0);                      /* there was something to hide */
-    assert_true(own.backpacks > 0);
     srv_stream_close(st);
     srv_close(s);
+    return own;
+}
+
+static void test_hidden_information(void **state)
+{
+    (void)state;
+    seen own = play_hidden("{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],"
+                           "\"seed\":21}");
+    assert_true(own.backpacks > 0);                  /* there was something to hide */
+}
+
+/* CHAMP-10, CHAMP-18, CHAMP-19: another seat's feat hand never appears. */
+static void test_CHAMP_10_feat_hand_hidden(void **state)
+{
+    (void)state;
+    seen own = play_hidden("{\"mode\":\"CHAMP\",\"seats\":[{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"}],\"seed\":21}");
+    printf("Champions: own feat hand seen %d times\n", own.feats);
+    assert_true(own.feats > 0);                      /* there was something to hide */
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_information),
+        cmocka_unit_test(test_CHAMP_10_feat_hand_hidden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -113,7 +113,7 @@ static void test_refused_combinations(void **state)
     refused(s, "{\"mode\":\"BR\",\"modules\":[\"ring\",\"gun_run\"]}", "MOD-4");
     refused(s, "{\"modules\":[\"ring\",\"heat_shields\"]}", "MOD-2");              /* MOD-2 */
     refused(s, "{\"mode\":\"CTF\",\"modules\":[\"ring\"]}", "MOD-4");
-    refused(s, "{\"mode\":\"CHAMP\"}", "Champions");
+    refused(s, "{\"mode\":\"CHAMP\",\"size\":2}", "Champions is played 2 vs 4");   /* CHAMP-1 */
     refused(s, "{\"mode\":\"KOTH\"}", "unknown mode");
     refused(s, "{\"modules\":[\"lava\"]}", "unknown module");
     refused(s, "{\"modules\":\"ring\"}", "an array");

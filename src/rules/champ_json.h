@@ -1,0 +1,16 @@
+/*
+ * champ_json.h — Champions' public state in a seat's observation
+ * (rf_observe; docs/protocol.md, docs/modes.md), champ_json.c.
+ */
+#ifndef RF_RULES_CHAMP_JSON_H
+#define RF_RULES_CHAMP_JSON_H
+
+#include <stddef.h>
+
+#include "rules/state.h"
+
+/* ,"champions":{…} into buf (snprintf-like: the length it needs; "" and 0
+ * outside Champions). seat -1: a spectator. Reads the game only. */
+int rf_champ_json(const rf_game *g, int seat, char *buf, size_t n);
+
+#endif
