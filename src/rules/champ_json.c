@@ -10,10 +10,12 @@
  *   - the fully kitted deck (CHAMP-5): its size and face-up discard pile,
  *     a count only to the challengers while Stage 1 is set up out of
  *     sight (R-STAGE1-2);
- *   - each champion's feat cards: the active card lies face up (CHAMP-18
- *     (2)), played cards go to a champion-card discard pile (CHAMP-19):
- *     both public; the cards in hand and the 3 kept at set-up (CHAMP-10)
- *     are its own seat's secret: others see only how many are in hand.
+ *   - the 6 feat cards' words, once (every deck has the same, CHAMP-5);
+ *   - each champion's feat cards by id: the active card lies face up
+ *     (CHAMP-18 (2)), played cards go to a champion-card discard pile
+ *     (CHAMP-19): both public; the cards in hand and the 3 kept at set-up
+ *     (CHAMP-10) are its own seat's secret: others see only how many are
+ *     in hand.
  * Only reads the game: observing changes no state (rf_game_hash).
  */
 #include <stdarg.h>
@@ -63,13 +65,14 @@ static void put_feat(out *o, const rf_champ_content *c, int i)
     put(o, "}");
 }
 
+/* The cards of bits by id. */
 static void put_feats(out *o, const rf_champ_content *c, unsigned bits)
 {
     put(o, "[");
     for (int i = 0, first = 1; i < RF_CHAMP_FEATS; i++) {
         if (!(bits >> i & 1)) continue;
         put(o, first ? "" : ",");
-        put_feat(o, c, i);
+        put_str(o, c->feat[i].id);
         first = 0;
     }
     put(o, "]");
@@ -86,7 +89,7 @@ static void put_board(out *o, const rf_game *g, int l, bool own)
         put_str(o, g->content->catalog.loot[c->boss_item[s]].id);
     }
     put(o, "],\"active\":");                                               /* CHAMP-18 (2) */
-    if (f->active >= 0 && f->active < RF_CHAMP_FEATS) put_feat(o, c, f->active);
+    if (f->active >= 0 && f->active < RF_CHAMP_FEATS) put_str(o, c->feat[f->active].id);
     else put(o, "null");
     put(o, ",\"hand_size\":%d,\"discard\":", __builtin_popcount(f->hand));
     put_feats(o, c, f->discard);                                           /* CHAMP-19 */
@@ -134,6 +137,12 @@ int rf_champ_json(const rf_game *g, int seat, char *buf, size_t n)
         "%d,\"champions_vp\":%d,\"rounds\":%d}", r->ap, r->health, r->shield,
         r->challengers_vp, r->champions_vp, g->max_rounds);
     put_kitted(&o, g, seat);
+    put(&o, ",\"cards\":[");
+    for (int i = 0; i < RF_CHAMP_FEATS; i++) {
+        put(&o, i ? "," : "");
+        put_feat(&o, &g->content->champ, i);
+    }
+    put(&o, "]");
     put(&o, ",\"boards\":[");
     for (int l = 0, first = 1; l < g->nlegends; l++) {
         if (!rf_champ_is_champion(g, l)) continue;

@@ -201,6 +201,10 @@ static void test_CHAMP_18_observation(void **state)
     json_t *goals = json_object_get(c, "goals");
     assert_int_equal(json_integer_value(json_object_get(goals, "champions_vp")), 4);
     assert_int_equal(json_integer_value(json_object_get(goals, "challengers_vp")), 2);
+    json_t *cards = json_object_get(c, "cards");                 /* their words */
+    assert_int_equal(json_array_size(cards), 6);
+    assert_string_equal(json_string_value(json_object_get(json_array_get(cards, 0), "id")), "B-F-1");
+    assert_true(strlen(json_string_value(json_object_get(json_array_get(cards, 5), "bottom"))) > 10);
     json_t *boards = json_object_get(c, "boards");
     assert_int_equal(json_array_size(boards), 2);
     for (size_t i = 0; i < 2; i++) {
@@ -211,9 +215,7 @@ static void test_CHAMP_18_observation(void **state)
             "squad"));
         assert_string_equal(legend_squad, "red");
         assert_true(json_array_size(json_object_get(b, "spaces")) > 0);
-        json_t *active = json_object_get(b, "active");
-        assert_non_null(strstr(json_string_value(json_object_get(active, "id")), "B-F-"));
-        assert_true(strlen(json_string_value(json_object_get(active, "bottom"))) > 10);
+        assert_non_null(strstr(json_string_value(json_object_get(b, "active")), "B-F-"));
         assert_null(json_object_get(b, "hand"));               /* a spectator */
     }
     api_free(&r);
