@@ -1,6 +1,6 @@
 #!/bin/sh
-# tests/e2e/run.sh RINGFALL OUTDIR — the browser client end to end in
-# headless Chromium (play.mjs; docs/client.md). ./scripts/setup.sh installs
+# tests/e2e/run.sh RINGFALL OUTDIR [TEST.mjs] — the browser client end to
+# end in headless Chromium (TEST.mjs, default play.mjs; docs/client.md). ./scripts/setup.sh installs
 # Debian's chromium and playwright-core (npm ci here); without them this
 # test fails and says so, it never skips.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,4 +16,4 @@ if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1 && ! command 
   echo "tests/e2e: chromium is not installed: run ./scripts/setup.sh" >&2
   exit 1
 fi
-exec node "$here/play.mjs" "$1" "$2"
+exec node "$here/${3:-play.mjs}" "$1" "$2"

@@ -13,6 +13,7 @@ import { h } from './dom.js';
 import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
 import { legendBoard, roundBoard } from './panels.js';
 import { modeBoard } from './modepanels.js';
+import { champChoices } from './champpanel.js';
 import { modeName, moduleName } from './modes.js';
 import { parseShots, aimBoard } from './aim.js';
 import { DEC, placeOf, costOf, kindOf, optA, OPT } from './options.js';
@@ -358,6 +359,7 @@ export class MatchView {
     const weaponHint = this.weaponHints(p);
     box.append(...[h('h3', { id: 'prompt' }, p.pending.prompt),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
+      champChoices(p, this.obs, (i) => this.choose(i)),
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',

@@ -12,6 +12,7 @@ import { prettyId } from './board.js';
 import { content } from './api.js';
 import { modeName, moduleName } from './modes.js';
 import { ctfSquad, cellOf } from './modeboard.js';
+import { isChampion, bossBoard, championsBoard } from './champpanel.js';
 
 // Names of loot kinds and weapon cards as the content prints them (GET
 // /api/content); the id made readable if the content is not loaded.
@@ -56,7 +57,8 @@ function crafting(obs, l) {
 
 // What a legend's board adds in the modes and modules.
 export function legendExtras(obs, l) {
-  return [role(obs.legends[l]), equipmentBoard(obs, l), carriedFlags(obs, l), crafting(obs, l)];
+  const board = isChampion(obs, l) ? bossBoard(obs, l) : equipmentBoard(obs, l);   // CHAMP-7: Boss side
+  return [role(obs.legends[l]), board, carriedFlags(obs, l), crafting(obs, l)];
 }
 
 function events(obs) {
@@ -121,7 +123,7 @@ function equipment(obs) {
 // The mode board: the mode and what its modules show (null in a plain
 // Battle Royale with only the Ring).
 export function modeBoard(obs, summary) {
-  const parts = [events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
+  const parts = [championsBoard(obs), events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
   const mods = (summary?.modules || []).map(moduleName).join(', ');
   if (!parts.length && (obs.mode || 'BR') === 'BR') return null;
   return h('section', { class: 'mode-board', 'data-mode': obs.mode || 'BR' },

@@ -10,6 +10,8 @@ export const OPT = {
   DESTROY_HOW: 22, DESTROY_TARGET: 23, CARD: 24, RUSH: 25, REACT: 26, COLOUR: 27, DRAFT: 28,
   GIVE: 29, EQUIP: 30, PLACE: 31, SIDE: 32, ENTER: 33, AMMO: 34, REMOVE: 35, ABILITY: 36,
   ABIL_PLACE: 37,
+  // Champions (enum rf_opt_kind_champ): CHAMP-10/CHAMP-14, CHAMP-10/18/19, CHAMP-11 (2)
+  KITTED: 96, FEAT: 97, CHAMP_AT: 98,
 };
 
 // enum rf_decision_kind
@@ -31,6 +33,7 @@ export function placeOf(code) {
   switch (k) {
     case OPT.MOVE_TO: case OPT.RESPAWN_AT: case OPT.DROP_AT: case OPT.LOOT_DROP:
     case OPT.USE_AT: case OPT.PUSH_LAND:
+    case OPT.CHAMP_AT:          // CHAMP-11 (2): a champion brought in on any free space
       return { type: 'space', ...cell(b) };
     case OPT.ABIL_PLACE:
       if (a === 0) return { type: 'space', ...cell(b) };

@@ -7,6 +7,7 @@
 import { h } from './dom.js';
 import { prettyId } from './board.js';
 import { legendExtras } from './modepanels.js';
+import { healthLimit } from './champpanel.js';
 
 const bar = (label, v, max, cls) =>
   h('div', { class: `bar ${cls}`, title: `${label} ${v}/${max}` },
@@ -43,7 +44,7 @@ export function legendBoard(obs, l, viewerSeat) {
     h('header', {}, h('span', { class: 'dot' }), h('b', {}, lg.name), ` (${lg.squad})`,
       lg.on_map ? ` · ${lg.x},${lg.y} L${lg.level}` : ' · off the map',
       lg.activated ? ' · activated' : '', lg.death_boxes ? ` · ${lg.death_boxes} death box(es)` : ''),
-    bar('Health', lg.health, 40, 'health'),
+    bar('Health', lg.health, healthLimit(obs, l), 'health'),
     bar('Shield', lg.shield, lg.shield_max, 'shield'),
     lg.gear.length ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
     h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map(weapon) : [h('li', {}, 'weapons unseen')])),
