@@ -240,7 +240,7 @@ static void test_hidden_information(void **state)
 static void test_CHAMP_10_feat_hand_hidden(void **state)
 {
     (void)state;
-    seen own = play_hidden("{\"mode\":\"CHAMP\",\"seats\":[{\"kind\":\"human\"},"
+    seen own = play_hidden("{\"mode\":\"CHAMP\",\"rounds\":3,\"seats\":[{\"kind\":\"human\"},"
                            "{\"kind\":\"human\"}],\"seed\":21}");
     printf("Champions: own feat hand seen %d times\n", own.feats);
     assert_true(own.feats > 0);                      /* there was something to hide */
