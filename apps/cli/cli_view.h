@@ -16,5 +16,8 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
  * without those modules. */
 struct json_t;
 void cli_view_modules(const struct json_t *o, FILE *out);
+/* The equipment modes' lines (cli_view_modes.c: lock tokens, locked
+ * beacon; Capture the Flag's flags and team tokens). */
+void cli_view_modes(const struct json_t *o, FILE *out);
 
 #endif

@@ -4,7 +4,8 @@
 # human (red, answering 1 to every question) sees the face-up event card's
 # name, type and words (EVENT-3) as data/events.json prints that card;
 # with Gun Run and Heat Shields their lines (GUNRUN-5: the other squad's
-# queue as a count only).
+# queue as a count only); the equipment modes' lock tokens and Capture the
+# Flag's flags and team tokens.
 # covers: EVENT-3 GUNRUN-5
 set -u
 rf="$1"
@@ -43,4 +44,18 @@ yes 1 | head -3000 | "$rf" play --mode TDM --modules gun_run --blue random --see
     > "$tmp/gr.txt" || fail "Gun Run match exit $?"
 grep -q '^Gun Run blue: queue [0-9] card(s) face down' "$tmp/gr.txt" || fail "blue's queue not hidden"
 grep -q '^Gun Run red: queue [A-Z-]' "$tmp/gr.txt" || fail "red's own queue not shown"
+
+# the equipment modes: lock tokens (TDM-2, CTF-2); Capture the Flag's flags and team tokens
+grep -q '^Lock tokens in the supply: [0-9]*; locked beacon: ' "$tmp/tdm.txt" || fail "no lock tokens line (TDM)"
+grep -q '^Flags delivered' "$tmp/tdm.txt" && fail "a flags line outside Capture the Flag"
+"$rf" play --mode CTF --modules events --red random --blue random --seed 5 --rounds 3 \
+    > "$tmp/ctf.txt" || fail "CTF match exit $?"
+grep -q '^Flags delivered: red [0-2], blue [0-2]\.$' "$tmp/ctf.txt" || fail "no flags delivered line"
+place='\(on [0-9]*,[0-9]*\|carried by [A-Z][a-z]*\|supply\|delivered\)'
+grep -q "^  Flags: red 1 $place; red 2 $place; blue 1 $place; blue 2 $place\.\$" "$tmp/ctf.txt" ||
+    fail "no line of the four flags"
+grep -q "^  Team tokens: red 1 $place; red 2 $place; blue 1 $place; blue 2 $place\.\$" "$tmp/ctf.txt" ||
+    fail "no line of the four team tokens"
+grep -q '^Event card: .* (\(upcoming\|persistent\), EV-[0-9]*): ' "$tmp/ctf.txt" ||
+    fail "no event card in Capture the Flag with Events"
 echo "play with modules: all checks passed"
