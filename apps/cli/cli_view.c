@@ -1,7 +1,8 @@
 /*
  * cli_view.c — a game as text for people, from what one seat may know
  * (rf_observe): the board with the legends on it, and one status line per
- * legend (place, shield and health, death boxes, weapons with ammo, hand).
+ * legend (place, shield and health, death boxes, weapons with ammo, its
+ * Assassination role card as the seat may see it, hand).
  */
 #include <jansson.h>
 #include <string.h>
@@ -29,6 +30,16 @@ static void print_hand(const json_t *hand, FILE *out)
     json_array_foreach(hand, i, c) fprintf(out, " %s", json_string_value(c));
 }
 
+/* ASSN-6 … ASSN-8: a role card is its squad's secret until played or revealed. */
+static void print_role(const json_t *l, FILE *out)
+{
+    const char *role = json_string_value(json_object_get(l, "role"));
+    if (!role) return;
+    if (strcmp(role, "hidden") == 0) fputs("; role card face down", out);
+    else fprintf(out, "; role %s (%s)", role,
+                 json_is_true(json_object_get(l, "role_face_up")) ? "revealed" : "secret");
+}
+
 static void print_legend(const json_t *l, FILE *out)
 {
     const char *name = json_string_value(json_object_get(l, "name"));
@@ -44,6 +55,7 @@ static void print_legend(const json_t *l, FILE *out)
             json_integer_value(json_object_get(l, "health")),
             json_integer_value(json_object_get(l, "death_boxes")));
     print_weapons(json_object_get(l, "weapons"), out);
+    print_role(l, out);
     print_hand(json_object_get(l, "hand"), out);
     fputc('\n', out);
 }

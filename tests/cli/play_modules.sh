@@ -5,8 +5,8 @@
 # name, type and words (EVENT-3) as data/events.json prints that card;
 # with Gun Run and Heat Shields their lines (GUNRUN-5: the other squad's
 # queue as a count only); the equipment modes' lock tokens and Capture the
-# Flag's flags and team tokens.
-# covers: EVENT-3 GUNRUN-5
+# Flag's flags and team tokens; Assassination's role cards.
+# covers: EVENT-3 GUNRUN-5 ASSN-6
 set -u
 rf="$1"
 events="$(dirname "$0")/../../data/events.json"
@@ -58,4 +58,10 @@ grep -q "^  Team tokens: red 1 $place; red 2 $place; blue 1 $place; blue 2 $plac
     fail "no line of the four team tokens"
 grep -q '^Event card: .* (\(upcoming\|persistent\), EV-[0-9]*): ' "$tmp/ctf.txt" ||
     fail "no event card in Capture the Flag with Events"
+
+# Assassination: a human sees its squad's role cards, the other's face down (ASSN-6)
+yes 1 | head -4000 | "$rf" play --mode ASSN --blue random --seed 5 --rounds 1 > "$tmp/assn.txt" ||
+    fail "ASSN match exit $?"
+grep -q '; role \(leader\|guardian\) (secret)' "$tmp/assn.txt" || fail "no own secret role card shown"
+grep -q '; role card face down' "$tmp/assn.txt" || fail "no other squad's role card face down"
 echo "play with modules: all checks passed"
