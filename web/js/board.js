@@ -132,7 +132,8 @@ function drawMinis(g, obs) {
     else if (m.space) { x = cx(m.space[0]); y = cy(m.space[1]); }
     else if (m.attached >= 0 && obs.legends[m.attached]) { x = cx(obs.legends[m.attached].x) + 12; y = cy(obs.legends[m.attached].y) - 12; }
     else continue;
-    const e = el('g', { class: 'mini' }, g);
+    const where = m.point ? `@${m.point[0]},${m.point[1]}` : m.space ? `${m.space[0]},${m.space[1]}` : `on-${m.attached}`;
+    const e = el('g', { class: 'mini', 'data-legend': m.legend, 'data-place': where }, g);
     el('circle', { cx: x, cy: y, r: m.point ? CS * 0.9 : 10, fill: SQUAD_COLOUR[lg.squad], class: 'zone' }, e);
     el('text', { x, y: y + 4 }, e, m.type === 'tactical' ? 'T' : 'U');
     const a = (obs.abilities || []).find((k) => k.legend === m.legend && k.type === m.type);

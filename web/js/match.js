@@ -177,7 +177,9 @@ export class MatchView {
   }
 
   // Options that act on a place, grouped by place (several options may act
-  // on one space, e.g. a token dropped from one of several slots).
+  // on one space, e.g. a token dropped from one of several slots, a grenade
+  // landing turned several ways, or an intersection on several levels: one
+  // mark on the board, and a menu asks which).
   choices() {
     const p = this.pending;
     if (!p?.yours || !p.options) return [];
@@ -185,7 +187,7 @@ export class MatchView {
     for (const o of p.options) {
       const place = placeOf(o.code);
       if (!place) continue;
-      const key = JSON.stringify(place);
+      const key = JSON.stringify({ ...place, level: undefined });
       if (!groups.has(key)) groups.set(key, { place, options: [] });
       groups.get(key).options.push(o);
     }
@@ -339,8 +341,11 @@ export class MatchView {
         h('a', { href: `/api/matches/${this.id}/replay` }, 'Download the replay'));
     }
     const p = this.pending;
-    if (p?.yours && (p.pending.kind === DEC.REACTION || p.pending.kind === DEC.INSTANT)) {
+    if (p?.yours && p.pending.kind === DEC.REACTION) {
       return h('div', { class: 'banner alert', id: 'reaction', role: 'alert' }, `You are being shot at! ${p.pending.prompt}`);
+    }
+    if (p?.yours && p.pending.kind === DEC.INSTANT) {      // a legend respawns: nobody is shooting
+      return h('div', { class: 'banner alert', id: 'instant', role: 'alert' }, p.pending.prompt);
     }
     return null;
   }

@@ -1,0 +1,194 @@
+// placements.mjs — the decisions made by clicking a place on the board
+// (issue 7; docs/client.md), in headless Chromium: node placements.mjs
+// RINGFALL OUTDIR. Two hot-seat matches created in the lobby (first-game
+// squads, fixed seeds), both seats played through the page with
+// placements-policy.mjs (the seeds were found with placements-seeds.mjs):
+//   1. Crossroads with the Ring: an ability placement (ABIL-6), a grenade
+//      throw (GRENADE-2), a reaction to a Shoot (REACT-1) and a respawn
+//      (RESP-4);
+//   2. Dam without the Ring: Wraith's Melee Attack pushes Gibraltar off a
+//      roof onto the respawn beacon below, and Gibraltar's player chooses
+//      where it lands (PUSH-4, EX-MELEE-1).
+// At each placement: the highlighted places on the board are exactly the
+// places of the options (no more, no fewer); the place is clicked (and the
+// menu answered when several options share it); then the legend, the
+// miniature or the thrown grenade is where it was put, in the state JSON
+// and in the SVG; a screenshot of each.
+import { main, check, shot, newPage, openLobby, options, step, waitTurn, waitStepChange, clickOption } from './lib.mjs';
+import { choose, policyRng, placeKey } from './placements-policy.mjs';
+import { OPT, DEC, placeOf } from '../../web/js/options.js';
+
+const MATCHES = [
+  { name: 'crossroads', map: 'crossroads', ring: true, seed: 14,
+    goals: ['ability-point', 'ability-space', 'ability-legend', 'grenade', 'react', 'respawn', 'menu-ability', 'menu-grenade'] },
+  { name: 'dam', map: 'dam', ring: false, seed: 8, goals: ['push'],
+    plan: { attacker: 'Wraith', target: 'Gibraltar', a: [13, 8], t: [13, 9] } },
+];
+const GOAL_OF = { [OPT.RESPAWN_AT]: 'respawn', [OPT.USE_AT]: 'grenade', [OPT.ABIL_PLACE]: 'ability', [OPT.PUSH_LAND]: 'push' };
+const CS = 40, M = 24;                     // board.js: a space and the margin, in SVG units
+
+async function createInLobby(page, server, m) {
+  await openLobby(page, server);
+  await page.selectOption('#map', m.map);
+  await page.setChecked('#module-ring', m.ring);
+  await page.selectOption('#start', 'stages');
+  await page.fill('#seed', String(m.seed));
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'human');
+  await page.click('#create');
+  await page.waitForFunction(() => /#\/match\/\d+$/.test(location.hash));
+  return +/(\d+)$/.exec(page.url())[1];
+}
+
+function apiOf(server, id) {
+  const get = async (p, token) => {
+    const r = await fetch(`${server.url}/api/matches/${id}${p}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return r.json();
+  };
+  return { get };
+}
+
+// Hot seat: the pass-the-device screen, when it shows, is answered (its
+// button is pressed in the page: the screen may be drawn again meanwhile,
+// which a pointer click would wait out).
+async function passDevice(page) {
+  const passed = await page.evaluate(() => {
+    const b = document.querySelector('#pass-ready');
+    if (b) b.click();
+    return !!b;
+  });
+  if (passed) await page.waitForSelector('.match');
+  return passed;
+}
+
+// The board shown (after the pass-the-device screen if it came).
+async function showBoard(page) {
+  await passDevice(page);
+  await page.waitForSelector('.match svg');
+}
+
+// The highlighted places are exactly the options' places; click the chosen
+// one (and answer the menu when several options share it).
+async function clickPlace(page, p, o) {
+  const want = new Set(p.options.map((k) => placeKey(k.code)).filter(Boolean));
+  const shown = new Set(await page.$$eval('svg .choice', (cs) => cs.map((c) => c.dataset.choice)));
+  check(want.size === shown.size && [...want].every((k) => shown.has(k)),
+    `the board highlights exactly the ${want.size} places of the options (${p.pending.prompt})`);
+  check(await page.$eval(`#options button[data-index="${o.index}"]`, (b) => b.classList.contains('on-board')),
+    `the option "${o.label}" is marked as on the board`);
+  const key = placeKey(o.code);
+  const sharing = p.options.filter((k) => placeKey(k.code) === key);
+  await page.click(`svg .choice[data-choice="${key}"]`);
+  if (sharing.length > 1) {
+    await page.waitForSelector('#menu');
+    const items = await page.$$eval('#menu button[data-index]', (bs) => bs.map((b) => +b.dataset.index));
+    check(items.length === sharing.length && sharing.every((k) => items.includes(k.index)),
+      `clicking ${key} opens a menu of its ${sharing.length} options`);
+    await page.click(`#menu button[data-index="${o.index}"]`);
+  }
+  return { key, menu: sharing.length > 1 };
+}
+
+// Where a legend's disc is drawn on the board.
+async function discAt(page, legend) {
+  const c = await page.$(`svg g.legend[data-legend="${legend}"] circle`);
+  if (!c) return null;
+  const x = +(await c.getAttribute('cx')), y = +(await c.getAttribute('cy'));
+  return [(x - M - CS / 2) / CS, (y - M - CS / 2) / CS];
+}
+
+// After a placement: the state JSON and the SVG show it (obs: the
+// decider's observation before the choice).
+async function afterPlacement(page, api, goal, { p, o, obs, key, tokens }, name) {
+  const pub = (await api.get('/state')).observation;
+  const l = p.pending.legend;
+  const [x, y] = key.split(',').map(Number);
+  if (goal === 'respawn' || goal === 'push') {
+    const lg = pub.legends[l];
+    check(lg.on_map && lg.x === x && lg.y === y, `${goal}: ${lg.name} is on ${key} in the state (${lg.x},${lg.y})`);
+    await showBoard(page);
+    const at = await discAt(page, l);
+    check(at && at[0] === x && at[1] === y, `${goal}: ${lg.name}'s disc is drawn on ${key} (${at})`);
+  } else if (goal === 'ability') {
+    const mine = (pub.ability_miniatures || []).filter((m) => m.legend === l);
+    const placed = (m) => (m.point ? `@${m.point[0]},${m.point[1]}` : m.space ? `${m.space[0]},${m.space[1]}` : `legend-${m.attached}`);
+    check(mine.some((m) => placed(m) === key), `ability: ${pub.legends[l].name}'s miniature is on ${key} in the state (${mine.map(placed)})`);
+    await showBoard(page);
+    const drawn = await page.$$eval(`svg .mini[data-legend="${l}"]`, (ms) => ms.map((m) => m.dataset.place));
+    const want = key.startsWith('legend-') ? `on-${key.slice(7)}` : key;
+    check(drawn.includes(want), `ability: the miniature is drawn on ${key} (${drawn})`);
+  } else if (goal === 'grenade') {
+    const seat = p.pending.seat;
+    const grenades = (lg) => (lg.backpack || []).filter((t) => t && /grenade/.test(t.id)).length;
+    const own = (await api.get('/state', tokens[seat])).observation.legends[l];
+    check(grenades(own) === grenades(obs.legends[l]) - 1,
+      `grenade: the grenade left ${own.name}'s backpack (${grenades(obs.legends[l])} → ${grenades(own)}, GRENADE-8)`);
+    const log = (await api.get('/log?since=0', tokens[seat])).lines.map((k) => k.text).join('\n');
+    check(log.includes(`-> ${o.label}`), `grenade: the log has the throw "${o.label}"`);
+    await showBoard(page);
+    check((await page.textContent('#log-lines')).includes(o.label), 'grenade: the page\'s log shows the throw');
+  }
+  await shot(page, name);
+}
+
+async function play(browser, server, m) {
+  const { page, errors } = await newPage(browser);
+  const id = await createInLobby(page, server, m);
+  const tokens = await page.evaluate((i) => JSON.parse(localStorage.getItem(`ringfall.match.${i}`)), id);
+  check(tokens && tokens[0] && tokens[1], `${m.name}: both seats are held in this browser (hot seat)`);
+  const api = apiOf(server, id);
+  const next = policyRng(m.seed);
+  const seen = new Set();         // the goals reached (m.goals)
+  let n = 0, shots = 0;
+  for (; n < 400 && !m.goals.every((g) => seen.has(g)); n++) {
+    await waitTurn(page);
+    if (await page.$('#game-over')) break;
+    if (await passDevice(page)) { n--; continue; }
+    const s = await api.get('');
+    const p = await api.get('/pending', tokens[s.pending.seat]);
+    const obs = (await api.get('/state', tokens[s.pending.seat])).observation;
+    await page.waitForFunction((st) => document.querySelector('.match')?.dataset.step === String(st), p.step);
+    const i = choose(p, next, obs, m.plan);
+    const o = p.options[i];
+    const before = await step(page);
+    const goal = GOAL_OF[o.code >>> 24];
+    if (process.env.TRACE) console.log(n, p.step, p.pending.prompt, '=>', o.label, goal);
+    if (goal) {
+      const variant = `${goal}${goal === 'ability' ? `-${placeOf(o.code).type}` : ''}`;
+      const first = !seen.has(variant);
+      if (first) await shot(page, `${m.name}-${++shots}-${variant}-choices`);
+      const { key, menu } = await clickPlace(page, p, o);
+      await waitStepChange(page, before);
+      if (first) await afterPlacement(page, api, goal, { p, o, obs, key, tokens }, `${m.name}-${shots}-${variant}-placed`);
+      seen.add(variant);
+      if (menu) seen.add(`menu-${goal}`);
+    } else if (p.pending.kind === DEC.INSTANT) {
+      const banner = await page.textContent('#instant').catch(() => '');
+      check(banner.includes(p.pending.prompt) && !(await page.$('#reaction')), `instant: the banner asks "${banner}", not "being shot at"`);
+      await clickOption(page, o.index);
+      await waitStepChange(page, before);
+    } else if (p.pending.kind === DEC.REACTION && (o.code >>> 24) === OPT.REACT) {
+      const banner = await page.textContent('#reaction').catch(() => '');
+      check(/You are being shot at!/.test(banner) && banner.includes(p.pending.prompt), `react: the banner says so (${banner})`);
+      const opts = await options(page);
+      check(opts.length === p.options.length && opts.every((k) => !k.onBoard), `react: the ${opts.length} options are buttons (${opts.map((k) => k.label).join('; ')})`);
+      if (!seen.has('react')) await shot(page, `${m.name}-${++shots}-react-prompt`);
+      await clickOption(page, o.index);
+      await waitStepChange(page, before);
+      const log = (await api.get('/log?since=0', tokens[p.pending.seat])).lines.map((k) => k.text).join('\n');
+      check(log.includes(`-> ${o.label}`), `react: the log has "${o.label}"`);
+      seen.add('react');
+    } else {
+      await clickOption(page, o.index);
+      await waitStepChange(page, before);
+    }
+  }
+  console.log(`  ${m.name}: seed ${m.seed}, ${n} decisions through the page: ${[...seen].join(', ')}`);
+  for (const g of m.goals) check(seen.has(g), `${m.name}: ${g} made through the page`);
+  check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
+  await page.close();
+}
+
+await main('placements.mjs', async ({ browser, server }) => {
+  for (const m of MATCHES) await play(browser, server, m);
+});
