@@ -1,9 +1,9 @@
 // champions.mjs — Champions in the browser (docs/client.md, docs/modes.md;
 // issue 7): node champions.mjs RINGFALL OUTDIR
-//   1. a Champions match is created through the API ("mode": "CHAMP" and
-//      nothing else: 2 champions against 4 challengers, CHAMP-1), human
-//      against the heuristic bot, fixed seed; the human seat is joined in
-//      the lobby and takes red, the champions;
+//   1. a Champions match is created in the lobby (the mode offered by
+//      GET /api/modes; no squad size sent: 2 champions against 4
+//      challengers, CHAMP-1), human against the heuristic bot, fixed seed;
+//      the human seat takes red, the champions;
 //   2. it is played to the end through the page: fully kitted cards
 //      (RF_OPT_KITTED, CHAMP-10) and feat cards (RF_OPT_FEAT, CHAMP-10,
 //      CHAMP-18, CHAMP-19) chosen by clicking the cards shown, the
@@ -50,21 +50,26 @@ async function chooseOne(page) {
   await waitStepChange(page, before);
 }
 
-async function createMatch(server) {
-  const r = await fetch(`${server.url}/api/matches`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode: 'CHAMP', seed: 11, rounds: 4, seats: [{ kind: 'human' }, { kind: 'heuristic' }] }) });
-  const m = await r.json();
-  check(r.status === 201 && m.mode === 'CHAMP' && JSON.stringify(m.sizes) === '[2,4]',
-    `a Champions create request with no sizes is 2 against 4 (${r.status} ${JSON.stringify(m.sizes)})`);
-  return m.id;
+// The lobby's create form: Champions, seed 11, 4 rounds, human vs bot.
+async function createMatch(page, server) {
+  await openLobby(page, server);
+  await page.selectOption('#mode', 'CHAMP');
+  await page.fill('#seed', '11');
+  await page.fill('#rounds', '4');
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('.board-box svg');
+  const id = +/(\d+)$/.exec(page.url())[1];
+  const m = await (await fetch(`${server.url}/api/matches/${id}`)).json();
+  check(m.mode === 'CHAMP' && JSON.stringify(m.sizes) === '[2,4]',
+    `the lobby creates a Champions match of 2 against 4 (${m.mode} ${JSON.stringify(m.sizes)})`);
+  return id;
 }
 
 async function playChampions(browser, server) {
-  const id = await createMatch(server);
   const { page, errors } = await newPage(browser);
-  await openLobby(page, server);
-  await page.click(`button.join[data-match="${id}"][data-seat="0"]`);
-  await page.waitForSelector('.board-box svg');
+  const id = await createMatch(page, server);
   await shot(page, 'champ-01-joined');
   let bossShown = false, spectated = false;
   for (let n = 0; n < 1500; n++) {
@@ -101,6 +106,10 @@ async function checkBossBoards(page) {
   const health = await page.$$eval('.legend-board', (bs) => bs.filter((b) => b.querySelector('.boss-board'))
     .map((b) => b.querySelector('.bar.health').getAttribute('title')));
   check(health.length === 2 && health.every((t) => /\/70$/.test(t)), `the champions' dials go to 70 (${health.join(', ')})`);
+  const ammo = await page.$$eval('.legend-board', (bs) => bs.filter((b) => b.querySelector('.boss-board'))
+    .map((b) => `${b.querySelector('.weapons').textContent}${b.querySelector('.backpack, .gear') ? ' + loot tokens' : ''}`));
+  check(ammo.length === 2 && ammo.every((t) => /unlimited ammo/.test(t) && !/loot tokens/.test(t)),
+    `the champions' weapons show unlimited ammo (CHAMP-13) and no backpack (CHAMP-21): ${ammo.join('; ')}`);
   const spaces = await page.$$eval('.boss-board .boss-spaces .tok', (a) => a.length);
   check(spaces >= 10, `the Boss boards show their printed items (${spaces})`);
   const active = await page.textContent('.boss-board .feat-active .feat-card');

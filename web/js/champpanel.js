@@ -13,9 +13,13 @@
 //     (RF_OPT_KITTED). RF_OPT_CHAMP_AT is a space on the board (options.js).
 import { h } from './dom.js';
 import { prettyId } from './board.js';
+import { content } from './api.js';
 import { OPT, kindOf, optB } from './options.js';
 
 const champ = (obs) => obs.champions || null;
+// Names as the content prints them (GET /api/content), else the id made readable.
+const itemName = (id) => content.items?.[id] || prettyId(id);
+const weaponName = (id) => content.weapons?.[id] || id;
 
 // CHAMP-1: whether legend l is a champion.
 export const isChampion = (obs, l) => !!champ(obs)?.legends.includes(l);
@@ -43,8 +47,8 @@ function bossSpaces(obs, l, board) {
   return h('div', { class: 'boss-spaces' }, 'Boss board: ', ...board.spaces.map((id, i) => {
     const locked = (locks >>> i) & 1;
     return h('span', { class: `tok equip${locked ? ' locked' : ''}`, 'data-space': i,
-      title: `${prettyId(id)}: ${locked ? 'a lock token on it (used)' : 'unlocked (ready)'}` },
-    `${prettyId(id)}${locked ? ' (locked)' : ''}`);
+      title: `${itemName(id)}: ${locked ? 'a lock token on it (used)' : 'unlocked (ready)'}` },
+    `${itemName(id)}${locked ? ' (locked)' : ''}`);
   }));
 }
 
@@ -75,7 +79,7 @@ export function championsBoard(obs) {
     h('div', { class: 'goals' }, `Goals: the challengers win with ${c.goals.challengers_vp} VP or when round ${c.goals.rounds} ends; `,
       `the champions win with ${c.goals.champions_vp} VP · now red ${obs.vp[0]}, blue ${obs.vp[1]}`),
     h('div', { class: 'kitted' }, `Fully kitted deck ${k.deck} · discard: `,
-      Array.isArray(k.discard) ? (k.discard.length ? k.discard.join(', ') : '—') : `${k.discard} card(s), out of sight in Stage 1`));
+      Array.isArray(k.discard) ? (k.discard.length ? k.discard.map(weaponName).join(', ') : '—') : `${k.discard} card(s), out of sight in Stage 1`));
 }
 
 // The Champions options of a decision as cards to click (null if none).

@@ -7,7 +7,7 @@
 import { h } from './dom.js';
 import { prettyId } from './board.js';
 import { legendExtras } from './modepanels.js';
-import { healthLimit } from './champpanel.js';
+import { healthLimit, isChampion } from './champpanel.js';
 
 const bar = (label, v, max, cls) =>
   h('div', { class: `bar ${cls}`, title: `${label} ${v}/${max}` },
@@ -16,10 +16,11 @@ const bar = (label, v, max, cls) =>
 
 const token = (t) => (t ? h('span', { class: `tok${t.exhausted ? ' exhausted' : ''}` }, prettyId(t.id)) : h('span', { class: 'tok empty' }, '—'));
 
-function weapon(w, i) {
+// unlimited: a champion's weapon spends no ammo (CHAMP-13).
+function weapon(w, i, unlimited) {
   if (!w) return h('li', { class: 'weapon empty' }, `slot ${i + 1}: —`);
   return h('li', { class: 'weapon' },
-    h('b', {}, w.name), ` · ammo ${w.ammo}`,
+    h('b', {}, w.name), unlimited ? ' · unlimited ammo' : ` · ammo ${w.ammo}`,
     w.attachments.some((a) => a) ? h('div', { class: 'attach' }, 'attachments: ', ...w.attachments.filter((a) => a).map(token)) : null);
 }
 
@@ -40,15 +41,16 @@ function tokenText(t) {
 export function legendBoard(obs, l, viewerSeat) {
   const lg = obs.legends[l];
   const own = lg.hand !== undefined;      // the observation holds a hand only for the viewer's squad
+  const loot = !isChampion(obs, l);       // CHAMP-21: a champion has no gear or backpack tokens
   return h('section', { class: `legend-board ${lg.squad}${obs.active === l ? ' active' : ''}`, 'data-legend': l },
     h('header', {}, h('span', { class: 'dot' }), h('b', {}, lg.name), ` (${lg.squad})`,
       lg.on_map ? ` · ${lg.x},${lg.y} L${lg.level}` : ' · off the map',
       lg.activated ? ' · activated' : '', lg.death_boxes ? ` · ${lg.death_boxes} death box(es)` : ''),
     bar('Health', lg.health, healthLimit(obs, l), 'health'),
     bar('Shield', lg.shield, lg.shield_max, 'shield'),
-    lg.gear.length ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
-    h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map(weapon) : [h('li', {}, 'weapons unseen')])),
-    lg.backpack ? h('div', { class: 'backpack' }, 'Backpack: ', ...lg.backpack.map(token)) : null,
+    lg.gear.length && loot ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
+    h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map((w, i) => weapon(w, i, !loot)) : [h('li', {}, 'weapons unseen')])),
+    lg.backpack && loot ? h('div', { class: 'backpack' }, 'Backpack: ', ...lg.backpack.map(token)) : null,
     lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card' }, `weapon card ${p.weapon}`) : token(p)))) : null,
     own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => h('span', { class: 'card' }, prettyId(c))))
       : h('div', { class: 'hand-size' }, `Hand: ${lg.hand_size} card(s)`),
