@@ -2,9 +2,11 @@
  * test_champ_board.c — the champions' equipment boards
  * (rf_equip_setup_champions, src/rules/equip.c): CHAMP-5, CHAMP-6,
  * CHAMP-7, and Loba's Thief's Artistry played by a champion (EX-CHAMP-2,
- * CHAMP-21). Champions is still refused at set-up (setup.c check_modes),
- * so these are Battle Royale games on the yard made Champions games
+ * CHAMP-21). A Champions game starts from the draft or the stages only
+ * (setup.c check_modes: Stages 1 and 2 arm the champions), so to stage a
+ * position these are Battle Royale games on the yard made Champions games
  * (g->mode) before the first decision: red are the champions (CHAMP-1).
+ * Whole Champions matches: test_CHAMP_3_matches_to_the_end.
  */
 #include <stdio.h>
 #include <stdlib.h>

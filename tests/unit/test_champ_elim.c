@@ -1,10 +1,10 @@
 /*
  * test_champ_elim.c — eliminations, respawn and victory in Champions
  * (CHAMP-3, CHAMP-4, CHAMP-15, CHAMP-17; src/rules/champ_elim.c,
- * frame_respawn.c). Champions is still refused
- * at set-up (setup.c check_modes), so these are 2 vs 2 Battle Royale games
- * on the map made Champions games (g->mode) before the first decision:
- * red are the champions (CHAMP-1), blue the challengers.
+ * frame_respawn.c). A Champions game starts from the draft or the stages
+ * only (setup.c check_modes), so to stage a position these are 2 vs 2
+ * Battle Royale games on the map made Champions games (g->mode) before the
+ * first decision: red are the champions (CHAMP-1), blue the challengers.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,10 +1,11 @@
 /*
  * test_champ_play.c — a champion in play (src/rules/champ_play.c): 3 AP
  * and the same basic action three times (CHAMP-12), Shoot without ammo
- * (CHAMP-13), the dial at 70/70 (CHAMP-7). Champions is still refused at
- * set-up (setup.c check_modes), so these are 2 vs 2 Battle Royale games on
- * the map made Champions games (g->mode) before the first decision: red
- * are the champions (CHAMP-1), blue the challengers. The same games left
+ * (CHAMP-13), the dial at 70/70 (CHAMP-7). A Champions game starts from
+ * the draft or the stages only (setup.c check_modes), so to stage a
+ * position these are 2 vs 2 Battle Royale games on the map made Champions
+ * games (g->mode) before the first decision: red are the champions
+ * (CHAMP-1), blue the challengers. The same games left
  * in Battle Royale keep 2 AP, ACT-9's twice and SHOOT-5's ammo.
  */
 #include <stdio.h>

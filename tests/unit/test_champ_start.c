@@ -1,9 +1,10 @@
 /*
  * test_champ_start.c — Stages 1 and 2 of Champions (FR_CHAMP_START,
- * src/rules/champ_start.c; CHAMP-8 … CHAMP-11). Champions is still refused
- * at set-up (setup.c check_modes), so these are Battle Royale drafts made
- * 2 (red, the champions) against 4 (blue) and Champions games
- * (g->match.size_of, g->mode) before the colour draw is resolved.
+ * src/rules/champ_start.c; CHAMP-8 … CHAMP-11), on Battle Royale drafts
+ * made 2 (red, the champions) against 4 (blue) and Champions games
+ * (g->match.size_of, g->mode) before the colour draw is resolved, so that
+ * each test can stage its own hands; a Champions match set up as such
+ * (rf_setup.mode = RF_MODE_CHAMP) is test_CHAMP_3_matches_to_the_end.
  */
 #include <stdio.h>
 #include <stdlib.h>

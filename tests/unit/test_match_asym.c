@@ -3,9 +3,10 @@
  * champions, red, against 4 challengers, blue; rf_setup.squad_sizes):
  * the set-up checks, the draft alternating until the smaller squad is
  * complete, Stage 1 and the map drop of 2 + 4 legends, the replay's
- * "squad_sizes". Champions itself is still refused (setup.c check_modes),
- * so the drafted games here are Battle Royale games whose match is given
- * the sizes 2 and 4 before the draft starts (g->match.size_of).
+ * "squad_sizes". The drafted games here are Battle Royale games whose
+ * match is given the sizes 2 and 4 before the draft starts
+ * (g->match.size_of): the draft and stages of uneven squads without the
+ * Champions rules on top.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
