@@ -5,7 +5,7 @@
  * reported creatable exactly when POST /api/matches creates it, the
  * equipment board and names of loot, weapons and legends, and the errors
  * (405 for another method, 404 for a path below them).
- * covers: MOD-2 MOD-4 CHAMP-1 EQUIP-1
+ * covers: MOD-2 MOD-4 MAP-4 CHAMP-1 EQUIP-1
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -96,14 +97,13 @@ static void test_MOD_4_modes_table(void **state)
     srv_close(s);
 }
 
-/* "creatable" is what POST /api/matches does with {"mode": CODE}: created,
- * or refused with the reason "why" gives (Champions until the server sets
- * up its 2 vs 4 squads, CHAMP-1). */
-static void test_CHAMP_1_creatable_as_created(void **state)
+/* "creatable" is what POST /api/matches does with {"mode": CODE}: created
+ * with the default modules and squads reported, or refused with the reason
+ * "why" gives, word for word. Returns how many modes are creatable. */
+static int creatable_as_created(srv *s)
 {
-    (void)state;
-    srv *s = api_open(":memory:", NULL);
     api_reply r = api(s, "GET", "/api/modes", NULL, NULL);
+    assert_int_equal(r.status, 200);
     json_t *modes = json_object_get(r.json, "modes");
     int creatable = 0;
     for (size_t i = 0; i < json_array_size(modes); i++) {
@@ -119,6 +119,16 @@ static void test_CHAMP_1_creatable_as_created(void **state)
             assert_string_equal(json_string_value(json_object_get(c.json, "mode")), code);
             assert_string_equal(joined(json_object_get(c.json, "modules")),
                                 joined(json_object_get(m, "default_modules")));
+            json_t *sq = json_object_get(m, "default_squads"), *sizes = json_object_get(c.json, "sizes");
+            int red = (int)json_integer_value(json_array_get(sq, 0));
+            int blue = (int)json_integer_value(json_array_get(sq, 1));
+            if (sizes) {                                 /* uneven squads (CHAMP-1) */
+                assert_int_equal(json_integer_value(json_array_get(sizes, 0)), red);
+                assert_int_equal(json_integer_value(json_array_get(sizes, 1)), blue);
+            } else {
+                assert_int_equal(red, blue);
+                assert_int_equal(json_integer_value(json_object_get(c.json, "size")), red);
+            }
             assert_null(json_object_get(m, "why"));
             creatable++;
         } else {                                           /* the same reason, word for word */
@@ -127,9 +137,49 @@ static void test_CHAMP_1_creatable_as_created(void **state)
         }
         api_free(&c);
     }
-    assert_true(creatable >= 4);                 /* BR, ASSN, TDM and CTF at least */
+    api_free(&r);
+    return creatable;
+}
+
+/* Every mode is creatable, Champions with its 2 champions against 4
+ * challengers (CHAMP-1), found by the server's own create path. */
+static void test_CHAMP_1_creatable_as_created(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    assert_int_equal(creatable_as_created(s), 5);
+    api_reply r = api(s, "GET", "/api/modes", NULL, NULL);
+    json_t *sq = json_object_get(find(json_object_get(r.json, "modes"), "code", "CHAMP"),
+                                 "default_squads");
+    assert_int_equal(json_integer_value(json_array_get(sq, 0)), 2);
+    assert_int_equal(json_integer_value(json_array_get(sq, 1)), 4);
     api_free(&r);
     srv_close(s);
+}
+
+/* MAP-4: with content whose default map (Crossroads) does not allow
+ * Capture the Flag, the mode is not creatable and "why" is the refusal. */
+static void test_MAP_4_not_creatable_says_why(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/rf-test-content-XXXXXX", cmd[1200];
+    assert_non_null(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i '5s/, \"CTF\"\\]/]/' %s/map_lists.json",
+             RF_DATA_DIR, dir, dir);
+    assert_int_equal(system(cmd), 0);
+    srv_config cfg = { .db_path = ":memory:", .data_dir = dir };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    assert_non_null(s);
+    assert_int_equal(creatable_as_created(s), 4);
+    api_reply r = api(s, "GET", "/api/modes", NULL, NULL);
+    json_t *ctf = find(json_object_get(r.json, "modes"), "code", "CTF");
+    assert_false(json_is_true(json_object_get(ctf, "creatable")));
+    assert_non_null(strstr(json_string_value(json_object_get(ctf, "why")), "MAP-4"));
+    api_free(&r);
+    srv_close(s);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
 }
 
 /* EQUIP-1: the equipment board's printed items, in the order of the lock
@@ -186,6 +236,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MOD_4_modes_table),
         cmocka_unit_test(test_CHAMP_1_creatable_as_created),
+        cmocka_unit_test(test_MAP_4_not_creatable_says_why),
         cmocka_unit_test(test_EQUIP_1_content_names),
         cmocka_unit_test(test_content_errors),
     };
