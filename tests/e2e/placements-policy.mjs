@@ -17,6 +17,33 @@ export const PLACEMENTS = {
   push: OPT.PUSH_LAND,
 };
 
+// The matches of placements.mjs (created in the lobby: first-game squads,
+// two human seats) and the goals each must reach (see goalsOf). A change of
+// the engine or content may move them: placements-seeds.mjs finds new seeds.
+export const MATCHES = [
+  { name: 'crossroads', map: 'crossroads', ring: true, seed: 14,
+    goals: ['ability-point', 'ability-space', 'ability-legend', 'grenade', 'react', 'respawn', 'menu-ability', 'menu-grenade'] },
+  { name: 'dam', map: 'dam', ring: false, seed: 8, goals: ['push'],
+    plan: { attacker: 'Wraith', target: 'Gibraltar', a: [13, 8], t: [13, 9] } },
+];
+
+// The goals that choosing option i of decision p reaches: a placement
+// (respawn, grenade, push; an ability by its place: ability-space,
+// ability-point, ability-legend), menu-<placement> when other options share
+// its place (the page asks in a menu), react (a reaction card played
+// against a Shoot).
+export function goalsOf(p, i) {
+  const o = p.options[i];
+  const k = kindOf(o.code);
+  if (p.pending.kind === DEC.REACTION && k === OPT.REACT) return ['react'];
+  const goal = Object.keys(PLACEMENTS).find((g) => PLACEMENTS[g] === k);
+  if (!goal) return [];
+  const out = [goal === 'ability' ? `ability-${placeOf(o.code).type}` : goal];
+  const key = placeKey(o.code);
+  if (p.options.filter((q) => placeKey(q.code) === key).length > 1) out.push(`menu-${goal}`);
+  return out;
+}
+
 // The key board.js gives a place on the board (data-choice), from an
 // option's code; null for an option that is a button only. An
 // intersection's level is not part of it: one mark for all its levels.

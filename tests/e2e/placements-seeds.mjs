@@ -1,18 +1,16 @@
-// placements-seeds.mjs — find seeds for placements.mjs: plays hot-seat
-// matches through the API (no browser) with placements-policy.mjs and
-// prints, per seed, the step at which each placement, the first reaction
-// prompt and the first placement sharing its place with other options (a
-// menu on the page) came. node placements-seeds.mjs RINGFALL FROM TO [JSON]
-// [PLAN] (JSON: extra create fields, e.g. '{"map":"dam"}'; PLAN: a push to
-// set up, placements-policy.mjs's plan).
+// placements-seeds.mjs — find seeds for a match of placements.mjs: plays
+// hot-seat matches through the API (no browser) with placements-policy.mjs,
+// as the test plays them through the page, and prints for each seed the
+// decision at which each goal was first reached (goalsOf), "ALL" when every
+// goal of the match was. Put the chosen seed in MATCHES.
+//   node placements-seeds.mjs RINGFALL NAME FROM TO     (NAME: crossroads, dam)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from './server.mjs';
-import { choose, policyRng, placeKey, PLACEMENTS } from './placements-policy.mjs';
-import { DEC, OPT } from '../../web/js/options.js';
+import { MATCHES, choose, goalsOf, policyRng } from './placements-policy.mjs';
 
-export const api = (url) => async (method, p, body, token) => {
+const api = (url) => async (method, p, body, token) => {
   const r = await fetch(url + p, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined });
   const j = await r.json();
@@ -20,50 +18,45 @@ export const api = (url) => async (method, p, body, token) => {
   return j;
 };
 
-// What a decision reaches: a placement kind, or 'react' (a reaction to a
-// Shoot with a card to play).
-export function reached(p) {
-  const kinds = new Set(p.options.map((o) => o.code >>> 24));
-  const out = Object.entries(PLACEMENTS).filter(([, k]) => kinds.has(k)).map(([name]) => name);
-  if (p.pending.kind === DEC.REACTION && kinds.has(OPT.REACT)) out.push('react');
-  return out;
-}
-
-async function search(call, seed, extra, maxSteps, plan) {
-  const m = await call('POST', '/api/matches', { start: 'stages', seed, seats: [{ kind: 'human' }, { kind: 'human' }], ...extra });
+// One match of m's set-up with this seed (what the lobby creates), played
+// until every goal is reached or the match ends: {goal: decision number}.
+async function search(call, m, seed) {
+  const match = await call('POST', '/api/matches', { map: m.map, ring: m.ring, start: 'stages', seed,
+    seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const at = (p) => `/api/matches/${match.id}${p}`;
   const tok = [];
-  for (const seat of [0, 1]) tok.push((await call('POST', `/api/matches/${m.id}/join`, { seat })).token);
+  for (const seat of [0, 1]) tok.push((await call('POST', at('/join'), { seat })).token);
   const next = policyRng(seed);
   const first = {};
-  let n = 0;
-  for (; n < maxSteps; n++) {
-    const s = await call('GET', `/api/matches/${m.id}`);
+  for (let n = 0; n < 3000 && !m.goals.every((g) => g in first); n++) {
+    const s = await call('GET', at(''));
     if (s.over) break;
-    const p = await call('GET', `/api/matches/${m.id}/pending`, null, tok[s.pending.seat]);
-    for (const r of reached(p)) first[r] ??= n;
-    const st = await call('GET', `/api/matches/${m.id}/state`, null, tok[s.pending.seat]);
-    const i = choose(p, next, st.observation, plan);
-    const key = placeKey(p.options[i].code);
-    if (key && p.options.filter((o) => placeKey(o.code) === key).length > 1) first.menu ??= n;
-    if (Object.keys(first).length === 6) break;
-    await call('POST', `/api/matches/${m.id}/choose`, { index: i }, tok[s.pending.seat]);
+    const p = await call('GET', at('/pending'), null, tok[s.pending.seat]);
+    const obs = (await call('GET', at('/state'), null, tok[s.pending.seat])).observation;
+    const i = choose(p, next, obs, m.plan);
+    for (const g of goalsOf(p, i)) first[g] ??= n;
+    await call('POST', at('/choose'), { index: i }, tok[s.pending.seat]);
   }
-  return { first, n };
+  return first;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [ringfall, from, to, extra, plan] = process.argv.slice(2);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'placements-'));
-  const web = path.resolve(path.dirname(process.argv[1]), '../../web');
-  const server = await startServer(ringfall, { db: path.join(dir, 's.db'), web });
-  const call = api(server.url);
-  try {
-    for (let seed = +from; seed <= +to; seed++) {
-      const { first, n } = await search(call, seed, extra ? JSON.parse(extra) : {}, 3000, plan && JSON.parse(plan));
-      console.log(`seed ${seed}: ${n} steps; ${Object.entries(first).map(([k, v]) => `${k}@${v}`).join(' ')}`);
-    }
-  } finally {
-    await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+const [ringfall, name, from, to] = process.argv.slice(2);
+const m = MATCHES.find((k) => k.name === name);
+if (!ringfall || !m || !(+to >= +from)) {
+  console.error(`usage: node placements-seeds.mjs RINGFALL NAME FROM TO (NAME: ${MATCHES.map((k) => k.name).join(', ')})`);
+  process.exit(2);
+}
+const dir = mkdtempSync(path.join(os.tmpdir(), 'placements-'));
+const web = path.resolve(path.dirname(process.argv[1]), '../../web');
+const server = await startServer(ringfall, { db: path.join(dir, 's.db'), web });
+try {
+  for (let seed = +from; seed <= +to; seed++) {
+    const first = await search(api(server.url), m, seed);
+    const all = m.goals.every((g) => g in first);
+    console.log(`seed ${seed}: ${all ? `ALL by decision ${Math.max(...Object.values(first))}; ` : ''}` +
+      Object.entries(first).map(([g, n]) => `${g}@${n}`).join(' '));
   }
+} finally {
+  await stopServer(server);
+  rmSync(dir, { recursive: true, force: true });
 }
