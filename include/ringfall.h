@@ -601,6 +601,23 @@ bool rf_view_flag(const rf_game *g, int i, int *where, int *x, int *y, int *carr
 bool rf_view_team_token(const rf_game *g, int i, int *where, int *x, int *y);
 int rf_view_delivered(const rf_game *g, int squad);
 
+/* Champions (docs/modes.md), all on the table: whether legend l is a
+ * champion (CHAMP-1: the red squad of a Champions game); its active
+ * champion card, face up (CHAMP-18): 0 … 5 (B-F-1 … B-F-6), -1 none;
+ * champion card i's printed content: its top and bottom effects' names in
+ * data/champions.json ("move_shoot", "miss_per_range") and their numbers
+ * (false past the last card or without Champions content); the loot id of
+ * the item printed on space i of legend l's own equipment board (the Boss
+ * side for a champion, CHAMP-7), NULL past its last space or with no board. */
+bool rf_view_champion(const rf_game *g, int l);
+int rf_view_champ_active(const rf_game *g, int l);
+typedef struct rf_champ_card_view {
+    char id[8], name[32], top[24], bottom[24];
+    int top_a[2], bottom_a[2];
+} rf_champ_card_view;
+bool rf_view_champ_card(const rf_game *g, int i, rf_champ_card_view *out);
+const char *rf_view_board_item(const rf_game *g, int l, int i);
+
 /* ---- Bots: players on the public API only ---- */
 
 typedef struct rf_bot rf_bot;

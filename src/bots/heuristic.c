@@ -15,6 +15,7 @@
 
 #include "bots/bot.h"
 #include "bots/heuristic_abilities.h"
+#include "bots/heuristic_champ.h"
 #include "bots/heuristic_modules.h"
 #include "bots/heuristic_roles.h"
 #include "bots/heuristic_modes.h"
@@ -27,12 +28,14 @@
 #define FAIR_SHOT 3.0         /* ... worth the last AP */
 #define LOW_AMMO 2            /* ammo left that sends it looting */
 #define HEALTH_MAX 40         /* DMG-8: every legend's health limit */
+#define UNLIMITED 99          /* a champion's ammo (CHAMP-13) as the bot counts it */
 
 typedef struct hview {
     int n;
     rf_legend_view l[RF_SETUP_MAX_LEGENDS];
     unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
     unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
+    bool to_bin;                             /* the deciding legend goes looting */
     bool ring;                               /* the Ring or heat shields: a place to stay */
     int ring_damage;                         /* the next transition's (rf_view_ring_outside) */
     bool goal;                               /* Capture the Flag: a flag or base to reach */
@@ -48,6 +51,8 @@ static void load(const rf_game *g, hview *v, bool walks)
     v->ring = rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
     for (int l = 0; l < v->n; l++) {
         rf_view_legend(g, l, &v->l[l]);
+        for (int s = 0; s < 2 && bot_champ_unlimited(g, l); s++)   /* CHAMP-13: never runs dry */
+            if (v->l[l].ammo[s] >= 0) v->l[l].ammo[s] = UNLIMITED;
         if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
     }
 }
@@ -102,6 +107,7 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
             bool kill = e >= v->l[t].health + v->l[t].shield;
             if (kill) e += KILL_BONUS;
             e += bot_role_target_bonus(g, t, kill);              /* a revealed leader (ASSN-3) */
+            e += bot_champ_target_bonus(g, s, t);            /* Champions: focus fire (CHAMP-15) */
             if (e > best.value) best = (hshot){ t, slot, e };
         }
     }
@@ -135,10 +141,11 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
         if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
     }
     score += bot_modules_place(g, x, y);            /* supply drops, crafting markers */
+    score += bot_champ_place(g, me, x, y);          /* Champions: the challengers survive */
     score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
     if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
     int bin = v->bin_walk[y * 32 + x];
-    if (low_ammo(&v->l[me]) && bin < 255) score -= 1.5 * bin;         /* go and loot */
+    if (v->to_bin && bin < 255) score -= 1.5 * bin;                   /* go and loot */
     if (nearest >= 99) return score;
     if (!can_fight) return score + 0.3 * nearest;
     return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
@@ -268,8 +275,9 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
-    if (shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move))))
-        return shoot;
+    bool shooting = shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move)));
+    if ((c = bot_champ_action(g, me, value, shooting, codes, n))) return c;    /* CHAMP-19 */
+    if (shooting) return shoot;
     if ((c = bot_modules_interact(g, l, codes, n))) return c;           /* a closed drop */
     hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
     if ((c = bot_ability_use(b, &av, codes, n))) return c;
@@ -278,7 +286,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
     if (melee && nearest_foe(g, v, me) <= 1 && !armed(l)) return melee;
     unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
-    if (interact && low_ammo(l) && v->bin_walk[l->y * 32 + l->x] == 0) return interact;
+    if (interact && v->to_bin && v->bin_walk[l->y * 32 + l->x] == 0) return interact;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2))) return c;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
     return codes[bot_next(b) % (unsigned long long)n];
@@ -435,12 +443,14 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
     load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || placing);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
-    bool looting = me >= 0 && low_ammo(&v.l[me]);
+    bool looting = me >= 0 && (low_ammo(&v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
+    v.to_bin = looting;
     if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
         load_bins(g, &v);
     else
         memset(v.bin_walk, 255, sizeof v.bin_walk);
-    unsigned mode_c = bot_mode_choose(b, g, &d, codes, n);       /* TDM, CTF decisions */
+    unsigned mode_c = bot_champ_choose(b, g, &d, codes, n);      /* Champions */
+    if (!mode_c) mode_c = bot_mode_choose(b, g, &d, codes, n);     /* TDM, CTF decisions */
     if (mode_c) return mode_c;
     v.goal = me >= 0 && v.l[me].on_map && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN ||
                                             placing) && bot_mode_goal(g, me, v.goal_walk);

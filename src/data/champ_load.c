@@ -37,7 +37,13 @@ static const char *const bottom_names[RF_CBOT_COUNT] = {
     "miss_per_range", "damage_cap", "lower_fire_rate", "ignore_headshots", "thorns",
     "hit_threshold" };
 static const int bottom_args[RF_CBOT_COUNT] = { 1, 1, 1, 0, 1, 1 };
-static const int bottom_max[RF_CBOT_COUNT] = { 6, 70, 6, 0, 20, 3 };
+static const int bottom_max[RF_CBOT_COUNT] = { 6, 70, 6, 0, 20, 30 };
+
+const char *rf_champ_effect_name(bool top, int handler)
+{
+    if (handler < 0 || handler >= (top ? RF_CTOP_COUNT : RF_CBOT_COUNT)) return "";
+    return top ? top_names[handler] : bottom_names[handler];
+}
 
 /* The printed rules: key, the value the rule states, where. */
 static const struct {

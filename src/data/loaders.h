@@ -54,6 +54,9 @@ rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err);
 rf_status rf_equipment_load(const char *path, rf_content *c, rf_error *err);
 /* data/champions.json → c->champ (rules/champ_data.h, CHAMP-1 … CHAMP-21). */
 rf_status rf_champ_load(const char *path, rf_content *c, rf_error *err);
+/* The data name of champion card effect `handler` ("move_grenade",
+ * "miss_per_range"): a top's (enum rf_champ_top) or a bottom's; "" if none. */
+const char *rf_champ_effect_name(bool top, int handler);
 
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */

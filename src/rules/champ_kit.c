@@ -2,6 +2,7 @@
  * champ_kit.c — the champions' fully kitted weapon deck and feat cards in
  * a game (CHAMP-5, CHAMP-10, CHAMP-13, CHAMP-14; champ_kit.h).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "rules/champ_kit.h"
@@ -135,4 +136,11 @@ unsigned long long rf_champ_hash(const rf_game *g)
         h *= 0x100000001b3ull;
     }
     return h;
+}
+
+void rf_champ_kit_describe(const rf_game *g, int p, char *buf, size_t n)
+{
+    const rf_weapon_def *w = rf_weapon_of(g, p);
+    snprintf(buf, n, "%s (%d-%d HT%d %dx%d %d/%d)", w->name, w->range_lo, w->range_hi,
+             w->threshold, w->rate_a, w->rate_b ? w->rate_b : 1, w->damage, w->head);
 }

@@ -10,6 +10,7 @@
 #define RF_RULES_CHAMP_KIT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "errors.h"
 #include "rules/state.h"
@@ -26,6 +27,11 @@ int rf_champ_kit_held(const rf_game *g, int l);
 /* CHAMP-10, CHAMP-14: l equips held card p on weapon slot `slot` (its
  * card there, if any, to the discard pile); no ammo (CHAMP-13). */
 void rf_champ_kit_equip(rf_game *g, int l, int slot, int p);
+
+/* What a kitted card's options say of it (printed, so public), short
+ * enough for two in an option's label: "NAME (best range lo-hi HTthreshold
+ * fire-rate AxB damage/headshot damage)", e.g. "Wingman (2-5 HT55 1x1 9/4)". */
+void rf_champ_kit_describe(const rf_game *g, int p, char *buf, size_t n);
 
 rf_status rf_champ_kit_check(const rf_game *g, rf_error *err);
 unsigned long long rf_champ_hash(const rf_game *g);

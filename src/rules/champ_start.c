@@ -157,8 +157,11 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (f->step == S_WEAPONS) {
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
-                g->piece[p].kind == RF_PIECE_WEAPON)
-                rf_opt_add(ob, rf_code(OPT_KITTED, l, p), "equip %s", rf_weapon_of(g, p)->name);
+                g->piece[p].kind == RF_PIECE_WEAPON) {
+                char what[120];
+                rf_champ_kit_describe(g, p, what, sizeof what);
+                rf_opt_add(ob, rf_code(OPT_KITTED, l, p), "equip %s", what);
+            }
     } else if (f->step == S_FEATS) {
         const rf_champ_content *c = &g->content->champ;
         for (int i = 0; i < RF_CHAMP_FEATS; i++)

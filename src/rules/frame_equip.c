@@ -154,10 +154,15 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
             if (g->piece[p].where != RF_HELD || g->piece[p].at != l ||
                 g->piece[p].kind != RF_PIECE_WEAPON)
                 continue;
-            for (int w = 0; w < RF_WEAPON_SLOTS; w++)
-                if (!(f->b >> (8 + w) & 1))
-                    rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d",
-                               rf_weapon_of(g, p)->name, w + 1);
+            char what[120], was[120] = "none";
+            rf_champ_kit_describe(g, p, what, sizeof what);
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+                if (f->b >> (8 + w) & 1) continue;
+                if (g->legend[l].weapon[w] >= 0)
+                    rf_champ_kit_describe(g, g->legend[l].weapon[w], was, sizeof was);
+                rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d, %s",
+                           what, w + 1, was);
+            }
         }
         rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DISCARD_REST, 0), "discard the drawn cards left");
         return;

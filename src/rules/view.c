@@ -13,6 +13,7 @@
 #include "geo/los.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
+#include "rules/champ_feats.h"
 #include "rules/engine.h"
 #include "rules/gunrun.h"
 #include "rules/hand.h"
@@ -224,10 +225,12 @@ void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
     memcpy(e->cost, cost, RF_VIEW_CELLS);
 }
 
-/* One Shoot resolved against a freshly shuffled Aim deck (SHOOT-12): its
+/* One Shoot by s at t resolved against a freshly shuffled Aim deck
+ * (SHOOT-12), with t's active champion card when firing (CHAMP-20): its
  * hits, headshots and damage added to *sum. */
-static void sample_shot(const rf_game *g, const rf_weapon_stats *w, const rf_ht *ht,
-                        const rf_aim_target *at, rf_rng *rng, rf_shot_estimate *sum)
+static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w,
+                        const rf_ht *ht, const rf_aim_target *at, rf_rng *rng,
+                        rf_shot_estimate *sum)
 {
     const rf_catalog *cat = &g->content->catalog;
     rf_aim_card deck[RF_AIM_DECK];
@@ -236,16 +239,17 @@ static void sample_shot(const rf_game *g, const rf_weapon_stats *w, const rf_ht 
     if (n > RF_AIM_DECK) n = RF_AIM_DECK;
     for (int i = 0; i < n; i++) {                     /* the first n of a random order */
         int j = i + (int)rf_rng_below(rng, (uint32_t)(RF_AIM_DECK - i));
-        rf_aim_card t = deck[i];
+        rf_aim_card c = deck[i];
         deck[i] = deck[j];
-        deck[j] = t;
+        deck[j] = c;
     }
     rf_aim_result ar;
     rf_aim_resolve_quiet(&cat->aim_board, w, ht->ht, deck, n, at, &ar);   /* no words needed */
+    rf_champ_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
     sum->hits += ar.hits;
     sum->headshots += ar.heads;
-    sum->damage += dmg > 0 ? dmg : 0;
+    sum->damage += dmg > 0 ? rf_champ_shot_damage(g, t, dmg) : 0;   /* CHAMP-20: the cap */
 }
 
 rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
@@ -258,10 +262,12 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot))
         return sum;
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
-    rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);
     rf_aim_target at = rf_shot_target(g, s, t);
+    int ht_mod = 0;
+    rf_champ_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
-    for (int i = 0; i < samples; i++) sample_shot(g, &w, &ht, &at, &r, &sum);
+    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &ht, &at, &r, &sum);
     *rng = r.s;
     sum.hits /= samples;
     sum.headshots /= samples;

@@ -1,0 +1,287 @@
+/*
+ * test_bot_champ.c — the heuristic bot's plan in Champions
+ * (src/bots/heuristic_champ.c, docs/bots.md) and the public view it reads
+ * (src/rules/view_champ.c; rf_view_shot_value with the active card). The
+ * positions are Battle Royale games on the mode yard made Champions games
+ * (g->mode) before the first decision, as in test_champ_board.c: red are
+ * the champions (CHAMP-1). Each plan piece is checked against a position
+ * where another choice was open, so a bot without it would fail.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "mode_play.h"
+#include "rules/champ_feats.h"
+#include "rules/champ_kit.h"
+#include "rules/champ_play.h"
+
+enum { RED0 = 0, BLUE0 = 1, RED1 = 2 };
+enum { B_F_1, B_F_2, B_F_3, B_F_4, B_F_5, B_F_6 };
+
+static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
+{
+    rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
+    g->mode = RF_MODE_CHAMP;
+    rf_equip_setup_champions(g);
+    for (int l = 0; l < n; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
+    tu_check(g);
+    return g;
+}
+
+/* Champion l holds `hand` (bits of B-F-n) with `active` face up (-1 none). */
+static void feats(rf_game *g, int l, unsigned kept, unsigned hand, int active)
+{
+    rf_champ_feats *f = &g->champ.feats[l];
+    f->kept = (uint8_t)kept;
+    f->hand = (uint8_t)hand;
+    f->active = (int8_t)active;
+    f->discard = (uint8_t)(kept & ~hand & ~(active >= 0 ? 1u << active : 0u));
+}
+
+static unsigned heuristic_choice(const rf_game *g, unsigned long long seed)
+{
+    rf_bot *b = rf_bot_new("heuristic", seed);
+    unsigned c = rf_bot_choose(b, g);
+    rf_bot_free(b);
+    return c;
+}
+
+static int board_space(const rf_game *g, int l, const char *id)
+{
+    const char *it;
+    for (int s = 0; (it = rf_view_board_item(g, l, s)) != NULL; s++)
+        if (strcmp(it, id) == 0) return s;
+    fail_msg("no space for %s", id);
+    return -1;
+}
+
+/* covers: CHAMP-1 CHAMP-7 CHAMP-18
+ * The public view of Champions: who is a champion, the active card (face
+ * up), each card's printed effects and numbers, and a champion's own board
+ * (the Boss side; a challenger on a legend board has none). */
+static void test_CHAMP_18_public_view(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 10, 5, false } };
+    rf_game *g = champions(s, 2, 1);
+    assert_true(rf_view_champion(g, RED0));
+    assert_false(rf_view_champion(g, BLUE0));
+    assert_false(rf_view_champion(g, 7));
+    assert_int_equal(rf_view_champ_active(g, RED0), -1);
+    feats(g, RED0, 1u << B_F_1 | 1u << B_F_2 | 1u << B_F_6, 1u << B_F_2 | 1u << B_F_6, B_F_1);
+    assert_int_equal(rf_view_champ_active(g, RED0), B_F_1);
+    assert_int_equal(rf_view_champ_active(g, BLUE0), -1);
+    const rf_champ_content *c = &tu_content()->champ;
+    rf_champ_card_view v;
+    assert_true(rf_view_champ_card(g, B_F_6, &v));
+    assert_string_equal(v.id, "B-F-6");
+    assert_string_equal(v.top, "unlock");
+    assert_string_equal(v.bottom, "hit_threshold");
+    assert_int_equal(v.top_a[0], c->feat[B_F_6].top.a[0]);
+    assert_int_equal(v.bottom_a[0], c->feat[B_F_6].bottom.a[0]);
+    assert_true(rf_view_champ_card(g, B_F_1, &v));
+    assert_string_equal(v.top, "move_grenade");
+    assert_int_equal(v.top_a[1], c->feat[B_F_1].top.a[1]);
+    assert_false(rf_view_champ_card(g, 6, &v));
+    assert_int_equal(board_space(g, RED0, "med_kit"), 4);                  /* the Boss side */
+    assert_null(rf_view_board_item(g, RED0, c->nboss));
+    assert_null(rf_view_board_item(g, BLUE0, 0));                      /* a legend board */
+    rf_game_free(g);
+}
+
+/* covers: CHAMP-20
+ * The expected damage bots read (rf_view_shot_value) counts the target's
+ * active card: B-F-1 at 4 spaces takes 2 hits off every Shoot at it. */
+static void test_CHAMP_20_shot_value_counts_the_active_card(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 7, 5, false } };
+    rf_game *g = champions(s, 2, 2);
+    unsigned long long r1 = 5, r2 = 5;
+    double plain = rf_view_shot_value(g, BLUE0, RED0, 0, 64, &r1);
+    feats(g, RED0, 1u << B_F_1 | 1u << B_F_2 | 1u << B_F_3, 1u << B_F_2 | 1u << B_F_3, B_F_1);
+    double carded = rf_view_shot_value(g, BLUE0, RED0, 0, 64, &r2);
+    assert_true(plain > 0);
+    assert_true(carded < plain);
+    rf_game_free(g);
+}
+
+/* Challenger Wraith (blue) at 8,4 shoots at one of two champions 3 rows
+ * above and below it; `weak` has 10 shield and 40 health, the other
+ * 70/70. The bot's target. */
+static int focus_target(int weak)
+{
+    lp_spot s[3] = { { "Bangalore", LP_RED, 4, 2, false }, { "Wraith", LP_BLUE, 8, 4, false },
+                     { "Gibraltar", LP_RED, 4, 6, false } };
+    rf_game *g = champions(s, 3, 4);
+    g->legend[weak].vitals.shield = 10;
+    g->legend[weak].vitals.health = 40;
+    tu_check(g);
+    tu_pass_until(g, 1, LP_BLUE);
+    tu_activate(g, BLUE0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
+    assert_true(tu_offered(g, rf_code(OPT_TARGET, RED0, 0)));
+    assert_true(tu_offered(g, rf_code(OPT_TARGET, RED1, 0)));
+    unsigned c = heuristic_choice(g, 11);
+    rf_game_free(g);
+    assert_int_equal(rf_opt_kind_of(c), RF_OPT_TARGET);
+    return rf_opt_a(c);
+}
+
+/* covers: CHAMP-15 CHAMP-3
+ * The challengers focus their fire on the champion closest to elimination
+ * (each champion elimination is 1 of the 2 VP they need), whichever of the
+ * two it is. */
+static void test_CHAMP_15_challengers_focus_the_weakest_champion(void **state)
+{
+    (void)state;
+    assert_int_equal(focus_target(RED0), RED0);
+    assert_int_equal(focus_target(RED1), RED1);
+}
+
+/* covers: CHAMP-18 CHAMP-20
+ * At its turn start the champion makes active the card whose bottom saves
+ * most against the shots it faces now: with a challenger 4 spaces away in
+ * sight, B-F-1 (a hit missed per 2 spaces) rather than B-F-2 (at most 50
+ * a shot) or B-F-4 (no headshots). */
+static void test_CHAMP_18_active_card_against_the_shots(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 8, 5, false } };
+    rf_game *g = champions(s, 2, 3);
+    unsigned kept = 1u << B_F_2 | 1u << B_F_4 | 1u << B_F_1;
+    feats(g, RED0, kept, kept, -1);
+    rf_push(g, FR_CHAMP_FEAT, RED0);                   /* CHAMP-18 (2): the first turn */
+    rf_advance(g);
+    assert_true(tu_offered(g, rf_code(OPT_FEAT, 1, B_F_2)));
+    assert_int_equal(heuristic_choice(g, 5), rf_code(OPT_FEAT, 1, B_F_1));
+    rf_game_free(g);
+}
+
+/* The expected damage of Wraith's best Shoot at champion Bangalore 2
+ * spaces away with `active` face up (-1 none); *choice: the bot's active
+ * card there among B-F-2, B-F-3 and B-F-4. */
+static double close_threat(int active, unsigned *choice)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
+    rf_game *g = champions(s, 2, 3);
+    unsigned kept = 1u << B_F_2 | 1u << B_F_3 | 1u << B_F_4;
+    feats(g, RED0, kept, kept, active);
+    double best = 0;
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        unsigned long long r = 9;
+        double v = rf_view_shot_value(g, BLUE0, RED0, w, 400, &r);
+        if (v > best) best = v;
+    }
+    if (choice) {
+        feats(g, RED0, kept, kept, -1);
+        rf_push(g, FR_CHAMP_FEAT, RED0);
+        rf_advance(g);
+        *choice = heuristic_choice(g, 5);
+    }
+    rf_game_free(g);
+    return best;
+}
+
+/* covers: CHAMP-18 CHAMP-20 EX-CHAMP-1
+ * With B-F-2, B-F-3 and B-F-4 kept and a challenger 2 spaces away, the
+ * card made active is the one under which its best Shoot deals least (as
+ * EX-CHAMP-1 picks against high fire rates): here B-F-3's fire rate -2. */
+static void test_CHAMP_18_active_card_the_threat_decides(void **state)
+{
+    (void)state;
+    unsigned choice = 0;
+    double none = close_threat(-1, &choice);
+    double two = close_threat(B_F_2, NULL), three = close_threat(B_F_3, NULL);
+    double four = close_threat(B_F_4, NULL);
+    assert_true(three < none && three < two && three < four);   /* the position means it */
+    assert_int_equal(choice, rf_code(OPT_FEAT, 1, B_F_3));
+}
+
+/* Champion Bangalore activates with Wraith (blue) 2 spaces away, a
+ * target worth a Shoot; `hand`: its champion cards in hand (B-F-4
+ * active). The bot's first action. */
+static unsigned champion_action(unsigned hand, int shield)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
+    rf_game *g = champions(s, 2, 6);
+    feats(g, RED0, hand | 1u << B_F_4, hand, B_F_4);
+    g->legend[RED0].vitals.shield = (uint8_t)shield;
+    g->legend[BLUE0].vitals.shield = 0;
+    g->legend[BLUE0].vitals.health = 12;
+    tu_check(g);
+    tu_activate(g, RED0);
+    unsigned c = heuristic_choice(g, 7);
+    rf_game_free(g);
+    return c;
+}
+
+/* covers: CHAMP-19 CHAMP-12
+ * With a shot worth taking, the champion plays B-F-2's top (a Shoot whose
+ * hits deal 2 more) instead of a plain Shoot; without the card in hand, a
+ * plain Shoot. */
+static void test_CHAMP_19_shoot_top_instead_of_a_plain_shoot(void **state)
+{
+    (void)state;
+    assert_int_equal(champion_action(1u << B_F_2 | 1u << B_F_6, 70), rf_code(OPT_FEAT, 2, B_F_2));
+    assert_int_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 70),
+                     rf_code(OPT_ACTION, ACT_SHOOT, 0));
+}
+
+/* covers: CHAMP-19
+ * B-F-5's top (restore 20 shield) is played when most of it counts, and
+ * not on a full shield. */
+static void test_CHAMP_19_second_wind_when_the_shield_is_down(void **state)
+{
+    (void)state;
+    assert_int_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 30), rf_code(OPT_FEAT, 2, B_F_5));
+    assert_int_not_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 70),
+                         rf_code(OPT_FEAT, 2, B_F_5));
+}
+
+/* covers: CHAMP-14 CHAMP-16
+ * At a closed supply bin a champion takes the lock token off its med kit
+ * before its frag grenade (the Boss side's heals first), then draws the 2
+ * fully kitted cards. */
+static void test_CHAMP_14_champion_bin_heals_first(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
+    rf_game *g = champions(s, 2, 3);
+    assert_true(rf_champ_kit_setup(g));
+    int frag = board_space(g, RED0, "frag_grenade"), med = board_space(g, RED0, "med_kit");
+    rf_equip_lock(g, RED0, frag);
+    rf_equip_lock(g, RED0, med);
+    tu_check(g);
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_INTERACT);
+    assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, frag)));
+    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_LOCK_SPACE, 1, med));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, med));
+    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_LOCK_SPACE, 1, frag));
+    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, frag));
+    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_KITTED, 32, 0));
+    rf_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_CHAMP_18_public_view),
+        cmocka_unit_test(test_CHAMP_20_shot_value_counts_the_active_card),
+        cmocka_unit_test(test_CHAMP_15_challengers_focus_the_weakest_champion),
+        cmocka_unit_test(test_CHAMP_18_active_card_against_the_shots),
+        cmocka_unit_test(test_CHAMP_18_active_card_the_threat_decides),
+        cmocka_unit_test(test_CHAMP_19_shoot_top_instead_of_a_plain_shoot),
+        cmocka_unit_test(test_CHAMP_19_second_wind_when_the_shield_is_down),
+        cmocka_unit_test(test_CHAMP_14_champion_bin_heals_first),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
