@@ -44,6 +44,7 @@ typedef struct counts {
     long wins[2];                /* per seat (player) */
     long colour[2];              /* per squad colour */
     long red[2];                 /* decided games in which each seat played red */
+    long as[2][2][2];            /* [seat][0 red, 1 blue]: games played, games won */
     long long decisions;
 } counts;
 
@@ -55,6 +56,12 @@ static counts count(const sim_config *cfg, const sim_result *r)
         const sim_game *g = &r->game[i];
         k.games++;
         k.decisions += g->decisions;
+        if (g->red >= 0)
+            for (int s = 0; s < 2; s++) {
+                int c = g->red == s ? 0 : 1;              /* Champions: red are the champions */
+                k.as[s][c][0]++;
+                k.as[s][c][1] += g->winner == s;
+            }
         if (g->winner == -2) k.unfinished++;
         else if (g->winner == -1) k.draws++;
         else {
@@ -198,6 +205,10 @@ static json_t *players_json(const sim_config *cfg, const counts *k)
         json_object_update(p, w);
         json_decref(w);
         json_object_set_new(p, "played_red", json_integer(k->red[s]));
+        json_object_set_new(p, "as_red", json_pack("{s:I, s:I}", "games", (json_int_t)k->as[s][0][0],
+                                                   "wins", (json_int_t)k->as[s][0][1]));
+        json_object_set_new(p, "as_blue", json_pack("{s:I, s:I}", "games", (json_int_t)k->as[s][1][0],
+                                                    "wins", (json_int_t)k->as[s][1][1]));
         json_array_append_new(a, p);
     }
     return a;
@@ -243,9 +254,12 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     counts k = count(cfg, r);
     const cli_args *a = cfg->args;
     double n = k.games ? (double)k.games : 1.0, lo, hi;
+    static const char *const titles[] = { "Battle Royale", "Assassination", "Team Deathmatch",
+                                          "Champions", "Capture the Flag" };
+    bool champ = a->mode == RF_MODE_CHAMP;                /* CHAMP-1: 2 champions vs 4 */
     fprintf(out, "%s %dv%d on %s, seeds %llu..%llu, --red %s vs --blue %s\n",
-            a->mode == RF_MODE_ASSN ? "Assassination" : "Battle Royale", squad_size(a),
-            squad_size(a), rf_map_name(cfg->map), cfg->seed,
+            titles[a->mode >= 0 && a->mode < 5 ? a->mode : 0], champ ? 2 : squad_size(a),
+            champ ? 4 : squad_size(a), rf_map_name(cfg->map), cfg->seed,
             cfg->seed + (unsigned)cfg->games - 1, cfg->kinds[0], cfg->kinds[1]);
     fprintf(out, "games      %ld\n", k.games);
     for (int s = 0; s < 2; s++) {
@@ -256,6 +270,8 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     }
     fprintf(out, "colours    red won %ld, blue won %ld; the --red player played red in %ld of "
             "%ld decided games\n", k.colour[0], k.colour[1], k.red[0], k.red[0] + k.red[1]);
+    fprintf(out, "by colour  the --red player won %ld of %ld as red, %ld of %ld as blue\n",
+            k.as[0][0][1], k.as[0][0][0], k.as[0][1][1], k.as[0][1][0]);
     fprintf(out, "draws      %ld (%.1f %%)\n", k.draws, 100.0 * k.draws / n);
     if (k.unfinished) fprintf(out, "unfinished %ld\n", k.unfinished);
     fprintf(out, "decisions  %.1f per game\n", (double)k.decisions / n);
