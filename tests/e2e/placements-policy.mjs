@@ -17,12 +17,13 @@ export const PLACEMENTS = {
   push: OPT.PUSH_LAND,
 };
 
-// The matches of placements.mjs (created in the lobby: first-game squads,
-// two human seats) and the goals each must reach (see goalsOf). A change of
+// The matches of placements.mjs (created in the lobby: the draft or the
+// first-game squads, two human seats) and the goals each must reach (see goalsOf). A change of
 // the engine or content may move them: placements-seeds.mjs finds new seeds.
 export const MATCHES = [
-  { name: 'crossroads', map: 'crossroads', ring: true, seed: 14,
-    goals: ['ability-point', 'ability-space', 'ability-legend', 'grenade', 'react', 'respawn', 'menu-ability', 'menu-grenade'] },
+  { name: 'crossroads', map: 'crossroads', ring: true, start: 'draft', seed: 89,
+    goals: ['ability-point', 'ability-space', 'ability-legend', 'grenade', 'react', 'respawn', 'menu-ability',
+      'menu-grenade', 'instant'] },
   { name: 'dam', map: 'dam', ring: false, seed: 8, goals: ['push'],
     plan: { attacker: 'Wraith', target: 'Gibraltar', a: [13, 8], t: [13, 9] } },
 ];
@@ -31,11 +32,12 @@ export const MATCHES = [
 // (respawn, grenade, push; an ability by its place: ability-space,
 // ability-point, ability-legend), menu-<placement> when other options share
 // its place (the page asks in a menu), react (a reaction card played
-// against a Shoot).
+// against a Shoot), instant (an instant played as a legend respawns).
 export function goalsOf(p, i) {
   const o = p.options[i];
   const k = kindOf(o.code);
   if (p.pending.kind === DEC.REACTION && k === OPT.REACT) return ['react'];
+  if (p.pending.kind === DEC.INSTANT && k === OPT.REACT) return ['instant'];
   const goal = Object.keys(PLACEMENTS).find((g) => PLACEMENTS[g] === k);
   if (!goal) return [];
   const out = [goal === 'ability' ? `ability-${placeOf(o.code).type}` : goal];
@@ -84,7 +86,8 @@ export function choose(p, next, obs, plan) {
   };
   const byLabel = (re) => first((o) => re.test(o.label));
   let i = some((o) => Object.values(PLACEMENTS).includes(kindOf(o.code)));
-  if (i < 0 && kind === DEC.REACTION) i = first((o) => kindOf(o.code) === OPT.REACT);
+  if (i < 0 && (kind === DEC.REACTION || kind === DEC.INSTANT)) i = first((o) => kindOf(o.code) === OPT.REACT);
+  if (i < 0 && kind === DEC.DRAFT) i = byLabel(/Lifeline/);          // her Guardian Angel is the instant
   if (i < 0 && kind === DEC.LOADOUT) {
     for (const re of [/grenade into the backpack/, /: equip (?!.*replacing)/, /^done/]) if (i < 0) i = byLabel(re);
   }

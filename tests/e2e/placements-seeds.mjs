@@ -21,7 +21,7 @@ const api = (url) => async (method, p, body, token) => {
 // One match of m's set-up with this seed (what the lobby creates), played
 // until every goal is reached or the match ends: {goal: decision number}.
 async function search(call, m, seed) {
-  const match = await call('POST', '/api/matches', { map: m.map, ring: m.ring, start: 'stages', seed,
+  const match = await call('POST', '/api/matches', { map: m.map, ring: m.ring, start: m.start || 'stages', seed,
     seats: [{ kind: 'human' }, { kind: 'human' }] });
   const at = (p) => `/api/matches/${match.id}${p}`;
   const tok = [];

@@ -1,13 +1,14 @@
 // placements.mjs — the decisions made by clicking a place on the board
 // (issue 7; docs/client.md), in headless Chromium: node placements.mjs
 // RINGFALL OUTDIR. The hot-seat matches of placements-policy.mjs's MATCHES
-// are created in the lobby (first-game squads, fixed seeds) and both seats
-// played through the page with its policy (placements-seeds.mjs finds the
-// seeds):
-//   1. Crossroads with the Ring: ability placements on an intersection
-//      (Smoke Launcher, on several levels: a menu), a space and a legend
-//      (ABIL-6, ABIL-8), a grenade throw that may be turned (GRENADE-2,
-//      a menu), a reaction to a Shoot (REACT-1) and a respawn (RESP-4);
+// are created in the lobby (fixed seeds) and both seats played through the
+// page with its policy (placements-seeds.mjs finds the seeds):
+//   1. Crossroads with the Ring, drafted: ability placements on an
+//      intersection (Smoke Launcher, on several levels: a menu), a space
+//      and a legend (ABIL-6, ABIL-8), a grenade throw that may be turned
+//      (GRENADE-2, a menu), a reaction to a Shoot (REACT-1), an instant as
+//      a legend respawns (Guardian Angel, INSTANT-1, EX-INSTANT-1) and the
+//      respawn (RESP-4);
 //   2. Dam without the Ring: Wraith's Melee Attack pushes Gibraltar off a
 //      roof onto the respawn beacon below, and Gibraltar's player chooses
 //      where it lands (PUSH-4, EX-MELEE-1).
@@ -18,7 +19,6 @@
 // and in the SVG; a screenshot before and after.
 import { main, check, shot, newPage, openLobby, options, step, waitTurn, waitStepChange, clickOption } from './lib.mjs';
 import { MATCHES, choose, goalsOf, policyRng, placeKey } from './placements-policy.mjs';
-import { DEC } from '../../web/js/options.js';
 
 const CS = 40, M = 24;                     // board.js: a space and the margin, in SVG units
 
@@ -26,7 +26,7 @@ async function createInLobby(page, server, m) {
   await openLobby(page, server);
   await page.selectOption('#map', m.map);
   await page.setChecked('#module-ring', m.ring);
-  await page.selectOption('#start', 'stages');
+  await page.selectOption('#start', m.start || 'stages');
   await page.fill('#seed', String(m.seed));
   await page.selectOption('#seat0', 'human');
   await page.selectOption('#seat1', 'human');
@@ -83,6 +83,19 @@ async function clickPlace(page, p, o) {
     await page.click(`#menu button[data-index="${o.index}"]`);
   }
   return { key, menu: sharing.length > 1 };
+}
+
+// A reaction to a Shoot (REACT-1) says "You are being shot at!"; an
+// instant as a legend respawns (INSTANT-1) asks its question, and nobody is
+// shooting. Their cards are buttons, not places on the board.
+async function prompted(page, p, goal) {
+  const react = goal === 'react';
+  const banner = await page.textContent(react ? '#reaction' : '#instant').catch(() => '');
+  check(banner.includes(p.pending.prompt) && /You are being shot at!/.test(banner) === react &&
+    (react || !(await page.$('#reaction'))), `${goal}: the banner says "${banner}"`);
+  const opts = await options(page);
+  check(opts.length === p.options.length && opts.every((k) => !k.onBoard),
+    `${goal}: the ${opts.length} options are buttons (${opts.map((k) => k.label).join('; ')})`);
 }
 
 // Where a legend's disc is drawn on the board.
@@ -158,22 +171,15 @@ async function play(browser, server, m) {
       if (first) await afterPlacement(page, api, goal, { p, o, obs, key, tokens }, `${m.name}-${shots}-${variant}-placed`);
       check(menu === goals.includes(`menu-${goal}`), `a menu came exactly when several options share the place (${key})`);
       goals.forEach((g) => seen.add(g));
-    } else if (p.pending.kind === DEC.INSTANT) {
-      const banner = await page.textContent('#instant').catch(() => '');
-      check(banner.includes(p.pending.prompt) && !(await page.$('#reaction')), `instant: the banner asks "${banner}", not "being shot at"`);
-      await clickOption(page, o.index);
-      await waitStepChange(page, before);
-    } else if (goals.includes('react')) {
-      const banner = await page.textContent('#reaction').catch(() => '');
-      check(/You are being shot at!/.test(banner) && banner.includes(p.pending.prompt), `react: the banner says so (${banner})`);
-      const opts = await options(page);
-      check(opts.length === p.options.length && opts.every((k) => !k.onBoard), `react: the ${opts.length} options are buttons (${opts.map((k) => k.label).join('; ')})`);
-      if (!seen.has('react')) await shot(page, `${m.name}-${++shots}-react-prompt`);
+    } else if (goals.includes('react') || goals.includes('instant')) {
+      const [goal] = goals;
+      await prompted(page, p, goal);
+      if (!seen.has(goal)) await shot(page, `${m.name}-${++shots}-${goal}-prompt`);
       await clickOption(page, o.index);
       await waitStepChange(page, before);
       const log = (await api.get('/log?since=0', tokens[p.pending.seat])).lines.map((k) => k.text).join('\n');
-      check(log.includes(`-> ${o.label}`), `react: the log has "${o.label}"`);
-      seen.add('react');
+      check(log.includes(`-> ${o.label}`), `${goal}: the log has "${o.label}"`);
+      seen.add(goal);
     } else {
       await clickOption(page, o.index);
       await waitStepChange(page, before);
