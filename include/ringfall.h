@@ -282,6 +282,8 @@ void rf_game_free(rf_game *g);
 rf_game *rf_game_clone(const rf_game *g);
 void rf_game_copy(rf_game *dst, const rf_game *src);
 size_t rf_game_size(void);
+/* The content the game was made from (names for its ids: rf_weapon_info_get …). */
+const rf_content *rf_game_content(const rf_game *g);
 
 
 /* Who decides what now. */

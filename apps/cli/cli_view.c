@@ -107,7 +107,7 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
                 json_integer_value(json_object_get(ring, "damage")),
                 json_string_value(json_object_get(ring, "card")));
     cli_view_modes(o, out);                   /* EQUIP, CTF */
-    cli_view_modules(o, out);                 /* EVENT, GUNRUN, HEAT, DROP, REPL */
+    cli_view_modules(o, rf_game_content(g), out);                 /* EVENT, GUNRUN, HEAT, DROP, REPL */
     size_t i;
     const json_t *l;
     json_array_foreach(legends, i, l) print_legend(l, out);

@@ -12,10 +12,10 @@
  * drawn on it; then the round and one line per legend. */
 void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out);
 /* The special modules' lines (cli_view_modules.c: Events, Gun Run, Heat
- * Shields, Supply Drops, Replicator) of an rf_observe object; nothing
- * without those modules. */
+ * Shields, Supply Drops, Replicator) of an rf_observe object, cards and
+ * tokens named as content c prints them; nothing without those modules. */
 struct json_t;
-void cli_view_modules(const struct json_t *o, FILE *out);
+void cli_view_modules(const struct json_t *o, const rf_content *c, FILE *out);
 /* The equipment modes' lines (cli_view_modes.c: lock tokens, locked
  * beacon; Capture the Flag's flags and team tokens). */
 void cli_view_modes(const struct json_t *o, FILE *out);

@@ -8,12 +8,25 @@
  */
 #include <jansson.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli_view.h"
 
 static long long num(const json_t *o, const char *key)
 {
     return json_integer_value(json_object_get(o, key));
+}
+
+/* A weapon card's or loot kind's name as the content prints it (the
+ * observation gives ids: "FK-W-11", "optic_hcog_classic"); the id if unknown. */
+static const char *name_of(const rf_content *c, const char *id)
+{
+    const char *k, *name;
+    for (int i = 0; rf_weapon_info_get(c, i, &k, &name); i++)
+        if (strcmp(k, id) == 0) return name;
+    for (int i = 0; rf_item_info_get(c, i, &k, &name); i++)
+        if (strcmp(k, id) == 0) return name;
+    return id;
 }
 
 static void print_drops(const json_t *d, FILE *out)
@@ -37,7 +50,7 @@ static void print_drops(const json_t *d, FILE *out)
     fprintf(out, " %lld cards left.\n", num(d, "cards_left"));
 }
 
-static void print_replicator(const json_t *r, FILE *out)
+static void print_replicator(const json_t *r, const rf_content *c, FILE *out)
 {
     size_t i;
     const json_t *e;
@@ -47,7 +60,8 @@ static void print_replicator(const json_t *r, FILE *out)
                 json_integer_value(json_array_get(e, 1)));
     fprintf(out, ".\n  Display (legendary 3, epic 2, rare 1 markers):");
     json_array_foreach(json_object_get(r, "display"), i, e)
-        fprintf(out, "%s %s", i % 3 ? "," : i ? ";" : "", json_is_string(e) ? json_string_value(e) : "-");
+        fprintf(out, "%s %s", i % 3 ? "," : i ? ";" : "",
+                json_is_string(e) ? name_of(c, json_string_value(e)) : "-");
     fprintf(out, ".\n");
 }
 
@@ -77,38 +91,39 @@ static void print_heat(const json_t *h, FILE *out)
     fprintf(out, "%s.\n", json_array_size(h) ? "" : " none on the map yet");
 }
 
-static void print_names(const json_t *list, FILE *out)
+static void print_names(const json_t *list, const rf_content *c, FILE *out)
 {
     size_t i;
     const json_t *e;
-    json_array_foreach(list, i, e) fprintf(out, "%s%s", i ? ", " : " ", json_string_value(e));
+    json_array_foreach(list, i, e)
+        fprintf(out, "%s%s", i ? ", " : " ", name_of(c, json_string_value(e)));
     if (json_array_size(list) == 0) fprintf(out, " -");
 }
 
 /* GUNRUN-5: a squad sees its own weapon queue, only a count of the other's. */
-static void print_gunrun(const json_t *g, FILE *out)
+static void print_gunrun(const json_t *g, const rf_content *c, FILE *out)
 {
     size_t i;
     const json_t *s;
     json_array_foreach(g, i, s) {
         const json_t *q = json_object_get(s, "queue");
         fprintf(out, "Gun Run %s: queue", json_string_value(json_object_get(s, "squad")));
-        if (json_is_array(q)) print_names(q, out);
+        if (json_is_array(q)) print_names(q, c, out);
         else fprintf(out, " %lld card(s) face down", json_integer_value(q));
         fprintf(out, "; deck %lld; discard", num(s, "deck"));
-        print_names(json_object_get(s, "discard"), out);
+        print_names(json_object_get(s, "discard"), c, out);
         fprintf(out, ".\n");
     }
 }
 
-void cli_view_modules(const json_t *o, FILE *out)
+void cli_view_modules(const json_t *o, const rf_content *c, FILE *out)
 {
     const json_t *d = json_object_get(o, "supply_drops"), *r = json_object_get(o, "replicator");
     const json_t *e = json_object_get(o, "events"), *g = json_object_get(o, "gun_run");
     const json_t *h = json_object_get(o, "heat_shields");
     if (json_is_object(e)) print_events(e, out);
-    if (json_is_array(g)) print_gunrun(g, out);
+    if (json_is_array(g)) print_gunrun(g, c, out);
     if (json_is_array(h)) print_heat(h, out);
     if (json_is_object(d)) print_drops(d, out);
-    if (json_is_object(r)) print_replicator(r, out);
+    if (json_is_object(r)) print_replicator(r, c, out);
 }

@@ -410,6 +410,8 @@ void rf_game_free(rf_game *g)
 
 size_t rf_game_size(void) { return sizeof(rf_game); }
 
+const rf_content *rf_game_content(const rf_game *g) { return g->content; }
+
 rf_game *rf_game_clone(const rf_game *g)
 {
     rf_game *c = malloc(sizeof *c);

@@ -44,6 +44,11 @@ yes 1 | head -3000 | "$rf" play --mode TDM --modules gun_run --blue random --see
     > "$tmp/gr.txt" || fail "Gun Run match exit $?"
 grep -q '^Gun Run blue: queue [0-9] card(s) face down' "$tmp/gr.txt" || fail "blue's queue not hidden"
 grep -q '^Gun Run red: queue [A-Z-]' "$tmp/gr.txt" || fail "red's own queue not shown"
+# named as the fully kitted cards print them (data/fully_kitted.json), not by id
+grep -q '^Gun Run red: queue FK-W' "$tmp/gr.txt" && fail "the queue shows card ids, not names"
+card=$(grep -v 'face down' "$tmp/gr.txt" | sed -n 's/^Gun Run red: queue \([^,;]*\)[,;].*$/\1/p' | head -1)
+grep -qF "\"name\": \"$card\"" "$(dirname "$0")/../../data/fully_kitted.json" ||
+    fail "'$card' is not a fully kitted card's name"
 
 # the equipment modes: lock tokens (TDM-2, CTF-2); Capture the Flag's flags and team tokens
 grep -q '^Lock tokens in the supply: [0-9]*; locked beacon: ' "$tmp/tdm.txt" || fail "no lock tokens line (TDM)"
