@@ -118,6 +118,11 @@ async function afterPlacement(page, api, goal, { p, o, obs, key, tokens }, name)
     await showBoard(page);
     const at = await discAt(page, l);
     check(at && at[0] === x && at[1] === y, `${goal}: ${lg.name}'s disc is drawn on ${key} (${at})`);
+    if (goal === 'push') {               // the last action stays drawn after the device is passed
+      const was = obs.legends[l], c = (v) => String(M + v * CS + CS / 2);
+      const arrows = await page.$$eval('svg line.last-move', (ls) => ls.map((k) => ['x1', 'y1', 'x2', 'y2'].map((a) => k.getAttribute(a)).join(' ')));
+      check(arrows.includes([c(was.x), c(was.y), c(x), c(y)].join(' ')), `push: an arrow from ${was.x},${was.y} to ${key} on the board after the pass (${arrows})`);
+    }
   } else if (goal === 'ability') {
     const mine = (pub.ability_miniatures || []).filter((m) => m.legend === l);
     const placed = (m) => (m.point ? `@${m.point[0]},${m.point[1]}` : m.space ? `${m.space[0]},${m.space[1]}` : `legend-${m.attached}`);

@@ -102,9 +102,11 @@ export class MatchView {
     sessionStorage.setItem(viewerKey(this.id), String(v));
     this.log = [];
     this.logNext = 0;
+    // Where the legends stood and the last Shoot are public: kept, so that
+    // after the device is passed the board still draws the last action.
+    if (this.obs) this.seenPublic = { legends: this.obs.legends.map(({ on_map, x, y }) => ({ on_map, x, y })), last_attack: this.obs.last_attack };
     this.obs = null;
     this.pending = null;
-    this.last = null;
   }
 
   async refresh() {
@@ -145,7 +147,7 @@ export class MatchView {
 
   // The last action, for the board: legends that moved, and a new Shoot.
   noteLast(obs) {
-    const prev = this.obs;
+    const prev = this.obs || this.seenPublic;
     if (!prev) return;
     const moves = [];
     obs.legends.forEach((l, i) => {
