@@ -1,6 +1,6 @@
 #!/bin/sh
 # serve_http.sh RINGFALL — `ringfall serve` over real HTTP with curl: static
-# files, create, join, state (header and ?token=), pending, choose, errors
+# files, the modes and content, create, join, state (header and ?token=), pending, choose, errors
 # as JSON with their status (404, 400, 401, 413), the event stream, a
 # finished match's replay verified by `ringfall replay`, and a restart on
 # the same store that continues at the same state.
@@ -42,6 +42,12 @@ echo '<p>ringfall test page</p>' > "$tmp/web/index.html"
 start
 [ "$(http GET /)" = 200 ] && grep -q 'ringfall test page' "$tmp/body" || fail "GET / did not serve index.html"
 [ "$(http GET /../../etc/passwd)" = 404 ] || fail "a path outside web/ was not refused"
+# the content the client names things from (GET /api/modes, /api/content)
+[ "$(http GET /api/modes)" = 200 ] && grep -q '"code":"CHAMP","name":"Champions","squads":\[\[2,4\]\]' "$tmp/body" ||
+    fail "modes: $(cat "$tmp/body")"
+[ "$(http GET /api/content)" = 200 ] && grep -q '"equipment_board":\["frag_grenade"' "$tmp/body" ||
+    fail "content: $(cat "$tmp/body")"
+[ "$(http POST /api/modes '{}')" = 405 ] || fail "POST /api/modes was not refused"
 
 [ "$(http POST /api/matches '{"seats":[{"kind":"human"},{"kind":"heuristic"}],"seed":4}')" = 201 ] ||
     fail "create: $(cat "$tmp/body")"
