@@ -60,7 +60,7 @@ static const struct {
     RF_N(weapons_drawn, 4, "CHAMP-10"), RF_N(weapons_kept, 2, "CHAMP-10"),
     RF_N(feats_kept, 3, "CHAMP-10"), RF_N(bin_unlocks, 2, "CHAMP-14"),
     RF_N(bin_draws, 2, "CHAMP-14"), RF_N(challengers_vp, 2, "CHAMP-3"),
-    RF_N(champions_vp, 4, "CHAMP-3"),
+    RF_N(champions_vp, 4, "CHAMP-3"), RF_N(lock_tokens, 12, "CHAMP-2"),
 #undef RF_N
 };
 

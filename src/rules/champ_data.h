@@ -65,6 +65,7 @@ typedef struct rf_champ_rules {
     uint8_t feats_kept;                    /* CHAMP-10: 3 of the 6 */
     uint8_t bin_unlocks, bin_draws;        /* CHAMP-14: 2 and 2 */
     uint8_t challengers_vp, champions_vp;  /* CHAMP-3: 2 and 4 */
+    uint8_t lock_tokens;                   /* CHAMP-2: 12 in the game, not the box's 31 */
 } rf_champ_rules;
 
 typedef struct rf_champ_content {

@@ -201,9 +201,18 @@ void rf_equip_setup(rf_game *g)
     }
 }
 
+/* The lock tokens in play: the box's 31 (TDM-2), but Champions takes only
+ * 12 of them (CHAMP-2, data/champions.json). */
+int rf_equip_lock_tokens(const rf_game *g)
+{
+    if (g->mode == RF_MODE_CHAMP && g->content->champ.loaded)
+        return g->content->champ.rules.lock_tokens;                             /* CHAMP-2 */
+    return g->content->equipment.lock_tokens;                                   /* TDM-2 */
+}
+
 void rf_equip_setup_champions(rf_game *g)
 {
-    g->equip.supply = g->content->equipment.lock_tokens;                    /* CHAMP-5 */
+    g->equip.supply = rf_equip_lock_tokens(g);                  /* CHAMP-5: all of CHAMP-2's 12 */
     g->equip.beacon = -1;
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
     for (int l = 0; l < g->nlegends; l++) {
@@ -280,9 +289,9 @@ rf_status rf_equip_check(const rf_game *g, rf_error *err)
         if (st != RF_OK) return st;
     }
     if (e->beacon >= rf_beacon_count(g)) return BROKEN("locked beacon %d of %d", e->beacon, rf_beacon_count(g));
-    if (e->boards && tokens != g->content->equipment.lock_tokens)
-        return BROKEN("%d lock tokens in play, the box has %d (TDM-2)", tokens,
-                      g->content->equipment.lock_tokens);
+    if (e->boards && tokens != rf_equip_lock_tokens(g))
+        return BROKEN("%d lock tokens in play, the mode uses %d (TDM-2, CHAMP-2)", tokens,
+                      rf_equip_lock_tokens(g));
     if (!e->boards && tokens) return BROKEN("lock tokens without equipment boards");
     return RF_OK;
 }

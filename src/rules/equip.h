@@ -38,6 +38,8 @@ void rf_equip_setup(rf_game *g);
  * weapons are fully kitted cards, CHAMP-10). The challengers keep their
  * legend boards (CHAMP-6). */
 void rf_equip_setup_champions(rf_game *g);
+/* How many lock tokens the game uses: 31 (TDM-2), Champions 12 (CHAMP-2). */
+int rf_equip_lock_tokens(const rf_game *g);
 
 /* The loot kind printed on board space i, NULL past the last. */
 const rf_loot_def *rf_equip_item(const rf_game *g, int space);

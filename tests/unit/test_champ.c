@@ -118,7 +118,7 @@ static rf_status load_edited(const char *sed, rf_error *err)
     return st;
 }
 
-/* covers: CHAMP-7 CHAMP-19 CHAMP-5
+/* covers: CHAMP-7 CHAMP-19 CHAMP-5 CHAMP-2
  * champions.json is validated on load; errors name file, line and field. */
 static void test_CHAMP_7_data_validated(void **state)
 {
@@ -129,6 +129,10 @@ static void test_CHAMP_7_data_validated(void **state)
     assert_true(err.line > 0);
     assert_non_null(strstr(err.field, "rules.shield"));
     assert_non_null(strstr(err.message, "CHAMP-7"));
+    /* CHAMP-2: the game's 12 lock tokens, not the box's 31 */
+    assert_int_equal(load_edited("s/\"lock_tokens\": 12/\"lock_tokens\": 31/", &err), RF_E_DATA);
+    assert_non_null(strstr(err.field, "rules.lock_tokens"));
+    assert_non_null(strstr(err.message, "CHAMP-2"));
     /* a bottom (constant) handler cannot be a top effect (CHAMP-19) */
     assert_int_equal(load_edited("s/\"effect\": \"restore_shield\"/\"effect\": \"thorns\"/",
                                  &err), RF_E_DATA);

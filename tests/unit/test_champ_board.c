@@ -43,7 +43,8 @@ static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
 /* covers: CHAMP-7 CHAMP-6 CHAMP-5
  * Each champion plays on an equipment board, Boss side up and nothing
  * locked, no gear, 70/70, 2 death boxes; the challengers keep their legend
- * boards and gear; every lock token is in the general supply. */
+ * boards and gear; every lock token is in the general supply: Champions'
+ * 12 (CHAMP-2), not the box's 31. */
 static void test_CHAMP_7_champion_boards(void **state)
 {
     (void)state;
@@ -70,8 +71,40 @@ static void test_CHAMP_7_champion_boards(void **state)
             assert_int_equal(g->legend[l].vitals.health_max, 40);
         }
     }
-    assert_int_equal(g->equip.supply, c->equipment.lock_tokens);           /* CHAMP-5 */
-    assert_int_equal(mp_tokens(g), c->equipment.lock_tokens);
+    assert_int_equal(g->equip.supply, 12);                         /* CHAMP-5, CHAMP-2 */
+    assert_int_equal(mp_tokens(g), c->champ.rules.lock_tokens);
+    rf_game_free(g);
+}
+
+/* covers: CHAMP-2 CHAMP-21
+ * Champions plays with 12 lock tokens, not the 31 of the other equipment
+ * modes (TDM-2): the two champions' 14 Boss-side spaces cannot all be
+ * locked; the 13th lock finds the supply empty and locks nothing (CHAMP-21:
+ * no token, no lock); rf_check counts 12 tokens in play and refuses a 13th.
+ * Team Deathmatch on the same yard still has 31. */
+static void test_CHAMP_2_twelve_lock_tokens(void **state)
+{
+    (void)state;
+    lp_spot s[4] = { { "Bangalore", LP_RED, 3, 3, false }, { "Wraith", LP_BLUE, 10, 10, false },
+                     { "Gibraltar", LP_RED, 4, 3, false }, { "Bloodhound", LP_BLUE, 11, 10, false } };
+    rf_game *g = champions(s, 4, 1);
+    assert_int_equal(rf_equip_lock_tokens(g), 12);
+    assert_int_equal(rf_equip_board_spaces(g, 0) + rf_equip_board_spaces(g, 2), 14);
+    int locked = 0;
+    for (int l = 0; l < 4; l += 2)
+        for (int k = 0; k < rf_equip_board_spaces(g, l); k++) locked += rf_equip_lock(g, l, k);
+    assert_int_equal(locked, 12);
+    assert_int_equal(g->equip.supply, 0);
+    assert_int_equal(rf_equip_locked_count(g, 0) + rf_equip_locked_count(g, 2), 12);
+    tu_check(g);
+    g->equip.supply = 1;                                  /* a 13th token: not in this game */
+    rf_error err;
+    assert_int_equal(rf_check(g, &err), RF_E_ILLEGAL);
+    assert_non_null(strstr(err.message, "CHAMP-2"));
+    rf_game_free(g);
+    g = mp_game(RF_MODE_TDM, s, 4, 1);
+    assert_int_equal(rf_equip_lock_tokens(g), 31);                            /* TDM-2 */
+    assert_int_equal(mp_tokens(g), 31);
     rf_game_free(g);
 }
 
@@ -442,6 +475,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_7_champion_boards),
+        cmocka_unit_test(test_CHAMP_2_twelve_lock_tokens),
         cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
         cmocka_unit_test(test_CHAMP_14_supply_bin),
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
