@@ -177,11 +177,14 @@ static void set_colours(rf_game *g, int seat, int squad)
 }
 
 /* DRAFT-6: blue picks first, then red, alternately; once a squad is
- * complete (CHAMP-1: the 2 champions), the other takes the rest. */
+ * complete, the other takes the rest. DRAFT-8: in Champions the champion
+ * squad (red) picks its 2 legends first, then the challengers theirs. */
 static int drafting_squad(const rf_game *g)
 {
     int n[2] = { 0, 0 };
     for (int l = 0; l < g->nlegends; l++) n[g->legend[l].squad & 1]++;
+    if (g->mode == RF_MODE_CHAMP)                                          /* DRAFT-8 */
+        return n[RF_RED] < g->match.size_of[RF_RED] ? RF_RED : RF_BLUE;
     if (n[RF_BLUE] <= n[RF_RED] && n[RF_BLUE] < g->match.size_of[RF_BLUE]) return RF_BLUE;
     return n[RF_RED] < g->match.size_of[RF_RED] ? RF_RED : RF_BLUE;
 }
@@ -370,8 +373,9 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
             d->kind = RF_DEC_COLOUR;
             d->seat = f->a;
             snprintf(d->prompt, sizeof d->prompt, "Player %d drew the higher Aim card (%d against "
-                     "%d): which colour? (red has the initiative, blue drafts first)", f->a + 1,
-                     g->match.aim[f->a], g->match.aim[1 - f->a]);
+                     "%d): which colour? (red has the initiative, %s)", f->a + 1,
+                     g->match.aim[f->a], g->match.aim[1 - f->a], g->mode == RF_MODE_CHAMP
+                     ? "plays the champions and drafts first (DRAFT-8)" : "blue drafts first");
             return;
         }
         d->kind = RF_DEC_DRAFT;
@@ -403,8 +407,11 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     switch (f->step) {
     case S_DRAFT:
         if (f->b) {
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), "red (initiative, enters first)");
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_BLUE, 0), "blue (drafts and places first)");
+            bool champ = g->mode == RF_MODE_CHAMP;                            /* DRAFT-8 */
+            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), champ ? "red (the champions: "
+                       "initiative, drafts first)" : "red (initiative, enters first)");
+            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_BLUE, 0), champ ? "blue (the challengers)"
+                       : "blue (drafts and places first)");
             return;
         }
         for (int i = 0; i < m->ndraft; i++)

@@ -196,6 +196,70 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
     assert_true(later > 0);
 }
 
+/* A Champions match (RF_MODE_CHAMP, 2 against 4) from the draft. */
+static rf_game *champ_match(unsigned long long seed)
+{
+    static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
+                                         "Lifeline", "Pathfinder", "Loba" };
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = RF_START_DRAFT;
+    s.mode = RF_MODE_CHAMP;
+    s.seed = seed;
+    s.ring = true;
+    s.squad_sizes[0] = 2;
+    s.squad_sizes[1] = 4;
+    for (int k = 0; k < 7; k++) {
+        rf_setup_legend *l = &s.legend[s.nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", pool[k]);
+        snprintf(l->deck, sizeof l->deck, "*");
+        l->squad = k % 2;
+    }
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    return g;
+}
+
+/* covers: DRAFT-8
+ * The Champions draft: the champion squad is red, so its player has the
+ * initiative and drafts both champions first; then the challengers (blue)
+ * draft their 4 (not DRAFT-6's blue-first alternation); the rest go back.
+ * Stage 3 begins with red's turn: the initiative marker on the first red
+ * turn space. Either colour choice, several seeds. */
+static void test_DRAFT_8_champions_draft_first(void **state)
+{
+    (void)state;
+    for (unsigned long long seed = 1; seed <= 4; seed++) {
+        rf_game *g = champ_match(seed);
+        rf_decision d = pending(g);
+        assert_int_equal(d.kind, RF_DEC_COLOUR);
+        int chooser = d.seat, colour = (int)(seed % 2);
+        tu_choose(g, rf_code(OPT_COLOUR, colour, 0));
+        int red_seat = colour == RF_RED ? chooser : 1 - chooser;
+        for (int pick = 0; pick < 6; pick++) {
+            d = pending(g);
+            assert_int_equal(d.kind, RF_DEC_DRAFT);
+            int squad = pick < 2 ? RF_RED : RF_BLUE;                  /* red's 2, blue's 4 */
+            assert_int_equal(d.seat, squad == RF_RED ? red_seat : 1 - red_seat);
+            unsigned codes[RF_MAX_OPTIONS];
+            int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+            assert_int_equal(n, 7 - pick);
+            tu_choose(g, codes[(seed + (unsigned)pick) % (unsigned)n]);
+            assert_int_equal(g->legend[g->nlegends - 1].squad, squad);
+        }
+        assert_int_equal(g->nlegends, 6);                     /* the 7th goes back */
+        assert_int_not_equal(pending(g).kind, RF_DEC_DRAFT);
+        rf_bot *bot = rf_bot_new("random", seed);
+        for (int guard = 0; guard < 5000 && g->match.stage != RF_STAGE_MAP; guard++)
+            tu_choose(g, rf_bot_choose(bot, g));
+        assert_int_equal(g->round, 1);
+        assert_int_equal(g->squad_turn, RF_RED);               /* the first red turn space */
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+}
+
 /* covers: CHAMP-1 CHAMP-3 MOD-4
  * Champions set up as such (rf_game_new with RF_MODE_CHAMP and squads of
  * 2 and 4): whole matches from the draft to the end under rf_check, with
@@ -241,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_11_champions_placed_challengers_enter),
         cmocka_unit_test(test_CHAMP_18_active_card_each_turn),
         cmocka_unit_test(test_CHAMP_3_matches_to_the_end),
+        cmocka_unit_test(test_DRAFT_8_champions_draft_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
