@@ -55,6 +55,11 @@ rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigne
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "unknown mode %d", mode);
     const rf_mode_def *md = &c->modes.mode[mode];
     char allowed[96], refused[96];
+    /* SETUP-1: in the order of the set-up: the mode (2) with its squads,
+     * the map (3) that must allow it, then the modules (4) it allows. */
+    rf_status st = check_sizes(md, red, blue, err);
+    if (st == RF_OK && m) st = rf_map_check_mode(m, md->id, err);            /* MAP-4 */
+    if (st != RF_OK) return st;
     if (modules >> RF_MODULES)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "unknown module bits %#x", modules);
     unsigned bad = modules & ~(unsigned)md->modules;                        /* MOD-4 */
@@ -70,7 +75,5 @@ rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigne
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "%s cannot be combined with "
                            "%s (rule MOD-2)", c->modes.module[a].name, refused);
         }
-    rf_status st = check_sizes(md, red, blue, err);
-    if (st == RF_OK && m) st = rf_map_check_mode(m, md->id, err);            /* MAP-4 */
-    return st;
+    return RF_OK;
 }
