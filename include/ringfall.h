@@ -566,7 +566,8 @@ bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2);
 /* The expected damage of a Shoot by s at t with the weapon in slot, from
  * public information only: the Aim deck is shuffled before every Shoot
  * (SHOOT-12), so `samples` shuffles with the caller's generator *rng
- * estimate it. 0 if s cannot shoot t with it now (sight, ammo). */
+ * estimate it; a champion target's active card counts (face up, CHAMP-20).
+ * 0 if s cannot shoot t with it now (sight, ammo). */
 double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
                           unsigned long long *rng);
 /* The same estimate in full: the mean hits (AIM-8 … AIM-10), headshots

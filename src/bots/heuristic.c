@@ -276,6 +276,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     bool shooting = shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move)));
+    if (shooting && bot_champ_hold_fire(g, me, value)) shooting = false;        /* CHAMP-3 */
     if ((c = bot_champ_action(g, me, value, shooting, codes, n))) return c;    /* CHAMP-19 */
     if (shooting) return shoot;
     if ((c = bot_modules_interact(g, l, codes, n))) return c;           /* a closed drop */

@@ -17,8 +17,10 @@
 
 #define SAMPLES 8
 #define CHAMP_VITALS 140           /* CHAMP-7: shield 70 + health 70 */
+#define CHALLENGER_HEALTH 40       /* DMG-8, CHAMP-12: a challenger's health limit */
 #define CHAMP_AWAY 0.8             /* a challenger's worth per space from a champion */
 #define CHAMP_SEEN 4.0             /* ... and its cost in a champion's sight */
+#define CHAMP_SHOT 10.0            /* the least a challenger's Shoot at a champion is worth */
 
 enum { KIT_REPLACE = 8, KIT_DISCARD = 16, KIT_DRAW = 32 };      /* RF_OPT_KITTED's a */
 enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP };                      /* RF_OPT_FEAT's a */
@@ -160,6 +162,59 @@ static bool grenade_ready(const rf_game *g, int me)
     for (int s = 0; (id = rf_view_board_item(g, me, s)) != NULL; s++)
         if (strstr(id, "grenade") && !(locks >> s & 1)) return true;
     return false;
+}
+
+/* The restore of a backpack item named in a Use option's label ("use Med
+ * Kit (backpack 2)"; data/loot.json's numbers) that counts for legend me
+ * now: at least 70 % of it, else 0. */
+static int label_heal(const rf_game *g, int me, const char *label)
+{
+    static const struct { const char *name; int health, shield; } heals[] = {
+        { "use Syringe", 12, 0 }, { "use Med Kit", 20, 0 }, { "use Shield Cell", 0, 12 },
+        { "use Shield Battery", 0, 20 }, { "use Phoenix Kit", 15, 15 } };
+    rf_legend_view lv;
+    rf_view_legend(g, me, &lv);
+    int max_health = rf_view_champion(g, me) ? CHAMP_VITALS / 2 : CHALLENGER_HEALTH;
+    for (int i = 0; i < 5; i++) {
+        if (strncmp(label, heals[i].name, strlen(heals[i].name)) != 0) continue;
+        int h = max_health - lv.health, sh = lv.shield_max - lv.shield;
+        int got = (h < heals[i].health ? h : heals[i].health) +
+                  (sh < heals[i].shield ? sh : heals[i].shield);
+        return got * 10 >= (heals[i].health + heals[i].shield) * 7 ? got : 0;
+    }
+    return 0;
+}
+
+/* A challenger's Use: the backpack heal that counts most (0 none). */
+static unsigned choose_backpack_heal(const rf_game *g, int me)
+{
+    int n, best_got = 0;
+    const rf_option *o = options(g, &n);
+    unsigned best = 0;
+    for (int i = 0; i < n; i++) {
+        int got = rf_opt_kind_of(o[i].code) == RF_OPT_USE_ITEM ? label_heal(g, me, o[i].label) : 0;
+        if (got > best_got) best_got = got, best = o[i].code;
+    }
+    return best;
+}
+
+/* Would a Use now heal challenger me (tried on a copy of the game)? */
+static bool backpack_heal_now(const rf_game *g, int me, unsigned use)
+{
+    rf_game *copy = rf_game_clone(g);
+    rf_error err;
+    bool heal = false;
+    if (copy && rf_choose(copy, use, &err) == RF_OK) {
+        unsigned main_part = 0;
+        static _Thread_local unsigned codes[RF_MAX_OPTIONS];
+        int n = rf_option_codes(copy, codes, RF_MAX_OPTIONS);
+        if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+        if ((main_part = find(codes, n, RF_OPT_PART, RF_PART_MAIN)))
+            rf_choose(copy, main_part, &err);
+        heal = choose_backpack_heal(copy, me) != 0;
+    }
+    rf_game_free(copy);
+    return heal;
 }
 
 /* Use: the heal worth most, else a grenade; where a grenade lands: on the
@@ -335,7 +390,8 @@ unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
     if (find(codes, n, RF_OPT_CHAMP_AT, -1)) return choose_place(g, rf_opt_a(codes[0]), codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_KEEP)) return choose_keep(g, codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_ACTIVE)) return choose_active(b, g, me, codes, n);
-    if (!bot_champ_unlimited(g, me)) return 0;
+    if (!bot_champ_unlimited(g, me))                     /* a challenger: heal from the pack */
+        return d->kind == RF_DEC_USE && me >= 0 ? choose_backpack_heal(g, me) : 0;
     if (d->kind == RF_DEC_USE) return choose_use(g, me, codes, n);
     unsigned c;
     bool kit = find(codes, n, RF_OPT_KITTED, -1) != 0;
@@ -373,7 +429,11 @@ static int nearest_enemy(const rf_game *g, int me)
 unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
                           const unsigned *codes, int n)
 {
-    if (!bot_champ_unlimited(g, me)) return 0;
+    if (rf_view_mode(g) != RF_MODE_CHAMP) return 0;
+    if (!bot_champ_unlimited(g, me)) {        /* a challenger alive is a VP denied (CHAMP-4) */
+        unsigned use = find(codes, n, RF_OPT_ACTION, RF_ACT_USE_MOVE1);
+        return use && !shooting && backpack_heal_now(g, me, use) ? use : 0;
+    }
     rf_champ_card_view c;
     rf_legend_view lv;
     rf_view_legend(g, me, &lv);
@@ -435,4 +495,9 @@ double bot_champ_place(const rf_game *g, int me, int x, int y)
             score -= rf_view_cover(g, cv.x, cv.y, x, y) ? CHAMP_SEEN / 4 : CHAMP_SEEN;
     }
     return score;
+}
+
+bool bot_champ_hold_fire(const rf_game *g, int me, double shot)
+{
+    return rf_view_mode(g) == RF_MODE_CHAMP && !rf_view_champion(g, me) && shot < CHAMP_SHOT;
 }

@@ -29,6 +29,11 @@ unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
  * shooting: whether the bot would Shoot now. */
 unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
                           const unsigned *codes, int n);
+/* Whether challenger me holds its fire although a Shoot of expected value
+ * `shot` is open: against the champions a poor shot spends an AP a Move
+ * into cover would use better (the challengers win by lasting to the
+ * trophy, CHAMP-3); false for a champion and outside Champions. */
+bool bot_champ_hold_fire(const rf_game *g, int me, double shot);
 /* How much more a Shoot by s at t is worth in Champions: the challengers
  * focus on the champion closest to elimination (CHAMP-15: each champion
  * elimination is a VP of the 2 they need, CHAMP-3). 0 in other modes. */

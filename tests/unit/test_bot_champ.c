@@ -12,10 +12,12 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "bots/heuristic_champ.h"
 #include "mode_play.h"
 #include "rules/champ_feats.h"
 #include "rules/champ_kit.h"
 #include "rules/champ_play.h"
+#include "rules/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1, RED1 = 2 };
 enum { B_F_1, B_F_2, B_F_3, B_F_4, B_F_5, B_F_6 };
@@ -271,6 +273,73 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
     rf_game_free(g);
 }
 
+/* A loot token of kind `id` from the bag or the box into l's backpack. */
+static void to_pack(rf_game *g, int l, int slot, const char *id)
+{
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *pc = &g->piece[p];
+        if (pc->kind == RF_PIECE_LOOT && (pc->where == RF_IN_BAG || pc->where == RF_IN_BOX) &&
+            strcmp(g->content->catalog.loot[pc->def].id, id) == 0) {
+            rf_piece_to_pack(g, p, l, slot);
+            return;
+        }
+    }
+    fail_msg("no %s left", id);
+}
+
+/* Challenger Wraith, with `health` and a med kit in its backpack, the
+ * champion far away: its first action and, if it Uses, the item. */
+static unsigned challenger_heal(int health, unsigned *item)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 1, 14, false }, { "Wraith", LP_BLUE, 14, 1, false } };
+    rf_game *g = champions(s, 2, 8);
+    g->legend[BLUE0].vitals.health = (int8_t)health;
+    to_pack(g, BLUE0, 0, "med_kit");
+    tu_check(g);
+    tu_pass_until(g, 1, LP_BLUE);
+    tu_activate(g, BLUE0);
+    unsigned c = heuristic_choice(g, 9);
+    *item = 0;
+    if (c == rf_code(OPT_ACTION, ACT_USE_MOVE1, 0)) {
+        tu_choose(g, c);
+        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        *item = heuristic_choice(g, 9);
+    }
+    rf_game_free(g);
+    return c;
+}
+
+/* covers: CHAMP-4 CHAMP-3
+ * A challenger alive is a VP the champions do not get (CHAMP-4) and the
+ * challengers win at the trophy (CHAMP-3): a hurt challenger out of the
+ * fight Uses the med kit of its backpack; a healthy one keeps it. */
+static void test_CHAMP_4_challenger_heals_from_its_backpack(void **state)
+{
+    (void)state;
+    unsigned item;
+    assert_int_equal(challenger_heal(12, &item), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    assert_int_equal(item, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_int_not_equal(challenger_heal(40, &item), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+}
+
+/* covers: CHAMP-3
+ * The challengers last to the trophy rather than trade poor shots with the
+ * champions: a challenger holds a Shoot worth less than 10 expected damage
+ * and takes a better one; a champion, or a legend of another mode, never
+ * holds its fire for it. */
+static void test_CHAMP_3_challengers_hold_poor_shots(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 8, 5, false } };
+    rf_game *g = champions(s, 2, 1);
+    assert_true(bot_champ_hold_fire(g, BLUE0, 7.0));
+    assert_false(bot_champ_hold_fire(g, BLUE0, 14.0));
+    assert_false(bot_champ_hold_fire(g, RED0, 7.0));
+    g->mode = RF_MODE_BR;
+    assert_false(bot_champ_hold_fire(g, BLUE0, 7.0));
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +351,8 @@ int main(void)
         cmocka_unit_test(test_CHAMP_19_shoot_top_instead_of_a_plain_shoot),
         cmocka_unit_test(test_CHAMP_19_second_wind_when_the_shield_is_down),
         cmocka_unit_test(test_CHAMP_14_champion_bin_heals_first),
+        cmocka_unit_test(test_CHAMP_4_challenger_heals_from_its_backpack),
+        cmocka_unit_test(test_CHAMP_3_challengers_hold_poor_shots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
