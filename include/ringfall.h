@@ -195,6 +195,12 @@ bool rf_module_info_get(const rf_content *c, int module, rf_module_info *out);
  * kitted and special ones too): id and name. */
 bool rf_item_info_get(const rf_content *c, int i, const char **id, const char **name);
 bool rf_weapon_info_get(const rf_content *c, int i, const char **id, const char **name);
+/* Action card i (data/cards.json and added files) and ability card i
+ * (abilities.json): id, name and the words printed on it. */
+bool rf_card_info_get(const rf_content *c, int i, const char **id, const char **name,
+                      const char **text);
+bool rf_ability_info_get(const rf_content *c, int i, const char **id, const char **name,
+                         const char **text);
 /* Legend i's name (data/legends.json); the loot kind id printed on
  * equipment board space i (EQUIP-1, data/equipment.json). */
 const char *rf_legend_info_name(const rf_content *c, int i);

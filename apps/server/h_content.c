@@ -5,7 +5,8 @@
  *                     allows (MOD-4), its default modules and squads, and
  *                     whether this server can create it) and every module
  *                     (id, name, the modules it excludes: MOD-2);
- *   GET /api/content  loot kinds and weapon cards (id → name), the
+ *   GET /api/content  loot kinds and weapon cards (id → name), action
+ *                     and ability cards (id → name and words), the
  *                     legends, the equipment board's spaces (EQUIP-1).
  * Both are public: the content is printed on the cards and boards.
  *
@@ -88,6 +89,17 @@ static json_t *named(const rf_content *c,
     return a;
 }
 
+/* [{"id", "name", "text"}] of a card table read by get(c, i, &id, &name, &text). */
+static json_t *worded(const rf_content *c, bool (*get)(const rf_content *, int, const char **,
+                                                       const char **, const char **))
+{
+    json_t *a = json_array();
+    const char *id, *name, *text;
+    for (int i = 0; get(c, i, &id, &name, &text); i++)
+        json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "id", id, "name", name, "text", text));
+    return a;
+}
+
 void h_content(srv *s, const srv_request *rq, srv_response *r)
 {
     (void)rq;
@@ -98,7 +110,9 @@ void h_content(srv *s, const srv_request *rq, srv_response *r)
         json_array_append_new(legends, json_string(name));
     for (int i = 0; (name = rf_equipment_space_item(c, i)) != NULL; i++)
         json_array_append_new(spaces, json_string(name));
-    reply_json(r, 200, json_pack("{s:o, s:o, s:o, s:o}", "items", named(c, rf_item_info_get),
-                                 "weapons", named(c, rf_weapon_info_get), "legends", legends,
+    reply_json(r, 200, json_pack("{s:o, s:o, s:o, s:o, s:o, s:o}", "items",
+                                 named(c, rf_item_info_get), "weapons", named(c, rf_weapon_info_get),
+                                 "cards", worded(c, rf_card_info_get), "abilities",
+                                 worded(c, rf_ability_info_get), "legends", legends,
                                  "equipment_board", spaces));
 }

@@ -44,6 +44,26 @@ bool rf_weapon_info_get(const rf_content *c, int i, const char **id, const char 
     return true;
 }
 
+bool rf_card_info_get(const rf_content *c, int i, const char **id, const char **name,
+                      const char **text)
+{
+    if (i < 0 || i >= c->cards.n) return false;
+    *id = c->cards.card[i].id;
+    *name = c->cards.card[i].name;
+    *text = c->cards.card[i].text;
+    return true;
+}
+
+bool rf_ability_info_get(const rf_content *c, int i, const char **id, const char **name,
+                         const char **text)
+{
+    if (i < 0 || i >= c->abilities.n) return false;
+    *id = c->abilities.ab[i].id;
+    *name = c->abilities.ab[i].name;
+    *text = c->abilities.ab[i].text;
+    return true;
+}
+
 const char *rf_legend_info_name(const rf_content *c, int i)
 {
     return i >= 0 && i < c->legends.n ? c->legends.legend[i].name : NULL;

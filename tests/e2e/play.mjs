@@ -77,6 +77,16 @@ async function uprightTablet(page) {
   await page.setViewportSize(size);
 }
 
+// The own hand and the abilities show the cards' printed names, with their
+// words in the tooltip, as GET /api/content gives them.
+async function namedCards(page, server) {
+  const c = await (await fetch(`${server.url}/api/content`)).json();
+  const words = new Map([...c.cards, ...c.abilities].map((k) => [k.name, k.text]));
+  const shown = await page.$$eval('.hand .card, .ability-name', (es) => es.map((e) => [e.textContent, e.title]));
+  check(shown.length > 0 && shown.every(([name, title]) => words.get(name) === title),
+    `hand and ability cards by name, their words in the tooltip (${shown.map(([n]) => n).join(', ')})`);
+}
+
 async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const { page, errors } = await newPage(browser);
   await openLobby(page, server);
@@ -99,7 +109,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
     if (!onMap && (await page.$$('svg .legend')).length) { onMap = true; await shot(page, '02-on-the-map'); }
     if (!shotSeen && (await page.$('.aim-card'))) { shotSeen = true; await shot(page, '04-aim-board'); }
     if (!reaction && (await page.$('#reaction'))) { reaction = true; await shot(page, '05-reaction-prompt'); }
-    if (n === 5) await uprightTablet(page);
+    if (n === 5) { await uprightTablet(page); await namedCards(page, server); }
     if (n === 10 && !reloaded) {
       const step = await page.getAttribute('.match', 'data-step');
       await page.reload();

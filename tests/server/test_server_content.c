@@ -200,6 +200,13 @@ static void test_EQUIP_1_content_names(void **state)
     json_t *weapons = json_object_get(r.json, "weapons");
     assert_true(json_array_size(weapons) >= 20);
     assert_true(strlen(json_string_value(json_object_get(find(weapons, "id", "W-01"), "name"))) > 0);
+    /* action and ability cards with their words (CARD-1, ABIL-1) */
+    json_t *card = find(json_object_get(r.json, "cards"), "id", "bn-suppressive-fire");
+    assert_string_equal(json_string_value(json_object_get(card, "name")), "Suppressive Fire");
+    assert_string_equal(json_string_value(json_object_get(card, "text")), "ENHANCED SHOOT: fire rate +1.");
+    json_t *ab = find(json_object_get(r.json, "abilities"), "id", "bn-smoke-launcher");
+    assert_string_equal(json_string_value(json_object_get(ab, "name")), "Smoke Launcher");
+    assert_true(strlen(json_string_value(json_object_get(ab, "text"))) > 0);
     const char *legends = joined(json_object_get(r.json, "legends"));
     assert_non_null(strstr(legends, "Bangalore"));
     assert_non_null(strstr(legends, "Pathfinder"));

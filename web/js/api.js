@@ -49,9 +49,9 @@ export const api = {
 
 // The content the pages name things from (GET /api/modes and
 // /api/content: the modes table, the modules, loot and weapon names, the
-// equipment board), loaded once per page and shared; the client keeps no
+// action and ability cards' names and words, the equipment board), loaded once per page and shared; the client keeps no
 // copy of data/. A failed load is retried at the next call.
-export const content = { modes: [], modules: [], items: {}, weapons: {}, legends: [], equipmentBoard: [] };
+export const content = { modes: [], modules: [], items: {}, weapons: {}, cards: {}, abilities: {}, legends: [], equipmentBoard: [] };
 let loading = null;
 
 export function loadContent() {
@@ -60,6 +60,8 @@ export function loadContent() {
       modes: m.modes, modules: m.modules, legends: c.legends, equipmentBoard: c.equipment_board,
       items: Object.fromEntries(c.items.map((i) => [i.id, i.name])),
       weapons: Object.fromEntries(c.weapons.map((w) => [w.id, w.name])),
+      cards: Object.fromEntries(c.cards.map((k) => [k.id, { name: k.name, text: k.text }])),
+      abilities: Object.fromEntries(c.abilities.map((a) => [a.id, { name: a.name, text: a.text }])),
     });
     return content;
   }).catch((e) => { loading = null; throw e; });

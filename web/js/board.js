@@ -5,6 +5,7 @@
 // colours; the modes' and modules' objects (modeboard.js); then the
 // decision's places to click and the last action.
 import { drawModeObjects } from './modeboard.js';
+import { content } from './api.js';
 
 const CS = 40;           // a space, in SVG units
 const M = 24;            // margin for the coordinates
@@ -119,7 +120,7 @@ function drawLoot(g, obs) {
     const x = px(l.x) + 6 + (n - 1) * 8, y = px(l.y) + CS - 6;
     const d = el('polygon', { points: `${x},${y - 5} ${x + 5},${y} ${x},${y + 5} ${x - 5},${y}`,
       class: `loot${l.token.exhausted ? ' exhausted' : ''}` }, g);
-    title(d, `${prettyId(l.token.id)} on ${l.x},${l.y}`);
+    title(d, `${content.items[l.token.id] || prettyId(l.token.id)} on ${l.x},${l.y}`);
   }
 }
 
@@ -137,7 +138,7 @@ function drawMinis(g, obs) {
     el('circle', { cx: x, cy: y, r: m.point ? CS * 0.9 : 10, fill: SQUAD_COLOUR[lg.squad], class: 'zone' }, e);
     el('text', { x, y: y + 4 }, e, m.type === 'tactical' ? 'T' : 'U');
     const a = (obs.abilities || []).find((k) => k.legend === m.legend && k.type === m.type);
-    title(e, `${lg.name}'s ${m.type} ability${a ? ` (${prettyId(a.id)})` : ''}${m.attached >= 0 ? ` on ${obs.legends[m.attached].name}` : ''}`);
+    title(e, `${lg.name}'s ${m.type} ability${a ? ` (${content.abilities[a.id]?.name || prettyId(a.id)})` : ''}${m.attached >= 0 ? ` on ${obs.legends[m.attached].name}` : ''}`);
   }
 }
 

@@ -8,13 +8,24 @@ import { h } from './dom.js';
 import { prettyId } from './board.js';
 import { legendExtras } from './modepanels.js';
 import { healthLimit, isChampion } from './champpanel.js';
+import { content } from './api.js';
+
+// Names as printed (GET /api/content); an id the content does not know is
+// shown tidied up.
+const itemName = (id) => content.items[id] || prettyId(id);
+const weaponName = (id) => content.weapons[id] || id;
+// An action or ability card: its name, its words in the tooltip.
+const cardOf = (table, id, cls) => {
+  const k = table[id];
+  return h('span', { class: cls, title: k ? k.text : '' }, k ? k.name : prettyId(id));
+};
 
 const bar = (label, v, max, cls) =>
   h('div', { class: `bar ${cls}`, title: `${label} ${v}/${max}` },
     h('span', { class: 'fill', style: `width:${max > 0 ? Math.round((100 * Math.max(0, v)) / max) : 0}%` }),
     h('span', { class: 'txt' }, `${label} ${v}/${max}`));
 
-const token = (t) => (t ? h('span', { class: `tok${t.exhausted ? ' exhausted' : ''}` }, prettyId(t.id)) : h('span', { class: 'tok empty' }, '—'));
+const token = (t) => (t ? h('span', { class: `tok${t.exhausted ? ' exhausted' : ''}` }, itemName(t.id)) : h('span', { class: 'tok empty' }, '—'));
 
 // unlimited: a champion's weapon spends no ammo (CHAMP-13).
 function weapon(w, i, unlimited) {
@@ -28,7 +39,7 @@ function abilities(obs, l) {
   const mine = (obs.abilities || []).filter((a) => a.legend === l);
   if (!mine.length) return null;
   return h('div', { class: 'abilities' }, ...mine.map((a) =>
-    h('div', { class: 'ability' }, h('b', {}, `${a.type === 'tactical' ? 'Tactical' : 'Ultimate'}: `), prettyId(a.id), ' ',
+    h('div', { class: 'ability' }, h('b', {}, `${a.type === 'tactical' ? 'Tactical' : 'Ultimate'}: `), cardOf(content.abilities, a.id, 'ability-name'), ' ',
       ...a.tokens.map((t) => h('span', { class: `atok ${t.where.replace(' ', '-')}`, title: tokenText(t) }, tokenText(t))))));
 }
 
@@ -51,10 +62,10 @@ export function legendBoard(obs, l, viewerSeat) {
     lg.gear.length && loot ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
     h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map((w, i) => weapon(w, i, !loot)) : [h('li', {}, 'weapons unseen')])),
     lg.backpack && loot ? h('div', { class: 'backpack' }, 'Backpack: ', ...lg.backpack.map(token)) : null,
-    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card' }, `weapon card ${p.weapon}`) : token(p)))) : null,
-    own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => h('span', { class: 'card' }, prettyId(c))))
+    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card', title: `weapon card ${p.weapon}` }, weaponName(p.weapon)) : token(p)))) : null,
+    own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => cardOf(content.cards, c, 'card')))
       : h('div', { class: 'hand-size' }, `Hand: ${lg.hand_size} card(s)`),
-    h('div', { class: 'deck' }, `Deck ${lg.deck} · discard: ${lg.discard.length ? lg.discard.map(prettyId).join(', ') : '—'}`),
+    h('div', { class: 'deck' }, `Deck ${lg.deck} · discard: `, ...(lg.discard.length ? lg.discard.flatMap((c, i) => [i ? ', ' : '', cardOf(content.cards, c, 'discarded')]) : ['—'])),
     ...legendExtras(obs, l),
     abilities(obs, l));
 }
