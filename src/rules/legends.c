@@ -61,6 +61,8 @@ void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)
 void rf_legend_eliminate_by(rf_game *g, int l, int by)
 {
     rf_legend *lg = &g->legend[l];
+    /* ELIM-6: the modes' own steps replace ELIM-2 and ELIM-3 (CHAMP-15,
+     * TDM-12, CTF-13, ASSN-10). */
     if (rf_champ_is_champion(g, l)) {             /* CHAMP-15 replaces ELIM-2, ELIM-3 */
         rf_champ_eliminate(g, l);
         return;
