@@ -246,10 +246,11 @@ static void take_one(rf_game *g, int l, int left_after)
     ll_choose(g, "finish the action");
 }
 
-/* covers: INTERACT-1 LOOT-4 TRAIT-8
+/* covers: INTERACT-1 LOOT-4 TRAIT-8 INTERACT-5
  * Lifeline next to the package takes one token per Interact (twice in
  * her activation), her adjacent squadmate the third; empty, the package
- * is removed. A legend not adjacent has no package to loot: the package is
+ * is removed: as its card says (INTERACT-5: "Interact adjacent to take
+ * one; empty, it is removed"). A legend not adjacent has no package to loot: the package is
  * <INTERACTIVE> (TRAIT-8), for the legends adjacent to it. */
 static void test_care_package_looted(void **state)
 {

@@ -73,6 +73,9 @@ static bool reachable(const rf_game *g, int l, const geo_overlay_obj *o)
            geo_adjacent(g->map->board, &g->overlay, geo_place_cell(g->legend[l].pos), o->at);
 }
 
+/* INTERACT-5: the package, an <INTERACTIVE> object placed by an ability,
+ * follows its card (data/abilities.json): Interact adjacent to take one
+ * token; empty, it is removed (rf_care_package_apply). */
 void rf_care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     if (f->b & 1) return;                                  /* one object (INTERACT-1 (a)) */
