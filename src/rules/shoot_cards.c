@@ -15,6 +15,9 @@
 #include "rules/legends/legend_fx.h"
 #include "rules/shoot_cards.h"
 
+/* ENHANCE-2: one Enhanced card per Shoot (g->shot.enhanced). ENHANCE-3: an
+ * instant card played as Enhanced Shoot would count toward the same limit;
+ * data/cards.json has none (its one instant, Guardian Angel, is a respawn). */
 bool rf_enhance_open(const rf_game *g, const rf_frame *f)
 {
     return !g->shot.enhanced && rf_hand_has(g, f->legend, RF_CARD_ENHANCE);    /* ENHANCE-2 */
