@@ -40,7 +40,8 @@ static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
     return g;
 }
 
-/* covers: CHAMP-7 CHAMP-6 CHAMP-5
+/* covers: CHAMP-7 CHAMP-6 CHAMP-5 SYM-3
+ * (SYM-3: the Boss symbol's side is the champions' side, in Champions only.)
  * Each champion plays on an equipment board, Boss side up and nothing
  * locked, no gear, 70/70, 2 death boxes; the challengers keep their legend
  * boards and gear; every lock token is in the general supply: Champions'

@@ -801,7 +801,8 @@ static void test_EX_DMG_1_longbow_damage(void **state)
     assert_false(r.eliminated);
 }
 
-/* covers: KO-1 GEAR-11 */
+/* covers: KO-1 GEAR-11 SYM-3
+ * (SYM-3: the knockdown shield's symbol "applies when your health drops to 0".) */
 static void test_KO_1_only_when_lethal(void **state)
 {
     (void)state;
@@ -818,7 +819,8 @@ static void test_KO_1_only_when_lethal(void **state)
     assert_false(r.eliminated);
 }
 
-/* covers: KO-2 KO-3 */
+/* covers: KO-2 KO-3 SYM-3
+ * (SYM-3: "flip the token after the effect": exhausted once it prevented.) */
 static void test_KO_2_rest_applied(void **state)
 {
     (void)state;
