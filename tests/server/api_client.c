@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -99,3 +100,29 @@ const char *api_join(srv *s, int match, int seat, int k)
     assert_int_equal(strlen(tokens[k]), 64);
     return tokens[k];
 }
+
+static char store_dir[] = "/tmp/rf-store-XXXXXX";
+static char store_db[128];
+
+int api_store_setup(void **state)
+{
+    (void)state;
+    if (!mkdtemp(store_dir)) return -1;
+    snprintf(store_db, sizeof store_db, "%s/ringfall.db", store_dir);
+    return 0;
+}
+
+int api_store_teardown(void **state)
+{
+    (void)state;
+    char path[160];
+    static const char *const files[] = { "", "-wal", "-shm" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", store_db, files[i]);
+        unlink(path);
+    }
+    rmdir(store_dir);
+    return 0;
+}
+
+const char *api_store(void) { return store_db; }

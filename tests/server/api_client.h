@@ -28,4 +28,11 @@ int api_create(srv *s, const char *body);
 /* Join a seat; returns its token (static storage per seat index k). */
 const char *api_join(srv *s, int match, int seat, int k);
 
+/* A store file in a fresh temporary directory, for the tests that restart
+ * a server on it: cmocka group set-up and tear-down (removes the database
+ * with its -wal and -shm files, and the directory), and the file's path. */
+int api_store_setup(void **state);
+int api_store_teardown(void **state);
+const char *api_store(void);
+
 #endif

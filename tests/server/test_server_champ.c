@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -24,8 +23,6 @@
 #define BOTS "\"seats\":[{\"kind\":\"heuristic\"},{\"kind\":\"heuristic\"}]"
 #define HUMAN "\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}]"
 
-static char dir[] = "/tmp/rf-champ-XXXXXX";
-static char db[128];
 
 /* The summary's "sizes" as "2,4". */
 static const char *sizes_of(const api_reply *r)
@@ -152,7 +149,7 @@ static char *text_of(srv *s, const char *path, const char *token)
 static void test_CHAMP_1_restart(void **state)
 {
     (void)state;
-    srv *s = api_open(db, NULL);
+    srv *s = api_open(api_store(), NULL);
     api_create(s, "{\"mode\":\"CHAMP\"," HUMAN ",\"seed\":7}");
     char token[80];
     snprintf(token, sizeof token, "%s", api_join(s, 1, 0, 0));
@@ -161,7 +158,7 @@ static void test_CHAMP_1_restart(void **state)
     char *summary = text_of(s, "/api/matches/1", NULL);
     char *obs = text_of(s, "/api/matches/1/state", token);
     srv_close(s);
-    s = api_open(db, NULL);                                    /* restarted */
+    s = api_open(api_store(), NULL);                                    /* restarted */
     api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
     assert_string_equal(sizes_of(&r), "2,4");
     assert_null(json_object_get(r.json, "broken"));
@@ -222,27 +219,6 @@ static void test_CHAMP_18_observation(void **state)
     srv_close(s);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (!mkdtemp(dir)) return -1;
-    snprintf(db, sizeof db, "%s/ringfall.db", dir);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char path[160];
-    static const char *const files[] = { "", "-wal", "-shm" };
-    for (int i = 0; i < 3; i++) {
-        snprintf(path, sizeof path, "%s%s", db, files[i]);
-        unlink(path);
-    }
-    rmdir(dir);
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -251,5 +227,5 @@ int main(void)
         cmocka_unit_test(test_CHAMP_1_restart),
         cmocka_unit_test(test_CHAMP_18_observation),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
 }

@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -21,8 +20,6 @@
 
 #define BOTS "\"seats\":[{\"kind\":\"heuristic\"},{\"kind\":\"heuristic\"}]"
 
-static char dir[] = "/tmp/rf-modes-XXXXXX";
-static char db[128];
 
 /* The summary's "modules" as "ring,events" ("" none). */
 static void modules_of(const api_reply *r, char *buf, size_t n)
@@ -160,12 +157,12 @@ static char *seen(srv *s)
 static void test_restart_keeps_the_mode(void **state)
 {
     (void)state;
-    srv *s = api_open(db, NULL);
+    srv *s = api_open(api_store(), NULL);
     api_create(s, "{\"mode\":\"TDM\",\"modules\":[\"heat_shields\"],\"seats\":[{\"kind\":"
                   "\"human\"},{\"kind\":\"heuristic\"}],\"seed\":9}");
     char *before = seen(s);
     srv_close(s);
-    s = api_open(db, NULL);
+    s = api_open(api_store(), NULL);
     char *after = seen(s);
     assert_string_equal(before, after);
     api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
@@ -180,27 +177,6 @@ static void test_restart_keeps_the_mode(void **state)
     srv_close(s);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (!mkdtemp(dir)) return -1;
-    snprintf(db, sizeof db, "%s/ringfall.db", dir);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char path[160];
-    static const char *const files[] = { "", "-wal", "-shm" };
-    for (int i = 0; i < 3; i++) {
-        snprintf(path, sizeof path, "%s%s", db, files[i]);
-        unlink(path);
-    }
-    rmdir(dir);
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,5 +188,5 @@ int main(void)
         cmocka_unit_test(test_ring_flag_still_works),
         cmocka_unit_test(test_restart_keeps_the_mode),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
 }

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 #include <sqlite3.h>
@@ -21,8 +20,6 @@
 
 #define MATCH "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"seed\":8}"
 
-static char dir[] = "/tmp/rf-store-XXXXXX";
-static char db[128];
 
 /* What seat 0 and a spectator get: observation, decision, log. */
 static char *everything(srv *s, const char *token)
@@ -69,7 +66,7 @@ static bool over(srv *s)
 static void test_restart_continues(void **state)
 {
     (void)state;
-    srv *s = api_open(db, NULL), *ref = api_open(":memory:", NULL);
+    srv *s = api_open(api_store(), NULL), *ref = api_open(":memory:", NULL);
     api_create(s, MATCH);
     api_create(ref, MATCH);
     char token[80], ref_token[80];
@@ -82,7 +79,7 @@ static void test_restart_continues(void **state)
     }
     char *before = everything(s, token);
     srv_close(s);
-    s = api_open(db, NULL);                                   /* restarted */
+    s = api_open(api_store(), NULL);                                   /* restarted */
     assert_int_equal(srv_match_count(s), 1);
     char *after = everything(s, token);                       /* the token still holds seat 0 */
     assert_string_equal(before, after);
@@ -105,11 +102,11 @@ static void test_broken_store(void **state)
 {
     (void)state;
     sqlite3 *d;                             /* tamper: the 5th choice becomes impossible */
-    assert_int_equal(sqlite3_open(db, &d), SQLITE_OK);
+    assert_int_equal(sqlite3_open(api_store(), &d), SQLITE_OK);
     assert_int_equal(sqlite3_exec(d, "UPDATE choices SET code = 4278190080 WHERE match = 1 AND "
                                   "step = 4", NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(d);
-    srv *s = api_open(db, NULL);
+    srv *s = api_open(api_store(), NULL);
     api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
     assert_int_equal(r.status, 200);
     assert_non_null(strstr(json_string_value(json_object_get(r.json, "broken")), "step 5"));
@@ -127,32 +124,11 @@ static void test_broken_store(void **state)
     srv_close(s);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (!mkdtemp(dir)) return -1;
-    snprintf(db, sizeof db, "%s/ringfall.db", dir);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char path[160];
-    static const char *const files[] = { "", "-wal", "-shm" };
-    for (int i = 0; i < 3; i++) {
-        snprintf(path, sizeof path, "%s%s", db, files[i]);
-        unlink(path);
-    }
-    rmdir(dir);
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_restart_continues),
         cmocka_unit_test(test_broken_store),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
 }
