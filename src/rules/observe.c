@@ -12,7 +12,6 @@
  * so two states that differ only in what a seat cannot know give it the
  * same text byte for byte.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,89 +20,66 @@
 #include "rules/modules.h"
 #include "rules/event_cards.h"
 #include "rules/champ_json.h"
+#include "rules/json_out.h"
 #include "rules/gunrun.h"
 #include "rules/equip.h"
-
-typedef struct jbuf { char *buf; size_t n, len; } jbuf;
-
-static void put(jbuf *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(jbuf *j, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = j->len < j->n ? j->n - j->len : 0;
-    int w = vsnprintf(room ? j->buf + j->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (w > 0) j->len += (size_t)w;
-}
-
-static void put_str(jbuf *j, const char *s)
-{
-    put(j, "\"");
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') put(j, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) put(j, "\\u%04x", (unsigned char)*s);
-        else put(j, "%c", *s);
-    }
-    put(j, "\"");
-}
 
 static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
 
 static void put_loot(jbuf *j, const rf_game *g, int p)
 {
     if (p < 0) {
-        put(j, "null");
+        jb_put(j, "null");
         return;
     }
     const rf_loot_def *d = &g->content->catalog.loot[g->piece[p].def];
-    put(j, "{\"id\":");
-    put_str(j, d->id);
-    put(j, ",\"exhausted\":%s}", g->piece[p].exhausted ? "true" : "false");
+    jb_put(j, "{\"id\":");
+    jb_str(j, d->id);
+    jb_put(j, ",\"exhausted\":%s}", g->piece[p].exhausted ? "true" : "false");
 }
 
 static void put_weapons(jbuf *j, const rf_game *g, const rf_legend *lg)
 {
-    put(j, "[");
+    jb_put(j, "[");
     for (int s = 0; s < RF_WEAPON_SLOTS; s++) {
-        if (s) put(j, ",");
+        if (s) jb_put(j, ",");
         if (lg->weapon[s] < 0) {
-            put(j, "null");
+            jb_put(j, "null");
             continue;
         }
         const rf_weapon_def *w = &g->content->catalog.weapon[g->piece[lg->weapon[s]].def];
-        put(j, "{\"id\":");
-        put_str(j, w->id);
-        put(j, ",\"name\":");
-        put_str(j, w->name);
-        put(j, ",\"ammo\":%d,\"attachments\":[", lg->ammo[s]);
+        jb_put(j, "{\"id\":");
+        jb_str(j, w->id);
+        jb_put(j, ",\"name\":");
+        jb_str(j, w->name);
+        jb_put(j, ",\"ammo\":%d,\"attachments\":[", lg->ammo[s]);
         for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) {
-            if (a) put(j, ",");
+            if (a) jb_put(j, ",");
             put_loot(j, g, lg->attach[s][a]);
         }
-        put(j, "]}");
+        jb_put(j, "]}");
     }
-    put(j, "]");
+    jb_put(j, "]");
 }
 
 static void put_card_list(jbuf *j, const rf_game *g, const uint8_t *ids, int n)
 {
-    put(j, "[");
+    jb_put(j, "[");
     for (int i = 0; i < n; i++) {
-        if (i) put(j, ",");
-        put_str(j, g->content->cards.card[ids[i]].id);
+        if (i) jb_put(j, ",");
+        jb_str(j, g->content->cards.card[ids[i]].id);
     }
-    put(j, "]");
+    jb_put(j, "]");
 }
 
 /* The deck is face down (its size only), the discard pile face up
  * (CARD-5), the hand seen by its own seat only (CARD-1). */
 static void put_cards(jbuf *j, const rf_game *g, const rf_legend *lg, bool own)
 {
-    put(j, ",\"deck\":%d,\"hand_size\":%d,\"discard\":", lg->deck_n, lg->hand_n);
+    jb_put(j, ",\"deck\":%d,\"hand_size\":%d,\"discard\":", lg->deck_n, lg->hand_n);
     put_card_list(j, g, lg->discard, lg->discard_n);
     if (!own) return;
-    put(j, ",\"hand\":");
+    jb_put(j, ",\"hand\":");
     put_card_list(j, g, lg->hand, lg->hand_n);
 }
 
@@ -117,7 +93,7 @@ static void put_role(jbuf *j, const rf_game *g, int l, int seat)
     static const char *const names[] = { "hidden", "guardian", "leader" };
     bool up;
     int r = rf_view_role(g, seat, l, &up);
-    put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
+    jb_put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
 }
 
 static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
@@ -128,32 +104,32 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
      * (its gear, weapons and the shield a body shield gives) */
     bool unseen = (g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g)) &&   /* R-GUNRUN-3 */
                   !(seat >= 0 && seat == lg->seat);
-    put(j, "{\"name\":");
-    put_str(j, lg->name);
-    put(j, ",\"squad\":\"%s\",\"on_map\":%s,\"x\":%d,\"y\":%d,\"level\":%d,\"health\":%d,"
+    jb_put(j, "{\"name\":");
+    jb_str(j, lg->name);
+    jb_put(j, ",\"squad\":\"%s\",\"on_map\":%s,\"x\":%d,\"y\":%d,\"level\":%d,\"health\":%d,"
         "\"shield\":%d,\"shield_max\":%d,\"death_boxes\":%d,\"activated\":%s,\"gear\":[",
         squad_name(lg->squad), lg->on_map ? "true" : "false", lg->pos.x, lg->pos.y,
         lg->on_map ? geo_floor(b, lg->pos) : 0, lg->vitals.health, unseen ? 0 : lg->vitals.shield,
         unseen ? 0 : lg->vitals.shield_max, lg->death_boxes, lg->activated ? "true" : "false");
     for (int s = 0; s < RF_GEAR_SLOTS && !unseen; s++) {
-        if (s) put(j, ",");
+        if (s) jb_put(j, ",");
         put_loot(j, g, lg->gear[s]);
     }
-    put(j, "],\"weapons\":");
-    if (unseen) put(j, "[]");
+    jb_put(j, "],\"weapons\":");
+    if (unseen) jb_put(j, "[]");
     else put_weapons(j, g, lg);
     put_pool(j, g, l, seat >= 0 && seat == lg->seat);
     put_cards(j, g, lg, seat >= 0 && seat == lg->seat);
     put_role(j, g, l, seat);
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
-        put(j, ",\"backpack\":[");
+        jb_put(j, ",\"backpack\":[");
         for (int s = 0; s < RF_BACKPACK; s++) {
-            if (s) put(j, ",");
+            if (s) jb_put(j, ",");
             put_loot(j, g, lg->pack[s]);
         }
-        put(j, "]");
+        jb_put(j, "]");
     }
-    put(j, "}");
+    jb_put(j, "}");
 }
 
 /* STAGE1-1: a legend's pool is its own squad's secret, even its size
@@ -163,19 +139,19 @@ static void put_pool(jbuf *j, const rf_game *g, int l, bool own)
     int n = 0;
     for (int p = 0; p < g->npieces; p++) n += g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
     if (!n || !own) return;
-    put(j, ",\"pool\":[");
+    jb_put(j, ",\"pool\":[");
     for (int p = 0, first = 1; p < g->npieces; p++) {
         if (g->piece[p].where != RF_IN_POOL || g->piece[p].at != l) continue;
-        put(j, first ? "" : ",");
+        jb_put(j, first ? "" : ",");
         first = 0;
         if (g->piece[p].kind == RF_PIECE_LOOT) put_loot(j, g, p);
         else {
-            put(j, "{\"weapon\":");
-            put_str(j, g->content->catalog.weapon[g->piece[p].def].id);
-            put(j, "}");
+            jb_put(j, "{\"weapon\":");
+            jb_str(j, g->content->catalog.weapon[g->piece[p].def].id);
+            jb_put(j, "}");
         }
     }
-    put(j, "]");
+    jb_put(j, "]");
 }
 
 /* The match before Stage 3: colours, the draft list, the entrance board
@@ -184,34 +160,34 @@ static void put_match(jbuf *j, const rf_game *g)
 {
     const rf_match *m = &g->match;
     static const char *const stages[] = { "map", "colours", "draft", "stage1", "stage2" };
-    put(j, ",\"match\":{\"stage\":\"%s\",\"seat_of\":[%d,%d]", stages[m->stage % 5],
+    jb_put(j, ",\"match\":{\"stage\":\"%s\",\"seat_of\":[%d,%d]", stages[m->stage % 5],
         m->seat_of[0], m->seat_of[1]);
     if (m->stage == RF_STAGE_MAP) {
-        put(j, "}");
+        jb_put(j, "}");
         return;
     }
-    put(j, ",\"aim\":[%d,%d],\"draft\":[", m->aim[0], m->aim[1]);
+    jb_put(j, ",\"aim\":[%d,%d],\"draft\":[", m->aim[0], m->aim[1]);
     for (int i = 0, first = 1; i < m->ndraft; i++)
         if (!(m->drafted >> i & 1)) {
-            put(j, first ? "" : ",");
-            put_str(j, m->draft_name[i]);
+            jb_put(j, first ? "" : ",");
+            jb_str(j, m->draft_name[i]);
             first = 0;
         }
-    put(j, "],\"entrance\":[");
+    jb_put(j, "],\"entrance\":[");
     for (int s = 0; s < 4; s++) {
         int e = -1;
         for (int p = 0; p < g->npieces && e < 0; p++)
             if (g->piece[p].where == RF_AT_ENTRANCE && g->piece[p].at == s) e = p;
-        put(j, "%s{\"reward\":", s ? "," : "");
-        put_str(j, m->reward[s] >= 0 ? g->content->rewards.reward[m->reward[s]].id : "");
-        put(j, ",\"epic\":");
+        jb_put(j, "%s{\"reward\":", s ? "," : "");
+        jb_str(j, m->reward[s] >= 0 ? g->content->rewards.reward[m->reward[s]].id : "");
+        jb_put(j, ",\"epic\":");
         put_loot(j, g, e);
-        put(j, "}");
+        jb_put(j, "}");
     }
-    put(j, "],\"sides\":[");
+    jb_put(j, "],\"sides\":[");
     for (int l = 0; l < g->nlegends; l++)
-        put(j, "%s%d", l ? "," : "", m->side[l]);
-    put(j, "],\"entered\":%u}", m->entered);
+        jb_put(j, "%s%d", l ? "," : "", m->side[l]);
+    jb_put(j, "],\"entered\":%u}", m->entered);
 }
 
 static void put_counts(jbuf *j, const rf_game *g, int seat)
@@ -219,9 +195,9 @@ static void put_counts(jbuf *j, const rf_game *g, int seat)
     int bag[RF_RARITY_COUNT] = { 0 };
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at < RF_RARITY_COUNT) bag[g->piece[p].at]++;
-    put(j, ",\"weapon_deck\":%d,\"bin_deck\":%d,\"bags\":{\"common\":%d,\"rare\":%d,"
+    jb_put(j, ",\"weapon_deck\":%d,\"bin_deck\":%d,\"bags\":{\"common\":%d,\"rare\":%d,"
         "\"epic\":%d}", g->weapon_deck_n, g->bin_deck_n, bag[RF_COMMON], bag[RF_RARE], bag[RF_EPIC]);
-    put(j, ",\"held\":[");                /* drawn cards and tokens, in the open (INTERACT-4) */
+    jb_put(j, ",\"held\":[");                /* drawn cards and tokens, in the open (INTERACT-4) */
     int first_held = 1;
     for (int p = 0; p < g->npieces; p++) {
         if (g->piece[p].where != RF_HELD) continue;
@@ -229,71 +205,71 @@ static void put_counts(jbuf *j, const rf_game *g, int seat)
          * Stage 1 are set up out of sight of the other squad */
         if (g->match.stage == RF_STAGE_1 && !(seat >= 0 && seat == g->legend[g->piece[p].at].seat))
             continue;
-        put(j, "%s{\"legend\":%d,\"piece\":", first_held ? "" : ",", g->piece[p].at);
+        jb_put(j, "%s{\"legend\":%d,\"piece\":", first_held ? "" : ",", g->piece[p].at);
         if (g->piece[p].kind == RF_PIECE_LOOT) put_loot(j, g, p);
         else {
-            put(j, "{\"weapon\":");
-            put_str(j, g->content->catalog.weapon[g->piece[p].def].id);
-            put(j, "}");
+            jb_put(j, "{\"weapon\":");
+            jb_str(j, g->content->catalog.weapon[g->piece[p].def].id);
+            jb_put(j, "}");
         }
-        put(j, "}");
+        jb_put(j, "}");
         first_held = 0;
     }
-    put(j, "]");
-    put(j, ",\"map_loot\":[");
+    jb_put(j, "]");
+    jb_put(j, ",\"map_loot\":[");
     int first = 1;
     for (int p = 0; p < g->npieces; p++) {
         if (g->piece[p].where != RF_ON_MAP) continue;
         geo_cell c = geo_cell_at(g->piece[p].at);
-        put(j, "%s{\"x\":%d,\"y\":%d,\"token\":", first ? "" : ",", c.x, c.y);
+        jb_put(j, "%s{\"x\":%d,\"y\":%d,\"token\":", first ? "" : ",", c.x, c.y);
         put_loot(j, g, p);
-        put(j, "}");
+        jb_put(j, "}");
         first = 0;
     }
-    put(j, "]");
+    jb_put(j, "]");
 }
 
 static void put_pending(jbuf *j, const rf_game *g)
 {
     rf_decision d;
     if (!rf_pending(g, &d)) {
-        put(j, ",\"pending\":null");
+        jb_put(j, ",\"pending\":null");
         return;
     }
-    put(j, ",\"pending\":{\"seat\":%d,\"kind\":%d,\"legend\":%d,\"prompt\":", d.seat, d.kind, d.legend);
-    put_str(j, d.prompt);
-    put(j, "}");
+    jb_put(j, ",\"pending\":{\"seat\":%d,\"kind\":%d,\"legend\":%d,\"prompt\":", d.seat, d.kind, d.legend);
+    jb_str(j, d.prompt);
+    jb_put(j, "}");
 }
 
 static void put_last(jbuf *j, const rf_game *g)
 {
     const rf_last_attack *la = &g->last;
     if (la->ncards == 0) return;
-    put(j, ",\"last_attack\":{\"shooter\":%d,\"target\":%d,\"ht\":%d,\"hits\":%d,\"heads\":%d,"
+    jb_put(j, ",\"last_attack\":{\"shooter\":%d,\"target\":%d,\"ht\":%d,\"hits\":%d,\"heads\":%d,"
         "\"damage\":%d,\"cards\":[", la->shooter, la->target, la->ht, la->hits, la->heads, la->damage);
     for (int i = 0; i < la->ncards; i++)
-        put(j, "%s{\"value\":%d,\"icons\":%d,\"slot\":%d,\"hit\":%s,\"head\":%s}", i ? "," : "",
+        jb_put(j, "%s{\"value\":%d,\"icons\":%d,\"slot\":%d,\"hit\":%s,\"head\":%s}", i ? "," : "",
             la->cards[i].value, la->cards[i].icons, la->slots[i],
             (la->hit_mask >> (i & 7)) & 1 ? "true" : "false",
             (la->head_mask >> (i & 7)) & 1 ? "true" : "false");
-    put(j, "]}");
+    jb_put(j, "]}");
 }
 
 /* The round marker and the ring: all public (the face-up ring card shows
  * the next movement, RING-3). */
 static void put_ring(jbuf *j, const rf_game *g)
 {
-    put(j, ",\"track_pos\":%d,\"ring\":", g->track_pos);
+    jb_put(j, ",\"track_pos\":%d,\"ring\":", g->track_pos);
     if (!g->ring_on) {
-        put(j, "null");
+        jb_put(j, "null");
         return;
     }
     const rf_ring_deck *deck = &g->content->ring_cards;
-    put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
+    jb_put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
         g->ring.west, g->ring.north, g->ring.east, g->ring.south,
         ring_damage(&g->content->track, g->track_pos));
-    put_str(j, deck->n > 0 ? deck->card[g->ring.card].id : "");
-    put(j, "}");
+    jb_str(j, deck->n > 0 ? deck->card[g->ring.card].id : "");
+    jb_put(j, "}");
 }
 
 /* Ability tokens (in the supply, below the initiative track at a turn with
@@ -302,41 +278,41 @@ static void put_ring(jbuf *j, const rf_game *g)
 static void put_abilities(jbuf *j, const rf_game *g)
 {
     static const char *const where[] = { "supply", "initiative", "cooldown", "in use" };
-    put(j, ",\"abilities\":[");
+    jb_put(j, ",\"abilities\":[");
     bool first = true;
     for (int l = 0; l < g->nlegends; l++)
         for (int s = 0; s < RF_ABIL_SLOTS; s++) {
             const rf_ability_def *a = rf_ability_of(g, l, s);
             if (!a) continue;
-            put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"id\":", first ? "" : ",", l,
+            jb_put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"id\":", first ? "" : ",", l,
                 s == RF_ABIL_TACTICAL ? "tactical" : "ultimate");
-            put_str(j, a->id);
-            put(j, ",\"tokens\":[");
+            jb_str(j, a->id);
+            jb_put(j, ",\"tokens\":[");
             for (int k = 0; k < a->tokens; k++) {
                 const rf_abil_token *t = &g->abil.tok[l][s][k];
-                put(j, "%s{\"where\":\"%s\"", k ? "," : "", where[t->where % 4]);
+                jb_put(j, "%s{\"where\":\"%s\"", k ? "," : "", where[t->where % 4]);
                 if (t->where == RF_TOK_TRACK)
-                    put(j, ",\"round\":%d,\"squad\":\"%s\",\"order\":%d", t->at / 2,
+                    jb_put(j, ",\"round\":%d,\"squad\":\"%s\",\"order\":%d", t->at / 2,
                         squad_name(t->at % 2), t->order);
-                if (t->where == RF_TOK_COOLDOWN) put(j, ",\"position\":%d", t->at);
-                put(j, "}");
+                if (t->where == RF_TOK_COOLDOWN) jb_put(j, ",\"position\":%d", t->at);
+                jb_put(j, "}");
             }
-            put(j, "]}");
+            jb_put(j, "]}");
             first = false;
         }
-    put(j, "],\"ability_miniatures\":[");
+    jb_put(j, "],\"ability_miniatures\":[");
     for (int m = 0; m < g->abil.nminis; m++) {
         const rf_abil_mini *mi = &g->abil.mini[m];
-        put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"attached\":%d", m ? "," : "", mi->legend,
+        jb_put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"attached\":%d", m ? "," : "", mi->legend,
             mi->slot == RF_ABIL_TACTICAL ? "tactical" : "ultimate", mi->attached);
         if (mi->attached < 0 && mi->at.kind == GEO_PLACE_POINT)
-            put(j, ",\"point\":[%d,%d,%d]", mi->at.u.point.i, mi->at.u.point.j,
+            jb_put(j, ",\"point\":[%d,%d,%d]", mi->at.u.point.i, mi->at.u.point.j,
                 mi->at.u.point.level);
         else if (mi->attached < 0)
-            put(j, ",\"space\":[%d,%d]", mi->at.u.cell.x, mi->at.u.cell.y);
-        put(j, "}");
+            jb_put(j, ",\"space\":[%d,%d]", mi->at.u.cell.x, mi->at.u.cell.y);
+        jb_put(j, "}");
     }
-    put(j, "]");
+    jb_put(j, "]");
 }
 
 /* The equipment modes (docs/modes.md): the mode; equipment boards with
@@ -346,48 +322,48 @@ static void put_modes(jbuf *j, const rf_game *g)
 {
     static const char *const where[] = { "supply", "map", "carried", "delivered" };
     const rf_equip_state *e = &g->equip;
-    put(j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
+    jb_put(j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
     if (!e->boards) return;
-    put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
+    jb_put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
         e->beacon);
     for (int l = 0, first = 1; l < g->nlegends; l++) {
         if (!rf_equip_on(g, l)) continue;
         int card = e->card[l];
-        put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
-        put_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
-        put(j, ",\"side\":");
-        put_str(j, rf_equip_side_name(g, l));
-        put(j, "}");
+        jb_put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
+        jb_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
+        jb_put(j, ",\"side\":");
+        jb_str(j, rf_equip_side_name(g, l));
+        jb_put(j, "}");
         first = 0;
     }
-    put(j, "]}");
+    jb_put(j, "]}");
     if (g->mode != RF_MODE_CTF) return;
-    put(j, ",\"ctf\":{\"delivered\":[%d,%d],\"flags\":[", g->ctf.delivered[0],
+    jb_put(j, ",\"ctf\":{\"delivered\":[%d,%d],\"flags\":[", g->ctf.delivered[0],
         g->ctf.delivered[1]);
     for (int i = 0; i < RF_CTF_FLAGS; i++)
-        put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.flag_where[i] & 3],
+        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.flag_where[i] & 3],
             g->ctf.flag_at[i]);
-    put(j, "],\"team_tokens\":[");
+    jb_put(j, "],\"team_tokens\":[");
     for (int i = 0; i < RF_CTF_FLAGS; i++)
-        put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.token_where[i] & 1],
+        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.token_where[i] & 1],
             g->ctf.token_at[i]);
-    put(j, "]}");
+    jb_put(j, "]}");
 }
 
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
     jbuf j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
-    put(&j, "{\"seat\":%d,\"round\":%d,\"turn\":\"%s\",\"over\":%s,\"winner\":%d,\"active\":%d,"
+    jb_put(&j, "{\"seat\":%d,\"round\":%d,\"turn\":\"%s\",\"over\":%s,\"winner\":%d,\"active\":%d,"
         "\"ap\":%d,\"vp\":[%d,%d],\"legends\":[", seat, g->round, squad_name(g->squad_turn),
         g->over ? "true" : "false", g->winner, g->active, g->ap, g->vp[0], g->vp[1]);
     for (int l = 0; l < g->nlegends; l++) {
-        if (l) put(&j, ",");
+        if (l) jb_put(&j, ",");
         put_legend(&j, g, l, seat);
     }
-    put(&j, "]");
+    jb_put(&j, "]");
     put_counts(&j, g, seat);
-    put(&j, ",\"bins_opened\":%u", g->bins_opened);
+    jb_put(&j, ",\"bins_opened\":%u", g->bins_opened);
     put_match(&j, g);
     put_ring(&j, g);
     size_t left = j.len < j.n ? j.n - j.len : 0;               /* Events, Gun Run (GUNRUN-5) */
@@ -402,6 +378,6 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     j.len += (size_t)rf_champ_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_pending(&j, g);
     put_last(&j, g);
-    put(&j, "}");
+    jb_put(&j, "}");
     return (int)j.len;
 }
