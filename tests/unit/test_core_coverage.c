@@ -61,9 +61,7 @@ static const rf_map *yard(void)
             "    { \"type\": \"respawn_beacon\", \"at\": [0, 0] },\n"
             "    { \"type\": \"respawn_beacon\", \"at\": [11, 0] },\n"
             "    { \"type\": \"building\", \"at\": [0, 5], \"size\": \"2x2\" } ] }\n";
-        rf_error err;
-        if (rf_map_load_text(content(), "core-yard.json", text, strlen(text), &m, &err) != RF_OK)
-            fail_msg("%s", err.message);
+        m = tu_map_text(content(), "core-yard.json", text);
     }
     return m;
 }
@@ -82,32 +80,11 @@ static bool on_roof(geo_cell c) { return c.x <= 1 && c.y >= 5 && c.y <= 6; }
 
 /* --- games --- */
 
-typedef struct spot { const char *name; int squad, x, y; const char *deck; } spot;
-
-static void ok(const rf_game *g)
-{
-    rf_error err;
-    if (rf_check(g, &err) != RF_OK) fail_msg("rf_check: %s", err.message);
-}
+typedef tu_spot spot;
 
 static rf_game *game_on(const rf_map *m, const spot *s, int n, unsigned long long seed)
 {
-    rf_setup su;
-    memset(&su, 0, sizeof su);
-    su.nlegends = n;
-    for (int i = 0; i < n; i++) {
-        snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", s[i].name);
-        su.legend[i].squad = s[i].squad;
-        su.legend[i].x = s[i].x;
-        su.legend[i].y = s[i].y;
-        snprintf(su.legend[i].deck, sizeof su.legend[i].deck, "%s", s[i].deck);
-    }
-    su.seed = seed;
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(content(), m, &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    ok(g);
-    return g;
+    return tu_game(content(), m, s, n, seed);
 }
 
 /* --- cards --- */
@@ -152,17 +129,10 @@ static void stage_hand(rf_game *g, int l, ...)
     }
     va_end(ap);
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    ok(g);
+    tu_check(g);
 }
 
 /* --- decisions --- */
-
-static void choose(rf_game *g, unsigned code)
-{
-    rf_error err;
-    if (rf_choose(g, code, &err) != RF_OK) fail_msg("choice %08x refused: %s", code, err.message);
-    ok(g);
-}
 
 static int options(const rf_game *g, rf_option *out)
 {
@@ -171,26 +141,7 @@ static int options(const rf_game *g, rf_option *out)
     return n;
 }
 
-static bool offered(const rf_game *g, unsigned code)
-{
-    static rf_option o[RF_MAX_OPTIONS];
-    int n = options(g, o);
-    for (int i = 0; i < n; i++)
-        if (o[i].code == code) return true;
-    return false;
-}
-
 /* An illegal choice is not offered, is refused and changes nothing. */
-static void refused(rf_game *g, unsigned code)
-{
-    assert_false(offered(g, code));
-    unsigned long long before = rf_game_hash(g);
-    rf_error err;
-    assert_int_equal(rf_choose(g, code, &err), RF_E_ILLEGAL);
-    assert_true(rf_game_hash(g) == before);
-    ok(g);
-}
-
 static unsigned labelled(const rf_game *g, const char *prefix)
 {
     static rf_option o[RF_MAX_OPTIONS];
@@ -204,7 +155,7 @@ static void choose_label(rf_game *g, const char *prefix)
 {
     unsigned code = labelled(g, prefix);
     if (!code) fail_msg("no option starting with '%s'", prefix);
-    choose(g, code);
+    tu_choose(g, code);
 }
 
 static int count_kind(const rf_game *g, int kind)
@@ -233,7 +184,7 @@ static void expect_reaction(const rf_game *g, int seat, int target, char when)
 
 static void activate(rf_game *g, int l)
 {
-    choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
     expect(g, RF_DEC_ACTION, g->legend[l].seat, l);
 }
 
@@ -301,7 +252,7 @@ static int lost(const rf_game *g, int l)
  * blue Gibraltar far away. No cards. */
 static rf_game *move_game(unsigned long long seed)
 {
-    const spot s[2] = { { "Wraith", RED, 2, 5, "" }, { "Gibraltar", BLUE, 10, 10, "" } };
+    const spot s[2] = { { "Wraith", RED, 2, 5, .deck = "" }, { "Gibraltar", BLUE, 10, 10, .deck = "" } };
     rf_game *g = game_on(yard(), s, 2, seed);
     activate(g, 0);
     return g;
@@ -317,45 +268,45 @@ static void test_MOVE_2_all_some_or_none_rest_lost(void **state)
     (void)state;
     /* None: stay where it is, 0 MP spent. */
     rf_game *g = move_game(1);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
-    assert_true(offered(g, move_to(2, 5)));
+    assert_true(tu_offered(g, move_to(2, 5)));
     assert_int_equal(farthest_move(g, 0), 2);
     assert_int_equal(roof_offered(g), 2);                         /* 2 MP: up onto the roof */
-    choose(g, move_to(2, 5));
+    tu_choose(g, move_to(2, 5));
     assert_int_equal(g->legend[0].pos.x, 2);
     assert_int_equal(g->legend[0].pos.y, 5);
     expect(g, RF_DEC_ACTION, RED, 0);                             /* the action is over */
     assert_int_equal(g->ap, 1);
-    refused(g, move_to(3, 5));                                    /* no MP kept to move on */
+    tu_refused(g, move_to(3, 5));                                    /* no MP kept to move on */
     /* The next Move 2 has 2 MP, not 4. */
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(farthest_move(g, 0), 2);
-    refused(g, move_to(5, 5));
+    tu_refused(g, move_to(5, 5));
     rf_game_free(g);
 
     /* Some: 1 of 2 MP, to 3,5; the rest is lost. */
     g = move_game(2);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, move_to(3, 5));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, move_to(3, 5));
     assert_int_equal(g->legend[0].pos.x, 3);
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_int_equal(g->ap, 1);
-    refused(g, move_to(4, 5));
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, move_to(4, 5));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 2);                     /* 2 MP, not 2 + 1 saved */
-    assert_true(offered(g, move_to(5, 5)));
-    refused(g, move_to(6, 5));
+    assert_true(tu_offered(g, move_to(5, 5)));
+    tu_refused(g, move_to(6, 5));
     assert_int_equal(roof_offered(g), 0);                         /* 3 MP to the roof from 3,5 */
-    choose(g, move_to(5, 5));
+    tu_choose(g, move_to(5, 5));
     assert_int_equal(g->ap, 0);
     rf_game_free(g);
 
     /* All: 2 of 2 MP, up onto the roof. */
     g = move_game(3);
-    choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    choose(g, move_to(1, 5));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, move_to(1, 5));
     assert_int_equal(g->legend[0].pos.x, 1);
     assert_int_equal(g->legend[0].pos.y, 5);
     expect(g, RF_DEC_ACTION, RED, 0);
@@ -374,40 +325,40 @@ static void test_MOVE_3_two_move1_not_merged(void **state)
     rf_game *g = move_game(5);
     rf_game *move2 = rf_game_clone(g);
 
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 1);
     assert_int_equal(roof_offered(g), 0);
-    refused(g, move_to(1, 5));
-    refused(g, move_to(1, 6));
-    choose(g, move_to(2, 6));                                     /* next to 1,6 and 1,5 too */
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_refused(g, move_to(1, 5));
+    tu_refused(g, move_to(1, 6));
+    tu_choose(g, move_to(2, 6));                                     /* next to 1,6 and 1,5 too */
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_int_equal(g->ap, 1);
 
     rf_game *from26 = rf_game_clone(g);
-    choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 1);                     /* 1 MP, no 1 carried over */
     assert_int_equal(roof_offered(g), 0);
-    refused(g, move_to(1, 5));
-    refused(g, move_to(1, 6));
-    assert_true(offered(g, move_to(2, 7)));
-    choose(g, move_to(2, 7));
-    choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_refused(g, move_to(1, 5));
+    tu_refused(g, move_to(1, 6));
+    assert_true(tu_offered(g, move_to(2, 7)));
+    tu_choose(g, move_to(2, 7));
+    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
     assert_int_equal(g->ap, 0);
     assert_false(on_roof(g->legend[0].pos));
 
     /* The same 2 MP in one Move 2 reach the roof, from 2,5 or from 2,6. */
-    choose(move2, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(move2, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(roof_offered(move2), 2);
-    choose(move2, move_to(1, 5));
+    tu_choose(move2, move_to(1, 5));
     assert_true(on_roof(move2->legend[0].pos));
-    choose(from26, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    assert_true(offered(from26, move_to(1, 6)));
-    choose(from26, move_to(1, 6));
+    tu_choose(from26, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    assert_true(tu_offered(from26, move_to(1, 6)));
+    tu_choose(from26, move_to(1, 6));
     assert_true(on_roof(from26->legend[0].pos));
     rf_game_free(from26);
     rf_game_free(move2);
@@ -423,14 +374,14 @@ static void test_MOVE_3_two_move1_not_merged(void **state)
 static void test_MOVE_4_card_grants_a_move(void **state)
 {
     (void)state;
-    const spot s[2] = { { "Bangalore", RED, 5, 9, "test" }, { "Gibraltar", BLUE, 10, 1, "test" } };
+    const spot s[2] = { { "Bangalore", RED, 5, 9, .deck = "test" }, { "Gibraltar", BLUE, 10, 1, .deck = "test" } };
     rf_game *g = game_on(yard(), s, 2, 7);
     stage_hand(g, 0, "t-dash", "t-sprint", NULL);
     stage_hand(g, 1, NULL);
     activate(g, 0);
     assert_int_equal(g->ap, 2);
     rf_game *basic = rf_game_clone(g);
-    choose(basic, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(basic, rf_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(farthest_move(basic, 0), 2);
     rf_game_free(basic);
     /* Sprint first, with 2 AP: its Move 2 costs no AP either. */
@@ -438,7 +389,7 @@ static void test_MOVE_4_card_grants_a_move(void **state)
     choose_label(sprint, "play Sprint (free action)");
     expect(sprint, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(sprint, 0), 2);
-    choose(sprint, move_at(sprint, 0, 2));
+    tu_choose(sprint, move_at(sprint, 0, 2));
     expect(sprint, RF_DEC_ACTION, RED, 0);
     assert_int_equal(sprint->ap, 2);
     assert_true(labelled(sprint, "play Dash (2 AP)") != 0);
@@ -451,13 +402,13 @@ static void test_MOVE_4_card_grants_a_move(void **state)
     assert_int_equal(g->ap, 0);
     assert_true(in_discard(g, 0, "t-dash"));
     assert_int_equal(farthest_move(g, 0), 3);                     /* Move 3 */
-    refused(g, move_to(from.x - 4, from.y));
-    choose(g, move_at(g, 0, 3));
+    tu_refused(g, move_to(from.x - 4, from.y));
+    tu_choose(g, move_at(g, 0, 3));
     assert_int_equal(distance(from, g->legend[0].pos), 3);
     expect(g, RF_DEC_ACTION, RED, 0);                             /* free card still to play */
     assert_int_equal(g->ap, 0);
     assert_int_equal(count_kind(g, OPT_ACTION), 1);               /* only "end the activation" */
-    refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
 
     from = g->legend[0].pos;
     choose_label(g, "play Sprint (free action)");
@@ -465,9 +416,9 @@ static void test_MOVE_4_card_grants_a_move(void **state)
     assert_int_equal(g->ap, 0);
     assert_int_equal(farthest_move(g, 0), 2);                     /* Move 2 */
     rf_game *some = rf_game_clone(g);
-    choose(g, move_at(g, 0, 2));
+    tu_choose(g, move_at(g, 0, 2));
     assert_int_equal(distance(from, g->legend[0].pos), 2);
-    choose(some, move_at(some, 0, 0));                            /* MOVE-2 in a card's Move */
+    tu_choose(some, move_at(some, 0, 0));                            /* MOVE-2 in a card's Move */
     assert_true(geo_cell_eq(some->legend[0].pos, from));
     /* Nothing left: the activation is over, the turn goes on. */
     assert_int_equal(g->legend[0].hand_n, 0);
@@ -492,8 +443,8 @@ static void test_MOVE_4_card_grants_a_move(void **state)
 static void test_SHOOT_2_steps_in_order(void **state)
 {
     (void)state;
-    const spot s[3] = { { "Bangalore", RED, 2, 9, "test" }, { "Gibraltar", BLUE, 3, 9, "test" },
-                        { "Wraith", RED, 2, 11, "" } };
+    const spot s[3] = { { "Bangalore", RED, 2, 9, .deck = "test" }, { "Gibraltar", BLUE, 3, 9, .deck = "test" },
+                        { "Wraith", RED, 2, 11, .deck = "" } };
     rf_game *g = game_on(yard(), s, 3, 11);
     const rf_weapon_def *w = rf_weapon_of(g, g->legend[0].weapon[0]);
     int d = w->range_lo > 0 ? w->range_lo : 1;
@@ -507,28 +458,28 @@ static void test_SHOOT_2_steps_in_order(void **state)
                 g->aim_deck[i] = g->aim_deck[j];
                 g->aim_deck[j] = t;
             }
-    ok(g);
+    tu_check(g);
     stage_hand(g, 0, "t-focus", NULL);
     stage_hand(g, 1, "t-brace", "t-fall-back", NULL);
     int8_t deck[RF_AIM_DECK];
     memcpy(deck, g->aim_deck, sizeof deck);
 
     activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
     /* 1a: the target first; nothing spent yet. */
     expect(g, RF_DEC_TARGET, RED, 0);
     assert_int_equal(g->legend[0].ammo[0], 5);
-    refused(g, rf_code(OPT_WEAPON, 0, 0));
-    choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_refused(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
     /* 1b: the weapon; the ammo goes when it is chosen. */
     expect(g, RF_DEC_WEAPON, RED, 0);
     assert_int_equal(g->legend[0].ammo[0], 5);
-    refused(g, rf_code(OPT_CARD, 0, 0));
-    choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_refused(g, rf_code(OPT_CARD, 0, 0));
+    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     assert_int_equal(g->legend[0].ammo[0], 4);
     /* 1d: the shooter's Enhanced card; not fired yet. */
     expect(g, RF_DEC_CARD, RED, 0);
-    refused(g, rf_code(OPT_REACT, 1, 0));                         /* Brace: not yet */
+    tu_refused(g, rf_code(OPT_REACT, 1, 0));                         /* Brace: not yet */
     assert_int_equal(lost(g, 1), 0);
     rf_game *plain = rf_game_clone(g);
     choose_label(g, "play Focused Fire");
@@ -550,7 +501,7 @@ static void test_SHOOT_2_steps_in_order(void **state)
     choose_label(g, "Gibraltar plays Fall Back");
     expect(g, RF_DEC_MOVE, BLUE, 1);
     assert_true(memcmp(g->aim_deck, deck, sizeof deck) == 0);
-    choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(g->legend[1].pos)));
+    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(g->legend[1].pos)));
     /* 5: the Aim deck is reset when the Shoot is over. */
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_false(memcmp(g->aim_deck, deck, sizeof deck) == 0);
@@ -583,7 +534,7 @@ static void give(rf_game *g, int l, int slot, const char *id)
             g->piece[p].where = RF_IN_PACK;
             g->piece[p].at = (int16_t)(l * RF_BACKPACK + slot);
             g->legend[l].pack[slot] = (int16_t)p;
-            ok(g);
+            tu_check(g);
             return;
         }
     fail_msg("no %s left in its bag", id);
@@ -601,7 +552,7 @@ static void stack_arrows(rf_game *g, const int *arrows, int n)
         g->aim_deck[i] = g->aim_deck[j];
         g->aim_deck[j] = t;
     }
-    ok(g);
+    tu_check(g);
 }
 
 /* Bangalore (red, 1,0) throws the grenade in backpack slot 0 at x,y with
@@ -613,10 +564,10 @@ static rf_game *thrown(const char *grenade, const spot *s, int n, int x, int y,
     give(g, 0, 0, grenade);
     stack_arrows(g, arrows, narrows);
     activate(g, 0);
-    choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    choose(g, rf_code(OPT_USE_ITEM, 0, 0));
-    choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(x, y))));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(x, y))));
     return g;
 }
 
@@ -636,8 +587,8 @@ static void test_GRENADE_3_cards_drawn_per_grenade(void **state)
 {
     (void)state;
     const int frag_arrows[3] = { GEO_E, GEO_S, GEO_NW };
-    const spot fs[4] = { { "Bangalore", RED, 1, 0, "" }, { "Wraith", RED, 6, 2, "" },
-                         { "Gibraltar", BLUE, 4, 0, "" }, { "Bloodhound", BLUE, 7, 0, "" } };
+    const spot fs[4] = { { "Bangalore", RED, 1, 0, .deck = "" }, { "Wraith", RED, 6, 2, .deck = "" },
+                         { "Gibraltar", BLUE, 4, 0, .deck = "" }, { "Bloodhound", BLUE, 7, 0, .deck = "" } };
     rf_game *g = thrown("frag_grenade", fs, 4, 5, 1, frag_arrows, 3);
     assert_int_equal(lost(g, 1), 20);
     assert_int_equal(lost(g, 2), 0);
@@ -655,8 +606,8 @@ static void test_GRENADE_3_cards_drawn_per_grenade(void **state)
     rf_game_free(g);
 
     const int thermite_arrows[2] = { GEO_S, GEO_E };
-    const spot ts[4] = { { "Bangalore", RED, 1, 0, "" }, { "Wraith", RED, 3, 2, "" },
-                         { "Gibraltar", BLUE, 8, 2, "" }, { "Bloodhound", BLUE, 5, 1, "" } };
+    const spot ts[4] = { { "Bangalore", RED, 1, 0, .deck = "" }, { "Wraith", RED, 3, 2, .deck = "" },
+                         { "Gibraltar", BLUE, 8, 2, .deck = "" }, { "Bloodhound", BLUE, 5, 1, .deck = "" } };
     g = thrown("thermite_grenade", ts, 4, 5, 1, thermite_arrows, 2);
     assert_int_equal(lost(g, 1), 15);
     assert_int_equal(lost(g, 2), 0);
