@@ -39,8 +39,20 @@ static int map_names(const srv *s, char names[LIST_MAX][64])
     return n;
 }
 
-/* {"maps": [{"name", "title", "width", "height"}]}: the maps that load
- * and allow Battle Royale (MAP-4), the only mode the server plays. */
+/* The codes of the modes map m allows (MAP-4, data/map_lists.json). */
+static json_t *map_modes(const rf_map *m)
+{
+    json_t *a = json_array();
+    rf_error err;
+    for (int mode = RF_MODE_BR; mode <= RF_MODE_CTF; mode++)
+        if (rf_map_check_mode(m, rf_mode_code(mode), &err) == RF_OK)
+            json_array_append_new(a, json_string(rf_mode_code(mode)));
+    return a;
+}
+
+/* {"maps": [{"name", "title", "width", "height", "modes"}]}: every map that
+ * loads, with the modes it allows (MAP-4), so that a lobby offers a mode's
+ * maps only. */
 void h_maps(srv *s, const srv_request *rq, srv_response *r)
 {
     (void)rq;
@@ -50,10 +62,10 @@ void h_maps(srv *s, const srv_request *rq, srv_response *r)
     for (int i = 0; i < n; i++) {
         rf_error err;
         const rf_map *m = maps_get(s->maps, s->content, names[i], &err);
-        if (!m || rf_map_check_mode(m, "battle_royale", &err) != RF_OK) continue;
-        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:i}", "name", names[i], "title",
+        if (!m) continue;
+        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:i, s:o}", "name", names[i], "title",
                                               rf_map_name(m), "width", rf_map_width(m), "height",
-                                              rf_map_height(m)));
+                                              rf_map_height(m), "modes", map_modes(m)));
     }
     reply_json(r, 200, json_pack("{s:o}", "maps", list));
 }

@@ -235,7 +235,16 @@ async function modes(browser, server) {
     await page.selectOption('#mode', 'CHAMP');
     const size = await page.$eval('#size', (e) => `${e.options[e.selectedIndex].text}=${e.value}`);
     check(size === '2 vs 4=', `Champions shows its squads 2 vs 4 and sends no size (${size})`);
+    // the maps offered are those the mode is played on (MAP-4, GET /api/maps)
+    const { maps } = await (await fetch(`${server.url}/api/maps`)).json();
+    const champMaps = await page.$$eval('#map option', (o) => o.map((e) => e.value));
+    const allowing = maps.filter((m) => m.modes.includes('CHAMP')).map((m) => m.name);
+    check(champMaps.join() === allowing.join() && !champMaps.includes('outpost') && allowing.length > 0,
+      `Champions offers only its maps (${champMaps})`);
     await page.selectOption('#mode', 'BR');
+    const brMaps = await page.$$eval('#map option', (o) => o.map((e) => e.value));
+    check(brMaps.length === maps.length && brMaps.includes('outpost'), `Battle Royale offers every map (${brMaps.length})`);
+    check(await page.$eval('#map', (e) => e.value) === 'crossroads', 'the map chosen stays when the mode changes back');
   }
   await page.check('#module-heat_shields');
   await page.click('#create');

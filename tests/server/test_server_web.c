@@ -28,7 +28,21 @@ static void expect_error(srv *s, const char *method, const char *path, int statu
     api_free(&r);
 }
 
-static void test_maps_list(void **state)
+/* The codes of a map entry's "modes", joined by spaces. */
+static const char *modes_of(json_t *m)
+{
+    static char buf[64];
+    buf[0] = '\0';
+    json_t *a = json_object_get(m, "modes");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "",
+                 json_string_value(json_array_get(a, i)));
+    return buf;
+}
+
+/* Every map with the modes it allows (MAP-4): Outpost is not played in
+ * Champions, Crossroads in all five, the beta map in Battle Royale only. */
+static void test_MAP_4_maps_list(void **state)
 {
     (void)state;
     srv *s = api_open(":memory:", NULL);
@@ -45,7 +59,10 @@ static void test_maps_list(void **state)
             assert_string_equal(str(m, "title"), "Crossroads");
             assert_int_equal(num(m, "width"), 16);
             assert_int_equal(num(m, "height"), 16);
+            assert_string_equal(modes_of(m), "BR ASSN TDM CHAMP CTF");
         }
+        if (strcmp(str(m, "name"), "outpost") == 0) assert_string_equal(modes_of(m), "BR ASSN TDM CTF");
+        if (strcmp(str(m, "name"), "standard_beta") == 0) assert_string_equal(modes_of(m), "BR");
     }
     assert_true(crossroads);
     api_free(&r);
@@ -257,7 +274,7 @@ static void test_target_hints(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_maps_list),
+        cmocka_unit_test(test_MAP_4_maps_list),
         cmocka_unit_test(test_map_geometry),
         cmocka_unit_test(test_los),
         cmocka_unit_test(test_target_hints),

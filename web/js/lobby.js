@@ -22,9 +22,18 @@ function sizeOptions(mode) {
     selected: r === red && b === blue }, `${r} vs ${b}`));
 }
 
+// The maps a mode is played on (MAP-4), the one chosen kept if it is one
+// of them, else Crossroads or the first.
+function mapOptions(maps, mode, chosen) {
+  const mine = maps.filter((m) => m.modes.includes(mode.code));
+  const keep = mine.some((m) => m.name === chosen) ? chosen
+    : mine.some((m) => m.name === 'crossroads') ? 'crossroads' : mine[0]?.name;
+  return mine.map((m) => h('option', { value: m.name, selected: m.name === keep }, m.title));
+}
+
 // The module checkboxes follow the mode: those it does not allow (MOD-4)
-// are disabled, its defaults checked; the squad sizes are the mode's.
-function followMode(form) {
+// are disabled, its defaults checked; the squad sizes and maps are the mode's.
+function followMode(form, maps) {
   const f = form.elements;
   const mode = modeOf(f.mode.value) || creatableModes()[0];
   if (!mode) return;
@@ -34,18 +43,18 @@ function followMode(form) {
     box.checked = mode.default_modules.includes(id);
   }
   f.size.replaceChildren(...sizeOptions(mode));
+  f.map.replaceChildren(...mapOptions(maps, mode, f.map.value));
 }
 
 function createForm(maps, onCreated, say) {
   const form = h('form', { class: 'create', id: 'create-form' },
     h('h2', {}, 'New match'),
-    h('label', {}, 'Mode ', h('select', { name: 'mode', id: 'mode', onchange: () => followMode(form) },
+    h('label', {}, 'Mode ', h('select', { name: 'mode', id: 'mode', onchange: () => followMode(form, maps) },
       ...creatableModes().map((m) => h('option', { value: m.code, selected: m.code === 'BR' }, m.name)))),
     h('fieldset', { id: 'modules' }, h('legend', {}, 'Modules'),
       ...content.modules.map(({ id, name }) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`,
         id: `module-${id}`, value: id }), ` ${name} `))),
-    h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' },
-      ...maps.map((m) => h('option', { value: m.name, selected: m.name === 'crossroads' }, m.title)))),
+    h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' })),
     h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' })),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
       h('option', { value: 'draft', selected: true }, 'Draft'), h('option', { value: 'stages' }, 'First-game squads'))),
@@ -83,7 +92,7 @@ function createForm(maps, onCreated, say) {
       say(`Could not create the match: ${e.message}`);
     }
   });
-  followMode(form);
+  followMode(form, maps);
   return form;
 }
 
