@@ -43,9 +43,21 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + 1);
 }
 
-/* The options of the pending decision d: index, code and label, and a
- * target's hints (hints.c). */
-static json_t *options_json(const rf_game *g, const rf_decision *d, int step)
+/* The id of the action card an option plays from seat's hand (RF_OPT_CARD:
+ * the deciding legend's card a; RF_OPT_REACT: legend a's card b), NULL if
+ * it plays none: the label names the card, the client shows its words. */
+static const char *option_card(const rf_game *g, int seat, const rf_decision *d, unsigned code,
+                               rf_card_view *cv)
+{
+    int kind = rf_opt_kind_of(code), l = -1, i = -1;
+    if (kind == RF_OPT_CARD) { l = d->legend; i = rf_opt_a(code); }
+    if (kind == RF_OPT_REACT) { l = rf_opt_a(code); i = rf_opt_b(code); }
+    return l >= 0 && rf_view_hand_card(g, seat, l, i, cv) ? cv->id : NULL;
+}
+
+/* The options of the pending decision d for the seat that makes it: index,
+ * code and label, a target's hints (hints.c), the card an option plays. */
+static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
     json_t *a = json_array();
@@ -55,6 +67,9 @@ static json_t *options_json(const rf_game *g, const rf_decision *d, int step)
                               "label", opts[i].label);
         json_t *h = option_hints(g, d, opts[i].code, step);
         if (h) json_object_set_new(o, "hints", h);
+        rf_card_view cv;
+        const char *card = option_card(g, seat, d, opts[i].code, &cv);
+        if (card) json_object_set_new(o, "card", json_string(card));
         json_array_append_new(a, o);
     }
     free(opts);
@@ -74,7 +89,7 @@ static json_t *pending_reply(const srv_match *mt, int seat)
                                   : json_null(),
                           "yours", pending && seat >= 0 && d.seat == seat);
     if (j && pending && seat >= 0 && d.seat == seat)
-        json_object_set_new(j, "options", options_json(mt->game, &d, mt->nsteps));
+        json_object_set_new(j, "options", options_json(mt->game, seat, &d, mt->nsteps));
     return j;
 }
 

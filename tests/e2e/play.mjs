@@ -87,6 +87,17 @@ async function namedCards(page, server) {
     `hand and ability cards by name, their words in the tooltip (${shown.map(([n]) => n).join(', ')})`);
 }
 
+// An option that plays a card shows the card's words under its label, as
+// GET /api/content prints them.
+async function cardOptionWords(page, server) {
+  const c = await (await fetch(`${server.url}/api/content`)).json();
+  const shown = await page.$$eval('#options button:has(.card-words)', (bs) => bs.map((b) =>
+    [b.childNodes[2].textContent, b.querySelector('.card-words').textContent]));
+  const ok = shown.length > 0 && shown.every(([label, words]) => c.cards.some((k) => label.includes(k.name) && k.text === words));
+  check(ok, `card options show the card's words (${shown.map(([l, w]) => `${l}: ${w}`).join(' | ')})`);
+  return ok;
+}
+
 async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const { page, errors } = await newPage(browser);
   await openLobby(page, server);
@@ -102,7 +113,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   check(/#\/match\/\d+$/.test(page.url()), 'the new match opens at #/match/ID');
   const id = +/(\d+)$/.exec(page.url())[1];
   const seen = { board: 0, key: 0, button: 0, target: 0 };
-  let reloaded = false, restarted = false, onMap = false, shotSeen = false, reaction = false;
+  let reloaded = false, restarted = false, onMap = false, shotSeen = false, reaction = false, cardWords = false;
   for (let n = 0; n < 600; n++) {
     await waitTurn(page);
     if (await page.$('#game-over')) break;
@@ -131,6 +142,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
       restarted = true;
       await shot(page, '08-after-restart');
     }
+    if (!cardWords && (await page.$('#options .card-words'))) cardWords = await cardOptionWords(page, server);
     const prompt = await page.textContent('#prompt');
     if (/where to\?/.test(prompt) && !seen.board) await shot(page, '03-move-choices');
     seen[await chooseOne(page, n)]++;
@@ -142,6 +154,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   check(seen.board > 0, `choices made by clicking the board (${seen.board})`);
   check(seen.button > 0 && seen.key > 0, `choices made by buttons (${seen.button}) and number keys (${seen.key})`);
   check(onMap, 'the legends were drawn on the board');
+  check(cardWords, 'an option playing a card showed the card\'s words');
   console.log(`  shots seen on the Aim board: ${shotSeen}, reaction prompt: ${reaction}, targets clicked: ${seen.target}`);
   check(seen.target === 0 || (hintsSeen.target === seen.target && hintsSeen.weapon > 0),
     `targets and weapons show their hit thresholds (${hintsSeen.target} targets, ${hintsSeen.weapon} weapon choices)`);

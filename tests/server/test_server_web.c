@@ -150,7 +150,9 @@ static void test_los(void **state)
 
 /* Two humans; each chooses Shoot whenever it is offered, else the option
  * a small generator picks, until a target is to be chosen. */
-static json_t *play_to_target(srv *s, int id, const char *tok[2])
+/* Play seeded choices (a Shoot whenever one is offered) through the API
+ * until stop(pending reply) holds; returns that reply (json_decref it). */
+static json_t *play_until(srv *s, int id, const char *tok[2], bool (*stop)(json_t *), const char *what)
 {
     char path[64];
     unsigned long long rng = 7;
@@ -162,7 +164,7 @@ static json_t *play_to_target(srv *s, int id, const char *tok[2])
         snprintf(path, sizeof path, "/api/matches/%d/pending", id);
         api_reply p = api(s, "GET", path, tok[seat], NULL);
         json_t *opts = json_object_get(p.json, "options");
-        if (num(json_object_get(p.json, "pending"), "kind") == RF_DEC_TARGET) {
+        if (stop(p.json)) {
             json_t *keep = json_incref(p.json);
             api_free(&p);
             return keep;
@@ -180,8 +182,56 @@ static json_t *play_to_target(srv *s, int id, const char *tok[2])
         assert_int_equal(c.status, 200);
         api_free(&c);
     }
-    fail_msg("no Shoot target was ever offered");
+    fail_msg("%s was never offered", what);
     return NULL;
+}
+
+static bool at_target(json_t *p) { return num(json_object_get(p, "pending"), "kind") == RF_DEC_TARGET; }
+
+static json_t *play_to_target(srv *s, int id, const char *tok[2])
+{
+    return play_until(s, id, tok, at_target, "a Shoot target");
+}
+
+/* The first option of p that plays an action card, NULL if none. */
+static json_t *card_option(json_t *p)
+{
+    json_t *opts = json_object_get(p, "options");
+    for (size_t i = 0; i < json_array_size(opts); i++)
+        if (json_object_get(json_array_get(opts, i), "card")) return json_array_get(opts, i);
+    return NULL;
+}
+
+static bool offers_card(json_t *p) { return card_option(p) != NULL; }
+
+/* CARD-6: an option that plays a card from the hand names it ("card", the
+ * id GET /api/content describes), for the seat that decides only. */
+static void test_CARD_6_card_options_name_the_card(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"start\":\"stages\",\"seats\":[{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"}],\"seed\":5}");
+    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    json_t *p = play_until(s, id, tok, offers_card, "an option playing a card");
+    json_t *o = card_option(p);
+    const char *card = str(o, "card"), *label = str(o, "label");
+    api_reply c = api(s, "GET", "/api/content", NULL, NULL);
+    json_t *cards = json_object_get(c.json, "cards");
+    const char *name = NULL;
+    for (size_t i = 0; i < json_array_size(cards); i++)
+        if (strcmp(str(json_array_get(cards, i), "id"), card) == 0) name = str(json_array_get(cards, i), "name");
+    assert_non_null(name);
+    assert_non_null(strstr(label, name));                    /* the label names that very card */
+    api_free(&c);
+    int seat = num(p, "seat");
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/pending", id);
+    api_reply other = api(s, "GET", path, tok[1 - seat], NULL);
+    assert_null(json_object_get(other.json, "options"));
+    api_free(&other);
+    json_decref(p);
+    srv_close(s);
 }
 
 /* SHOOT-13 … SHOOT-16: the threshold a target's hint shows is the one the
@@ -275,6 +325,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MAP_4_maps_list),
+        cmocka_unit_test(test_CARD_6_card_options_name_the_card),
         cmocka_unit_test(test_map_geometry),
         cmocka_unit_test(test_los),
         cmocka_unit_test(test_target_hints),

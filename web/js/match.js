@@ -8,7 +8,7 @@
 // that player says they are at the screen: then the other seat's hidden
 // information (hand, backpack, private log lines) is fetched with its
 // token, and the first seat's is dropped from the page.
-import { api, tokens, ApiError } from './api.js';
+import { api, tokens, ApiError, content } from './api.js';
 import { h } from './dom.js';
 import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
 import { legendBoard, roundBoard } from './panels.js';
@@ -370,8 +370,10 @@ export class MatchView {
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
-          title: o.hints ? this.hintText(o.hints) : o.label, onclick: () => this.choose(o.index) },
+          title: o.hints ? this.hintText(o.hints) : o.card && content.cards[o.card] ? content.cards[o.card].text : o.label,
+          onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
+          o.card && content.cards[o.card] ? h('span', { class: 'card-words' }, content.cards[o.card].text) : null,
           o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
           weaponHint(o)))))].filter(Boolean));
     return box;
