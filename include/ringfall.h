@@ -234,6 +234,14 @@ typedef struct rf_setup {
     int squad_sizes[2];
 } rf_setup;
 enum rf_start { RF_START_MAP = 0, RF_START_STAGES, RF_START_DRAFT };
+/* The legends a set-up names when its player names none (docs/match.md):
+ * legend k of the draft pool, every legend of the books (DRAFT-6), and
+ * legend k of squad (0 red, 1 blue) in the default squads of a mode:
+ * DRAFT-9's first-game squads (red Bangalore, Wraith, Lifeline; blue
+ * Gibraltar, Bloodhound, Pathfinder), in Champions the champions Bangalore
+ * and Wraith against the other four (designed, CHAMP-1). NULL past the end. */
+const char *rf_draft_pool_legend(int k);
+const char *rf_default_squad_legend(int mode, int squad, int k);
 
 /* The game's log: every event in words, for people (the option chosen,
  * each Aim card and how it was judged, every modifier, damage,

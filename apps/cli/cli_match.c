@@ -15,13 +15,6 @@
 
 #include "cli.h"
 
-/* DRAFT-9: red Bangalore, Wraith (+ Lifeline); blue Gibraltar, Bloodhound
- * (+ Pathfinder). */
-static const char *const first_game[2][3] = {
-    { "Bangalore", "Wraith", "Lifeline" },
-    { "Gibraltar", "Bloodhound", "Pathfinder" },
-};
-
 rf_content *cli_match_content(const cli_args *args)
 {
     rf_content *c = cli_load_content(args);
@@ -67,28 +60,28 @@ static const char *match_deck(const cli_args *args)
     return strcmp(args->deck, "none") == 0 ? "" : args->deck;
 }
 
-/* DRAFT-6: every legend of the books may be drafted (docs/legends.md). */
-static const char *const draft_pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
-                                          "Lifeline", "Pathfinder", "Loba" };
-#define DRAFT_POOL ((int)(sizeof draft_pool / sizeof *draft_pool))
+static void add_legend(const cli_args *args, rf_setup *s, const char *name, int squad)
+{
+    rf_setup_legend *l = &s->legend[s->nlegends++];
+    snprintf(l->name, sizeof l->name, "%s", name);
+    l->squad = squad;
+    snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
+    snprintf(l->abilities, sizeof l->abilities, "*");                /* its own (ABIL-1) */
+}
 
-/* --start stages: the first-game squads as given (DRAFT-9); --start draft
- * (the default): all seven legends may be drafted, size per squad (DRAFT-6). */
-static void stages_setup(const cli_args *args, int start, int size, rf_setup *s)
+/* --start stages: the mode's default squads as given (DRAFT-9; Champions'
+ * 2 vs 4, CHAMP-1); --start draft (the default): all seven legends may be
+ * drafted (DRAFT-6). size legends per squad, sizes[] where they differ. */
+static void stages_setup(const cli_args *args, int start, const int sizes[2], rf_setup *s)
 {
     s->start = start;
-    s->squad_size = size;
     s->random_draft = args->random_draft;                            /* DRAFT-7 */
-    int n = start == RF_START_DRAFT ? DRAFT_POOL : 2 * size;
-    for (int k = 0; k < n; k++) {
-        int squad = start == RF_START_DRAFT ? k % 2 : k / size;     /* unused in a draft */
-        rf_setup_legend *l = &s->legend[s->nlegends++];
-        snprintf(l->name, sizeof l->name, "%s",
-                 start == RF_START_DRAFT ? draft_pool[k] : first_game[squad][k % size]);
-        l->squad = squad;
-        snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
-        snprintf(l->abilities, sizeof l->abilities, "*");            /* its own (ABIL-1) */
-    }
+    const char *name;
+    for (int k = 0; start == RF_START_DRAFT && (name = rf_draft_pool_legend(k)); k++)
+        add_legend(args, s, name, k % 2);                            /* squad unused in a draft */
+    for (int squad = 0; squad < 2 && start == RF_START_STAGES; squad++)
+        for (int k = 0; k < sizes[squad] && rf_default_squad_legend(args->mode, squad, k); k++)
+            add_legend(args, s, rf_default_squad_legend(args->mode, squad, k), squad);
 }
 
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
@@ -96,15 +89,18 @@ bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long s
     memset(s, 0, sizeof *s);
     int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
-    if (start != RF_START_MAP) stages_setup(args, start, size, s);
-    if (start == RF_START_DRAFT && args->mode == RF_MODE_CHAMP) {
+    s->squad_size = size;
+    if (args->mode == RF_MODE_CHAMP) {
         s->squad_sizes[0] = 2;                    /* CHAMP-1: 2 champions (red) */
         s->squad_sizes[1] = 4;                    /* against 4 challengers (blue) */
     }
+    const int sizes[2] = { s->squad_sizes[0] ? s->squad_sizes[0] : size,
+                           s->squad_sizes[1] ? s->squad_sizes[1] : size };
+    if (start != RF_START_MAP) stages_setup(args, start, sizes, s);
     for (int squad = 0; squad < 2 && start == RF_START_MAP; squad++)
         for (int k = 0; k < size; k++) {
             rf_setup_legend *l = &s->legend[s->nlegends];
-            snprintf(l->name, sizeof l->name, "%s", first_game[squad][k]);
+            snprintf(l->name, sizeof l->name, "%s", rf_default_squad_legend(RF_MODE_BR, squad, k));
             l->squad = squad;
             snprintf(l->deck, sizeof l->deck, "%s", match_deck(args));
             snprintf(l->abilities, sizeof l->abilities, "*");           /* its own (ABIL-1) */

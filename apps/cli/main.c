@@ -68,10 +68,12 @@ static const cli_command commands[] = {
       "--modules LIST exactly these special modules, e.g. heat_shields (docs/modes.md;\n"
       "               'none' for none; default: ring)\n"
       "--mode CODE    BR (default), ASSN (Assassination, 3 vs 3), TDM (Team\n"
-      "               Deathmatch) or CTF (Capture the Flag, no Ring): docs/modes.md\n"
+      "               Deathmatch), CHAMP (Champions, 2 vs 4) or CTF (Capture the\n"
+      "               Flag, no Ring): docs/modes.md\n"
       "--cards FILE   add action cards (docs/cards.md); --deck NAME deals that deck\n"
-      "               to every legend (default: the designed 'placeholder' deck of\n"
-      "               data/cards.json; --deck none: no action cards)\n"
+      "               to every legend (default: each legend its own, docs/legends.md;\n"
+      "               --deck placeholder: the designed generic deck; --deck none: no\n"
+      "               action cards)\n"
       "--save FILE    write the replay (ringfall replay FILE plays it back)\n"
       "Exit status: 0 the game ended, 1 a player quit, 2 a bad option or file.",
       cmd_play },

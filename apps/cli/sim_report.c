@@ -187,7 +187,7 @@ static json_t *setup_json(const sim_config *cfg)
     json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:b, s:i, s:s?, s:s?, s:I, s:I, s:[s, s]}",
                           "mode", mode_name(a), "size", squad_size(a), "map",
                           rf_map_name(cfg->map), "start", start_name(a), "ring", !a->no_ring,
-                          "rounds", a->rounds ? a->rounds : 8, "deck", a->deck ? a->deck : "placeholder", "cards", a->cards,
+                          "rounds", a->rounds ? a->rounds : 8, "deck", a->deck ? a->deck : "*", "cards", a->cards,
                           "first_seed", (json_int_t)cfg->seed, "last_seed",
                           (json_int_t)(cfg->seed + (unsigned)cfg->games - 1), "bots",
                           cfg->kinds[0], cfg->kinds[1]);

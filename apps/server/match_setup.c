@@ -21,24 +21,6 @@
 
 #include "srv.h"
 
-/* DRAFT-9: red Bangalore, Wraith (+ Lifeline); blue Gibraltar, Bloodhound
- * (+ Pathfinder). */
-static const char *const first_game[2][3] = {
-    { "Bangalore", "Wraith", "Lifeline" },
-    { "Gibraltar", "Bloodhound", "Pathfinder" },
-};
-
-/* CHAMP-1: Champions' draft pool, as `ringfall play --mode CHAMP` has it
- * (apps/cli/cli_match.c: every legend of the books, DRAFT-6), and its
- * default squads with the stages start: the first-game legends, the
- * champions (red) Bangalore and Wraith, the challengers the four others. */
-static const char *const champ_pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
-                                          "Lifeline", "Pathfinder", "Loba" };
-static const char *const champ_squads[2][4] = {
-    { "Bangalore", "Wraith" },
-    { "Gibraltar", "Bloodhound", "Lifeline", "Pathfinder" },
-};
-
 /* The legends of squad q (red 0, blue 1): squad_sizes, else squad_size. */
 static int size_of(const rf_setup *s, int q)
 {
@@ -63,17 +45,18 @@ static bool add_legend(rf_setup *s, const char *name, int squad, const char *dec
     return true;
 }
 
-/* "legends" of a draft: the names that may be drafted (default the six;
- * Champions: the seven of champ_pool). */
+/* "legends" of a draft: the names that may be drafted (default the six of
+ * the first-game squads, DRAFT-9; Champions: every legend of the books,
+ * rf_draft_pool_legend, as `ringfall play --mode CHAMP` has it). */
 static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
 {
     if (!legends && s->mode == RF_MODE_CHAMP) {
-        for (int k = 0; k < (int)(sizeof champ_pool / sizeof *champ_pool); k++)
-            add_legend(s, champ_pool[k], k % 2, deck);
+        for (int k = 0; rf_draft_pool_legend(k); k++) add_legend(s, rf_draft_pool_legend(k), k % 2, deck);
         return true;
     }
     if (!legends) {
-        for (int k = 0; k < 6; k++) add_legend(s, first_game[k / 3][k % 3], k / 3, deck);
+        for (int k = 0; k < 6; k++)
+            add_legend(s, rf_default_squad_legend(RF_MODE_BR, k / 3, k % 3), k / 3, deck);
         return true;
     }
     if (!json_is_array(legends) || json_array_size(legends) < (size_t)(size_of(s, 0) + size_of(s, 1)) ||
@@ -89,7 +72,7 @@ static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *
 }
 
 /* "legends" of stages: [[red names], [blue names]], size (or "sizes") each
- * (default DRAFT-9; Champions: champ_squads). */
+ * (default: the mode's default squads, rf_default_squad_legend). */
 static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
 {
     bool champ = s->mode == RF_MODE_CHAMP && !legends;
@@ -106,7 +89,7 @@ static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *
                                 "(\"sizes\": its own number)");
         for (int k = 0; k < size; k++) {
             const char *name = list ? json_string_value(json_array_get(list, (size_t)k))
-                                : champ ? champ_squads[squad][k] : first_game[squad][k];
+                                : rf_default_squad_legend(s->mode, squad, k);
             if (!name || !add_legend(s, name, squad, deck))
                 return fail(why, n, "\"legends\": every entry is a legend's name");
         }

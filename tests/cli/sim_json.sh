@@ -77,10 +77,20 @@ done
 "$rf" sim --bots foo,random 2>&1 | grep -q "unknown player 'foo'" || fail "--bots foo,random: no reason"
 "$rf" sim --threads 0 2>&1 | grep -q -- "--threads needs a number" || fail "--threads 0: no reason"
 
+# Champions from the stages: the mode's default squads, 2 champions (red)
+# against 4 challengers (CHAMP-1), every legend's own deck ("*")
+"$rf" sim --mode CHAMP --start stages --games 6 --seed 5 --bots heuristic,random --check \
+    > "$tmp/c.json" || fail "Champions stages sim exit $?"
+jq -e '.setup.mode == "champions" and .setup.start == "stages" and .setup.deck == "*"' "$tmp/c.json" \
+    > /dev/null || fail "Champions setup: $(jq -c .setup "$tmp/c.json")"
+jq -e '([.legends[].matches] | add) == 6 * 6 and (.legends | keys) ==
+       ["Bangalore", "Bloodhound", "Gibraltar", "Lifeline", "Pathfinder", "Wraith"]' "$tmp/c.json" \
+    > /dev/null || fail "Champions squads: $(jq -c .legends "$tmp/c.json")"
+
 # bench: the same signature twice
 "$rf" bench --games 2 > "$tmp/b1.txt" || fail "bench exit $?"
 "$rf" bench --games 2 > "$tmp/b2.txt"
 sig=$(grep '^signature: [0-9a-f]\{16\}$' "$tmp/b1.txt") || fail "bench: no signature: $(cat "$tmp/b1.txt")"
 grep -q "^$sig\$" "$tmp/b2.txt" || fail "bench signature differs between runs"
 [ "$(grep -c 'matches/s' "$tmp/b1.txt")" -eq 5 ] || fail "bench: not 4 sets and a total"
-echo "sim summary, threads, save-dir, divergence and bench: all checks passed"
+echo "sim summary, threads, save-dir, divergence, Champions stages and bench: all checks passed"
