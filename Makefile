@@ -3,7 +3,7 @@ BUILD ?= build
 ASAN  ?= build-asan
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench balance balance-champ bot-eval soak fuzz fuzz-api clean
+.PHONY: all build asan test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api clean
 
 all: build
 
@@ -63,6 +63,13 @@ SOAK_THREADS ?= 2
 soak: asan
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/soak/soak.sh $(ASAN)/ringfall $(SOAK_GAMES) $(SOAK_THREADS)
+
+# The same over the other modes and the special modules (Assassination, Team
+# Deathmatch, Capture the Flag, Champions; Supply Drops, Replicator, Events,
+# Gun Run, Heat Shields): tests/soak/soak.sh's "modes" set.
+soak-modes: asan
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  sh tests/soak/soak.sh $(ASAN)/ringfall $(SOAK_GAMES) $(SOAK_THREADS) modes
 
 # Bounded fuzzing of the map loader and the scenario parser (libFuzzer).
 FUZZ_SECONDS ?= 60
