@@ -101,6 +101,31 @@ const char *api_join(srv *s, int match, int seat, int k)
     return tokens[k];
 }
 
+void api_choose_nth(srv *s, int match, const char *token, unsigned k)
+{
+    char path[64], body[48];
+    snprintf(path, sizeof path, "/api/matches/%d/pending", match);
+    api_reply p = api(s, "GET", path, token, NULL);
+    size_t n = json_array_size(json_object_get(p.json, "options"));
+    api_free(&p);
+    assert_true(n > 0);
+    snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)k % n);
+    snprintf(path, sizeof path, "/api/matches/%d/choose", match);
+    api_reply r = api(s, "POST", path, token, body);
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+}
+
+bool api_over(srv *s, int match)
+{
+    char path[48];
+    snprintf(path, sizeof path, "/api/matches/%d", match);
+    api_reply r = api(s, "GET", path, NULL, NULL);
+    bool o = json_is_true(json_object_get(r.json, "over"));
+    api_free(&r);
+    return o;
+}
+
 static char store_dir[] = "/tmp/rf-store-XXXXXX";
 static char store_db[128];
 

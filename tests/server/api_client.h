@@ -6,6 +6,7 @@
 #define RF_API_CLIENT_H
 
 #include <jansson.h>
+#include <stdbool.h>
 
 #include "server.h"
 
@@ -27,6 +28,11 @@ const char *api_error(const api_reply *r);
 int api_create(srv *s, const char *body);
 /* Join a seat; returns its token (static storage per seat index k). */
 const char *api_join(srv *s, int match, int seat, int k);
+
+/* Choose option k (mod the count) of match's pending decision for the
+ * token's seat (fails the test unless it is taken); whether match is over. */
+void api_choose_nth(srv *s, int match, const char *token, unsigned k);
+bool api_over(srv *s, int match);
 
 /* A store file in a fresh temporary directory, for the tests that restart
  * a server on it: cmocka group set-up and tear-down (removes the database

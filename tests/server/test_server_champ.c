@@ -114,24 +114,7 @@ static void test_CHAMP_1_refused_sizes(void **state)
  * back and forth at a bin). */
 static void choose(srv *s, const char *token, unsigned k)
 {
-    k = (k * 2654435761u) >> 11;
-    api_reply p = api(s, "GET", "/api/matches/1/pending", token, NULL);
-    size_t n = json_array_size(json_object_get(p.json, "options"));
-    api_free(&p);
-    assert_true(n > 0);
-    char body[48];
-    snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)k % n);
-    api_reply r = api(s, "POST", "/api/matches/1/choose", token, body);
-    assert_int_equal(r.status, 200);
-    api_free(&r);
-}
-
-static bool over(srv *s)
-{
-    api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
-    bool o = json_is_true(json_object_get(r.json, "over"));
-    api_free(&r);
-    return o;
+    api_choose_nth(s, 1, token, (k * 2654435761u) >> 11);
 }
 
 static char *text_of(srv *s, const char *path, const char *token)
@@ -154,7 +137,7 @@ static void test_CHAMP_1_restart(void **state)
     char token[80];
     snprintf(token, sizeof token, "%s", api_join(s, 1, 0, 0));
     int k;
-    for (k = 0; k < 30 && !over(s); k++) choose(s, token, (unsigned)k);
+    for (k = 0; k < 30 && !api_over(s, 1); k++) choose(s, token, (unsigned)k);
     char *summary = text_of(s, "/api/matches/1", NULL);
     char *obs = text_of(s, "/api/matches/1/state", token);
     srv_close(s);
@@ -167,9 +150,9 @@ static void test_CHAMP_1_restart(void **state)
     char *obs2 = text_of(s, "/api/matches/1/state", token);
     assert_string_equal(summary, summary2);
     assert_string_equal(obs, obs2);
-    for (; k < 2000 && !over(s); k++) choose(s, token, (unsigned)k);
-    if (!over(s)) fprintf(stderr, "%d steps: %s\n", k, text_of(s, "/api/matches/1", NULL));
-    assert_true(over(s));
+    for (; k < 2000 && !api_over(s, 1); k++) choose(s, token, (unsigned)k);
+    if (!api_over(s, 1)) fprintf(stderr, "%d steps: %s\n", k, text_of(s, "/api/matches/1", NULL));
+    assert_true(api_over(s, 1));
     free(summary);
     free(summary2);
     free(obs);

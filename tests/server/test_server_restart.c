@@ -41,28 +41,6 @@ static char *everything(srv *s, const char *token)
     return all;
 }
 
-/* Choose option k (mod the count) for seat 0. */
-static void choose(srv *s, const char *token, unsigned k)
-{
-    api_reply p = api(s, "GET", "/api/matches/1/pending", token, NULL);
-    size_t n = json_array_size(json_object_get(p.json, "options"));
-    api_free(&p);
-    assert_true(n > 0);
-    char body[48];
-    snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)k % n);
-    api_reply r = api(s, "POST", "/api/matches/1/choose", token, body);
-    assert_int_equal(r.status, 200);
-    api_free(&r);
-}
-
-static bool over(srv *s)
-{
-    api_reply r = api(s, "GET", "/api/matches/1", NULL, NULL);
-    bool o = json_is_true(json_object_get(r.json, "over"));
-    api_free(&r);
-    return o;
-}
-
 static void test_restart_continues(void **state)
 {
     (void)state;
@@ -73,9 +51,9 @@ static void test_restart_continues(void **state)
     snprintf(token, sizeof token, "%s", api_join(s, 1, 0, 0));
     snprintf(ref_token, sizeof ref_token, "%s", api_join(ref, 1, 0, 1));
     int k;
-    for (k = 0; k < 40 && !over(s); k++) {
-        choose(s, token, (unsigned)k * 7 + 3);
-        choose(ref, ref_token, (unsigned)k * 7 + 3);
+    for (k = 0; k < 40 && !api_over(s, 1); k++) {
+        api_choose_nth(s, 1, token, (unsigned)k * 7 + 3);
+        api_choose_nth(ref, 1, ref_token, (unsigned)k * 7 + 3);
     }
     char *before = everything(s, token);
     srv_close(s);
@@ -85,9 +63,9 @@ static void test_restart_continues(void **state)
     assert_string_equal(before, after);
     free(before);
     free(after);
-    for (; k < 200 && !over(s); k++) {                        /* on, as if it never stopped */
-        choose(s, token, (unsigned)k * 7 + 3);
-        choose(ref, ref_token, (unsigned)k * 7 + 3);
+    for (; k < 200 && !api_over(s, 1); k++) {                        /* on, as if it never stopped */
+        api_choose_nth(s, 1, token, (unsigned)k * 7 + 3);
+        api_choose_nth(ref, 1, ref_token, (unsigned)k * 7 + 3);
         char *a = everything(s, token), *b = everything(ref, ref_token);
         assert_string_equal(a, b);
         free(a);

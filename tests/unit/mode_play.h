@@ -49,6 +49,20 @@ static inline rf_game *mp_game(int mode, const lp_spot *s, int n, unsigned long 
     return mp_game_on(mp_yard(), mode, s, n, seed);
 }
 
+/* A Champions position staged on the yard: a Battle Royale game made a
+ * Champions game before its first decision (red are the champions,
+ * CHAMP-1; their Boss boards, CHAMP-7), every weapon loaded. */
+static inline rf_game *mp_champions(const lp_spot *s, int n, unsigned long long seed)
+{
+    rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
+    g->mode = RF_MODE_CHAMP;
+    rf_equip_setup_champions(g);
+    for (int l = 0; l < n; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
+    tu_check(g);
+    return g;
+}
+
 /* The equipment board space printing loot kind `id`. */
 static inline int mp_space(const rf_game *g, const char *id)
 {

@@ -22,17 +22,6 @@
 enum { RED0 = 0, BLUE0 = 1, RED1 = 2 };
 enum { B_F_1, B_F_2, B_F_3, B_F_4, B_F_5, B_F_6 };
 
-static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
-{
-    rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
-    g->mode = RF_MODE_CHAMP;
-    rf_equip_setup_champions(g);
-    for (int l = 0; l < n; l++)
-        for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
-    tu_check(g);
-    return g;
-}
-
 /* Champion l holds `hand` (bits of B-F-n) with `active` face up (-1 none). */
 static void feats(rf_game *g, int l, unsigned kept, unsigned hand, int active)
 {
@@ -68,7 +57,7 @@ static void test_CHAMP_18_public_view(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 10, 5, false } };
-    rf_game *g = champions(s, 2, 1);
+    rf_game *g = mp_champions(s, 2, 1);
     assert_true(rf_view_champion(g, RED0));
     assert_false(rf_view_champion(g, BLUE0));
     assert_false(rf_view_champion(g, 7));
@@ -101,7 +90,7 @@ static void test_CHAMP_20_shot_value_counts_the_active_card(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 7, 5, false } };
-    rf_game *g = champions(s, 2, 2);
+    rf_game *g = mp_champions(s, 2, 2);
     unsigned long long r1 = 5, r2 = 5;
     double plain = rf_view_shot_value(g, BLUE0, RED0, 0, 64, &r1);
     feats(g, RED0, 1u << B_F_1 | 1u << B_F_2 | 1u << B_F_3, 1u << B_F_2 | 1u << B_F_3, B_F_1);
@@ -118,7 +107,7 @@ static int focus_target(int weak)
 {
     lp_spot s[3] = { { "Bangalore", LP_RED, 4, 2, false }, { "Wraith", LP_BLUE, 8, 4, false },
                      { "Gibraltar", LP_RED, 4, 6, false } };
-    rf_game *g = champions(s, 3, 4);
+    rf_game *g = mp_champions(s, 3, 4);
     g->legend[weak].vitals.shield = 10;
     g->legend[weak].vitals.health = 40;
     tu_check(g);
@@ -154,7 +143,7 @@ static void test_CHAMP_18_active_card_against_the_shots(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 8, 5, false } };
-    rf_game *g = champions(s, 2, 3);
+    rf_game *g = mp_champions(s, 2, 3);
     unsigned kept = 1u << B_F_2 | 1u << B_F_4 | 1u << B_F_1;
     feats(g, RED0, kept, kept, -1);
     rf_push(g, FR_CHAMP_FEAT, RED0);                   /* CHAMP-18 (2): the first turn */
@@ -170,7 +159,7 @@ static void test_CHAMP_18_active_card_against_the_shots(void **state)
 static double close_threat(int active, unsigned *choice)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
-    rf_game *g = champions(s, 2, 3);
+    rf_game *g = mp_champions(s, 2, 3);
     unsigned kept = 1u << B_F_2 | 1u << B_F_3 | 1u << B_F_4;
     feats(g, RED0, kept, kept, active);
     double best = 0;
@@ -210,7 +199,7 @@ static void test_CHAMP_18_active_card_the_threat_decides(void **state)
 static unsigned champion_action(unsigned hand, int shield)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
-    rf_game *g = champions(s, 2, 6);
+    rf_game *g = mp_champions(s, 2, 6);
     feats(g, RED0, hand | 1u << B_F_4, hand, B_F_4);
     g->legend[RED0].vitals.shield = (uint8_t)shield;
     g->legend[BLUE0].vitals.shield = 0;
@@ -253,7 +242,7 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
-    rf_game *g = champions(s, 2, 3);
+    rf_game *g = mp_champions(s, 2, 3);
     assert_true(rf_champ_kit_setup(g));
     int frag = board_space(g, RED0, "frag_grenade"), med = board_space(g, RED0, "med_kit");
     rf_equip_lock(g, RED0, frag);
@@ -292,7 +281,7 @@ static void to_pack(rf_game *g, int l, int slot, const char *id)
 static unsigned challenger_heal(int health, unsigned *item)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 1, 14, false }, { "Wraith", LP_BLUE, 14, 1, false } };
-    rf_game *g = champions(s, 2, 8);
+    rf_game *g = mp_champions(s, 2, 8);
     g->legend[BLUE0].vitals.health = (int8_t)health;
     to_pack(g, BLUE0, 0, "med_kit");
     tu_check(g);
@@ -331,7 +320,7 @@ static void test_CHAMP_3_challengers_hold_poor_shots(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 8, 5, false } };
-    rf_game *g = champions(s, 2, 1);
+    rf_game *g = mp_champions(s, 2, 1);
     assert_true(bot_champ_hold_fire(g, BLUE0, 7.0));
     assert_false(bot_champ_hold_fire(g, BLUE0, 14.0));
     assert_false(bot_champ_hold_fire(g, RED0, 7.0));

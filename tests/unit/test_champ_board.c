@@ -29,17 +29,6 @@ static int boss_space(const rf_game *g, int l, const char *id)
     return -1;
 }
 
-static rf_game *champions(const lp_spot *s, int n, unsigned long long seed)
-{
-    rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
-    g->mode = RF_MODE_CHAMP;
-    rf_equip_setup_champions(g);
-    for (int l = 0; l < n; l++)
-        for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
-    tu_check(g);
-    return g;
-}
-
 /* covers: CHAMP-7 CHAMP-6 CHAMP-5 SYM-3
  * (SYM-3: the Boss symbol's side is the champions' side, in Champions only.)
  * Each champion plays on an equipment board, Boss side up and nothing
@@ -51,7 +40,7 @@ static void test_CHAMP_7_champion_boards(void **state)
     (void)state;
     lp_spot s[4] = { { "Bangalore", LP_RED, 3, 3, false }, { "Wraith", LP_BLUE, 10, 10, false },
                      { "Gibraltar", LP_RED, 4, 3, false }, { "Bloodhound", LP_BLUE, 11, 10, false } };
-    rf_game *g = champions(s, 4, 1);
+    rf_game *g = mp_champions(s, 4, 1);
     const rf_content *c = tu_content();
     for (int l = 0; l < 4; l++) {
         bool champion = g->legend[l].squad == LP_RED;
@@ -88,7 +77,7 @@ static void test_CHAMP_2_twelve_lock_tokens(void **state)
     (void)state;
     lp_spot s[4] = { { "Bangalore", LP_RED, 3, 3, false }, { "Wraith", LP_BLUE, 10, 10, false },
                      { "Gibraltar", LP_RED, 4, 3, false }, { "Bloodhound", LP_BLUE, 11, 10, false } };
-    rf_game *g = champions(s, 4, 1);
+    rf_game *g = mp_champions(s, 4, 1);
     assert_int_equal(rf_equip_lock_tokens(g), 12);
     assert_int_equal(rf_equip_board_spaces(g, 0) + rf_equip_board_spaces(g, 2), 14);
     int locked = 0;
@@ -116,7 +105,7 @@ static void test_CHAMP_2_twelve_lock_tokens(void **state)
 static rf_game *champion_thief(unsigned long long seed)
 {
     lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
-    rf_game *g = champions(s, 2, seed);
+    rf_game *g = mp_champions(s, 2, seed);
     lp_hand(g, RED0, "lb-thiefs-artistry");
     rf_equip_lock(g, RED0, boss_space(g, RED0, "shield_cell"));
     rf_equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
@@ -188,7 +177,7 @@ static void test_CHAMP_14_supply_bin(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
-    rf_game *g = champions(s, 2, 3);
+    rf_game *g = mp_champions(s, 2, 3);
     assert_true(rf_champ_kit_setup(g));
     arm(g, RED0);
     for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
@@ -233,7 +222,7 @@ static void test_CHAMP_14_supply_bin(void **state)
 static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 4 + dist, 5, false } };
-    rf_game *g = champions(s, 2, seed);
+    rf_game *g = mp_champions(s, 2, seed);
     if (card >= 0) {                                         /* CHAMP-18: face up */
         rf_champ_feats *f = &g->champ.feats[RED0];
         f->kept = (uint8_t)(1u << card | 1u << ((card + 1) % 6) | 1u << ((card + 2) % 6));
@@ -303,7 +292,7 @@ static void test_CHAMP_19_tops_from_hand(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 12, 12, false } };
-    rf_game *g = champions(s, 2, 5);
+    rf_game *g = mp_champions(s, 2, 5);
     rf_champ_feats *f = &g->champ.feats[RED0];
     f->kept = 1u << 0 | 1u << 4 | 1u << 5;
     f->active = 0;
@@ -337,7 +326,7 @@ static void test_CHAMP_19_tops_from_hand(void **state)
 static rf_game *champion_shoots(unsigned long long seed, int card)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 6, 5, false } };
-    rf_game *g = champions(s, 2, seed);
+    rf_game *g = mp_champions(s, 2, seed);
     rf_champ_feats *f = &g->champ.feats[RED0];
     f->kept = 1u << 1 | 1u << 2 | 1u << 3;
     f->active = 3;
@@ -389,7 +378,7 @@ static void test_CHAMP_19_move_then_shoot(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 9, 5, false } };
-    rf_game *g = champions(s, 2, 7);
+    rf_game *g = mp_champions(s, 2, 7);
     rf_champ_feats *f = &g->champ.feats[RED0];
     f->kept = 1u << 3 | 1u << 4 | 1u << 5;
     f->active = 5;
@@ -421,7 +410,7 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, card ? 4 : 5, 5, false },
                      { "Wraith", LP_BLUE, 8, 5, false } };
-    rf_game *g = champions(s, 2, seed);
+    rf_game *g = mp_champions(s, 2, seed);
     rf_champ_feats *f = &g->champ.feats[RED0];
     f->kept = 1u << 0 | 1u << 1 | 1u << 2;
     f->active = 2;

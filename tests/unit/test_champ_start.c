@@ -199,8 +199,6 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
 /* A Champions match (RF_MODE_CHAMP, 2 against 4) from the draft. */
 static rf_game *champ_match(unsigned long long seed)
 {
-    static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
-                                         "Lifeline", "Pathfinder", "Loba" };
     rf_setup s;
     memset(&s, 0, sizeof s);
     s.start = RF_START_DRAFT;
@@ -209,9 +207,9 @@ static rf_game *champ_match(unsigned long long seed)
     s.ring = true;
     s.squad_sizes[0] = 2;
     s.squad_sizes[1] = 4;
-    for (int k = 0; k < 7; k++) {
+    for (int k = 0; rf_draft_pool_legend(k); k++) {                    /* DRAFT-6 */
         rf_setup_legend *l = &s.legend[s.nlegends++];
-        snprintf(l->name, sizeof l->name, "%s", pool[k]);
+        snprintf(l->name, sizeof l->name, "%s", rf_draft_pool_legend(k));
         snprintf(l->deck, sizeof l->deck, "*");
         l->squad = k % 2;
     }
@@ -267,26 +265,8 @@ static void test_DRAFT_8_champions_draft_first(void **state)
 static void test_CHAMP_3_matches_to_the_end(void **state)
 {
     (void)state;
-    static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
-                                         "Lifeline", "Pathfinder", "Loba" };
     for (unsigned long long seed = 1; seed <= 6; seed++) {
-        rf_setup s;
-        memset(&s, 0, sizeof s);
-        s.start = RF_START_DRAFT;
-        s.mode = RF_MODE_CHAMP;
-        s.seed = seed;
-        s.ring = true;
-        s.squad_sizes[0] = 2;
-        s.squad_sizes[1] = 4;
-        for (int k = 0; k < 7; k++) {
-            rf_setup_legend *l = &s.legend[s.nlegends++];
-            snprintf(l->name, sizeof l->name, "%s", pool[k]);
-            snprintf(l->deck, sizeof l->deck, "*");
-            l->squad = k % 2;
-        }
-        rf_game *g = NULL;
-        rf_error err;
-        if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+        rf_game *g = champ_match(seed);
         rf_bot *bot = rf_bot_new(seed % 2 ? "heuristic" : "random", seed);
         for (int guard = 0; guard < 300000 && !rf_game_over(g, NULL); guard++)
             tu_choose(g, rf_bot_choose(bot, g));
