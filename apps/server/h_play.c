@@ -55,8 +55,19 @@ static const char *option_card(const rf_game *g, int seat, const rf_decision *d,
     return l >= 0 && rf_view_hand_card(g, seat, l, i, cv) ? cv->id : NULL;
 }
 
+/* The id of the ability card an option uses (RF_OPT_ABILITY: the deciding
+ * legend's Tactical or Ultimate, ABIL-3), NULL if none: public, printed
+ * on the card beside the legend board. */
+static const char *option_ability(const rf_game *g, const rf_decision *d, unsigned code,
+                                  rf_ability_view *av)
+{
+    if (rf_opt_kind_of(code) != RF_OPT_ABILITY || d->legend < 0) return NULL;
+    return rf_view_ability(g, d->legend, rf_opt_a(code), av) ? av->id : NULL;
+}
+
 /* The options of the pending decision d for the seat that makes it: index,
- * code and label, a target's hints (hints.c), the card an option plays. */
+ * code and label, a target's hints (hints.c), the action or ability card
+ * an option plays. */
 static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
@@ -70,6 +81,9 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
         rf_card_view cv;
         const char *card = option_card(g, seat, d, opts[i].code, &cv);
         if (card) json_object_set_new(o, "card", json_string(card));
+        rf_ability_view av;
+        const char *ability = option_ability(g, d, opts[i].code, &av);
+        if (ability) json_object_set_new(o, "ability", json_string(ability));
         json_array_append_new(a, o);
     }
     free(opts);

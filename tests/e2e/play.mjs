@@ -87,13 +87,14 @@ async function namedCards(page, server) {
     `hand and ability cards by name, their words in the tooltip (${shown.map(([n]) => n).join(', ')})`);
 }
 
-// An option that plays a card shows the card's words under its label, as
-// GET /api/content prints them.
+// An option that plays an action or ability card shows the card's words
+// under its label, as GET /api/content prints them.
 async function cardOptionWords(page, server) {
   const c = await (await fetch(`${server.url}/api/content`)).json();
   const shown = await page.$$eval('#options button:has(.card-words)', (bs) => bs.map((b) =>
     [b.childNodes[2].textContent, b.querySelector('.card-words').textContent]));
-  const ok = shown.length > 0 && shown.every(([label, words]) => c.cards.some((k) => label.includes(k.name) && k.text === words));
+  const printed = [...c.cards, ...c.abilities];
+  const ok = shown.length > 0 && shown.every(([label, words]) => printed.some((k) => label.includes(k.name) && k.text === words));
   check(ok, `card options show the card's words (${shown.map(([l, w]) => `${l}: ${w}`).join(' | ')})`);
   return ok;
 }

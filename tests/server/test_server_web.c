@@ -193,31 +193,32 @@ static json_t *play_to_target(srv *s, int id, const char *tok[2])
     return play_until(s, id, tok, at_target, "a Shoot target");
 }
 
-/* The first option of p that plays an action card, NULL if none. */
-static json_t *card_option(json_t *p)
+/* The first option of p that has field key ("card", "ability"), NULL if none. */
+static json_t *option_with(json_t *p, const char *key)
 {
     json_t *opts = json_object_get(p, "options");
     for (size_t i = 0; i < json_array_size(opts); i++)
-        if (json_object_get(json_array_get(opts, i), "card")) return json_array_get(opts, i);
+        if (json_object_get(json_array_get(opts, i), key)) return json_array_get(opts, i);
     return NULL;
 }
 
-static bool offers_card(json_t *p) { return card_option(p) != NULL; }
+static bool offers_card(json_t *p) { return option_with(p, "card") != NULL; }
+static bool offers_ability(json_t *p) { return option_with(p, "ability") != NULL; }
 
-/* CARD-6: an option that plays a card from the hand names it ("card", the
- * id GET /api/content describes), for the seat that decides only. */
-static void test_CARD_6_card_options_name_the_card(void **state)
+/* Play a stages match of two human seats until an option has field key
+ * (the card of table `table` of GET /api/content); check that the label
+ * names that card and that the other seat gets no options. */
+static void option_names_its_card(bool (*offers)(json_t *), const char *key, const char *table)
 {
-    (void)state;
     srv *s = api_open(":memory:", NULL);
     int id = api_create(s, "{\"start\":\"stages\",\"seats\":[{\"kind\":\"human\"},"
                            "{\"kind\":\"human\"}],\"seed\":5}");
     const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
-    json_t *p = play_until(s, id, tok, offers_card, "an option playing a card");
-    json_t *o = card_option(p);
-    const char *card = str(o, "card"), *label = str(o, "label");
+    json_t *p = play_until(s, id, tok, offers, key);
+    json_t *o = option_with(p, key);
+    const char *card = str(o, key), *label = str(o, "label");
     api_reply c = api(s, "GET", "/api/content", NULL, NULL);
-    json_t *cards = json_object_get(c.json, "cards");
+    json_t *cards = json_object_get(c.json, table);
     const char *name = NULL;
     for (size_t i = 0; i < json_array_size(cards); i++)
         if (strcmp(str(json_array_get(cards, i), "id"), card) == 0) name = str(json_array_get(cards, i), "name");
@@ -232,6 +233,21 @@ static void test_CARD_6_card_options_name_the_card(void **state)
     api_free(&other);
     json_decref(p);
     srv_close(s);
+}
+
+/* CARD-6: an option that plays a card from the hand names it ("card", the
+ * id GET /api/content describes), for the seat that decides only. */
+static void test_CARD_6_card_options_name_the_card(void **state)
+{
+    (void)state;
+    option_names_its_card(offers_card, "card", "cards");
+}
+
+/* ABIL-3: an option that uses an ability names its card ("ability"). */
+static void test_ABIL_3_ability_options_name_the_card(void **state)
+{
+    (void)state;
+    option_names_its_card(offers_ability, "ability", "abilities");
 }
 
 /* SHOOT-13 … SHOOT-16: the threshold a target's hint shows is the one the
@@ -326,6 +342,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MAP_4_maps_list),
         cmocka_unit_test(test_CARD_6_card_options_name_the_card),
+        cmocka_unit_test(test_ABIL_3_ability_options_name_the_card),
         cmocka_unit_test(test_map_geometry),
         cmocka_unit_test(test_los),
         cmocka_unit_test(test_target_hints),

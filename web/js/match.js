@@ -18,6 +18,10 @@ import { modeName, moduleName } from './modes.js';
 import { parseShots, aimBoard } from './aim.js';
 import { DEC, placeOf, costOf, kindOf, optA, OPT } from './options.js';
 
+// The words printed on the action or ability card an option plays
+// (GET /api/content), shown under the option; '' for other options.
+const wordsOf = (o) => (o.card ? content.cards[o.card]?.text : o.ability ? content.abilities[o.ability]?.text : '') || '';
+
 const viewerKey = (id) => `ringfall.viewer.${id}`;
 
 export class MatchView {
@@ -370,10 +374,10 @@ export class MatchView {
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
-          title: o.hints ? this.hintText(o.hints) : o.card && content.cards[o.card] ? content.cards[o.card].text : o.label,
+          title: o.hints ? this.hintText(o.hints) : wordsOf(o) || o.label,
           onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
-          o.card && content.cards[o.card] ? h('span', { class: 'card-words' }, content.cards[o.card].text) : null,
+          wordsOf(o) ? h('span', { class: 'card-words' }, wordsOf(o)) : null,
           o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
           weaponHint(o)))))].filter(Boolean));
     return box;
