@@ -45,18 +45,12 @@ static bool add_legend(rf_setup *s, const char *name, int squad, const char *dec
     return true;
 }
 
-/* "legends" of a draft: the names that may be drafted (default the six of
- * the first-game squads, DRAFT-9; Champions: every legend of the books,
- * rf_draft_pool_legend, as `ringfall play --mode CHAMP` has it). */
+/* "legends" of a draft: the names that may be drafted (default: every
+ * legend of the books, DRAFT-6, as `ringfall play` drafts them). */
 static bool draft_legends(json_t *legends, rf_setup *s, const char *deck, char *why, size_t n)
 {
-    if (!legends && s->mode == RF_MODE_CHAMP) {
-        for (int k = 0; rf_draft_pool_legend(k); k++) add_legend(s, rf_draft_pool_legend(k), k % 2, deck);
-        return true;
-    }
     if (!legends) {
-        for (int k = 0; k < 6; k++)
-            add_legend(s, rf_default_squad_legend(RF_MODE_BR, k / 3, k % 3), k / 3, deck);
+        for (int k = 0; rf_draft_pool_legend(k); k++) add_legend(s, rf_draft_pool_legend(k), k % 2, deck);
         return true;
     }
     if (!json_is_array(legends) || json_array_size(legends) < (size_t)(size_of(s, 0) + size_of(s, 1)) ||

@@ -235,6 +235,31 @@ static void option_names_its_card(bool (*offers)(json_t *), const char *key, con
     srv_close(s);
 }
 
+static bool at_draft(json_t *p) { return num(json_object_get(p, "pending"), "kind") == RF_DEC_DRAFT; }
+
+/* DRAFT-6: a match created with the default draft offers every legend of
+ * the books, Loba too (the lobby sends no "legends"). */
+static void test_DRAFT_6_default_draft_every_legend(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":3}");
+    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    json_t *p = play_until(s, id, tok, at_draft, "the draft");
+    json_t *opts = json_object_get(p, "options");
+    char all[400] = "";
+    for (size_t i = 0; i < json_array_size(opts); i++)
+        snprintf(all + strlen(all), sizeof all - strlen(all), "%s;", str(json_array_get(opts, i), "label"));
+    for (int k = 0; rf_draft_pool_legend(k); k++) {
+        char want[48];
+        snprintf(want, sizeof want, "draft %s;", rf_draft_pool_legend(k));
+        if (!strstr(all, want)) fail_msg("no \"%s\" in %s", want, all);
+    }
+    assert_int_equal(json_array_size(opts), 7);
+    json_decref(p);
+    srv_close(s);
+}
+
 /* CARD-6: an option that plays a card from the hand names it ("card", the
  * id GET /api/content describes), for the seat that decides only. */
 static void test_CARD_6_card_options_name_the_card(void **state)
@@ -341,6 +366,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MAP_4_maps_list),
+        cmocka_unit_test(test_DRAFT_6_default_draft_every_legend),
         cmocka_unit_test(test_CARD_6_card_options_name_the_card),
         cmocka_unit_test(test_ABIL_3_ability_options_name_the_card),
         cmocka_unit_test(test_map_geometry),
