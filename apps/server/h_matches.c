@@ -68,15 +68,19 @@ json_t *match_summary_json(const srv_match *mt)
                           over, "winner", winner);
     json_t *modules = modules_to_json(s->modules);          /* the Ring first, as in the book */
     if (s->ring) json_array_insert_new(modules, 0, json_string("ring"));
-    if (j) json_object_set_new(j, "modules", modules);
-    if (j) json_object_set_new(j, "sizes", sizes_json(s));
-    else json_decref(modules);
-    if (j && (over || mt->seed_given)) {
+    if (!j) {
+        json_decref(modules);
+        return NULL;
+    }
+    json_object_set_new(j, "modules", modules);
+    json_object_set_new(j, "sizes", sizes_json(s));
+    if (s->random_draft) json_object_set_new(j, "random_draft", json_true());   /* DRAFT-7 */
+    if (over || mt->seed_given) {
         char seed[24];
         snprintf(seed, sizeof seed, "%llu", s->seed);
         json_object_set_new(j, "seed", json_string(seed));
     }
-    if (j && mt->broken[0]) json_object_set_new(j, "broken", json_string(mt->broken));
+    if (mt->broken[0]) json_object_set_new(j, "broken", json_string(mt->broken));
     return j;
 }
 

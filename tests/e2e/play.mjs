@@ -296,8 +296,28 @@ async function modes(browser, server) {
   const roles = await page.$$eval('.legend-board .role', (a) => a.map((e) => e.textContent));
   check(roles.length === 6 && roles.every((r) => /face down|revealed/.test(r)), `a spectator sees role cards face down or revealed only (${roles.join('; ')})`);
   await shot(page, '16-assassination-modules-over');
+  await randomDraft(page, server);
   check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
   await page.close();
+}
+
+// "Random draft" in the lobby deals the legends (DRAFT-7): nobody is asked
+// which legend to draft, and the match says so.
+async function randomDraft(page, server) {
+  await openLobby(page, server);
+  await page.selectOption('#start', 'random');
+  await page.fill('#seed', '9');
+  await page.selectOption('#seat0', 'heuristic');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('#game-over', { timeout: 60000 });
+  const id = +/(\d+)$/.exec(page.url())[1];
+  const summary = await (await fetch(`${server.url}/api/matches/${id}`)).json();
+  const log = await (await fetch(`${server.url}/api/matches/${id}/log`)).json();
+  const asked = log.lines.filter((l) => /which legend do you draft/.test(l.text)).length;
+  const joined = log.lines.filter((l) => /squad takes /.test(l.text)).length;
+  check(summary.random_draft === true && summary.start === 'draft' && asked === 0 && joined === 4,
+    `a random draft deals the legends: nobody is asked (${asked}), 4 legends taken (${joined})`);
 }
 
 // A match of two bots in a mode with modules, created in the lobby and

@@ -260,6 +260,25 @@ static void test_DRAFT_6_default_draft_every_legend(void **state)
     srv_close(s);
 }
 
+/* DRAFT-7: a random draft (the lobby's "Random draft") is said in the
+ * summary; a match of two bots with it is over at once. */
+static void test_DRAFT_7_random_draft_in_the_summary(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r = api(s, "POST", "/api/matches", NULL,
+                      "{\"random_draft\":true,\"seed\":2,\"seats\":[{\"kind\":\"heuristic\"},"
+                      "{\"kind\":\"random\"}]}");
+    assert_int_equal(r.status, 201);
+    assert_true(json_is_true(json_object_get(r.json, "random_draft")));
+    assert_true(json_is_true(json_object_get(r.json, "over")));
+    api_free(&r);
+    r = api(s, "POST", "/api/matches", NULL, "{\"seed\":2}");
+    assert_null(json_object_get(r.json, "random_draft"));
+    api_free(&r);
+    srv_close(s);
+}
+
 /* CARD-6: an option that plays a card from the hand names it ("card", the
  * id GET /api/content describes), for the seat that decides only. */
 static void test_CARD_6_card_options_name_the_card(void **state)
@@ -367,6 +386,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MAP_4_maps_list),
         cmocka_unit_test(test_DRAFT_6_default_draft_every_legend),
+        cmocka_unit_test(test_DRAFT_7_random_draft_in_the_summary),
         cmocka_unit_test(test_CARD_6_card_options_name_the_card),
         cmocka_unit_test(test_ABIL_3_ability_options_name_the_card),
         cmocka_unit_test(test_map_geometry),

@@ -57,7 +57,9 @@ function createForm(maps, onCreated, say) {
     h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' })),
     h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' })),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
-      h('option', { value: 'draft', selected: true }, 'Draft'), h('option', { value: 'stages' }, 'First-game squads'))),
+      h('option', { value: 'draft', selected: true }, 'Draft'),
+      h('option', { value: 'random' }, 'Random draft (dealt, DRAFT-7)'),
+      h('option', { value: 'stages' }, 'First-game squads'))),
     h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
     h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
     h('fieldset', {}, h('legend', {}, 'Players'),
@@ -71,14 +73,12 @@ function createForm(maps, onCreated, say) {
     const f = form.elements;
     const size = f.size.value === '' ? undefined : +f.size.value;
     const modules = content.modules.map(({ id }) => id).filter((id) => f[`module-${id}`].checked);
-    const body = { mode: f.mode.value, modules, map: f.map.value, start: f.start.value,
+    const random = f.start.value === 'random';   // DRAFT-7: the legends dealt at random
+    const body = { mode: f.mode.value, modules, map: f.map.value, start: random ? 'draft' : f.start.value,
       rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
+    if (random) body.random_draft = true;
     if (size !== undefined) body.size = size;
     if (f.seed.value !== '') body.seed = +f.seed.value;
-    if (body.start === 'stages' && size !== undefined && size !== 2) {
-      say('First-game squads are 2 vs 2: choose the draft for another size.');
-      return;
-    }
     try {
       const m = await api.create(body);
       const humans = body.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
