@@ -297,6 +297,7 @@ async function modes(browser, server) {
   check(roles.length === 6 && roles.every((r) => /face down|revealed/.test(r)), `a spectator sees role cards face down or revealed only (${roles.join('; ')})`);
   await shot(page, '16-assassination-modules-over');
   await randomDraft(page, server);
+  await chosenSquads(page, server);
   check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
   await page.close();
 }
@@ -318,6 +319,29 @@ async function randomDraft(page, server) {
   const joined = log.lines.filter((l) => /squad takes /.test(l.text)).length;
   check(summary.random_draft === true && summary.start === 'draft' && asked === 0 && joined === 4,
     `a random draft deals the legends: nobody is asked (${asked}), 4 legends taken (${joined})`);
+}
+
+// "Chosen squads" in the lobby: the players name each squad's legends
+// (the stages start with "legends"), Loba too; 3 vs 3 lists three each.
+async function chosenSquads(page, server) {
+  await openLobby(page, server);
+  check(await page.isHidden('#picks'), 'the squad lists are hidden until "Chosen squads"');
+  await page.selectOption('#start', 'chosen');
+  await page.selectOption('#size', '3');
+  check(await page.locator('#picks select').count() === 6, 'chosen squads, 3 vs 3: three lists a squad');
+  await page.selectOption('#size', '2');
+  const want = [['Loba', 'Lifeline'], ['Pathfinder', 'Gibraltar']];
+  for (const [squad, names] of want.entries())
+    for (const [k, name] of names.entries()) await page.selectOption(`#pick-${squad}-${k}`, name);
+  await page.fill('#seed', '6');
+  await page.selectOption('#seat0', 'heuristic');
+  await page.selectOption('#seat1', 'heuristic');
+  await page.click('#create');
+  await page.waitForSelector('#game-over', { timeout: 60000 });
+  const id = +/(\d+)$/.exec(page.url())[1];
+  const { observation: obs } = await (await fetch(`${server.url}/api/matches/${id}/state`)).json();
+  const got = ['red', 'blue'].map((q) => obs.legends.filter((l) => l.squad === q).map((l) => l.name));
+  check(JSON.stringify(got) === JSON.stringify(want), `the chosen squads play (${JSON.stringify(got)})`);
 }
 
 // A match of two bots in a mode with modules, created in the lobby and

@@ -1,5 +1,5 @@
-// lobby.js — create a match (mode and modules, map, squad size, draft or
-// first-game squads, rounds, each seat human or a bot), list the matches, join a seat
+// lobby.js — create a match (mode and modules, map, squad size, draft,
+// random draft, first-game or chosen squads, rounds, each seat human or a bot), list the matches, join a seat
 // (its token kept in localStorage) or watch as a spectator. The modes and
 // modules are the server's (GET /api/modes): only those it can create.
 import { api, tokens, content, loadContent } from './api.js';
@@ -31,6 +31,38 @@ function mapOptions(maps, mode, chosen) {
   return mine.map((m) => h('option', { value: m.name, selected: m.name === keep }, m.title));
 }
 
+// The legends of each squad when the players choose them ("Chosen
+// squads": the stages start with the names given): one list per place,
+// every legend of the content, different ones preselected; the server
+// refuses a choice the rules do not allow and the form shows its reason.
+function squadSizes(form) {
+  const f = form.elements;
+  const mode = modeOf(f.mode.value);
+  if (mode && unevenSquads(mode)) return mode.default_squads;          // CHAMP-1: 2 vs 4
+  const size = +f.size.value || 2;
+  return [size, size];
+}
+
+function drawPicks(form) {
+  const f = form.elements;
+  const box = form.querySelector('#picks');
+  const [red, blue] = squadSizes(form);
+  const names = content.legends;
+  const pick = (squad, k, preset) => h('select', { name: `pick-${squad}-${k}`, id: `pick-${squad}-${k}` },
+    ...names.map((n, i) => h('option', { value: n, selected: i === preset % names.length }, n)));
+  box.replaceChildren(h('legend', {}, 'Chosen squads'),
+    h('label', {}, 'Red ', ...Array.from({ length: red }, (_, k) => pick(0, k, k))),
+    h('label', {}, 'Blue ', ...Array.from({ length: blue }, (_, k) => pick(1, k, red + k))));
+  box.hidden = f.start.value !== 'chosen';
+}
+
+function chosenLegends(form) {
+  const f = form.elements;
+  const [red, blue] = squadSizes(form);
+  return [Array.from({ length: red }, (_, k) => f[`pick-0-${k}`].value),
+    Array.from({ length: blue }, (_, k) => f[`pick-1-${k}`].value)];
+}
+
 // The module checkboxes follow the mode: those it does not allow (MOD-4)
 // are disabled, its defaults checked; the squad sizes and maps are the mode's.
 function followMode(form, maps) {
@@ -44,6 +76,7 @@ function followMode(form, maps) {
   }
   f.size.replaceChildren(...sizeOptions(mode));
   f.map.replaceChildren(...mapOptions(maps, mode, f.map.value));
+  drawPicks(form);
 }
 
 function createForm(maps, onCreated, say) {
@@ -55,11 +88,13 @@ function createForm(maps, onCreated, say) {
       ...content.modules.map(({ id, name }) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`,
         id: `module-${id}`, value: id }), ` ${name} `))),
     h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' })),
-    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size' })),
-    h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start' },
+    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size', onchange: () => drawPicks(form) })),
+    h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start', onchange: () => drawPicks(form) },
       h('option', { value: 'draft', selected: true }, 'Draft'),
       h('option', { value: 'random' }, 'Random draft (dealt, DRAFT-7)'),
-      h('option', { value: 'stages' }, 'First-game squads'))),
+      h('option', { value: 'stages' }, 'First-game squads'),
+      h('option', { value: 'chosen' }, 'Chosen squads'))),
+    h('fieldset', { id: 'picks', hidden: true }),
     h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
     h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
     h('fieldset', {}, h('legend', {}, 'Players'),
@@ -74,9 +109,12 @@ function createForm(maps, onCreated, say) {
     const size = f.size.value === '' ? undefined : +f.size.value;
     const modules = content.modules.map(({ id }) => id).filter((id) => f[`module-${id}`].checked);
     const random = f.start.value === 'random';   // DRAFT-7: the legends dealt at random
-    const body = { mode: f.mode.value, modules, map: f.map.value, start: random ? 'draft' : f.start.value,
+    const chosen = f.start.value === 'chosen';   // the stages with the squads named here
+    const body = { mode: f.mode.value, modules, map: f.map.value,
+      start: random ? 'draft' : chosen ? 'stages' : f.start.value,
       rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
     if (random) body.random_draft = true;
+    if (chosen) body.legends = chosenLegends(form);
     if (size !== undefined) body.size = size;
     if (f.seed.value !== '') body.seed = +f.seed.value;
     try {
