@@ -18,6 +18,7 @@
 
 #include "data/json_util.h"
 #include "data/loaders.h"
+#include "data/printed_item.h"
 
 static const char *const root_keys[] = { "about", "rules", "boss_board", "feats", NULL };
 static const char *const board_keys[] = { "spaces", NULL };
@@ -96,23 +97,15 @@ static void read_rules(ju_doc *d, rf_champ_content *ch)
  * template or a consumable, each once. */
 static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path, int i)
 {
-    char id[32], p[JU_PATH_LEN];
     ju_check_keys(d, v, path, space_keys);
     ju_read_source(d, v, path, "source");
-    if (ju_get_string(d, v, path, "item", true, id, sizeof id) != 1) return;
+    int k = ld_printed_item(d, ld->c, v, path, "CHAMP-16, EQUIP-3, EQUIP-4");
+    if (k < 0) return;
+    char p[JU_PATH_LEN];
     ju_path_key(p, sizeof p, path, "item");
-    int k = rf_catalog_loot(&ld->c->catalog, id);
-    if (k < 0) {
-        ju_error(d, p, "no loot kind '%s' in loot.json", id);
-        return;
-    }
-    const rf_loot_def *l = &ld->c->catalog.loot[k];
-    bool grenade = l->family == RF_LOOT_GRENADE && rf_content_template(ld->c, l->template_id);
-    if (!grenade && l->family != RF_LOOT_CONSUMABLE)
-        ju_error(d, p, "'%s' is neither a grenade with a template nor a consumable (rules "
-                       "CHAMP-16, EQUIP-3, EQUIP-4)", id);
     for (int j = 0; j < i; j++)
-        if (ld->ch->boss_item[j] == k) ju_error(d, p, "'%s' is printed twice", id);
+        if (ld->ch->boss_item[j] == k)
+            ju_error(d, p, "'%s' is printed twice", ld->c->catalog.loot[k].id);
     ld->ch->boss_item[i] = (uint8_t)k;
 }
 

@@ -15,6 +15,7 @@
 
 #include "data/json_util.h"
 #include "data/loaders.h"
+#include "data/printed_item.h"
 #include "rules/combat.h"
 
 static const char *const root_keys[] = { "about", "board", "lock_tokens", "lock_tokens_source",
@@ -36,21 +37,10 @@ typedef struct loader {
  * consumable. */
 static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path, int i)
 {
-    char id[32], p[JU_PATH_LEN];
     ju_check_keys(d, v, path, space_keys);
     ju_read_source(d, v, path, "source");
-    if (ju_get_string(d, v, path, "item", true, id, sizeof id) != 1) return;
-    ju_path_key(p, sizeof p, path, "item");
-    int k = rf_catalog_loot(&ld->c->catalog, id);
-    if (k < 0) {
-        ju_error(d, p, "no loot kind '%s' in loot.json", id);
-        return;
-    }
-    const rf_loot_def *l = &ld->c->catalog.loot[k];
-    bool grenade = l->family == RF_LOOT_GRENADE && rf_content_template(ld->c, l->template_id);
-    if (!grenade && l->family != RF_LOOT_CONSUMABLE)
-        ju_error(d, p, "'%s' is neither a grenade with a template nor a consumable (rules "
-                       "EQUIP-3, EQUIP-4)", id);
+    int k = ld_printed_item(d, ld->c, v, path, "EQUIP-3, EQUIP-4");
+    if (k < 0) return;
     ld->eq->item[i] = (uint8_t)k;
     bool locked = false;
     if (ju_get_bool(d, v, path, "locked_at_setup", false, &locked) == 1 && locked)
