@@ -63,6 +63,23 @@ static inline rf_game *mp_champions(const lp_spot *s, int n, unsigned long long 
     return g;
 }
 
+/* Legend l, activated, shoots t playing Thief's Artistry (Loba's card in
+ * hand), every reaction declined: true when the Shoot scored exactly 1 hit
+ * and 1 headshot and t is still on the map (the worked examples EX-EQUIP-1
+ * and EX-CHAMP-2 need that result; the caller tries seeds). */
+static inline bool mp_thief_shot(rf_game *g, int l, int t)
+{
+    tu_activate(g, l);
+    lp_shoot(g, t);
+    lp_choose_label(g, "play Thief's Artistry");
+    for (int guard = 0; guard < 10; guard++) {
+        uint32_t no = lp_labelled(g, "no more reactions");
+        if (!no) break;
+        tu_choose(g, no);
+    }
+    return g->last.hits == 1 && g->last.heads == 1 && g->legend[t].on_map;
+}
+
 /* The equipment board space printing loot kind `id`. */
 static inline int mp_space(const rf_game *g, const char *id)
 {

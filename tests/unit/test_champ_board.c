@@ -116,15 +116,7 @@ static rf_game *champion_thief(unsigned long long seed)
         rf_piece_to_pack(g, p, BLUE0, k);
     }
     tu_check(g);
-    tu_activate(g, RED0);
-    lp_shoot(g, BLUE0);
-    lp_choose_label(g, "play Thief's Artistry");
-    for (int guard = 0; guard < 10; guard++) {
-        uint32_t no = lp_labelled(g, "no more reactions");
-        if (!no) break;
-        tu_choose(g, no);
-    }
-    if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
+    if (mp_thief_shot(g, RED0, BLUE0)) return g;
     rf_game_free(g);
     return NULL;
 }

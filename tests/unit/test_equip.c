@@ -187,15 +187,7 @@ static rf_game *thief_shot(unsigned long long seed)
     g->equip.locks[RED0] |= mp_bit(g, "frag_grenade") | mp_bit(g, "thermite_grenade");
     g->equip.supply -= 2;
     tu_check(g);
-    tu_activate(g, RED0);
-    lp_shoot(g, BLUE0);
-    lp_choose_label(g, "play Thief's Artistry");
-    for (int guard = 0; guard < 10; guard++) {
-        uint32_t no = lp_labelled(g, "no more reactions");
-        if (!no) break;
-        tu_choose(g, no);
-    }
-    if (g->last.hits == 1 && g->last.heads == 1 && g->legend[BLUE0].on_map) return g;
+    if (mp_thief_shot(g, RED0, BLUE0)) return g;
     rf_game_free(g);
     return NULL;
 }
