@@ -646,16 +646,18 @@ static void read_weapon_identity(ju_doc *d, const json_t *v, const char *path,
     read_note(d, v, path);
 }
 
-static void read_weapon_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
+/* The numbers printed on any weapon card: ammo, threshold, damage,
+ * headshot, stability, recoil, range and fire rate (basic and fully
+ * kitted cards alike). */
+static void read_card_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
 {
-    int init = 0, ht = 0, dmg = 0, head = 0, stab = 0, recoil = 0, count = 0;
+    int init = 0, ht = 0, dmg = 0, head = 0, stab = 0, recoil = 0;
     ju_get_int(d, v, path, "ammo_init", true, 1, 5, &init);     /* WEAPON-2 */
     ju_get_int(d, v, path, "threshold", true, 5, 100, &ht);
     ju_get_int(d, v, path, "damage", true, 1, 99, &dmg);
     ju_get_int(d, v, path, "head", true, 0, 99, &head);
     ju_get_int(d, v, path, "stability", true, 0, 3, &stab);     /* AIM-4 */
     ju_get_int(d, v, path, "recoil", true, 0, 3, &recoil);
-    ju_get_int(d, v, path, "count", true, 1, 48, &count);
     read_range(d, v, path, "range", 20, false, &w->range_lo, &w->range_hi);
     read_rate(d, v, path, w);
     w->ammo_init = (uint8_t)init;
@@ -664,6 +666,14 @@ static void read_weapon_numbers(ju_doc *d, const json_t *v, const char *path, rf
     w->head = (uint8_t)head;
     w->stability = (int8_t)stab;
     w->recoil = (int8_t)recoil;
+}
+
+/* A basic weapon card: the printed numbers and how many copies the deck holds. */
+static void read_weapon_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
+{
+    int count = 0;
+    read_card_numbers(d, v, path, w);
+    ju_get_int(d, v, path, "count", true, 1, 48, &count);
     w->count = (uint8_t)count;
 }
 
@@ -892,24 +902,6 @@ static void read_kitted_identity(ju_doc *d, const json_t *v, const char *path,
     read_note(d, v, path);
 }
 
-static void read_kitted_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
-{
-    int init = 0, ht = 0, dmg = 0, head = 0, stab = 0, recoil = 0;
-    ju_get_int(d, v, path, "ammo_init", true, 1, 5, &init);     /* WEAPON-2 */
-    ju_get_int(d, v, path, "threshold", true, 5, 100, &ht);
-    ju_get_int(d, v, path, "damage", true, 1, 99, &dmg);
-    ju_get_int(d, v, path, "head", true, 0, 99, &head);
-    ju_get_int(d, v, path, "stability", true, 0, 3, &stab);     /* AIM-4 */
-    ju_get_int(d, v, path, "recoil", true, 0, 3, &recoil);
-    read_range(d, v, path, "range", 20, false, &w->range_lo, &w->range_hi);
-    read_rate(d, v, path, w);
-    w->ammo_init = (uint8_t)init;
-    w->threshold = (uint8_t)ht;
-    w->damage = (uint8_t)dmg;
-    w->head = (uint8_t)head;
-    w->stability = (int8_t)stab;
-    w->recoil = (int8_t)recoil;
-}
 
 static void read_kitted(ju_doc *d, const json_t *v, const char *path, rf_content *c, int index)
 {
@@ -921,7 +913,7 @@ static void read_kitted(ju_doc *d, const json_t *v, const char *path, rf_content
     ju_check_keys(d, v, path, kitted_keys);
     if (!json_is_object(v)) return;
     read_kitted_identity(d, v, path, cat, &w, index);
-    read_kitted_numbers(d, v, path, &w);
+    read_card_numbers(d, v, path, &w);
     read_weapon_slots(d, v, path, cat, &w);
     ju_path_key(p, sizeof p, path, "slots");
     for (int i = 0; i < w.nslots && d->nerrors == before; i++)
