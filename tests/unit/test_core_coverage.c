@@ -40,12 +40,7 @@ enum { RED = 0, BLUE = 1 };
 static const rf_content *content(void)
 {
     static rf_content *c;
-    if (!c) {
-        rf_error err;
-        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
-        if (rf_content_add_cards(c, RF_TEST_DIR "/data/test_cards.json", &err) != RF_OK)
-            fail_msg("%s", err.message);
-    }
+    if (!c) c = tu_content_plus("test_cards.json", NULL);
     return c;
 }
 

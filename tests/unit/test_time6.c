@@ -18,13 +18,7 @@ enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
 static rf_content *content(void)
 {
     static rf_content *c;
-    if (!c) {
-        rf_error err;
-        if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
-        if (rf_content_add_abilities(c, RF_TEST_DIR "/data/test_abilities_until.json", &err) !=
-            RF_OK)
-            fail_msg("%s", err.message);
-    }
+    if (!c) c = tu_content_plus(NULL, "test_abilities_until.json");
     return c;
 }
 

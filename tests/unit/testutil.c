@@ -23,6 +23,30 @@ const rf_content *tu_content(void)
     return c;
 }
 
+rf_content *tu_content_plus(const char *cards, const char *abilities)
+{
+    rf_content *c = NULL;
+    rf_error err;
+    char path[512];
+    if (rf_content_load(RF_DATA_DIR, &c, &err) != RF_OK) fail_msg("%s", err.message);
+    snprintf(path, sizeof path, "%s/data/%s", RF_TEST_DIR, cards ? cards : "");
+    if (cards && rf_content_add_cards(c, path, &err) != RF_OK) fail_msg("%s", err.message);
+    snprintf(path, sizeof path, "%s/data/%s", RF_TEST_DIR, abilities ? abilities : "");
+    if (abilities && rf_content_add_abilities(c, path, &err) != RF_OK) fail_msg("%s", err.message);
+    return c;
+}
+
+rf_error tu_abilities_refused(const char *path)
+{
+    rf_content *c = tu_content_plus(NULL, NULL);
+    int before = c->abilities.n;
+    rf_error err;
+    assert_int_equal(rf_content_add_abilities(c, path, &err), RF_E_DATA);
+    assert_int_equal(c->abilities.n, before);                     /* refused whole */
+    rf_content_free(c);
+    return err;
+}
+
 void tu_check(const rf_game *g)
 {
     rf_error err;

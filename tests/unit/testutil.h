@@ -19,6 +19,15 @@
 /* The default content set (data/), loaded once per test program. */
 const rf_content *tu_content(void);
 
+/* The default content with the test-only files of tests/data/ added:
+ * action cards `cards` and ability cards `abilities` (file names, NULL for
+ * none); a new copy each call (callers keep theirs), or the test fails. */
+rf_content *tu_content_plus(const char *cards, const char *abilities);
+/* An abilities file (a path) the loader must refuse whole: RF_E_DATA and
+ * the content's abilities unchanged; returns the error for the caller to
+ * check its file, line, field and words. */
+rf_error tu_abilities_refused(const char *path);
+
 /* ---- Small games for rule tests ---- */
 
 /* A legend placed on the map: its action deck and ability cards by id
