@@ -76,6 +76,14 @@ static inline uint32_t lp_labelled(const rf_game *g, const char *label)
     return 0;
 }
 
+/* Choose the option whose label starts with `label`; false if there is none. */
+static inline bool lp_try_label(rf_game *g, const char *label)
+{
+    uint32_t code = lp_labelled(g, label);
+    if (code) tu_choose(g, code);
+    return code != 0;
+}
+
 static inline void lp_choose_label(rf_game *g, const char *label)
 {
     uint32_t code = lp_labelled(g, label);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "legend_play.h"
 #include "data/loaders.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
@@ -46,43 +47,16 @@ static rf_game *game(const spot *s, int n)
 
 static const rf_card_def *card(const rf_game *g, int def) { return &g->content->cards.card[def]; }
 
-/* Stage l's hand: exactly card `id`, which must be of its own deck; the
- * others face down. */
+/* Stage l's hand: exactly card `id`, which must be of its own deck (CARD-1). */
 static void hand_of_one(rf_game *g, int l, const char *id, const char *deck)
 {
-    rf_legend *lg = &g->legend[l];
-    uint8_t pool[3 * RF_DECK_SIZE];
-    int n = 0, k = -1;
-    for (int i = 0; i < lg->deck_n; i++) pool[n++] = lg->deck[i];
-    for (int i = 0; i < lg->hand_n; i++) pool[n++] = lg->hand[i];
-    for (int i = 0; i < n; i++)
-        if (strcmp(card(g, pool[i])->id, id) == 0) k = i;
-    if (k < 0) fail_msg("%s has no card '%s'", lg->name, id);
-    assert_string_equal(card(g, pool[k])->deck, deck);                   /* CARD-1 */
-    lg->hand[0] = pool[k];
-    lg->hand_n = 1;
-    pool[k] = pool[--n];
-    lg->deck_n = 0;
-    for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    tu_check(g);
-}
-
-/* Choose the option whose label starts with `label`; false if none. */
-static bool try_label(rf_game *g, const char *label)
-{
-    static rf_option opt[RF_MAX_OPTIONS];
-    int n = rf_options(g, opt, RF_MAX_OPTIONS);
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (strncmp(opt[i].label, label, strlen(label)) == 0) {
-            tu_choose(g, opt[i].code);
-            return true;
-        }
-    return false;
+    lp_hand(g, l, id);
+    assert_string_equal(card(g, g->legend[l].hand[0])->deck, deck);
 }
 
 static void choose_label(rf_game *g, const char *label)
 {
-    if (!try_label(g, label)) fail_msg("no option '%s'", label);
+    if (!lp_try_label(g, label)) fail_msg("no option '%s'", label);
 }
 
 static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
@@ -122,7 +96,7 @@ static void shoot(rf_game *g, int t, const char *enhance, const char *before, co
         const char *want = d.kind == RF_DEC_CARD ? enhance
                          : top(g)->step < 4      ? before     /* frame_shoot.c STEP_BEFORE */
                                                  : after;
-        if (!want || !try_label(g, want)) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+        if (!want || !lp_try_label(g, want)) tu_choose(g, rf_code(OPT_DONE, 0, 0));
     }
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "legend_play.h"
 #include "data/loaders.h"
 #include "rules/engine.h"
 #include "rules/legends/legend_fx.h"
@@ -56,40 +57,6 @@ static void holds_deck(const rf_game *g, int l, const char *deck, int n)
     for (int i = 0; i < lg->deck_n; i++) assert_string_equal(card(g, lg->deck[i])->deck, deck);
 }
 
-/* Stage l's hand: exactly card `id` of its own cards; the rest face down. */
-static void hand_of_one(rf_game *g, int l, const char *id)
-{
-    rf_legend *lg = &g->legend[l];
-    uint8_t pool[3 * RF_DECK_SIZE];
-    int n = 0, k = -1;
-    for (int i = 0; i < lg->deck_n; i++) pool[n++] = lg->deck[i];
-    for (int i = 0; i < lg->hand_n; i++) pool[n++] = lg->hand[i];
-    for (int i = 0; i < n; i++)
-        if (strcmp(card(g, pool[i])->id, id) == 0) k = i;
-    if (k < 0) fail_msg("%s has no card '%s'", lg->name, id);
-    lg->hand[0] = pool[k];
-    lg->hand_n = 1;
-    pool[k] = pool[--n];
-    lg->deck_n = 0;
-    for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
-    tu_check(g);
-}
-
-/* Choose the option whose label starts with `label`. */
-static void choose_label(rf_game *g, const char *label)
-{
-    static rf_option opt[RF_MAX_OPTIONS];
-    int n = rf_options(g, opt, RF_MAX_OPTIONS);
-    for (int i = 0; i < n; i++)
-        if (strncmp(opt[i].label, label, strlen(label)) == 0) {
-            rf_error err;
-            if (rf_choose(g, opt[i].code, &err) != RF_OK) fail_msg("%s", err.message);
-            tu_check(g);
-            return;
-        }
-    fail_msg("no option '%s'", label);
-}
-
 /* Past the turn's "which legend" decision to legend l's "which action". */
 static void activate(rf_game *g, int l)
 {
@@ -97,7 +64,7 @@ static void activate(rf_game *g, int l)
     snprintf(label, sizeof label, "activate %s", g->legend[l].name);
     rf_decision d;
     rf_pending(g, &d);
-    if (d.legend != l || g->active != l) choose_label(g, label);
+    if (d.legend != l || g->active != l) lp_choose_label(g, label);
 }
 
 /* covers: CARD-1 CARD-6 ABIL-1
@@ -141,9 +108,9 @@ static void test_COOL_5_cooldown_card(void **state)
     tac->where = RF_TOK_COOLDOWN, tac->at = 2;
     ult->where = RF_TOK_COOLDOWN, ult->at = 1;
     tu_check(g);
-    hand_of_one(g, 0, "bn-smoke-refit");
+    lp_hand(g, 0, "bn-smoke-refit");
     activate(g, 0);
-    choose_label(g, "play Smoke Refit");
+    lp_choose_label(g, "play Smoke Refit");
     assert_int_equal(tac->where, RF_TOK_COOLDOWN);
     assert_int_equal(tac->at, 1);
     assert_int_equal(ult->where, RF_TOK_SUPPLY);                            /* COOL-4 */
@@ -163,10 +130,10 @@ static void test_DMG_7_restore_squad_card(void **state)
     rf_game *g = game(s, 4);
     for (int l = 0; l < 4; l++) g->legend[l].vitals.health = 10;
     tu_check(g);
-    hand_of_one(g, 0, "ll-combat-medic");
+    lp_hand(g, 0, "ll-combat-medic");
     activate(g, 0);
     int ap = g->ap;
-    choose_label(g, "play Combat Medic");
+    lp_choose_label(g, "play Combat Medic");
     assert_int_equal(g->ap, ap - 1);                                        /* CARD-3 */
     assert_int_equal(g->legend[0].vitals.health, 20);         /* TERM-2: itself too */
     assert_int_equal(g->legend[1].vitals.health, 20);
