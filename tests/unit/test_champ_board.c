@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "log_seen.h"
 #include "mode_play.h"
 #include "rules/champ_kit.h"
 #include "rules/champ_play.h"
@@ -148,6 +149,42 @@ static void test_EX_CHAMP_2_champion_thief(void **state)
     assert_int_equal(g->equip.supply, supply + 2);
     for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
     rf_game_free(g);
+}
+
+/* covers: EX-CHAMP-2 CHAMP-21 ELIM-4 R-THIEF-1
+ * Champion Loba's Thief's Artistry eliminates the challenger: it owes
+ * nothing, so its backpack tokens stay its own (none removed from the
+ * game) and Loba takes no lock token off her board. */
+static void test_R_THIEF_1_champion_eliminates_the_target(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
+        rf_game *g = mp_champions(s, 2, seed);
+        lp_hand(g, RED0, "lb-thiefs-artistry");
+        rf_equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
+        int token = rf_bag_draw(g, RF_COMMON, BLUE0);
+        rf_piece_to_pack(g, token, BLUE0, 0);
+        g->legend[BLUE0].vitals.shield = 0;
+        g->legend[BLUE0].vitals.health = 1;
+        tu_check(g);
+        uint8_t loba = g->equip.locks[RED0];
+        ls_log *log = ls_listen(g);
+        mp_thief_shot(g, RED0, BLUE0);
+        if (g->last.hits == 0) {
+            rf_game_free(g);
+            continue;
+        }
+        seen++;
+        assert_false(g->legend[BLUE0].on_map);
+        assert_int_equal(g->piece[token].where, RF_IN_PACK);          /* not given, not removed */
+        assert_int_equal(g->equip.locks[RED0], loba);
+        assert_false(mp_pending(g).kind == RF_DEC_LOOT);
+        assert_int_equal(ls_seen(log, RED0, "owes"), 0);
+        rf_game_free(g);
+    }
+    assert_true(seen > 0);
 }
 
 /* A champion armed with 2 fully kitted cards from the champions' deck. */
@@ -459,6 +496,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_7_champion_boards),
         cmocka_unit_test(test_CHAMP_2_twelve_lock_tokens),
         cmocka_unit_test(test_EX_CHAMP_2_champion_thief),
+        cmocka_unit_test(test_R_THIEF_1_champion_eliminates_the_target),
         cmocka_unit_test(test_CHAMP_14_supply_bin),
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
         cmocka_unit_test(test_CHAMP_19_tops_from_hand),

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "log_seen.h"
 #include "mode_play.h"
 #include "rules/pieces.h"
 
@@ -226,6 +227,47 @@ static void test_EX_EQUIP_1_thiefs_artistry_with_boards(void **state)
     rf_game_free(g);
 }
 
+/* covers: EX-EQUIP-1 TDM-12 ELIM-4 R-THIEF-1
+ * A target the Thief's Artistry Shoot eliminates owes nothing: TDM-12 (2)
+ * has returned every lock token of its board to the supply, and it puts
+ * none back (it would respawn with its printed items locked); Loba takes
+ * none off hers. (The bug: the eliminated Pathfinder of `ringfall play
+ * --seed 42 --mode TDM --size 3` locked five items.) */
+static void test_R_THIEF_1_eliminated_board_gets_no_locks(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
+        rf_game *g = mp_game(RF_MODE_TDM, s, 2, seed);
+        lp_hand(g, RED0, "lb-thiefs-artistry");
+        g->equip.locks[RED0] |= mp_bit(g, "frag_grenade");
+        g->equip.supply--;
+        g->legend[BLUE0].vitals.shield = 0;
+        g->legend[BLUE0].vitals.health = 1;
+        tu_check(g);
+        uint8_t loba = g->equip.locks[RED0];
+        int supply = g->equip.supply;
+        ls_log *log = ls_listen(g);
+        mp_thief_shot(g, RED0, BLUE0);
+        if (g->last.hits == 0) {
+            rf_game_free(g);
+            continue;
+        }
+        seen++;
+        assert_false(g->legend[BLUE0].on_map);
+        assert_int_equal(g->equip.locks[BLUE0], 0);                     /* TDM-12 (2) */
+        assert_int_equal(g->equip.locks[RED0], loba);                   /* none off */
+        assert_int_equal(g->equip.supply, supply + 1);         /* Gibraltar's accelerant */
+        rf_decision d = mp_pending(g);
+        assert_false(d.kind == RF_DEC_LOOT);
+        assert_int_equal(ls_seen(log, RED0, "owes"), 0);
+        assert_int_equal(ls_seen(log, RED0, "puts a lock token"), 0);
+        rf_game_free(g);
+    }
+    assert_true(seen > 0);
+}
+
 /* covers: EQUIP-7 TDM-7
  * The loadout card flips only when a rule allows: never as an action of an
  * activation; a flip lays out the other side's weapons and attachments and
@@ -299,6 +341,7 @@ int main(void)
         cmocka_unit_test(test_EQUIP_3_printed_grenade),
         cmocka_unit_test(test_EQUIP_5_gaining_loot_unlocks),
         cmocka_unit_test(test_EX_EQUIP_1_thiefs_artistry_with_boards),
+        cmocka_unit_test(test_R_THIEF_1_eliminated_board_gets_no_locks),
         cmocka_unit_test(test_EQUIP_7_flip_only_when_allowed),
         cmocka_unit_test(test_TDM_11_unlimited_ammo),
         cmocka_unit_test(test_EQUIP_7_loadout_data_validated),

@@ -5,6 +5,7 @@
  * what each seat sees.
  */
 #include "ll_yard.h"
+#include "log_seen.h"
 #include "rules/pieces.h"
 
 static const rf_map *yard(void)
@@ -34,11 +35,13 @@ static int pack_count(const rf_game *g, int l)
 }
 
 /* Loba at 5,5 with Thief's Artistry alone in hand; the enemy at 6,5 with
- * `tokens` tokens from the common bag in its backpack and no cards. */
-static rf_game *thief(unsigned long long seed, int tokens)
+ * `tokens` tokens from the common bag in its backpack and no cards; with
+ * `n` 3 a second enemy far off (so that an elimination does not end the
+ * game, BR-5). */
+static rf_game *thief_of(unsigned long long seed, int tokens, int n)
 {
-    spot s[2] = { { "Loba", RED, 5, 5 }, { "Bangalore", BLUE, 6, 5 } };
-    rf_game *g = ll_game(yard(), s, 2, seed);
+    spot s[3] = { { "Loba", RED, 5, 5 }, { "Bangalore", BLUE, 6, 5 }, { "Gibraltar", BLUE, 11, 11 } };
+    rf_game *g = ll_game(yard(), s, n, seed);
     rf_legend *t = &g->legend[1];
     for (int i = 0; i < t->hand_n; i++) t->deck[t->deck_n++] = t->hand[i];
     t->hand_n = 0;                                                          /* no reactions */
@@ -49,6 +52,8 @@ static rf_game *thief(unsigned long long seed, int tokens)
     ll_hand_of_one(g, LB, "lb-thiefs-artistry");
     return g;
 }
+
+static rf_game *thief(unsigned long long seed, int tokens) { return thief_of(seed, tokens, 2); }
 
 /* Shoot the enemy playing Thief's Artistry; stop at the first decision
  * after firing. */
@@ -180,12 +185,88 @@ static void test_thiefs_artistry_hidden(void **state)
     fail_msg("no seed with exactly one hit");
 }
 
+/* The enemy of thief() with `health` and no shield. */
+static void wounded(rf_game *g, int health)
+{
+    g->legend[1].vitals.shield = 0;
+    g->legend[1].vitals.health = (int8_t)health;
+    ll_ok(g);
+}
+
+/* covers: EX-EQUIP-1 ELIM-1 ELIM-2 ELIM-4 R-THIEF-1
+ * A target the Shoot eliminates is off the map before Thief's Artistry
+ * goes on: it owes nothing, is asked nothing and keeps its backpack (it
+ * keeps its tokens when eliminated, ELIM-6's reading); the log says
+ * nothing is owed. (The bug: "Wraith owes Loba 6 loot tokens" and Wraith,
+ * off the map, gave them.) */
+static void test_R_THIEF_1_eliminated_target_owes_nothing(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (unsigned long long seed = 1; seed <= 60; seed++) {
+        rf_game *g = thief_of(seed, 3, 3);
+        wounded(g, 1);
+        ls_log *log = ls_listen(g);
+        thief_shot(g);
+        if (g->last.hits == 0) {
+            rf_game_free(g);
+            continue;
+        }
+        seen++;
+        assert_false(g->legend[1].on_map);                         /* ELIM-2 (1) */
+        assert_false(g->over);
+        rf_decision d;
+        rf_pending(g, &d);
+        assert_false(d.legend == 1 && d.kind == RF_DEC_LOOT);      /* asked nothing */
+        assert_int_equal(pack_count(g, 1), 3);
+        assert_int_equal(held_by(g, LB), 0);
+        assert_int_equal(ls_seen(log, RED, "owes"), 0);
+        assert_int_equal(ls_seen(log, BLUE, "owes"), 0);
+        rf_game_free(g);
+    }
+    assert_true(seen > 0);
+}
+
+/* covers: KO-1 KO-3 EX-EQUIP-1 R-THIEF-1
+ * A target its knockdown shield keeps on the map (KO-1: health stays above
+ * 0, the shield flips) is not eliminated: it gives as usual. */
+static void test_R_THIEF_1_knockdown_saved_target_gives(void **state)
+{
+    (void)state;
+    int saved = 0;
+    for (unsigned long long seed = 1; seed <= 200 && !saved; seed++) {
+        rf_game *g = thief(seed, 3);
+        int kd = -1;
+        for (int p = 0; p < g->npieces && kd < 0; p++)
+            if (g->piece[p].where == RF_IN_BAG && g->piece[p].kind == RF_PIECE_LOOT &&
+                strcmp(rf_loot_of(g, p)->id, "knockdown_rare") == 0)
+                kd = p;
+        assert_true(kd >= 0);
+        int old = rf_gear_equip(g, 1, kd);                           /* prevents 10 (GEAR-11) */
+        if (old >= 0) rf_piece_remove(g, old);
+        wounded(g, 5);
+        thief_shot(g);
+        int owed = g->last.hits + g->last.heads;
+        if (owed == 0 || !g->legend[1].on_map || !g->legend[1].vitals.ko_exhausted) {
+            rf_game_free(g);
+            continue;
+        }
+        saved = 1;
+        assert_int_equal(give_all(g), owed < 3 ? owed : 3);
+        assert_int_equal(held_by(g, LB), owed < 3 ? owed : 3);
+        rf_game_free(g);
+    }
+    assert_true(saved);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_thiefs_artistry_counts),
         cmocka_unit_test(test_thiefs_artistry_choice),
         cmocka_unit_test(test_thiefs_artistry_hidden),
+        cmocka_unit_test(test_R_THIEF_1_eliminated_target_owes_nothing),
+        cmocka_unit_test(test_R_THIEF_1_knockdown_saved_target_gives),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

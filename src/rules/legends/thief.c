@@ -8,7 +8,14 @@
  * receives them as loot (LOOT-4). The card only marks the Shoot
  * (rf_shot.after_card); frame_shoot.c calls `after` once the Shoot is over
  * (after the target's After Firing reactions, SHOOT-11), so a target
- * eliminated by the Shoot has no backpack left to give from (ELIM).
+ * eliminated by the Shoot is off the map by then (ELIM-1, ELIM-2 "performed
+ * immediately") and owes nothing: ELIM-4, an eliminated legend takes part
+ * in nothing until it respawns; in the equipment modes it puts no lock
+ * token back on the board TDM-12 (2) / CTF-13 (3) has just cleared, and
+ * Loba takes none off hers (EX-EQUIP-1 trades one for the other). A target
+ * whose knockdown shield saved it (KO-1) is still on the map and gives as
+ * usual: the books have no "knocked down" state between standing and
+ * eliminated (ruling R-THIEF-1, docs/rulings.md).
  */
 #include "rules/legends/legend_fx.h"
 #include "rules/equip.h"
@@ -26,6 +33,7 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
     (void)c;
     int owed = g->last.hits + g->last.heads;
     if (owed <= 0 || t < 0 || g->last.shooter != l || g->last.target != t) return;
+    if (!g->legend[t].on_map) return;                         /* ELIM-4, R-THIEF-1 */
     rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry)", g->legend[t].name,
             g->legend[l].name, owed, owed == 1 ? "" : "s");
     if (rf_equip_on(g, t)) {          /* EQUIP-6, EX-EQUIP-1: lock tokens instead of loot */
