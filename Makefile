@@ -1,9 +1,10 @@
 # ringfall — convenience targets around CMake. See README.md.
 BUILD ?= build
 ASAN  ?= build-asan
+FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api clean
+.PHONY: all build asan fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api load clean
 
 all: build
 
@@ -15,14 +16,22 @@ asan:
 	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DRF_SANITIZE=ON >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 
+# The fuzzing build (clang, libFuzzer, AddressSanitizer and UBSan): the
+# fuzz targets of tests/fuzz and nothing else (docs/security.md, "Fuzzing").
+fuzz-build:
+	@CC=clang cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRF_FUZZ=ON >/dev/null
+	@cmake --build $(FUZZ) -j$(JOBS)
+
 # The test command: every test in the normal build, then once more under
 # AddressSanitizer and UndefinedBehaviorSanitizer, but for the browser
 # tests (label e2e: a minute of Chromium; the server's own tests run in
-# both passes).
-test: build asan
+# both passes), then each fuzz target for CI_FUZZ_SECONDS (label fuzz).
+CI_FUZZ_SECONDS ?= 20
+test: build asan fuzz-build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS) -LE e2e
+	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) ctest --test-dir $(FUZZ) --output-on-failure -j$(JOBS) -L fuzz
 
 test-fast: build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
@@ -71,15 +80,26 @@ soak-modes: asan
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/soak/soak.sh $(ASAN)/ringfall $(SOAK_GAMES) $(SOAK_THREADS) modes
 
-# Bounded fuzzing of the map loader and the scenario parser (libFuzzer).
-FUZZ_SECONDS ?= 60
-fuzz:
+# Fuzzing, longer than CI's (docs/security.md, "Fuzzing"): every target of
+# tests/fuzz (map, content, scenario, replay, game, api, http) for
+# FUZZ_SECONDS each; the corpora grow in build-fuzz/corpus/.
+FUZZ_SECONDS ?= 120
+fuzz: fuzz-build
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# Bounded fuzzing of the server's API: libFuzzer on the request handler,
-# then random HTTP requests to `ringfall serve` (scripts/fuzz-api.sh).
-fuzz-api:
+# The server's API only: libFuzzer on srv_handle, then random and
+# malformed HTTP to a sanitized `ringfall serve`.
+fuzz-api: fuzz-build
 	@scripts/fuzz-api.sh $(FUZZ_SECONDS)
 
+# The load test (docs/security.md, "Load"): LOAD_MATCHES matches at once
+# against `ringfall serve` on loopback for LOAD_SECONDS, the server and
+# the load generator each on a core of its own. Not in CI.
+LOAD_MATCHES ?= 200
+LOAD_SECONDS ?= 60
+LOAD_THINK_MS ?= 500
+load: build
+	@scripts/load.sh $(LOAD_MATCHES) $(LOAD_SECONDS) $(LOAD_THINK_MS)
+
 clean:
-	rm -rf $(BUILD) $(ASAN) build-fuzz
+	rm -rf $(BUILD) $(ASAN) $(FUZZ) fuzz-out

@@ -16,6 +16,13 @@
  * usage: bench_serve [MATCHES (200)] [SECONDS (20)] [THINK_MS (500)]
  * The clients run on the same machine as the server and share its cores,
  * so the figures are an upper bound on the server's own latency.
+ *
+ * The load test (make load, scripts/load.sh; docs/security.md, "Load"):
+ *   bench_serve --url http://127.0.0.1:PORT MATCHES SECONDS THINK_MS
+ * runs part 2 only, once, against a `ringfall serve` of its own process
+ * (so that each can have a core), counting errors: a request that fails
+ * or gets a status other than 200 / 201, or an answer that is not the
+ * JSON expected. Exit status 1 if there was any.
  */
 #include <curl/curl.h>
 #include <jansson.h>
@@ -29,6 +36,7 @@
 #include "server.h"
 
 #define MATCH "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"seed\":%d}"
+
 
 static double now(void)
 {
@@ -106,6 +114,7 @@ typedef struct client {
     int nlat, cap;
     long steps;
     int finished;                 /* matches played to the end */
+    long errors;                  /* failed requests, statuses not 2xx, answers not JSON */
 } client;
 
 typedef struct buf { char *p; size_t n; } buf;
@@ -122,13 +131,14 @@ static size_t collect(char *data, size_t size, size_t n, void *user)
     return size * n;
 }
 
-static json_t *http(CURL *c, int port, const char *method, const char *path, const char *token,
+static json_t *http(CURL *c, client *cl, const char *method, const char *path, const char *token,
                     const char *body)
 {
     char url[128], auth[128];
-    snprintf(url, sizeof url, "http://127.0.0.1:%d%s", port, path);
+    snprintf(url, sizeof url, "http://127.0.0.1:%d%s", cl->port, path);
     snprintf(auth, sizeof auth, "Authorization: Bearer %s", token ? token : "");
     struct curl_slist *h = curl_slist_append(NULL, auth);
+    if (body) h = curl_slist_append(h, "Content-Type: application/json");
     buf b = { NULL, 0 };
     curl_easy_setopt(c, CURLOPT_URL, url);
     curl_easy_setopt(c, CURLOPT_HTTPHEADER, h);
@@ -139,8 +149,17 @@ static json_t *http(CURL *c, int port, const char *method, const char *path, con
     curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
     curl_easy_setopt(c, CURLOPT_WRITEDATA, &b);
     CURLcode rc = curl_easy_perform(c);
+    long status = 0;
+    curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
     curl_slist_free_all(h);
     json_t *j = rc == CURLE_OK && b.p ? json_loads(b.p, 0, NULL) : NULL;
+    if (!j || (status != 200 && status != 201)) {
+        if (cl->errors++ < 3)
+            fprintf(stderr, "bench_serve: %s %s: %s, status %ld: %.200s\n", method, path,
+                    curl_easy_strerror(rc), status, b.p ? b.p : "");
+        json_decref(j);
+        j = NULL;
+    }
     free(b.p);
     return j;
 }
@@ -150,11 +169,15 @@ static int new_match(CURL *c, client *cl, int seed, char *token)
 {
     char body[128], path[64];
     snprintf(body, sizeof body, MATCH, seed);
-    json_t *j = http(c, cl->port, "POST", "/api/matches", NULL, body);
+    json_t *j = http(c, cl, "POST", "/api/matches", NULL, body);
     int id = (int)json_integer_value(json_object_get(j, "id"));
     json_decref(j);
+    if (id == 0) {                                  /* counted: wait and go on */
+        usleep(100000);
+        return 0;
+    }
     snprintf(path, sizeof path, "/api/matches/%d/join", id);
-    j = http(c, cl->port, "POST", path, NULL, "{\"seat\":0}");
+    j = http(c, cl, "POST", path, NULL, "{\"seat\":0}");
     snprintf(token, 80, "%s", json_string_value(json_object_get(j, "token")));
     json_decref(j);
     return id;
@@ -176,31 +199,38 @@ static size_t options_in(json_t *j)
     return json_array_size(json_object_get(j, "options"));
 }
 
+/* A new match and its first pending options (0 on failure: counted). */
+static int start_match(CURL *c, client *cl, int seed, char *token, size_t *n)
+{
+    char path[64];
+    int id = new_match(c, cl, seed, token);
+    *n = 0;
+    if (id == 0) return 0;
+    snprintf(path, sizeof path, "/api/matches/%d/pending", id);
+    json_t *j = http(c, cl, "GET", path, token, NULL);
+    *n = options_in(j);
+    json_decref(j);
+    return id;
+}
+
 static void *play(void *arg)
 {
     client *cl = arg;
     CURL *c = curl_easy_init();
     unsigned long long rng = 0x9e3779b97f4a7c15ULL + (unsigned)cl->id;
     char token[80], path[64], body[64];
-    int id = new_match(c, cl, cl->id, token), round = 0;
-    snprintf(path, sizeof path, "/api/matches/%d/pending", id);
-    json_t *j = http(c, cl->port, "GET", path, token, NULL);
-    size_t n = options_in(j);
-    json_decref(j);
+    size_t n;
+    int round = 0, id = start_match(c, cl, cl->id, token, &n);
     while (now() < cl->until) {
         if (n == 0) {                                   /* over: the next match */
-            cl->finished++;
-            id = new_match(c, cl, cl->id + 100000 * ++round, token);
-            snprintf(path, sizeof path, "/api/matches/%d/pending", id);
-            j = http(c, cl->port, "GET", path, token, NULL);
-            n = options_in(j);
-            json_decref(j);
+            if (id) cl->finished++;
+            id = start_match(c, cl, cl->id + 100000 * ++round, token, &n);
             continue;
         }
         snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)next_random(&rng) % n);
         snprintf(path, sizeof path, "/api/matches/%d/choose", id);
         double t0 = now();
-        j = http(c, cl->port, "POST", path, token, body);      /* answers the next decision */
+        json_t *j = http(c, cl, "POST", path, token, body);   /* answers the next decision */
         record(cl, (now() - t0) * 1000);
         cl->steps += json_integer_value(json_object_get(j, "played"));
         n = options_in(j);
@@ -217,31 +247,24 @@ static int by_value(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static void over_http(int matches, int seconds, int think_ms)
+/* M client threads against the server at port for S seconds; prints the
+ * figures and returns the number of errors. */
+static long run_clients(int port, int matches, int seconds, int think_ms)
 {
-    char db[] = "/tmp/bench-serve-XXXXXX";
-    if (!mkdtemp(db)) exit(1);
-    char path[96];
-    snprintf(path, sizeof path, "%s/bench.db", db);
-    srv_config cfg = { .db_path = path, .max_matches = 1000000 };
-    rf_error err;
-    srv *s = srv_open(&cfg, &err);
-    srv_http *h = s ? srv_http_start(s, "127.0.0.1", 0) : NULL;
-    if (!h) exit(1);
     client *cl = calloc((size_t)matches, sizeof *cl);
     pthread_t *th = calloc((size_t)matches, sizeof *th);
     double t0 = now();
     for (int i = 0; i < matches; i++) {
-        cl[i] = (client){ .port = srv_http_port(h), .id = i + 1, .until = t0 + seconds,
-                          .think_ms = think_ms };
+        cl[i] = (client){ .port = port, .id = i + 1, .until = t0 + seconds, .think_ms = think_ms };
         pthread_create(&th[i], NULL, play, &cl[i]);
     }
-    long n = 0, steps = 0, finished = 0;
+    long n = 0, steps = 0, finished = 0, errors = 0;
     for (int i = 0; i < matches; i++) {
         pthread_join(th[i], NULL);
         n += cl[i].nlat;
         steps += cl[i].steps;
         finished += cl[i].finished;
+        errors += cl[i].errors;
     }
     double t = now() - t0;
     double *all = malloc((size_t)(n ? n : 1) * sizeof *all);
@@ -254,13 +277,28 @@ static void over_http(int matches, int seconds, int think_ms)
     qsort(all, (size_t)n, sizeof *all, by_value);
     printf("over HTTP: %d matches at once (each a client thread against a heuristic bot seat, "
            "%d ms between choices), %.1f s\n  %ld choose requests (%.0f/s), %ld steps "
-           "(%.0f/s), %ld matches finished\n  choose latency: p50 %.2f ms, p90 %.2f ms, p99 %.2f "
-           "ms, max %.2f ms\n", matches, think_ms, t, n, n / t, steps, steps / t, finished,
-           n ? all[n / 2] : 0, n ? all[n * 9 / 10] : 0, n ? all[n * 99 / 100] : 0,
-           n ? all[n - 1] : 0);
+           "(%.0f/s), %ld matches finished, %ld errors\n  choose latency: p50 %.2f ms, "
+           "p90 %.2f ms, p99 %.2f ms, max %.2f ms\n", matches, think_ms, t, n, n / t, steps,
+           steps / t, finished, errors, n ? all[n / 2] : 0, n ? all[n * 9 / 10] : 0,
+           n ? all[n * 99 / 100] : 0, n ? all[n - 1] : 0);
     free(all);
     free(cl);
     free(th);
+    return errors;
+}
+
+static void over_http(int matches, int seconds, int think_ms)
+{
+    char db[] = "/tmp/bench-serve-XXXXXX";
+    if (!mkdtemp(db)) exit(1);
+    char path[96];
+    snprintf(path, sizeof path, "%s/bench.db", db);
+    srv_config cfg = { .db_path = path, .max_matches = 1000000 };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    srv_http *h = s ? srv_http_start(s, "127.0.0.1", 0) : NULL;
+    if (!h) exit(1);
+    run_clients(srv_http_port(h), matches, seconds, think_ms);
     srv_http_stop(h);
     srv_close(s);
     static const char *const files[] = { "", "-wal", "-shm" };
@@ -272,8 +310,26 @@ static void over_http(int matches, int seconds, int think_ms)
     rmdir(db);
 }
 
+/* --url http://127.0.0.1:PORT MATCHES SECONDS THINK_MS: the load test. */
+static int load_test(int argc, char **argv)
+{
+    const char *loopback = "http://127.0.0.1:";
+    if (argc != 6 || strncmp(argv[2], loopback, strlen(loopback)) != 0 || atoi(argv[3]) < 1 ||
+        atoi(argv[4]) < 1 || atoi(argv[5]) < 0) {
+        fprintf(stderr, "usage: bench_serve --url http://127.0.0.1:PORT MATCHES SECONDS "
+                        "THINK_MS\n");
+        return 2;
+    }
+    curl_global_init(CURL_GLOBAL_DEFAULT);
+    long errors = run_clients(atoi(argv[2] + strlen(loopback)), atoi(argv[3]), atoi(argv[4]),
+                              atoi(argv[5]));
+    curl_global_cleanup();
+    return errors ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "--url") == 0) return load_test(argc, argv);
     int matches = argc > 1 ? atoi(argv[1]) : 200, seconds = argc > 2 ? atoi(argv[2]) : 20;
     int think = argc > 3 ? atoi(argv[3]) : 500;
     if (matches < 1 || seconds < 1 || think < 0) {

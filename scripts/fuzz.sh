@@ -1,34 +1,29 @@
 #!/usr/bin/env bash
-# Bounded fuzzing with libFuzzer (clang) under AddressSanitizer and
-# UndefinedBehaviorSanitizer: the map loader, the scenario parser, the
-# content loaders and the replay loader.
-# Usage: scripts/fuzz.sh [SECONDS per target, default 60]
-# Crashes are written to fuzz-out/<target>/; the corpora in tests/fuzz/ seed
-# each run. A target that finds a crash makes the script exit 1.
-set -euo pipefail
+# Fuzzing (make fuzz; docs/security.md, "Fuzzing"): every target of
+# tests/fuzz, built by the fuzzing build (make fuzz-build: clang, libFuzzer,
+# AddressSanitizer, UBSan, linked against the program's own library
+# targets), each for SECONDS (default 120): the map loader, the content
+# loaders, the scenario parser, the replay loader, the engine (a match
+# steered by the input), the API in process (srv_handle), and random HTTP
+# to a sanitized `ringfall serve`.
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (targets: map content
+#   scenario replay game api http; default all)
+# Prints each target's runs and edges; exit 1 if any found a crash, a
+# leak or a sanitizer report (the input is kept in build-fuzz/out/TARGET/).
+set -uo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-60}
-out=fuzz-out
-mkdir -p "$out"
-srcs=$(ls src/*.c src/geo/*.c src/data/*.c src/io/*.c src/rules/*.c src/bots/*.c)
-flags="-std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Iinclude -Isrc"
+seconds=${1:-120}
+shift || true
+targets=${*:-map content scenario replay game api http}
+b=${FUZZ:-build-fuzz}
+[ -x "$b/fuzz_map" ] || make --no-print-directory fuzz-build
 status=0
-for target in map scenario content replay; do
-  bin=$out/fuzz_$target
-  echo "== building $bin"
-  clang $flags -DRF_DATA_DIR="\"$PWD/data\"" tests/fuzz/fuzz_$target.c $srcs \
-    $(pkg-config --cflags --libs jansson) -lm -o "$bin"
-  mkdir -p "$out/$target" "$out/corpus-$target"
-  dict=""
-  [ -f tests/fuzz/$target.dict ] && dict="-dict=tests/fuzz/$target.dict"
-  echo "== fuzzing $target for ${seconds}s"
-  if ! "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 $dict \
-       -artifact_prefix="$out/$target/" "$out/corpus-$target" tests/fuzz/corpus-$target \
-       > "$out/$target.log" 2>&1; then
-    echo "!! $target: crash found, see $out/$target.log and $out/$target/"
-    status=1
+for t in $targets; do
+  if [ "$t" = http ]; then
+    FUZZ_SECONDS=$seconds sh tests/fuzz/http_fuzz.sh "$b/ringfall" "$b/tests/fuzz/http_fuzz" || status=1
   else
-    grep -E '^#[0-9]+.*(DONE|pulse)' "$out/$target.log" | tail -1
+    FUZZ_SECONDS=$seconds sh tests/fuzz/run.sh "$b/tests/fuzz/fuzz_$t" "$t" "$b/tests/fuzz" \
+      "$b/ringfall" || status=1
   fi
 done
 exit $status

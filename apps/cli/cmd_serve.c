@@ -46,7 +46,7 @@ static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
         else if (strcmp(o, "--data") == 0 && v) a->data = v;
         else return cli_usage_error(self, "unknown or incomplete option '%s'", o);
         if (!ok) return cli_usage_error(self, "bad value for %s", o);
-        i++;
+        i += 1;                                             /* past the option's value */
     }
     return -1;
 }

@@ -1,14 +1,21 @@
 /*
- * fuzz_api.c — libFuzzer target for the server's API (srv_handle): one
+ * fuzz_api.c — libFuzzer target for the server's API (srv_handle, in
+ * process: no sockets, so tens of thousands of requests a second). One
  * input is one request, written as
- *     METHOD\nPATH\nTOKEN\nBODY
- * where TOKEN is 0 or 1 (the token of that seat of match 1), b (seat 0 of
- * match 2, human against a bot), x (a wrong token), anything else none.
- * Every answer must be a well-formed status with a JSON body (or a file /
- * stream), and the server's invariants must hold afterwards (rf_check on
- * the live matches through their state). Matches accumulate up to a
- * bound; bots and humans advance as the inputs choose. Run by
- * scripts/fuzz-api.sh (`make fuzz-api`).
+ *     METHOD\nPATH[?QUERY]\nTOKEN\nBODY
+ * where TOKEN is 0 or 1 (that seat of match 1, human against human), b
+ * (seat 0 of match 2, human against a bot), c (seat 0 of match 3, a
+ * Champions draft against a bot), x (a well-formed token of no seat),
+ * anything else none (a token of one match used on another: b or c on
+ * match 1); QUERY is key=value pairs joined by '&' (since, from, to).
+ * What must hold after every request:
+ *   - a status from 200 to 599; an error is JSON {"error", "message"};
+ *   - a GET and any refused request change no match (its steps and state
+ *     hash are as before: docs/protocol.md, "an error changes nothing");
+ *   - every live match passes rf_check and its state hash is the one
+ *     recorded with its last step.
+ * Matches accumulate up to a bound; bots and humans advance as the inputs
+ * choose. Run by make fuzz / make fuzz-api (tests/fuzz/run.sh).
  */
 #include <jansson.h>
 #include <stdint.h>
@@ -16,18 +23,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "server.h"
+#include "srv.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define WATCHED 3                    /* matches 1 … 3, made at start-up */
 
 static srv *server;
-static char tokens[3][80];
+static char tokens[4][80];
 
-/* The query after '?' (the whole of it is the value of any key). */
+/* The value of key in "k=v&k2=v2" (copied to a buffer per call site is
+ * not needed: one request at a time). */
+static char arg_value[4096];
 static const char *query_arg(void *ctx, const char *key)
 {
     const char *q = ctx;
-    const char *eq = strchr(q, '=');
-    (void)key;
-    return eq ? eq + 1 : q;
+    size_t n = strlen(key);
+    while (q && *q) {
+        const char *amp = strchr(q, '&');
+        size_t len = amp ? (size_t)(amp - q) : strlen(q);
+        if (len > n && strncmp(q, key, n) == 0 && q[n] == '=') {
+            snprintf(arg_value, sizeof arg_value, "%.*s", (int)(len - n - 1), q + n + 1);
+            return arg_value;
+        }
+        q = amp ? amp + 1 : NULL;
+    }
+    return NULL;
 }
 
 static char *call(const char *method, const char *path, const char *token, const char *body,
@@ -45,6 +66,7 @@ static char *call(const char *method, const char *path, const char *token, const
     *status = r.status;
     char *text = r.body;
     r.body = NULL;
+    srv_response_free(&r);
     return text;
 }
 
@@ -67,14 +89,20 @@ static void start(void)
     rf_error err;
     server = srv_open(&cfg, &err);
     if (!server) abort();
-    int status;
-    free(call("POST", "/api/matches", NULL,
-              "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":1}", &status));
-    free(call("POST", "/api/matches", NULL,
-              "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"random\"}],\"seed\":2}", &status));
+    static const char *const create[WATCHED] = {
+        "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":1}",
+        "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"random\"}],\"seed\":2}",
+        "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"mode\":\"CHAMP\"}",
+    };
+    for (int i = 0; i < WATCHED; i++) {
+        int status;
+        free(call("POST", "/api/matches", NULL, create[i], &status));
+        if (status != 201) abort();
+    }
     join(1, 0, tokens[0]);
     join(1, 1, tokens[1]);
     join(2, 0, tokens[2]);
+    join(3, 0, tokens[3]);
 }
 
 /* Split the input at its first three newlines. */
@@ -90,7 +118,54 @@ static bool split(char *in, char **part)
     return true;
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+static const char *token_of(const char *t)
+{
+    if (strlen(t) != 1) return NULL;
+    switch (t[0]) {
+    case '0': return tokens[0];
+    case '1': return tokens[1];
+    case 'b': return tokens[2];
+    case 'c': return tokens[3];
+    case 'x': return "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+    default: return NULL;
+    }
+}
+
+typedef struct snapshot { int nsteps; unsigned long long hash; } snapshot;
+
+/* Each watched match's steps and state hash; every invariant checked. */
+static void watch(snapshot *out)
+{
+    for (int id = 1; id <= WATCHED; id++) {
+        srv_match *mt = registry_find(server->reg, id);
+        if (!mt) abort();
+        pthread_mutex_lock(&mt->lock);
+        rf_error err;
+        if (rf_check(mt->game, &err) != RF_OK) abort();
+        out[id - 1] = (snapshot){ mt->nsteps, rf_game_hash(mt->game) };
+        if (mt->nsteps > 0 && !mt->broken[0] && mt->hash[mt->nsteps - 1] != out[id - 1].hash)
+            abort();                                   /* the store's hash is the state's */
+        pthread_mutex_unlock(&mt->lock);
+    }
+}
+
+static void check_answer(const char *method, int status, const char *text, const snapshot *before)
+{
+    if (status < 200 || status > 599) abort();
+    if (status >= 400) {                               /* errors are JSON with a reason */
+        json_t *j = text ? json_loads(text, 0, NULL) : NULL;
+        if (!j || !json_string_value(json_object_get(j, "error")) ||
+            !json_string_value(json_object_get(j, "message")))
+            abort();
+        json_decref(j);
+    }
+    snapshot after[WATCHED];
+    watch(after);
+    if (status >= 400 || strcmp(method, "GET") == 0)
+        for (int i = 0; i < WATCHED; i++)
+            if (after[i].nsteps != before[i].nsteps || after[i].hash != before[i].hash) abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (!server) start();
@@ -99,19 +174,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(in, data, size);
     in[size] = '\0';
     if (split(in, part)) {
-        const char *token = strcmp(part[2], "0") == 0 ? tokens[0] : strcmp(part[2], "1") == 0
-                            ? tokens[1] : strcmp(part[2], "b") == 0 ? tokens[2]
-                            : strcmp(part[2], "x") == 0 ? "0123" : NULL;
+        snapshot before[WATCHED];
+        watch(before);
         int status;
-        char *text = call(part[0], part[1], token, part[3], &status);
-        if (status < 200 || status > 599) abort();
-        if (status >= 400) {                                /* errors are JSON with a reason */
-            json_t *j = text ? json_loads(text, 0, NULL) : NULL;
-            if (!j || !json_string_value(json_object_get(j, "error")) ||
-                !json_string_value(json_object_get(j, "message")))
-                abort();
-            json_decref(j);
-        }
+        char *text = call(part[0], part[1], token_of(part[2]), part[3], &status);
+        check_answer(part[0], status, text, before);
         free(text);
     }
     free(in);
