@@ -638,11 +638,15 @@ const char *rf_view_board_item(const rf_game *g, int l, int i);
 /* ---- Bots: players on the public API only ---- */
 
 typedef struct rf_bot rf_bot;
-/* kind: "random" (uniform over the legal options) or "heuristic" (takes
- * cover, shoots the best target with the best weapon, loots, respawns
- * well: docs/bots.md). NULL if unknown. */
+/* kind: a name of rf_bot_kind_get: the difficulty levels "easy", "normal"
+ * and "hard"; "heuristic" (the same as "normal"); "heuristic-v1" (the first
+ * heuristic bot, frozen as the yardstick); "random" (uniform over the legal
+ * options). docs/bots.md. NULL if unknown. */
 rf_bot *rf_bot_new(const char *kind, unsigned long long seed);
 void rf_bot_free(rf_bot *b);
+/* Bot i's name and a one-line description for people, for i = 0, 1 ...
+ * until false (the levels first). Either pointer may be NULL. */
+bool rf_bot_kind_get(int i, const char **name, const char **description);
 /* The bot's choice for the pending decision (an option code of
  * rf_options); 0 if there is nothing to choose. */
 unsigned rf_bot_choose(rf_bot *b, const rf_game *g);

@@ -131,7 +131,11 @@ const char *cli_seat_kind(const cli_command *cmd, const char *given, const char 
     if (strcmp(k, "human") == 0) return k;
     rf_bot *b = rf_bot_new(k, 1);
     if (!b) {
-        cli_usage_error(cmd, "unknown player '%s' (human, or a bot: random, heuristic)", k);
+        char list[256] = "";
+        const char *name;
+        for (int i = 0; rf_bot_kind_get(i, &name, NULL); i++)      /* docs/bots.md */
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", name);
+        cli_usage_error(cmd, "unknown player '%s' (human, or a bot: %s)", k, list);
         return NULL;
     }
     rf_bot_free(b);

@@ -49,7 +49,8 @@ static const cli_command commands[] = {
       "colours, the draft of the six first-game legends, Stage 1 (loadout) and\n"
       "Stage 2 (entrance board, map drop), then the rounds. --red and --blue name\n"
       "the two players (seats 1 and 2); which colour each plays is drawn.\n"
-      "Each player is a human or a bot (default: --red human, --blue random). A human\n"
+      "Each player is a human or a bot: easy, normal, hard, heuristic-v1, random\n"
+      "(docs/bots.md; default: --red human, --blue random). A human\n"
       "sees the board, the legends and the pending decision with numbered\n"
       "options; answer with a number, 'b' to see the board again, 'q' to quit.\n"
       "Everything that happens is printed: each choice, each Aim card and\n"
@@ -82,8 +83,9 @@ static const cli_command commands[] = {
              "    [--mode CODE] [--modules LIST]\n"
              "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]",
       "simulate matches between bots: a JSON summary of the results",
-      "Plays N matches (default 100) between two bots (random, heuristic; default\n"
-      "random vs random). --bots A,B is --red A --blue B: the two players; with\n"
+      "Plays N matches (default 100) between two bots (easy, normal, hard,\n"
+      "heuristic-v1, random; heuristic = normal: docs/bots.md; default random vs\n"
+      "random). --bots A,B is --red A --blue B: the two players; with\n"
       "--start draft or stages (the default: draft) their colours are drawn.\n"
       "Match i uses seed S+i (default S 1): watch one with\n"
       "'ringfall play --seed S+i --red A --blue B'.\n"

@@ -104,7 +104,8 @@ static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
             return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}");
         rf_bot *b = strcmp(kind, "human") == 0 ? NULL : rf_bot_new(kind, 1);
         if (strcmp(kind, "human") != 0 && !b)
-            return fail(why, n, "\"seats\": a kind is \"human\", \"random\" or \"heuristic\"");
+            return fail(why, n, "\"seats\": a kind is \"human\" or a bot: \"easy\", "
+                                "\"normal\", \"hard\", \"heuristic\", \"heuristic-v1\", \"random\"");
         rf_bot_free(b);
         snprintf(out->kind[i], sizeof out->kind[i], "%s", kind);
     }

@@ -1,24 +1,55 @@
 /*
- * bot.c — bots behind one handle (rf_bot_new / rf_bot_choose). Bots are
- * clients of include/ringfall.h like any other: they see the options and
- * the public view a seat may see, never the state inside (STYLE.md: no
- * borg-style peeking). Each bot has its own generator, separate from the
- * game's, so a bot's choices never disturb the game's random draws.
+ * bot.c — bots behind one handle (rf_bot_new / rf_bot_choose) and their
+ * names (rf_bot_kind_get). Bots are clients of include/ringfall.h like any
+ * other: they see the options and the public view a seat may see, never
+ * the state inside (STYLE.md: no borg-style peeking). Each bot has its own
+ * generator, separate from the game's, so a bot's choices never disturb the
+ * game's random draws.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bots/bot.h"
 
+typedef struct bot_name {
+    const char *name, *description;
+    int kind, level;
+} bot_name;
+
+/* Every bot by name (docs/bots.md): the difficulty levels first, as a
+ * player chooses them. `heuristic` is the name `normal` had before the
+ * levels (kept for scripts and old requests). */
+static const bot_name names[] = {
+    { "easy", "Easy: plays the whole game but misjudges often; for a first game", BOT_HEURISTIC,
+      BOT_EASY },
+    { "normal", "Normal: respects the ring, loots, heals, throws grenades and plays the mode",
+      BOT_HEURISTIC, BOT_NORMAL },
+    { "hard", "Hard: the strongest bot (for now the normal one, more careful)", BOT_HEURISTIC,
+      BOT_HARD },
+    { "heuristic", "The same as normal (its name before the levels)", BOT_HEURISTIC, BOT_NORMAL },
+    { "heuristic-v1", "The first heuristic bot, frozen as the yardstick", BOT_HEURISTIC_V1, 0 },
+    { "random", "Chooses uniformly among the legal options", BOT_RANDOM, 0 },
+};
+#define NNAMES ((int)(sizeof names / sizeof names[0]))
+
+bool rf_bot_kind_get(int i, const char **name, const char **description)
+{
+    if (i < 0 || i >= NNAMES) return false;
+    if (name) *name = names[i].name;
+    if (description) *description = names[i].description;
+    return true;
+}
+
 rf_bot *rf_bot_new(const char *kind, unsigned long long seed)
 {
-    int k;
-    if (kind && strcmp(kind, "random") == 0) k = BOT_RANDOM;
-    else if (kind && strcmp(kind, "heuristic") == 0) k = BOT_HEURISTIC;
-    else return NULL;
+    const bot_name *k = NULL;
+    for (int i = 0; i < NNAMES && kind && !k; i++)
+        if (strcmp(kind, names[i].name) == 0) k = &names[i];
+    if (!k) return NULL;
     rf_bot *b = calloc(1, sizeof *b);
     if (!b) return NULL;
-    b->kind = k;
+    b->kind = k->kind;
+    b->level = k->level;
     b->s = seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
     if (!b->s) b->s = 1;
     b->target = -1;
@@ -39,6 +70,7 @@ unsigned rf_bot_choose(rf_bot *b, const rf_game *g)
 {
     switch (b->kind) {
     case BOT_HEURISTIC: return bot_choose_heuristic(b, g);
+    case BOT_HEURISTIC_V1: return bot_choose_heuristic_v1(b, g);
     default: return bot_choose_random(b, g);
     }
 }

@@ -1,19 +1,31 @@
 /*
- * bot.h — what the bots share (bot.c, heuristic.c): the handle and its
- * own generator. Bots see only include/ringfall.h.
+ * bot.h — what the bots share (bot.c, heuristic*.c, v1/): the handle and
+ * its own generator. Bots see only include/ringfall.h.
+ *
+ * The fields `s`, `target` and `ability` are read by the frozen
+ * heuristic-v1 (src/bots/v1/): keep them, with their meaning.
  */
 #ifndef RF_BOTS_BOT_H
 #define RF_BOTS_BOT_H
 
 #include "ringfall.h"
 
-enum bot_kind { BOT_RANDOM, BOT_HEURISTIC };
+enum bot_kind { BOT_RANDOM, BOT_HEURISTIC_V1, BOT_HEURISTIC };
+/* The heuristic's difficulty levels (docs/bots.md, "Levels"). */
+enum bot_level { BOT_EASY, BOT_NORMAL, BOT_HARD };
+
+#define BOT_MEMORY 16         /* Stage 1 gear worn, per legend and gear kind */
 
 struct rf_bot {
     int kind;
+    int level;                /* BOT_HEURISTIC: enum bot_level */
     unsigned long long s;     /* xorshift64* state, never 0 */
     int target;               /* heuristic: the target it chose for the Shoot under way */
     int ability;              /* heuristic: the ability it is using (0 Tactical, 1 Ultimate) */
+    /* heuristic: the best rarity each legend wears of each gear kind in
+     * Stage 1 (legend * 2 + kind; 0 starting gear), so that it never
+     * wears worse gear again (the ping-pong of heuristic-v1) */
+    signed char worn[RF_SETUP_MAX_LEGENDS * 2];
 };
 
 static inline unsigned long long bot_next(rf_bot *b)
@@ -26,7 +38,9 @@ static inline unsigned long long bot_next(rf_bot *b)
 
 /* Uniform over the legal options (bot.c). */
 unsigned bot_choose_random(rf_bot *b, const rf_game *g);
-/* The heuristic bot (heuristic.c, docs/bots.md). */
+/* The heuristic bot at b->level (heuristic.c, docs/bots.md). */
 unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g);
+/* heuristic-v1, frozen (src/bots/v1/heuristic.c). */
+unsigned bot_choose_heuristic_v1(rf_bot *b, const rf_game *g);
 
 #endif

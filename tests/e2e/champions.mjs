@@ -57,7 +57,7 @@ async function createMatch(page, server) {
   await page.fill('#seed', '11');
   await page.fill('#rounds', '4');
   await page.selectOption('#seat0', 'human');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('.board-box svg');
   const id = +/(\d+)$/.exec(page.url())[1];

@@ -108,7 +108,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   await page.fill('#rounds', '2');
   await page.fill('#seed', '7');
   await page.selectOption('#seat0', 'human');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('.board-box svg');
   check(/#\/match\/\d+$/.test(page.url()), 'the new match opens at #/match/ID');
@@ -269,8 +269,8 @@ async function modes(browser, server) {
   check(await page.isDisabled('#module-supply_drops'), 'Team Deathmatch does not offer Supply Drops (MOD-4)');
   check(await page.isChecked('#module-ring') && !(await page.isChecked('#module-heat_shields')), 'a mode starts from its default modules');
   await page.fill('#seed', '4');
-  await page.selectOption('#seat0', 'heuristic');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat0', 'normal');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('#game-over', { timeout: 30000 });
   const info = await page.textContent('#mode-info');
@@ -308,8 +308,8 @@ async function randomDraft(page, server) {
   await openLobby(page, server);
   await page.selectOption('#start', 'random');
   await page.fill('#seed', '9');
-  await page.selectOption('#seat0', 'heuristic');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat0', 'normal');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('#game-over', { timeout: 60000 });
   const id = +/(\d+)$/.exec(page.url())[1];
@@ -334,8 +334,8 @@ async function chosenSquads(page, server) {
   for (const [squad, names] of want.entries())
     for (const [k, name] of names.entries()) await page.selectOption(`#pick-${squad}-${k}`, name);
   await page.fill('#seed', '6');
-  await page.selectOption('#seat0', 'heuristic');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat0', 'normal');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('#game-over', { timeout: 60000 });
   const id = +/(\d+)$/.exec(page.url())[1];
@@ -353,8 +353,8 @@ async function botMatch(page, server, mode, modules, seed) {
     if (!(await page.isDisabled(`#module-${m}`))) await page.setChecked(`#module-${m}`, modules.includes(m));
   }
   await page.fill('#seed', seed);
-  await page.selectOption('#seat0', 'heuristic');
-  await page.selectOption('#seat1', 'heuristic');
+  await page.selectOption('#seat0', 'normal');
+  await page.selectOption('#seat1', 'normal');
   await page.click('#create');
   await page.waitForSelector('#game-over', { timeout: 60000 });
   await page.waitForSelector('.mode-board');

@@ -6,7 +6,12 @@ import { api, tokens, content, loadContent } from './api.js';
 import { h } from './dom.js';
 import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 
-const KINDS = [['human', 'Human'], ['heuristic', 'Bot (heuristic)'], ['random', 'Bot (random)']];
+// The bots by difficulty (docs/bots.md), each with its one-line description.
+const KINDS = [['human', 'Human'],
+  ['easy', 'Bot, easy: plays the whole game but misjudges often; for a first game'],
+  ['normal', 'Bot, normal: respects the ring, loots, heals, throws grenades, plays the mode'],
+  ['hard', 'Bot, hard: the strongest bot'],
+  ['random', 'Bot, random: any legal move']];
 
 function seatSelect(name, value) {
   return h('select', { name, id: name }, ...KINDS.map(([v, t]) => h('option', { value: v, selected: v === value }, t)));
@@ -99,7 +104,7 @@ function createForm(maps, onCreated, say) {
     h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
     h('fieldset', {}, h('legend', {}, 'Players'),
       h('label', {}, 'Seat 1 ', seatSelect('seat0', 'human')),
-      h('label', {}, 'Seat 2 ', seatSelect('seat1', 'heuristic')),
+      h('label', {}, 'Seat 2 ', seatSelect('seat1', 'normal')),
       h('p', { class: 'hint' }, 'Human seats are joined in this browser (two humans here: hot seat). Uncheck to leave one for a friend: ',
         h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: true }), ' join every human seat here'))),
     h('button', { type: 'submit', id: 'create' }, 'Create match'));

@@ -1,0 +1,504 @@
+/*
+ * heuristic.c — the heuristic bot (docs/bots.md): plays like a sensible
+ * beginner from public information only (include/ringfall.h, "A seat's
+ * view"). It respawns first, shoots when a shot is worth it (the target and
+ * weapon with the most expected damage, a kill first), otherwise walks
+ * towards the enemy to a space from which it can shoot, preferring cover
+ * from every enemy that could see it; it loots supply bins when its ammo
+ * runs low and nobody is in sight, fits attachments, keeps what it gets
+ * and plays its cards when a window opens. Anything else it chooses at
+ * random with its own generator.
+ *
+ * FROZEN (heuristic-v1): a copy of the heuristic bot as it was on main at
+ * affbd3d, kept unchanged from now on as the fixed yardstick the other bots
+ * are measured against (docs/bots.md, "Levels and the yardstick"): a
+ * reference that moved would make every strength figure meaningless. Do
+ * not fix or improve it; improve src/bots/heuristic*.c instead.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bot.h"
+#include "bots/v1/heuristic_abilities.h"
+#include "bots/v1/heuristic_champ.h"
+#include "bots/v1/heuristic_modules.h"
+#include "bots/v1/heuristic_roles.h"
+#include "bots/v1/heuristic_modes.h"
+#include "bots/v1/heuristic_setup.h"
+
+#define SAMPLES 12            /* Aim deck shuffles per shot estimate */
+#define KILL_BONUS 25.0       /* an elimination is worth more than its damage */
+#define GOOD_RANGE 3          /* the distance it tries to fight at */
+#define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
+#define FAIR_SHOT 3.0         /* ... worth the last AP */
+#define LOW_AMMO 2            /* ammo left that sends it looting */
+#define HEALTH_MAX 40         /* DMG-8: every legend's health limit */
+#define UNLIMITED 99          /* a champion's ammo (CHAMP-13) as the bot counts it */
+
+typedef struct hview {
+    int n;
+    rf_legend_view l[RF_SETUP_MAX_LEGENDS];
+    unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
+    unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
+    bool to_bin;                             /* the deciding legend goes looting */
+    bool ring;                               /* the Ring or heat shields: a place to stay */
+    int ring_damage;                         /* the next transition's (rf_view_ring_outside) */
+    bool goal;                               /* Capture the Flag: a flag or base to reach */
+    unsigned char goal_walk[RF_VIEW_CELLS];  /* MP to it (heuristic_modes.c) */
+} hview;
+
+typedef struct hshot { int target, slot; double value; } hshot;
+
+static void load(const rf_game *g, hview *v, bool walks)
+{
+    v->n = rf_view_legends(g);
+    if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
+    v->ring = rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
+    for (int l = 0; l < v->n; l++) {
+        rf_view_legend(g, l, &v->l[l]);
+        for (int s = 0; s < 2 && v1_champ_unlimited(g, l); s++)   /* CHAMP-13: never runs dry */
+            if (v->l[l].ammo[s] >= 0) v->l[l].ammo[s] = UNLIMITED;
+        if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
+    }
+}
+
+/* bin_walk: the walking MP from every space to a space next to a closed
+ * supply bin (the walk costs are symmetric enough for a heuristic). */
+static void load_bins(const rf_game *g, hview *v)
+{
+    static _Thread_local unsigned char from[RF_VIEW_CELLS];
+    memset(v->bin_walk, 255, sizeof v->bin_walk);
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        if (rf_view_bin_opened(g, i)) continue;
+        int xs[8], ys[8];
+        int k = rf_view_bin_spaces(g, i, xs, ys, 8);
+        for (int j = 0; j < k && j < 8; j++) {
+            rf_view_walk_costs(g, xs[j], ys[j], from);
+            for (int c = 0; c < RF_VIEW_CELLS; c++)
+                if (from[c] < v->bin_walk[c]) v->bin_walk[c] = from[c];
+        }
+    }
+}
+
+static bool low_ammo(const rf_legend_view *l) { return l->ammo[0] + l->ammo[1] <= LOW_AMMO; }
+
+/* Walking MP between legend e and space x,y (the map's walls count). */
+static int walk(const hview *v, int e, int x, int y) { return v->walk[e][y * 32 + x]; }
+
+static bool foe(const hview *v, int a, int b)
+{
+    return v->l[a].squad != v->l[b].squad && v->l[b].on_map;
+}
+
+static bool armed(const rf_legend_view *l) { return l->ammo[0] > 0 || l->ammo[1] > 0; }
+
+/* The option of this kind (and a, if a >= 0), or 0. */
+static unsigned find(const unsigned *codes, int n, int kind, int a)
+{
+    for (int i = 0; i < n; i++)
+        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
+    return 0;
+}
+
+/* The best Shoot of legend s now (only at `target` if >= 0). */
+static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int target)
+{
+    hshot best = { -1, -1, 0.0 };
+    for (int t = 0; t < v->n; t++) {
+        if (!foe(v, s, t) || (target >= 0 && t != target)) continue;
+        for (int slot = 0; slot < 2; slot++) {
+            double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
+            if (e <= 0) continue;
+            bool kill = e >= v->l[t].health + v->l[t].shield;
+            if (kill) e += KILL_BONUS;
+            e += v1_role_target_bonus(g, t, kill);              /* a revealed leader (ASSN-3) */
+            e += v1_champ_target_bonus(g, s, t);            /* Champions: focus fire (CHAMP-15) */
+            if (e > best.value) best = (hshot){ t, slot, e };
+        }
+    }
+    return best;
+}
+
+/* Spaces it would have to walk to get inside the ring (0 inside), or
+ * next to a heat shield. */
+static int outside_ring(const rf_game *g, const hview *v, int x, int y)
+{
+    int damage;
+    if (!v->ring) return 0;
+    int out = rf_view_ring_outside(g, x, y, &damage);
+    return out > 0 ? out : 0;
+}
+
+/* How good a space is for legend me: close enough to shoot, seen by few,
+ * behind cover from those who see it. */
+static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
+{
+    double score = 0;
+    int nearest = 99;
+    bool can_fight = armed(&v->l[me]);
+    for (int e = 0; e < v->n; e++) {
+        if (!foe(v, me, e)) continue;
+        int d = walk(v, e, x, y);
+        if (d < nearest) nearest = d;
+        if (!rf_view_sight(g, v->l[e].x, v->l[e].y, x, y)) continue;
+        double near = d <= 8 ? 1.0 : 0.2;                          /* far shots rarely hit */
+        score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
+        if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
+    }
+    score += v1_modules_place(g, x, y);            /* supply drops, crafting markers */
+    score += v1_champ_place(g, me, x, y);          /* Champions: the challengers survive */
+    score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
+    if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
+    int bin = v->bin_walk[y * 32 + x];
+    if (v->to_bin && bin < 255) score -= 1.5 * bin;                   /* go and loot */
+    if (nearest >= 99) return score;
+    if (!can_fight) return score + 0.3 * nearest;
+    return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
+}
+
+static int nearest_foe(const rf_game *g, const hview *v, int me)
+{
+    int best = 99;
+    for (int e = 0; e < v->n; e++)
+        if (foe(v, me, e)) {
+            int d = rf_view_distance(g, v->l[me].x, v->l[me].y, v->l[e].x, v->l[e].y);
+            if (d < best) best = d;
+        }
+    return best;
+}
+
+static unsigned choose_activate(rf_bot *b, const rf_game *g, const hview *v, const unsigned *codes,
+                                int n)
+{
+    unsigned best = codes[0];
+    double best_score = -1e9;
+    for (int i = 0; i < n; i++) {
+        int l = rf_opt_a(codes[i]);
+        double score = !v->l[l].on_map ? 100.0
+                                       : best_shot(b, g, v, l, -1).value + 10.0 - 0.5 * nearest_foe(g, v, l);
+        if (score > best_score) {
+            best_score = score;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+/* Whether a card from the hand is worth playing now (its effect from the
+ * seat's own view of its hand): draws always; a restore when most of it
+ * would count (a special one only without a good shot); a free Move when
+ * the enemy is out of range or it must go looting. */
+/* Tokens of legend me's abilities not in its supply (cooling down or in use). */
+static int tokens_out(const rf_game *g, int me)
+{
+    int out = 0;
+    rf_ability_view a;
+    for (int slot = 0; slot < 2; slot++)
+        if (rf_view_ability(g, me, slot, &a)) out += a.tokens - a.ready;
+    return out;
+}
+
+/* Health the squad of me lacks within range r of it (itself too). */
+static int squad_lack(const rf_game *g, const hview *v, int me, int r)
+{
+    int lack = 0;
+    for (int f = 0; f < v->n; f++)
+        if (v->l[f].on_map && v->l[f].squad == v->l[me].squad &&
+            rf_view_distance(g, v->l[me].x, v->l[me].y, v->l[f].x, v->l[f].y) <= r)
+            lack += HEALTH_MAX - v->l[f].health;
+    return lack;
+}
+
+static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_view *c,
+                       bool good_shot)
+{
+    const rf_legend_view *l = &v->l[me];
+    if (c->kind != RF_CARDV_FREE && c->kind != RF_CARDV_SPECIAL) return false;
+    if (c->kind == RF_CARDV_SPECIAL && (good_shot || c->cost > rf_view_ap(g))) return false;
+    switch (c->effect) {
+    case RF_CARDV_DRAW: return c->kind == RF_CARDV_FREE || rf_view_ap(g) > c->cost;  /* an AP kept */
+    case RF_CARDV_COOLDOWN: return tokens_out(g, me) > 0;                   /* COOL-5 */
+    case RF_CARDV_RESTORE_SQUAD: return squad_lack(g, v, me, c->a[2]) * 10 >= c->a[0] * 7;
+    case RF_CARDV_RESTORE: {
+        int want = c->a[0] + c->a[1];
+        int got = (HEALTH_MAX - l->health < c->a[0] ? HEALTH_MAX - l->health : c->a[0]) +
+                  (l->shield_max - l->shield < c->a[1] ? l->shield_max - l->shield : c->a[1]);
+        return want > 0 && got * 10 >= want * 7;
+    }
+    case RF_CARDV_MOVE:
+        return c->kind == RF_CARDV_FREE && (nearest_foe(g, v, me) > GOOD_RANGE || low_ammo(l));
+    default: return false;
+    }
+}
+
+static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
+                            const unsigned *codes, int n, bool good_shot)
+{
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_CARD) continue;
+        rf_card_view c;
+        if (rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c) &&
+            card_worth(g, v, me, &c, good_shot))
+            return codes[i];
+    }
+    return 0;
+}
+
+/* For the abilities that move the legend (heuristic_abilities.c). */
+typedef struct place_ctx { const rf_game *g; const hview *v; int me; } place_ctx;
+
+static double place_score_cb(const void *ctx, int x, int y)
+{
+    const place_ctx *p = ctx;
+    return place_score(p->g, p->v, p->me, x, y);
+}
+
+static hab_view ability_view(const rf_game *g, const hview *v, int me, bool good_shot,
+                             const place_ctx *pc)
+{
+    return (hab_view){ g, v->l, v->n, me, good_shot, place_score_cb, pc };
+}
+
+static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me, int seat,
+                              const unsigned *codes, int n)
+{
+    unsigned c;
+    place_ctx pc = { g, v, me };
+    if (find(codes, n, RF_OPT_ABIL_PLACE, -1)) {                  /* where an ability goes */
+        hab_view av = ability_view(g, v, me, false, &pc);
+        return v1_ability_place(b, &av, codes, n);
+    }
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;    /* "X and Move 1": X first */
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MOVE))) return c;
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
+    if ((c = v1_mode_action(g, me, codes, n))) return c;          /* CTF-9, CTF-10 */
+    const rf_legend_view *l = &v->l[me];
+    if ((c = v1_modules_free(g, me, seat, l, codes, n))) return c;     /* markers, crafting */
+    unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
+    unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
+    double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
+    if ((c = v1_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
+    /* a good shot now; a poor one only with the last AP or nowhere to go */
+    bool shooting = shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move)));
+    if (shooting && v1_champ_hold_fire(g, me, value)) shooting = false;        /* CHAMP-3 */
+    if ((c = v1_champ_action(g, me, value, shooting, codes, n))) return c;    /* CHAMP-19 */
+    if (shooting) return shoot;
+    if ((c = v1_modules_interact(g, l, codes, n))) return c;           /* a closed drop */
+    hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
+    if ((c = v1_ability_use(b, &av, codes, n))) return c;
+    if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
+    if (move && shoot && nearest_foe(g, v, me) > GOOD_RANGE) return move;
+    unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
+    if (melee && nearest_foe(g, v, me) <= 1 && !armed(l)) return melee;
+    unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+    if (interact && v->to_bin && v->bin_walk[l->y * 32 + l->x] == 0) return interact;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2))) return c;
+    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+/* RUSH-1 (b): before a Move far from the enemy, a Move card from the hand
+ * is worth more as one more MP now; a hand of 5 or more spares its first
+ * card. Returns the Rush option or 0. */
+static unsigned choose_rush(const rf_game *g, const hview *v, int me, int seat,
+                            const unsigned *codes, int n)
+{
+    if (nearest_foe(g, v, me) <= GOOD_RANGE + 2) return 0;
+    int held = 0;
+    rf_card_view c;
+    while (rf_view_hand_card(g, seat, me, held, &c)) held++;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_RUSH || rf_opt_b(codes[i]) != 1) continue;
+        if (!rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c)) continue;
+        if (c.effect == RF_CARDV_MOVE || held >= 5) return codes[i];
+    }
+    return 0;
+}
+
+/* Where to go (MOVE_TO) or come back (RESPAWN_AT); DONE stays. */
+static unsigned choose_place(const rf_game *g, const hview *v, int me, const unsigned *codes, int n)
+{
+    unsigned best = codes[0];
+    double best_score = -1e9;
+    for (int i = 0; i < n; i++) {
+        int k = rf_opt_kind_of(codes[i]);
+        double score;
+        if (k == RF_OPT_MOVE_TO || k == RF_OPT_RESPAWN_AT)
+            score = place_score(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])));
+        else if (k == RF_OPT_DONE && v->l[me].on_map)
+            score = place_score(g, v, me, v->l[me].x, v->l[me].y);
+        else
+            continue;
+        if (score > best_score) {
+            best_score = score;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+static unsigned choose_target(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    hshot s = best_shot(b, g, v, me, -1);
+    unsigned c = s.target >= 0 ? find(codes, n, RF_OPT_TARGET, s.target) : 0;
+    if (!c) c = codes[0];
+    b->target = rf_opt_a(c);
+    return c;
+}
+
+static unsigned choose_weapon(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    hshot s = best_shot(b, g, v, me, b->target);
+    unsigned c = s.slot >= 0 ? find(codes, n, RF_OPT_WEAPON, s.slot) : 0;
+    return c ? c : codes[0];
+}
+
+static unsigned choose_melee(const hview *v, const unsigned *codes, int n)
+{
+    unsigned best = codes[0];
+    int weakest = 1000;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_MELEE_TARGET) continue;
+        const rf_legend_view *t = &v->l[rf_opt_a(codes[i])];
+        if (t->health + t->shield < weakest) {
+            weakest = t->health + t->shield;
+            best = codes[i];
+        }
+    }
+    return best;
+}
+
+/* A weapon card from a bin: fill an empty slot, else take its ammo, else
+ * keep the first offered. */
+static unsigned choose_weapon_gain(rf_bot *b, const rf_game *g, const rf_legend_view *me,
+                                   const unsigned *codes, int n)
+{
+    static _Thread_local rf_option opts[RF_MAX_OPTIONS];
+    int k = rf_options(g, opts, RF_MAX_OPTIONS);
+    if (k > RF_MAX_OPTIONS) k = RF_MAX_OPTIONS;
+    int empty = me->ammo[0] <= 0 ? 0 : me->ammo[1] <= 0 ? 1 : -1;
+    for (int i = 0; i < k; i++)
+        if (rf_opt_kind_of(opts[i].code) == RF_OPT_WEAPON_DO && empty >= 0 && rf_opt_b(opts[i].code) == empty &&
+            (strncmp(opts[i].label, "replace", 7) == 0 || strncmp(opts[i].label, "equip", 5) == 0))
+            return opts[i].code;
+    for (int i = 0; i < k; i++)
+        if (strncmp(opts[i].label, "take", 4) == 0 || strncmp(opts[i].label, "keep", 4) == 0)
+            return opts[i].code;
+    int xs[4], ys[4];
+    bool closed[4];
+    if (rf_view_drops(g, xs, ys, closed, 4) > 0)     /* a special weapon (DROP-9) replaces */
+        for (int i = 0; i < k; i++)                  /* the weapon with less ammo */
+            if (rf_opt_kind_of(opts[i].code) == RF_OPT_WEAPON_DO &&
+                strncmp(opts[i].label, "replace", 7) == 0 &&
+                rf_opt_b(opts[i].code) == (me->ammo[1] < me->ammo[0] ? 1 : 0))
+                return opts[i].code;
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+/* Gun Run (GUNRUN-7): the queue card that gives the best Shoot now, each
+ * tried on a copy of the game (the queue is the squad's own to see,
+ * GUNRUN-5; the shot estimate is public); with nobody in sight, the card
+ * whose best range reaches farthest. */
+static unsigned choose_queue(rf_bot *b, const rf_game *g, const hview *v, int me,
+                             const unsigned *codes, int n)
+{
+    rf_game *copy = rf_game_clone(g);
+    unsigned best = codes[0];
+    double best_value = -1.0;
+    for (int i = 0; i < n && copy; i++) {
+        rf_game_copy(copy, g);
+        rf_error err;
+        if (rf_choose(copy, codes[i], &err) != RF_OK) continue;
+        hshot s = best_shot(b, copy, v, me, -1);
+        static _Thread_local rf_option opts[RF_MAX_OPTIONS];
+        double value = s.value;
+        if (value <= 0) {                         /* no target: "best range a-b" of the label */
+            int k = rf_options(g, opts, RF_MAX_OPTIONS), lo = 0, hi = 0;
+            for (int j = 0; j < k && j < RF_MAX_OPTIONS; j++) {
+                const char *r = opts[j].code == codes[i] ? strstr(opts[j].label, "range ") : NULL;
+                if (r && sscanf(r, "range %d-%d", &lo, &hi) == 2) value = hi * 0.01;
+            }
+        }
+        if (value > best_value) best_value = value, best = codes[i];
+    }
+    rf_game_free(copy);
+    return best;
+}
+
+/* The first option of the kinds listed, in order of preference; else at random. */
+static unsigned prefer(rf_bot *b, const unsigned *codes, int n, const int *kinds, int nkinds)
+{
+    for (int k = 0; k < nkinds; k++) {
+        unsigned c = find(codes, n, kinds[k], -1);
+        if (c) return c;
+    }
+    return codes[bot_next(b) % (unsigned long long)n];
+}
+
+unsigned bot_choose_heuristic_v1(rf_bot *b, const rf_game *g)
+{
+    static _Thread_local unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    rf_decision d;
+    if (n <= 0 || !rf_pending_brief(g, &d)) return 0;
+    static _Thread_local hview v;
+    bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
+    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || placing);
+    int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
+    bool looting = me >= 0 && (low_ammo(&v.l[me]) || v1_champ_wants_bin(g, me));  /* CHAMP-14 */
+    v.to_bin = looting;
+    if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
+        load_bins(g, &v);
+    else
+        memset(v.bin_walk, 255, sizeof v.bin_walk);
+    unsigned mode_c = v1_champ_choose(b, g, &d, codes, n);      /* Champions */
+    if (!mode_c) mode_c = v1_mode_choose(b, g, &d, codes, n);     /* TDM, CTF decisions */
+    if (mode_c) return mode_c;
+    v.goal = me >= 0 && v.l[me].on_map && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN ||
+                                            placing) && v1_mode_goal(g, me, v.goal_walk);
+    static const int interact[] = { RF_OPT_BIN, RF_OPT_DONE },
+                     keep[] = { RF_OPT_KEEP }, cards[] = { RF_OPT_REACT, RF_OPT_CARD };
+    switch (d.kind) {
+    case RF_DEC_ACTIVATE: return choose_activate(b, g, &v, codes, n);
+    case RF_DEC_ACTION:
+        if (me >= 0) return choose_action(b, g, &v, me, d.seat, codes, n);
+        break;
+    case RF_DEC_MOVE:
+    case RF_DEC_RESPAWN: {
+        unsigned rush = me >= 0 && d.kind == RF_DEC_MOVE ? choose_rush(g, &v, me, d.seat, codes, n) : 0;
+        if (rush) return rush;
+        if (me >= 0) return choose_place(g, &v, me, codes, n);
+        break;
+    }
+    case RF_DEC_TARGET:
+        if (me >= 0) return choose_target(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_WEAPON:
+        if (me >= 0) return choose_weapon(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_QUEUE:
+        if (me >= 0) return choose_queue(b, g, &v, me, codes, n);
+        break;
+    case RF_DEC_MELEE: return choose_melee(&v, codes, n);
+    case RF_DEC_INTERACT: return prefer(b, codes, n, interact, 2);
+    case RF_DEC_LOOT: return prefer(b, codes, n, keep, 1);
+    case RF_DEC_WEAPON_GAIN:
+        if (me >= 0) return choose_weapon_gain(b, g, &v.l[me], codes, n);
+        break;
+    case RF_DEC_CARD:
+    case RF_DEC_REACTION:
+    case RF_DEC_INSTANT: return prefer(b, codes, n, cards, 2);
+    case RF_DEC_COLOUR:
+    case RF_DEC_DRAFT:
+    case RF_DEC_LOADOUT:
+    case RF_DEC_ENTRANCE: return v1_heuristic_setup(b, g, &d);   /* heuristic_setup.c */
+    case RF_DEC_ROLE: return v1_role_decision(g, &d, codes, n);   /* heuristic_roles.c */
+    default: break;
+    }
+    return codes[bot_next(b) % (unsigned long long)n];
+}

@@ -1,0 +1,57 @@
+/*
+ * heuristic_champ.h — the heuristic bot's plan in Champions
+ * (heuristic_champ.c, docs/bots.md, docs/modes.md; rules CHAMP-1 …
+ * CHAMP-21), from public information only: the champion cards' printed
+ * content, each champion's active card (face up), the Boss boards and the
+ * options' labels (a kitted card's printed numbers).
+ *
+ * FROZEN (heuristic-v1): a copy of the heuristic bot as it was on main at
+ * affbd3d, kept unchanged from now on as the fixed yardstick the other bots
+ * are measured against (docs/bots.md, "Levels and the yardstick"): a
+ * reference that moved would make every strength figure meaningless. Do
+ * not fix or improve it; improve src/bots/heuristic*.c instead.
+ */
+#ifndef RF_BOTS_V1_HEURISTIC_CHAMP_H
+#define RF_BOTS_V1_HEURISTIC_CHAMP_H
+
+#include <stdbool.h>
+
+#include "bots/bot.h"
+
+/* Legend l shoots with no ammo at all (a champion, CHAMP-13). */
+bool v1_champ_unlimited(const rf_game *g, int l);
+/* Champion me goes to a closed supply bin (CHAMP-14: lock tokens off its
+ * Boss board, new kitted cards) once 2 of its board's items are locked. */
+bool v1_champ_wants_bin(const rf_game *g, int me);
+/* The decisions only Champions asks: the kitted weapons (CHAMP-10, CHAMP-14),
+ * the champion cards kept and made active (CHAMP-10, CHAMP-18), where a
+ * champion is brought in (CHAMP-11), a champion's lock tokens and supply
+ * bin (CHAMP-14, CHAMP-21) and its Use (the Boss board's items): the
+ * option chosen, or 0 when it is none of them or not Champions. */
+unsigned v1_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
+                          const unsigned *codes, int n);
+/* In champion me's activation: a card's top or an item worth its AP now
+ * (CHAMP-19), or 0. shot: the expected value of its best plain Shoot;
+ * shooting: whether the bot would Shoot now. */
+unsigned v1_champ_action(const rf_game *g, int me, double shot, bool shooting,
+                          const unsigned *codes, int n);
+/* Whether challenger me holds its fire although a Shoot of expected value
+ * `shot` is open: against the champions a poor shot spends an AP a Move
+ * into cover would use better (the challengers win by lasting to the
+ * trophy, CHAMP-3); false for a champion and outside Champions. */
+bool v1_champ_hold_fire(const rf_game *g, int me, double shot);
+/* How much more a Shoot by s at t is worth in Champions: the challengers
+ * focus on the champion closest to elimination (CHAMP-15: each champion
+ * elimination is a VP of the 2 they need, CHAMP-3). 0 in other modes. */
+double v1_champ_target_bonus(const rf_game *g, int s, int t);
+/* How good space x,y is for challenger me beyond its fight (0 for a
+ * champion or outside Champions): the challengers win at the trophy
+ * (CHAMP-3) unless the champions take 4 VP from their eliminations
+ * (CHAMP-4), so away from the champions and out of their sight is worth
+ * a lot. */
+double v1_champ_place(const rf_game *g, int me, int x, int y);
+/* The champion the challengers of squad `squad` focus on: the one on the
+ * map with the least shield + health (-1 none, or not Champions). */
+int v1_champ_focus(const rf_game *g, int squad);
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * heuristic_modes.h — the heuristic bot in Team Deathmatch and Capture the
+ * Flag (heuristic_modes.c, docs/bots.md, docs/modes.md), from public
+ * information only (the equipment boards, loadout cards, beacons, flags
+ * and team tokens are all on the table, R-EQUIP-7).
+ *
+ * FROZEN (heuristic-v1): a copy of the heuristic bot as it was on main at
+ * affbd3d, kept unchanged from now on as the fixed yardstick the other bots
+ * are measured against (docs/bots.md, "Levels and the yardstick"): a
+ * reference that moved would make every strength figure meaningless. Do
+ * not fix or improve it; improve src/bots/heuristic*.c instead.
+ */
+#ifndef RF_BOTS_V1_HEURISTIC_MODES_H
+#define RF_BOTS_V1_HEURISTIC_MODES_H
+
+#include <stdbool.h>
+
+#include "bots/bot.h"
+
+/* The decisions only these modes ask (lock tokens on or off, flipping the
+ * loadout card, taking or delivering a flag, the enemy's beacon, the
+ * bases): the option chosen, or 0 when the options are none of them. */
+unsigned v1_mode_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
+                         const unsigned *codes, int n);
+/* In an activation in Capture the Flag: Interact now when legend me can
+ * take an enemy flag or deliver the one it carries; carrying one, Move on
+ * (0 otherwise). */
+unsigned v1_mode_action(const rf_game *g, int me, const unsigned *codes, int n);
+/* Capture the Flag: the walking MP from every space to legend me's goal
+ * (its squad's team tokens when it carries a flag, else the enemy flags
+ * and the enemies carrying its own); false when it has none. */
+bool v1_mode_goal(const rf_game *g, int me, unsigned char *walk);
+
+#endif

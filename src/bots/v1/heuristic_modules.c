@@ -1,0 +1,91 @@
+/*
+ * heuristic_modules.c — the heuristic bot with Supply Drops and the
+ * Replicator (heuristic_modules.h, docs/bots.md).
+ *
+ * Crafting markers cost nothing to pick up (REPL-7), so it picks up every
+ * one within reach. It crafts ammo when its weapons run low, a legendary
+ * token as soon as it can pay for one, and when the legendary row is
+ * empty whatever it can afford, the dearest first (REPL-10). It walks
+ * towards closed supply drops and crafting markers nearby and opens a
+ * closed drop it stands next to (DROP-9).
+ *
+ * FROZEN (heuristic-v1): a copy of the heuristic bot as it was on main at
+ * affbd3d, kept unchanged from now on as the fixed yardstick the other bots
+ * are measured against (docs/bots.md, "Levels and the yardstick"): a
+ * reference that moved would make every strength figure meaningless. Do
+ * not fix or improve it; improve src/bots/heuristic*.c instead.
+ */
+#include "bots/v1/heuristic_modules.h"
+
+#define LOW_AMMO 2            /* as heuristic.c: ammo left that sends it looting */
+#define NEAR 8                /* farther goals are not worth a detour */
+
+static unsigned find(const unsigned *codes, int n, int kind, int a)
+{
+    for (int i = 0; i < n; i++)
+        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
+    return 0;
+}
+
+/* REPL-10: what to craft now, or 0. */
+static unsigned craft(const rf_game *g, const rf_legend_view *l, const unsigned *codes, int n)
+{
+    if (l->ammo[0] + l->ammo[1] <= LOW_AMMO) {
+        int w = l->ammo[1] >= 0 && (l->ammo[0] < 0 || l->ammo[1] < l->ammo[0]) ? 1 : 0;
+        unsigned c = find(codes, n, RF_OPT_CRAFT, 16 + w);
+        if (c || (c = find(codes, n, RF_OPT_CRAFT, 16 + (w ^ 1)))) return c;
+    }
+    static const int legendary_first[3] = { 1, 0, 2 };      /* body shield, helmet, knockdown */
+    bool legendary_left = false;
+    for (int i = 0; i < 3; i++) {
+        unsigned c = find(codes, n, RF_OPT_CRAFT, legendary_first[i]);
+        if (c) return c;
+        legendary_left |= rf_view_replicator_space(g, legendary_first[i], NULL);
+    }
+    if (legendary_left) return 0;                           /* save up for it */
+    for (int pos = 3; pos < 9; pos++) {                     /* epic, then rare */
+        unsigned c = find(codes, n, RF_OPT_CRAFT, pos);
+        if (c) return c;
+    }
+    return 0;
+}
+
+unsigned v1_modules_free(const rf_game *g, int me, int seat, const rf_legend_view *l,
+                          const unsigned *codes, int n)
+{
+    (void)me;
+    (void)seat;
+    unsigned c = find(codes, n, RF_OPT_CRAFT_PICK, -1);     /* free: always */
+    return c ? c : craft(g, l, codes, n);
+}
+
+unsigned v1_modules_interact(const rf_game *g, const rf_legend_view *l, const unsigned *codes,
+                              int n)
+{
+    int xs[8], ys[8];
+    bool closed[8];
+    int k = rf_view_drops(g, xs, ys, closed, 8);
+    for (int i = 0; i < k && i < 8; i++)
+        if (closed[i] && rf_view_distance(g, l->x, l->y, xs[i], ys[i]) == 1)
+            return find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+    return 0;
+}
+
+double v1_modules_place(const rf_game *g, int x, int y)
+{
+    int xs[16], ys[16];
+    bool closed[16];
+    int best = NEAR + 1;
+    int k = rf_view_drops(g, xs, ys, closed, 16);
+    for (int i = 0; i < k && i < 16; i++) {
+        int d = rf_view_distance(g, x, y, xs[i], ys[i]) - 1;            /* next to it */
+        if (closed[i] && d < best) best = d;
+    }
+    k = rf_view_craft_markers(g, xs, ys, 16);
+    for (int i = 0; i < k && i < 16; i++) {
+        int d = rf_view_distance(g, x, y, xs[i], ys[i]);
+        if (d > 0) d--;                                                  /* within reach */
+        if (d < best) best = d;
+    }
+    return best > NEAR ? 0.0 : 3.0 / (1.0 + best);
+}
