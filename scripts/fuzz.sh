@@ -16,7 +16,7 @@ seconds=${1:-120}
 shift || true
 targets=${*:-map content scenario replay game api http}
 b=${FUZZ:-build-fuzz}
-[ -x "$b/fuzz_map" ] || make --no-print-directory fuzz-build
+[ -x "$b/tests/fuzz/fuzz_map" ] || make --no-print-directory fuzz-build
 status=0
 for t in $targets; do
   if [ "$t" = http ]; then
