@@ -201,6 +201,9 @@ bool rf_card_info_get(const rf_content *c, int i, const char **id, const char **
                       const char **text);
 bool rf_ability_info_get(const rf_content *c, int i, const char **id, const char **name,
                          const char **text);
+/* The ring card with this id in words, as its arrows print it (RING-7):
+ * "north 2, west 2"; false (out "") for an unknown id. */
+bool rf_ring_card_words(const rf_content *c, const char *id, char *out, size_t n);
 /* Legend i's name (data/legends.json); the loot kind id printed on
  * equipment board space i (EQUIP-1, data/equipment.json). */
 const char *rf_legend_info_name(const rf_content *c, int i);

@@ -21,13 +21,23 @@ static void print_weapons(const json_t *ws, FILE *out)
     }
 }
 
-static void print_hand(const json_t *hand, FILE *out)
+/* An action card's name as printed (data/cards.json), not its id. */
+static const char *card_name(const rf_content *c, const char *id)
+{
+    const char *cid, *name, *text;
+    for (int i = 0; id && rf_card_info_get(c, i, &cid, &name, &text); i++)
+        if (strcmp(cid, id) == 0) return name;
+    return id ? id : "?";
+}
+
+static void print_hand(const json_t *hand, const rf_content *content, FILE *out)
 {
     if (!json_is_array(hand) || json_array_size(hand) == 0) return;
     fputs("; hand:", out);
     size_t i;
     const json_t *c;
-    json_array_foreach(hand, i, c) fprintf(out, " %s", json_string_value(c));
+    json_array_foreach(hand, i, c)
+        fprintf(out, "%s %s", i ? "," : "", card_name(content, json_string_value(c)));
 }
 
 /* ASSN-6 … ASSN-8: a role card is its squad's secret until played or revealed. */
@@ -40,7 +50,7 @@ static void print_role(const json_t *l, FILE *out)
                  json_is_true(json_object_get(l, "role_face_up")) ? "revealed" : "secret");
 }
 
-static void print_legend(const json_t *l, FILE *out)
+static void print_legend(const json_t *l, const rf_content *c, FILE *out)
 {
     const char *name = json_string_value(json_object_get(l, "name"));
     fprintf(out, "  %-11s %-4s ", name ? name : "?", json_string_value(json_object_get(l, "squad")));
@@ -56,7 +66,7 @@ static void print_legend(const json_t *l, FILE *out)
             json_integer_value(json_object_get(l, "death_boxes")));
     print_weapons(json_object_get(l, "weapons"), out);
     print_role(l, out);
-    print_hand(json_object_get(l, "hand"), out);
+    print_hand(json_object_get(l, "hand"), c, out);
     fputc('\n', out);
 }
 
@@ -97,6 +107,10 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
             json_string_value(json_object_get(o, "turn")),
             json_integer_value(json_array_get(vp, 0)), json_integer_value(json_array_get(vp, 1)));
     const json_t *ring = json_object_get(o, "ring");
+    char words[64] = "";
+    if (json_is_object(ring))
+        rf_ring_card_words(rf_game_content(g), json_string_value(json_object_get(ring, "card")), words,
+                           sizeof words);
     if (json_is_object(ring))
         fprintf(out, "Ring: columns %lld-%lld, rows %lld-%lld; outside it a legend takes %lld "
                 "damage at the end of this round. Next ring card: %s.\n",
@@ -104,12 +118,11 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
                 json_integer_value(json_object_get(ring, "east")),
                 json_integer_value(json_object_get(ring, "north")),
                 json_integer_value(json_object_get(ring, "south")),
-                json_integer_value(json_object_get(ring, "damage")),
-                json_string_value(json_object_get(ring, "card")));
-    cli_view_modes(o, out);                   /* EQUIP, CTF */
+                json_integer_value(json_object_get(ring, "damage")), words);
+    cli_view_modes(o, g, out);                /* EQUIP, CTF */
     cli_view_modules(o, rf_game_content(g), out);                 /* EVENT, GUNRUN, HEAT, DROP, REPL */
     size_t i;
     const json_t *l;
-    json_array_foreach(legends, i, l) print_legend(l, out);
+    json_array_foreach(legends, i, l) print_legend(l, rf_game_content(g), out);
     json_decref(o);
 }

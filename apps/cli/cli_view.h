@@ -18,6 +18,6 @@ struct json_t;
 void cli_view_modules(const struct json_t *o, const rf_content *c, FILE *out);
 /* The equipment modes' lines (cli_view_modes.c: lock tokens, locked
  * beacon; Capture the Flag's flags and team tokens). */
-void cli_view_modes(const struct json_t *o, FILE *out);
+void cli_view_modes(const struct json_t *o, const rf_game *g, FILE *out);
 
 #endif

@@ -51,13 +51,15 @@ static void print_ctf(const json_t *c, const json_t *legends, FILE *out)
     }
 }
 
-void cli_view_modes(const json_t *o, FILE *out)
+void cli_view_modes(const json_t *o, const rf_game *g, FILE *out)
 {
     const json_t *e = json_object_get(o, "equipment"), *c = json_object_get(o, "ctf");
     if (json_is_object(e)) {
-        long long beacon = num(e, "locked_beacon");
+        int beacon = (int)num(e, "locked_beacon"), x, y;
+        bool locked;
         fprintf(out, "Lock tokens in the supply: %lld; locked beacon: ", num(e, "supply"));
-        if (beacon >= 0) fprintf(out, "beacon %lld.\n", beacon + 1);
+        if (beacon >= 0 && rf_view_beacon(g, beacon, &x, &y, &locked))
+            fprintf(out, "the one on %d,%d.\n", x, y);          /* where it is, TDM-14 */
         else fprintf(out, "none.\n");
     }
     if (json_is_object(c)) print_ctf(c, json_object_get(o, "legends"), out);

@@ -70,9 +70,8 @@ static void print_events(const json_t *e, FILE *out)
 {
     const json_t *a = json_object_get(e, "active");
     if (json_is_object(a))
-        fprintf(out, "Event card: %s (%s, %s): %s\n", json_string_value(json_object_get(a, "name")),
+        fprintf(out, "Event card: %s (%s): %s\n", json_string_value(json_object_get(a, "name")),
                 json_string_value(json_object_get(a, "type")),
-                json_string_value(json_object_get(a, "id")),
                 json_string_value(json_object_get(a, "text")));
     else
         fprintf(out, "Event card: none face up yet.\n");

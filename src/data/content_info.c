@@ -5,6 +5,8 @@
  * loot kinds, weapon cards, legends and the equipment board's spaces. The
  * browser client names things from these instead of keeping copies.
  */
+#include <string.h>
+
 #include "content.h"
 #include "rules/modes.h"
 
@@ -26,6 +28,17 @@ bool rf_module_info_get(const rf_content *c, int module, rf_module_info *out)
     const rf_module_def *d = &c->modes.module[module];
     *out = (rf_module_info){ .id = d->id, .name = d->name, .excludes = d->excludes };
     return true;
+}
+
+bool rf_ring_card_words(const rf_content *c, const char *id, char *out, size_t n)
+{
+    if (n) out[0] = 0;
+    for (int i = 0; i < c->ring_cards.n; i++)
+        if (strcmp(c->ring_cards.card[i].id, id) == 0) {
+            ring_card_words(&c->ring_cards.card[i], out, n);
+            return true;
+        }
+    return false;
 }
 
 bool rf_item_info_get(const rf_content *c, int i, const char **id, const char **name)

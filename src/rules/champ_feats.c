@@ -56,8 +56,8 @@ static void feat_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     unsigned can = choosable(g, f->legend);
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
         if (can >> i & 1)
-            rf_opt_add(ob, rf_code(OPT_FEAT, 1, i), "%s %s active (%s)", c->feat[i].id,
-                       c->feat[i].name, c->feat[i].bottom.text);
+            rf_opt_add(ob, rf_code(OPT_FEAT, 1, i), "%s active (%s)", c->feat[i].name,
+                       c->feat[i].bottom.text);
 }
 
 static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
@@ -65,8 +65,8 @@ static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
     int l = f->legend, i = rf_code_b(code);
     rf_champ_feats *ft = &g->champ.feats[l];
     rf_champ_feats_turn_start(ft, ft->active < 0, i);                       /* CHAMP-18 */
-    rf_logf(g, -1, "%s puts %s %s face up as the active champion card (CHAMP-18).",
-            g->legend[l].name, g->content->champ.feat[i].id, g->content->champ.feat[i].name);
+    rf_logf(g, -1, "%s puts %s face up as the active champion card (CHAMP-18).",
+            g->legend[l].name, g->content->champ.feat[i].name);
     rf_pop(g);
 }
 
@@ -162,8 +162,8 @@ void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
              (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))) &&
             (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !rf_shot_limit_reached(g)))
-            rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s %s (1 AP): %s", c->feat[i].id,
-                       c->feat[i].name, c->feat[i].top.text);
+            rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s (1 AP): %s", c->feat[i].name,
+                       c->feat[i].top.text);
 }
 
 bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
@@ -173,8 +173,7 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
     const rf_champ_effect *e = &g->content->champ.feat[i].top;
     g->ap = (uint8_t)(g->ap - TOP_COST);
     rf_champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
-    rf_logf(g, -1, "%s plays %s %s (CHAMP-19).", g->legend[l].name,
-            g->content->champ.feat[i].id, g->content->champ.feat[i].name);
+    rf_logf(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
     if (e->handler == RF_CTOP_RESTORE_SHIELD)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
     else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)

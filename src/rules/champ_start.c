@@ -166,8 +166,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         const rf_champ_content *c = &g->content->champ;
         for (int i = 0; i < RF_CHAMP_FEATS; i++)
             if (!(g->champ.feats[l].kept >> i & 1))
-                rf_opt_add(ob, rf_code(OPT_FEAT, 0, i), "keep %s %s", c->feat[i].id,
-                           c->feat[i].name);
+                rf_opt_add(ob, rf_code(OPT_FEAT, 0, i), "keep %s", c->feat[i].name);
     } else {
         const geo_board *b = g->map->board;
         geo_cellset legends;

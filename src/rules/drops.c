@@ -363,7 +363,7 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
     int p = -1;
     switch (c->kind) {
     case RF_DROPCARD_SPECIAL:
-        rf_logf(g, -1, "%s reveals supply drop card %s: a special weapon", lg->name, c->id);
+        rf_logf(g, -1, "%s reveals a supply drop card: a special weapon", lg->name);
         if ((p = draw_special(g)) < 0) break;
         rf_piece_hold(g, p, l);
         rf_logf(g, lg->seat, "%s draws %s: equip it or discard it (DROP-9)", lg->name,
@@ -371,12 +371,12 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
         rf_push(g, FR_RECEIVE_WEAPON, l);                   /* replace or discard (R-DROP-9) */
         return;
     case RF_DROPCARD_LEGENDARY:
-        rf_logf(g, -1, "%s reveals supply drop card %s: the legendary %s", lg->name, c->id,
+        rf_logf(g, -1, "%s reveals a supply drop card: the legendary %s", lg->name,
                 gear_names[c->gear % RF_GEAR_SLOTS]);
         if ((p = module_legendary(g, c->gear)) >= 0) rf_piece_hold(g, p, l);
         break;
     default:
-        rf_logf(g, -1, "%s reveals supply drop card %s: a token from the %s bag", lg->name, c->id,
+        rf_logf(g, -1, "%s reveals a supply drop card: a token from the %s bag", lg->name,
                 c->rarity == RF_EPIC ? "epic" : c->rarity == RF_RARE ? "rare" : "common");
         if ((p = rf_bag_draw(g, c->rarity, l)) >= 0)                           /* LOOT-7 */
             rf_logf(g, lg->seat, "%s draws %s", lg->name, rf_loot_of(g, p)->name);

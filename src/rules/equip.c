@@ -132,9 +132,9 @@ void rf_equip_flip(rf_game *g, int l)
     if (g->equip.card[l] < 0) return;
     g->equip.side[l] ^= 1;                                                   /* EQUIP-7 */
     lay_out(g, l);
-    rf_logf(g, -1, "%s flips the weapon loadout card %s: %s side up (EQUIP-7).",
-            g->legend[l].name, g->content->equipment.card[g->equip.card[l]].id,
-            rf_equip_side_name(g, l));
+    const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[l]];
+    rf_logf(g, -1, "%s flips its %s / %s loadout card: %s side up (EQUIP-7).", g->legend[l].name,
+            c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
 }
 
 /* EQUIP-5, TDM-2: the modes use neither the weapon deck nor loot: the
@@ -195,9 +195,12 @@ void rf_equip_setup(rf_game *g)
         g->equip.card[l] = (int8_t)(l < e->ncards ? order[l] : -1);         /* TDM-6: random */
         g->equip.side[l] = (uint8_t)rf_rng_below(&g->rng, 2);               /* either side */
         lay_out(g, l);
-        rf_logf(g, -1, "%s: equipment board, loadout card %s, %s side up.", g->legend[l].name,
-                g->equip.card[l] >= 0 ? e->card[g->equip.card[l]].id : "none",
-                rf_equip_side_name(g, l));
+        const rf_loadout_card *c = g->equip.card[l] >= 0 ? &e->card[g->equip.card[l]] : NULL;
+        if (c)        /* a loadout card is named by its two sides (no name printed on it) */
+            rf_logf(g, -1, "%s: equipment board, the %s / %s loadout card, %s side up.",
+                    g->legend[l].name, c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
+        else
+            rf_logf(g, -1, "%s: equipment board, no loadout card.", g->legend[l].name);
     }
 }
 

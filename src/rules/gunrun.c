@@ -186,8 +186,8 @@ static void queue_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         int p = g->gunrun.queue[squad][i];
         if (p < 0) continue;
         const rf_weapon_def *w = rf_weapon_of(g, p);
-        rf_opt_add(ob, rf_code(OPT_QUEUE, i, 0), "equip %s (%s, best range %d-%d, HT %d)",
-                   w->name, w->id, w->range_lo, w->range_hi, w->threshold);
+        rf_opt_add(ob, rf_code(OPT_QUEUE, i, 0), "equip %s (fully kitted, best range %d-%d, HT %d)",
+                   w->name, w->range_lo, w->range_hi, w->threshold);
     }
 }
 

@@ -55,8 +55,8 @@ void rf_heat_redeploy(rf_game *g)
         int o = geo_overlay_add(&g->overlay, kind, geo_place_cell(at));
         if (o < 0) continue;                              /* a full overlay: no room (R-HEAT-8) */
         g->overlay.o[o].owner = RF_HEAT_OWNER;
-        rf_logf(g, -1, "A heat shield is deployed on %d,%d (card %s: %d and %d spaces from the "
-                       "corner, HEAT-8, DEPLOY-2).", at.x, at.y, c->id, t1, t2);
+        rf_logf(g, -1, "A heat shield is deployed on %d,%d (deployment card: %d and %d spaces "
+                       "from the corner, HEAT-8, DEPLOY-2).", at.x, at.y, t1, t2);
     }
 }
 

@@ -221,6 +221,14 @@ static int run_draft(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
+/* Reward token r in words (STAGE2-9), "none" without one. */
+static const char *reward_words(const rf_game *g, int r, char *out, size_t n)
+{
+    if (r < 0) return "none";
+    ring_reward_words(&g->content->rewards.reward[r], out, n);
+    return out;
+}
+
 /* STAGE2-1, STAGE2-2, STAGE2-3. */
 static void prepare_stage2(rf_game *g)
 {
@@ -237,8 +245,9 @@ static void prepare_stage2(rf_game *g)
     for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);
     for (int s = 0; s < 4; s++) {
         int p = rf_entrance_epic(g, s);
+        char words[48];
         rf_logf(g, -1, "Entrance board, %s side: reward %s, epic token %s.", ring_edge_name(s),
-                m->reward[s] >= 0 ? g->content->rewards.reward[m->reward[s]].id : "none",
+                reward_words(g, m->reward[s], words, sizeof words),
                 p >= 0 ? rf_loot_of(g, p)->name : "none");
     }
 }
@@ -423,9 +432,9 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             if (g->legend[l].squad != f->a || m->side[l] >= 0) continue;
             for (int s = 0; s < 4; s++) {
                 int p = rf_entrance_epic(g, s), r = m->reward[s];
-                rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (reward %s, epic: %s)",
-                           g->legend[l].name, ring_edge_name(s),
-                           r >= 0 ? g->content->rewards.reward[r].id : "none",
+                char words[48];
+                rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic %s)",
+                           g->legend[l].name, ring_edge_name(s), reward_words(g, r, words, sizeof words),
                            p >= 0 ? rf_loot_of(g, p)->name : "none");
             }
         }

@@ -47,7 +47,7 @@ bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char
     rf_deploy_reveal(&g->rng, 1, &card, token);            /* DEPLOY-1; DEPLOY-5 puts them back */
     const rf_deploy_card *c = &deck->card[card];
     int t1 = deck->token[token[0]], t2 = deck->token[token[1]];
-    snprintf(why, (size_t)n, "card %s: %d and %d spaces from the %s %s", c->id, t1, t2,
+    snprintf(why, (size_t)n, "deployment card: %d and %d spaces from the %s %s", t1, t2,
              corners[c->corner % RF_CORNERS], g->ring_on ? "ring figure" : "corner");
     return rf_modules_deploy_with(g, c, t1, t2, taken, out);
 }

@@ -5,6 +5,7 @@
  * in docs/ring.md and docs/rulings.md.
  */
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "rules/ring.h"
@@ -16,6 +17,22 @@ static const char *const kind_names[RF_TRACK_KINDS] = { "round", "square", "dott
 const char *ring_edge_name(int edge)
 {
     return edge >= 0 && edge < RF_EDGES ? edge_names[edge] : NULL;
+}
+
+void ring_card_words(const rf_ring_card *c, char *out, size_t n)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (int e = 0; e < RF_EDGES && k < n; e++)
+        if (c->move[e])
+            k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", edge_names[e], c->move[e]);
+}
+
+void ring_reward_words(const rf_reward *r, char *out, size_t n)
+{
+    static const char *const loot[] = { "", " + a common token", " + a rare token" };
+    snprintf(out, n, "Move %d%s%s", r->move, r->loot < 3 ? loot[r->loot] : "",
+             r->ammo ? " + 1 ammo" : "");
 }
 
 int ring_edge_parse(const char *name)

@@ -24,6 +24,7 @@
 #define RF_RULES_RING_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rules/rng.h"
@@ -96,6 +97,10 @@ typedef struct rf_rewards {
 const char *ring_edge_name(int edge);
 /* Index of an edge name, -1 if unknown. */
 int ring_edge_parse(const char *name);
+/* A ring card in words, as printed (its arrows, RING-7): "north 2, west 2";
+ * a reward token likewise (STAGE2-9, STAGE2-10): "Move 3 + a common token". The log and the views name them so, not by their ids. */
+void ring_card_words(const rf_ring_card *c, char *out, size_t n);
+void ring_reward_words(const rf_reward *r, char *out, size_t n);
 /* "round", "square", "dotted", "trophy"; and back (-1 if unknown). */
 const char *ring_track_kind_name(int kind);
 int ring_track_kind_parse(const char *name);

@@ -30,9 +30,12 @@ void rf_ring_damage_phase(rf_game *g)
         rf_damage_result dr = rf_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
         if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
             g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
-        rf_logf(g, -1, "%s is %s: %d ring damage to health%s", lg->name,
+        /* the damage printed on the track, then what the legend lost: its
+         * health can be less (DMG-4), a knockdown shield prevents (KO-5) */
+        rf_logf(g, -1, "%s is %s: the ring deals %d damage (RING-5), %d to health%s%s", lg->name,
                 g->ring_on ? "outside the ring" : "not within range 1 of a heat shield (HEAT-6)",
-                dr.to_health, dr.prevented ? " (some prevented)" : "");
+                dmg, dr.to_health, dr.prevented ? ", the rest prevented by the knockdown shield" :
+                dr.to_health < dmg ? ", all it had left" : "", dr.eliminated ? ", ELIMINATED" : "");
         rf_event_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
         if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
     }
@@ -41,6 +44,7 @@ void rf_ring_damage_phase(rf_game *g)
 static void resolve_event(rf_game *g, int what)
 {
     const rf_ring_deck *deck = &g->content->ring_cards;
+    char words[64];
     if (rf_heat_on(g)) {                                                   /* HEAT-7 */
         if (what == RF_TE_RING_MOVE) rf_heat_redeploy(g);                  /* HEAT-8 */
         return;                                                            /* HEAT-9 */
@@ -49,15 +53,15 @@ static void resolve_event(rf_game *g, int what)
     case RF_TE_RING_MOVE:                                                  /* RING-7 */
         if (deck->n == 0) break;
         ring_move(&g->ring, &deck->card[g->ring.card], NULL);
-        rf_logf(g, -1, "The ring closes in (card %s): columns %d-%d, rows %d-%d",
-                deck->card[g->ring.card].id, g->ring.west, g->ring.east, g->ring.north,
-                g->ring.south);
+        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        rf_logf(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
+                g->ring.west, g->ring.east, g->ring.north, g->ring.south);
         break;
     case RF_TE_RESHUFFLE:                                                  /* RING-8 */
         if (deck->n == 0) break;
         ring_reshuffle(&g->ring, &g->rng, deck->n);
-        rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s",
-                deck->card[g->ring.card].id);
+        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
         break;
     default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
         break;
