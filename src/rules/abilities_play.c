@@ -404,6 +404,7 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_abilit
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     rf_event_damage(g, l, by, RF_CAUSE_ABILITY, a->name, amount, &dr);
+    rf_log_damage(g, l, a->name, amount, &dr);                                      /* per legend */
     if (dr.eliminated) rf_legend_eliminate_by(g, l, by);                            /* ELIM-2 */
 }
 

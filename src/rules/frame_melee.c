@@ -61,6 +61,8 @@ static bool hurt(rf_game *g, const rf_frame *f, int t, int amount, int cause)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     g->last.damage = (int16_t)(g->last.damage + amount);
     rf_event_damage(g, t, f->legend, cause, rf_cause_name(cause), amount, &dr);
+    rf_log_damage(g, t, cause == RF_CAUSE_PUSH ? "the collision (PUSH-5)" : "the melee attack", amount,
+                  &dr);
     if (dr.eliminated) rf_legend_eliminate_by(g, t, f->legend);            /* ELIM-1 */
     return dr.eliminated;
 }
@@ -88,6 +90,18 @@ static void enter(rf_game *g, int t, geo_cell c)
     g->legend[t].pos = c;
 }
 
+/* What stopped a push, for the log. */
+static const char *collision_name(int outcome)
+{
+    switch (outcome) {
+    case RF_PUSH_OFF_MAP: return "the map's edge";
+    case RF_PUSH_HIGHER: return "a higher level";
+    case RF_PUSH_OCCUPIED: return "another legend";
+    case RF_PUSH_LOWER_OCCUPIED: return "another legend below";
+    default: return "an obstacle";
+    }
+}
+
 /* PUSH-1 … PUSH-6: push the enemy up to `spaces` spaces away from the
  * attacker, one step at a time (PUSH-2). Returns STEP_LAND when its seat
  * must place it (PUSH-4), else STEP_END. */
@@ -102,8 +116,10 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
                                      g->legend[t].pos);
         if (s.outcome == RF_PUSH_MOVED) {
             enter(g, t, s.to);
+            rf_logf(g, -1, "%s is pushed to %d,%d (PUSH-1)", g->legend[t].name, s.to.x, s.to.y);
             continue;
         }
+        rf_logf(g, -1, "%s is pushed against %s (PUSH-5)", g->legend[t].name, collision_name(s.outcome));
         if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return STEP_END;   /* PUSH-5 */
         if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
         f->b = (int16_t)geo_cell_index(s.to);
@@ -119,6 +135,8 @@ static int strike(rf_game *g, rf_frame *f)
     rf_aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
     bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
     record(g, f, c, hit);
+    rf_logf(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",
+            g->legend[f->legend].name, g->legend[f->target].name, c.value, hit ? "a hit" : "a miss");
     if (!hit || hurt(g, f, f->target, MELEE_DAMAGE, RF_CAUSE_MELEE))
         return STEP_END;                                                   /* eliminated: no push */
     return push(g, f, MELEE_PUSH, MELEE_COLLISION);

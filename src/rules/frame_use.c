@@ -125,14 +125,36 @@ static unsigned distinct_turns(const rf_game *g, const geo_template *t)
     return mask;
 }
 
+static const char *const arrow_name[GEO_NDIRS] = { "north", "north-east", "east", "south-east",
+                                                    "south", "south-west", "west", "north-west" };
+
+/* The drift cards in words: "Aim card 45 (arrow east), Aim card 60 (no arrow)". */
+static void drift_words(const rf_aim_card *cards, int n, char *out, size_t size)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (int i = 0; i < n && k < size; i++) {
+        int a = cards[i].arrow;
+        k += (size_t)snprintf(out + k, size - k, "%sAim card %d (%s%s)", i ? ", " : "",
+                              cards[i].value, a >= 0 && a < GEO_NDIRS ? "arrow " : "no arrow",
+                              a >= 0 && a < GEO_NDIRS ? arrow_name[a] : "");
+    }
+}
+
 /* GRENADE-3 … GRENADE-5: move the token one space per arrow, in draw
- * order, through anything and beyond the map's edge. */
-static geo_cell drift(const rf_game *g, geo_cell c, int ncards)
+ * order, through anything and beyond the map's edge; the log names each
+ * drift card. */
+static geo_cell drift(const rf_game *g, geo_cell c, int ncards, const rf_loot_def *d)
 {
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, ncards);
     for (int i = 0; i < n; i++)
         if (cards[i].arrow >= 0 && cards[i].arrow < GEO_NDIRS) c = geo_cell_step(c, cards[i].arrow);
+    if (rf_logging(g)) {
+        char words[256];
+        drift_words(cards, n, words, sizeof words);
+        rf_logf(g, -1, "  the %s drifts (GRENADE-3): %s", d->name, n ? words : "no drift card");
+    }
     return c;
 }
 
@@ -156,6 +178,7 @@ static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_d
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     rf_event_damage(g, l, by, RF_CAUSE_GRENADE, d->name, amount, &dr);
+    rf_log_damage(g, l, d->name, amount, &dr);                                      /* GRENADE-7 */
     if (dr.eliminated) rf_legend_eliminate_by(g, l, by);                            /* ELIM-2 */
 }
 
@@ -183,10 +206,15 @@ static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
 
 static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
 {
-    geo_cell at = drift(g, geo_cell_at(f->b), d->drift_cards);        /* GRENADE-3 … 5 */
+    geo_cell aim = geo_cell_at(f->b);
+    rf_logf(g, -1, "%s throws a %s at %d,%d", g->legend[f->legend].name, d->name, aim.x, aim.y);
+    geo_cell at = drift(g, aim, d->drift_cards, d);                   /* GRENADE-3 … 5 */
+    int level = landing_level(g, at);                                    /* GRENADE-6 */
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
-                    landing_level(g, at), f->c, false, hit, AOE_CELLS);  /* AOE-5, AOE-6 */
+                    level, f->c, false, hit, AOE_CELLS);                 /* AOE-5, AOE-6 */
+    rf_logf(g, -1, "  it lands on %d,%d%s (level %d) and hits %d spaces (GRENADE-6, GRENADE-7)",
+            at.x, at.y, geo_on_board(g->map->board, at) ? "" : ", off the map", level, n);
     damage_area(g, hit, n, f->legend, d, f->d);
     rf_aim_deck_reset(g);                                                /* GRENADE-8 */
 }
@@ -195,11 +223,17 @@ static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
 static void consume(rf_game *g, int l, const rf_loot_def *d)
 {
     rf_vitals *v = &g->legend[l].vitals;
-    rf_restore_health(v, d->restore_health);          /* CONSUM-3, CONSUM-4, CONSUM-7 */
-    rf_restore_shield(v, d->restore_shield);          /* CONSUM-5, CONSUM-6, CONSUM-7 */
+    int health = rf_restore_health(v, d->restore_health);   /* CONSUM-3, CONSUM-4, CONSUM-7 */
+    int shield = rf_restore_shield(v, d->restore_shield);   /* CONSUM-5, CONSUM-6, CONSUM-7 */
+    rf_logf(g, -1, "%s uses a %s: %d health and %d shield restored, now shield %d and health %d "
+            "(CONSUM-1)", g->legend[l].name, d->name, health, shield, v->shield, v->health);
     /* CONSUM-8, COOL-5: the Ultimate Accelerant moves the legend's tokens
      * on the cooldown track d->cooldown_reduce positions left. */
-    if (d->cooldown_reduce) rf_cooldown_reduce(g, l, d->cooldown_reduce);
+    if (d->cooldown_reduce) {
+        rf_cooldown_reduce(g, l, d->cooldown_reduce);
+        rf_logf(g, -1, "  its ability tokens move %d positions left on the cooldown track (CONSUM-8)",
+                d->cooldown_reduce);
+    }
 }
 
 /* CONSUM-1, GRENADE-8: out of the backpack and out of the game. On an
@@ -285,9 +319,8 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
     for (int s = 0; s < RF_BACKPACK; s++)
         if (usable_here(g, f, s))
-            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s (%s %d)",
-                       item_def(g, f->legend, s)->name,
-                       rf_equip_on(g, f->legend) ? "equipment board space" : "backpack", s + 1);
+            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s%s", item_def(g, f->legend, s)->name,
+                       rf_equip_on(g, f->legend) ? " (equipment board)" : "");
 }
 
 static void use_apply(rf_game *g, rf_frame *f, uint32_t code)

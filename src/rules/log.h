@@ -11,6 +11,14 @@
 void rf_logf(const rf_game *g, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static inline bool rf_logging(const rf_game *g) { return g->log != NULL; }
 
+/* One legend's damage from `what` (an ability, a grenade, a melee attack):
+ * "Bangalore takes 8 damage from Rolling Thunder (3 to shield, 5 to
+ * health)", what absorbed it and whether it eliminated the legend (DMG,
+ * KO, ELIM-1). */
+struct rf_damage_result;
+void rf_log_damage(const rf_game *g, int l, const char *what, int amount,
+                   const struct rf_damage_result *dr);
+
 /* The squad's name for the log ("red", "blue"). */
 const char *rf_squad_name(int squad);
 
