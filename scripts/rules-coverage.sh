@@ -26,16 +26,18 @@ trap 'rm -f "$out" "$out.ids" "$out.cov"' EXIT
 grep -oE '^- \*\*[A-Z][A-Z0-9]*-[0-9]+\.\*\*|^- \*\*EX-[A-Z][A-Z0-9]*-[0-9]+\*\*|^## [A-Z][A-Z0-9]* — .*' "$rules" |
   sed -E 's/^- \*\*([A-Z0-9-]+)\.?\*\*$/\1/; s/^## ([A-Z0-9]+) — (.*)$/AREA \1 \2/' > "$out.ids"
 
-# covers: lines and file names -> "ID file" pairs.
+# covers: lines and file names -> "ID file" pairs (one grep over all files:
+# a process per file took minutes on a loaded machine).
+shopt -s nullglob
+files=(tests/scenarios/*.scn tests/unit/*.c)
 {
-  for f in tests/scenarios/*.scn tests/unit/*.c; do
-    [ -e "$f" ] || continue
-    base=$(basename "$f")
-    id=$(echo "$base" | grep -oE '^(EX-)?[A-Z][A-Z0-9]*-[0-9]+' || true)
-    [ -n "$id" ] && echo "$id $f"
-    grep -hoE 'covers:( +(EX-)?[A-Z][A-Z0-9]*-[0-9]+)+' "$f" 2>/dev/null |
-      sed 's/covers://' | tr ' ' '\n' | grep -v '^$' | sed "s|\$| $f|" || true
+  for f in "${files[@]}"; do
+    base=${f##*/}
+    if [[ $base =~ ^((EX-)?[A-Z][A-Z0-9]*-[0-9]+) ]]; then echo "${BASH_REMATCH[1]} $f"; fi
   done
+  [ ${#files[@]} -gt 0 ] &&
+    grep -HoE 'covers:( +(EX-)?[A-Z][A-Z0-9]*-[0-9]+)+' "${files[@]}" 2>/dev/null |
+    awk -F: '{ f = $1; n = split($3, ids, " "); for (i = 1; i <= n; i++) if (ids[i] != "") print ids[i], f }' || true
 } | sort -u > "$out.cov"
 
 {
