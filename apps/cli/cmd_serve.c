@@ -14,7 +14,7 @@
 #include "server.h"
 
 typedef struct serve_args {
-    int port, max_matches;
+    int port, max_matches, expire_after;
     const char *db, *web, *host, *data;
 } serve_args;
 
@@ -30,7 +30,7 @@ static bool number(const char *v, int lo, int hi, int *out)
 /* Returns -1 when parsed, else the exit status. */
 static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
 {
-    *a = (serve_args){ 8080, 0, "ringfall.db", RF_WEB_DIR, "127.0.0.1", NULL };
+    *a = (serve_args){ 8080, 0, 600, "ringfall.db", RF_WEB_DIR, "127.0.0.1", NULL };
     for (int i = 0; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
@@ -40,6 +40,7 @@ static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
         bool ok = true;
         if (strcmp(o, "--port") == 0) ok = number(v, 0, 65535, &a->port);
         else if (strcmp(o, "--max-matches") == 0) ok = number(v, 1, 1000000, &a->max_matches);
+        else if (strcmp(o, "--expire-after") == 0) ok = number(v, 0, 31536000, &a->expire_after);
         else if (strcmp(o, "--db") == 0 && v) a->db = v;
         else if (strcmp(o, "--web") == 0 && v) a->web = v;
         else if (strcmp(o, "--host") == 0 && v) a->host = v;
@@ -65,7 +66,8 @@ int cmd_serve(const cli_command *self, int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
     srv_config cfg = { .db_path = a.db, .data_dir = a.data, .web_dir = a.web,
-                       .max_matches = a.max_matches, .log = stderr };
+                       .max_matches = a.max_matches,
+                       .expire_after = a.expire_after ? a.expire_after : -1, .log = stderr };
     rf_error err;
     srv *s = srv_open(&cfg, &err);
     if (!s) {
@@ -77,7 +79,7 @@ int cmd_serve(const cli_command *self, int argc, char **argv)
         srv_close(s);
         return CLI_ERROR;
     }
-    printf("ringfall serve: %d matches in %s; open http://%s:%d/\n", srv_match_count(s), a.db,
+    printf("ringfall serve: %d live matches in %s; open http://%s:%d/\n", srv_match_count(s), a.db,
            strcmp(a.host, "127.0.0.1") == 0 ? "localhost" : a.host, srv_http_port(h));
     fflush(stdout);
     int sig;

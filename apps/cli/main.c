@@ -112,18 +112,21 @@ static const cli_command commands[] = {
       "need the same --cards.",
       cmd_replay },
     { "serve", "serve [--port 8080] [--db ringfall.db] [--web DIR] [--host 127.0.0.1]\n"
-               "      [--max-matches N] [--data DIR]",
+               "      [--max-matches N] [--expire-after SECONDS] [--data DIR]",
       "play in the browser: the HTTP server, lobby and saved matches",
       "Serves the JSON API of docs/protocol.md and the browser client (web/) on\n"
       "http://HOST:PORT/ until SIGINT (Ctrl-C) or SIGTERM. Matches are kept in\n"
-      "the SQLite file --db (default ringfall.db): after a restart every match is\n"
-      "rebuilt from its choices and continues where it was. Bots play their seats\n"
-      "on the server.\n"
+      "the SQLite file --db (default ringfall.db): after a restart every unfinished\n"
+      "match is rebuilt from its choices and continues where it was. Bots play\n"
+      "their seats on the server. A finished match leaves the list and memory after\n"
+      "--expire-after seconds; its summary and replay stay in the store.\n"
       "--port N         the port (default 8080; 0: any free port, printed)\n"
       "--host ADDR      the IPv4 address to listen on (default 127.0.0.1, this\n"
       "                 machine only; 0.0.0.0: every interface, for friends)\n"
       "--web DIR        the static files (default the source tree's web/)\n"
-      "--max-matches N  refuse new matches beyond N (default 10000)\n"
+      "--max-matches N  refuse new matches beyond N live ones (default 10000)\n"
+      "--expire-after S a finished match stays listed S seconds (default 600;\n"
+      "                 0: it leaves the list as soon as it ends)\n"
       "--data DIR       take the content and maps from DIR instead of data/",
       cmd_serve },
     { "bench", "bench [--games N] [--seed S] [--data DIR]",

@@ -91,38 +91,79 @@ void h_summary(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     reply_json(r, 200, match_summary_json(mt));
 }
 
-void h_list(srv *s, const srv_request *rq, srv_response *r)
+/* A whole number lo..hi from the query (def when absent); false after
+ * replying 400. */
+static bool query_number(const srv_request *rq, const char *key, long lo, long hi, long def,
+                         long *out, srv_response *r)
 {
-    (void)rq;
-    json_t *list = json_array();
-    srv_match *mt;
-    for (int i = 0; (mt = registry_at(s->reg, i)) != NULL; i++) {
-        pthread_mutex_lock(&mt->lock);
-        json_array_append_new(list, match_summary_json(mt));
-        pthread_mutex_unlock(&mt->lock);
+    const char *v = rq->arg ? rq->arg(rq->arg_ctx, key) : NULL;
+    char *end = NULL;
+    long k = v && *v ? strtol(v, &end, 10) : def;
+    if (v && (!*v || *end || k < lo || k > hi)) {
+        reply_error(r, 400, "BAD_REQUEST", "\"%s\": a whole number from %ld to %ld", key, lo, hi);
+        return false;
     }
-    reply_json(r, 200, json_pack("{s:o}", "matches", list));
+    *out = k;
+    return true;
 }
 
-/* Store the new match and publish it (ids in order: under create_lock);
- * returns it locked, or NULL after replying. */
+/* ?order=asc|desc&after=ID&limit=N: one page of the live matches
+ * (docs/protocol.md, "List"). */
+void h_list(srv *s, const srv_request *rq, srv_response *r)
+{
+    long limit, after;
+    const char *order = rq->arg ? rq->arg(rq->arg_ctx, "order") : NULL;
+    bool desc = order && strcmp(order, "desc") == 0;        /* read before the next lookup */
+    if (order && !desc && strcmp(order, "asc") != 0) {
+        reply_error(r, 400, "BAD_REQUEST", "\"order\": asc or desc");
+        return;
+    }
+    if (!query_number(rq, "limit", 1, SRV_PAGE_MAX, SRV_PAGE_DEFAULT, &limit, r) ||
+        !query_number(rq, "after", 0, 999999999, 0, &after, r))
+        return;
+    srv_expire(s);
+    srv_match *page[SRV_PAGE_MAX];
+    bool more;
+    int n = registry_page(s->reg, (int)after, desc, (int)limit, page, &more);
+    json_t *list = json_array();
+    for (int i = 0; i < n; i++) {
+        pthread_mutex_lock(&page[i]->lock);
+        json_array_append_new(list, match_summary_json(page[i]));
+        pthread_mutex_unlock(&page[i]->lock);
+    }
+    json_t *next = more && n > 0 ? json_integer(page[n - 1]->id) : json_null();
+    for (int i = 0; i < n; i++) match_release(page[i]);
+    reply_json(r, 200, json_pack("{s:o, s:o}", "matches", list, "next", next));
+}
+
+/* Store the new match with its first bot choices (one transaction) and
+ * publish it (ids in order: under create_lock); returns it locked and
+ * held, or NULL after replying (nothing stored). */
 static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_response *r)
 {
     char content[24];
     snprintf(content, sizeof content, "%016llx", rf_content_hash(s->content));
+    bool over = mt->game && rf_game_over(mt->game, NULL);
+    store_new row = { .map = c->map, .content = content, .setup = &c->setup,
+                      .seed_given = c->seed_given, .kind = c->kind, .n = mt->nsteps,
+                      .codes = mt->code, .hashes = mt->hash, .finished = over };
     pthread_mutex_lock(&s->create_lock);
+    srv_expire(s);
     int id = -1;
     if (registry_count(s->reg) >= s->max_matches)
         reply_error(r, 503, "TOO_MANY_MATCHES", "this server holds at most %d matches",
                     s->max_matches);
-    else if ((id = store_add_match(s->store, c->map, &c->setup, c->seed_given, c->kind, content,
-                                   mt->created, sizeof mt->created)) < 0)
-        reply_error(r, 500, "STORE_FAILED", "the match could not be stored");
+    else if ((id = store_add_match(s->store, &row)) < 0)
+        reply_error(r, 500, "STORE_FAILED", "the match could not be stored; nothing was kept");
     if (id > 0) {
         mt->id = id;
+        snprintf(mt->created, sizeof mt->created, "%s", row.created);
+        match_note_over(mt);
         pthread_mutex_lock(&mt->lock);
+        match_hold(mt);                           /* ours, beside the registry's */
         if (!registry_add(s->reg, mt)) {
             pthread_mutex_unlock(&mt->lock);
+            atomic_fetch_sub(&mt->refs, 1);
             reply_error(r, 500, "INTERNAL", "out of memory");
             id = -1;
         }
@@ -151,11 +192,12 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         return;
     }
     mt->seed_given = c.seed_given;
+    match_advance(mt);                            /* bots at the first decisions play */
     if (!publish(s, mt, &c, r)) {
-        match_free(mt);
+        match_release(mt);
         return;
     }
-    match_play(s, mt, 0, &err);                   /* bots at the first decisions play */
     reply_json(r, 201, match_summary_json(mt));
     pthread_mutex_unlock(&mt->lock);
+    match_release(mt);
 }

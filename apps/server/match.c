@@ -10,6 +10,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "srv.h"
 
@@ -69,6 +70,8 @@ srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *m
     srv_match *mt = calloc(1, sizeof *mt);
     if (!mt) return NULL;
     mt->id = id;
+    atomic_init(&mt->refs, 1);
+    atomic_init(&mt->finished_at, 0);
     pthread_mutex_init(&mt->lock, NULL);
     pthread_cond_init(&mt->changed, NULL);
     mt->content = c;
@@ -79,15 +82,15 @@ srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *m
         snprintf(mt->seat[i].kind, sizeof mt->seat[i].kind, "%s", kind[i]);
     memset(err, 0, sizeof *err);
     if (start_play(mt, err) != RF_OK) {
-        match_free(mt);
+        match_release(mt);
         return NULL;
     }
     return mt;
 }
 
-void match_free(srv_match *mt)
+void match_release(srv_match *mt)
 {
-    if (!mt) return;
+    if (!mt || atomic_fetch_sub(&mt->refs, 1) != 1) return;
     clear_play(mt);
     free(mt->log);
     free(mt->code);
@@ -128,7 +131,7 @@ static rf_bot *pending_bot(const srv_match *mt)
 /* Every bot decision until a human decides or the game ends. A bot's
  * choice is one of the legal options, so a refusal is an engine bug: the
  * match stops there (broken) rather than loop. */
-static void advance_bots(srv_match *mt)
+void match_advance(srv_match *mt)
 {
     rf_bot *bot;
     while (!mt->broken[0] && (bot = pending_bot(mt)) != NULL) {
@@ -158,18 +161,26 @@ rf_status match_play(srv *s, srv_match *mt, unsigned code, rf_error *err)
             return err->code = RF_E_NOMEM;
         }
     }
-    advance_bots(mt);
-    if (!store_add_choices(s->store, mt->id, before, mt->nsteps, mt->code, mt->hash)) {
+    match_advance(mt);
+    bool ends = mt->game && rf_game_over(mt->game, NULL) && atomic_load(&mt->finished_at) == 0;
+    if (!store_add_choices(s->store, mt->id, before, mt->nsteps, mt->code, mt->hash, ends)) {
         rf_error e2;
         match_load(mt, mt->code, mt->hash, before, &e2);    /* undo, bots included */
         snprintf(err->message, sizeof err->message, "the store refused the choice");
         return err->code = RF_E_IO;
     }
+    if (ends) match_note_over(mt);
     if (mt->nsteps != before) {
         mt->version++;
         pthread_cond_broadcast(&mt->changed);
     }
     return RF_OK;
+}
+
+void match_note_over(srv_match *mt)
+{
+    if (mt->game && rf_game_over(mt->game, NULL) && atomic_load(&mt->finished_at) == 0)
+        atomic_store(&mt->finished_at, (long long)time(NULL));
 }
 
 static rf_status replay_step(srv_match *mt, int i, const unsigned *codes,

@@ -61,14 +61,12 @@ static void match_route(srv *s, const srv_request *rq, const char *tail, srv_res
         reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes %s", rq->path, rt->method);
         return;
     }
-    srv_match *mt = registry_find(s->reg, id);
-    if (!mt) {
-        reply_error(r, 404, "NO_MATCH", "there is no match %d", id);
-        return;
-    }
+    srv_match *mt = srv_match_get(s, id, r);         /* held: see registry.c */
+    if (!mt) return;
     pthread_mutex_lock(&mt->lock);
     rt->fn(s, mt, rq, r);
     pthread_mutex_unlock(&mt->lock);
+    match_release(mt);
 }
 
 static void api_route(srv *s, const srv_request *rq, srv_response *r)

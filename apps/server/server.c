@@ -1,54 +1,127 @@
 /*
  * server.c — opening and closing a server: the content, the maps, the
- * store, and every stored match rebuilt by replaying its choices so that
- * it continues where it was (docs/protocol.md, "Persistence").
+ * store, and every unfinished stored match rebuilt by replaying its
+ * choices so that it continues where it was (docs/protocol.md,
+ * "Persistence"). A finished match is not rebuilt at start-up: it is
+ * rebuilt from the store when a request names it (srv_match_get), so a
+ * store of thousands of finished matches starts as fast as an empty one.
+ *
+ * A store that cannot be read whole stops the start-up with an error
+ * naming the match and the reason (an SQLite error, a NULL or invalid
+ * column, choices that do not replay): never a server that starts with
+ * some of its matches missing or cut short.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "srv.h"
 
-static void say(const srv *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(const srv *s, const char *fmt, ...)
+/* err's message: text, or prefixed with what failed ("match 3 cannot be
+ * set up: "), cut to fit. */
+static void set_message(rf_error *err, const char *text)
 {
-    if (!s->log) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vfprintf(s->log, fmt, ap);
-    va_end(ap);
-    fflush(s->log);
+    size_t n = strlen(text) < sizeof err->message ? strlen(text) : sizeof err->message - 1;
+    memcpy(err->message, text, n);
+    err->message[n] = '\0';
 }
 
-/* One stored match back in memory. A match whose map or set-up can no
- * longer be loaded is left in the store and reported; one whose choices no
- * longer replay is loaded up to the last good step and marked broken. */
-static void rebuild(void *user, const store_row *row)
+static void prefix(rf_error *err, const char *what)
 {
-    srv *s = user;
-    rf_error err;
-    memset(&err, 0, sizeof err);
-    const rf_map *m = row->setup_error[0] ? NULL : maps_get(s->maps, s->content, row->map, &err);
-    srv_match *mt = m ? match_new(row->id, s->content, m, row->map, &row->setup, row->kind, &err)
+    char text[2 * sizeof err->message];
+    snprintf(text, sizeof text, "%s: %s", what, err->message);
+    set_message(err, text);
+}
+
+/* The match of a stored row at its last step, held once; NULL with err
+ * naming the match. */
+static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
+{
+    const rf_map *m = maps_get(s->maps, s->content, row->map, err);
+    srv_match *mt = m ? match_new(row->id, s->content, m, row->map, &row->setup, row->kind, err)
                       : NULL;
     if (!mt) {
-        say(s, "ringfall serve: match %d is not loaded: %s\n", row->id,
-            row->setup_error[0] ? row->setup_error : err.message);
-        return;
+        char what[48];
+        snprintf(what, sizeof what, "match %d cannot be set up", row->id);
+        prefix(err, what);
+        return NULL;
     }
     mt->seed_given = row->seed_given;
-    snprintf(mt->created, sizeof mt->created, "%s", row->created ? row->created : "");
+    snprintf(mt->created, sizeof mt->created, "%s", row->created);
     for (int i = 0; i < SRV_SEATS; i++) {
         mt->seat[i].taken = row->taken[i];
         memcpy(mt->seat[i].token_hash, row->token_hash[i], SRV_HASH_LEN);
     }
-    if (match_load(mt, row->codes, row->hashes, row->n, &err) != RF_OK)
-        say(s, "ringfall serve: match %d: %s\n", row->id, mt->broken);
-    else
-        match_play(s, mt, 0, &err);           /* bots whose turn it is play on */
-    if (!registry_add(s->reg, mt)) match_free(mt);
+    match_load(mt, row->codes, row->hashes, row->n, err);
+    return mt;
 }
+
+/* One unfinished stored match back in the registry, its bots played on if
+ * it waits for one (a store written before creates were one transaction);
+ * false with err naming it. */
+static bool revive(srv *s, int id, rf_error *err)
+{
+    store_row row;
+    int found = store_read(s->store, id, &row, err);
+    if (found == 0) snprintf(err->message, sizeof err->message, "match %d vanished", id);
+    srv_match *mt = found == 1 ? rebuild(s, &row, err) : NULL;
+    store_row_free(&row);
+    if (!mt) return false;
+    char what[48];
+    snprintf(what, sizeof what, "match %d", id);
+    bool ok = !mt->broken[0];
+    if (!ok) {
+        char text[sizeof mt->broken + 128];
+        snprintf(text, sizeof text, "%s: %s; the store is damaged, or was written by another "
+                 "version of ringfall", what, mt->broken);
+        set_message(err, text);
+    }
+    ok = ok && match_play(s, mt, 0, err) == RF_OK;     /* bots whose turn it is play on */
+    if (!ok && mt->broken[0] == '\0') prefix(err, what);
+    ok = ok && registry_add(s->reg, mt);
+    if (!ok) match_release(mt);
+    return ok;
+}
+
+static bool revive_all(srv *s, rf_error *err)
+{
+    int *ids, n;
+    if (!store_ids(s->store, true, &ids, &n, err)) return false;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) ok = revive(s, ids[i], err);
+    free(ids);
+    return ok;
+}
+
+srv_match *srv_match_get(srv *s, int id, srv_response *r)
+{
+    srv_match *mt = registry_find(s->reg, id);
+    if (mt) return mt;
+    store_row row;
+    rf_error err;
+    int found = store_read(s->store, id, &row, &err);
+    if (found == 1 && row.finished) {
+        mt = rebuild(s, &row, &err);
+        if (mt) {
+            mt->archived = true;
+            atomic_store(&mt->finished_at, 1);
+        }
+    }
+    store_row_free(&row);
+    if (found < 0 || (found == 1 && row.finished && !mt))
+        reply_error(r, 500, "STORE_FAILED", "match %d cannot be read from the store", id);
+    else if (!mt)
+        reply_error(r, 404, "NO_MATCH", "there is no match %d", id);
+    if (!mt && s->log && (found < 0 || row.finished)) {
+        fprintf(s->log, "ringfall serve: %s\n", err.message);
+        fflush(s->log);
+    }
+    return mt;
+}
+
+void srv_expire(srv *s) { registry_expire(s->reg, (long long)time(NULL), s->expire_after); }
 
 srv *srv_open(const srv_config *cfg, rf_error *err)
 {
@@ -57,6 +130,7 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     memset(err, 0, sizeof *err);
     s->log = cfg->log;
     s->max_matches = cfg->max_matches > 0 ? cfg->max_matches : 10000;
+    s->expire_after = cfg->expire_after > 0 ? cfg->expire_after : cfg->expire_after < 0 ? 0 : 600;
     snprintf(s->web_dir, sizeof s->web_dir, "%s", cfg->web_dir ? cfg->web_dir : "");
     pthread_mutex_init(&s->create_lock, NULL);
     pthread_mutex_init(&s->stream_lock, NULL);
@@ -64,12 +138,14 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     s->reg = registry_new();
     bool ok = s->maps && s->reg && rf_content_load(cfg->data_dir, &s->content, err) == RF_OK;
     ok = ok && (s->store = store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
-    ok = ok && store_each(s->store, rebuild, s);
+    ok = ok && store_check(s->store, err) && revive_all(s, err);
     if (!ok) {
         if (!err->message[0]) snprintf(err->message, sizeof err->message, "cannot open the server");
         srv_close(s);
         return NULL;
     }
+    srv_expire(s);                 /* matches of an old store found over at start-up */
+    store_arm_faults(s->store);
     return s;
 }
 

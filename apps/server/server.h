@@ -28,16 +28,20 @@ typedef struct srv_config {
     const char *data_dir;      /* content (NULL: the built-in data/ directory) */
     const char *web_dir;       /* static files (NULL: none served) */
     int max_matches;           /* 0: 10,000 */
+    int expire_after;          /* seconds a finished match stays live and listed before it
+                                  leaves memory (its replay stays in the store);
+                                  0: 600, negative: at once */
     FILE *log;                 /* start-up and error messages (NULL: none) */
 } srv_config;
 
-/* Open the store and rebuild every match in it by replaying its choices
- * (bots included), so that each continues where it was. NULL on failure
- * with err filled. */
+/* Open the store and rebuild every unfinished match in it by replaying its
+ * choices (bots included), so that each continues where it was; finished
+ * ones are rebuilt when asked for. NULL on failure with err filled (naming
+ * the match when the store cannot be read whole). */
 srv *srv_open(const srv_config *cfg, rf_error *err);
 /* Stop streams, free every match and close the store. */
 void srv_close(srv *s);
-/* How many matches are loaded. */
+/* How many matches are live (in memory). */
 int srv_match_count(srv *s);
 
 /* ---- One request, one answer ---- */

@@ -28,6 +28,8 @@
 #define SRV_TOKEN_HEX 64            /* 32 random bytes, in hexadecimal */
 #define SRV_HASH_LEN 32             /* SHA-256 */
 #define SRV_MAX_STREAMS 1024
+#define SRV_PAGE_DEFAULT 50         /* matches in a page of GET /api/matches */
+#define SRV_PAGE_MAX 100
 
 /* ---- a live match (match.c) ---- */
 
@@ -42,6 +44,9 @@ typedef struct srv_seat {
 
 typedef struct srv_match {
     int id;
+    atomic_int refs;                /* the registry's, requests', streams' (registry.c) */
+    _Atomic long long finished_at;  /* time() when it was seen over, 0 while it is not */
+    bool archived;                  /* rebuilt from the store for one request: not live */
     pthread_mutex_t lock;           /* everything below */
     pthread_cond_t changed;         /* broadcast when steps are added */
     const rf_content *content;
@@ -62,12 +67,20 @@ typedef struct srv_match {
 } srv_match;
 
 /* A new match from its set-up, at its first decision (bots not yet
- * advanced: match_play(s, mt, 0)). NULL with err filled. */
+ * advanced: match_advance), held once. NULL with err filled. */
 srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *map_name,
                      const rf_setup *setup, const char kind[SRV_SEATS][16], rf_error *err);
-void match_free(srv_match *mt);
+/* Take and return a reference: the last match_release frees the match. */
+static inline void match_hold(srv_match *mt) { atomic_fetch_add(&mt->refs, 1); }
+void match_release(srv_match *mt);
+/* Every bot decision until a human decides or the game ends, in memory
+ * only (a new match: stored with them by the create). */
+void match_advance(srv_match *mt);
+/* Note the time the match ended, if it has (expiry). */
+void match_note_over(srv_match *mt);
 /* Apply the human choice code, then every bot decision that follows, and
- * save them all in one transaction; on any failure nothing changes. Caller
+ * save them all (and the match finished, if it is) in one transaction; on
+ * any failure nothing changes. Caller
  * holds the lock. code 0: bots only. Returns RF_OK, RF_E_ILLEGAL (err says
  * why) or RF_E_IO (the store failed). */
 rf_status match_play(srv *s, srv_match *mt, unsigned code, rf_error *err);
@@ -99,6 +112,7 @@ struct srv {
     srv_store *store;
     char web_dir[400];
     int max_matches;
+    long long expire_after;         /* seconds a finished match stays live */
     FILE *log;
     pthread_mutex_t create_lock;    /* one match created at a time (ids, limits) */
     pthread_mutex_t stream_lock;
@@ -133,12 +147,20 @@ const rf_map *maps_get(srv_maps *m, const rf_content *c, const char *name, rf_er
 
 srv_registry *registry_new(void);
 void registry_free(srv_registry *r);
-/* Add a match (ids increase). */
+/* Add a match (ids increase); the registry takes over the caller's
+ * reference. */
 bool registry_add(srv_registry *r, srv_match *mt);
+/* The live match of that id, held (match_release it), or NULL. */
 srv_match *registry_find(srv_registry *r, int id);
 int registry_count(srv_registry *r);
-/* The i-th match in id order, or NULL. */
-srv_match *registry_at(srv_registry *r, int i);
+/* Up to limit matches after the id `after` (0: from the start) in id
+ * order, or before it (0: from the newest) newest first; each held. *more:
+ * the registry has more that way. */
+int registry_page(srv_registry *r, int after, bool newest_first, int limit, srv_match **out,
+                  bool *more);
+/* Remove the matches over since `after` seconds or more at `now`; how
+ * many. */
+int registry_expire(srv_registry *r, long long now, long long after);
 /* Wake every match's waiters (the server stops). */
 void registry_broadcast(srv_registry *r);
 
@@ -146,29 +168,60 @@ void registry_broadcast(srv_registry *r);
 
 srv_store *store_open(const char *path, rf_error *err);
 void store_close(srv_store *st);
-/* Insert a match: its set-up, map and seats; returns its id or -1. */
-int store_add_match(srv_store *st, const char *map, const rf_setup *setup, bool seed_given,
-                    const char kind[SRV_SEATS][16], const char *content_hash, char *created,
-                    size_t created_n);
-/* Append choices from..n-1 of a match, in one transaction. */
+/* Start counting write statements for the test fault hook
+ * (RINGFALL_TEST_STORE_FAULT=kill:N or error:N, store.c). */
+void store_arm_faults(srv_store *st);
+/* PRAGMA quick_check: false with err naming the damage. */
+bool store_check(srv_store *st, rf_error *err);
+/* A new match, with the choices its bots made before anyone else could
+ * (one transaction: all of it is stored, or nothing). */
+typedef struct store_new {
+    const char *map, *content;
+    const rf_setup *setup;
+    bool seed_given;
+    const char (*kind)[16];
+    int n;
+    const unsigned *codes;
+    const unsigned long long *hashes;
+    bool finished;                  /* the bots played it to the end */
+    char created[32];               /* out: when it was stored */
+} store_new;
+/* Returns its id, or -1 (nothing stored). */
+int store_add_match(srv_store *st, store_new *m);
+/* Append choices from..n-1 of a match, and mark it finished if it is, in
+ * one transaction. */
 bool store_add_choices(srv_store *st, int match, int from, int n, const unsigned *codes,
-                       const unsigned long long *hashes);
+                       const unsigned long long *hashes, bool finished);
+bool store_mark_finished(srv_store *st, int match);
 bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash);
-/* Call fn for every stored match in id order. */
+/* The ids of the stored matches (the unfinished only, or all), in order;
+ * false with err on any SQLite error. Free *ids. */
+bool store_ids(srv_store *st, bool unfinished_only, int **ids, int *n, rf_error *err);
+/* One stored match, copied out: 1, 0 if there is none, -1 with err naming
+ * the match on an SQLite error or an invalid row. Free with store_row_free. */
 typedef struct store_row {
     int id;
-    const char *map, *created;
+    char map[64], created[32];
     rf_setup setup;
-    bool seed_given;
+    bool seed_given, finished;
     char kind[SRV_SEATS][16];
     bool taken[SRV_SEATS];
     unsigned char token_hash[SRV_SEATS][SRV_HASH_LEN];
     int n;
     unsigned *codes;
     unsigned long long *hashes;
-    char setup_error[128];          /* the stored set-up could not be read */
 } store_row;
-bool store_each(srv_store *st, void (*fn)(void *user, const store_row *row), void *user);
+int store_read(srv_store *st, int id, store_row *row, rf_error *err);
+void store_row_free(store_row *row);
+
+/* ---- matches by id (server.c) ---- */
+
+/* The match of that id, held (match_release it): a live one, or a
+ * finished one rebuilt from the store (archived). NULL after replying 404
+ * (no such match) or 500 (the store cannot give it). */
+srv_match *srv_match_get(srv *s, int id, srv_response *r);
+/* Remove the finished matches whose time is up (registry_expire). */
+void srv_expire(srv *s);
 
 /* ---- tokens (token.c) ---- */
 

@@ -34,7 +34,10 @@ static void count_stream(srv *s, int delta)
 
 srv_stream *srv_stream_open(srv *s, int match)
 {
-    srv_match *mt = registry_find(s->reg, match);
+    srv_response none;                  /* a match expired since the request: no stream */
+    memset(&none, 0, sizeof none);
+    srv_match *mt = srv_match_get(s, match, &none);     /* held until the stream closes */
+    srv_response_free(&none);
     if (!mt) return NULL;
     pthread_mutex_lock(&s->stream_lock);
     bool room = s->nstreams < SRV_MAX_STREAMS;
@@ -43,6 +46,7 @@ srv_stream *srv_stream_open(srv *s, int match)
     srv_stream *st = room ? calloc(1, sizeof *st) : NULL;
     if (!st) {
         if (room) count_stream(s, -1);
+        match_release(mt);
         return NULL;
     }
     st->s = s;
@@ -54,6 +58,7 @@ void srv_stream_close(srv_stream *st)
 {
     if (!st) return;
     count_stream(st->s, -1);
+    match_release(st->mt);
     free(st->pend);
     free(st);
 }
