@@ -10,7 +10,7 @@
 # plays (docs/security.md, "Persistence and faults").
 set -u
 rf="$1"
-tmp=$(mktemp -d)
+tmp=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)    # no disk syncs: many restarts
 pid=""
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT

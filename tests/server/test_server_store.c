@@ -32,13 +32,39 @@
 #define BOT_FIRST "{\"seats\":[{\"kind\":\"heuristic\"},{\"kind\":\"human\"}],\"seed\":6}"
 #define BOTS "{\"seats\":[{\"kind\":\"heuristic\"},{\"kind\":\"random\"}],\"seed\":7}"
 
+/* The store: in memory-backed /dev/shm when there is one (these tests
+ * open and close stores hundreds of times: a disk's syncs would be most
+ * of their time), else /tmp. */
+static char store_dir[64], store_db[128];
+static const char *store(void) { return store_db; }
+
+static int store_setup(void **state)
+{
+    (void)state;
+    snprintf(store_dir, sizeof store_dir, "/dev/shm/rf-store-XXXXXX");
+    if (!mkdtemp(store_dir)) {
+        snprintf(store_dir, sizeof store_dir, "/tmp/rf-store-XXXXXX");
+        if (!mkdtemp(store_dir)) return -1;
+    }
+    snprintf(store_db, sizeof store_db, "%s/ringfall.db", store_dir);
+    return 0;
+}
+
+static void fresh(void);
+static int store_teardown(void **state)
+{
+    (void)state;
+    fresh();
+    return rmdir(store_dir);
+}
+
 /* The store file emptied (with its -wal and -shm). */
 static void fresh(void)
 {
     static const char *const tails[] = { "", "-wal", "-shm" };
     char path[200];
     for (int i = 0; i < 3; i++) {
-        snprintf(path, sizeof path, "%s%s", api_store(), tails[i]);
+        snprintf(path, sizeof path, "%s%s", store(), tails[i]);
         unlink(path);
     }
 }
@@ -53,7 +79,7 @@ static srv *open_with(const char *db, int expire_after, int max_matches, rf_erro
 static void sql(const char *text)
 {
     sqlite3 *d;
-    assert_int_equal(sqlite3_open(api_store(), &d), SQLITE_OK);
+    assert_int_equal(sqlite3_open(store(), &d), SQLITE_OK);
     int rc = sqlite3_exec(d, text, NULL, NULL, NULL);
     if (rc != SQLITE_OK) fprintf(stderr, "%s: %s\n", text, sqlite3_errmsg(d));
     assert_int_equal(rc, SQLITE_OK);
@@ -87,16 +113,16 @@ static void test_start_up_plays_a_waiting_bot(void **state)
 {
     (void)state;
     fresh();
-    srv *s = api_open(api_store(), NULL);
+    srv *s = api_open(store(), NULL);
     api_create(s, BOTS);
     srv_close(s);
     sql("DELETE FROM choices WHERE match = 1; UPDATE matches SET finished = NULL");
     alarm(60);
-    s = api_open(api_store(), NULL);
+    s = api_open(store(), NULL);
     alarm(0);
     assert_true(api_over(s, 1));
     srv_close(s);
-    s = api_open(api_store(), NULL);                /* stored, finished: not rebuilt again */
+    s = api_open(store(), NULL);                /* stored, finished: not rebuilt again */
     assert_int_equal(srv_match_count(s), 0);
     assert_true(api_over(s, 1));
     srv_close(s);
@@ -108,10 +134,10 @@ static void test_damaged_pages_stop_start_up(void **state)
 {
     (void)state;
     fresh();
-    srv *s = api_open(api_store(), NULL);
+    srv *s = api_open(store(), NULL);
     for (int i = 0; i < 52; i++) api_create(s, HUMAN_VS_BOT);
     srv_close(s);
-    FILE *f = fopen(api_store(), "r+b");
+    FILE *f = fopen(store(), "r+b");
     assert_non_null(f);
     fseek(f, 0, SEEK_END);
     long pages = ftell(f) / 4096;
@@ -124,7 +150,7 @@ static void test_damaged_pages_stop_start_up(void **state)
     }
     fclose(f);
     rf_error err;
-    s = open_with(api_store(), 0, 0, &err);
+    s = open_with(store(), 0, 0, &err);
     if (s) fprintf(stderr, "started with %d matches\n", srv_match_count(s));
     assert_null(s);
     assert_non_null(strstr(err.message, "SQLite") ? err.message : strstr(err.message, "damaged"));
@@ -152,7 +178,7 @@ static void test_invalid_rows_stop_start_up(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         fresh();
-        srv *s = api_open(api_store(), NULL);
+        srv *s = api_open(store(), NULL);
         api_create(s, HUMAN_VS_BOT);
         const char *token = api_join(s, 1, 0, 0);
         for (unsigned k = 0; k < 4; k++) api_choose_nth(s, 1, token, k);
@@ -162,7 +188,7 @@ static void test_invalid_rows_stop_start_up(void **state)
             "DROP TABLE seats; ALTER TABLE s2 RENAME TO seats");
         sql(cases[i].edit);
         rf_error err;
-        s = open_with(api_store(), 0, 0, &err);
+        s = open_with(store(), 0, 0, &err);
         if (s || !strstr(err.message, cases[i].says))
             fprintf(stderr, "%s: %s\n", cases[i].edit, s ? "started" : err.message);
         assert_null(s);
@@ -176,12 +202,12 @@ static void test_finished_match_read_on_demand(void **state)
 {
     (void)state;
     fresh();
-    srv *s = api_open(api_store(), NULL);
+    srv *s = api_open(store(), NULL);
     api_create(s, BOTS);
     api_create(s, HUMAN_VS_BOT);
     json_t *before = get_json(s, "/api/matches/1", 200);
     srv_close(s);
-    s = api_open(api_store(), NULL);
+    s = api_open(store(), NULL);
     assert_int_equal(srv_match_count(s), 1);                   /* match 2 only */
     json_t *after = get_json(s, "/api/matches/1", 200);
     assert_true(json_equal(before, after));
@@ -191,7 +217,7 @@ static void test_finished_match_read_on_demand(void **state)
     json_decref(before);
     json_decref(after);
     sql("UPDATE choices SET hash = hash + 1 WHERE match = 1 AND step = 9");
-    s = api_open(api_store(), NULL);
+    s = api_open(store(), NULL);
     json_t *broken = get_json(s, "/api/matches/1", 200);
     assert_non_null(strstr(json_string_value(json_object_get(broken, "broken")), "step 10"));
     json_decref(broken);
@@ -263,7 +289,7 @@ static void test_finished_matches_expire(void **state)
     (void)state;
     fresh();
     rf_error err;
-    srv *s = open_with(api_store(), -1, 3, &err);
+    srv *s = open_with(store(), -1, 3, &err);
     assert_non_null(s);
     int human = api_create(s, HUMAN_VS_BOT);
     for (int i = 0; i < 10; i++) api_create(s, BOTS);
@@ -287,7 +313,7 @@ static void test_finished_matches_expire(void **state)
     assert_int_equal(r.status, 401);
     api_free(&r);
     srv_close(s);
-    s = open_with(api_store(), 0, 0, &err);        /* the default: 600 s */
+    s = open_with(store(), 0, 0, &err);        /* the default: 600 s */
     assert_non_null(s);
     api_create(s, BOTS);
     assert_string_equal(page(s, ""), "1,12;-");    /* finished just now: still listed */
@@ -339,15 +365,15 @@ static void copy_file(const char *from, const char *to)
 static void make_base(void)
 {
     fresh();
-    srv *s = api_open(api_store(), NULL);
+    srv *s = api_open(store(), NULL);
     api_create(s, HUMAN_VS_BOT);
     api_create(s, BOT_FIRST);
     snprintf(base_token, sizeof base_token, "%s", api_join(s, 1, 0, 0));
     for (unsigned k = 0; k < 3; k++) api_choose_nth(s, 1, base_token, k * 5 + 1);
     base_picture = picture(s);
     srv_close(s);
-    snprintf(base_path, sizeof base_path, "%s.base", api_store());
-    copy_file(api_store(), base_path);
+    snprintf(base_path, sizeof base_path, "%s.base", store());
+    copy_file(store(), base_path);
 }
 
 static api_reply run_op(srv *s, enum op op)
@@ -365,12 +391,12 @@ static api_reply run_op(srv *s, enum op op)
 static bool fail_at(enum op op, int k)
 {
     fresh();
-    copy_file(base_path, api_store());
+    copy_file(base_path, store());
     const char *before = base_picture;
     char spec[32];
     snprintf(spec, sizeof spec, "error:%d", k);
     setenv("RINGFALL_TEST_STORE_FAULT", spec, 1);
-    srv *s = api_open(api_store(), NULL);
+    srv *s = api_open(store(), NULL);
     unsetenv("RINGFALL_TEST_STORE_FAULT");
     api_reply r = run_op(s, op);
     bool failed = r.status == 500;
@@ -382,7 +408,7 @@ static bool fail_at(enum op op, int k)
     char *now = picture(s);
     if (failed) assert_string_equal(before, now);              /* in memory */
     srv_close(s);
-    s = api_open(api_store(), NULL);
+    s = api_open(store(), NULL);
     char *stored = picture(s);
     srv_close(s);
     /* in the store: as before the request, or (it succeeded) as answered */
@@ -422,5 +448,5 @@ int main(void)
         cmocka_unit_test(test_finished_matches_expire),
         cmocka_unit_test(test_failed_writes_change_nothing),
     };
-    return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
+    return cmocka_run_group_tests(tests, store_setup, store_teardown);
 }

@@ -34,7 +34,8 @@ async function call(method, path, { token, body } = {}) {
 export const api = {
   maps: () => call('GET', '/api/maps'),
   map: (name) => call('GET', `/api/maps/${encodeURIComponent(name)}`),
-  list: () => call('GET', '/api/matches'),
+  // newest first, a page at a time: after = the previous page's next
+  list: (after) => call('GET', `/api/matches?order=desc&limit=50${after ? `&after=${after}` : ''}`),
   summary: (id) => call('GET', `/api/matches/${id}`),
   create: (body) => call('POST', '/api/matches', { body }),
   join: (id, seat) => call('POST', `/api/matches/${id}/join`, { body: seat === undefined ? {} : { seat } }),

@@ -155,11 +155,12 @@ function seatCell(m, s, refresh, say) {
   return h('td', {}, what, s.kind === 'human' ? (s.taken ? ' · taken' : '') : '');
 }
 
+// list: newest first (GET /api/matches?order=desc, a page at a time).
 function matchTable(list, refresh, say) {
   if (!list.length) return h('p', {}, 'No matches yet.');
   return h('table', { class: 'matches' },
     h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, ''))),
-    h('tbody', {}, ...list.slice().reverse().map((m) => h('tr', { 'data-match': m.id },
+    h('tbody', {}, ...list.map((m) => h('tr', { 'data-match': m.id },
       h('td', {}, String(m.id)), h('td', {}, `${modeName(m.mode)} · ${m.map}`),
       seatCell(m, m.seats[0], refresh, say), seatCell(m, m.seats[1], refresh, say),
       h('td', {}, String(m.step)),
@@ -176,9 +177,21 @@ export async function showLobby(root, current = () => true) {
   const listBox = h('div', { class: 'list' });
   const refresh = async () => {
     try {
-      const { matches } = await api.list();
+      const { matches, next } = await api.list();
       if (!current()) return;
-      listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(matches, refresh, say));
+      const shown = matches.slice();
+      let after = next;
+      const more = h('button', { class: 'more', onclick: async () => {
+        try {
+          const page = await api.list(after);
+          shown.push(...page.matches);
+          after = page.next;
+          draw();
+        } catch (e) { say(e.message); }
+      } }, 'Older matches');
+      const draw = () => listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(shown, refresh, say),
+        ...(after ? [more] : []));
+      draw();
     } catch (e) { say(e.message); }
   };
   let maps = [];
