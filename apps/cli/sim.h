@@ -51,11 +51,25 @@ typedef struct sim_what {
     long long events, damage, to_shield, to_health, eliminations;
 } sim_what;
 
+/* What a player's bot did (sim_behaviour.c, docs/sim.md "behaviour"). */
+#define SIM_MAX_NAMED 32
+typedef struct sim_named { char name[32]; long long count; } sim_named;
+typedef struct sim_behaviour {
+    long long moves, moves_nowhere;    /* Move destinations chosen; those on its own space */
+    long long attachments_fitted;
+    int nitems, nabilities;
+    sim_named items[SIM_MAX_NAMED];    /* items used, by name */
+    sim_named abilities[SIM_MAX_NAMED];   /* abilities used, by name */
+} sim_behaviour;
+
 #define SIM_MAX_WHAT 96
 typedef struct sim_tally {
     int nwhat;
     sim_what what[SIM_MAX_WHAT];
     long long dropped;           /* events whose what did not fit (never seen so far) */
+    sim_behaviour behaviour[2];  /* per player (seat) */
+    long long grenade_now;       /* the match under way's grenade damage */
+    long long grenade_matches;   /* matches in which a grenade dealt damage */
 } sim_tally;
 
 typedef struct sim_result {
@@ -89,5 +103,11 @@ void sim_wilson(long k, long n, double *lo, double *hi);
 void sim_lineup_of(const rf_game *g, sim_game *out);
 void sim_legends_json(const sim_config *cfg, const sim_result *r, json_t *root);
 void sim_legends_text(const sim_config *cfg, const sim_result *r, FILE *out);
+/* What the bots did (sim_behaviour.c): note each choice before it is made;
+ * merge a thread's tally; the "behaviour" of the JSON summary; in words. */
+void sim_behaviour_note(sim_tally *t, const rf_game *g, const rf_decision *d, unsigned code);
+void sim_behaviour_merge(sim_tally *into, const sim_tally *t);
+void sim_behaviour_json(const sim_config *cfg, const sim_result *r, json_t *root);
+void sim_behaviour_text(const sim_config *cfg, const sim_result *r, FILE *out);
 
 #endif

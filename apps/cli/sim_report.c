@@ -237,6 +237,7 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
                              "unfinished", (json_int_t)k.unfinished, "length", length(cfg, r));
     damage(r, root);
     sim_legends_json(cfg, r, root);                               /* docs/balance.md */
+    sim_behaviour_json(cfg, r, root);                             /* docs/bots.md */
     json_object_set_new(root, "signature", json_string(sig));
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     json_object_set_new(root, "time", json_pack("{s:i, s:f, s:f, s:f, s:f}", "threads",
@@ -282,6 +283,7 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
     for (int c = 1; c < RF_CAUSES; c++) fprintf(out, " %s %lld%s", rf_cause_name(c), elim[c],
                                                 c + 1 < RF_CAUSES ? "," : "\n");
     sim_legends_text(cfg, r, out);                                /* docs/balance.md */
+    sim_behaviour_text(cfg, r, out);                              /* docs/bots.md */
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     fprintf(out, "speed      %.0f games/s, %.0f decisions/s (%d thread%s, %.2f s, CPU %.2f s)\n",
             k.games / s, (double)k.decisions / s, cfg->threads, cfg->threads == 1 ? "" : "s",

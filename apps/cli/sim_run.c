@@ -83,6 +83,8 @@ static void on_event(void *user, const rf_event *e)
 {
     if (e->kind == RF_EVENT_DAMAGE)
         sim_tally_add(user, e->cause, e->what, 1, e->amount, e->to_shield, e->to_health, 0);
+    if (e->kind == RF_EVENT_DAMAGE && e->cause == RF_CAUSE_GRENADE)
+        ((sim_tally *)user)->grenade_now += e->to_shield + e->to_health;
     else if (e->kind == RF_EVENT_ELIMINATION)
         sim_tally_add(user, e->cause, e->what, 0, 0, 0, 0, 1);
 }
@@ -150,7 +152,7 @@ static bool failed_step(run *rn, int index, int status, uint32_t step, const cha
  * ch when given; with check, rf_check after every step. False after a
  * failure (reported). */
 static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool check,
-                       rf_replay *rec, choices *ch, sim_game *out)
+                       rf_replay *rec, choices *ch, sim_game *out, sim_tally *t)
 {
     rf_error err;
     memset(&err, 0, sizeof err);
@@ -161,6 +163,7 @@ static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool chec
         rf_decision d;
         rf_pending_brief(g, &d);
         unsigned code = rf_bot_choose(bot[d.seat], g);
+        sim_behaviour_note(t, g, &d, code);
         sig = mix(sig, code);
         if (rf_choose(g, code, &err) != RF_OK) {
             if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
@@ -214,7 +217,7 @@ static void diagnose(run *rn, int index, const rf_setup *s)
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = rf_replay_new(cfg->content, cfg->map, s);
     sim_game out;
-    if (play_steps(rn, index, g, bot, false, rec, NULL, &out) && verify_replay(rn, index, rec, g))
+    if (play_steps(rn, index, g, bot, false, rec, NULL, &out, &scratch) && verify_replay(rn, index, rec, g))
         fail(rn, index, CLI_NO, "seed %llu: the game rebuilt from its choices ends in another "
              "state (its recorded replay verifies: the first play differed)", seed);
     rf_replay_free(rec);
@@ -296,7 +299,9 @@ static bool one_match(run *rn, int index, sim_tally *tally)
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
     choices ch = { NULL, 0, 0 };
-    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out);
+    tally->grenade_now = 0;
+    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out, tally);
+    tally->grenade_matches += tally->grenade_now > 0;
     int winner;
     bool over = rf_game_over(g, &winner);
     if (ok && cfg->check && !over) {
@@ -338,6 +343,7 @@ static void merge(sim_tally *into, const sim_tally *t)
                       w->eliminations);
     }
     into->dropped += t->dropped;
+    sim_behaviour_merge(into, t);
 }
 
 static int make_dir(const char *dir)

@@ -23,9 +23,16 @@ struct rf_bot {
     int target;               /* heuristic: the target it chose for the Shoot under way */
     int ability;              /* heuristic: the ability it is using (0 Tactical, 1 Ultimate) */
     /* heuristic: the best rarity each legend wears of each gear kind in
-     * Stage 1 (legend * 2 + kind; 0 starting gear), so that it never
+     * Stage 1 (legend * 4 + kind; 0 starting gear), so that it never
      * wears worse gear again (the ping-pong of heuristic-v1) */
-    signed char worn[RF_SETUP_MAX_LEGENDS * 2];
+    signed char worn[RF_SETUP_MAX_LEGENDS * 4];
+    /* heuristic: the attachment slots it filled in Stage 1 (per legend,
+     * bit weapon slot * 8 + attachment slot), never refilled */
+    unsigned short fitted[RF_SETUP_MAX_LEGENDS];
+    /* heuristic: the attachment slots filled in the interaction under way
+     * (a slot whose attachment cannot be taken off would otherwise be
+     * swapped back and forth) */
+    unsigned short fit_slots;
 };
 
 static inline unsigned long long bot_next(rf_bot *b)

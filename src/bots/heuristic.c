@@ -1,13 +1,20 @@
 /*
- * heuristic.c — the heuristic bot (docs/bots.md): plays like a sensible
- * beginner from public information only (include/ringfall.h, "A seat's
- * view"). It respawns first, shoots when a shot is worth it (the target and
- * weapon with the most expected damage, a kill first), otherwise walks
- * towards the enemy to a space from which it can shoot, preferring cover
- * from every enemy that could see it; it loots supply bins when its ammo
- * runs low and nobody is in sight, fits attachments, keeps what it gets
- * and plays its cards when a window opens. Anything else it chooses at
- * random with its own generator.
+ * heuristic.c — the heuristic bot (docs/bots.md) at its three levels
+ * (easy, normal, hard), from public information only (include/ringfall.h,
+ * "A seat's view"). It respawns first; outside the ring it moves before
+ * anything else (RING, TRANS-2: the ring's damage at the transition is
+ * more than most actions are worth); it shoots when a shot is worth it
+ * (the target and weapon with the most expected damage, a kill first),
+ * uses an item when it is worth more (heuristic_items.c: heals, grenades),
+ * melees when that is better than its shot, otherwise walks towards the
+ * enemy to a space from which it can shoot, preferring cover from every
+ * enemy that could see it — but only when the walk gets it somewhere
+ * better (a Move tried on a copy of the game: never a Move that goes
+ * nowhere); it opens the supply bins it stands at and goes looting before
+ * it runs dry, fits attachments, keeps the better items and plays its
+ * cards when a window opens. Anything else it chooses at random with its
+ * own generator. The easy level misjudges: a third of its actions are
+ * chosen at random.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +23,7 @@
 #include "bots/bot.h"
 #include "bots/heuristic_abilities.h"
 #include "bots/heuristic_champ.h"
+#include "bots/heuristic_items.h"
 #include "bots/heuristic_modules.h"
 #include "bots/heuristic_roles.h"
 #include "bots/heuristic_modes.h"
@@ -26,9 +34,14 @@
 #define GOOD_RANGE 3          /* the distance it tries to fight at */
 #define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
 #define FAIR_SHOT 3.0         /* ... worth the last AP */
-#define LOW_AMMO 2            /* ammo left that sends it looting */
+#define LOW_AMMO 3            /* ammo left that sends it looting (heuristic-v1: 2, ran dry) */
 #define HEALTH_MAX 40         /* DMG-8: every legend's health limit */
 #define UNLIMITED 99          /* a champion's ammo (CHAMP-13) as the bot counts it */
+#define MELEE_VALUE 4.0       /* MELEE-2: a Melee Attack's damage, and the push */
+#define EASY_BLUNDER 3        /* easy: 1 action in this many at random */
+#define NOT_A_MOVE 1e9        /* move_gain of an option that moves nobody */
+#define MOVE_WORTH 0.25       /* a Move must gain this much place_score */
+#define STAY_SLACK 1.0        /* a paid Move stays put only when every step is worse by this */
 
 typedef struct hview {
     int n;
@@ -102,7 +115,8 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
     for (int t = 0; t < v->n; t++) {
         if (!foe(v, s, t) || (target >= 0 && t != target)) continue;
         for (int slot = 0; slot < 2; slot++) {
-            double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
+            double e = rf_view_shot_value(g, s, t, slot, b->level == BOT_HARD ? 2 * SAMPLES : SAMPLES,
+                                          &b->s);
             if (e <= 0) continue;
             bool kill = e >= v->l[t].health + v->l[t].shield;
             if (kill) e += KILL_BONUS;
@@ -226,6 +240,8 @@ static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_v
     }
 }
 
+static double move_gain(const rf_game *g, const hview *v, int me, unsigned move);
+
 static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
                             const unsigned *codes, int n, bool good_shot)
 {
@@ -233,7 +249,7 @@ static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
         if (rf_opt_kind_of(codes[i]) != RF_OPT_CARD) continue;
         rf_card_view c;
         if (rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c) &&
-            card_worth(g, v, me, &c, good_shot))
+            card_worth(g, v, me, &c, good_shot) && move_gain(g, v, me, codes[i]) > MOVE_WORTH)
             return codes[i];
     }
     return 0;
@@ -254,6 +270,59 @@ static hab_view ability_view(const rf_game *g, const hview *v, int me, bool good
     return (hab_view){ g, v->l, v->n, me, good_shot, place_score_cb, pc };
 }
 
+/* How much better the best place a Move option (an action, the Move of
+ * "X and Move 1", a card that moves) reaches is than staying
+ * (place_score), tried on a copy of the game; <= 0 when the Move would go
+ * nowhere useful; NOT_A_MOVE when the option moves nobody. */
+static double move_gain(const rf_game *g, const hview *v, int me, unsigned move)
+{
+    static _Thread_local unsigned to[RF_MAX_OPTIONS];
+    if (!move || !v->l[me].on_map) return 0;
+    rf_game *copy = rf_game_clone(g);
+    rf_error err;
+    double gain = 0;
+    if (copy && rf_choose(copy, move, &err) == RF_OK) {
+        int n = rf_option_codes(copy, to, RF_MAX_OPTIONS), here = v->l[me].y * 32 + v->l[me].x;
+        double stay = place_score(g, v, me, v->l[me].x, v->l[me].y), best = -1e9;
+        bool moving = false;
+        for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+            int cell = rf_opt_b(to[i]);
+            if (rf_opt_kind_of(to[i]) != RF_OPT_MOVE_TO) continue;
+            moving = true;
+            if (cell == here) continue;
+            double sc = place_score(g, v, me, rf_cell_x(cell), rf_cell_y(cell));
+            if (sc > best) best = sc;
+        }
+        gain = moving ? best - stay : NOT_A_MOVE;
+    }
+    rf_game_free(copy);
+    return gain;
+}
+
+/* Whether legend l stands where it can open a closed supply bin (ADJ-5). */
+static bool at_closed_bin(const rf_game *g, const rf_legend_view *l)
+{
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        if (rf_view_bin_opened(g, i)) continue;
+        int xs[8], ys[8];
+        int k = rf_view_bin_spaces(g, i, xs, ys, 8);
+        for (int j = 0; j < k && j < 8; j++)
+            if (xs[j] == l->x && ys[j] == l->y) return true;
+    }
+    return false;
+}
+
+/* The part of "X and Move 1" to take next: X first, then the Move only
+ * when it gets somewhere better. */
+static unsigned choose_part(const rf_game *g, const hview *v, int me, const unsigned *codes, int n)
+{
+    unsigned c;
+    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;
+    unsigned move = find(codes, n, RF_OPT_PART, RF_PART_MOVE), done = find(codes, n, RF_OPT_PART, RF_PART_DONE);
+    if (move && (!done || move_gain(g, v, me, move) > MOVE_WORTH)) return move;
+    return done ? done : move;
+}
+
 static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int me, int seat,
                               const unsigned *codes, int n)
 {
@@ -263,9 +332,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
         hab_view av = ability_view(g, v, me, false, &pc);
         return bot_ability_place(b, &av, codes, n);
     }
-    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;    /* "X and Move 1": X first */
-    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MOVE))) return c;
-    if ((c = find(codes, n, RF_OPT_PART, RF_PART_DONE))) return c;
+    if (find(codes, n, RF_OPT_PART, -1)) return choose_part(g, v, me, codes, n);
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
     if ((c = bot_mode_action(g, me, codes, n))) return c;          /* CTF-9, CTF-10 */
     const rf_legend_view *l = &v->l[me];
@@ -273,22 +340,28 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
     unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
+    double gain = move ? move_gain(g, v, me, move) : 0;
+    /* RING, TRANS-2: outside the ring, get in before anything but a kill */
+    if (move && gain > MOVE_WORTH && v->ring_damage > 0 && outside_ring(g, v, l->x, l->y) > 0 &&
+        value < KILL_BONUS)
+        return move;
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
     bool shooting = shoot && (value >= GOOD_SHOT || (value >= FAIR_SHOT && (rf_view_ap(g) <= 1 || !move)));
     if (shooting && bot_champ_hold_fire(g, me, value)) shooting = false;        /* CHAMP-3 */
     if ((c = bot_champ_action(g, me, value, shooting, codes, n))) return c;    /* CHAMP-19 */
+    hitem_view iv = { g, v->l, v->n, me };
+    if ((c = bot_items_action(&iv, shooting ? value : 0, codes, n))) return c;   /* USE */
+    unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
+    if (melee && nearest_foe(g, v, me) <= 1 && value < MELEE_VALUE) return melee;   /* MELEE */
     if (shooting) return shoot;
     if ((c = bot_modules_interact(g, l, codes, n))) return c;           /* a closed drop */
     hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
     if ((c = bot_ability_use(b, &av, codes, n))) return c;
     if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
-    if (move && shoot && nearest_foe(g, v, me) > GOOD_RANGE) return move;
-    unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
-    if (melee && nearest_foe(g, v, me) <= 1 && !armed(l)) return melee;
     unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
-    if (interact && v->to_bin && v->bin_walk[l->y * 32 + l->x] == 0) return interact;
-    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2))) return c;
+    if (interact && value < GOOD_SHOT && at_closed_bin(g, l)) return interact;   /* INTERACT-4 */
+    if (move && gain > MOVE_WORTH) return move;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
     return codes[bot_next(b) % (unsigned long long)n];
 }
@@ -319,12 +392,15 @@ static unsigned choose_place(const rf_game *g, const hview *v, int me, const uns
     for (int i = 0; i < n; i++) {
         int k = rf_opt_kind_of(codes[i]);
         double score;
+        bool here = k == RF_OPT_DONE ||
+                    (k == RF_OPT_MOVE_TO && rf_opt_b(codes[i]) == v->l[me].y * 32 + v->l[me].x);
         if (k == RF_OPT_MOVE_TO || k == RF_OPT_RESPAWN_AT)
             score = place_score(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])));
         else if (k == RF_OPT_DONE && v->l[me].on_map)
             score = place_score(g, v, me, v->l[me].x, v->l[me].y);
         else
             continue;
+        if (here && v->l[me].on_map) score -= STAY_SLACK;   /* a Move already paid for goes somewhere */
         if (score > best_score) {
             best_score = score;
             best = codes[i];
@@ -423,6 +499,23 @@ static unsigned choose_queue(rf_bot *b, const rf_game *g, const hview *v, int me
     return best;
 }
 
+/* A reaction, Enhanced Shoot card or instant when its window opens
+ * (REACT, ENHANCE, INSTANT): the first one offered, unless it moves its
+ * legend nowhere better (a Blink that stays put is a card lost). */
+static unsigned choose_window(rf_bot *b, const rf_game *g, const hview *v, int me,
+                              const unsigned *codes, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int k = rf_opt_kind_of(codes[i]);
+        int who = k == RF_OPT_REACT ? rf_opt_a(codes[i]) : me;
+        if ((k == RF_OPT_REACT || k == RF_OPT_CARD) && who >= 0 && who < v->n &&
+            move_gain(g, v, who, codes[i]) > MOVE_WORTH)
+            return codes[i];
+    }
+    unsigned c = find(codes, n, RF_OPT_DONE, -1);
+    return c ? c : codes[bot_next(b) % (unsigned long long)n];
+}
+
 /* The first option of the kinds listed, in order of preference; else at random. */
 static unsigned prefer(rf_bot *b, const unsigned *codes, int n, const int *kinds, int nkinds)
 {
@@ -442,7 +535,9 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     if (n <= 0 || !rf_pending_brief(g, &d)) return 0;
     static _Thread_local hview v;
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
-    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || placing);
+    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION ||
+                d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT ||
+                placing);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     bool looting = me >= 0 && (low_ammo(&v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
     v.to_bin = looting;
@@ -454,9 +549,13 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     if (!mode_c) mode_c = bot_mode_choose(b, g, &d, codes, n);     /* TDM, CTF decisions */
     if (mode_c) return mode_c;
     v.goal = me >= 0 && v.l[me].on_map && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN ||
-                                            placing) && bot_mode_goal(g, me, v.goal_walk);
-    static const int interact[] = { RF_OPT_BIN, RF_OPT_DONE },
-                     keep[] = { RF_OPT_KEEP }, cards[] = { RF_OPT_REACT, RF_OPT_CARD };
+                                            d.kind == RF_DEC_ACTION || placing) &&
+             bot_mode_goal(g, me, v.goal_walk);
+    static const int cards[] = { RF_OPT_REACT, RF_OPT_CARD };
+    if (d.kind != RF_DEC_INTERACT) b->fit_slots = 0;                 /* a new interaction */
+    if (b->level == BOT_EASY && d.kind == RF_DEC_ACTION && bot_next(b) % EASY_BLUNDER == 0)
+        return codes[bot_next(b) % (unsigned long long)n];          /* a beginner's mistake */
+    hitem_view iv = { g, v.l, v.n, me };
     switch (d.kind) {
     case RF_DEC_ACTIVATE: return choose_activate(b, g, &v, codes, n);
     case RF_DEC_ACTION:
@@ -479,14 +578,19 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
         if (me >= 0) return choose_queue(b, g, &v, me, codes, n);
         break;
     case RF_DEC_MELEE: return choose_melee(&v, codes, n);
-    case RF_DEC_INTERACT: return prefer(b, codes, n, interact, 2);
-    case RF_DEC_LOOT: return prefer(b, codes, n, keep, 1);
+    case RF_DEC_INTERACT: return bot_items_interact(b, g, codes, n);     /* INTERACT, ATTACH */
+    case RF_DEC_LOOT: return bot_items_loot(b, g, codes, n);             /* LOOT-4 */
+    case RF_DEC_USE:
+        if (me >= 0) return bot_items_use(b, &iv, codes, n);            /* USE, GRENADE */
+        break;
     case RF_DEC_WEAPON_GAIN:
         if (me >= 0) return choose_weapon_gain(b, g, &v.l[me], codes, n);
         break;
     case RF_DEC_CARD:
     case RF_DEC_REACTION:
-    case RF_DEC_INSTANT: return prefer(b, codes, n, cards, 2);
+    case RF_DEC_INSTANT:
+        if (b->level == BOT_EASY) return prefer(b, codes, n, cards, 2);
+        return choose_window(b, g, &v, me, codes, n);
     case RF_DEC_COLOUR:
     case RF_DEC_DRAFT:
     case RF_DEC_LOADOUT:

@@ -13,6 +13,8 @@
 
 #include "bots/heuristic_abilities.h"
 
+#define LAST_ROUND 8          /* ROUND-1: a delayed effect after it never resolves */
+
 enum tactic { T_NONE, T_ZONE, T_AREA, T_MARK, T_BUFF, T_ESCAPE, T_HEAL, T_LEAP, T_LOOT,
               T_DROP };
 
@@ -135,6 +137,7 @@ unsigned bot_ability_use(rf_bot *b, const hab_view *v, const unsigned *codes, in
         if (!rf_view_ability(v->g, v->me, rf_opt_a(codes[i]), &a)) continue;
         if (a.cost > 0 && v->good_shot && rf_view_ap(v->g) - a.cost < 1) continue;  /* shoot first */
         if (!worth_using(v, &a)) continue;
+        if (a.timing == 2 && rf_view_round(v->g) + a.rounds > LAST_ROUND) continue;  /* too late */
         b->ability = rf_opt_a(codes[i]);
         return codes[i];
     }

@@ -8,5 +8,7 @@
 #include "ringfall.h"
 
 unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d);
+/* The colour (0 red, 1 blue) the bot takes when it wins the draw (DRAFT-2). */
+int bot_colour(const rf_game *g, int level);
 
 #endif
