@@ -4,16 +4,18 @@ ASAN  ?= build-asan
 FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api load clean
+.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api load clean
 
 all: build
 
+# The project's own builds treat warnings as errors (RF_WERROR); a plain
+# `cmake` build, a user's or a packager's, does not.
 build:
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRF_WERROR=ON >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
 asan:
-	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DRF_SANITIZE=ON >/dev/null
+	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DRF_SANITIZE=ON -DRF_WERROR=ON >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 
 # The fuzzing build (clang, libFuzzer, AddressSanitizer and UBSan): the
@@ -21,6 +23,23 @@ asan:
 fuzz-build:
 	@CC=clang cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRF_FUZZ=ON >/dev/null
 	@cmake --build $(FUZZ) -j$(JOBS)
+
+# Release, RelWithDebInfo and Debug with gcc and with clang, each built from
+# clean into $(MATRIX)/COMPILER-TYPE/ (log in build.log there): lists every
+# warning and fails if there is one or a build fails. Six full builds: run
+# by hand before changing flags or compilers, not in CI.
+MATRIX ?= build-matrix
+build-matrix:
+	@status=0; \
+	for cc in gcc clang; do for type in Release RelWithDebInfo Debug; do \
+	  dir=$(MATRIX)/$$cc-$$type; mkdir -p $$dir; \
+	  if cmake -S . -B $$dir -DCMAKE_C_COMPILER=$$cc -DCMAKE_BUILD_TYPE=$$type >$$dir/build.log 2>&1 && \
+	     cmake --build $$dir --clean-first -j$(JOBS) >>$$dir/build.log 2>&1; then \
+	    n=$$(grep -c 'warning:' $$dir/build.log); \
+	    echo "$$cc $$type: built, $$n warnings"; \
+	    [ $$n -eq 0 ] || { grep 'warning:' $$dir/build.log | sort -u; status=1; }; \
+	  else echo "$$cc $$type: BUILD FAILED (see $$dir/build.log)"; status=1; fi; \
+	done; done; exit $$status
 
 # The test command: every test in the normal build, then once more under
 # AddressSanitizer and UndefinedBehaviorSanitizer, but for the browser
@@ -100,4 +119,4 @@ load: build
 	@scripts/load.sh $(LOAD_MATCHES) $(LOAD_SECONDS) $(LOAD_THINK_MS)
 
 clean:
-	rm -rf $(BUILD) $(ASAN) $(FUZZ) fuzz-out
+	rm -rf $(BUILD) $(ASAN) $(FUZZ) $(MATRIX) fuzz-out

@@ -110,6 +110,9 @@ static inline const char *cli_seat_name(const rf_game *g, int seat)
     return seat == 0 ? "player 1" : "player 2";
 }
 
+/* The browser client's files when `serve` is given no --web (web_dir.c). */
+const char *cli_web_dir(void);
+
 /* The commands (cmd_*.c). */
 int cmd_scenario(const cli_command *self, int argc, char **argv);
 int cmd_map(const cli_command *self, int argc, char **argv);

@@ -30,7 +30,7 @@ static bool number(const char *v, int lo, int hi, int *out)
 /* Returns -1 when parsed, else the exit status. */
 static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
 {
-    *a = (serve_args){ 8080, 0, 600, "ringfall.db", RF_WEB_DIR, "127.0.0.1", NULL };
+    *a = (serve_args){ 8080, 0, 600, "ringfall.db", cli_web_dir(), "127.0.0.1", NULL };
     for (int i = 0; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {

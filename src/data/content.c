@@ -19,10 +19,6 @@
 #include "data/rules_load.h"
 #include "errors.h"
 
-#ifndef RF_DATA_DIR
-#define RF_DATA_DIR "data"
-#endif
-
 /* The files after components.json, in load order: each may use what the
  * ones before it loaded (grenades name templates; weapons need the Aim
  * board and the loot kinds). */
@@ -69,7 +65,7 @@ rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err)
 {
     rf_error_clear(err);
     *out = NULL;
-    if (!data_dir) data_dir = RF_DATA_DIR;
+    if (!data_dir) data_dir = rf_builtin_data_dir();
     if (strlen(data_dir) >= RF_PATH_LEN)
         return rf_fail(err, RF_E_ARG, data_dir, 0, 0, "", "data directory path is too long");
     rf_content *c = calloc(1, sizeof *c);

@@ -24,6 +24,10 @@
  * this character in rf_list_item.kind: "rock|tree". */
 #define RF_KIND_SEP '|'
 
+/* The data directory compiled into this library (data_dir.c): where
+ * rf_content_load(NULL, ...) reads. */
+const char *rf_builtin_data_dir(void);
+
 /* The five modes of the match settings (MAP-4), in the book's order: BR,
  * ASSN, TDM, CHAMP, CTF (map_modes.c). */
 #define RF_MODES 5

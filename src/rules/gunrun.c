@@ -13,6 +13,7 @@
 
 #include "errors.h"
 #include "rules/gunrun.h"
+#include "rules/json_out.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 
@@ -276,36 +277,35 @@ uint64_t rf_gunrun_hash(const rf_game *g)
     return h;
 }
 
+/* Written with jb_put (json_out.h), which never hands vsnprintf a NULL
+ * destination with room (rf_observe passes NULL when the buffer is full). */
 int rf_gunrun_json(const rf_game *g, int seat, char *buf, size_t n)
 {
     if (buf && n) buf[0] = '\0';
     if (!rf_gunrun_on(g)) return 0;
     const rf_gunrun_state *k = &g->gunrun;
-    int len = 0;
-#define PUT(...) (len += snprintf(buf ? buf + ((size_t)len < n ? (size_t)len : n) : NULL, \
-                                  (size_t)len < n ? n - (size_t)len : 0, __VA_ARGS__))
-    PUT(",\"gun_run\":[");
+    jbuf j = { buf, buf ? n : 0, 0 };
+    jb_put(&j, ",\"gun_run\":[");
     for (int s = 0; s < 2; s++) {
         bool own = seat >= 0 && g->match.seat_of[s] == seat;               /* GUNRUN-5 */
-        PUT("%s{\"squad\":\"%s\",\"deck\":%d,\"discard\":[", s ? "," : "", rf_squad_name(s),
-            k->deck_n[s]);
+        jb_put(&j, "%s{\"squad\":\"%s\",\"deck\":%d,\"discard\":[", s ? "," : "",
+               rf_squad_name(s), k->deck_n[s]);
         for (int i = 0; i < k->discard_n[s]; i++)
-            PUT("%s\"%s\"", i ? "," : "", rf_weapon_of(g, k->discard[s][i])->id);
+            jb_put(&j, "%s\"%s\"", i ? "," : "", rf_weapon_of(g, k->discard[s][i])->id);
         int queued = (k->queue[s][0] >= 0) + (k->queue[s][1] >= 0);
-        PUT("],\"queue\":");
+        jb_put(&j, "],\"queue\":");
         if (!own) {
-            PUT("%d}", queued);
+            jb_put(&j, "%d}", queued);
             continue;
         }
-        PUT("[");
+        jb_put(&j, "[");
         for (int i = 0, first = 1; i < RF_KIT_QUEUE; i++) {
             if (k->queue[s][i] < 0) continue;
-            PUT("%s\"%s\"", first ? "" : ",", rf_weapon_of(g, k->queue[s][i])->id);
+            jb_put(&j, "%s\"%s\"", first ? "" : ",", rf_weapon_of(g, k->queue[s][i])->id);
             first = 0;
         }
-        PUT("]}");
+        jb_put(&j, "]}");
     }
-    PUT("]");
-#undef PUT
-    return len;
+    jb_put(&j, "]");
+    return (int)j.len;
 }
