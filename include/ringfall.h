@@ -168,6 +168,8 @@ enum rf_module { RF_MOD_RING = 0, RF_MOD_HEAT, RF_MOD_DROPS, RF_MOD_REPLICATOR, 
 int rf_mode_parse(const char *name);
 int rf_module_parse(const char *name);
 const char *rf_mode_code(int mode);
+/* The mode's name for people ("Team Deathmatch"). */
+const char *rf_mode_name(int mode);
 const char *rf_module_id(int module);
 /* May a match of `mode` with `modules` (RF_MODULE_BIT bits) and squads of
  * red and blue legends be set up on map m (MOD-1 … MOD-4, MAP-4)? RF_OK, or

@@ -87,6 +87,11 @@ static void stages_setup(const cli_args *args, int start, const int sizes[2], rf
 bool cli_match_setup(const cli_args *args, const rf_map *m, unsigned long long seed, rf_setup *s)
 {
     memset(s, 0, sizeof *s);
+    if (args->mode == RF_MODE_CHAMP && args->size) {          /* CHAMP-1: the squads are fixed */
+        fprintf(stderr, "ringfall: squads: Champions is played 2 champions against 4 "
+                "challengers (CHAMP-1): --size does not apply\n");
+        return false;
+    }
     int size = args->size ? args->size : args->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
     int start = args->start ? args->start - 1 : RF_START_DRAFT;
     s->squad_size = size;

@@ -1,5 +1,5 @@
 /*
- * cmd_play.c — `ringfall play`: a Battle Royale match in the terminal.
+ * cmd_play.c — `ringfall play`: a match of any mode in the terminal.
  *
  * Each seat (red, blue) is a human or a bot. A human gets the board, every
  * legend's status and the pending decision with numbered options, and
@@ -121,7 +121,7 @@ static int play(const cli_command *self, const cli_args *args, table *t)
         int blue = s.squad_sizes[1] ? s.squad_sizes[1] : size;           /* CHAMP-1 */
         size = s.squad_sizes[0] ? s.squad_sizes[0] : size;
         fprintf(t->out, "ringfall: %s %dv%d on %s, seed %llu; %s: %s, %s: %s%s\n",
-                s.mode == RF_MODE_ASSN ? "Assassination" : "Battle Royale", size,
+                rf_mode_name(s.mode), size,
                 blue, rf_map_name(m), seed, s.start ? "--red player" : "red", t->seat[0].kind,
                 s.start ? "--blue player" : "blue", t->seat[1].kind,
                 s.start ? " (colours by the Aim card draw)" : "");

@@ -44,9 +44,10 @@ static const cli_command commands[] = {
               "     [--seed N] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
               "     [--mode CODE] [--modules LIST]\n"
               "     [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
-      "play a Battle Royale match in the terminal",
-      "A whole Battle Royale match (docs/match.md): the Aim card draw for the\n"
-      "colours, the draft of the six first-game legends, Stage 1 (loadout) and\n"
+      "play a match in the terminal",
+      "A whole match (docs/match.md; Battle Royale unless --mode): the Aim card\n"
+      "draw for the colours, the draft of every legend of the books (the six\n"
+      "first-game legends and Loba, DRAFT-6), Stage 1 (loadout) and\n"
       "Stage 2 (entrance board, map drop), then the rounds. --red and --blue name\n"
       "the two players (seats 1 and 2); which colour each plays is drawn.\n"
       "Each player is a human or a bot: easy, normal, hard, heuristic-v1, random\n"
@@ -55,7 +56,8 @@ static const cli_command commands[] = {
       "options; answer with a number, 'b' to see the board again, 'q' to quit.\n"
       "Everything that happens is printed: each choice, each Aim card and\n"
       "modifier, damage, eliminations and the result.\n"
-      "--size 2|3     2 vs 2 (default) or 3 vs 3\n"
+      "--size 2|3     2 vs 2 (default) or 3 vs 3 (Assassination: 3 only; not with\n"
+      "               Champions, always 2 vs 4)\n"
       "--map NAME     a map of data/maps or a map file (default crossroads)\n"
       "--seed N       the game's seed (default 1): same seed and choices, same game\n"
       "--rounds N     play N rounds instead of 8\n"

@@ -36,6 +36,7 @@ int rf_mode_find(const char *code_or_id);
 /* Index of a mode by rule code only, or -1 (map_lists.json uses codes). */
 int rf_mode_find_code(const char *code);
 const char *rf_mode_code(int i);
+const char *rf_mode_name(int i);
 
 /* data/components.json → geo_kinds. */
 rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err);

@@ -40,6 +40,8 @@ int rf_mode_find_code(const char *code)
 
 const char *rf_mode_code(int i) { return modes[i].code; }
 
+const char *rf_mode_name(int i) { return modes[i].name; }
+
 const char *rf_map_id(const rf_map *m) { return m->id; }
 
 static bool list_allows(const rf_map_list *l, int mode)

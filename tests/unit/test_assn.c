@@ -220,6 +220,27 @@ static void test_ASSN_9_leader_card_played(void **state)
     rf_game_free(g);
 }
 
+/* covers: ACT-9 ASSN-8 R-ASSN-5
+ * The leader's third AP does not lift ACT-9's cap: after two Move 2 the
+ * leader, with AP left, is offered other basic actions but no third Move 2
+ * (only Champions say "the same basic action several times", CHAMP-12). */
+static void test_R_ASSN_5_leader_third_ap_keeps_the_cap(void **state)
+{
+    (void)state;
+    rf_setup s = setup_3v3("");
+    rf_game *g = assigned(&s, WRAITH, GIBRALTAR);
+    activate(g, WRAITH);
+    pick(g, RF_OPT_ROLE, RF_ROLE_OPT_PLAY, WRAITH);
+    assert_int_equal(rf_view_ap(g), 3);
+    g->basic_used[RF_ACT_MOVE2] = 2;                      /* two Move 2 made, 1 AP spent */
+    g->ap = 1;
+    assert_false(offered(g, RF_OPT_ACTION, RF_ACT_MOVE2, -1));
+    assert_true(offered(g, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1, -1));
+    g->basic_used[RF_ACT_MOVE2] = 1;                      /* one made: a second is allowed */
+    assert_true(offered(g, RF_OPT_ACTION, RF_ACT_MOVE2, -1));
+    rf_game_free(g);
+}
+
 /* covers: ASSN-8 ASSN-9
  * The guardian card's basic effect: this activation's Shoot restores as
  * much health as the damage it dealt, at most 20 (designed). Outside that
@@ -473,6 +494,7 @@ int main(void)
         cmocka_unit_test(test_ASSN_6_roles_hidden_from_the_other_seat),
         cmocka_unit_test(test_ASSN_6_role_choice_not_in_public_log),
         cmocka_unit_test(test_ASSN_9_leader_card_played),
+        cmocka_unit_test(test_R_ASSN_5_leader_third_ap_keeps_the_cap),
         cmocka_unit_test(test_ASSN_8_guardian_basic_lifesteal),
         cmocka_unit_test(test_ASSN_8_guardian_constant_on_ally_use),
         cmocka_unit_test(test_EX_ASSN_1_guardian_then_leader),
