@@ -366,7 +366,7 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
         rf_logf(g, -1, "%s reveals a supply drop card: a special weapon", lg->name);
         if ((p = draw_special(g)) < 0) break;
         rf_piece_hold(g, p, l);
-        rf_logf(g, lg->seat, "%s draws %s: equip it or discard it (DROP-9)", lg->name,
+        rf_logf(g, -1, "%s draws %s: equip it or discard it (DROP-9)", lg->name,  /* face up */
                 rf_weapon_of(g, p)->name);
         rf_push(g, FR_RECEIVE_WEAPON, l);                   /* replace or discard (R-DROP-9) */
         return;
@@ -379,7 +379,7 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
         rf_logf(g, -1, "%s reveals a supply drop card: a token from the %s bag", lg->name,
                 c->rarity == RF_EPIC ? "epic" : c->rarity == RF_RARE ? "rare" : "common");
         if ((p = rf_bag_draw(g, c->rarity, l)) >= 0)                           /* LOOT-7 */
-            rf_logf(g, lg->seat, "%s draws %s", lg->name, rf_loot_of(g, p)->name);
+            rf_logf(g, -1, "%s draws %s", lg->name, rf_loot_of(g, p)->name);   /* face up */
         break;
     }
     if (p >= 0) rf_push(g, FR_RECEIVE_LOOT, l);                                /* LOOT-4 */

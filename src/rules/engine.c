@@ -151,14 +151,21 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max)
     return list_options(g, NULL, codes, max);
 }
 
-/* Choices about loot, weapon cards drawn and interactions name what goes
- * behind the player screen (BACKPACK-5): their log lines are for the seat
- * that made them. Everything else happens on the table, in the open. */
-static bool private_choice(int kind)
+/* Who reads a choice's log line (docs/visibility.md): -1 everyone, else
+ * the deciding seat alone. A choice is made on the table and its line is
+ * public — a bin opened (INTERACT-4), a token kept or dropped and where
+ * (LOOT-4: drawn tokens lie face up next to the board first), a weapon
+ * card chosen or replaced (WEAPON-4: the weapon slots are on the open
+ * board), attachments fitted, a token given (Thief's Artistry), lock
+ * tokens and loadout flips (no player screens, TDM-2, CTF-2, R-EQUIP-7) —
+ * unless the books hide it from the other squad: an Assassination role
+ * card (ASSN-6), and all of Stage 1, whose loadouts are set up at once and
+ * out of sight (STAGE1-2, R-STAGE1-2: the pools, the TDM-7 flips, a
+ * champion's fully kitted cards, R-CHAMP-5). No label names what stays
+ * behind the screen (BACKPACK-5) but a token that leaves it in the open. */
+static int choice_reader(const rf_game *g, const rf_decision *d)
 {
-    return kind == RF_DEC_LOOT || kind == RF_DEC_WEAPON_GAIN || kind == RF_DEC_INTERACT ||
-           kind == RF_DEC_LOADOUT ||                                     /* STAGE1: pools */
-           kind == RF_DEC_ROLE;                                          /* ASSN-6: secret roles */
+    return d->kind == RF_DEC_ROLE || g->match.stage == RF_STAGE_1 ? d->seat : -1;
 }
 
 /* The log line of a choice. */
@@ -170,7 +177,7 @@ static void log_choice(const rf_game *g, uint32_t code)
     rf_pending(g, &d);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
         if (opts[i].code == code)
-            rf_logf(g, private_choice(d.kind) ? d.seat : -1, "%s: %s -> %s", rf_seat_name(g, d.seat),
+            rf_logf(g, choice_reader(g, &d), "%s: %s -> %s", rf_seat_name(g, d.seat),
                     d.prompt, opts[i].label);
 }
 

@@ -127,14 +127,23 @@ const char *rf_equip_side_name(const rf_game *g, int l)
     return s ? s->name : "none";
 }
 
+/* Who reads a line about legend l's loadout card: in Stage 1 its seat
+ * alone, the flips being made out of sight (STAGE1-2, R-STAGE1-2; the other
+ * seat learns the sides when Stage 2 begins, mode_start.c); else everyone
+ * (R-EQUIP-7). */
+static int stage1_reader(const rf_game *g, int l)
+{
+    return g->match.stage == RF_STAGE_1 ? g->legend[l].seat : -1;
+}
+
 void rf_equip_flip(rf_game *g, int l)
 {
     if (g->equip.card[l] < 0) return;
     g->equip.side[l] ^= 1;                                                   /* EQUIP-7 */
     lay_out(g, l);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[l]];
-    rf_logf(g, -1, "%s flips its %s / %s loadout card: %s side up (EQUIP-7).", g->legend[l].name,
-            c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
+    rf_logf(g, stage1_reader(g, l), "%s flips its %s / %s loadout card: %s side up (EQUIP-7).",
+            g->legend[l].name, c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
 }
 
 /* EQUIP-5, TDM-2: the modes use neither the weapon deck nor loot: the
@@ -197,8 +206,9 @@ void rf_equip_setup(rf_game *g)
         lay_out(g, l);
         const rf_loadout_card *c = g->equip.card[l] >= 0 ? &e->card[g->equip.card[l]] : NULL;
         if (c)        /* a loadout card is named by its two sides (no name printed on it) */
-            rf_logf(g, -1, "%s: equipment board, the %s / %s loadout card, %s side up.",
-                    g->legend[l].name, c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
+            rf_logf(g, stage1_reader(g, l), "%s: equipment board, the %s / %s loadout card, "
+                    "%s side up.", g->legend[l].name, c->side[0].name, c->side[1].name,
+                    rf_equip_side_name(g, l));
         else
             rf_logf(g, -1, "%s: equipment board, no loadout card.", g->legend[l].name);
     }

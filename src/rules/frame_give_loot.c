@@ -9,8 +9,9 @@
  * token goes next to the receiver's board (RF_HELD, in the open, as drawn
  * tokens are, INTERACT-4 (2)); when done the receiver keeps or drops them
  * (LOOT-4, FR_RECEIVE_LOOT). The rest of the giver's backpack stays behind
- * its screen (BACKPACK-5): the options, which list it, are its seat's, and
- * the choice is logged for its seat only (RF_DEC_LOOT, engine.c).
+ * its screen (BACKPACK-5): the options, which list it, are its seat's; the
+ * choice names only the token given, which lies face up, so its log line is
+ * public (engine.c, docs/visibility.md).
  * A receiver no longer on the map takes nothing (LOOT-5 needs it there).
  */
 #include <stdio.h>

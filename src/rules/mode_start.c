@@ -86,6 +86,17 @@ static void end(rf_game *g, rf_frame *f)
     rf_push(g, FR_ROUND, -1);
 }
 
+/* Stage 1's flips were made out of sight (R-STAGE1-2); from Stage 2 on the
+ * loadout cards lie face up for everyone (R-EQUIP-7), and the log says
+ * which side each shows. */
+static void reveal_loadouts(const rf_game *g)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->equip.card[l] >= 0)
+            rf_logf(g, -1, "%s's weapon loadout card shows %s (TDM-7).", g->legend[l].name,
+                    rf_equip_side_name(g, l));
+}
+
 static int start_run(rf_game *g, rf_frame *f)
 {
     switch (f->step) {
@@ -101,6 +112,7 @@ static int start_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case S_STAGE2:
         g->match.stage = RF_STAGE_2;
+        reveal_loadouts(g);                                 /* R-STAGE1-2, R-EQUIP-7 */
         for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);       /* TDM-8 (1) */
         f->b = RF_RED;                                                      /* TDM-8 (2) */
         f->step = S_ENTER;
@@ -135,8 +147,10 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         d->kind = RF_DEC_LOADOUT;
         d->legend = l;
         d->seat = g->legend[l].seat;
-        snprintf(d->prompt, sizeof d->prompt, "Stage 1: %s's weapon loadout card shows %s: "
-                 "flip it? (TDM-7)", g->legend[l].name, rf_equip_side_name(g, l));
+        /* the prompt is in every seat's view: the side is not (R-STAGE1-2);
+         * the options, the deciding seat's, name both sides */
+        snprintf(d->prompt, sizeof d->prompt, "Stage 1: keep or flip %s's weapon loadout "
+                 "card? (TDM-7)", g->legend[l].name);
         return;
     }
     case S_ENTER:

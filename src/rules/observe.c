@@ -7,7 +7,9 @@
  * map, objects placed in play, opened bins, victory points, how many cards
  * are left in each deck and bag, the pending decision and the last attack.
  * Hidden: the backpacks of other squads (behind their player screens,
- * BACKPACK-5), the order of every deck and bag, and the generator's state.
+ * BACKPACK-5), hands, role cards, Stage 1's loadouts (R-STAGE1-2), the
+ * order of every deck and bag, and the generator's state. The table of
+ * every field and its rule: docs/visibility.md.
  * A seat sees its own squad's backpacks. Nothing else of the state leaks,
  * so two states that differ only in what a seat cannot know give it the
  * same text byte for byte.
@@ -317,8 +319,9 @@ static void put_abilities(jbuf *j, const rf_game *g)
 
 /* The equipment modes (docs/modes.md): the mode; equipment boards with
  * their lock tokens and loadout cards, the lock tokens of the supply and
- * the locked beacon; the flags and team tokens. All public (R-EQUIP-7). */
-static void put_modes(jbuf *j, const rf_game *g)
+ * the locked beacon; the flags and team tokens. All public (R-EQUIP-7), but
+ * for another squad's loadout cards in Stage 1. */
+static void put_modes(jbuf *j, const rf_game *g, int seat)
 {
     static const char *const where[] = { "supply", "map", "carried", "delivered" };
     const rf_equip_state *e = &g->equip;
@@ -328,11 +331,15 @@ static void put_modes(jbuf *j, const rf_game *g)
         e->beacon);
     for (int l = 0, first = 1; l < g->nlegends; l++) {
         if (!rf_equip_on(g, l)) continue;
-        int card = e->card[l];
+        /* R-STAGE1-2: Stage 1's flips (TDM-7, CTF-6) are made out of sight
+         * of the other squad: its card and side are not shown until Stage 2 */
+        bool unseen = e->card[l] >= 0 && g->match.stage == RF_STAGE_1 &&
+                      !(seat >= 0 && seat == g->legend[l].seat);
+        int card = unseen ? -1 : e->card[l];
         jb_put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
         jb_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
         jb_put(j, ",\"side\":");
-        jb_str(j, rf_equip_side_name(g, l));
+        jb_str(j, unseen ? "" : rf_equip_side_name(g, l));
         jb_put(j, "}");
         first = 0;
     }
@@ -373,7 +380,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put_abilities(&j, g);
     size_t room = j.len < j.n ? j.n - j.len : 0;           /* Supply Drops, Replicator */
     j.len += (size_t)rf_modules_json(g, seat, room ? j.buf + j.len : NULL, room);
-    put_modes(&j, g);
+    put_modes(&j, g, seat);
     room = j.len < j.n ? j.n - j.len : 0;                              /* Champions */
     j.len += (size_t)rf_champ_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_pending(&j, g);

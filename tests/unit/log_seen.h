@@ -12,14 +12,17 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "rules/state.h"
 
-#define LS_LINES 4096
+#define LS_LINES 8192
 #define LS_SPECTATOR (-1)
 
 typedef struct ls_log {
+    const rf_game *game;
     int n;
+    bool stage1[LS_LINES];          /* written while the game was in Stage 1 */
     int seat[LS_LINES];
-    char text[LS_LINES][160];
+    char text[LS_LINES][320];
 } ls_log;
 
 static inline ls_log *ls_the_log(void)
@@ -33,6 +36,7 @@ static inline void ls_on_line(void *user, int seat, const char *line)
     ls_log *lg = user;
     if (lg->n == LS_LINES) return;
     lg->seat[lg->n] = seat;
+    lg->stage1[lg->n] = lg->game && lg->game->match.stage == RF_STAGE_1;
     snprintf(lg->text[lg->n], sizeof lg->text[0], "%s", line);
     lg->n++;
 }
@@ -42,6 +46,7 @@ static inline ls_log *ls_listen(rf_game *g)
 {
     ls_log *lg = ls_the_log();
     lg->n = 0;
+    lg->game = g;
     rf_game_set_log(g, ls_on_line, lg);
     return lg;
 }
