@@ -21,7 +21,7 @@ asan:
 # The fuzzing build (clang, libFuzzer, AddressSanitizer and UBSan): the
 # fuzz targets of tests/fuzz and nothing else (docs/security.md, "Fuzzing").
 fuzz-build:
-	@CC=clang cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRF_FUZZ=ON >/dev/null
+	@CC=clang cmake -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRF_FUZZ=ON -DRF_WERROR=ON >/dev/null
 	@cmake --build $(FUZZ) -j$(JOBS)
 
 # Release, RelWithDebInfo and Debug with gcc and with clang, each built from
