@@ -17,12 +17,12 @@ row() {   # row LABEL GAMES A B [sim options...]
     label=$1 n=$2 a=$3 b=$4
     shift 4
     "$RF" sim --games "$n" --red "$a" --blue "$b" --threads "$THREADS" "$@" |
-      jq -r --arg label "$label" --arg cmd "ringfall sim --games $n --red $a --blue $b $*" '
+      jq -r --arg setup "$label" --arg cmd "ringfall sim --games $n --red $a --blue $b $*" '
         (.players[0].wins) as $w | (.players[1].wins) as $l | ($w + $l) as $n |
         (if $n > 0 then $w / $n else 0 end) as $p | 1.959964 as $z |
         (if $n > 0 then (($p + $z*$z/(2*$n)) / (1 + $z*$z/$n)) else 0 end) as $c |
         (if $n > 0 then ($z * ((($p*(1-$p)/$n) + $z*$z/(4*$n*$n)) | sqrt) / (1 + $z*$z/$n)) else 0 end) as $h |
-        "| \($label) | \(.setup.bots[0]) vs \(.setup.bots[1]) | \($w) – \($l) | " +
+        "| \($setup) | \(.setup.bots[0]) vs \(.setup.bots[1]) | \($w) – \($l) | " +
         "\(($p*1000|round)/10) % [\((($c-$h)*1000|round)/10), \((($c+$h)*1000|round)/10)] | " +
         "\(.draws.draws) | `\($cmd)` |"'
 }
