@@ -86,6 +86,9 @@ static void test_broken_store(void **state)
     assert_int_equal(sqlite3_open(api_store(), &d), SQLITE_OK);
     assert_int_equal(sqlite3_exec(d, "UPDATE choices SET code = 4278190080 WHERE match = 1 AND "
                                   "step = 4", NULL, NULL, NULL), SQLITE_OK);
+    /* in play (the match above may have ended: finished ones are rebuilt on demand) */
+    assert_int_equal(sqlite3_exec(d, "UPDATE matches SET finished = NULL", NULL, NULL, NULL),
+                     SQLITE_OK);
     sqlite3_close(d);
     srv_config cfg = { .db_path = api_store(), .data_dir = RF_DATA_DIR };
     rf_error err;
