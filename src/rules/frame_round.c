@@ -18,19 +18,20 @@
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 
-/* TRANS-3: an action card for each legend; the card's name is for its
- * own seat (a hand is hidden, CARD-6), that it drew one for everyone. */
+/* TRANS-3: an action card for each legend; that it drew one is for
+ * everyone, the card's name for its own seat (a hand is hidden, CARD-6). */
 static void draw_cards(rf_game *g)
 {
     for (int i = 0; i < g->nlegends; i++) {
         const rf_legend *lg = &g->legend[i];
         int before = lg->hand_n;
         rf_hand_draw(g, i, 1);
-        if (lg->hand_n == before)
-            rf_logf(g, -1, "%s's action deck is empty: no card (TRANS-3)", lg->name);
-        else
-            rf_logf(g, lg->seat, "%s draws %s (TRANS-3)", lg->name,
-                    rf_hand_card(g, i, lg->hand_n - 1)->name);
+        if (lg->hand_n == before) {
+            if (before) rf_logf(g, -1, "%s's action deck is empty: no card (TRANS-3)", lg->name);
+            continue;                               /* no deck at all: nothing to say */
+        }
+        rf_logf(g, -1, "%s draws an action card (TRANS-3)", lg->name);
+        rf_logf(g, lg->seat, "  %s's new card: %s", lg->name, rf_hand_card(g, i, lg->hand_n - 1)->name);
     }
 }
 
@@ -41,7 +42,6 @@ static void transition(rf_game *g)
     if (rf_tdm_transition_victory(g)) return;                   /* TDM-3, ruling R-TDM-3 */
     rf_ring_damage_phase(g);                                                /* TRANS-2 */
     if (g->over) return;
-    rf_logf(g, -1, "Every legend draws an action card (TRANS-3)");
     draw_cards(g);                                                          /* TRANS-3 */
     rf_cooldown_transition(g);                                              /* TRANS-4 */
     if (rf_round_marker_advance(g)) return;                                 /* TRANS-5 */

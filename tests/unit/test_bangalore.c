@@ -148,6 +148,26 @@ static void test_EX_AOE_1_rolling_thunder(void **state)
     rf_game_free(g);
 }
 
+/* The log names each legend Rolling Thunder hits, with its damage. */
+static void test_LOG_rolling_thunder_damage_per_legend(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Bangalore", RED, 4, 4, true }, { "Wraith", RED, 3, 9, false },
+                    { "Gibraltar", BLUE, 6, 10, false }, { "Bloodhound", BLUE, 7, 8, false },
+                    { "Lifeline", BLUE, 4, 6, false } };
+    rf_game *g = lp_game(s, 5, 4);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, lp_cell(4, 7));
+    tu_pass_until(g, 1, BLUE);
+    tu_log_start(g);
+    tu_pass_until(g, 2, RED);
+    tu_log_expect("Wraith takes 15 damage from Rolling Thunder (15 to shield, 0 to health)\n");
+    tu_log_expect("Gibraltar takes 15 damage from Rolling Thunder (15 to shield, 0 to health)\n");
+    assert_null(strstr(tu_log_text(), "Bloodhound takes"));
+    rf_game_free(g);
+}
+
 /* AOE-4, EX-AOE-1: placed east of her, the area turns to stretch east
  * (x 8-11, y -1..3; as drawn it would cover x 6-10, y 1-4) and reaches
  * behind the wall. */
@@ -343,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_EX_TIME_1_EX_COOL_1_smoke_duration),
         cmocka_unit_test(test_ZONE_9_smoke_hit_threshold),
         cmocka_unit_test(test_EX_AOE_1_rolling_thunder),
+        cmocka_unit_test(test_LOG_rolling_thunder_damage_per_legend),
         cmocka_unit_test(test_AOE_4_rolling_thunder_faces_away),
         cmocka_unit_test(test_AOE_2_template_validated),
         cmocka_unit_test(test_CARD_6_bangalore_deck),

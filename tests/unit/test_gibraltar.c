@@ -208,6 +208,28 @@ static void test_EX_TIME_2_defensive_bombardment(void **state)
     rf_game_free(g);
 }
 
+/* The log names each legend the bombardment hits with its damage, not
+ * only the spaces it strikes (issue 20). */
+static void test_LOG_bombardment_damage_per_legend(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Gibraltar", RED, 6, 1, true }, { "Wraith", BLUE, 8, 1, false },
+                    { "Bangalore", BLUE, 11, 1, false }, { "Lifeline", BLUE, 11, 3, false },
+                    { "Bloodhound", BLUE, 12, 1, false } };
+    rf_game *g = lp_game(s, 5, 5);
+    tu_activate(g, 0);
+    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, lp_cell(9, 1));
+    tu_pass_until(g, 2, BLUE);
+    tu_log_start(g);
+    tu_pass_until(g, 3, RED);
+    tu_log_expect("Gibraltar's Defensive Bombardment strikes ");
+    tu_log_expect("Wraith takes 15 damage from Defensive Bombardment (15 to shield, 0 to health)\n");
+    tu_log_expect("Bangalore takes 10 damage from Defensive Bombardment (10 to shield, 0 to health)\n");
+    assert_null(strstr(tu_log_text(), "Lifeline takes"));
+    rf_game_free(g);
+}
+
 /* ---- the deck (docs/legends.md) ---- */
 
 static const lp_card_spec deck[8] = {
@@ -355,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_dome_prevents_ordnance_abilities),
         cmocka_unit_test(test_GRENADE_7_dome_prevents_grenades),
         cmocka_unit_test(test_EX_TIME_2_defensive_bombardment),
+        cmocka_unit_test(test_LOG_bombardment_damage_per_legend),
         cmocka_unit_test(test_CARD_6_gibraltar_deck),
         cmocka_unit_test(test_card_field_medic_bulwark_dome_drill),
         cmocka_unit_test(test_card_heavy_hands_and_steady_aim),

@@ -435,6 +435,35 @@ static void test_PUSH_3_every_collision_adds_4(void **state)
     }
 }
 
+/* The log says the melee's Aim card, its damage and the push, or the
+ * collision and its damage (issue 20: every outcome in words). */
+static void test_LOG_melee_card_damage_and_push(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    start2(f, 3, 5, 4, 5);
+    tu_log_start(f->g);
+    melee(f, 40);
+    tu_log_expect("Lifeline attacks Bloodhound in melee: Aim card 40, a hit (MELEE-3: 40 or more)\n");
+    tu_log_expect("Bloodhound takes 4 damage from the melee attack (4 to shield, 0 to health)\n");
+    tu_log_expect("Bloodhound is pushed to 5,5 (PUSH-1)\n");
+    fx_free(f);
+    f = fx_new();
+    start2(f, 1, 5, 0, 5);
+    tu_log_start(f->g);
+    melee(f, 39);
+    tu_log_expect("Lifeline attacks Bloodhound in melee: Aim card 39, a miss");
+    assert_null(strstr(tu_log_text(), "damage"));
+    fx_free(f);
+    f = fx_new();
+    start2(f, 1, 5, 0, 5);
+    tu_log_start(f->g);
+    melee(f, 75);
+    tu_log_expect("Bloodhound is pushed against the map's edge (PUSH-5)\n"
+                  "Bloodhound takes 4 damage from the collision (PUSH-5) (4 to shield, 0 to health)\n");
+    fx_free(f);
+}
+
 /* covers: PUSH-3 PUSH-5 */
 static void test_PUSH_3_occupied_by_a_legend(void **state)
 {
@@ -813,6 +842,7 @@ int main(void)
         cmocka_unit_test(test_ACT_11_melee_part_with_no_enemy_adjacent),
         cmocka_unit_test(test_PUSH_2_diagonal_push),
         cmocka_unit_test(test_PUSH_3_every_collision_adds_4),
+        cmocka_unit_test(test_LOG_melee_card_damage_and_push),
         cmocka_unit_test(test_PUSH_3_occupied_by_a_legend),
         cmocka_unit_test(test_PUSH_6_pushed_down_a_level),
         cmocka_unit_test(test_EX_MELEE_1_occupied_lower_space),

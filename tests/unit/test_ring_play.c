@@ -10,6 +10,7 @@
 
 #include "testutil.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/ring.h"
 
 static const rf_map *crossroads(void)
@@ -138,6 +139,51 @@ static void test_RING_5_outside_takes_ring_damage(void **state)
     rf_game_free(g);
 }
 
+/* The log of a transition: its header (TRANS-1); ring damage as the track
+ * prints it and what the legend lost, here all the health it had left
+ * (RING-5, DMG-4); every legend's card draw (TRANS-3), the card named. */
+static void test_LOG_transition_ring_damage_and_draws(void **state)
+{
+    (void)state;
+    const rf_round_track *t = &tu_content()->track;
+    rf_game *g = ring_game(4, true);
+    int pos = 0;
+    for (int i = 0; i < t->n; i++)
+        if (ring_damage(t, i) > ring_damage(t, pos)) pos = i;
+    int damage = ring_damage(t, pos);
+    assert_true(damage > 10);
+    g->track_pos = pos;
+    g->round = t->space[pos].round;
+    g->ring.west = 4;                                    /* Wraith outside, on 0,0 */
+    g->legend[0].pos = geo_cell_make(0, 0);
+    assert_true(rf_map_space_free(crossroads(), 0, 0));
+    g->legend[0].vitals.health = (int8_t)(damage - 4);
+    g->legend[1].vitals.health = 40;
+    tu_check(g);
+    tu_log_start(g);
+    pass_round(g);
+    char want[160];
+    snprintf(want, sizeof want, "Transition phase of round %d (TRANS-1)\n", g->round);
+    tu_log_expect(want);
+    snprintf(want, sizeof want, "Wraith is outside the ring: the ring deals %d damage (RING-5), "
+             "%d to health, all it had left, ELIMINATED\n", damage, damage - 4);
+    tu_log_expect(want);
+    rf_game_free(g);
+
+    const tu_at own[2] = { { "Wraith", 0, 7, 7 }, { "Gibraltar", 1, 8, 7 } };
+    g = tu_game_own(tu_content(), crossroads(), own, 2, 4);
+    tu_log_start(g);
+    pass_round(g);
+    tu_log_expect("Transition phase of round 1 (TRANS-1)\n");
+    for (int l = 0; l < 2; l++) {
+        const rf_legend *lg = &g->legend[l];
+        snprintf(want, sizeof want, "%s draws an action card (TRANS-3)\n  %s's new card: %s\n",
+                 lg->name, lg->name, rf_hand_card(g, l, lg->hand_n - 1)->name);
+        tu_log_expect(want);
+    }
+    rf_game_free(g);
+}
+
 /* ROUND-5, BR-7: the round marker reaches the trophy after round 8.
  * covers: ROUND-1 ROUND-5 */
 static void test_ROUND_5_trophy_after_round_8(void **state)
@@ -163,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_RING_6_ring_moves_on_the_track),
         cmocka_unit_test(test_TRANS_2_no_ring_no_damage),
         cmocka_unit_test(test_RING_5_outside_takes_ring_damage),
+        cmocka_unit_test(test_LOG_transition_ring_damage_and_draws),
         cmocka_unit_test(test_ROUND_5_trophy_after_round_8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

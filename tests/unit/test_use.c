@@ -218,6 +218,42 @@ static void test_GRENADE_9_frag_centre_20_around_10(void **state)
     rf_game_free(g);
 }
 
+/* The log says the throw, each drift card with its arrow, where the
+ * grenade lands and each legend's damage (issue 20). */
+static void test_LOG_grenade_drift_landing_and_damage(void **state)
+{
+    (void)state;
+    const spot s[5] = { { 0, 1, 0 }, { 0, 5, 1 }, { 1, 6, 2 }, { 1, 7, 1 }, { 1, 5, 0 } };
+    rf_game *g = new_game(s, 5, 2);
+    give(g, BANGALORE, 0, "frag_grenade");
+    tu_log_start(g);
+    const int drift[2] = { GEO_W, NONE };
+    throw_at(g, BANGALORE, 6, 1, 0, drift, 2);
+    tu_log_expect("Bangalore throws a Frag grenade at 6,1\n");
+    tu_log_expect("  the Frag grenade drifts (GRENADE-3): Aim card ");
+    tu_log_expect(" (arrow west), Aim card ");
+    tu_log_expect(" (no arrow)\n  it lands on 5,1 (level 0) and hits 9 spaces");
+    tu_log_expect("Wraith takes 20 damage from Frag grenade (20 to shield, 0 to health)\n");
+    tu_log_expect("Gibraltar takes 10 damage from Frag grenade (10 to shield, 0 to health)\n");
+    tu_log_expect("Lifeline takes 10 damage from Frag grenade (10 to shield, 0 to health)\n");
+    assert_null(strstr(tu_log_text(), "Bloodhound takes"));
+    rf_game_free(g);
+}
+
+/* The log says which consumable was used and what it restored. */
+static void test_LOG_consumable_restored(void **state)
+{
+    (void)state;
+    rf_game *g = new_game(two, 2, 1);
+    give(g, BANGALORE, 2, "syringe");
+    set_vitals(g, BANGALORE, 20, 5);
+    tu_log_start(g);
+    start_use(g, BANGALORE, 2);
+    tu_log_expect("Bangalore uses a Syringe: 12 health and 0 shield restored, now shield 5 and "
+                  "health 32 (CONSUM-1)\n");
+    rf_game_free(g);
+}
+
 /* covers: GRENADE-10 AOE-2 AOE-3 */
 static void test_GRENADE_10_thermite_15_on_a_5x1_line(void **state)
 {
@@ -530,6 +566,8 @@ int main(void)
         cmocka_unit_test(test_CONSUM_2_limits),
         cmocka_unit_test(test_CONSUM_8_ultimate_accelerant_used_up),
         cmocka_unit_test(test_GRENADE_9_frag_centre_20_around_10),
+        cmocka_unit_test(test_LOG_grenade_drift_landing_and_damage),
+        cmocka_unit_test(test_LOG_consumable_restored),
         cmocka_unit_test(test_GRENADE_10_thermite_15_on_a_5x1_line),
         cmocka_unit_test(test_GRENADE_10_orientations_offered),
         cmocka_unit_test(test_GRENADE_5_drift_off_the_map_and_back),

@@ -132,3 +132,30 @@ rf_map *tu_map_text(const rf_content *c, const char *name, const char *text)
         fail_msg("%s: %s", name, err.message);
     return m;
 }
+
+/* ---- The game's log in words ---- */
+
+static char log_text[1 << 16];
+static size_t log_len;
+
+static void log_line(void *user, int seat, const char *line)
+{
+    (void)user;
+    (void)seat;
+    int n = snprintf(log_text + log_len, sizeof log_text - log_len, "%s\n", line);
+    if (n > 0) log_len += (size_t)n < sizeof log_text - log_len ? (size_t)n : sizeof log_text - log_len - 1;
+}
+
+void tu_log_start(rf_game *g)
+{
+    log_len = 0;
+    log_text[0] = 0;
+    rf_game_set_log(g, log_line, NULL);
+}
+
+const char *tu_log_text(void) { return log_text; }
+
+void tu_log_expect(const char *text)
+{
+    if (!strstr(log_text, text)) fail_msg("no '%s' in the log:\n%s", text, log_text);
+}

@@ -69,4 +69,14 @@ void tu_choose(rf_game *g, unsigned code);
  * and the game is unchanged (its hash) and still valid. */
 void tu_refused(rf_game *g, unsigned code);
 
+/* ---- The game's log in words (rf_game_set_log) ---- */
+
+/* Capture g's log from now on, every seat's lines, the text before dropped. */
+void tu_log_start(rf_game *g);
+/* The lines captured since, each ended by a newline. */
+const char *tu_log_text(void);
+/* The log has this text (within a line or across lines), or the test
+ * fails showing the log. */
+void tu_log_expect(const char *text);
+
 #endif
