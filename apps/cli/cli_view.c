@@ -102,10 +102,14 @@ void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FIL
     const json_t *legends = json_object_get(o, "legends");
     if (board) draw_board(g, m, legends, out);
     const json_t *vp = json_object_get(o, "vp");
-    fprintf(out, "Round %lld, %s squad's turn. VP red %lld, blue %lld.\n",
-            json_integer_value(json_object_get(o, "round")),
-            json_string_value(json_object_get(o, "turn")),
-            json_integer_value(json_array_get(vp, 0)), json_integer_value(json_array_get(vp, 1)));
+    int mode = rf_view_mode(g);
+    fprintf(out, "Round %lld, %s squad's turn.", json_integer_value(json_object_get(o, "round")),
+            json_string_value(json_object_get(o, "turn")));
+    if (mode == RF_MODE_ASSN || mode == RF_MODE_CTF)   /* no victory points (ASSN-3, CTF-4, CTF-13) */
+        fputc('\n', out);
+    else
+        fprintf(out, " VP red %lld, blue %lld.\n", json_integer_value(json_array_get(vp, 0)),
+                json_integer_value(json_array_get(vp, 1)));
     const json_t *ring = json_object_get(o, "ring");
     char words[64] = "";
     if (json_is_object(ring))

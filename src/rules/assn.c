@@ -169,13 +169,13 @@ bool rf_assn_reveal(rf_game *g, int l)
     bool leader = g->assn.role[l] == RF_ROLE_LEADER;
     if (g->assn.card[l] == RF_RC_HAND) {                                     /* ASSN-10 (1) */
         g->assn.card[l] = RF_RC_REVEALED;                                     /* ASSN-10 (2) */
-        rf_logf(g, -1, "%s is eliminated and reveals its role card: %s (ASSN-10).",
-                g->legend[l].name, leader ? "the leader" : "a guardian");
+        rf_logf(g, -1, "%s reveals its role card: %s (ASSN-10).", g->legend[l].name,
+                leader ? "the leader" : "a guardian");
     }
     if (!leader) return false;
     /* ASSN-3: a leader whose card was played ends the game too (R-ASSN-3) */
-    rf_logf(g, -1, "The %s leader %s is eliminated: the game ends (ASSN-3, ASSN-10).",
-            rf_squad_name(g->legend[l].squad), g->legend[l].name);
+    rf_logf(g, -1, "The %s squad's leader is out: the game ends (ASSN-3, ASSN-10).",
+            rf_squad_name(g->legend[l].squad));
     rf_end_game(g, g->legend[l].squad ^ 1);
     return true;
 }

@@ -23,6 +23,7 @@
  * none (CHAMP-17).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
@@ -212,8 +213,12 @@ static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d
                  "respawn beacon (CTF-14)", g->legend[f->legend].name);
         return;
     }
-    snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon",
-             g->legend[f->legend].name);
+    if (f->c)                         /* EX-INSTANT-1: next to the instant's holder too */
+        snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon "
+                 "or next to %s", g->legend[f->legend].name, g->legend[f->c - 1].name);
+    else
+        snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon",
+                 g->legend[f->legend].name);
 }
 
 static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -238,12 +243,17 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
     geo_cell spaces[64];
     int8_t beacons[64];
+    memset(beacons, -2, sizeof beacons);                   /* -1 after: next to the holder */
     int k = all_spaces(g, f, spaces, beacons, 64);
     bool equip = rf_equip_on(g, f->legend);
-    for (int i = 0; i < k; i++)          /* a = 1 + the beacon used on a board (TDM-14) */
-        rf_opt_add(ob, rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0,
-                               geo_cell_index(spaces[i])),
-                   "respawn on %d,%d", spaces[i].x, spaces[i].y);
+    for (int i = 0; i < k; i++) {        /* a = 1 + the beacon used on a board (TDM-14) */
+        uint32_t code = rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0, geo_cell_index(spaces[i]));
+        if (beacons[i] == -1 && f->c)
+            rf_opt_add(ob, code, "respawn on %d,%d (next to %s)", spaces[i].x, spaces[i].y,
+                       g->legend[f->c - 1].name);
+        else
+            rf_opt_add(ob, code, "respawn on %d,%d", spaces[i].x, spaces[i].y);
+    }
 }
 
 /* INSTANT-3, EX-INSTANT-1. */

@@ -180,10 +180,14 @@ static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     }
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
-        if (rf_legend_can_fire(g, s, slot))                                /* SHOOT-5 */
-            rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)",
-                           g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name,
+        if (rf_legend_can_fire(g, s, slot)) {                              /* SHOOT-5 */
+            const char *name = g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name;
+            if (rf_champ_is_champion(g, s))         /* CHAMP-13: its ammo marker does not count */
+                rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (unlimited ammo, CHAMP-13)", name);
+            else
+                rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)", name,
                            g->legend[s].ammo[slot]);
+        }
 }
 
 static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)

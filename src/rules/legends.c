@@ -71,6 +71,7 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
         rf_equip_eliminate(g, l);
         return;
     }
+    if (rf_assn_on(g)) rf_logf(g, -1, "%s is eliminated.", lg->name);      /* once (ASSN-10) */
     bool over = rf_assn_reveal(g, l);         /* ASSN-10 (1), (2): the leader ends the game */
     lg->on_map = false;                                     /* ELIM-2 (1) */
     lg->vitals.ko_exhausted = false;                        /* ELIM-2 (2) */
@@ -85,7 +86,6 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
     }
     if (rf_assn_on(g)) {                                    /* ASSN-10 (3) … (5), no BR-5 */
         if (over) return;
-        rf_logf(g, -1, "%s is eliminated.", lg->name);
         rf_assn_after_elimination(g, l, by);
         return;
     }

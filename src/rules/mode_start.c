@@ -82,7 +82,8 @@ static void end(rf_game *g, rf_frame *f)
     g->match.stage = RF_STAGE_MAP;
     rf_pop(g);
     if (on_map_start) return;                    /* the round frame is below already */
-    rf_logf(g, -1, "Every legend is on the map: Stage 3 begins (TDM-9).");
+    rf_logf(g, -1, "Every legend is on the map: Stage 3 begins (%s).",
+            g->mode == RF_MODE_CTF ? "CTF-8" : "TDM-9");
     rf_push(g, FR_ROUND, -1);
 }
 
