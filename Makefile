@@ -4,7 +4,7 @@ ASAN  ?= build-asan
 FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes fuzz fuzz-api load clean
+.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes noninterference fuzz fuzz-api load clean
 
 all: build
 
@@ -96,6 +96,14 @@ soak: asan
 soak-modes: asan
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/soak/soak.sh $(ASAN)/ringfall $(SOAK_GAMES) $(SOAK_THREADS) modes
+
+# Non-interference, next state (docs/security.md): pairs of games that differ
+# only in what one seat cannot know, played on with the same choices; that
+# seat's views compared after every step, NONINTERFERENCE_TRANSITIONS steps
+# per mode and module set (ctest runs 1,500 per set in both builds).
+NONINTERFERENCE_TRANSITIONS ?= 10000
+noninterference: build
+	RF_NONINTERFERENCE_TRANSITIONS=$(NONINTERFERENCE_TRANSITIONS) $(BUILD)/tests/test_noninterference
 
 # Fuzzing, longer than CI's (docs/security.md, "Fuzzing"): every target of
 # tests/fuzz (map, content, scenario, replay, game, api, http) for

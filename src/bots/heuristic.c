@@ -533,6 +533,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
     rf_decision d;
     if (n <= 0 || !rf_pending_brief(g, &d)) return 0;
+    if (n == 1 && rf_opt_kind_of(codes[0]) == RF_OPT_DONE) return codes[0];   /* a pass only */
     static _Thread_local hview v;
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
     load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION ||

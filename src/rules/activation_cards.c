@@ -45,6 +45,26 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
                    rf_hand_card(g, l, i)->name);
 }
 
+/* A free card, or a special one the AP left pay for (CARD-3), by its kind
+ * and cost alone (its condition may rest on what others do not know). */
+static bool fits_action(const rf_card_def *c, const void *arg)
+{
+    int ap = *(const int *)arg;
+    return c->kind == RF_CARD_FREE || (c->kind == RF_CARD_SPECIAL && c->cost <= ap);
+}
+
+bool rf_activation_cards_may(const rf_game *g, const rf_frame *f)
+{
+    int l = f->legend, ap = g->ap;
+    if (!g->legend[l].on_map) return false;                            /* ACT-21 */
+    if (!g->rush_used && g->legend[l].hand_n > 0) return true;         /* RUSH-1 */
+    if (rf_hand_may_hold(g, l, fits_action, &ap)) return true;         /* CARD-2, CARD-3 */
+    if (rf_champ_top_may(g, l)) return true;                           /* CHAMP-19 */
+    rf_optbuf ob = { NULL, NULL, 0, 0 };                               /* count only */
+    rf_assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
+    return ob.n > 0;
+}
+
 bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = rf_code_a(code);

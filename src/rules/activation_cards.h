@@ -10,6 +10,12 @@
 /* The card options of the active legend (free and special cards it can pay
  * for, and the Rush with any card while unused). */
 void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+/* Whether the active legend may have a card to play, as the other seats
+ * can tell (R-WINDOW-1): a Rush while unused with cards in hand; a free or
+ * special card it could pay for among its hand and deck; a role card in
+ * hand (ASSN-9); a champion card's top (CHAMP-19). Its activation does not
+ * end by itself while this holds (ACT-7: the seat ends it). */
+bool rf_activation_cards_may(const rf_game *g, const rf_frame *f);
 /* Apply an OPT_CARD or OPT_RUSH choice; false if the code is neither. */
 bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* The Rush's "+1 MP" option inside a Move (EX-RUSH-1). */

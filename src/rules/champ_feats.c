@@ -166,6 +166,12 @@ void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                        c->feat[i].top.text);
 }
 
+bool rf_champ_top_may(const rf_game *g, int l)
+{
+    return rf_champ_is_champion(g, l) && g->legend[l].on_map && g->ap >= TOP_COST &&
+           g->champ.feats[l].hand != 0;            /* how many it holds is public (CHAMP-10) */
+}
+
 bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 2) return false;

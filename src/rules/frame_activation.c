@@ -76,10 +76,13 @@ static void end_activation(rf_game *g, rf_frame *f)
     rf_pop(g);
 }
 
+/* Cards and abilities the legend may still use: the cards as far as the
+ * other seats can tell (R-WINDOW-1), so that the activation ending by
+ * itself tells them nothing of the hand; abilities are on the table. */
 static bool cards_possible(const rf_game *g, const rf_frame *f)
 {
+    if (rf_activation_cards_may(g, f)) return true;
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
-    rf_activation_card_options(g, f, &ob);
     rf_ability_options(g, f, &ob);
     return ob.n > 0;
 }

@@ -131,11 +131,22 @@ static bool instant_playable(const rf_game *g, const rf_frame *f, int h, int i)
            g->legend[h].on_map && g->legend[h].squad == g->legend[f->legend].squad;
 }
 
+static bool fits_respawn_instant(const rf_card_def *c, const void *arg)
+{
+    (void)arg;
+    return c->kind == RF_CARD_INSTANT && c->event == RF_EVENT_SQUAD_RESPAWN;
+}
+
+/* INSTANT-1: "play an instant?" is asked when a squadmate on the map may
+ * hold one for a Respawn as far as the other seats can tell (R-WINDOW-1:
+ * cards in hand, such a card among its hand and deck), never on the hand
+ * itself; with none playable the squad passes. */
 static bool instant_open(const rf_game *g, const rf_frame *f)
 {
     for (int h = 0; h < g->nlegends; h++)
-        for (int i = 0; i < g->legend[h].hand_n; i++)
-            if (instant_playable(g, f, h, i)) return true;
+        if (g->legend[h].on_map && g->legend[h].squad == g->legend[f->legend].squad &&
+            rf_hand_may_hold(g, h, fits_respawn_instant, NULL))       /* INSTANT-2 */
+            return true;
     return false;
 }
 

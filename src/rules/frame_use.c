@@ -261,12 +261,33 @@ static void resolve(rf_game *g, const rf_frame *f)
     rf_assn_after_use(g, f->legend);                       /* the guardian card (ASSN-8) */
 }
 
+static bool any_usable(const rf_game *g, const rf_frame *f)
+{
+    for (int s = 0; s < RF_BACKPACK; s++)
+        if (usable_here(g, f, s)) return true;
+    return false;
+}
+
+/* Whether "which item?" is asked, on what the other seats know (ruling
+ * R-WINDOW-1): an equipment board is public (R-EQUIP-7), so it is asked
+ * when an item on it is usable; a backpack is hidden (BACKPACK-5) but how
+ * many tokens it holds is not, so it is asked whenever the backpack holds
+ * one, and with none usable the legend uses nothing. */
+static bool item_window(const rf_game *g, const rf_frame *f)
+{
+    int l = f->legend;
+    if (!g->legend[l].on_map) return false;
+    if (rf_equip_on(g, l)) return any_usable(g, f);
+    for (int s = 0; s < RF_BACKPACK; s++)
+        if (g->legend[l].pack[s] >= 0) return true;
+    return false;
+}
+
 static int use_run(rf_game *g, rf_frame *f)
 {
     if (f->step == STEP_AIM) return RF_WAIT;
     if (f->step == STEP_ITEM) {
-        for (int s = 0; s < RF_BACKPACK && g->legend[f->legend].on_map; s++)
-            if (usable_here(g, f, s)) return RF_WAIT;
+        if (item_window(g, f)) return RF_WAIT;
         rf_pop(g);                 /* nothing to use: the combined action goes on */
         return RF_GO;
     }
@@ -321,10 +342,15 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         if (usable_here(g, f, s))
             rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s%s", item_def(g, f->legend, s)->name,
                        rf_equip_on(g, f->legend) ? " (equipment board)" : "");
+    if (ob->n == 0) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "use nothing");   /* R-WINDOW-1 */
 }
 
 static void use_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
+    if (rf_code_kind(code) == OPT_DONE) {        /* nothing usable: the action goes on */
+        rf_pop(g);
+        return;
+    }
     if (f->step == STEP_ITEM) {
         f->a = (int16_t)rf_code_a(code);
         f->step = item_def(g, f->legend, f->a)->family == RF_LOOT_GRENADE ? STEP_AIM : STEP_RESOLVE;

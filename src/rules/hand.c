@@ -25,9 +25,13 @@ void rf_hand_play(rf_game *g, int l, int i)
     rf_effect_apply(g, l, c);
 }
 
-bool rf_hand_has(const rf_game *g, int l, int kind)
+bool rf_hand_may_hold(const rf_game *g, int l, rf_card_fit fits, const void *arg)
 {
-    for (int i = 0; i < g->legend[l].hand_n; i++)
-        if (rf_hand_card(g, l, i)->kind == kind) return true;
+    const rf_legend *lg = &g->legend[l];
+    if (lg->hand_n == 0) return false;                       /* public: the hand's size */
+    for (int i = 0; i < lg->hand_n; i++)                     /* hand and deck alike */
+        if (fits(rf_card_of(g, lg->hand[i]), arg)) return true;
+    for (int i = 0; i < lg->deck_n; i++)
+        if (fits(rf_card_of(g, lg->deck[i]), arg)) return true;
     return false;
 }

@@ -24,7 +24,14 @@ void rf_hand_discard(rf_game *g, int l, int i);
 void rf_hand_play(rf_game *g, int l, int i);
 /* Resolve a card's effect for legend l (effects.c). */
 void rf_effect_apply(rf_game *g, int l, const rf_card_def *c);
-/* Any card in l's hand of this kind (and, for reactions, timing/squad)? */
-bool rf_hand_has(const rf_game *g, int l, int kind);
+/* What other seats can tell of legend l's hand (docs/rulings.md,
+ * R-WINDOW-1): how many cards it holds, and that they are some of the
+ * cards of its hand and deck together (public: the legend's deck less the
+ * face-up discard pile, CARD-5, CARD-6), never which. A window that asks
+ * "any card to play?" opens on these facts alone, so that whether it opens
+ * tells nobody what the hand holds; the seat may then pass.
+ * rf_hand_may_hold: l holds cards and one of its hand or deck fits. */
+typedef bool (*rf_card_fit)(const rf_card_def *c, const void *arg);
+bool rf_hand_may_hold(const rf_game *g, int l, rf_card_fit fits, const void *arg);
 
 #endif

@@ -15,12 +15,21 @@
 #include "rules/legends/legend_fx.h"
 #include "rules/shoot_cards.h"
 
+static bool is_enhance(const rf_card_def *c, const void *arg)
+{
+    (void)arg;
+    return c->kind == RF_CARD_ENHANCE;
+}
+
 /* ENHANCE-2: one Enhanced card per Shoot (g->shot.enhanced). ENHANCE-3: an
  * instant card played as Enhanced Shoot would count toward the same limit;
- * data/cards.json has none (its one instant, Guardian Angel, is a respawn). */
+ * data/cards.json has none (its one instant, Guardian Angel, is a respawn).
+ * The window opens on what the other seats know of the hand (R-WINDOW-1:
+ * cards in hand, an Enhanced Shoot card among hand and deck), so that it
+ * tells them nothing; with none playable the shooter passes. */
 bool rf_enhance_open(const rf_game *g, const rf_frame *f)
 {
-    return !g->shot.enhanced && rf_hand_has(g, f->legend, RF_CARD_ENHANCE);    /* ENHANCE-2 */
+    return !g->shot.enhanced && rf_hand_may_hold(g, f->legend, is_enhance, NULL);  /* ENHANCE-2 */
 }
 
 void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -61,12 +70,27 @@ static bool legend_may_react(const rf_game *g, const rf_frame *f, int when, int 
     return !((done >> l) & 1u);                                                  /* REACT-5 */
 }
 
+/* A reaction card legend l could play at this step, by its printed words
+ * alone (REACT-2, REACT-3, REACT-4). */
+typedef struct react_fit { int when; bool target; } react_fit;
+
+static bool fits_reaction(const rf_card_def *c, const void *arg)
+{
+    const react_fit *r = arg;
+    return c->kind == RF_CARD_REACTION && c->when == r->when && (r->target || c->squad);
+}
+
+/* The table asks the target's squad "any reactions?" (REACT-1, REACT-7)
+ * whenever a legend of it may still react (REACT-5, REACT-10) and may hold
+ * such a card as far as the shooter knows (R-WINDOW-1: cards in hand, one
+ * among its hand and deck): whether the window opens never depends on the
+ * hand itself. With none playable the squad passes. */
 bool rf_reaction_open(const rf_game *g, const rf_frame *f, int when)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!legend_may_react(g, f, when, l)) continue;
-        for (int i = 0; i < g->legend[l].hand_n; i++)
-            if (may_react(g, f, when, l, i)) return true;
+        react_fit r = { when, l == f->target };
+        if (rf_hand_may_hold(g, l, fits_reaction, &r)) return true;
     }
     return false;
 }

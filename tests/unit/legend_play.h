@@ -234,6 +234,19 @@ static inline void lp_shoot(rf_game *g, int t)
     tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
 }
 
+/* R-WINDOW-1: the target's squad is asked "react before firing?" whenever
+ * it holds cards and its decks have such reactions; holding none it can
+ * play now, the pass is the only option. */
+static inline void lp_pass_before(rf_game *g)
+{
+    rf_decision d;
+    assert_true(rf_pending(g, &d));
+    assert_int_equal(d.kind, RF_DEC_REACTION);
+    assert_non_null(strstr(d.prompt, "react before firing"));
+    assert_int_equal(rf_option_codes(g, NULL, 0), 1);
+    lp_choose_label(g, "no more reactions");
+}
+
 /* Answer every card window of the Shoot under way with "no" until the
  * shooter's next action is asked. */
 static inline void lp_decline_all(rf_game *g)

@@ -350,6 +350,7 @@ static void test_card_covering_smoke_and_hit_the_deck(void **state)
     lp_hand(g, 2, "bn-hit-the-deck");
     tu_activate(g, 0);
     lp_shoot(g, 2);
+    lp_pass_before(g);                                       /* an After card in hand */
     lp_choose_label(g, "Bangalore plays Hit the Deck");
     assert_int_equal(tu_top(g), FR_MOVE);
     assert_int_equal(lp_farthest_move(g, 2), 2);

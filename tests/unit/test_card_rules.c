@@ -115,6 +115,17 @@ static void stage_hand(rf_game *g, int l, ...)
     tu_check(g);
 }
 
+/* Card `id` of l's deck goes face up on its discard pile (as if played). */
+static void to_discard(rf_game *g, int l, const char *id)
+{
+    rf_legend *lg = &g->legend[l];
+    int k = index_in(lg->deck, lg->deck_n, card_def(g, id));
+    if (k < 0) fail_msg("%s has no card '%s' in its deck", lg->name, id);
+    lg->discard[lg->discard_n++] = lg->deck[k];
+    lg->deck[k] = lg->deck[--lg->deck_n];
+    tu_check(g);
+}
+
 /* --- staging --- */
 
 static void vitals(rf_game *g, int l, int health, int shield)
@@ -214,6 +225,18 @@ static void expect_reaction(const rf_game *g, int seat, int target, char when)
 {
     rf_decision d = expect(g, RF_DEC_REACTION, seat, target);
     assert_non_null(strstr(d.prompt, when == 'b' ? "before firing" : "after firing"));
+}
+
+/* R-WINDOW-1: the window opens on what the shooter knows (the squad holds
+ * cards and its decks have such reactions), here with nothing playable:
+ * the pass is its only option, and passing plays nothing. */
+static void pass_empty_window(rf_game *g, int seat, int target, char when)
+{
+    expect_reaction(g, seat, target, when);
+    static rf_option o[RF_MAX_OPTIONS];
+    assert_int_equal(options(g, o), 1);
+    assert_int_equal(count_kind(g, OPT_REACT), 0);
+    choose_label(g, "no more reactions");
 }
 
 static void activate(rf_game *g, int l)
@@ -441,7 +464,10 @@ static void test_CARD_2_own_activation_only(void **state)
     for (int i = 0; i < g->legend[SHOOTER].hand_n; i++) tu_refused(g, rf_code(OPT_CARD, i, 0));
     stage_hand(g, SHOOTER, NULL);                           /* no Enhanced window in this Shoot */
     shoot(g, SHOOTER, TARGET);
-    /* No window for the target's squad: straight back to the shooter. */
+    /* The target's squad holds cards, so it is asked (R-WINDOW-1), but none
+     * of them may be played: only the pass, before and after firing. */
+    pass_empty_window(g, BLUE, TARGET, 'b');
+    pass_empty_window(g, BLUE, TARGET, 'a');
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->last.shooter, SHOOTER);
     assert_int_equal(g->last.target, TARGET);
@@ -532,12 +558,14 @@ static void test_ENHANCE_1_4_with_own_shoot_at_step_1d(void **state)
     assert_int_equal(g->legend[SHOOTER].hand_n, 1);
     expect_reaction(g, BLUE, TARGET, 'b');                    /* then step 2 */
     choose_label(g, "no more reactions");
+    pass_empty_window(g, BLUE, TARGET, 'a');                  /* Brace is no After card */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
 
     choose_label(plain, "no Enhanced Shoot card");
     assert_int_equal(plain->legend[SHOOTER].hand_n, 2);
     expect_reaction(plain, BLUE, TARGET, 'b');
     choose_label(plain, "no more reactions");
+    pass_empty_window(plain, BLUE, TARGET, 'a');
     expect(plain, RF_DEC_ACTION, RED, SHOOTER);
 
     assert_int_equal(g->last.ht, plain->last.ht - 5);
@@ -681,7 +709,9 @@ static void test_REACT_3_9_before_firing_effects(void **state)
     choose_label(g, "Gibraltar plays Brace");
     choose_label(g, "Bloodhound plays Cover Me");
     choose_label(g, "Lifeline plays Cover Me");
-    /* Everyone has reacted once: the Shoot fires and ends. */
+    /* Everyone has reacted once: the Shoot fires; after firing only the
+     * target still holds a card (Cover Me, no After card): only the pass. */
+    pass_empty_window(g, BLUE, 2, 'a');
     expect(g, RF_DEC_ACTION, RED, 0);
     for (int l = 2; l <= 4; l++) assert_int_equal(g->legend[l].discard_n, 1);
     assert_true(in_discard(g, 2, "t-brace"));
@@ -690,6 +720,7 @@ static void test_REACT_3_9_before_firing_effects(void **state)
     assert_int_equal(in_hand(g, 2, "t-cover-me"), 0);
 
     choose_label(plain, "no more reactions");
+    pass_empty_window(plain, BLUE, 2, 'a');
     expect(plain, RF_DEC_ACTION, RED, 0);
     assert_int_equal(g->last.ht, plain->last.ht + 10);
     /* The same Aim cards: with HT +10 the hits may only be fewer. */
@@ -713,7 +744,8 @@ static void test_REACT_3_9_before_firing_effects(void **state)
     choose_label(g, "Bloodhound plays Cover Me");
     choose_label(g, "Lifeline plays Cover Me");
     choose_label(plain, "no more reactions");
-    expect(g, RF_DEC_ACTION, RED, 0);
+    expect(g, RF_DEC_ACTION, RED, 0);              /* their hands empty: no After window */
+    pass_empty_window(plain, BLUE, 2, 'a');        /* still holding Cover Me: asked */
     expect(plain, RF_DEC_ACTION, RED, 0);
     int hits = plain->last.hits;
     assert_true(hits > 0);
@@ -742,6 +774,7 @@ static void test_REACT_4_after_firing_target_eliminated(void **state)
     vitals(g, BLUE_MATE, 30, 20);
     activate(g, SHOOTER);
     shoot(g, SHOOTER, TARGET);
+    pass_empty_window(g, BLUE, TARGET, 'b');          /* After cards only: nothing yet */
     /* The target is eliminated by the Shoot. */
     assert_false(g->legend[TARGET].on_map);
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -757,13 +790,15 @@ static void test_REACT_4_after_firing_target_eliminated(void **state)
     assert_int_equal(g->legend[TARGET].hand_n, 2);
     rf_game_free(g);
 
-    /* The same Shoot with the squadmate holding nothing: no window at all. */
+    /* The same Shoot with the squadmate holding nothing: no window after
+     * firing at all (the target is off the map, the squadmate's hand empty). */
     g = fight(37);
     aim_sorted(g, true);
     stage_hand(g, TARGET, "t-fall-back", "t-field-aid", NULL);
     vitals(g, TARGET, 1, 0);
     activate(g, SHOOTER);
     shoot(g, SHOOTER, TARGET);
+    pass_empty_window(g, BLUE, TARGET, 'b');
     assert_false(g->legend[TARGET].on_map);
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].hand_n, 2);
@@ -801,6 +836,96 @@ static void test_REACT_10_off_the_map(void **state)
     expect(g, RF_DEC_ACTION, RED, SHOOTER);                 /* no After window either */
     assert_int_equal(g->legend[BLUE_MATE].hand_n, 2);
     rf_game_free(g);
+}
+
+/* The windows open on what the other seats know, never on the hand itself
+ * (ruling R-WINDOW-1): a legend with cards in hand may hold any card of its
+ * hand and deck, which together are its cards less the face-up discard
+ * pile. Its seat is asked when such a card could be a reaction of the step
+ * (or an Enhanced Shoot card); the same hand is asked nothing once every
+ * such card of its deck lies face up on the discard pile; an empty hand is
+ * never asked. The prompt, seat and option count then tell the shooter
+ * nothing it did not know.
+ * covers: REACT-1 REACT-2 ENHANCE-2 CARD-5 CARD-6 */
+static void test_REACT_1_windows_open_on_public_facts(void **state)
+{
+    (void)state;
+    rf_game *g = fight(61);
+    stage_hand(g, TARGET, "t-fall-back", NULL);        /* an After card only */
+    stage_hand(g, SHOOTER, "t-sprint", NULL);          /* no Enhanced card */
+    rf_game *open = rf_game_clone(g);
+    to_discard(g, TARGET, "t-brace");                  /* the deck's Before cards face up */
+    to_discard(g, TARGET, "t-cover-me");
+    to_discard(g, SHOOTER, "t-focus");                 /* and its one Enhanced card */
+    activate(g, SHOOTER);
+    shoot(g, SHOOTER, TARGET);
+    expect_reaction(g, BLUE, TARGET, 'a');             /* no 1d, no Before window */
+    assert_true(offered_label(g, "Gibraltar plays Fall Back"));
+    choose_label(g, "no more reactions");
+    expect(g, RF_DEC_ACTION, RED, SHOOTER);
+    rf_game_free(g);
+
+    /* The same hands, those cards still face down: both windows are asked,
+     * with nothing to play in them but the pass. */
+    g = open;
+    activate(g, SHOOTER);
+    shoot(g, SHOOTER, TARGET);
+    expect(g, RF_DEC_CARD, RED, SHOOTER);
+    static rf_option o[RF_MAX_OPTIONS];
+    assert_int_equal(options(g, o), 1);
+    choose_label(g, "no Enhanced Shoot card");
+    assert_int_equal(g->legend[SHOOTER].hand_n, 1);
+    pass_empty_window(g, BLUE, TARGET, 'b');
+    expect_reaction(g, BLUE, TARGET, 'a');
+    choose_label(g, "no more reactions");
+    expect(g, RF_DEC_ACTION, RED, SHOOTER);
+    rf_game_free(g);
+
+    /* Empty hands: no window at all, whatever the decks hold. */
+    g = fight(61);
+    activate(g, SHOOTER);
+    shoot(g, SHOOTER, TARGET);
+    expect(g, RF_DEC_ACTION, RED, SHOOTER);
+    rf_game_free(g);
+}
+
+/* The activation ends by itself only on public facts (R-WINDOW-1, ACT-7):
+ * its AP spent and the Rush used, a legend holding only reaction cards
+ * still waits for its seat to end it while a free or special card it could
+ * pay for lies among its hand and deck (the other seats cannot tell which
+ * are in hand); once every such card is face up on the discard pile, it
+ * ends at once.
+ * covers: ACT-7 CARD-2 CARD-3 RUSH-1 */
+static void test_ACT_7_activation_ends_on_public_facts(void **state)
+{
+    (void)state;
+    for (int spent = 0; spent <= 1; spent++) {
+        rf_game *g = fight(67);
+        stage_hand(g, SHOOTER, "t-brace", NULL);
+        if (spent) {                                    /* its free and special cards, played */
+            to_discard(g, SHOOTER, "t-sprint");
+            to_discard(g, SHOOTER, "t-patch");
+            to_discard(g, SHOOTER, "t-dash");
+        }
+        activate(g, SHOOTER);
+        g->ap = 1;
+        g->rush_used = true;                            /* RUSH-1: used this activation */
+        tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+        tu_choose(g, move_at(g, SHOOTER, 1));
+        assert_int_equal(g->ap, 0);
+        if (spent) {
+            expect(g, RF_DEC_ACTIVATE, RED, -1);        /* ended: the next legend */
+            assert_true(g->legend[SHOOTER].activated);
+        } else {
+            expect(g, RF_DEC_ACTION, RED, SHOOTER);
+            static rf_option o[RF_MAX_OPTIONS];
+            assert_int_equal(options(g, o), 1);
+            assert_int_equal(o[0].code, rf_code(OPT_ACTION, ACT_END, 0));
+            end_activation(g);
+        }
+        assert_int_equal(g->legend[SHOOTER].hand_n, 1);
+        rf_game_free(g);
+    }
 }
 
 /* One reaction per legend per step, across all its cards; one before and
@@ -848,6 +973,7 @@ static void test_REACT_5_one_per_legend_per_step(void **state)
     shoot(g, SHOOTER, TARGET);
     expect_reaction(g, BLUE, TARGET, 'b');
     choose_label(g, "Gibraltar plays Cover Me");
+    pass_empty_window(g, BLUE, TARGET, 'a');           /* Brace left: no After card */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(in_hand(g, TARGET, "t-brace"), 0);
     rf_game_free(g);
@@ -864,6 +990,7 @@ static void test_REACT_6_several_shoots_a_round(void **state)
     shoot(g, SHOOTER, TARGET);
     expect_reaction(g, BLUE, TARGET, 'b');
     choose_label(g, "Gibraltar plays Brace");
+    pass_empty_window(g, BLUE, TARGET, 'a');           /* Cover Me left: no After card */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     end_activation(g);
     assert_int_equal(g->round, 1);
@@ -894,6 +1021,7 @@ static void test_REACT_7_order_chosen_by_target_squad(void **state)
     vitals(g, TARGET, 40, 20);
     activate(g, SHOOTER);
     shoot(g, SHOOTER, TARGET);
+    pass_empty_window(g, BLUE, TARGET, 'b');           /* After cards only */
     expect_reaction(g, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(g, OPT_REACT), 2);
     rf_game *other = rf_game_clone(g);
@@ -1168,6 +1296,7 @@ static void test_RUSH_3_own_activation_only(void **state)
     assert_int_equal(count_kind(g, OPT_RUSH), 0);              /* the shooter holds no card */
     tu_refused(g, rf_code(OPT_RUSH, 0, 0));                       /* Wraith's card is not its */
     shoot(g, SHOOTER, TARGET);
+    pass_empty_window(g, BLUE, TARGET, 'b');           /* no Rush, no card: the pass only */
     expect_reaction(g, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
     assert_int_equal(count_kind(g, OPT_CARD), 0);
@@ -1198,6 +1327,8 @@ int main(void)
         cmocka_unit_test(test_REACT_3_9_before_firing_effects),
         cmocka_unit_test(test_REACT_4_after_firing_target_eliminated),
         cmocka_unit_test(test_REACT_10_off_the_map),
+        cmocka_unit_test(test_REACT_1_windows_open_on_public_facts),
+        cmocka_unit_test(test_ACT_7_activation_ends_on_public_facts),
         cmocka_unit_test(test_REACT_5_one_per_legend_per_step),
         cmocka_unit_test(test_REACT_6_several_shoots_a_round),
         cmocka_unit_test(test_REACT_7_order_chosen_by_target_squad),

@@ -360,6 +360,7 @@ static void test_card_fortified(void **state)
     lp_hand(g, 1, "gb-fortified");
     tu_activate(g, 0);
     lp_shoot(g, 1);
+    lp_pass_before(g);                                       /* an After card in hand */
     rf_game *plain = rf_game_clone(g);
     lp_choose_label(g, "Gibraltar plays Fortified");
     lp_decline_all(plain);

@@ -42,9 +42,11 @@ static rf_game *thief_of(unsigned long long seed, int tokens, int n)
 {
     spot s[3] = { { "Loba", RED, 5, 5 }, { "Bangalore", BLUE, 6, 5 }, { "Gibraltar", BLUE, 11, 11 } };
     rf_game *g = ll_game(yard(), s, n, seed);
-    rf_legend *t = &g->legend[1];
-    for (int i = 0; i < t->hand_n; i++) t->deck[t->deck_n++] = t->hand[i];
-    t->hand_n = 0;                                                          /* no reactions */
+    for (int l = 1; l < n; l++) {     /* no reactions: empty hands open no window (R-WINDOW-1) */
+        rf_legend *t = &g->legend[l];
+        for (int i = 0; i < t->hand_n; i++) t->deck[t->deck_n++] = t->hand[i];
+        t->hand_n = 0;
+    }
     g->legend[1].vitals.health = g->legend[1].vitals.health_max;
     for (int p = 0, k = 0; p < g->npieces && k < tokens; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_COMMON)

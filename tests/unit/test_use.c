@@ -486,6 +486,39 @@ static void test_USE_1_illegal_choices_refused(void **state)
     rf_game_free(g);
 }
 
+/* The Use part asks "which item?" on what the other seats know (ruling
+ * R-WINDOW-1): the backpack holds a token (how many it holds is no secret,
+ * its contents are, BACKPACK-5), so it asks even when none of them is an
+ * item to use; the legend then uses nothing and the action goes on. With
+ * an empty backpack it is not asked.
+ * covers: USE-1 BACKPACK-5 ACT-11 */
+static void test_USE_1_item_window_on_public_facts(void **state)
+{
+    (void)state;
+    rf_game *g = new_game(two, 2, 12);
+    int p = give(g, BANGALORE, 1, "stabilizer_common");
+    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    rf_decision d;
+    assert_true(rf_pending(g, &d));
+    assert_int_equal(d.kind, RF_DEC_USE);
+    assert_int_equal(rf_option_codes(g, NULL, 0), 1);            /* only "use nothing" */
+    tu_refused(g, rf_code(OPT_USE_ITEM, 1, 0));                  /* an attachment is no item */
+    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_int_equal(g->legend[BANGALORE].pack[1], p);           /* nothing was used */
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+    rf_game_free(g);
+
+    g = new_game(two, 2, 12);                                     /* an empty backpack */
+    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* back to the parts */
+    tu_refused(g, rf_code(OPT_DONE, 0, 0));
+    rf_game_free(g);
+}
+
 /* Use and Move 1 in either order (ACT-11): Move 1 first, then the item.
  * covers: USE-3 ACT-11 */
 static void test_USE_3_move_then_use(void **state)
@@ -578,6 +611,7 @@ int main(void)
         cmocka_unit_test(test_EX_GRENADE_1_throw_over_a_wall),
         cmocka_unit_test(test_GRENADE_8_token_removed_deck_shuffled),
         cmocka_unit_test(test_USE_1_illegal_choices_refused),
+        cmocka_unit_test(test_USE_1_item_window_on_public_facts),
         cmocka_unit_test(test_USE_3_move_then_use),
         cmocka_unit_test(test_random_games_with_items),
     };
