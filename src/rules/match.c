@@ -29,11 +29,27 @@ enum {
     S_REWARD_EXTRA, S_AMMO, S_END, S_ROLES
 };
 
+/* DRAFT-6: the box holds one draft card and one legend box per legend,
+ * and a player drafting takes the card, so a legend is played at most once
+ * in a match (both squads together); the same name twice is refused. */
+static rf_status check_legends_once(const rf_setup *s, rf_error *err)
+{
+    for (int i = 0; i < s->nlegends; i++)
+        for (int j = 0; j < i; j++)
+            if (strcmp(s->legend[j].name, s->legend[i].name) == 0)
+                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "%s is listed twice: a "
+                               "legend is played at most once in a match (DRAFT-6: one draft "
+                               "card and one legend box each)", s->legend[i].name);
+    return RF_OK;
+}
+
 rf_status rf_match_check_setup(const rf_setup *s, rf_error *err)
 {
     if (s->start != RF_START_STAGES && s->start != RF_START_DRAFT)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "unknown start %d (0 map, 1 stages, "
                        "2 draft)", s->start);
+    rf_status st = check_legends_once(s, err);
+    if (st != RF_OK) return st;
     if (s->start == RF_START_STAGES) {
         int n[2] = { 0, 0 };
         for (int i = 0; i < s->nlegends; i++) n[s->legend[i].squad]++;

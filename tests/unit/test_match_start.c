@@ -428,6 +428,26 @@ static void test_map_start_unchanged(void **state)
     assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
 }
 
+/* covers: DRAFT-6 — one draft card and one legend box per legend: four
+ * Bangalores (or one in each squad) are refused, in a draft and in the
+ * stages, with the rule in the reason. */
+static void test_DRAFT_6_a_legend_once_per_match(void **state)
+{
+    (void)state;
+    rf_game *g = NULL;
+    rf_error err;
+    for (int start = RF_START_STAGES; start <= RF_START_DRAFT; start++) {
+        rf_setup s = match_setup(start, 2, 1);
+        snprintf(s.legend[s.nlegends - 1].name, sizeof s.legend[0].name, "Bangalore");
+        assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+        assert_non_null(strstr(err.message, "DRAFT-6"));
+        assert_non_null(strstr(err.message, "Bangalore"));
+        for (int i = 0; i < s.nlegends; i++)
+            snprintf(s.legend[i].name, sizeof s.legend[0].name, "Bangalore");
+        assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -438,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_map_drop),
         cmocka_unit_test(test_random_matches_to_the_end),
         cmocka_unit_test(test_map_start_unchanged),
+        cmocka_unit_test(test_DRAFT_6_a_legend_once_per_match),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
