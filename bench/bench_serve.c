@@ -293,7 +293,8 @@ static void over_http(int matches, int seconds, int think_ms)
     if (!mkdtemp(db)) exit(1);
     char path[96];
     snprintf(path, sizeof path, "%s/bench.db", db);
-    srv_config cfg = { .db_path = path, .max_matches = 1000000 };
+    srv_config cfg = { .db_path = path, .max_matches = 1000000,      /* every client is 127.0.0.1 */
+                       .limits = { .client_connections = 100000, .creates_per_minute = 100000 } };
     rf_error err;
     srv *s = srv_open(&cfg, &err);
     srv_http *h = s ? srv_http_start(s, "127.0.0.1", 0) : NULL;

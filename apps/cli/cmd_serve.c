@@ -16,6 +16,9 @@
 typedef struct serve_args {
     int port, max_matches, expire_after;
     const char *db, *web, *host, *data;
+    srv_limits limits;
+    const char *allow_origin[SRV_MAX_ALLOW_ORIGINS];
+    int nallow;
 } serve_args;
 
 static bool number(const char *v, int lo, int hi, int *out)
@@ -27,10 +30,34 @@ static bool number(const char *v, int lo, int hi, int *out)
     return true;
 }
 
+/* --allow-origin http://host[:port]: a scheme, a host, no path. */
+static bool origin(const char *v, serve_args *a)
+{
+    const char *p = v ? strstr(v, "://") : NULL;
+    if (!p || p == v || !p[3] || strchr(p + 3, '/') || strlen(v) >= 128 ||
+        a->nallow >= SRV_MAX_ALLOW_ORIGINS)
+        return false;
+    a->allow_origin[a->nallow++] = v;
+    return true;
+}
+
+static bool limit_option(const char *o, const char *v, srv_limits *l, bool *ok)
+{
+    int *field = strcmp(o, "--max-connections") == 0      ? &l->connections
+                 : strcmp(o, "--client-connections") == 0 ? &l->client_connections
+                 : strcmp(o, "--max-streams") == 0        ? &l->streams
+                 : strcmp(o, "--client-streams") == 0     ? &l->client_streams
+                 : strcmp(o, "--creates-per-minute") == 0 ? &l->creates_per_minute
+                                                          : NULL;
+    if (field) *ok = number(v, 1, 100000, field);
+    return field != NULL;
+}
+
+
 /* Returns -1 when parsed, else the exit status. */
 static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
 {
-    *a = (serve_args){ 8080, 0, 600, "ringfall.db", cli_web_dir(), "127.0.0.1", NULL };
+    *a = (serve_args){ 8080, 0, 600, "ringfall.db", cli_web_dir(), "127.0.0.1", NULL, { 0 }, { NULL }, 0 };
     for (int i = 0; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
@@ -45,10 +72,17 @@ static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
         else if (strcmp(o, "--web") == 0 && v) a->web = v;
         else if (strcmp(o, "--host") == 0 && v) a->host = v;
         else if (strcmp(o, "--data") == 0 && v) a->data = v;
+        else if (strcmp(o, "--allow-origin") == 0) ok = origin(v, a);
+        else if (limit_option(o, v, &a->limits, &ok)) {}
         else return cli_usage_error(self, "unknown or incomplete option '%s'", o);
         if (!ok) return cli_usage_error(self, "bad value for %s", o);
         i += 1;                                             /* past the option's value */
     }
+    if (a->limits.streams && a->limits.streams >= (a->limits.connections ? a->limits.connections
+                                                                         : SRV_CONNECTIONS))
+        return cli_usage_error(self, "--max-streams must stay below --max-connections (%d), "
+                               "so that requests still get a connection",
+                               a->limits.connections ? a->limits.connections : SRV_CONNECTIONS);
     return -1;
 }
 
@@ -67,7 +101,9 @@ int cmd_serve(const cli_command *self, int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     srv_config cfg = { .db_path = a.db, .data_dir = a.data, .web_dir = a.web,
                        .max_matches = a.max_matches,
-                       .expire_after = a.expire_after ? a.expire_after : -1, .log = stderr };
+                       .expire_after = a.expire_after ? a.expire_after : -1, .log = stderr,
+                       .limits = a.limits };
+    memcpy(cfg.allow_origin, a.allow_origin, sizeof cfg.allow_origin);
     rf_error err;
     srv *s = srv_open(&cfg, &err);
     if (!s) {

@@ -114,7 +114,8 @@ static const cli_command commands[] = {
       "need the same --cards.",
       cmd_replay },
     { "serve", "serve [--port 8080] [--db ringfall.db] [--web DIR] [--host 127.0.0.1]\n"
-               "      [--max-matches N] [--expire-after SECONDS] [--data DIR]",
+               "      [--max-matches N] [--expire-after SECONDS] [--data DIR]\n"
+               "      [--allow-origin URL]... [limits]",
       "play in the browser: the HTTP server, lobby and saved matches",
       "Serves the JSON API of docs/protocol.md and the browser client (web/) on\n"
       "http://HOST:PORT/ until SIGINT (Ctrl-C) or SIGTERM. Matches are kept in\n"
@@ -130,7 +131,18 @@ static const cli_command commands[] = {
       "--max-matches N  refuse new matches beyond N live ones (default 10000)\n"
       "--expire-after S a finished match stays listed S seconds (default 600;\n"
       "                 0: it leaves the list as soon as it ends)\n"
-      "--data DIR       take the content and maps from DIR instead of data/",
+      "--data DIR       take the content and maps from DIR instead of data/\n"
+      "--allow-origin URL  pages of that origin (http://name:port) may call the\n"
+      "                 server too, and it answers to that name (up to 8); its own\n"
+      "                 pages and localhost always may\n"
+      "Limits (docs/security.md; over one: 429 or 503, or the connection closed):\n"
+      "--max-connections N     open connections in all (default 512)\n"
+      "--client-connections N  open connections per client address (default 32)\n"
+      "--max-streams N         open event streams in all (default 384, below\n"
+      "                        --max-connections)\n"
+      "--client-streams N      open event streams per client address (default 16)\n"
+      "--creates-per-minute N  new matches per client address and minute\n"
+      "                        (default 30, as many at once)",
       cmd_serve },
     { "bench", "bench [--games N] [--seed S] [--data DIR]",
       "a fixed-seed benchmark of full matches, with a behaviour signature",

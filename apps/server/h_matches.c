@@ -3,7 +3,10 @@
  * matches (GET /api/matches) and one match's public summary
  * (GET /api/matches/ID). Summaries are public: seats, step, the pending
  * seat, the result; never a token, and the seed only once it can reveal
- * nothing (the match is over, or its creator chose it).
+ * nothing: the match is over, or no seat is a human's (bots against bots).
+ * A seed its creator chose is no exception: with it anyone could create a
+ * copy of the match and read every hidden card of the original
+ * (docs/security.md).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -75,7 +78,7 @@ json_t *match_summary_json(const srv_match *mt)
     json_object_set_new(j, "modules", modules);
     json_object_set_new(j, "sizes", sizes_json(s));
     if (s->random_draft) json_object_set_new(j, "random_draft", json_true());   /* DRAFT-7 */
-    if (over || mt->seed_given) {
+    if (over || !match_has_human(mt)) {
         char seed[24];
         snprintf(seed, sizeof seed, "%llu", s->seed);
         json_object_set_new(j, "seed", json_string(seed));
@@ -172,10 +175,25 @@ static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_respon
     return id > 0 ? mt : NULL;
 }
 
+/* One client creates so many matches a minute (limits.c), so that no
+ * one fills the server's max_matches for everyone. */
+static bool may_create(srv *s, const srv_request *rq, srv_response *r)
+{
+    int wait_s;
+    int status = clients_take_create(s->clients, &s->limits, rq->client, &wait_s);
+    if (status == 429)
+        reply_error(r, 429, "TOO_MANY_CREATES", "one client creates at most %d matches a "
+                    "minute: try again in %d s", s->limits.creates_per_minute, wait_s);
+    else if (status)
+        reply_error(r, 503, "BUSY", "the server is busy: try again later");
+    return status == 0;
+}
+
 void h_create(srv *s, const srv_request *rq, srv_response *r)
 {
     srv_create c;
     char why[256];
+    if (!may_create(s, rq, r)) return;
     if (!setup_from_request(rq->body, &c, why, sizeof why)) {
         reply_error(r, 400, "BAD_SETUP", "%s", why);
         return;
@@ -192,6 +210,7 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         return;
     }
     mt->seed_given = c.seed_given;
+    match_set_bot_key(mt, secret_bot_key(s, c.setup.seed));      /* secret.c */
     match_advance(mt);                            /* bots at the first decisions play */
     if (!publish(s, mt, &c, r)) {
         match_release(mt);

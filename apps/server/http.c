@@ -11,7 +11,12 @@
  * Limits: a request body of at most SRV_MAX_BODY bytes (larger: 413, from
  * the Content-Length before reading it, or while reading a chunked body);
  * headers and URL within the connection's memory pool (64 KiB, else MHD
- * answers 4xx itself); 512 connections; 60 s of inactivity closes one.
+ * answers 4xx itself); srv_limits.connections in all (512) and
+ * client_connections per client address (32: one more is let in to be
+ * told 429, the next refused at once); 60 s of inactivity closes one.
+ * Before anything else a request's Host, Origin and Content-Type are
+ * checked (guard.c: 403, 415), from its headers, before reading a body.
+ * docs/security.md, "Limits and refusals".
  */
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -24,7 +29,6 @@
 
 #include "srv.h"
 
-#define HTTP_CONNECTIONS 512
 #define HTTP_IDLE_SECONDS 60
 #define HTTP_POOL_BYTES (64 * 1024)
 #define SSE_KEEPALIVE_MS 15000
@@ -39,7 +43,66 @@ typedef struct conn_ctx {
     char *body;
     size_t len;
     bool too_large;
+    srv_response refused;          /* status != 0: answered so, body unread (guard.c) */
 } conn_ctx;
+
+/* A connection's client (MHD's socket context), counted in limits.c. */
+typedef struct conn_client {
+    char addr[48];
+    bool counted, over;
+} conn_client;
+
+static void address_text(const struct sockaddr *sa, char *out, size_t n)
+{
+    out[0] = '\0';
+    if (sa && sa->sa_family == AF_INET)
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, out,
+                  (socklen_t)n);
+    else if (sa && sa->sa_family == AF_INET6)
+        inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, out,
+                  (socklen_t)n);
+    if (!out[0]) snprintf(out, n, "?");
+}
+
+static conn_client *client_of(struct MHD_Connection *c)
+{
+    const union MHD_ConnectionInfo *i = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return i ? i->socket_context : NULL;
+}
+
+/* A client past its connections gets one more, to be told 429; beyond
+ * that its connections are closed as they come. */
+static enum MHD_Result on_accept(void *cls, const struct sockaddr *sa, socklen_t len)
+{
+    (void)len;
+    srv_http *h = cls;
+    char a[48];
+    address_text(sa, a, sizeof a);
+    return clients_connections(h->s->clients, a) <= h->s->limits.client_connections ? MHD_YES
+                                                                                   : MHD_NO;
+}
+
+static void on_connection(void *cls, struct MHD_Connection *c, void **socket_context,
+                          enum MHD_ConnectionNotificationCode code)
+{
+    srv_http *h = cls;
+    conn_client *cc = *socket_context;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        cc = calloc(1, sizeof *cc);
+        if (!cc) return;                 /* not counted: its requests are told 429 */
+        const union MHD_ConnectionInfo *i =
+            MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+        address_text(i ? i->client_addr : NULL, cc->addr, sizeof cc->addr);
+        int n = clients_connect(h->s->clients, &h->s->limits, cc->addr);
+        cc->counted = n >= 0;
+        cc->over = n < 0 || n > h->s->limits.client_connections;
+        *socket_context = cc;
+    } else if (code == MHD_CONNECTION_NOTIFY_CLOSED && cc) {
+        if (cc->counted) clients_disconnect(h->s->clients, &h->s->limits, cc->addr);
+        free(cc);
+        *socket_context = NULL;
+    }
+}
 
 static const char *query_arg(void *ctx, const char *key)
 {
@@ -93,11 +156,11 @@ static struct MHD_Response *static_response(srv_response *r)
     return resp;
 }
 
-static struct MHD_Response *make_response(srv *s, srv_response *r)
+static struct MHD_Response *make_response(srv *s, srv_response *r, const char *client)
 {
     if (r->kind == SRV_STATIC) return static_response(r);
     if (r->kind == SRV_STREAM) {
-        srv_stream *st = srv_stream_open(s, r->match);
+        srv_stream *st = srv_stream_open(s, r->match, client, r);     /* else r: 404, 429, 503 */
         if (st) {
             struct MHD_Response *resp =
                 MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, st, sse_free);
@@ -105,29 +168,50 @@ static struct MHD_Response *make_response(srv *s, srv_response *r)
             else srv_stream_close(st);
             return resp;
         }
-        reply_error(r, 503, "TOO_MANY_STREAMS", "too many event streams are open");
     }
     return body_response(r);
+}
+
+/* What to answer before the endpoint: a body too large, a client past its
+ * connections, a Host, Origin or Content-Type refused (guard.c); false
+ * when the request goes on. */
+static bool refuse_early(srv_http *h, struct MHD_Connection *c, conn_ctx *cx, srv_response *r)
+{
+    memset(r, 0, sizeof *r);
+    conn_client *cc = client_of(c);
+    if (cx->refused.status) {
+        *r = cx->refused;
+        memset(&cx->refused, 0, sizeof cx->refused);
+    } else if (!cc || cc->over) {
+        reply_error(r, 429, "TOO_MANY_CONNECTIONS", "one client holds at most %d connections "
+                    "open: close some first", h->s->limits.client_connections);
+    } else if (cx->too_large) {
+        reply_error(r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
+    } else {
+        return false;
+    }
+    return true;
 }
 
 static enum MHD_Result answer(srv_http *h, struct MHD_Connection *c, const char *url,
                               const char *method, conn_ctx *cx)
 {
+    conn_client *cc = client_of(c);
     srv_request rq = { .method = method, .path = url, .token = request_token(c),
-                       .body = cx->body, .body_len = cx->len, .arg = query_arg, .arg_ctx = c };
+                       .client = cc ? cc->addr : NULL, .body = cx->body, .body_len = cx->len,
+                       .arg = query_arg, .arg_ctx = c };
     srv_response r;
-    if (cx->too_large) {
-        memset(&r, 0, sizeof r);
-        reply_error(&r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
-    } else {
-        srv_handle(h->s, &rq, &r);
-    }
-    struct MHD_Response *resp = make_response(h->s, &r);
+    bool refused = refuse_early(h, c, cx, &r);
+    if (!refused) srv_handle(h->s, &rq, &r);
+    struct MHD_Response *resp = make_response(h->s, &r, rq.client);
     int status = r.status;
     srv_response_free(&r);
     if (!resp) return MHD_NO;
     MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, r.type ? r.type : "text/plain");
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    if (status == 429 || status == 503) MHD_add_response_header(resp, "Retry-After", "60");
+    if (refused || !cc || cc->over)          /* the body, if any, is not read: close */
+        MHD_add_response_header(resp, MHD_HTTP_HEADER_CONNECTION, "close");
     enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, resp);
     MHD_destroy_response(resp);
     return ok;
@@ -151,6 +235,11 @@ static void take_upload(conn_ctx *cx, const char *data, size_t n)
     cx->body = b;
 }
 
+static const char *header(struct MHD_Connection *c, const char *name)
+{
+    return MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
+}
+
 static bool declared_too_large(struct MHD_Connection *c)
 {
     const char *v = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
@@ -167,9 +256,14 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         cx = calloc(1, sizeof *cx);
         if (!cx) return MHD_NO;
         *con_cls = cx;
-        if (!declared_too_large(c)) return MHD_YES;
-        cx->too_large = true;                     /* answer before reading the body */
-        return answer(cls, c, url, method, cx);
+        srv_http *h = cls;
+        cx->too_large = declared_too_large(c);
+        guard_check(&h->s->guard, method, header(c, MHD_HTTP_HEADER_HOST),
+                    header(c, MHD_HTTP_HEADER_ORIGIN), header(c, MHD_HTTP_HEADER_CONTENT_TYPE),
+                    &cx->refused);
+        conn_client *cc = client_of(c);
+        if (!cx->too_large && !cx->refused.status && cc && !cc->over) return MHD_YES;
+        return answer(h, c, url, method, cx);     /* before reading the body */
     }
     if (*upload_size) {
         take_upload(cx, upload_data, *upload_size);
@@ -186,7 +280,10 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
     (void)c;
     (void)toe;
     conn_ctx *cx = *con_cls;
-    if (cx) free(cx->body);
+    if (cx) {
+        free(cx->body);
+        srv_response_free(&cx->refused);
+    }
     free(cx);
     *con_cls = NULL;
 }
@@ -210,10 +307,12 @@ srv_http *srv_http_start(srv *s, const char *host, int port)
         return NULL;
     }
     h->s = s;
+    snprintf(s->guard.host, sizeof s->guard.host, "%s", host ? host : "");
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL;
-    h->d = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, on_request, h,
+    h->d = MHD_start_daemon(flags, (uint16_t)port, on_accept, h, on_request, h,
                             MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
-                            MHD_OPTION_CONNECTION_LIMIT, (unsigned)HTTP_CONNECTIONS,
+                            MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->limits.connections,
+                            MHD_OPTION_NOTIFY_CONNECTION, on_connection, h,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)HTTP_IDLE_SECONDS,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HTTP_POOL_BYTES,
                             MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
@@ -224,6 +323,7 @@ srv_http *srv_http_start(srv *s, const char *host, int port)
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(h->d, MHD_DAEMON_INFO_BIND_PORT);
     h->port = info ? info->port : port;
+    s->guard.port = h->port;                      /* its own pages' origin (guard.c) */
     return h;
 }
 

@@ -14,11 +14,42 @@
 
 #include "srv.h"
 
-/* Bot seeds as `ringfall play` and `ringfall sim`: the same seed, the same
- * bots. */
+/* Bot seeds as `ringfall play` and `ringfall sim` (the same seed, the same
+ * bots) mixed with the match's key from the server's secret (secret.c):
+ * a known seed does not tell what the server's bots will do. */
 static unsigned long long bot_seed(const srv_match *mt, int seat)
 {
-    return mt->setup.seed * 2 + 1 + (unsigned)seat;
+    return (mt->setup.seed * 2 + 1 + (unsigned)seat) ^ mt->bot_key;
+}
+
+static bool make_bots(srv_match *mt, rf_error *err)
+{
+    for (int i = 0; i < SRV_SEATS; i++) {
+        rf_bot_free(mt->seat[i].bot);
+        mt->seat[i].bot = NULL;
+        if (strcmp(mt->seat[i].kind, "human") == 0) continue;
+        mt->seat[i].bot = rf_bot_new(mt->seat[i].kind, bot_seed(mt, i));
+        if (!mt->seat[i].bot) {
+            snprintf(err->message, sizeof err->message, "unknown bot '%s'", mt->seat[i].kind);
+            err->code = RF_E_ARG;
+            return false;
+        }
+    }
+    return true;
+}
+
+void match_set_bot_key(srv_match *mt, unsigned long long key)
+{
+    rf_error err;
+    mt->bot_key = key;
+    if (mt->nsteps == 0) make_bots(mt, &err);      /* known kinds: match_new made them */
+}
+
+bool match_has_human(const srv_match *mt)
+{
+    for (int i = 0; i < SRV_SEATS; i++)
+        if (strcmp(mt->seat[i].kind, "human") == 0) return true;
+    return false;
 }
 
 static void on_log(void *user, int seat, const char *line)
@@ -53,15 +84,7 @@ static rf_status start_play(srv_match *mt, rf_error *err)
     clear_play(mt);
     rf_status st = rf_game_new_logged(mt->content, mt->map, &mt->setup, on_log, mt, &mt->game, err);
     if (st != RF_OK) return st;
-    for (int i = 0; i < SRV_SEATS; i++)
-        if (strcmp(mt->seat[i].kind, "human") != 0) {
-            mt->seat[i].bot = rf_bot_new(mt->seat[i].kind, bot_seed(mt, i));
-            if (!mt->seat[i].bot) {
-                snprintf(err->message, sizeof err->message, "unknown bot '%s'", mt->seat[i].kind);
-                return err->code = RF_E_ARG;
-            }
-        }
-    return RF_OK;
+    return make_bots(mt, err) ? RF_OK : err->code;
 }
 
 srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *map_name,

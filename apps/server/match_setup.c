@@ -173,7 +173,9 @@ static bool read_mode(const char *mode, json_t *modules, int ring, rf_setup *s, 
 
 /* "sizes": [red, blue] legends per squad (rf_setup.squad_sizes), e.g.
  * Champions' 2 champions against 4 challengers (CHAMP-1, the default
- * there); whether the mode is played so is the engine's to say (MOD-4). */
+ * there); whether the mode is played so is the engine's to say (MOD-4).
+ * Read as JSON integers (64 bits) and checked before any sum, so that no
+ * number is truncated to an int or overflows one. */
 static bool read_sizes(json_t *sizes, int size, rf_setup *s, char *why, size_t n)
 {
     if (!sizes) {
@@ -184,11 +186,31 @@ static bool read_sizes(json_t *sizes, int size, rf_setup *s, char *why, size_t n
         return true;
     }
     if (size) return fail(why, n, "\"size\" and \"sizes\": give one of them");
-    if (json_unpack(sizes, "[ii]", &s->squad_sizes[0], &s->squad_sizes[1]) != 0 ||
-        s->squad_sizes[0] < 1 || s->squad_sizes[1] < 1 ||
-        s->squad_sizes[0] + s->squad_sizes[1] > RF_SETUP_MAX_LEGENDS)
-        return fail(why, n, "\"sizes\": [red, blue] legends per squad, e.g. [2, 4], each "
-                            "at least 1");
+    json_int_t red, blue;
+    if (json_unpack(sizes, "[II]", &red, &blue) != 0 || red < 1 || blue < 1 ||
+        red > RF_SETUP_MAX_LEGENDS || blue > RF_SETUP_MAX_LEGENDS ||
+        red + blue > RF_SETUP_MAX_LEGENDS) {
+        snprintf(why, n, "\"sizes\": [red, blue] legends per squad, e.g. [2, 4], each at "
+                 "least 1, %d in all at most", RF_SETUP_MAX_LEGENDS);
+        return false;
+    }
+    s->squad_sizes[0] = (int)red;
+    s->squad_sizes[1] = (int)blue;
+    return true;
+}
+
+/* A whole number of the request in lo..hi (absent: unchanged), read as a
+ * JSON integer (64 bits) so that 4294967298 is refused, not taken as 2. */
+static bool read_int(json_t *v, const char *key, json_int_t lo, json_int_t hi, int *out,
+                     const char *what, char *why, size_t n)
+{
+    if (!v) return true;
+    json_int_t k = json_is_integer(v) ? json_integer_value(v) : lo - 1;
+    if (k < lo || k > hi) {
+        snprintf(why, n, "\"%s\": %s", key, what);
+        return false;
+    }
+    *out = (int)k;
     return true;
 }
 
@@ -197,18 +219,23 @@ static bool read_options(json_t *j, srv_create *out, const char **start, const c
 {
     const char *mode = "BR", *map = "crossroads";
     int random_draft = 0, both = 0, beta = 0;
-    json_t *ring = NULL, *modules = NULL, *sizes = NULL;
+    json_t *ring = NULL, *modules = NULL, *sizes = NULL, *size = NULL, *rounds = NULL;
     rf_setup *s = &out->setup;
     json_error_t je;
-    if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?i, s?s, s?o, s?b, s?o, s?o, s?o, s?o, "
-                       "s?i, s?s, s?{s?b, s?b}, s?o}", "mode", &mode, "map", &map, "size",
-                       &s->squad_size, "start", start, "legends", legends, "random_draft",
+    if (json_unpack_ex(j, &je, JSON_STRICT, "{s?s, s?s, s?o, s?s, s?o, s?b, s?o, s?o, s?o, s?o, "
+                       "s?o, s?s, s?{s?b, s?b}, s?o}", "mode", &mode, "map", &map, "size",
+                       &size, "start", start, "legends", legends, "random_draft",
                        &random_draft, "seats", seats, "seed", seed, "ring", &ring, "modules",
-                       &modules, "rounds", &s->max_rounds, "deck", deck, "rules",
+                       &modules, "rounds", &rounds, "deck", deck, "rules",
                        "both_icons_hit", &both, "half_hits_beta", &beta, "sizes", &sizes) != 0) {
         snprintf(why, n, "%s", je.text);
         return false;
     }
+    if (!read_int(size, "size", 0, 3, &s->squad_size,
+                  "1, 2 or 3 legends per squad (0 or absent: the mode's)", why, n) ||
+        !read_int(rounds, "rounds", 0, 8, &s->max_rounds, "1 to 8 (0 or absent: 8, ROUND-1)",
+                  why, n))
+        return false;
     if (ring && !json_is_boolean(ring)) return fail(why, n, "\"ring\": true or false");
     if (!read_mode(mode, modules, ring ? json_is_true(ring) : -1, s, why, n)) return false;
     if (!read_sizes(sizes, s->squad_size, s, why, n)) return false;
@@ -235,10 +262,6 @@ bool setup_from_request(const char *body, srv_create *out, char *why, size_t n)
     json_t *legends = NULL, *seats = NULL, *seed = NULL;
     rf_setup *s = &out->setup;
     bool ok = read_options(j, out, &start, &deck, &legends, &seats, &seed, why, n);
-    if (ok && !s->squad_sizes[0] && (s->squad_size < 1 || s->squad_size > 3))
-        ok = fail(why, n, "\"size\": 1, 2 or 3 legends per squad");
-    if (ok && (s->max_rounds < 0 || s->max_rounds > 8))
-        ok = fail(why, n, "\"rounds\": 1 to 8 (0 or absent: 8, ROUND-1)");
     if (ok && strcmp(deck, "none") == 0) deck = "";
     if (ok && strlen(deck) >= sizeof s->legend[0].deck) ok = fail(why, n, "\"deck\": too long");
     if (ok && strcmp(start, "draft") == 0) {

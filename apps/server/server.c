@@ -49,6 +49,7 @@ static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
         return NULL;
     }
     mt->seed_given = row->seed_given;
+    match_set_bot_key(mt, secret_bot_key(s, row->setup.seed));   /* before replaying: secret.c */
     snprintf(mt->created, sizeof mt->created, "%s", row->created);
     for (int i = 0; i < SRV_SEATS; i++) {
         mt->seat[i].taken = row->taken[i];
@@ -133,12 +134,16 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     s->expire_after = cfg->expire_after > 0 ? cfg->expire_after : cfg->expire_after < 0 ? 0 : 600;
     snprintf(s->web_dir, sizeof s->web_dir, "%s", cfg->web_dir ? cfg->web_dir : "");
     pthread_mutex_init(&s->create_lock, NULL);
-    pthread_mutex_init(&s->stream_lock, NULL);
     s->maps = maps_new();
     s->reg = registry_new();
-    bool ok = s->maps && s->reg && rf_content_load(cfg->data_dir, &s->content, err) == RF_OK;
+    bool ok = s->maps && s->reg && limits_open(s, cfg) &&
+              rf_content_load(cfg->data_dir, &s->content, err) == RF_OK;
     ok = ok && (s->store = store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
-    ok = ok && store_check(s->store, err) && revive_all(s, err);
+    ok = ok && store_check(s->store, err);
+    if (ok && !(ok = secret_load(s)))
+        snprintf(err->message, sizeof err->message, "cannot make or read the server's secret "
+                 "(the random source or the store failed)");
+    ok = ok && revive_all(s, err);
     if (!ok) {
         if (!err->message[0]) snprintf(err->message, sizeof err->message, "cannot open the server");
         srv_close(s);
@@ -157,7 +162,7 @@ void srv_close(srv *s)
     maps_free(s->maps);
     rf_content_free(s->content);
     pthread_mutex_destroy(&s->create_lock);
-    pthread_mutex_destroy(&s->stream_lock);
+    clients_free(s->clients);
     free(s);
 }
 

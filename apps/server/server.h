@@ -23,6 +23,25 @@
 
 typedef struct srv srv;
 
+/* What one client (an IP address) and everyone together may hold; a
+ * field of 0 takes its default (docs/security.md, "Limits and
+ * refusals"). Over a limit a request is refused with 429 (one client) or
+ * 503 (everyone), a connection is closed at once. */
+typedef struct srv_limits {
+    int connections;           /* open connections in all (512) */
+    int client_connections;    /* open connections per client (32) */
+    int streams;               /* open event streams in all (384: some connections stay free) */
+    int client_streams;        /* open event streams per client (16) */
+    int creates_per_minute;    /* new matches per client and minute (30; as many at once) */
+} srv_limits;
+
+#define SRV_CONNECTIONS 512
+#define SRV_CLIENT_CONNECTIONS 32
+#define SRV_STREAMS 384
+#define SRV_CLIENT_STREAMS 16
+#define SRV_CREATES_PER_MINUTE 30
+#define SRV_MAX_ALLOW_ORIGINS 8
+
 typedef struct srv_config {
     const char *db_path;       /* the SQLite file; ":memory:" keeps nothing */
     const char *data_dir;      /* content (NULL: the built-in data/ directory) */
@@ -32,6 +51,10 @@ typedef struct srv_config {
                                   leaves memory (its replay stays in the store);
                                   0: 600, negative: at once */
     FILE *log;                 /* start-up and error messages (NULL: none) */
+    srv_limits limits;         /* 0 fields: the defaults above */
+    /* Origins besides the server's own whose pages may call it, e.g.
+     * "http://ringfall.example:8080" (http.c, docs/security.md). */
+    const char *allow_origin[SRV_MAX_ALLOW_ORIGINS];
 } srv_config;
 
 /* Open the store and rebuild every unfinished match in it by replaying its
@@ -54,6 +77,7 @@ typedef struct srv_request {
     const char *method;        /* "GET", "POST", ... */
     const char *path;          /* "/api/matches/3/choose", without the query */
     const char *token;         /* a seat token (Authorization: Bearer, or ?token=), NULL none */
+    const char *client;        /* the client's address (limits per client), NULL in process */
     const char *body;          /* the request body (NUL-terminated), NULL none */
     size_t body_len;
     srv_arg_fn arg;            /* NULL: no query arguments */
@@ -84,9 +108,10 @@ void srv_response_free(srv_response *r);
 /* ---- Server-Sent Events (sse.c) ---- */
 
 typedef struct srv_stream srv_stream;
-/* Open a stream of match events; NULL if the match is unknown or too many
- * streams are open. */
-srv_stream *srv_stream_open(srv *s, int match);
+/* Open a stream of match events for a client (its address; NULL: counted
+ * in all only); NULL if the match is unknown or too many streams are open,
+ * with r filled (404, 429 for the client, 503 for everyone). */
+srv_stream *srv_stream_open(srv *s, int match, const char *client, srv_response *r);
 /* Write the next event (or a keep-alive comment after wait_ms without
  * one) into buf; returns its length, or -1 when the server stops. A
  * wait_ms of 0 never blocks (0 returned when nothing is new). */

@@ -9,10 +9,13 @@
  *   setup_json.c   rf_setup ↔ JSON, as the store keeps it
  *   store.c        SQLite: matches, seats, choices
  *   token.c        seat tokens: random, hashed with SHA-256
+ *   secret.c       the server's secret, and the bots' seeds drawn from it
  *   reply.c        JSON answers and errors
  *   router.c       method and path → handler
  *   h_*.c          one file per group of endpoints;  hints.c  a target's numbers
  *   sse.c          the event stream;  static_files.c  web/;  http.c  libmicrohttpd
+ *   limits.c       what each client holds (connections, streams, creations)
+ *   guard.c        which pages may call the server (Host, Origin, Content-Type)
  */
 #ifndef RF_SRV_H
 #define RF_SRV_H
@@ -27,9 +30,9 @@
 #define SRV_SEATS 2                 /* the two players of a Battle Royale match */
 #define SRV_TOKEN_HEX 64            /* 32 random bytes, in hexadecimal */
 #define SRV_HASH_LEN 32             /* SHA-256 */
-#define SRV_MAX_STREAMS 1024
 #define SRV_PAGE_DEFAULT 50         /* matches in a page of GET /api/matches */
 #define SRV_PAGE_MAX 100
+#define SRV_SECRET_LEN 32           /* the server's secret (secret.c) */
 
 /* ---- a live match (match.c) ---- */
 
@@ -53,7 +56,8 @@ typedef struct srv_match {
     const rf_map *map;
     char map_name[64];
     rf_setup setup;
-    bool seed_given;                /* the creator chose the seed (public then) */
+    bool seed_given;                /* the creator chose the seed */
+    unsigned long long bot_key;     /* mixed into the bots' seeds (secret.c); 0: none */
     char created[32];
     rf_game *game;
     srv_seat seat[SRV_SEATS];
@@ -91,6 +95,10 @@ rf_status match_play(srv *s, srv_match *mt, unsigned code, rf_error *err);
  * and kept at the last good step. */
 rf_status match_load(srv_match *mt, const unsigned *codes, const unsigned long long *hashes, int n,
                      rf_error *err);
+/* Seed the bots from key too (secret_bot_key), before the first step. */
+void match_set_bot_key(srv_match *mt, unsigned long long key);
+/* Whether a seat is a human's: then the seed stays secret until the end. */
+bool match_has_human(const srv_match *mt);
 /* The seat a token holds, or -1. */
 int match_seat_of_token(const srv_match *mt, const char *token);
 /* The seat of the pending decision, or -1 when the game is over. */
@@ -104,6 +112,13 @@ static inline bool match_line_visible(const srv_log_line *l, int seat)
 typedef struct srv_maps srv_maps;
 typedef struct srv_registry srv_registry;
 typedef struct srv_store srv_store;
+typedef struct srv_clients srv_clients;
+/* Which pages may call the server (guard.c). */
+typedef struct srv_guard {
+    int port;                                   /* the server's (http.c) */
+    char host[64];                              /* --host */
+    char allow[SRV_MAX_ALLOW_ORIGINS][128];     /* --allow-origin, "" unused */
+} srv_guard;
 
 struct srv {
     rf_content *content;
@@ -115,8 +130,10 @@ struct srv {
     long long expire_after;         /* seconds a finished match stays live */
     FILE *log;
     pthread_mutex_t create_lock;    /* one match created at a time (ids, limits) */
-    pthread_mutex_t stream_lock;
-    int nstreams;
+    unsigned char secret[SRV_SECRET_LEN];    /* secret.c: never in a reply or a log */
+    srv_limits limits;              /* per client and in all (limits.c, http.c) */
+    srv_guard guard;                /* Host and Origin allowed (guard.c, http.c) */
+    srv_clients *clients;           /* what each client address holds (limits.c) */
     atomic_bool stopping;
 };
 
@@ -222,6 +239,47 @@ void store_row_free(store_row *row);
 srv_match *srv_match_get(srv *s, int id, srv_response *r);
 /* Remove the finished matches whose time is up (registry_expire). */
 void srv_expire(srv *s);
+
+/* The server's secret: read from the store, or made (random) and stored
+ * at the first start (secret.c). */
+bool store_secret(srv_store *st, const unsigned char *fresh, unsigned char *out);
+
+/* ---- the server's secret (secret.c) ---- */
+
+/* Load the secret into s->secret (made at the first start); false if the
+ * system's random source or the store failed. */
+bool secret_load(srv *s);
+/* The key mixed into the bots' seeds of a match of that seed
+ * (match_set_bot_key). */
+unsigned long long secret_bot_key(const srv *s, unsigned long long seed);
+
+/* ---- limits per client (limits.c) ---- */
+
+/* The limits (0 fields: their defaults, server.h), the clients' table
+ * and the origins allowed, from the configuration; false: no memory. */
+bool limits_open(srv *s, const srv_config *cfg);
+void clients_free(srv_clients *t);
+/* A connection of addr opens: the client's open connections now (over
+ * client_connections: answer 429 and close it), or -1 when there is no
+ * room to count it (refuse it; not counted); and closes (once counted). */
+int clients_connect(srv_clients *t, const srv_limits *l, const char *addr);
+/* addr's open connections (0 if unknown), to refuse one at once. */
+int clients_connections(srv_clients *t, const char *addr);
+void clients_disconnect(srv_clients *t, const srv_limits *l, const char *addr);
+/* An event stream of addr (NULL: in process) opens: 0, or the status of
+ * the refusal (429 the client's limit, 503 everyone's); and closes. */
+int clients_open_stream(srv_clients *t, const srv_limits *l, const char *addr);
+void clients_close_stream(srv_clients *t, const srv_limits *l, const char *addr);
+/* addr creates a match: 0, or 429 (wait_s: seconds until it may) or 503. */
+int clients_take_create(srv_clients *t, const srv_limits *l, const char *addr, int *wait_s);
+
+/* ---- which pages may call the server (guard.c) ---- */
+
+/* 0 if a request with these headers (NULL: absent) may go on, else its
+ * status (403 a Host or Origin refused, 415 a write that is not JSON)
+ * with r filled. */
+int guard_check(const srv_guard *g, const char *method, const char *host, const char *origin,
+                const char *content_type, srv_response *r);
 
 /* ---- tokens (token.c) ---- */
 

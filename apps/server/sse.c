@@ -10,6 +10,7 @@
  * the match's condition variable and ends when the server stops.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -19,45 +20,48 @@
 struct srv_stream {
     srv *s;
     srv_match *mt;
+    char client[48];            /* its address ("" in process): limits.c */
     bool sent_first;
     unsigned seen;              /* the match's version last sent */
     char *pend;                 /* an event not yet written whole */
     size_t plen, poff;
 };
 
-static void count_stream(srv *s, int delta)
+/* A stream is held open by its keep-alives however long nobody speaks, so
+ * the idle timeout never ends it: streams are counted per client and in
+ * all (limits.c), below the connections, so that one client's streams
+ * never take every connection. */
+srv_stream *srv_stream_open(srv *s, int match, const char *client, srv_response *r)
 {
-    pthread_mutex_lock(&s->stream_lock);
-    s->nstreams += delta;
-    pthread_mutex_unlock(&s->stream_lock);
-}
-
-srv_stream *srv_stream_open(srv *s, int match)
-{
-    srv_response none;                  /* a match expired since the request: no stream */
-    memset(&none, 0, sizeof none);
-    srv_match *mt = srv_match_get(s, match, &none);     /* held until the stream closes */
-    srv_response_free(&none);
-    if (!mt) return NULL;
-    pthread_mutex_lock(&s->stream_lock);
-    bool room = s->nstreams < SRV_MAX_STREAMS;
-    if (room) s->nstreams++;
-    pthread_mutex_unlock(&s->stream_lock);
-    srv_stream *st = room ? calloc(1, sizeof *st) : NULL;
+    srv_match *mt = srv_match_get(s, match, r);        /* held until the stream closes */
+    if (!mt) return NULL;                              /* r: 404 (or expired since) */
+    if (client && strlen(client) >= sizeof ((srv_stream *)0)->client) client = NULL;
+    int status = clients_open_stream(s->clients, &s->limits, client);
+    if (status == 429)
+        reply_error(r, 429, "TOO_MANY_STREAMS", "one client holds at most %d event streams "
+                    "open: close one first", s->limits.client_streams);
+    else if (status)
+        reply_error(r, 503, "TOO_MANY_STREAMS", "the server holds %d event streams open, its "
+                    "most: try again later", s->limits.streams);
+    srv_stream *st = status ? NULL : calloc(1, sizeof *st);
     if (!st) {
-        if (room) count_stream(s, -1);
+        if (!status) {
+            clients_close_stream(s->clients, &s->limits, client);
+            reply_error(r, 500, "INTERNAL", "out of memory");
+        }
         match_release(mt);
         return NULL;
     }
     st->s = s;
     st->mt = mt;
+    snprintf(st->client, sizeof st->client, "%s", client ? client : "");
     return st;
 }
 
 void srv_stream_close(srv_stream *st)
 {
     if (!st) return;
-    count_stream(st->s, -1);
+    clients_close_stream(st->s->clients, &st->s->limits, st->client[0] ? st->client : NULL);
     match_release(st->mt);
     free(st->pend);
     free(st);

@@ -53,7 +53,8 @@ static const char schema[] =
     "  PRIMARY KEY(match, seat));"
     "CREATE TABLE IF NOT EXISTS choices("
     "  match INTEGER NOT NULL, step INTEGER NOT NULL, code INTEGER NOT NULL,"
-    "  hash INTEGER NOT NULL, PRIMARY KEY(match, step)) WITHOUT ROWID;";
+    "  hash INTEGER NOT NULL, PRIMARY KEY(match, step)) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS secret(id INTEGER PRIMARY KEY CHECK (id = 1), value BLOB NOT NULL);";
 
 static void fail(rf_error *err, const srv_store *st, int match, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -514,4 +515,27 @@ void store_row_free(store_row *row)
 bool store_mark_finished(srv_store *st, int match)
 {
     return store_add_choices(st, match, 0, 0, NULL, NULL, true);
+}
+
+/* --- the server's secret (secret.c) --- */
+
+bool store_secret(srv_store *st, const unsigned char *fresh, unsigned char *out)
+{
+    pthread_mutex_lock(&st->lock);
+    sqlite3_stmt *q = NULL;
+    bool ok = sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO secret(id, value) VALUES(1, ?)",
+                                 -1, &q, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_blob(q, 1, fresh, SRV_SECRET_LEN, SQLITE_TRANSIENT);
+        ok = sqlite3_step(q) == SQLITE_DONE;
+    }
+    sqlite3_finalize(q);
+    q = NULL;
+    ok = ok && sqlite3_prepare_v2(st->db, "SELECT value FROM secret WHERE id = 1", -1, &q,
+                                  NULL) == SQLITE_OK;
+    ok = ok && sqlite3_step(q) == SQLITE_ROW && sqlite3_column_bytes(q, 0) == SRV_SECRET_LEN;
+    if (ok) memcpy(out, sqlite3_column_blob(q, 0), SRV_SECRET_LEN);
+    sqlite3_finalize(q);
+    pthread_mutex_unlock(&st->lock);
+    return ok;
 }

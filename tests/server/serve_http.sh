@@ -26,14 +26,16 @@ start() {
     url=$(grep -o 'http://localhost:[0-9]*' "$tmp/out")
 }
 stop() { kill -TERM "$pid"; wait "$pid" || fail "the server exited with $?"; pid=""; }
-# http METHOD PATH [BODY] [TOKEN] -> "$tmp/body", prints the status
+# http METHOD PATH [BODY] [TOKEN] -> "$tmp/body", prints the status (a
+# POST says its body is JSON: others are refused with 415)
+json='Content-Type: application/json'
 http() {
     set -- "$1" "$2" "${3:-}" "${4:-}"
     if [ -n "$4" ]; then auth="Authorization: Bearer $4"; else auth="X-None: 1"; fi
     if [ -n "$3" ]; then
-        curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" --data-binary "$3" "$url$2"
+        curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" -H "$json" --data-binary "$3" "$url$2"
     else
-        curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" "$url$2"
+        curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" -H "$json" "$url$2"
     fi
 }
 field() { grep -o "\"$1\":[^,}]*" "$tmp/body" | head -1 | sed 's/^[^:]*://; s/"//g'; }
@@ -73,9 +75,9 @@ step=$(field step)
 [ "$(http POST /api/matches/1/choose '{"index":0}' "0000")" = 401 ] || fail "401"
 [ "$(http POST /api/matches/1/choose '{"index":99999}' "$token")" = 422 ] || fail "422"
 head -c 20000 /dev/zero | tr '\0' ' ' > "$tmp/big"
-code=$(curl -s -o "$tmp/body" -w '%{http_code}' -X POST --data-binary @"$tmp/big" "$url/api/matches")
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -X POST -H "$json" --data-binary @"$tmp/big" "$url/api/matches")
 [ "$code" = 413 ] && [ "$(field error)" = TOO_LARGE ] || fail "413: $code $(cat "$tmp/body")"
-code=$(curl -s -o "$tmp/body" -w '%{http_code}' -X POST -H 'Transfer-Encoding: chunked' \
+code=$(curl -s -o "$tmp/body" -w '%{http_code}' -X POST -H "$json" -H 'Transfer-Encoding: chunked' \
        --data-binary @"$tmp/big" "$url/api/matches")
 [ "$code" = 413 ] || fail "413 chunked: $code"
 

@@ -45,7 +45,7 @@ stop() { kill -TERM "$pid"; wait "$pid" || fail "the server exited with $?"; pid
 http() {
     set -- "$1" "$2" "${3:-}" "${4:-}"
     if [ -n "$4" ]; then auth="Authorization: Bearer $4"; else auth="X-None: 1"; fi
-    curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" ${3:+--data-binary "$3"} "$url$2"
+    curl -s -o "$tmp/body" -w '%{http_code}' -X "$1" -H "$auth" -H 'Content-Type: application/json' ${3:+--data-binary "$3"} "$url$2"
 }
 field() { grep -o "\"$1\":[^,}]*" "$tmp/body" | head -1 | sed 's/^[^:]*://; s/"//g'; }
 # The summaries of matches 1..3 as the server gives them ("created" left

@@ -57,7 +57,7 @@ static void test_create_and_list(void **state)
     assert_int_equal(r.status, 201);
     assert_int_equal(json_integer_value(json_object_get(r.json, "id")), 1);
     assert_string_equal(json_string_value(json_object_get(r.json, "mode")), "BR");
-    assert_string_equal(json_string_value(json_object_get(r.json, "seed")), "3");   /* given */
+    assert_null(json_object_get(r.json, "seed"));       /* given, but a human plays: secret */
     api_free(&r);
     /* stages, 2 v 2 legends given (BR-1), no ring, a random seed */
     r = api(s, "POST", "/api/matches", NULL, "{\"start\":\"stages\",\"size\":2,\"ring\":false,"
@@ -368,8 +368,11 @@ static void test_events(void **state)
     assert_int_equal(r.raw.kind, SRV_STREAM);
     assert_int_equal(r.raw.match, id);
     api_free(&r);
-    assert_null(srv_stream_open(s, 42));
-    srv_stream *st = srv_stream_open(s, id);
+    srv_response refused = { 0 };
+    assert_null(srv_stream_open(s, 42, NULL, &refused));
+    assert_int_equal(refused.status, 404);
+    srv_response_free(&refused);
+    srv_stream *st = srv_stream_open(s, id, NULL, &refused);
     char buf[8192];
     int n = srv_stream_next(st, buf, sizeof buf - 1, 0);            /* the state on opening */
     assert_true(n > 0);

@@ -167,7 +167,8 @@ static seen play_hidden(const char *create)
     srv *s = api_open(":memory:", NULL);
     int id = api_create(s, create);
     const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
-    srv_stream *st = srv_stream_open(s, id);
+    srv_response refused = { 0 };
+    srv_stream *st = srv_stream_open(s, id, NULL, &refused);
     static unsigned char owner[1 << 20];
     memset(owner, 0, sizeof owner);
     seen own = { 0, 0, 0 };

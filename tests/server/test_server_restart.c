@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 #include <sqlite3.h>
@@ -41,10 +42,40 @@ static char *everything(srv *s, const char *token)
     return all;
 }
 
+/* A fresh store at path holding the secret of the store at from: the
+ * bots of a match there play as they do in the same match at from (the
+ * same id), as the server draws their seeds from it (secret.c). */
+static void store_with_secret_of(const char *from, const char *path)
+{
+    sqlite3 *a, *b;
+    sqlite3_stmt *q;
+    assert_int_equal(sqlite3_open(from, &a), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(a, "SELECT value FROM secret", -1, &q, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+    assert_int_equal(sqlite3_open(path, &b), SQLITE_OK);
+    sqlite3_stmt *w;
+    assert_int_equal(sqlite3_exec(b, "CREATE TABLE secret(id INTEGER PRIMARY KEY CHECK (id = 1), "
+                                  "value BLOB NOT NULL)", NULL, NULL, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(b, "INSERT INTO secret VALUES(1, ?)", -1, &w, NULL),
+                     SQLITE_OK);
+    sqlite3_bind_blob(w, 1, sqlite3_column_blob(q, 0), sqlite3_column_bytes(q, 0), SQLITE_TRANSIENT);
+    assert_int_equal(sqlite3_step(w), SQLITE_DONE);
+    sqlite3_finalize(w);
+    sqlite3_finalize(q);
+    sqlite3_close(b);
+    sqlite3_close(a);
+}
+
 static void test_restart_continues(void **state)
 {
     (void)state;
-    srv *s = api_open(api_store(), NULL), *ref = api_open(":memory:", NULL);
+    srv *s = api_open(api_store(), NULL);
+    srv_close(s);                                    /* the store and its secret made */
+    char ref_db[200];
+    snprintf(ref_db, sizeof ref_db, "%s.ref", api_store());
+    store_with_secret_of(api_store(), ref_db);
+    s = api_open(api_store(), NULL);
+    srv *ref = api_open(ref_db, NULL);
     api_create(s, MATCH);
     api_create(ref, MATCH);
     char token[80], ref_token[80];
@@ -74,6 +105,12 @@ static void test_restart_continues(void **state)
     assert_true(k > 40);
     srv_close(s);
     srv_close(ref);
+    static const char *const files[] = { "", "-wal", "-shm" };
+    for (int i = 0; i < 3; i++) {
+        char path[220];
+        snprintf(path, sizeof path, "%s%s", ref_db, files[i]);
+        unlink(path);
+    }
 }
 
 /* A match in play whose choices no longer replay stops the start-up with
