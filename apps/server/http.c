@@ -14,9 +14,9 @@
  * answers 4xx itself); srv_limits.connections in all (512) and
  * client_connections per client address (32: one more is let in to be
  * told 429, the next refused at once); 60 s of inactivity closes one.
- * Before anything else a request's Host, Origin and Content-Type are
- * checked (guard.c: 403, 415), from its headers, before reading a body.
- * docs/security.md, "Limits and refusals".
+ * Before the endpoint a request's Host, Origin and Content-Type are
+ * checked (guard.c: 403, 415), from its headers; its body is then read
+ * but not kept. docs/security.md, "Limits and refusals".
  */
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -210,16 +210,19 @@ static enum MHD_Result answer(srv_http *h, struct MHD_Connection *c, const char 
     MHD_add_response_header(resp, MHD_HTTP_HEADER_CONTENT_TYPE, r.type ? r.type : "text/plain");
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
     if (status == 429 || status == 503) MHD_add_response_header(resp, "Retry-After", "60");
-    if (refused || !cc || cc->over)          /* the body, if any, is not read: close */
+    if (!cc || cc->over || cx->too_large)    /* past its connections; a body not read */
         MHD_add_response_header(resp, MHD_HTTP_HEADER_CONNECTION, "close");
     enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, resp);
     MHD_destroy_response(resp);
     return ok;
 }
 
-/* Gather the body, SRV_MAX_BODY bytes at most. */
+/* Gather the body, SRV_MAX_BODY bytes at most (read and dropped when the
+ * request is refused anyway: answering before it is read could reset the
+ * connection under the answer). */
 static void take_upload(conn_ctx *cx, const char *data, size_t n)
 {
+    if (cx->refused.status) return;
     if (cx->too_large || cx->len + n > SRV_MAX_BODY) {
         cx->too_large = true;
         return;
@@ -261,8 +264,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         guard_check(&h->s->guard, method, header(c, MHD_HTTP_HEADER_HOST),
                     header(c, MHD_HTTP_HEADER_ORIGIN), header(c, MHD_HTTP_HEADER_CONTENT_TYPE),
                     &cx->refused);
-        conn_client *cc = client_of(c);
-        if (!cx->too_large && !cx->refused.status && cc && !cc->over) return MHD_YES;
+        if (!cx->too_large) return MHD_YES;       /* a refusal is answered after the body */
         return answer(h, c, url, method, cx);     /* before reading the body */
     }
     if (*upload_size) {
