@@ -449,7 +449,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             for (int s = 0; s < 4; s++) {
                 int p = rf_entrance_epic(g, s), r = m->reward[s];
                 char words[48];
-                rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic %s)",
+                rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic: %s)",
                            g->legend[l].name, ring_edge_name(s), reward_words(g, r, words, sizeof words),
                            p >= 0 ? rf_loot_of(g, p)->name : "none");
             }
