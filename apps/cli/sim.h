@@ -53,7 +53,8 @@ typedef struct sim_what {
 
 /* What a player's bot did (sim_behaviour.c, docs/sim.md "behaviour"). */
 #define SIM_MAX_NAMED 32
-typedef struct sim_named { char name[32]; long long count; } sim_named;
+/* name: as long as the public views' names (rf_ability_view.name), so none is cut. */
+typedef struct sim_named { char name[48]; long long count; } sim_named;
 typedef struct sim_behaviour {
     long long moves, moves_nowhere;    /* Move destinations chosen; those on its own space */
     long long attachments_fitted;

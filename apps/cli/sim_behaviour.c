@@ -58,7 +58,7 @@ void sim_behaviour_note(sim_tally *t, const rf_game *g, const rf_decision *d, un
         b->moves++;
         if (kind == RF_OPT_DONE || rf_opt_b(code) == l.y * 32 + l.x) b->moves_nowhere++;
     } else if (kind == RF_OPT_USE_ITEM) {
-        char name[32];
+        char name[sizeof b->items[0].name];
         label_of(g, code, label, sizeof label);
         item_name(label, name, sizeof name);
         count(b->items, &b->nitems, SIM_MAX_NAMED, name, 1);
