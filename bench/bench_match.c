@@ -1,22 +1,33 @@
 /*
- * bench_match.c — whole 3 vs 3 Battle Royale matches on Crossroads as
- * `ringfall play --size 3` starts them (colour draw, draft of the six
- * first-game legends, Stage 1, Stage 2, the Ring, the placeholder action
- * deck), played to the end by bots chosen per seat as `ringfall sim` does:
- * matches per second with random bots, heuristic against random and
- * heuristic against heuristic, the decisions a match takes by kind, and the
- * time the heuristic bot takes per decision (mean and 99th percentile, by
- * kind). Median of RUNS runs; run it on one core (`taskset -c 1`) for the
- * one-core figures. Matches per second are per second of the process's CPU
- * time (on an idle machine the same as the wall clock; on a shared one it
- * leaves out the time other programs had the core); decision times are
- * wall-clock (a CPU-time clock costs a system call per reading), so their
- * mean and 99th percentile include any preemption: the median does not.
- * Reported in docs/performance.md.
+ * bench_match.c — the game as `ringfall play`, `sim` and `serve` start it,
+ * on one core, timed in CPU time (docs/performance.md).
  *
- * Every run replays the same seeds; the signature (a hash of every final
- * state and decision count) changes only when behaviour changes, and a run
- * that differs from the first aborts (determinism).
+ * What it plays, printed with every figure: Crossroads; the full match
+ * (colour draw, draft from every legend of the books, Stage 1, Stage 2);
+ * each legend's own action deck and ability cards; the Ring where the mode
+ * has it by default (all but Capture the Flag, SETUP-10); the bots seeded
+ * per seat as `ringfall sim` seeds them (seed * 2 + 1, seed * 2 + 2),
+ * matches seeded 1 … N. The set-up is cli_match_setup's (apps/cli/
+ * cli_match.c), rebuilt here through the public API.
+ *
+ * - Battle Royale 3 vs 3, random against random: matches per CPU second
+ *   (target 2,000) and decisions per match.
+ * - Battle Royale 3 vs 3, normal against normal: matches per CPU second
+ *   (target 500).
+ * - Every mode at its default size, alone and with each module it allows
+ *   (MOD-4), random against random: decisions per CPU second (target
+ *   1,000,000), a decision being one rf_bot_choose plus its rf_choose.
+ * - One labelled line of the old figure's game: the placeholder deck, no
+ *   abilities, the six first-game legends (not what anyone plays).
+ *
+ * Matches per second count set-up, every decision and every rf_choose;
+ * CPU time (CLOCK_PROCESS_CPUTIME_ID) leaves out the time other programs
+ * had the core on a shared machine. The main lines are the median of RUNS
+ * runs; a run that plays differently from the first aborts. The signature
+ * hashes every decision count and final state of every batch: it changes
+ * exactly when behaviour changes, never with speed.
+ *
+ * Usage: bench_match [SCALE]   (SCALE times more matches per run)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -26,21 +37,7 @@
 
 #include "ringfall.h"
 
-#define RUNS 7
-#define KINDS (RF_DEC_ENTRANCE + 1)
-
-static const char *const kind_name[KINDS] = {
-    "none", "activate", "action", "move", "target", "weapon", "respawn", "interact", "loot",
-    "weapon gain", "use", "melee", "push", "destroy", "card", "reaction", "instant", "colour",
-    "draft", "loadout", "entrance",
-};
-
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#define RUNS 5
 
 static double cpu_s(void)
 {
@@ -61,155 +58,142 @@ static double median(double *v, int n)
     return v[n / 2];
 }
 
-/* As apps/cli/cli_match.c builds it for `ringfall play --size 3`. */
-static rf_setup match_setup(unsigned long long seed)
+typedef struct game_kind {
+    int mode;                  /* enum rf_mode */
+    int size;                  /* legends per squad; 0: the mode's default as the CLI's */
+    unsigned modules;          /* RF_MODULE_BIT bits beyond the Ring */
+    bool no_ring;              /* without the Ring (a module it excludes, MOD-2) */
+    bool placeholder;          /* the old figure's game: placeholder deck, no abilities */
+} game_kind;
+
+static void add_legend(rf_setup *s, const char *name, int squad, bool placeholder)
 {
-    static const char *names[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar", "Bloodhound",
-                                    "Pathfinder" };
+    rf_setup_legend *l = &s->legend[s->nlegends++];
+    snprintf(l->name, sizeof l->name, "%s", name);
+    l->squad = squad;
+    snprintf(l->deck, sizeof l->deck, "%s", placeholder ? "placeholder" : "*");
+    snprintf(l->abilities, sizeof l->abilities, "%s", placeholder ? "" : "*");   /* ABIL-1 */
+}
+
+/* As cli_match_setup builds it for `ringfall play --mode M --size N`. */
+static rf_setup match_setup(const game_kind *k, unsigned long long seed)
+{
     rf_setup s;
     memset(&s, 0, sizeof s);
     s.start = RF_START_DRAFT;
-    s.squad_size = 3;
-    s.nlegends = 6;
-    for (int i = 0; i < 6; i++) {
-        snprintf(s.legend[i].name, sizeof s.legend[i].name, "%s", names[i]);
-        s.legend[i].squad = i / 3;
-        snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
+    s.squad_size = k->size ? k->size : k->mode == RF_MODE_ASSN ? 3 : 2;   /* ASSN-1 */
+    if (k->mode == RF_MODE_CHAMP) {               /* CHAMP-1: 2 champions against 4 */
+        s.squad_size = 2;
+        s.squad_sizes[0] = 2;
+        s.squad_sizes[1] = 4;
     }
-    s.ring = true;
+    static const char *first[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar", "Bloodhound",
+                                    "Pathfinder" };
+    const char *name;
+    for (int i = 0; k->placeholder && i < 6; i++) add_legend(&s, first[i], i / 3, true);
+    for (int i = 0; !k->placeholder && (name = rf_draft_pool_legend(i)); i++)
+        add_legend(&s, name, i % 2, false);       /* DRAFT-6: every legend may be drafted */
+    s.mode = k->mode;
+    s.ring = k->mode != RF_MODE_CTF && !k->no_ring;   /* SETUP-10, MOD-4 */
+    s.modules = k->modules;
     s.seed = seed;
     return s;
 }
 
-/* Heuristic decision times (microseconds), by kind. */
-typedef struct samples {
-    double *us[KINDS];
-    long n[KINDS], cap[KINDS];
-} samples;
+typedef struct result {
+    double cpu;                /* CPU seconds */
+    long matches, decisions;
+    unsigned long long sig;
+} result;
 
-static void sample_add(samples *sm, int kind, double us)
+/* Matches seeded 1 … n between bots red and blue (kinds). */
+static result play(const rf_content *c, const rf_map *m, const game_kind *k, const char *red,
+                   const char *blue, int n)
 {
-    if (sm->n[kind] == sm->cap[kind]) {
-        sm->cap[kind] = sm->cap[kind] ? 2 * sm->cap[kind] : 1024;
-        sm->us[kind] = realloc(sm->us[kind], (size_t)sm->cap[kind] * sizeof(double));
-        if (!sm->us[kind]) exit(2);
-    }
-    sm->us[kind][sm->n[kind]++] = us;
-}
-
-typedef struct batch {
-    const char *kinds[2];      /* the bot of seat 0 and of seat 1 */
-    int games;
-    double per_s[RUNS];        /* matches per second, per run */
-    unsigned long long sig;    /* of the first run */
-    long decisions;            /* of the first run */
-    long by_kind[KINDS];       /* of the first run */
-} batch;
-
-/* One run of a batch: matches seeded 1 … games, as `ringfall sim` plays
- * them (bot seeds seed * 2 + 1 and seed * 2 + 2, one per seat). Times the
- * heuristic decisions into sm when sm is given. */
-static void run_batch(const rf_content *c, const rf_map *m, batch *bt, int run, samples *sm)
-{
-    unsigned long long sig = 0;
-    long decisions = 0, by_kind[KINDS] = { 0 };
-    bool timed[2] = { sm && strcmp(bt->kinds[0], "heuristic") == 0,
-                      sm && strcmp(bt->kinds[1], "heuristic") == 0 };
+    result r = { 0, 0, 0, 0xcbf29ce484222325ull };
     double t0 = cpu_s();
-    for (int i = 0; i < bt->games; i++) {
+    for (int i = 0; i < n; i++) {
         unsigned long long seed = (unsigned long long)i + 1;
-        rf_setup s = match_setup(seed);
+        rf_setup s = match_setup(k, seed);
         rf_game *g;
         rf_error err;
-        if (rf_game_new(c, m, &s, &g, &err) != RF_OK) exit(2);
-        rf_bot *bot[2] = { rf_bot_new(bt->kinds[0], seed * 2 + 1),
-                           rf_bot_new(bt->kinds[1], seed * 2 + 2) };
-        rf_decision d;
-        while (rf_pending_brief(g, &d)) {
-            unsigned code;
-            if (timed[d.seat]) {
-                double a = now_s();
-                code = rf_bot_choose(bot[d.seat], g);
-                sample_add(sm, d.kind, (now_s() - a) * 1e6);
-            } else {
-                code = rf_bot_choose(bot[d.seat], g);
-            }
-            if (rf_choose(g, code, &err) != RF_OK) exit(3);
-            by_kind[d.kind]++;
-            decisions++;
+        if (rf_game_new(c, m, &s, &g, &err) != RF_OK) {
+            fprintf(stderr, "bench_match: set-up: %s\n", err.message);
+            exit(2);
         }
-        int winner;
-        rf_game_over(g, &winner);
-        sig = sig * 0x100000001b3ull ^ (rf_game_hash(g) + (unsigned long long)winner);
+        rf_bot *bot[2] = { rf_bot_new(red, seed * 2 + 1), rf_bot_new(blue, seed * 2 + 2) };
+        rf_decision d;
+        long steps = 0;
+        while (rf_pending_brief(g, &d)) {
+            if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) {
+                fprintf(stderr, "bench_match: a bot's choice refused: %s\n", err.message);
+                exit(3);
+            }
+            steps++;
+        }
+        r.sig = (r.sig ^ rf_game_hash(g) ^ (unsigned long long)steps) * 0x100000001b3ull;
+        r.decisions += steps;
         rf_bot_free(bot[0]);
         rf_bot_free(bot[1]);
         rf_game_free(g);
     }
-    bt->per_s[run] = bt->games / (cpu_s() - t0);
-    sig ^= (unsigned long long)decisions << 1;
-    if (run == 0) {
-        bt->sig = sig;
-        bt->decisions = decisions;
-        memcpy(bt->by_kind, by_kind, sizeof by_kind);
-    } else if (sig != bt->sig) {
-        fprintf(stderr, "bench_match: run %d differs from the first (not deterministic)\n", run);
-        exit(4);
+    r.cpu = cpu_s() - t0;
+    r.matches = n;
+    return r;
+}
+
+static unsigned long long total_sig = 0xcbf29ce484222325ull;
+
+/* RUNS runs of one batch: the median matches and decisions per CPU second. */
+static void batch(const rf_content *c, const rf_map *m, const game_kind *k, const char *red,
+                  const char *blue, int n, const char *what, const char *target)
+{
+    double mps[RUNS], dps[RUNS];
+    result first = { 0, 0, 0, 0 };
+    for (int run = 0; run < RUNS; run++) {
+        result r = play(c, m, k, red, blue, n);
+        if (run == 0) first = r;
+        else if (r.sig != first.sig) {
+            fprintf(stderr, "bench_match: run %d of '%s' played differently (not deterministic)\n",
+                    run, what);
+            exit(4);
+        }
+        mps[run] = (double)r.matches / r.cpu;
+        dps[run] = (double)r.decisions / r.cpu;
     }
+    printf("  %-44s %7.0f matches/CPU s %9.0f decisions/CPU s  %4.0f decisions/match%s\n", what,
+           median(mps, RUNS), median(dps, RUNS), (double)first.decisions / (double)n, target);
+    total_sig = (total_sig ^ first.sig) * 0x100000001b3ull;
 }
 
-static void report_batch(const batch *bt, const char *what)
+/* Every mode, alone and with each module it allows: one run each. */
+static void modes(const rf_content *c, const rf_map *m, int n)
 {
-    double v[RUNS];
-    memcpy(v, bt->per_s, sizeof v);
-    printf("  %-22s %8.0f matches per CPU second  (%.0f decisions per match)\n", what, median(v, RUNS),
-           (double)bt->decisions / bt->games);
-}
-
-static void report_kinds(const batch *bt)
-{
-    printf("  decisions per random 3v3 match, by kind:");
-    for (int k = 1, col = 0; k < KINDS; k++)
-        if (bt->by_kind[k])
-            printf("%s%s %.1f", col++ % 5 ? ", " : "\n    ", kind_name[k],
-                   (double)bt->by_kind[k] / bt->games);
-    printf("\n");
-}
-
-static double percentile(double *v, long n, double p)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_d);
-    long i = (long)(p * (double)(n - 1) + 0.5);
-    return v[i];
-}
-
-static void report_times(samples *sm)
-{
-    long total = 0;
-    double sum = 0;
-    for (int k = 0; k < KINDS; k++) {
-        total += sm->n[k];
-        for (long i = 0; i < sm->n[k]; i++) sum += sm->us[k][i];
-    }
-    double *all = malloc((size_t)(total ? total : 1) * sizeof *all);
-    if (!all) exit(2);
-    long at = 0;
-    for (int k = 0; k < KINDS; k++) {
-        memcpy(all + at, sm->us[k], (size_t)sm->n[k] * sizeof *all);
-        at += sm->n[k];
-    }
-    printf("  heuristic decision time, all runs of both heuristic batches (%ld decisions):\n", total);
-    printf("    %-12s mean %8.1f us   p99 %8.1f us   median %6.1f us\n", "all",
-           sum / (double)(total ? total : 1), total ? percentile(all, total, 0.99) : 0.0,
-           total ? percentile(all, total, 0.5) : 0.0);
-    free(all);
-    for (int k = 1; k < KINDS; k++) {
-        if (!sm->n[k]) continue;
-        double s = 0;
-        for (long i = 0; i < sm->n[k]; i++) s += sm->us[k][i];
-        printf("    %-12s mean %8.1f us   p99 %8.1f us   median %6.1f us   (%4.1f %% of decisions)\n",
-               kind_name[k], s / (double)sm->n[k], percentile(sm->us[k], sm->n[k], 0.99),
-               percentile(sm->us[k], sm->n[k], 0.5), 100.0 * (double)sm->n[k] / (double)total);
-        free(sm->us[k]);
+    printf("every mode at its default size (ASSN 3 vs 3, CHAMP 2 vs 4, else 2 vs 2), alone and with\n"
+           "each module it allows (MOD-4), random vs random, %d matches each (target 1,000,000 "
+           "decisions/CPU s):\n", n);
+    for (int mode = RF_MODE_BR; mode <= RF_MODE_CTF; mode++) {
+        rf_mode_info info;
+        if (!rf_mode_info_get(c, mode, &info)) continue;
+        for (int mod = -1; mod <= RF_MOD_GUNRUN; mod++) {
+            if (mod == RF_MOD_RING || (mod >= 0 && !(info.modules & RF_MODULE_BIT(mod)))) continue;
+            game_kind k = { mode, 0, mod >= 0 ? RF_MODULE_BIT(mod) : 0u, false, false };
+            rf_setup s = match_setup(&k, 1);
+            int red = s.squad_sizes[0] ? s.squad_sizes[0] : s.squad_size;
+            int blue = s.squad_sizes[1] ? s.squad_sizes[1] : s.squad_size;
+            rf_error err;
+            k.no_ring = rf_modes_check(c, m, mode, s.modules | (s.ring ? RF_MODULE_BIT(RF_MOD_RING) : 0u),
+                                       red, blue, &err) != RF_OK;           /* MOD-2 */
+            char what[80];
+            snprintf(what, sizeof what, "%s%s%s%s", info.code,
+                     mode == RF_MODE_CTF || k.no_ring ? "" : " + ring",
+                     mod >= 0 ? " + " : "", mod >= 0 ? rf_module_id(mod) : "");
+            result r = play(c, m, &k, "random", "random", n);
+            printf("  %-34s %9.0f decisions/CPU s %7.0f matches/CPU s  %4.0f decisions/match\n", what,
+                   (double)r.decisions / r.cpu, (double)r.matches / r.cpu,
+                   (double)r.decisions / (double)n);
+            total_sig = (total_sig ^ r.sig) * 0x100000001b3ull;
+        }
     }
 }
 
@@ -224,23 +208,20 @@ int main(int argc, char **argv)
     }
     int scale = argc > 1 ? atoi(argv[1]) : 1;      /* more matches per run: steadier figures */
     if (scale < 1) scale = 1;
-    batch rr = { { "random", "random" }, 200 * scale, { 0 }, 0, 0, { 0 } };
-    batch hr = { { "heuristic", "random" }, 20 * scale, { 0 }, 0, 0, { 0 } };
-    batch hh = { { "heuristic", "heuristic" }, 10 * scale, { 0 }, 0, 0, { 0 } };
-    samples sm;
-    memset(&sm, 0, sizeof sm);
-    for (int r = 0; r < RUNS; r++) run_batch(c, m, &rr, r, NULL);
-    for (int r = 0; r < RUNS; r++) run_batch(c, m, &hr, r, &sm);
-    for (int r = 0; r < RUNS; r++) run_batch(c, m, &hh, r, &sm);
-    printf("full 3 vs 3 matches on Crossroads (draft, stages, ring, placeholder decks), median of %d runs\n",
+    printf("bench_match: Crossroads, the full match (draft from every legend, Stages 1 and 2),\n"
+           "own decks and abilities, the Ring, seeds 1..N; one core, CPU time, median of %d runs\n",
            RUNS);
-    report_batch(&rr, "random vs random:");
-    printf("  %-22s (target 2,000 on one core)\n", "");
-    report_batch(&hr, "heuristic vs random:");
-    report_batch(&hh, "heuristic vs heuristic:");
-    report_kinds(&rr);
-    report_times(&sm);
-    printf("  signature:             %016llx\n", rr.sig ^ (hr.sig * 3) ^ (hh.sig * 7));
+    game_kind br3 = { RF_MODE_BR, 3, 0, false, false };
+    batch(c, m, &br3, "random", "random", 100 * scale, "BR 3 vs 3, random vs random",
+          "  (target 2,000)");
+    batch(c, m, &br3, "normal", "normal", 10 * scale, "BR 3 vs 3, normal vs normal",
+          "  (target 500)");
+    modes(c, m, 20 * scale);
+    printf("not the game anyone plays, for comparison with older figures only:\n");
+    game_kind old = { RF_MODE_BR, 3, 0, false, true };
+    batch(c, m, &old, "random", "random", 100 * scale,
+          "BR 3 vs 3, random, placeholder deck, no abilities", "");
+    printf("signature: %016llx\n", total_sig);
     rf_map_free(m);
     rf_content_free(c);
     return 0;

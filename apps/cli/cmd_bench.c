@@ -100,8 +100,10 @@ int cmd_bench(const cli_command *self, int argc, char **argv)
     rf_content *c = cli_load_content(&args);
     rf_map *m = c ? cli_load_map(c, "crossroads") : NULL;
     rc = m ? CLI_OK : CLI_ERROR;
-    if (m) printf("ringfall bench: full matches on %s, %d per set (seeds %llu..%llu), one thread,\n"
-                  "speeds per second of CPU time\n",
+    if (m) printf("ringfall bench: full Battle Royale matches on %s as `ringfall play` starts them\n"
+                  "(draft from every legend, Stages 1 and 2, the Ring, each legend's own deck and\n"
+                  "abilities, the default content), %d per set (seeds %llu..%llu), one thread,\n"
+                  "speeds per second of CPU time (heuristic = the normal bot)\n",
                   rf_map_name(m), args.games ? args.games : 50, args.seed_given ? args.seed : 1,
                   (args.seed_given ? args.seed : 1) + (unsigned)(args.games ? args.games : 50) - 1);
     bench_total t = { 0, 0, 0, 0xcbf29ce484222325ull };
