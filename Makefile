@@ -4,7 +4,7 @@ ASAN  ?= build-asan
 FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes noninterference fuzz fuzz-api load clean
+.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes noninterference determinize-check fuzz fuzz-api load clean
 
 all: build
 
@@ -104,6 +104,13 @@ soak-modes: asan
 NONINTERFERENCE_TRANSITIONS ?= 10000
 noninterference: build
 	RF_NONINTERFERENCE_TRANSITIONS=$(NONINTERFERENCE_TRANSITIONS) $(BUILD)/tests/test_noninterference
+
+# Determinization (docs/visibility.md, "Determinization"): DETERMINIZE_STATES
+# random reachable states per mode and module set, each seat and a
+# spectator, 3 seeds each (ctest runs 150 per set in both builds).
+DETERMINIZE_STATES ?= 10000
+determinize-check: build
+	RF_DETERMINIZE_STATES=$(DETERMINIZE_STATES) $(BUILD)/tests/test_determinize
 
 # Fuzzing, longer than CI's (docs/security.md, "Fuzzing"): every target of
 # tests/fuzz (map, content, scenario, replay, game, api, http) for

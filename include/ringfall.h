@@ -301,6 +301,21 @@ void rf_game_free(rf_game *g);
 rf_game *rf_game_clone(const rf_game *g);
 void rf_game_copy(rf_game *dst, const rf_game *src);
 size_t rf_game_size(void);
+/* A world `seat` cannot tell from g (issue 13; docs/visibility.md,
+ * "Determinization"): out is g with everything seat may not know drawn
+ * anew, consistently with what it has seen — the other squad's hands
+ * against their decks (the known deck lists less the cards played or seen
+ * going in), the other squad's backpacks and Stage 1 pools against the
+ * bags, the order of every face-down deck and bag (weapon, supply bin,
+ * event, supply drop, Gun Run, the Aim deck), the other squad's role
+ * cards in hand (Assassination) and champion cards in hand (Champions),
+ * and a fresh generator. Everything seat sees (rf_observe, its options) is
+ * the same; the result depends only on what seat knows and on seed. seat
+ * is 0 or 1, or -1 for a spectator. Refused (out unchanged) for a seat that
+ * does not exist or a game that is over. out may be a game of rf_game_new
+ * or rf_game_clone (any game: it is overwritten). */
+rf_status rf_game_determinize(const rf_game *g, int seat, unsigned long long seed, rf_game *out,
+                              rf_error *err);
 /* The content the game was made from (names for its ids: rf_weapon_info_get …). */
 const rf_content *rf_game_content(const rf_game *g);
 

@@ -1,6 +1,7 @@
 /*
  * hand.c — see hand.h.
  */
+#include "rules/determinize.h"
 #include "rules/hand.h"
 
 void rf_hand_draw(rf_game *g, int l, int n)
@@ -13,6 +14,7 @@ void rf_hand_draw(rf_game *g, int l, int n)
 void rf_hand_discard(rf_game *g, int l, int i)
 {
     rf_legend *lg = &g->legend[l];
+    rf_seen_hand_remove(g, l, lg->hand[i]);
     lg->discard[lg->discard_n++] = lg->hand[i];
     for (int k = i; k + 1 < lg->hand_n; k++) lg->hand[k] = lg->hand[k + 1];
     lg->hand_n--;

@@ -2,6 +2,7 @@
  * pieces.c — see pieces.h.
  */
 #include "geo/adjacency.h"
+#include "rules/determinize.h"
 #include "rules/pieces.h"
 
 /* Clear whatever legend slot holds p now. */
@@ -30,6 +31,7 @@ static void index_piece(uint64_t *set, int p, bool in)
 
 static void place(rf_game *g, int p, int where, int at)
 {
+    rf_seen_piece_moves(g, p, where);                            /* rf_seen (state.h) */
     unlink_piece(g, p);
     index_piece(g->on_map, p, where == RF_ON_MAP);               /* the indexes (state.h) */
     index_piece(g->held, p, where == RF_HELD);

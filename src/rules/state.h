@@ -187,6 +187,21 @@ typedef struct rf_last_attack {
     uint8_t hit_mask, head_mask;
 } rf_last_attack;
 
+/* What each seat has seen of things now hidden from it (determinize.c,
+ * rf_game_determinize): bit p of piece[s] is set while piece p lies where
+ * seat s cannot see it (another squad's backpack, say) but s saw it go
+ * there from an open place (kept from next to the board, picked up from the
+ * map: LOOT-4, INTERACT-4); it is cleared when the piece goes back into a
+ * bag or deck. hand[l]: cards everyone saw go into legend l's hand (the
+ * leader card's draw from the discard pile, data/roles.json), content card
+ * + 1, 0 empty; one is struck off when l discards a card of that kind.
+ * Public history only, never read by the rules: not hashed. */
+#define RF_SEEN_HAND 4
+typedef struct rf_seen {
+    uint64_t piece[2][RF_PIECE_WORDS];
+    uint8_t hand[RF_MAX_LEGENDS][RF_SEEN_HAND];
+} rf_seen;
+
 struct rf_game {
     const rf_content *content;      /* immutable, shared by clones */
     const rf_map *map;
@@ -247,6 +262,7 @@ struct rf_game {
     rf_repl_state repl;             /* the Replicator module (replicator.c) */
     rf_events_state event_cards;    /* the Events module (event_cards.c) */
     rf_gunrun_state gunrun;         /* the Gun Run module (gunrun.c) */
+    rf_seen seen;                   /* what each seat saw of hidden things (determinize.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
      * (rf_game_set_log) and its events (rf_game_set_events). Clones and
      * copies start without them. */

@@ -58,6 +58,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "mode_games.h"
 #include "rules/assn.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
@@ -67,95 +68,6 @@
 #define EVERY 23                 /* a pair of games every EVERY steps of the main line */
 #define WINDOW 30                /* steps compared per pair at most */
 #define MAX_MAIN_STEPS 6000
-
-typedef struct mode_cfg {
-    const char *name;
-    int mode;
-    unsigned modules;            /* RF_MODULE_BIT, the Ring included */
-    int start;                   /* enum rf_start */
-    int size;
-    const char *red, *blue;      /* bots */
-} mode_cfg;
-
-#define M(x) RF_MODULE_BIT(RF_MOD_##x)
-static const mode_cfg modes[] = {
-    { "BR 2v2 on the map", RF_MODE_BR, M(RING), RF_START_MAP, 2, "heuristic", "heuristic" },
-    { "BR 3v3 draft", RF_MODE_BR, M(RING), RF_START_DRAFT, 3, "heuristic", "random" },
-    { "BR modules (drops, replicator, events, heat shields)", RF_MODE_BR,
-      M(HEAT) | M(DROPS) | M(REPLICATOR) | M(EVENTS), RF_START_STAGES, 2, "heuristic",
-      "heuristic" },
-    { "ASSN (ring, drops, events)", RF_MODE_ASSN, M(RING) | M(DROPS) | M(EVENTS),
-      RF_START_STAGES, 3, "heuristic", "heuristic" },
-    { "ASSN (heat shields, replicator, gun run)", RF_MODE_ASSN,
-      M(HEAT) | M(REPLICATOR) | M(GUNRUN), RF_START_STAGES, 3, "heuristic", "random" },
-    { "TDM (ring, events, gun run)", RF_MODE_TDM, M(RING) | M(EVENTS) | M(GUNRUN),
-      RF_START_STAGES, 2, "heuristic", "heuristic" },
-    { "CTF (events, gun run)", RF_MODE_CTF, M(EVENTS) | M(GUNRUN), RF_START_STAGES, 2,
-      "heuristic", "heuristic" },
-    { "CHAMP drafted", RF_MODE_CHAMP, M(RING), RF_START_DRAFT, 0, "heuristic", "heuristic" },
-    { "CHAMP staged", RF_MODE_CHAMP, M(RING), RF_START_STAGES, 0, "heuristic", "random" },
-};
-#undef M
-
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
-/* ---- Set-ups (as `ringfall sim` makes them, apps/cli/cli_match.c) ---- */
-
-static void add_legend(rf_setup *s, const char *name, int squad, int x, int y)
-{
-    rf_setup_legend *l = &s->legend[s->nlegends++];
-    snprintf(l->name, sizeof l->name, "%s", name);
-    snprintf(l->deck, sizeof l->deck, "*");
-    snprintf(l->abilities, sizeof l->abilities, "*");
-    l->squad = squad;
-    l->x = x;
-    l->y = y;
-}
-
-static rf_game *new_game(const mode_cfg *mc, unsigned long long seed)
-{
-    rf_setup s;
-    memset(&s, 0, sizeof s);
-    int sizes[2] = { mc->size, mc->size };
-    if (mc->mode == RF_MODE_CHAMP) {
-        sizes[0] = s.squad_sizes[0] = 2;                   /* CHAMP-1 */
-        sizes[1] = s.squad_sizes[1] = 4;
-    }
-    s.squad_size = mc->size;
-    s.start = mc->start;
-    if (mc->start == RF_START_DRAFT) {
-        const char *name;
-        for (int k = 0; (name = rf_draft_pool_legend(k)); k++) add_legend(&s, name, k % 2, 0, 0);
-    } else if (mc->start == RF_START_STAGES) {
-        for (int sq = 0; sq < 2; sq++)
-            for (int k = 0; k < sizes[sq] && rf_default_squad_legend(mc->mode, sq, k); k++)
-                add_legend(&s, rf_default_squad_legend(mc->mode, sq, k), sq, 0, 0);
-    } else {                                   /* near each other, so the squads fight */
-        static const int at[3][2][2] = { { { 7, 7 }, { 7, 8 } }, { { 8, 7 }, { 8, 8 } },
-                                         { { 6, 7 }, { 9, 8 } } };
-        for (int sq = 0; sq < 2; sq++)
-            for (int k = 0; k < mc->size; k++)
-                add_legend(&s, rf_default_squad_legend(RF_MODE_BR, sq, k), sq, at[k][sq][0],
-                           at[k][sq][1]);
-    }
-    s.mode = mc->mode;
-    s.ring = (mc->modules & RF_MODULE_BIT(RF_MOD_RING)) != 0;
-    s.modules = mc->modules & ~RF_MODULE_BIT(RF_MOD_RING);
-    s.seed = seed;
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK)
-        fail_msg("%s: %s", mc->name, err.message);
-    return g;
-}
 
 /* ---- What seat S cannot know ---- */
 
@@ -188,6 +100,14 @@ static void swap_defs(rf_game *g, int p, int q)
     swap_u8(&g->piece[p].def, &g->piece[q].def);
 }
 
+/* A card everyone saw go into legend l's hand (rf_seen, state.h). */
+static bool seen_in_hand(const rf_game *g, int l, int c)
+{
+    for (int k = 0; k < RF_SEEN_HAND; k++)
+        if (g->seen.hand[l][k] == c + 1) return true;
+    return false;
+}
+
 /* Action cards (CARD-6): a hand card of another seat's legend against one
  * of its deck; two cards of every deck (S's own too: face down). */
 static void perturb_cards(rf_game *g, int seat, unsigned long long *r)
@@ -196,13 +116,14 @@ static void perturb_cards(rf_game *g, int seat, unsigned long long *r)
         rf_legend *x = &g->legend[l];
         if (x->deck_n >= 2)
             swap_u8(&x->deck[mix(r) % x->deck_n], &x->deck[mix(r) % x->deck_n]);
-        if (other(g, l, seat) && x->hand_n > 0 && x->deck_n > 0)
-            swap_u8(&x->hand[mix(r) % x->hand_n], &x->deck[mix(r) % x->deck_n]);
+        if (!other(g, l, seat) || x->hand_n == 0 || x->deck_n == 0) continue;
+        uint8_t *h = &x->hand[mix(r) % x->hand_n];
+        if (!seen_in_hand(g, l, *h)) swap_u8(h, &x->deck[mix(r) % x->deck_n]);
     }
 }
 
 /* BACKPACK-5: a token in another squad's backpack against one of the same
- * rarity still in a bag (LOOT-6). */
+ * rarity still in a bag (LOOT-6); not one the seat saw go in (rf_seen). */
 /* A legend in the middle of a Use: the item it chose is named in the open
  * (its prompt, the log), no longer a secret of its backpack. */
 static bool using_item(const rf_game *g, int l)
@@ -218,7 +139,8 @@ static void perturb_backpacks(rf_game *g, int seat, unsigned long long *r)
         if (!other(g, l, seat) || using_item(g, l)) continue;
         for (int s = 0; s < RF_BACKPACK; s++) {
             int p = g->legend[l].pack[s];
-            if (p < 0 || g->piece[p].kind != RF_PIECE_LOOT) continue;
+            if (p < 0 || g->piece[p].kind != RF_PIECE_LOOT || g->piece[p].exhausted) continue;
+            if (seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)) continue;  /* rf_seen */
             int rarity = rf_loot_of(g, p)->rarity, n = 0, pick = -1;
             for (int q = 0; q < g->npieces; q++)
                 if (g->piece[q].where == RF_IN_BAG && g->piece[q].at == rarity &&
@@ -395,6 +317,8 @@ static void log_line(void *user, int seat, const char *line)
 
 /* ---- One pair of games ---- */
 
+static long t_determinized;      /* determinizations compared */
+
 typedef struct tally {
     long checked;              /* steps played in both games and compared */
     long pairs, revealed, their_choice, ended, window;
@@ -457,6 +381,28 @@ static const char *label_of(const rf_game *a, unsigned code)
     return "";
 }
 
+/* rf_game_determinize depends only on what the seat knows: the same
+ * world from both games, byte for byte (the log hooks are never copied). */
+static void same_determinizations(const rf_game *a, const rf_game *b, int seat,
+                                  unsigned long long salt, const char *name)
+{
+    static rf_game *da, *db;
+    if (!da) {
+        da = rf_game_clone(a);
+        db = rf_game_clone(a);
+    }
+    for (unsigned long long k = 1; k <= 2; k++) {
+        rf_error err;
+        if (rf_game_determinize(a, seat, salt + k, da, &err) != RF_OK ||
+            rf_game_determinize(b, seat, salt + k, db, &err) != RF_OK)
+            fail_msg("%s: determinize: %s", name, err.message);
+        if (memcmp(da, db, sizeof *da) != 0 || rf_game_hash(da) != rf_game_hash(db))
+            fail_msg("%s, salt %llu, seat %d: two games the seat cannot tell apart give different "
+                     "determinizations", name, salt, seat);
+        t_determinized++;
+    }
+}
+
 static void compare_pair(const rf_game *g, int seat, rf_bot *bots[2], unsigned long long salt,
                          const char *name, tally *t)
 {
@@ -473,6 +419,7 @@ static void compare_pair(const rf_game *g, int seat, rf_bot *bots[2], unsigned l
         return;
     }
     t->pairs++;
+    same_determinizations(a, b, seat, salt, name);
     static logbuf la, lb;
     la.seat = lb.seat = seat;
     la.len = lb.len = 0;
@@ -560,6 +507,9 @@ static void check_mode(const mode_cfg *mc)
     printf("non-interference: %-52s %7ld transitions checked (%ld pairs; ended by: %ld reveals, "
            "%ld other seats' hidden choices, %ld game ends, %ld full windows)\n", mc->name,
            t.checked, t.pairs, t.revealed, t.their_choice, t.ended, t.window);
+    printf("non-interference: %-52s %7ld determinizations of both games the same\n", mc->name,
+           t_determinized);
+    t_determinized = 0;
     fflush(stdout);
     assert_true(t.checked >= want);
 }

@@ -1,0 +1,299 @@
+/*
+ * determinize.c — rf_game_determinize (ringfall.h): a game the same in all
+ * that one seat may know, with the rest drawn anew (issue 13, "Honest
+ * search"; docs/visibility.md says what each seat sees).
+ *
+ * What is drawn anew, each time among the things that seat cannot tell
+ * apart, so that the result is a world the seat would hold possible:
+ *   - loot tokens: the bags (LOOT-6) with the other squad's backpacks, Stage
+ *     1 pools and, in Stage 1, the tokens held next to its boards
+ *     (BACKPACK-5, STAGE1-1, R-STAGE1-2), token for token of the same
+ *     rarity; a token the seat saw go into a backpack stays (rf_seen);
+ *   - weapon cards: the weapon deck's order, the supply drops' face-down
+ *     special weapons (DROP-2),
+ *     each squad's fully kitted deck and the other squad's queue (GUNRUN-5);
+ *   - action cards: another seat's hand against its deck (CARD-6; the cards
+ *     seen going into the hand stay, rf_seen), every deck's order;
+ *   - the bin, event and supply drop decks' orders, the Aim deck's order;
+ *   - Assassination: the other squad's role cards still in hand (ASSN-6);
+ *     Champions: another seat's champion cards in hand against those put
+ *     out of the game (CHAMP-10);
+ *   - the generator (every later draw).
+ * Each group is put in a canonical order (sorted) before it is shuffled, so
+ * the result depends only on what the seat knows and the seed: two games
+ * the seat cannot tell apart give the same determinization
+ * (tests/unit/test_determinize.c).
+ *
+ * Not drawn anew (kept as in the true game, a possible world too): the
+ * other squad's gear, weapons and attachments fitted during Stage 1 and the
+ * weapon cards it holds then (placed in secret but constrained by slots
+ * and kinds; they open at Stage 2), its
+ * loadout card side in Stage 1, and a backpack whose legend is in the middle
+ * of a Use (the item is named in the open).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "errors.h"
+#include "rules/determinize.h"
+#include "rules/engine.h"
+#include "rules/pieces.h"
+
+/* ---- What a seat sees, and what it saw ---- */
+
+static bool seat_owns(const rf_game *g, int l, int seat)
+{
+    return seat >= 0 && l >= 0 && l < g->nlegends && g->legend[l].seat == seat;
+}
+
+bool rf_place_visible(const rf_game *g, int where, int at, int seat)
+{
+    bool stage1 = g->match.stage == RF_STAGE_1;
+    switch (where) {
+    case RF_IN_BOX: case RF_IN_BAG: case RF_IN_DECK: return false;   /* LOOT-6, face down */
+    case RF_IN_PACK: return seat_owns(g, at / RF_BACKPACK, seat);      /* BACKPACK-5 */
+    case RF_IN_POOL: return seat_owns(g, at, seat);                    /* STAGE1-1 */
+    case RF_HELD: return !stage1 || seat_owns(g, at, seat);            /* R-STAGE1-2 */
+    case RF_ON_GEAR: return !stage1 || seat_owns(g, at / RF_GEAR_SLOTS, seat);
+    case RF_ON_WEAPON: return !stage1 || seat_owns(g, at / RF_WEAPON_SLOTS, seat);
+    case RF_ATTACHED:
+        return !stage1 || seat_owns(g, at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS, seat);
+    case RF_IN_MODULE: return at != RF_MODAT_SPECIAL;                  /* DROP-2 (3) */
+    case RF_IN_KIT: {                                                  /* GUNRUN-5 */
+        int squad = at >> 8, pile = at >> 5 & 7;
+        if (pile == RF_KIT_PILE_DECK) return false;
+        return pile != RF_KIT_PILE_QUEUE || (seat >= 0 && rf_game_seat_of(g, squad) == seat);
+    }
+    default: return true;                /* the map, removed, the entrance board, objects */
+    }
+}
+
+/* A bag or a face-down deck: whatever went in is one of many again. */
+static bool anonymous(int where)
+{
+    return where == RF_IN_BOX || where == RF_IN_BAG || where == RF_IN_DECK;
+}
+
+void rf_seen_piece_moves(rf_game *g, int p, int where)
+{
+    uint64_t bit = 1ull << (p % 64);
+    const rf_piece *q = &g->piece[p];
+    for (int s = 0; s < 2; s++) {
+        uint64_t *w = &g->seen.piece[s][p / 64];
+        if (anonymous(where)) *w &= ~bit;
+        else if (rf_place_visible(g, q->where, q->at, s)) *w |= bit;
+    }
+}
+
+void rf_seen_hand_add(rf_game *g, int l, int c)
+{
+    uint8_t *h = g->seen.hand[l];
+    for (int i = 0; i < RF_SEEN_HAND; i++)
+        if (h[i] == 0) { h[i] = (uint8_t)(c + 1); return; }
+}
+
+void rf_seen_hand_remove(rf_game *g, int l, int c)
+{
+    uint8_t *h = g->seen.hand[l];
+    for (int i = 0; i < RF_SEEN_HAND; i++)
+        if (h[i] == c + 1) { h[i] = 0; return; }
+}
+
+/* ---- Canonical shuffles ---- */
+
+static int cmp_u16(const void *a, const void *b)
+{
+    return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+static int cmp_u8(const void *a, const void *b)
+{
+    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
+}
+static int cmp_i8(const void *a, const void *b)
+{
+    return (int)*(const int8_t *)a - (int)*(const int8_t *)b;
+}
+
+/* Sort, then Fisher–Yates: the result depends on the multiset and r only. */
+static void shuffle_u8(rf_rng *r, uint8_t *v, int n)
+{
+    if (n < 2) return;
+    qsort(v, (size_t)n, 1, cmp_u8);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        uint8_t t = v[i]; v[i] = v[j]; v[j] = t;
+    }
+}
+static void shuffle_i8(rf_rng *r, int8_t *v, int n)
+{
+    if (n < 2) return;
+    qsort(v, (size_t)n, 1, cmp_i8);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int8_t t = v[i]; v[i] = v[j]; v[j] = t;
+    }
+}
+
+/* ---- Pieces: loot tokens and weapon cards ---- */
+
+static bool other(const rf_game *g, int l, int seat) { return !seat_owns(g, l, seat); }
+
+static bool using_item(const rf_game *g, int l)
+{
+    for (int i = 0; i < g->nframes; i++)
+        if (g->stack[i].type == FR_USE && g->stack[i].legend == l) return true;
+    return false;
+}
+
+static bool seen(const rf_game *g, int seat, int p)
+{
+    return seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1);
+}
+
+/* The group a hidden piece is drawn anew in (pieces of one group may trade
+ * places), or -1 when seat knows it. Loot: its bag (rarity, or a legend's
+ * own bag); weapon cards: the weapon deck, the special pile, a kitted deck. */
+static int piece_group(const rf_game *g, int p, int seat)
+{
+    const rf_piece *q = &g->piece[p];
+    if (rf_place_visible(g, q->where, q->at, seat) || q->exhausted) return -1;
+    bool loot = q->kind == RF_PIECE_LOOT;
+    int rarity = loot ? rf_loot_of(g, p)->rarity : 0;
+    switch (q->where) {
+    case RF_IN_BAG: return loot ? q->at : -1;
+    case RF_IN_PACK:
+        return loot && !seen(g, seat, p) && !using_item(g, q->at / RF_BACKPACK) ? rarity : -1;
+    case RF_IN_POOL: case RF_HELD: return loot ? rarity : -1;   /* cards: kitted or not */
+    case RF_IN_DECK: return loot ? -1 : 0x100;
+    case RF_IN_MODULE: return 0x200 | q->kind;
+    case RF_IN_KIT: return 0x300 | (q->at >> 8) << 1 | q->kind;
+    default: return -1;     /* Stage 1 gear, weapons, attachments: kept (above) */
+    }
+}
+
+static void resample_pieces(rf_game *g, int seat, rf_rng *r)
+{
+    static const int NONE = -1;
+    int group[RF_MAX_PIECES];
+    for (int p = 0; p < g->npieces; p++) group[p] = piece_group(g, p, seat);
+    bool done[RF_MAX_PIECES] = { false };
+    for (int p = 0; p < g->npieces; p++) {
+        if (group[p] == NONE || done[p]) continue;
+        int16_t idx[RF_MAX_PIECES];
+        uint16_t def[RF_MAX_PIECES];
+        int n = 0;
+        for (int q = p; q < g->npieces; q++)
+            if (group[q] == group[p]) {
+                done[q] = true;
+                idx[n] = (int16_t)q;
+                def[n++] = g->piece[q].def;
+            }
+        if (n < 2) continue;
+        qsort(def, (size_t)n, sizeof def[0], cmp_u16);
+        for (int i = n - 1; i > 0; i--) {
+            int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+            uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
+        }
+        for (int i = 0; i < n; i++) g->piece[idx[i]].def = (uint8_t)def[i];
+    }
+}
+
+/* ---- Action cards (CARD-5, CARD-6) ---- */
+
+static void resample_cards(rf_game *g, int seat, rf_rng *r)
+{
+    for (int l = 0; l < g->nlegends; l++) {
+        rf_legend *x = &g->legend[l];
+        if (!other(g, l, seat)) {                         /* its own hand: the deck's order */
+            shuffle_u8(r, x->deck, x->deck_n);
+            continue;
+        }
+        uint8_t pool[2 * RF_DECK_SIZE], kept[RF_SEEN_HAND];
+        int n = 0, nk = 0;
+        for (int i = 0; i < x->hand_n; i++) pool[n++] = x->hand[i];
+        for (int i = 0; i < x->deck_n; i++) pool[n++] = x->deck[i];
+        for (int k = 0; k < RF_SEEN_HAND; k++) {          /* rf_seen: cards taken in the open */
+            int c = g->seen.hand[l][k] - 1;
+            for (int i = 0; c >= 0 && i < n; i++)
+                if (pool[i] == c) {
+                    kept[nk++] = (uint8_t)c;
+                    pool[i] = pool[--n];
+                    break;
+                }
+        }
+        shuffle_u8(r, pool, n);
+        qsort(kept, (size_t)nk, 1, cmp_u8);
+        int h = 0;
+        for (int i = 0; i < nk; i++) x->hand[h++] = kept[i];
+        int from = 0;
+        while (h < x->hand_n) x->hand[h++] = pool[from++];
+        for (int i = 0; i < x->deck_n; i++) x->deck[i] = pool[from++];
+    }
+}
+
+/* ---- Roles (ASSN-6) and champion cards (CHAMP-10) ---- */
+
+static void resample_roles(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->mode != RF_MODE_ASSN) return;
+    for (int sq = 0; sq < 2; sq++) {
+        uint8_t role[RF_MAX_LEGENDS];
+        int who[RF_MAX_LEGENDS], n = 0;
+        for (int l = 0; l < g->nlegends; l++)
+            if (g->legend[l].squad == sq && other(g, l, seat) && g->assn.card[l] == RF_RC_HAND) {
+                who[n] = l;
+                role[n++] = g->assn.role[l];
+            }
+        shuffle_u8(r, role, n);
+        for (int i = 0; i < n; i++) g->assn.role[who[i]] = role[i];
+    }
+}
+
+static void resample_feats(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->mode != RF_MODE_CHAMP) return;
+    for (int l = 0; l < g->nlegends && l < RF_CHAMP_MAX_LEGENDS; l++) {
+        rf_champ_feats *f = &g->champ.feats[l];
+        if (!other(g, l, seat) || !f->hand) continue;
+        unsigned open = f->discard | (f->active >= 0 ? 1u << f->active : 0);
+        unsigned pool = (f->hand | (~f->kept & 0x3fu)) & ~open;
+        int want = __builtin_popcount(f->hand & pool);
+        uint8_t card[6];
+        int n = 0;
+        for (int c = 0; c < 6; c++)
+            if (pool >> c & 1) card[n++] = (uint8_t)c;
+        shuffle_u8(r, card, n);
+        unsigned hand = 0;
+        for (int i = 0; i < want; i++) hand |= 1u << card[i];
+        f->kept = (uint8_t)((f->kept & ~pool) | hand);
+        f->hand = (uint8_t)((f->hand & ~pool) | hand);
+    }
+}
+
+/* ---- The whole ---- */
+
+rf_status rf_game_determinize(const rf_game *g, int seat, unsigned long long seed, rf_game *out,
+                              rf_error *err)
+{
+    if (!g || !out)
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "game", "no game given");
+    if (seat < -1 || seat > 1)
+        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "seat",
+                       "seat %d does not exist (the seats are 0 and 1; -1 is a spectator)", seat);
+    if (g->over)
+        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "game",
+                       "the game is over: nothing is left to sample");
+    if (out != g) rf_game_copy(out, g);
+    rf_rng r;
+    rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
+    resample_pieces(out, seat, &r);
+    resample_cards(out, seat, &r);
+    shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
+    shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */
+    shuffle_i8(&r, out->drops.deck, out->drops.deck_n);             /* DROP-9 */
+    shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
+    resample_roles(out, seat, &r);
+    resample_feats(out, seat, &r);
+    rf_rng_seed(&out->rng, rf_rng_next(&r));                        /* every later draw */
+    return RF_OK;
+}

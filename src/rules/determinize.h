@@ -1,0 +1,23 @@
+/*
+ * determinize.h — what each seat has seen (rf_seen, state.h), kept as the
+ * game goes, and the places a seat can see; rf_game_determinize
+ * (ringfall.h) samples the rest (determinize.c).
+ */
+#ifndef RF_RULES_DETERMINIZE_H
+#define RF_RULES_DETERMINIZE_H
+
+#include "rules/state.h"
+
+/* Whether seat (0, 1; -1 a spectator) sees what lies at place where/at
+ * now (docs/visibility.md): the map, the open legend boards (not in Stage
+ * 1, R-STAGE1-2), its own backpack and pool (BACKPACK-5, STAGE1-1), a
+ * squad's Gun Run queue (GUNRUN-5); never a bag or a face-down deck. */
+bool rf_place_visible(const rf_game *g, int where, int at, int seat);
+/* Piece p is about to go to `where`: a seat that sees it where it lies now
+ * saw it go (pieces.c); a bag or a deck makes it anonymous again. */
+void rf_seen_piece_moves(rf_game *g, int p, int where);
+/* Card c went into legend l's hand in the open / left it (hand.c, assn.c). */
+void rf_seen_hand_add(rf_game *g, int l, int c);
+void rf_seen_hand_remove(rf_game *g, int l, int c);
+
+#endif

@@ -1,0 +1,315 @@
+/*
+ * test_determinize.c — rf_game_determinize (issue 13, "Honest search";
+ * docs/visibility.md, "Determinization").
+ *
+ * In random reachable states of every mode and module set (the games of
+ * mode_games.h, played by bots), for each seat S (and a spectator) and
+ * several seeds k, d = rf_game_determinize(g, S, k):
+ *   - passes rf_check and plays on (a few random choices, rf_check after each);
+ *   - looks the same to S: rf_observe(g, S) and rf_observe(d, S) are byte
+ *     for byte the same, so is the pending decision, and so are S's options
+ *     (codes and labels) when S decides;
+ *   - really samples: what S cannot see changes with k. Counted per kind
+ *     of hidden thing, among the states where it could change: another
+ *     seat's hand, the hidden loot tokens and weapon cards, the decks'
+ *     orders; each must change in most such states.
+ * test_noninterference.c checks the other half: two games S cannot tell
+ * apart give the same determinizations.
+ *
+ * Size: DETERMINIZE_SHORT states per mode set in ctest; `make
+ * determinize-check` sets RF_DETERMINIZE_STATES (10,000).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "mode_games.h"
+#include "rules/engine.h"
+#include "rules/determinize.h"
+
+#define DETERMINIZE_SHORT 150
+#define SEEDS 3
+#define EVERY 7                  /* a state every EVERY steps of a match */
+#define PLAY_ON 6                /* random choices played in a determinization */
+#define MAX_STEPS 6000
+
+typedef struct tally {
+    long states, worlds;
+    long could[3], varied[3];    /* hands, pieces, decks: could vary / did */
+    long seen_kept;              /* tokens seen going into a hidden backpack, kept */
+} tally;
+
+static char oa[65536], ob[65536];
+static rf_option xa[RF_MAX_OPTIONS], xb[RF_MAX_OPTIONS];
+
+static const char *diff_at(const char *a, const char *b)
+{
+    size_t i = 0;
+    while (a[i] && a[i] == b[i]) i++;
+    return a + (i > 120 ? i - 120 : 0);
+}
+
+/* S sees the same in g and d. */
+static void same_for_seat(const rf_game *g, const rf_game *d, int seat, const char *where)
+{
+    rf_observe(g, seat, oa, sizeof oa);
+    rf_observe(d, seat, ob, sizeof ob);
+    if (strcmp(oa, ob) != 0)
+        fail_msg("%s: seat %d's observation differs:\n  true:   %.400s\n  sample: %.400s", where,
+                 seat, diff_at(oa, ob), diff_at(ob, oa));
+    rf_decision da, db;
+    bool pa = rf_pending(g, &da), pb = rf_pending(d, &db);
+    if (pa != pb || (pa && (da.seat != db.seat || da.kind != db.kind || da.legend != db.legend ||
+                            strcmp(da.prompt, db.prompt) != 0)))
+        fail_msg("%s: the pending decision differs for seat %d", where, seat);
+    if (!pa || da.seat != seat) return;
+    int na = rf_options(g, xa, RF_MAX_OPTIONS), nb = rf_options(d, xb, RF_MAX_OPTIONS);
+    if (na != nb) fail_msg("%s: seat %d has %d options, %d in the sample ('%s')", where, seat, na,
+                           nb, da.prompt);
+    for (int i = 0; i < na && i < RF_MAX_OPTIONS; i++)
+        if (xa[i].code != xb[i].code || strcmp(xa[i].label, xb[i].label) != 0)
+            fail_msg("%s: seat %d's option %d differs: '%s' / '%s'", where, seat, i, xa[i].label,
+                     xb[i].label);
+}
+
+/* ---- What S cannot see, per kind (to see that it is sampled) ---- */
+
+static bool theirs(const rf_game *g, int l, int seat) { return seat < 0 || g->legend[l].seat != seat; }
+
+static unsigned long long fnv(unsigned long long h, unsigned v)
+{
+    return (h ^ v) * 0x100000001b3ull;
+}
+
+/* Another seat's hands (as sets: order is nobody's). */
+static unsigned long long hands_of(const rf_game *g, int seat, bool *could)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        if (!theirs(g, l, seat)) continue;
+        int count[256] = { 0 };
+        for (int i = 0; i < x->hand_n; i++) count[x->hand[i]]++;
+        for (int c = 0; c < 256; c++) h = fnv(h, (unsigned)count[c]);
+        bool mixed = false;                 /* a deck card not like every hand card */
+        for (int i = 0; i < x->deck_n && x->hand_n > 0; i++)
+            for (int j = 0; j < x->hand_n; j++) mixed |= x->deck[i] != x->hand[j];
+        *could |= mixed;
+    }
+    return h;
+}
+
+static unsigned long long pieces_of(const rf_game *g, int seat, bool *could)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    int first = -1;
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *q = &g->piece[p];
+        if (rf_place_visible(g, q->where, q->at, seat) || q->where == RF_IN_BOX) continue;
+        h = fnv(h, (unsigned)p << 8 | q->def);
+        if (q->where == RF_IN_DECK || q->where == RF_IN_BAG) {
+            if (first >= 0 && g->piece[first].def != q->def && g->piece[first].kind == q->kind &&
+                g->piece[first].where == q->where && g->piece[first].at == q->at)
+                *could = true;
+            first = p;
+        }
+    }
+    return h;
+}
+
+static unsigned long long decks_of(const rf_game *g, bool *could)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    for (int i = 0; i < g->bin_deck_n; i++) h = fnv(h, (uint8_t)g->bin_deck[i]);
+    for (int i = 0; i < g->event_cards.deck_n; i++) h = fnv(h, (uint8_t)g->event_cards.deck[i]);
+    for (int i = 0; i < RF_AIM_DECK; i++) h = fnv(h, (uint8_t)g->aim_deck[i]);
+    *could = true;                          /* the Aim deck is always face down */
+    return h;
+}
+
+/* A token S saw go into another squad's backpack (rf_seen) stays as it is. */
+static int seen_tokens_kept(const rf_game *g, const rf_game *d, int seat, const char *where)
+{
+    int n = 0;
+    for (int p = 0; seat >= 0 && p < g->npieces; p++) {
+        const rf_piece *q = &g->piece[p];
+        if (q->where != RF_IN_PACK || !theirs(g, q->at / RF_BACKPACK, seat) ||
+            !(g->seen.piece[seat][p / 64] >> (p % 64) & 1))
+            continue;
+        if (d->piece[p].def != q->def)
+            fail_msg("%s: piece %d went into a backpack in the open, and the sample changed it",
+                     where, p);
+        n++;
+    }
+    return n;
+}
+
+/* ---- One state ---- */
+
+static void play_on(rf_game *d, unsigned long long r, const char *where)
+{
+    unsigned codes[RF_MAX_OPTIONS];
+    for (int i = 0; i < PLAY_ON; i++) {
+        int n = rf_option_codes(d, codes, RF_MAX_OPTIONS);
+        if (n <= 0) return;
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        rf_error err;
+        if (rf_choose(d, codes[(r >> 33) % (unsigned)n], &err) != RF_OK)
+            fail_msg("%s: a legal option refused in the sample: %s", where, err.message);
+        tu_check(d);
+    }
+}
+
+static void check_state(const rf_game *g, const char *name, unsigned long long salt, tally *t)
+{
+    static rf_game *d;
+    if (!d) d = rf_game_clone(g);
+    t->states++;
+    for (int seat = -1; seat <= 1; seat++) {
+        unsigned long long first[3] = { 0 };
+        bool could[3] = { false }, varied[3] = { false };
+        for (int k = 0; k < SEEDS; k++) {
+            char where[200];
+            snprintf(where, sizeof where, "%s, salt %llu, seat %d, seed %d", name, salt, seat, k);
+            rf_error err;
+            if (rf_game_determinize(g, seat, salt * 31 + (unsigned)k, d, &err) != RF_OK)
+                fail_msg("%s: refused: %s", where, err.message);
+            tu_check(d);
+            same_for_seat(g, d, seat, where);
+            t->seen_kept += seen_tokens_kept(g, d, seat, where);
+            t->worlds++;
+            bool c[3] = { false };
+            unsigned long long h[3] = { hands_of(d, seat, &c[0]), pieces_of(d, seat, &c[1]),
+                                        decks_of(d, &c[2]) };
+            for (int i = 0; i < 3; i++) {
+                if (k == 0) {
+                    first[i] = h[i];
+                    could[i] = c[i];
+                } else if (h[i] != first[i]) {
+                    varied[i] = true;
+                }
+            }
+            if (k == 0) play_on(d, salt, where);
+        }
+        for (int i = 0; i < 3; i++) {
+            t->could[i] += could[i];
+            t->varied[i] += could[i] && varied[i];
+        }
+    }
+}
+
+static long wanted(void)
+{
+    const char *e = getenv("RF_DETERMINIZE_STATES");
+    long n = e ? strtol(e, NULL, 10) : 0;
+    return n > 0 ? n : DETERMINIZE_SHORT;
+}
+
+static void check_mode(const mode_cfg *mc)
+{
+    long want = wanted();
+    tally t;
+    memset(&t, 0, sizeof t);
+    for (unsigned long long seed = 1; t.states < want && seed < 2000; seed++) {
+        rf_game *g = new_game(mc, seed * 104729 + (unsigned long long)mc->mode);
+        rf_bot *bots[2] = { rf_bot_new(mc->red, seed), rf_bot_new(mc->blue, seed + 1) };
+        for (int step = 0; step < MAX_STEPS && t.states < want; step++) {
+            rf_decision dec;
+            if (!rf_pending_brief(g, &dec)) break;
+            if ((step + (int)seed) % EVERY == 0) check_state(g, mc->name, seed * 100003 + (unsigned)step, &t);
+            rf_error err;
+            if (rf_choose(g, rf_bot_choose(bots[dec.seat & 1], g), &err) != RF_OK)
+                fail_msg("%s", err.message);
+        }
+        rf_bot_free(bots[0]);
+        rf_bot_free(bots[1]);
+        rf_game_free(g);
+    }
+    printf("determinize: %-52s %6ld states, %6ld worlds; changed with the seed: hands %ld of %ld, "
+           "hidden tokens and cards %ld of %ld, decks %ld of %ld; tokens seen going into a "
+           "backpack kept: %ld\n", mc->name, t.states, t.worlds, t.varied[0], t.could[0],
+           t.varied[1], t.could[1], t.varied[2], t.could[2], t.seen_kept);
+    fflush(stdout);
+    assert_true(t.states >= want);
+    for (int i = 0; i < 3; i++)      /* a determinization that changes nothing fails */
+        if (t.could[i] > 0 && t.varied[i] * 10 < t.could[i] * 9)
+            fail_msg("%s: hidden part %d changed with the seed in %ld of %ld states only", mc->name,
+                     i, t.varied[i], t.could[i]);
+}
+
+/* Bad input: refused with a reason, nothing changed. */
+static void test_determinize_refuses_bad_seat_and_finished_game(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 5), *d = rf_game_clone(g), *before = rf_game_clone(g);
+    rf_error err;
+    memset(&err, 0, sizeof err);
+    assert_int_equal(rf_game_determinize(g, 2, 1, d, &err), RF_E_ARG);
+    assert_non_null(strstr(err.message, "seat 2 does not exist"));
+    assert_int_equal(rf_game_determinize(g, -2, 1, d, &err), RF_E_ARG);
+    assert_int_equal(memcmp(d, before, rf_game_size()), 0);
+    rf_bot *b = rf_bot_new("random", 1);
+    for (int i = 0; i < 100000 && !rf_game_over(g, NULL); i++)
+        assert_int_equal(rf_choose(g, rf_bot_choose(b, g), &err), RF_OK);
+    assert_true(rf_game_over(g, NULL));
+    rf_game_copy(before, d);
+    assert_int_equal(rf_game_determinize(g, 0, 1, d, &err), RF_E_ILLEGAL);
+    assert_non_null(strstr(err.message, "over"));
+    assert_int_equal(memcmp(d, before, rf_game_size()), 0);
+    rf_bot_free(b);
+    rf_game_free(g);
+    rf_game_free(d);
+    rf_game_free(before);
+}
+
+/* The same seed gives the same world; the game itself is untouched. */
+static void test_determinize_is_reproducible(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 9);
+    rf_bot *b = rf_bot_new("heuristic", 3);
+    rf_error err;
+    for (int i = 0; i < 40; i++) assert_int_equal(rf_choose(g, rf_bot_choose(b, g), &err), RF_OK);
+    unsigned long long h = rf_game_hash(g);
+    rf_game *d1 = rf_game_clone(g), *d2 = rf_game_clone(g);
+    assert_int_equal(rf_game_determinize(g, 0, 77, d1, &err), RF_OK);
+    assert_int_equal(rf_game_determinize(g, 0, 77, d2, &err), RF_OK);
+    assert_int_equal(rf_game_hash(d1), rf_game_hash(d2));
+    assert_int_equal(rf_game_hash(g), h);
+    assert_int_not_equal(rf_game_hash(d1), h);            /* a fresh generator at least */
+    rf_bot_free(b);
+    rf_game_free(g);
+    rf_game_free(d1);
+    rf_game_free(d2);
+}
+
+/* covers: CARD-6 BACKPACK-5 STAGE1-1 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5 */
+static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
+static void test_determinize_br_draft(void **s) { (void)s; check_mode(&modes[1]); }
+static void test_determinize_br_modules(void **s) { (void)s; check_mode(&modes[2]); }
+static void test_determinize_assn(void **s) { (void)s; check_mode(&modes[3]); }
+static void test_determinize_assn_gunrun(void **s) { (void)s; check_mode(&modes[4]); }
+static void test_determinize_tdm(void **s) { (void)s; check_mode(&modes[5]); }
+static void test_determinize_ctf(void **s) { (void)s; check_mode(&modes[6]); }
+static void test_determinize_champ_drafted(void **s) { (void)s; check_mode(&modes[7]); }
+static void test_determinize_champ_staged(void **s) { (void)s; check_mode(&modes[8]); }
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_determinize_refuses_bad_seat_and_finished_game),
+        cmocka_unit_test(test_determinize_is_reproducible),
+        cmocka_unit_test(test_determinize_br_map),
+        cmocka_unit_test(test_determinize_br_draft),
+        cmocka_unit_test(test_determinize_br_modules),
+        cmocka_unit_test(test_determinize_assn),
+        cmocka_unit_test(test_determinize_assn_gunrun),
+        cmocka_unit_test(test_determinize_tdm),
+        cmocka_unit_test(test_determinize_ctf),
+        cmocka_unit_test(test_determinize_champ_drafted),
+        cmocka_unit_test(test_determinize_champ_staged),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
