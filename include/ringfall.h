@@ -378,6 +378,10 @@ rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);
 int rf_game_seat_of(const rf_game *g, int squad);
 /* Over? winner: 0 red, 1 blue, -1 draw. */
 bool rf_game_over(const rf_game *g, int *winner);
+/* Why the game ended, in words with the rule and the numbers that decided
+ * it ("after the last round the blue squad has more VP, 2 to 1 (BR-7
+ * (1))"), into buf (at most n bytes); "" while it is not over. */
+const char *rf_game_end_reason(const rf_game *g, char *buf, size_t n);
 /* Check every invariant of the state (health and shield within limits,
  * ammo 0-5, one legend per space, every card and token in one place...). */
 rf_status rf_check(const rf_game *g, rf_error *err);

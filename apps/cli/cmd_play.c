@@ -81,16 +81,30 @@ static int run_match(table *t, rf_game *g, const rf_map *m, rf_replay *rec)
     return CLI_OK;
 }
 
+/* Who plays a squad, as the result says it: "you" (the one human),
+ * "bot: normal", or the option that named a second human. */
+static void player_words(const table *t, const rf_game *g, int squad, char *out, size_t n)
+{
+    int s = rf_game_seat_of(g, squad);
+    bool both = human(t, 0) && human(t, 1);
+    if (human(t, s)) snprintf(out, n, "%s", both ? (s == 0 ? "the --red player" : "the --blue player")
+                                                 : "you");
+    else snprintf(out, n, "bot: %s", t->seat[s].kind);
+}
+
+/* The result in plain words, then why the game ended (ROUND-4, ROUND-5). */
 static void print_result(const table *t, const rf_game *g, const rf_map *m)
 {
     int winner;
     rf_game_over(g, &winner);
     fputc('\n', t->out);
     cli_view_print(g, m, -1, true, t->out);
-    if (winner < 0) fputs("Result: a draw.\n", t->out);
-    else fprintf(t->out, "Result: the %s squad wins (the %s player: %s).\n", cli_squad_name(winner),
-                 rf_game_seat_of(g, winner) == 0 ? "--red" : "--blue",
-                 t->seat[rf_game_seat_of(g, winner)].kind);
+    char who[2][40], why[240];
+    for (int q = 0; q < 2; q++) player_words(t, g, q, who[q], sizeof who[q]);
+    if (winner < 0)
+        fprintf(t->out, "Result: a draw between Red squad (%s) and Blue squad (%s).\n", who[0], who[1]);
+    else fprintf(t->out, "Result: %s squad (%s) wins.\n", winner == 0 ? "Red" : "Blue", who[winner]);
+    fprintf(t->out, "Why: %s.\n", rf_game_end_reason(g, why, sizeof why));
 }
 
 static int save_replay(const rf_replay *rec, const char *path)

@@ -36,9 +36,11 @@ int cmd_replay(const cli_command *self, int argc, char **argv)
         int winner;
         bool over = rf_game_over(g, &winner);
         if (!args.quiet) cli_view_print(g, m, -1, true, stdout);
+        char why[240];
         printf("Replay verified: %d choices. %s\n", rf_replay_length(r),
                !over ? "The game is not over." : winner < 0 ? "Result: a draw." :
-               winner == 0 ? "Result: the red squad wins." : "Result: the blue squad wins.");
+               winner == 0 ? "Result: Red squad wins." : "Result: Blue squad wins.");
+        if (over) printf("Why: %s.\n", rf_game_end_reason(g, why, sizeof why));
         rc = CLI_OK;
         rf_game_free(g);
     }

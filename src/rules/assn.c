@@ -33,6 +33,7 @@
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/log.h"
+#include "rules/victory.h"
 
 enum { ROLE_ASSIGN, ROLE_DRAW };          /* FR_ROLE's a */
 
@@ -176,9 +177,7 @@ bool rf_assn_reveal(rf_game *g, int l)
     }
     if (!leader) return false;
     /* ASSN-3: a leader whose card was played ends the game too (R-ASSN-3) */
-    rf_logf(g, -1, "The %s squad's leader is out: the game ends (ASSN-3, ASSN-10).",
-            rf_squad_name(g->legend[l].squad));
-    rf_end_game(g, g->legend[l].squad ^ 1);
+    rf_end_game(g, g->legend[l].squad ^ 1, RF_END_LEADER);                 /* ASSN-3 */
     return true;
 }
 
@@ -266,8 +265,7 @@ void rf_assn_after_use(rf_game *g, int l)
 int rf_assn_after_last_round(const rf_game *g)
 {
     (void)g;
-    rf_logf(g, -1, "No leader was eliminated: a draw (ruling R-ASSN-1).");
-    return -1;
+    return -1;                        /* no leader was eliminated: a draw (ruling R-ASSN-1) */
 }
 
 /* ---- Views, invariants, hash ---- */

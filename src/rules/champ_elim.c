@@ -5,6 +5,7 @@
 #include "rules/engine.h"
 #include "rules/equip.h"
 #include "rules/log.h"
+#include "rules/victory.h"
 
 void rf_champ_eliminate(rf_game *g, int l)
 {
@@ -30,8 +31,6 @@ bool rf_champ_victory(rf_game *g)
     int winner = g->vp[RF_BLUE] >= r->challengers_vp ? RF_BLUE          /* CHAMP-3: 2 VP */
                : g->vp[RF_RED] >= r->champions_vp ? RF_RED : -1;         /* CHAMP-3: 4 VP */
     if (winner < 0) return false;
-    rf_logf(g, -1, "The %s have their %d VP (CHAMP-3).",
-            winner == RF_RED ? "champions" : "challengers", g->vp[winner]);
-    rf_end_game(g, winner);
+    rf_end_game(g, winner, RF_END_CHAMP_VP);                                /* CHAMP-3 */
     return true;
 }

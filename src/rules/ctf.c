@@ -10,6 +10,7 @@
 #include "rules/ctf.h"
 #include "rules/legends.h"
 #include "rules/log.h"
+#include "rules/victory.h"
 
 static const char *flag_name(int i) { return i < 2 ? "red flag" : "blue flag"; }
 
@@ -131,8 +132,7 @@ static void deliver(rf_game *g, int l, int token)
             "%d (CTF-10).", g->legend[l].name, flag_name(flag), c.x, c.y, rf_squad_name(squad),
             g->ctf.delivered[squad]);
     if (g->ctf.delivered[squad] >= 2) {
-        rf_logf(g, -1, "The %s squad delivered its second enemy flag (CTF-4).", rf_squad_name(squad));
-        rf_end_game(g, squad);
+        rf_end_game(g, squad, RF_END_CTF_FLAGS);                            /* CTF-4 */
     }
 }
 
@@ -209,20 +209,23 @@ static int closest(const rf_game *g, int squad, bool legends)
     return best;
 }
 
-int rf_ctf_trophy_winner(const rf_game *g)
+int rf_ctf_trophy_step(const rf_game *g, int v[2])
 {
-    int v[2];
     for (int step = 1; step <= 4; step++) {
         for (int s = 0; s < 2; s++)
             v[s] = step == 1 ? g->ctf.delivered[s] : step == 2 ? flags_home(g, s)
-                                                    : -closest(g, s, step == 4);
-        if (v[0] != v[1]) {
-            rf_logf(g, -1, "At the trophy the %s squad wins by CTF-5 (%d).",
-                    rf_squad_name(v[0] > v[1] ? 0 : 1), step);
-            return v[0] > v[1] ? RF_RED : RF_BLUE;
-        }
+                                                    : closest(g, s, step == 4);
+        if (v[0] != v[1]) return step;
     }
-    return -1;                                                  /* R-CTF-5: a draw */
+    return 0;                                                   /* R-CTF-5: a draw */
+}
+
+int rf_ctf_trophy_winner(const rf_game *g)
+{
+    int v[2], step = rf_ctf_trophy_step(g, v);
+    if (!step) return -1;                                       /* R-CTF-5: a draw */
+    if (step >= 3) return v[0] < v[1] ? RF_RED : RF_BLUE;       /* (3), (4): the smaller */
+    return v[0] > v[1] ? RF_RED : RF_BLUE;                      /* (1), (2): the more */
 }
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)

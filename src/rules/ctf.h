@@ -41,6 +41,9 @@ bool rf_ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 void rf_ctf_drop_flag(rf_game *g, int l);
 /* CTF-5: the winner at the trophy, -1 for a draw (R-CTF-5). */
 int rf_ctf_trophy_winner(const rf_game *g);
+/* CTF-5: the tiebreaker (1 … 4) that decides, 0 if none does; v: each
+ * squad's number in it (flags; distances in spaces, 1000 for none). */
+int rf_ctf_trophy_step(const rf_game *g, int v[2]);
 rf_status rf_ctf_check(const rf_game *g, rf_error *err);
 
 #endif

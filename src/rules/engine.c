@@ -15,6 +15,7 @@
 #include "rules/modules.h"
 #include "rules/log.h"
 #include "rules/match.h"
+#include "rules/victory.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,
@@ -71,13 +72,23 @@ void rf_pop(rf_game *g)
     if (g->nframes) g->nframes--;
 }
 
-void rf_end_game(rf_game *g, int winner)
+void rf_end_game(rf_game *g, int winner, int why)
 {
-    if (winner < 0) rf_logf(g, -1, "The game ends in a draw.");
-    else rf_logf(g, -1, "The game ends: %s wins.", rf_squad_name(winner));
     g->over = true;
     g->winner = (int8_t)winner;
+    g->end_why = (uint8_t)why;
     g->nframes = 0;
+    if (!rf_logging(g)) return;
+    char reason[240];
+    rf_end_reason(g, reason, sizeof reason);
+    if (winner < 0) rf_logf(g, -1, "The game ends in a draw: %s.", reason);
+    else rf_logf(g, -1, "The game ends, the %s squad wins: %s.", rf_squad_name(winner), reason);
+}
+
+const char *rf_game_end_reason(const rf_game *g, char *buf, size_t n)
+{
+    if (n) buf[0] = 0;
+    return g->over && n ? rf_end_reason(g, buf, n) : buf;
 }
 
 void rf_advance(rf_game *g)

@@ -200,7 +200,8 @@ static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
 #define rf_opt_add(ob, code, ...) \
     ((ob)->out ? rf_opt_add_label((ob), (code), __VA_ARGS__) : rf_opt_add_code((ob), (code)))
 
-/* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw. */
-void rf_end_game(rf_game *g, int winner);
+/* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw;
+ * why is an enum rf_end_why (victory.h), said in the log's last line. */
+void rf_end_game(rf_game *g, int winner, int why);
 
 #endif

@@ -71,7 +71,7 @@ static void resolve_event(rf_game *g, int what)
 bool rf_round_marker_advance(rf_game *g)
 {
     if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
-        rf_end_game(g, rf_victory_after_last_round(g));                   /* ROUND-5, BR-7 */
+        rf_victory_trophy(g);                                             /* ROUND-5 */
         return true;
     }
     rf_track_advance adv;
@@ -79,7 +79,7 @@ bool rf_round_marker_advance(rf_game *g)
     ring_advance(&g->content->track, g->track_pos, module, &adv);         /* TRANS-5, TRANS-9 */
     for (int i = 0; i < adv.n; i++) {
         if (adv.event[i].what == RF_TE_GAME_END) {
-            rf_end_game(g, rf_victory_after_last_round(g));               /* ROUND-5, BR-7 */
+            rf_victory_trophy(g);                                         /* ROUND-5 */
             return true;
         }
         if (adv.event[i].what == RF_TE_TOKENS) rf_drops_track(g, adv.event[i].pos);  /* DROP-4 */

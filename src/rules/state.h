@@ -225,6 +225,7 @@ struct rf_game {
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;
     int8_t winner;                  /* squad, or -1 for a draw */
+    uint8_t end_why;                /* enum rf_end_why (victory.h): why it ended */
     /* the active legend's activation */
     int8_t active;                  /* legend, -1 */
     uint8_t ap;                     /* ACT-3 */

@@ -4,6 +4,7 @@
 #include "rules/ctf.h"
 #include "rules/equip.h"
 #include "rules/log.h"
+#include "rules/victory.h"
 #include "rules/tdm.h"
 
 void rf_equip_eliminate(rf_game *g, int l)
@@ -31,9 +32,7 @@ bool rf_tdm_transition_victory(rf_game *g)
     if (g->mode != RF_MODE_TDM || g->vp[0] == g->vp[1]) return false;
     int best = g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
     if (g->vp[best] < RF_TDM_VP_TO_WIN) return false;
-    rf_logf(g, -1, "Transition phase: the %s squad has %d VP, the %s squad %d (TDM-3).",
-            rf_squad_name(best), g->vp[best], rf_squad_name(best ^ 1), g->vp[best ^ 1]);
-    rf_end_game(g, best);
+    rf_end_game(g, best, RF_END_TDM_VP);                                    /* TDM-3 */
     return true;
 }
 

@@ -21,8 +21,7 @@ bool rf_victory_unique_eliminations(rf_game *g, int eliminated)
     int squad = g->legend[eliminated].squad;
     for (int l = 0; l < g->nlegends; l++)
         if (g->legend[l].squad == squad && g->legend[l].death_boxes >= RF_DEATH_BOXES) return false;
-    rf_logf(g, -1, "Every %s legend has been eliminated at least once (BR-5).", rf_squad_name(squad));
-    rf_end_game(g, squad ^ 1);                                              /* BR-5, ROUND-4 */
+    rf_end_game(g, squad ^ 1, RF_END_ALL_ELIMINATED);                       /* BR-5, ROUND-4 */
     return true;
 }
 
@@ -42,7 +41,7 @@ bool rf_victory_at_activation(rf_game *g, int l)
     rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
                    "least the number, ruling R-BR-6).",
             g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
-    rf_end_game(g, enemy);                                                  /* BR-6, ROUND-4 */
+    rf_end_game(g, enemy, RF_END_NO_BOXES);                                 /* BR-6, ROUND-4 */
     return true;
 }
 
@@ -62,4 +61,9 @@ int rf_victory_after_last_round(const rf_game *g)
     }
     if (best[RF_RED] != best[RF_BLUE]) return best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
     return -1;                   /* BR-7 (3); equal health too: R-BR-7, a draw */
+}
+
+void rf_victory_trophy(rf_game *g)
+{
+    rf_end_game(g, rf_victory_after_last_round(g), RF_END_TROPHY);        /* ROUND-5 */
 }

@@ -13,7 +13,7 @@ fail() { echo "FAIL: $*"; exit 1; }
     fail "bots' match exit $?"
 grep -q '^Round 1: the red squad' "$tmp/play.txt" || fail "no first round in the log"
 result=$(grep '^Result:' "$tmp/play.txt") || fail "no result"
-outcome=$(echo "$result" | grep -o 'the [a-z]* squad wins\|a draw') || fail "no outcome in '$result'"
+outcome=$(echo "$result" | grep -o 'Red squad\|Blue squad\|a draw') || fail "no outcome in '$result'"
 "$rf" replay "$tmp/r.json" > "$tmp/replay.txt" || fail "replay exit $?"
 grep -q "Replay verified" "$tmp/replay.txt" || fail "replay not verified"
 grep -q "$outcome" "$tmp/replay.txt" || fail "replay result differs from '$result'"

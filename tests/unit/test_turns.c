@@ -1479,6 +1479,56 @@ static void test_BR_7_tiebreakers_after_the_last_round(void **state)
     }
 }
 
+/* The reason the game ended, with BR-7's numbers, in the log's last line
+ * and rf_game_end_reason (the terminal's "Why:"): each tiebreaker of the
+ * cases above says what decided it. */
+static void test_LOG_end_reason_BR_7_numbers(void **state)
+{
+    (void)state;
+    const spot s[4] = { { "Bangalore", RF_RED, 1, 0 }, { "Wraith", RF_RED, 3, 0 },
+                        { "Gibraltar", RF_BLUE, 9, 0 }, { "Bloodhound", RF_BLUE, 14, 15 } };
+    typedef struct told {
+        int boxes[4], health[4];
+        const char *line;
+    } told;
+    static const told cases[] = {
+        { { 2, 2, 1, 2 }, { 40, 40, 40, 40 },
+          "The game ends, the red squad wins: after the last round the red squad has more VP, "
+          "1 to 0 (BR-7 (1))." },
+        { { 2, 2, 2, 2 }, { 30, 20, 35, 10 },
+          "The game ends, the blue squad wins: after the last round VP are equal (0 to 0); of the "
+          "legends with both death boxes Gibraltar has the most health, 35 (Bangalore has 30) "
+          "(BR-7 (2))." },
+        { { 1, 2, 1, 2 }, { 40, 30, 40, 25 },
+          "Wraith has the most health, 30 (Bloodhound has 25) (BR-7 (2))." },
+        { { 2, 2, 2, 2 }, { 30, 20, 30, 10 },
+          "The game ends in a draw: after the last round VP are equal (0 to 0) and so is the "
+          "health of the healthiest legends with both death boxes, Bangalore and Gibraltar, 30 "
+          "each (BR-7 (3), ruling R-BR-7)." },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const told *c = &cases[i];
+        rf_game *g = game_rounds(crossroads(), s, 4, 28, 1);
+        for (int l = 0; l < 4; l++) {
+            g->legend[l].death_boxes = (uint8_t)c->boxes[l];
+            g->vp[g->legend[l].squad ^ 1] = (uint8_t)(g->vp[g->legend[l].squad ^ 1] + 2 - c->boxes[l]);
+            set_vitals(g, l, c->health[l], 0);
+        }
+        char why[240];
+        assert_string_equal(rf_game_end_reason(g, why, sizeof why), "");   /* not over yet */
+        tu_log_start(g);
+        for (int l = 0; l < 4; l++) {
+            activate(g, l);
+            pass(g);
+        }
+        assert_true(rf_game_over(g, NULL));
+        tu_log_expect(c->line);
+        rf_game_end_reason(g, why, sizeof why);
+        assert_non_null(strstr(tu_log_text(), why));
+        rf_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1510,6 +1560,7 @@ int main(void)
         cmocka_unit_test(test_GEAR_7_legendary_helmet_interact_and_use),
         cmocka_unit_test(test_BR_5_unique_eliminations_win_at_once),
         cmocka_unit_test(test_BR_7_tiebreakers_after_the_last_round),
+        cmocka_unit_test(test_LOG_end_reason_BR_7_numbers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
