@@ -218,23 +218,52 @@ static bool place_open(const rf_game *g, const rf_ability_def *a, geo_place p,
 }
 
 /* The map's places of the ability's kind (a space, or an intersection on
- * each of its levels), visited in order until fn returns false. */
+ * each of its levels) that may lie within `hi` of `from`, visited in the
+ * map's order until fn returns false. A distance is the closest pair of
+ * the places' spaces (DIST-1, DIST-5), each at least the larger of the two
+ * coordinate differences, so only the places whose spaces come within hi
+ * rows and columns of from's spaces are visited: the others could only be
+ * refused by the distance check (the box is a speed-up, not a rule; the
+ * order of the places visited, so the order of the options, is kept). */
 typedef bool (*place_fn)(const rf_game *g, geo_place p, uint32_t code, void *ctx);
 
-static void each_place(const rf_game *g, const rf_ability_def *a, place_fn fn, void *ctx)
+typedef struct place_box { int x0, y0, x1, y1; } place_box;   /* spaces, inclusive */
+
+static place_box box_around(const geo_board *b, geo_place from, int hi)
+{
+    place_box bx = { 0, 0, b->w - 1, b->h - 1 };
+    if (from.kind == GEO_PLACE_CELL) {
+        bx = (place_box){ from.u.cell.x, from.u.cell.y, from.u.cell.x, from.u.cell.y };
+    } else if (from.kind == GEO_PLACE_POINT) {           /* the spaces around it, GEO grid.c */
+        bx = (place_box){ from.u.point.i - 1, from.u.point.j - 1, from.u.point.i, from.u.point.j };
+    } else {
+        return bx;                                        /* an edge: the whole map */
+    }
+    bx.x0 -= hi;
+    bx.y0 -= hi;
+    bx.x1 += hi;
+    bx.y1 += hi;
+    return bx;
+}
+
+static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static void each_place(const rf_game *g, const rf_ability_def *a, place_box bx, place_fn fn,
+                       void *ctx)
 {
     const geo_board *b = g->map->board;
     if (a->place == RF_APLACE_SPACE || a->place == RF_APLACE_FREE_SPACE) {
-        for (int y = 0; y < b->h; y++)
-            for (int x = 0; x < b->w; x++) {
+        for (int y = clamp(bx.y0, 0, b->h); y <= clamp(bx.y1, -1, b->h - 1); y++)
+            for (int x = clamp(bx.x0, 0, b->w); x <= clamp(bx.x1, -1, b->w - 1); x++) {
                 geo_cell c = geo_cell_make(x, y);
                 if (!fn(g, geo_place_cell(c), rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), ctx))
                     return;
             }
         return;
     }
-    for (int j = 0; j <= b->h; j++)
-        for (int i = 0; i <= b->w; i++) {
+    /* Intersection (i, j) touches spaces i-1 … i, j-1 … j. */
+    for (int j = clamp(bx.y0, 0, b->h + 1); j <= clamp(bx.y1 + 1, -1, b->h); j++)
+        for (int i = clamp(bx.x0, 0, b->w + 1); i <= clamp(bx.x1 + 1, -1, b->w); i++) {
             int8_t lv[4];
             int nl = geo_point_levels(b, i, j, lv);
             for (int k = 0; k < nl; k++) {
@@ -279,7 +308,7 @@ static bool place_ok(const rf_game *g, const place_walk *w, geo_place p)
     next.hi = w->a->chain_hi;
     next.ahead = false;
     next.n = 0;
-    each_place(g, w->a, found_next, &next);
+    each_place(g, w->a, box_around(g->map->board, p, next.hi), found_next, &next);
     return next.n > 0;
 }
 
@@ -296,29 +325,64 @@ static bool add_place(const rf_game *g, geo_place p, uint32_t code, void *ctx)
     return !w->max || w->n < w->max;
 }
 
+/* The walk over the places of the next miniature of legend l's ability
+ * (token t in use, -1 before the use): where its range is counted from,
+ * the range, and whether a chain needs its next place too (ABIL-4). */
+static place_walk walk_of(const rf_game *g, int l, int slot, int t, rf_optbuf *ob, int max)
+{
+    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    int lo, hi;
+    geo_place from = origin(g, l, slot, t, &lo, &hi);
+    place_walk w = { l, a, from, from, lo, hi, 0, max, false, { { 0 } }, ob };
+    w.ahead = a->chain_hi && a->targets_lo >= 2 && minis_of_use(g, l, slot, t, NULL) == 0;
+    w.skip.kind = GEO_PLACE_EDGE;                            /* nothing skipped */
+    if (a->place != RF_APLACE_ATTACH) rf_legends_occupied(g, -1, &w.legends);
+    return w;
+}
+
 /* Every legal place of the next miniature of legend l's ability (token t
  * in use, -1 before the use), as OPT_ABIL_PLACE codes; stops after `max`
  * (0: all). */
 static int list_places(const rf_game *g, int l, int slot, int t, rf_optbuf *ob, int max)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
-    int lo, hi, n = 0;
-    geo_place from = origin(g, l, slot, t, &lo, &hi);
-    if (a->place == RF_APLACE_ATTACH) {                                  /* ABIL-8 */
-        for (int v = 0; v < g->nlegends && (!max || n < max); v++)
-            if (attach_ok(g, l, slot, v, from, lo, hi)) {
-                n++;
+    place_walk w = walk_of(g, l, slot, t, ob, max);
+    if (w.a->place == RF_APLACE_ATTACH) {                                /* ABIL-8 */
+        for (int v = 0; v < g->nlegends && (!max || w.n < max); v++)
+            if (attach_ok(g, l, slot, v, w.from, w.lo, w.hi)) {
+                w.n++;
                 rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + v, 0), "attach to %s",
                            g->legend[v].name);
             }
-        return n;
+        return w.n;
     }
-    place_walk w = { l, a, from, from, lo, hi, 0, max, false, { { 0 } }, ob };
-    w.ahead = a->chain_hi && a->targets_lo >= 2 && minis_of_use(g, l, slot, t, NULL) == 0;
-    w.skip.kind = GEO_PLACE_EDGE;                            /* nothing skipped */
-    rf_legends_occupied(g, -1, &w.legends);
-    each_place(g, a, add_place, &w);
+    each_place(g, w.a, box_around(g->map->board, w.from, w.hi), add_place, &w);
     return w.n;
+}
+
+/* Whether list_places lists code (an OPT_ABIL_PLACE code), without listing:
+ * the place the code names, of the ability's kind, on the map, checked as
+ * the listing checks it. */
+static bool place_listed(const rf_game *g, int l, int slot, int t, uint32_t code)
+{
+    place_walk w = walk_of(g, l, slot, t, NULL, 0);
+    const geo_board *b = g->map->board;
+    int pa = rf_code_a(code), pb = rf_code_b(code);
+    if (w.a->place == RF_APLACE_ATTACH)                                  /* ABIL-8 */
+        return pa >= PLACE_ATTACH_A && pa - PLACE_ATTACH_A < g->nlegends && pb == 0 &&
+               attach_ok(g, l, slot, pa - PLACE_ATTACH_A, w.from, w.lo, w.hi);
+    if (w.a->place == RF_APLACE_SPACE || w.a->place == RF_APLACE_FREE_SPACE) {
+        geo_cell c = geo_cell_at(pb);
+        return pa == 0 && geo_on_board(b, c) && geo_cell_index(c) == pb &&
+               place_ok(g, &w, geo_place_cell(c));
+    }
+    int i = pb / 64, j = pb % 64, lv = pa - PLACE_POINT_A;
+    if (pa < PLACE_POINT_A || pa >= PLACE_ATTACH_A || i > b->w || j > b->h) return false;
+    int8_t lvs[4];
+    int nl = geo_point_levels(b, i, j, lvs), k = 0;
+    while (k < nl && lvs[k] != lv) k++;
+    if (k == nl) return false;                              /* not a level of that intersection */
+    geo_point pt = { (int16_t)i, (int16_t)j, (int8_t)lv };
+    return place_ok(g, &w, geo_place_point(pt));
 }
 
 /* Room for `need` more miniatures of the ability: miniatures not tied to a
@@ -354,13 +418,19 @@ static bool usable(const rf_game *g, int l, int slot)
     return list_places(g, l, slot, -1, &ob, 1) > 0;
 }
 
+bool rf_ability_usable(const rf_game *g, const rf_frame *f, int slot)
+{
+    int l = f->legend;
+    if (!g->legend[l].on_map) return false;                              /* ACT-21 */
+    if (rf_event_blocks_abilities(g)) return false;            /* a persistent event (EVENT-5) */
+    return slot >= 0 && slot < RF_ABIL_SLOTS && usable(g, l, slot);
+}
+
 void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (!g->legend[l].on_map) return;                                    /* ACT-21 */
-    if (rf_event_blocks_abilities(g)) return;                  /* a persistent event (EVENT-5) */
     for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
-        if (!usable(g, l, slot)) continue;
+        if (!rf_ability_usable(g, f, slot)) continue;
         const rf_ability_def *a = rf_ability_of(g, l, slot);
         rf_opt_add(ob, rf_code(OPT_ABILITY, slot, 0), "use %s (%s, %s)", a->name,
                    slot == RF_ABIL_TACTICAL ? "Tactical" : "Ultimate",
@@ -644,12 +714,17 @@ static int ability_run(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
-static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void ability_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
     d->kind = RF_DEC_ACTION;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
+}
+
+static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    ability_who(g, f, d);
     if (a->targets_hi > 1)
         snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go (%d of up to %d)?",
                  g->legend[f->legend].name, a->name, f->target + 1, a->targets_hi);
@@ -679,8 +754,21 @@ static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
     legend_fx_placed(g, l, slot, t, m);                  /* may push frames (a Move) */
 }
 
+/* Whether ability_options lists code (rf_frame_shortcuts; test_legal.c
+ * checks that they agree). */
+static bool ability_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    if (rf_code_kind(code) == OPT_DONE) return code == rf_code(OPT_DONE, 0, 0) && f->target >= a->targets_lo;
+    if (rf_code_kind(code) != OPT_ABIL_PLACE || a->place == RF_APLACE_NONE ||
+        a->place == RF_APLACE_SELF)
+        return false;
+    return place_listed(g, f->legend, f->a, f->d, code);
+}
+
 const rf_frame_ops rf_frame_ability_ops = { "ability", ability_run, ability_decision,
                                             ability_options, ability_apply };
+const rf_frame_shortcuts rf_frame_ability_shortcuts = { ability_legal, ability_who };
 
 /* ---- The initiative track (TURN-2) and the cooldown track (COOL) ---- */
 

@@ -20,6 +20,8 @@ const rf_ability_def *rf_ability_of(const rf_game *g, int l, int slot);
 /* The activation's ability options (OPT_ABILITY) / apply one; false if the
  * code is not an ability option. */
 void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+/* Whether rf_ability_options lists ability `slot` (OPT_ABILITY a). */
+bool rf_ability_usable(const rf_game *g, const rf_frame *f, int slot);
 bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 /* TURN-1 (1), TURN-2: resolve the tokens below the initiative marker at

@@ -175,7 +175,7 @@ enum { OPT_KITTED = RF_OPT_KITTED, OPT_FEAT = RF_OPT_FEAT, OPT_CHAMP_AT = RF_OPT
 enum { OPT_QUEUE = RF_OPT_QUEUE };
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
-    rf_frame_combined_shortcuts;
+    rf_frame_combined_shortcuts, rf_frame_ability_shortcuts;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

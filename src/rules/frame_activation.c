@@ -211,6 +211,7 @@ static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case OPT_ACTION: return b == 0 && a < ACT_COUNT && action_allowed(g, f, a);
     case OPT_LOOT_DROP: return on_map && drop_listed(g, l, a, b);
     case OPT_LOOT_PICK: return on_map && a == 0 && b < g->npieces && within_reach(g, l, b);
+    case OPT_ABILITY: return b == 0 && rf_ability_usable(g, f, a);    /* ABIL-3, ACT-12 */
     default: return rf_listed(g, f, activation_options, code);
     }
 }

@@ -34,10 +34,39 @@ typedef struct match_kind {
     int size, start, mode;
     unsigned modules;
     bool ring;
+    bool own;          /* as ringfall play: a draft from every legend, own decks and abilities */
 } match_kind;
+
+/* The full match with each legend's own deck and ability cards (ABIL-1),
+ * drafted from every legend (DRAFT-6); Champions 2 against 4 (CHAMP-1). */
+static rf_setup own_setup(unsigned long long seed, match_kind k)
+{
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = RF_START_DRAFT;
+    s.squad_size = k.size;
+    if (k.mode == RF_MODE_CHAMP) {
+        s.squad_sizes[0] = 2;
+        s.squad_sizes[1] = 4;
+    }
+    const char *name;
+    for (int i = 0; (name = rf_draft_pool_legend(i)); i++) {
+        rf_setup_legend *l = &s.legend[s.nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", name);
+        l->squad = i % 2;
+        snprintf(l->deck, sizeof l->deck, "*");
+        snprintf(l->abilities, sizeof l->abilities, "*");
+    }
+    s.mode = k.mode;
+    s.modules = k.modules;
+    s.ring = k.ring;
+    s.seed = seed;
+    return s;
+}
 
 static rf_setup match_setup(unsigned long long seed, match_kind k)
 {
+    if (k.own) return own_setup(seed, k);
     static const char *names[6] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar", "Bloodhound",
                                     "Pathfinder" };
     rf_setup s;
@@ -175,17 +204,17 @@ static void test_legal_agrees_with_the_listing(void **state)
 {
     (void)state;
     prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0 };
-    const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true },
-               br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true },
-               assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true },
+    const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, false },
+               br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
+               assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true, false },
                tdm = { 2, RF_START_STAGES, RF_MODE_TDM,
-                       RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_EVENTS), false },
+                       RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_EVENTS), false, false },
                gunrun = { 2, RF_START_MAP, RF_MODE_TDM,
-                          RF_MODULE_BIT(RF_MOD_GUNRUN) | RF_MODULE_BIT(RF_MOD_EVENTS), true },
-               ctf = { 2, RF_START_STAGES, RF_MODE_CTF, 0, false },
+                          RF_MODULE_BIT(RF_MOD_GUNRUN) | RF_MODULE_BIT(RF_MOD_EVENTS), true, false },
+               ctf = { 2, RF_START_STAGES, RF_MODE_CTF, 0, false, false },
                drops = { 3, RF_START_DRAFT, RF_MODE_BR,
-                         RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR), true },
-               assn_gunrun = { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true };
+                         RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR), true, false },
+               assn_gunrun = { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, false };
     for (unsigned long long seed = 1; seed <= 8; seed++) play_checked(&p, seed, br3, "random", "random");
     for (unsigned long long seed = 11; seed <= 14; seed++) play_checked(&p, seed, br2, "random", "random");
     for (unsigned long long seed = 21; seed <= 23; seed++)
@@ -203,10 +232,36 @@ static void test_legal_agrees_with_the_listing(void **state)
     assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
 }
 
+/* The game as ringfall play starts it, in every mode with the modules it
+ * allows (MOD-4): legends' abilities (ABIL-3 … ABIL-11: the activation's
+ * "use" and every place of a miniature), Champions' and Capture the
+ * Flag's own decisions. */
+static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state)
+{
+    (void)state;
+    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0 };
+    const match_kind kinds[] = {
+        { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_REPLICATOR), false, true },
+        { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_TDM, RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_CTF, 0, false, true },
+        { 2, RF_START_DRAFT, RF_MODE_CTF, RF_MODULE_BIT(RF_MOD_GUNRUN), false, true },
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        for (unsigned long long seed = 1; seed <= 3; seed++)
+            play_checked(&p, 100 * (i + 1) + seed, kinds[i], seed == 3 ? "heuristic" : "random",
+                         "random");
+    assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_agrees_with_the_listing),
+        cmocka_unit_test(test_legal_agrees_with_the_listing_own_decks_every_mode),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
