@@ -25,18 +25,33 @@ extern "C" {
 
 #define RF_VERSION "0.1.0"
 
-/* Error codes: one list (src/errors.h), stable names (rf_status_name). */
+/* Error codes: one list, RF_STATUS_LIST(X), X(ID, NAME, HTTP): the enum
+ * rf_status (RF_##ID), its names (rf_status_name: "RF_E_ILLEGAL";
+ * rf_error_name: "ILLEGAL", the name the server answers with) and the HTTP
+ * status a server answers a refused request with (rf_error_http_status).
+ * The server's own errors are a list built the same way
+ * (apps/server/srv_errors.h); GET /api/protocol serves both. */
+#define RF_STATUS_LIST(X)                                                                  \
+    X(OK, "OK", 200)                                                                       \
+    X(E_IO, "IO", 500)             /* a file could not be read or written */              \
+    X(E_JSON, "JSON", 400)         /* malformed JSON */                                   \
+    X(E_DATA, "DATA", 400)         /* content file: a field is missing, wrong or          \
+                                      inconsistent */                                     \
+    X(E_MAP, "MAP", 400)           /* map file: a component is off the board, overlaps */ \
+    X(E_SCENARIO, "SCENARIO", 400) /* scenario file: a line cannot be understood */       \
+    X(E_ARG, "ARG", 400)           /* a bad argument (unknown place, unknown map...) */   \
+    X(E_ILLEGAL, "ILLEGAL", 422)   /* an illegal move or choice: refused, nothing         \
+                                      changed */                                          \
+    X(E_NOMEM, "NOMEM", 500)       /* out of memory */
+
 typedef enum rf_status {
-    RF_OK = 0,
-    RF_E_IO,          /* a file could not be read or written */
-    RF_E_JSON,        /* malformed JSON */
-    RF_E_DATA,        /* content file: a field is missing, wrong or inconsistent */
-    RF_E_MAP,         /* map file: a component is off the board, overlaps, ... */
-    RF_E_SCENARIO,    /* scenario file: a line cannot be understood */
-    RF_E_ARG,         /* a bad argument (unknown place, unknown map...) */
-    RF_E_ILLEGAL,     /* an illegal move or choice: refused, nothing changed */
-    RF_E_NOMEM,
+#define RF_STATUS_ENUM_(id, name, http) RF_##id,
+    RF_STATUS_LIST(RF_STATUS_ENUM_)
+#undef RF_STATUS_ENUM_
 } rf_status;
+#define RF_STATUS_ONE_(id, name, http) +1
+enum { RF_STATUS_COUNT = 0 RF_STATUS_LIST(RF_STATUS_ONE_) };
+#undef RF_STATUS_ONE_
 
 typedef struct rf_error {
     rf_status code;
@@ -47,6 +62,10 @@ typedef struct rf_error {
 } rf_error;
 
 const char *rf_status_name(rf_status s);   /* "RF_E_MAP" */
+/* The list's NAME ("MAP") and HTTP status (400); "UNKNOWN" and 500 for a
+ * value not in the list. */
+const char *rf_error_name(rf_status s);
+int rf_error_http_status(rf_status s);
 /* "file:line:column: field: message" */
 void rf_error_format(const rf_error *e, char *buf, int n);
 
@@ -424,79 +443,98 @@ unsigned long long rf_content_hash(const rf_content *c);
 
 /* ---- A seat's view, for bots: public information only ---- */
 
-/* What an option code means: (kind << 24) | (a << 16) | b. */
+/* What an option code means: (kind << 24) | (a << 16) | b.
+ *
+ * The option kinds: one list, RF_OPTION_KINDS(X), X(NAME, VALUE), from
+ * which come enum rf_opt_kind (RF_OPT_##NAME), the engine's internal names
+ * (OPT_##NAME, src/rules/engine.h), rf_option_kind_name ("MOVE_TO": the
+ * "kind" of each option the server sends) and the list GET /api/protocol
+ * serves to clients (docs/protocol.md). Values are part of the option codes
+ * that replays store: never renumber a kind. Modes' kinds are numbered
+ * apart so that others can follow the core's. */
+#define RF_OPTION_KINDS(X)                                                                 \
+    X(ACTIVATE, 1)        /* a: legend */                                                  \
+    X(ACTION, 2)          /* a: enum rf_act */                                             \
+    X(MOVE_TO, 3)         /* b: cell (rf_cell_x, rf_cell_y) */                             \
+    X(TARGET, 4)          /* a: legend */                                                  \
+    X(WEAPON, 5)          /* a: weapon slot */                                             \
+    X(RESPAWN_AT, 6)      /* b: cell */                                                    \
+    X(PART, 7)            /* a: enum rf_part_kind (a combined action's part) */            \
+    X(BIN, 8)             /* a: supply bin; 64 + supply drop (DROP-9) */                   \
+    X(FIT, 9)             /* a: backpack slot, b: weapon slot * 8 + attachment slot */     \
+    X(UNFIT, 10)          /* a: weapon slot, b: attachment slot */                         \
+    X(KEEP, 11)           /* a: where a received token goes, b: slot */                    \
+    X(DROP_AT, 12)        /* b: cell */                                                    \
+    X(PICK_WEAPON, 13)    /* a: 0 or 1 (of the two drawn, INTERACT-4 (3)) */               \
+    X(WEAPON_DO, 14)      /* a: replace / take ammo / discard, b: detail */                \
+    X(LOOT_DROP, 15)      /* a: backpack slot, b: cell (ACT-17 a) */                       \
+    X(LOOT_PICK, 16)      /* b: piece (ACT-17 b) */                                        \
+    X(DONE, 17)           /* finish the current step (no reaction, no card...) */          \
+    X(USE_ITEM, 18)       /* a: backpack slot */                                           \
+    X(USE_AT, 19)         /* a: orientation, b: cell */                                    \
+    X(MELEE_TARGET, 20)   /* a: legend */                                                  \
+    X(PUSH_LAND, 21)      /* b: cell (PUSH-4) */                                           \
+    X(DESTROY_HOW, 22)    /* a: weapon slot, or 2 for melee (DESTROY-2) */                 \
+    X(DESTROY_TARGET, 23) /* a: object */                                                  \
+    X(CARD, 24)           /* a: hand index: a free or special action card (CARD-3) */      \
+    X(RUSH, 25)           /* a: hand index, b: 0 Move 1, 1 one more MP (RUSH-1) */         \
+    X(REACT, 26)          /* a: legend, b: hand index: a reaction or an instant */         \
+    /* the match before Stage 3 (match.c, docs/match.md) */                                \
+    X(COLOUR, 27)         /* a: squad (0 red, 1 blue), DRAFT-2 */                          \
+    X(DRAFT, 28)          /* a: index of the legend in the setup's list (DRAFT-6) */       \
+    X(GIVE, 29)           /* a: squadmate, b: piece (STAGE1-3) */                          \
+    X(EQUIP, 30)          /* a: legend * 2 + weapon slot, b: piece (STAGE1-4) */           \
+    X(PLACE, 31)          /* a: legend, b: piece | detail << 8 (STAGE1-6; detail 0 gear,   \
+                             1 + backpack slot, 32 + weapon slot * 8 + attachment slot) */ \
+    X(SIDE, 32)           /* a: legend, b: entrance side, north east south west (STAGE2-4) \
+                           */                                                              \
+    X(ENTER, 33)          /* a: legend (STAGE2-6) */                                       \
+    X(AMMO, 34)           /* a: weapon slot (STAGE2-12) */                                 \
+    X(REMOVE, 35)         /* drop a token off the map: removed from the game (STAGE2-5) */ \
+    /* abilities (abilities_play.c, docs/abilities.md) */                                  \
+    X(ABILITY, 36)        /* a: 0 Tactical, 1 Ultimate: use the ability (ABIL-3) */        \
+    X(ABIL_PLACE, 37)     /* where its miniature goes: a 0, b cell; a level + 8, b point   \
+                             (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */         \
+    /* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the squad's         \
+     * weapon queue, seen by the squad only (GUNRUN-5) */                                  \
+    X(QUEUE, 56)                                                                           \
+    /* Team Deathmatch and Capture the Flag (equip.c, ctf.c, docs/modes.md) */             \
+    X(LOCK_SPACE, 64)     /* a: 0 put a lock token on, 1 take one off; b: equipment board  \
+                             space (EQUIP-5, EQUIP-6, TDM-10) */                           \
+    X(FLIP, 65)           /* a: legend, b: 1 flip its weapon loadout card, 0 keep (EQUIP-7) \
+                           */                                                              \
+    X(FLAG, 66)           /* a: 0 take an enemy flag (b: flag), 1 deliver the carried flag \
+                             (b: team token) (CTF-9, CTF-10) */                            \
+    X(BEACON, 67)         /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */   \
+    X(BASE, 68)           /* a: legend: a team token and a flag go on its space (CTF-8) */ \
+    /* Assassination role cards (assn.c): a enum rf_role_opt, b legend */                  \
+    X(ROLE, 80)                                                                            \
+    /* the Replicator's free actions (REPL-6, REPL-7, REPL-10; docs/modes.md) */           \
+    X(CRAFT_PICK, 81)     /* b: cell: pick up one crafting marker from it */               \
+    X(CRAFT_DROP, 82)     /* b: cell: drop one crafting marker on it */                    \
+    X(CRAFT, 83)          /* a: display space (row * 3 + column: legendary, epic, rare     \
+                             rows), or 16 + weapon slot: ammo for that weapon */           \
+    /* Champions (docs/modes.md): KITTED: a champion equips drawn fully kitted card b      \
+     * (a: legend; CHAMP-10); at a supply bin (CHAMP-14) a: 8 + weapon slot: drawn card b  \
+     * replaces that slot's card; a 16: the drawn cards left go to the discard pile; a 32, \
+     * b 0: draw 2 fully kitted cards. FEAT: keeps champion card b (a: 0, CHAMP-10).       \
+     * CHAMP_AT: legend a is brought in on cell b (CHAMP-11 (2)). */                       \
+    X(KITTED, 96)                                                                          \
+    X(FEAT, 97)                                                                            \
+    X(CHAMP_AT, 98)
+
 enum rf_opt_kind {
-    RF_OPT_ACTIVATE = 1,  /* a: legend */
-    RF_OPT_ACTION,        /* a: enum rf_act */
-    RF_OPT_MOVE_TO,       /* b: cell (rf_cell_x, rf_cell_y) */
-    RF_OPT_TARGET,        /* a: legend */
-    RF_OPT_WEAPON,        /* a: weapon slot */
-    RF_OPT_RESPAWN_AT,    /* b: cell */
-    RF_OPT_PART,          /* a: enum rf_part_kind */
-    RF_OPT_BIN,           /* a: supply bin */
-    RF_OPT_FIT,           /* a: backpack slot, b: weapon slot * 8 + attachment slot */
-    RF_OPT_UNFIT,         /* a: weapon slot, b: attachment slot */
-    RF_OPT_KEEP,          /* a: where a received token goes, b: slot */
-    RF_OPT_DROP_AT,       /* b: cell */
-    RF_OPT_PICK_WEAPON,   /* a: 0 or 1 */
-    RF_OPT_WEAPON_DO,     /* a: replace / take ammo / discard, b: detail */
-    RF_OPT_LOOT_DROP,     /* a: backpack slot, b: cell */
-    RF_OPT_LOOT_PICK,     /* b: piece */
-    RF_OPT_DONE,          /* finish the current step (no reaction, no card...) */
-    RF_OPT_USE_ITEM,      /* a: backpack slot */
-    RF_OPT_USE_AT,        /* a: orientation, b: cell */
-    RF_OPT_MELEE_TARGET,  /* a: legend */
-    RF_OPT_PUSH_LAND,     /* b: cell */
-    RF_OPT_DESTROY_HOW,   /* a: weapon slot, or 2 for melee */
-    RF_OPT_DESTROY_TARGET,/* a: object */
-    RF_OPT_CARD,          /* a: hand index */
-    RF_OPT_RUSH,          /* a: hand index, b: 0 Move 1, 1 one more MP */
-    RF_OPT_REACT,         /* a: legend, b: hand index */
-    RF_OPT_COLOUR,        /* a: squad (0 red, 1 blue), DRAFT-2 */
-    RF_OPT_DRAFT,         /* a: index of the legend in the setup's list (DRAFT-6) */
-    RF_OPT_GIVE,          /* a: squadmate, b: piece (STAGE1-3) */
-    RF_OPT_EQUIP,         /* a: legend * 2 + weapon slot, b: piece (STAGE1-4) */
-    RF_OPT_PLACE,         /* a: legend, b: piece | detail << 8 (STAGE1-6; detail 0 gear,
-                             1 + backpack slot, 32 + weapon slot * 8 + attachment slot) */
-    RF_OPT_SIDE,          /* a: legend, b: entrance side, north east south west (STAGE2-4) */
-    RF_OPT_ENTER,         /* a: legend (STAGE2-6) */
-    RF_OPT_AMMO,          /* a: weapon slot (STAGE2-12) */
-    RF_OPT_REMOVE,        /* drop a token off the map: removed from the game (STAGE2-5) */
-    RF_OPT_ABILITY,       /* a: 0 Tactical, 1 Ultimate: use the ability (ABIL-3) */
-    RF_OPT_ABIL_PLACE,    /* where its miniature goes: a 0, b cell; a level + 8, b point
-                             (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */
-    /* Team Deathmatch and Capture the Flag (docs/modes.md): numbered apart
-     * so that other modes' kinds can follow RF_OPT_ABIL_PLACE. */
-    RF_OPT_LOCK_SPACE = 64, /* a: 0 put a lock token on, 1 take one off; b: equipment board
-                               space (EQUIP-5, EQUIP-6, TDM-10) */
-    RF_OPT_FLIP,          /* a: legend, b: 1 flip its weapon loadout card, 0 keep (EQUIP-7) */
-    RF_OPT_FLAG,          /* a: 0 take an enemy flag (b: flag), 1 deliver the carried flag
-                             (b: team token) (CTF-9, CTF-10) */
-    RF_OPT_BEACON,        /* a: respawn beacon (rf_view_beacon), b: its cell (CTF-14) */
-    RF_OPT_BASE,          /* a: legend: a team token and a flag go on its space (CTF-8) */
-    RF_OPT_ROLE = 80,     /* Assassination role cards: a enum rf_role_opt, b legend */
-    /* the Replicator's free actions (REPL-6, REPL-7, REPL-10; docs/modes.md); supply
-     * drops open in an Interact: RF_OPT_BIN with a = 64 + drop (DROP-9) */
-    RF_OPT_CRAFT_PICK,    /* b: cell: pick up one crafting marker from it */
-    RF_OPT_CRAFT_DROP,    /* b: cell: drop one crafting marker on it */
-    RF_OPT_CRAFT,         /* a: display space (row * 3 + column: legendary, epic, rare
-                             rows), or 16 + weapon slot: ammo for that weapon */
+#define RF_OPT_ENUM_(name, value) RF_OPT_##name = value,
+    RF_OPTION_KINDS(RF_OPT_ENUM_)
+#undef RF_OPT_ENUM_
 };
+/* "MOVE_TO" for RF_OPT_MOVE_TO; NULL for a number that is no kind. */
+const char *rf_option_kind_name(int kind);
 /* RF_OPT_ROLE's a: the leader card goes to legend b (ASSN-6); play legend b's
  * role card (ASSN-9); draw from the deck or take the top of the discard pile
  * (the leader's constant effect, data/roles.json). */
 enum rf_role_opt { RF_ROLE_OPT_LEADER, RF_ROLE_OPT_PLAY, RF_ROLE_OPT_DRAW_DECK,
                    RF_ROLE_OPT_DRAW_DISCARD };
-/* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the
- * squad's weapon queue, seen by the squad only (GUNRUN-5). */
-enum rf_opt_kind_gunrun { RF_OPT_QUEUE = 56 };
-/* Champions (docs/modes.md): RF_OPT_KITTED: a champion equips drawn fully
- * kitted card b (a: legend; CHAMP-10); at a supply bin (CHAMP-14) a: 8 +
- * weapon slot: drawn card b replaces that slot's card; a 16: the drawn
- * cards left go to the discard pile; a 32, b 0: draw 2 fully kitted cards.
- * RF_OPT_FEAT: keeps champion card b (a: 0, CHAMP-10). RF_OPT_CHAMP_AT:
- * legend a is brought in on cell b (CHAMP-11 (2)). */
-enum rf_opt_kind_champ { RF_OPT_KITTED = 96, RF_OPT_FEAT, RF_OPT_CHAMP_AT };
 /* The basic actions (RF_OPT_ACTION) and the parts of "X and Move 1". */
 enum rf_act { RF_ACT_MOVE2, RF_ACT_INTERACT_MOVE1, RF_ACT_SHOOT, RF_ACT_USE_MOVE1,
               RF_ACT_MELEE_MOVE1, RF_ACT_DESTROY2_MOVE1, RF_ACT_RESPAWN, RF_ACT_END,

@@ -1,5 +1,6 @@
 /*
- * errors.c — names of the status codes and error formatting.
+ * errors.c — names and HTTP statuses of the status codes (from the one
+ * list, RF_STATUS_LIST of include/ringfall.h) and error formatting.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,20 +8,38 @@
 
 #include "errors.h"
 
+/* From the one list (RF_STATUS_LIST, include/ringfall.h). */
 const char *rf_status_name(rf_status s)
 {
     switch (s) {
-    case RF_OK: return "RF_OK";
-    case RF_E_IO: return "RF_E_IO";
-    case RF_E_JSON: return "RF_E_JSON";
-    case RF_E_DATA: return "RF_E_DATA";
-    case RF_E_MAP: return "RF_E_MAP";
-    case RF_E_SCENARIO: return "RF_E_SCENARIO";
-    case RF_E_ARG: return "RF_E_ARG";
-    case RF_E_ILLEGAL: return "RF_E_ILLEGAL";
-    case RF_E_NOMEM: return "RF_E_NOMEM";
+#define STATUS_NAME_(id, name, http) \
+    case RF_##id: return "RF_" #id;
+        RF_STATUS_LIST(STATUS_NAME_)
+#undef STATUS_NAME_
     }
     return "RF_E_UNKNOWN";
+}
+
+const char *rf_error_name(rf_status s)
+{
+    switch (s) {
+#define ERROR_NAME_(id, name, http) \
+    case RF_##id: return name;
+        RF_STATUS_LIST(ERROR_NAME_)
+#undef ERROR_NAME_
+    }
+    return "UNKNOWN";
+}
+
+int rf_error_http_status(rf_status s)
+{
+    switch (s) {
+#define ERROR_HTTP_(id, name, http) \
+    case RF_##id: return http;
+        RF_STATUS_LIST(ERROR_HTTP_)
+#undef ERROR_HTTP_
+    }
+    return 500;
 }
 
 void rf_error_clear(rf_error *err)

@@ -1,6 +1,6 @@
 /*
  * errors.h — helpers for filling an rf_error (the one list of codes is
- * rf_status in include/ringfall.h; names in errors.c).
+ * RF_STATUS_LIST in include/ringfall.h; names and statuses in errors.c).
  */
 #ifndef RF_ERRORS_H
 #define RF_ERRORS_H

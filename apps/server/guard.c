@@ -114,17 +114,17 @@ int guard_check(const srv_guard *g, const char *method, const char *host, const 
 {
     memset(r, 0, sizeof *r);
     if (host && !host_allowed(g, host)) {
-        reply_error(r, 403, "BAD_HOST", "this server does not answer to the name \"%.100s\" "
+        reply_error(r, SRV_E_BAD_HOST, "this server does not answer to the name \"%.100s\" "
                     "(only to its addresses, localhost, its --host and --allow-origin)", host);
         return 403;
     }
     if (origin && !origin_allowed(g, host, origin)) {
-        reply_error(r, 403, "BAD_ORIGIN", "pages of %.100s may not call this server (its own "
+        reply_error(r, SRV_E_BAD_ORIGIN, "pages of %.100s may not call this server (its own "
                     "pages may; others with `ringfall serve --allow-origin`)", origin);
         return 403;
     }
     if (method && strcmp(method, "POST") == 0 && !is_json_type(content_type)) {
-        reply_error(r, 415, "NOT_JSON", "a POST sends \"Content-Type: application/json\" "
+        reply_error(r, SRV_E_NOT_JSON, "a POST sends \"Content-Type: application/json\" "
                     "(not %.100s)", content_type ? content_type : "none");
         return 415;
     }

@@ -30,7 +30,7 @@ void h_log(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     bool ok;
     int since = since_arg(rq, &ok);
     if (!ok) {
-        reply_error(r, 400, "BAD_REQUEST", "\"since\": a line number from 0");
+        reply_error(r, SRV_E_BAD_REQUEST, "\"since\": a line number from 0");
         return;
     }
     json_t *lines = json_array();

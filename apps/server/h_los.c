@@ -49,7 +49,7 @@ void h_los(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     char from[PLACE_MAX + 1], to[PLACE_MAX + 1];
     const char *a = place_arg(rq, "from", from), *b = place_arg(rq, "to", to);
     if (!a || !b) {
-        reply_error(r, 400, "BAD_REQUEST", "los takes ?from=X,Y&to=X,Y (spaces, or "
+        reply_error(r, SRV_E_BAD_REQUEST, "los takes ?from=X,Y&to=X,Y (spaces, or "
                     "intersections @I,J[:LEVEL])");
         return;
     }
@@ -59,8 +59,8 @@ void h_los(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     char *text = explain(mt, a, b, &clear, &err);
     if (!text || clear < 0) {
         free(text);
-        if (clear < 0) reply_error(r, 400, "BAD_REQUEST", "%s", err.message);
-        else reply_error(r, 500, "INTERNAL", "out of memory");
+        if (clear < 0) reply_error(r, SRV_E_BAD_REQUEST, "%s", err.message);
+        else reply_error(r, SRV_E_INTERNAL, "out of memory");
         return;
     }
     json_t *j = json_pack("{s:i, s:s, s:s, s:b, s:s}", "match", mt->id, "from", a, "to", b,

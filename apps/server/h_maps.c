@@ -76,12 +76,12 @@ void h_map(srv *s, const srv_request *rq, srv_response *r, const char *name)
     rf_error err;
     const rf_map *m = maps_get(s->maps, s->content, name, &err);
     if (!m) {
-        reply_error(r, 404, "UNKNOWN_MAP", "no map \"%s\": %s", name, err.message);
+        reply_error(r, SRV_E_UNKNOWN_MAP, "no map \"%s\": %s", name, err.message);
         return;
     }
     char *text = rf_map_json(m);
     if (!text) {
-        reply_error(r, 500, "INTERNAL", "out of memory");
+        reply_error(r, SRV_E_INTERNAL, "out of memory");
         return;
     }
     reply_text(r, 200, "application/json", text, strlen(text));

@@ -103,7 +103,7 @@ static bool query_number(const srv_request *rq, const char *key, long lo, long h
     char *end = NULL;
     long k = v && *v ? strtol(v, &end, 10) : def;
     if (v && (!*v || *end || k < lo || k > hi)) {
-        reply_error(r, 400, "BAD_REQUEST", "\"%s\": a whole number from %ld to %ld", key, lo, hi);
+        reply_error(r, SRV_E_BAD_REQUEST, "\"%s\": a whole number from %ld to %ld", key, lo, hi);
         return false;
     }
     *out = k;
@@ -118,7 +118,7 @@ void h_list(srv *s, const srv_request *rq, srv_response *r)
     const char *order = rq->arg ? rq->arg(rq->arg_ctx, "order") : NULL;
     bool desc = order && strcmp(order, "desc") == 0;        /* read before the next lookup */
     if (order && !desc && strcmp(order, "asc") != 0) {
-        reply_error(r, 400, "BAD_REQUEST", "\"order\": asc or desc");
+        reply_error(r, SRV_E_BAD_REQUEST, "\"order\": asc or desc");
         return;
     }
     if (!query_number(rq, "limit", 1, SRV_PAGE_MAX, SRV_PAGE_DEFAULT, &limit, r) ||
@@ -154,10 +154,10 @@ static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_respon
     srv_expire(s);
     int id = -1;
     if (registry_count(s->reg) >= s->max_matches)
-        reply_error(r, 503, "TOO_MANY_MATCHES", "this server holds at most %d matches",
+        reply_error(r, SRV_E_TOO_MANY_MATCHES, "this server holds at most %d matches",
                     s->max_matches);
     else if ((id = store_add_match(s->store, &row)) < 0)
-        reply_error(r, 500, "STORE_FAILED", "the match could not be stored; nothing was kept");
+        reply_error(r, SRV_E_STORE_FAILED, "the match could not be stored; nothing was kept");
     if (id > 0) {
         mt->id = id;
         snprintf(mt->created, sizeof mt->created, "%s", row.created);
@@ -167,7 +167,7 @@ static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_respon
         if (!registry_add(s->reg, mt)) {
             pthread_mutex_unlock(&mt->lock);
             atomic_fetch_sub(&mt->refs, 1);
-            reply_error(r, 500, "INTERNAL", "out of memory");
+            reply_error(r, SRV_E_INTERNAL, "out of memory");
             id = -1;
         }
     }
@@ -182,10 +182,10 @@ static bool may_create(srv *s, const srv_request *rq, srv_response *r)
     int wait_s;
     int status = clients_take_create(s->clients, &s->limits, rq->client, &wait_s);
     if (status == 429)
-        reply_error(r, 429, "TOO_MANY_CREATES", "one client creates at most %d matches a "
+        reply_error(r, SRV_E_TOO_MANY_CREATES, "one client creates at most %d matches a "
                     "minute: try again in %d s", s->limits.creates_per_minute, wait_s);
     else if (status)
-        reply_error(r, 503, "BUSY", "the server is busy: try again later");
+        reply_error(r, SRV_E_BUSY, "the server is busy: try again later");
     return status == 0;
 }
 
@@ -195,18 +195,18 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
     char why[256];
     if (!may_create(s, rq, r)) return;
     if (!setup_from_request(rq->body, &c, why, sizeof why)) {
-        reply_error(r, 400, "BAD_SETUP", "%s", why);
+        reply_error(r, SRV_E_BAD_SETUP, "%s", why);
         return;
     }
     rf_error err;
     const rf_map *m = maps_get(s->maps, s->content, c.map, &err);
     if (!m) {
-        reply_error(r, 400, "UNKNOWN_MAP", "map \"%s\": %s", c.map, err.message);
+        reply_error(r, SRV_E_BAD_SETUP, "map \"%s\": %s", c.map, err.message);
         return;
     }
     srv_match *mt = match_new(0, s->content, m, c.map, &c.setup, c.kind, &err);
     if (!mt) {                                    /* the engine refused the set-up */
-        reply_error(r, 400, "BAD_SETUP", "%s", err.message);
+        reply_error(r, SRV_E_BAD_SETUP, "%s", err.message);
         return;
     }
     mt->seed_given = c.seed_given;

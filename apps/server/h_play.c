@@ -19,7 +19,7 @@
 static bool readable(const srv_match *mt, srv_response *r)
 {
     if (mt->game) return true;
-    reply_error(r, 409, "BROKEN", "match %d cannot be rebuilt: %s", mt->id, mt->broken);
+    reply_error(r, SRV_E_BROKEN, "match %d cannot be rebuilt: %s", mt->id, mt->broken);
     return false;
 }
 
@@ -34,7 +34,7 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
                      mt->id, mt->nsteps, seat);
     char *text = malloc((size_t)h + (size_t)n + 2);
     if (!text) {
-        reply_error(r, 500, "INTERNAL", "out of memory");
+        reply_error(r, SRV_E_INTERNAL, "out of memory");
         return;
     }
     memcpy(text, head, (size_t)h);
@@ -66,7 +66,7 @@ static const char *option_ability(const rf_game *g, const rf_decision *d, unsign
 }
 
 /* The options of the pending decision d for the seat that makes it: index,
- * code and label, a target's hints (hints.c), the action or ability card
+ * code, kind (its name in the one list, RF_OPTION_KINDS) and label, a target's hints (hints.c), the action or ability card
  * an option plays. */
 static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
 {
@@ -74,8 +74,9 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
     json_t *a = json_array();
     int n = opts ? rf_options(g, opts, RF_MAX_OPTIONS) : 0;
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
-        json_t *o = json_pack("{s:i, s:I, s:s}", "index", i, "code", (json_int_t)opts[i].code,
-                              "label", opts[i].label);
+        const char *kind = rf_option_kind_name(rf_opt_kind_of(opts[i].code));
+        json_t *o = json_pack("{s:i, s:I, s:s, s:s}", "index", i, "code", (json_int_t)opts[i].code,
+                              "kind", kind ? kind : "", "label", opts[i].label);
         json_t *h = option_hints(g, d, opts[i].code, step);
         if (h) json_object_set_new(o, "hints", h);
         rf_card_view cv;
@@ -119,21 +120,21 @@ void h_pending(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
 static bool may_choose(const srv_match *mt, int seat, srv_response *r)
 {
     if (seat == -1) {
-        reply_error(r, 401, "NO_TOKEN", "choosing needs the seat's token (Authorization: Bearer)");
+        reply_error(r, SRV_E_NO_TOKEN, "choosing needs the seat's token (Authorization: Bearer)");
         return false;
     }
     if (!readable(mt, r)) return false;
     if (mt->broken[0]) {
-        reply_error(r, 409, "BROKEN", "match %d cannot go on: %s", mt->id, mt->broken);
+        reply_error(r, SRV_E_BROKEN, "match %d cannot go on: %s", mt->id, mt->broken);
         return false;
     }
     rf_decision d;
     if (!rf_pending(mt->game, &d)) {
-        reply_error(r, 409, "GAME_OVER", "match %d is over", mt->id);
+        reply_error(r, SRV_E_GAME_OVER, "match %d is over", mt->id);
         return false;
     }
     if (d.seat != seat) {
-        reply_error(r, 403, "NOT_YOUR_TURN", "seat %d decides now, not seat %d", d.seat, seat);
+        reply_error(r, SRV_E_NOT_YOUR_TURN, "seat %d decides now, not seat %d", d.seat, seat);
         return false;
     }
     return true;
@@ -148,18 +149,18 @@ static unsigned read_choice(const srv_match *mt, json_t *body, srv_response *r)
     json_error_t je;
     if (json_unpack_ex(body, &je, JSON_STRICT, "{s?o, s?o, s?o}", "index", &index, "code", &code,
                        "step", &step) != 0 || !index == !code) {
-        reply_error(r, 400, "BAD_REQUEST", "choose takes {\"index\": I} or {\"code\": C}, "
+        reply_error(r, SRV_E_BAD_REQUEST, "choose takes {\"index\": I} or {\"code\": C}, "
                     "and optionally \"step\"");
         return 0;
     }
     if (step && (!json_is_integer(step) || json_integer_value(step) != mt->nsteps)) {
-        reply_error(r, 409, "STALE_STEP", "the match is at step %d", mt->nsteps);
+        reply_error(r, SRV_E_STALE_STEP, "the match is at step %d", mt->nsteps);
         return 0;
     }
     json_t *v = index ? index : code;
     json_int_t k = json_is_integer(v) ? json_integer_value(v) : -1;
     if (k < 0 || k > 0xffffffffLL || (code && k == 0)) {
-        reply_error(r, 400, "BAD_REQUEST", "\"%s\": a whole number", index ? "index" : "code");
+        reply_error(r, SRV_E_BAD_REQUEST, "\"%s\": a whole number", index ? "index" : "code");
         return 0;
     }
     if (code) return (unsigned)k;
@@ -167,7 +168,7 @@ static unsigned read_choice(const srv_match *mt, json_t *body, srv_response *r)
     int n = codes ? rf_option_codes(mt->game, codes, RF_MAX_OPTIONS) : 0;
     unsigned c = k < n ? codes[k] : 0;
     free(codes);
-    if (!c) reply_error(r, 422, "ILLEGAL_CHOICE", "there are %d options, numbered from 0", n);
+    if (!c) reply_refused(r, RF_E_ILLEGAL, "there are %d options, numbered from 0", n);
     return c;
 }
 
@@ -183,9 +184,9 @@ void h_choose(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     rf_error err;
     rf_status st = match_play(s, mt, code, &err);
     if (st == RF_E_ILLEGAL)
-        reply_error(r, 422, "ILLEGAL_CHOICE", "%s", err.message);
+        reply_refused(r, st, "%s", err.message);
     else if (st != RF_OK)
-        reply_error(r, 500, "STORE_FAILED", "%s; nothing changed", err.message);
+        reply_error(r, SRV_E_STORE_FAILED, "%s; nothing changed", err.message);
     else {
         json_t *j = pending_reply(mt, seat);
         json_object_set_new(j, "played", json_integer(mt->nsteps - before));

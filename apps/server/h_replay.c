@@ -37,7 +37,7 @@ void h_replay(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     (void)s;
     (void)rq;
     if (!mt->game || mt->broken[0] || !rf_game_over(mt->game, NULL)) {
-        reply_error(r, 403, "REPLAY_HIDDEN", "the replay of match %d is given once it is over (its "
+        reply_error(r, SRV_E_REPLAY_HIDDEN, "the replay of match %d is given once it is over (its "
                     "seed and choices would show every hidden card)", mt->id);
         return;
     }
@@ -47,7 +47,7 @@ void h_replay(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     char *text = rec ? rf_replay_dumps(rec) : NULL;
     rf_replay_free(rec);
     if (!text) {
-        reply_error(r, 500, "INTERNAL", "the replay could not be made: %s", err.message);
+        reply_error(r, SRV_E_INTERNAL, "the replay could not be made: %s", err.message);
         return;
     }
     reply_text(r, 200, "application/json", text, strlen(text));

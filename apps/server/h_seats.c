@@ -15,7 +15,7 @@ int request_seat(const srv_match *mt, const srv_request *rq, srv_response *r)
     if (!rq->token || !rq->token[0]) return -1;
     int seat = match_seat_of_token(mt, rq->token);
     if (seat < 0) {
-        reply_error(r, 401, "BAD_TOKEN", "this token holds no seat of match %d", mt->id);
+        reply_error(r, SRV_E_BAD_TOKEN, "this token holds no seat of match %d", mt->id);
         return -2;
     }
     return seat;
@@ -26,27 +26,27 @@ static int wanted_seat(const srv_match *mt, json_t *body, srv_response *r)
 {
     json_t *seat = json_object_get(body, "seat");
     if (json_object_size(body) > (seat ? 1u : 0u)) {
-        reply_error(r, 400, "BAD_REQUEST", "join takes only {\"seat\": 0 or 1}");
+        reply_error(r, SRV_E_BAD_REQUEST, "join takes only {\"seat\": 0 or 1}");
         return -1;
     }
     if (seat && (!json_is_integer(seat) || json_integer_value(seat) < 0 ||
                  json_integer_value(seat) >= SRV_SEATS)) {
-        reply_error(r, 400, "BAD_REQUEST", "\"seat\": 0 or 1");
+        reply_error(r, SRV_E_BAD_REQUEST, "\"seat\": 0 or 1");
         return -1;
     }
     for (int i = 0; i < SRV_SEATS && !seat; i++)
         if (!mt->seat[i].bot && !mt->seat[i].taken) return i;
     if (!seat) {
-        reply_error(r, 409, "NO_FREE_SEAT", "every human seat of match %d is taken", mt->id);
+        reply_error(r, SRV_E_NO_FREE_SEAT, "every human seat of match %d is taken", mt->id);
         return -1;
     }
     int i = (int)json_integer_value(seat);
     if (mt->seat[i].bot) {
-        reply_error(r, 409, "BOT_SEAT", "seat %d is played by the %s bot", i, mt->seat[i].kind);
+        reply_error(r, SRV_E_BOT_SEAT, "seat %d is played by the %s bot", i, mt->seat[i].kind);
         return -1;
     }
     if (mt->seat[i].taken) {
-        reply_error(r, 409, "SEAT_TAKEN", "seat %d of match %d is taken", i, mt->id);
+        reply_error(r, SRV_E_SEAT_TAKEN, "seat %d of match %d is taken", i, mt->id);
         return -1;
     }
     return i;
@@ -62,12 +62,12 @@ void h_join(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     char token[SRV_TOKEN_HEX + 1];
     unsigned char hash[SRV_HASH_LEN];
     if (!token_new(token)) {
-        reply_error(r, 500, "INTERNAL", "no random source for a token");
+        reply_error(r, SRV_E_INTERNAL, "no random source for a token");
         return;
     }
     token_hash(token, hash);
     if (!store_set_token(s->store, mt->id, seat, hash)) {
-        reply_error(r, 500, "STORE_FAILED", "the seat could not be stored");
+        reply_error(r, SRV_E_STORE_FAILED, "the seat could not be stored");
         return;
     }
     mt->seat[seat].taken = true;

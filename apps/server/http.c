@@ -148,7 +148,7 @@ static struct MHD_Response *static_response(srv_response *r)
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0) {
         if (fd >= 0) close(fd);
-        reply_error(r, 404, "NOT_FOUND", "no such file");
+        reply_error(r, SRV_E_NOT_FOUND, "no such file");
         return body_response(r);
     }
     struct MHD_Response *resp = MHD_create_response_from_fd((uint64_t)st.st_size, fd);
@@ -183,10 +183,10 @@ static bool refuse_early(srv_http *h, struct MHD_Connection *c, conn_ctx *cx, sr
         *r = cx->refused;
         memset(&cx->refused, 0, sizeof cx->refused);
     } else if (!cc || cc->over) {
-        reply_error(r, 429, "TOO_MANY_CONNECTIONS", "one client holds at most %d connections "
+        reply_error(r, SRV_E_TOO_MANY_CONNECTIONS, "one client holds at most %d connections "
                     "open: close some first", h->s->limits.client_connections);
     } else if (cx->too_large) {
-        reply_error(r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
+        reply_error(r, SRV_E_TOO_LARGE, "a request body holds at most %d bytes", SRV_MAX_BODY);
     } else {
         return false;
     }

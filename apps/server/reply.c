@@ -1,6 +1,8 @@
 /*
  * reply.c — the server's answers: JSON bodies, and errors as
- * {"error": CODE, "message": reason} (STYLE.md, Errors) with a 4xx status.
+ * {"error": CODE, "message": reason} (STYLE.md, Errors) with a 4xx status,
+ * CODE and status from one list (srv_errors.h, or the engine's
+ * RF_STATUS_LIST for a refusal of the engine).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,41 +26,82 @@ void reply_json(srv_response *r, int status, json_t *j)
     char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
     json_decref(j);
     if (!text) {
-        reply_error(r, 500, "INTERNAL", "out of memory");
+        reply_error(r, SRV_E_INTERNAL, "out of memory");
         return;
     }
     reply_text(r, status, "application/json", text, strlen(text));
 }
 
-void reply_error(srv_response *r, int status, const char *code, const char *fmt, ...)
+const char *srv_error_name(srv_err e)
+{
+    switch (e) {
+#define SRV_ERR_NAME_(name, http) \
+    case SRV_E_##name: return #name;
+        SRV_ERROR_LIST(SRV_ERR_NAME_)
+#undef SRV_ERR_NAME_
+    case SRV_E_COUNT: break;
+    }
+    return "INTERNAL";
+}
+
+int srv_error_http_status(srv_err e)
+{
+    switch (e) {
+#define SRV_ERR_HTTP_(name, http) \
+    case SRV_E_##name: return http;
+        SRV_ERROR_LIST(SRV_ERR_HTTP_)
+#undef SRV_ERR_HTTP_
+    case SRV_E_COUNT: break;
+    }
+    return 500;
+}
+
+static void reply_coded(srv_response *r, int status, const char *code, const char *fmt,
+                        va_list ap)
 {
     char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     json_t *j = json_pack("{s:s, s:s}", "error", code, "message", msg);
     char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
     json_decref(j);
-    if (!text) text = strdup("{\"error\":\"INTERNAL\",\"message\":\"out of memory\"}");
+    if (!text) {
+        status = srv_error_http_status(SRV_E_INTERNAL);
+        text = strdup("{\"error\":\"INTERNAL\",\"message\":\"out of memory\"}");
+    }
     reply_text(r, status, "application/json", text, text ? strlen(text) : 0);
+}
+
+void reply_error(srv_response *r, srv_err e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    reply_coded(r, srv_error_http_status(e), srv_error_name(e), fmt, ap);
+    va_end(ap);
+}
+
+void reply_refused(srv_response *r, rf_status st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    reply_coded(r, rf_error_http_status(st), rf_error_name(st), fmt, ap);
+    va_end(ap);
 }
 
 json_t *request_object(const srv_request *rq, srv_response *r)
 {
     if (!rq->body || rq->body_len == 0) {
-        reply_error(r, 400, "BAD_REQUEST", "a JSON object body is expected");
+        reply_error(r, SRV_E_BAD_REQUEST, "a JSON object body is expected");
         return NULL;
     }
     json_error_t je;
     json_t *j = json_loadb(rq->body, rq->body_len, JSON_REJECT_DUPLICATES, &je);
     if (!j) {
-        reply_error(r, 400, "BAD_JSON", "line %d column %d: %s", je.line, je.column, je.text);
+        reply_error(r, SRV_E_BAD_JSON, "line %d column %d: %s", je.line, je.column, je.text);
         return NULL;
     }
     if (!json_is_object(j)) {
         json_decref(j);
-        reply_error(r, 400, "BAD_REQUEST", "the body must be a JSON object");
+        reply_error(r, SRV_E_BAD_REQUEST, "the body must be a JSON object");
         return NULL;
     }
     return j;

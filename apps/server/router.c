@@ -47,18 +47,18 @@ static void match_route(srv *s, const srv_request *rq, const char *tail, srv_res
     int id;
     const char *name;
     if (!split_id(tail, &id, &name)) {
-        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+        reply_error(r, SRV_E_NOT_FOUND, "no such endpoint: %s", rq->path);
         return;
     }
     const struct route *rt = NULL;
     for (size_t i = 0; i < sizeof routes / sizeof routes[0] && !rt; i++)
         if (strcmp(routes[i].name, name) == 0) rt = &routes[i];
     if (!rt) {
-        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+        reply_error(r, SRV_E_NOT_FOUND, "no such endpoint: %s", rq->path);
         return;
     }
     if (strcmp(rq->method, rt->method) != 0) {
-        reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes %s", rq->path, rt->method);
+        reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes %s", rq->path, rt->method);
         return;
     }
     srv_match *mt = srv_match_get(s, id, r);         /* held: see registry.c */
@@ -75,21 +75,23 @@ static void api_route(srv *s, const srv_request *rq, srv_response *r)
     if (strcmp(p, "/matches") == 0 || strcmp(p, "/matches/") == 0) {
         if (strcmp(rq->method, "GET") == 0) h_list(s, rq, r);
         else if (strcmp(rq->method, "POST") == 0) h_create(s, rq, r);
-        else reply_error(r, 405, "METHOD_NOT_ALLOWED", "/api/matches takes GET or POST");
+        else reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "/api/matches takes GET or POST");
     } else if (strncmp(p, "/matches/", 9) == 0) {
         match_route(s, rq, p + 9, r);
     } else if (strcmp(p, "/maps") == 0 || strncmp(p, "/maps/", 6) == 0) {
         if (strcmp(rq->method, "GET") != 0)
-            reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes GET", rq->path);
+            reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes GET", rq->path);
         else if (p[5] == '\0' || p[6] == '\0') h_maps(s, rq, r);
         else h_map(s, rq, r, p + 6);
-    } else if (strcmp(p, "/modes") == 0 || strcmp(p, "/content") == 0) {
+    } else if (strcmp(p, "/modes") == 0 || strcmp(p, "/content") == 0 ||
+               strcmp(p, "/protocol") == 0) {
         if (strcmp(rq->method, "GET") != 0)
-            reply_error(r, 405, "METHOD_NOT_ALLOWED", "%s takes GET", rq->path);
+            reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes GET", rq->path);
         else if (p[1] == 'm') h_modes(s, rq, r);
+        else if (p[1] == 'p') h_protocol(s, rq, r);
         else h_content(s, rq, r);
     } else {
-        reply_error(r, 404, "NOT_FOUND", "no such endpoint: %s", rq->path);
+        reply_error(r, SRV_E_NOT_FOUND, "no such endpoint: %s", rq->path);
     }
 }
 
@@ -97,14 +99,14 @@ void srv_handle(srv *s, const srv_request *rq, srv_response *r)
 {
     memset(r, 0, sizeof *r);
     if (!rq->method || !rq->path || rq->path[0] != '/') {
-        reply_error(r, 400, "BAD_REQUEST", "a method and an absolute path are expected");
+        reply_error(r, SRV_E_BAD_REQUEST, "a method and an absolute path are expected");
     } else if (rq->body_len > SRV_MAX_BODY) {
-        reply_error(r, 413, "TOO_LARGE", "a request body holds at most %d bytes", SRV_MAX_BODY);
+        reply_error(r, SRV_E_TOO_LARGE, "a request body holds at most %d bytes", SRV_MAX_BODY);
     } else if (strcmp(rq->path, "/api") == 0 || strncmp(rq->path, "/api/", 5) == 0) {
         api_route(s, rq, r);
     } else if (strcmp(rq->method, "GET") == 0 || strcmp(rq->method, "HEAD") == 0) {
         static_resolve(s->web_dir, rq->path, r);
     } else {
-        reply_error(r, 405, "METHOD_NOT_ALLOWED", "static files take GET");
+        reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "static files take GET");
     }
 }

@@ -112,9 +112,9 @@ srv_match *srv_match_get(srv *s, int id, srv_response *r)
     }
     store_row_free(&row);
     if (found < 0 || (found == 1 && row.finished && !mt))
-        reply_error(r, 500, "STORE_FAILED", "match %d cannot be read from the store", id);
+        reply_error(r, SRV_E_STORE_FAILED, "match %d cannot be read from the store", id);
     else if (!mt)
-        reply_error(r, 404, "NO_MATCH", "there is no match %d", id);
+        reply_error(r, SRV_E_NO_MATCH, "there is no match %d", id);
     if (!mt && s->log && (found < 0 || row.finished)) {
         fprintf(s->log, "ringfall serve: %s\n", err.message);
         fflush(s->log);

@@ -10,7 +10,7 @@
  *   store.c        SQLite: matches, seats, choices
  *   token.c        seat tokens: random, hashed with SHA-256
  *   secret.c       the server's secret, and the bots' seeds drawn from it
- *   reply.c        JSON answers and errors
+ *   reply.c        JSON answers and errors (srv_errors.h: the list of codes)
  *   router.c       method and path → handler
  *   h_*.c          one file per group of endpoints;  hints.c  a target's numbers
  *   sse.c          the event stream;  static_files.c  web/;  http.c  libmicrohttpd
@@ -26,6 +26,7 @@
 #include <stdbool.h>
 
 #include "server.h"
+#include "srv_errors.h"
 
 #define SRV_SEATS 2                 /* the two players of a Battle Royale match */
 #define SRV_TOKEN_HEX 64            /* 32 random bytes, in hexadecimal */
@@ -294,8 +295,13 @@ bool token_equal(const unsigned char *a, const unsigned char *b);
 
 void reply_json(srv_response *r, int status, json_t *j);       /* steals j */
 void reply_text(srv_response *r, int status, const char *type, char *text, size_t len);
-void reply_error(srv_response *r, int status, const char *code, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+/* {"error": NAME, "message": ...} with the list's status: one of the
+ * server's errors (srv_errors.h), or a refusal of the engine (its
+ * RF_STATUS_LIST: rf_error_name, rf_error_http_status). */
+void reply_error(srv_response *r, srv_err e, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void reply_refused(srv_response *r, rf_status st, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* The request's JSON body as an object, or NULL after replying 400. */
 json_t *request_object(const srv_request *rq, srv_response *r);
 
@@ -316,6 +322,7 @@ void h_maps(srv *s, const srv_request *rq, srv_response *r);                    
 void h_map(srv *s, const srv_request *rq, srv_response *r, const char *name);
 void h_modes(srv *s, const srv_request *rq, srv_response *r);                   /* h_content.c */
 void h_content(srv *s, const srv_request *rq, srv_response *r);
+void h_protocol(srv *s, const srv_request *rq, srv_response *r);                /* h_protocol.c */
 /* Hints for one option of the pending decision d (hints.c): a target's hit
  * thresholds and expected damage per weapon; NULL for other options. */
 json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int step);

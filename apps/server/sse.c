@@ -38,16 +38,16 @@ srv_stream *srv_stream_open(srv *s, int match, const char *client, srv_response 
     if (client && strlen(client) >= sizeof ((srv_stream *)0)->client) client = NULL;
     int status = clients_open_stream(s->clients, &s->limits, client);
     if (status == 429)
-        reply_error(r, 429, "TOO_MANY_STREAMS", "one client holds at most %d event streams "
+        reply_error(r, SRV_E_TOO_MANY_STREAMS, "one client holds at most %d event streams "
                     "open: close one first", s->limits.client_streams);
     else if (status)
-        reply_error(r, 503, "TOO_MANY_STREAMS", "the server holds %d event streams open, its "
+        reply_error(r, SRV_E_BUSY, "the server holds %d event streams open, its "
                     "most: try again later", s->limits.streams);
     srv_stream *st = status ? NULL : calloc(1, sizeof *st);
     if (!st) {
         if (!status) {
             clients_close_stream(s->clients, &s->limits, client);
-            reply_error(r, 500, "INTERNAL", "out of memory");
+            reply_error(r, SRV_E_INTERNAL, "out of memory");
         }
         match_release(mt);
         return NULL;

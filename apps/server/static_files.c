@@ -49,7 +49,7 @@ void static_resolve(const char *web_dir, const char *path, srv_response *r)
     if (!web_dir[0] || !safe_path(name) ||
         snprintf(r->path, sizeof r->path, "%s/%s", web_dir, name) >= (int)sizeof r->path ||
         stat(r->path, &st) != 0 || !S_ISREG(st.st_mode)) {
-        reply_error(r, 404, "NOT_FOUND", "no such file: %s", path);
+        reply_error(r, SRV_E_NOT_FOUND, "no such file: %s", path);
         return;
     }
     r->status = 200;

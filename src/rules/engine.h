@@ -90,56 +90,12 @@ bool rf_listed(const rf_game *g, const rf_frame *f,
  * the top frame's legal shortcut, else its whole listing searched. */
 bool rf_choice_legal(const rf_game *g, uint32_t code);
 
-/* Option kinds (the top byte of a code). */
+/* Option kinds (the top byte of a code): the engine's names for the one
+ * list of include/ringfall.h (RF_OPTION_KINDS), OPT_X == RF_OPT_X. */
 enum rf_option_kind {
-    OPT_ACTIVATE = 1,   /* a: legend */
-    OPT_ACTION,         /* a: enum rf_action */
-    OPT_MOVE_TO,        /* b: cell index */
-    OPT_TARGET,         /* a: legend */
-    OPT_WEAPON,         /* a: weapon slot */
-    OPT_RESPAWN_AT,     /* b: cell index */
-    OPT_PART,           /* a: enum rf_part (a combined action's part), or PART_DONE */
-    OPT_BIN,            /* a: supply bin (index into the game's bins) */
-    OPT_FIT,            /* a: backpack slot, b: weapon slot * 8 + attachment slot */
-    OPT_UNFIT,          /* a: weapon slot, b: attachment slot */
-    OPT_KEEP,           /* a: enum rf_keep, b: detail (slot) */
-    OPT_DROP_AT,        /* b: cell index */
-    OPT_PICK_WEAPON,    /* a: 0 or 1 (of the two drawn, INTERACT-4 (3)) */
-    OPT_WEAPON_DO,      /* a: enum rf_weapon_do, b: detail */
-    OPT_LOOT_DROP,      /* a: backpack slot, b: cell index (ACT-17 a) */
-    OPT_LOOT_PICK,      /* b: piece (ACT-17 b) */
-    OPT_DONE,           /* finish the current step */
-    OPT_USE_ITEM,       /* a: backpack slot */
-    OPT_USE_AT,         /* a: detail (orientation), b: cell index */
-    OPT_MELEE_TARGET,   /* a: legend */
-    OPT_PUSH_LAND,      /* b: cell index (PUSH-4) */
-    OPT_DESTROY_HOW,    /* a: weapon slot, or 2 for a melee attack (DESTROY-2) */
-    OPT_DESTROY_TARGET, /* a: overlay object */
-    OPT_CARD,           /* a: hand index: play a free or special action card (CARD-3) */
-    OPT_RUSH,           /* a: hand index, b: 0 Move 1, 1 one more MP (RUSH-1) */
-    OPT_REACT,          /* a: legend, b: hand index: play a reaction or an instant */
-    /* the match before Stage 3 (match.c, docs/match.md): tied to the public
-     * names so that the two lists cannot drift apart */
-    OPT_COLOUR = RF_OPT_COLOUR,   /* a: squad (DRAFT-2) */
-    OPT_DRAFT = RF_OPT_DRAFT,     /* a: index in the draft list (DRAFT-6) */
-    OPT_GIVE = RF_OPT_GIVE,       /* a: squadmate, b: piece (STAGE1-3) */
-    OPT_EQUIP = RF_OPT_EQUIP,     /* a: legend * 2 + weapon slot, b: piece (STAGE1-4) */
-    OPT_PLACE = RF_OPT_PLACE,     /* a: legend, b: piece | detail << 8 (STAGE1-6) */
-    OPT_SIDE = RF_OPT_SIDE,       /* a: legend, b: entrance side (STAGE2-4) */
-    OPT_ENTER = RF_OPT_ENTER,     /* a: legend (STAGE2-6) */
-    OPT_AMMO = RF_OPT_AMMO,       /* a: weapon slot (STAGE2-12) */
-    OPT_REMOVE = RF_OPT_REMOVE,   /* a token dropped off the map is removed (STAGE2-5) */
-    /* abilities (abilities_play.c, docs/abilities.md) */
-    OPT_ABILITY = RF_OPT_ABILITY,       /* a: enum rf_abil_type: use the ability (ABIL-3) */
-    OPT_ABIL_PLACE = RF_OPT_ABIL_PLACE, /* a 0, b cell; a level + 8, b point (i * 64 + j);
-                                           a 64 + enemy legend (attach, ABIL-8) */
-    /* Team Deathmatch, Capture the Flag (equip.c, ctf.c) */
-    OPT_LOCK_SPACE = RF_OPT_LOCK_SPACE, /* a: 0 lock, 1 unlock; b: board space */
-    OPT_FLIP = RF_OPT_FLIP,             /* a: legend, b: 1 flip, 0 keep (EQUIP-7) */
-    OPT_FLAG = RF_OPT_FLAG,             /* a: 0 take (b flag), 1 deliver (b team token) */
-    OPT_BEACON = RF_OPT_BEACON,         /* a: beacon, b: its cell (CTF-14) */
-    OPT_BASE = RF_OPT_BASE,             /* a: legend (CTF-8) */
-    OPT_ROLE = RF_OPT_ROLE,             /* a: enum rf_role_opt, b: legend (assn.c) */
+#define OPT_ENUM_(name, value) OPT_##name = value,
+    RF_OPTION_KINDS(OPT_ENUM_)
+#undef OPT_ENUM_
 };
 
 /* The parts of a combined basic action (ACT-8, ACT-11). */
@@ -170,9 +126,6 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
 extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
-enum { OPT_KITTED = RF_OPT_KITTED, OPT_FEAT = RF_OPT_FEAT, OPT_CHAMP_AT = RF_OPT_CHAMP_AT };
-/* Gun Run's option (include/ringfall.h): a = the place in the squad's queue. */
-enum { OPT_QUEUE = RF_OPT_QUEUE };
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
     rf_frame_combined_shortcuts, rf_frame_ability_shortcuts;

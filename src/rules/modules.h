@@ -28,10 +28,6 @@
 /* RF_OPT_CRAFT's a: a display space (row * 3 + column), or this + weapon slot: ammo. */
 #define RF_CRAFT_AMMO 16
 
-/* Internal names of the modules' option kinds (include/ringfall.h). */
-enum { OPT_CRAFT_PICK = RF_OPT_CRAFT_PICK, OPT_CRAFT_DROP = RF_OPT_CRAFT_DROP,
-       OPT_CRAFT = RF_OPT_CRAFT };
-
 extern const rf_frame_ops rf_frame_supply_land_ops;
 
 bool rf_drops_on(const rf_game *g);

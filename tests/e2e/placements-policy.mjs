@@ -5,16 +5,15 @@
 // the actions that lead to them (abilities, Shoot, Melee, Use). It reads
 // only the decision (GET .../pending with the seat's token): the same seed
 // and policy give the same match through the API and through the page.
-import { OPT, DEC, placeOf } from '../../web/js/options.js';
+import { DEC, placeOf } from '../../web/js/options.js';
 
-const kindOf = (code) => code >>> 24;
-
-// The placement kinds the test must make on the board, by option kind.
+// The placement kinds the test must make on the board, by option kind (the
+// name each option carries, GET /api/protocol).
 export const PLACEMENTS = {
-  respawn: OPT.RESPAWN_AT,
-  grenade: OPT.USE_AT,
-  ability: OPT.ABIL_PLACE,
-  push: OPT.PUSH_LAND,
+  respawn: 'RESPAWN_AT',
+  grenade: 'USE_AT',
+  ability: 'ABIL_PLACE',
+  push: 'PUSH_LAND',
 };
 
 // The matches of placements.mjs (created in the lobby: the draft or the
@@ -35,22 +34,22 @@ export const MATCHES = [
 // against a Shoot), instant (an instant played as a legend respawns).
 export function goalsOf(p, i) {
   const o = p.options[i];
-  const k = kindOf(o.code);
-  if (p.pending.kind === DEC.REACTION && k === OPT.REACT) return ['react'];
-  if (p.pending.kind === DEC.INSTANT && k === OPT.REACT) return ['instant'];
+  const k = o.kind;
+  if (p.pending.kind === DEC.REACTION && k === 'REACT') return ['react'];
+  if (p.pending.kind === DEC.INSTANT && k === 'REACT') return ['instant'];
   const goal = Object.keys(PLACEMENTS).find((g) => PLACEMENTS[g] === k);
   if (!goal) return [];
-  const out = [goal === 'ability' ? `ability-${placeOf(o.code).type}` : goal];
-  const key = placeKey(o.code);
-  if (p.options.filter((q) => placeKey(q.code) === key).length > 1) out.push(`menu-${goal}`);
+  const out = [goal === 'ability' ? `ability-${placeOf(o).type}` : goal];
+  const key = placeKey(o);
+  if (p.options.filter((q) => placeKey(q) === key).length > 1) out.push(`menu-${goal}`);
   return out;
 }
 
 // The key board.js gives a place on the board (data-choice), from an
-// option's code; null for an option that is a button only. An
-// intersection's level is not part of it: one mark for all its levels.
-export function placeKey(code) {
-  const p = placeOf(code);
+// option; null for an option that is a button only. An intersection's
+// level is not part of it: one mark for all its levels.
+export function placeKey(o) {
+  const p = placeOf(o);
   if (!p) return null;
   return { space: `${p.x},${p.y}`, point: `@${p.i},${p.j}`, legend: `legend-${p.legend}`, bin: `bin-${p.bin}` }[p.type];
 }
@@ -85,8 +84,8 @@ export function choose(p, next, obs, plan) {
     return all.length ? all[next(all.length)] : -1;
   };
   const byLabel = (re) => first((o) => re.test(o.label));
-  let i = some((o) => Object.values(PLACEMENTS).includes(kindOf(o.code)));
-  if (i < 0 && (kind === DEC.REACTION || kind === DEC.INSTANT)) i = first((o) => kindOf(o.code) === OPT.REACT);
+  let i = some((o) => Object.values(PLACEMENTS).includes(o.kind));
+  if (i < 0 && (kind === DEC.REACTION || kind === DEC.INSTANT)) i = first((o) => o.kind === 'REACT');
   if (i < 0 && kind === DEC.DRAFT) i = byLabel(/Lifeline/);          // her Guardian Angel is the instant
   if (i < 0 && kind === DEC.LOADOUT) {
     for (const re of [/grenade into the backpack/, /: equip (?!.*replacing)/, /^done/]) if (i < 0) i = byLabel(re);
@@ -96,8 +95,8 @@ export function choose(p, next, obs, plan) {
   if (i < 0 && kind === DEC.USE) i = byLabel(/Thermite grenade/);   // a 5x1 area: its landing may be turned
   if (i < 0 && kind === DEC.USE) i = byLabel(/grenade/);
   if (i < 0 && kind === DEC.INTERACT) i = byLabel(close ? /^Melee Attack$/ : /^(Use an item|Move 1)$/);
-  if (i < 0 && (kind === DEC.TARGET || kind === DEC.MELEE)) i = some((o) => [OPT.TARGET, OPT.MELEE_TARGET].includes(kindOf(o.code)));
-  if (i < 0 && kind === DEC.MOVE) i = next(3) ? towards(p, obs) : some((o) => kindOf(o.code) === OPT.MOVE_TO);
+  if (i < 0 && (kind === DEC.TARGET || kind === DEC.MELEE)) i = some((o) => ['TARGET', 'MELEE_TARGET'].includes(o.kind));
+  if (i < 0 && kind === DEC.MOVE) i = next(3) ? towards(p, obs) : some((o) => o.kind === 'MOVE_TO');
   for (const re of [/^with /, /^put it in the backpack/, /^(equip it|fit it on)/, /^enter /, /^activate /, /^(no|done)\b/]) {
     if (i < 0) i = byLabel(re);
   }
@@ -150,7 +149,7 @@ function planned(p, obs, plan, next) {
 function nearest(p, c, next) {
   let best = [], bestD = Infinity;
   p.options.forEach((o, i) => {
-    if (kindOf(o.code) !== OPT.MOVE_TO) return;
+    if (o.kind !== 'MOVE_TO') return;
     const x = (o.code & 0xffff) % 32, y = Math.floor((o.code & 0xffff) / 32);
     const d = Math.max(Math.abs(c[0] - x), Math.abs(c[1] - y));
     if (d < bestD) { bestD = d; best = []; }
@@ -173,7 +172,7 @@ function towards(p, obs) {
   const foes = obs.legends.filter((l) => l.on_map && me && l.squad !== me.squad);
   let best = -1, bestD = Infinity;
   p.options.forEach((o, i) => {
-    if (kindOf(o.code) !== OPT.MOVE_TO) return;
+    if (o.kind !== 'MOVE_TO') return;
     const x = (o.code & 0xffff) % 32, y = Math.floor((o.code & 0xffff) / 32);
     const d = Math.min(...foes.map((f) => Math.max(Math.abs(f.x - x), Math.abs(f.y - y))));
     if (d < bestD) { bestD = d; best = i; }

@@ -65,15 +65,15 @@ async function showBoard(page) {
 // The highlighted places are exactly the options' places; click the chosen
 // one (and answer the menu when several options share it).
 async function clickPlace(page, p, o) {
-  const want = new Set(p.options.map((k) => placeKey(k.code)).filter(Boolean));
+  const want = new Set(p.options.map((k) => placeKey(k)).filter(Boolean));
   const marks = await page.$$eval('svg .choice', (cs) => cs.map((c) => c.dataset.choice));
   const shown = new Set(marks);
   check(want.size === shown.size && [...want].every((k) => shown.has(k)) && marks.length === shown.size,
     `the board highlights exactly the ${want.size} places of the options, one mark each (${p.pending.prompt})`);
   check(await page.$eval(`#options button[data-index="${o.index}"]`, (b) => b.classList.contains('on-board')),
     `the option "${o.label}" is marked as on the board`);
-  const key = placeKey(o.code);
-  const sharing = p.options.filter((k) => placeKey(k.code) === key);
+  const key = placeKey(o);
+  const sharing = p.options.filter((k) => placeKey(k) === key);
   await page.click(`svg .choice[data-choice="${key}"]`);
   if (sharing.length > 1) {
     await page.waitForSelector('#menu');
@@ -167,7 +167,7 @@ async function play(browser, server, m) {
     const before = await step(page);
     const goals = goalsOf(p, i);
     if (process.env.TRACE) console.log(n, p.step, p.pending.prompt, '=>', o.label, goals);
-    if (placeKey(o.code) && goals.length) {
+    if (placeKey(o) && goals.length) {
       const [variant] = goals, goal = variant.replace(/-.*/, '');
       const first = !seen.has(variant);
       if (first) await shot(page, `${m.name}-${++shots}-${variant}-choices`);

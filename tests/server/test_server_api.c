@@ -89,8 +89,8 @@ static void test_create_errors(void **state)
         { "[1,2]", "BAD_SETUP" },
         { "{\"colour\":\"red\"}", "BAD_SETUP" },                     /* unknown field */
         { "{\"mode\":\"control\"}", "BAD_SETUP" },
-        { "{\"map\":\"../../etc/passwd\"}", "UNKNOWN_MAP" },
-        { "{\"map\":\"nowhere\"}", "UNKNOWN_MAP" },
+        { "{\"map\":\"../../etc/passwd\"}", "BAD_SETUP" },
+        { "{\"map\":\"nowhere\"}", "BAD_SETUP" },
         { "{\"size\":4}", "BAD_SETUP" },
         { "{\"size\":\"2\"}", "BAD_SETUP" },
         { "{\"rounds\":9}", "BAD_SETUP" },
@@ -236,8 +236,8 @@ static void test_choose(void **state)
     expect(s, "POST", path, me, "{\"index\":-1}", 400, "BAD_REQUEST");
     expect(s, "POST", path, me, "{\"index\":\"0\"}", 400, "BAD_REQUEST");
     expect(s, "POST", path, me, "{\"index\":0,\"why\":1}", 400, "BAD_REQUEST");
-    expect(s, "POST", path, me, "{\"index\":5000}", 422, "ILLEGAL_CHOICE");
-    expect(s, "POST", path, me, "{\"code\":4294967295}", 422, "ILLEGAL_CHOICE");
+    expect(s, "POST", path, me, "{\"index\":5000}", 422, "ILLEGAL");
+    expect(s, "POST", path, me, "{\"code\":4294967295}", 422, "ILLEGAL");
     expect(s, "POST", path, me, "{\"code\":4294967296}", 400, "BAD_REQUEST");
     expect(s, "POST", path, me, "{\"index\":0,\"step\":7}", 409, "STALE_STEP");
     char *after = snapshot(s, id, me);

@@ -316,6 +316,7 @@ static void test_event_streams_of_one_client_limited(void **state)
     memset(&r, 0, sizeof r);
     assert_null(srv_stream_open(s, id, "192.0.2.3", &r));                  /* 5 in all */
     assert_int_equal(r.status, 503);
+    assert_non_null(strstr(r.body, "\"error\":\"BUSY\""));              /* srv_errors.h */
     srv_response_free(&r);
     srv_stream_close(st[0]);                                               /* one closes */
     assert_non_null(st[0] = srv_stream_open(s, id, "192.0.2.1", &r));

@@ -14,7 +14,7 @@
 import { h } from './dom.js';
 import { prettyId } from './board.js';
 import { content } from './api.js';
-import { OPT, kindOf, optB } from './options.js';
+import { optB } from './options.js';
 
 const champ = (obs) => obs.champions || null;
 // Names as the content prints them (GET /api/content), else the id made readable.
@@ -84,12 +84,12 @@ export function championsBoard(obs) {
 
 // The Champions options of a decision as cards to click (null if none).
 export function champChoices(pending, obs, choose) {
-  const opts = (pending?.options || []).filter((o) => kindOf(o.code) === OPT.FEAT || kindOf(o.code) === OPT.KITTED);
+  const opts = (pending?.options || []).filter((o) => o.kind === 'FEAT' || o.kind === 'KITTED');
   if (!opts.length || !champ(obs)) return null;
   return h('div', { class: 'champ-choices', id: 'champ-choices' }, ...opts.map((o) => {
     const attrs = { role: 'button', tabindex: 0, 'data-index': o.index, onclick: () => choose(o.index),
       onkeydown: (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); choose(o.index); } } };
-    if (kindOf(o.code) === OPT.FEAT) return featCard(obs, champ(obs).cards[optB(o.code)]?.id, 'choice', attrs);
+    if (o.kind === 'FEAT') return featCard(obs, champ(obs).cards[optB(o.code)]?.id, 'choice', attrs);
     return h('div', { class: 'feat-card choice kitted', title: o.label, ...attrs }, h('b', {}, o.label));
   }));
 }

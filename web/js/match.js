@@ -16,7 +16,7 @@ import { modeBoard } from './modepanels.js';
 import { champChoices } from './champpanel.js';
 import { modeName, moduleName } from './modes.js';
 import { parseShots, aimBoard } from './aim.js';
-import { DEC, placeOf, costOf, kindOf, optA, OPT } from './options.js';
+import { DEC, placeOf, costOf, optA } from './options.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -191,7 +191,7 @@ export class MatchView {
     if (!p?.yours || !p.options) return [];
     const groups = new Map();
     for (const o of p.options) {
-      const place = placeOf(o.code);
+      const place = placeOf(o);
       if (!place) continue;
       const key = JSON.stringify({ ...place, level: undefined });
       if (!groups.has(key)) groups.set(key, { place, options: [] });
@@ -199,7 +199,7 @@ export class MatchView {
     }
     for (const g of groups.values()) {
       const o = g.options[0];
-      if (g.options.length === 1 && kindOf(o.code) === OPT.MOVE_TO) g.short = costOf(o.label).replace(' MP', '');
+      if (g.options.length === 1 && o.kind === 'MOVE_TO') g.short = costOf(o.label).replace(' MP', '');
       if (o.hints) {
         g.short = o.hints.weapons.map((w) => `HT ${w.ht}`).join('/');
         g.tip = `${o.label}\n${this.hintText(o.hints)}`;
@@ -390,7 +390,7 @@ export class MatchView {
     try { hints = JSON.parse(sessionStorage.getItem(`ringfall.target.${this.id}`)); } catch { hints = null; }
     if (p.pending.kind !== DEC.WEAPON || !hints) return () => null;
     return (o) => {
-      const w = kindOf(o.code) === OPT.WEAPON && hints.weapons.find((k) => k.slot === optA(o.code));
+      const w = o.kind === 'WEAPON' && hints.weapons.find((k) => k.slot === optA(o.code));
       return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`) : null;
     };
   }

@@ -1,0 +1,17 @@
+/*
+ * option_kinds.c — the names of the option kinds, from their one list
+ * (RF_OPTION_KINDS, include/ringfall.h): what the server says an option
+ * is ("MOVE_TO") and what it lists in GET /api/protocol.
+ */
+#include "ringfall.h"
+
+const char *rf_option_kind_name(int kind)
+{
+    switch (kind) {
+#define KIND_NAME_(name, value) \
+    case value: return #name;
+        RF_OPTION_KINDS(KIND_NAME_)
+#undef KIND_NAME_
+    }
+    return NULL;
+}
