@@ -56,7 +56,8 @@ void sim_behaviour_note(sim_tally *t, const rf_game *g, const rf_decision *d, un
         rf_legend_view l;
         rf_view_legend(g, d->legend, &l);
         b->moves++;
-        if (kind == RF_OPT_DONE || rf_opt_b(code) == l.y * 32 + l.x) b->moves_nowhere++;
+        /* an entering legend (Stage 2, not yet on the map) always covers a space */
+        if (l.on_map && (kind == RF_OPT_DONE || rf_opt_b(code) == l.y * 32 + l.x)) b->moves_nowhere++;
     } else if (kind == RF_OPT_USE_ITEM) {
         char name[sizeof b->items[0].name];
         label_of(g, code, label, sizeof label);

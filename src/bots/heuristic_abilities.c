@@ -6,8 +6,10 @@
  * the legend; an area strike goes where it catches the most enemies and no
  * friend; a mark goes on the nearest enemies when a fight is on; a heal
  * when the squad is hurt; a leap where the legend stands best; the loot
- * abilities when the squad is together and unseen. Abilities that only
- * open a route (portals, ziplines) are left to human players.
+ * abilities when the squad is together and unseen; a rift (Move 4 for
+ * 1 AP) when the legend has far to go or must get away; a zipline, far
+ * from the enemy with an AP left to ride it, with its ends on the best
+ * places by the legend's place score.
  */
 #include <string.h>
 
@@ -16,7 +18,7 @@
 #define LAST_ROUND 8          /* ROUND-1: a delayed effect after it never resolves */
 
 enum tactic { T_NONE, T_ZONE, T_AREA, T_MARK, T_BUFF, T_ESCAPE, T_HEAL, T_LEAP, T_LOOT,
-              T_DROP };
+              T_DROP, T_RIFT, T_ROUTE };
 
 /* The legends' own effects (docs/legends.md) and the core ones, by name. */
 static const struct { const char *effect; int tactic; } known[] = {
@@ -26,6 +28,7 @@ static const struct { const char *effect; int tactic; } known[] = {
     { "beast", T_BUFF },           /* Beast of the Hunt */
     { "into_the_void", T_ESCAPE }, { "doc_heal", T_HEAL },        { "relocate", T_LEAP },
     { "care_package", T_DROP },    { "black_market", T_LOOT },
+    { "rift", T_RIFT },            /* Dimensional Rift: a Move 4 for 1 AP, and the portals */
 };
 
 static int tactic_of(const rf_ability_view *a)
@@ -33,6 +36,7 @@ static int tactic_of(const rf_ability_view *a)
     for (size_t i = 0; i < sizeof known / sizeof *known; i++)
         if (strcmp(known[i].effect, a->effect) == 0) return known[i].tactic;
     if (strcmp(a->effect, "none") == 0 && (a->place == 3 || a->place == 4)) return T_ZONE;
+    if (strcmp(a->effect, "none") == 0 && a->timing == 3) return T_ROUTE;    /* Zipline Gun */
     return T_NONE;
 }
 
@@ -125,6 +129,8 @@ static bool worth_using(const hab_view *v, const rf_ability_view *a)
     case T_LEAP: return !v->good_shot && (nearest_foe(v) > 3 || (vit <= 25 && seen_by(v, 8)));
     case T_LOOT: return squad_near(v, 2) >= 2 && seen_by(v, 10) == 0;
     case T_DROP: return nearest_foe(v) >= 5;
+    case T_RIFT: return !v->good_shot && (nearest_foe(v) > 4 || (vit <= 25 && seen_by(v, 8)));
+    case T_ROUTE: return !v->good_shot && nearest_foe(v) >= 5 && rf_view_ap(v->g) >= 2;
     default: return false;
     }
 }
@@ -194,7 +200,8 @@ static double option_score(const hab_view *v, int tactic, unsigned code)
     switch (tactic) {
     case T_AREA: return strike_score(v, x, y);
     case T_HEAL: return heal_score(v, x, y);
-    case T_LEAP: return v->place_score ? v->place_score(v->ctx, x, y) : 0;
+    case T_LEAP:
+    case T_ROUTE: return v->place_score ? v->place_score(v->ctx, x, y) : 0;   /* a zipline's ends */
     case T_LOOT: return friends_near(v, x, y, 2);
     default:                                                   /* zones, drops: close by */
         return -(double)((2 * x + 1 - 2 * me->x) * (2 * x + 1 - 2 * me->x) +

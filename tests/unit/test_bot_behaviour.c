@@ -32,6 +32,8 @@ typedef struct seen {
     int fitted;
     int used[8];                           /* by consumable kind (kinds[]) */
     int grenade_damage;
+    char ability[16][48];                  /* each ability used, by name, and how often */
+    int ability_uses[16], abilities;
 } seen;
 
 static const char *const kinds[8] = { "Syringe", "Med Kit", "Shield Cell", "Shield Battery",
@@ -81,12 +83,19 @@ static void note(seen *s, const rf_game *g, const rf_decision *d, unsigned code)
     }
     if (d->kind == RF_DEC_MOVE && d->legend >= 0 && (kind == RF_OPT_MOVE_TO || kind == RF_OPT_DONE)) {
         s->moves++;
-        s->moves_nowhere += kind == RF_OPT_DONE || rf_opt_b(code) == l.y * 32 + l.x;
+        s->moves_nowhere += l.on_map && (kind == RF_OPT_DONE || rf_opt_b(code) == l.y * 32 + l.x);
     }
     if (kind == RF_OPT_FIT || kind == RF_OPT_PLACE || kind == RF_OPT_KEEP)
         s->fitted += strstr(label_of(g, code), "fit ") != NULL;
     if (kind == RF_OPT_USE_ITEM)
         for (int k = 0; k < 8; k++) s->used[k] += strstr(label_of(g, code), kinds[k]) != NULL;
+    rf_ability_view a;
+    if (kind == RF_OPT_ABILITY && d->legend >= 0 && rf_view_ability(g, d->legend, rf_opt_a(code), &a)) {
+        int i = 0;
+        while (i < s->abilities && strcmp(s->ability[i], a.name) != 0) i++;
+        if (i == s->abilities && i < 16) snprintf(s->ability[s->abilities++], sizeof s->ability[0], "%s", a.name);
+        if (i < 16) s->ability_uses[i]++;
+    }
 }
 
 /* `games` seeded 2 vs 2 (3 vs 3 for odd seeds) matches of BOT against itself. */
@@ -152,7 +161,9 @@ static void test_stage1_keeps_the_best_gear_and_never_loops(void **state)
 }
 
 /* MOVE: a Move goes somewhere (heuristic-v1: 35 % of its Moves covered 0
- * spaces); at most 2 % stay. */
+ * spaces); at most 2 % stay. A legend entering the map in Stage 2 covers
+ * a space wherever it ends (it was counted as staying when it entered on
+ * 0,0, where a legend off the map is). */
 static void test_moves_go_somewhere(void **state)
 {
     (void)state;
@@ -188,6 +199,21 @@ static void test_attachments_are_fitted(void **state)
     assert_true(s.fitted >= GAMES);
 }
 
+/* ABIL: every legend's Tactical and Ultimate is used (heuristic-v1 never
+ * opened Wraith's portals nor Pathfinder's ziplines). */
+static void test_every_ability_is_used(void **state)
+{
+    (void)state;
+    seen s = play(GAMES);
+    static const char *const want[] = { "Dimensional Rift", "Zipline Gun", "Into the Void",
+                                         "Grappling Hook" };
+    for (size_t w = 0; w < sizeof want / sizeof *want; w++) {
+        bool used = false;
+        for (int i = 0; i < s.abilities; i++) used |= strcmp(s.ability[i], want[w]) == 0;
+        if (!used) fail_msg("%s never used", want[w]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +223,7 @@ int main(void)
         cmocka_unit_test(test_each_consumable_is_used),
         cmocka_unit_test(test_grenades_are_thrown_and_hit),
         cmocka_unit_test(test_attachments_are_fitted),
+        cmocka_unit_test(test_every_ability_is_used),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

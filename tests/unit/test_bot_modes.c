@@ -92,7 +92,7 @@ static void note(seen *s, const rf_game *g, const rf_decision *d, unsigned code)
 {
     int kind = rf_opt_kind_of(code);
     if (kind == RF_OPT_BASE) note_base(s, g, code);
-    if (d->kind == RF_DEC_ACTION && d->legend >= 0 && rf_view_ap(g) == 2 && blocked_carrier(g, d->legend)) {
+    if (d->kind == RF_DEC_ACTION && d->legend >= 0 && blocked_carrier(g, d->legend)) {
         s->blocked++;
         s->blocked_runs += kind == RF_OPT_ACTION && rf_opt_a(code) == RF_ACT_MOVE2;
     }
@@ -137,7 +137,7 @@ static seen play(int games)
     return cache;
 }
 
-#define GAMES 30
+#define GAMES 60
 
 /* CTF-7, CTF-8: the second squad to place puts its bases (a team token
  * and a flag on a legend's space) on the legend farthest from the enemy
