@@ -5,7 +5,7 @@
 #ifndef RF_MAP_H
 #define RF_MAP_H
 
-#include "content.h"
+#include "data/content.h"
 #include "geo/board.h"
 
 struct rf_map {

@@ -6,7 +6,7 @@
 #ifndef RF_DATA_ABILITIES_LOAD_H
 #define RF_DATA_ABILITIES_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 
 /* data/abilities.json → c->abilities (replacing what was there). */
 rf_status rf_abilities_load(const char *path, rf_content *c, rf_error *err);

@@ -9,7 +9,7 @@
 #ifndef RF_DATA_CARDS_LOAD_H
 #define RF_DATA_CARDS_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 
 /* data/cards.json → c->cards (replacing what was there). On failure
  * c->cards is unspecified and must not be used. */

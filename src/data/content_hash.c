@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "content.h"
+#include "data/content.h"
 
 static const char *const content_files[] = {
     "fully_kitted.json", "events.json",

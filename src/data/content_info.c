@@ -7,8 +7,8 @@
  */
 #include <string.h>
 
-#include "content.h"
-#include "rules/modes.h"
+#include "data/content.h"
+#include "data/modes.h"
 
 bool rf_mode_info_get(const rf_content *c, int mode, rf_mode_info *out)
 {

@@ -5,7 +5,7 @@
 #ifndef RF_DATA_EVENT_CARDS_LOAD_H
 #define RF_DATA_EVENT_CARDS_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 
 rf_status rf_event_cards_load(const char *path, rf_content *c, rf_error *err);
 /* The handler's name in data/events.json ("spell"), "?" if out of range. */

@@ -25,7 +25,7 @@
 
 #include <jansson.h>
 
-#include "content.h"
+#include "data/content.h"
 #include "errors.h"
 
 #define JU_PATH_LEN 96

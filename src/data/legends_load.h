@@ -4,7 +4,7 @@
 #ifndef RF_DATA_LEGENDS_LOAD_H
 #define RF_DATA_LEGENDS_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 
 rf_status rf_legends_load(const char *path, rf_content *c, rf_error *err);
 /* The legend called name, or NULL. */

@@ -12,7 +12,7 @@
 
 #include <stddef.h>
 
-#include "content.h"
+#include "data/content.h"
 #include "map.h"
 
 /* Id of the pseudo map list that holds the core box inventory (COMP-2,

@@ -13,7 +13,7 @@
 
 #include "data/json_util.h"
 #include "data/loaders.h"
-#include "rules/modes.h"
+#include "data/modes.h"
 
 const char *const rf_mode_ids[RF_MODES] = { "BR", "ASSN", "TDM", "CHAMP", "CTF" };
 const char *const rf_module_ids[RF_MODULES] = { "ring",      "heat_shields", "supply_drops",

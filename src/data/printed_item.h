@@ -7,7 +7,7 @@
 #define RF_PRINTED_ITEM_H
 
 #include "data/json_util.h"
-#include "content.h"
+#include "data/content.h"
 
 /* The loot kind of v's "item" (at path): a grenade with its template or a
  * consumable; -1, with the error recorded in d naming `rules`, otherwise. */

@@ -12,7 +12,7 @@
 #ifndef RF_DATA_RING_LOAD_H
 #define RF_DATA_RING_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 
 /* data/ring_cards.json → c->ring_cards (8 cards, RING-1). */
 rf_status rf_ring_cards_load(const char *path, rf_content *c, rf_error *err);

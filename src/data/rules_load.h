@@ -16,7 +16,7 @@
 #ifndef RF_DATA_RULES_LOAD_H
 #define RF_DATA_RULES_LOAD_H
 
-#include "content.h"
+#include "data/content.h"
 #include "data/json_util.h"
 
 /* data/aim.json → c->catalog.aim, c->catalog.aim_board. */

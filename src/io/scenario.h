@@ -30,7 +30,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "content.h"
+#include "data/content.h"
 #include "errors.h"
 #include "geo/board.h"
 #include "geo/overlay.h"

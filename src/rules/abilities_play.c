@@ -32,7 +32,7 @@
 #include "geo/los.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
-#include "rules/event_cards.h"
+#include "rules/modules/event_cards.h"
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"

@@ -10,9 +10,9 @@
 #include <stdio.h>
 
 #include "rules/activation_cards.h"
-#include "rules/assn_play.h"
-#include "rules/champ_feats.h"
-#include "rules/gunrun.h"
+#include "rules/modes/assn_play.h"
+#include "rules/modes/champ_feats.h"
+#include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"

@@ -15,7 +15,7 @@
 #include <stdbool.h>
 
 #include "geo/overlay.h"
-#include "rules/catalog.h"
+#include "data/catalog.h"
 
 /* A weapon as it shoots: card values plus fitted attachments. */
 typedef struct rf_weapon_stats {

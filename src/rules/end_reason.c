@@ -6,10 +6,10 @@
  */
 #include <stdio.h>
 
-#include "rules/assn_play.h"
-#include "rules/ctf.h"
+#include "rules/modes/assn_play.h"
+#include "rules/modes/ctf.h"
 #include "rules/log.h"
-#include "rules/victory.h"
+#include "rules/modes/victory.h"
 
 /* BR-7 (2): the healthiest legend of a squad that still holds both death
  * boxes, -1 if none does. */

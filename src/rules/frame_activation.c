@@ -21,11 +21,11 @@
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
-#include "rules/assn_play.h"
-#include "rules/champ_play.h"
-#include "rules/gunrun.h"
+#include "rules/modes/assn_play.h"
+#include "rules/modes/champ_play.h"
+#include "rules/modules/gunrun.h"
 #include "rules/legends.h"
-#include "rules/modules.h"
+#include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
 enum { STEP_START, STEP_CHOOSE };

@@ -16,9 +16,9 @@
  */
 #include <stdio.h>
 
-#include "rules/champ_kit.h"
-#include "rules/champ_play.h"
-#include "rules/equip.h"
+#include "rules/modes/champ_kit.h"
+#include "rules/modes/champ_play.h"
+#include "rules/modes/equip.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 

@@ -14,11 +14,11 @@
 
 #include "geo/adjacency.h"
 #include "rules/combat.h"
-#include "rules/ctf.h"
+#include "rules/modes/ctf.h"
 #include "rules/engine.h"
-#include "rules/equip.h"
+#include "rules/modes/equip.h"
 #include "rules/legends/care_package.h"
-#include "rules/modules.h"
+#include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
 static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }

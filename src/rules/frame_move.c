@@ -14,7 +14,7 @@
 #include "geo/move.h"
 #include "rules/engine.h"
 #include "rules/activation_cards.h"
-#include "rules/event_cards.h"
+#include "rules/modules/event_cards.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/match.h"

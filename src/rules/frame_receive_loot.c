@@ -12,7 +12,7 @@
 
 #include "rules/combat.h"
 #include "rules/engine.h"
-#include "rules/equip.h"
+#include "rules/modes/equip.h"
 #include "rules/pieces.h"
 
 enum rf_keep { KEEP_GEAR, KEEP_PACK, KEEP_SWAP, KEEP_FIT };

@@ -27,9 +27,9 @@
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/champ_play.h"
+#include "rules/modes/champ_play.h"
 #include "rules/engine.h"
-#include "rules/equip.h"
+#include "rules/modes/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 

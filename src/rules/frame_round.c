@@ -12,9 +12,9 @@
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/log.h"
-#include "rules/ring_play.h"
-#include "rules/tdm.h"
-#include "rules/victory.h"
+#include "rules/modules/ring_play.h"
+#include "rules/modes/tdm.h"
+#include "rules/modes/victory.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 

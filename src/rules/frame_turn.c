@@ -8,11 +8,11 @@
 #include <stdio.h>
 
 #include "rules/abilities_play.h"
-#include "rules/champ_feats.h"
+#include "rules/modes/champ_feats.h"
 #include "rules/engine.h"
-#include "rules/modules.h"
-#include "rules/event_cards.h"
-#include "rules/victory.h"
+#include "rules/modules/modules.h"
+#include "rules/modules/event_cards.h"
+#include "rules/modes/victory.h"
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
 {

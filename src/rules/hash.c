@@ -4,13 +4,13 @@
  * for bench signatures and replay checks.
  */
 #include "rules/abilities_play.h"
-#include "rules/assn_play.h"
+#include "rules/modes/assn_play.h"
 #include "rules/engine.h"
-#include "rules/modules.h"
-#include "rules/event_cards.h"
-#include "rules/gunrun.h"
-#include "rules/champ_kit.h"
-#include "rules/equip.h"
+#include "rules/modules/modules.h"
+#include "rules/modules/event_cards.h"
+#include "rules/modules/gunrun.h"
+#include "rules/modes/champ_kit.h"
+#include "rules/modes/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
 

@@ -2,15 +2,15 @@
  * legends.c — see legends.h.
  */
 #include "geo/los.h"
-#include "rules/equip.h"
-#include "rules/assn_play.h"
-#include "rules/champ_elim.h"
-#include "rules/champ_play.h"
+#include "rules/modes/equip.h"
+#include "rules/modes/assn_play.h"
+#include "rules/modes/champ_elim.h"
+#include "rules/modes/champ_play.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
-#include "rules/tdm.h"
-#include "rules/victory.h"
+#include "rules/modes/tdm.h"
+#include "rules/modes/victory.h"
 
 void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out)
 {

@@ -14,15 +14,15 @@
 #include <string.h>
 
 #include "rules/aim_deck.h"
-#include "rules/assn_play.h"
-#include "rules/champ_play.h"
-#include "rules/equip.h"
-#include "rules/gunrun.h"
+#include "rules/modes/assn_play.h"
+#include "rules/modes/champ_play.h"
+#include "rules/modes/equip.h"
+#include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
-#include "rules/ring.h"
+#include "rules/modules/ring.h"
 
 enum {
     S_COLOURS, S_DRAFT, S_STAGE1, S_STAGE1_RED, S_STAGE2, S_PLACE, S_ENTER, S_REWARD_MOVE,

@@ -19,10 +19,10 @@
 
 #include "geo/move.h"
 #include "geo/place.h"
-#include "rules/ctf.h"
+#include "rules/modes/ctf.h"
 #include "rules/legends.h"
 #include "rules/match.h"
-#include "rules/ring.h"
+#include "rules/modules/ring.h"
 
 /* The cheapest MP to end on each space, entering from the side. */
 static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)

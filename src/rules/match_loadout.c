@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules/champ_play.h"
+#include "rules/modes/champ_play.h"
 #include "rules/combat.h"
 #include "rules/log.h"
 #include "rules/match.h"

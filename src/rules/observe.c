@@ -19,12 +19,12 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
-#include "rules/modules.h"
-#include "rules/event_cards.h"
-#include "rules/champ_json.h"
+#include "rules/modules/modules.h"
+#include "rules/modules/event_cards.h"
+#include "rules/modes/champ_json.h"
 #include "rules/json_out.h"
-#include "rules/gunrun.h"
-#include "rules/equip.h"
+#include "rules/modules/gunrun.h"
+#include "rules/modes/equip.h"
 
 static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
 

@@ -17,17 +17,17 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
-#include "rules/assn_play.h"
+#include "rules/modes/assn_play.h"
 #include "data/legends_load.h"
-#include "rules/ctf.h"
+#include "rules/modes/ctf.h"
 #include "rules/engine.h"
-#include "rules/event_cards.h"
-#include "rules/gunrun.h"
-#include "rules/equip.h"
+#include "rules/modules/event_cards.h"
+#include "rules/modules/gunrun.h"
+#include "rules/modes/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
-#include "rules/modules.h"
+#include "rules/modules/modules.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {

@@ -10,7 +10,7 @@
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/zone.h"
-#include "rules/event_cards.h"
+#include "rules/modules/event_cards.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/shot_setup.h"

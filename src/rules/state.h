@@ -21,19 +21,19 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "content.h"
+#include "data/content.h"
 #include "geo/overlay.h"
 #include "map.h"
 #include "rules/abilities.h"
-#include "rules/assn.h"
-#include "rules/cards.h"
-#include "rules/ring.h"
+#include "rules/modes/assn.h"
+#include "data/cards.h"
+#include "rules/modules/ring.h"
 #include "rules/combat.h"
-#include "rules/modules_state.h"
+#include "rules/modules/modules_state.h"
 #include "rules/rng.h"
-#include "rules/event_cards_types.h"
-#include "rules/gunrun_types.h"
-#include "rules/champ.h"
+#include "rules/modules/event_cards_types.h"
+#include "rules/modules/gunrun_types.h"
+#include "rules/modes/champ.h"
 
 #define RF_MAX_LEGENDS 6
 _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");

@@ -21,7 +21,7 @@
 #include "turn_steps.h"
 #include "data/loaders.h"
 #include "rules/abilities_play.h"
-#include "rules/cards.h"
+#include "data/cards.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
 

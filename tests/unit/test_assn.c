@@ -13,10 +13,10 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/assn_play.h"
+#include "rules/modes/assn_play.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
-#include "rules/victory.h"
+#include "rules/modes/victory.h"
 
 enum { BANGALORE, WRAITH, LIFELINE, GIBRALTAR, BLOODHOUND, PATHFINDER };
 

@@ -10,10 +10,10 @@
 #include "testutil.h"
 #include "data/loaders.h"
 #include "geo/place.h"
-#include "rules/deploy.h"
+#include "rules/modules/deploy.h"
 #include "rules/engine.h"
-#include "rules/heat.h"
-#include "rules/ring_play.h"
+#include "rules/modules/heat.h"
+#include "rules/modules/ring_play.h"
 
 /* 16 x 16 open ground; a respawn beacon on 2,10 (EX-HEAT-2's shield 2 target). */
 static const rf_map *yard(void)

@@ -26,7 +26,7 @@
 #include "rules/engine.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
-#include "rules/ring.h"
+#include "rules/modules/ring.h"
 
 /* ---- Helpers ---- */
 

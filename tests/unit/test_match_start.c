@@ -12,7 +12,7 @@
 #include "testutil.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
-#include "rules/ring.h"
+#include "rules/modules/ring.h"
 
 static const rf_map *crossroads(void)
 {

@@ -59,7 +59,7 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/assn.h"
+#include "rules/modes/assn.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/pieces.h"

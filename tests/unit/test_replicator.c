@@ -10,7 +10,7 @@
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "rules/engine.h"
-#include "rules/modules.h"
+#include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
 static const rf_map *yard(void)

@@ -11,7 +11,7 @@
 #include "testutil.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
-#include "rules/ring.h"
+#include "rules/modules/ring.h"
 
 static const rf_map *crossroads(void)
 {

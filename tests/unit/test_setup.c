@@ -9,7 +9,7 @@
 
 #include "testutil.h"
 #include "turn_steps.h"
-#include "rules/equip.h"
+#include "rules/modes/equip.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
 

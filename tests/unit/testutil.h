@@ -14,7 +14,7 @@
 #include <cmocka.h>
 
 #include "ringfall.h"
-#include "content.h"
+#include "data/content.h"
 
 /* The default content set (data/), loaded once per test program. */
 const rf_content *tu_content(void);

@@ -1,0 +1,36 @@
+/*
+ * champ_elim.c — eliminations and victory in Champions (see champ_elim.h).
+ */
+#include "rules/modes/champ_elim.h"
+#include "rules/engine.h"
+#include "rules/modes/equip.h"
+#include "rules/log.h"
+#include "rules/modes/victory.h"
+
+void rf_champ_eliminate(rf_game *g, int l)
+{
+    const rf_champ_rules *r = &g->content->champ.rules;
+    rf_legend *lg = &g->legend[l];
+    lg->on_map = false;                                     /* CHAMP-15 (1) */
+    lg->vitals.ko_exhausted = false;
+    if (rf_equip_on(g, l)) rf_equip_unlock_all(g, l);       /* CHAMP-15 (2) */
+    lg->vitals.shield = (int8_t)r->respawn_shield;          /* CHAMP-15 (3): 60 */
+    lg->vitals.health = (int8_t)r->respawn_health;
+    if (lg->death_boxes > 0) {                              /* CHAMP-15: 1 VP each */
+        lg->death_boxes--;
+        g->vp[lg->squad ^ 1]++;
+    }
+    rf_logf(g, -1, "Champion %s is eliminated; %d death boxes left; VP champions %d, "
+            "challengers %d (CHAMP-15)", lg->name, lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
+    rf_champ_victory(g);
+}
+
+bool rf_champ_victory(rf_game *g)
+{
+    const rf_champ_rules *r = &g->content->champ.rules;
+    int winner = g->vp[RF_BLUE] >= r->challengers_vp ? RF_BLUE          /* CHAMP-3: 2 VP */
+               : g->vp[RF_RED] >= r->champions_vp ? RF_RED : -1;         /* CHAMP-3: 4 VP */
+    if (winner < 0) return false;
+    rf_end_game(g, winner, RF_END_CHAMP_VP);                                /* CHAMP-3 */
+    return true;
+}

@@ -1,0 +1,205 @@
+/*
+ * champ_feats.c — FR_CHAMP_FEAT: a champion's active champion card at the
+ * start of each champion-squad turn (CHAMP-18, EX-CHAMP-1; champ.h has the
+ * cards' rules, docs/modes.md): the kept cards come back into hand (not in
+ * the champion's first turn, ruling R-CHAMP-2), then 1 of them goes face up
+ * as the active card. Frame legend: the champion.
+ */
+#include <stdio.h>
+
+#include "geo/adjacency.h"
+#include "rules/modes/champ_feats.h"
+#include "rules/modes/champ_play.h"
+#include "rules/engine.h"
+#include "rules/modes/equip.h"
+#include "rules/modules/gunrun.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+
+bool rf_champ_turn_start(rf_game *g, int squad)
+{
+    bool pushed = false;
+    for (int l = g->nlegends - 1; l >= 0; l--)     /* pushed last first: decided in order */
+        if (g->legend[l].squad == squad && rf_champ_is_champion(g, l) && g->champ.feats[l].kept) {
+            rf_push(g, FR_CHAMP_FEAT, l);
+            pushed = true;
+        }
+    return pushed;
+}
+
+/* The cards the champion may put face up: its hand once (1) is done. */
+static unsigned choosable(const rf_game *g, int l)
+{
+    const rf_champ_feats *f = &g->champ.feats[l];
+    return f->active < 0 ? f->hand : f->kept;               /* CHAMP-18 (1), R-CHAMP-2 */
+}
+
+static int feat_run(rf_game *g, rf_frame *f)
+{
+    if (choosable(g, f->legend)) return RF_WAIT;
+    rf_pop(g);
+    return RF_GO;
+}
+
+static void feat_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_CARD;
+    d->legend = f->legend;
+    d->seat = g->legend[f->legend].seat;
+    snprintf(d->prompt, sizeof d->prompt, "%s: which champion card is active this turn? "
+             "(CHAMP-18)", g->legend[f->legend].name);
+}
+
+static void feat_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    const rf_champ_content *c = &g->content->champ;
+    unsigned can = choosable(g, f->legend);
+    for (int i = 0; i < RF_CHAMP_FEATS; i++)
+        if (can >> i & 1)
+            rf_opt_add(ob, rf_code(OPT_FEAT, 1, i), "%s active (%s)", c->feat[i].name,
+                       c->feat[i].bottom.text);
+}
+
+static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    int l = f->legend, i = rf_code_b(code);
+    rf_champ_feats *ft = &g->champ.feats[l];
+    rf_champ_feats_turn_start(ft, ft->active < 0, i);                       /* CHAMP-18 */
+    rf_logf(g, -1, "%s puts %s face up as the active champion card (CHAMP-18).",
+            g->legend[l].name, g->content->champ.feat[i].name);
+    rf_pop(g);
+}
+
+/* The bottom effect of t's active card (CHAMP-20), NULL when t is no
+ * champion or has none. */
+static const rf_champ_effect *bottom(const rf_game *g, int t)
+{
+    if (t < 0 || !rf_champ_is_champion(g, t)) return NULL;
+    const rf_champ_feats *f = &g->champ.feats[t];
+    int c = f->active;                          /* a kept card only: zeroed state has none */
+    return rf_champ_feats_bottom(f, c) && (f->kept >> c & 1) ? &g->content->champ.feat[c].bottom
+                                                              : NULL;
+}
+
+void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                          rf_aim_target *at)
+{
+    (void)s;
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e) return;
+    switch (e->handler) {
+    case RF_CBOT_LOWER_FIRE_RATE: w->rate_a = (uint8_t)rf_champ_fire_rate(w->rate_a, e->a[0]); break;
+    case RF_CBOT_HIT_THRESHOLD: *ht_mod += e->a[0]; break;
+    case RF_CBOT_IGNORE_HEADSHOTS: at->ignore_icons |= RF_ICON_HEAD; break;
+    default: break;
+    }
+}
+
+void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_MISS_PER_RANGE) return;
+    int range = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                             geo_place_cell(g->legend[t].pos));
+    int hits = ar->hits - rf_champ_misses(range, e->a[0]);          /* R-CHAMP-4: rounded up */
+    ar->hits = hits < 0 ? 0 : hits;
+    if (ar->heads > ar->hits) ar->heads = ar->hits;      /* a headshot is also a hit (DMG-1) */
+}
+
+int rf_champ_shot_damage(const rf_game *g, int t, int damage)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_DAMAGE_CAP) return damage;
+    return rf_champ_capped(damage, e->a[0]);
+}
+
+void rf_champ_shot_after(rf_game *g, int s, int t)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_THORNS || !g->legend[s].on_map) return;
+    rf_damage_result dr = rf_apply_damage(&g->legend[s].vitals, e->a[0], RF_DMG_NORMAL);
+    rf_logf(g, -1, "%s takes %d damage from %s's active champion card (CHAMP-20).",
+            g->legend[s].name, e->a[0], g->legend[t].name);
+    if (dr.eliminated) rf_legend_eliminate_by(g, s, t);                    /* ELIM-1 */
+}
+
+enum { TOP_COST = 1 };                            /* R-CHAMP-10: as a special action */
+
+static bool top_built(int handler)
+{
+    return handler == RF_CTOP_RESTORE_SHIELD || handler == RF_CTOP_UNLOCK ||
+           handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS ||
+           handler == RF_CTOP_MOVE_SHOOT || handler == RF_CTOP_MOVE_GRENADE;
+}
+
+static bool top_shoots(int handler)
+{
+    return handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS;
+}
+
+int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads)
+{
+    int card = s >= 0 && s < RF_MAX_LEGENDS ? g->champ.top_shot[s] - 1 : -1;
+    if (card < 0) return 0;
+    const rf_champ_effect *e = &g->content->champ.feat[card].top;
+    if (e->handler == RF_CTOP_SHOOT_HIT_BONUS) return hits * e->a[0];        /* B-F-2 */
+    if (e->handler == RF_CTOP_SHOOT_HEAD_BONUS) return heads * e->a[0];      /* B-F-3 */
+    return 0;
+}
+
+void rf_champ_top_shot_done(rf_game *g, int s)
+{
+    if (s >= 0 && s < RF_MAX_LEGENDS) g->champ.top_shot[s] = 0;
+}
+
+void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend;
+    if (!rf_champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
+    const rf_champ_content *c = &g->content->champ;
+    for (int i = 0; i < RF_CHAMP_FEATS; i++)
+        if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
+            (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
+             (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))) &&
+            (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !rf_shot_limit_reached(g)))
+            rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s (1 AP): %s", c->feat[i].name,
+                       c->feat[i].top.text);
+}
+
+bool rf_champ_top_may(const rf_game *g, int l)
+{
+    return rf_champ_is_champion(g, l) && g->legend[l].on_map && g->ap >= TOP_COST &&
+           g->champ.feats[l].hand != 0;            /* how many it holds is public (CHAMP-10) */
+}
+
+bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 2) return false;
+    int l = f->legend, i = rf_code_b(code);
+    const rf_champ_effect *e = &g->content->champ.feat[i].top;
+    g->ap = (uint8_t)(g->ap - TOP_COST);
+    rf_champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
+    rf_logf(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
+    if (e->handler == RF_CTOP_RESTORE_SHIELD)
+        rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
+    else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
+        rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    else if (e->handler == RF_CTOP_MOVE_GRENADE) {   /* B-F-1: Move a0, then Use a grenade */
+        rf_push(g, FR_USE, l)->d = e->a[1];              /* +a1 damage; none usable: none */
+        rf_push(g, FR_MOVE, l)->a = e->a[0];
+    }
+    else if (e->handler == RF_CTOP_MOVE_SHOOT) {           /* B-F-4: Move a0, then Shoot */
+        g->shots++;                                          /* CARD-7: the activation's Shoot */
+        rf_push(g, FR_SHOOT, l);
+        rf_push(g, FR_MOVE, l)->a = e->a[0];       /* on top: first (R-CHAMP-11: no target, */
+    }                                              /* no Shoot) */
+    else if (top_shoots(e->handler)) {
+        g->champ.top_shot[l] = (int8_t)(i + 1);
+        g->shots++;                                          /* CARD-7: the activation's Shoot */
+        rf_push(g, FR_SHOOT, l);
+    }
+    return true;
+}
+
+const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,
+                                               feat_options, feat_apply };

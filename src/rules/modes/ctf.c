@@ -1,0 +1,257 @@
+/*
+ * ctf.c — Capture the Flag's flags and bases (rules CTF-3 … CTF-13,
+ * CTF-5; see ctf.h).
+ */
+#include <string.h>
+
+#include "geo/adjacency.h"
+#include "geo/move.h"
+#include "geo/place.h"
+#include "rules/modes/ctf.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+#include "rules/modes/victory.h"
+
+static const char *flag_name(int i) { return i < 2 ? "red flag" : "blue flag"; }
+
+void rf_ctf_setup(rf_game *g)
+{
+    for (int i = 0; i < RF_CTF_FLAGS; i++) {                                /* CTF-6 */
+        g->ctf.flag_where[i] = RF_FLAG_SUPPLY;
+        g->ctf.token_where[i] = RF_FLAG_SUPPLY;
+        g->ctf.flag_at[i] = g->ctf.token_at[i] = 0;
+    }
+    g->ctf.delivered[0] = g->ctf.delivered[1] = 0;
+}
+
+static int free_adjacent(const rf_game *g, geo_cell c, const geo_cellset *occ)
+{
+    const geo_board *b = g->map->board;
+    int n = 0;
+    for (int d = 0; d < GEO_NDIRS; d++) {
+        geo_cell a = geo_cell_step(c, d);
+        n += geo_space_free(b, &g->overlay, occ, a) &&
+             geo_adjacent(b, &g->overlay, geo_place_cell(c), geo_place_cell(a));
+    }
+    return n;
+}
+
+bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
+{
+    const geo_board *b = g->map->board;
+    geo_cellset occ;
+    rf_legends_occupied(g, l, &occ);
+    if (!geo_space_free(b, &g->overlay, &occ, c) || free_adjacent(g, c, &occ) < 4)
+        return false;                                                       /* CTF-7 */
+    for (int m = 0; m < g->nlegends; m++)
+        if (m != l && g->legend[m].on_map &&
+            geo_distance(b, geo_place_cell(c), geo_place_cell(g->legend[m].pos)) < 4)
+            return false;
+    return true;
+}
+
+bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
+{
+    static _Thread_local uint8_t ok[GEO_MAX_CELLS];
+    int n = 0;
+    for (int i = 0; i < GEO_MAX_CELLS; i++) {
+        ok[i] = cost[i] != GEO_UNREACHED && rf_ctf_drop_space_ok(g, l, geo_cell_at(i));
+        n += ok[i];
+    }
+    if (n == 0) return false;                   /* R-CTF-7: no such space: any entry space */
+    for (int i = 0; i < GEO_MAX_CELLS; i++)
+        if (!ok[i]) cost[i] = GEO_UNREACHED;
+    return true;
+}
+
+void rf_ctf_place_base(rf_game *g, int l, int k)
+{
+    int i = g->legend[l].squad * 2 + k, cell = geo_cell_index(g->legend[l].pos);
+    g->ctf.token_where[i] = RF_FLAG_MAP;                                    /* CTF-8 */
+    g->ctf.token_at[i] = (int16_t)cell;
+    g->ctf.flag_where[i] = RF_FLAG_MAP;
+    g->ctf.flag_at[i] = (int16_t)cell;
+    rf_logf(g, -1, "The %s squad places a team token and a flag on %s's space %d,%d (CTF-8).",
+            rf_squad_name(g->legend[l].squad), g->legend[l].name, g->legend[l].pos.x,
+            g->legend[l].pos.y);
+}
+
+int rf_ctf_carried(const rf_game *g, int l)
+{
+    for (int i = 0; i < RF_CTF_FLAGS; i++)
+        if (g->ctf.flag_where[i] == RF_FLAG_CARRIED && g->ctf.flag_at[i] == l) return i;
+    return -1;
+}
+
+/* Legend l is on space c or adjacent to it (ADJ-2). */
+static bool at_or_next(const rf_game *g, int l, geo_cell c)
+{
+    const rf_legend *lg = &g->legend[l];
+    return lg->on_map && (geo_cell_eq(lg->pos, c) ||
+                          geo_adjacent(g->map->board, &g->overlay, geo_place_cell(c),
+                                       geo_place_cell(lg->pos)));
+}
+
+/* CTF-9, CTF-10: no enemy of l on space c nor on a space adjacent to it. */
+static bool unguarded(const rf_game *g, int l, geo_cell c)
+{
+    for (int e = 0; e < g->nlegends; e++)
+        if (rf_enemies(g, l, e) && at_or_next(g, e, c)) return false;
+    return true;
+}
+
+void rf_ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    int l = f->legend, squad = g->legend[l].squad, carried = rf_ctf_carried(g, l);
+    if (g->mode != RF_MODE_CTF || (f->b & 1)) return;            /* one object (INTERACT-1) */
+    for (int i = 0; i < RF_CTF_FLAGS && carried < 0; i++) {                 /* CTF-9 */
+        geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
+        if (rf_ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
+            at_or_next(g, l, c) && unguarded(g, l, c))
+            rf_opt_add(ob, rf_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i), c.x, c.y);
+    }
+    for (int i = squad * 2; i < squad * 2 + 2 && carried >= 0; i++) {       /* CTF-10 */
+        geo_cell c = geo_cell_at(g->ctf.token_at[i]);
+        if (g->ctf.token_where[i] == RF_FLAG_MAP && at_or_next(g, l, c) && unguarded(g, l, c))
+            rf_opt_add(ob, rf_code(OPT_FLAG, 1, i), "deliver the %s to the team token at %d,%d",
+                       flag_name(carried), c.x, c.y);
+    }
+}
+
+/* CTF-10, CTF-4: the flag goes next to the round board; the second ends
+ * the game at once. */
+static void deliver(rf_game *g, int l, int token)
+{
+    int flag = rf_ctf_carried(g, l), squad = g->legend[l].squad & 1;
+    if (flag < 0) return;                         /* the options say it carries one */
+    g->ctf.flag_where[flag] = RF_FLAG_DELIVERED;
+    g->ctf.flag_at[flag] = (int16_t)squad;
+    g->ctf.delivered[squad]++;
+    geo_cell c = geo_cell_at(g->ctf.token_at[token]);
+    rf_logf(g, -1, "%s delivers the %s to the team token at %d,%d: the %s squad has delivered "
+            "%d (CTF-10).", g->legend[l].name, flag_name(flag), c.x, c.y, rf_squad_name(squad),
+            g->ctf.delivered[squad]);
+    if (g->ctf.delivered[squad] >= 2) {
+        rf_end_game(g, squad, RF_END_CTF_FLAGS);                            /* CTF-4 */
+    }
+}
+
+bool rf_ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_FLAG) return false;
+    int l = f->legend, i = rf_code_b(code);
+    f->b |= 1;                                                  /* one object (INTERACT-1) */
+    if (rf_code_a(code) == 1) {
+        deliver(g, l, i);
+        return true;
+    }
+    g->ctf.flag_where[i] = RF_FLAG_CARRIED;                                 /* CTF-9 */
+    g->ctf.flag_at[i] = (int16_t)l;
+    rf_logf(g, -1, "%s takes the %s (CTF-9).", g->legend[l].name, flag_name(i));
+    return true;
+}
+
+void rf_ctf_drop_flag(rf_game *g, int l)
+{
+    int i = rf_ctf_carried(g, l);
+    if (i < 0) return;
+    g->ctf.flag_where[i] = RF_FLAG_MAP;                                     /* CTF-13 (1) */
+    g->ctf.flag_at[i] = (int16_t)geo_cell_index(g->legend[l].pos);
+    rf_logf(g, -1, "%s drops the %s on %d,%d (CTF-13).", g->legend[l].name, flag_name(i),
+            g->legend[l].pos.x, g->legend[l].pos.y);
+}
+
+/* Where flag i is on the map (carried: its carrier's space); false if not. */
+static bool flag_cell(const rf_game *g, int i, geo_cell *c)
+{
+    if (g->ctf.flag_where[i] == RF_FLAG_MAP) *c = geo_cell_at(g->ctf.flag_at[i]);
+    else if (g->ctf.flag_where[i] == RF_FLAG_CARRIED) *c = g->legend[g->ctf.flag_at[i]].pos;
+    else return false;
+    return true;
+}
+
+/* CTF-5 (2): the squad's own flags lying on its own team tokens. */
+static int flags_home(const rf_game *g, int squad)
+{
+    int n = 0;
+    for (int i = squad * 2; i < squad * 2 + 2; i++)
+        for (int t = squad * 2; t < squad * 2 + 2; t++)
+            if (g->ctf.flag_where[i] == RF_FLAG_MAP && g->ctf.token_where[t] == RF_FLAG_MAP &&
+                g->ctf.flag_at[i] == g->ctf.token_at[t]) {
+                n++;
+                break;
+            }
+    return n;
+}
+
+/* CTF-5 (3), (4): the smallest distance from the squad's bases (legends
+ * false) or legends (true) to an enemy flag; 1000 if none. */
+static int closest(const rf_game *g, int squad, bool legends)
+{
+    int best = 1000;
+    geo_cell from[RF_MAX_LEGENDS];
+    int n = 0;
+    if (legends) {
+        for (int l = 0; l < g->nlegends; l++)
+            if (g->legend[l].squad == squad && g->legend[l].on_map) from[n++] = g->legend[l].pos;
+    } else {
+        for (int t = squad * 2; t < squad * 2 + 2; t++)
+            if (g->ctf.token_where[t] == RF_FLAG_MAP) from[n++] = geo_cell_at(g->ctf.token_at[t]);
+    }
+    for (int i = (1 - squad) * 2; i < (1 - squad) * 2 + 2; i++) {
+        geo_cell c;
+        if (!flag_cell(g, i, &c)) continue;
+        for (int k = 0; k < n; k++) {
+            int d = geo_distance(g->map->board, geo_place_cell(from[k]), geo_place_cell(c));
+            if (d < best) best = d;
+        }
+    }
+    return best;
+}
+
+int rf_ctf_trophy_step(const rf_game *g, int v[2])
+{
+    for (int step = 1; step <= 4; step++) {
+        for (int s = 0; s < 2; s++)
+            v[s] = step == 1 ? g->ctf.delivered[s] : step == 2 ? flags_home(g, s)
+                                                    : closest(g, s, step == 4);
+        if (v[0] != v[1]) return step;
+    }
+    return 0;                                                   /* R-CTF-5: a draw */
+}
+
+int rf_ctf_trophy_winner(const rf_game *g)
+{
+    int v[2], step = rf_ctf_trophy_step(g, v);
+    if (!step) return -1;                                       /* R-CTF-5: a draw */
+    if (step >= 3) return v[0] < v[1] ? RF_RED : RF_BLUE;       /* (3), (4): the smaller */
+    return v[0] > v[1] ? RF_RED : RF_BLUE;                      /* (1), (2): the more */
+}
+
+#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+
+rf_status rf_ctf_check(const rf_game *g, rf_error *err)
+{
+    const rf_ctf_state *c = &g->ctf;
+    int delivered[2] = { 0, 0 };
+    for (int i = 0; i < RF_CTF_FLAGS; i++) {
+        if (g->mode != RF_MODE_CTF && (c->flag_where[i] || c->token_where[i]))
+            return BROKEN("flags outside Capture the Flag");
+        if (c->flag_where[i] == RF_FLAG_CARRIED) {
+            int l = c->flag_at[i];
+            if (l < 0 || l >= g->nlegends || !g->legend[l].on_map ||
+                g->legend[l].squad == rf_ctf_squad_of(i) || rf_ctf_carried(g, l) != i)
+                return BROKEN("the %s is carried by legend %d (CTF-9, CTF-13)", flag_name(i), l);
+        }
+        if (c->flag_where[i] == RF_FLAG_DELIVERED) {
+            if (c->flag_at[i] == rf_ctf_squad_of(i)) return BROKEN("a squad delivered its own flag");
+            delivered[c->flag_at[i] & 1]++;
+        }
+        if (c->flag_where[i] > RF_FLAG_DELIVERED || c->token_where[i] > RF_FLAG_MAP)
+            return BROKEN("flag or team token %d in no place", i);
+    }
+    if (delivered[0] != c->delivered[0] || delivered[1] != c->delivered[1])
+        return BROKEN("delivered flags %d/%d, counted %d/%d", delivered[0], delivered[1],
+                      c->delivered[0], c->delivered[1]);
+    return RF_OK;
+}

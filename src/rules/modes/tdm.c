@@ -1,0 +1,43 @@
+/*
+ * tdm.c — elimination and victory in the equipment modes (see tdm.h).
+ */
+#include "rules/modes/ctf.h"
+#include "rules/modes/equip.h"
+#include "rules/log.h"
+#include "rules/modes/victory.h"
+#include "rules/modes/tdm.h"
+
+void rf_equip_eliminate(rf_game *g, int l)
+{
+    rf_legend *lg = &g->legend[l];
+    if (g->mode == RF_MODE_CTF) rf_ctf_drop_flag(g, l);                   /* CTF-13 (1) */
+    lg->on_map = false;                                           /* TDM-12 (1), CTF-13 (2) */
+    rf_equip_unlock_all(g, l);                                    /* TDM-12 (2), CTF-13 (3) */
+    lg->vitals.shield = 20;                                       /* TDM-12 (3), CTF-13 (4) */
+    if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
+    lg->vitals.health = 40;
+    if (g->mode != RF_MODE_TDM) {
+        rf_logf(g, -1, "%s is eliminated (CTF-13: no victory point).", lg->name);
+        return;
+    }
+    int enemy = lg->squad ^ 1;
+    if (g->vp[0] + g->vp[1] < RF_TDM_VP_TOKENS) g->vp[enemy]++;        /* TDM-12; R-TDM-12 */
+    rf_logf(g, -1, "%s is eliminated: the %s squad takes a death box token from the supply "
+            "as a victory point (TDM-12); VP red %d, blue %d.", lg->name, rf_squad_name(enemy),
+            g->vp[RF_RED], g->vp[RF_BLUE]);
+}
+
+bool rf_tdm_transition_victory(rf_game *g)
+{
+    if (g->mode != RF_MODE_TDM || g->vp[0] == g->vp[1]) return false;
+    int best = g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
+    if (g->vp[best] < RF_TDM_VP_TO_WIN) return false;
+    rf_end_game(g, best, RF_END_TDM_VP);                                    /* TDM-3 */
+    return true;
+}
+
+int rf_tdm_trophy_winner(const rf_game *g)
+{
+    if (g->vp[0] == g->vp[1]) return -1;                                   /* TDM-4: a draw */
+    return g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
+}

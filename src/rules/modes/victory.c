@@ -1,0 +1,69 @@
+/*
+ * victory.c — how a Battle Royale match is won (BR-5 … BR-7).
+ */
+#include "rules/modes/ctf.h"
+#include "rules/modes/assn_play.h"
+#include "rules/engine.h"
+#include "rules/modes/equip.h"
+#include "rules/log.h"
+#include "rules/modes/tdm.h"
+#include "rules/modes/victory.h"
+
+static int squad_size(const rf_game *g, int squad)
+{
+    int n = 0;
+    for (int l = 0; l < g->nlegends; l++) n += g->legend[l].squad == squad;
+    return n;
+}
+
+bool rf_victory_unique_eliminations(rf_game *g, int eliminated)
+{
+    int squad = g->legend[eliminated].squad;
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->legend[l].squad == squad && g->legend[l].death_boxes >= RF_DEATH_BOXES) return false;
+    rf_end_game(g, squad ^ 1, RF_END_ALL_ELIMINATED);                       /* BR-5, ROUND-4 */
+    return true;
+}
+
+int rf_victory_points_needed(const rf_game *g)
+{
+    return squad_size(g, RF_RED) >= 3 ? 4 : 2;                              /* BR-6 */
+}
+
+bool rf_victory_at_activation(rf_game *g, int l)
+{
+    int enemy = g->legend[l].squad ^ 1;
+    if (rf_equip_mode(g)) return false;            /* TDM-3, CTF-4: no death boxes to lose */
+    if (rf_assn_on(g)) return false;               /* ASSN-3: no death boxes, no VP */
+    if (g->mode == RF_MODE_CHAMP) return false;    /* CHAMP-3 replaces BR-6 */
+    /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
+    if (g->legend[l].death_boxes > 0 || g->vp[enemy] < rf_victory_points_needed(g)) return false;
+    rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
+                   "least the number, ruling R-BR-6).",
+            g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
+    rf_end_game(g, enemy, RF_END_NO_BOXES);                                 /* BR-6, ROUND-4 */
+    return true;
+}
+
+int rf_victory_after_last_round(const rf_game *g)
+{
+    if (g->mode == RF_MODE_TDM) return rf_tdm_trophy_winner(g);            /* TDM-4 */
+    if (g->mode == RF_MODE_CTF) return rf_ctf_trophy_winner(g);            /* CTF-5 */
+    if (g->mode == RF_MODE_CHAMP) return RF_BLUE;     /* CHAMP-3: the challengers held out */
+    if (rf_assn_on(g)) return rf_assn_after_last_round(g);                 /* R-ASSN-1 */
+    if (g->vp[RF_RED] != g->vp[RF_BLUE])                                    /* BR-7 (1) */
+        return g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;
+    int best[2] = { -1, -1 };                                               /* BR-7 (2) */
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        if (x->death_boxes >= RF_DEATH_BOXES && x->vitals.health > best[x->squad])
+            best[x->squad] = x->vitals.health;
+    }
+    if (best[RF_RED] != best[RF_BLUE]) return best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
+    return -1;                   /* BR-7 (3); equal health too: R-BR-7, a draw */
+}
+
+void rf_victory_trophy(rf_game *g)
+{
+    rf_end_game(g, rf_victory_after_last_round(g), RF_END_TROPHY);        /* ROUND-5 */
+}

@@ -1,0 +1,71 @@
+/*
+ * heat.c — the Heat Shields module in a game (heat.h).
+ */
+#include <stdio.h>
+
+#include "errors.h"
+#include "geo/adjacency.h"
+#include "rules/modules/deploy.h"
+#include "rules/modules/heat.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+
+bool rf_heat_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_HEAT)) != 0; }
+
+static bool is_shield(const geo_overlay_obj *o) { return o->owner == RF_HEAT_OWNER; }
+
+int rf_heat_outside(const rf_game *g, geo_cell c)
+{
+    int best = -1;
+    for (int i = 0; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (!is_shield(o)) continue;
+        int d = geo_distance(g->map->board, geo_place_cell(c), o->at) - 1;      /* HEAT-5 */
+        if (d < 0) d = 0;
+        if (best < 0 || d < best) best = d;
+    }
+    return best;
+}
+
+bool rf_heat_inside(const rf_game *g, geo_cell c) { return rf_heat_outside(g, c) == 0; }
+
+static void remove_shields(rf_game *g)
+{
+    for (int i = g->overlay.n - 1; i >= 0; i--)
+        if (is_shield(&g->overlay.o[i])) geo_overlay_remove(&g->overlay, i);   /* HEAT-8 (a) */
+}
+
+void rf_heat_redeploy(rf_game *g)
+{
+    const geo_board *b = g->map->board;
+    const rf_deploy_deck *deck = &g->content->deploy;
+    int kind = geo_kinds_find(&g->content->kinds, "heat_shield");
+    remove_shields(g);
+    int card[RF_HEAT_SHIELDS], token[2 * RF_HEAT_SHIELDS];
+    rf_deploy_reveal(&g->rng, RF_HEAT_SHIELDS, card, token);                   /* HEAT-8 (b, c) */
+    geo_cellset legends;
+    rf_legends_occupied(g, -1, &legends);
+    for (int i = 0; i < RF_HEAT_SHIELDS && kind >= 0; i++) {                    /* HEAT-8 (d) */
+        const rf_deploy_card *c = &deck->card[card[i]];
+        int t1 = deck->token[token[2 * i]], t2 = deck->token[token[2 * i + 1]];
+        geo_cell at;
+        if (!rf_deploy_space(b, &g->overlay, &legends, c, rf_deploy_corner(c, b->w, b->h), t1, t2,
+                             &at))
+            continue;
+        int o = geo_overlay_add(&g->overlay, kind, geo_place_cell(at));
+        if (o < 0) continue;                              /* a full overlay: no room (R-HEAT-8) */
+        g->overlay.o[o].owner = RF_HEAT_OWNER;
+        rf_logf(g, -1, "A heat shield is deployed on %d,%d (deployment card: %d and %d spaces "
+                       "from the corner, HEAT-8, DEPLOY-2).", at.x, at.y, t1, t2);
+    }
+}
+
+rf_status rf_heat_check(const rf_game *g, rf_error *err)
+{
+    int n = 0;
+    for (int i = 0; i < g->overlay.n; i++) n += is_shield(&g->overlay.o[i]);
+    if (n > RF_HEAT_SHIELDS || (n && !rf_heat_on(g)))
+        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "%d heat shields on the map "
+                       "(HEAT-1)", n);
+    return RF_OK;
+}

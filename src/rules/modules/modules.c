@@ -1,0 +1,292 @@
+/*
+ * modules.c — what the Supply Drops and Replicator modules share: set-up,
+ * their deployments (DEPLOY, MOD-3), invariants, hash and what a seat sees
+ * (modules.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "errors.h"
+#include "rules/modules/deploy.h"
+#include "rules/modules/heat.h"
+#include "rules/legends.h"
+#include "rules/modules/modules.h"
+#include "rules/pieces.h"
+
+#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+
+void rf_modules_setup(rf_game *g)
+{
+    rf_drops_setup(g);                                      /* DROP-2 */
+    rf_repl_setup(g);                                       /* REPL-2 */
+}
+
+bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
+                            const geo_cellset *taken, geo_cell *out)
+{
+    const geo_board *b = g->map->board;
+    geo_cell from = rf_deploy_corner(c, b->w, b->h);
+    if (g->ring_on) {                         /* DEPLOY-2: from the ring (R-DEPLOY-2-RING) */
+        int x, y;
+        ring_figure(&g->ring, c->corner, &x, &y);
+        from = geo_cell_make(x, y);
+    }
+    geo_cellset occupied;
+    rf_legends_occupied(g, -1, &occupied);
+    for (int i = 0; taken && i < GEO_MAX_CELLS / 64; i++) occupied.w[i] |= taken->w[i];
+    return rf_deploy_space(b, &g->overlay, &occupied, c, from, t1, t2, out);   /* DEPLOY-2 … 4 */
+}
+
+bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n)
+{
+    static const char *const corners[RF_CORNERS] = { "top-left", "top-right", "bottom-right",
+                                                     "bottom-left" };
+    const rf_deploy_deck *deck = &g->content->deploy;     /* MOD-3: one deck for all modules */
+    int card, token[2];
+    rf_deploy_reveal(&g->rng, 1, &card, token);            /* DEPLOY-1; DEPLOY-5 puts them back */
+    const rf_deploy_card *c = &deck->card[card];
+    int t1 = deck->token[token[0]], t2 = deck->token[token[1]];
+    snprintf(why, (size_t)n, "deployment card: %d and %d spaces from the %s %s", t1, t2,
+             corners[c->corner % RF_CORNERS], g->ring_on ? "ring figure" : "corner");
+    return rf_modules_deploy_with(g, c, t1, t2, taken, out);
+}
+
+/* ---- invariants ---- */
+
+static rf_status check_module_pieces(const rf_game *g, rf_error *err)
+{
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *pc = &g->piece[p];
+        if (pc->where != RF_IN_MODULE) continue;
+        int at = pc->at;
+        bool ok;
+        if (at >= RF_MODAT_REPL) {
+            int pos = at - RF_MODAT_REPL, rar[RF_REPL_ROWS] = { RF_LEGENDARY, RF_EPIC, RF_RARE };
+            ok = rf_repl_on(g) && pos < RF_REPL_ROWS * RF_REPL_COLS && pc->kind == RF_PIECE_LOOT &&
+                 rf_loot_of(g, p)->rarity == rar[pos / RF_REPL_COLS];            /* REPL-2 */
+        } else if (at == RF_MODAT_SPECIAL) {
+            ok = rf_drops_on(g) && pc->kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->special;
+        } else {
+            ok = rf_drops_on(g) && at < RF_GEAR_SLOTS && pc->kind == RF_PIECE_LOOT &&
+                 rf_loot_of(g, p)->rarity == RF_LEGENDARY && rf_loot_of(g, p)->family == at;
+        }
+        if (!ok) return BROKEN("piece %d lies beside a module's card at %d (DROP-2, REPL-2)", p, at);
+        for (int q = 0; q < p; q++)
+            if (g->piece[q].where == RF_IN_MODULE && g->piece[q].at == at && at != RF_MODAT_SPECIAL)
+                return BROKEN("pieces %d and %d share the module place %d", q, p, at);
+    }
+    return RF_OK;
+}
+
+static int drop_object(const rf_game *g, int i)
+{
+    int found = -1;
+    for (int o = 0; o < g->overlay.n; o++)
+        if (g->overlay.o[o].owner == (RF_DROP_OWNER | i)) {
+            if (found >= 0) return -2;
+            found = o;
+        }
+    return found;
+}
+
+static rf_status check_drops(const rf_game *g, rf_error *err)
+{
+    const rf_drops_state *d = &g->drops;
+    const geo_board *b = g->map->board;
+    if (d->deck_n > g->content->drops.ncards) return BROKEN("%d supply drop cards", d->deck_n);
+    for (int m = 0; m < RF_DROP_MARKERS; m++) {
+        const rf_drop_marker *mk = &d->marker[m];
+        if (mk->where == RF_DMARK_MAP && !geo_on_board(b, geo_cell_at(mk->cell)))
+            return BROKEN("supply drop marker %d is off the map", m);
+        if (mk->where == RF_DMARK_TRACK && mk->pos >= g->content->track.n)
+            return BROKEN("supply drop marker %d is off the round track", m);
+    }
+    for (int i = 0; i < RF_DROPS; i++) {
+        const rf_drop *dr = &d->drop[i];
+        int o = drop_object(g, i);
+        if (dr->where == RF_DROP_ON_MAP) {
+            if (o < 0 || g->overlay.o[o].at.kind != GEO_PLACE_CELL ||
+                geo_cell_index(g->overlay.o[o].at.u.cell) != dr->at)
+                return BROKEN("supply drop %d is on the map but not its miniature (DROP-6)", i);
+        } else if (o != -1) {
+            return BROKEN("supply drop %d has a miniature on the map but is not there", i);
+        }
+        if (dr->where == RF_DROP_BELOW &&
+            (dr->marker < 0 || dr->marker >= RF_DROP_MARKERS ||
+             d->marker[dr->marker].where != RF_DMARK_MAP || d->marker[dr->marker].squad != (dr->at & 1)))
+            return BROKEN("supply drop %d below the track has no marker of its squad (DROP-5)", i);
+    }
+    return RF_OK;
+}
+
+static rf_status check_repl(const rf_game *g, rf_error *err)
+{
+    const rf_repl_state *r = &g->repl;
+    for (int k = 0; k < RF_CRAFT_MARKERS; k++) {
+        if (r->where[k] == RF_CRAFT_MAP && !geo_on_board(g->map->board, geo_cell_at(r->at[k])))
+            return BROKEN("crafting marker %d is off the map", k);
+        if (r->where[k] == RF_CRAFT_PACK && (r->at[k] < 0 || r->at[k] >= g->nlegends))
+            return BROKEN("crafting marker %d is held by legend %d", k, r->at[k]);
+        if (r->where[k] > RF_CRAFT_PACK) return BROKEN("crafting marker %d is nowhere", k);
+    }
+    for (int l = 0; l < g->nlegends && l < RF_REPL_LEGENDS; l++) {
+        int held = rf_repl_held(g, l), s = rf_repl_pack_space(g, l);
+        if ((held > 0) != (s >= 0))
+            return BROKEN("%s holds %d crafting markers on backpack space %d (REPL-8)",
+                          g->legend[l].name, held, s);
+        if (s >= RF_BACKPACK || (s >= 0 && g->legend[l].pack[s] >= 0))
+            return BROKEN("%s's crafting markers share a backpack space (REPL-9)", g->legend[l].name);
+    }
+    return RF_OK;
+}
+
+rf_status rf_modules_check(const rf_game *g, rf_error *err)
+{
+    rf_status st = check_module_pieces(g, err);
+    if (st == RF_OK) st = check_drops(g, err);
+    if (st == RF_OK) st = check_repl(g, err);
+    return st;
+}
+
+/* ---- hash ---- */
+
+static uint64_t mix(uint64_t h, int64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        h ^= (uint64_t)((v >> (8 * i)) & 0xff);
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+uint64_t rf_modules_hash(const rf_game *g)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    const rf_drops_state *d = &g->drops;
+    for (int m = 0; m < RF_DROP_MARKERS; m++) {
+        h = mix(h, d->marker[m].squad); h = mix(h, d->marker[m].where);
+        h = mix(h, d->marker[m].pos); h = mix(h, d->marker[m].cell);
+    }
+    for (int i = 0; i < RF_DROPS; i++) {
+        h = mix(h, d->drop[i].where); h = mix(h, d->drop[i].closed);
+        h = mix(h, d->drop[i].marker); h = mix(h, d->drop[i].at);
+    }
+    h = mix(h, d->deck_n);
+    for (int i = 0; i < d->deck_n; i++) h = mix(h, d->deck[i]);
+    for (int k = 0; k < RF_CRAFT_MARKERS; k++) {
+        h = mix(h, g->repl.where[k]);
+        h = mix(h, g->repl.at[k]);
+    }
+    for (int l = 0; l < RF_REPL_LEGENDS; l++) h = mix(h, g->repl.pack_space[l]);
+    return h;
+}
+
+/* ---- what a seat sees (rf_observe) ---- */
+
+typedef struct jout { char *buf; size_t n, len; } jout;
+
+static void put(jout *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(jout *j, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = j->len < j->n ? j->n - j->len : 0;
+    int w = vsnprintf(room ? j->buf + j->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (w > 0) j->len += (size_t)w;
+}
+
+static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
+
+static int count_at(const rf_game *g, int at)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++) n += g->piece[p].where == RF_IN_MODULE && g->piece[p].at == at;
+    return n;
+}
+
+/* Public: the markers, the drops and whether they are closed, how many
+ * cards and special weapons are left, the legendary tokens still there. */
+static void put_drops(jout *j, const rf_game *g)
+{
+    const rf_drops_state *d = &g->drops;
+    put(j, ",\"supply_drops\":{\"markers\":[");
+    for (int m = 0, first = 1; m < RF_DROP_MARKERS; m++) {
+        const rf_drop_marker *mk = &d->marker[m];
+        if (mk->where == RF_DMARK_GONE) continue;
+        put(j, "%s{\"squad\":\"%s\",", first ? "" : ",", squad_name(mk->squad));
+        if (mk->where == RF_DMARK_TRACK) put(j, "\"track\":%d}", mk->pos);
+        else put(j, "\"x\":%d,\"y\":%d}", geo_cell_at(mk->cell).x, geo_cell_at(mk->cell).y);
+        first = 0;
+    }
+    put(j, "],\"drops\":[");
+    for (int i = 0; i < RF_DROPS; i++) {
+        const rf_drop *dr = &d->drop[i];
+        static const char *const where[] = { "supply", "below", "map" };
+        put(j, "%s{\"where\":\"%s\",\"closed\":%s", i ? "," : "", where[dr->where % 3],
+            dr->closed ? "true" : "false");
+        if (dr->where == RF_DROP_BELOW)
+            put(j, ",\"round\":%d,\"squad\":\"%s\"", dr->at / 2, squad_name(dr->at & 1));
+        if (dr->where == RF_DROP_ON_MAP)
+            put(j, ",\"x\":%d,\"y\":%d", geo_cell_at(dr->at).x, geo_cell_at(dr->at).y);
+        put(j, "}");
+    }
+    put(j, "],\"cards_left\":%d,\"special_weapons_left\":%d,\"legendary_left\":%d}", d->deck_n,
+        count_at(g, RF_MODAT_SPECIAL),
+        count_at(g, RF_MODAT_DROP_LEGENDARY) + count_at(g, RF_MODAT_DROP_LEGENDARY + 1) +
+            count_at(g, RF_MODAT_DROP_LEGENDARY + 2));
+}
+
+/* Public: the display, the supply, the markers on the map. A legend's
+ * markers are in its backpack: its own squad's seat sees how many
+ * (BACKPACK-5). */
+static void put_repl(jout *j, const rf_game *g, int seat)
+{
+    const rf_repl_state *r = &g->repl;
+    put(j, ",\"replicator\":{\"display\":[");
+    for (int pos = 0; pos < RF_REPL_ROWS * RF_REPL_COLS; pos++) {
+        int p = -1;
+        for (int q = 0; q < g->npieces && p < 0; q++)
+            if (g->piece[q].where == RF_IN_MODULE && g->piece[q].at == RF_MODAT_REPL + pos) p = q;
+        put(j, p >= 0 ? "%s\"%s\"" : "%snull", pos ? "," : "", p >= 0 ? rf_loot_of(g, p)->id : "");
+    }
+    int supply = 0;
+    put(j, "],\"markers\":[");
+    for (int k = 0, first = 1; k < RF_CRAFT_MARKERS; k++) {
+        supply += r->where[k] == RF_CRAFT_SUPPLY;
+        if (r->where[k] != RF_CRAFT_MAP) continue;
+        put(j, "%s[%d,%d]", first ? "" : ",", geo_cell_at(r->at[k]).x, geo_cell_at(r->at[k]).y);
+        first = 0;
+    }
+    put(j, "],\"supply\":%d,\"held\":[", supply);
+    for (int l = 0; l < g->nlegends; l++) {
+        if (seat >= 0 && seat == g->legend[l].seat) put(j, "%s%d", l ? "," : "", rf_repl_held(g, l));
+        else put(j, "%snull", l ? "," : "");
+    }
+    put(j, "]}");
+}
+
+/* Public: the heat shields standing on the map (HEAT-1, HEAT-4: miniatures
+ * on spaces), for the client to draw. */
+static void put_heat(jout *j, const rf_game *g)
+{
+    put(j, ",\"heat_shields\":[");
+    for (int i = 0, first = 1; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (o->owner != RF_HEAT_OWNER || o->at.kind != GEO_PLACE_CELL) continue;
+        put(j, "%s[%d,%d]", first ? "" : ",", o->at.u.cell.x, o->at.u.cell.y);
+        first = 0;
+    }
+    put(j, "]");
+}
+
+int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
+{
+    jout j = { buf, n, 0 };
+    if (buf && n) buf[0] = '\0';
+    if (rf_drops_on(g)) put_drops(&j, g);
+    if (rf_repl_on(g)) put_repl(&j, g, seat);
+    if (rf_heat_on(g)) put_heat(&j, g);
+    return (int)j.len;
+}

@@ -1,0 +1,202 @@
+/*
+ * ring.c — the Ring module's border, the round track's advance and the
+ * entrance board's edges (ring.h; rules RING, TRANS-2, TRANS-5, TRANS-9,
+ * STAGE2-6). Pure functions over plain structs; the rulings they apply are
+ * in docs/ring.md and docs/rulings.md.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/modules/ring.h"
+
+static const char *const edge_names[RF_EDGES] = { "north", "east", "south", "west" };
+static const char *const kind_names[RF_TRACK_KINDS] = { "round", "square", "dotted",
+                                                        "trophy" };
+
+const char *ring_edge_name(int edge)
+{
+    return edge >= 0 && edge < RF_EDGES ? edge_names[edge] : NULL;
+}
+
+void ring_card_words(const rf_ring_card *c, char *out, size_t n)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (int e = 0; e < RF_EDGES && k < n; e++)
+        if (c->move[e])
+            k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", edge_names[e], c->move[e]);
+}
+
+void ring_reward_words(const rf_reward *r, char *out, size_t n)
+{
+    static const char *const loot[] = { "", " + a common token", " + a rare token" };
+    snprintf(out, n, "Move %d%s%s", r->move, r->loot < 3 ? loot[r->loot] : "",
+             r->ammo ? " + 1 ammo" : "");
+}
+
+int ring_edge_parse(const char *name)
+{
+    for (int i = 0; i < RF_EDGES; i++)
+        if (strcmp(edge_names[i], name) == 0) return i;
+    return -1;
+}
+
+const char *ring_track_kind_name(int kind)
+{
+    return kind >= 0 && kind < RF_TRACK_KINDS ? kind_names[kind] : NULL;
+}
+
+int ring_track_kind_parse(const char *name)
+{
+    for (int i = 0; i < RF_TRACK_KINDS; i++)
+        if (strcmp(kind_names[i], name) == 0) return i;
+    return -1;
+}
+
+/* ---- The ring border ---- */
+
+void ring_init(rf_ring *r, int width, int height, int card)
+{
+    assert(width >= 1 && width <= 127 && height >= 1 && height <= 127 && card >= 0);
+    r->west = 0;
+    r->north = 0;
+    r->east = (int8_t)(width - 1);
+    r->south = (int8_t)(height - 1);
+    r->card = (uint8_t)card;
+}
+
+bool ring_inside(const rf_ring *r, int x, int y)
+{
+    return x >= r->west && x <= r->east && y >= r->north && y <= r->south;
+}
+
+void ring_figure(const rf_ring *r, int corner, int *x, int *y)
+{
+    assert(corner >= 0 && corner < RF_CORNERS);
+    *x = corner == RF_CORNER_NW || corner == RF_CORNER_SW ? r->west : r->east;
+    *y = corner == RF_CORNER_NW || corner == RF_CORNER_NE ? r->north : r->south;
+}
+
+int ring_width(const rf_ring *r)
+{
+    return r->east - r->west + 1;
+}
+
+int ring_height(const rf_ring *r)
+{
+    return r->south - r->north + 1;
+}
+
+/* Close one axis: *lo moves a spaces up, *hi b spaces down, keeping the
+ * span at least 2 (R-RING-7). The moves actually made go to *ma, *mb. */
+static void close_in(int8_t *lo, int8_t *hi, int a, int b, int *ma, int *mb)
+{
+    int span = *hi - *lo + 1;
+    int room = span > 2 ? span - 2 : 0;
+    if (a + b > room) {
+        int half = room / 2;
+        if (a <= half)
+            b = room - a;
+        else if (b <= half)
+            a = room - b;
+        else
+            a = b = half;
+    }
+    *lo = (int8_t)(*lo + a);
+    *hi = (int8_t)(*hi - b);
+    *ma = a;
+    *mb = b;
+}
+
+void ring_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES])
+{
+    int m[RF_EDGES];
+    close_in(&r->north, &r->south, card->move[RF_NORTH], card->move[RF_SOUTH], &m[RF_NORTH],
+             &m[RF_SOUTH]);
+    close_in(&r->west, &r->east, card->move[RF_WEST], card->move[RF_EAST], &m[RF_WEST],
+             &m[RF_EAST]);
+    if (moved) memcpy(moved, m, sizeof m);
+}
+
+void ring_reshuffle(rf_ring *r, rf_rng *rng, int ncards)
+{
+    assert(ncards > 0);
+    r->card = (uint8_t)rf_rng_below(rng, (uint32_t)ncards);
+}
+
+void ring_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
+                          rf_rng *rng)
+{
+    assert(r->card < deck->n);
+    if (symbols & RF_SYM_RING_MOVE) ring_move(r, &deck->card[r->card], NULL);
+    if (symbols & RF_SYM_RESHUFFLE) ring_reshuffle(r, rng, deck->n);
+}
+
+/* ---- The round track ---- */
+
+int ring_track_start(const rf_round_track *t)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->space[i].kind == RF_TRACK_ROUND && t->space[i].round == 1) return i;
+    return 0;
+}
+
+int ring_track_round(const rf_round_track *t, int pos)
+{
+    if (pos < 0 || pos >= t->n || t->space[pos].kind != RF_TRACK_ROUND) return 0;
+    return t->space[pos].round;
+}
+
+int ring_damage(const rf_round_track *t, int pos)
+{
+    if (pos < 0 || pos >= t->n || t->space[pos].kind != RF_TRACK_ROUND) return 0;
+    return t->space[pos].damage;
+}
+
+static void add_event(rf_track_advance *out, int pos, int what)
+{
+    assert(out->n < RF_TRACK_EVENTS);
+    out->event[out->n].pos = (uint8_t)pos;
+    out->event[out->n].what = (uint8_t)what;
+    out->n++;
+}
+
+int ring_advance(const rf_round_track *t, int pos, bool module, rf_track_advance *out)
+{
+    assert(pos >= 0 && pos < t->n - 1 && t->space[pos].kind != RF_TRACK_TROPHY);
+    memset(out, 0, sizeof *out);
+    out->from = pos;
+    for (pos++; pos < t->n; pos++) {                     /* TRANS-5: one position right */
+        const rf_track_space *s = &t->space[pos];
+        if (s->kind == RF_TRACK_TROPHY) {                 /* TRANS-5(a) */
+            add_event(out, pos, RF_TE_GAME_END);
+            out->game_over = true;
+            break;
+        }
+        if (s->kind == RF_TRACK_ROUND) {                  /* TRANS-5(c) */
+            add_event(out, pos, RF_TE_TOKENS);
+            break;
+        }
+        if (module && (s->symbols & RF_SYM_RING_MOVE))    /* TRANS-5(b), TRANS-9, RING-6 */
+            add_event(out, pos, RF_TE_RING_MOVE);
+        if (module && (s->symbols & RF_SYM_RESHUFFLE)) add_event(out, pos, RF_TE_RESHUFFLE);
+    }                                                     /* ... then one more position */
+    assert(pos < t->n);
+    out->to = pos;
+    return pos;
+}
+
+/* ---- The entrance board ---- */
+
+bool ring_on_edge(int edge, int width, int height, int x, int y)
+{
+    if (x < 0 || x >= width || y < 0 || y >= height) return false;
+    switch (edge) {
+    case RF_NORTH: return y == 0;
+    case RF_EAST: return x == width - 1;
+    case RF_SOUTH: return y == height - 1;
+    case RF_WEST: return x == 0;
+    default: return false;
+    }
+}

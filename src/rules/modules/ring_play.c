@@ -1,0 +1,92 @@
+/*
+ * ring_play.c — the Ring module and the round track in a game: ring damage
+ * in the transition (TRANS-2, RING-5) and the round marker's advance with
+ * the ring's movement (TRANS-5, TRANS-9, RING-6 … RING-8). The geometry and
+ * the track itself are in ring.c; docs/ring.md.
+ */
+#include "rules/engine.h"
+#include "rules/events.h"
+#include "rules/modules/heat.h"
+#include "rules/legends.h"
+#include "rules/log.h"
+#include "rules/modules/modules.h"
+#include "rules/modules/ring_play.h"
+#include "rules/modes/victory.h"
+
+/* RING-9, HEAT-5: inside the ring border, or within range 1 of a heat
+ * shield (none on the map yet: outside, HEAT-6). */
+static bool inside(const rf_game *g, geo_cell c)
+{
+    return g->ring_on ? ring_inside(&g->ring, c.x, c.y) : rf_heat_inside(g, c);
+}
+
+void rf_ring_damage_phase(rf_game *g)
+{
+    if (!g->ring_on && !rf_heat_on(g)) return;                             /* TRANS-2: skipped */
+    int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5, HEAT-6 */
+    for (int l = 0; l < g->nlegends && dmg > 0 && !g->over; l++) {
+        rf_legend *lg = &g->legend[l];
+        if (!lg->on_map || inside(g, lg->pos)) continue;
+        rf_damage_result dr = rf_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
+        if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
+            g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
+        /* the damage printed on the track, then what the legend lost: its
+         * health can be less (DMG-4), a knockdown shield prevents (KO-5) */
+        rf_logf(g, -1, "%s is %s: the ring deals %d damage (RING-5), %d to health%s%s", lg->name,
+                g->ring_on ? "outside the ring" : "not within range 1 of a heat shield (HEAT-6)",
+                dmg, dr.to_health, dr.prevented ? ", the rest prevented by the knockdown shield" :
+                dr.to_health < dmg ? ", all it had left" : "", dr.eliminated ? ", ELIMINATED" : "");
+        rf_event_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
+        if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
+    }
+}
+
+static void resolve_event(rf_game *g, int what)
+{
+    const rf_ring_deck *deck = &g->content->ring_cards;
+    char words[64];
+    if (rf_heat_on(g)) {                                                   /* HEAT-7 */
+        if (what == RF_TE_RING_MOVE) rf_heat_redeploy(g);                  /* HEAT-8 */
+        return;                                                            /* HEAT-9 */
+    }
+    switch (what) {
+    case RF_TE_RING_MOVE:                                                  /* RING-7 */
+        if (deck->n == 0) break;
+        ring_move(&g->ring, &deck->card[g->ring.card], NULL);
+        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        rf_logf(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
+                g->ring.west, g->ring.east, g->ring.north, g->ring.south);
+        break;
+    case RF_TE_RESHUFFLE:                                                  /* RING-8 */
+        if (deck->n == 0) break;
+        ring_reshuffle(&g->ring, &g->rng, deck->n);
+        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
+        break;
+    default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
+        break;
+    }
+}
+
+bool rf_round_marker_advance(rf_game *g)
+{
+    if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
+        rf_victory_trophy(g);                                             /* ROUND-5 */
+        return true;
+    }
+    rf_track_advance adv;
+    bool module = g->ring_on || rf_heat_on(g);
+    ring_advance(&g->content->track, g->track_pos, module, &adv);         /* TRANS-5, TRANS-9 */
+    for (int i = 0; i < adv.n; i++) {
+        if (adv.event[i].what == RF_TE_GAME_END) {
+            rf_victory_trophy(g);                                         /* ROUND-5 */
+            return true;
+        }
+        if (adv.event[i].what == RF_TE_TOKENS) rf_drops_track(g, adv.event[i].pos);  /* DROP-4 */
+        else if (module) resolve_event(g, adv.event[i].what);             /* RING-6, HEAT-7 */
+    }
+    g->track_pos = (uint8_t)adv.to;
+    int round = ring_track_round(&g->content->track, adv.to);
+    g->round = (uint8_t)(round > 0 ? round : g->round + 1);
+    return false;
+}
