@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "io/scenario.h"
+#include "io/scenario_game.h"
 
 static const scn_keyword keywords[] = {
 #define SCN_KEYWORD(name, phase, fn) { name, phase, fn },
@@ -143,7 +144,9 @@ rf_status rf_scenario_run_text(const rf_content *c, const char *name, const char
         ctx->totals = totals;
         ctx->err = err;
         geo_overlay_clear(&ctx->overlay);
+        ctx->active = -1;
         st = run_lines(ctx, ln, text);
+        scn_game_free(ctx);
         geo_board_free(ctx->board);
     } else {
         rf_fail(err, RF_E_NOMEM, name, 0, 0, NULL, "out of memory");

@@ -36,6 +36,7 @@
 #include "geo/overlay.h"
 #include "geo/move.h"
 #include "rules/combat.h"
+#include "rules/state.h"
 
 #define SCN_MAX_LINE 1024          /* characters per line, without the newline */
 #define SCN_MAX_TOKENS 64          /* fields per line */
@@ -48,6 +49,9 @@
 #define SCN_MAX_WEAPONS 16         /* `weapon` definitions per scenario */
 #define SCN_LEGEND_WEAPONS 2       /* weapons a legend holds (WEAPON-1) */
 #define SCN_MAX_AIM_QUEUE 64       /* Aim cards queued by `deck aim` */
+#define SCN_BACKPACK 8             /* tokens given by `give` (BACKPACK-1) */
+#define SCN_MAX_ATTACH 4           /* attachments fitted by one `equip` (RF_MAX_WEAPON_SLOTS) */
+#define SCN_LOG_LEN 2048           /* the game's log of one action, for FAIL lines */
 
 enum scn_phase { SCN_PHASE_HEADER, SCN_PHASE_BOARD, SCN_PHASE_PLAY };
 enum scn_squad { SCN_RED = 0, SCN_BLUE = 1 };
@@ -79,6 +83,10 @@ typedef struct scn_legend {
     int weapon_def[SCN_LEGEND_WEAPONS];            /* index in scn_ctx.weapon */
     rf_weapon_stats weapon[SCN_LEGEND_WEAPONS];    /* with the fitted attachments */
     int ammo[SCN_LEGEND_WEAPONS];                  /* ammo marker, 0-5 (WEAPON-2) */
+    int natt[SCN_LEGEND_WEAPONS];                  /* attachments fitted by `equip` */
+    rf_loot_def att[SCN_LEGEND_WEAPONS][SCN_MAX_ATTACH];
+    int npack;                     /* `give`: loot kinds in its backpack, in order */
+    int pack[SCN_BACKPACK];
     int nentered;                  /* spaces entered by the last successful move */
     geo_cell entered[SCN_MAX_PATH];
 } scn_legend;
@@ -106,10 +114,20 @@ typedef struct scn_ctx {
                     SCN_LAST_MELEE } last_kind;    /* the last shoot or melee line */
     int last_hits, last_heads, last_damage;
     int last_target;               /* legend index */
-    rf_ht last_ht;                 /* shoot: the Hit Threshold used */
-    rf_aim_result last_aim;        /* shoot: the cards as laid out and judged */
-    rf_aim_card last_card;         /* melee: the card revealed */
     char last_note[SCN_WHY_LEN];   /* melee: the push; refused: why */
+    /* The real game (scenario_game.c): built at the first line that needs
+     * the rules, on a copy of the content holding the scenario's cards. */
+    rf_content *gcontent;
+    struct rf_map *gmap;
+    rf_game *game;
+    int game_line;                 /* the line that built it */
+    bool ring;                     /* `ring`: the Ring module, its border corners */
+    geo_cell ring_nw, ring_se;
+    int round;                     /* `round N`, 0: round 1 */
+    int active;                    /* the legend an `activate` line started, -1 */
+    uint8_t strip_icons;           /* `shoot ... ignore`: icons the Aim cards lack */
+    rf_last_attack last_attack;    /* the engine's record of the last shoot or melee */
+    char log[SCN_LOG_LEN];         /* the game's log of the last action */
 } scn_ctx;
 
 typedef rf_status (*scn_handler)(scn_ctx *ctx, scn_line *ln);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "io/scenario.h"
+#include "io/scenario_game.h"
 
 static const char *const icon_names[] = { "low", "high", "cover", "semi", "head", NULL };
 static const unsigned icon_bits[] = { RF_ICON_LOW, RF_ICON_HIGH, RF_ICON_COVER, RF_ICON_SEMI,
@@ -56,6 +57,7 @@ rf_status scn_kw_aimboard(scn_ctx *ctx, scn_line *ln)
     int mod[2 * RF_AIM_MAX_SLOTS], lo = 0, hi = 0, n = 0;
     bool have[2 * RF_AIM_MAX_SLOTS] = { false };
     const int base = RF_AIM_MAX_SLOTS - 1;         /* index of slot 0 */
+    if (ctx->game) return scn_after_game(ctx, ln);
     if (!scn_more(ln)) return scn_error(ctx, ln, ln->ntok, "SLOT:MOD", "missing SLOT:MOD");
     while (scn_more(ln)) {
         int s = 0, m = 0;

@@ -9,117 +9,28 @@
  *   expect hitthreshold SHOOTER TARGET WEAPON N
  *   expect canshoot / canmelee / ammo         (extensions)
  *
- * They share the helpers below (the legend's vitals and ELIM-2, the Hit
- * Threshold, the card queue), so they live in one file.
- *
- * The runner supplies the situation (distance, line of sight, cover, smoke
- * zones, levels, helmets, knockdown shields, the queued Aim cards) and the
- * combat core (rules/combat.h) decides everything else; reactions are
- * passed. An action that cannot be taken is a FAIL line with the reason
- * and changes nothing (no ammo spent, no card drawn). The outcome of the
- * last shoot or melee line is kept for `expect last`.
+ * Every rule is the engine's: a shoot or melee line is the legend's
+ * activation (a fresh one, ACT-3, unless an `activate` line started it)
+ * and its decisions through rf_choose, every card window passed
+ * (scenario_game.c); the damage line is the engine's damage and
+ * elimination (rf_apply_damage, rf_legend_eliminate: ELIM-2, ELIM-3, BR-5).
+ * An action the engine refuses is a FAIL line with the reason and changes
+ * nothing: the game is put back as it was (no ammo spent, no card drawn).
+ * The reasons below are read from the engine's own tests (rf_enemies,
+ * rf_legend_sees, rf_legend_can_fire, the melee targets it lists).
  */
+#include <stdlib.h>
 #include <string.h>
 
-#include "geo/adjacency.h"
-#include "geo/cover.h"
 #include "geo/los.h"
-#include "geo/zone.h"
-#include "io/notation.h"
 #include "io/scenario.h"
+#include "io/scenario_game.h"
+#include "rules/engine.h"
+#include "rules/legends.h"
+#include "rules/shot_setup.h"
 
-#define MELEE_DAMAGE 4         /* MELEE-2, and again on a collision (PUSH-5) */
-#define HEALTH_LIMIT 40        /* DMG-8 */
-#define ELIM_SHIELD 20         /* ELIM-2 (3) */
-#define ELIM_HEALTH 40
-
-static const char *const grade_names[] = { "none", "common", "rare", "epic", "legendary" };
-
-/* --- the situation --- */
-
-/* The catalog's gear token of a family for a grade (enum scn_gear); NULL
- * if the content has none. */
-static const rf_loot_def *gear(const scn_ctx *ctx, int family, int grade)
-{
-    const rf_catalog *c = &ctx->content->catalog;
-    int rarity = grade - SCN_GEAR_COMMON;
-    for (int i = 0; i < c->nloot; i++)
-        if (c->loot[i].family == family && c->loot[i].rarity == rarity) return &c->loot[i];
-    return NULL;
-}
-
-/* The legend's vitals for rf_apply_damage; false (why filled) if the
- * content lacks its knockdown shield. None / common: no effect (KO-4). */
-static bool vitals_of(const scn_ctx *ctx, const scn_legend *lg, rf_vitals *v, char *why)
-{
-    memset(v, 0, sizeof *v);
-    v->health = (int8_t)lg->health;
-    v->health_max = HEALTH_LIMIT;
-    v->shield = (int8_t)lg->shield;
-    v->shield_max = (int8_t)lg->maxshield;
-    v->ko_exhausted = lg->ko_exhausted;
-    if (lg->knockdown <= SCN_GEAR_COMMON) return true;
-    const rf_loot_def *k = gear(ctx, RF_LOOT_KNOCKDOWN, lg->knockdown);
-    if (!k) {
-        snprintf(why, SCN_WHY_LEN, "the content has no %s knockdown shield",
-                 grade_names[lg->knockdown]);
-        return false;
-    }
-    v->ko_prevent = k->knockdown_prevent;
-    v->ring_cap = k->ring_cap;
-    return true;
-}
-
-/* Apply damage to legend idx; ELIM-2 when it is eliminated: off the map,
- * knockdown shield active again, shield 20 (at most its limit), health 40. */
-static rf_damage_result hurt(scn_ctx *ctx, int idx, int amount, int tag)
-{
-    scn_legend *lg = &ctx->legend[idx];
-    rf_vitals v;
-    char why[SCN_WHY_LEN];
-    vitals_of(ctx, lg, &v, why);         /* checked by the caller */
-    rf_damage_result r = rf_apply_damage(&v, amount, tag);
-    lg->health = v.health;
-    lg->shield = v.shield;
-    lg->ko_exhausted = v.ko_exhausted;
-    if (r.eliminated) {
-        lg->eliminated = true;
-        lg->ko_exhausted = false;
-        lg->shield = lg->maxshield < ELIM_SHIELD ? lg->maxshield : ELIM_SHIELD;
-        lg->health = ELIM_HEALTH;
-    }
-    return r;
-}
-
-/* ZONE-7, ZONE-9, ZONE-5: each placed zone whose effect applies adds its
- * kind's Hit Threshold ("zone_ht" of data/components.json: smoke +10, Dome
- * +20), as shot_setup.c does in a game. */
-static int zone_mod(const scn_ctx *ctx, geo_cell a, geo_cell t, int *nzones)
-{
-    int mod = 0;
-    *nzones = 0;
-    for (int i = 0; i < ctx->overlay.n; i++) {
-        const geo_overlay_obj *o = &ctx->overlay.o[i];
-        const geo_kind *k = &ctx->content->kinds.kind[o->kind];
-        if (k->zone_ht && o->at.kind == GEO_PLACE_POINT &&
-            geo_zone_applies(ctx->board, o->at.u.point, k->zone_radius, geo_place_cell(a),
-                             geo_place_cell(t))) {
-            (*nzones)++;
-            mod += k->zone_ht;
-        }
-    }
-    return mod;
-}
-
-/* SHOOT-13 … SHOOT-16 for weapon slot w of shooter s at target t. */
-static rf_ht threshold(const scn_ctx *ctx, int s, int w, int t, int *nzones)
-{
-    geo_cell a = ctx->legend[s].at, b = ctx->legend[t].at;
-    int dist = geo_distance(ctx->board, geo_place_cell(a), geo_place_cell(b));
-    return rf_hit_threshold(&ctx->legend[s].weapon[w], dist, zone_mod(ctx, a, b, nzones));
-}
-
-/* The weapon slot of legend idx holding the weapon named `name`, or -1. */
+/* The weapon slot of legend idx holding the weapon named `name`, or -1
+ * (`equip` fills slots in order). */
 static int held(const scn_ctx *ctx, int idx, const char *name)
 {
     const scn_legend *lg = &ctx->legend[idx];
@@ -135,36 +46,7 @@ static bool weapon_defined(const scn_ctx *ctx, const char *name)
     return false;
 }
 
-/* What the Aim cards need to know of the target (AIM-11, AIM-16). */
-static bool aim_target(const scn_ctx *ctx, int s, int t, rf_aim_target *out, char *why)
-{
-    geo_cell a = ctx->legend[s].at, b = ctx->legend[t].at;
-    int la = geo_floor(ctx->board, a), lb = geo_floor(ctx->board, b);
-    memset(out, 0, sizeof *out);
-    out->lower = lb < la;
-    out->higher = lb > la;
-    out->cover = geo_cover(ctx->board, &ctx->overlay, a, b, NULL);
-    int helmet = ctx->legend[t].helmet;
-    if (helmet <= SCN_GEAR_COMMON) return true;      /* GEAR-7: the starting one does nothing */
-    const rf_loot_def *h = gear(ctx, RF_LOOT_HELMET, helmet);
-    if (!h) {
-        snprintf(why, SCN_WHY_LEN, "the content has no %s helmet", grade_names[helmet]);
-        return false;
-    }
-    out->helmet_value = h->helmet_value;
-    out->helmet_count = h->helmet_count;
-    return true;
-}
-
-/* Take the next n queued Aim cards (the caller checked there are n). */
-static void draw(scn_ctx *ctx, rf_aim_card *out, int n)
-{
-    memcpy(out, ctx->aim_queue, (size_t)n * sizeof *out);
-    ctx->naim_queue -= n;
-    memmove(ctx->aim_queue, ctx->aim_queue + n, (size_t)ctx->naim_queue * sizeof *out);
-}
-
-/* A refused action: FAIL line, nothing changes, `expect last` says why. */
+/* A refused action: FAIL line, `expect last` says why. */
 static rf_status refuse(scn_ctx *ctx, const scn_line *ln, const char *action, const char *why)
 {
     scn_report(ctx, ln, false, "cannot %s: %s", action, why);
@@ -182,83 +64,71 @@ static rf_status actor(scn_ctx *ctx, scn_line *ln, const char *what, int *idx)
     return st;
 }
 
-/* Both on the map and enemies (SHOOT-4, MELEE-1); why filled if not. */
-static bool opponents(const scn_ctx *ctx, int s, int t, char *why)
+/* Why legend s cannot attack t, by the engine's tests (ELIM-4, SHOOT-4);
+ * false if nothing stops it there. */
+static bool not_opponents(const rf_game *g, int s, int t, char *why)
 {
-    const scn_legend *a = &ctx->legend[s], *b = &ctx->legend[t];
-    if (a->eliminated || b->eliminated)
-        snprintf(why, SCN_WHY_LEN, "%s is not on the map (ELIM-4)",
-                 a->eliminated ? a->name : b->name);
-    else if (s == t || a->squad == b->squad)
+    const rf_legend *a = &g->legend[s], *b = &g->legend[t];
+    if (!a->on_map || !b->on_map)
+        snprintf(why, SCN_WHY_LEN, "%s is not on the map (ELIM-4)", a->on_map ? b->name : a->name);
+    else if (s == t || !rf_enemies(g, s, t))
         snprintf(why, SCN_WHY_LEN, "%s is not an enemy of %s", b->name, a->name);
     else
-        return true;
-    return false;
+        return false;
+    return true;
 }
 
-/* --- shoot --- */
-
-/* SHOOT-3 … SHOOT-6 and the cards: why filled if the Shoot cannot be
- * taken; *w the weapon slot. */
-static bool can_shoot(scn_ctx *ctx, int s, int t, const char *wname, int *w, char *why)
+/* Why the Shoot of s at t with weapon slot w is not offered (SHOOT-3 …
+ * SHOOT-6, WEAPON-17); `engine` is the engine's own refusal, the last word. */
+static void why_no_shot(const scn_ctx *ctx, int s, int t, int w, const char *wname,
+                        const char *engine, char *why)
 {
-    if (!opponents(ctx, s, t, why)) return false;
-    const scn_legend *a = &ctx->legend[s];
-    geo_los_result res;
-    memset(&res, 0, sizeof res);
-    if (!geo_los(ctx->board, &ctx->overlay, geo_place_cell(a->at),
-                 geo_place_cell(ctx->legend[t].at), &res)) {
+    const rf_game *g = ctx->game;
+    if (not_opponents(g, s, t, why)) return;
+    if (!rf_legend_sees(g, s, t)) {
+        geo_los_result res;
         char d[SCN_WHY_LEN];
+        memset(&res, 0, sizeof res);
+        geo_los(ctx->board, &g->overlay, geo_place_cell(g->legend[s].pos),
+                geo_place_cell(g->legend[t].pos), &res);
         geo_los_describe(ctx->board, &res, d, sizeof d);
         snprintf(why, SCN_WHY_LEN, "no line of sight (SHOOT-3): %.128s", d);
-        return false;
+    } else if (w < 0) {
+        snprintf(why, SCN_WHY_LEN, "%s holds no %.40s (equip)", g->legend[s].name, wname);
+    } else if (!rf_legend_can_fire(g, s, w)) {
+        snprintf(why, SCN_WHY_LEN, "%.40s has no ammo (WEAPON-17)", wname);
+    } else {
+        snprintf(why, SCN_WHY_LEN, "%s", engine);
     }
-    *w = held(ctx, s, wname);
-    if (*w < 0) snprintf(why, SCN_WHY_LEN, "%s holds no %s (equip)", a->name, wname);
-    else if (a->ammo[*w] == 0) snprintf(why, SCN_WHY_LEN, "%s has no ammo (WEAPON-17)", wname);
-    else return true;
-    return false;
 }
 
-/* The number of cards the shot needs, if queued (why filled if not). */
-static bool cards_ready(const scn_ctx *ctx, const rf_weapon_stats *w, int *n, char *why)
+/* Keep the engine's record of the attack for `expect last` and `card`. */
+static void remember(scn_ctx *ctx, int kind, int t)
 {
-    *n = rf_aim_cards_needed(w);
-    if (*n < 0 || *n > RF_MAX_AIM_CARDS)
-        snprintf(why, SCN_WHY_LEN, "the shot needs %d Aim cards (at most %d)", *n,
-                 RF_MAX_AIM_CARDS);
-    else if (*n > ctx->naim_queue)
-        snprintf(why, SCN_WHY_LEN, "the Aim deck queue is empty (the shot needs %d cards, "
-                 "%d queued: deck aim)", *n, ctx->naim_queue);
-    else
-        return true;
-    return false;
-}
-
-static const rf_aim_board *aim_board(const scn_ctx *ctx)
-{
-    return ctx->aim_board_set ? &ctx->aim_board : &ctx->content->catalog.aim_board;
-}
-
-/* Fire (SHOOT-10): spend the ammo, reveal and judge the cards, apply the
- * damage; the account goes to ctx->last_*. */
-static void fire(scn_ctx *ctx, int s, int w, int t, const rf_aim_target *tg, int n)
-{
-    scn_legend *a = &ctx->legend[s];
-    rf_aim_card drawn[RF_MAX_AIM_CARDS];
-    int nsmoke = 0;
-    ctx->last_ht = threshold(ctx, s, w, t, &nsmoke);
-    a->ammo[w]--;                                    /* SHOOT-5 */
-    draw(ctx, drawn, n);
-    memset(&ctx->last_aim, 0, sizeof ctx->last_aim);
-    rf_aim_resolve(aim_board(ctx), &a->weapon[w], ctx->last_ht.ht, drawn, n, tg, &ctx->last_aim);
-    ctx->last_kind = SCN_LAST_SHOOT;
+    const rf_last_attack *la = &ctx->game->last;
+    ctx->last_attack = *la;
+    ctx->last_kind = kind;
     ctx->last_target = t;
-    ctx->last_hits = ctx->last_aim.hits;
-    ctx->last_heads = ctx->last_aim.heads;
-    ctx->last_damage = rf_shot_damage(&a->weapon[w], ctx->last_hits, ctx->last_heads, 0);
-    ctx->last_note[0] = '\0';
-    hurt(ctx, t, ctx->last_damage, RF_DMG_NORMAL);
+    ctx->last_hits = la->hits;
+    ctx->last_heads = la->heads;
+    ctx->last_damage = la->damage;
+    snprintf(ctx->last_note, sizeof ctx->last_note, "%s", "");
+}
+
+/* The decisions of one action, from a fresh activation (or the one an
+ * `activate` line started): each code must be offered; a refusal puts
+ * the game back. Returns false (why filled) if one was refused. */
+static bool begin(scn_ctx *ctx, int s, char *why)
+{
+    if (ctx->active == s && ctx->game->active == s) return true;
+    return scn_game_activate(ctx, s, false, why) == RF_OK;
+}
+
+/* Undo an action: the game as it was (no ammo spent, no card drawn). */
+static void undo(scn_ctx *ctx, const rf_game *before)
+{
+    rf_game_copy(ctx->game, before);
+    scn_game_pull(ctx);
 }
 
 /* `ignore ICON[:ICON...]` (extension): the shot counts the Aim cards as
@@ -284,11 +154,39 @@ static rf_status ignore_icons(scn_ctx *ctx, scn_line *ln, uint8_t *out)
     return st;
 }
 
+/* The Shoot's decisions (SHOOT-2): the action, the target, the weapon,
+ * then every card window passed; the cards it drew must have been queued. */
+static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname, char *why)
+{
+    unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, t, 0),
+                          rf_code(OPT_WEAPON, w, 0) };
+    if (!begin(ctx, s, why)) return false;
+    for (int i = 0; i < 3; i++) {
+        char engine[SCN_WHY_LEN];
+        if (scn_game_choose(ctx, codes[i], engine) != RF_OK) {
+            if (i == 0 && ctx->game->ap == 0)
+                snprintf(why, SCN_WHY_LEN, "no action points left (ACT-3, ACT-6)");
+            else if (i == 0 && ctx->game->shots > 0)
+                snprintf(why, SCN_WHY_LEN, "one Shoot per activation (ACT-10)");
+            else
+                why_no_shot(ctx, s, t, w, wname, engine, why);
+            return false;
+        }
+    }
+    if (scn_game_pass(ctx, why) != RF_OK) return false;
+    if (ctx->game->last.ncards > ctx->naim_queue) {
+        snprintf(why, SCN_WHY_LEN, "the Aim deck queue is empty (the shot needs %d cards, %d "
+                 "queued: deck aim)", ctx->game->last.ncards, ctx->naim_queue);
+        return false;
+    }
+    return true;
+}
+
 /* shoot NAME TARGET WEAPON [ignore ICONS]: the whole Shoot, reactions
  * passed. */
 rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
 {
-    int s = -1, t = -1, w = -1, n = 0;
+    int s = -1, t = -1;
     uint8_t ignore = 0;
     const char *wname = NULL;
     rf_status st = actor(ctx, ln, "NAME", &s);
@@ -298,82 +196,62 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
         return scn_error(ctx, ln, ln->pos - 1, "WEAPON", "no weapon named '%.40s'", wname);
     if (st == RF_OK) st = ignore_icons(ctx, ln, &ignore);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
     char why[SCN_WHY_LEN] = "";
-    rf_vitals v;
-    rf_aim_target tg;
-    if (!can_shoot(ctx, s, t, wname, &w, why) || !aim_target(ctx, s, t, &tg, why) ||
-        !vitals_of(ctx, &ctx->legend[t], &v, why) ||
-        !cards_ready(ctx, &ctx->legend[s].weapon[w], &n, why))
+    int w = held(ctx, s, wname);
+    if (w < 0) {
+        snprintf(why, sizeof why, "%s holds no %.40s (equip)", ctx->legend[s].name, wname);
         return refuse(ctx, ln, "shoot", why);
-    tg.ignore_icons = ignore;
-    fire(ctx, s, w, t, &tg, n);
-    return RF_OK;
+    }
+    rf_game *before = rf_game_clone(ctx->game);
+    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
+    scn_game_log_start(ctx);
+    ctx->strip_icons = ignore;                         /* AIM-17, TERM-7 */
+    bool ok = shoot_chain(ctx, s, t, w, wname, why);
+    ctx->strip_icons = 0;
+    scn_game_log_stop(ctx);
+    if (ok) {
+        scn_game_drew(ctx, ctx->game->last.ncards);
+        remember(ctx, SCN_LAST_SHOOT, t);
+        scn_game_pull(ctx);
+    } else {
+        undo(ctx, before);
+    }
+    free(before);
+    return ok ? scn_game_check(ctx, ln) : refuse(ctx, ln, "shoot", why);
 }
 
 /* --- melee --- */
 
-/* Push target t one space away from legend s (PUSH-2 … PUSH-6); true on
- * a collision. The outcome goes to ctx->last_note. */
-static bool push(scn_ctx *ctx, int s, int t)
+/* "Melee Attack and Move 1" (ACT-8): the main part at t (MELEE-1), a
+ * pushed legend placed on the first space offered (PUSH-4: north, then
+ * clockwise), the Move 1 left out. */
+static bool melee_chain(scn_ctx *ctx, int s, int t, char *why)
 {
-    scn_legend *lg = &ctx->legend[t];
-    geo_cellset others;
-    scn_legend_cells(ctx, t, &others);
-    rf_push_step p = rf_push_one(ctx->board, &ctx->overlay, &others, ctx->legend[s].at, lg->at);
-    char to[24], placed[24] = "nowhere free: stays";
-    rf_format_place(geo_place_cell(p.to), to, sizeof to);
-    if (p.outcome == RF_PUSH_MOVED) {
-        lg->at = p.to;
-        snprintf(ctx->last_note, sizeof ctx->last_note, "pushed to %s", to);
+    char engine[SCN_WHY_LEN];
+    if (!begin(ctx, s, why)) return false;
+    if (scn_game_choose(ctx, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0), engine) != RF_OK ||
+        scn_game_choose(ctx, rf_code(OPT_PART, PART_MAIN, 0), engine) != RF_OK) {
+        snprintf(why, SCN_WHY_LEN, "%s", ctx->game->ap == 0 ? "no action points left (ACT-3)"
+                 : engine);
         return false;
     }
-    geo_cell free[8];               /* PUSH-4: the first of them, north then clockwise */
-    if (p.outcome == RF_PUSH_LOWER_OCCUPIED &&
-        rf_push_landing(ctx->board, &ctx->overlay, &others, p.to, free) > 0) {
-        lg->at = free[0];
-        rf_format_place(geo_place_cell(free[0]), placed, sizeof placed);
+    if (scn_game_choose(ctx, rf_code(OPT_MELEE_TARGET, t, 0), engine) != RF_OK) {
+        if (!not_opponents(ctx->game, s, t, why))
+            snprintf(why, SCN_WHY_LEN, "%s is not adjacent to %s (MELEE-1)",
+                     ctx->legend[t].name, ctx->legend[s].name);
+        return false;
     }
-    snprintf(ctx->last_note, sizeof ctx->last_note, "collision at %s: %s%s%s", to,
-             rf_push_outcome_name(p.outcome),
-             p.outcome == RF_PUSH_LOWER_OCCUPIED ? ", placed on " : "",
-             p.outcome == RF_PUSH_LOWER_OCCUPIED ? placed : "");
+    rf_decision d;
+    unsigned first = 0;
+    if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_PUSH &&
+        rf_option_codes(ctx->game, &first, 1) > 0 && scn_game_choose(ctx, first, why) != RF_OK)
+        return false;
+    if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_ACTION && d.legend == s &&
+        scn_game_listed(ctx->game, rf_code(OPT_PART, PART_DONE, 0)))
+        return scn_game_choose(ctx, rf_code(OPT_PART, PART_DONE, 0), why) == RF_OK;
     return true;
-}
-
-/* MELEE-2 (3): 4 damage and a push of 1; a collision deals 4 more. */
-static void strike(scn_ctx *ctx, int s, int t)
-{
-    draw(ctx, &ctx->last_card, 1);
-    bool hit = rf_melee_hits(&ctx->last_card);
-    ctx->last_kind = SCN_LAST_MELEE;
-    ctx->last_target = t;
-    ctx->last_hits = hit;
-    ctx->last_heads = 0;
-    ctx->last_damage = 0;
-    snprintf(ctx->last_note, sizeof ctx->last_note, "%s", hit ? "" : "the attack fails");
-    if (!hit) return;
-    ctx->last_damage = MELEE_DAMAGE;
-    if (hurt(ctx, t, MELEE_DAMAGE, RF_DMG_NORMAL).eliminated) {
-        snprintf(ctx->last_note, sizeof ctx->last_note, "eliminated: no push");
-        return;
-    }
-    if (push(ctx, s, t)) {
-        ctx->last_damage += MELEE_DAMAGE;
-        hurt(ctx, t, MELEE_DAMAGE, RF_DMG_NORMAL);
-    }
-}
-
-/* MELEE-1: an enemy on an adjacent space; why filled if not. */
-static bool can_melee(const scn_ctx *ctx, int s, int t, char *why)
-{
-    if (!opponents(ctx, s, t, why)) return false;
-    if (geo_adjacent(ctx->board, &ctx->overlay, geo_place_cell(ctx->legend[s].at),
-                     geo_place_cell(ctx->legend[t].at)))
-        return true;
-    snprintf(why, SCN_WHY_LEN, "%s is not adjacent to %s (MELEE-1)", ctx->legend[t].name,
-             ctx->legend[s].name);
-    return false;
 }
 
 /* melee NAME TARGET: an adjacent enemy (MELEE-1), one Aim card. */
@@ -383,23 +261,36 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
     rf_status st = actor(ctx, ln, "NAME", &s);
     if (st == RF_OK) st = actor(ctx, ln, "TARGET", &t);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
     char why[SCN_WHY_LEN] = "";
-    rf_vitals v;
-    if (!can_melee(ctx, s, t, why) || !vitals_of(ctx, &ctx->legend[t], &v, why))
-        return refuse(ctx, ln, "melee", why);
-    if (ctx->naim_queue < 1)
-        return refuse(ctx, ln, "melee", "the Aim deck queue is empty (a melee attack needs "
-                      "1 card: deck aim)");
-    strike(ctx, s, t);
-    return RF_OK;
+    rf_game *before = rf_game_clone(ctx->game);
+    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
+    scn_game_log_start(ctx);
+    bool ok = melee_chain(ctx, s, t, why);
+    scn_game_log_stop(ctx);
+    if (ok && ctx->naim_queue < 1) {
+        ok = false;
+        snprintf(why, sizeof why, "the Aim deck queue is empty (a melee attack needs 1 card: "
+                 "deck aim)");
+    }
+    if (ok) {
+        scn_game_drew(ctx, 1);
+        remember(ctx, SCN_LAST_MELEE, t);
+        scn_game_pull(ctx);
+    } else {
+        undo(ctx, before);
+    }
+    free(before);
+    return ok ? scn_game_check(ctx, ln) : refuse(ctx, ln, "melee", why);
 }
 
 /* --- damage --- */
 
 /* damage NAME N [true|shield|ring]: DMG-3 (normal), DMG-6 (<HEALTH>),
- * DMG-5 (<SHIELD>), ring damage (extension: <HEALTH>, KO-5); the knockdown
- * shield and ELIM-2 apply. */
+ * DMG-5 (<SHIELD>), ring damage (extension: <HEALTH>, KO-5), as the
+ * engine applies any damage: rf_apply_damage on the legend's dial, the
+ * knockdown token turned (KO-3), ELIM-1 … ELIM-3 and BR-5 on 0 health. */
 rf_status scn_kw_damage(scn_ctx *ctx, scn_line *ln)
 {
     static const char *const tags[] = { "true", "shield", "ring", NULL };
@@ -409,34 +300,40 @@ rf_status scn_kw_damage(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, 999, &n);
     if (st == RF_OK && scn_more(ln)) st = scn_arg_choice(ctx, ln, "true|shield|ring", tags, &tag);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
-    char why[SCN_WHY_LEN] = "";
-    rf_vitals v;
-    if (ctx->legend[idx].eliminated) {
-        snprintf(why, sizeof why, "%s is not on the map", ctx->legend[idx].name);
-        scn_report(ctx, ln, false, "cannot apply damage: %s", why);
-    } else if (!vitals_of(ctx, &ctx->legend[idx], &v, why)) {
-        scn_report(ctx, ln, false, "cannot apply damage: %s", why);
-    } else {
-        hurt(ctx, idx, n, tag < 0 ? RF_DMG_NORMAL : tag_of[tag]);
+    rf_game *g = ctx->game;
+    rf_legend *lg = &g->legend[idx];
+    if (!lg->on_map) {
+        scn_report(ctx, ln, false, "cannot apply damage: %s is not on the map", lg->name);
+        return RF_OK;
     }
-    return RF_OK;
+    scn_game_log_start(ctx);
+    rf_damage_result dr = rf_apply_damage(&lg->vitals, n, tag < 0 ? RF_DMG_NORMAL : tag_of[tag]);
+    if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
+        g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
+    if (dr.eliminated) rf_legend_eliminate(g, idx);                   /* ELIM-1 … ELIM-3, BR-5 */
+    scn_game_log_stop(ctx);
+    scn_game_pull(ctx);
+    return scn_game_check(ctx, ln);
 }
 
 /* --- expect hitthreshold --- */
 
 /* expect hitthreshold SHOOTER TARGET WEAPON N: the modified HT the
- * shooter would use (SHOOT-13 … SHOOT-16, ZONE-9), without shooting. */
+ * shooter would use (SHOOT-13 … SHOOT-16, ZONE-9), without shooting: the
+ * engine's rf_shot_threshold with no card played. */
 rf_status scn_ex_hitthreshold(scn_ctx *ctx, scn_line *ln)
 {
     char why_s[SCN_WHY_LEN], why_t[SCN_WHY_LEN], why[SCN_WHY_LEN];
     const char *wname = NULL;
-    int s = -1, t = -1, n = 0, nsmoke = 0;
+    int s = -1, t = -1, n = 0;
     rf_status st = scn_arg_legend(ctx, ln, "SHOOTER", &s, why_s, sizeof why_s);
     if (st == RF_OK) st = scn_arg_legend(ctx, ln, "TARGET", &t, why_t, sizeof why_t);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, 999, &n);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
     int w = s >= 0 ? held(ctx, s, wname) : -1;
     if (s >= 0 && w < 0) snprintf(why, sizeof why, "%s holds no %.40s", ctx->legend[s].name, wname);
@@ -445,10 +342,10 @@ rf_status scn_ex_hitthreshold(scn_ctx *ctx, scn_line *ln)
         scn_cannot(ctx, ln, bad);
         return RF_OK;
     }
-    rf_ht h = threshold(ctx, s, w, t, &nsmoke);
-    scn_report(ctx, ln, h.ht == n, "%d (base %d, range %+d, optic %+d, other %+d: %d "
-               "zone%s, ZONE-7)", h.ht, h.base, h.range_mod, h.optic_mod, h.other_mod, nsmoke,
-               nsmoke == 1 ? "" : "s");
+    rf_weapon_stats ws = rf_legend_weapon(ctx->game, s, w);
+    rf_ht h = rf_shot_threshold(ctx->game, s, t, &ws, 0);
+    scn_report(ctx, ln, h.ht == n, "%d (base %d, range %+d, optic %+d, other %+d: zones, "
+               "ZONE-7)", h.ht, h.base, h.range_mod, h.optic_mod, h.other_mod);
     return RF_OK;
 }
 
@@ -464,26 +361,65 @@ static bool two_known(scn_ctx *ctx, const scn_line *ln, int s, const char *why_s
     return false;
 }
 
+/* Whether an action could be taken now: tried on a copy of the game. */
+static bool try_on_copy(scn_ctx *ctx, bool melee, int s, int t, int w, const char *wname,
+                        char *why)
+{
+    rf_game *keep = ctx->game, *copy = rf_game_clone(keep);
+    if (!copy) {
+        snprintf(why, SCN_WHY_LEN, "out of memory");
+        return false;
+    }
+    int active = ctx->active, nq = ctx->naim_queue;
+    ctx->game = copy;
+    ctx->naim_queue = SCN_MAX_AIM_QUEUE;     /* the queue is not looked at (docs/scenarios.md) */
+    bool ok = false;
+    if (!melee) {
+        ok = w >= 0;
+        if (!ok) snprintf(why, SCN_WHY_LEN, "%s holds no %.40s", keep->legend[s].name, wname);
+        unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, t, 0),
+                              rf_code(OPT_WEAPON, w, 0) };
+        if (ok && !begin(ctx, s, why)) ok = false;
+        for (int i = 0; ok && i < 3; i++) {
+            char engine[SCN_WHY_LEN];
+            if (!scn_game_listed(copy, codes[i])) {
+                why_no_shot(ctx, s, t, w, wname, "not offered", why);
+                ok = false;
+            } else if (scn_game_choose(ctx, codes[i], engine) != RF_OK) {
+                ok = false;
+            }
+        }
+    } else {
+        ok = melee_chain(ctx, s, t, why);
+    }
+    rf_game_free(copy);
+    ctx->game = keep;
+    ctx->active = active;
+    ctx->naim_queue = nq;
+    return ok;
+}
+
 /* expect canshoot SHOOTER TARGET WEAPON yes|no: SHOOT-3 (line of sight),
  * SHOOT-4 (an enemy), SHOOT-5 / WEAPON-17 (held, with ammo); ELIM-4. */
 rf_status scn_ex_canshoot(scn_ctx *ctx, scn_line *ln)
 {
     char why_s[SCN_WHY_LEN], why_t[SCN_WHY_LEN], why[SCN_WHY_LEN] = "";
     const char *wname = NULL;
-    int s = -1, t = -1, w = -1;
+    int s = -1, t = -1;
     bool want = false;
     rf_status st = scn_arg_legend(ctx, ln, "SHOOTER", &s, why_s, sizeof why_s);
     if (st == RF_OK) st = scn_arg_legend(ctx, ln, "TARGET", &t, why_t, sizeof why_t);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK || !two_known(ctx, ln, s, why_s, t, why_t)) return st;
     if (!weapon_defined(ctx, wname)) {
         snprintf(why, sizeof why, "no weapon named '%.40s'", wname);
         scn_cannot(ctx, ln, why);
         return RF_OK;
     }
-    bool got = can_shoot(ctx, s, t, wname, &w, why);
+    bool got = try_on_copy(ctx, false, s, t, held(ctx, s, wname), wname, why);
     scn_report(ctx, ln, got == want, "%s%s%s", scn_yesno(got), got ? "" : ": ", why);
     return RF_OK;
 }
@@ -498,8 +434,9 @@ rf_status scn_ex_canmelee(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_legend(ctx, ln, "TARGET", &t, why_t, sizeof why_t);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK || !two_known(ctx, ln, s, why_s, t, why_t)) return st;
-    bool got = can_melee(ctx, s, t, why);
+    bool got = try_on_copy(ctx, true, s, t, -1, NULL, why);
     scn_report(ctx, ln, got == want, "%s%s%s", scn_yesno(got), got ? "" : ": ", why);
     return RF_OK;
 }

@@ -7,11 +7,11 @@
  *   expect eliminated NAME yes|no
  *
  * `health`, `shield` and `eliminated` also read a legend that has left the
- * map (ELIM-2 reset its dial). A FAIL of `expect last` lays out the Aim
- * board as the combat core judged it: every card with its slot, the
- * slot's modifier, hit or miss and why (rf_aim_result).
+ * map (ELIM-2 reset its dial). They read the game's state and record of
+ * the attack (rf_last_attack), mirrored by scenario_game.c. A FAIL of
+ * `expect last` gives the game's log of that action: the Hit Threshold and
+ * its parts, every card with its slot and why it hit or missed.
  */
-#include <stdarg.h>
 #include <string.h>
 
 #include "io/scenario.h"
@@ -28,48 +28,6 @@ static int format_card(const rf_aim_card *c, char *buf, int n)
     if (c->arrow >= 0 && c->arrow < 8 && len < n)
         len += snprintf(buf + len, (size_t)(n - len), ":%s", arrow_names[c->arrow]);
     return len;
-}
-
-/* Append to buf (bounded). */
-static void add(char *buf, int n, int *len, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void add(char *buf, int n, int *len, const char *fmt, ...)
-{
-    if (*len >= n - 1) return;
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(buf + *len, (size_t)(n - *len), fmt, ap);
-    va_end(ap);
-    if (k > 0) *len = *len + k < n ? *len + k : n - 1;
-}
-
-/* The Aim board of the last shoot, card by card. */
-static void describe_shot(const scn_ctx *ctx, char *buf, int n)
-{
-    const rf_ht *h = &ctx->last_ht;
-    const rf_aim_result *r = &ctx->last_aim;
-    int len = 0;
-    add(buf, n, &len, "HT %d (base %d, range %+d, optic %+d, other %+d)", h->ht, h->base,
-        h->range_mod, h->optic_mod, h->other_mod);
-    for (int i = 0; i < r->ncards && i < RF_MAX_AIM_CARDS; i++) {
-        const rf_aim_placed *p = &r->card[i];
-        char card[48];
-        format_card(&p->card, card, sizeof card);
-        add(buf, n, &len, "; card %d %s on slot %d (%+d), shot %d: %s%s%s%.48s%s", i + 1, card,
-            p->slot, p->mod, p->shot + 1, p->hit ? "hit" : "miss", p->head ? " + headshot" : "",
-            p->why[0] ? " (" : "", p->why, p->why[0] ? ")" : "");
-    }
-    add(buf, n, &len, "; half-hit icons %d -> %d hit%s; headshot candidates %d, helmet saved %d",
-        r->half_icons, r->half_hits, r->half_hits == 1 ? "" : "s", r->head_candidates,
-        r->helmet_saved);
-}
-
-static void describe_melee(const scn_ctx *ctx, char *buf, int n)
-{
-    char card[48];
-    format_card(&ctx->last_card, card, sizeof card);
-    snprintf(buf, (size_t)n, "card %s: %s (MELEE-3: 40 or more)%s%s", card,
-             ctx->last_hits ? "hit" : "miss", ctx->last_note[0] ? "; " : "", ctx->last_note);
 }
 
 /* hits N heads N damage N, in that order. */
@@ -104,11 +62,8 @@ rf_status scn_ex_last(scn_ctx *ctx, scn_line *ln)
     }
     bool pass = ctx->last_hits == want[0] && ctx->last_heads == want[1] &&
                 ctx->last_damage == want[2];
-    char detail[900];
-    if (ctx->last_kind == SCN_LAST_SHOOT) describe_shot(ctx, detail, sizeof detail);
-    else describe_melee(ctx, detail, sizeof detail);
     scn_report(ctx, ln, pass, "hits %d heads %d damage %d [%s]", ctx->last_hits,
-               ctx->last_heads, ctx->last_damage, detail);
+               ctx->last_heads, ctx->last_damage, ctx->log);
     return RF_OK;
 }
 
@@ -176,21 +131,20 @@ rf_status scn_ex_card(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK) return st;
     char why[SCN_WHY_LEN];
-    const rf_aim_result *r = &ctx->last_aim;
-    if (ctx->last_kind != SCN_LAST_SHOOT || k > r->ncards) {
+    const rf_last_attack *r = &ctx->last_attack;
+    if (ctx->last_kind != SCN_LAST_SHOOT || k > r->ncards || k > 8) {
         snprintf(why, sizeof why, ctx->last_kind != SCN_LAST_SHOOT ?
                  "the last shoot or melee line is not a shot that was taken" :
-                 "the last shot revealed %d card(s)", r->ncards);
+                 "the last shot revealed %d card(s) (the engine records 8)", r->ncards);
         scn_cannot(ctx, ln, why);
         return RF_OK;
     }
-    const rf_aim_placed *p = &r->card[k - 1];
-    int got = p->head ? 2 : p->hit ? 0 : 1;
+    int i = k - 1, got = (r->head_mask >> i) & 1 ? 2 : (r->hit_mask >> i) & 1 ? 0 : 1;
     char card[48];
-    format_card(&p->card, card, sizeof card);
-    scn_report(ctx, ln, p->slot == slot && got == want, "%s on slot %d (%+d): %s%s%s%.48s%s",
-               card, p->slot, p->mod, results[got], p->why[0] ? " " : "", p->why[0] ? "(" : "",
-               p->why, p->why[0] ? ")" : "");
+    format_card(&r->cards[i], card, sizeof card);
+    scn_report(ctx, ln, r->slots[i] == slot && got == want, "%s on slot %d (%+d): %s", card,
+               r->slots[i], rf_aim_board_mod(&ctx->gcontent->catalog.aim_board, r->slots[i]),
+               results[got]);
     return RF_OK;
 }
 

@@ -48,6 +48,18 @@ SCN_KEYWORD("shoot", SCN_PHASE_PLAY, scn_kw_shoot)
 SCN_KEYWORD("melee", SCN_PHASE_PLAY, scn_kw_melee)
 SCN_KEYWORD("damage", SCN_PHASE_PLAY, scn_kw_damage)
 
+/* Set-up, activations, items, respawns and the round, played by the
+ * engine (scenario_play.c; ACT, USE, GRENADE, CONSUM, RESP, TRANS, RING). */
+SCN_KEYWORD("give", SCN_PHASE_PLAY, scn_kw_give)                      /* extension */
+SCN_KEYWORD("ring", SCN_PHASE_PLAY, scn_kw_ring)                      /* extension */
+SCN_KEYWORD("round", SCN_PHASE_PLAY, scn_kw_round)                    /* extension */
+SCN_KEYWORD("activate", SCN_PHASE_PLAY, scn_kw_activate)              /* extension */
+SCN_KEYWORD("end", SCN_PHASE_PLAY, scn_kw_end)                        /* extension */
+SCN_KEYWORD("throw", SCN_PHASE_PLAY, scn_kw_throw)                    /* extension */
+SCN_KEYWORD("use", SCN_PHASE_PLAY, scn_kw_use)                        /* extension */
+SCN_KEYWORD("respawn", SCN_PHASE_PLAY, scn_kw_respawn)                /* extension */
+SCN_KEYWORD("transition", SCN_PHASE_PLAY, scn_kw_transition)          /* extension */
+
 /* Expectations (scenario_expect.c dispatches on the second field). */
 SCN_KEYWORD("expect", SCN_PHASE_PLAY, scn_kw_expect)
 
@@ -88,3 +100,13 @@ SCN_EXPECT("ammo", scn_ex_ammo)                                       /* extensi
 SCN_EXPECT("card", scn_ex_card)                                       /* extension */
 SCN_EXPECT("queued", scn_ex_queued)                                   /* extension */
 SCN_EXPECT("knockdown", scn_ex_knockdown)                             /* extension */
+
+/* The game's state (scenario_play.c; ACT, ELIM-3, BR, ROUND, BACKPACK). */
+SCN_EXPECT("ap", scn_ex_ap)                                           /* extension */
+SCN_EXPECT("active", scn_ex_active)                                   /* extension */
+SCN_EXPECT("action", scn_ex_action)                                   /* extension */
+SCN_EXPECT("vp", scn_ex_vp)                                           /* extension */
+SCN_EXPECT("deathboxes", scn_ex_deathboxes)                           /* extension */
+SCN_EXPECT("over", scn_ex_over)                                       /* extension */
+SCN_EXPECT("round", scn_ex_round)                                     /* extension */
+SCN_EXPECT("pack", scn_ex_pack)                                       /* extension */

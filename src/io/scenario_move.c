@@ -12,6 +12,7 @@
 
 #include "geo/move.h"
 #include "io/scenario.h"
+#include "io/scenario_game.h"
 
 typedef struct enter_log {
     int n;
@@ -79,6 +80,7 @@ rf_status scn_kw_move(scn_ctx *ctx, scn_line *ln)
         return RF_OK;
     }
     lg->at = path[n - 1];
+    scn_game_push(ctx);                 /* a placement: the game's legend stands there too */
     lg->nentered = log.n;
     memcpy(lg->entered, log.cell, sizeof log.cell);
     return RF_OK;

@@ -12,6 +12,7 @@
 #include "geo/place.h"
 #include "io/notation.h"
 #include "io/scenario.h"
+#include "io/scenario_game.h"
 
 static const char *const option_names[] = { "health", "shield", "maxshield", "helmet",
                                             "knockdown", NULL };
@@ -79,6 +80,7 @@ static rf_status legend_name(scn_ctx *ctx, scn_line *ln, scn_legend *lg)
 rf_status scn_kw_legend(scn_ctx *ctx, scn_line *ln)
 {
     static const char *const squads[] = { "red", "blue", NULL };
+    if (ctx->game) return scn_after_game(ctx, ln);
     if (ctx->nlegends == SCN_MAX_LEGENDS)
         return scn_error(ctx, ln, 0, "", "more than %d legends", SCN_MAX_LEGENDS);
     scn_legend lg;
@@ -108,6 +110,7 @@ static rf_status add_overlay(scn_ctx *ctx, scn_line *ln, const char *id, geo_pla
     if (st != RF_OK) return st;
     if (geo_overlay_add(&ctx->overlay, kind, at) < 0)
         return scn_error(ctx, ln, 0, "", "more than %d objects placed in play", GEO_MAX_OVERLAY);
+    scn_game_push(ctx);                          /* the game's overlay too, once it is built */
     return RF_OK;
 }
 

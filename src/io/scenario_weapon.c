@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "io/scenario.h"
+#include "io/scenario_game.h"
 
 static const char *const rarities[] = { "common", "rare", "epic", NULL };
 
@@ -166,6 +167,7 @@ static rf_status weapon_name(scn_ctx *ctx, scn_line *ln, rf_weapon_def *w)
  * order; recoil and stability are optional (0). Each at most once. */
 rf_status scn_kw_weapon(scn_ctx *ctx, scn_line *ln)
 {
+    if (ctx->game) return scn_after_game(ctx, ln);
     if (ctx->nweapons == SCN_MAX_WEAPONS)
         return scn_error(ctx, ln, 0, "", "more than %d weapons", SCN_MAX_WEAPONS);
     rf_weapon_def w;
@@ -296,6 +298,7 @@ rf_status scn_kw_equip(scn_ctx *ctx, scn_line *ln)
 {
     int idx = -1, def = -1, seen = 0, opt = 0, natt = 0;
     rf_loot_def att[EO_COUNT];
+    if (ctx->game) return scn_after_game(ctx, ln);
     rf_status st = equip_who(ctx, ln, &idx, &def);
     while (st == RF_OK && scn_more(ln)) {
         st = scn_arg_choice(ctx, ln, "option", eopts, &opt);
@@ -308,9 +311,15 @@ rf_status scn_kw_equip(scn_ctx *ctx, scn_line *ln)
     scn_legend *lg = &ctx->legend[idx];
     rf_weapon_stats s = rf_weapon_base(&ctx->weapon[def]);
     for (int i = 0; i < natt; i++) rf_weapon_fit(&s, &att[i]);
-    lg->weapon_def[lg->nweapons] = def;
-    lg->weapon[lg->nweapons] = s;
-    lg->ammo[lg->nweapons] = ctx->weapon[def].ammo_init;
+    if (natt > SCN_MAX_ATTACH)
+        return scn_error(ctx, ln, ln->ntok - 1, eopts[opt], "at most %d attachments on a weapon "
+                         "(ATTACH-2: a card has at most %d slots)", SCN_MAX_ATTACH, SCN_MAX_ATTACH);
+    int k = lg->nweapons;
+    lg->weapon_def[k] = def;
+    lg->weapon[k] = s;
+    lg->ammo[k] = ctx->weapon[def].ammo_init;
+    lg->natt[k] = natt;
+    memcpy(lg->att[k], att, (size_t)natt * sizeof att[0]);
     lg->nweapons++;
     return RF_OK;
 }

@@ -1,0 +1,40 @@
+/*
+ * scenario_game.h — the real game behind a scenario (scenario_game.c).
+ */
+#ifndef RF_IO_SCENARIO_GAME_H
+#define RF_IO_SCENARIO_GAME_H
+
+#include "io/scenario.h"
+
+/* Build the game if it is not built yet (the line names where it was
+ * needed in an error: more than 6 legends, a board with no room). */
+rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln);
+void scn_game_free(scn_ctx *ctx);
+/* rf_check on the game: an error naming the line if an invariant broke. */
+rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln);
+/* The error of a `legend`, `weapon`, `equip` or `aimboard` line after the
+ * game was built: the set-up is over. */
+rf_status scn_after_game(scn_ctx *ctx, scn_line *ln);
+/* The scenario's legend table and overlay from the game, and back (the
+ * runner's own placements: `move`, `smoke`, `drop`...). */
+void scn_game_pull(scn_ctx *ctx);
+void scn_game_push(scn_ctx *ctx);
+/* The queued Aim cards on top of the game's Aim deck; n of them drawn. */
+void scn_game_stack_aim(scn_ctx *ctx, uint8_t strip);
+void scn_game_drew(scn_ctx *ctx, int n);
+/* A fresh activation of legend l (ACT-3); kept: the following actions of
+ * l spend its AP (an `activate` line). RF_E_ILLEGAL (why) when the game
+ * is over. */
+rf_status scn_game_activate(scn_ctx *ctx, int l, bool kept, char *why);
+/* The round's transition phase (TRANS-1 … TRANS-7). */
+rf_status scn_game_transition(scn_ctx *ctx, char *why);
+/* One decision (the Aim deck stacked first); why: the engine's reason. */
+rf_status scn_game_choose(scn_ctx *ctx, unsigned code, char *why);
+bool scn_game_listed(const rf_game *g, unsigned code);
+/* Pass the card windows (Enhanced Shoot, reactions, instants). */
+rf_status scn_game_pass(scn_ctx *ctx, char *why);
+/* The game's log of the current action into ctx->log. */
+void scn_game_log_start(scn_ctx *ctx);
+void scn_game_log_stop(scn_ctx *ctx);
+
+#endif
