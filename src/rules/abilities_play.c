@@ -164,14 +164,37 @@ static geo_place origin(const rf_game *g, int l, int slot, int t, int *lo, int *
     return geo_place_cell(g->legend[l].pos);
 }
 
+/* The distance between two places (DIST-1); between two spaces directly. */
+static int distance(const rf_game *g, geo_place from, geo_place p)
+{
+    if (from.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL)
+        return geo_cell_distance(from.u.cell, p.u.cell);
+    return geo_distance(g->map->board, from, p);
+}
+
+/* Past the range: line of sight when asked (ABIL-10; between two spaces
+ * from the board's table, as a Shoot's, legends.c) and the effect's own
+ * condition (ABIL-4). */
+static bool sight_and_fx_ok(const rf_game *g, int l, const rf_ability_def *a, geo_place p,
+                            geo_place from)
+{
+    const geo_board *b = g->map->board;
+    if (a->los) {
+        bool seen = from.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL
+                        ? geo_los_cells(b, &g->overlay, from.u.cell, p.u.cell)
+                        : geo_los(b, &g->overlay, from, p, NULL);
+        if (!seen) return false;                                         /* ABIL-10 */
+    }
+    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    return !fx || !fx->may_place || fx->may_place(g, l, a, p);           /* ABIL-4 */
+}
+
 static bool in_range(const rf_game *g, int l, const rf_ability_def *a, geo_place p,
                      geo_place from, int lo, int hi)
 {
-    int d = geo_distance(g->map->board, from, p);
+    int d = distance(g, from, p);
     if (d < lo || d > hi) return false;                                  /* ABIL-9 */
-    if (a->los && !geo_los(g->map->board, &g->overlay, from, p, NULL)) return false; /* ABIL-10 */
-    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
-    return !fx || !fx->may_place || fx->may_place(g, l, a, p);           /* ABIL-4 */
+    return sight_and_fx_ok(g, l, a, p, from);
 }
 
 /* The overlay holds one object per place: a miniature with a component
@@ -298,9 +321,9 @@ static bool found_next(const rf_game *g, geo_place p, uint32_t code, void *ctx)
 
 static bool place_ok(const rf_game *g, const place_walk *w, geo_place p)
 {
-    int d = geo_distance(g->map->board, w->from, p);
-    if (d < w->lo || d > w->hi || !place_open(g, w->a, p, &w->legends)) return false;
-    if (!in_range(g, w->l, w->a, p, w->from, w->lo, w->hi)) return false;
+    int d = distance(g, w->from, p);
+    if (d < w->lo || d > w->hi || !place_open(g, w->a, p, &w->legends)) return false; /* ABIL-9 */
+    if (!sight_and_fx_ok(g, w->l, w->a, p, w->from)) return false;
     if (!w->ahead) return true;
     place_walk next = *w;                                   /* ABIL-4: the next one fits too */
     next.from = next.skip = p;

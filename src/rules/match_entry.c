@@ -72,43 +72,66 @@ static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
 
 /* Where the entering Move may end, at what cost. It depends on the board,
  * the overlay, the side, the MP and the occupied spaces only, and is asked
- * for twice in a row (the player's listing, rf_choose's check): the last
- * answer is kept per thread with those inputs as its key. */
+ * for many times in a row (the player's listing, rf_choose's check, and
+ * in TDM and Capture the Flag each waiting legend's four edges, TDM-8):
+ * the last answer for each side is kept per thread with those inputs as
+ * its key. In Capture the Flag the answer CTF-7 leaves is kept with it,
+ * keyed also by where the other legends stand (all it reads besides). */
 typedef struct entry_memo {
     unsigned long long board;       /* geo_board serial; 0: empty */
     int side, mp;
     geo_cellset occ;
     geo_overlay ov;
     uint8_t cost[GEO_MAX_CELLS];
+    bool ctf_kept, ctf_strict;      /* CTF-7's answer, for the legends at ctf_where */
+    int16_t ctf_where[RF_MAX_LEGENDS];
+    uint8_t ctf_cost[GEO_MAX_CELLS];
 } entry_memo;
 
-static const uint8_t *costs(const rf_game *g, const rf_frame *f)
+static entry_memo *costs(const rf_game *g, const rf_frame *f)
 {
-    static _Thread_local entry_memo m;
+    static _Thread_local entry_memo memo[4];
+    entry_memo *m = &memo[(f->c - 1) & 3];
     const geo_board *b = g->map->board;
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    if (b->serial && m.board == b->serial && m.side == f->c && m.mp == f->a &&
-        memcmp(&m.occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m.ov, &g->overlay))
-        return m.cost;
-    entry_costs(g, f, m.cost);
+    if (b->serial && m->board == b->serial && m->side == f->c && m->mp == f->a &&
+        memcmp(&m->occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m->ov, &g->overlay))
+        return m;
+    entry_costs(g, f, m->cost);
     bool any = false;
-    for (int i = 0; i < GEO_MAX_CELLS && !any; i++) any = m.cost[i] != GEO_UNREACHED;
-    if (!any) fallback(g, f, m.cost);
-    m.board = b->serial;
-    m.side = f->c;
-    m.mp = f->a;
-    m.occ = occ;
-    m.ov = g->overlay;
-    return m.cost;
+    for (int i = 0; i < GEO_MAX_CELLS && !any; i++) any = m->cost[i] != GEO_UNREACHED;
+    if (!any) fallback(g, f, m->cost);
+    m->board = b->serial;
+    m->side = f->c;
+    m->mp = f->a;
+    m->occ = occ;
+    m->ov = g->overlay;
+    m->ctf_kept = false;
+    return m;
 }
 
 bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
     rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l, .a = (int16_t)mp,
                    .c = (int16_t)(1 + side) };
-    memcpy(cost, costs(g, &f), GEO_MAX_CELLS);
-    return g->mode != RF_MODE_CTF || rf_ctf_entry_filter(g, l, cost);      /* CTF-7 */
+    entry_memo *m = costs(g, &f);
+    if (g->mode != RF_MODE_CTF) {
+        memcpy(cost, m->cost, GEO_MAX_CELLS);
+        return true;
+    }
+    int16_t where[RF_MAX_LEGENDS];                 /* the other legends on the map (CTF-7) */
+    for (int k = 0; k < RF_MAX_LEGENDS; k++)
+        where[k] = (int16_t)(k < g->nlegends && k != l && g->legend[k].on_map
+                                 ? geo_cell_index(g->legend[k].pos) : -1);
+    if (!m->ctf_kept || memcmp(where, m->ctf_where, sizeof where) != 0) {
+        memcpy(m->ctf_cost, m->cost, GEO_MAX_CELLS);
+        m->ctf_strict = rf_ctf_entry_filter(g, l, m->ctf_cost);         /* CTF-7 */
+        memcpy(m->ctf_where, where, sizeof where);
+        m->ctf_kept = true;
+    }
+    memcpy(cost, m->ctf_cost, GEO_MAX_CELLS);
+    return m->ctf_strict;
 }
 
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

@@ -24,38 +24,44 @@ void rf_ctf_setup(rf_game *g)
     g->ctf.delivered[0] = g->ctf.delivered[1] = 0;
 }
 
-static int free_adjacent(const rf_game *g, geo_cell c, const geo_cellset *occ)
+/* At least `need` free spaces adjacent to c (stops counting there). */
+static bool free_adjacent(const rf_game *g, geo_cell c, const geo_cellset *occ, int need)
 {
     const geo_board *b = g->map->board;
     int n = 0;
-    for (int d = 0; d < GEO_NDIRS; d++) {
+    for (int d = 0; d < GEO_NDIRS && n < need; d++) {
         geo_cell a = geo_cell_step(c, d);
         n += geo_space_free(b, &g->overlay, occ, a) &&
              geo_adjacent(b, &g->overlay, geo_place_cell(c), geo_place_cell(a));
     }
-    return n;
+    return n >= need;
+}
+
+/* CTF-7 for legend l on space c, the other legends' spaces given: the
+ * cheap test (4 spaces from every other legend on the map) first. */
+static bool drop_space_ok(const rf_game *g, int l, geo_cell c, const geo_cellset *occ)
+{
+    for (int m = 0; m < g->nlegends; m++)
+        if (m != l && g->legend[m].on_map && geo_cell_distance(c, g->legend[m].pos) < 4)
+            return false;                                       /* DIST-1: spaces, so cells */
+    return geo_space_free(g->map->board, &g->overlay, occ, c) && free_adjacent(g, c, occ, 4);
 }
 
 bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
 {
-    const geo_board *b = g->map->board;
     geo_cellset occ;
     rf_legends_occupied(g, l, &occ);
-    if (!geo_space_free(b, &g->overlay, &occ, c) || free_adjacent(g, c, &occ) < 4)
-        return false;                                                       /* CTF-7 */
-    for (int m = 0; m < g->nlegends; m++)
-        if (m != l && g->legend[m].on_map &&
-            geo_distance(b, geo_place_cell(c), geo_place_cell(g->legend[m].pos)) < 4)
-            return false;
-    return true;
+    return drop_space_ok(g, l, c, &occ);
 }
 
 bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
 {
     static _Thread_local uint8_t ok[GEO_MAX_CELLS];
+    geo_cellset occ;
+    rf_legends_occupied(g, l, &occ);
     int n = 0;
     for (int i = 0; i < GEO_MAX_CELLS; i++) {
-        ok[i] = cost[i] != GEO_UNREACHED && rf_ctf_drop_space_ok(g, l, geo_cell_at(i));
+        ok[i] = cost[i] != GEO_UNREACHED && drop_space_ok(g, l, geo_cell_at(i), &occ);
         n += ok[i];
     }
     if (n == 0) return false;                   /* R-CTF-7: no such space: any entry space */
