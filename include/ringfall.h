@@ -697,6 +697,20 @@ typedef struct rf_champ_card_view {
 bool rf_view_champ_card(const rf_game *g, int i, rf_champ_card_view *out);
 const char *rf_view_board_item(const rf_game *g, int l, int i);
 
+/* The score as it stands (issue 13; a bot's evaluation without JSON):
+ * each squad's victory points (ELIM-3) and death box tokens left (BR-4),
+ * and the standing: the winner once the game is over, else the squad that
+ * would win if it ended now by the mode's last-round rule (BR-7's
+ * tiebreaks: VP, then the highest health of a legend with all its death
+ * boxes; TDM-4, CTF-5, CHAMP-3, R-ASSN-1), -1 a draw. All public. */
+typedef struct rf_score {
+    int vp[2];
+    int death_boxes[2];
+    int standing;
+    bool over;
+} rf_score;
+void rf_view_score(const rf_game *g, rf_score *out);
+
 /* ---- Bots: players on the public API only ---- */
 
 typedef struct rf_bot rf_bot;
@@ -712,6 +726,13 @@ bool rf_bot_kind_get(int i, const char **name, const char **description);
 /* The bot's choice for the pending decision (an option code of
  * rf_options); 0 if there is nothing to choose. */
 unsigned rf_bot_choose(rf_bot *b, const rf_game *g);
+/* Play on with bot b deciding for every seat, at most max_steps choices or
+ * until the game is over; each choice (one of the legal options, by
+ * construction) is applied without being checked again (search rollouts).
+ * Returns the choices made. */
+int rf_playout(rf_game *g, rf_bot *b, int max_steps);
+/* The simulations a search bot (kind "search") made so far; 0 for others. */
+long rf_bot_search_sims(const rf_bot *b);
 
 #ifdef __cplusplus
 }

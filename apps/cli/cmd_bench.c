@@ -13,8 +13,10 @@
  * behaviour of the engine or the bots changes, never with speed, and
  * commits that change it record the new value in their message.
  */
+#define _POSIX_C_SOURCE 200809L      /* clock_gettime */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 #include "sim.h"
@@ -88,6 +90,49 @@ static bool run_set(const bench_set *b, const cli_args *base, const rf_content *
     return true;
 }
 
+/* The search bot's speed (issue 13; not in the signature): a seeded 2 vs 2
+ * match of the normal bot against itself in which the search bot (64
+ * simulations a decision) is asked the red seat's decisions; its
+ * simulations (rollouts to the end of the round) per second of CPU time. */
+#define BENCH_SEARCH_DECISIONS 40
+static double thread_cpu(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void bench_search(const cli_args *base, const rf_map *m, const rf_content *c)
+{
+    cli_args args = *base;
+    args.size = 2;
+    rf_setup s;
+    rf_game *g = NULL;
+    rf_error err;
+    if (!cli_match_setup(&args, m, 1, &s) || rf_game_new(c, m, &s, &g, &err) != RF_OK) return;
+    rf_bot *normal = rf_bot_new("normal", 1), *search = rf_bot_new("search:64", 1);
+    int asked = 0;
+    double spent = 0;
+    for (int step = 0; step < 5000 && asked < BENCH_SEARCH_DECISIONS; step++) {
+        rf_decision d;
+        if (!rf_pending_brief(g, &d)) break;
+        unsigned code = rf_bot_choose(normal, g);
+        if (d.seat == 0 && d.kind != RF_DEC_LOADOUT && d.kind != RF_DEC_DRAFT) {
+            double a = thread_cpu();
+            code = rf_bot_choose(search, g);
+            spent += thread_cpu() - a;
+            asked++;
+        }
+        if (rf_choose(g, code, &err) != RF_OK) break;
+    }
+    long sims = rf_bot_search_sims(search);
+    printf("  search bot (64 sims/decision)  %6d decisions %6ld simulations %8.0f simulations/s\n",
+           asked, sims, spent > 0 ? (double)sims / spent : 0.0);
+    rf_bot_free(normal);
+    rf_bot_free(search);
+    rf_game_free(g);
+}
+
 int cmd_bench(const cli_command *self, int argc, char **argv)
 {
     cli_args args;
@@ -114,6 +159,7 @@ int cmd_bench(const cli_command *self, int argc, char **argv)
         printf("  %-28s %6lld matches %8.1f matches/s %9.0f decisions/s\n", "all", t.games,
                t.games / s, (double)t.decisions / s);
         printf("signature: %016llx\n", (unsigned long long)t.signature);
+        bench_search(&args, m, c);
     }
     rf_map_free(m);
     rf_content_free(c);

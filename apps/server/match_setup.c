@@ -102,6 +102,8 @@ static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
         const char *kind = NULL;
         if (json_unpack(json_array_get(seats, (size_t)i), "{s:s !}", "kind", &kind) != 0)
             return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}");
+        if (strchr(kind, ':'))          /* "search:N": a budget is the command line's only */
+            return fail(why, n, "\"seats\": a bot's kind is its name, without a budget");
         rf_bot *b = strcmp(kind, "human") == 0 ? NULL : rf_bot_new(kind, 1);
         if (strcmp(kind, "human") != 0 && !b)
             return fail(why, n, "\"seats\": a kind is \"human\" or a bot: \"easy\", "

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bots/bot.h"
+#include "bots/ismcts.h"
 
 typedef struct bot_name {
     const char *name, *description;
@@ -29,6 +30,8 @@ static const bot_name names[] = {
     { "heuristic", "The same as normal (its name before the levels)", BOT_HEURISTIC, BOT_NORMAL },
     { "heuristic-v1", "The first heuristic bot, frozen as the yardstick", BOT_HEURISTIC_V1, 0 },
     { "random", "Chooses uniformly among the legal options", BOT_RANDOM, 0 },
+    { "search", "Search: information-set Monte Carlo search over sampled worlds (slow: about "
+      "a second a decision)", BOT_SEARCH, BOT_NORMAL },
 };
 #define NNAMES ((int)(sizeof names / sizeof names[0]))
 
@@ -43,11 +46,17 @@ bool rf_bot_kind_get(int i, const char **name, const char **description)
 rf_bot *rf_bot_new(const char *kind, unsigned long long seed)
 {
     const bot_name *k = NULL;
+    const char *budget = NULL;              /* "search:N", "search:Nms" (ismcts.h) */
+    if (kind && strncmp(kind, "search:", 7) == 0) budget = kind + 7;
     for (int i = 0; i < NNAMES && kind && !k; i++)
-        if (strcmp(kind, names[i].name) == 0) k = &names[i];
+        if (strcmp(budget ? "search" : kind, names[i].name) == 0) k = &names[i];
     if (!k) return NULL;
     rf_bot *b = calloc(1, sizeof *b);
     if (!b) return NULL;
+    if (k->kind == BOT_SEARCH && !(b->search = bot_search_new(budget))) {
+        free(b);
+        return NULL;
+    }
     b->kind = k->kind;
     b->level = k->level;
     b->s = seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
@@ -56,7 +65,13 @@ rf_bot *rf_bot_new(const char *kind, unsigned long long seed)
     return b;
 }
 
-void rf_bot_free(rf_bot *b) { free(b); }
+long rf_bot_search_sims(const rf_bot *b) { return b ? bot_search_sims(b->search) : 0; }
+
+void rf_bot_free(rf_bot *b)
+{
+    if (b) bot_search_free(b->search);
+    free(b);
+}
 
 unsigned bot_choose_random(rf_bot *b, const rf_game *g)
 {
@@ -71,6 +86,7 @@ unsigned rf_bot_choose(rf_bot *b, const rf_game *g)
     switch (b->kind) {
     case BOT_HEURISTIC: return bot_choose_heuristic(b, g);
     case BOT_HEURISTIC_V1: return bot_choose_heuristic_v1(b, g);
+    case BOT_SEARCH: return bot_choose_search(b, g);
     default: return bot_choose_random(b, g);
     }
 }

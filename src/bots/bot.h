@@ -10,9 +10,11 @@
 
 #include "ringfall.h"
 
-enum bot_kind { BOT_RANDOM, BOT_HEURISTIC_V1, BOT_HEURISTIC };
+enum bot_kind { BOT_RANDOM, BOT_HEURISTIC_V1, BOT_HEURISTIC, BOT_SEARCH };
 /* The heuristic's difficulty levels (docs/bots.md, "Levels"). */
 enum bot_level { BOT_EASY, BOT_NORMAL, BOT_HARD };
+
+typedef struct bot_search bot_search;   /* the search bot's own (ismcts.c) */
 
 #define BOT_MEMORY 16         /* Stage 1 gear worn, per legend and gear kind */
 
@@ -33,6 +35,7 @@ struct rf_bot {
      * (a slot whose attachment cannot be taken off would otherwise be
      * swapped back and forth) */
     unsigned short fit_slots;
+    bot_search *search;       /* BOT_SEARCH: its worlds and budget (ismcts.c) */
 };
 
 static inline unsigned long long bot_next(rf_bot *b)

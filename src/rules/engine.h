@@ -137,6 +137,9 @@ static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nf
 
 /* Run automatic steps until a decision is needed or the game is over. */
 void rf_advance(rf_game *g);
+/* Apply an option code known to be legal (one of rf_option_codes): as
+ * rf_choose without the check (rf_playout). */
+void rf_choose_trusted(rf_game *g, unsigned code);
 
 /* Append an option if there is room (its label only when labels are
  * wanted); always counts it. rf_opt_add is a macro so that a codes-only

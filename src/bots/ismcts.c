@@ -1,0 +1,229 @@
+/*
+ * ismcts.c — the search bot (kind "search"; issue 13, docs/bots.md,
+ * "The search bot"): information-set Monte Carlo search over
+ * determinizations, on the public API only.
+ *
+ * Where a plan is decided — which legend activates, which action, where to
+ * move or respawn, whom to shoot — it searches; every other, smaller
+ * decision (loot, cards, reactions, Stage 1, the mode's objectives) is the
+ * normal heuristic's (heuristic.c), which also plays every rollout.
+ *
+ * One search: the root is the bot's information set. W worlds are drawn
+ * with rf_game_determinize for its seat (never the true state: a world
+ * only keeps what the seat may know), and every child is tried in the same
+ * worlds in the same order (its k-th visit plays world k mod W), so
+ * children are compared on the same luck. The children are chosen by UCB1;
+ * a visit applies the child's option in a copy of its world and plays on
+ * with the heuristic for both sides (rf_playout) until the end of the
+ * round (or the game), then scores the position (evaluate). The choice is
+ * the most visited child. The root's options are the same in every world
+ * (the seat's own options never depend on what it cannot see:
+ * test_determinize), so one tree serves all worlds; the tree is one level
+ * deep (each decision is searched afresh: the plan's next step is searched
+ * when it comes).
+ *
+ * Budget: `search` makes SEARCH_SIMS simulations per decision and stops
+ * early at SEARCH_SECONDS of thread CPU time; `search:N` makes N (and
+ * `search:Nms` stops at N ms). With a simulation budget that the time cap
+ * does not cut, the same seed gives the same choices.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bots/bot.h"
+#include "bots/ismcts.h"
+
+#define SEARCH_SIMS 160           /* the default level's simulations per decision */
+#define SEARCH_SECONDS 1.0        /* and its cap (docs/bots.md) */
+#define WORLDS 8                  /* determinizations per decision, shared by all children */
+#define MAX_CHILDREN 16           /* options searched; the rest are not tried */
+#define ROLLOUT_STEPS 600         /* choices per rollout at most (a round is ~100) */
+#define UCB_C 0.5
+
+typedef struct child { unsigned code; int visits; double value; } child;
+
+struct bot_search {
+    int sims;                     /* per decision */
+    double seconds;               /* CPU time cap per decision */
+    rf_game *world[WORLDS], *sim;
+    rf_bot roll;                  /* the rollout policy: the normal heuristic */
+    long total_sims;              /* all decisions (ringfall bench) */
+};
+
+bot_search *bot_search_new(const char *spec)
+{
+    bot_search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->sims = SEARCH_SIMS;
+    s->seconds = SEARCH_SECONDS;
+    if (spec) {
+        char *end;
+        long n = strtol(spec, &end, 10);
+        if (n <= 0 || n > 1000000) { free(s); return NULL; }    /* at most 10^6 sims, 1000 s */
+        if (strcmp(end, "ms") == 0) { s->sims = 1 << 30; s->seconds = (double)n / 1000.0; }
+        else if (*end == 0) { s->sims = (int)n; s->seconds = 1e9; }
+        else { free(s); return NULL; }
+    }
+    return s;
+}
+
+void bot_search_free(bot_search *s)
+{
+    if (!s) return;
+    for (int w = 0; w < WORLDS; w++) rf_game_free(s->world[w]);
+    rf_game_free(s->sim);
+    free(s);
+}
+
+long bot_search_sims(const bot_search *s) { return s ? s->total_sims : 0; }
+
+static double cpu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Where a plan is decided (the search's decisions). */
+static bool plan_decision(int kind)
+{
+    return kind == RF_DEC_ACTIVATE || kind == RF_DEC_ACTION || kind == RF_DEC_MOVE ||
+           kind == RF_DEC_TARGET || kind == RF_DEC_RESPAWN;
+}
+
+/* ---- The evaluation: from squad sq's side, in [0, 1] ---- */
+
+static double evaluate(const rf_game *g, int sq)
+{
+    rf_score sc;
+    rf_view_score(g, &sc);
+    if (sc.over) return sc.standing == sq ? 1.0 : sc.standing < 0 ? 0.5 : 0.0;
+    int o = 1 - sq;
+    double x = 0.9 * (sc.vp[sq] - sc.vp[o]) + 0.35 * (sc.death_boxes[sq] - sc.death_boxes[o]);
+    x += 0.25 * (sc.standing == sq ? 1 : sc.standing == o ? -1 : 0);        /* BR-7 */
+    int n = rf_view_legends(g);
+    for (int l = 0; l < n; l++) {
+        rf_legend_view v;
+        rf_view_legend(g, l, &v);
+        double side = v.squad == sq ? 1.0 : -1.0, worth = 0;
+        if (v.on_map) {
+            worth += 0.04 * (v.health + v.shield);                          /* DMG */
+            for (int w = 0; w < 2; w++) worth += v.ammo[w] > 0 ? 0.03 * v.ammo[w] : 0;
+            int dmg = 0, out = rf_view_ring_outside(g, v.x, v.y, &dmg);     /* TRANS-2 */
+            if (out > 0) worth -= 0.05 * out + 0.03 * dmg;
+        } else {
+            worth -= 0.3;                                                  /* ELIM-2 */
+        }
+        x += side * worth;
+    }
+    return 1.0 / (1.0 + exp(-x));
+}
+
+/* ---- One decision ---- */
+
+static int squad_of_seat(const rf_game *g, int seat)
+{
+    return rf_game_seat_of(g, 1) == seat ? 1 : 0;           /* blue, red */
+}
+
+/* The children: every option, or the heuristic's choice and a spread of the
+ * others when there are more than MAX_CHILDREN (the moves of a long Move). */
+static int children(rf_bot *b, const rf_game *g, child *c, unsigned fav)
+{
+    static _Thread_local unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    int k = 0;
+    c[k++] = (child){ fav, 0, 0 };
+    if (n <= MAX_CHILDREN) {
+        for (int i = 0; i < n; i++)
+            if (codes[i] != fav) c[k++] = (child){ codes[i], 0, 0 };
+        return k;
+    }
+    for (int i = 0; i < n && k < MAX_CHILDREN; i++) {         /* a spread, seeded by the bot */
+        int j = i + (int)(bot_next(b) % (unsigned long long)(n - i));
+        unsigned t = codes[i]; codes[i] = codes[j]; codes[j] = t;
+        if (codes[i] != fav) c[k++] = (child){ codes[i], 0, 0 };
+    }
+    return k;
+}
+
+static int pick(const child *c, int n, int total)
+{
+    int best = 0;
+    double bv = -1;
+    for (int i = 0; i < n; i++) {
+        if (c[i].visits == 0) return i;
+        double v = c[i].value / c[i].visits +
+                   UCB_C * sqrt(log((double)total) / (double)c[i].visits);
+        if (v > bv) { bv = v; best = i; }
+    }
+    return best;
+}
+
+static void roll_reset(rf_bot *r, unsigned long long seed)
+{
+    memset(r, 0, sizeof *r);
+    r->kind = BOT_HEURISTIC;
+    r->level = BOT_NORMAL;
+    r->s = seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
+    if (!r->s) r->s = 1;
+    r->target = -1;
+}
+
+/* One visit of child c in world w: its option, then the heuristic to the
+ * end of the round; the value from squad sq's side. */
+static double simulate(bot_search *s, const child *c, int w, int sq, unsigned long long seed)
+{
+    rf_game_copy(s->sim, s->world[w]);
+    rf_error err;
+    if (rf_choose(s->sim, c->code, &err) != RF_OK) return 0;   /* never: the same options */
+    int round = rf_view_round(s->sim);
+    roll_reset(&s->roll, seed);
+    for (int steps = 0; steps < ROLLOUT_STEPS && rf_view_round(s->sim) == round; steps++)
+        if (rf_playout(s->sim, &s->roll, 1) == 0) break;
+    return evaluate(s->sim, sq);
+}
+
+unsigned bot_choose_search(rf_bot *b, const rf_game *g)
+{
+    rf_decision d;
+    if (!rf_pending_brief(g, &d)) return 0;
+    unsigned fav = bot_choose_heuristic(b, g);        /* b plays as the normal heuristic */
+    bot_search *s = b->search;
+    if (!s || !plan_decision(d.kind) || !fav) return fav;
+    child c[MAX_CHILDREN];
+    int n = children(b, g, c, fav);
+    if (n < 2) return fav;
+    if (!s->sim) {
+        s->sim = rf_game_clone(g);
+        for (int w = 0; w < WORLDS; w++) s->world[w] = rf_game_clone(g);
+        if (!s->sim) return fav;
+        for (int w = 0; w < WORLDS; w++) if (!s->world[w]) return fav;
+    }
+    unsigned long long base = bot_next(b);
+    for (int w = 0; w < WORLDS; w++) {
+        rf_error err;
+        if (rf_game_determinize(g, d.seat, base + (unsigned long long)w, s->world[w], &err) != RF_OK)
+            return fav;
+    }
+    int sq = squad_of_seat(g, d.seat);
+    double start = cpu_now();
+    for (int i = 0; i < s->sims; i++) {
+        if ((i & 7) == 7 && cpu_now() - start > s->seconds) break;
+        int k = pick(c, n, i);
+        int w = c[k].visits % WORLDS;                 /* the same worlds for every child */
+        c[k].value += simulate(s, &c[k], w, sq, base ^ (unsigned long long)(c[k].visits * 7919 + w));
+        c[k].visits++;
+        s->total_sims++;
+    }
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (c[i].visits > c[best].visits ||
+            (c[i].visits == c[best].visits && c[i].value > c[best].value))
+            best = i;
+    return c[best].code;
+}

@@ -1,0 +1,131 @@
+/*
+ * test_search.c — what a search needs (issue 13): rf_view_score,
+ * rf_playout, and the search bot (src/bots/ismcts.c): reproducible with a
+ * seed and a simulation budget, and honest — it decides the same in two
+ * games its seat cannot tell apart, so it cannot be reading what is hidden.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "mode_games.h"
+#include "rules/engine.h"
+
+/* BR-4, ELIM-3, BR-7: the score at the start and at the end. */
+static void test_view_score_start_and_end(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 3);
+    rf_score sc;
+    rf_view_score(g, &sc);
+    assert_int_equal(sc.vp[0], 0);
+    assert_int_equal(sc.vp[1], 0);
+    assert_int_equal(sc.death_boxes[0], 4);                /* 2 legends, 2 each (BR-4) */
+    assert_int_equal(sc.death_boxes[1], 4);
+    assert_false(sc.over);
+    assert_int_equal(sc.standing, -1);                     /* BR-7 (3): all equal, a draw */
+    rf_bot *b = rf_bot_new("normal", 1);
+    assert_true(rf_playout(g, b, 100000) > 0);
+    int winner;
+    assert_true(rf_game_over(g, &winner));
+    rf_view_score(g, &sc);
+    assert_true(sc.over);
+    assert_int_equal(sc.standing, winner);
+    assert_int_equal(rf_playout(g, b, 10), 0);             /* nothing to play once over */
+    rf_bot_free(b);
+    rf_game_free(g);
+}
+
+/* rf_playout plays as rf_choose would, choice for choice. */
+static void test_playout_is_rf_choose_without_the_check(void **s)
+{
+    (void)s;
+    for (int m = 0; m < 9; m++) {
+        rf_game *a = new_game(&modes[m], 11), *b = rf_game_clone(a);
+        rf_bot *ba = rf_bot_new("normal", 5), *bb = rf_bot_new("normal", 5);
+        rf_error err;
+        for (int i = 0; i < 400 && !rf_game_over(a, NULL); i++)
+            assert_int_equal(rf_choose(a, rf_bot_choose(ba, a), &err), RF_OK);
+        rf_playout(b, bb, 400);
+        assert_int_equal(rf_game_hash(a), rf_game_hash(b));
+        tu_check(b);
+        rf_bot_free(ba);
+        rf_bot_free(bb);
+        rf_game_free(a);
+        rf_game_free(b);
+    }
+}
+
+static bool plan(int kind)
+{
+    return kind == RF_DEC_ACTIVATE || kind == RF_DEC_ACTION || kind == RF_DEC_MOVE ||
+           kind == RF_DEC_TARGET || kind == RF_DEC_RESPAWN;
+}
+
+/* The same seed and simulation budget: the same choice; and the same in a
+ * determinization of the game for the deciding seat (a world it cannot
+ * tell from the true one): the bot reads nothing hidden. */
+static void test_search_reproducible_and_honest(void **s)
+{
+    (void)s;
+    int searched = 0;
+    for (int m = 0; m < 9; m += 2) {
+        rf_game *g = new_game(&modes[m], 21 + (unsigned)m), *d = rf_game_clone(g);
+        rf_bot *play = rf_bot_new("normal", 2);
+        rf_error err;
+        for (int step = 0; step < 3000 && !rf_game_over(g, NULL); step++) {
+            rf_decision dec;
+            rf_pending_brief(g, &dec);
+            if (plan(dec.kind) && step % 5 == 0) {
+                rf_bot *x = rf_bot_new("search:12", (unsigned)step), *y = rf_bot_new("search:12", (unsigned)step),
+                       *z = rf_bot_new("search:12", (unsigned)step);
+                assert_non_null(x);
+                unsigned cx = rf_bot_choose(x, g), cy = rf_bot_choose(y, g);
+                assert_int_equal(cx, cy);
+                assert_int_equal(rf_game_determinize(g, dec.seat, (unsigned)step * 7 + 1, d, &err), RF_OK);
+                unsigned cz = rf_bot_choose(z, d);
+                if (cx != cz)
+                    fail_msg("%s, step %d: the search chose %#x in the true game, %#x in a world "
+                             "its seat cannot tell from it", modes[m].name, step, cx, cz);
+                searched++;
+                rf_bot_free(x);
+                rf_bot_free(y);
+                rf_bot_free(z);
+                if (searched % 8 == 0) break;
+            }
+            assert_int_equal(rf_choose(g, rf_bot_choose(play, g), &err), RF_OK);
+        }
+        rf_bot_free(play);
+        rf_game_free(g);
+        rf_game_free(d);
+    }
+    printf("search: %d decisions searched, the same in the true game and a sampled world\n",
+           searched);
+    assert_true(searched >= 20);
+}
+
+static void test_search_kind_names(void **s)
+{
+    (void)s;
+    rf_bot *b = rf_bot_new("search", 1);
+    assert_non_null(b);
+    rf_bot_free(b);
+    assert_null(rf_bot_new("search:", 1));
+    assert_null(rf_bot_new("search:x", 1));
+    assert_null(rf_bot_new("search:-3", 1));
+    b = rf_bot_new("search:50ms", 1);
+    assert_non_null(b);
+    assert_int_equal(rf_bot_search_sims(b), 0);
+    rf_bot_free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_view_score_start_and_end),
+        cmocka_unit_test(test_playout_is_rf_choose_without_the_check),
+        cmocka_unit_test(test_search_reproducible_and_honest),
+        cmocka_unit_test(test_search_kind_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
