@@ -593,6 +593,11 @@ typedef struct rf_card_view {
     int a[4];
 } rf_card_view;
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out);
+/* Stage 2's entrance board (STAGE2-1, STAGE2-2), face up: side s (0
+ * north, 1 east, 2 south, 3 west): its reward token (*move MP, *loot 0
+ * none, 1 a common token, 2 a rare one, *ammo steps; all 0 without a
+ * token) and whether an epic token lies there. false for another side. */
+bool rf_view_entrance(const rf_game *g, int side, int *move, int *loot, int *ammo, bool *epic);
 /* The map's supply bins: how many, whether bin i is open (INTERACT-4),
  * and the spaces from which a legend can interact with it (ADJ-5). */
 int rf_view_bins(const rf_game *g);

@@ -130,15 +130,18 @@ static unsigned loadout(rf_bot *b, const rf_game *g, const rf_option *o, int n)
     return first_kind(o, n, RF_OPT_DONE);
 }
 
-static unsigned entrance(const rf_option *o, int n)
+/* STAGE2-4, STAGE2-5: the side with an epic token first, then the best
+ * reward token (rf_view_entrance: the board itself, not the options'
+ * words). */
+static unsigned entrance(const rf_game *g, const rf_option *o, int n)
 {
     int best = -1, best_score = -1000;
     for (int i = 0; i < n; i++) {
-        int k = rf_opt_kind_of(o[i].code), score = 0;
-        if (k == RF_OPT_SIDE) {
-            if (!strstr(o[i].label, "epic: none")) score += 10;   /* STAGE2-5 */
-            if (strstr(o[i].label, "rare")) score += 3;
-            else if (strstr(o[i].label, "common") || strstr(o[i].label, "ammo")) score += 2;
+        int k = rf_opt_kind_of(o[i].code), score = 0, move, loot, ammo;
+        bool epic;
+        if (k == RF_OPT_SIDE && rf_view_entrance(g, rf_opt_b(o[i].code), &move, &loot, &ammo, &epic)) {
+            if (epic) score += 10;
+            score += loot == 2 ? 3 : loot == 1 || ammo > 0 ? 2 : 0;
         }
         if (score > best_score) {
             best_score = score;
@@ -150,13 +153,19 @@ static unsigned entrance(const rf_option *o, int n)
 
 /* The colour it takes (0 red, 1 blue) when it wins the draw (DRAFT-2):
  * the one that won more of the decided matches between normal bots in
- * the mode (docs/balance.md, "Colours"); red, the initiative (DRAFT-3),
- * where they were even. An easy bot always takes red. */
+ * the mode on Crossroads (docs/balance.md, "Colours": 400 matches each at
+ * 2 vs 2 and 3 vs 3): blue in Battle Royale (56 %: blue drafts first,
+ * DRAFT-4) and Capture the Flag (61-65 %: blue enters and puts its bases
+ * once it sees where red's are, CTF-7, CTF-8); red, the initiative
+ * (DRAFT-3), in Team Deathmatch (55-64 %) and Champions (red are the
+ * champions, CHAMP-1: 76 %), and where the colours were even
+ * (Assassination). An easy bot always takes red. */
 int bot_colour(const rf_game *g, int level)
 {
     if (level == BOT_EASY) return 0;
     switch (rf_view_mode(g)) {
-    case RF_MODE_CTF: return 0;
+    case RF_MODE_BR:
+    case RF_MODE_CTF: return 1;
     default: return 0;
     }
 }
@@ -177,7 +186,7 @@ unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d)
     }
     case RF_DEC_DRAFT: c = o[bot_next(b) % (unsigned long long)n].code; break;
     case RF_DEC_LOADOUT: c = loadout(b, g, o, n); break;
-    case RF_DEC_ENTRANCE: c = entrance(o, n); break;
+    case RF_DEC_ENTRANCE: c = entrance(g, o, n); break;
     default: break;
     }
     return c ? c : o[bot_next(b) % (unsigned long long)n].code;

@@ -149,6 +149,20 @@ int rf_entrance_epic(const rf_game *g, int side)
     return -1;
 }
 
+/* The entrance board as it lies on the table (STAGE2-1, STAGE2-2): the
+ * bots read it here, not in the options' words. */
+bool rf_view_entrance(const rf_game *g, int side, int *move, int *loot, int *ammo, bool *epic)
+{
+    if (side < 0 || side > 3) return false;
+    int r = g->match.reward[side];
+    const rf_reward *w = r >= 0 ? &g->content->rewards.reward[r] : NULL;
+    if (move) *move = w ? w->move : 0;
+    if (loot) *loot = w ? w->loot : 0;
+    if (ammo) *ammo = w ? w->ammo : 0;
+    if (epic) *epic = rf_entrance_epic(g, side) >= 0;
+    return true;
+}
+
 static int drafted_total(const rf_game *g) { return g->match.size_of[0] + g->match.size_of[1]; }
 static bool random_draft(const rf_game *g) { return (g->match.squad_size & 0x80) != 0; }
 static bool fixed_squads(const rf_game *g) { return g->match.squad_of_draft[0] >= 0; }

@@ -5,7 +5,7 @@
  * bots. Each fails with the frozen heuristic-v1 (build with
  * -DBOT='"heuristic-v1"'): it entered from the first edge offered, put its
  * bases on the first legend and ran on with a flag past an enemy that
- * blocked its base.
+ * blocked its base, and always took red.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,11 +161,110 @@ static void test_ctf_carrier_at_a_blocked_base_fights(void **state)
     assert_true(s.blocked_runs * 2 <= s.blocked);
 }
 
+/* The colour BOT takes when it wins the draw (DRAFT-2) in a match of
+ * `mode` (0 red, 1 blue). */
+static int colour_in(int mode)
+{
+    rf_setup s;
+    memset(&s, 0, sizeof s);
+    s.start = RF_START_DRAFT;
+    s.squad_size = mode == RF_MODE_ASSN ? 3 : 2;
+    s.mode = mode;
+    s.ring = mode == RF_MODE_BR;
+    s.seed = 7;
+    if (mode == RF_MODE_CHAMP) {                  /* CHAMP-1: 2 champions against 4 */
+        s.squad_sizes[0] = 2;
+        s.squad_sizes[1] = 4;
+    }
+    const char *name;
+    for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
+        rf_setup_legend *l = &s.legend[s.nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", name);
+        snprintf(l->deck, sizeof l->deck, "*");
+        snprintf(l->abilities, sizeof l->abilities, "*");
+    }
+    rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+    rf_decision d;
+    assert_true(rf_pending_brief(g, &d));
+    assert_int_equal(d.kind, RF_DEC_COLOUR);
+    rf_bot *b = rf_bot_new(BOT, 3);
+    int colour = rf_opt_a(rf_bot_choose(b, g));
+    rf_bot_free(b);
+    rf_game_free(g);
+    return colour;
+}
+
+/* DRAFT-2: the colour is chosen from the mode (docs/balance.md,
+ * "Colours", normal against normal): blue in Battle Royale and Capture the
+ * Flag, red in Team Deathmatch and Champions (heuristic-v1: always red). */
+static void test_colour_chosen_from_the_mode(void **state)
+{
+    (void)state;
+    assert_int_equal(colour_in(RF_MODE_BR), 1);
+    assert_int_equal(colour_in(RF_MODE_CTF), 1);
+    assert_int_equal(colour_in(RF_MODE_TDM), 0);
+    assert_int_equal(colour_in(RF_MODE_CHAMP), 0);
+}
+
+/* STAGE2-1, STAGE2-2, STAGE2-5: the bot reads the entrance board from
+ * rf_view_entrance (it read the options' words, and chose differently
+ * when they changed, cbbddb2): the board agrees with the options, and
+ * BOT sends its first legend to a side with an epic token. */
+static void test_entrance_read_from_the_board(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_setup s;
+        memset(&s, 0, sizeof s);
+        s.start = RF_START_DRAFT;
+        s.squad_size = 2;
+        s.ring = true;
+        s.seed = seed;
+        const char *name;
+        for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
+            rf_setup_legend *l = &s.legend[s.nlegends++];
+            snprintf(l->name, sizeof l->name, "%s", name);
+            snprintf(l->deck, sizeof l->deck, "*");
+            snprintf(l->abilities, sizeof l->abilities, "*");
+        }
+        rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+        rf_bot *bot[2] = { rf_bot_new(BOT, 1), rf_bot_new(BOT, 2) };
+        rf_decision d;
+        rf_error err;
+        for (int step = 0; rf_pending_brief(g, &d) && step < 2000; step++) {
+            unsigned code = rf_bot_choose(bot[d.seat], g);
+            if (d.kind == RF_DEC_ENTRANCE && rf_opt_kind_of(code) == RF_OPT_SIDE) {
+                static rf_option o[RF_MAX_OPTIONS];
+                int n = rf_options(g, o, RF_MAX_OPTIONS);
+                bool any_epic = false, epic;
+                for (int i = 0; i < n; i++) {
+                    assert_true(rf_view_entrance(g, rf_opt_b(o[i].code), NULL, NULL, NULL, &epic));
+                    assert_int_equal(epic, strstr(o[i].label, "epic: none") == NULL);
+                    any_epic |= epic;
+                }
+                assert_true(rf_view_entrance(g, rf_opt_b(code), NULL, NULL, NULL, &epic));
+                assert_true(epic || !any_epic);
+                checked++;
+                break;
+            }
+            assert_int_equal(rf_choose(g, code, &err), RF_OK);
+        }
+        assert_false(rf_view_entrance(g, 4, NULL, NULL, NULL, NULL));
+        rf_bot_free(bot[0]);
+        rf_bot_free(bot[1]);
+        rf_game_free(g);
+    }
+    assert_int_equal(checked, 6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ctf_bases_go_far_from_the_enemy),
         cmocka_unit_test(test_ctf_carrier_at_a_blocked_base_fights),
+        cmocka_unit_test(test_colour_chosen_from_the_mode),
+        cmocka_unit_test(test_entrance_read_from_the_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
