@@ -8,17 +8,10 @@
 #include "errors.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modules/event_cards.h"
-#include "rules/modules/gunrun.h"
-#include "rules/modes/champ_kit.h"
-#include "rules/modules/heat.h"
-#include "rules/modes/ctf.h"
 #include "rules/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/legends/care_package.h"
-#include "rules/modules/modules.h"
 #include "rules/match.h"
+#include "rules/plugin.h"
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
@@ -184,14 +177,6 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = rf_match_check(g, err);
     if (st == RF_OK) st = check_ring(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
-    if (st == RF_OK) st = rf_heat_check(g, err);                     /* HEAT-1 */
-    if (st == RF_OK) st = rf_modules_check(g, err);                  /* DROP, REPL */
-    if (st == RF_OK) st = rf_assn_check(g, err);                     /* ASSN-3, ASSN-6 */
-    if (st == RF_OK) st = rf_events_check(g, err);                   /* EVENT-1, EVENT-3 */
-    if (st == RF_OK) st = rf_gunrun_check(g, err);                   /* GUNRUN-1, GUNRUN-7 */
-    if (st == RF_OK) st = rf_champ_kit_check(g, err);                /* CHAMP-5, CHAMP-10 */
-    if (st == RF_OK) st = rf_care_package_check(g, err);             /* Lifeline's bag, package */
-    if (st == RF_OK) st = rf_equip_check(g, err);                    /* EQUIP, TDM-2 */
-    if (st == RF_OK) st = rf_ctf_check(g, err);                      /* CTF */
+    if (st == RF_OK) st = plug_check(g, err);          /* the modes', modules' and legends' */
     return st;
 }

@@ -16,18 +16,13 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "rules/aim_deck.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modes/champ_feats.h"
-#include "rules/modes/champ_play.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
-#include "rules/modules/event_cards.h"
 #include "rules/events.h"
-#include "rules/modules/gunrun.h"
 #include "rules/log.h"
 #include "rules/log_shot.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
+#include "rules/plugin.h"
 #include "rules/shoot_cards.h"
 #include "rules/shot_setup.h"
 
@@ -59,13 +54,13 @@ static void fire(rf_game *g, rf_frame *f)
     int s = f->legend, t = f->target, slot = f->a;
     rf_legend *ts = &g->legend[t];
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);   /* its passives first (PREC-4) */
-    w.stability = (int8_t)(w.stability + g->shot.stability                /* cards (ATTACH-14) */
-                           + rf_event_stability(g));                      /* an event (EVENT-5) */
+    w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
     int ht_mod = g->shot.ht_mod;
     rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
-    rf_champ_shot_before(g, s, t, &w, &ht_mod, &at);      /* CHAMP-20: the active card */
+    plug_shot_weapon(g, s, t, &w);                                         /* an event (EVENT-5) */
+    plug_shot_before(g, s, t, &w, &ht_mod, &at);      /* face-up effects (CHAMP-20) */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);                    /* SHOOT-13 … 16 */
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
@@ -74,13 +69,12 @@ static void fire(rf_game *g, rf_frame *f)
         rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
     else
         rf_aim_resolve_quiet(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
-    rf_champ_shot_hits(g, s, t, &ar);                                      /* CHAMP-20 */
-    int per_hit = g->shot.damage_per_hit + rf_event_damage_per_hit(g);    /* cards, an event */
-    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * per_hit     /* DMG-1 */
-                             + rf_champ_top_damage(g, s, ar.hits, ar.heads));      /* CHAMP-19 */
-    rf_champ_top_shot_done(g, s);
+    plug_shot_hits(g, s, t, &ar);                                          /* CHAMP-20 */
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * g->shot.damage_per_hit  /* DMG-1 */
+                             + plug_shot_extra_damage(g, s, t, ar.hits, ar.heads));
+    plug_shot_spent(g, s);
     if (dmg < 0) dmg = 0;
-    dmg = rf_champ_shot_damage(g, t, dmg);                                 /* CHAMP-20 */
+    dmg = plug_shot_damage(g, t, dmg);                                     /* CHAMP-20 */
     rf_damage_result dr = rf_apply_damage(&ts->vitals, dmg, RF_DMG_NORMAL);
     if (ts->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
@@ -90,11 +84,8 @@ static void fire(rf_game *g, rf_frame *f)
     rf_log_shot(g, &sl);
     rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
     if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
-    /* After Apply Damage (PREC-5): the guardian card (ASSN-8) and the champion's
-     * active card (CHAMP-20) belong to different modes, so they never meet. */
-    rf_assn_after_shot(g, s, dr.to_shield + dr.to_health);    /* the guardian card (ASSN-8) */
     record(g, f, &ht, &ar, dmg);
-    rf_champ_shot_after(g, s, t);                          /* CHAMP-20: after Apply Damage */
+    plug_after_shot(g, s, t, dr.to_shield + dr.to_health);   /* after Apply Damage (PREC-5) */
 }
 
 static int shoot_run(rf_game *g, rf_frame *f)
@@ -102,7 +93,7 @@ static int shoot_run(rf_game *g, rf_frame *f)
     switch (f->step) {
     case STEP_TARGET:            /* a Shoot after a card's Move with no target left lapses */
         if (rf_legend_shoot_possible(g, f->legend)) return RF_WAIT;       /* (R-CHAMP-11) */
-        rf_champ_top_shot_done(g, f->legend);
+        plug_shot_spent(g, f->legend);
         rf_pop(g);
         return RF_GO;
     case STEP_ENHANCE:
@@ -126,7 +117,7 @@ static int shoot_run(rf_game *g, rf_frame *f)
         int s = f->legend, t = f->target, after = g->shot.after_card, slot = f->a;
         g->shot.after_card = 0;
         rf_pop(g);
-        rf_gunrun_after_shoot(g, s, slot);     /* GUNRUN-7, after the card's effect (pushed last) */
+        plug_after_shoot(g, s, slot);          /* GUNRUN-7, after the card's effect (pushed last) */
         if (after) rf_card_fx_after(g, s, t, after - 1);    /* an enhanced card goes on */
         return RF_GO;
     }
@@ -182,8 +173,9 @@ static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
         if (rf_legend_can_fire(g, s, slot)) {                              /* SHOOT-5 */
             const char *name = g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name;
-            if (rf_champ_is_champion(g, s))         /* CHAMP-13: its ammo marker does not count */
-                rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (unlimited ammo, CHAMP-13)", name);
+            const char *rule = plug_ammo_ignored(g, s);      /* its ammo marker does not count */
+            if (rule)
+                rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (unlimited ammo, %s)", name, rule);
             else
                 rf_opt_add(ob, rf_code(OPT_WEAPON, slot, 0), "with %s (%d ammo)", name,
                            g->legend[s].ammo[slot]);
@@ -199,8 +191,7 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         break;
     case STEP_WEAPON:
         f->a = (int16_t)rf_code_a(code);
-        if (!rf_gunrun_on(g) && !rf_equip_on(g, f->legend) &&   /* not GUNRUN-6, TDM-11, CTF-12 */
-            !rf_champ_unlimited_ammo(g, f->legend))                        /* nor CHAMP-13 */
+        if (!plug_free_ammo(g, f->legend))        /* not GUNRUN-6, TDM-11, CTF-12, CHAMP-13 */
             g->legend[f->legend].ammo[f->a]--;                             /* SHOOT-5 */
         memset(&g->shot, 0, sizeof g->shot);
         f->step = STEP_ENHANCE;

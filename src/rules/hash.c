@@ -4,12 +4,8 @@
  * for bench signatures and replay checks.
  */
 #include "rules/abilities_play.h"
-#include "rules/modes/assn_play.h"
 #include "rules/engine.h"
-#include "rules/modules/modules.h"
-#include "rules/modules/event_cards.h"
-#include "rules/modules/gunrun.h"
-#include "rules/modes/champ_kit.h"
+#include "rules/plugin.h"
 #include "rules/modes/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
@@ -72,13 +68,10 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
     mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
-    if (g->modules & (RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR)))
-        mix(&f, (int64_t)rf_modules_hash(g));           /* DROP, REPL; other games keep theirs */
-    if (g->mode) mix(&f, (int64_t)rf_assn_hash(g));     /* other modes only: BR hashes stay */
-    if (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) mix(&f, (int64_t)rf_events_hash(g));
-    if (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) mix(&f, (int64_t)rf_gunrun_hash(g));
-    if (g->mode == RF_MODE_CHAMP) mix(&f, (int64_t)rf_champ_hash(g));          /* CHAMP-5, CHAMP-10 */
-    mix(&f, (int64_t)rf_equip_hash(g));                              /* EQUIP, TDM, CTF */
+    for (int i = 0; i < plug_n; i++) {        /* the modes', modules' and legends' states */
+        uint64_t h;
+        if (plug_list[i]->hash && plug_list[i]->hash(g, &h)) mix(&f, (int64_t)h);
+    }
     const rf_match *m = &g->match;                       /* the match before Stage 3 */
     mix(&f, m->stage); mix(&f, m->seat_of[0]); mix(&f, m->seat_of[1]); mix(&f, m->aim[0]);
     mix(&f, m->aim[1]); mix(&f, m->squad_size); mix(&f, m->ndraft); mix(&f, m->drafted);

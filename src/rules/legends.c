@@ -9,6 +9,7 @@
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
 #include "rules/modes/tdm.h"
 #include "rules/modes/victory.h"
 
@@ -44,7 +45,7 @@ bool rf_legend_can_fire(const rf_game *g, int l, int slot)
 {
     const rf_legend *lg = &g->legend[l];
     return lg->weapon[slot] >= 0 &&
-           (lg->ammo[slot] > 0 || rf_champ_unlimited_ammo(g, l));           /* CHAMP-13 */
+           (lg->ammo[slot] > 0 || plug_ammo_ignored(g, l));                   /* CHAMP-13 */
 }
 
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count)

@@ -13,12 +13,12 @@
 #include "geo/los.h"
 #include "geo/move.h"
 #include "rules/abilities_play.h"
-#include "rules/modes/champ_feats.h"
 #include "rules/engine.h"
 #include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/modules/heat.h"
 #include "rules/legends.h"
+#include "rules/plugin.h"
 #include "rules/rng.h"
 #include "rules/shot_setup.h"
 
@@ -245,11 +245,11 @@ static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w
     }
     rf_aim_result ar;
     rf_aim_resolve_quiet(&cat->aim_board, w, ht->ht, deck, n, at, &ar);   /* no words needed */
-    rf_champ_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
+    plug_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
     sum->hits += ar.hits;
     sum->headshots += ar.heads;
-    sum->damage += dmg > 0 ? rf_champ_shot_damage(g, t, dmg) : 0;   /* CHAMP-20: the cap */
+    sum->damage += dmg > 0 ? plug_shot_damage(g, t, dmg) : 0;   /* CHAMP-20: the cap */
 }
 
 rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
@@ -264,7 +264,7 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     rf_aim_target at = rf_shot_target(g, s, t);
     int ht_mod = 0;
-    rf_champ_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
+    plug_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
     for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &ht, &at, &r, &sum);

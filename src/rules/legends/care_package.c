@@ -22,6 +22,7 @@
 #include "errors.h"
 #include "geo/adjacency.h"
 #include "geo/place.h"
+#include "rules/plugin.h"
 #include "rules/combat.h"
 #include "rules/legends.h"
 #include "rules/legends/care_package.h"
@@ -135,3 +136,6 @@ rf_status rf_care_package_check(const rf_game *g, rf_error *err)
             return BROKEN("an empty Care Package is still on the map");
     return RF_OK;
 }
+
+/* Lifeline's Care Package's hooks (plugin.h). */
+const plug_ops care_package_plug = { .name = "care_package", .check = rf_care_package_check };

@@ -28,6 +28,7 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
+#include "rules/plugin.h"
 #include "rules/modes/assn_play.h"
 #include "rules/determinize.h"
 #include "rules/hand.h"
@@ -316,3 +317,22 @@ unsigned long long rf_assn_hash(const rf_game *g)
     for (size_t i = 0; i < sizeof rest; i++) h = (h ^ rest[i]) * 0x100000001b3ull;
     return h;
 }
+
+/* ---- the Assassination mode's hooks (plugin.h) ---- */
+
+static void assn_after_shot(rf_game *g, int s, int t, int dealt)
+{
+    (void)t;
+    rf_assn_after_shot(g, s, dealt);                  /* the guardian card (ASSN-8) */
+}
+
+/* Hashed in every mode but BR (BR hashes stay as they were). */
+static bool assn_hash(const rf_game *g, uint64_t *h)
+{
+    if (!g->mode) return false;
+    *h = rf_assn_hash(g);
+    return true;
+}
+
+const plug_ops assn_plug = { .name = "assassination", .after_shot = assn_after_shot,
+                             .check = rf_assn_check, .hash = assn_hash };

@@ -7,6 +7,7 @@
 #include "geo/adjacency.h"
 #include "geo/move.h"
 #include "geo/place.h"
+#include "rules/plugin.h"
 #include "rules/modes/ctf.h"
 #include "rules/legends.h"
 #include "rules/log.h"
@@ -261,3 +262,6 @@ rf_status rf_ctf_check(const rf_game *g, rf_error *err)
                       c->delivered[0], c->delivered[1]);
     return RF_OK;
 }
+
+/* Capture the Flag's hooks (plugin.h). */
+const plug_ops ctf_plug = { .name = "capture_the_flag", .check = rf_ctf_check };

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "rules/plugin.h"
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
 #include "rules/log.h"
@@ -332,3 +333,19 @@ unsigned long long rf_equip_hash(const rf_game *g)
     }
     return h;
 }
+
+/* ---- the equipment boards' hooks (plugin.h) ---- */
+
+static bool equip_free_ammo(const rf_game *g, int l)
+{
+    return rf_equip_on(g, l);                                      /* TDM-11, CTF-12 */
+}
+
+static bool equip_hash(const rf_game *g, uint64_t *h)
+{
+    *h = rf_equip_hash(g);
+    return true;
+}
+
+const plug_ops equip_plug = { .name = "equipment", .free_ammo = equip_free_ammo,
+                              .check = rf_equip_check, .hash = equip_hash };

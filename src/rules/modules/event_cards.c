@@ -13,6 +13,7 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
+#include "rules/plugin.h"
 #include "rules/abilities_play.h"
 #include "rules/modules/event_cards.h"
 #include "rules/events.h"
@@ -315,3 +316,28 @@ int rf_events_json(const rf_game *g, char *buf, size_t n)
                     e ? (e->type == RF_EVT_UPCOMING ? "upcoming" : "persistent") : "",
                     e ? "\",\"text\":\"" : "", e ? e->text : "", e ? "\"}" : "");
 }
+
+/* ---- the Events module's hooks (plugin.h) ---- */
+
+static void events_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w)
+{
+    (void)s, (void)t;
+    w->stability = (int8_t)(w->stability + rf_event_stability(g));          /* EVENT-5 */
+}
+
+static int events_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
+{
+    (void)s, (void)t, (void)heads;
+    return hits * rf_event_damage_per_hit(g);                               /* EVENT-5 */
+}
+
+static bool events_hash(const rf_game *g, uint64_t *h)
+{
+    if (!(g->modules & RF_MODULE_BIT(RF_MOD_EVENTS))) return false;
+    *h = rf_events_hash(g);
+    return true;
+}
+
+const plug_ops events_plug = { .name = "events", .shot_weapon = events_shot_weapon,
+                               .shot_extra_damage = events_extra_damage,
+                               .check = rf_events_check, .hash = events_hash };

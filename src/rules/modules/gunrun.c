@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "errors.h"
+#include "rules/plugin.h"
 #include "rules/modules/gunrun.h"
 #include "rules/json_out.h"
 #include "rules/log.h"
@@ -309,3 +310,22 @@ int rf_gunrun_json(const rf_game *g, int seat, char *buf, size_t n)
     jb_put(&j, "]");
     return (int)j.len;
 }
+
+/* ---- the Gun Run module's hooks (plugin.h) ---- */
+
+static bool gunrun_free_ammo(const rf_game *g, int l)
+{
+    (void)l;
+    return rf_gunrun_on(g);                                                 /* GUNRUN-6 */
+}
+
+static bool gunrun_hash(const rf_game *g, uint64_t *h)
+{
+    if (!rf_gunrun_on(g)) return false;
+    *h = rf_gunrun_hash(g);
+    return true;
+}
+
+const plug_ops gunrun_plug = { .name = "gun_run", .after_shoot = rf_gunrun_after_shoot,
+                               .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,
+                               .hash = gunrun_hash };

@@ -5,6 +5,7 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
+#include "rules/plugin.h"
 #include "rules/modules/deploy.h"
 #include "rules/modules/heat.h"
 #include "rules/legends.h"
@@ -69,3 +70,6 @@ rf_status rf_heat_check(const rf_game *g, rf_error *err)
                        "(HEAT-1)", n);
     return RF_OK;
 }
+
+/* The Heat Shields module's hooks (plugin.h). */
+const plug_ops heat_plug = { .name = "heat_shields", .check = rf_heat_check };

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "errors.h"
+#include "rules/plugin.h"
 #include "rules/modules/deploy.h"
 #include "rules/modules/heat.h"
 #include "rules/legends.h"
@@ -290,3 +291,15 @@ int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
     if (rf_heat_on(g)) put_heat(&j, g);
     return (int)j.len;
 }
+
+/* ---- the hooks of Supply Drops and Replicator (plugin.h) ---- */
+
+static bool supply_hash(const rf_game *g, uint64_t *h)
+{
+    if (!(g->modules & (RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR))))
+        return false;                                    /* other games keep their hashes */
+    *h = rf_modules_hash(g);
+    return true;
+}
+
+const plug_ops supply_plug = { .name = "supply", .check = rf_modules_check, .hash = supply_hash };

@@ -1,0 +1,80 @@
+/*
+ * plugin.h — the table of hooks a mode, a module or a legend exports, and
+ * the walks the core makes over them (issue 17, docs/architecture.md).
+ *
+ * The core engine calls plug_* at fixed points of a game; each walks
+ * plug_list (plugins.c) in its order and calls the hook of every plug-in
+ * that has one. A hook may be NULL; a hook of a plug-in not in play in the
+ * game does nothing (each knows whether its mode or module is on), so the
+ * walk needs no list of which plug-ins a game has. The order of the list
+ * is the order of the walks: where two plug-ins both act at one point
+ * (check, hash), it is the order the game's hash and checks depend on.
+ *
+ * A new plug-in: its folder (modes/, modules/) or file (legends/), one
+ * `const plug_ops NAME_plug` filling the hooks it needs, and its line in
+ * plugins.c. The core never names a plug-in.
+ */
+#ifndef RF_RULES_PLUGIN_H
+#define RF_RULES_PLUGIN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "errors.h"
+#include "rules/combat.h"
+#include "rules/state.h"
+
+typedef struct plug_ops {
+    const char *name;
+    /* ---- a Shoot (SHOOT-10, frame_shoot.c; the views' estimate, view.c) ---- */
+    /* When firing, before the Hit Threshold: what changes the weapon's values
+     * that the views' estimate leaves out (an event's stability, EVENT-5). */
+    void (*shot_weapon)(const rf_game *g, int s, int t, rf_weapon_stats *w);
+    /* Before the Hit Threshold, face up (the views estimate with it): the
+     * weapon, the threshold's modifier, the target's icons (CHAMP-20). */
+    void (*shot_before)(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                        rf_aim_target *at);
+    /* The Aim cards are judged: hits and headshots that change (CHAMP-20). */
+    void (*shot_hits)(const rf_game *g, int s, int t, rf_aim_result *ar);
+    /* Damage added to the weapon's (DMG-1): per hit, per headshot (EVENT-5, CHAMP-19). */
+    int (*shot_extra_damage)(const rf_game *g, int s, int t, int hits, int heads);
+    /* The shooter's effects for this Shoot are spent: it fired or lapsed (CHAMP-19). */
+    void (*shot_spent)(rf_game *g, int s);
+    /* The damage about to be applied to t (CHAMP-20's cap). */
+    int (*shot_damage)(const rf_game *g, int t, int damage);
+    /* After Apply Damage (PREC-5), the shot recorded: `dealt` to shield and health. */
+    void (*after_shot)(rf_game *g, int s, int t, int dealt);
+    /* The Shoot action is over, its cards' effects done (GUNRUN-7). */
+    void (*after_shoot)(rf_game *g, int s, int slot);
+    /* Firing spends no ammo (GUNRUN-6, TDM-11, CTF-12, CHAMP-13). */
+    bool (*free_ammo)(const rf_game *g, int l);
+    /* The ammo marker does not count at all: the rule that says so, or NULL
+     * (CHAMP-13: a champion fires an empty weapon). */
+    const char *(*ammo_ignored)(const rf_game *g, int l);
+    /* ---- the whole game ---- */
+    /* rf_check: the plug-in's invariants (RF_OK when it is not in play). */
+    rf_status (*check)(const rf_game *g, rf_error *err);
+    /* rf_game_hash: false when the plug-in adds nothing (games without it
+     * keep their hashes), else its state's hash in *h. */
+    bool (*hash)(const rf_game *g, uint64_t *h);
+} plug_ops;
+
+/* The walks (plugins.c). */
+void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w);
+void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                      rf_aim_target *at);
+void plug_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
+int plug_shot_extra_damage(const rf_game *g, int s, int t, int hits, int heads);
+void plug_shot_spent(rf_game *g, int s);
+int plug_shot_damage(const rf_game *g, int t, int damage);
+void plug_after_shot(rf_game *g, int s, int t, int dealt);
+void plug_after_shoot(rf_game *g, int s, int slot);
+bool plug_free_ammo(const rf_game *g, int l);
+const char *plug_ammo_ignored(const rf_game *g, int l);
+rf_status plug_check(const rf_game *g, rf_error *err);
+
+/* Every plug-in, in the order of the walks (hash.c walks it itself). */
+extern const plug_ops *const plug_list[];
+extern const int plug_n;
+
+#endif

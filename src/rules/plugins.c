@@ -1,0 +1,95 @@
+/*
+ * plugins.c — the list of plug-ins and the walks over their hooks
+ * (plugin.h). This list is the one place that names them, as Lua's
+ * linit.c names its libraries: a new mode, module or legend with hooks
+ * adds its line here.
+ */
+#include "rules/plugin.h"
+
+extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
+    care_package_plug, equip_plug, ctf_plug;
+
+/* The order of the walks: rf_check's order of invariants and
+ * rf_game_hash's order of mixing (modules, then modes, as they were first
+ * written) depend on it. */
+const plug_ops *const plug_list[] = {
+    &heat_plug,            /* modules/heat.c: Heat Shields */
+    &supply_plug,          /* modules/modules.c: Supply Drops and Replicator */
+    &assn_plug,            /* modes/assn.c: Assassination (and the roles' hash of every mode) */
+    &events_plug,          /* modules/event_cards.c: Events */
+    &gunrun_plug,          /* modules/gunrun.c: Gun Run */
+    &champ_plug,           /* modes/champ_*.c: Champions */
+    &care_package_plug,    /* legends/care_package.c: Lifeline's Care Package */
+    &equip_plug,           /* modes/equip.c: the equipment boards (TDM, CTF, Champions) */
+    &ctf_plug,             /* modes/ctf.c: Capture the Flag */
+};
+const int plug_n = (int)(sizeof plug_list / sizeof plug_list[0]);
+
+#define EACH(hook) for (int i_ = 0; i_ < plug_n; i_++) if (plug_list[i_]->hook)
+#define P (plug_list[i_])
+
+void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w)
+{
+    EACH(shot_weapon) P->shot_weapon(g, s, t, w);
+}
+
+void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+                      rf_aim_target *at)
+{
+    EACH(shot_before) P->shot_before(g, s, t, w, ht_mod, at);
+}
+
+void plug_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
+{
+    EACH(shot_hits) P->shot_hits(g, s, t, ar);
+}
+
+int plug_shot_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
+{
+    int sum = 0;
+    EACH(shot_extra_damage) sum += P->shot_extra_damage(g, s, t, hits, heads);
+    return sum;
+}
+
+void plug_shot_spent(rf_game *g, int s)
+{
+    EACH(shot_spent) P->shot_spent(g, s);
+}
+
+int plug_shot_damage(const rf_game *g, int t, int damage)
+{
+    EACH(shot_damage) damage = P->shot_damage(g, t, damage);
+    return damage;
+}
+
+void plug_after_shot(rf_game *g, int s, int t, int dealt)
+{
+    EACH(after_shot) P->after_shot(g, s, t, dealt);
+}
+
+void plug_after_shoot(rf_game *g, int s, int slot)
+{
+    EACH(after_shoot) P->after_shoot(g, s, slot);
+}
+
+bool plug_free_ammo(const rf_game *g, int l)
+{
+    EACH(free_ammo) if (P->free_ammo(g, l)) return true;
+    return false;
+}
+
+const char *plug_ammo_ignored(const rf_game *g, int l)
+{
+    EACH(ammo_ignored) {
+        const char *rule = P->ammo_ignored(g, l);
+        if (rule) return rule;
+    }
+    return NULL;
+}
+
+rf_status plug_check(const rf_game *g, rf_error *err)
+{
+    rf_status st = RF_OK;
+    EACH(check) if ((st = P->check(g, err)) != RF_OK) return st;
+    return st;
+}
