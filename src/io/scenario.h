@@ -85,6 +85,8 @@ typedef struct scn_legend {
     int ammo[SCN_LEGEND_WEAPONS];                  /* ammo marker, 0-5 (WEAPON-2) */
     int natt[SCN_LEGEND_WEAPONS];                  /* attachments fitted by `equip` */
     rf_loot_def att[SCN_LEGEND_WEAPONS][SCN_MAX_ATTACH];
+    int nhand;                     /* `hand`: action cards (content indices) */
+    int hand[8];
     int npack;                     /* `give`: loot kinds in its backpack, in order */
     int pack[SCN_BACKPACK];
     int nentered;                  /* spaces entered by the last successful move */

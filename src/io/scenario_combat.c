@@ -156,7 +156,8 @@ static rf_status ignore_icons(scn_ctx *ctx, scn_line *ln, uint8_t *out)
 
 /* The Shoot's decisions (SHOOT-2): the action, the target, the weapon,
  * then every card window passed; the cards it drew must have been queued. */
-static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname, char *why)
+static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname,
+                        const scn_cards_ask *ask, char *why)
 {
     unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, t, 0),
                           rf_code(OPT_WEAPON, w, 0) };
@@ -173,7 +174,7 @@ static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname, ch
             return false;
         }
     }
-    if (scn_game_pass(ctx, why) != RF_OK) return false;
+    if (!scn_cards_windows(ctx, s, ask, why)) return false;           /* ENHANCE, REACT */
     if (ctx->game->last.ncards > ctx->naim_queue) {
         snprintf(why, SCN_WHY_LEN, "the Aim deck queue is empty (the shot needs %d cards, %d "
                  "queued: deck aim)", ctx->game->last.ncards, ctx->naim_queue);
@@ -182,19 +183,40 @@ static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname, ch
     return true;
 }
 
-/* shoot NAME TARGET WEAPON [ignore ICONS]: the whole Shoot, reactions
- * passed. */
+/* `enhance CARD` and `react NAME CARD` (extensions, each at most once):
+ * the cards to play in the Shoot's windows. */
+static rf_status card_asks(scn_ctx *ctx, scn_line *ln, scn_cards_ask *ask)
+{
+    rf_status st = RF_OK;
+    *ask = (scn_cards_ask){ -1, -1, -1 };
+    while (st == RF_OK && scn_more(ln)) {
+        const char *w = scn_peek(ln);
+        bool enh = strcmp(w, "enhance") == 0, react = strcmp(w, "react") == 0;
+        if ((!enh && !react) || (enh && ask->enhance >= 0) || (react && ask->react >= 0))
+            return scn_error(ctx, ln, ln->pos, "option", "expected 'enhance CARD' or 'react NAME "
+                             "CARD' (each once), got '%.40s'", w);
+        ln->pos++;
+        if (react) st = actor(ctx, ln, "react NAME", &ask->reactor);
+        if (st == RF_OK) st = scn_arg_card(ctx, ln, w, enh ? &ask->enhance : &ask->react);
+    }
+    return st;
+}
+
+/* shoot NAME TARGET WEAPON [ignore ICONS] [enhance CARD] [react NAME CARD]:
+ * the whole Shoot, the other card windows passed. */
 rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
 {
     int s = -1, t = -1;
     uint8_t ignore = 0;
     const char *wname = NULL;
+    scn_cards_ask ask;
     rf_status st = actor(ctx, ln, "NAME", &s);
     if (st == RF_OK) st = actor(ctx, ln, "TARGET", &t);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
     if (st == RF_OK && !weapon_defined(ctx, wname))
         return scn_error(ctx, ln, ln->pos - 1, "WEAPON", "no weapon named '%.40s'", wname);
     if (st == RF_OK) st = ignore_icons(ctx, ln, &ignore);
+    if (st == RF_OK) st = card_asks(ctx, ln, &ask);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
@@ -208,7 +230,7 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
     if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     scn_game_log_start(ctx);
     ctx->strip_icons = ignore;                         /* AIM-17, TERM-7 */
-    bool ok = shoot_chain(ctx, s, t, w, wname, why);
+    bool ok = shoot_chain(ctx, s, t, w, wname, &ask, why);
     ctx->strip_icons = 0;
     scn_game_log_stop(ctx);
     if (ok) {

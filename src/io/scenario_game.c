@@ -176,6 +176,7 @@ static bool place_legend(scn_ctx *ctx, int l)
     lg->vitals.health = (int8_t)s->health;
     if (s->health > lg->vitals.health_max)     /* a sturdier target than DMG-8's 40 */
         lg->vitals.health_max = (int8_t)s->health;
+    for (int k = 0; k < s->nhand; k++) lg->hand[lg->hand_n++] = (uint8_t)s->hand[k];   /* CARD-6 */
     return arm(ctx, l) && pack(ctx, l);
 }
 
@@ -431,17 +432,4 @@ rf_status scn_game_choose(scn_ctx *ctx, unsigned code, char *why)
     rf_status st = rf_choose(ctx->game, code, &e);
     if (st != RF_OK) snprintf(why, SCN_WHY_LEN, "%.150s", e.message);
     return st;
-}
-
-/* Pass every window of cards (ENHANCE, REACT, INSTANT): the scenario's
- * legends play no card unless a line says so. */
-rf_status scn_game_pass(scn_ctx *ctx, char *why)
-{
-    rf_decision d;
-    while (rf_pending_brief(ctx->game, &d) &&
-           (d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT)) {
-        rf_status st = scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why);
-        if (st != RF_OK) return st;
-    }
-    return RF_OK;
 }

@@ -31,10 +31,15 @@ rf_status scn_game_transition(scn_ctx *ctx, char *why);
 /* One decision (the Aim deck stacked first); why: the engine's reason. */
 rf_status scn_game_choose(scn_ctx *ctx, unsigned code, char *why);
 bool scn_game_listed(const rf_game *g, unsigned code);
-/* Pass the card windows (Enhanced Shoot, reactions, instants). */
-rf_status scn_game_pass(scn_ctx *ctx, char *why);
 /* The game's log of the current action into ctx->log. */
 void scn_game_log_start(scn_ctx *ctx);
 void scn_game_log_stop(scn_ctx *ctx);
+
+/* The cards a `shoot` line asks to play (content card indices, -1 none). */
+typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;
+/* The Shoot's card windows: the cards asked for played when offered, the
+ * rest passed (scenario_cards.c). */
+bool scn_cards_windows(scn_ctx *ctx, int s, const scn_cards_ask *ask, char *why);
+rf_status scn_arg_card(scn_ctx *ctx, scn_line *ln, const char *what, int *card);
 
 #endif

@@ -60,6 +60,10 @@ SCN_KEYWORD("use", SCN_PHASE_PLAY, scn_kw_use)                        /* extensi
 SCN_KEYWORD("respawn", SCN_PHASE_PLAY, scn_kw_respawn)                /* extension */
 SCN_KEYWORD("transition", SCN_PHASE_PLAY, scn_kw_transition)          /* extension */
 
+/* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
+SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
+SCN_KEYWORD("play", SCN_PHASE_PLAY, scn_kw_play)                      /* extension */
+
 /* Expectations (scenario_expect.c dispatches on the second field). */
 SCN_KEYWORD("expect", SCN_PHASE_PLAY, scn_kw_expect)
 
@@ -110,3 +114,4 @@ SCN_EXPECT("deathboxes", scn_ex_deathboxes)                           /* extensi
 SCN_EXPECT("over", scn_ex_over)                                       /* extension */
 SCN_EXPECT("round", scn_ex_round)                                     /* extension */
 SCN_EXPECT("pack", scn_ex_pack)                                       /* extension */
+SCN_EXPECT("hand", scn_ex_hand)                                       /* extension */
