@@ -3,7 +3,7 @@
  * search bot needs to evaluate and play on a position quickly.
  */
 #include "rules/engine.h"
-#include "rules/victory.h"
+#include "rules/modes/victory.h"
 
 void rf_view_score(const rf_game *g, rf_score *out)
 {
