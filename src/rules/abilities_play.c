@@ -164,12 +164,41 @@ static geo_place origin(const rf_game *g, int l, int slot, int t, int *lo, int *
     return geo_place_cell(g->legend[l].pos);
 }
 
-/* The distance between two places (DIST-1); between two spaces directly. */
+/* The columns (or rows) of a place's spaces (DIST-5: an intersection's are
+ * the on-board ones of the 4 around it, geo_point_cells). */
+typedef struct span { int lo, hi; } span;
+
+static span span_of(int a, int b, int n) { return (span){ a < 0 ? 0 : a, b > n - 1 ? n - 1 : b }; }
+
+static int gap(span a, span b)
+{
+    int d = a.lo - b.hi > b.lo - a.hi ? a.lo - b.hi : b.lo - a.hi;
+    return d > 0 ? d : 0;
+}
+
+/* The distance between two places (DIST-1: the closest pair of their
+ * spaces, geo_distance). Spaces and intersections directly: their spaces
+ * are all pairs of a set of columns and a set of rows, so the closest
+ * pair's distance is the larger of the column and the row gaps. */
 static int distance(const rf_game *g, geo_place from, geo_place p)
 {
+    const geo_board *b = g->map->board;
     if (from.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL)
         return geo_cell_distance(from.u.cell, p.u.cell);
-    return geo_distance(g->map->board, from, p);
+    if (from.kind == GEO_PLACE_EDGE || p.kind == GEO_PLACE_EDGE) return geo_distance(b, from, p);
+    span x[2], y[2];
+    const geo_place *pl[2] = { &from, &p };
+    for (int k = 0; k < 2; k++) {
+        if (pl[k]->kind == GEO_PLACE_CELL) {
+            x[k] = (span){ pl[k]->u.cell.x, pl[k]->u.cell.x };
+            y[k] = (span){ pl[k]->u.cell.y, pl[k]->u.cell.y };
+        } else {
+            x[k] = span_of(pl[k]->u.point.i - 1, pl[k]->u.point.i, b->w);
+            y[k] = span_of(pl[k]->u.point.j - 1, pl[k]->u.point.j, b->h);
+        }
+    }
+    int dx = gap(x[0], x[1]), dy = gap(y[0], y[1]);
+    return dx > dy ? dx : dy;
 }
 
 /* Past the range: line of sight when asked (ABIL-10; between two spaces
