@@ -4,7 +4,7 @@ ASAN  ?= build-asan
 FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan build-matrix fuzz-build test test-fast bench balance balance-champ bot-eval soak soak-modes noninterference determinize-check fuzz fuzz-api load clean
+.PHONY: all build asan build-matrix fuzz-build test test-fast bench serve-memory balance balance-champ bot-eval soak soak-modes noninterference determinize-check fuzz fuzz-api load clean
 
 all: build
 
@@ -57,6 +57,13 @@ test-fast: build
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+# The server's memory with finished matches (issue 14, docs/performance.md):
+# MEM_MATCHES random-vs-random matches created in process with the store on
+# disk, the resident size before and after. Not in CI (10,000: minutes).
+MEM_MATCHES ?= 10000
+serve-memory: build
+	$(BUILD)/bench/bench_serve --memory $(MEM_MATCHES)
 
 # The legends' balance (docs/balance.md): heuristic mirror matches with every
 # legend drafted, each legend's win rate and its pairings.

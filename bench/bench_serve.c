@@ -328,9 +328,57 @@ static int load_test(int argc, char **argv)
     return errors ? 1 : 0;
 }
 
+/* --- 3. memory: finished matches (issue 14) --- */
+
+static long rss_kb(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    long kb = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "VmRSS:", 6) == 0) kb = atol(line + 6);
+    if (f) fclose(f);
+    return kb;
+}
+
+/* N matches between two random bots, each played whole inside its create
+ * request (finished at once, kept live until it expires: 600 s), through
+ * srv_handle with the SQLite store in a file; the process's resident size
+ * before and after, per finished match. */
+static int memory(int n)
+{
+    char db[] = "/tmp/bench_serve_memory_XXXXXX";
+    int fd = mkstemp(db);
+    if (fd < 0) return 1;
+    close(fd);
+    srv_config cfg = { .db_path = db, .max_matches = n + 10 };
+    rf_error err;
+    srv *s = srv_open(&cfg, &err);
+    if (!s) {
+        fprintf(stderr, "bench_serve: %s\n", err.message);
+        return 1;
+    }
+    long before = rss_kb();
+    for (int m = 1; m <= n; m++) {
+        char body[128];
+        snprintf(body, sizeof body, "{\"seats\":[{\"kind\":\"random\"},{\"kind\":\"random\"}],"
+                 "\"seed\":%d}", m);
+        json_decref(handle(s, "POST", "/api/matches", NULL, body));
+    }
+    long after = rss_kb();
+    printf("memory: %d finished matches (random vs random, the create request's default "
+           "set-up), live matches %d\n  RSS %.1f MB before, %.1f MB after: %.1f KB per finished "
+           "match (targets: RSS at most 300 MB with 10,000, at most 16 KB each)\n", n,
+           srv_match_count(s), before / 1024.0, after / 1024.0, (double)(after - before) / n);
+    srv_close(s);
+    unlink(db);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--url") == 0) return load_test(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "--memory") == 0) return memory(argc > 2 ? atoi(argv[2]) : 10000);
     int matches = argc > 1 ? atoi(argv[1]) : 200, seconds = argc > 2 ? atoi(argv[2]) : 20;
     int think = argc > 3 ? atoi(argv[3]) : 500;
     if (matches < 1 || seconds < 1 || think < 0) {
