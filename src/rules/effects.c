@@ -5,10 +5,12 @@
  * takes precedence over the rules (PREC-3) through these handlers.
  */
 #include <stddef.h>
+#include <stdio.h>
 
 #include "rules/engine.h"
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
+#include "rules/effects_log.h"
 #include "rules/hand.h"
 #include "rules/legends/legend_fx.h"
 
@@ -21,32 +23,48 @@ static void eff_move(rf_game *g, int l, const rf_card_def *c)
 
 static void eff_restore(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_restore_health(&g->legend[l].vitals, c->a[0]);          /* DMG-7 */
-    rf_restore_shield(&g->legend[l].vitals, c->a[1]);
+    int health = rf_restore_health(&g->legend[l].vitals, c->a[0]);          /* DMG-7 */
+    int shield = rf_restore_shield(&g->legend[l].vitals, c->a[1]);
+    rf_effect_log_restore(g, l, l, c, health, shield);
 }
 
 static void eff_draw(rf_game *g, int l, const rf_card_def *c)
 {
+    int before = g->legend[l].hand_n;
     rf_hand_draw(g, l, c->a[0]);                               /* CARD-6 */
+    rf_effect_log_draw(g, l, c, before);
+}
+
+/* The log names each card that changed the Shoot's Hit Threshold. */
+static void note_ht_card(rf_game *g, const rf_card_def *c)
+{
+    if (!c->a[0]) return;
+    for (int i = 0; i < 4; i++)
+        if (!g->shot.ht_card[i]) {
+            g->shot.ht_card[i] = (uint8_t)(c - g->content->cards.card + 1);
+            return;
+        }
 }
 
 /* ENHANCE-1: the shooter's card strengthens its Shoot. */
 static void eff_shot_mods(rf_game *g, int l, const rf_card_def *c)
 {
-    (void)l;
     g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
     g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit + c->a[1]);
     g->shot.stability = (int8_t)(g->shot.stability + c->a[2]);
     g->shot.rate = (int8_t)(g->shot.rate + c->a[3]);
+    note_ht_card(g, c);
+    rf_effect_log_shot_mods(g, l, c);
 }
 
 /* REACT: the target's squad makes the Shoot harder or weaker. */
 static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
 {
-    (void)l;
     g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
     g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit - c->a[1]);
     g->shot.ignore_icons |= (uint8_t)c->a[2];                  /* TERM-7 */
+    note_ht_card(g, c);
+    rf_effect_log_shot_defence(g, l, c);
 }
 
 /* CARD-7: a card's Shoot is the activation's one Shoot (ACT-10). */
@@ -60,7 +78,23 @@ static void eff_shoot(rf_game *g, int l, const rf_card_def *c)
 /* COOL-5 as a card: the legend's cooldown tokens move a0 positions left. */
 static void eff_cooldown(rf_game *g, int l, const rf_card_def *c)
 {
+    bool was[RF_ABIL_SLOTS][RF_ABIL_MAX_TOKENS];
+    int on_track = 0;
+    for (int s = 0; s < RF_ABIL_SLOTS; s++)
+        for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++)
+            on_track += was[s][k] = g->abil.tok[l][s][k].where == RF_TOK_COOLDOWN;
     rf_cooldown_reduce(g, l, c->a[0]);
+    char ready[96] = "";
+    size_t n = 0;
+    for (int s = 0; s < RF_ABIL_SLOTS; s++) {        /* COOL-4: off the track, ready again */
+        bool back = false;
+        for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++)
+            back |= was[s][k] && g->abil.tok[l][s][k].where != RF_TOK_COOLDOWN;
+        const rf_ability_def *a = back ? rf_ability_of(g, l, s) : NULL;
+        if (a && n < sizeof ready)
+            n += (size_t)snprintf(ready + n, sizeof ready - n, "%s%s", n ? ", " : "", a->name);
+    }
+    rf_effect_log_cooldown(g, l, c, on_track, ready);
 }
 
 /* DMG-7 for the squad: every squad legend on the map within range a2. */
@@ -71,8 +105,9 @@ static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
         rf_legend *lg = &g->legend[t];
         if (lg->squad != g->legend[l].squad || !lg->on_map) continue;
         if (geo_distance(g->map->board, at, geo_place_cell(lg->pos)) > c->a[2]) continue;
-        rf_restore_health(&lg->vitals, c->a[0]);
-        rf_restore_shield(&lg->vitals, c->a[1]);
+        int health = rf_restore_health(&lg->vitals, c->a[0]);
+        int shield = rf_restore_shield(&lg->vitals, c->a[1]);
+        rf_effect_log_restore(g, l, t, c, health, shield);
     }
 }
 

@@ -73,16 +73,34 @@ static void move_who(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->legend = f->legend;
 }
 
+/* "Move 1 +1 MP (Beast of the Hunt) = 2 MP": the Move as printed, what
+ * adds to it (RUSH-1 (b), a running ability, an event, EVENT-5) and the MP
+ * it has; "Move 2" when nothing does. */
+static const char *allowance(const rf_game *g, const rf_frame *f, char *out, size_t n)
+{
+    int base = f->a - f->b, beast = rf_status_move_bonus(g, f->legend);
+    int event = rf_event_move_bonus(g, f->legend);
+    const rf_event_def *e = event ? rf_event_active(g) : NULL;
+    size_t k = (size_t)snprintf(out, n, "Move %d", base);
+    if (f->b && k < n) k += (size_t)snprintf(out + k, n - k, " +%d MP (Rush)", f->b);
+    if (beast && k < n)
+        k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", beast, rf_status_move_source(g, f->legend));
+    if (e && k < n) k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", event, e->name);
+    if (move_mp(g, f) != base && k < n) snprintf(out + k, n - k, " = %d MP", move_mp(g, f));
+    return out;
+}
+
 static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
+    char words[96];
     move_who(g, f, d);
     if (f->c > 0)                                  /* STAGE2-10, match_entry.c */
         snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
                  lg->name, f->a, ring_edge_name(f->c - 1));
     else
-        snprintf(d->prompt, sizeof d->prompt, "%s: Move %d from %d,%d: where to?", lg->name,
-                 move_mp(g, f), lg->pos.x, lg->pos.y);
+        snprintf(d->prompt, sizeof d->prompt, "%s: %.90s from %d,%d: where to?", lg->name,
+                 allowance(g, f, words, sizeof words), lg->pos.x, lg->pos.y);
 }
 
 static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

@@ -32,6 +32,7 @@
 #include "rules/modes/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
+#include "rules/log.h"
 
 /* Distance from a beacon to the nearest squadmate on the map (-1 if none). */
 static int mate_distance(const rf_game *g, int l, geo_cell beacon)
@@ -273,6 +274,9 @@ static void play_instant(rf_game *g, rf_frame *f, int h, int i)
     const rf_card_def *c = rf_hand_card(g, h, i);
     rf_hand_play(g, h, i);
     if (c->effect != RF_EFF_FREE_RESPAWN) return;
+    rf_logf(g, -1, "%s's %s: %s's Respawn costs no AP%s%s (EX-INSTANT-1)", g->legend[h].name,
+            c->name, g->legend[f->legend].name, h != f->legend ? "; it may come back next to " : "",
+            h != f->legend ? g->legend[h].name : "");
     if (g->active == f->legend) g->ap++;                  /* the Respawn spends no AP */
     if (h != f->legend) f->c = (int16_t)(h + 1);          /* and may come back next to h */
 }

@@ -10,6 +10,8 @@
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/zone.h"
+#include "data/cards.h"
+#include "rules/modes/champ_feats.h"
 #include "rules/modules/event_cards.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
@@ -48,6 +50,31 @@ rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
     return at;
 }
 
+
+int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
+{
+    const geo_kinds *k = &g->content->kinds;
+    int n = 0;
+    for (int i = 0; i < g->overlay.n; i++) {                 /* ZONE-7, ZONE-9: each zone */
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        const geo_kind *kd = &k->kind[o->kind];
+        if (!kd->zone_ht || o->at.kind != GEO_PLACE_POINT) continue;
+        if (geo_zone_applies(g->map->board, o->at.u.point, kd->zone_radius,
+                             geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
+            n = rf_ht_part_add(out, n, max, kd->name, "zone", kd->zone_ht);
+    }
+    n = rf_status_shot_ht_parts(g, s, t, out, n, max);       /* Ravens, Beast of the Hunt */
+    int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                            geo_place_cell(g->legend[t].pos));
+    const rf_event_def *e = rf_event_active(g);               /* EVENT-5 */
+    if (e) n = rf_ht_part_add(out, n, max, e->name, "event", rf_event_shot_ht(g, s, t, dist));
+    for (int i = 0; i < 4 && g->shot.ht_card[i]; i++) {      /* ENHANCE-1, REACT-9 */
+        const rf_card_def *c = &g->content->cards.card[g->shot.ht_card[i] - 1];
+        n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? "reaction" : "card",
+                           c->a[0]);
+    }
+    return rf_champ_shot_ht_parts(g, t, out, n, max);         /* CHAMP-20 */
+}
 
 rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
 {

@@ -6,10 +6,16 @@
 #define RF_RULES_SHOT_SETUP_H
 
 #include "rules/combat.h"
+#include "rules/ht_parts.h"
 #include "rules/state.h"
 
 /* SHOOT-13 … SHOOT-16: the weapon's threshold at the distance from s to t,
  * with smoke (ZONE-7) and other_mod (cards) added. */
+/* The parts of that "other" modifier in the Shoot under way, for the log:
+ * each zone (ZONE-7), running ability (Ravens, Beast of the Hunt), the
+ * event (EVENT-5), each card played in it (ENHANCE-1, REACT-9) and the
+ * champion's active card (CHAMP-20). Returns how many (at most max). */
+int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max);
 rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod);
 /* AIM-11, AIM-16, COVER: t seen from s, and the rules options. */
 rf_aim_target rf_shot_target(const rf_game *g, int s, int t);

@@ -116,6 +116,8 @@ typedef struct rf_shot {
     uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
     uint8_t after_card;             /* content card + 1 whose effect goes on after the
                                        Shoot (rf_card_fx.after, Thief's Artistry), 0 none */
+    uint8_t ht_card[4];             /* content card + 1 of each card that changed the Hit
+                                       Threshold, 0 none: the log names them (not hashed) */
 } rf_shot;
 
 /* The match before Stage 3 (match.c, docs/match.md): colours, draft,

@@ -33,7 +33,7 @@ static const rf_ability_def *running(const rf_game *g, int l, const rf_ability_f
 /* Ravens: t carries a running Raven of a legend of s's squad (ABIL-8: an
  * attached miniature goes where t goes). One Raven is enough; they do not
  * add up. */
-static int raven_ht(const rf_game *g, int s, int t)
+static const rf_ability_def *raven_of(const rf_game *g, int s, int t)
 {
     for (int i = 0; i < g->abil.nminis; i++) {
         const rf_abil_mini *m = &g->abil.mini[i];
@@ -41,9 +41,29 @@ static int raven_ht(const rf_game *g, int s, int t)
         const rf_ability_def *a = rf_ability_of(g, m->legend, m->slot);
         if (a && rf_ability_fx_of(a->effect) == &rf_fx_ravens &&
             token_running(g, m->legend, m->slot, m->token))
-            return a->a[0];
+            return a;
     }
-    return 0;
+    return NULL;
+}
+
+static int raven_ht(const rf_game *g, int s, int t)
+{
+    const rf_ability_def *a = raven_of(g, s, t);
+    return a ? a->a[0] : 0;
+}
+
+int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
+{
+    const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, &rf_fx_beast);
+    if (raven) n = rf_ht_part_add(out, n, max, raven->name, "ability", raven->a[0]);
+    if (beast) n = rf_ht_part_add(out, n, max, beast->name, "ability", beast->a[1]);
+    return n;
+}
+
+const char *rf_status_move_source(const rf_game *g, int l)
+{
+    const rf_ability_def *beast = running(g, l, &rf_fx_beast);
+    return beast ? beast->name : NULL;
 }
 
 int rf_status_shot_ht(const rf_game *g, int s, int t)

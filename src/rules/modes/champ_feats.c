@@ -81,6 +81,14 @@ static const rf_champ_effect *bottom(const rf_game *g, int t)
                                                               : NULL;
 }
 
+int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max)
+{
+    const rf_champ_effect *e = bottom(g, t);
+    if (!e || e->handler != RF_CBOT_HIT_THRESHOLD) return n;
+    return rf_ht_part_add(out, n, max, g->content->champ.feat[g->champ.feats[t].active].name,
+                          "champion card", e->a[0]);
+}
+
 void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                           rf_aim_target *at)
 {

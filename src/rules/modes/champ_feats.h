@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "rules/engine.h"
+#include "rules/ht_parts.h"
 #include "rules/state.h"
 
 /* CHAMP-18: at the start of squad's turn, each of its champions puts a
@@ -22,6 +23,8 @@ bool rf_champ_turn_start(rf_game *g, int squad);
  * cap; after Apply Damage: the damage s takes (s eliminated if it must). */
 void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                           rf_aim_target *at);
+/* ... its Hit Threshold modifier as a part for the log, after the n in out. */
+int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max);
 void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
 int rf_champ_shot_damage(const rf_game *g, int t, int damage);
 void rf_champ_shot_after(rf_game *g, int s, int t);

@@ -1,0 +1,87 @@
+/*
+ * effects_log.c — what a played card did, in the log (CARD-5: a played
+ * card is face up; its effect is public): one line per effect with the
+ * legend, the card and the numbers. The cards a legend draws are named to
+ * its own seat only (CARD-6).
+ */
+#include <stdio.h>
+
+#include "rules/abilities_play.h"
+#include "rules/catalog.h"
+#include "rules/effects_log.h"
+#include "rules/hand.h"
+#include "rules/log.h"
+
+void rf_effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c, int health,
+                           int shield)
+{
+    const rf_legend *lt = &g->legend[t];
+    char h[40] = "", s[40] = "", who[40] = "";
+    if (c->a[0]) snprintf(h, sizeof h, health < c->a[0] ? "%d of %d health" : "%d health", health, c->a[0]);
+    if (c->a[1]) snprintf(s, sizeof s, shield < c->a[1] ? "%d of %d shield" : "%d shield", shield, c->a[1]);
+    if (t != l) snprintf(who, sizeof who, "%s, ", lt->name);
+    rf_logf(g, -1, "%s's %s: %s%s%s%s restored, now shield %d and health %d (DMG-7)",
+            g->legend[l].name, c->name, who, h, h[0] && s[0] ? " and " : "", s, lt->vitals.shield,
+            lt->vitals.health);
+}
+
+void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before)
+{
+    const rf_legend *lg = &g->legend[l];
+    int got = lg->hand_n - before;
+    if (got < c->a[0])
+        rf_logf(g, -1, "%s's %s: draws %d action card%s of %d, the action deck is %s (CARD-6)",
+                lg->name, c->name, got, got == 1 ? "" : "s", c->a[0], got ? "spent" : "empty");
+    else
+        rf_logf(g, -1, "%s's %s: draws %d action card%s (CARD-6)", lg->name, c->name, got,
+                got == 1 ? "" : "s");
+    for (int i = before; i < lg->hand_n; i++)                   /* its own seat only */
+        rf_logf(g, lg->seat, "  %s's new card: %s (%s, CARD-6)", lg->name,
+                rf_hand_card(g, l, i)->name, c->name);
+}
+
+/* "Hit Threshold -5, +1 damage per hit": the card's numbers for a Shoot. */
+static void shot_words(char *out, size_t n, int ht, int dmg, int stab, int rate, unsigned icons)
+{
+    size_t k = 0;
+    out[0] = 0;
+#define PART(...) k += (size_t)snprintf(out + k, k < n ? n - k : 0, __VA_ARGS__)
+    if (ht) PART("%sHit Threshold %+d", k ? ", " : "", ht);
+    if (dmg) PART("%s%+d damage per hit", k ? ", " : "", dmg);
+    if (stab) PART("%sstability %+d", k ? ", " : "", stab);
+    if (rate) PART("%sfire rate %+d", k ? ", " : "", rate);
+    if (icons & RF_ICON_HEAD) PART("%sheadshot icons do not count (TERM-7)", k ? ", " : "");
+    if (icons & RF_ICON_COVER) PART("%scover icons do not count (TERM-7)", k ? ", " : "");
+    if (icons & ~(unsigned)(RF_ICON_HEAD | RF_ICON_COVER))
+        PART("%ssome icons do not count (TERM-7)", k ? ", " : "");
+    if (!k) PART("no change");
+#undef PART
+}
+
+void rf_effect_log_shot_mods(const rf_game *g, int l, const rf_card_def *c)
+{
+    char w[160];
+    shot_words(w, sizeof w, c->a[0], c->a[1], c->a[2], c->a[3], 0);
+    rf_logf(g, -1, "%s's %s: this Shoot's %s (ENHANCE-1)", g->legend[l].name, c->name, w);
+}
+
+void rf_effect_log_shot_defence(const rf_game *g, int l, const rf_card_def *c)
+{
+    char w[160];
+    shot_words(w, sizeof w, c->a[0], -c->a[1], 0, 0, (unsigned)c->a[2]);
+    rf_logf(g, -1, "%s's %s: this Shoot's %s (REACT-9)", g->legend[l].name, c->name, w);
+}
+
+void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,
+                            const char *ready)
+{
+    const rf_legend *lg = &g->legend[l];
+    if (!on_track)
+        rf_logf(g, -1, "%s's %s: no ability token on the cooldown track, nothing moves (COOL-5)",
+                lg->name, c->name);
+    else
+        rf_logf(g, -1, "%s's %s: %d ability token%s move%s %d position%s left on the cooldown "
+                "track%s%s (COOL-5)", lg->name, c->name, on_track, on_track == 1 ? "" : "s",
+                on_track == 1 ? "s" : "", c->a[0],
+                c->a[0] == 1 ? "" : "s", ready[0] ? "; ready again: " : "", ready);
+}
