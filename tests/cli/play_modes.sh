@@ -33,6 +33,16 @@ grep -q '^Result' "$tmp/champ.txt" && fail "--mode CHAMP --size 3 was played"
 "$rf" play --mode ASSN --size 2 --red random --blue random > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--mode ASSN --size 2 accepted"
 
+# the view shows VP only in the modes that count them (ASSN-3, CTF-4: none)
+for mode in BR TDM CHAMP ASSN CTF; do
+    "$rf" play --mode "$mode" --red random --blue random --seed 3 --rounds 1 > "$tmp/vp.txt" 2>&1 ||
+        fail "--mode $mode exit $?"
+    case $mode in
+    ASSN|CTF) grep -q 'VP red' "$tmp/vp.txt" && fail "$mode shows VP: $(grep -m1 'VP red' "$tmp/vp.txt")" ;;
+    *) grep -q 'VP red' "$tmp/vp.txt" || fail "$mode shows no VP" ;;
+    esac
+done
+
 "$rf" help play > "$tmp/help.txt" 2>&1 || fail "help play exit $?"
 grep -q 'Loba' "$tmp/help.txt" || fail "help play does not offer Loba in the draft"
 echo "play_modes: ok"

@@ -487,6 +487,23 @@ static void test_ASSN_2_bad_roles_refused(void **state)
     }
 }
 
+/* covers: ASSN-10
+ * An elimination in Assassination is told once, then the role card it
+ * reveals (it was told twice, issue 20). */
+static void test_LOG_ASSN_elimination_told_once(void **state)
+{
+    (void)state;
+    rf_setup s = setup_3v3("");
+    rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
+    tu_log_start(g);
+    rf_legend_eliminate_by(g, GIBRALTAR, BANGALORE);
+    int n = 0;
+    for (const char *p = tu_log_text(); (p = strstr(p, "Gibraltar is eliminated")); p++) n++;
+    assert_int_equal(n, 1);
+    tu_log_expect("Gibraltar is eliminated.\nGibraltar reveals its role card: a guardian (ASSN-10).");
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -503,6 +520,7 @@ int main(void)
         cmocka_unit_test(test_ASSN_3_no_leader_eliminated_is_a_draw),
         cmocka_unit_test(test_ASSN_matches_to_the_end),
         cmocka_unit_test(test_ASSN_2_bad_roles_refused),
+        cmocka_unit_test(test_LOG_ASSN_elimination_told_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

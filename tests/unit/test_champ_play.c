@@ -251,6 +251,40 @@ static void test_CHAMP_7_boss_side_per_legend(void **state)
     }
 }
 
+/* covers: CHAMP-13 SHOOT-5
+ * A champion's weapons are offered as they fire, with unlimited ammo, not
+ * with the ammo marker's number ("with R-301 Carbine (0 ammo)" read as an
+ * empty weapon, issue 20); a challenger's say its ammo. */
+static void test_CHAMP_13_weapon_offered_with_unlimited_ammo(void **state)
+{
+    (void)state;
+    static rf_option opt[RF_MAX_OPTIONS];
+    int champion = 0, challenger = 0;
+    for (unsigned long long seed = 1; seed <= 8 && !(champion && challenger); seed++) {
+        rf_game *g = game(RF_MODE_CHAMP, seed);
+        rf_bot *bot = rf_bot_new("random", seed);
+        for (int step = 0; step < 3000 && !rf_game_over(g, NULL); step++) {
+            rf_decision d;
+            rf_pending(g, &d);
+            int n = rf_options(g, opt, RF_MAX_OPTIONS);
+            for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+                if (strncmp(opt[i].label, "with ", 5) != 0 || !strstr(opt[i].label, "ammo")) continue;
+                if (rf_champ_is_champion(g, d.legend)) {
+                    assert_non_null(strstr(opt[i].label, "(unlimited ammo, CHAMP-13)"));
+                    champion++;
+                } else {
+                    assert_null(strstr(opt[i].label, "unlimited"));
+                    challenger++;
+                }
+            }
+            tu_choose(g, rf_bot_choose(bot, g));
+        }
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+    assert_true(champion > 0 && challenger > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -260,6 +294,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_13_games_spend_no_champion_ammo),
         cmocka_unit_test(test_CHAMP_7_dial_at_seventy),
         cmocka_unit_test(test_CHAMP_7_boss_side_per_legend),
+        cmocka_unit_test(test_CHAMP_13_weapon_offered_with_unlimited_ammo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -309,6 +309,37 @@ static void test_CTF_6_whole_matches(void **state)
     (void)won_by_flags;               /* about 1 match in 4 (docs/modes.md): not asserted */
 }
 
+/* covers: CTF-8
+ * Capture the Flag's Stage 3 begins citing its own rule, CTF-8 (it cited
+ * Team Deathmatch's TDM-9, issue 20). */
+static void test_LOG_CTF_stage_3_cites_CTF_8(void **state)
+{
+    (void)state;
+    static const char *const names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
+    rf_map *m = NULL;
+    rf_error err;
+    assert_int_equal(rf_map_load(tu_content(), "crossroads", &m, &err), RF_OK);
+    rf_setup su;
+    memset(&su, 0, sizeof su);
+    su.start = RF_START_DRAFT;
+    su.squad_size = 2;
+    su.nlegends = 4;
+    su.mode = RF_MODE_CTF;
+    su.seed = 3;
+    for (int i = 0; i < 4; i++) snprintf(su.legend[i].name, sizeof su.legend[i].name, "%s", names[i]);
+    rf_game *g = NULL;
+    assert_int_equal(rf_game_new(tu_content(), m, &su, &g, &err), RF_OK);
+    tu_log_start(g);
+    rf_bot *bot = rf_bot_new("random", 3);
+    for (int n = 0; n < 2000 && g->match.stage != RF_STAGE_MAP; n++) tu_choose(g, rf_bot_choose(bot, g));
+    assert_int_equal(g->match.stage, RF_STAGE_MAP);
+    tu_log_expect("Every legend is on the map: Stage 3 begins (CTF-8).");
+    assert_null(strstr(tu_log_text(), "TDM-9"));
+    rf_bot_free(bot);
+    rf_game_free(g);
+    rf_map_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_CTF_5_tiebreakers),
         cmocka_unit_test(test_EX_CTF_1_the_drop_keeps_its_distances),
         cmocka_unit_test(test_CTF_6_whole_matches),
+        cmocka_unit_test(test_LOG_CTF_stage_3_cites_CTF_8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
  */
 #include "ll_yard.h"
 #include "geo/move.h"
+#include "rules/legends.h"
 #include "rules/pieces.h"
 
 /* 12 x 12 open ground with a rock (a level-1 blockade) at 5,8. */
@@ -309,6 +310,44 @@ static void test_care_package_hidden_and_deterministic(void **state)
     rf_game_free(h);
 }
 
+static const rf_map *beacon_yard(void)
+{
+    static rf_map *m;
+    if (!m)
+        m = ll_map("{ \"name\": \"Beacon yard\", \"source\": \"test_lifeline.c\", \"size\": [12, 12],\n"
+                   "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [0, 11] } ] }\n");
+    return m;
+}
+
+/* covers: EX-INSTANT-1 INSTANT-1
+ * Guardian Angel played on a squadmate's Respawn: the prompt and the
+ * options say it may come back next to Lifeline (the prompt said "next to
+ * a beacon" for a space next to Lifeline, issue 20), and the log says what
+ * the card did. */
+static void test_LOG_guardian_angel_next_to_lifeline(void **state)
+{
+    (void)state;
+    spot s[3] = { { "Lifeline", RED, 5, 5 }, { "Pathfinder", RED, 7, 5 }, { "Bangalore", BLUE, 11, 0 } };
+    rf_game *g = ll_game(beacon_yard(), s, 3, 1);
+    ll_hand_of_one(g, LL, "ll-guardian-angel");
+    rf_legend_eliminate(g, MATE);
+    ll_ok(g);
+    tu_log_start(g);
+    ll_activate(g, MATE);
+    ll_choose(g, "Respawn");
+    ll_choose(g, "Lifeline plays Guardian Angel");
+    rf_decision d;
+    rf_pending(g, &d);
+    assert_non_null(strstr(d.prompt, "next to a beacon or next to Lifeline"));
+    static rf_option opt[RF_MAX_OPTIONS];
+    int n = rf_options(g, opt, RF_MAX_OPTIONS), next_to = 0;
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) next_to += strstr(opt[i].label, "(next to Lifeline)") != NULL;
+    assert_int_equal(next_to, 8);                       /* Lifeline's 8 free neighbours */
+    tu_log_expect("Lifeline's Guardian Angel: Pathfinder's Respawn costs no AP; it may come back "
+                  "next to Lifeline (EX-INSTANT-1)");
+    rf_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -321,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_care_package_blocked),
         cmocka_unit_test(test_care_package_looted),
         cmocka_unit_test(test_care_package_hidden_and_deterministic),
+        cmocka_unit_test(test_LOG_guardian_angel_next_to_lifeline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -261,6 +261,35 @@ static void test_R_THIEF_1_knockdown_saved_target_gives(void **state)
     assert_true(saved);
 }
 
+/* covers: EX-EQUIP-1 ENHANCE-1
+ * The log's "owes" agrees with what is given: a target holding fewer
+ * tokens than it owes is told to give what it has, and gives exactly that
+ * ("owes 6 loot tokens" was followed by one given, issue 20). */
+static void test_LOG_thief_owes_what_it_gives(void **state)
+{
+    (void)state;
+    int fewer = 0, none = 0;
+    for (unsigned long long seed = 1; seed <= 80 && !(fewer && none); seed++)
+        for (int tokens = 0; tokens <= 1; tokens++) {
+            rf_game *g = thief(seed, tokens);
+            ls_log *log = ls_listen(g);
+            thief_shot(g);
+            int owed = g->last.hits + g->last.heads;
+            if (owed <= tokens || !g->legend[1].on_map) {
+                rf_game_free(g);
+                continue;
+            }
+            assert_int_equal(give_all(g), tokens);
+            assert_int_equal(held_by(g, LB), tokens);
+            if (tokens) fewer++;
+            else none++;
+            assert_int_equal(ls_seen(log, LS_SPECTATOR, tokens ? "but has fewer: it gives its 1 token"
+                                                               : "but has none: it gives nothing"), 1);
+            rf_game_free(g);
+        }
+    assert_true(fewer > 0 && none > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_thiefs_artistry_hidden),
         cmocka_unit_test(test_R_THIEF_1_eliminated_target_owes_nothing),
         cmocka_unit_test(test_R_THIEF_1_knockdown_saved_target_gives),
+        cmocka_unit_test(test_LOG_thief_owes_what_it_gives),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
