@@ -401,6 +401,10 @@ bool rf_game_over(const rf_game *g, int *winner);
  * it ("after the last round the blue squad has more VP, 2 to 1 (BR-7
  * (1))"), into buf (at most n bytes); "" while it is not over. */
 const char *rf_game_end_reason(const rf_game *g, char *buf, size_t n);
+/* Draw a game's map as the table shows it now: the objects placed in play,
+ * the opened supply bins ('x') and the markers (legends), each marker in a
+ * letter no other marker nor object of the map uses, explained below it. */
+void rf_game_render(const rf_game *g, const rf_marker *marks, int n, FILE *out, bool color);
 /* Check every invariant of the state (health and shield within limits,
  * ammo 0-5, one legend per space, every card and token in one place...). */
 rf_status rf_check(const rf_game *g, rf_error *err);

@@ -86,7 +86,8 @@ static void draw_board(const rf_game *g, const rf_map *m, const json_t *legends,
         marks[n].squad = squad && strcmp(squad, "blue") == 0;
         n++;
     }
-    rf_map_render_marked(m, marks, n, out, false);
+    (void)m;
+    rf_game_render(g, marks, n, out, false);       /* in play: placed objects, opened bins */
 }
 
 void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out)

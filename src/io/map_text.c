@@ -33,6 +33,7 @@ enum { FG_PLAIN, FG_EDGE, FG_WALL, FG_HALF, FG_BIN, FG_OBJECT, FG_BEACON, FG_ZIP
 
 typedef struct canvas {
     int rows, cols, cw;
+    const uint8_t *opened;            /* per component: an opened supply bin; NULL none */
     char ch[CV_ROWS][CV_COLS];
     uint8_t fg[CV_ROWS][CV_COLS];
     int8_t bg[CV_ROWS][CV_COLS];      /* floor level shading, NO_BG */
@@ -90,7 +91,8 @@ static uint8_t object_fg(char c)
 }
 
 /* Symbol of an edge component from its traits: blockades are walls, the
- * interactive ones are bins, the rest half walls. */
+ * interactive ones are bins ('x' once opened, INTERACT-4 (5)), the rest half
+ * walls. */
 static char edge_char(const geo_kind *k, int dir)
 {
     if (k->traits & GEO_T_BLOCKADE) return '#';
@@ -102,7 +104,7 @@ static uint8_t edge_fg(char c)
 {
     switch (c) {
     case '#': return FG_WALL;
-    case '$': return FG_BIN;
+    case '$': case 'x': return FG_BIN;
     case '=': case ':': return FG_HALF;
     default: return FG_EDGE;
     }
@@ -115,7 +117,7 @@ static bool level_changes(const geo_board *b, geo_edge e)
     return geo_floor(b, a) != geo_floor(b, c);
 }
 
-static edge_look look_of_edge(const geo_board *b, geo_edge e)
+static edge_look look_of_edge(const canvas *cv, const geo_board *b, geo_edge e)
 {
     edge_look l = { ' ', ' ', FG_EDGE, false };
     if (!geo_edge_on_board(b, e)) return l;
@@ -125,6 +127,7 @@ static edge_look look_of_edge(const geo_board *b, geo_edge e)
         const geo_kind *k = geo_component_kind(b, info->comp);
         l.sym = edge_char(k, e.dir);
         l.object = l.sym == '$';
+        if (l.object && cv->opened && cv->opened[info->comp]) l.sym = 'x';
     }
     l.fg = edge_fg(l.sym);
     return l;
@@ -192,7 +195,7 @@ static void draw_cell(canvas *cv, const geo_board *b, int x, int y)
 static void draw_hedge(canvas *cv, const geo_board *b, int i, int j)
 {
     geo_edge e = make_edge(GEO_EDGE_H, i, j);
-    edge_look l = look_of_edge(b, e);
+    edge_look l = look_of_edge(cv, b, e);
     geo_cell a, c;
     geo_edge_cells(e, &a, &c);
     int8_t bg = l.base == ' ' ? shared_bg(b, a, c) : NO_BG;
@@ -207,7 +210,7 @@ static void draw_hedge(canvas *cv, const geo_board *b, int i, int j)
 static void draw_vedge(canvas *cv, const geo_board *b, int i, int j)
 {
     geo_edge e = make_edge(GEO_EDGE_V, i, j);
-    edge_look l = look_of_edge(b, e);
+    edge_look l = look_of_edge(cv, b, e);
     geo_cell a, c;
     geo_edge_cells(e, &a, &c);
     int8_t bg = l.base == ' ' ? shared_bg(b, a, c) : NO_BG;
@@ -253,10 +256,10 @@ static int8_t corner_bg(const geo_board *b, int i, int j)
 static void draw_corner(canvas *cv, const geo_board *b, int i, int j)
 {
     edge_look l[4] = {
-        look_of_edge(b, make_edge(GEO_EDGE_H, i - 1, j)),
-        look_of_edge(b, make_edge(GEO_EDGE_H, i, j)),
-        look_of_edge(b, make_edge(GEO_EDGE_V, i, j - 1)),
-        look_of_edge(b, make_edge(GEO_EDGE_V, i, j)),
+        look_of_edge(cv, b, make_edge(GEO_EDGE_H, i - 1, j)),
+        look_of_edge(cv, b, make_edge(GEO_EDGE_H, i, j)),
+        look_of_edge(cv, b, make_edge(GEO_EDGE_V, i, j - 1)),
+        look_of_edge(cv, b, make_edge(GEO_EDGE_V, i, j)),
     };
     char ch = corner_char(l);
     int8_t bg = ch == ' ' ? corner_bg(b, i, j) : NO_BG;
@@ -481,7 +484,14 @@ static void print_ziplines(const geo_board *b, FILE *out, int cw)
     }
 }
 
-static void print_legend(const geo_board *b, FILE *out, int cw)
+static bool any_opened(const geo_board *b, const uint8_t *opened)
+{
+    for (int k = 0; opened && k < b->ncomp; k++)
+        if (opened[k]) return true;
+    return false;
+}
+
+static void print_legend(const geo_board *b, const uint8_t *opened, FILE *out, int cw)
 {
     legend lg;
     legend_build(&lg, b);
@@ -495,6 +505,8 @@ static void print_legend(const geo_board *b, FILE *out, int cw)
         print_traits(out, lg.e[k].traits);
         fputc('\n', out);
         if (strcmp(lg.e[k].sym, "Z") == 0) print_ziplines(b, out, cw);
+        if (strcmp(lg.e[k].sym, "$") == 0 && any_opened(b, opened))
+            fputs("  x      Supply bin, opened (INTERACT-4): no longer <INTERACTIVE>\n", out);
     }
 }
 
@@ -525,6 +537,44 @@ static void draw_markers(canvas *cv, const geo_board *b, const map_text_marker *
     }
 }
 
+/* The letters the board and the overlay show in spaces (B a beacon, R a
+ * rock ...): a legend's letter is none of them. */
+static void letters_in_use(const geo_board *b, const geo_overlay *ov, bool used[26])
+{
+    memset(used, 0, 26 * sizeof *used);
+    for (int k = 0; k < b->ncomp; k++) {
+        const geo_kind *kd = geo_component_kind(b, k);
+        char c = object_char(kd);
+        if (kd->placement == GEO_ON_SPACE && c >= 'A' && c <= 'Z') used[c - 'A'] = true;
+    }
+    for (int i = 0; ov && i < ov->n; i++) {
+        char c = object_char(&b->kinds->kind[ov->o[i].kind]);
+        if (ov->o[i].at.kind == GEO_PLACE_CELL && c >= 'A' && c <= 'Z') used[c - 'A'] = true;
+    }
+}
+
+/* Each legend a letter of its own on this map: its initial if free, else
+ * the next letter of its name that is, else the first free letter
+ * (Bangalore is A where B is a respawn beacon, Bloodhound L). */
+static void assign_letters(const geo_board *b, const geo_overlay *ov, map_text_marker *m, int n)
+{
+    bool used[26];
+    letters_in_use(b, ov, used);
+    for (int i = 0; i < n; i++) {
+        char pick = 0, first = (char)toupper((unsigned char)m[i].sym);
+        if (first >= 'A' && first <= 'Z' && !used[first - 'A']) pick = first;
+        for (const char *p = m[i].name; !pick && *p; p++) {
+            char c = (char)toupper((unsigned char)*p);
+            if (c >= 'A' && c <= 'Z' && !used[c - 'A']) pick = c;
+        }
+        for (int c = 0; !pick && c < 26; c++)
+            if (!used[c]) pick = (char)('A' + c);
+        if (!pick) pick = '?';
+        else used[pick - 'A'] = true;
+        m[i].sym = pick;
+    }
+}
+
 static void print_play_key(const geo_board *b, const geo_overlay *ov, const map_text_marker *m,
                            int n, FILE *out)
 {
@@ -543,23 +593,30 @@ static void print_play_key(const geo_board *b, const geo_overlay *ov, const map_
                 m[i].squad ? "blue" : "red", m[i].cell.x, m[i].cell.y, geo_floor(b, m[i].cell));
 }
 
-void map_text_render(const geo_board *b, const geo_overlay *ov, const map_text_marker *marks,
-                     int n, const char *title, FILE *out, bool color)
+void map_text_render(const geo_board *b, const geo_overlay *ov, const uint8_t *opened,
+                     const map_text_marker *marks, int n, const char *title, FILE *out, bool color)
 {
     if (!b || !out) return;
     canvas *cv = calloc(1, sizeof *cv);
-    if (!cv) {
+    map_text_marker *mk = calloc((size_t)(n > 0 ? n : 1), sizeof *mk);
+    if (!cv || !mk) {
         fputs("(out of memory)\n", out);
+        free(cv);
+        free(mk);
         return;
     }
+    if (n > 0) memcpy(mk, marks, (size_t)n * sizeof *mk);
+    assign_letters(b, ov, mk, n);
+    cv->opened = opened;
     canvas_draw(cv, b);
     draw_overlay(cv, b, ov);
-    draw_markers(cv, b, marks, n);
+    draw_markers(cv, b, mk, n);
     fprintf(out, "%s  (%d x %d spaces)\n\n", title, b->w, b->h);
     print_canvas(cv, out, color);
     fputc('\n', out);
-    print_legend(b, out, cv->cw);
-    print_play_key(b, ov, marks, n, out);
+    print_legend(b, opened, out, cv->cw);
+    print_play_key(b, ov, mk, n, out);
+    free(mk);
     free(cv);
 }
 
@@ -579,5 +636,5 @@ void rf_map_render_marked(const rf_map *m, const rf_marker *marks, int n, FILE *
         mk[k].sym = (char)(isalpha((unsigned char)mk[k].name[0]) ? toupper((unsigned char)mk[k].name[0]) : '?');
         mk[k].squad = (uint8_t)(marks[i].squad ? 1 : 0);
     }
-    map_text_render(m->board, NULL, mk, k, m->name[0] ? m->name : m->id, out, color);
+    map_text_render(m->board, NULL, NULL, mk, k, m->name[0] ? m->name : m->id, out, color);
 }

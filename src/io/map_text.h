@@ -18,9 +18,11 @@ typedef struct map_text_marker {
     char name[32];       /* for the key below the board */
 } map_text_marker;
 
-/* Draw the board with title, the overlay's objects (ov may be NULL) and n
- * markers, then a key of every symbol shown. */
-void map_text_render(const geo_board *b, const geo_overlay *ov, const map_text_marker *marks,
-                     int n, const char *title, FILE *out, bool color);
+/* Draw the board with title, the overlay's objects (ov may be NULL), the
+ * opened supply bins (opened[k] for component k; NULL: none) and n markers,
+ * then a key of every symbol shown. Each marker shows a letter no other
+ * marker nor object of the board uses (its initial when free). */
+void map_text_render(const geo_board *b, const geo_overlay *ov, const uint8_t *opened,
+                     const map_text_marker *marks, int n, const char *title, FILE *out, bool color);
 
 #endif

@@ -27,6 +27,6 @@ rf_status scn_kw_show(scn_ctx *ctx, scn_line *ln)
     }
     char title[160];
     snprintf(title, sizeof title, "%s:%d", ctx->file, ctx->lineno);
-    map_text_render(ctx->board, &ctx->overlay, marks, n, title, ctx->out, false);
+    map_text_render(ctx->board, &ctx->overlay, NULL, marks, n, title, ctx->out, false);
     return RF_OK;
 }

@@ -113,7 +113,7 @@ async function checkBossBoards(page) {
   const spaces = await page.$$eval('.boss-board .boss-spaces .tok', (a) => a.length);
   check(spaces >= 10, `the Boss boards show their printed items (${spaces})`);
   const active = await page.textContent('.boss-board .feat-active .feat-card');
-  check(/B-F-\d/.test(active) && /Bottom:/.test(active), `the active feat card is face up with its words (${active.slice(0, 60)})`);
+  check(!/B-F-\d/.test(active) && /Bottom:/.test(active), `the active feat card is face up with its name and words, no id (${active.slice(0, 60)})`);
   check((await page.$$('.boss-board .feat-hand')).length === 2, 'the champions\' own seat sees their feat hands');
   const goals = await page.textContent('#champions');
   check(/challengers win with 2 VP/.test(goals) && /champions win with 4 VP/.test(goals), `the mode board shows the goals (${goals.slice(0, 100)})`);

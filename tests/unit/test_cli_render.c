@@ -20,6 +20,7 @@
 
 #include "testutil.h"
 #include "map.h"
+#include "rules/state.h"
 
 static void add(geo_board *b, const char *kind, geo_place at, int len, int w, int h)
 {
@@ -284,6 +285,52 @@ static void test_los_explain_clear(void **state)
     free_map(m);
 }
 
+/* covers: INTERACT-4
+ * A game's board in the terminal (rf_game_render): every legend and object
+ * has a letter of its own on the map (Bangalore, Bloodhound and the respawn
+ * beacons all began with B, issue 20: Bangalore is A, Bloodhound L), each
+ * explained in the key, and an opened supply bin is drawn 'x', not '$'
+ * (INTERACT-4 (5): an Opened marker lies on it), with its key line. */
+static void test_render_game_letters_unique_and_bins_opened(void **state)
+{
+    (void)state;
+    rf_map *m = NULL;
+    rf_error err;
+    if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    tu_at s[4] = { { "Bangalore", 0, 0, 0 }, { "Bloodhound", 0, 2, 0 }, { "Gibraltar", 1, 4, 0 },
+                   { "Lifeline", 1, 6, 0 } };
+    rf_game *g = tu_game_own(tu_content(), m, s, 4, 1);
+    rf_marker mk[4];
+    for (int l = 0; l < 4; l++) mk[l] = (rf_marker){ s[l].name, s[l].x, s[l].y, s[l].squad };
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    rf_game_render(g, mk, 4, f, false);
+    char *before = slurp(f);
+    assert_true(strncmp(row_line(before, 0) + 5, ".A  .   .L  .   .G  .   .I", 26) == 0);
+    assert_non_null(strstr(before, "  B      Respawn beacon"));
+    assert_non_null(strstr(before, "  A      Bangalore (red) at 0,0, level 0"));
+    assert_non_null(strstr(before, "  L      Bloodhound (red) at 2,0, level 0"));
+    assert_non_null(strstr(before, "  I      Lifeline (blue) at 6,0, level 0"));
+    assert_null(strstr(before, "Supply bin, opened"));
+    int bins = 0;
+    for (const char *p = before; (p = strchr(p, '$')); p++) bins++;
+    g->bins_opened = 1;                                   /* the first bin opened */
+    f = tmpfile();
+    rf_game_render(g, mk, 4, f, false);
+    char *after = slurp(f);
+    int left = 0, opened = 0;
+    for (const char *p = after; (p = strchr(p, '$')); p++) left++;
+    for (const char *p = strstr(after, "    0"); p && (p = strstr(p, " x")) && p < strstr(after, "Legend"); p++)
+        opened++;
+    assert_int_equal(left, bins - 1);
+    assert_int_equal(opened, 1);
+    assert_non_null(strstr(after, "  x      Supply bin, opened (INTERACT-4)"));
+    free(before);
+    free(after);
+    rf_game_free(g);
+    rf_map_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +342,7 @@ int main(void)
         cmocka_unit_test(test_los_refuses_bad_places),
         cmocka_unit_test(test_los_explain_blocked_names_rules_LOS_8),
         cmocka_unit_test(test_los_explain_clear),
+        cmocka_unit_test(test_render_game_letters_unique_and_bins_opened),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

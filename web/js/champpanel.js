@@ -35,8 +35,8 @@ const cardOf = (obs, id) => champ(obs)?.cards.find((c) => c.id === id) || { id, 
 // bottom while active); `which` stresses the one in use.
 function featCard(obs, id, which, attrs = {}) {
   const c = cardOf(obs, id);
-  return h('div', { class: `feat-card${which ? ` ${which}` : ''}`, 'data-card': id, title: `${c.id} ${c.name}`, ...attrs },
-    h('b', {}, `${c.id} ${c.name}`),
+  return h('div', { class: `feat-card${which ? ` ${which}` : ''}`, 'data-card': id, title: c.name, ...attrs },
+    h('b', {}, c.name),
     h('div', { class: 'feat-top' }, h('i', {}, 'Top: '), c.top),
     h('div', { class: 'feat-bottom' }, h('i', {}, 'Bottom: '), c.bottom));
 }

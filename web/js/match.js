@@ -309,7 +309,7 @@ export class MatchView {
           h('div', { class: 'board-box', id: 'board' }, renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
             { onPick: (c, ev) => this.pick(c, ev), onCell: (x, y) => this.cell(x, y) })),
           this.losBox(), this.aimBox()),
-        h('div', { class: 'side' }, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary), this.legendBoards(), this.logPanel()))));
+        h('div', { class: 'side' }, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
     const again = focused !== undefined && this.root.querySelector(`#options button[data-index="${focused}"]`);
     (again || this.root.querySelector('#options button'))?.focus({ preventScroll: true });
     const log = this.root.querySelector('#log-lines');

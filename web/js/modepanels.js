@@ -65,7 +65,7 @@ function events(obs) {
   const e = obs.events;
   if (!e) return null;
   return h('div', { class: 'events' }, 'Event card: ',
-    e.active ? h('span', { class: `tok event ${e.active.type}`, title: e.active.id }, `${e.active.name} (${e.active.type}, ${e.active.id})`) : 'none',
+    e.active ? h('span', { class: `tok event ${e.active.type}`, title: e.active.text || e.active.name }, `${e.active.name} (${e.active.type})`) : 'none',
     ` · deck ${e.deck} · removed ${e.removed}`,
     // The face-up card's words (EVENT-3): what it does, or will do at the next event token.
     e.active && e.active.text ? h('div', { class: 'event-text' }, e.active.text) : null);
@@ -114,19 +114,28 @@ function heat(obs) {
   return h('div', { class: 'heat' }, `Heat shields: ${s.length ? s.map(([x, y]) => `on ${x},${y}`).join(', ') : 'none on the map yet'}`);
 }
 
-function equipment(obs) {
+// The locked respawn beacon (TDM-14) by where it stands, not by its number.
+function lockedBeacon(e, map) {
+  if (!(e.locked_beacon >= 0)) return 'none';
+  const c = (map?.components || []).filter((k) => k.kind === 'respawn_beacon')[e.locked_beacon];
+  return c ? `the respawn beacon on ${c.x},${c.y}` : 'a respawn beacon';
+}
+
+function equipment(obs, map) {
   const e = obs.equipment;
   if (!e) return null;
-  return h('div', { class: 'equip-supply' }, `Lock tokens in the supply: ${e.supply} · locked beacon: ${e.locked_beacon >= 0 ? `beacon ${e.locked_beacon + 1}` : 'none'}`);
+  return h('div', { class: 'equip-supply' }, `Lock tokens in the supply: ${e.supply} · locked: ${lockedBeacon(e, map)}`);
 }
 
 // The mode board: the mode and what its modules show (null in a plain
 // Battle Royale with only the Ring).
-export function modeBoard(obs, summary) {
-  const parts = [championsBoard(obs), events(obs), gunRun(obs), ctf(obs), equipment(obs), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
+export function modeBoard(obs, summary, map) {
+  const parts = [championsBoard(obs), events(obs), gunRun(obs), ctf(obs), equipment(obs, map), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
   const mods = (summary?.modules || []).map(moduleName).join(', ');
-  if (!parts.length && (obs.mode || 'BR') === 'BR') return null;
-  return h('section', { class: 'mode-board', 'data-mode': obs.mode || 'BR' },
-    h('header', {}, h('b', {}, modeName(obs.mode)), mods ? ` · ${mods}` : '', ` · VP red ${obs.vp[0]}, blue ${obs.vp[1]}`),
+  const mode = obs.mode || 'BR';
+  if (!parts.length && mode === 'BR') return null;
+  const vp = mode === 'ASSN' || mode === 'CTF' ? '' : ` · VP red ${obs.vp[0]}, blue ${obs.vp[1]}`;   // ASSN-3, CTF-4: no VP
+  return h('section', { class: 'mode-board', 'data-mode': mode },
+    h('header', {}, h('b', {}, modeName(obs.mode)), mods ? ` · ${mods}` : '', vp),
     ...parts);
 }
