@@ -271,6 +271,10 @@ static void put_ring(jbuf *j, const rf_game *g)
         g->ring.west, g->ring.north, g->ring.east, g->ring.south,
         ring_damage(&g->content->track, g->track_pos));
     jb_str(j, deck->n > 0 ? deck->card[g->ring.card].id : "");
+    char words[64] = "";                                  /* the card as people read it */
+    if (deck->n > 0) ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+    jb_put(j, ",\"card_words\":");
+    jb_str(j, words);
     jb_put(j, "}");
 }
 

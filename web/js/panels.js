@@ -88,11 +88,11 @@ export function roundBoard(obs, summary) {
   return h('section', { class: 'round-board' },
     h('header', {}, h('b', {}, `Round ${obs.round} of ${max}`), ` · ${obs.turn} squad's turn`,
       obs.active >= 0 ? ` · ${obs.legends[obs.active]?.name} active, ${obs.ap} AP` : '',
-      ` · VP red ${obs.vp[0]}, blue ${obs.vp[1]}`),
+      obs.mode === 'ASSN' || obs.mode === 'CTF' ? '' : ` · VP red ${obs.vp[0]}, blue ${obs.vp[1]}`),   // ASSN-3, CTF-4: no VP
     track,
     m && m.stage !== 'map' ? h('div', { class: 'stage' }, `Stage: ${m.stage}`) : null,
     obs.ring ? h('div', { class: 'ring-info' }, `Ring: columns ${obs.ring.west}–${obs.ring.east}, rows ${obs.ring.north}–${obs.ring.south}; `,
-      `${obs.ring.damage} damage outside; card ${prettyId(obs.ring.card)} · round marker ${obs.track_pos}`) : h('div', {}, 'No ring'),
+      `${obs.ring.damage} damage outside; next ring card: ${obs.ring.card_words || prettyId(obs.ring.card)} · round marker ${obs.track_pos}`) : h('div', {}, 'No ring'),
     h('div', { class: 'initiative' }, 'Initiative track: ', init.length ? init.map((t) => h('span', { class: 'atok initiative' }, `R${t.round} ${t.squad}: ${t.who}`)) : '—'),
     h('div', { class: 'cooldown' }, 'Cooldown track: ', cool.length ? cool.map((t) => h('span', { class: 'atok cooldown' }, `${t.position}: ${t.who}`)) : '—'),
     h('div', { class: 'decks' }, `Weapon deck ${obs.weapon_deck} · bin deck ${obs.bin_deck} · bags: common ${obs.bags.common}, rare ${obs.bags.rare}, epic ${obs.bags.epic}`));
