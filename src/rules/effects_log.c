@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "rules/abilities_play.h"
-#include "rules/catalog.h"
+#include "data/catalog.h"
 #include "rules/effects_log.h"
 #include "rules/hand.h"
 #include "rules/log.h"

@@ -4,7 +4,7 @@
 #ifndef RF_RULES_EFFECTS_LOG_H
 #define RF_RULES_EFFECTS_LOG_H
 
-#include "rules/cards.h"
+#include "data/cards.h"
 #include "rules/state.h"
 
 /* DMG-7: health and shield restored to legend t by l's card c (what the
