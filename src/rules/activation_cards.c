@@ -10,12 +10,11 @@
 #include <stdio.h>
 
 #include "rules/activation_cards.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modes/champ_feats.h"
 #include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
+#include "rules/plugin.h"
 
 static bool playable_now(const rf_game *g, int l, const rf_card_def *c)
 {
@@ -37,8 +36,7 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
             rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s (%s)", c->name,
                        c->kind == RF_CARD_FREE ? "free action" : c->cost == 1 ? "1 AP" : "2 AP");
     }
-    rf_assn_card_options(g, f, ob);                    /* ASSN-9: a role card, not for a Rush */
-    rf_champ_top_options(g, f, ob);                    /* CHAMP-19: a champion card's top */
+    plug_card_options(g, f, ob);            /* a role card (ASSN-9), a champion card (CHAMP-19) */
     if (g->rush_used) return;
     for (int i = 0; i < lg->hand_n; i++)
         rf_opt_add(ob, rf_code(OPT_RUSH, i, 0), "Rush: discard %s for a Move 1",
@@ -59,17 +57,13 @@ bool rf_activation_cards_may(const rf_game *g, const rf_frame *f)
     if (!g->legend[l].on_map) return false;                            /* ACT-21 */
     if (!g->rush_used && g->legend[l].hand_n > 0) return true;         /* RUSH-1 */
     if (rf_hand_may_hold(g, l, fits_action, &ap)) return true;         /* CARD-2, CARD-3 */
-    if (rf_champ_top_may(g, l)) return true;                           /* CHAMP-19 */
-    rf_optbuf ob = { NULL, NULL, 0, 0 };                               /* count only */
-    rf_assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
-    return ob.n > 0;
+    return plug_card_may(g, f);                                        /* ASSN-9, CHAMP-19 */
 }
 
 bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = rf_code_a(code);
-    if (rf_assn_card_apply(g, f, code)) return true;                   /* ASSN-9 */
-    if (rf_champ_top_apply(g, f, code)) return true;                   /* CHAMP-19 */
+    if (plug_card_apply(g, f, code)) return true;                      /* ASSN-9, CHAMP-19 */
     if (rf_code_kind(code) == OPT_CARD) {
         const rf_card_def *c = rf_hand_card(g, l, i);
         if (c->kind == RF_CARD_SPECIAL) g->ap = (uint8_t)(g->ap - c->cost);   /* CARD-3 */

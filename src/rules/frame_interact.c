@@ -14,12 +14,10 @@
 
 #include "geo/adjacency.h"
 #include "rules/combat.h"
-#include "rules/modes/ctf.h"
 #include "rules/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/legends/care_package.h"
-#include "rules/modules/modules.h"
 #include "rules/pieces.h"
+#include "rules/plugin.h"
 
 static bool bin_open(const rf_game *g, int i) { return (g->bins_opened >> i) & 1u; }
 
@@ -97,9 +95,7 @@ static void unfit_options(const rf_game *g, int l, rf_optbuf *ob)
 static void interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     bin_options(g, f, ob);
-    rf_care_package_options(g, f, ob);                     /* Lifeline's Care Package */
-    rf_drops_interact_options(g, f, ob);                   /* a closed supply drop (DROP-9) */
-    rf_ctf_interact_options(g, f, ob);                     /* CTF-9, CTF-10: flags, bases */
+    plug_interact_options(g, f, ob);         /* a Care Package, a supply drop, flags, bases */
     fit_options(g, f->legend, ob);
     unfit_options(g, f->legend, ob);
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish interacting");
@@ -142,9 +138,7 @@ static void fit(rf_game *g, int l, int slot, int w, int k)
 static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, a = rf_code_a(code), b = rf_code_b(code);
-    if (rf_care_package_apply(g, f, code)) return;        /* a token from a Care Package */
-    if (rf_drops_interact_apply(g, f, code)) return;      /* a supply drop (DROP-9) */
-    if (rf_ctf_interact_apply(g, f, code)) return;        /* CTF-9, CTF-10 */
+    if (plug_interact_apply(g, f, code)) return;        /* the plug-ins' objects */
     switch (rf_code_kind(code)) {
     case OPT_BIN:
         f->b |= 1;

@@ -22,6 +22,7 @@
 
 #include "errors.h"
 #include "rules/combat.h"
+#include "rules/engine.h"
 #include "rules/state.h"
 
 typedef struct plug_ops {
@@ -51,6 +52,18 @@ typedef struct plug_ops {
     /* The ammo marker does not count at all: the rule that says so, or NULL
      * (CHAMP-13: a champion fires an empty weapon). */
     const char *(*ammo_ignored)(const rf_game *g, int l);
+    /* ---- an activation ---- */
+    /* The Interact action's options and choices of the plug-in's objects
+     * (a Care Package, a supply drop DROP-9, flags and bases CTF-9, CTF-10);
+     * apply is true when the code was the plug-in's. */
+    void (*interact_options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+    bool (*interact_apply)(rf_game *g, rf_frame *f, uint32_t code);
+    /* Cards of the plug-in an activation may play (ASSN-9's role card,
+     * CHAMP-19's champion card top): options, whether there is one (what
+     * others may know), and apply (true when the code was the plug-in's). */
+    void (*card_options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+    bool (*card_may)(const rf_game *g, const rf_frame *f);
+    bool (*card_apply)(rf_game *g, rf_frame *f, uint32_t code);
     /* ---- the whole game ---- */
     /* rf_check: the plug-in's invariants (RF_OK when it is not in play). */
     rf_status (*check)(const rf_game *g, rf_error *err);
@@ -71,6 +84,11 @@ void plug_after_shot(rf_game *g, int s, int t, int dealt);
 void plug_after_shoot(rf_game *g, int s, int slot);
 bool plug_free_ammo(const rf_game *g, int l);
 const char *plug_ammo_ignored(const rf_game *g, int l);
+void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
+void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool plug_card_may(const rf_game *g, const rf_frame *f);
+bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 rf_status plug_check(const rf_game *g, rf_error *err);
 
 /* Every plug-in, in the order of the walks (hash.c walks it itself). */

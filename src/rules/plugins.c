@@ -9,17 +9,18 @@
 extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
     care_package_plug, equip_plug, ctf_plug;
 
-/* The order of the walks: rf_check's order of invariants and
- * rf_game_hash's order of mixing (modules, then modes, as they were first
- * written) depend on it. */
+/* The order of the walks: rf_game_hash's order of mixing and the order of
+ * the options (Interact: a Care Package, a supply drop, then flags and
+ * bases; the activation's cards: a role card, then a champion card) depend
+ * on it; rf_check's only on which of two broken invariants it reports. */
 const plug_ops *const plug_list[] = {
     &heat_plug,            /* modules/heat.c: Heat Shields */
+    &care_package_plug,    /* legends/care_package.c: Lifeline's Care Package */
     &supply_plug,          /* modules/modules.c: Supply Drops and Replicator */
     &assn_plug,            /* modes/assn.c: Assassination (and the roles' hash of every mode) */
     &events_plug,          /* modules/event_cards.c: Events */
     &gunrun_plug,          /* modules/gunrun.c: Gun Run */
     &champ_plug,           /* modes/champ_*.c: Champions */
-    &care_package_plug,    /* legends/care_package.c: Lifeline's Care Package */
     &equip_plug,           /* modes/equip.c: the equipment boards (TDM, CTF, Champions) */
     &ctf_plug,             /* modes/ctf.c: Capture the Flag */
 };
@@ -85,6 +86,34 @@ const char *plug_ammo_ignored(const rf_game *g, int l)
         if (rule) return rule;
     }
     return NULL;
+}
+
+void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    EACH(interact_options) P->interact_options(g, f, ob);
+}
+
+bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    EACH(interact_apply) if (P->interact_apply(g, f, code)) return true;
+    return false;
+}
+
+void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+{
+    EACH(card_options) P->card_options(g, f, ob);
+}
+
+bool plug_card_may(const rf_game *g, const rf_frame *f)
+{
+    EACH(card_may) if (P->card_may(g, f)) return true;
+    return false;
+}
+
+bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code)
+{
+    EACH(card_apply) if (P->card_apply(g, f, code)) return true;
+    return false;
 }
 
 rf_status plug_check(const rf_game *g, rf_error *err)

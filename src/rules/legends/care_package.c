@@ -138,4 +138,7 @@ rf_status rf_care_package_check(const rf_game *g, rf_error *err)
 }
 
 /* Lifeline's Care Package's hooks (plugin.h). */
-const plug_ops care_package_plug = { .name = "care_package", .check = rf_care_package_check };
+const plug_ops care_package_plug = { .name = "care_package",
+                                     .interact_options = rf_care_package_options,
+                                     .interact_apply = rf_care_package_apply,
+                                     .check = rf_care_package_check };

@@ -334,5 +334,14 @@ static bool assn_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
+static bool assn_card_may(const rf_game *g, const rf_frame *f)
+{
+    rf_optbuf ob = { NULL, NULL, 0, 0 };                               /* count only */
+    rf_assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
+    return ob.n > 0;
+}
+
 const plug_ops assn_plug = { .name = "assassination", .after_shot = assn_after_shot,
+                             .card_options = rf_assn_card_options, .card_may = assn_card_may,
+                             .card_apply = rf_assn_card_apply,
                              .check = rf_assn_check, .hash = assn_hash };

@@ -26,6 +26,11 @@ static const char *champ_ammo_ignored(const rf_game *g, int l)
     return rf_champ_unlimited_ammo(g, l) ? "CHAMP-13" : NULL;
 }
 
+static bool champ_card_may(const rf_game *g, const rf_frame *f)
+{
+    return rf_champ_top_may(g, f->legend);                                 /* CHAMP-19 */
+}
+
 static bool champ_hash(const rf_game *g, uint64_t *h)
 {
     if (g->mode != RF_MODE_CHAMP) return false;
@@ -43,6 +48,9 @@ const plug_ops champ_plug = {
     .after_shot = champ_after_shot,
     .free_ammo = rf_champ_unlimited_ammo,
     .ammo_ignored = champ_ammo_ignored,
+    .card_options = rf_champ_top_options,
+    .card_may = champ_card_may,
+    .card_apply = rf_champ_top_apply,
     .check = rf_champ_kit_check,
     .hash = champ_hash,
 };

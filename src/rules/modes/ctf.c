@@ -264,4 +264,5 @@ rf_status rf_ctf_check(const rf_game *g, rf_error *err)
 }
 
 /* Capture the Flag's hooks (plugin.h). */
-const plug_ops ctf_plug = { .name = "capture_the_flag", .check = rf_ctf_check };
+const plug_ops ctf_plug = { .name = "capture_the_flag", .interact_options = rf_ctf_interact_options,
+                            .interact_apply = rf_ctf_interact_apply, .check = rf_ctf_check };

@@ -302,4 +302,6 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops supply_plug = { .name = "supply", .check = rf_modules_check, .hash = supply_hash };
+const plug_ops supply_plug = { .name = "supply", .interact_options = rf_drops_interact_options,
+                               .interact_apply = rf_drops_interact_apply,
+                               .check = rf_modules_check, .hash = supply_hash };
