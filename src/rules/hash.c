@@ -82,7 +82,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     for (int i = 0; i < g->nframes; i++) {
         const rf_frame *fr = &g->stack[i];
         mix(&f, fr->type); mix(&f, fr->step); mix(&f, fr->legend); mix(&f, fr->target);
-        mix(&f, fr->a); mix(&f, fr->b); mix(&f, fr->c); mix(&f, fr->d);
+        for (int k = 0; k < 4; k++) mix(&f, fr->v[k]);
     }
     return f.h;
 }

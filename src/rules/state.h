@@ -34,6 +34,7 @@
 #include "rules/modules/event_cards_types.h"
 #include "rules/modules/gunrun_types.h"
 #include "rules/modes/champ.h"
+#include "rules/frame_state.h"
 
 #define RF_MAX_LEGENDS 6
 _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
@@ -168,15 +169,45 @@ typedef struct rf_ctf_state {
     uint8_t delivered[2];               /* enemy flags each squad delivered (CTF-4) */
 } rf_ctf_state;
 
-/* A frame of the resolution stack (engine.h). The meaning of a…d is the
- * frame type's own. */
+/* A frame of the resolution stack (engine.h): the frame type's own state
+ * is the union's member of that type (frame_state.h). */
 typedef struct rf_frame {
     uint8_t type;
     uint8_t step;
     int8_t legend;
     int8_t target;
-    int16_t a, b, c, d;
+    union {                         /* the frame type's own (frame_state.h) */
+        int16_t v[4];               /* all of it, for the hash and rf_check */
+        struct { int16_t a, b, c, d; };   /* unnamed: being replaced type by type */
+        rf_turn_frame turn;
+        rf_activation_frame activation;
+        rf_move_frame move;
+        rf_shoot_frame shoot;
+        rf_respawn_frame respawn;
+        rf_combined_frame combined;
+        rf_interact_frame interact;
+        rf_receive_loot_frame receive_loot;
+        rf_drop_frame drop;
+        rf_receive_weapon_frame receive_weapon;
+        rf_use_frame use;
+        rf_melee_frame melee;
+        rf_destroy_frame destroy;
+        rf_match_frame match;
+        rf_loadout_frame loadout;
+        rf_ability_frame ability;
+        rf_give_loot_frame give_loot;
+        rf_role_frame role;
+        rf_equip_frame equip;
+        rf_mode_start_frame mode_start;
+        rf_event_frame event;
+        rf_queue_frame queue;
+        rf_supply_land_frame supply_land;
+        rf_champ_start_frame champ_start;
+    };
 } rf_frame;
+/* No frame's state may make the union larger (the game state is copied
+ * whole: clones, searches). */
+_Static_assert(sizeof(rf_frame) == 4 + 4 * sizeof(int16_t), "a frame type's state is too large");
 
 /* The last Shoot or melee, for views and logs. */
 typedef struct rf_last_attack {

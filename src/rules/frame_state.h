@@ -1,0 +1,174 @@
+/*
+ * frame_state.h — what each frame type keeps (engine.h, enum
+ * rf_frame_type): one named struct per type, the members of rf_frame's
+ * union (state.h). A frame is still a plain struct copied with memcpy; each
+ * struct holds at most 4 int16_t, so the union is no larger than the four
+ * unnamed fields a, b, c, d it replaces, and each member lies where the
+ * field it was lay (a, b, c, d in that order; an unused_ member keeps the
+ * place of one this type does not use). Frame types without state (round,
+ * champion feat) have none.
+ */
+#ifndef RF_RULES_FRAME_STATE_H
+#define RF_RULES_FRAME_STATE_H
+
+#include <stdint.h>
+
+/* FR_TURN (frame_turn.c) */
+typedef struct rf_turn_frame {
+    int16_t squad;            /* whose turn (TURN-1) */
+    int16_t started;          /* 1 once the turn-start effects ran (EVENT-3, R-EVENT-2) */
+} rf_turn_frame;
+
+/* FR_ACTIVATION (frame_activation.c) */
+typedef struct rf_activation_frame {
+    int16_t eliminated;       /* 1: the activation started with the legend eliminated (ACT-9) */
+} rf_activation_frame;
+
+/* FR_MOVE (frame_move.c, match_entry.c) */
+typedef struct rf_move_frame {
+    int16_t mp;               /* the Move's own MP (MOVE-1) */
+    int16_t rushed;           /* 1 once a Rush added one (RUSH-1 (b)) */
+    int16_t entry;            /* 1 + the map edge a legend enters from (STAGE2-10, TDM-8),
+                                 0 for a Move on the map */
+} rf_move_frame;
+
+/* FR_SHOOT (frame_shoot.c; what cards change is g->shot) */
+typedef struct rf_shoot_frame {
+    int16_t slot;             /* the weapon slot fired (SHOOT-5) */
+} rf_shoot_frame;
+
+/* FR_RESPAWN (frame_respawn.c) */
+typedef struct rf_respawn_frame {
+    int16_t unused_a, unused_b;
+    int16_t holder;           /* 1 + the instant's holder it may come back next to
+                                 (EX-INSTANT-1), 0 none */
+    int16_t beacon;           /* Capture the Flag: 1 + the beacon the enemy chose, 0 not yet */
+} rf_respawn_frame;
+
+/* FR_COMBINED (frame_combined.c) */
+typedef struct rf_combined_frame {
+    int16_t main;             /* the main part's frame type (ACT-11) */
+    int16_t done;             /* parts done: bit 1 << enum rf_part */
+    int16_t second;           /* the second part's frame type, 0 for the Move 1
+                                 (FR_USE for "Interact and Use", GEAR-7) */
+} rf_combined_frame;
+
+/* FR_INTERACT (frame_interact.c, and the modules' and legends' objects) */
+typedef struct rf_interact_frame {
+    int16_t unused_a;
+    int16_t done;             /* bit 0: the object interaction is done (INTERACT-1 (a)) */
+} rf_interact_frame;
+
+/* FR_RECEIVE_LOOT (frame_receive_loot.c) */
+typedef struct rf_receive_loot_frame {
+    int16_t unused_a, unused_b;
+    int16_t off_map;          /* 1: the legend is off the map, at the entrance board: a token it
+                                 drops is removed (STAGE2-5) */
+} rf_receive_loot_frame;
+
+/* FR_DROP (frame_drop.c) */
+typedef struct rf_drop_frame {
+    int16_t piece;            /* the token dropped (LOOT-4, ACT-17 a) */
+} rf_drop_frame;
+
+/* FR_RECEIVE_WEAPON (frame_receive_weapon.c) */
+typedef struct rf_receive_weapon_frame {
+    int16_t unused_a, unused_b;
+    int16_t picking;          /* 1 while one of several held cards is still to be picked */
+} rf_receive_weapon_frame;
+
+/* FR_USE (frame_use.c) */
+typedef struct rf_use_frame {
+    int16_t slot;             /* the backpack slot (USE-1); a printed item: its board space */
+    int16_t aim;              /* the intended landing space, a cell index (GRENADE-2) */
+    int16_t turns;            /* quarter turns of the template (GRENADE-5) */
+    int16_t bonus;            /* a champion card's grenade (B-F-1, CHAMP-19): only a grenade,
+                                 this much more damage; 0 none */
+} rf_use_frame;
+
+/* FR_MELEE (frame_melee.c) */
+typedef struct rf_melee_frame {
+    int16_t unused_a;
+    int16_t lower;            /* the occupied lower space pushed onto, a cell index (PUSH-4) */
+} rf_melee_frame;
+
+/* FR_DESTROY (frame_destroy.c) */
+typedef struct rf_destroy_frame {
+    int16_t how;              /* the attack: weapon slot, or HOW_MELEE (DESTROY-2) */
+    int16_t chosen;           /* targets chosen (DESTROY-1) */
+    int16_t objects_lo, objects_hi;   /* the chosen overlay objects (bits): lo | hi << 16 */
+} rf_destroy_frame;
+
+/* FR_MATCH (match.c) */
+typedef struct rf_match_frame {
+    int16_t squad;            /* the squad (or, for the colours, the seat) to act */
+    int16_t colour;           /* 1 while the colour choice is pending (DRAFT-2) */
+} rf_match_frame;
+
+/* FR_LOADOUT (match_loadout.c) */
+typedef struct rf_loadout_frame {
+    int16_t squad;            /* whose loadout (STAGE1) */
+    int16_t unused_b;
+    int16_t placed;           /* choices made, up to RF_LOADOUT_CAP */
+} rf_loadout_frame;
+
+/* FR_ABILITY (abilities_play.c); target: miniatures placed */
+typedef struct rf_ability_frame {
+    int16_t slot;             /* 0 Tactical, 1 Ultimate (ABIL-3) */
+    int16_t unused_b, unused_c;
+    int16_t token;            /* the ability token in use */
+} rf_ability_frame;
+
+/* FR_GIVE_LOOT (frame_give_loot.c); legend: the giver, target: the receiver */
+typedef struct rf_give_loot_frame {
+    int16_t left;             /* tokens still to give */
+} rf_give_loot_frame;
+
+/* FR_ROLE (assn.c) */
+typedef struct rf_role_frame {
+    int16_t job;              /* assign the role cards (ASSN-6) or the leader's draw */
+    int16_t squad;            /* the squad that decides */
+} rf_role_frame;
+
+/* FR_EQUIP (frame_equip.c); legend: the board's, target: for RF_EQ_LOCK the receiver */
+typedef struct rf_equip_frame {
+    int16_t left;             /* lock tokens still to take off or put on */
+    int16_t bin;              /* RF_EQ_BIN: lock tokens taken off (bits 0-1), 4 once flipped
+                                 (a champion: once it drew its 2 fully kitted cards,
+                                 CHAMP-14), 256 << slot once a drawn card replaced it */
+    int16_t job;              /* enum rf_equip_job */
+    int16_t put;              /* lock tokens put on so far */
+} rf_equip_frame;
+
+/* FR_MODE_START (mode_start.c); target: the legend entering */
+typedef struct rf_mode_start_frame {
+    int16_t next;             /* Stage 1's next legend (index in blue-then-red order) */
+    int16_t squad;            /* the squad entering or placing */
+    int16_t placed;           /* pairs placed (CTF-8) */
+    int16_t called;           /* 1: pushed by a frame that goes on after it (CHAMP-11 (3),
+                                 the round frame below the bases) */
+} rf_mode_start_frame;
+
+/* FR_EVENT (event_cards.c) */
+typedef struct rf_event_frame {
+    int16_t done;             /* legends the card was applied to (bits) */
+    int16_t squad;            /* the squad that applies it first */
+} rf_event_frame;
+
+/* FR_QUEUE (gunrun.c) */
+typedef struct rf_queue_frame {
+    int16_t slot;             /* the weapon slot a queue card goes to (GUNRUN-7) */
+} rf_queue_frame;
+
+/* FR_SUPPLY_LAND (drops.c) */
+typedef struct rf_supply_land_frame {
+    int16_t drop;             /* the supply drop landing (DROP-7) */
+} rf_supply_land_frame;
+
+/* FR_CHAMP_START (champ_start.c) */
+typedef struct rf_champ_start_frame {
+    int16_t unused_a, unused_b;
+    int16_t drew;             /* champions that drew their 4 cards (bits by legend, CHAMP-10) */
+} rf_champ_start_frame;
+
+#endif
