@@ -568,7 +568,7 @@ static void apply_effect(rf_game *g, int l, int slot, int t, int mini)
     }
     switch (a->effect) {
     case RF_AEFF_MOVE:
-        if (lg->on_map) rf_push(g, FR_MOVE, l)->a = a->a[0];              /* MOVE-1 */
+        if (lg->on_map) rf_push(g, FR_MOVE, l)->move.mp = a->a[0];              /* MOVE-1 */
         break;
     case RF_AEFF_RESTORE:
         if (!lg->on_map) break;

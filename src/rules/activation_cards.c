@@ -73,14 +73,15 @@ bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (rf_code_kind(code) != OPT_RUSH) return false;
     rf_hand_discard(g, l, i);                                          /* RUSH-2 */
     g->rush_used = true;
-    rf_push(g, FR_MOVE, l)->a = 1;                                     /* RUSH-1 (a) */
+    rf_push(g, FR_MOVE, l)->move.mp = 1;                               /* RUSH-1 (a) */
     return true;
 }
 
 void rf_move_rush_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (g->rush_used || g->active != l || f->b) return;    /* own activation, before moving */
+    /* own activation, before moving */
+    if (g->rush_used || g->active != l || f->move.rushed) return;
     for (int i = 0; i < g->legend[l].hand_n; i++)
         rf_opt_add(ob, rf_code(OPT_RUSH, i, 1), "Rush: discard %s for one more MP",
                    rf_hand_card(g, l, i)->name);
@@ -91,7 +92,7 @@ bool rf_move_rush_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (rf_code_kind(code) != OPT_RUSH) return false;
     rf_hand_discard(g, f->legend, rf_code_a(code));                    /* RUSH-2 */
     g->rush_used = true;
-    f->a++;                                                            /* RUSH-1 (b) */
-    f->b = 1;
+    f->move.mp++;                                                      /* RUSH-1 (b) */
+    f->move.rushed = 1;
     return true;
 }

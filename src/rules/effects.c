@@ -18,7 +18,7 @@ typedef void (*effect_fn)(rf_game *g, int l, const rf_card_def *c);
 
 static void eff_move(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_push(g, FR_MOVE, l)->a = c->a[0];                       /* MOVE-1, MOVE-4 */
+    rf_push(g, FR_MOVE, l)->move.mp = c->a[0];                 /* MOVE-1, MOVE-4 */
 }
 
 static void eff_restore(rf_game *g, int l, const rf_card_def *c)

@@ -246,7 +246,7 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (act < ACT_END) g->basic_used[act]++;                  /* ACT-9: basic actions only */
     f->a = 0;
     switch (act) {
-    case ACT_MOVE2: rf_push(g, FR_MOVE, l)->a = 2; break;      /* MOVE-1 */
+    case ACT_MOVE2: rf_push(g, FR_MOVE, l)->move.mp = 2; break;      /* MOVE-1 */
     case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_INTERACT; break;
     case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
     case ACT_USE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_USE; break;   /* USE-3, ACT-11 */

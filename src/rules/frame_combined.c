@@ -66,7 +66,7 @@ static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
     f->b |= (int16_t)(1 << part);
     if (part == PART_MOVE && f->c) rf_push(g, f->c, l);                    /* GEAR-7 */
-    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->a = 1;              /* MOVE-1 */
+    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->move.mp = 1;              /* MOVE-1 */
     else rf_push(g, main, l);
 }
 

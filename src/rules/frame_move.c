@@ -5,8 +5,9 @@
  * (including staying: MOVE-2 lets it spend none); the cheapest path is
  * taken, and every space entered on it, passed through or not, fires the
  * "enters a space" hook (TERM-6). Before moving, in its own activation, the
- * legend may Rush for one more MP (RUSH-1 (b), EX-RUSH-1). frame a = MP,
- * b = 1 once a Rush added to it.
+ * legend may Rush for one more MP (RUSH-1 (b), EX-RUSH-1). frame move.mp =
+ * MP, move.rushed = 1 once a Rush added to it, move.entry: entering the map
+ * (match_entry.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +24,7 @@
  * legend's Move actions (Beast of the Hunt, legends/status.h). */
 static int move_mp(const rf_game *g, const rf_frame *f)
 {
-    return f->a + rf_status_move_bonus(g, f->legend) + rf_event_move_bonus(g, f->legend);
+    return f->move.mp + rf_status_move_bonus(g, f->legend) + rf_event_move_bonus(g, f->legend);
 }
 
 /* The Move's reach. It depends on the board, the overlay, the start, the
@@ -95,9 +96,9 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     const rf_legend *lg = &g->legend[f->legend];
     char words[96];
     move_who(g, f, d);
-    if (f->c > 0)                                  /* STAGE2-10, match_entry.c */
+    if (f->move.entry > 0)                         /* STAGE2-10, match_entry.c */
         snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
-                 lg->name, f->a, ring_edge_name(f->c - 1));
+                 lg->name, f->move.mp, ring_edge_name(f->move.entry - 1));
     else
         snprintf(d->prompt, sizeof d->prompt, "%s: %.90s from %d,%d: where to?", lg->name,
                  allowance(g, f, words, sizeof words), lg->pos.x, lg->pos.y);
@@ -120,7 +121,7 @@ static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
  * Rush options make no OPT_MOVE_TO code), the rest by listing. */
 static bool move_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    if (f->c > 0) return rf_entry_legal(g, f, code);         /* STAGE2-10: entering the map */
+    if (f->move.entry > 0) return rf_entry_legal(g, f, code); /* STAGE2-10: entering the map */
     if (rf_code_kind(code) != OPT_MOVE_TO) return rf_listed(g, f, move_options, code);
     int i = rf_code_b(code);
     if (rf_code_a(code) != 0 || i >= GEO_MAX_CELLS) return false;

@@ -389,8 +389,8 @@ static int match_run(rf_game *g, rf_frame *f)
         int l = f->target, side = g->match.side[l];
         f->step = S_REWARD_EXTRA;                  /* the stack is an array: f stays valid */
         rf_frame *mv = rf_push(g, FR_MOVE, l);                               /* STAGE2-10 */
-        mv->a = (int16_t)(r ? r->move : 0);
-        mv->c = (int16_t)(1 + side);
+        mv->move.mp = (int16_t)(r ? r->move : 0);
+        mv->move.entry = (int16_t)(1 + side);
         return RF_GO;
     }
     case S_REWARD_EXTRA:

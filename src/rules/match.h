@@ -52,7 +52,7 @@ bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
  * false when there are none (then every space stays, R-CTF-7). */
 bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost);
 bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code);
-/* Whether rf_entry_options lists code (f is an entering Move, f->c > 0). */
+/* Whether rf_entry_options lists code (f is an entering Move, f->move.entry > 0). */
 bool rf_entry_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 
 #endif

@@ -28,7 +28,7 @@
 static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
 {
     const geo_board *b = g->map->board;
-    int side = f->c - 1, mp = f->a;
+    int side = f->move.entry - 1, mp = f->move.mp;
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
     memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
@@ -63,7 +63,7 @@ static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
         for (int i = 0; i < GEO_MAX_CELLS; i++) {
             geo_cell c = geo_cell_at(i);
             if (!geo_on_board(b, c) || !geo_space_free(b, &g->overlay, &occ, c)) continue;
-            if (pass == 0 && !ring_on_edge(f->c - 1, b->w, b->h, c.x, c.y)) continue;
+            if (pass == 0 && !ring_on_edge(f->move.entry - 1, b->w, b->h, c.x, c.y)) continue;
             cost[i] = 0;
             n++;
         }
@@ -91,11 +91,11 @@ typedef struct entry_memo {
 static entry_memo *costs(const rf_game *g, const rf_frame *f)
 {
     static _Thread_local entry_memo memo[4];
-    entry_memo *m = &memo[(f->c - 1) & 3];
+    entry_memo *m = &memo[(f->move.entry - 1) & 3];
     const geo_board *b = g->map->board;
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    if (b->serial && m->board == b->serial && m->side == f->c && m->mp == f->a &&
+    if (b->serial && m->board == b->serial && m->side == f->move.entry && m->mp == f->move.mp &&
         memcmp(&m->occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m->ov, &g->overlay))
         return m;
     entry_costs(g, f, m->cost);
@@ -103,8 +103,8 @@ static entry_memo *costs(const rf_game *g, const rf_frame *f)
     for (int i = 0; i < GEO_MAX_CELLS && !any; i++) any = m->cost[i] != GEO_UNREACHED;
     if (!any) fallback(g, f, m->cost);
     m->board = b->serial;
-    m->side = f->c;
-    m->mp = f->a;
+    m->side = f->move.entry;
+    m->mp = f->move.mp;
     m->occ = occ;
     m->ov = g->overlay;
     m->ctf_kept = false;
@@ -113,8 +113,8 @@ static entry_memo *costs(const rf_game *g, const rf_frame *f)
 
 bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
-    rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l, .a = (int16_t)mp,
-                   .c = (int16_t)(1 + side) };
+    rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l,
+                   .move = { .mp = (int16_t)mp, .entry = (int16_t)(1 + side) } };
     entry_memo *m = costs(g, &f);
     if (g->mode != RF_MODE_CTF) {
         memcpy(cost, m->cost, GEO_MAX_CELLS);
@@ -136,9 +136,9 @@ bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->c <= 0) return false;
+    if (f->move.entry <= 0) return false;
     uint8_t cost[GEO_MAX_CELLS];
-    rf_entry_costs(g, f->legend, f->c - 1, f->a, cost);
+    rf_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
     for (int i = 0; i < GEO_MAX_CELLS; i++)
         if (cost[i] != GEO_UNREACHED) {
             geo_cell c = geo_cell_at(i);
@@ -153,13 +153,13 @@ bool rf_entry_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     if (rf_code_kind(code) != OPT_MOVE_TO || rf_code_a(code) != 0 || i >= GEO_MAX_CELLS)
         return false;
     uint8_t cost[GEO_MAX_CELLS];
-    rf_entry_costs(g, f->legend, f->c - 1, f->a, cost);
+    rf_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
     return cost[i] != GEO_UNREACHED;
 }
 
 bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (f->c <= 0) return false;
+    if (f->move.entry <= 0) return false;
     rf_legend *lg = &g->legend[f->legend];
     /* TERM-6: no rule of this version reacts to a space entered, so the
      * legend is set on its space (the options came from the reach). */

@@ -197,7 +197,7 @@ static void test_bloodhound_reactions(void **state)
     shoot(g, 2, NULL, NULL, "Bloodhound plays Relentless");              /* at Bangalore */
     assert_int_equal(top_type(g), FR_MOVE);
     assert_int_equal(top(g)->legend, 1);
-    assert_int_equal(top(g)->a, 1);                                      /* Move 1 */
+    assert_int_equal(top(g)->move.mp, 1);                                /* Move 1 */
     rf_game_free(g);
 }
 
@@ -289,7 +289,7 @@ static void test_wraith_reactions(void **state)
     shoot(g, 1, NULL, NULL, "Wraith plays Blink");
     assert_int_equal(top_type(g), FR_MOVE);
     assert_int_equal(top(g)->legend, 1);
-    assert_int_equal(top(g)->a, 2);                                      /* Move 2 */
+    assert_int_equal(top(g)->move.mp, 2);                                /* Move 2 */
     rf_game_free(g);
 }
 

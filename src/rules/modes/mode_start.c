@@ -238,8 +238,8 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
         f->target = (int8_t)a;
         f->step = S_ENTERED;
         rf_frame *mv = rf_push(g, FR_MOVE, a);                              /* TDM-8 (2 b) */
-        mv->a = 3;
-        mv->c = (int16_t)(1 + rf_code_b(code));
+        mv->move.mp = 3;
+        mv->move.entry = (int16_t)(1 + rf_code_b(code));
         return;
     }
     case OPT_BASE:

@@ -115,7 +115,7 @@ static bool one_legend(rf_game *g, rf_frame *f, const rf_event_def *e)
         if (g->over || !g->legend[l].on_map) return true;
     }
     rf_logf(g, -1, "%s performs a Move %d (event %s)", g->legend[l].name, e->mp, e->name);
-    rf_push(g, FR_MOVE, l)->a = e->mp;
+    rf_push(g, FR_MOVE, l)->move.mp = e->mp;
     return true;
 }
 
