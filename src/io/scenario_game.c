@@ -368,8 +368,8 @@ rf_status scn_game_activate(scn_ctx *ctx, int l, bool kept, char *why)
     g->stack[0].step = (uint8_t)(squad == RF_RED ? ROUND_STEP_BLUE : ROUND_STEP_TRANSITION);
     g->squad_turn = (uint8_t)squad;
     rf_frame *t = rf_push(g, FR_TURN, -1);
-    t->a = (int16_t)squad;
-    t->b = 1;                                  /* the turn's start is behind it (turn_run) */
+    t->turn.squad = (int16_t)squad;
+    t->turn.started = 1;                       /* the turn's start is behind it (turn_run) */
     t->step = 1;
     g->legend[l].activated = false;
     g->active = (int8_t)l;

@@ -57,7 +57,7 @@ static int round_run(rf_game *g, rf_frame *f)
         g->squad_turn = f->step == STEP_RED ? RF_RED : RF_BLUE;            /* ROUND-2 */
         rf_logf(g, -1, "Round %d: the %s squad's turn", g->round, rf_squad_name(g->squad_turn));
         f->step++;
-        rf_push(g, FR_TURN, -1)->a = g->squad_turn;
+        rf_push(g, FR_TURN, -1)->turn.squad = g->squad_turn;
         return RF_GO;
     default:
         f->step = STEP_RED;

@@ -3,7 +3,7 @@
  *
  * The squad activates each of its legends exactly once, in the order it
  * chooses, one at a time (ACT-1); an activated legend's draft card is face
- * down until the transition (ACT-2). frame a = the squad.
+ * down until the transition (ACT-2). frame turn.squad: the squad.
  */
 #include <stdio.h>
 
@@ -21,22 +21,23 @@ static bool waiting_legend(const rf_game *g, int squad, int l)
 
 static int turn_run(rf_game *g, rf_frame *f)
 {
-    if (!f->b) {                  /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
-        f->b = 1;
-        if (rf_events_turn_start(g, f->a)) return RF_GO;
+    if (!f->turn.started) {       /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
+        f->turn.started = 1;
+        if (rf_events_turn_start(g, f->turn.squad)) return RF_GO;
     }
     if (f->step == 0 || f->step == 2) {        /* TURN-1 (1), TURN-2: the initiative track */
-        if (f->step == 0) rf_repl_turn_start(g, f->a);   /* REPL-4; module items first (R-TURN-2) */
+        /* REPL-4; module items first (R-TURN-2) */
+        if (f->step == 0) rf_repl_turn_start(g, f->turn.squad);
         f->step = 2;
-        if (rf_drops_turn_start(g, f->a)) return RF_GO;  /* DROP-6; DROP-7's choice first */
+        if (rf_drops_turn_start(g, f->turn.squad)) return RF_GO; /* DROP-6; DROP-7's choice first */
         f->step = 1;
         if (g->over) return RF_GO;
-        rf_abilities_turn_start(g, f->a);
+        rf_abilities_turn_start(g, f->turn.squad);
         if (g->over) return RF_GO;
-        if (rf_champ_turn_start(g, f->a)) return RF_GO;     /* CHAMP-18: the active cards */
+        if (rf_champ_turn_start(g, f->turn.squad)) return RF_GO; /* CHAMP-18: the active cards */
     }
     for (int l = 0; l < g->nlegends; l++)
-        if (waiting_legend(g, f->a, l)) return RF_WAIT;
+        if (waiting_legend(g, f->turn.squad, l)) return RF_WAIT;
     rf_pop(g);                                                  /* TURN-4: advance the marker */
     return RF_GO;
 }
@@ -44,7 +45,7 @@ static int turn_run(rf_game *g, rf_frame *f)
 static void turn_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_ACTIVATE;
-    d->seat = g->match.seat_of[f->a];           /* the player of the squad (DRAFT-2) */
+    d->seat = g->match.seat_of[f->turn.squad];  /* the player of the squad (DRAFT-2) */
     d->legend = -1;
 }
 
@@ -52,13 +53,13 @@ static void turn_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     turn_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s squad, round %d: which legend activates next?",
-             f->a == RF_RED ? "Red" : "Blue", g->round);
+             f->turn.squad == RF_RED ? "Red" : "Blue", g->round);
 }
 
 static void turn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     for (int l = 0; l < g->nlegends; l++)
-        if (waiting_legend(g, f->a, l))
+        if (waiting_legend(g, f->turn.squad, l))
             rf_opt_add(ob, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
                            g->legend[l].name, g->legend[l].on_map ? "" : " (eliminated)");
 }
@@ -68,7 +69,7 @@ static bool turn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int l = rf_code_a(code);
     return rf_code_kind(code) == OPT_ACTIVATE && rf_code_b(code) == 0 && l < g->nlegends &&
-           waiting_legend(g, f->a, l);
+           waiting_legend(g, f->turn.squad, l);
 }
 
 static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
