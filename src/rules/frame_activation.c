@@ -7,7 +7,7 @@
  * activation at any time (ACT-7); one that starts it eliminated must first
  * Respawn (ACT-20), and one eliminated during its own activation may spend
  * 1 AP to respawn at once (RESP-3). Each basic action at most twice
- * (ACT-9). frame a: 1 if the activation started with the legend
+ * (ACT-9). frame activation.eliminated: 1 if the activation started with the legend
  * eliminated.
  *
  * Before or after any action, at no AP cost, the legend may drop backpack
@@ -47,7 +47,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
 {
     int l = f->legend;
     const rf_legend *lg = &g->legend[l];
-    if (act == ACT_END) return lg->on_map || !f->a;           /* ACT-7, ACT-20 */
+    if (act == ACT_END) return lg->on_map || !f->activation.eliminated; /* ACT-7, ACT-20 */
     if (act == ACT_INTERACT_USE)                              /* GEAR-7, CARD-2, CARD-3 */
         return g->ap >= 1 && lg->on_map && legendary_helmet(g, l);
     if (g->ap < 1 || g->basic_used[act] >= rf_champ_same_action_limit(g, l))
@@ -106,7 +106,7 @@ static int activation_run(rf_game *g, rf_frame *f)
         g->shots = 0;
         g->rush_used = false;
         for (int i = 0; i < 8; i++) g->basic_used[i] = 0;
-        f->a = !g->legend[f->legend].on_map;
+        f->activation.eliminated = !g->legend[f->legend].on_map;
         f->step = STEP_CHOOSE;
     }
     if (rf_assn_offer_draw(g)) return RF_GO;                  /* the leader card (ASSN-8) */
@@ -244,19 +244,23 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
     g->ap--;
     if (act < ACT_END) g->basic_used[act]++;                  /* ACT-9: basic actions only */
-    f->a = 0;
+    f->activation.eliminated = 0;
     switch (act) {
-    case ACT_MOVE2: rf_push(g, FR_MOVE, l)->move.mp = 2; break;      /* MOVE-1 */
-    case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_INTERACT; break;
+    case ACT_MOVE2: rf_push(g, FR_MOVE, l)->move.mp = 2; break; /* MOVE-1 */
+    case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->combined.main = FR_INTERACT; break;
     case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
-    case ACT_USE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_USE; break;   /* USE-3, ACT-11 */
-    case ACT_MELEE_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_MELEE; break;          /* MELEE-1 */
-    case ACT_DESTROY2_MOVE1: rf_push(g, FR_COMBINED, l)->a = FR_DESTROY; break;     /* DESTROY-1 */
+    case ACT_USE_MOVE1:
+        rf_push(g, FR_COMBINED, l)->combined.main = FR_USE;
+        break; /* USE-3, ACT-11 */
+    case ACT_MELEE_MOVE1: rf_push(g, FR_COMBINED, l)->combined.main = FR_MELEE; break; /* MELEE-1 */
+    case ACT_DESTROY2_MOVE1:
+        rf_push(g, FR_COMBINED, l)->combined.main = FR_DESTROY;
+        break; /* DESTROY-1 */
     case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
     case ACT_INTERACT_USE: {                                  /* GEAR-7, ACT-16: 1 AP in all */
         rf_frame *c = rf_push(g, FR_COMBINED, l);
-        c->a = FR_INTERACT;
-        c->c = FR_USE;                                        /* the second part: Use, not Move 1 */
+        c->combined.main = FR_INTERACT;
+        c->combined.second = FR_USE;                          /* the second part: Use, not Move 1 */
         break;
     }
     default: break;
