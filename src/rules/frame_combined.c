@@ -3,9 +3,10 @@
  * and Move 1", "Melee Attack and Move 1", "Destroy 2 and Move 1" (ACT-8).
  * The legend may perform any, some or all parts, in any order (ACT-11,
  * PREC-6): each turn of this frame it chooses the main part, the Move 1, or
- * to finish. frame a = the main part's frame type; b = parts done (bits);
- * c = the second part's frame type, 0 for the Move 1 (FR_USE for the
- * legendary helmet's "Interact and Use", GEAR-7).
+ * to finish. frame combined.main = the main part's frame type;
+ * combined.done = parts done (bits); combined.second = the second part's
+ * frame type, 0 for the Move 1 (FR_USE for the legendary helmet's "Interact
+ * and Use", GEAR-7).
  */
 #include <stdio.h>
 
@@ -21,7 +22,7 @@ static const char *main_name(int type)
     }
 }
 
-static bool part_open(const rf_frame *f, int part) { return !(f->b & (1 << part)); }
+static bool part_open(const rf_frame *f, int part) { return !(f->combined.done & (1 << part)); }
 
 static int combined_run(rf_game *g, rf_frame *f)
 {
@@ -44,29 +45,30 @@ static void combined_decision(const rf_game *g, const rf_frame *f, rf_decision *
     const rf_legend *lg = &g->legend[f->legend];
     combined_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s: %s and %s: which part now?", lg->name,
-             main_name(f->a), f->c ? "Use" : "Move 1");
+             main_name(f->combined.main), f->combined.second ? "Use" : "Move 1");
 }
 
 static void combined_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     (void)g;
     if (part_open(f, PART_MAIN))
-        rf_opt_add(ob, rf_code(OPT_PART, PART_MAIN, 0), "%s", main_name(f->a));
+        rf_opt_add(ob, rf_code(OPT_PART, PART_MAIN, 0), "%s", main_name(f->combined.main));
     if (part_open(f, PART_MOVE))
-        rf_opt_add(ob, rf_code(OPT_PART, PART_MOVE, 0), "%s", f->c ? main_name(f->c) : "Move 1");
+        rf_opt_add(ob, rf_code(OPT_PART, PART_MOVE, 0), "%s",
+                   f->combined.second ? main_name(f->combined.second) : "Move 1");
     rf_opt_add(ob, rf_code(OPT_PART, PART_DONE, 0), "finish the action");
 }
 
 static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int part = rf_code_a(code), l = f->legend, main = f->a;
+    int part = rf_code_a(code), l = f->legend, main = f->combined.main;
     if (part == PART_DONE) {
         rf_pop(g);
         return;
     }
-    f->b |= (int16_t)(1 << part);
-    if (part == PART_MOVE && f->c) rf_push(g, f->c, l);                    /* GEAR-7 */
-    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->move.mp = 1;              /* MOVE-1 */
+    f->combined.done |= (int16_t)(1 << part);
+    if (part == PART_MOVE && f->combined.second) rf_push(g, f->combined.second, l); /* GEAR-7 */
+    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->move.mp = 1;        /* MOVE-1 */
     else rf_push(g, main, l);
 }
 
