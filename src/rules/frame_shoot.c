@@ -35,7 +35,7 @@ static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_
     memset(la, 0, sizeof *la);
     la->shooter = f->legend;
     la->target = f->target;
-    la->weapon = (int8_t)f->a;
+    la->weapon = (int8_t)f->shoot.slot;
     la->ht = (int16_t)ht->ht;
     la->hits = (int8_t)ar->hits;
     la->heads = (int8_t)ar->heads;
@@ -51,7 +51,7 @@ static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_
 
 static void fire(rf_game *g, rf_frame *f)
 {
-    int s = f->legend, t = f->target, slot = f->a;
+    int s = f->legend, t = f->target, slot = f->shoot.slot;
     rf_legend *ts = &g->legend[t];
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);   /* its passives first (PREC-4) */
     w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
@@ -114,7 +114,7 @@ static int shoot_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case STEP_DONE: {
         rf_aim_deck_reset(g);                                              /* SHOOT-12 */
-        int s = f->legend, t = f->target, after = g->shot.after_card, slot = f->a;
+        int s = f->legend, t = f->target, after = g->shot.after_card, slot = f->shoot.slot;
         g->shot.after_card = 0;
         rf_pop(g);
         plug_after_shoot(g, s, slot);          /* GUNRUN-7, after the card's effect (pushed last) */
@@ -190,9 +190,9 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         f->step = STEP_WEAPON;
         break;
     case STEP_WEAPON:
-        f->a = (int16_t)rf_code_a(code);
+        f->shoot.slot = (int16_t)rf_code_a(code);
         if (!plug_free_ammo(g, f->legend))        /* not GUNRUN-6, TDM-11, CTF-12, CHAMP-13 */
-            g->legend[f->legend].ammo[f->a]--;                             /* SHOOT-5 */
+            g->legend[f->legend].ammo[f->shoot.slot]--;                    /* SHOOT-5 */
         memset(&g->shot, 0, sizeof g->shot);
         f->step = STEP_ENHANCE;
         break;
