@@ -11,12 +11,12 @@
  * First, squadmates on the map may play an instant for the squad's Respawn
  * (INSTANT-1, INSTANT-2; EX-INSTANT-1: no AP spent, and the legend may come
  * back next to the card's holder: the card wins over RESP-1 and RESP-4,
- * PREC-3). frame step 0: the instant window, 1: the placement; c: holder
- * whose free spaces are open too (+1), 0 none.
+ * PREC-3). frame step 0: the instant window, 1: the placement;
+ * respawn.holder: holder whose free spaces are open too (+1), 0 none.
  *
  * On an equipment board (TDM-14, TDM-15, CTF-14): any unlocked beacon, not
  * the closest (the Match Settings win over RESP-4, PREC-2); in Capture the
- * Flag the enemy squad first chooses which (d = beacon + 1); the beacon
+ * Flag the enemy squad first chooses which (respawn.beacon = beacon + 1); the beacon
  * used takes the one lock token of the map's beacons; then the legend may
  * flip its loadout card. A respawn next to an instant's holder uses no
  * beacon and locks none (TDM-15). A champion: next to any beacon, locking
@@ -77,7 +77,8 @@ static int equip_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8
 {
     int n = 0;
     for (int i = 0; i < rf_beacon_count(g); i++) {
-        if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->d != i + 1)) continue;
+        if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->respawn.beacon != i + 1))
+            continue;
         geo_cell around[GEO_NDIRS];
         int k = free_around(g, rf_beacon_cell(g, i), around);
         for (int j = 0; j < k && n < max; j++) {
@@ -154,9 +155,9 @@ static bool instant_open(const rf_game *g, const rf_frame *f)
 /* Free spaces around the holder of a played Guardian-Angel-like card. */
 static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int n, int max)
 {
-    if (f->c <= 0) return n;
+    if (f->respawn.holder <= 0) return n;
     geo_cell around[GEO_NDIRS];
-    int k = free_around(g, g->legend[f->c - 1].pos, around);
+    int k = free_around(g, g->legend[f->respawn.holder - 1].pos, around);
     for (int i = 0; i < k && n < max; i++) n = add_unique(out, n, around[i]);
     return n;
 }
@@ -177,7 +178,7 @@ static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t
  * free space next to it (frame d = 0 until it has). */
 static bool enemy_chooses(const rf_game *g, const rf_frame *f)
 {
-    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->d == 0;
+    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
 }
 
 static bool beacon_usable(const rf_game *g, int i)
@@ -225,9 +226,9 @@ static void respawn_decision(const rf_game *g, const rf_frame *f, rf_decision *d
                  "respawn beacon (CTF-14)", g->legend[f->legend].name);
         return;
     }
-    if (f->c)                         /* EX-INSTANT-1: next to the instant's holder too */
+    if (f->respawn.holder)            /* EX-INSTANT-1: next to the instant's holder too */
         snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon "
-                 "or next to %s", g->legend[f->legend].name, g->legend[f->c - 1].name);
+                 "or next to %s", g->legend[f->legend].name, g->legend[f->respawn.holder - 1].name);
     else
         snprintf(d->prompt, sizeof d->prompt, "%s respawns: choose a free space next to a beacon",
                  g->legend[f->legend].name);
@@ -260,9 +261,9 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     bool equip = rf_equip_on(g, f->legend);
     for (int i = 0; i < k; i++) {        /* a = 1 + the beacon used on a board (TDM-14) */
         uint32_t code = rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0, geo_cell_index(spaces[i]));
-        if (beacons[i] == -1 && f->c)
+        if (beacons[i] == -1 && f->respawn.holder)
             rf_opt_add(ob, code, "respawn on %d,%d (next to %s)", spaces[i].x, spaces[i].y,
-                       g->legend[f->c - 1].name);
+                       g->legend[f->respawn.holder - 1].name);
         else
             rf_opt_add(ob, code, "respawn on %d,%d", spaces[i].x, spaces[i].y);
     }
@@ -278,7 +279,7 @@ static void play_instant(rf_game *g, rf_frame *f, int h, int i)
             c->name, g->legend[f->legend].name, h != f->legend ? "; it may come back next to " : "",
             h != f->legend ? g->legend[h].name : "");
     if (g->active == f->legend) g->ap++;                  /* the Respawn spends no AP */
-    if (h != f->legend) f->c = (int16_t)(h + 1);          /* and may come back next to h */
+    if (h != f->legend) f->respawn.holder = (int16_t)(h + 1); /* and may come back next to h */
 }
 
 static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
@@ -289,7 +290,7 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     if (rf_code_kind(code) == OPT_BEACON) {                 /* CTF-14 (1) */
-        f->d = (int16_t)(rf_code_a(code) + 1);
+        f->respawn.beacon = (int16_t)(rf_code_a(code) + 1);
         return;
     }
     int l = f->legend;

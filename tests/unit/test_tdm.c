@@ -273,7 +273,7 @@ static void test_TDM_15_respawn_without_a_beacon(void **state)
     tu_check(g);
     f = rf_push(g, FR_RESPAWN, BLUE1);
     f->step = 1;
-    f->c = BLUE0 + 1;                              /* Guardian Angel played by Gibraltar */
+    f->respawn.holder = BLUE0 + 1;                 /* Guardian Angel played by Gibraltar */
     rf_advance(g);
     geo_cell next = geo_cell_make(g->legend[BLUE0].pos.x + 1, g->legend[BLUE0].pos.y + 1);
     tu_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(next)));        /* TDM-15 */
