@@ -8,7 +8,7 @@
  * Opening a supply bin (INTERACT-4): reveal the top supply bin card, draw
  * its loot tokens from the bags, draw two weapon cards and keep one, decide
  * for each card and token, mark the bin opened and remove its card.
- * frame b bit 0: the object interaction is done.
+ * frame interact.done bit 0: the object interaction is done.
  */
 #include <stdio.h>
 
@@ -50,7 +50,7 @@ static void interact_decision(const rf_game *g, const rf_frame *f, rf_decision *
 
 static void bin_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->b & 1) return;                                  /* one object (INTERACT-1 (a)) */
+    if (f->interact.done & 1) return;                      /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < g->nbins; i++)
         if (!bin_open(g, i) && bin_reachable(g, f->legend, i)) {
             char d[96];
@@ -116,7 +116,7 @@ static void open_bin(rf_game *g, int l, int i)
     }
     g->bins_opened |= (uint16_t)(1u << i);                                   /* (5) */
     rf_push(g, FR_RECEIVE_LOOT, l);                                          /* (4), after */
-    rf_push(g, FR_RECEIVE_WEAPON, l)->c = 1;                                 /* (3), (4) */
+    rf_push(g, FR_RECEIVE_WEAPON, l)->receive_weapon.picking = 1;            /* (3), (4) */
 }
 
 /* TDM-10, CTF-11: instead of the standard effect, up to 2 lock tokens off
@@ -141,7 +141,7 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (plug_interact_apply(g, f, code)) return;        /* the plug-ins' objects */
     switch (rf_code_kind(code)) {
     case OPT_BIN:
-        f->b |= 1;
+        f->interact.done |= 1;
         if (rf_equip_on(g, l)) equip_bin(g, l, a);        /* TDM-10, CTF-11 */
         else open_bin(g, l, a);
         break;

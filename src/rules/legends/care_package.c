@@ -79,7 +79,7 @@ static bool reachable(const rf_game *g, int l, const geo_overlay_obj *o)
  * token; empty, it is removed (rf_care_package_apply). */
 void rf_care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->b & 1) return;                                  /* one object (INTERACT-1 (a)) */
+    if (f->interact.done & 1) return;                      /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < g->overlay.n; i++) {
         const geo_overlay_obj *o = &g->overlay.o[i];
         if (!is_package(o) || !reachable(g, f->legend, o)) continue;
@@ -104,7 +104,7 @@ bool rf_care_package_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_PACKAGE_OPT)) return false;
     int l = f->legend, p = rf_code_b(code), cell = g->piece[p].at;
-    f->b |= 1;                                             /* INTERACT-1 (a) */
+    f->interact.done |= 1;                                 /* INTERACT-1 (a) */
     rf_piece_hold(g, p, l);
     if (!tokens_at(g, cell))                               /* empty: removed */
         for (int i = 0; i < g->overlay.n; i++)

@@ -110,7 +110,7 @@ static bool unguarded(const rf_game *g, int l, geo_cell c)
 void rf_ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend, squad = g->legend[l].squad, carried = rf_ctf_carried(g, l);
-    if (g->mode != RF_MODE_CTF || (f->b & 1)) return;            /* one object (INTERACT-1) */
+    if (g->mode != RF_MODE_CTF || (f->interact.done & 1)) return; /* one object (INTERACT-1) */
     for (int i = 0; i < RF_CTF_FLAGS && carried < 0; i++) {                 /* CTF-9 */
         geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
         if (rf_ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
@@ -147,7 +147,7 @@ bool rf_ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_FLAG) return false;
     int l = f->legend, i = rf_code_b(code);
-    f->b |= 1;                                                  /* one object (INTERACT-1) */
+    f->interact.done |= 1;                                      /* one object (INTERACT-1) */
     if (rf_code_a(code) == 1) {
         deliver(g, l, i);
         return true;
