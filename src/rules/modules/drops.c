@@ -270,7 +270,7 @@ bool rf_drops_turn_start(rf_game *g, int squad)
         geo_cell c = geo_cell_at(g->drops.marker[d->marker].cell);
         int l = legend_on(g, c);
         if (l >= 0 && crush(g, l, c)) {
-            rf_push(g, FR_SUPPLY_LAND, l)->a = (int16_t)i;
+            rf_push(g, FR_SUPPLY_LAND, l)->supply_land.drop = (int16_t)i;
             return true;
         }
         place_drop(g, i);
@@ -279,11 +279,11 @@ bool rf_drops_turn_start(rf_game *g, int squad)
 }
 
 /* FR_SUPPLY_LAND: the crushed legend's player chooses where it goes
- * (DROP-7); then the drop lands. frame a = the drop. */
+ * (DROP-7); then the drop lands. frame supply_land.drop: the drop. */
 static int land_run(rf_game *g, rf_frame *f)
 {
     if (g->legend[f->legend].on_map) return RF_WAIT;
-    place_drop(g, f->a);
+    place_drop(g, f->supply_land.drop);
     rf_pop(g);
     return RF_GO;
 }
@@ -309,7 +309,7 @@ static void land_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void land_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     escape_to(g, f->legend, geo_cell_at(rf_code_b(code)));
-    place_drop(g, f->a);
+    place_drop(g, f->supply_land.drop);
     rf_pop(g);
 }
 
@@ -327,7 +327,7 @@ static bool reachable(const rf_game *g, int l, const rf_drop *d)
 
 void rf_drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (!rf_drops_on(g) || (f->b & 1)) return;               /* one object (INTERACT-1 (a)) */
+    if (!rf_drops_on(g) || (f->interact.done & 1)) return;   /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < RF_DROPS; i++)
         if (reachable(g, f->legend, &g->drops.drop[i]))
             rf_opt_add(ob, rf_code(OPT_BIN, RF_DROP_OPT | i, 0), "open the supply drop on %d,%d",
@@ -390,7 +390,7 @@ bool rf_drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_DROP_OPT)) return false;
     rf_drop *d = &g->drops.drop[rf_code_a(code) & 3];
-    f->b |= 1;                                                     /* INTERACT-1 (a) */
+    f->interact.done |= 1;                                         /* INTERACT-1 (a) */
     d->closed = false;                                 /* DROP-10: its status marker goes */
     if (g->drops.deck_n == 0) {
         rf_logf(g, -1, "No supply drop card is left: the drop is empty");
