@@ -23,7 +23,7 @@ static bool is_gear(const rf_loot_def *d)
            d->family == RF_LOOT_KNOCKDOWN;
 }
 
-/* frame c = 1: the legend is off the map, at the entrance board: a token it
+/* frame receive_loot.off_map = 1: the legend is off the map, at the entrance board: a token it
  * drops, or that makes room, is removed from the game (STAGE2-5, LOOT-5). */
 /* EQUIP-5: a legend on an equipment board keeps no loot token: each one
  * it would receive leaves the game and takes a lock token off its board
@@ -40,7 +40,8 @@ static int substitute(rf_game *g, int l)
 static int recv_run(rf_game *g, rf_frame *f)
 {
     if (rf_equip_on(g, f->legend)) return substitute(g, f->legend);
-    if ((g->legend[f->legend].on_map || f->c) && rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
+    if ((g->legend[f->legend].on_map || f->receive_loot.off_map) &&
+        rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
         return RF_WAIT;
     rf_pop(g);
     return RF_GO;
@@ -145,7 +146,7 @@ static bool recv_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 static void push_drop(rf_game *g, int l, int p)
 {
     if (!g->legend[l].on_map) rf_piece_remove(g, p);                /* STAGE2-5, LOOT-5 */
-    else rf_push(g, FR_DROP, l)->a = (int16_t)p;
+    else rf_push(g, FR_DROP, l)->drop.piece = (int16_t)p;
 }
 
 static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -494,7 +494,7 @@ static void place_legend(rf_game *g, int l, int side)
     int p = rf_entrance_epic(g, side);
     if (p < 0) return;
     rf_piece_hold(g, p, l);
-    rf_push(g, FR_RECEIVE_LOOT, l)->c = 1;         /* off the map: a drop removes it */
+    rf_push(g, FR_RECEIVE_LOOT, l)->receive_loot.off_map = 1;         /* off the map: a drop removes it */
 }
 
 static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
