@@ -1,7 +1,7 @@
 /*
  * frame_drop.c — where a token goes when a legend drops it: its own space
  * or a neighbouring space (LOOT-4, ACT-17 a, ADJ-3). Pushed for a token
- * that had to make room (GEAR-3, BACKPACK-4, ATTACH-5). frame a = the piece.
+ * that had to make room (GEAR-3, BACKPACK-4, ATTACH-5). frame drop.piece.
  */
 #include <stdio.h>
 
@@ -10,7 +10,7 @@
 
 static int drop_run(rf_game *g, rf_frame *f)
 {
-    if (g->piece[f->a].where == RF_HELD && g->legend[f->legend].on_map) return RF_WAIT;
+    if (g->piece[f->drop.piece].where == RF_HELD && g->legend[f->legend].on_map) return RF_WAIT;
     rf_pop(g);
     return RF_GO;
 }
@@ -21,7 +21,7 @@ static void drop_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
     snprintf(d->prompt, sizeof d->prompt, "%s drops %s: on which space?", g->legend[f->legend].name,
-             rf_loot_of(g, f->a)->name);
+             rf_loot_of(g, f->drop.piece)->name);
 }
 
 static void drop_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -35,7 +35,7 @@ static void drop_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void drop_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    rf_piece_to_map(g, f->a, geo_cell_at(rf_code_b(code)));
+    rf_piece_to_map(g, f->drop.piece, geo_cell_at(rf_code_b(code)));
     rf_pop(g);
 }
 
