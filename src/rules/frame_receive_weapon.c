@@ -7,7 +7,7 @@
  * (WEAPON-6: shared freely among equipped weapons of that type), or discard
  * it (WEAPON-7). A replaced weapon's attachments are received again
  * (WEAPON-8: onto another weapon, into the backpack, or dropped).
- * frame c = 1 while one of several held cards is still to be picked.
+ * frame receive_weapon.picking = 1 while one of several held cards is still to be picked.
  */
 #include <stdio.h>
 
@@ -30,7 +30,7 @@ static int rw_run(rf_game *g, rf_frame *f)
         rf_pop(g);
         return RF_GO;
     }
-    if (held_weapons(g, f->legend) < 2) f->c = 0;
+    if (held_weapons(g, f->legend) < 2) f->receive_weapon.picking = 0;
     return RF_WAIT;
 }
 
@@ -40,8 +40,9 @@ static void rw_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->kind = RF_DEC_WEAPON_GAIN;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
-    if (f->c) snprintf(d->prompt, sizeof d->prompt, "%s: keep which weapon card?",
-                       g->legend[f->legend].name);
+    if (f->receive_weapon.picking)
+        snprintf(d->prompt, sizeof d->prompt, "%s: keep which weapon card?",
+                 g->legend[f->legend].name);
     else snprintf(d->prompt, sizeof d->prompt, "%s received %s: replace, take ammo or discard?",
                   g->legend[f->legend].name, rf_weapon_of(g, p)->name);
 }
@@ -73,7 +74,7 @@ static void ammo_options(const rf_game *g, int l, const rf_weapon_def *nw, rf_op
 static void rw_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (f->c) {
+    if (f->receive_weapon.picking) {
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON)
                 rf_opt_add(ob, rf_code(OPT_PICK_WEAPON, 0, p), "keep %s", rf_weapon_of(g, p)->name);
@@ -129,7 +130,7 @@ static void rw_apply(rf_game *g, rf_frame *f, uint32_t code)
             if (p != keep && g->piece[p].where == RF_HELD && g->piece[p].at == l &&
                 g->piece[p].kind == RF_PIECE_WEAPON)
                 rf_piece_remove(g, p);                    /* INTERACT-4 (3): out of the game */
-        f->c = 0;
+        f->receive_weapon.picking = 0;
         return;
     }
     int p = rf_first_held(g, l, RF_PIECE_WEAPON), b = rf_code_b(code);
