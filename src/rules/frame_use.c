@@ -17,9 +17,10 @@
  * the area loses shield and health (GRENADE-7) and the Aim deck is
  * shuffled (GRENADE-8).
  *
- * frame a = backpack slot, b = intended landing space (cell index),
- * c = quarter turns of the template, d = a champion card's grenade (B-F-1,
- * CHAMP-19): only a grenade may be used, and it deals d more damage.
+ * frame (rf_use_frame) use.slot = backpack slot, use.aim = intended
+ * landing space (cell index), use.turns = quarter turns of the template,
+ * use.bonus = a champion card's grenade (B-F-1, CHAMP-19): only a grenade
+ * may be used, and it deals use.bonus more damage.
  *
  * Invariant: the item leaves the game whatever it did (CONSUM-1,
  * GRENADE-8): its backpack slot is emptied and the piece is RF_REMOVED, so
@@ -93,7 +94,7 @@ static bool usable(const rf_game *g, int l, int slot)
 static bool usable_here(const rf_game *g, const rf_frame *f, int slot)
 {
     return usable(g, f->legend, slot) &&
-           (!f->d || item_def(g, f->legend, slot)->family == RF_LOOT_GRENADE);
+           (!f->use.bonus || item_def(g, f->legend, slot)->family == RF_LOOT_GRENADE);
 }
 
 /* Do two lists of hit spaces cover the same spaces with the same values? */
@@ -206,16 +207,16 @@ static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
 
 static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
 {
-    geo_cell aim = geo_cell_at(f->b);
+    geo_cell aim = geo_cell_at(f->use.aim);
     rf_logf(g, -1, "%s throws a %s at %d,%d", g->legend[f->legend].name, d->name, aim.x, aim.y);
     geo_cell at = drift(g, aim, d->drift_cards, d);                   /* GRENADE-3 … 5 */
     int level = landing_level(g, at);                                    /* GRENADE-6 */
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
-                    level, f->c, false, hit, AOE_CELLS);                 /* AOE-5, AOE-6 */
+                    level, f->use.turns, false, hit, AOE_CELLS);         /* AOE-5, AOE-6 */
     rf_logf(g, -1, "  it lands on %d,%d%s (level %d) and hits %d spaces (GRENADE-6, GRENADE-7)",
             at.x, at.y, geo_on_board(g->map->board, at) ? "" : ", off the map", level, n);
-    damage_area(g, hit, n, f->legend, d, f->d);
+    damage_area(g, hit, n, f->legend, d, f->use.bonus);
     rf_aim_deck_reset(g);                                                /* GRENADE-8 */
 }
 
@@ -254,8 +255,8 @@ static void remove_item(rf_game *g, int l, int slot)
 
 static void resolve(rf_game *g, const rf_frame *f)
 {
-    const rf_loot_def *d = item_def(g, f->legend, f->a);
-    remove_item(g, f->legend, f->a);           /* taken from the backpack (GRENADE-2) */
+    const rf_loot_def *d = item_def(g, f->legend, f->use.slot);
+    remove_item(g, f->legend, f->use.slot);    /* taken from the backpack (GRENADE-2) */
     if (d->family == RF_LOOT_GRENADE) throw_grenade(g, f, d);
     else consume(g, f->legend, d);
     rf_assn_after_use(g, f->legend);                       /* the guardian card (ASSN-8) */
@@ -306,7 +307,7 @@ static void use_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         snprintf(d->prompt, sizeof d->prompt, "%s: Use: which item from the backpack?", lg->name);
         return;
     }
-    const rf_loot_def *it = item_def(g, f->legend, f->a);
+    const rf_loot_def *it = item_def(g, f->legend, f->use.slot);
     d->kind = RF_DEC_USE;
     snprintf(d->prompt, sizeof d->prompt, "%s throws a %s: where should it land (range %d-%d)?",
              lg->name, it->name, it->throw_lo, it->throw_hi);
@@ -319,7 +320,7 @@ static const char *const turn_label[4] = { "", " turned a quarter", " turned hal
 static void aim_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const geo_board *b = g->map->board;
-    const rf_loot_def *d = item_def(g, f->legend, f->a);
+    const rf_loot_def *d = item_def(g, f->legend, f->use.slot);
     unsigned turns = distinct_turns(g, grenade_template(g, d));
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) {
@@ -352,12 +353,13 @@ static void use_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     if (f->step == STEP_ITEM) {
-        f->a = (int16_t)rf_code_a(code);
-        f->step = item_def(g, f->legend, f->a)->family == RF_LOOT_GRENADE ? STEP_AIM : STEP_RESOLVE;
+        f->use.slot = (int16_t)rf_code_a(code);
+        f->step = item_def(g, f->legend, f->use.slot)->family == RF_LOOT_GRENADE ? STEP_AIM
+                                                                                 : STEP_RESOLVE;
         return;
     }
-    f->b = (int16_t)rf_code_b(code);
-    f->c = (int16_t)rf_code_a(code);
+    f->use.aim = (int16_t)rf_code_b(code);
+    f->use.turns = (int16_t)rf_code_a(code);
     f->step = STEP_RESOLVE;
 }
 

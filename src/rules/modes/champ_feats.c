@@ -193,13 +193,13 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
     else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
         rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
     else if (e->handler == RF_CTOP_MOVE_GRENADE) {   /* B-F-1: Move a0, then Use a grenade */
-        rf_push(g, FR_USE, l)->d = e->a[1];              /* +a1 damage; none usable: none */
+        rf_push(g, FR_USE, l)->use.bonus = e->a[1];      /* +a1 damage; none usable: none */
         rf_push(g, FR_MOVE, l)->move.mp = e->a[0];
     }
     else if (e->handler == RF_CTOP_MOVE_SHOOT) {           /* B-F-4: Move a0, then Shoot */
         g->shots++;                                          /* CARD-7: the activation's Shoot */
         rf_push(g, FR_SHOOT, l);
-        rf_push(g, FR_MOVE, l)->move.mp = e->a[0];       /* on top: first (R-CHAMP-11: no target, */
+        rf_push(g, FR_MOVE, l)->move.mp = e->a[0]; /* on top: first (R-CHAMP-11: no target, */
     }                                              /* no Shoot) */
     else if (top_shoots(e->handler)) {
         g->champ.top_shot[l] = (int8_t)(i + 1);
