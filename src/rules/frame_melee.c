@@ -10,7 +10,7 @@
  * (PUSH-4); (4) shuffle the Aim card back (AIM-19).
  *
  * With no adjacent enemy the part does nothing (ACT-11: the legend may
- * perform only the Move 1). frame target: the enemy; b: the occupied lower
+ * perform only the Move 1). frame target: the enemy; melee.lower: the occupied lower
  * space (cell index) while the pushed legend's seat chooses where it lands.
  * Invariant: the Aim deck is reset before the frame pops, whatever happened.
  */
@@ -122,7 +122,7 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
         rf_logf(g, -1, "%s is pushed against %s (PUSH-5)", g->legend[t].name, collision_name(s.outcome));
         if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return STEP_END;   /* PUSH-5 */
         if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
-        f->b = (int16_t)geo_cell_index(s.to);
+        f->melee.lower = (int16_t)geo_cell_index(s.to);
         return STEP_LAND;                                                  /* PUSH-4 */
     }
     return STEP_END;
@@ -147,7 +147,7 @@ static int landing_spaces(const rf_game *g, const rf_frame *f, geo_cell out[8])
 {
     geo_cellset others;
     rf_legends_occupied(g, f->target, &others);
-    return rf_push_landing(g->map->board, &g->overlay, &others, geo_cell_at(f->b), out);
+    return rf_push_landing(g->map->board, &g->overlay, &others, geo_cell_at(f->melee.lower), out);
 }
 
 static int melee_run(rf_game *g, rf_frame *f)
@@ -179,7 +179,7 @@ static void melee_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     const rf_legend *lg = &g->legend[f->legend];
     if (f->step == STEP_LAND) {
         const rf_legend *t = &g->legend[f->target];
-        geo_cell c = geo_cell_at(f->b);
+        geo_cell c = geo_cell_at(f->melee.lower);
         d->kind = RF_DEC_PUSH;
         d->seat = t->seat;                                                 /* PUSH-4 */
         d->legend = f->target;
