@@ -12,10 +12,11 @@
  *
  * Targets are chosen first and destroyed together, so destroying the first
  * cannot open a line of sight to the second. With nothing to destroy the
- * part does nothing (ACT-11). frame a: the attack (weapon slot, or
- * HOW_MELEE); b: targets chosen; c | d << 16: the chosen overlay objects
- * (bits). The overlay does not change while the frame waits, so the bits
- * keep naming the same objects.
+ * part does nothing (ACT-11). frame destroy.how: the attack
+ * (weapon slot, or HOW_MELEE); destroy.chosen: targets chosen; objects_lo |
+ * objects_hi << 16: the chosen overlay objects (bits). The overlay does
+ * not change while the frame waits, so the bits keep naming the same
+ * objects.
  */
 #include <stdio.h>
 
@@ -30,7 +31,8 @@ enum { HOW_MELEE = RF_WEAPON_SLOTS, DESTROY_N = 2 };   /* OPT_DESTROY_HOW; "Dest
 
 static uint32_t chosen_mask(const rf_frame *f)
 {
-    return (uint32_t)(uint16_t)f->c | (uint32_t)(uint16_t)f->d << 16;
+    return (uint32_t)(uint16_t)f->destroy.objects_lo |
+           (uint32_t)(uint16_t)f->destroy.objects_hi << 16;
 }
 
 static bool chosen(const rf_frame *f, int i) { return (chosen_mask(f) >> i) & 1u; }
@@ -38,9 +40,9 @@ static bool chosen(const rf_frame *f, int i) { return (chosen_mask(f) >> i) & 1u
 static void choose(rf_frame *f, int i)
 {
     uint32_t m = chosen_mask(f) | 1u << i;
-    f->c = (int16_t)(uint16_t)(m & 0xffff);
-    f->d = (int16_t)(uint16_t)(m >> 16);
-    f->b++;
+    f->destroy.objects_lo = (int16_t)(uint16_t)(m & 0xffff);
+    f->destroy.objects_hi = (int16_t)(uint16_t)(m >> 16);
+    f->destroy.chosen++;
 }
 
 /* TRAIT-9, DESTROY-1: can this overlay object be destroyed at all? */
@@ -130,7 +132,8 @@ static int destroy_run(rf_game *g, rf_frame *f)
         rf_pop(g);                                   /* ACT-11: nothing to destroy */
         return RF_GO;
     }
-    if (f->step == STEP_TARGETS && f->b < DESTROY_N && (f->b == 0 || open_targets(g, f, f->a)))
+    if (f->step == STEP_TARGETS && f->destroy.chosen < DESTROY_N &&
+        (f->destroy.chosen == 0 || open_targets(g, f, f->destroy.how)))
         return RF_WAIT;                              /* more may be chosen */
     resolve(g, f);                                   /* "Destroy 2": at most 2 (DESTROY-1) */
     rf_pop(g);
@@ -148,7 +151,7 @@ static void destroy_decision(const rf_game *g, const rf_frame *f, rf_decision *d
                  "attack?", lg->name);
     else
         snprintf(d->prompt, sizeof d->prompt, "%s: Destroy 2: choose a miniature (%d of %d "
-                 "chosen)", lg->name, f->b, DESTROY_N);
+                 "chosen)", lg->name, f->destroy.chosen, DESTROY_N);
 }
 
 static void how_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -166,7 +169,7 @@ static void how_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void target_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     for (int i = 0; i < g->overlay.n; i++) {
-        if (chosen(f, i) || !target_ok(g, f->legend, f->a, i)) continue;
+        if (chosen(f, i) || !target_ok(g, f->legend, f->destroy.how, i)) continue;
         const geo_overlay_obj *o = &g->overlay.o[i];
         const char *name = g->content->kinds.kind[o->kind].name;
         if (o->at.kind == GEO_PLACE_CELL)
@@ -176,7 +179,8 @@ static void target_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             rf_opt_add(ob, rf_code(OPT_DESTROY_TARGET, i, 0), "destroy the %s at point %d,%d",
                        name, o->at.u.point.i, o->at.u.point.j);
     }
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), f->b ? "destroy the chosen" : "destroy nothing");
+    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0),
+               f->destroy.chosen ? "destroy the chosen" : "destroy nothing");
 }
 
 static void destroy_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -190,7 +194,7 @@ static void destroy_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (rf_code_kind(code) == OPT_DONE) {
         f->step = STEP_RESOLVE;
     } else if (f->step == STEP_HOW) {
-        f->a = (int16_t)rf_code_a(code);                                   /* DESTROY-2 */
+        f->destroy.how = (int16_t)rf_code_a(code);                         /* DESTROY-2 */
         f->step = STEP_TARGETS;
     } else {
         choose(f, rf_code_a(code));                                        /* DESTROY-1 */
