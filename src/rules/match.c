@@ -7,7 +7,7 @@
  * the round frame (Stage 3, BR-8).
  *
  * Seats are the players (0 and 1); g->match.seat_of says which plays which
- * squad once the colours are drawn. frame a = the squad (or seat) to act
+ * squad once the colours are drawn. frame match.squad = the squad (or seat) to act
  * next, target = the legend resolving its reward.
  */
 #include <stdio.h>
@@ -230,9 +230,9 @@ static int run_colours(rf_game *g, rf_frame *f)
         f->step = S_STAGE1;
         return RF_GO;
     }
-    f->a = (int16_t)winner;
+    f->match.squad = (int16_t)winner;
     f->step = S_DRAFT;                             /* after the choice */
-    f->b = 1;                                      /* the colour choice is pending */
+    f->match.colour = 1;                           /* the colour choice is pending */
     return RF_WAIT;
 }
 
@@ -344,7 +344,7 @@ static int match_run(rf_game *g, rf_frame *f)
     switch (f->step) {
     case S_COLOURS: return run_colours(g, f);
     case S_DRAFT:
-        if (f->b) return RF_WAIT;                  /* the colour choice */
+        if (f->match.colour) return RF_WAIT;       /* the colour choice */
         return run_draft(g, f);
     case S_STAGE1:
         if (g->mode == RF_MODE_CHAMP) {          /* CHAMP-8 … CHAMP-11 (champ_start.c) */
@@ -359,11 +359,11 @@ static int match_run(rf_game *g, rf_frame *f)
         }
         g->match.stage = RF_STAGE_1;
         rf_loadout_deal_pools(g);                                           /* STAGE1-1 */
-        rf_push(g, FR_LOADOUT, -1)->a = RF_BLUE;   /* STAGE1-2: in turn, R-STAGE1-2 */
+        rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE; /* STAGE1-2: in turn, R-STAGE1-2 */
         f->step = S_STAGE1_RED;
         return RF_GO;
     case S_STAGE1_RED:
-        rf_push(g, FR_LOADOUT, -1)->a = RF_RED;
+        rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_RED;
         f->step = rf_assn_on(g) ? S_ROLES : S_STAGE2;
         return RF_GO;
     case S_ROLES:
@@ -373,15 +373,15 @@ static int match_run(rf_game *g, rf_frame *f)
     case S_STAGE2:
         prepare_stage2(g);
         f->step = S_PLACE;
-        f->a = RF_BLUE;                                                     /* STAGE2-4 */
+        f->match.squad = RF_BLUE;                                           /* STAGE2-4 */
         return RF_GO;
     case S_PLACE:
-        if ((f->a = (int16_t)next_squad(g, f->a, 0)) >= 0) return RF_WAIT;
+        if ((f->match.squad = (int16_t)next_squad(g, f->match.squad, 0)) >= 0) return RF_WAIT;
         f->step = S_ENTER;
-        f->a = RF_RED;                                                      /* STAGE2-6 */
+        f->match.squad = RF_RED;                                            /* STAGE2-6 */
         return RF_GO;
     case S_ENTER:
-        if ((f->a = (int16_t)next_squad(g, f->a, 1)) >= 0) return RF_WAIT;
+        if ((f->match.squad = (int16_t)next_squad(g, f->match.squad, 1)) >= 0) return RF_WAIT;
         f->step = S_END;
         return RF_GO;
     case S_REWARD_MOVE: {
@@ -408,13 +408,16 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->legend = -1;
     switch (f->step) {
     case S_DRAFT:
-        if (f->b) {
+        if (f->match.colour) {
             d->kind = RF_DEC_COLOUR;
-            d->seat = f->a;
-            snprintf(d->prompt, sizeof d->prompt, "Player %d drew the higher Aim card (%d against "
-                     "%d): which colour? (red has the initiative, %s)", f->a + 1,
-                     g->match.aim[f->a], g->match.aim[1 - f->a], g->mode == RF_MODE_CHAMP
-                     ? "plays the champions and drafts first (DRAFT-8)" : "blue drafts first");
+            d->seat = f->match.squad;
+            snprintf(d->prompt, sizeof d->prompt,
+                     "Player %d drew the higher Aim card (%d against "
+                     "%d): which colour? (red has the initiative, %s)",
+                     f->match.squad + 1, g->match.aim[f->match.squad],
+                     g->match.aim[1 - f->match.squad],
+                     g->mode == RF_MODE_CHAMP ? "plays the champions and drafts first (DRAFT-8)"
+                                              : "blue drafts first");
             return;
         }
         d->kind = RF_DEC_DRAFT;
@@ -425,10 +428,12 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     case S_PLACE:
     case S_ENTER:
         d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->a];
-        snprintf(d->prompt, sizeof d->prompt, f->step == S_PLACE
-                 ? "%s squad: which legend goes to which side of the entrance board?"
-                 : "%s squad: which legend enters the map?", f->a == RF_RED ? "Red" : "Blue");
+        d->seat = g->match.seat_of[f->match.squad];
+        snprintf(d->prompt, sizeof d->prompt,
+                 f->step == S_PLACE
+                     ? "%s squad: which legend goes to which side of the entrance board?"
+                     : "%s squad: which legend enters the map?",
+                 f->match.squad == RF_RED ? "Red" : "Blue");
         return;
     default:
         d->kind = RF_DEC_ENTRANCE;
@@ -445,7 +450,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const rf_match *m = &g->match;
     switch (f->step) {
     case S_DRAFT:
-        if (f->b) {
+        if (f->match.colour) {
             bool champ = g->mode == RF_MODE_CHAMP;                            /* DRAFT-8 */
             rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), champ ? "red (the champions: "
                        "initiative, drafts first)" : "red (initiative, enters first)");
@@ -459,7 +464,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     case S_PLACE:
         for (int l = 0; l < g->nlegends; l++) {
-            if (g->legend[l].squad != f->a || m->side[l] >= 0) continue;
+            if (g->legend[l].squad != f->match.squad || m->side[l] >= 0) continue;
             for (int s = 0; s < 4; s++) {
                 int p = rf_entrance_epic(g, s), r = m->reward[s];
                 char words[48];
@@ -471,7 +476,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     case S_ENTER:
         for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == f->a && !(m->entered >> l & 1))
+            if (g->legend[l].squad == f->match.squad && !(m->entered >> l & 1))
                 rf_opt_add(ob, rf_code(OPT_ENTER, l, 0), "%s enters from the %s side", g->legend[l].name,
                            ring_edge_name(m->side[l]));
         return;
@@ -494,7 +499,7 @@ static void place_legend(rf_game *g, int l, int side)
     int p = rf_entrance_epic(g, side);
     if (p < 0) return;
     rf_piece_hold(g, p, l);
-    rf_push(g, FR_RECEIVE_LOOT, l)->receive_loot.off_map = 1;         /* off the map: a drop removes it */
+    rf_push(g, FR_RECEIVE_LOOT, l)->receive_loot.off_map = 1; /* off the map: a drop removes it */
 }
 
 static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
@@ -502,16 +507,16 @@ static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
     int a = rf_code_a(code);
     switch (rf_code_kind(code)) {
     case OPT_COLOUR:
-        set_colours(g, f->a, a);
-        f->b = 0;
+        set_colours(g, f->match.squad, a);
+        f->match.colour = 0;
         return;
     case OPT_DRAFT: join(g, a, drafting_squad(g)); return;
     case OPT_SIDE:
-        f->a = (int16_t)(1 - f->a);                /* STAGE2-4: alternating squads */
+        f->match.squad = (int16_t)(1 - f->match.squad); /* STAGE2-4: alternating squads */
         place_legend(g, a, rf_code_b(code));
         return;
     case OPT_ENTER:
-        f->a = (int16_t)(1 - f->a);                /* STAGE2-6 */
+        f->match.squad = (int16_t)(1 - f->match.squad); /* STAGE2-6 */
         f->target = (int8_t)a;
         f->step = S_REWARD_MOVE;
         return;
