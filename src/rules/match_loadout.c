@@ -1,7 +1,7 @@
 /*
  * match_loadout.c — Stage 1 (STAGE1-1 … STAGE1-7): each legend's pool and a
- * squad's loadout as decisions (FR_LOADOUT, frame a = the squad, c = the
- * choices made so far).
+ * squad's loadout as decisions (FR_LOADOUT, frame loadout.squad = the squad,
+ * loadout.placed = the choices made so far).
  *
  * STAGE1-2 says the players act simultaneously; here the blue squad makes
  * all its choices, then the red squad (R-STAGE1-2). Nothing of the first
@@ -75,7 +75,7 @@ static int loadout_run(rf_game *g, rf_frame *f)
 static void loadout_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_LOADOUT;
-    d->seat = g->match.seat_of[f->a];
+    d->seat = g->match.seat_of[f->loadout.squad];
     d->legend = -1;
 }
 
@@ -83,7 +83,7 @@ static void loadout_decision(const rf_game *g, const rf_frame *f, rf_decision *d
 {
     loadout_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s squad, Stage 1: give, equip or place (done when "
-             "every legend has 2 weapons)", f->a == RF_RED ? "Red" : "Blue");
+             "every legend has 2 weapons)", f->loadout.squad == RF_RED ? "Red" : "Blue");
 }
 
 static void equip_options(const rf_game *g, int l, int p, bool capped, rf_optbuf *ob)
@@ -175,10 +175,10 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     static _Thread_local pools pl;
     gather_pools(g, &pl);
-    bool capped = f->c >= RF_LOADOUT_CAP;
+    bool capped = f->loadout.placed >= RF_LOADOUT_CAP;
     int mates[RF_MAX_LEGENDS], nmates = 0;
     for (int l = 0; l < g->nlegends; l++)
-        if (g->legend[l].squad == f->a) mates[nmates++] = l;
+        if (g->legend[l].squad == f->loadout.squad) mates[nmates++] = l;
     for (int i = 0; i < nmates; i++) {
         int l = mates[i], free_slot = capped ? -1 : rf_pack_free_slot(g, l);
         for (int k = 0; k < pl.n[l]; k++) {
@@ -190,8 +190,10 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     bool gives = g->mode != RF_MODE_CHAMP;          /* STAGE1-3, not in Champions: CHAMP-9 */
     for (int i = 0; i < nmates && !capped && gives; i++)
         give_options(g, mates[i], &pl, mates, nmates, ob);
-    if (squad_armed(g, f->a)) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "done (the pools' leftovers "
-                                         "are removed)");
+    if (squad_armed(g, f->loadout.squad))
+        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0),
+                   "done (the pools' leftovers "
+                   "are removed)");
 }
 
 /* The checks of loadout_legal: each says whether loadout_options lists a
@@ -199,7 +201,7 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
  * listing's bound). */
 static bool squad_member(const rf_game *g, const rf_frame *f, int l)
 {
-    return l < g->nlegends && g->legend[l].squad == f->a;
+    return l < g->nlegends && g->legend[l].squad == f->loadout.squad;
 }
 
 static bool in_pool_of(const rf_game *g, int p, int l)
@@ -224,12 +226,12 @@ static bool equip_listed(const rf_game *g, const rf_frame *f, int a, int p)
 {
     int l = a / 2, w = a % 2;
     return squad_member(g, f, l) && in_pool_of(g, p, l) && g->piece[p].kind == RF_PIECE_WEAPON &&
-           (f->c < RF_LOADOUT_CAP || g->legend[l].weapon[w] < 0);
+           (f->loadout.placed < RF_LOADOUT_CAP || g->legend[l].weapon[w] < 0);
 }
 
 static bool place_listed(const rf_game *g, const rf_frame *f, int l, int p, int detail)
 {
-    if (f->c >= RF_LOADOUT_CAP || !squad_member(g, f, l) || !in_pool_of(g, p, l) ||
+    if (f->loadout.placed >= RF_LOADOUT_CAP || !squad_member(g, f, l) || !in_pool_of(g, p, l) ||
         g->piece[p].kind != RF_PIECE_LOOT)
         return false;
     const rf_legend *lg = &g->legend[l];
@@ -249,7 +251,7 @@ static bool place_listed(const rf_game *g, const rf_frame *f, int l, int p, int 
 
 static bool give_listed(const rf_game *g, const rf_frame *f, int m, int p)
 {
-    if (f->c >= RF_LOADOUT_CAP || !squad_member(g, f, m) || p >= g->npieces ||
+    if (f->loadout.placed >= RF_LOADOUT_CAP || !squad_member(g, f, m) || p >= g->npieces ||
         g->piece[p].where != RF_IN_POOL)
         return false;
     int l = g->piece[p].at;
@@ -265,7 +267,7 @@ static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case OPT_EQUIP: return equip_listed(g, f, a, b);
     case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
     case OPT_GIVE: return g->mode != RF_MODE_CHAMP && give_listed(g, f, a, b);     /* CHAMP-9 */
-    case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->a);
+    case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->loadout.squad);
     default: return false;
     }
 }
@@ -313,7 +315,7 @@ static void finish(rf_game *g, int squad)
 static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int a = rf_code_a(code), b = rf_code_b(code);
-    f->c++;
+    f->loadout.placed++;
     switch (rf_code_kind(code)) {
     case OPT_GIVE: to_pool(g, b, a); return;                               /* STAGE1-3 */
     case OPT_EQUIP: {
@@ -325,7 +327,7 @@ static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
     case OPT_PLACE: place(g, a, b & 0xff, b >> 8); return;                  /* STAGE1-6 */
     default:
-        finish(g, f->a);
+        finish(g, f->loadout.squad);
         rf_pop(g);
         return;
     }

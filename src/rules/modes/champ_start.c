@@ -83,7 +83,7 @@ static void setup(rf_game *g)
     if (!rf_champ_kit_setup(g))                                           /* CHAMP-5 */
         rf_logf(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
     rf_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */
-    rf_push(g, FR_LOADOUT, -1)->a = RF_BLUE;                              /* CHAMP-9 */
+    rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                              /* CHAMP-9 */
 }
 
 static void end(rf_game *g)
