@@ -510,8 +510,8 @@ bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
     g->abil.tok[l][slot][t].where = RF_TOK_USING;          /* ABIL-3: out of the supply */
     take_back_persistent(g, l, slot, a);                                   /* TIME-7 */
     rf_frame *u = rf_push(g, FR_ABILITY, l);
-    u->a = (int16_t)slot;
-    u->d = (int16_t)t;
+    u->ability.slot = (int16_t)slot;
+    u->ability.token = (int16_t)t;
     u->target = 0;                                         /* miniatures placed */
     return true;
 }
@@ -568,7 +568,7 @@ static void apply_effect(rf_game *g, int l, int slot, int t, int mini)
     }
     switch (a->effect) {
     case RF_AEFF_MOVE:
-        if (lg->on_map) rf_push(g, FR_MOVE, l)->move.mp = a->a[0];              /* MOVE-1 */
+        if (lg->on_map) rf_push(g, FR_MOVE, l)->move.mp = a->a[0];        /* MOVE-1 */
         break;
     case RF_AEFF_RESTORE:
         if (!lg->on_map) break;
@@ -735,7 +735,8 @@ static void resolve_use(rf_game *g, int l, int slot, int t)
 
 /* ---- The FR_ABILITY frame ----
  *
- * frame a: the ability slot; d: the token in use (RF_TOK_USING); target:
+ * frame ability.slot: the ability slot; ability.token: the token in use
+ * (RF_TOK_USING); target:
  * the miniatures placed so far; step 1 once the legend stops placing. Each
  * miniature is placed when chosen (ABIL-11: "ATTACH a Raven to up to 3
  * enemies": one, then another or stop); the legend's own `placed` handler
@@ -744,17 +745,17 @@ static void resolve_use(rf_game *g, int l, int slot, int t)
 /* May (and must, below "targets" lo) the use place another miniature? */
 static bool more_places(const rf_game *g, const rf_frame *f)
 {
-    int l = f->legend, slot = f->a;
+    int l = f->legend, slot = f->ability.slot;
     const rf_ability_def *a = rf_ability_of(g, l, slot);
     if (f->step || a->place == RF_APLACE_NONE || a->place == RF_APLACE_SELF) return false;
     if (f->target >= a->targets_hi || !room_for_minis(g, l, slot, a, 1)) return false;
     rf_optbuf ob = { NULL, NULL, 0, 0 };
-    return list_places(g, l, slot, f->d, &ob, 1) > 0;
+    return list_places(g, l, slot, f->ability.token, &ob, 1) > 0;
 }
 
 static int ability_run(rf_game *g, rf_frame *f)
 {
-    int l = f->legend, slot = f->a, t = f->d;
+    int l = f->legend, slot = f->ability.slot, t = f->ability.token;
     const rf_ability_def *a = rf_ability_of(g, l, slot);
     if (a->place == RF_APLACE_SELF && f->target == 0) {
         place_mini(g, l, slot, t, a, PLACE_ATTACH_A + l, 0);      /* ABIL-8, on itself */
@@ -775,7 +776,7 @@ static void ability_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
     ability_who(g, f, d);
     if (a->targets_hi > 1)
         snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go (%d of up to %d)?",
@@ -787,8 +788,8 @@ static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d
 
 static void ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
-    list_places(g, f->legend, f->a, f->d, ob, 0);
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    list_places(g, f->legend, f->ability.slot, f->ability.token, ob, 0);
     if (f->target >= a->targets_lo)                                       /* "up to N" */
         rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "place no more (%d placed)", f->target);
 }
@@ -799,7 +800,7 @@ static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
         f->step = 1;
         return;
     }
-    int l = f->legend, slot = f->a, t = f->d;
+    int l = f->legend, slot = f->ability.slot, t = f->ability.token;
     int m = place_mini(g, l, slot, t, rf_ability_of(g, l, slot), rf_code_a(code),
                        rf_code_b(code));
     f->target++;
@@ -810,12 +811,12 @@ static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
  * checks that they agree). */
 static bool ability_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->a);
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
     if (rf_code_kind(code) == OPT_DONE) return code == rf_code(OPT_DONE, 0, 0) && f->target >= a->targets_lo;
     if (rf_code_kind(code) != OPT_ABIL_PLACE || a->place == RF_APLACE_NONE ||
         a->place == RF_APLACE_SELF)
         return false;
-    return place_listed(g, f->legend, f->a, f->d, code);
+    return place_listed(g, f->legend, f->ability.slot, f->ability.token, code);
 }
 
 const rf_frame_ops rf_frame_ability_ops = { "ability", ability_run, ability_decision,
@@ -933,7 +934,9 @@ static bool using_frame(const rf_game *g, int l, int s, int k)
 {
     for (int i = 0; i < g->nframes; i++) {
         const rf_frame *f = &g->stack[i];
-        if (f->type == FR_ABILITY && f->legend == l && f->a == s && f->d == k) return true;
+        if (f->type == FR_ABILITY && f->legend == l && f->ability.slot == s &&
+            f->ability.token == k)
+            return true;
     }
     return false;
 }
