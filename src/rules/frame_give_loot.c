@@ -4,7 +4,7 @@
  * EX-CHAMP-2; docs/legends.md).
  *
  * frame legend: the giver, who decides (its seat); target: the receiver;
- * a: tokens still to give. One token per choice, from the giver's backpack
+ * give_loot.left: tokens still to give. One token per choice, from the giver's backpack
  * (BACKPACK-1); with fewer tokens than owed it gives what it has. Each
  * token goes next to the receiver's board (RF_HELD, in the open, as drawn
  * tokens are, INTERACT-4 (2)); when done the receiver keeps or drops them
@@ -31,7 +31,7 @@ static bool has_token(const rf_game *g, int l)
 static int give_run(rf_game *g, rf_frame *f)
 {
     int r = f->target;
-    if (f->a > 0 && g->legend[r].on_map && has_token(g, f->legend)) return RF_WAIT;
+    if (f->give_loot.left > 0 && g->legend[r].on_map && has_token(g, f->legend)) return RF_WAIT;
     rf_pop(g);
     if (g->legend[r].on_map && rf_first_held(g, r, RF_PIECE_LOOT) >= 0)
         rf_push(g, FR_RECEIVE_LOOT, r);                                   /* LOOT-4 */
@@ -44,7 +44,8 @@ static void give_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
     snprintf(d->prompt, sizeof d->prompt, "%s gives %s %d more loot token%s: which?",
-             g->legend[f->legend].name, g->legend[f->target].name, f->a, f->a == 1 ? "" : "s");
+             g->legend[f->legend].name, g->legend[f->target].name, f->give_loot.left,
+             f->give_loot.left == 1 ? "" : "s");
 }
 
 static void give_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -59,7 +60,7 @@ static void give_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void give_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     rf_piece_hold(g, rf_code_b(code), f->target);                         /* off the backpack */
-    f->a--;
+    f->give_loot.left--;
 }
 
 const rf_frame_ops rf_frame_give_loot_ops = { "give loot", give_run, give_decision,

@@ -51,7 +51,7 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
                 has ? "fewer" : "none", has == 0 ? "nothing" : has == 1 ? "its 1 token" : "all it has");
     rf_frame *f = rf_push(g, FR_GIVE_LOOT, t);
     f->target = (int8_t)l;
-    f->a = (int16_t)owed;
+    f->give_loot.left = (int16_t)owed;
 }
 
 const rf_card_fx rf_fx_thief = {
