@@ -59,8 +59,8 @@ static bool constant_on(const rf_game *g, int l, int effect)
 static void push_assign(rf_game *g, int squad)
 {
     rf_frame *f = rf_push(g, FR_ROLE, -1);
-    f->a = ROLE_ASSIGN;
-    f->b = (int16_t)squad;
+    f->role.job = ROLE_ASSIGN;
+    f->role.squad = (int16_t)squad;
 }
 
 void rf_assn_begin(rf_game *g)
@@ -82,7 +82,7 @@ static bool can_draw(const rf_game *g, int l)
 
 static int role_run(rf_game *g, rf_frame *f)
 {
-    if (f->a == ROLE_DRAW && !can_draw(g, f->legend)) {
+    if (f->role.job == ROLE_DRAW && !can_draw(g, f->legend)) {
         rf_pop(g);                         /* nothing to draw from: the effect does nothing */
         return RF_GO;
     }
@@ -92,11 +92,13 @@ static int role_run(rf_game *g, rf_frame *f)
 static void role_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_ROLE;
-    if (f->a == ROLE_ASSIGN) {
-        d->seat = g->match.seat_of[f->b];
+    if (f->role.job == ROLE_ASSIGN) {
+        d->seat = g->match.seat_of[f->role.squad];
         d->legend = -1;
-        snprintf(d->prompt, sizeof d->prompt, "%s squad: which legend secretly takes the leader "
-                 "card? (the other two are guardians, ASSN-6)", f->b == RF_RED ? "Red" : "Blue");
+        snprintf(d->prompt, sizeof d->prompt,
+                 "%s squad: which legend secretly takes the leader "
+                 "card? (the other two are guardians, ASSN-6)",
+                 f->role.squad == RF_RED ? "Red" : "Blue");
         return;
     }
     d->seat = g->legend[f->legend].seat;
@@ -107,9 +109,9 @@ static void role_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void role_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->a == ROLE_ASSIGN) {
+    if (f->role.job == ROLE_ASSIGN) {
         for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == f->b)
+            if (g->legend[l].squad == f->role.squad)
                 rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_LEADER, l), "%s is the leader",
                            g->legend[l].name);
         return;
@@ -155,7 +157,7 @@ static void draw(rf_game *g, int l, int from)
 
 static void role_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int what = rf_code_a(code), l = rf_code_b(code), squad = f->b, me = f->legend;
+    int what = rf_code_a(code), l = rf_code_b(code), squad = f->role.squad, me = f->legend;
     rf_pop(g);
     if (rf_code_kind(code) == OPT_DONE) return;
     if (what == RF_ROLE_OPT_LEADER) assign(g, squad, l);
@@ -197,8 +199,8 @@ bool rf_assn_offer_draw(rf_game *g)
         if (g->assn.draws >> l & 1) {
             g->assn.draws &= (uint8_t)~(1u << l);
             rf_frame *f = rf_push(g, FR_ROLE, l);
-            f->a = ROLE_DRAW;
-            f->b = g->legend[l].squad;
+            f->role.job = ROLE_DRAW;
+            f->role.squad = g->legend[l].squad;
             return true;
         }
     return false;
