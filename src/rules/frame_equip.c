@@ -2,13 +2,14 @@
  * frame_equip.c — FR_EQUIP: a legend's decisions about its equipment board
  * (equip.h; rules EQUIP-5 … EQUIP-7, TDM-10, CTF-11, EX-EQUIP-1).
  *
- * frame legend: the board's legend; c: the job (enum rf_equip_job);
- * a: lock tokens still to take off or put on; target: for RF_EQ_LOCK, the
- * legend that then takes off as many as were put on (Thief's Artistry,
- * EX-EQUIP-1), -1 none; d: lock tokens put on so far; b (RF_EQ_BIN): lock
- * tokens taken off (bits 0-1), 4 once flipped (a champion: once it drew
- * its 2 fully kitted cards, CHAMP-14), 256 << slot once a drawn card
- * replaced that weapon slot's card.
+ * frame legend: the board's legend; equip.job: the job (enum
+ * rf_equip_job); equip.left: lock tokens still to take off or put on;
+ * target: for RF_EQ_LOCK, the legend that then takes off as many as were
+ * put on (Thief's Artistry, EX-EQUIP-1), -1 none; equip.put: lock tokens
+ * put on so far; equip.bin (RF_EQ_BIN): lock tokens taken off (bits 0-1),
+ * 4 once flipped (a champion: once it drew its 2 fully kitted cards,
+ * CHAMP-14), 256 << slot once a drawn card replaced that weapon slot's
+ * card.
  *
  * A choice that makes no difference is not asked: when every locked space
  * must come off (or every unlocked space must be locked), it happens at
@@ -28,8 +29,8 @@ enum { KIT_REPLACE = 8, KIT_DISCARD_REST = 16, KIT_DRAW = 32 };
 void rf_equip_push(rf_game *g, int job, int l, int n, int receiver)
 {
     rf_frame *f = rf_push(g, FR_EQUIP, l);
-    f->c = (int16_t)job;
-    f->a = (int16_t)n;
+    f->equip.job = (int16_t)job;
+    f->equip.left = (int16_t)n;
     f->target = (int8_t)receiver;
 }
 
@@ -43,7 +44,7 @@ static void unlock(rf_game *g, rf_frame *f, int space)
 static void lock(rf_game *g, rf_frame *f, int space)
 {
     if (!rf_equip_lock(g, f->legend, space)) return;
-    f->d++;
+    f->equip.put++;
     rf_logf(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
             rf_equip_board_item(g, f->legend, space)->name);
 }
@@ -52,11 +53,11 @@ static void lock(rf_game *g, rf_frame *f, int space)
 static int run_unlock(rf_game *g, rf_frame *f)
 {
     int l = f->legend;
-    if (f->a > 0 && rf_equip_locked_count(g, l) > f->a) return RF_WAIT;
-    for (int s = 0; s < rf_equip_board_spaces(g, l) && f->a > 0; s++)
+    if (f->equip.left > 0 && rf_equip_locked_count(g, l) > f->equip.left) return RF_WAIT;
+    for (int s = 0; s < rf_equip_board_spaces(g, l) && f->equip.left > 0; s++)
         if (rf_equip_locked(g, l, s)) {
             unlock(g, f, s);
-            f->a--;
+            f->equip.left--;
         }
     rf_pop(g);
     return RF_GO;
@@ -68,12 +69,12 @@ static int run_unlock(rf_game *g, rf_frame *f)
 static int run_lock(rf_game *g, rf_frame *f)
 {
     int l = f->legend, free_n = rf_equip_unlocked_count(g, l);
-    if (f->a > 0 && g->equip.supply > 0 && free_n > 0) {
-        if (free_n > f->a || free_n > g->equip.supply) return RF_WAIT;    /* which spaces */
+    if (f->equip.left > 0 && g->equip.supply > 0 && free_n > 0) {
+        if (free_n > f->equip.left || free_n > g->equip.supply) return RF_WAIT; /* which spaces */
         for (int s = 0; s < rf_equip_board_spaces(g, l); s++)     /* every space: no choice to make */
             if (!rf_equip_locked(g, l, s)) lock(g, f, s);
     }
-    int receiver = f->target, got = f->d;
+    int receiver = f->target, got = f->equip.put;
     rf_pop(g);
     if (receiver >= 0 && got > 0 && rf_equip_on(g, receiver))
         rf_equip_push(g, RF_EQ_UNLOCK, receiver, got, -1);
@@ -82,7 +83,7 @@ static int run_lock(rf_game *g, rf_frame *f)
 
 static int equip_run(rf_game *g, rf_frame *f)
 {
-    switch (f->c) {
+    switch (f->equip.job) {
     case RF_EQ_UNLOCK: return run_unlock(g, f);
     case RF_EQ_LOCK: return run_lock(g, f);
     default: return RF_WAIT;
@@ -94,16 +95,16 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     const rf_legend *lg = &g->legend[f->legend];
     d->seat = lg->seat;
     d->legend = f->legend;
-    switch (f->c) {
+    switch (f->equip.job) {
     case RF_EQ_UNLOCK:
         d->kind = RF_DEC_LOOT;
         snprintf(d->prompt, sizeof d->prompt, "%s: take %d lock token%s off the equipment "
-                 "board: which? (EQUIP-5)", lg->name, f->a, f->a == 1 ? "" : "s");
+                 "board: which? (EQUIP-5)", lg->name, f->equip.left, f->equip.left == 1 ? "" : "s");
         return;
     case RF_EQ_LOCK:
         d->kind = RF_DEC_LOOT;
         snprintf(d->prompt, sizeof d->prompt, "%s: put %d lock token%s on the equipment "
-                 "board: where? (EQUIP-6)", lg->name, f->a, f->a == 1 ? "" : "s");
+                 "board: where? (EQUIP-6)", lg->name, f->equip.left, f->equip.left == 1 ? "" : "s");
         return;
     case RF_EQ_FLIP:
         d->kind = RF_DEC_LOADOUT;
@@ -157,7 +158,7 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
             char what[120], was[120] = "none";
             rf_champ_kit_describe(g, p, what, sizeof what);
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
-                if (f->b >> (8 + w) & 1) continue;
+                if (f->equip.bin >> (8 + w) & 1) continue;
                 if (g->legend[l].weapon[w] >= 0)
                     rf_champ_kit_describe(g, g->legend[l].weapon[w], was, sizeof was);
                 rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d, %s",
@@ -167,8 +168,8 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
         rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DISCARD_REST, 0), "discard the drawn cards left");
         return;
     }
-    if ((f->b & 3) < 2) space_options(g, f, true, ob);                     /* CHAMP-14 */
-    if (!(f->b & 4))
+    if ((f->equip.bin & 3) < 2) space_options(g, f, true, ob);             /* CHAMP-14 */
+    if (!(f->equip.bin & 4))
         rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DRAW, 0), "draw 2 fully kitted weapon cards");
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
 }
@@ -185,7 +186,7 @@ static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
 {
     int l = f->legend;
     if (a == KIT_DRAW) {
-        f->b |= 4;
+        f->equip.bin |= 4;
         int n = g->content->champ.rules.bin_draws;                          /* CHAMP-14: 2 */
         for (int k = 0; k < n; k++) rf_champ_kit_draw(g, l);
         rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-14).", g->legend[l].name,
@@ -197,24 +198,24 @@ static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
         rf_logf(g, -1, "%s replaces %s with %s (CHAMP-14).", g->legend[l].name,
                 rf_weapon_of(g, g->legend[l].weapon[w])->name, rf_weapon_of(g, b)->name);
         rf_champ_kit_equip(g, l, w, b);                 /* the replaced card: discarded */
-        f->b |= (int16_t)(256 << w);
-        if ((f->b >> 8 & 3) == 3) discard_drawn(g, l);
+        f->equip.bin |= (int16_t)(256 << w);
+        if ((f->equip.bin >> 8 & 3) == 3) discard_drawn(g, l);
     }
 }
 
 static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->c == RF_EQ_BIN && rf_champ_is_champion(g, f->legend)) {
+    if (f->equip.job == RF_EQ_BIN && rf_champ_is_champion(g, f->legend)) {
         champion_bin_options(g, f, ob);
         return;
     }
-    switch (f->c) {
+    switch (f->equip.job) {
     case RF_EQ_UNLOCK: space_options(g, f, true, ob); return;
     case RF_EQ_LOCK: space_options(g, f, false, ob); return;
     case RF_EQ_FLIP: flip_options(g, f, ob, true); return;
     default:
-        if ((f->b & 3) < 2) space_options(g, f, true, ob);                  /* TDM-10 */
-        if (!(f->b & 4)) flip_options(g, f, ob, false);
+        if ((f->equip.bin & 3) < 2) space_options(g, f, true, ob);          /* TDM-10 */
+        if (!(f->equip.bin & 4)) flip_options(g, f, ob, false);
         rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
         return;
     }
@@ -231,17 +232,17 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
     case OPT_LOCK_SPACE:
         if (a) {
             unlock(g, f, b);
-            f->a--;
-            f->b++;                                                         /* RF_EQ_BIN */
+            f->equip.left--;
+            f->equip.bin++;                                                 /* RF_EQ_BIN */
         } else {
             lock(g, f, b);
-            f->a--;
+            f->equip.left--;
         }
         return;
     case OPT_FLIP:
         if (b) rf_equip_flip(g, f->legend);
-        if (f->c == RF_EQ_FLIP) rf_pop(g);
-        else f->b |= 4;
+        if (f->equip.job == RF_EQ_FLIP) rf_pop(g);
+        else f->equip.bin |= 4;
         return;
     default: rf_pop(g); return;                                             /* OPT_DONE */
     }
