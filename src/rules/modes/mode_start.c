@@ -12,10 +12,11 @@
  * landing spaces), then blue (TDM-8 (2), (3)). Capture the Flag then
  * places the team tokens and flags: red on two of its legends' spaces,
  * then blue (CTF-8). A game set up on the map (RF_START_MAP) only runs the
- * last step (frame d = 1).
+ * last step (frame mode_start.called = 1).
  *
- * frame a: Stage 1's next legend (index in blue-then-red order); b: the
- * squad entering or placing; target: the legend entering; c: pairs placed.
+ * frame (rf_mode_start_frame) mode_start.next: Stage 1's next legend
+ * (index in blue-then-red order); mode_start.squad: the squad entering or
+ * placing; target: the legend entering; mode_start.placed: pairs placed.
  */
 #include <stdio.h>
 
@@ -65,12 +66,12 @@ static bool base_any(const rf_game *g, int squad)
 
 static int run_bases(rf_game *g, rf_frame *f)
 {
-    while (f->b <= RF_BLUE) {
-        bool any = base_any(g, f->b), someone = false;
-        for (int l = 0; l < g->nlegends; l++) someone |= base_ok(g, l, f->b, any);
-        if (f->c < 2 && someone) return RF_WAIT;
-        f->b++;                                                 /* CTF-8: then blue */
-        f->c = 0;
+    while (f->mode_start.squad <= RF_BLUE) {
+        bool any = base_any(g, f->mode_start.squad), someone = false;
+        for (int l = 0; l < g->nlegends; l++) someone |= base_ok(g, l, f->mode_start.squad, any);
+        if (f->mode_start.placed < 2 && someone) return RF_WAIT;
+        f->mode_start.squad++;                                  /* CTF-8: then blue */
+        f->mode_start.placed = 0;
     }
     f->step = S_END;
     return RF_GO;
@@ -78,7 +79,7 @@ static int run_bases(rf_game *g, rf_frame *f)
 
 static void end(rf_game *g, rf_frame *f)
 {
-    bool on_map_start = f->d;
+    bool on_map_start = f->mode_start.called;
     g->match.stage = RF_STAGE_MAP;
     rf_pop(g);
     if (on_map_start) return;                    /* the round frame is below already */
@@ -108,24 +109,24 @@ static int start_run(rf_game *g, rf_frame *f)
         f->step = S_FLIP;
         return RF_GO;
     case S_FLIP:
-        if (flip_legend(g, f->a) >= 0) return RF_WAIT;                      /* TDM-7 */
+        if (flip_legend(g, f->mode_start.next) >= 0) return RF_WAIT;        /* TDM-7 */
         f->step = S_STAGE2;
         return RF_GO;
     case S_STAGE2:
         g->match.stage = RF_STAGE_2;
         reveal_loadouts(g);                                 /* R-STAGE1-2, R-EQUIP-7 */
         for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);       /* TDM-8 (1) */
-        f->b = RF_RED;                                                      /* TDM-8 (2) */
+        f->mode_start.squad = RF_RED;                                       /* TDM-8 (2) */
         f->step = S_ENTER;
         return RF_GO;
     case S_ENTER:
-        if (waiting(g, f->b)) return RF_WAIT;
-        if (f->b == RF_RED && waiting(g, RF_BLUE)) {
-            f->b = RF_BLUE;                                                 /* TDM-8 (3) */
+        if (waiting(g, f->mode_start.squad)) return RF_WAIT;
+        if (f->mode_start.squad == RF_RED && waiting(g, RF_BLUE)) {
+            f->mode_start.squad = RF_BLUE;                                  /* TDM-8 (3) */
             return RF_GO;
         }
-        f->b = RF_RED;
-        f->c = 0;
+        f->mode_start.squad = RF_RED;
+        f->mode_start.placed = 0;
         f->step = g->mode == RF_MODE_CTF ? S_BASES : S_END;
         return RF_GO;
     case S_ENTERED:
@@ -144,7 +145,7 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->legend = -1;
     switch (f->step) {
     case S_FLIP: {
-        int l = flip_legend(g, f->a);
+        int l = flip_legend(g, f->mode_start.next);
         d->kind = RF_DEC_LOADOUT;
         d->legend = l;
         d->seat = g->legend[l].seat;
@@ -156,16 +157,16 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     }
     case S_ENTER:
         d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->b];
+        d->seat = g->match.seat_of[f->mode_start.squad];
         snprintf(d->prompt, sizeof d->prompt, "%s squad: which legend enters the map, from "
-                 "which edge? (Move 3, TDM-8%s)", f->b == RF_RED ? "Red" : "Blue",
+                 "which edge? (Move 3, TDM-8%s)", f->mode_start.squad == RF_RED ? "Red" : "Blue",
                  g->mode == RF_MODE_CTF ? ", CTF-7" : "");
         return;
     default:
         d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->b];
+        d->seat = g->match.seat_of[f->mode_start.squad];
         snprintf(d->prompt, sizeof d->prompt, "%s squad: a team token and a flag on which "
-                 "legend's space? (CTF-8)", f->b == RF_RED ? "Red" : "Blue");
+                 "legend's space? (CTF-8)", f->mode_start.squad == RF_RED ? "Red" : "Blue");
         return;
     }
 }
@@ -188,7 +189,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const rf_equipment *e = &g->content->equipment;
     switch (f->step) {
     case S_FLIP: {
-        int l = flip_legend(g, f->a), card = g->equip.card[l];
+        int l = flip_legend(g, f->mode_start.next), card = g->equip.card[l];
         if (card < 0) {
             rf_opt_add(ob, rf_code(OPT_FLIP, l, 0), "no loadout card");
             return;
@@ -203,7 +204,8 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         int open[RF_MAX_LEGENDS][4], best = 0;          /* CTF-7 spaces first (R-CTF-7) */
         for (int l = 0; l < g->nlegends; l++)
             for (int s = 0; s < 4; s++) {
-                bool waiting_l = g->legend[l].squad == f->b && !(g->match.entered >> l & 1);
+                bool waiting_l =
+                    g->legend[l].squad == f->mode_start.squad && !(g->match.entered >> l & 1);
                 open[l][s] = waiting_l ? edge_open(g, l, s) : 0;
                 if (open[l][s] > best) best = open[l][s];
             }
@@ -215,9 +217,9 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     }
     default: {
-        bool any = base_any(g, f->b);
+        bool any = base_any(g, f->mode_start.squad);
         for (int l = 0; l < g->nlegends; l++)
-            if (base_ok(g, l, f->b, any))
+            if (base_ok(g, l, f->mode_start.squad, any))
                 rf_opt_add(ob, rf_code(OPT_BASE, l, 0), "on %s's space %d,%d", g->legend[l].name,
                            g->legend[l].pos.x, g->legend[l].pos.y);
         return;
@@ -231,7 +233,7 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
     switch (rf_code_kind(code)) {
     case OPT_FLIP:
         if (rf_code_b(code)) rf_equip_flip(g, a);                           /* TDM-7 */
-        f->a++;
+        f->mode_start.next++;
         return;
     case OPT_SIDE: {
         g->match.side[a] = (int8_t)rf_code_b(code);
@@ -243,8 +245,8 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     case OPT_BASE:
-        rf_ctf_place_base(g, a, f->c);                                      /* CTF-8 */
-        f->c++;
+        rf_ctf_place_base(g, a, f->mode_start.placed);                      /* CTF-8 */
+        f->mode_start.placed++;
         return;
     default: return;
     }
@@ -254,15 +256,15 @@ void rf_mode_push_entry(rf_game *g, int squad)
 {
     rf_frame *f = rf_push(g, FR_MODE_START, -1);
     f->step = S_ENTER;
-    f->b = (int16_t)squad;
-    f->d = 1;                              /* the calling frame goes on (CHAMP-11 (3)) */
+    f->mode_start.squad = (int16_t)squad;
+    f->mode_start.called = 1;              /* the calling frame goes on (CHAMP-11 (3)) */
 }
 
 void rf_ctf_push_bases(rf_game *g)
 {
     rf_frame *f = rf_push(g, FR_MODE_START, -1);
     f->step = S_BASES;
-    f->d = 1;                                    /* the round frame is below it */
+    f->mode_start.called = 1;                    /* the round frame is below it */
 }
 
 const rf_frame_ops rf_frame_mode_start_ops = { "mode start", start_run, start_decision,
