@@ -5,8 +5,8 @@
  * The event frame (FR_EVENT) resolves the token below the initiative
  * marker: step 0 the active upcoming card's effect, step 1 its legends one
  * at a time (a Spell or Jump Towers: each pushes a Move and comes back),
- * step 2 the card removed and the next one revealed. frame a = legends
- * already resolved (bits), b = the squad whose turn it is.
+ * step 2 the card removed and the next one revealed. frame event.done =
+ * legends already resolved (bits), event.squad = the squad whose turn it is.
  */
 #include <stdio.h>
 #include <string.h>
@@ -49,7 +49,7 @@ bool rf_events_turn_start(rf_game *g, int squad)
 {
     if (!rf_events_on(g) || squad != RF_RED) return false;   /* EVENT-2: below red spaces */
     rf_frame *f = rf_push(g, FR_EVENT, -1);
-    f->b = (int16_t)squad;
+    f->event.squad = (int16_t)squad;
     return true;
 }
 
@@ -100,7 +100,8 @@ static int next_legend(const rf_game *g, const rf_frame *f, const rf_event_def *
 {
     for (int k = 0; k < 2; k++)
         for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == (f->b ^ k) && !(f->a & (1 << l)) && legend_applies(g, l, e))
+            if (g->legend[l].squad == (f->event.squad ^ k) && !(f->event.done & (1 << l)) &&
+                legend_applies(g, l, e))
                 return l;
     return -1;
 }
@@ -109,7 +110,7 @@ static bool one_legend(rf_game *g, rf_frame *f, const rf_event_def *e)
 {
     int l = next_legend(g, f, e);
     if (l < 0) return false;
-    f->a = (int16_t)(f->a | 1 << l);
+    f->event.done = (int16_t)(f->event.done | 1 << l);
     if (e->handler == RF_EVH_SPELL) {
         hurt(g, l, e);
         if (g->over || !g->legend[l].on_map) return true;
