@@ -159,7 +159,7 @@ void rf_gunrun_after_shoot(rf_game *g, int s, int slot)
         return;
     }
     rf_frame *f = rf_push(g, FR_QUEUE, s);
-    f->a = (int16_t)slot;
+    f->queue.slot = (int16_t)slot;
 }
 
 /* ---- the queue frame: GUNRUN-7 (2), (3) ---- */
@@ -197,7 +197,7 @@ static void queue_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, squad = g->legend[l].squad, i = rf_code_a(code);
     int p = g->gunrun.queue[squad][i];
-    equip(g, l, f->a, p);                                                  /* GUNRUN-7 (2) */
+    equip(g, l, f->queue.slot, p);                                         /* GUNRUN-7 (2) */
     rf_logf(g, -1, "%s equips %s from the queue", g->legend[l].name, rf_weapon_of(g, p)->name);
     to_queue(g, squad, i);                                                 /* GUNRUN-7 (3) */
     rf_pop(g);
