@@ -14,7 +14,7 @@
  * a time on any free space; the challengers enter one at a time from
  * outside a map edge with a Move 3, as in TDM-8 (mode_start.c's entry).
  *
- * frame c: champions that drew their 4 cards (bits by legend).
+ * frame champ_start.drew: champions that drew their 4 cards (bits by legend).
  */
 #include <stdio.h>
 
@@ -45,8 +45,8 @@ static int weapons_legend(rf_game *g, rf_frame *f)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!rf_champ_is_champion(g, l)) continue;
-        if (!(f->c >> l & 1)) {
-            f->c |= (int16_t)(1 << l);
+        if (!(f->champ_start.drew >> l & 1)) {
+            f->champ_start.drew |= (int16_t)(1 << l);
             for (int k = 0; k < g->content->champ.rules.weapons_drawn; k++)    /* CHAMP-10: 4 */
                 rf_champ_kit_draw(g, l);
             rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-10).", g->legend[l].name,
@@ -83,7 +83,7 @@ static void setup(rf_game *g)
     if (!rf_champ_kit_setup(g))                                           /* CHAMP-5 */
         rf_logf(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
     rf_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */
-    rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                              /* CHAMP-9 */
+    rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                  /* CHAMP-9 */
 }
 
 static void end(rf_game *g)
