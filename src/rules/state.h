@@ -177,8 +177,7 @@ typedef struct rf_frame {
     int8_t legend;
     int8_t target;
     union {                         /* the frame type's own (frame_state.h) */
-        int16_t v[4];               /* all of it, for the hash and rf_check */
-        struct { int16_t a, b, c, d; };   /* unnamed: being replaced type by type */
+        int16_t v[4];               /* all of it, for the hash */
         rf_turn_frame turn;
         rf_activation_frame activation;
         rf_move_frame move;
