@@ -79,11 +79,12 @@ static void move_who(const rf_game *g, const rf_frame *f, rf_decision *d)
  * it has; "Move 2" when nothing does. */
 static const char *allowance(const rf_game *g, const rf_frame *f, char *out, size_t n)
 {
-    int base = f->a - f->b, beast = rf_status_move_bonus(g, f->legend);
+    int base = f->move.mp - f->move.rushed, beast = rf_status_move_bonus(g, f->legend);
     int event = rf_event_move_bonus(g, f->legend);
     const rf_event_def *e = event ? rf_event_active(g) : NULL;
     size_t k = (size_t)snprintf(out, n, "Move %d", base);
-    if (f->b && k < n) k += (size_t)snprintf(out + k, n - k, " +%d MP (Rush)", f->b);
+    if (f->move.rushed && k < n)
+        k += (size_t)snprintf(out + k, n - k, " +%d MP (Rush)", f->move.rushed);
     if (beast && k < n)
         k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", beast, rf_status_move_source(g, f->legend));
     if (e && k < n) k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", event, e->name);
