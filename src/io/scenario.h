@@ -81,7 +81,6 @@ typedef struct scn_legend {
     bool ko_exhausted;             /* knockdown shield flipped (KO-3), back on ELIM-2 */
     int nweapons;                  /* `equip`: weapons held, at most SCN_LEGEND_WEAPONS */
     int weapon_def[SCN_LEGEND_WEAPONS];            /* index in scn_ctx.weapon */
-    rf_weapon_stats weapon[SCN_LEGEND_WEAPONS];    /* with the fitted attachments */
     int ammo[SCN_LEGEND_WEAPONS];                  /* ammo marker, 0-5 (WEAPON-2) */
     int natt[SCN_LEGEND_WEAPONS];                  /* attachments fitted by `equip` */
     rf_loot_def att[SCN_LEGEND_WEAPONS][SCN_MAX_ATTACH];
@@ -115,7 +114,6 @@ typedef struct scn_ctx {
     enum scn_last { SCN_LAST_REFUSED = -1, SCN_LAST_NONE, SCN_LAST_SHOOT,
                     SCN_LAST_MELEE } last_kind;    /* the last shoot or melee line */
     int last_hits, last_heads, last_damage;
-    int last_target;               /* legend index */
     char last_note[SCN_WHY_LEN];   /* melee: the push; refused: why */
     /* The real game (scenario_game.c): built at the first line that needs
      * the rules, on a copy of the content holding the scenario's cards. */

@@ -103,12 +103,11 @@ static void why_no_shot(const scn_ctx *ctx, int s, int t, int w, const char *wna
 }
 
 /* Keep the engine's record of the attack for `expect last` and `card`. */
-static void remember(scn_ctx *ctx, int kind, int t)
+static void remember(scn_ctx *ctx, int kind)
 {
     const rf_last_attack *la = &ctx->game->last;
     ctx->last_attack = *la;
     ctx->last_kind = kind;
-    ctx->last_target = t;
     ctx->last_hits = la->hits;
     ctx->last_heads = la->heads;
     ctx->last_damage = la->damage;
@@ -235,7 +234,7 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
     scn_game_log_stop(ctx);
     if (ok) {
         scn_game_drew(ctx, ctx->game->last.ncards);
-        remember(ctx, SCN_LAST_SHOOT, t);
+        remember(ctx, SCN_LAST_SHOOT);
         scn_game_pull(ctx);
     } else {
         undo(ctx, before);
@@ -298,7 +297,7 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
     }
     if (ok) {
         scn_game_drew(ctx, 1);
-        remember(ctx, SCN_LAST_MELEE, t);
+        remember(ctx, SCN_LAST_MELEE);
         scn_game_pull(ctx);
     } else {
         undo(ctx, before);

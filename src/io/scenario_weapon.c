@@ -9,11 +9,12 @@
  *
  * `weapon` defines a weapon card inline (an rf_weapon_def with no slots);
  * `equip` gives a legend that weapon (WEAPON-1: at most 2) with its ammo
- * marker at COUNT, and fits the attachments through rf_weapon_fit:
- * stabilizers and stocks are the catalog's loot kinds of that family and
- * rarity (ATTACH-8, ATTACH-12, ATTACH-13); an optic (ATTACH-11) and an
- * extended magazine (ATTACH-9) are written out on the line. Nothing here
- * computes a stat: rf_weapon_base and rf_weapon_fit do.
+ * marker at COUNT and the attachments to fit: stabilizers and stocks are
+ * the catalog's loot kinds of that family and rarity (ATTACH-8, ATTACH-12,
+ * ATTACH-13); an optic (ATTACH-11) and an extended magazine (ATTACH-9) are
+ * written out on the line. Nothing here computes a stat: the game
+ * (scenario_game.c) holds the card with the attachments fitted, and the
+ * engine's rf_legend_weapon computes it.
  */
 #include <ctype.h>
 #include <string.h>
@@ -309,14 +310,11 @@ rf_status scn_kw_equip(scn_ctx *ctx, scn_line *ln)
     }
     if (st != RF_OK) return st;
     scn_legend *lg = &ctx->legend[idx];
-    rf_weapon_stats s = rf_weapon_base(&ctx->weapon[def]);
-    for (int i = 0; i < natt; i++) rf_weapon_fit(&s, &att[i]);
     if (natt > SCN_MAX_ATTACH)
         return scn_error(ctx, ln, ln->ntok - 1, eopts[opt], "at most %d attachments on a weapon "
                          "(ATTACH-2: a card has at most %d slots)", SCN_MAX_ATTACH, SCN_MAX_ATTACH);
     int k = lg->nweapons;
     lg->weapon_def[k] = def;
-    lg->weapon[k] = s;
     lg->ammo[k] = ctx->weapon[def].ammo_init;
     lg->natt[k] = natt;
     memcpy(lg->att[k], att, (size_t)natt * sizeof att[0]);
