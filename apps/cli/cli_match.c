@@ -4,7 +4,7 @@
  * their starting spaces.
  *
  * --start draft (the default) plays the whole match (docs/match.md): colour
- * draw, draft of the six first-game legends, Stage 1 and Stage 2; --start
+ * draw, draft of the seven legends (DRAFT-6), Stage 1 and Stage 2; --start
  * stages keeps the first-game squads (DRAFT-9); --start map starts in
  * Stage 3 with the squads on the map itself: red on the free spaces
  * closest to the middle of the north edge, blue closest to the middle of
