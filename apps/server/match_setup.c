@@ -4,16 +4,16 @@
  * docs/modes.md) and its two seats.
  *
  * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
- * whole match, colour draw and draft of the six first-game legends
- * (DRAFT-6), then Stages 1 and 2; "stages" starts with the squads given,
- * by default the first-game squads (DRAFT-9). Champions (CHAMP-1) has
- * squads of 2 and 4 ("sizes", by default the mode's [2, 4]): its draft
- * pool is `ringfall play`'s seven legends, its default stages squads the
- * six first-game legends, 2 red and 4 blue. Every legend holds its own
- * action deck and ability cards (docs/legends.md) unless "deck" names
- * another ("none": no action cards). Anything not
- * understood is refused with a reason, so a typo never plays a different
- * match silently.
+ * whole match, colour draw and draft of every legend of the books
+ * (DRAFT-6, rf_draft_pool_legend: seven), then Stages 1 and 2; "stages"
+ * starts with the squads given, by default the first-game squads
+ * (DRAFT-9). Champions (CHAMP-1) has squads of 2 and 4 ("sizes", by
+ * default the mode's [2, 4]): its draft pool is the same seven legends,
+ * its default stages squads the six first-game legends, 2 red and 4 blue.
+ * Every legend holds its own action deck and ability cards
+ * (docs/legends.md) unless "deck" names another ("none": no action
+ * cards). Anything not understood is refused with a reason, so a typo
+ * never plays a different match silently.
  */
 #include <stdio.h>
 #include <string.h>
