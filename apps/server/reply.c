@@ -56,11 +56,36 @@ int srv_error_http_status(srv_err e)
     return 500;
 }
 
+/* Length of the valid UTF-8 sequence at s (1 to 4 bytes), or 0. */
+static int utf8_sequence(const unsigned char *s)
+{
+    int n = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] <= 0xDF ? 2
+          : s[0] >= 0xE0 && s[0] <= 0xEF ? 3 : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 0;
+    for (int k = 1; k < n; k++)
+        if ((s[k] & 0xC0) != 0x80) return 0;
+    if (n == 3 && ((s[0] == 0xE0 && s[1] < 0xA0) || (s[0] == 0xED && s[1] > 0x9F))) return 0;
+    if (n == 4 && ((s[0] == 0xF0 && s[1] < 0x90) || (s[0] == 0xF4 && s[1] > 0x8F))) return 0;
+    return n;
+}
+
+/* A message may quote what a client sent (a path, a name): bytes that are
+ * not UTF-8 become '?', so that the JSON string can be written and a
+ * hostile request still gets its 4xx, not a 500. */
+static void utf8_mend(char *msg)
+{
+    for (unsigned char *s = (unsigned char *)msg; *s;) {
+        int n = utf8_sequence(s);
+        if (n == 0) *s++ = '?';
+        else s += n;
+    }
+}
+
 static void reply_coded(srv_response *r, int status, const char *code, const char *fmt,
                         va_list ap)
 {
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
+    utf8_mend(msg);
     json_t *j = json_pack("{s:s, s:s}", "error", code, "message", msg);
     char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
     json_decref(j);

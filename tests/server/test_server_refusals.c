@@ -9,7 +9,8 @@
  *     so a copy of the match cannot show its hidden cards; bots draw from
  *     the server's secret, which is in no answer;
  *   - one client's creations and event streams are limited;
- *   - the Host, Origin and Content-Type checks of guard.c.
+ *   - the Host, Origin and Content-Type checks of guard.c;
+ *   - a path that is not UTF-8 answered with its 4xx.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -378,6 +379,26 @@ static void test_host_origin_and_content_type_checked(void **state)
     srv_response_free(&r);
 }
 
+/* A path that is not UTF-8 (libmicrohttpd decodes %ff%fe to those bytes)
+ * is quoted in the refusal: the reply stays the 404 with a JSON body, the
+ * bytes shown as '?'. fuzz_http found these answering 500 "out of memory"
+ * (the JSON string could not be written). */
+static void test_path_not_utf8_refused_with_4xx(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    static const char *const paths[] = { "/api/modes\xed", "/\xff\xfe", "/api/matches/1/state\xdf/",
+                                         "/api/matches/1/replay\x85", "/app.js\xe0\x80" };
+    for (size_t k = 0; k < sizeof paths / sizeof *paths; k++) {
+        api_reply r = api(s, "GET", paths[k], NULL, NULL);
+        if (r.status < 400 || r.status >= 500 || !api_error(&r))
+            fail_msg("GET %s: %d %s (expected a 4xx with an error code)", paths[k], r.status, r.text);
+        assert_non_null(strchr(json_string_value(json_object_get(r.json, "message")), '?'));
+        api_free(&r);
+    }
+    srv_close(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -390,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_create_flood_of_one_client_refused),
         cmocka_unit_test(test_event_streams_of_one_client_limited),
         cmocka_unit_test(test_host_origin_and_content_type_checked),
+        cmocka_unit_test(test_path_not_utf8_refused_with_4xx),
     };
     return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
 }
