@@ -107,18 +107,9 @@ static seen play(int games)
     memset(&cache, 0, sizeof cache);
     for (unsigned long long seed = 1; seed <= (unsigned long long)games; seed++) {
         rf_setup s;
-        memset(&s, 0, sizeof s);
-        s.start = RF_START_DRAFT;
+        tu_draft_setup(&s, seed);
         s.squad_size = seed % 2 ? 3 : 2;
         s.ring = true;
-        s.seed = seed;
-        const char *name;
-        for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
-            rf_setup_legend *l = &s.legend[s.nlegends++];
-            snprintf(l->name, sizeof l->name, "%s", name);
-            snprintf(l->deck, sizeof l->deck, "*");
-            snprintf(l->abilities, sizeof l->abilities, "*");
-        }
         rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
         rf_game_set_events(g, on_event, &cache);
         rf_bot *bot[2] = { rf_bot_new(BOT, seed * 2 + 1), rf_bot_new(BOT, seed * 2 + 2) };

@@ -108,18 +108,9 @@ static seen play(int games)
     memset(&cache, 0, sizeof cache);
     for (unsigned long long seed = 1; seed <= (unsigned long long)games; seed++) {
         rf_setup s;
-        memset(&s, 0, sizeof s);
-        s.start = RF_START_DRAFT;
+        tu_draft_setup(&s, seed);
         s.squad_size = seed % 2 ? 3 : 2;
         s.mode = RF_MODE_CTF;
-        s.seed = seed;
-        const char *name;
-        for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
-            rf_setup_legend *l = &s.legend[s.nlegends++];
-            snprintf(l->name, sizeof l->name, "%s", name);
-            snprintf(l->deck, sizeof l->deck, "*");
-            snprintf(l->abilities, sizeof l->abilities, "*");
-        }
         rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
         rf_bot *bot[2] = { rf_bot_new(BOT, seed * 2 + 1), rf_bot_new(BOT, seed * 2 + 2) };
         rf_error err;
@@ -166,22 +157,13 @@ static void test_ctf_carrier_at_a_blocked_base_fights(void **state)
 static int colour_in(int mode)
 {
     rf_setup s;
-    memset(&s, 0, sizeof s);
-    s.start = RF_START_DRAFT;
+    tu_draft_setup(&s, 7);
     s.squad_size = mode == RF_MODE_ASSN ? 3 : 2;
     s.mode = mode;
     s.ring = mode == RF_MODE_BR;
-    s.seed = 7;
     if (mode == RF_MODE_CHAMP) {                  /* CHAMP-1: 2 champions against 4 */
         s.squad_sizes[0] = 2;
         s.squad_sizes[1] = 4;
-    }
-    const char *name;
-    for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
-        rf_setup_legend *l = &s.legend[s.nlegends++];
-        snprintf(l->name, sizeof l->name, "%s", name);
-        snprintf(l->deck, sizeof l->deck, "*");
-        snprintf(l->abilities, sizeof l->abilities, "*");
     }
     rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
     rf_decision d;
@@ -216,18 +198,9 @@ static void test_entrance_read_from_the_board(void **state)
     int checked = 0;
     for (unsigned long long seed = 1; seed <= 6; seed++) {
         rf_setup s;
-        memset(&s, 0, sizeof s);
-        s.start = RF_START_DRAFT;
+        tu_draft_setup(&s, seed);
         s.squad_size = 2;
         s.ring = true;
-        s.seed = seed;
-        const char *name;
-        for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
-            rf_setup_legend *l = &s.legend[s.nlegends++];
-            snprintf(l->name, sizeof l->name, "%s", name);
-            snprintf(l->deck, sizeof l->deck, "*");
-            snprintf(l->abilities, sizeof l->abilities, "*");
-        }
         rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
         rf_bot *bot[2] = { rf_bot_new(BOT, 1), rf_bot_new(BOT, 2) };
         rf_decision d;

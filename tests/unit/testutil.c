@@ -106,6 +106,20 @@ rf_game *tu_game_of(const rf_content *c, const rf_map *m, const rf_setup *su)
     return g;
 }
 
+void tu_draft_setup(rf_setup *su, unsigned long long seed)
+{
+    memset(su, 0, sizeof *su);
+    su->start = RF_START_DRAFT;
+    su->seed = seed;
+    const char *name;
+    for (int k = 0; (name = rf_draft_pool_legend(k)); k++) {
+        rf_setup_legend *l = &su->legend[su->nlegends++];
+        snprintf(l->name, sizeof l->name, "%s", name);
+        snprintf(l->deck, sizeof l->deck, "*");
+        snprintf(l->abilities, sizeof l->abilities, "*");
+    }
+}
+
 rf_game *tu_game(const rf_content *c, const rf_map *m, const tu_spot *s, int n,
                  unsigned long long seed)
 {
