@@ -95,6 +95,27 @@ bool scn_cards_windows(scn_ctx *ctx, int s, const scn_cards_ask *ask, char *why)
 
 typedef struct play_arg { int s, card; } play_arg;
 
+/* The card played in s's activation (`activate`, or a fresh one). */
+static bool do_play(scn_ctx *ctx, const void *arg, char *why)
+{
+    const play_arg *p = arg;
+    if (!(ctx->active == p->s && ctx->game->active == p->s) &&
+        scn_game_activate(ctx, p->s, false, why) != RF_OK)
+        return false;
+    const char *card = ctx->content->cards.card[p->card].id;
+    int i = in_hand(ctx->game, p->s, p->card);
+    if (i < 0) {
+        snprintf(why, SCN_WHY_LEN, "%s holds no %s (hand)", ctx->legend[p->s].name, card);
+        return false;
+    }
+    if (scn_game_choose(ctx, rf_code(OPT_CARD, i, 0), why) != RF_OK) {
+        snprintf(why, SCN_WHY_LEN, "the engine does not offer %s now (CARD-2, CARD-3: its "
+                 "kind, its cost in AP)", card);
+        return false;
+    }
+    return true;
+}
+
 /* play NAME CARD: in its activation (`activate`, or a fresh one). */
 rf_status scn_kw_play(scn_ctx *ctx, scn_line *ln)
 {
@@ -104,34 +125,7 @@ rf_status scn_kw_play(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK && p.s < 0) return scn_error(ctx, ln, ln->pos - 1, "NAME", "%s", why);
     if (st == RF_OK) st = scn_arg_card(ctx, ln, "CARD", &p.card);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    rf_game *before = rf_game_clone(ctx->game);
-    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
-    int active = ctx->active;
-    bool ok = (ctx->active == p.s && ctx->game->active == p.s) ||
-              scn_game_activate(ctx, p.s, false, why) == RF_OK;
-    int i = ok ? in_hand(ctx->game, p.s, p.card) : -1;
-    if (ok && i < 0) {
-        ok = false;
-        snprintf(why, sizeof why, "%s holds no %s (hand)", ctx->legend[p.s].name,
-                 ctx->content->cards.card[p.card].id);
-    }
-    scn_game_log_start(ctx);
-    if (ok && scn_game_choose(ctx, rf_code(OPT_CARD, i, 0), why) != RF_OK) {
-        ok = false;
-        snprintf(why, sizeof why, "the engine does not offer %s now (CARD-2, CARD-3: its kind, "
-                 "its cost in AP)", ctx->content->cards.card[p.card].id);
-    }
-    scn_game_log_stop(ctx);
-    if (!ok) {
-        rf_game_copy(ctx->game, before);
-        ctx->active = active;
-    }
-    scn_game_pull(ctx);
-    free(before);
-    if (!ok) scn_report(ctx, ln, false, "cannot play: %s", why);
-    return ok ? scn_game_check(ctx, ln) : RF_OK;
+    return st == RF_OK ? scn_game_play(ctx, ln, "play", do_play, &p) : st;
 }
 
 /* expect hand NAME N: action cards in its hand (CARD-6). */

@@ -34,6 +34,12 @@ bool scn_game_listed(const rf_game *g, unsigned code);
 /* The game's log of the current action into ctx->log. */
 void scn_game_log_start(scn_ctx *ctx);
 void scn_game_log_stop(scn_ctx *ctx);
+/* Play an action on the game (fn makes its decisions; false and why when
+ * the engine refuses): refused, a FAIL line "cannot ACTION: why" and the
+ * game put back as it was; the log of the action kept for `expect last`. */
+typedef bool (*scn_play_fn)(scn_ctx *ctx, const void *arg, char *why);
+rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play_fn fn,
+                        const void *arg);
 
 /* The cards a `shoot` line asks to play (content card indices, -1 none). */
 typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;

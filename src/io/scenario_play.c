@@ -137,11 +137,9 @@ static bool finish_combined(scn_ctx *ctx, int s, char *why)
     return true;
 }
 
-typedef bool (*scn_play_fn)(scn_ctx *ctx, const void *arg, char *why);
-
 /* Play an action on the game; refused: FAIL line, the game put back. */
-static rf_status play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play_fn fn,
-                      const void *arg)
+rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play_fn fn,
+                        const void *arg)
 {
     rf_status st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
@@ -176,7 +174,7 @@ rf_status scn_kw_activate(scn_ctx *ctx, scn_line *ln)
     int idx = -1;
     rf_status st = who(ctx, ln, &idx);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? play(ctx, ln, "activate", do_activate, &idx) : st;
+    return st == RF_OK ? scn_game_play(ctx, ln, "activate", do_activate, &idx) : st;
 }
 
 /* end NAME: ACT-7 (ACT-20: not while it must still respawn). */
@@ -199,7 +197,7 @@ rf_status scn_kw_end(scn_ctx *ctx, scn_line *ln)
     int idx = -1;
     rf_status st = who(ctx, ln, &idx);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? play(ctx, ln, "end", do_end, &idx) : st;
+    return st == RF_OK ? scn_game_play(ctx, ln, "end", do_end, &idx) : st;
 }
 
 /* The backpack slot of legend l holding a token of loot kind def, or -1. */
@@ -257,7 +255,7 @@ static rf_status use_line(scn_ctx *ctx, scn_line *ln, bool grenade)
     if (grenade != (fam == RF_LOOT_GRENADE))
         return scn_error(ctx, ln, 2, "ITEM", "'%s' is %s", ctx->content->catalog.loot[u.def].id,
                          grenade ? "not a grenade (use it with 'use')" : "a grenade (throw it)");
-    return play(ctx, ln, grenade ? "throw" : "use", do_use, &u);
+    return scn_game_play(ctx, ln, grenade ? "throw" : "use", do_use, &u);
 }
 
 rf_status scn_kw_throw(scn_ctx *ctx, scn_line *ln) { return use_line(ctx, ln, true); }
@@ -295,7 +293,7 @@ rf_status scn_kw_respawn(scn_ctx *ctx, scn_line *ln)
     rf_status st = who(ctx, ln, &r.s);
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &r.at);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? play(ctx, ln, "respawn", do_respawn, &r) : st;
+    return st == RF_OK ? scn_game_play(ctx, ln, "respawn", do_respawn, &r) : st;
 }
 
 /* transition: the legends still to act pass, and the round's transition
@@ -310,7 +308,7 @@ static bool do_transition(scn_ctx *ctx, const void *arg, char *why)
 rf_status scn_kw_transition(scn_ctx *ctx, scn_line *ln)
 {
     rf_status st = scn_args_end(ctx, ln);
-    return st == RF_OK ? play(ctx, ln, "run the transition", do_transition, NULL) : st;
+    return st == RF_OK ? scn_game_play(ctx, ln, "run the transition", do_transition, NULL) : st;
 }
 
 /* --- expectations --- */
