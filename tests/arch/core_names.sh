@@ -1,0 +1,56 @@
+#!/bin/sh
+# core_names.sh SRC_DIR — the core engine names no mode, module or legend
+# (issue 17, docs/architecture.md "Plug-ins"). Counts, in every file of
+# src/rules/ (not its modes/, modules/ and legends/ folders), the lines that
+# name one: a plug-in's header, a mode's or module's id, a plug-in's
+# function or its state in rf_game, a legend's name. A file may name at
+# most what tests/arch/core_names.allow grants it; a file not listed there,
+# none. Comments do not count. The list only shrinks: when a file names fewer than it may, the
+# test says so (lower its count, or remove its line at zero).
+#
+# plugins.c is the one place that names the plug-ins (their list) and is
+# not checked.
+set -eu
+src="${1:?usage: core_names.sh SRC_DIR}"
+here=$(cd "$(dirname "$0")" && pwd)
+allow="$here/core_names.allow"
+
+# What "naming" is. Keep it one pattern (grep -E, case-sensitive but for
+# the legends' names).
+modes='BR|ASSN|TDM|CHAMP|CTF'
+plugs='champ|assn|ctf|tdm|gunrun|equip|ring|heat|drops|drop_(card|marker|where|on_map|opt|owner|supply|below|damage)|supply|repl|replicator|event_cards?|evt|deploy|care_package|victory|mode_start'
+pat="#include \"rules/(modes|modules|legends)/"
+pat="$pat|\\bRF_MODE_($modes)\\b|\\bRF_MOD_[A-Z]+\\b|\\bRF_MODULE_BIT\\b"
+pat="$pat|\\b(rf_|RF_)($plugs)_[A-Za-z0-9_]+"
+pat="$pat|(->|\\.)(champ|assn|ctf|equip|ring|ring_on|drops|repl|event_cards|gunrun)\\b"
+legends='wraith|bloodhound|lifeline|loba|gibraltar|bangalore|pathfinder|mirage|octane|caustic|wattson|crypto|revenant|horizon|valkyrie|seer|ash|fuse|rampart|newcastle'
+
+code() {    # code FILE: the file without its comments, line numbers kept
+    sed -E 's#/\*.*\*/##g; s#^[[:space:]]*(\*|/\*).*##; s#/\*.*$##; s#//.*$##' "$1"
+}
+hits() {    # hits FILE: its naming lines, numbered
+    code "$1" | { grep -nE "$pat" || true; }
+    code "$1" | { grep -niwE "$legends" || true; }
+}
+
+status=0
+for f in "$src"/src/rules/*.c "$src"/src/rules/*.h; do
+    name=$(basename "$f")
+    [ "$name" = plugins.c ] && continue
+    n=$(hits "$f" | cut -d: -f1 | sort -u | wc -l)
+    may=$(awk -v f="$name" '$1 == f { print $2 }' "$allow")
+    may=${may:-0}
+    if [ "$n" -gt "$may" ]; then
+        echo "FAIL src/rules/$name names a mode, module or legend on $n lines (allowed $may):"
+        hits "$f" | sort -t: -k1,1n -u | sed 's/^/    /'
+        status=1
+    elif [ "$n" -lt "$may" ]; then
+        echo "note: src/rules/$name names $n lines, fewer than its $may in core_names.allow: lower it"
+    fi
+done
+# Lines of the allow-list for files gone.
+awk '!/^#/ && NF { print $1 }' "$allow" | while read -r name; do
+    [ -f "$src/src/rules/$name" ] || echo "note: core_names.allow lists $name, which is gone: remove its line"
+done
+[ $status -eq 0 ] && echo "core_names: the core names no mode, module or legend beyond core_names.allow"
+exit $status
