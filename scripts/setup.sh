@@ -7,11 +7,12 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
+# python3-numpy: the Python package's environment (docs/python.md, its tests).
 # libclang-rt-dev: clang's runtime libraries, libFuzzer among them (the fuzz
 # targets, make fuzz-build); Debian's clang only recommends it.
 PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang libclang-rt-dev
           jq libmicrohttpd-dev libsqlite3-dev nettle-dev curl libcurl4-openssl-dev
-          chromium)
+          chromium python3 python3-numpy)
 # The browser tests (tests/e2e) run on node and npm: Debian's, unless the
 # machine already has them (another node must not be replaced).
 command -v npm >/dev/null 2>&1 || PACKAGES+=(nodejs npm)
