@@ -8,11 +8,8 @@
 #include <stdio.h>
 
 #include "rules/abilities_play.h"
-#include "rules/modes/champ_feats.h"
 #include "rules/engine.h"
-#include "rules/modules/modules.h"
-#include "rules/modules/event_cards.h"
-#include "rules/modes/victory.h"
+#include "rules/plugin.h"
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
 {
@@ -23,18 +20,18 @@ static int turn_run(rf_game *g, rf_frame *f)
 {
     if (!f->turn.started) {       /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
         f->turn.started = 1;
-        if (rf_events_turn_start(g, f->turn.squad)) return RF_GO;
+        if (plug_turn_opens(g, f->turn.squad)) return RF_GO;
     }
     if (f->step == 0 || f->step == 2) {        /* TURN-1 (1), TURN-2: the initiative track */
         /* REPL-4; module items first (R-TURN-2) */
-        if (f->step == 0) rf_repl_turn_start(g, f->turn.squad);
+        if (f->step == 0) plug_turn_track(g, f->turn.squad);
         f->step = 2;
-        if (rf_drops_turn_start(g, f->turn.squad)) return RF_GO; /* DROP-6; DROP-7's choice first */
+        if (plug_turn_track_choice(g, f->turn.squad)) return RF_GO; /* DROP-6; DROP-7 first */
         f->step = 1;
         if (g->over) return RF_GO;
         rf_abilities_turn_start(g, f->turn.squad);
         if (g->over) return RF_GO;
-        if (rf_champ_turn_start(g, f->turn.squad)) return RF_GO; /* CHAMP-18: the active cards */
+        if (plug_turn_ready(g, f->turn.squad)) return RF_GO;    /* CHAMP-18: the active cards */
     }
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->turn.squad, l)) return RF_WAIT;
@@ -76,7 +73,7 @@ static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
     int l = rf_code_a(code);
-    if (rf_victory_at_activation(g, l)) return;                            /* BR-6 */
+    if (plug_activation_begins(g, l)) return;                              /* BR-6 */
     g->active = (int8_t)l;                      /* its draft card turns over when done (ACT-2) */
     rf_push(g, FR_ACTIVATION, l);
 }

@@ -52,6 +52,22 @@ typedef struct plug_ops {
     /* The ammo marker does not count at all: the rule that says so, or NULL
      * (CHAMP-13: a champion fires an empty weapon). */
     const char *(*ammo_ignored)(const rf_game *g, int l);
+    /* ---- a squad's turn (frame_turn.c, TURN-1, TURN-2) ---- */
+    /* The turn opens, before anything else (EVENT-3: the event token lies
+     * above the rest); true when the plug-in pushed a frame. */
+    bool (*turn_opens)(rf_game *g, int squad);
+    /* Once a turn, the plug-in's items on the initiative track, before the
+     * module choices (REPL-4). */
+    void (*turn_track)(rf_game *g, int squad);
+    /* A choice the initiative track asks for (DROP-6, DROP-7): true when
+     * the plug-in pushed a frame; asked again after it, until none does. */
+    bool (*turn_track_choice)(rf_game *g, int squad);
+    /* Once a turn, after the abilities' turn start (CHAMP-18: the active
+     * cards); true when the plug-in pushed a frame. */
+    bool (*turn_ready)(rf_game *g, int squad);
+    /* Legend l's activation is chosen, before it begins (BR-6): true when
+     * the game ended. */
+    bool (*activation_begins)(rf_game *g, int l);
     /* ---- an activation ---- */
     /* The Interact action's options and choices of the plug-in's objects
      * (a Care Package, a supply drop DROP-9, flags and bases CTF-9, CTF-10);
@@ -84,6 +100,11 @@ void plug_after_shot(rf_game *g, int s, int t, int dealt);
 void plug_after_shoot(rf_game *g, int s, int slot);
 bool plug_free_ammo(const rf_game *g, int l);
 const char *plug_ammo_ignored(const rf_game *g, int l);
+bool plug_turn_opens(rf_game *g, int squad);
+void plug_turn_track(rf_game *g, int squad);
+bool plug_turn_track_choice(rf_game *g, int squad);
+bool plug_turn_ready(rf_game *g, int squad);
+bool plug_activation_begins(rf_game *g, int l);
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);

@@ -7,7 +7,7 @@
 #include "rules/plugin.h"
 
 extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
-    care_package_plug, equip_plug, ctf_plug;
+    care_package_plug, equip_plug, ctf_plug, br_plug;
 
 /* The order of the walks: rf_game_hash's order of mixing and the order of
  * the options (Interact: a Care Package, a supply drop, then flags and
@@ -23,6 +23,7 @@ const plug_ops *const plug_list[] = {
     &champ_plug,           /* modes/champ_*.c: Champions */
     &equip_plug,           /* modes/equip.c: the equipment boards (TDM, CTF, Champions) */
     &ctf_plug,             /* modes/ctf.c: Capture the Flag */
+    &br_plug,              /* modes/victory.c: Battle Royale's victory (last: the default) */
 };
 const int plug_n = (int)(sizeof plug_list / sizeof plug_list[0]);
 
@@ -86,6 +87,39 @@ const char *plug_ammo_ignored(const rf_game *g, int l)
         if (rule) return rule;
     }
     return NULL;
+}
+
+/* Every plug-in opens the turn; frames pushed by two run in reverse list order. */
+bool plug_turn_opens(rf_game *g, int squad)
+{
+    bool pushed = false;
+    EACH(turn_opens) pushed |= P->turn_opens(g, squad);
+    return pushed;
+}
+
+void plug_turn_track(rf_game *g, int squad)
+{
+    EACH(turn_track) P->turn_track(g, squad);
+}
+
+/* The first choice asked for stops the walk: the turn asks again after it. */
+bool plug_turn_track_choice(rf_game *g, int squad)
+{
+    EACH(turn_track_choice) if (P->turn_track_choice(g, squad)) return true;
+    return false;
+}
+
+bool plug_turn_ready(rf_game *g, int squad)
+{
+    bool pushed = false;
+    EACH(turn_ready) pushed |= P->turn_ready(g, squad);
+    return pushed;
+}
+
+bool plug_activation_begins(rf_game *g, int l)
+{
+    EACH(activation_begins) if (P->activation_begins(g, l)) return true;
+    return false;
 }
 
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

@@ -48,6 +48,7 @@ const plug_ops champ_plug = {
     .after_shot = champ_after_shot,
     .free_ammo = rf_champ_unlimited_ammo,
     .ammo_ignored = champ_ammo_ignored,
+    .turn_ready = rf_champ_turn_start,
     .card_options = rf_champ_top_options,
     .card_may = champ_card_may,
     .card_apply = rf_champ_top_apply,

@@ -6,6 +6,7 @@
 #include "rules/engine.h"
 #include "rules/modes/equip.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
 #include "rules/modes/tdm.h"
 #include "rules/modes/victory.h"
 
@@ -62,6 +63,9 @@ int rf_victory_after_last_round(const rf_game *g)
     if (best[RF_RED] != best[RF_BLUE]) return best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
     return -1;                   /* BR-7 (3); equal health too: R-BR-7, a draw */
 }
+
+/* Battle Royale's hooks (plugin.h). */
+const plug_ops br_plug = { .name = "battle_royale", .activation_begins = rf_victory_at_activation };
 
 void rf_victory_trophy(rf_game *g)
 {

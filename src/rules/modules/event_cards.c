@@ -339,6 +339,7 @@ static bool events_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops events_plug = { .name = "events", .shot_weapon = events_shot_weapon,
+const plug_ops events_plug = { .name = "events", .turn_opens = rf_events_turn_start,
+                               .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
                                .check = rf_events_check, .hash = events_hash };

@@ -9,7 +9,7 @@
  *
  * Hooks called by the rest of the engine:
  *   setup.c           rf_events_setup        EVENT-2
- *   frame_turn.c      rf_events_turn_start   EVENT-3 (before the other tokens: it lies on top)
+ *   events_plug       rf_events_turn_start   EVENT-3 (plugin.h's turn_opens: it lies on top)
  *   shot_setup.c      rf_event_shot_ht       persistent Hit Threshold modifiers
  *   frame_move.c      rf_event_move_bonus    persistent MP
  *   frame_shoot.c     rf_event_damage_per_hit, rf_event_stability

@@ -302,6 +302,8 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops supply_plug = { .name = "supply", .interact_options = rf_drops_interact_options,
+const plug_ops supply_plug = { .name = "supply", .turn_track = rf_repl_turn_start,
+                               .turn_track_choice = rf_drops_turn_start,
+                               .interact_options = rf_drops_interact_options,
                                .interact_apply = rf_drops_interact_apply,
                                .check = rf_modules_check, .hash = supply_hash };
