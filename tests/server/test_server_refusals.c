@@ -10,7 +10,8 @@
  *     the server's secret, which is in no answer;
  *   - one client's creations and event streams are limited;
  *   - the Host, Origin and Content-Type checks of guard.c;
- *   - a path that is not UTF-8 answered with its 4xx.
+ *   - a path that is not UTF-8 answered with its 4xx;
+ *   - a search bot's budget ("search:N") in a seat's kind refused.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -71,6 +72,35 @@ static void test_DRAFT_6_a_legend_once_per_match_on_the_server(void **state)
     expect_refused(s, "{\"legends\":[\"Bangalore\",\"Bangalore\",\"Bangalore\",\"Bangalore\"]}",
                    "DRAFT-6");
     assert_int_equal(srv_match_count(s), 0);
+    srv_close(s);
+}
+
+/* A search bot's budget ("search:N" simulations, "search:Nms" a time: the
+ * command line's, src/bots/ismcts.h) is refused on the server with a 400:
+ * a client must not be able to make the server think for as long as it
+ * likes on every decision. With or without a number, for either seat, and
+ * whatever comes after the ':'; nothing is created. */
+static void test_search_budget_refused_with_4xx(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    static const char *kinds[] = { "search:100", "search:1000000000", "search:50ms",
+                                   "search:999999999ms", "search:", "search:-1", "search:x",
+                                   "normal:5", "random:" };
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        for (int seat = 0; seat < 2; seat++) {
+            char body[160];
+            snprintf(body, sizeof body, "{\"seats\":[{\"kind\":\"%s\"},{\"kind\":\"%s\"}]}",
+                     seat == 0 ? kinds[i] : "human", seat == 1 ? kinds[i] : "human");
+            api_reply r = api(s, "POST", "/api/matches", NULL, body);
+            const char *msg = json_string_value(json_object_get(r.json, "message"));
+            if (r.status < 400 || r.status > 499 || !msg || !strstr(msg, "without a budget"))
+                fail_msg("%s: %d %s (expected a 4xx: a bot's kind without a budget)", body,
+                         r.status, r.text);
+            api_free(&r);
+        }
+    assert_int_equal(srv_match_count(s), 0);
+    assert_true(api_create(s, "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"normal\"}]}") > 0);
     srv_close(s);
 }
 
@@ -404,6 +434,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_numbers_out_of_range_refused),
         cmocka_unit_test(test_DRAFT_6_a_legend_once_per_match_on_the_server),
+        cmocka_unit_test(test_search_budget_refused_with_4xx),
         cmocka_unit_test(test_copy_of_a_human_match_shows_nothing),
         cmocka_unit_test(test_seed_of_bots_and_finished_matches_public),
         cmocka_unit_test(test_bots_draw_from_the_server_secret),
