@@ -624,6 +624,11 @@ bool rf_view_replicator_space(const rf_game *g, int pos, int *cost);
  * cannot be reached. cost must hold RF_VIEW_CELLS entries. */
 #define RF_VIEW_CELLS 1024
 void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost);
+/* The cheapest MP to walk to every space from the nearest space next to a
+ * closed supply bin (rf_view_bin_spaces of every bin not opened): the
+ * least of their rf_view_walk_costs, 255 where none reaches or no bin is
+ * closed. cost must hold RF_VIEW_CELLS entries. */
+void rf_view_bin_walk(const rf_game *g, unsigned char *cost);
 /* Legend l's ability card of type `slot` (0 Tactical, 1 Ultimate; ABIL-1),
  * public like the cards lying next to its board: false when it has none.
  * effect is the effect's name in docs/abilities.md and docs/legends.md;

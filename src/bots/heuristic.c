@@ -71,21 +71,11 @@ static void load(const rf_game *g, hview *v, bool walks)
 }
 
 /* bin_walk: the walking MP from every space to a space next to a closed
- * supply bin (the walk costs are symmetric enough for a heuristic). */
+ * supply bin (the walk costs are symmetric enough for a heuristic): one
+ * search from all of them (rf_view_bin_walk). */
 static void load_bins(const rf_game *g, hview *v)
 {
-    static _Thread_local unsigned char from[RF_VIEW_CELLS];
-    memset(v->bin_walk, 255, sizeof v->bin_walk);
-    for (int i = 0; i < rf_view_bins(g); i++) {
-        if (rf_view_bin_opened(g, i)) continue;
-        int xs[8], ys[8];
-        int k = rf_view_bin_spaces(g, i, xs, ys, 8);
-        for (int j = 0; j < k && j < 8; j++) {
-            rf_view_walk_costs(g, xs[j], ys[j], from);
-            for (int c = 0; c < RF_VIEW_CELLS; c++)
-                if (from[c] < v->bin_walk[c]) v->bin_walk[c] = from[c];
-        }
-    }
+    rf_view_bin_walk(g, v->bin_walk);
 }
 
 static bool low_ammo(const rf_legend_view *l) { return l->ammo[0] + l->ammo[1] <= LOW_AMMO; }

@@ -284,36 +284,58 @@ static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, 
     if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc);
 }
 
-void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from, int mp,
-                       const geo_cellset *occupied, geo_reach *out)
+/* Dial's search from the n start spaces at cost 0 (each a start as the
+ * only one of a single-source search: ended on even when occupied). */
+static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell *from, int n,
+                       int mp, const geo_cellset *occupied, geo_reach *out)
 {
     reach_ctx r;
     reach_ctx_init(&r, b, ov, occupied);
     if (mp > GEO_UNREACHED - 1) mp = GEO_UNREACHED - 1;
     if (mp < 0) mp = 0;
-    out->from = from;
+    out->from = from[0];
     out->mp = mp;
     memset(out->cost, GEO_UNREACHED, sizeof out->cost);   /* prev[] is valid where cost is */
     geo_cellset_clear(&out->can_end);
-    if (!geo_on_board(b, from)) return;
+    geo_cellset starts;
+    geo_cellset_clear(&starts);
     bucket_queue q;
     for (int k = 0; k < RING; k++) q.count[k] = 0;
-    int fi = geo_cell_index(from);
-    out->cost[fi] = 0;
-    q.item[0][q.count[0]++] = (int16_t)fi;
-    q.pending = 1;
+    q.pending = 0;
+    for (int s = 0; s < n; s++) {
+        if (!geo_on_board(b, from[s])) continue;
+        int fi = geo_cell_index(from[s]);
+        geo_cellset_add(&starts, from[s]);
+        if (out->cost[fi] == 0) continue;        /* the same start twice */
+        out->cost[fi] = 0;
+        q.item[0][q.count[0]++] = (int16_t)fi;
+        q.pending++;
+    }
     for (int d = 0; d <= mp && q.pending > 0; d++) {
         int k = d % RING;
-        for (int n = 0; n < q.count[k]; n++) {    /* bucket k cannot grow meanwhile */
-            int ui = q.item[k][n];
+        for (int i = 0; i < q.count[k]; i++) {    /* bucket k cannot grow meanwhile */
+            int ui = q.item[k][i];
             q.pending--;
             if (out->cost[ui] != d) continue;       /* a stale entry */
-            if (!geo_cellset_has(&r.occ, geo_cell_at(ui)) || ui == fi)
+            if (!geo_cellset_has(&r.occ, geo_cell_at(ui)) || set_has(&starts, ui))
                 geo_cellset_add(&out->can_end, geo_cell_at(ui));
             expand(&r, out, &q, ui, d, d < mp);   /* a step costs at least 1 */
         }
         q.count[k] = 0;
     }
+}
+
+void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from, int mp,
+                       const geo_cellset *occupied, geo_reach *out)
+{
+    reach_from(b, ov, &from, 1, mp, occupied, out);
+}
+
+void geo_reach_compute_multi(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
+                             int n, int mp, geo_reach *out)
+{
+    static const geo_cell none = { -1, -1 };
+    reach_from(b, ov, n > 0 ? from : &none, n > 0 ? n : 1, mp, NULL, out);
 }
 
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,

@@ -40,6 +40,12 @@ typedef struct geo_reach {
 void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from, int mp,
                        const geo_cellset *occupied, geo_reach *out);
 
+/* The reachable set from the nearest of n start spaces (all at cost 0;
+ * off-board ones ignored): cost[] is the least of the n single-start
+ * reaches' costs, computed in one search. No legends occupy spaces. */
+void geo_reach_compute_multi(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
+                             int n, int mp, geo_reach *out);
+
 /* Cheapest MP to end a Move on `to` (any budget), or -1 if impossible. */
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,
                   const geo_cellset *occupied);

@@ -1,0 +1,127 @@
+/*
+ * test_view_walk.c — the walking distance to the nearest closed supply bin
+ * (rf_view_bin_walk, src/rules/view_walk.c, issue 14) is what the heuristic
+ * bot computed before: the least of rf_view_walk_costs from every space
+ * next to a bin not yet opened (INTERACT-4, ADJ-5). A property test on the
+ * states of seeded matches as `ringfall play` starts them, with the
+ * objects that change walking on the map (supply drops, DROP; Wraith's
+ * portals, Pathfinder's ziplines) and bins being opened, so that the one
+ * search from every bin space, and the answers it keeps per thread, are
+ * checked against the per-space maps whatever the board, overlay and open
+ * bins.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "testutil.h"
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    rf_error err;
+    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    return m;
+}
+
+/* The bot's old merge: one walk-cost map per bin space (the first 8 of a
+ * bin), the least of them. */
+static void merged(const rf_game *g, unsigned char *out)
+{
+    unsigned char from[RF_VIEW_CELLS];
+    memset(out, 255, RF_VIEW_CELLS);
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        if (rf_view_bin_opened(g, i)) continue;
+        int xs[8], ys[8];
+        int k = rf_view_bin_spaces(g, i, xs, ys, 8);
+        for (int j = 0; j < k && j < 8; j++) {
+            rf_view_walk_costs(g, xs[j], ys[j], from);
+            for (int c = 0; c < RF_VIEW_CELLS; c++)
+                if (from[c] < out[c]) out[c] = from[c];
+        }
+    }
+}
+
+static int with_open, with_drop;     /* states compared with a bin open, a supply drop down */
+
+static int opened(const rf_game *g)
+{
+    int n = 0;
+    for (int i = 0; i < rf_view_bins(g); i++) n += rf_view_bin_opened(g, i);
+    return n;
+}
+
+/* Every `every`-th decision of the match (and every one that opened a bin)
+ * compared; returns how many states were. */
+static int check_match(unsigned long long seed, int size, unsigned modules, const char *bots,
+                       int every, int *max_open)
+{
+    rf_setup s;
+    tu_draft_setup(&s, seed);
+    s.squad_size = size;
+    s.ring = true;
+    s.modules = modules;
+    rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+    rf_bot *bot[2] = { rf_bot_new(bots, seed * 2 + 1), rf_bot_new(bots, seed * 2 + 2) };
+    rf_decision d;
+    rf_error err;
+    int states = 0, step = 0, was_open = 0;
+    unsigned char fast[RF_VIEW_CELLS], slow[RF_VIEW_CELLS];
+    while (rf_pending_brief(g, &d)) {
+        int now_open = opened(g);
+        if (step++ % every == 0 || now_open != was_open) {
+            rf_view_bin_walk(g, fast);
+            merged(g, slow);
+            for (int c = 0; c < RF_VIEW_CELLS; c++)
+                if (fast[c] != slow[c])
+                    fail_msg("seed %llu, decision %d, %d bins open: space %d,%d is %d MP from a closed "
+                             "bin, the per-space maps say %d", seed, step, now_open, c % 32, c / 32,
+                             fast[c], slow[c]);
+            states++;
+            int xs[4], ys[4];
+            bool closed[4];
+            with_open += now_open > 0;
+            with_drop += rf_view_drops(g, xs, ys, closed, 4) > 0;
+        }
+        was_open = now_open;
+        if (*max_open < now_open) *max_open = now_open;
+        assert_int_equal(rf_choose(g, rf_bot_choose(bot[d.seat], g), &err), RF_OK);
+    }
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+    return states;
+}
+
+static void test_bin_walk_is_the_least_walk_from_a_closed_bin(void **state)
+{
+    (void)state;
+    int states = 0, max_open = 0;
+    unsigned drops = RF_MODULE_BIT(RF_MOD_DROPS);
+    for (unsigned long long seed = 1; seed <= 4; seed++) {
+        states += check_match(seed, 3, 0, "random", 9, &max_open);
+        states += check_match(seed + 100, 2, drops, "random", 9, &max_open);
+        states += check_match(seed + 200, seed % 2 ? 3 : 2, seed % 2 ? drops : 0, "normal", 7, &max_open);
+    }
+    assert_true(states > 500);
+    assert_true(with_open > 50);       /* bins were opened on the way: the key changes */
+    assert_true(with_drop > 50);       /* objects that change the walk */
+}
+
+/* The same answer whatever was asked before (the kept answers are keyed by
+ * the board, the objects on it and the open bins). */
+static void test_bin_walk_same_after_other_games(void **state)
+{
+    (void)state;
+    int max_open = 0;
+    check_match(7, 3, RF_MODULE_BIT(RF_MOD_DROPS), "normal", 3, &max_open);
+    check_match(7, 3, RF_MODULE_BIT(RF_MOD_DROPS), "normal", 2, &max_open);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bin_walk_is_the_least_walk_from_a_closed_bin),
+        cmocka_unit_test(test_bin_walk_same_after_other_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
