@@ -597,6 +597,18 @@ typedef struct rf_card_view {
     int a[4];
 } rf_card_view;
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out);
+/* What legend l holds (the balance lab's per-match rows, issue 18): its
+ * weapons, the attachments fitted on them and its gear (the open legend
+ * board), and, for the seat that plays it only, its backpack's tokens and
+ * the action cards in its hand and its discard pile (BACKPACK-5, CARD-6,
+ * CARD-5). During Stage 1 another seat gets nothing (R-STAGE1-2). index is
+ * the entry's index for rf_weapon_info_get (weapons), rf_item_info_get
+ * (gear, attachments, items) or rf_card_info_get (cards). Returns how many
+ * entries there are (at most max written). */
+enum rf_held_kind { RF_HELD_WEAPON, RF_HELD_FITTED, RF_HELD_GEAR, RF_HELD_PACKED_ATTACHMENT,
+                    RF_HELD_ITEM, RF_HELD_CARD, RF_HELD_DISCARDED };
+typedef struct rf_held { int kind, index; } rf_held;
+int rf_view_held(const rf_game *g, int seat, int l, rf_held *out, int max);
 /* Stage 2's entrance board (STAGE2-1, STAGE2-2), face up: side s (0
  * north, 1 east, 2 south, 3 west): its reward token (*move MP, *loot 0
  * none, 1 a common token, 2 a rare one, *ammo steps; all 0 without a

@@ -39,10 +39,12 @@ enum {
     CLI_OPT_GAMES = 1u << 5,     /* --games N */
     CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
     CLI_OPT_QUIET = 1u << 7,     /* --quiet */
-    CLI_OPT_SIM = 1u << 8,       /* --bots A,B --threads T --save-dir DIR --text --check */
+    CLI_OPT_SIM = 1u << 8,       /* --bots A,B --threads T --save-dir DIR --text --check
+                                    --set F.PATH=V --matches FILE --shard I/N --sweep F.PATH=A..B */
 };
 
 #define CLI_MAX_LEGENDS 12
+#define CLI_MAX_SETS 32
 
 typedef struct cli_args {
     const char *data_dir;        /* NULL: the built-in data directory */
@@ -67,6 +69,12 @@ typedef struct cli_args {
     const char *save_dir;
     int threads;                 /* 0: not given */
     bool text, check;
+    /* the balance lab (issue 18, docs/sim.md) */
+    int nsets;
+    const char *set[CLI_MAX_SETS];   /* --set FILE.PATH=VALUE, in order */
+    const char *matches;         /* --matches FILE: one row per match (.jsonl or .csv) */
+    int shard, shards;           /* --shard I/N: shard I (0-based) of N; shards 0 none */
+    const char *sweep;           /* --sweep FILE.PATH=A..B */
 } cli_args;
 
 /* Parse options and positional arguments (positionals are gathered at the

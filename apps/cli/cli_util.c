@@ -124,6 +124,30 @@ static int parse_sim_option(const cli_command *cmd, int argc, char **argv, int *
         out->save_dir = v;
         return -1;
     }
+    if (valued(a, "--set", argc, argv, i, &v)) {
+        if (!v) return cli_usage_error(cmd, "--set needs FILE.FIELD=VALUE (e.g. weapons.R-301.damage=7)");
+        if (out->nsets == CLI_MAX_SETS) return cli_usage_error(cmd, "at most %d --set options", CLI_MAX_SETS);
+        out->set[out->nsets++] = v;
+        return -1;
+    }
+    if (valued(a, "--matches", argc, argv, i, &v)) {
+        if (!v) return cli_usage_error(cmd, "--matches needs a file (.jsonl or .csv)");
+        out->matches = v;
+        return -1;
+    }
+    if (valued(a, "--sweep", argc, argv, i, &v)) {
+        if (!v) return cli_usage_error(cmd, "--sweep needs FILE.FIELD=A..B (e.g. weapons.R-301.damage=5..9)");
+        out->sweep = v;
+        return -1;
+    }
+    if (valued(a, "--shard", argc, argv, i, &v)) {
+        int used = 0;
+        if (!v || sscanf(v, "%d/%d%n", &out->shard, &out->shards, &used) != 2 || v[used] ||
+            out->shards < 1 || out->shard < 1 || out->shard > out->shards)
+            return cli_usage_error(cmd, "--shard needs I/N with 1 <= I <= N (e.g. 2/8)");
+        out->shard--;
+        return -1;
+    }
     if (strcmp(a, "--text") == 0) out->text = true;
     else if (strcmp(a, "--check") == 0) out->check = true;
     else return -2;

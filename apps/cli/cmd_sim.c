@@ -43,9 +43,11 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
     sim_config cfg;
     memset(&cfg, 0, sizeof cfg);
     if (!bot_kinds(self, &args, cfg.kinds)) return CLI_ERROR;
-    rf_content *c = cli_match_content(&args);
-    rf_map *m = c ? cli_load_map(c, args.map ? args.map : "crossroads") : NULL;
+    sim_content_opts patch = { args.data_dir, args.cards, args.nsets, args.set };
+    rf_map *m = NULL;
+    rf_content *c = sim_content_load(&patch, args.map ? args.map : "crossroads", &m);
     rc = m ? CLI_OK : CLI_ERROR;
+    cfg.patch = &patch;
     cfg.args = &args;
     cfg.content = c;
     cfg.map = m;
@@ -54,6 +56,8 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
     cfg.threads = args.threads ? args.threads : 1;
     cfg.save_dir = args.save_dir;
     cfg.check = args.check;
+    cfg.rows = args.matches;
+    if (rc == CLI_OK && cfg.rows) rc = sim_rows_check(cfg.rows);
     sim_result r;
     memset(&r, 0, sizeof r);
     if (rc == CLI_OK) rc = sim_run(&cfg, &r);
@@ -61,9 +65,10 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
         fflush(stdout);
         fprintf(stderr, "ringfall sim: %s\n", r.failure);
     }
+    if (rc == CLI_OK && cfg.rows) rc = sim_rows_write(&cfg, &r, cfg.rows);
     if (rc == CLI_OK && args.text) sim_report_text(&cfg, &r, stdout);
     else if (rc == CLI_OK) sim_report_json(&cfg, &r, stdout);
-    free(r.game);
+    sim_result_free(&r, cfg.games);
     rf_map_free(m);
     rf_content_free(c);
     return rc;

@@ -83,7 +83,8 @@ static const cli_command commands[] = {
     { "sim", "sim [--games N] [--seed S] [--bots A,B | --red A --blue B] [--threads T]\n"
              "    [--size 2|3] [--map NAME] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
              "    [--mode CODE] [--modules LIST]\n"
-             "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]",
+             "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]\n"
+             "    [--set FILE.FIELD=VALUE]... [--matches FILE]",
       "simulate matches between bots: a JSON summary of the results",
       "Plays N matches (default 100) between two bots (easy, normal, hard,\n"
       "heuristic-v1, random; heuristic = normal: docs/bots.md; default random vs\n"
@@ -103,6 +104,11 @@ static const cli_command commands[] = {
       "                each match rebuilt from its replay; the first failure is\n"
       "                printed with its seed and step, exit status 1\n"
       "--text          the summary in words instead of JSON\n"
+      "--data DIR      lay DIR's content files over the built-in ones (maps/ too)\n"
+      "--set F.P=V     patch content file F.json at path P (keys; an element of a\n"
+      "                list by id, name or a word of its name) to V, validated as\n"
+      "                the content is; repeatable: --set weapons.R-301.damage=7\n"
+      "--matches FILE  one row per match, JSON Lines (.jsonl) or CSV (.csv)\n"
       "Other options as for play. Exit status: 0 done, 1 a check failed, 2 a bad\n"
       "option or file.",
       cmd_sim },

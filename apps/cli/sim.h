@@ -18,6 +18,17 @@
 
 #include "cli.h"
 
+/* The content of a run (sim_content.c): the built-in data with --data DIR
+ * laid over it and --set patches applied, validated as content is. */
+typedef struct sim_content_opts {
+    const char *data_dir;        /* --data DIR: an overlay; NULL none */
+    const char *cards;           /* --cards FILE */
+    int nsets;
+    const char *const *set;      /* "FILE.PATH=VALUE" */
+} sim_content_opts;
+/* The content and the map (named or a path); NULL after printing why. */
+rf_content *sim_content_load(const sim_content_opts *o, const char *map, rf_map **m);
+
 typedef struct sim_config {
     const cli_args *args;        /* the match options (cli_match_setup) */
     const rf_content *content;
@@ -27,11 +38,40 @@ typedef struct sim_config {
     int games, threads;
     const char *save_dir;        /* write DIR/match-SEED.json for each match; NULL none */
     bool check;                  /* rf_check after every step; rebuild and verify each replay */
+    const sim_content_opts *patch;   /* --data / --set, recorded in the summary; NULL none */
+    const char *rows;            /* --matches FILE: one row per match (sim_rows.c); NULL none */
 } sim_config;
 
 #define SIM_LINEUP 6
+/* A set of content indices (weapons < 64, loot kinds < 80, cards < 160). */
+#define SIM_SET_WORDS 3
+typedef struct sim_set { uint64_t w[SIM_SET_WORDS]; } sim_set;
+static inline void sim_set_add(sim_set *s, int i)
+{
+    if (i >= 0 && i < 64 * SIM_SET_WORDS) s->w[i / 64] |= 1ull << (i % 64);
+}
+static inline bool sim_set_has(const sim_set *s, int i)
+{
+    return i >= 0 && i < 64 * SIM_SET_WORDS && (s->w[i / 64] >> (i % 64) & 1);
+}
+/* What a side's squad held and used in a match (sim_side.c, docs/sim.md):
+ * kinds of content by index. */
+enum { SIM_WEAPON, SIM_ITEM, SIM_ATTACHMENT, SIM_CARD, SIM_KINDS };
+typedef struct sim_side {
+    sim_set held[SIM_KINDS], used[SIM_KINDS];
+    int32_t damage_taken[RF_CAUSES], damage_dealt[RF_CAUSES];   /* by cause, to_shield + to_health */
+    uint8_t eliminated[RF_CAUSES];       /* its legends eliminated, by cause */
+    uint8_t eliminations[RF_CAUSES];     /* legends of the other side it eliminated, by cause */
+} sim_side;
+/* A legend's loadout: what it held when it first stood on the map. */
+typedef struct sim_loadout { int8_t weapon[2], gear[3]; bool seen; } sim_loadout;
+
 /* One match, as it ended. */
 typedef struct sim_game {
+    sim_side side[2];            /* per squad: 0 red, 1 blue */
+    sim_loadout loadout[SIM_LINEUP];   /* per lineup legend */
+    char end_rule[20];           /* the rule that ended it ("BR-5", "BR-7 (1)"), "" unfinished */
+    char *end_reason;            /* rf_game_end_reason, with --matches only (malloc'd) */
     char lineup[SIM_LINEUP][16]; /* the legends that played (sim_legends.c) */
     int8_t lineup_squad[SIM_LINEUP];
     uint8_t nlineup;
@@ -83,6 +123,22 @@ typedef struct sim_result {
     char failure[600];
 } sim_result;
 
+/* Follow what each side holds and uses during a match (sim_side.c). */
+typedef struct sim_tracker {
+    sim_game *out;
+    int squad[SIM_LINEUP];       /* each legend's squad, refreshed before every choice */
+    int nlegends;
+} sim_tracker;
+void sim_track_begin(sim_tracker *tr, sim_game *out);
+void sim_track_choice(sim_tracker *tr, const rf_game *g, const rf_decision *d, unsigned code);
+void sim_track_event(sim_tracker *tr, const rf_event *e, const rf_content *c);
+void sim_track_end(sim_tracker *tr, const rf_game *g, bool keep_reason);
+/* A content index of kind SIM_* by its name (-1 none), and the name. */
+int sim_content_index(const rf_content *c, int kind, const char *name);
+const char *sim_content_name(const rf_content *c, int kind, int i);
+/* The item a USE_ITEM option uses, by name (sim_behaviour.c). */
+void sim_option_item(const rf_game *g, unsigned code, char *out, size_t n);
+
 /* Play the matches. Returns CLI_OK, CLI_NO when a check failed (the
  * failure names the seed and the step), CLI_ERROR when a match could not be
  * set up or a replay saved. The caller frees r->game. */
@@ -95,6 +151,23 @@ void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, 
 /* The JSON summary of a run (sim_report.c), and the human-readable one. */
 void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out);
 void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out);
+
+/* Is the content patched (--data, --set)? The run's signature (sim_report.c). */
+bool sim_patched(const sim_config *cfg);
+uint64_t sim_signature(const sim_config *cfg, const sim_result *r);
+
+/* --matches FILE (sim_rows.c): is the name one we write; write the rows;
+ * one row as JSON. */
+int sim_rows_check(const char *path);
+int sim_rows_write(const sim_config *cfg, const sim_result *r, const char *path);
+json_t *sim_row_json(const sim_config *cfg, const sim_result *r, int i);
+/* The mode's name in the summary ("battle royale"). */
+const char *sim_mode_name(const cli_args *a);
+/* Contributions and end reasons (sim_contrib.c): JSON, text. */
+void sim_contrib_json(const sim_config *cfg, const sim_result *r, json_t *root);
+void sim_contrib_text(const sim_config *cfg, const sim_result *r, FILE *out);
+/* Free a result's matches. */
+void sim_result_free(sim_result *r, int games);
 
 /* The 95 % Wilson score interval of k successes in n (sim_report.c). */
 void sim_wilson(long k, long n, double *lo, double *hi);

@@ -46,6 +46,13 @@ static void item_name(const char *label, char *out, size_t n)
     out[k] = '\0';
 }
 
+void sim_option_item(const rf_game *g, unsigned code, char *out, size_t n)
+{
+    char label[96];
+    label_of(g, code, label, sizeof label);
+    item_name(label, out, n);
+}
+
 void sim_behaviour_note(sim_tally *t, const rf_game *g, const rf_decision *d, unsigned code)
 {
     if (d->seat < 0 || d->seat > 1) return;

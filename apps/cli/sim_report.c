@@ -169,7 +169,7 @@ static const char *start_name(const cli_args *a)
 }
 
 /* The mode's name (MOD-1) and its legends per squad (ASSN-1: 3). */
-static const char *mode_name(const cli_args *a)
+const char *sim_mode_name(const cli_args *a)
 {
     static const char *const names[] = { "battle royale", "assassination", "team deathmatch",
                                          "champions", "capture the flag" };
@@ -185,13 +185,22 @@ static json_t *setup_json(const sim_config *cfg)
 {
     const cli_args *a = cfg->args;
     json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:b, s:i, s:s?, s:s?, s:I, s:I, s:[s, s]}",
-                          "mode", mode_name(a), "size", squad_size(a), "map",
+                          "mode", sim_mode_name(a), "size", squad_size(a), "map",
                           rf_map_name(cfg->map), "start", start_name(a), "ring", !a->no_ring,
                           "rounds", a->rounds ? a->rounds : 8, "deck", a->deck ? a->deck : "*", "cards", a->cards,
                           "first_seed", (json_int_t)cfg->seed, "last_seed",
                           (json_int_t)(cfg->seed + (unsigned)cfg->games - 1), "bots",
                           cfg->kinds[0], cfg->kinds[1]);
     if (cfg->check) json_object_set_new(o, "check", json_true());
+    if (sim_patched(cfg)) {                       /* issue 18: the content of the experiment */
+        json_t *sets = json_array();
+        for (int i = 0; i < cfg->patch->nsets; i++) json_array_append_new(sets, json_string(cfg->patch->set[i]));
+        json_object_set_new(o, "data", cfg->patch->data_dir ? json_string(cfg->patch->data_dir) : json_null());
+        json_object_set_new(o, "set", sets);
+    }
+    char hash[24];
+    snprintf(hash, sizeof hash, "%016llx", rf_content_hash(cfg->content));
+    json_object_set_new(o, "content", json_string(hash));
     return o;
 }
 
@@ -214,9 +223,20 @@ static json_t *players_json(const sim_config *cfg, const counts *k)
     return a;
 }
 
-static uint64_t signature(const sim_config *cfg, const sim_result *r)
+bool sim_patched(const sim_config *cfg)
+{
+    return cfg->patch && (cfg->patch->data_dir || cfg->patch->nsets);
+}
+
+/* Patched content signs too (its hash first), so a patch that changes no
+ * decision still tells its run apart; unpatched runs sign as before. */
+uint64_t sim_signature(const sim_config *cfg, const sim_result *r)
 {
     uint64_t h = 0xcbf29ce484222325ull;
+    if (sim_patched(cfg)) {
+        h ^= rf_content_hash(cfg->content);
+        h *= 0x100000001b3ull;
+    }
     for (int i = 0; i < cfg->games; i++) {
         h ^= r->game[i].signature;
         h *= 0x100000001b3ull;
@@ -229,7 +249,7 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
 {
     counts k = count(cfg, r);
     char sig[24];
-    snprintf(sig, sizeof sig, "%016llx", (unsigned long long)signature(cfg, r));
+    snprintf(sig, sizeof sig, "%016llx", (unsigned long long)sim_signature(cfg, r));
     json_t *root = json_pack("{s:o, s:I, s:o, s:{s:o, s:o}, s:o, s:I, s:o}", "setup",
                              setup_json(cfg), "games", (json_int_t)k.games, "players",
                              players_json(cfg, &k), "colours", "red", proportion("wins", k.colour[0], k.games),
@@ -238,6 +258,7 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
     damage(r, root);
     sim_legends_json(cfg, r, root);                               /* docs/balance.md */
     sim_behaviour_json(cfg, r, root);                             /* docs/bots.md */
+    sim_contrib_json(cfg, r, root);                               /* issue 18 */
     json_object_set_new(root, "signature", json_string(sig));
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     json_object_set_new(root, "time", json_pack("{s:i, s:f, s:f, s:f, s:f}", "threads",
@@ -284,6 +305,7 @@ void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out)
                                                 c + 1 < RF_CAUSES ? "," : "\n");
     sim_legends_text(cfg, r, out);                                /* docs/balance.md */
     sim_behaviour_text(cfg, r, out);                              /* docs/bots.md */
+    sim_contrib_text(cfg, r, out);
     double s = r->seconds > 0 ? r->seconds : 1e-9;
     fprintf(out, "speed      %.0f games/s, %.0f decisions/s (%d thread%s, %.2f s, CPU %.2f s)\n",
             k.games / s, (double)k.decisions / s, cfg->threads, cfg->threads == 1 ? "" : "s",

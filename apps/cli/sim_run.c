@@ -78,15 +78,26 @@ void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, 
     w->eliminations += eliminations;
 }
 
-/* The rf_game_set_events listener: user is the thread's tally. */
+/* What the events listener adds to: the thread's tally, and the match's
+ * sides (sim_side.c; NULL when a match is played again to diagnose it). */
+typedef struct listener {
+    sim_tally *tally;
+    sim_tracker *tracker;
+    const rf_content *content;
+} listener;
+
+/* The rf_game_set_events listener: user is a listener. */
 static void on_event(void *user, const rf_event *e)
 {
+    listener *ls = user;
+    if (ls->tracker) sim_track_event(ls->tracker, e, ls->content);
+    sim_tally *t = ls->tally;
     if (e->kind == RF_EVENT_DAMAGE)
-        sim_tally_add(user, e->cause, e->what, 1, e->amount, e->to_shield, e->to_health, 0);
+        sim_tally_add(t, e->cause, e->what, 1, e->amount, e->to_shield, e->to_health, 0);
     if (e->kind == RF_EVENT_DAMAGE && e->cause == RF_CAUSE_GRENADE)
-        ((sim_tally *)user)->grenade_now += e->to_shield + e->to_health;
+        t->grenade_now += e->to_shield + e->to_health;
     else if (e->kind == RF_EVENT_ELIMINATION)
-        sim_tally_add(user, e->cause, e->what, 0, 0, 0, 0, 1);
+        sim_tally_add(t, e->cause, e->what, 0, 0, 0, 0, 1);
 }
 
 /* Record the first failure (by seed): status CLI_NO for a failed check,
@@ -152,7 +163,7 @@ static bool failed_step(run *rn, int index, int status, uint32_t step, const cha
  * ch when given; with check, rf_check after every step. False after a
  * failure (reported). */
 static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool check,
-                       rf_replay *rec, choices *ch, sim_game *out, sim_tally *t)
+                       rf_replay *rec, choices *ch, sim_game *out, sim_tally *t, sim_tracker *tr)
 {
     rf_error err;
     memset(&err, 0, sizeof err);
@@ -164,6 +175,7 @@ static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool chec
         rf_pending_brief(g, &d);
         unsigned code = rf_bot_choose(bot[d.seat], g);
         sim_behaviour_note(t, g, &d, code);
+        if (tr) sim_track_choice(tr, g, &d, code);
         sig = mix(sig, code);
         if (rf_choose(g, code, &err) != RF_OK) {
             if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
@@ -213,11 +225,12 @@ static void diagnose(run *rn, int index, const rf_setup *s)
     }
     sim_tally scratch;                            /* listened to as in the first play */
     memset(&scratch, 0, sizeof scratch);
-    rf_game_set_events(g, on_event, &scratch);
+    listener ls = { &scratch, NULL, cfg->content };
+    rf_game_set_events(g, on_event, &ls);
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = rf_replay_new(cfg->content, cfg->map, s);
     sim_game out;
-    if (play_steps(rn, index, g, bot, false, rec, NULL, &out, &scratch) && verify_replay(rn, index, rec, g))
+    if (play_steps(rn, index, g, bot, false, rec, NULL, &out, &scratch, NULL) && verify_replay(rn, index, rec, g))
         fail(rn, index, CLI_NO, "seed %llu: the game rebuilt from its choices ends in another "
              "state (its recorded replay verifies: the first play differed)", seed);
     rf_replay_free(rec);
@@ -295,12 +308,15 @@ static bool one_match(run *rn, int index, sim_tally *tally)
     memset(&err, 0, sizeof err);
     if (rf_game_new(cfg->content, cfg->map, &s, &g, &err) != RF_OK)
         return failed_error(rn, index, CLI_ERROR, "set-up", &err);
-    rf_game_set_events(g, on_event, tally);
+    sim_tracker tr;
+    sim_track_begin(&tr, out);
+    listener ls = { tally, &tr, cfg->content };
+    rf_game_set_events(g, on_event, &ls);
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
     choices ch = { NULL, 0, 0 };
     tally->grenade_now = 0;
-    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out, tally);
+    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out, tally, &tr);
     tally->grenade_matches += tally->grenade_now > 0;
     int winner;
     bool over = rf_game_over(g, &winner);
@@ -315,6 +331,7 @@ static bool one_match(run *rn, int index, sim_tally *tally)
     out->winner = (int8_t)(!over ? -2 : winner < 0 ? -1 : rf_game_seat_of(g, winner));
     out->red = (int8_t)rf_game_seat_of(g, 0);
     sim_lineup_of(g, out);
+    sim_track_end(&tr, g, cfg->rows != NULL);
     free(ch.code);
     rf_replay_free(rec);
     rf_bot_free(bot[0]);
@@ -384,4 +401,11 @@ int sim_run(const sim_config *cfg, sim_result *r)
     pthread_mutex_destroy(&rn.lock);
     free(w);
     return r->failed ? r->status : CLI_OK;
+}
+
+void sim_result_free(sim_result *r, int games)
+{
+    for (int i = 0; r->game && i < games; i++) free(r->game[i].end_reason);
+    free(r->game);
+    r->game = NULL;
 }

@@ -121,6 +121,42 @@ static void test_BACKPACK_5_backpack_stays_hidden(void **state)
     rf_game_free(g);
 }
 
+/* How many entries of rf_view_held(g, seat, l) are of kind (-1: any). */
+static int held_of(const rf_game *g, int seat, int l, int kind)
+{
+    rf_held h[96];
+    int n = rf_view_held(g, seat, l, h, 96), k = 0;
+    for (int i = 0; i < n && i < 96; i++) k += kind < 0 || h[i].kind == kind;
+    return k;
+}
+
+/* covers: BACKPACK-5 CARD-6
+ * rf_view_held (the balance lab's per-match rows) gives the legend board
+ * (weapons, fitted attachments, gear) to everyone, and the backpack and
+ * the hand to the legend's own seat only. */
+static void test_BACKPACK_5_held_view_hides_backpack_and_hand(void **state)
+{
+    (void)state;
+    ls_log *log;
+    rf_game *g = at_the_bin(RF_MODE_BR, &log);
+    resolve_bin(g);
+    int kept = -1;
+    for (int s = 0; s < RF_BACKPACK && kept < 0; s++) kept = g->legend[OPENER].pack[s];
+    assert_true(kept >= 0);
+    int packed = held_of(g, OPENER, OPENER, RF_HELD_ITEM) + held_of(g, OPENER, OPENER, RF_HELD_PACKED_ATTACHMENT);
+    assert_true(packed >= 1);
+    assert_int_equal(held_of(g, OPENER, OPENER, RF_HELD_CARD), g->legend[OPENER].hand_n);
+    for (int seat = -1; seat <= 1; seat += 2) {                  /* the spectators, the other seat */
+        int board = held_of(g, seat, OPENER, RF_HELD_WEAPON) + held_of(g, seat, OPENER, RF_HELD_FITTED) +
+                    held_of(g, seat, OPENER, RF_HELD_GEAR);
+        assert_int_equal(held_of(g, seat, OPENER, -1), board);
+        assert_int_equal(board, held_of(g, OPENER, OPENER, -1) - packed -
+                                held_of(g, OPENER, OPENER, RF_HELD_CARD) -
+                                held_of(g, OPENER, OPENER, RF_HELD_DISCARDED));
+    }
+    rf_game_free(g);
+}
+
 /* A Team Deathmatch or Capture the Flag match with stages, 2 vs 2, after
  * the colour draw and the draft (first options); its log listened to. */
 static rf_game *equip_match(int mode, ls_log **log)
@@ -256,6 +292,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_INTERACT_4_bin_opening_is_public),
         cmocka_unit_test(test_BACKPACK_5_backpack_stays_hidden),
+        cmocka_unit_test(test_BACKPACK_5_held_view_hides_backpack_and_hand),
         cmocka_unit_test(test_R_STAGE1_2_loadout_flips_hidden_until_stage_2),
         cmocka_unit_test(test_R_EQUIP_7_board_choices_are_public),
         cmocka_unit_test(test_hidden_lines_are_stage1_or_roles),

@@ -1,0 +1,114 @@
+#!/bin/sh
+# sim_lab.sh RINGFALL — the balance lab of `ringfall sim` (issue 18,
+# docs/sim.md): content patches (--set, --data overlays) validated as the
+# content is and acting exactly where they patch; one row per match
+# (--matches .jsonl / .csv) adding up to the summary; contributions and
+# the end-reason table. Needs jq.
+set -u
+rf="$1"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+command -v jq > /dev/null || fail "jq is missing (scripts/setup.sh installs it)"
+sim() { "$rf" sim --games 16 --seed 7 --bots normal,heuristic-v1 "$@"; }
+
+# --- content patches ------------------------------------------------------
+sim --matches "$tmp/a.jsonl" > "$tmp/a.json" || fail "plain run exit $?"
+sim --set weapons.R-301.damage=9 --matches "$tmp/b.jsonl" > "$tmp/b.json" || fail "--set exit $?"
+jq -e '.setup.set == ["weapons.R-301.damage=9"] and .setup.data == null' "$tmp/b.json" > /dev/null ||
+    fail "the patch is not recorded: $(jq -c .setup "$tmp/b.json")"
+jq -e '.setup | has("set") | not' "$tmp/a.json" > /dev/null || fail "an unpatched run records a patch"
+[ "$(jq -r .setup.content "$tmp/a.json")" != "$(jq -r .setup.content "$tmp/b.json")" ] ||
+    fail "the patch does not change the content hash"
+[ "$(jq -r .signature "$tmp/a.json")" != "$(jq -r .signature "$tmp/b.json")" ] ||
+    fail "the patch does not change the signature"
+# the patch acts exactly where the R-301 is: a match in which no side ever
+# held one plays the same, choice for choice; at least one other differs
+jq -r '[.seed, .signature, ([.sides[].weapons_held[]] | index("R-301 Carbine") != null)] | @tsv' \
+    "$tmp/a.jsonl" > "$tmp/a.tsv"
+jq -r .signature "$tmp/b.jsonl" | paste "$tmp/a.tsv" - > "$tmp/ab.tsv"
+awk '$3 == "false" && $2 != $4 { print "seed " $1 " differs without an R-301"; bad = 1 }
+     $3 == "true" && $2 != $4 { changed++ }
+     $3 == "false" { same++ }
+     END { if (!changed) print "no match with an R-301 changed"; exit bad || !changed || !same }' \
+    "$tmp/ab.tsv" || fail "the patch acts elsewhere than on the R-301: $(cat "$tmp/ab.tsv")"
+# a patch that changes no rule: every match the same, but the summary's
+# signature still tells the content apart
+sim --set 'weapons.R-301 Carbine.source=designed (patched)' > "$tmp/c.json" || fail "string patch exit $?"
+[ "$(jq -c '[.length, .players]' "$tmp/c.json")" = "$(jq -c '[.length, .players]' "$tmp/a.json")" ] ||
+    fail "a patch of the weapon's source note changed the games"
+[ "$(jq -r .signature "$tmp/c.json")" != "$(jq -r .signature "$tmp/a.json")" ] ||
+    fail "patched content signs as the built-in"
+# --data DIR lays files over the built-in ones: a weapons.json with the
+# R-301 at 9 plays as --set does
+mkdir "$tmp/over"
+jq '(.weapons[] | select(.name == "R-301 Carbine") | .damage) = 9' \
+    "$(dirname "$0")/../../data/weapons.json" > "$tmp/over/weapons.json" || fail "cannot make the overlay"
+sim --data "$tmp/over" --matches "$tmp/d.jsonl" > "$tmp/d.json" || fail "--data exit $?"
+jq -e --arg d "$tmp/over" '.setup.data == $d' "$tmp/d.json" > /dev/null || fail "--data not recorded"
+cmp -s "$tmp/b.jsonl" "$tmp/d.jsonl" || fail "--data with the R-301 at 9 plays unlike --set"
+# bad patches: exit 2, the reason names the field
+bad() {
+    "$rf" sim --games 1 --set "$1" > /dev/null 2> "$tmp/err" && fail "--set $1 accepted"
+    grep -q -- "$2" "$tmp/err" || fail "--set $1: the reason does not say '$2': $(cat "$tmp/err")"
+}
+bad weapons.R-301.damagee=7 "no field 'damagee'"
+bad weapons.R-302.damage=7 "no element with the id or name 'R-302'"
+bad weapons.R-301.damage=seven "needs a whole number"
+bad weapons.R-301.damage=500 "refused by the content: .*damage"
+bad nosuchfile.a=1 "no content file nosuchfile.json"
+bad weapons.R-301 "expected FILE.FIELD"
+"$rf" sim --games 1 --data "$tmp/none" > /dev/null 2>&1 && fail "--data of a missing directory accepted"
+
+# --- one row per match ----------------------------------------------------
+check() { jq -e -s --slurpfile s "$tmp/a.json" "$1" "$tmp/a.jsonl" > /dev/null ||
+          fail "rows: $1 is not true"; }
+check 'length == $s[0].games'
+check '[.[].seed] == [range(7; 23)]'
+check '([.[] | select(.winner == "red")] | length) == $s[0].colours.red.wins'
+check '([.[] | select(.winner == "draw")] | length) == $s[0].draws.draws'
+check '([.[] | select(.winner_player == 1)] | length) == $s[0].players[0].wins'
+check '(([.[].rounds] | add) / length - $s[0].length.rounds.mean) | . * . < 1e-6'
+check '(([.[].decisions] | add) / length - $s[0].length.decisions.mean) | . * . < 1e-4'  # 6 digits
+for c in shot melee push grenade ability ring; do
+    check "([.[].sides[].eliminated.$c] | add) == \$s[0].eliminations_by_cause.$c"
+    check "([.[].sides[].damage_taken.$c] | add) == \$s[0].damage_by_cause.$c.to_shield + \$s[0].damage_by_cause.$c.to_health"
+done
+check '[.[].sides[] | (.weapons_used - .weapons_held) == [] and (.cards_used - .cards_held) == []] | all'
+check '[.[].sides[] | .legends | length == 2] | all'
+check '[.[] | .end_reason | length > 0] | all'
+# contributions: the rows' holders and users, and their wins
+check '[.[].sides | to_entries[] | select(.value.weapons_held | index("R-301 Carbine"))] | length ==
+       $s[0].contributions.weapons["R-301 Carbine"].held.matches'
+check '[.[] | .winner as $w | .sides | to_entries[] | select(.key == $w and (.value.weapons_used | index("R-301 Carbine")))]
+       | length == $s[0].contributions.weapons["R-301 Carbine"].used.wins'
+check '([.[] | select(.end_rule == "BR-5")] | length) == ($s[0].end_reasons["BR-5"].matches // 0)'
+check '([$s[0].end_reasons[].matches] | add) == $s[0].games'
+jq -e '[.contributions[][] | .used.matches <= .held.matches and .held.ci95[0] <= .held.rate] | all' \
+    "$tmp/a.json" > /dev/null || fail "contributions: used beyond held, or a rate outside its interval"
+jq -e '.contributions | (.weapons | length) > 3 and (.items | length) > 3 and
+       (.attachments | length) > 0 and (.cards | length) > 3' "$tmp/a.json" > /dev/null ||
+    fail "contributions: a kind is missing: $(jq -c '.contributions | map_values(length)' "$tmp/a.json")"
+# the same rows in CSV: a header and one line per match, the same numbers
+sim --matches "$tmp/a.csv" > /dev/null || fail "--matches .csv exit $?"
+[ "$(wc -l < "$tmp/a.csv")" -eq 17 ] || fail "CSV: not a header and 16 rows"
+col() {  # the sum of a CSV column by name (fields may be quoted)
+    awk -v name="$1" 'function split_csv(s, f,   n, q, c, i, cur) {
+            n = 0; q = 0; cur = ""
+            for (i = 1; i <= length(s); i++) { c = substr(s, i, 1)
+                if (q && c == "\"" && substr(s, i + 1, 1) == "\"") { cur = cur c; i++ }
+                else if (c == "\"") q = !q
+                else if (c == "," && !q) { f[++n] = cur; cur = "" }
+                else cur = cur c }
+            f[++n] = cur; return n }
+        NR == 1 { n = split_csv($0, h); for (i = 1; i <= n; i++) if (h[i] == name) k = i; next }
+        { split_csv($0, f); t += f[k] } END { if (!k) exit 1; print t }' "$tmp/a.csv"
+}
+[ "$(col red_eliminated_total)" = "$(jq '[.sides.red.eliminated.total] | add' "$tmp/a.jsonl" | jq -s add)" ] ||
+    fail "CSV red_eliminated_total differs from the JSON rows"
+[ "$(col rounds)" = "$(jq -s '[.[].rounds] | add' "$tmp/a.jsonl")" ] || fail "CSV rounds differ"
+"$rf" sim --games 1 --matches "$tmp/rows.txt" > /dev/null 2>&1 && fail "--matches .txt accepted"
+# the same rows on any number of threads
+sim --threads 3 --matches "$tmp/t3.jsonl" > /dev/null || fail "--threads 3 exit $?"
+cmp -s "$tmp/a.jsonl" "$tmp/t3.jsonl" || fail "rows differ on 3 threads"
+echo "sim_lab: ok"
