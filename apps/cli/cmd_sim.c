@@ -33,43 +33,59 @@ static bool bot_kinds(const cli_command *self, const cli_args *args, const char 
     return true;
 }
 
+int sim_arm_open(const cli_command *self, int argc, char **argv, sim_arm *a)
+{
+    memset(a, 0, sizeof *a);
+    int rc = cli_parse(self, argc, argv, CLI_OPT_DATA | CLI_OPT_MATCH | CLI_OPT_GAMES | CLI_OPT_SIM,
+                       &a->args);
+    if (rc >= 0) return rc;
+    if (a->args.npos) return cli_usage_error(self, "unexpected argument '%s'", a->args.pos[0]);
+    sim_config *cfg = &a->cfg;
+    if (!bot_kinds(self, &a->args, cfg->kinds)) return CLI_ERROR;
+    a->patch = (sim_content_opts){ a->args.data_dir, a->args.cards, a->args.nsets, a->args.set };
+    a->content = sim_content_load(&a->patch, a->args.map ? a->args.map : "crossroads", &a->map);
+    if (!a->map) return CLI_ERROR;
+    cfg->patch = &a->patch;
+    cfg->args = &a->args;
+    cfg->content = a->content;
+    cfg->map = a->map;
+    cfg->games = a->args.games ? a->args.games : 100;
+    cfg->seed = a->args.seed_given ? a->args.seed : 1;
+    cfg->threads = a->args.threads ? a->args.threads : 1;
+    cfg->save_dir = a->args.save_dir;
+    cfg->check = a->args.check;
+    cfg->rows = a->args.matches;
+    return cfg->rows ? sim_rows_check(cfg->rows) : CLI_OK;
+}
+
+void sim_arm_close(sim_arm *a)
+{
+    sim_result_free(&a->result, a->cfg.games);
+    rf_map_free(a->map);
+    rf_content_free(a->content);
+    a->map = NULL;
+    a->content = NULL;
+}
+
+int sim_arm_play(sim_arm *a)
+{
+    int rc = sim_run(&a->cfg, &a->result);
+    if (a->result.failed) {
+        fflush(stdout);
+        fprintf(stderr, "ringfall sim: %s\n", a->result.failure);
+    }
+    if (rc == CLI_OK && a->cfg.rows) rc = sim_rows_write(&a->cfg, &a->result, a->cfg.rows);
+    return rc;
+}
+
 int cmd_sim(const cli_command *self, int argc, char **argv)
 {
-    cli_args args;
-    int rc = cli_parse(self, argc, argv, CLI_OPT_DATA | CLI_OPT_MATCH | CLI_OPT_GAMES | CLI_OPT_SIM,
-                       &args);
-    if (rc >= 0) return rc;
-    if (args.npos) return cli_usage_error(self, "unexpected argument '%s'", args.pos[0]);
-    sim_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    if (!bot_kinds(self, &args, cfg.kinds)) return CLI_ERROR;
-    sim_content_opts patch = { args.data_dir, args.cards, args.nsets, args.set };
-    rf_map *m = NULL;
-    rf_content *c = sim_content_load(&patch, args.map ? args.map : "crossroads", &m);
-    rc = m ? CLI_OK : CLI_ERROR;
-    cfg.patch = &patch;
-    cfg.args = &args;
-    cfg.content = c;
-    cfg.map = m;
-    cfg.games = args.games ? args.games : 100;
-    cfg.seed = args.seed_given ? args.seed : 1;
-    cfg.threads = args.threads ? args.threads : 1;
-    cfg.save_dir = args.save_dir;
-    cfg.check = args.check;
-    cfg.rows = args.matches;
-    if (rc == CLI_OK && cfg.rows) rc = sim_rows_check(cfg.rows);
-    sim_result r;
-    memset(&r, 0, sizeof r);
-    if (rc == CLI_OK) rc = sim_run(&cfg, &r);
-    if (r.failed) {
-        fflush(stdout);
-        fprintf(stderr, "ringfall sim: %s\n", r.failure);
-    }
-    if (rc == CLI_OK && cfg.rows) rc = sim_rows_write(&cfg, &r, cfg.rows);
-    if (rc == CLI_OK && args.text) sim_report_text(&cfg, &r, stdout);
-    else if (rc == CLI_OK) sim_report_json(&cfg, &r, stdout);
-    sim_result_free(&r, cfg.games);
-    rf_map_free(m);
-    rf_content_free(c);
+    if (argc > 0 && strcmp(argv[0], "ab") == 0) return cmd_sim_ab(self, argc - 1, argv + 1);
+    static sim_arm arm;                  /* large: the matches' records are on the heap, not here */
+    int rc = sim_arm_open(self, argc, argv, &arm);
+    if (rc == CLI_OK) rc = sim_arm_play(&arm);
+    if (rc == CLI_OK && arm.args.text) sim_report_text(&arm.cfg, &arm.result, stdout);
+    else if (rc == CLI_OK) sim_report_json(&arm.cfg, &arm.result, stdout);
+    sim_arm_close(&arm);
     return rc;
 }

@@ -161,6 +161,8 @@ uint64_t sim_signature(const sim_config *cfg, const sim_result *r);
 int sim_rows_check(const char *path);
 int sim_rows_write(const sim_config *cfg, const sim_result *r, const char *path);
 json_t *sim_row_json(const sim_config *cfg, const sim_result *r, int i);
+/* The summary's "setup" object (sim_report.c). */
+json_t *sim_setup_json(const sim_config *cfg);
 /* The mode's name in the summary ("battle royale"). */
 const char *sim_mode_name(const cli_args *a);
 /* Contributions and end reasons (sim_contrib.c): JSON, text. */
@@ -168,6 +170,23 @@ void sim_contrib_json(const sim_config *cfg, const sim_result *r, json_t *root);
 void sim_contrib_text(const sim_config *cfg, const sim_result *r, FILE *out);
 /* Free a result's matches. */
 void sim_result_free(sim_result *r, int games);
+
+/* One run of `ringfall sim` from its options (cmd_sim.c): parsed, its
+ * content and map loaded (open; exit status, CLI_OK when ready), played
+ * (and its rows written), freed. `sim ab` runs two. */
+typedef struct sim_arm {
+    cli_args args;
+    sim_content_opts patch;
+    sim_config cfg;
+    rf_content *content;
+    rf_map *map;
+    sim_result result;
+} sim_arm;
+int sim_arm_open(const cli_command *self, int argc, char **argv, sim_arm *a);
+int sim_arm_play(sim_arm *a);
+void sim_arm_close(sim_arm *a);
+/* `ringfall sim ab` (sim_ab.c). */
+int cmd_sim_ab(const cli_command *self, int argc, char **argv);
 
 /* The 95 % Wilson score interval of k successes in n (sim_report.c). */
 void sim_wilson(long k, long n, double *lo, double *hi);

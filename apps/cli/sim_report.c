@@ -181,7 +181,7 @@ static int squad_size(const cli_args *a)
     return a->size ? a->size : a->mode == RF_MODE_ASSN ? 3 : 2;
 }
 
-static json_t *setup_json(const sim_config *cfg)
+json_t *sim_setup_json(const sim_config *cfg)
 {
     const cli_args *a = cfg->args;
     json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:b, s:i, s:s?, s:s?, s:I, s:I, s:[s, s]}",
@@ -251,7 +251,7 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
     char sig[24];
     snprintf(sig, sizeof sig, "%016llx", (unsigned long long)sim_signature(cfg, r));
     json_t *root = json_pack("{s:o, s:I, s:o, s:{s:o, s:o}, s:o, s:I, s:o}", "setup",
-                             setup_json(cfg), "games", (json_int_t)k.games, "players",
+                             sim_setup_json(cfg), "games", (json_int_t)k.games, "players",
                              players_json(cfg, &k), "colours", "red", proportion("wins", k.colour[0], k.games),
                              "blue", proportion("wins", k.colour[1], k.games), "draws", proportion("draws", k.draws, k.games),
                              "unfinished", (json_int_t)k.unfinished, "length", length(cfg, r));

@@ -111,4 +111,29 @@ col() {  # the sum of a CSV column by name (fields may be quoted)
 # the same rows on any number of threads
 sim --threads 3 --matches "$tmp/t3.jsonl" > /dev/null || fail "--threads 3 exit $?"
 cmp -s "$tmp/a.jsonl" "$tmp/t3.jsonl" || fail "rows differ on 3 threads"
+
+# --- paired A/B -------------------------------------------------------------
+# two identical settings: every match the same, no difference anywhere
+"$rf" sim ab --games 16 --seed 7 --bots normal,heuristic-v1 --b '--threads 2' > "$tmp/ab0.json" ||
+    fail "sim ab exit $?"
+jq -e '.pairs == 16 and .a.signature == .b.signature' "$tmp/ab0.json" > /dev/null ||
+    fail "identical settings sign differently"
+jq -e '[.metrics[] | .difference == 0 and .ci95 == [0, 0] and .p == 1 and .matches_needed == null]
+       | all and length >= 9' "$tmp/ab0.json" > /dev/null ||
+    fail "identical settings show a difference: $(jq -c .metrics "$tmp/ab0.json")"
+# a patch: B is the patched run of the same seeds, match for match
+"$rf" sim ab --games 16 --seed 7 --bots normal,heuristic-v1 --b '--set weapons.R-301.damage=9' \
+    > "$tmp/ab1.json" || fail "sim ab --b --set exit $?"
+jq -e --slurpfile a "$tmp/a.json" --slurpfile b "$tmp/b.json" \
+    '.a.signature == $a[0].signature and .b.signature == $b[0].signature and
+     .b.set == ["weapons.R-301.damage=9"]' "$tmp/ab1.json" > /dev/null ||
+    fail "the A/B arms are not the plain and the patched runs"
+jq -e --slurpfile a "$tmp/a.json" --slurpfile b "$tmp/b.json" \
+    '.metrics.player1_wins | .a == $a[0].players[0].rate and .b == $b[0].players[0].rate and
+     .difference == .b - .a and .ci95[0] <= .difference and .difference <= .ci95[1] and
+     .p > 0 and .p <= 1' "$tmp/ab1.json" > /dev/null || fail "player1_wins: $(jq -c .metrics.player1_wins "$tmp/ab1.json")"
+jq -e '.metrics.rounds | .kind == "mean" and .test == "paired bootstrap" and .ci95[0] <= .ci95[1]' \
+    "$tmp/ab1.json" > /dev/null || fail "rounds: $(jq -c .metrics.rounds "$tmp/ab1.json")"
+"$rf" sim ab --games 4 > /dev/null 2>&1 && fail "sim ab without --a or --b accepted"
+"$rf" sim ab --games 4 --b '--games 5' > /dev/null 2>&1 && fail "sim ab over other seeds accepted"
 echo "sim_lab: ok"
