@@ -63,12 +63,26 @@ typedef struct rf_aim_target {
     bool half_hits_beta;           /* rules option R-AIM-10: 2+ icons give exactly 1 hit */
 } rf_aim_target;
 
+/* Why an Aim card hit or missed (AIM-11, AIM-12, AIM-14), as data: the
+ * observation's shots carry it (record.h), the log its words (why). */
+enum rf_aim_why {
+    RF_AIM_WHY_THRESHOLD = 0,      /* value + slot modifier against the threshold (AIM-12) */
+    RF_AIM_WHY_LOWER,              /* auto hit: the target is lower (AIM-11) */
+    RF_AIM_WHY_HIGHER,             /* auto miss: the target is higher (AIM-11) */
+    RF_AIM_WHY_COVER,              /* auto miss: the target is behind cover (AIM-11) */
+    RF_AIM_WHY_HIGHER_BEATS_LOWER, /* both icons: the miss beats the hit (AIM-14) */
+    RF_AIM_WHY_COVER_BEATS_LOWER,
+    RF_AIM_WHYS
+};
+
 typedef struct rf_aim_placed {
     rf_aim_card card;
     int8_t slot;                   /* where it lies on the Aim board */
     int8_t mod;                    /* that slot's stability modifier */
     uint8_t shot;                  /* 0-based shot (AIM-8) */
     bool hit, head;
+    bool helmet;                   /* a head icon the helmet stopped (AIM-16) */
+    uint8_t why_code;              /* enum rf_aim_why */
     char why[48];                  /* "auto hit: target lower (AIM-11)", "35+5=40 < 55" */
 } rf_aim_placed;
 

@@ -51,11 +51,14 @@ static void judge(rf_aim_placed *p, int ht, const rf_aim_target *t, bool explain
     bool high = (icons & RF_ICON_HIGH) && t->higher, cover = (icons & RF_ICON_COVER) && t->cover;
     if ((high || cover) && !(auto_hit && t->both_icons_hit)) {   /* R-AIM-14: a miss beats a hit */
         p->hit = false;
+        p->why_code = (uint8_t)(high ? (auto_hit ? RF_AIM_WHY_HIGHER_BEATS_LOWER : RF_AIM_WHY_HIGHER)
+                                     : (auto_hit ? RF_AIM_WHY_COVER_BEATS_LOWER : RF_AIM_WHY_COVER));
         if (explain)
             snprintf(p->why, sizeof p->why, "auto miss: %s%s", high ? "higher" : "cover",
                      auto_hit ? " beats lower (AIM-14)" : " (AIM-11)");
     } else if (auto_hit) {
         p->hit = true;
+        p->why_code = RF_AIM_WHY_LOWER;
         if (explain) snprintf(p->why, sizeof p->why, "auto hit: lower (AIM-11)");
     } else {
         int sum = p->card.value + p->mod;
@@ -87,6 +90,7 @@ static void headshots(rf_aim_result *r, const rf_aim_target *t, bool explain)
         if (protect > 0 && p->card.value <= t->helmet_value) {
             protect--;
             r->helmet_saved++;
+            p->helmet = true;
             why_append(p, ", helmet (AIM-16)", explain);
         } else {
             p->head = true;

@@ -1,11 +1,13 @@
 /*
  * events.h — game events for statistics (rf_game_set_events): damage and
  * eliminations with their cause. Reporting costs one pointer test when
- * nobody listens, and never changes the game.
+ * nobody listens, and never changes the game. Every one is also kept in
+ * the record of the current and previous turn (record.h) for the views.
  */
 #ifndef RF_RULES_EVENTS_H
 #define RF_RULES_EVENTS_H
 
+#include "rules/record_add.h"
 #include "rules/state.h"
 
 /* Legend l took damage `amount` (as dealt) from `source` (-1 none) for
@@ -14,9 +16,12 @@
  * before rf_legend_eliminate. */
 void rf_event_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
                           int amount, const rf_damage_result *dr);
-static inline void rf_event_damage(const rf_game *g, int l, int source, int cause,
+static inline void rf_event_damage(rf_game *g, int l, int source, int cause,
                                    const char *what, int amount, const rf_damage_result *dr)
 {
+    rf_rec_event_add(g, RF_EVENT_DAMAGE, l, source, cause, what, amount, dr->to_shield,
+                     dr->to_health);                     /* the turn's events, for views */
+    if (dr->eliminated) rf_rec_event_add(g, RF_EVENT_ELIMINATION, l, source, cause, what, 0, 0, 0);
     if (g->events) rf_event_damage_slow(g, l, source, cause, what, amount, dr);
 }
 

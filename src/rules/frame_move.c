@@ -19,6 +19,7 @@
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/match.h"
+#include "rules/record_add.h"
 
 /* The Move's MP: its own, plus what a running ability adds to the
  * legend's Move actions (Beast of the Hunt, legends/status.h). */
@@ -135,7 +136,8 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (rf_move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
     geo_cell to = geo_cell_at(rf_code_b(code));
     geo_cell path[GEO_MAX_CELLS];
-    int n = geo_reach_path(reach_of(g, f), to, path, GEO_MAX_CELLS);
+    const geo_reach *r = reach_of(g, f);
+    int n = geo_reach_path(r, to, path, GEO_MAX_CELLS), mp = r->cost[rf_code_b(code)];
     geo_cellset occ;
     geo_error err;
     rf_legends_occupied(g, f->legend, &occ);
@@ -143,9 +145,12 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
      * this version reacts to it yet (portals and triggers come with the
      * legends), so none is passed. The path comes from the reach, so it is
      * legal; the check is a guard. */
-    if (n > 0 && geo_move_along(g->map->board, &g->overlay, g->legend[f->legend].pos, path, n,
-                                move_mp(g, f), &occ, NULL, NULL, &err) >= 0)
+    geo_cell from = g->legend[f->legend].pos;
+    if (n > 0 && geo_move_along(g->map->board, &g->overlay, from, path, n, move_mp(g, f), &occ,
+                                NULL, NULL, &err) >= 0) {
         g->legend[f->legend].pos = path[n - 1];
+        rf_rec_move_add(g, f->legend, from, path, n, mp);          /* for views (record.h) */
+    }
     rf_pop(g);
 }
 

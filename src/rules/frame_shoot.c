@@ -20,6 +20,7 @@
 #include "rules/events.h"
 #include "rules/log.h"
 #include "rules/log_shot.h"
+#include "rules/record_add.h"
 #include "rules/legends.h"
 #include "rules/legends/legend_fx.h"
 #include "rules/plugin.h"
@@ -44,8 +45,8 @@ static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_
     for (int i = 0; i < la->ncards; i++) {
         la->cards[i] = ar->card[i].card;
         la->slots[i] = ar->card[i].slot;
-        if (ar->card[i].hit) la->hit_mask |= (uint8_t)(1u << (i & 7));
-        if (ar->card[i].head) la->head_mask |= (uint8_t)(1u << (i & 7));
+        if (ar->card[i].hit) la->hit_mask |= (uint16_t)(1u << i);
+        if (ar->card[i].head) la->head_mask |= (uint16_t)(1u << i);
     }
 }
 
@@ -85,6 +86,11 @@ static void fire(rf_game *g, rf_frame *f)
     rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
     if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
     record(g, f, &ht, &ar, dmg);
+    rf_rec_shot_in rs = { s, t, slot, wp >= 0 ? g->piece[wp].def : -1,
+                          geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                                       geo_place_cell(ts->pos)),
+                          &ht, &at, &ar, dmg, &dr };
+    rf_rec_shot_add(g, &rs);                         /* the observation's shots (record.h) */
     plug_after_shot(g, s, t, dr.to_shield + dr.to_health);   /* after Apply Damage (PREC-5) */
 }
 

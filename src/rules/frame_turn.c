@@ -10,6 +10,7 @@
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/plugin.h"
+#include "rules/record_add.h"
 
 static bool waiting_legend(const rf_game *g, int squad, int l)
 {
@@ -20,6 +21,7 @@ static int turn_run(rf_game *g, rf_frame *f)
 {
     if (!f->turn.started) {       /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
         f->turn.started = 1;
+        rf_rec_turn_start(g);                   /* the views' record of this turn (record.h) */
         if (plug_turn_opens(g, f->turn.squad)) return RF_GO;
     }
     if (f->step == 0 || f->step == 2) {        /* TURN-1 (1), TURN-2: the initiative track */

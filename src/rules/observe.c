@@ -5,7 +5,8 @@
  * Public: rounds and turns, every legend's place, shield, health, gear,
  * weapons, ammo and attachments (all on the open legend board), loot on the
  * map, objects placed in play, opened bins, victory points, how many cards
- * are left in each deck and bag, the pending decision and the last attack.
+ * are left in each deck and bag, the pending decision, the last attack and
+ * the record of the current and previous turn (observe_record.c).
  * Hidden: the backpacks of other squads (behind their player screens,
  * BACKPACK-5), hands, role cards, Stage 1's loadouts (R-STAGE1-2), the
  * order of every deck and bag, and the generator's state. The table of
@@ -23,6 +24,7 @@
 #include "rules/modules/event_cards.h"
 #include "rules/modes/champ_json.h"
 #include "rules/json_out.h"
+#include "rules/observe_record.h"
 #include "rules/modules/gunrun.h"
 #include "rules/modes/equip.h"
 
@@ -252,8 +254,7 @@ static void put_last(jbuf *j, const rf_game *g)
     for (int i = 0; i < la->ncards; i++)
         jb_put(j, "%s{\"value\":%d,\"icons\":%d,\"slot\":%d,\"hit\":%s,\"head\":%s}", i ? "," : "",
             la->cards[i].value, la->cards[i].icons, la->slots[i],
-            (la->hit_mask >> (i & 7)) & 1 ? "true" : "false",
-            (la->head_mask >> (i & 7)) & 1 ? "true" : "false");
+            (la->hit_mask >> i) & 1 ? "true" : "false", (la->head_mask >> i) & 1 ? "true" : "false");
     jb_put(j, "]}");
 }
 
@@ -389,6 +390,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     j.len += (size_t)rf_champ_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_pending(&j, g);
     put_last(&j, g);
+    rf_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */
     jb_put(&j, "}");
     return (int)j.len;
 }

@@ -35,6 +35,7 @@
 #include "rules/modules/gunrun_types.h"
 #include "rules/modes/champ.h"
 #include "rules/frame_state.h"
+#include "rules/record.h"
 
 #define RF_MAX_LEGENDS 6
 _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
@@ -216,8 +217,9 @@ typedef struct rf_last_attack {
     int16_t damage;
     rf_aim_card cards[12];
     int8_t slots[12];
-    uint8_t hit_mask, head_mask;
+    uint16_t hit_mask, head_mask;   /* bit i: card i (12 cards: 8 bits were too few) */
 } rf_last_attack;
+_Static_assert(sizeof(((rf_last_attack *)0)->hit_mask) * 8 >= 12, "a bit for each card kept");
 
 /* What each seat has seen of things now hidden from it (determinize.c,
  * rf_game_determinize): bit p of piece[s] is set while piece p lies where
@@ -289,6 +291,7 @@ struct rf_game {
     rf_frame stack[RF_MAX_STACK];
     uint32_t decisions;             /* choices made so far */
     rf_last_attack last;
+    rf_record rec;                  /* the current and previous turn, for views (record.h) */
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
     rf_match match;                 /* the match before Stage 3 (match.c) */
     rf_drops_state drops;           /* the Supply Drops module (drops.c) */

@@ -1,0 +1,127 @@
+/*
+ * record.c — the record of the current and previous turn (record.h): what
+ * the observation shows of every Shoot, Move and damage as data, so that a
+ * client draws them without reading the log's words.
+ */
+#include <string.h>
+
+#include "rules/ht_parts.h"
+#include "rules/record_add.h"
+#include "rules/shot_setup.h"
+
+/* The slot of the next entry of a ring of cap entries. */
+static int next_slot(rf_rec_count *c, int cap)
+{
+    int i = c->total % cap;
+    c->total++;
+    return i;
+}
+
+void rf_rec_turn_start(rf_game *g)
+{
+    rf_record *r = &g->rec;
+    r->turn++;
+    rf_rec_count *c[3] = { &r->shots, &r->moves, &r->events };
+    for (int i = 0; i < 3; i++) {
+        c[i]->at_prev_turn = c[i]->at_turn;
+        c[i]->at_turn = c[i]->total;
+    }
+}
+
+static uint8_t part_kind(const char *kind)
+{
+    static const char *const names[RF_PART_KINDS] = { "other", "zone", "reaction", "card",
+                                                      "ability", "event", "champion card" };
+    for (int k = 1; k < RF_PART_KINDS; k++)
+        if (strcmp(kind, names[k]) == 0) return (uint8_t)k;
+    return RF_PART_OTHER;
+}
+
+/* SHOOT-13 … SHOOT-16: the "other" modifier by source, as the log names
+ * them (rf_shot_ht_parts); what does not fit stays in other_mod. */
+static void record_parts(const rf_game *g, int s, int t, rf_rec_shot *r)
+{
+    rf_ht_part p[RF_HT_PARTS];
+    int n = rf_shot_ht_parts(g, s, t, p, RF_HT_PARTS);
+    for (int i = 0; i < n && r->nparts < RF_REC_PARTS; i++) {
+        rf_rec_part *q = &r->part[r->nparts++];
+        q->what = p[i].what;
+        q->kind = part_kind(p[i].kind);
+        q->mod = (int8_t)p[i].mod;
+    }
+}
+
+static void record_cards(const rf_aim_result *ar, rf_rec_shot *r)
+{
+    r->ncards = (uint8_t)(ar->ncards < RF_REC_CARDS ? ar->ncards : RF_REC_CARDS);
+    for (int i = 0; i < r->ncards; i++) {
+        const rf_aim_placed *p = &ar->card[i];
+        rf_rec_card *c = &r->card[i];
+        c->value = p->card.value;
+        c->icons = p->card.icons;
+        c->slot = p->slot;
+        c->mod = p->mod;
+        c->shot = p->shot;
+        c->flags = (uint8_t)((p->hit ? RF_REC_HIT : 0) | (p->head ? RF_REC_HEAD : 0) |
+                             (p->helmet ? RF_REC_HELMET : 0) | (p->why_code << 4));
+    }
+}
+
+void rf_rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
+{
+    rf_record *rec = &g->rec;
+    rf_rec_shot *r = &rec->shot[next_slot(&rec->shots, RF_REC_SHOTS)];
+    memset(r, 0, sizeof *r);
+    r->turn = rec->turn;
+    r->shooter = (int8_t)in->shooter;
+    r->target = (int8_t)in->target;
+    r->slot = (int8_t)in->slot;
+    r->weapon = (int16_t)in->weapon;
+    r->ht = (int16_t)in->ht->ht;
+    r->base = (int16_t)in->ht->base;
+    r->range_mod = (int8_t)in->ht->range_mod;
+    r->optic_mod = (int8_t)in->ht->optic_mod;
+    r->other_mod = (int16_t)in->ht->other_mod;
+    r->distance = (uint8_t)in->distance;
+    r->flags = (uint8_t)((in->at->cover ? RF_REC_COVER : 0) | (in->at->lower ? RF_REC_LOWER : 0) |
+                         (in->at->higher ? RF_REC_HIGHER : 0) |
+                         (in->dr->prevented ? RF_REC_PREVENTED : 0) |
+                         (in->dr->eliminated ? RF_REC_ELIMINATED : 0));
+    r->hits = (uint8_t)in->ar->hits;
+    r->heads = (uint8_t)in->ar->heads;
+    r->half_hits = (uint8_t)in->ar->half_hits;
+    r->helmet_saved = (uint8_t)in->ar->helmet_saved;
+    r->damage = (int16_t)in->damage;
+    r->to_shield = (uint8_t)in->dr->to_shield;
+    r->to_health = (uint8_t)in->dr->to_health;
+    record_parts(g, in->shooter, in->target, r);
+    record_cards(in->ar, r);
+}
+
+void rf_rec_move_add(rf_game *g, int legend, geo_cell from, const geo_cell *path, int n, int mp)
+{
+    rf_record *rec = &g->rec;
+    rf_rec_move *m = &rec->move[next_slot(&rec->moves, RF_REC_MOVES)];
+    m->turn = rec->turn;
+    m->legend = (int8_t)legend;
+    m->mp = (uint8_t)mp;
+    m->path[0] = (uint16_t)geo_cell_index(from);
+    m->n = 1;
+    for (int i = 0; i < n && m->n < RF_REC_PATH; i++) m->path[m->n++] = (uint16_t)geo_cell_index(path[i]);
+}
+
+void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, const char *what,
+                      int amount, int to_shield, int to_health)
+{
+    rf_record *rec = &g->rec;
+    rf_rec_event *e = &rec->event[next_slot(&rec->events, RF_REC_EVENTS)];
+    e->what = what;
+    e->turn = rec->turn;
+    e->kind = (uint8_t)kind;
+    e->legend = (int8_t)legend;
+    e->source = (int8_t)source;
+    e->cause = (uint8_t)cause;
+    e->amount = (int16_t)amount;
+    e->to_shield = (uint8_t)to_shield;
+    e->to_health = (uint8_t)to_health;
+}
