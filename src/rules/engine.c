@@ -12,10 +12,8 @@
 
 #include "errors.h"
 #include "rules/engine.h"
-#include "rules/modules/modules.h"
 #include "rules/log.h"
 #include "rules/match.h"
-#include "rules/modes/victory.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,

@@ -125,6 +125,7 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_role_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
+extern const rf_frame_ops rf_frame_supply_land_ops;                  /* DROP */
 extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
@@ -159,5 +160,9 @@ static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw;
  * why is an enum rf_end_why (victory.h), said in the log's last line. */
 void rf_end_game(rf_game *g, int winner, int why);
+/* ROUND-4, ROUND-5: the game ended; g->end_why in words, with the rule and
+ * the numbers that decided it, into buf (at most n bytes); returns buf
+ * (end_reason.c: each mode's end_words, plugin.h). */
+const char *rf_end_reason(const rf_game *g, char *buf, size_t n);
 
 #endif

@@ -13,8 +13,7 @@
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/modules/ring_play.h"
-#include "rules/modes/tdm.h"
-#include "rules/modes/victory.h"
+#include "rules/plugin.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
 
@@ -40,8 +39,8 @@ static void draw_cards(rf_game *g)
 static void transition(rf_game *g)
 {
     rf_logf(g, -1, "Transition phase of round %d (TRANS-1)", g->round);
-    if (rf_tdm_transition_victory(g)) return;                   /* TDM-3, ruling R-TDM-3 */
-    rf_ring_damage_phase(g);                                                /* TRANS-2 */
+    if (plug_transition_begins(g)) return;                      /* TDM-3, ruling R-TDM-3 */
+    plug_transition_damage(g);                                  /* TRANS-2: RING-5, HEAT-6 */
     if (g->over) return;
     draw_cards(g);                                                          /* TRANS-3 */
     rf_cooldown_transition(g);                                              /* TRANS-4 */

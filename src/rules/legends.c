@@ -2,16 +2,10 @@
  * legends.c — see legends.h.
  */
 #include "geo/los.h"
-#include "rules/modes/equip.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modes/champ_elim.h"
-#include "rules/modes/champ_play.h"
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
 #include "rules/plugin.h"
-#include "rules/modes/tdm.h"
-#include "rules/modes/victory.h"
 
 void rf_legends_occupied(const rf_game *g, int except, geo_cellset *out)
 {
@@ -63,17 +57,8 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
 {
     rf_legend *lg = &g->legend[l];
     /* ELIM-6: the modes' own steps replace ELIM-2 and ELIM-3 (CHAMP-15,
-     * TDM-12, CTF-13, ASSN-10). */
-    if (rf_champ_is_champion(g, l)) {             /* CHAMP-15 replaces ELIM-2, ELIM-3 */
-        rf_champ_eliminate(g, l);
-        return;
-    }
-    if (rf_equip_on(g, l)) {                      /* TDM-12, CTF-13 replace ELIM-2, ELIM-3 */
-        rf_equip_eliminate(g, l);
-        return;
-    }
-    if (rf_assn_on(g)) rf_logf(g, -1, "%s is eliminated.", lg->name);      /* once (ASSN-10) */
-    bool over = rf_assn_reveal(g, l);         /* ASSN-10 (1), (2): the leader ends the game */
+     * TDM-12, CTF-13). */
+    if (plug_eliminate(g, l, by)) return;
     lg->on_map = false;                                     /* ELIM-2 (1) */
     lg->vitals.ko_exhausted = false;                        /* ELIM-2 (2) */
     int ko = lg->gear[RF_GEAR_KNOCKDOWN];
@@ -85,18 +70,14 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
         lg->death_boxes--;
         g->vp[lg->squad ^ 1]++;
     }
-    if (rf_assn_on(g)) {                                    /* ASSN-10 (3) … (5), no BR-5 */
-        if (over) return;
-        rf_assn_after_elimination(g, l, by);
-        return;
-    }
+    plug_eliminated(g, l, by);                /* the mode's victory: ASSN-10, CHAMP-3, BR-5 */
+}
+
+void rf_legend_log_elimination(rf_game *g, int l)
+{
+    const rf_legend *lg = &g->legend[l];
     rf_logf(g, -1, "%s is eliminated; %d death boxes left; VP red %d, blue %d", lg->name,
             lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
-    if (g->mode == RF_MODE_CHAMP) {               /* CHAMP-4: a challenger's death boxes */
-        rf_champ_victory(g);                      /* CHAMP-3 instead of BR-5 */
-        return;
-    }
-    rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
 }
 
 bool rf_legend_shoot_target(const rf_game *g, int s, int t)

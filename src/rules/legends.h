@@ -29,10 +29,14 @@ bool rf_legend_shoot_possible(const rf_game *g, int l);
 /* The helmet's protection (GEAR-7), for rf_aim_target. */
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
 /* ELIM-2, ELIM-3: off the map, knockdown shield back to active, shield 20
- * and health 40, a death box to the enemy squad as a victory point. `by`:
- * the legend that eliminated it, -1 none (the ring); in Assassination the
- * role card is revealed first (ASSN-10) and may end the game. */
+ * and health 40, a death box to the enemy squad as a victory point; then
+ * what it means by the mode's rule (plugin.h's eliminated: BR-5, CHAMP-3;
+ * in Assassination the role card is revealed, ASSN-10, and may end the
+ * game). A mode may replace ELIM-2 and ELIM-3 (ELIM-6, plugin.h's
+ * eliminate). `by`: the legend that eliminated it, -1 none (the ring). */
 void rf_legend_eliminate_by(rf_game *g, int l, int by);
 static inline void rf_legend_eliminate(rf_game *g, int l) { rf_legend_eliminate_by(g, l, -1); }
+/* ELIM-3's line in the log: death boxes left and the squads' VP. */
+void rf_legend_log_elimination(rf_game *g, int l);
 
 #endif

@@ -3,7 +3,7 @@
  * search bot needs to evaluate and play on a position quickly.
  */
 #include "rules/engine.h"
-#include "rules/modes/victory.h"
+#include "rules/plugin.h"
 
 void rf_view_score(const rf_game *g, rf_score *out)
 {
@@ -13,7 +13,7 @@ void rf_view_score(const rf_game *g, rf_score *out)
     for (int l = 0; l < g->nlegends; l++)                        /* BR-4 */
         out->death_boxes[g->legend[l].squad & 1] += g->legend[l].death_boxes;
     out->over = g->over;
-    out->standing = g->over ? g->winner : rf_victory_after_last_round(g);   /* BR-7 */
+    out->standing = g->over ? g->winner : plug_trophy_winner(g);  /* ROUND-5, BR-7 */
 }
 
 int rf_playout(rf_game *g, rf_bot *b, int max_steps)

@@ -18,6 +18,7 @@
 #define RF_RULES_PLUGIN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "errors.h"
@@ -68,6 +69,26 @@ typedef struct plug_ops {
     /* Legend l's activation is chosen, before it begins (BR-6): true when
      * the game ended. */
     bool (*activation_begins)(rf_game *g, int l);
+    /* ---- eliminations, the transition and the end (legends.c, frame_round.c,
+     * end_reason.c) ---- */
+    /* ELIM-6: the mode's own steps replace ELIM-2 and ELIM-3 for legend l
+     * (CHAMP-15, TDM-12, CTF-13): true when the plug-in took them. */
+    bool (*eliminate)(rf_game *g, int l, int by);
+    /* After ELIM-2 and ELIM-3, what the elimination means for the match by
+     * the mode's rule (ASSN-10, CHAMP-3, BR-5): true when the plug-in's
+     * mode decided it (Battle Royale, last, always does). */
+    bool (*eliminated)(rf_game *g, int l, int by);
+    /* The transition phase begins (TRANS-1; TDM-3): true when the game ended. */
+    bool (*transition_begins)(rf_game *g);
+    /* TRANS-2: the damage phase (RING-5, HEAT-6); may end the game. */
+    void (*transition_damage)(rf_game *g);
+    /* ROUND-5: the winner after the last round by the mode's rule (a squad,
+     * -1 a draw) in *winner: true when the plug-in's mode decides (BR-7,
+     * last, always does). */
+    bool (*trophy_winner)(const rf_game *g, int *winner);
+    /* Why the game ended (g->end_why), in words with the rule and the
+     * numbers that decided it, into buf: true when the plug-in wrote them. */
+    bool (*end_words)(const rf_game *g, char *buf, size_t n);
     /* ---- an activation ---- */
     /* The Interact action's options and choices of the plug-in's objects
      * (a Care Package, a supply drop DROP-9, flags and bases CTF-9, CTF-10);
@@ -105,6 +126,12 @@ void plug_turn_track(rf_game *g, int squad);
 bool plug_turn_track_choice(rf_game *g, int squad);
 bool plug_turn_ready(rf_game *g, int squad);
 bool plug_activation_begins(rf_game *g, int l);
+bool plug_eliminate(rf_game *g, int l, int by);
+void plug_eliminated(rf_game *g, int l, int by);
+bool plug_transition_begins(rf_game *g);
+void plug_transition_damage(rf_game *g);
+int plug_trophy_winner(const rf_game *g);
+void plug_end_words(const rf_game *g, char *buf, size_t n);
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);

@@ -7,7 +7,7 @@
 #include "rules/plugin.h"
 
 extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
-    care_package_plug, equip_plug, ctf_plug, br_plug;
+    care_package_plug, equip_plug, ctf_plug, tdm_plug, ring_plug, br_plug;
 
 /* The order of the walks: rf_game_hash's order of mixing and the order of
  * the options (Interact: a Care Package, a supply drop, then flags and
@@ -23,6 +23,8 @@ const plug_ops *const plug_list[] = {
     &champ_plug,           /* modes/champ_*.c: Champions */
     &equip_plug,           /* modes/equip.c: the equipment boards (TDM, CTF, Champions) */
     &ctf_plug,             /* modes/ctf.c: Capture the Flag */
+    &tdm_plug,             /* modes/tdm.c: Team Deathmatch's victory */
+    &ring_plug,            /* modules/ring_play.c: the ring's (and heat shields') damage */
     &br_plug,              /* modes/victory.c: Battle Royale's victory (last: the default) */
 };
 const int plug_n = (int)(sizeof plug_list / sizeof plug_list[0]);
@@ -120,6 +122,40 @@ bool plug_activation_begins(rf_game *g, int l)
 {
     EACH(activation_begins) if (P->activation_begins(g, l)) return true;
     return false;
+}
+
+bool plug_eliminate(rf_game *g, int l, int by)
+{
+    EACH(eliminate) if (P->eliminate(g, l, by)) return true;
+    return false;
+}
+
+void plug_eliminated(rf_game *g, int l, int by)
+{
+    EACH(eliminated) if (P->eliminated(g, l, by)) return;
+}
+
+bool plug_transition_begins(rf_game *g)
+{
+    EACH(transition_begins) if (P->transition_begins(g)) return true;
+    return false;
+}
+
+void plug_transition_damage(rf_game *g)
+{
+    EACH(transition_damage) P->transition_damage(g);
+}
+
+int plug_trophy_winner(const rf_game *g)
+{
+    int w = -1;
+    EACH(trophy_winner) if (P->trophy_winner(g, &w)) return w;
+    return -1;
+}
+
+void plug_end_words(const rf_game *g, char *buf, size_t n)
+{
+    EACH(end_words) if (P->end_words(g, buf, n)) return;
 }
 
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

@@ -343,7 +343,39 @@ static bool assn_card_may(const rf_game *g, const rf_frame *f)
     return ob.n > 0;
 }
 
+/* ASSN-10: the role card revealed (a leader ends the game, ASSN-3), then
+ * the draws it earns (ASSN-10 (3) … (5)); no BR-5. */
+static bool assn_eliminated(rf_game *g, int l, int by)
+{
+    if (!rf_assn_on(g)) return false;
+    rf_logf(g, -1, "%s is eliminated.", g->legend[l].name);                /* once (ASSN-10) */
+    if (!rf_assn_reveal(g, l)) rf_assn_after_elimination(g, l, by);
+    return true;
+}
+
+static bool assn_trophy(const rf_game *g, int *winner)
+{
+    if (!rf_assn_on(g)) return false;
+    *winner = rf_assn_after_last_round(g);                                 /* R-ASSN-1 */
+    return true;
+}
+
+/* ASSN-3, R-ASSN-1: the words of Assassination's ends (end_reason.c). */
+static bool assn_end_words(const rf_game *g, char *buf, size_t n)
+{
+    int w = g->winner, l = w < 0 ? 0 : w ^ 1;
+    if (g->end_why == RF_END_LEADER) {
+        snprintf(buf, n, "the %s squad's leader was eliminated (ASSN-3)", rf_squad_name(l));
+        return true;
+    }
+    if (g->end_why != RF_END_TROPHY || !rf_assn_on(g)) return false;
+    snprintf(buf, n, "no leader was eliminated by the last round (ruling R-ASSN-1)");
+    return true;
+}
+
 const plug_ops assn_plug = { .name = "assassination", .after_shot = assn_after_shot,
+                             .eliminated = assn_eliminated, .trophy_winner = assn_trophy,
+                             .end_words = assn_end_words,
                              .card_options = rf_assn_card_options, .card_may = assn_card_may,
                              .card_apply = rf_assn_card_apply,
                              .check = rf_assn_check, .hash = assn_hash };

@@ -3,7 +3,7 @@
  * CHAMP-15; docs/modes.md): a champion's elimination replaces ELIM-2 and
  * ELIM-3, a challenger's follows them (its death boxes: CHAMP-4), and the
  * squads' goals (CHAMP-3) replace BR-5 and BR-6; at the trophy space the
- * challengers win (CHAMP-3, rf_victory_after_last_round in victory.c).
+ * challengers win (CHAMP-3, champ_plug's trophy_winner).
  */
 #ifndef RF_RULES_CHAMP_ELIM_H
 #define RF_RULES_CHAMP_ELIM_H

@@ -2,11 +2,18 @@
  * champ_plug.c — the Champions mode's hooks (plugin.h): the active
  * champion card in a Shoot (CHAMP-19, CHAMP-20, champ_feats.c), the
  * champions' ammo (CHAMP-13, champ_play.c), the kit's invariants and hash
- * (CHAMP-5, CHAMP-10, champ_kit.c).
+ * (CHAMP-5, CHAMP-10, champ_kit.c), its turn's start (CHAMP-18), the
+ * champions' eliminations and the mode's victory (CHAMP-3, CHAMP-4,
+ * CHAMP-15, champ_elim.c).
  */
+#include <stdio.h>
+
+#include "rules/legends.h"
+#include "rules/modes/champ_elim.h"
 #include "rules/modes/champ_feats.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
+#include "rules/modes/victory.h"
 #include "rules/plugin.h"
 
 static int champ_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
@@ -38,6 +45,46 @@ static bool champ_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
+/* CHAMP-15 replaces ELIM-2, ELIM-3 for a champion. */
+static bool champ_eliminate(rf_game *g, int l, int by)
+{
+    (void)by;
+    if (!rf_champ_is_champion(g, l)) return false;
+    rf_champ_eliminate(g, l);
+    return true;
+}
+
+/* CHAMP-4: a challenger's death boxes; CHAMP-3 instead of BR-5. */
+static bool champ_eliminated(rf_game *g, int l, int by)
+{
+    (void)by;
+    if (g->mode != RF_MODE_CHAMP) return false;
+    rf_legend_log_elimination(g, l);
+    rf_champ_victory(g);
+    return true;
+}
+
+static bool champ_trophy(const rf_game *g, int *winner)
+{
+    if (g->mode != RF_MODE_CHAMP) return false;
+    *winner = RF_BLUE;                          /* CHAMP-3: the challengers held out */
+    return true;
+}
+
+/* CHAMP-3: the words of Champions' ends (end_reason.c). */
+static bool champ_end_words(const rf_game *g, char *buf, size_t n)
+{
+    int w = g->winner;
+    if (g->end_why == RF_END_CHAMP_VP) {
+        snprintf(buf, n, "the %s have their %d VP (CHAMP-3)",
+                 w == RF_RED ? "champions" : "challengers", g->vp[w]);
+        return true;
+    }
+    if (g->end_why != RF_END_TROPHY || g->mode != RF_MODE_CHAMP) return false;
+    snprintf(buf, n, "the challengers held out to the last round (CHAMP-3)");
+    return true;
+}
+
 const plug_ops champ_plug = {
     .name = "champions",
     .shot_before = rf_champ_shot_before,
@@ -49,6 +96,10 @@ const plug_ops champ_plug = {
     .free_ammo = rf_champ_unlimited_ammo,
     .ammo_ignored = champ_ammo_ignored,
     .turn_ready = rf_champ_turn_start,
+    .eliminate = champ_eliminate,
+    .eliminated = champ_eliminated,
+    .trophy_winner = champ_trophy,
+    .end_words = champ_end_words,
     .card_options = rf_champ_top_options,
     .card_may = champ_card_may,
     .card_apply = rf_champ_top_apply,

@@ -2,6 +2,7 @@
  * ctf.c — Capture the Flag's flags and bases (rules CTF-3 … CTF-13,
  * CTF-5; see ctf.h).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "geo/adjacency.h"
@@ -263,6 +264,51 @@ rf_status rf_ctf_check(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
+static void ctf5(const rf_game *g, char *buf, size_t n)
+{
+    static const char *const what[5] = {
+        "", "delivered more enemy flags", "has more of its own flags in its bases",
+        "has a base nearer an enemy flag", "has a legend nearer an enemy flag",
+    };
+    int v[2], step = rf_ctf_trophy_step(g, v);
+    if (!step) {
+        snprintf(buf, n, "after the last round the four tiebreakers are equal (CTF-5, ruling "
+                 "R-CTF-5)");
+        return;
+    }
+    int w = rf_ctf_trophy_winner(g);
+    const char *unit = step >= 3 ? " spaces" : "";
+    char a[24], b[24];
+    if (v[w] >= 1000) snprintf(a, sizeof a, "none");
+    else snprintf(a, sizeof a, "%d%s", v[w], unit);
+    if (v[w ^ 1] >= 1000) snprintf(b, sizeof b, "none");
+    else snprintf(b, sizeof b, "%d%s", v[w ^ 1], unit);
+    snprintf(buf, n, "after the last round the %s squad %s, %s to %s (CTF-5 (%d))",
+             rf_squad_name(w), what[step], a, b, step);
+}
+
+/* CTF-4, CTF-5: the words of Capture the Flag's ends (end_reason.c). */
+static bool ctf_end_words(const rf_game *g, char *buf, size_t n)
+{
+    if (g->end_why == RF_END_CTF_FLAGS) {
+        snprintf(buf, n, "the %s squad delivered its second enemy flag (CTF-4)",
+                 rf_squad_name(g->winner));
+        return true;
+    }
+    if (g->end_why != RF_END_TROPHY || g->mode != RF_MODE_CTF) return false;
+    ctf5(g, buf, n);
+    return true;
+}
+
+static bool ctf_trophy_winner(const rf_game *g, int *winner)
+{
+    if (g->mode != RF_MODE_CTF) return false;
+    *winner = rf_ctf_trophy_winner(g);                                     /* CTF-5 */
+    return true;
+}
+
 /* Capture the Flag's hooks (plugin.h). */
 const plug_ops ctf_plug = { .name = "capture_the_flag", .interact_options = rf_ctf_interact_options,
-                            .interact_apply = rf_ctf_interact_apply, .check = rf_ctf_check };
+                            .interact_apply = rf_ctf_interact_apply,
+                            .trophy_winner = ctf_trophy_winner, .end_words = ctf_end_words,
+                            .check = rf_ctf_check };

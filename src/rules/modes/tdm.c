@@ -1,9 +1,12 @@
 /*
  * tdm.c — elimination and victory in the equipment modes (see tdm.h).
  */
+#include <stdio.h>
+
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
 #include "rules/modes/victory.h"
 #include "rules/modes/tdm.h"
 
@@ -41,3 +44,46 @@ int rf_tdm_trophy_winner(const rf_game *g)
     if (g->vp[0] == g->vp[1]) return -1;                                   /* TDM-4: a draw */
     return g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
 }
+
+/* TDM-12, CTF-13 replace ELIM-2, ELIM-3 for a legend on an equipment board. */
+static bool tdm_eliminate(rf_game *g, int l, int by)
+{
+    (void)by;
+    if (!rf_equip_on(g, l)) return false;
+    rf_equip_eliminate(g, l);
+    return true;
+}
+
+static bool tdm_trophy(const rf_game *g, int *winner)
+{
+    if (g->mode != RF_MODE_TDM) return false;
+    *winner = rf_tdm_trophy_winner(g);                                     /* TDM-4 */
+    return true;
+}
+
+static void tdm4(const rf_game *g, char *buf, size_t n)
+{
+    int r = g->vp[RF_RED], b = g->vp[RF_BLUE];
+    if (r == b) snprintf(buf, n, "after the last round VP are equal, %d to %d (TDM-4)", r, b);
+    else snprintf(buf, n, "after the last round the %s squad has more VP, %d to %d (TDM-4)",
+                  rf_squad_name(r > b ? RF_RED : RF_BLUE), r > b ? r : b, r > b ? b : r);
+}
+
+/* TDM-3, TDM-4: the words of Team Deathmatch's ends (end_reason.c). */
+static bool tdm_end_words(const rf_game *g, char *buf, size_t n)
+{
+    int w = g->winner, l = w < 0 ? 0 : w ^ 1;
+    if (g->end_why == RF_END_TDM_VP) {
+        snprintf(buf, n, "in the transition phase the %s squad has %d VP to %d (TDM-3)",
+                 rf_squad_name(w), g->vp[w], g->vp[l]);
+        return true;
+    }
+    if (g->end_why != RF_END_TROPHY || g->mode != RF_MODE_TDM) return false;
+    tdm4(g, buf, n);
+    return true;
+}
+
+/* The equipment modes' eliminations and Team Deathmatch's victory (plugin.h). */
+const plug_ops tdm_plug = { .name = "team_deathmatch", .eliminate = tdm_eliminate,
+                            .transition_begins = rf_tdm_transition_victory,
+                            .trophy_winner = tdm_trophy, .end_words = tdm_end_words };

@@ -1,13 +1,12 @@
 /*
  * victory.c — how a Battle Royale match is won (BR-5 … BR-7).
  */
-#include "rules/modes/ctf.h"
 #include "rules/modes/assn_play.h"
 #include "rules/engine.h"
 #include "rules/modes/equip.h"
+#include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/plugin.h"
-#include "rules/modes/tdm.h"
 #include "rules/modes/victory.h"
 
 static int squad_size(const rf_game *g, int squad)
@@ -46,28 +45,46 @@ bool rf_victory_at_activation(rf_game *g, int l)
     return true;
 }
 
-int rf_victory_after_last_round(const rf_game *g)
+/* BR-7: the winner after the last round; the walk asks the other modes
+ * first, so this is the rule of every game no other mode decides. */
+static bool br_trophy_winner(const rf_game *g, int *winner)
 {
-    if (g->mode == RF_MODE_TDM) return rf_tdm_trophy_winner(g);            /* TDM-4 */
-    if (g->mode == RF_MODE_CTF) return rf_ctf_trophy_winner(g);            /* CTF-5 */
-    if (g->mode == RF_MODE_CHAMP) return RF_BLUE;     /* CHAMP-3: the challengers held out */
-    if (rf_assn_on(g)) return rf_assn_after_last_round(g);                 /* R-ASSN-1 */
-    if (g->vp[RF_RED] != g->vp[RF_BLUE])                                    /* BR-7 (1) */
-        return g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;
+    *winner = -1;
+    if (g->vp[RF_RED] != g->vp[RF_BLUE]) {                                  /* BR-7 (1) */
+        *winner = g->vp[RF_RED] > g->vp[RF_BLUE] ? RF_RED : RF_BLUE;
+        return true;
+    }
     int best[2] = { -1, -1 };                                               /* BR-7 (2) */
     for (int l = 0; l < g->nlegends; l++) {
         const rf_legend *x = &g->legend[l];
         if (x->death_boxes >= RF_DEATH_BOXES && x->vitals.health > best[x->squad])
             best[x->squad] = x->vitals.health;
     }
-    if (best[RF_RED] != best[RF_BLUE]) return best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
-    return -1;                   /* BR-7 (3); equal health too: R-BR-7, a draw */
+    if (best[RF_RED] != best[RF_BLUE]) *winner = best[RF_RED] > best[RF_BLUE] ? RF_RED : RF_BLUE;
+    return true;                 /* else BR-7 (3); equal health too: R-BR-7, a draw */
+}
+
+/* After ELIM-2, ELIM-3 (the last plug-in asked: every mode without a rule
+ * of its own): the log's line, then BR-5. */
+static bool br_eliminated(rf_game *g, int l, int by)
+{
+    (void)by;
+    rf_legend_log_elimination(g, l);
+    rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
+    return true;
 }
 
 /* Battle Royale's hooks (plugin.h). */
-const plug_ops br_plug = { .name = "battle_royale", .activation_begins = rf_victory_at_activation };
+const plug_ops br_plug = { .name = "battle_royale", .activation_begins = rf_victory_at_activation,
+                           .eliminated = br_eliminated, .trophy_winner = br_trophy_winner,
+                           .end_words = rf_br_end_words };
+
+int rf_victory_after_last_round(const rf_game *g)
+{
+    return plug_trophy_winner(g);
+}
 
 void rf_victory_trophy(rf_game *g)
 {
-    rf_end_game(g, rf_victory_after_last_round(g), RF_END_TROPHY);        /* ROUND-5 */
+    rf_end_game(g, plug_trophy_winner(g), RF_END_TROPHY);                /* ROUND-5 */
 }

@@ -22,11 +22,8 @@ enum rf_end_why {
     RF_END_CHAMP_VP,         /* CHAMP-3 */
 };
 
-/* ROUND-4, ROUND-5: the game ended; `why` in words, with the rule and the
- * numbers that decided it, into buf (at most n bytes); returns buf. */
-const char *rf_end_reason(const rf_game *g, char *buf, size_t n);
-
-/* ROUND-5: the last round is over: the game ends by the mode's rule. */
+/* ROUND-5: the last round is over: the game ends by the mode's rule
+ * (plugin.h's trophy_winner). */
 void rf_victory_trophy(rf_game *g);
 
 /* BR-4: each legend starts with this many death box tokens. */
@@ -42,8 +39,13 @@ bool rf_victory_unique_eliminations(rf_game *g, int eliminated);
  * Returns true if it ended. */
 bool rf_victory_at_activation(rf_game *g, int l);
 
-/* BR-7: the winner after the last round (a squad, or -1 for a draw). */
+/* ROUND-5: the winner after the last round by the mode's rule (a squad,
+ * or -1 for a draw; BR-7 in Battle Royale): plugin.h's trophy_winner. */
 int rf_victory_after_last_round(const rf_game *g);
+
+/* The words of BR's ends and of the trophy in Battle Royale (BR-5 … BR-7;
+ * plugin.h's end_words, br_words.c). */
+bool rf_br_end_words(const rf_game *g, char *buf, size_t n);
 
 /* BR-6: the VP a squad needs against an enemy legend without death boxes. */
 int rf_victory_points_needed(const rf_game *g);

@@ -11,6 +11,7 @@
 #include "rules/log.h"
 #include "rules/modules/modules.h"
 #include "rules/modules/ring_play.h"
+#include "rules/plugin.h"
 #include "rules/modes/victory.h"
 
 /* RING-9, HEAT-5: inside the ring border, or within range 1 of a heat
@@ -90,3 +91,7 @@ bool rf_round_marker_advance(rf_game *g)
     g->round = (uint8_t)(round > 0 ? round : g->round + 1);
     return false;
 }
+
+/* The ring's hooks (plugin.h): the damage of the transition phase, also
+ * Heat Shields' (TRANS-2, RING-5, HEAT-6). */
+const plug_ops ring_plug = { .name = "ring", .transition_damage = rf_ring_damage_phase };
