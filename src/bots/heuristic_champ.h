@@ -34,8 +34,8 @@ unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
  * into cover would use better (the challengers win by lasting to the
  * trophy, CHAMP-3); false for a champion and outside Champions. */
 bool bot_champ_hold_fire(const rf_game *g, int me, double shot);
-/* How much more a Shoot by s at t is worth in Champions: the challengers
- * focus on the champion closest to elimination (CHAMP-15: each champion
+/* How much more a Shoot by s at t is worth in Champions: the more the
+ * champion has lost, the closer its elimination (CHAMP-15: each champion
  * elimination is a VP of the 2 they need, CHAMP-3). 0 in other modes. */
 double bot_champ_target_bonus(const rf_game *g, int s, int t);
 /* How good space x,y is for challenger me beyond its fight (0 for a
@@ -44,8 +44,5 @@ double bot_champ_target_bonus(const rf_game *g, int s, int t);
  * (CHAMP-4), so away from the champions and out of their sight is worth
  * a lot. */
 double bot_champ_place(const rf_game *g, int me, int x, int y);
-/* The champion the challengers of squad `squad` focus on: the one on the
- * map with the least shield + health (-1 none, or not Champions). */
-int bot_champ_focus(const rf_game *g, int squad);
 
 #endif

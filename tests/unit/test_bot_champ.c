@@ -124,9 +124,9 @@ static int focus_target(int weak)
 }
 
 /* covers: CHAMP-15 CHAMP-3
- * The challengers focus their fire on the champion closest to elimination
- * (each champion elimination is 1 of the 2 VP they need), whichever of the
- * two it is. */
+ * The challengers shoot the champion closest to elimination (each
+ * champion elimination is 1 of the 2 VP they need), whichever of the two
+ * it is. */
 static void test_CHAMP_15_challengers_focus_the_weakest_champion(void **state)
 {
     (void)state;
@@ -313,16 +313,18 @@ static void test_CHAMP_4_challenger_heals_from_its_backpack(void **state)
 
 /* covers: CHAMP-3
  * The challengers last to the trophy rather than trade poor shots with the
- * champions: a challenger holds a Shoot worth less than 10 expected damage
- * and takes a better one; a champion, or a legend of another mode, never
- * holds its fire for it. */
+ * champions: a challenger holds a Shoot worth less than 20 expected damage
+ * (14 is a fair shot elsewhere, not against 140 vitals) and takes a better
+ * one; a champion, or a legend of another mode, never holds its fire for
+ * it. */
 static void test_CHAMP_3_challengers_hold_poor_shots(void **state)
 {
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 8, 5, false } };
     rf_game *g = mp_champions(s, 2, 1);
     assert_true(bot_champ_hold_fire(g, BLUE0, 7.0));
-    assert_false(bot_champ_hold_fire(g, BLUE0, 14.0));
+    assert_true(bot_champ_hold_fire(g, BLUE0, 14.0));
+    assert_false(bot_champ_hold_fire(g, BLUE0, 24.0));
     assert_false(bot_champ_hold_fire(g, RED0, 7.0));
     g->mode = RF_MODE_BR;
     assert_false(bot_champ_hold_fire(g, BLUE0, 7.0));
