@@ -101,6 +101,11 @@ typedef struct plug_ops {
     void (*card_options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
     bool (*card_may)(const rf_game *g, const rf_frame *f);
     bool (*card_apply)(rf_game *g, rf_frame *f, uint32_t code);
+    /* ---- what others see (view.c, view_held.c, observe.c) ---- */
+    /* The legends' loadouts are hidden from the other seats for now
+     * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
+     * Stage 1 (R-STAGE1-2). */
+    bool (*loadout_unseen)(const rf_game *g);
     /* ---- the whole game ---- */
     /* rf_check: the plug-in's invariants (RF_OK when it is not in play). */
     rf_status (*check)(const rf_game *g, rf_error *err);
@@ -137,6 +142,7 @@ bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool plug_loadout_unseen(const rf_game *g);
 rf_status plug_check(const rf_game *g, rf_error *err);
 
 /* Every plug-in, in the order of the walks (hash.c walks it itself). */

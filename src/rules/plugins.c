@@ -186,6 +186,12 @@ bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code)
     return false;
 }
 
+bool plug_loadout_unseen(const rf_game *g)
+{
+    EACH(loadout_unseen) if (P->loadout_unseen(g)) return true;
+    return false;
+}
+
 rf_status plug_check(const rf_game *g, rf_error *err)
 {
     rf_status st = RF_OK;

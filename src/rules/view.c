@@ -14,7 +14,6 @@
 #include "geo/move.h"
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
-#include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/modules/heat.h"
 #include "rules/legends.h"
@@ -55,7 +54,7 @@ void rf_view_legend(const rf_game *g, int l, rf_legend_view *out)
     for (int s = 0; s < RF_WEAPON_SLOTS; s++) out->ammo[s] = lg->weapon[s] >= 0 ? lg->ammo[s] : -1;
     /* R-STAGE1-2: loadouts unseen until Stage 1 ends; R-GUNRUN-3: the kitted
      * weapons dealt during the draft too */
-    if (g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g)) {
+    if (g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g)) {
         out->ammo[0] = out->ammo[1] = -1;
         out->shield = out->shield_max = 0;
     }

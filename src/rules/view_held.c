@@ -10,7 +10,7 @@
  * given with the hand, to the same seat, as the cards it has played.
  */
 #include "rules/engine.h"
-#include "rules/modules/gunrun.h"
+#include "rules/plugin.h"
 
 static int put(rf_held *out, int n, int max, int kind, int index)
 {
@@ -33,7 +33,7 @@ int rf_view_held(const rf_game *g, int seat, int l, rf_held *out, int max)
     if (l < 0 || l >= g->nlegends) return 0;
     const rf_legend *lg = &g->legend[l];
     bool own = seat >= 0 && seat == lg->seat;
-    if (!own && (g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g))) return 0;   /* R-STAGE1-2 */
+    if (!own && (g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g))) return 0;   /* R-STAGE1-2 */
     int n = 0;
     for (int s = 0; s < RF_WEAPON_SLOTS; s++) {
         if (lg->weapon[s] < 0) continue;

@@ -326,6 +326,7 @@ static bool gunrun_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops gunrun_plug = { .name = "gun_run", .after_shoot = rf_gunrun_after_shoot,
+const plug_ops gunrun_plug = { .name = "gun_run", .loadout_unseen = rf_gunrun_unseen,
+                               .after_shoot = rf_gunrun_after_shoot,
                                .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,
                                .hash = gunrun_hash };
