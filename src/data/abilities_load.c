@@ -15,8 +15,10 @@
  *    persistent miniature needs a placement (TIME-7);
  *  - Duration and Delay have 1 … 4 rounds, the other timings none; the
  *    timing "persistent" goes with a persistent miniature;
- *  - the effect exists with exactly its numbers in range; "damage" needs a
- *    placement; "move" is not delayed (a delayed effect resolves without
+ *  - the effect is an ABILITY line of the one effect list
+ *    (rules/effect_list.h) and "args" names exactly its arguments, in range
+ *    (effect_args.c); "damage" needs a placement (RF_FX_PLACED); "move" is
+ *    not delayed (RF_FX_NOT_DELAYED: a delayed effect resolves without
  *    decisions, at the start of a turn); an ability always does something;
  *  - "minis", "targets" and "chain" (abilities_minis.c): several miniatures
  *    for one token, several placed by one use (ABIL-11);
@@ -31,9 +33,10 @@
 
 #include "data/abilities_load.h"
 #include "data/abilities_minis.h"
+#include "data/effect_args.h"
 #include "data/json_util.h"
 #include "errors.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -51,15 +54,6 @@ static const char *const place_names[RF_APLACE_COUNT] = {
 };
 static const char *const timing_names[RF_ATIME_COUNT] = { "immediate", "duration", "delay",
                                                           "persistent" };
-
-typedef rf_fx_arg arg_spec;            /* what, lo, hi: shared with legend_fx.h */
-static const struct { int nargs; arg_spec arg[4]; } effect_specs[RF_AEFF_COUNT] = {
-    [RF_AEFF_NONE] = { 0, { { NULL, 0, 0 } } },
-    [RF_AEFF_MOVE] = { 1, { { "MP", 1, 5 } } },
-    [RF_AEFF_RESTORE] = { 2, { { "health", 0, 40 }, { "shield", 0, 40 } } },
-    [RF_AEFF_DAMAGE] = { 2, { { "damage", 1, 40 }, { "radius", 0, 3 } } },
-};
-
 
 static int find_ability(const rf_abilities *abs, const char *id)
 {
@@ -207,45 +201,23 @@ static void read_timing(ju_doc *d, const json_t *v, const char *path, rf_ability
                        "add \"persistent\": true");
 }
 
+/* The effect: an ABILITY line of the one effect list, its named arguments
+ * (effect_args.c) and what the line asks of the ability. */
 static void read_effect(ju_doc *d, const json_t *v, const char *path, rf_ability_def *a)
 {
-    char name[32], p[JU_PATH_LEN], ep[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "effect", true, name, sizeof name) != 1) return;
+    char p[JU_PATH_LEN];
+    if (!ea_read_effect(d, v, path, RF_DOMAIN_ABILITY, &a->effect)) return;
+    const rf_effect_def *fx = rf_effect_of(a->effect);
     ju_path_key(p, sizeof p, path, "effect");
-    int e = rf_abil_effect_parse(name);
-    if (e < 0) {
-        ju_error(d, p, "unknown effect '%s' (none, move, restore, damage or a legend's own "
-                       "effect of docs/legends.md)", name);
-        return;
-    }
-    a->effect = (uint8_t)e;
-    if (e == RF_AEFF_DAMAGE && a->place == RF_APLACE_NONE)
-        ju_error(d, p, "damage lands around the ability's miniature: it needs a placement");
-    if (e == RF_AEFF_MOVE && a->timing == RF_ATIME_DELAY)
+    if ((fx->rules & RF_FX_PLACED) && a->place == RF_APLACE_NONE)
+        ju_error(d, p, "'%s' acts around the ability's miniature: it needs a placement",
+                 fx->name);
+    if ((fx->rules & RF_FX_NOT_DELAYED) && a->timing == RF_ATIME_DELAY)
         ju_error(d, p, "a delayed effect resolves at the start of a turn, without decisions: "
-                       "it cannot be a move");
-    if (e == RF_AEFF_NONE && a->kind < 0 && a->place == RF_APLACE_NONE)
+                       "it cannot be a %s (rule TIME-3)", fx->name);
+    if (a->effect == RF_EFF_ABIL_NONE && a->kind < 0 && a->place == RF_APLACE_NONE)
         ju_error(d, p, "'none' without a miniature does nothing");
-    const rf_ability_fx *fx = rf_ability_fx_of(e);          /* a legend's own (legend_fx.h) */
-    int n = fx ? fx->nargs : effect_specs[e].nargs;
-    const json_t *arr = json_object_get(v, "args");
-    ju_path_key(p, sizeof p, path, "args");
-    if (!arr && n == 0) return;
-    if (!arr || !json_is_array(arr) || json_array_size(arr) != (size_t)n) {
-        ju_error(d, p, "'%s' takes %d argument%s", name, n, n == 1 ? "" : "s");
-        return;
-    }
-    for (int i = 0; i < n; i++) {
-        const arg_spec *s = fx ? &fx->arg[i] : &effect_specs[e].arg[i];
-        const json_t *x = json_array_get(arr, (size_t)i);
-        ju_path_index(ep, sizeof ep, p, (size_t)i);
-        if (!json_is_integer(x) || json_integer_value(x) < s->lo || json_integer_value(x) > s->hi)
-            ju_error(d, ep, "the %s of '%s' must be %d to %d", s->what, name, s->lo, s->hi);
-        else
-            a->a[i] = (int8_t)json_integer_value(x);
-    }
-    if (e == RF_AEFF_RESTORE && a->a[0] == 0 && a->a[1] == 0)
-        ju_error(d, p, "'restore' with only zeros does nothing");
+    ea_read_args(d, v, path, a->effect, a->a);
 }
 
 /* "template": the area an effect lays (AOE-2), a template of
@@ -255,8 +227,7 @@ static void read_template(ju_doc *d, const json_t *v, const char *path, const rf
                           rf_ability_def *a)
 {
     char p[JU_PATH_LEN];
-    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
-    bool needs = fx && fx->needs_template;
+    bool needs = rf_effect_of(a->effect)->rules & RF_FX_TEMPLATE;
     ju_path_key(p, sizeof p, path, "template");
     if (!needs) {
         ju_forbid(d, v, path, "template", "only an effect that lays an area (rule AOE) has a "

@@ -4,8 +4,9 @@
  * A card is data (data/cards.json; test-only cards in tests/data/): its
  * kind and cost, for reactions when it may be played and whether squadmates
  * may play it, for instants the event that opens it, and its effect: a
- * named handler (effects.c) with up to four numbers. Angband-style: adding
- * a card is a data entry; adding an effect is one handler.
+ * named effect of rules/effect_list.h with up to four named arguments.
+ * Angband-style: adding a card is a data entry; adding an effect is one
+ * line of the list and one handler.
  *
  * A legend's deck is every card of one deck id (8 for a legend, CARD-6).
  */
@@ -13,6 +14,8 @@
 #define RF_RULES_CARDS_H
 
 #include <stdint.h>
+
+#include "rules/effect_list.h"      /* enum rf_effect: what a card does */
 
 /* CARD-2, CARD-3, CARD-8: what kind of action a card gives. */
 enum rf_card_kind {
@@ -33,26 +36,6 @@ enum rf_card_event {
     RF_EVENT_COUNT
 };
 
-/* Effects (effects.c): what a card does. The numbers a0…a3 are the
- * effect's own. */
-enum rf_effect {
-    RF_EFF_MOVE,              /* the legend performs a Move a0 */
-    RF_EFF_RESTORE,           /* restore a0 health and a1 shield (DMG-7) */
-    RF_EFF_DRAW,              /* draw a0 action cards (CARD-6) */
-    RF_EFF_SHOT_MODS,         /* in a Shoot: HT a0, damage per hit a1, stability a2,
-                                 fire rate a3 (first number) */
-    RF_EFF_SHOT_DEFENCE,      /* in a Shoot against the legend: HT +a0, damage -a1 per
-                                 hit, the cards count as without icon bits a2 (TERM-7) */
-    RF_EFF_FREE_RESPAWN,      /* the Respawn costs no AP; a squadmate may come back next to
-                                 the card's holder (EX-INSTANT-1) */
-    RF_EFF_SHOOT,             /* the legend performs a Shoot; it is the activation's one
-                                 Shoot (CARD-7, ACT-10) */
-    RF_EFF_COOLDOWN,          /* the legend's cooldown tokens move a0 left (as COOL-5) */
-    RF_EFF_RESTORE_SQUAD,     /* every legend of the squad within range a2 of the legend
-                                 (itself too) restores a0 health and a1 shield */
-    RF_EFF_COUNT
-};
-
 typedef struct rf_card_def {
     char id[24];
     char name[48];
@@ -62,8 +45,8 @@ typedef struct rf_card_def {
     uint8_t when;             /* REACTION: enum rf_react_when */
     uint8_t squad;            /* REACTION: the "Squad" keyword (REACT-2) */
     uint8_t event;            /* INSTANT: enum rf_card_event */
-    uint8_t effect;           /* enum rf_effect */
-    int8_t a[4];
+    uint8_t effect;           /* enum rf_effect (a CARD line of effect_list.h) */
+    int8_t a[4];              /* its arguments, in the list's order */
     char text[200];           /* the card's text, for players */
 } rf_card_def;
 
@@ -78,7 +61,9 @@ typedef struct rf_cards {
 /* Cards of a deck, in data order; returns how many (at most max). */
 int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max);
 
+/* An effect's name (any domain; "?" if none), a card effect by name (-1
+ * if unknown): effect_table.c. */
 const char *rf_effect_name(int effect);
-int rf_effect_parse(const char *name);          /* -1 if unknown */
+int rf_effect_parse(const char *name);
 
 #endif

@@ -10,11 +10,13 @@
  *    has a cost of 1 or 2 AP (CARD-3); a reaction is played before or
  *    after firing and may have the Squad keyword (REACT-2); an instant
  *    names the event that opens it (INSTANT-1);
- *  - the effect exists and has exactly its numbers, each in its range
- *    (effect_specs below); shot_mods only on enhanced shoot cards and
- *    every enhanced shoot card has it (ENHANCE-1); shot_defence only on
- *    Before Firing reactions (REACT-2); free_respawn only on instants of
- *    squad_respawn (EX-INSTANT-1); a card always changes something;
+ *  - the effect is a CARD line of the one effect list (rules/effect_list.h)
+ *    and "args" names exactly its arguments, each of its type and in its
+ *    range (effect_args.c); the card's kind is one the line allows: an
+ *    enhanced shoot's effect strengthens a Shoot (ENHANCE-1), shot_defence
+ *    only on Before Firing reactions (REACT-2), free_respawn only on
+ *    instants of squad_respawn (EX-INSTANT-1); a card always changes
+ *    something (RF_FX_NONZERO);
  *  - no deck holds more than 8 cards (CARD-6, COMP-8).
  * A file is taken whole or not at all: its cards are read into a scratch
  * copy of the cards already loaded, copied back only when it has no error.
@@ -25,9 +27,10 @@
 #include <string.h>
 
 #include "data/cards_load.h"
+#include "data/effect_args.h"
 #include "data/json_util.h"
 #include "errors.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -39,46 +42,6 @@ static const char *const card_keys[] = { "id",    "name",   "deck",   "kind", "c
 static const char *const kind_names[] = { "free", "special", "enhance", "reaction", "instant" };
 static const char *const when_names[] = { "before", "after" };
 static const char *const event_names[RF_EVENT_COUNT] = { "", "squad_respawn" };
-
-static const struct {
-    const char *name;
-    uint8_t bit;
-} icon_names[] = {
-    { "low", RF_ICON_LOW },   { "high", RF_ICON_HIGH }, { "cover", RF_ICON_COVER },
-    { "semi", RF_ICON_SEMI }, { "head", RF_ICON_HEAD },
-};
-
-/* ---- The effects' numbers ---- */
-
-#define ARG_ICONS 1   /* a list of Aim card icon names (TERM-7), not a number */
-
-typedef struct arg_spec {
-    const char *what;
-    int lo, hi;
-    int flags;
-} arg_spec;
-
-/* Indexed by enum rf_effect: how many numbers, what each is, its range. */
-static const struct effect_spec {
-    int nargs;
-    arg_spec arg[4];
-} effect_specs[RF_EFF_COUNT] = {
-    [RF_EFF_MOVE] = { 1, { { "MP", 1, 5, 0 } } },
-    [RF_EFF_RESTORE] = { 2, { { "health", 0, 40, 0 }, { "shield", 0, 40, 0 } } },
-    [RF_EFF_DRAW] = { 1, { { "number of cards", 1, 3, 0 } } },
-    [RF_EFF_SHOT_MODS] = { 4, { { "Hit Threshold modifier", -30, 30, 0 },
-                                { "damage per hit", 0, 10, 0 },
-                                { "stability", 0, 3, 0 },
-                                { "fire rate", 0, 3, 0 } } },
-    [RF_EFF_SHOT_DEFENCE] = { 3, { { "Hit Threshold modifier", 0, 30, 0 },
-                                   { "damage reduction per hit", 0, 10, 0 },
-                                   { "icons", 0, 0, ARG_ICONS } } },
-    [RF_EFF_FREE_RESPAWN] = { 0, { { NULL, 0, 0, 0 } } },
-    [RF_EFF_SHOOT] = { 0, { { NULL, 0, 0, 0 } } },
-    [RF_EFF_COOLDOWN] = { 1, { { "positions", 1, 3, 0 } } },
-    [RF_EFF_RESTORE_SQUAD] = { 3, { { "health", 0, 40, 0 }, { "shield", 0, 40, 0 },
-                                    { "range", 0, 3, 0 } } },
-};
 
 static int find_card(const rf_cards *cards, const char *id)
 {
@@ -159,153 +122,38 @@ static bool read_kind(ju_doc *d, const json_t *v, const char *path, rf_card_def 
     return d->nerrors == before;
 }
 
-/* A list of Aim card icon names (TERM-7) as a bit set; 0 or [] is none. */
-static int read_icon_list(ju_doc *d, const json_t *e, const char *path)
-{
-    char ep[JU_PATH_LEN];
-    if (json_is_integer(e) && json_integer_value(e) == 0) return 0;
-    if (!json_is_array(e)) {
-        ju_error(d, path, "expected a list of Aim card icons (low, high, cover, semi, head), "
-                          "got %s", ju_type_name(e));
-        return 0;
-    }
-    int mask = 0;
-    size_t i;
-    const json_t *n;
-    json_array_foreach(e, i, n) {
-        ju_path_index(ep, sizeof ep, path, i);
-        int bit = 0;
-        for (size_t j = 0; j < LEN(icon_names) && json_is_string(n); j++)
-            if (strcmp(json_string_value(n), icon_names[j].name) == 0) bit = icon_names[j].bit;
-        if (!bit)
-            ju_error(d, ep, "unknown Aim card icon '%s' (low, high, cover, semi or head)",
-                     json_is_string(n) ? json_string_value(n) : ju_type_name(n));
-        else if (mask & bit)
-            ju_error(d, ep, "icon '%s' is listed twice", json_string_value(n));
-        mask |= bit;
-    }
-    return mask;
-}
-
-static int read_arg(ju_doc *d, const json_t *e, const char *path, const arg_spec *s,
-                    const char *effect)
-{
-    if (s->flags & ARG_ICONS) return read_icon_list(d, e, path);
-    json_int_t x = json_is_integer(e) ? json_integer_value(e) : s->hi + 1;
-    if (x >= s->lo && x <= s->hi) return (int)x;
-    if (json_is_integer(e))
-        ju_error(d, path, "the %s of '%s' must be %d to %d, got %lld", s->what, effect, s->lo,
-                 s->hi, (long long)x);
-    else
-        ju_error(d, path, "expected the %s of '%s' (a whole number from %d to %d), got %s",
-                 s->what, effect, s->lo, s->hi, ju_type_name(e));
-    return 0;
-}
-
-/* "MP 1 to 5; health 0 to 40, ..." for messages. */
-static void describe_args(char *buf, size_t size, const struct effect_spec *s)
+/* "shot_mods or thief": the card effects that fit an enhanced shoot. */
+static void enhance_effects(char *buf, size_t size)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (int i = 0; i < s->nargs && used < size; i++) {
-        const arg_spec *a = &s->arg[i];
-        const char *sep = i ? "; " : "";
-        if (a->flags & ARG_ICONS)
-            used += (size_t)snprintf(buf + used, size - used, "%sa list of %s", sep, a->what);
-        else
-            used += (size_t)snprintf(buf + used, size - used, "%s%s %d to %d", sep, a->what,
-                                     a->lo, a->hi);
+    for (int e = 0; e < RF_EFF_COUNT && used < size; e++) {
+        const rf_effect_def *fx = rf_effect_of(e);
+        if (fx->domain == RF_DOMAIN_CARD && (fx->rules & RF_FX_ENHANCE))
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " or " : "",
+                                     fx->name);
     }
 }
 
-/* The numbers of effect e: a core effect's table entry, or a legend's own
- * (legend_fx.h) copied into *own. */
-static const struct effect_spec *own_spec(int e, struct effect_spec *own)
-{
-    const rf_card_fx *fx = rf_card_fx_of(e);
-    if (!fx) return &effect_specs[e];
-    memset(own, 0, sizeof *own);
-    own->nargs = fx->nargs;
-    for (int i = 0; i < fx->nargs; i++)
-        own->arg[i] = (arg_spec){ fx->arg[i].what, fx->arg[i].lo, fx->arg[i].hi, 0 };
-    return own;
-}
-
-/* "args": exactly the effect's arguments; may be left out when it has none.
- * False if an error was recorded. */
-static bool read_args(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
-{
-    struct effect_spec own;
-    const struct effect_spec *s = own_spec(k->effect, &own);
-    const char *name = rf_effect_name(k->effect);
-    const json_t *arr = json_object_get(v, "args");
-    char p[JU_PATH_LEN], ep[JU_PATH_LEN], want[160];
-    int before = d->nerrors;
-    ju_path_key(p, sizeof p, path, "args");
-    if (!arr && s->nargs == 0) return true;
-    if (!arr || !json_is_array(arr) || json_array_size(arr) != (size_t)s->nargs) {
-        char got[48] = "none";
-        if (arr && json_is_array(arr))
-            snprintf(got, sizeof got, "%zu", json_array_size(arr));
-        else if (arr)
-            snprintf(got, sizeof got, "%s", ju_type_name(arr));
-        describe_args(want, sizeof want, s);
-        ju_error(d, p, "'%s' takes %d argument%s%s%s%s, got %s", name, s->nargs,
-                 s->nargs == 1 ? "" : "s", s->nargs ? " (" : "", want, s->nargs ? ")" : "",
-                 got);
-        return false;
-    }
-    for (int i = 0; i < s->nargs; i++) {
-        ju_path_index(ep, sizeof ep, p, (size_t)i);
-        k->a[i] = (int8_t)read_arg(d, json_array_get(arr, (size_t)i), ep, &s->arg[i], name);
-    }
-    return d->nerrors == before;
-}
-
-/* A card that would change nothing is a mistake. */
-static void check_does_something(ju_doc *d, const char *path, const rf_card_def *k)
-{
-    char p[JU_PATH_LEN];
-    int shot = k->effect == RF_EFF_SHOT_MODS || k->effect == RF_EFF_SHOT_DEFENCE;
-    if (!shot && k->effect != RF_EFF_RESTORE && k->effect != RF_EFF_RESTORE_SQUAD) return;
-    if (k->a[0] || k->a[1] || k->a[2] || k->a[3]) return;
-    ju_path_key(p, sizeof p, path, "args");
-    ju_error(d, p, "'%s' with only zeros does nothing", rf_effect_name(k->effect));
-}
-
-/* Which kinds of card each effect fits (the effect's window). */
+/* The effect's window: its line of the effect list names the kinds of card
+ * that can carry it (and for a reaction or an instant, when). */
 static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
 {
-    char p[JU_PATH_LEN];
+    char p[JU_PATH_LEN], names[120];
+    const rf_effect_def *fx = rf_effect_of(k->effect);
+    bool fits = fx->rules & (1u << k->kind);
+    if (k->kind == RF_CARD_REACTION && (fx->rules & RF_FX_BEFORE_FIRING))
+        fits &= k->when == RF_BEFORE_FIRING;                             /* REACT-2 */
+    if (k->kind == RF_CARD_INSTANT && (fx->rules & RF_FX_ON_RESPAWN))
+        fits &= k->event == RF_EVENT_SQUAD_RESPAWN;                      /* INSTANT-1 */
+    if (fits) return;
     ju_path_key(p, sizeof p, path, "effect");
-    bool enhance = k->kind == RF_CARD_ENHANCE;
-    bool before = k->kind == RF_CARD_REACTION && k->when == RF_BEFORE_FIRING;
-    bool respawn = k->kind == RF_CARD_INSTANT && k->event == RF_EVENT_SQUAD_RESPAWN;
-    const rf_card_fx *fx = rf_card_fx_of(k->effect);
-    if (fx) {                                              /* a legend's own: its windows */
-        if (!(fx->fits & RF_FITS(k->kind)))
-            ju_error(d, p, "effect '%s' does not fit a card of this kind (docs/legends.md)",
-                     fx->name);
-        return;
-    }
-    if (enhance != (k->effect == RF_EFF_SHOT_MODS))
-        ju_error(d, p, "%s", enhance ? "an enhanced shoot strengthens the legend's own Shoot: "
-                                       "its effect is shot_mods (rule ENHANCE-1)"
-                                     : "shot_mods changes the legend's own Shoot: only an "
-                                       "enhanced shoot card has it (rule ENHANCE-1)");
-    if (k->effect == RF_EFF_SHOT_DEFENCE && !before)
-        ju_error(d, p, "shot_defence changes a Shoot before it is fired: only a Before Firing "
-                       "reaction has it (rule REACT-2)");
-    if (k->effect == RF_EFF_SHOOT && k->kind != RF_CARD_FREE && k->kind != RF_CARD_SPECIAL)
-        ju_error(d, p, "shoot is an action of the legend's own activation: only a free or "
-                       "special action card has it (rules CARD-2, CARD-7)");
-    if ((k->effect == RF_EFF_COOLDOWN || k->effect == RF_EFF_RESTORE_SQUAD) &&
-        k->kind != RF_CARD_FREE && k->kind != RF_CARD_SPECIAL)
-        ju_error(d, p, "%s is an action of the legend's own activation: only a free or special "
-                       "action card has it (rule CARD-2)", rf_effect_name(k->effect));
-    if (k->effect == RF_EFF_FREE_RESPAWN && !respawn)
-        ju_error(d, p, "free_respawn changes a Respawn: only an instant on squad_respawn has "
-                       "it (rule EX-INSTANT-1)");
+    enhance_effects(names, sizeof names);
+    if (k->kind == RF_CARD_ENHANCE)
+        ju_error(d, p, "an enhanced shoot strengthens the legend's own Shoot: its effect is "
+                       "%s (rule ENHANCE-1)", names);
+    else
+        ju_error(d, p, "%s %s", fx->name, fx->window);
 }
 
 /* CARD-6, COMP-8: a legend's deck is 8 cards. */
@@ -323,22 +171,6 @@ static void check_deck_room(ju_doc *d, const char *path, const rf_cards *cards,
         ju_error(d, path, "more than %d action cards in all", RF_MAX_CARD_DEFS);
 }
 
-/* The effect's name; false (error recorded) if unknown. */
-static bool read_effect(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
-{
-    char effect[32], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "effect", true, effect, sizeof effect) != 1) return false;
-    int e = rf_effect_parse(effect);
-    if (e >= 0) {
-        k->effect = (uint8_t)e;
-        return true;
-    }
-    ju_path_key(p, sizeof p, path, "effect");
-    ju_error(d, p, "unknown effect '%s' (move, restore, draw, shot_mods, shot_defence, "
-                   "free_respawn, shoot or a legend's own effect of docs/legends.md)", effect);
-    return false;
-}
-
 static void read_card(ju_doc *d, const json_t *v, const char *path, rf_cards *cards)
 {
     rf_card_def k;
@@ -348,8 +180,8 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_cards *ca
     if (!json_is_object(v)) return;
     read_identity(d, v, path, cards, &k);
     bool kind_ok = read_kind(d, v, path, &k);
-    if (!read_effect(d, v, path, &k)) return;
-    if (read_args(d, v, path, &k)) check_does_something(d, path, &k);
+    if (!ea_read_effect(d, v, path, RF_DOMAIN_CARD, &k.effect)) return;   /* effect_args.c */
+    ea_read_args(d, v, path, k.effect, k.a);
     if (kind_ok) check_effect_fits(d, path, &k);
     if (d->nerrors == before) check_deck_room(d, path, cards, &k);
     if (d->nerrors == before) cards->card[cards->n++] = k;

@@ -7,7 +7,8 @@
  * tests/data/): its legend key, type (Tactical or Ultimate, ABIL-1), cost
  * (free, 1 or 2 AP, ACT-12), how many tokens it has, its cooldown (COOL-2),
  * where it places a miniature (ABIL-4 … ABIL-10), its timing label (TIME)
- * and its effect (a named handler with up to four numbers).
+ * and its effect (a line of rules/effect_list.h with up to four named
+ * arguments).
  *
  * In a game every token of a legend's ability is in exactly one place
  * (rf_check): the legend's supply (ABIL-3), below the initiative track at
@@ -50,15 +51,6 @@ enum rf_abil_timing {
     RF_ATIME_COUNT
 };
 
-/* What an ability does (abilities.c); a0…a3 are the effect's own. */
-enum rf_abil_effect {
-    RF_AEFF_NONE,            /* the miniature alone (a zone, a marker) */
-    RF_AEFF_MOVE,            /* the legend performs a Move a0 (not after a Delay) */
-    RF_AEFF_RESTORE,         /* the legend restores a0 health and a1 shield (DMG-7) */
-    RF_AEFF_DAMAGE,          /* every legend within range a1 of the miniature takes a0 */
-    RF_AEFF_COUNT
-};
-
 #define RF_ABIL_MAX_TOKENS 3        /* tokens of one ability (Bangalore: 2 Tactical) */
 #define RF_ABIL_MAX_MINIS 3         /* miniatures of one ability (Bloodhound: 3 Ravens) */
 #define RF_COOLDOWN_TRACK 6         /* positions of the cooldown track (designed, DATA-GAPS 2.3) */
@@ -86,8 +78,8 @@ typedef struct rf_ability_def {
     uint8_t timing;           /* enum rf_abil_timing */
     uint8_t rounds;           /* X of Duration / Delay; 0 with `until` */
     uint8_t until;            /* enum rf_abil_until: a Duration ended by a condition (TIME-6) */
-    uint8_t effect;           /* enum rf_abil_effect */
-    int8_t a[4];
+    uint8_t effect;           /* enum rf_effect (an ABILITY line of effect_list.h) */
+    int8_t a[4];              /* its arguments, in the list's order */
     char template_id[32];     /* an area of data/templates.json (AOE), "" none */
     char text[200];
 } rf_ability_def;
@@ -133,7 +125,9 @@ typedef struct rf_abil_state {
     uint16_t seq;                            /* placing counter */
 } rf_abil_state;
 
+/* An ability effect's name, an ability effect by name (-1 if unknown):
+ * effect_table.c. */
 const char *rf_abil_effect_name(int effect);
-int rf_abil_effect_parse(const char *name);      /* -1 if unknown */
+int rf_abil_effect_parse(const char *name);
 
 #endif

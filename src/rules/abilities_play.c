@@ -35,7 +35,7 @@
 #include "rules/modules/event_cards.h"
 #include "rules/events.h"
 #include "rules/legends.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/legends/status.h"
 #include "rules/log.h"
 
@@ -44,22 +44,6 @@ _Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 enum { PLACE_POINT_A = 8, PLACE_ATTACH_A = 64 };
-
-static const char *const effect_names[RF_AEFF_COUNT] = { "none", "move", "restore", "damage" };
-
-const char *rf_abil_effect_name(int effect)
-{
-    if (effect >= 0 && effect < RF_AEFF_COUNT) return effect_names[effect];
-    const rf_ability_fx *fx = rf_ability_fx_of(effect);            /* a legend's own */
-    return fx ? fx->name : "?";
-}
-
-int rf_abil_effect_parse(const char *name)
-{
-    for (int i = 0; i < RF_AEFF_COUNT; i++)
-        if (strcmp(effect_names[i], name) == 0) return i;
-    return rf_ability_fx_find(name);
-}
 
 /* ---- Set-up and lookups ---- */
 
@@ -535,9 +519,43 @@ void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_d
     damage_legend(g, l, amount, by, a);
 }
 
-/* A legend's own effect (legend_fx.h): `start` when it happens, `end`
- * when a Duration ends. */
-/* A legend's own handler after one miniature of a use is placed. */
+/* The core ABILITY lines of the effect list (effect_list.h); a legend's
+ * own are in src/rules/legends/. */
+static void abil_move(rf_game *g, const rf_ability_ctx *cx)
+{
+    if (g->legend[cx->legend].on_map)
+        rf_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];          /* MOVE-1 */
+}
+
+static void abil_restore(rf_game *g, const rf_ability_ctx *cx)
+{
+    rf_legend *lg = &g->legend[cx->legend];
+    if (!lg->on_map) return;
+    rf_restore_health(&lg->vitals, cx->def->a[0]);                         /* DMG-7 */
+    rf_restore_shield(&lg->vitals, cx->def->a[1]);
+}
+
+/* Every legend within range a1 of the miniature takes a0. */
+static void abil_damage(rf_game *g, const rf_ability_ctx *cx)
+{
+    const rf_ability_def *a = cx->def;
+    int l = cx->legend;
+    geo_place at;
+    if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
+    rf_logf(g, -1, "%s's %s deals %d damage within range %d", g->legend[l].name, a->name,
+            a->a[0], a->a[1]);
+    for (int v = 0; v < g->nlegends && !g->over; v++)
+        if (g->legend[v].on_map &&
+            geo_distance(g->map->board, at, geo_place_cell(g->legend[v].pos)) <= a->a[1])
+            damage_legend(g, v, a->a[0], l, a);
+}
+
+const rf_ability_fx rf_fx_abil_none = { .start = NULL };     /* the miniature alone */
+const rf_ability_fx rf_fx_abil_move = { .start = abil_move };
+const rf_ability_fx rf_fx_abil_restore = { .start = abil_restore };
+const rf_ability_fx rf_fx_abil_damage = { .start = abil_damage };
+
+/* The effect's handler after one miniature of a use is placed. */
 static void legend_fx_placed(rf_game *g, int l, int slot, int t, int mini)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
@@ -547,6 +565,8 @@ static void legend_fx_placed(rf_game *g, int l, int slot, int t, int mini)
     fx->placed(g, &cx);
 }
 
+/* The effect's handlers: `start` when it happens, `end` when a Duration
+ * ends. */
 static void legend_fx(rf_game *g, int l, int slot, int t, int mini, bool ending)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
@@ -560,34 +580,7 @@ static void legend_fx(rf_game *g, int l, int slot, int t, int mini, bool ending)
 /* The effect of legend l's ability, at its miniature (mini index, -1). */
 static void apply_effect(rf_game *g, int l, int slot, int t, int mini)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
-    rf_legend *lg = &g->legend[l];
-    if (a->effect >= RF_AEFF_COUNT) {
-        legend_fx(g, l, slot, t, mini, false);
-        return;
-    }
-    switch (a->effect) {
-    case RF_AEFF_MOVE:
-        if (lg->on_map) rf_push(g, FR_MOVE, l)->move.mp = a->a[0];        /* MOVE-1 */
-        break;
-    case RF_AEFF_RESTORE:
-        if (!lg->on_map) break;
-        rf_restore_health(&lg->vitals, a->a[0]);                          /* DMG-7 */
-        rf_restore_shield(&lg->vitals, a->a[1]);
-        break;
-    case RF_AEFF_DAMAGE: {
-        geo_place at;
-        if (mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[mini], &at)) break;
-        rf_logf(g, -1, "%s's %s deals %d damage within range %d", lg->name, a->name, a->a[0],
-                a->a[1]);
-        for (int v = 0; v < g->nlegends && !g->over; v++)
-            if (g->legend[v].on_map &&
-                geo_distance(g->map->board, at, geo_place_cell(g->legend[v].pos)) <= a->a[1])
-                damage_legend(g, v, a->a[0], l, a);
-        break;
-    }
-    default: break;
-    }
+    legend_fx(g, l, slot, t, mini, false);
 }
 
 static int mini_of_token(const rf_game *g, int l, int slot, int t)

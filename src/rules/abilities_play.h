@@ -36,7 +36,7 @@ void rf_cooldown_reduce(rf_game *g, int l, int n);
  * record, so overlay indices may change (find i again by place). */
 void rf_abilities_destroyed(rf_game *g, int i);
 
-/* For the legends' own effects (legend_fx.h): ability damage to legend l
+/* For the legends' own effects (effect_ops.h): ability damage to legend l
  * (shield first, knockdown shield, elimination; `by` used ability a), and where a miniature's
  * effect is (its place, or the space of the legend it is attached to). */
 void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_def *a);

@@ -13,7 +13,7 @@
 #include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/plugin.h"
 
 static bool playable_now(const rf_game *g, int l, const rf_card_def *c)

@@ -1,6 +1,6 @@
 /*
- * effects.c — what played cards do: one handler per effect named in the
- * card data (STYLE.md: Angband's effect table). A handler changes the state
+ * effects.c — what played cards do: the handlers of the core CARD lines of
+ * the one effect list (rules/effect_list.h; STYLE.md: Angband's effects). A handler changes the state
  * or pushes the frames its effect needs (a Move asks where); card text
  * takes precedence over the rules (PREC-3) through these handlers.
  */
@@ -12,9 +12,7 @@
 #include "rules/abilities_play.h"
 #include "rules/effects_log.h"
 #include "rules/hand.h"
-#include "rules/legends/legend_fx.h"
-
-typedef void (*effect_fn)(rf_game *g, int l, const rf_card_def *c);
+#include "rules/effect_ops.h"
 
 static void eff_move(rf_game *g, int l, const rf_card_def *c)
 {
@@ -111,25 +109,21 @@ static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
     }
 }
 
-static const effect_fn effects[RF_EFF_COUNT] = {
-    [RF_EFF_COOLDOWN] = eff_cooldown,
-    [RF_EFF_RESTORE_SQUAD] = eff_restore_squad,
-    [RF_EFF_SHOOT] = eff_shoot,
-    [RF_EFF_MOVE] = eff_move,
-    [RF_EFF_RESTORE] = eff_restore,
-    [RF_EFF_DRAW] = eff_draw,
-    [RF_EFF_SHOT_MODS] = eff_shot_mods,
-    [RF_EFF_SHOT_DEFENCE] = eff_shot_defence,
-    /* RF_EFF_FREE_RESPAWN changes the Respawn that opened its window: the
-     * Respawn frame reads it (frame_respawn.c) */
-};
+/* The handlers of the list's core CARD lines (effect_list.h). */
+const rf_card_fx rf_fx_card_move = { .play = eff_move };
+const rf_card_fx rf_fx_card_restore = { .play = eff_restore };
+const rf_card_fx rf_fx_card_draw = { .play = eff_draw };
+const rf_card_fx rf_fx_card_shot_mods = { .play = eff_shot_mods };
+const rf_card_fx rf_fx_card_shot_defence = { .play = eff_shot_defence };
+const rf_card_fx rf_fx_card_shoot = { .play = eff_shoot };
+const rf_card_fx rf_fx_card_cooldown = { .play = eff_cooldown };
+const rf_card_fx rf_fx_card_restore_squad = { .play = eff_restore_squad };
+/* It changes the Respawn that opened its window: the Respawn frame reads
+ * it (frame_respawn.c); played, it does nothing more. */
+const rf_card_fx rf_fx_card_free_respawn = { .play = NULL };
 
 void rf_effect_apply(rf_game *g, int l, const rf_card_def *c)
 {
-    if (c->effect < RF_EFF_COUNT && effects[c->effect]) {
-        effects[c->effect](g, l, c);
-        return;
-    }
-    const rf_card_fx *fx = rf_card_fx_of(c->effect);             /* a legend's own */
+    const rf_card_fx *fx = rf_card_fx_of(c->effect);
     if (fx && fx->play) fx->play(g, l, c);
 }

@@ -22,7 +22,7 @@
 #include "rules/log_shot.h"
 #include "rules/record_add.h"
 #include "rules/legends.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/plugin.h"
 #include "rules/shoot_cards.h"
 #include "rules/shot_setup.h"

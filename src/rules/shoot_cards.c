@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "rules/hand.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/shoot_cards.h"
 
 static bool is_enhance(const rf_card_def *c, const void *arg)

@@ -108,7 +108,7 @@ int rf_view_ring_outside(const rf_game *g, int x, int y, int *damage)
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
                (int)RF_CARDV_SHOOT == (int)RF_EFF_SHOOT &&
                (int)RF_CARDV_RESTORE_SQUAD == (int)RF_EFF_RESTORE_SQUAD &&
-               (int)RF_CARDV_OWN == (int)RF_EFF_COUNT, "card views");
+               (int)RF_CARDV_OWN == (int)RF_EFF_RESTORE_SQUAD + 1, "card views");
 _Static_assert((int)RF_APLACE_ATTACH == 5 && (int)RF_ATIME_PERSISTENT == 3, "ability views");
 
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out)
@@ -121,7 +121,7 @@ bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *o
     memcpy(out->id, c->id, sizeof out->id - 1);
     out->kind = c->kind;
     out->cost = c->kind == RF_CARD_FREE ? 0 : c->cost;
-    out->effect = c->effect;
+    out->effect = c->effect < RF_CARDV_OWN ? c->effect : RF_CARDV_OWN;   /* a legend's own … */
     for (int k = 0; k < 4; k++) out->a[k] = c->a[k];
     return true;
 }

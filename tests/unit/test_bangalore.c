@@ -202,16 +202,16 @@ static void test_AOE_2_template_validated(void **state)
         "    \"cost\": 1, \"tokens\": 1, \"cooldown\": 1, \"timing\": \"delay\", \"rounds\": 1,\n";
     static const struct { const char *tail, *field, *words; } cases[] = {
         { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
-          "    \"args\": [1, 0], \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "    \"args\": {\"flying\": 1, \"facing\": 0}, \"text\": \"t\", \"source\": \"designed\" } ] }\n",
           "abilities[0].template", "" },
         { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
-          "    \"args\": [1, 0], \"template\": \"napalm\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "    \"args\": {\"flying\": 1, \"facing\": 0}, \"template\": \"napalm\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
           "abilities[0].template", "unknown template 'napalm'" },
         { "    \"place\": \"intersection\", \"range\": [0, 3], \"effect\": \"ordnance_area\",\n"
-          "    \"args\": [1, 0], \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "    \"args\": {\"flying\": 1, \"facing\": 0}, \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
           "abilities[0].template", "AOE-2" },
         { "    \"place\": \"space\", \"range\": [0, 3], \"effect\": \"damage\",\n"
-          "    \"args\": [5, 1], \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
+          "    \"args\": {\"damage\": 5, \"radius\": 1}, \"template\": \"frag\", \"text\": \"t\", \"source\": \"designed\" } ] }\n",
           "abilities[0].template", "template" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
 #define TEST_CARDS RF_TEST_DIR "/data/test_cards.json"
 
@@ -154,10 +154,10 @@ static void test_cards_of_deck(void **state)
 static void test_effect_names(void **state)
 {
     (void)state;
-    static const char *const names[RF_EFF_COUNT] = { "move", "restore", "draw", "shot_mods",
-                                                     "shot_defence", "free_respawn", "shoot",
-                                                     "cooldown", "restore_squad" };
-    for (int e = 0; e < RF_EFF_COUNT; e++) {
+    static const char *const names[] = { "move", "restore", "draw", "shot_mods",
+                                         "shot_defence", "free_respawn", "shoot",
+                                         "cooldown", "restore_squad" };
+    for (int e = 0; e < (int)(sizeof names / sizeof *names); e++) {
         assert_string_equal(rf_effect_name(e), names[e]);
         assert_int_equal(rf_effect_parse(names[e]), e);
     }
@@ -166,6 +166,11 @@ static void test_effect_names(void **state)
     assert_int_equal(rf_effect_parse("heal"), -1);
     assert_int_equal(rf_effect_parse(""), -1);
     assert_int_equal(rf_effect_parse("Move"), -1);
+    /* one list, two domains: an ability's effect is not a card's */
+    assert_int_equal(rf_effect_parse("ravens"), -1);
+    assert_int_equal(rf_abil_effect_parse("move"), RF_EFF_ABIL_MOVE);
+    assert_int_equal(rf_abil_effect_parse("thief"), -1);
+    assert_string_equal(rf_abil_effect_name(RF_EFF_BEAST), "beast");
 }
 
 /* ---- Refused files leave the content as it was ---- */
@@ -234,14 +239,17 @@ static const bad_case bad_cases[] = {
     { "enhance-moves.json", false, 3, "cards[0].effect", "its effect is shot_mods" },
     { "shot-mods-on-reaction.json", false, 3, "cards[0].effect", "ENHANCE-1" },
     { "unknown-effect.json", false, 3, "cards[0].effect", "unknown effect 'heal'" },
-    { "move-six.json", false, 4, "cards[0].args[0]", "the MP of 'move' must be 1 to 5, got 6" },
+    { "move-six.json", false, 4, "cards[0].args.mp", "the MP of 'move' must be 1 to 5, got 6" },
     { "cooldown-on-reaction.json", false, 3, "cards[0].effect", "CARD-2" },
-    { "restore-squad-far.json", false, 3, "cards[0].args[2]",
+    { "restore-squad-far.json", false, 3, "cards[0].args.range",
       "the range of 'restore_squad' must be 0 to 3, got 4" },
-    { "restore-one-number.json", false, 4, "cards[0].args", "takes 2 arguments" },
+    { "restore-one-number.json", false, 4, "cards[0].args", "names its arguments" },
     { "restore-nothing.json", false, 4, "cards[0].args", "does nothing" },
-    { "shot-mods-range.json", false, 5, "cards[0].args[1]", "the damage per hit of 'shot_mods' must be 0 to 10, got 11" },
-    { "defence-unknown-icon.json", false, 5, "cards[0].args[2][1]", "icon 'hed'" },
+    { "args-unknown-key.json", false, 4, "cards[0].args.heal", "'restore' has no argument 'heal'" },
+    { "args-missing.json", false, 2, "cards[0].args.mp", "'move' needs its argument 'mp'" },
+    { "args-not-a-number.json", false, 4, "cards[0].args.count", "got a string" },
+    { "shot-mods-range.json", false, 5, "cards[0].args.damage", "the damage per hit of 'shot_mods' must be 0 to 10, got 11" },
+    { "defence-unknown-icon.json", false, 5, "cards[0].args.ignore_icons[1]", "icon 'hed'" },
     { "defence-after-firing.json", false, 3, "cards[0].effect", "Before Firing" },
     { "respawn-on-free.json", false, 3, "cards[0].effect", "EX-INSTANT-1" },
     { "duplicate-id.json", false, 5, "cards[1].id", "'x-sprint' is defined twice" },
@@ -283,7 +291,7 @@ static void test_several_errors_collected(void **state)
     rf_content *c = *state;
     rf_error e = add_refused(c, RF_TEST_DIR "/data/bad-cards/several-errors.json", RF_E_DATA);
     assert_non_null(strstr(e.message, "'fast'"));
-    assert_non_null(strstr(e.message, "cards[1].args[0]"));
+    assert_non_null(strstr(e.message, "cards[1].args.count"));
 }
 
 int main(void)

@@ -15,7 +15,7 @@
 #include "legend_play.h"
 #include "data/loaders.h"
 #include "rules/engine.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
 enum { RED = 0, BLUE = 1 };
 

@@ -10,19 +10,13 @@
  * Bloodhound himself (place "self", ABIL-8); while its Duration runs his
  * Move actions have a0 more MP (+1) and his Shoots the Hit Threshold
  * modifier a1 (-10).
- * Both act through status.c, read from the ability state: nothing happens
- * at their start or end beyond the miniatures and the token (TIME-2, TIME-5).
+ * Both act through status.c, read from the ability state (RF_EFF_RAVENS,
+ * RF_EFF_BEAST): nothing happens at their start or end beyond the
+ * miniatures and the token (TIME-2, TIME-5). Their names and numbers are
+ * their lines of rules/effect_list.h.
  */
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
-const rf_ability_fx rf_fx_ravens = {
-    .name = "ravens",
-    .nargs = 1,
-    .arg = { { "Hit Threshold", -30, 0 } },
-};
+const rf_ability_fx rf_fx_ravens = { .start = NULL };      /* status.c reads it */
 
-const rf_ability_fx rf_fx_beast = {
-    .name = "beast",
-    .nargs = 2,
-    .arg = { { "MP", 0, 3 }, { "Hit Threshold", -30, 0 } },
-};
+const rf_ability_fx rf_fx_beast = { .start = NULL };       /* status.c reads it */

@@ -22,7 +22,7 @@
 #include "rules/abilities_play.h"
 #include "rules/legends.h"
 #include "rules/legends/care_package.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 
@@ -43,9 +43,6 @@ static void doc_heal(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_doc_heal = {
-    .name = "doc_heal",
-    .nargs = 2,
-    .arg = { { "health", 1, 40 }, { "range", 0, 3 } },
     .start = doc_heal,               /* placed: at once (TIME-2) */
     .end = doc_heal,                 /* the Duration ends: again (TIME-5) */
 };
@@ -63,8 +60,5 @@ static void care_package_lands(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_care_package = {
-    .name = "care_package",
-    .nargs = 1,
-    .arg = { { "tokens", 1, 5 } },
     .start = care_package_lands,
 };

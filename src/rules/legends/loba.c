@@ -12,7 +12,7 @@
  */
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 
@@ -34,8 +34,5 @@ static void black_market(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_black_market = {
-    .name = "black_market",
-    .nargs = 2,
-    .arg = { { "tokens", 1, 3 }, { "range", 0, 3 } },
     .start = black_market,
 };

@@ -20,7 +20,7 @@
  */
 #include "geo/zone.h"
 #include "rules/abilities_play.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/log.h"
 #include "rules/zones.h"
 
@@ -62,9 +62,5 @@ static void ordnance_area(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_ordnance_area = {
-    .name = "ordnance_area",
-    .nargs = 2,
-    .arg = { { "flying (0 or 1)", 0, 1 }, { "facing (0 as drawn, 1 away)", 0, 1 } },
     .start = ordnance_area,          /* a Delay: when its token resolves (TIME-3) */
-    .needs_template = true,
 };

@@ -16,7 +16,7 @@
  * outside the Ring and takes its damage at the transition (RING-9, RING-5).
  */
 #include "rules/abilities_play.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/log.h"
 
 static void relocate_start(rf_game *g, const rf_ability_ctx *cx)
@@ -31,7 +31,5 @@ static void relocate_start(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_relocate = {
-    .name = "relocate",
-    .nargs = 0,
     .start = relocate_start,
 };

@@ -1,16 +1,14 @@
 /*
  * status.c — the legends' statuses, read from the ability state (see
- * status.h). An ability's effect is named by its handler (legend_fx.h), so
- * a status is "legend l's ability whose effect is X has a token below the
- * initiative track" (TIME-2: active from its use until the marker reaches
- * the token); the numbers are the ability's args (data/abilities.json).
+ * status.h). An ability's effect is its number in the one effect list
+ * (rules/effect_list.h: RF_EFF_RAVENS …), so a status is "legend l's
+ * ability whose effect is X has a token below the initiative track"
+ * (TIME-2: active from its use until the marker reaches the token); the numbers are the ability's args (data/abilities.json).
  */
 #include "rules/abilities_play.h"
 #include "rules/legends.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_list.h"
 #include "rules/legends/status.h"
-
-extern const rf_ability_fx rf_fx_ravens, rf_fx_beast, rf_fx_into_the_void;
 
 /* Is token t of legend l's ability in `slot` below the initiative track? */
 static bool token_running(const rf_game *g, int l, int slot, int t)
@@ -18,12 +16,13 @@ static bool token_running(const rf_game *g, int l, int slot, int t)
     return t >= 0 && g->abil.tok[l][slot][t].where == RF_TOK_TRACK;      /* TIME-2 */
 }
 
-/* Legend l's ability with effect fx while one of its Durations runs, or NULL. */
-static const rf_ability_def *running(const rf_game *g, int l, const rf_ability_fx *fx)
+/* Legend l's ability with effect e (RF_EFF_*) while one of its Durations
+ * runs, or NULL. */
+static const rf_ability_def *running(const rf_game *g, int l, int e)
 {
     for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
         const rf_ability_def *a = rf_ability_of(g, l, slot);
-        if (!a || rf_ability_fx_of(a->effect) != fx) continue;
+        if (!a || a->effect != e) continue;
         for (int t = 0; t < a->tokens; t++)
             if (token_running(g, l, slot, t)) return a;
     }
@@ -39,7 +38,7 @@ static const rf_ability_def *raven_of(const rf_game *g, int s, int t)
         const rf_abil_mini *m = &g->abil.mini[i];
         if (m->attached != t || rf_enemies(g, s, m->legend)) continue;
         const rf_ability_def *a = rf_ability_of(g, m->legend, m->slot);
-        if (a && rf_ability_fx_of(a->effect) == &rf_fx_ravens &&
+        if (a && a->effect == RF_EFF_RAVENS &&
             token_running(g, m->legend, m->slot, m->token))
             return a;
     }
@@ -54,7 +53,7 @@ static int raven_ht(const rf_game *g, int s, int t)
 
 int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
 {
-    const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, &rf_fx_beast);
+    const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, RF_EFF_BEAST);
     if (raven) n = rf_ht_part_add(out, n, max, raven->name, "ability", raven->a[0]);
     if (beast) n = rf_ht_part_add(out, n, max, beast->name, "ability", beast->a[1]);
     return n;
@@ -62,28 +61,28 @@ int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int
 
 const char *rf_status_move_source(const rf_game *g, int l)
 {
-    const rf_ability_def *beast = running(g, l, &rf_fx_beast);
+    const rf_ability_def *beast = running(g, l, RF_EFF_BEAST);
     return beast ? beast->name : NULL;
 }
 
 int rf_status_shot_ht(const rf_game *g, int s, int t)
 {
-    const rf_ability_def *beast = running(g, s, &rf_fx_beast);
+    const rf_ability_def *beast = running(g, s, RF_EFF_BEAST);
     return raven_ht(g, s, t) + (beast ? beast->a[1] : 0);
 }
 
 int rf_status_move_bonus(const rf_game *g, int l)
 {
-    const rf_ability_def *beast = running(g, l, &rf_fx_beast);
+    const rf_ability_def *beast = running(g, l, RF_EFF_BEAST);
     return beast ? beast->a[0] : 0;
 }
 
 bool rf_status_untargetable(const rf_game *g, int l)
 {
-    return running(g, l, &rf_fx_into_the_void) != NULL;
+    return running(g, l, RF_EFF_INTO_THE_VOID) != NULL;
 }
 
 bool rf_status_no_attack(const rf_game *g, int l)
 {
-    return running(g, l, &rf_fx_into_the_void) != NULL;
+    return running(g, l, RF_EFF_INTO_THE_VOID) != NULL;
 }

@@ -17,7 +17,7 @@
  * usual: the books have no "knocked down" state between standing and
  * eliminated (ruling R-THIEF-1, docs/rulings.md).
  */
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 #include "rules/modes/equip.h"
 #include "rules/log.h"
 
@@ -55,9 +55,6 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
 }
 
 const rf_card_fx rf_fx_thief = {
-    .name = "thief",
-    .nargs = 0,
-    .fits = RF_FITS(RF_CARD_ENHANCE),
     .play = thief_play,
     .after = thief_after,
 };

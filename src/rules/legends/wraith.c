@@ -14,7 +14,7 @@
  * Portal ends it at once and sends the token to cooldown (DESTROY-7).
  */
 #include "rules/engine.h"
-#include "rules/legends/legend_fx.h"
+#include "rules/effect_ops.h"
 
 static void void_start(rf_game *g, const rf_ability_ctx *cx)
 {
@@ -23,9 +23,6 @@ static void void_start(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_into_the_void = {
-    .name = "into_the_void",
-    .nargs = 1,
-    .arg = { { "MP", 1, 5 } },
     .start = void_start,
 };
 
@@ -42,8 +39,5 @@ static void rift_placed(rf_game *g, const rf_ability_ctx *cx)
 }
 
 const rf_ability_fx rf_fx_rift = {
-    .name = "rift",
-    .nargs = 1,
-    .arg = { { "MP", 1, 5 } },
     .placed = rift_placed,
 };

@@ -1,31 +1,35 @@
 /*
- * legend_fx.h — the legends' own effects: named handlers for the effects of
- * ability cards and action cards that the core effects (abilities_play.c,
- * effects.c) do not cover (issue 5; docs/legends.md).
+ * effect_ops.h — the handlers of effects (cards and abilities, core and the
+ * legends' own) and the table made from the one effect list,
+ * rules/effect_list.h (issue 17; docs/legends.md, docs/effects.md).
  *
- * An effect named in the data ("rolling_thunder", "thief") that is not a
- * core effect is looked up in the registry (registry.c). Its handler lives
- * in src/rules/legends/<legend>.c, one file per legend, and is listed in the
- * registry's table. Effect numbers: core effects keep their enum values; a
- * registry effect is RF_AEFF_COUNT + its index (abilities) or RF_EFF_COUNT +
- * its index (cards), so a def's one-byte effect field names either.
- *
- * Each entry declares its numbers (what they are, their range) so the
- * loaders validate "args" exactly as for core effects, and (cards) which
- * kinds of card it fits, so a card whose window cannot carry the effect is
- * refused at load time with the file, line and field.
+ * Every effect is one line of RF_EFFECTS: its name in the data, its
+ * domain, its named arguments and the loader's checks; the line names its
+ * handlers, a `const rf_card_fx` or `const rf_ability_fx` defined where
+ * the effect is implemented (effects.c, abilities_play.c, or
+ * src/rules/legends/<legend>.c for a legend's own, one file per legend).
+ * The declarations of those handlers below are made from the list, so a
+ * handler is never declared by hand and code that asks "is this Bloodhound's
+ * Beast?" compares the effect number (RF_EFF_BEAST), not a handler's address.
  */
-#ifndef RF_RULES_LEGENDS_LEGEND_FX_H
-#define RF_RULES_LEGENDS_LEGEND_FX_H
+#ifndef RF_RULES_EFFECT_OPS_H
+#define RF_RULES_EFFECT_OPS_H
 
 #include <stdbool.h>
 
 #include "rules/engine.h"
 
-typedef struct rf_fx_arg {
+#include "rules/effect_list.h"
+
+/* An effect's argument (effect_list.h ARG, OPT, ICONS). */
+enum rf_arg_type { RF_ARG_REQUIRED, RF_ARG_OPTIONAL, RF_ARG_ICONS };
+
+typedef struct rf_effect_arg {
+    const char *key;         /* its name in "args" */
     const char *what;        /* "damage", "MP" … for error messages */
     int lo, hi;
-} rf_fx_arg;
+    int type;                /* enum rf_arg_type */
+} rf_effect_arg;
 
 /* One use of an ability: who, which ability, which token, its miniature. */
 typedef struct rf_ability_ctx {
@@ -35,9 +39,6 @@ typedef struct rf_ability_ctx {
 } rf_ability_ctx;
 
 typedef struct rf_ability_fx {
-    const char *name;
-    int nargs;
-    rf_fx_arg arg[4];
     /* The effect happens: at use (no label, Duration, Persistent: TIME-1,
      * TIME-2, TIME-7) or when a Delay's token resolves (TIME-3). NULL: the
      * miniature alone does it (a zone). May push frames (a Move asks where). */
@@ -49,24 +50,13 @@ typedef struct rf_ability_fx {
     /* An extra placement condition of the card (ABIL-4) for place p; NULL:
      * the data's placement rules alone. */
     bool (*may_place)(const rf_game *g, int l, const rf_ability_def *d, geo_place p);
-    /* The effect lays an area (AOE): the ability names a "template" of
-     * data/templates.json (abilities_load.c requires it; rf_ability_def
-     * template_id). */
-    bool needs_template;
     /* One miniature of a use was placed (cx->mini), before the legend
      * places the next (an ability with "targets", ABIL-11); may push frames
      * (Dimensional Rift: a Move between its two Portals). NULL: nothing. */
     void (*placed)(rf_game *g, const rf_ability_ctx *cx);
 } rf_ability_fx;
 
-/* Card kinds an effect fits (bits of 1 << enum rf_card_kind). */
-#define RF_FITS(kind) (1u << (kind))
-
 typedef struct rf_card_fx {
-    const char *name;
-    int nargs;
-    rf_fx_arg arg[4];
-    unsigned fits;           /* RF_FITS(RF_CARD_FREE) | … */
     /* The card is played (CARD-5): resolve it. For an enhanced shoot it is
      * step 1d of the legend's own Shoot (g->shot); for a reaction, step 2
      * or 4 of the Shoot against l or a squadmate. */
@@ -81,16 +71,41 @@ typedef struct rf_card_fx {
     void (*after)(rf_game *g, int l, int t, const rf_card_def *c);
 } rf_card_fx;
 
-/* Lookups: by effect number (NULL for a core effect or unknown) and by
- * name (the effect number, or -1). */
+/* One line of the effect list. */
+enum rf_effect_domain { RF_DOMAIN_CARD, RF_DOMAIN_ABILITY };
+
+typedef struct rf_effect_def {
+    const char *name;
+    int domain;              /* enum rf_effect_domain */
+    unsigned rules;          /* RF_FX_* (effect_list.h) */
+    const char *window;      /* a card: why its kind must fit (loader message) */
+    int nargs;
+    rf_effect_arg arg[5];    /* nargs of them, then a NULL key */
+    const rf_card_fx *card;  /* the handlers of its domain */
+    const rf_ability_fx *ability;
+} rf_effect_def;
+
+/* The handlers named by the list, declared from it (defined in the files
+ * effect_list.h names). */
+#define RF_FX_DECL_CARD(ops) extern const rf_card_fx ops;
+#define RF_FX_DECL_ABILITY(ops) extern const rf_ability_fx ops;
+#define RF_FX_DECL_(id, name, domain, ops, rules, window, args) RF_FX_DECL_##domain(ops)
+RF_EFFECTS(RF_FX_DECL_)
+
+/* Effect e's line (NULL if no effect has that number); by name in a domain
+ * (the effect number, or -1). */
+const rf_effect_def *rf_effect_of(int e);
+int rf_effect_find(const char *name, int domain);
+/* Its handlers, NULL if e is not an effect of that domain. */
 const rf_ability_fx *rf_ability_fx_of(int effect);
-int rf_ability_fx_find(const char *name);
 const rf_card_fx *rf_card_fx_of(int effect);
-int rf_card_fx_find(const char *name);
-/* A card's extra condition (rf_card_fx.playable); true for core effects. */
+/* A card's extra condition (rf_card_fx.playable); true when it has none. */
 bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c);
 /* After a Shoot by l at t in which content card `card` was played: its
  * rf_card_fx.after, if any (frame_shoot.c). */
 void rf_card_fx_after(rf_game *g, int l, int t, int card);
+/* The effect tables of docs/effects.md, from the list, into buf (n bytes,
+ * NUL-terminated, truncated); returns the length of the whole text. */
+size_t rf_effects_markdown(char *buf, size_t n);
 
 #endif

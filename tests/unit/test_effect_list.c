@@ -1,0 +1,105 @@
+/*
+ * test_effect_list.c — the one effect list (src/rules/effect_list.h,
+ * issue 17): every line is whole (a handler of its domain, at most four
+ * named arguments with distinct keys, an optional one whose default 0 is
+ * in range, names unique within a domain); docs/effects.md holds the
+ * tables written from it; named arguments are read by their names and
+ * mistakes in them are refused with file, line and field.
+ *
+ * RF_WRITE_EFFECTS_DOC=1 rewrites the generated part of docs/effects.md.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "rules/effect_ops.h"
+
+#define DOC RF_TEST_DIR "/../docs/effects.md"
+#define MARK "<!-- Generated from src/rules/effect_list.h"
+
+static void test_every_line_whole(void **state)
+{
+    (void)state;
+    for (int e = 0; e < RF_EFF_COUNT; e++) {
+        const rf_effect_def *fx = rf_effect_of(e);
+        assert_non_null(fx->name);
+        if (fx->domain == RF_DOMAIN_CARD) {
+            assert_non_null(fx->card);
+            assert_null(fx->ability);
+            assert_true(fx->window && fx->window[0]);
+            assert_true((fx->rules & 0x1fu) != 0);              /* fits some kind of card */
+        } else {
+            assert_non_null(fx->ability);
+            assert_null(fx->card);
+        }
+        assert_true(fx->nargs >= 0 && fx->nargs <= 4);
+        assert_null(fx->arg[fx->nargs].key);
+        for (int i = 0; i < fx->nargs; i++) {
+            const rf_effect_arg *a = &fx->arg[i];
+            assert_true(a->lo <= a->hi);
+            if (a->type == RF_ARG_OPTIONAL) assert_true(a->lo <= 0 && a->hi >= 0);
+            for (int j = 0; j < i; j++) assert_string_not_equal(fx->arg[j].key, a->key);
+        }
+        assert_int_equal(rf_effect_find(fx->name, fx->domain), e);     /* unique in its domain */
+    }
+    assert_null(rf_effect_of(RF_EFF_COUNT));
+    assert_null(rf_effect_of(-1));
+}
+
+/* The legends' effects are reached through the list, not by address. */
+static void test_legend_effects_in_the_list(void **state)
+{
+    (void)state;
+    assert_int_equal(rf_abil_effect_parse("ravens"), RF_EFF_RAVENS);
+    assert_ptr_equal(rf_ability_fx_of(RF_EFF_BEAST), &rf_fx_beast);
+    assert_ptr_equal(rf_card_fx_of(RF_EFF_THIEF), &rf_fx_thief);
+    assert_null(rf_card_fx_of(RF_EFF_RAVENS));
+    assert_null(rf_ability_fx_of(RF_EFF_THIEF));
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+static void test_docs_from_the_list(void **state)
+{
+    (void)state;
+    static char want[1 << 15];
+    size_t n = rf_effects_markdown(want, sizeof want);
+    assert_true(n < sizeof want);
+    char *doc = read_all(DOC);
+    assert_non_null(doc);
+    char *mark = strstr(doc, MARK);
+    assert_non_null(mark);
+    char *body = strchr(mark, '\n');
+    assert_non_null(body);
+    body++;
+    if (getenv("RF_WRITE_EFFECTS_DOC")) {
+        FILE *f = fopen(DOC, "wb");
+        assert_non_null(f);
+        fwrite(doc, 1, (size_t)(body - doc), f);
+        fputs(want, f);
+        fclose(f);
+        return;
+    }
+    if (strcmp(body, want) != 0)
+        fail_msg("docs/effects.md is not the list's: RF_WRITE_EFFECTS_DOC=1 %s", "test_effect_list");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_line_whole),
+        cmocka_unit_test(test_legend_effects_in_the_list),
+        cmocka_unit_test(test_docs_from_the_list),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
