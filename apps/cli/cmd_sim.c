@@ -78,9 +78,80 @@ int sim_arm_play(sim_arm *a)
     return rc;
 }
 
+int sim_run_options(int argc, char **argv, char **kept)
+{
+    static const char *const own[] = { "--shard", "--matches", "--save-dir" };
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        bool skip = false;
+        for (size_t k = 0; k < sizeof own / sizeof *own && !skip; k++) {
+            size_t len = strlen(own[k]);
+            if (strcmp(argv[i], own[k]) == 0) {
+                skip = true;
+                i++;                                          /* and its value */
+            } else skip = strncmp(argv[i], own[k], len) == 0 && argv[i][len] == '=';
+        }
+        if (!skip) kept[n++] = argv[i];
+    }
+    return n;
+}
+
+int sim_shard_play(const cli_command *self, int argc, char **argv, char **text)
+{
+    *text = NULL;
+    char **copy = calloc((size_t)argc + 1, sizeof *copy), **kept = calloc((size_t)argc + 1, sizeof *kept);
+    if (!copy || !kept) {
+        free(copy);
+        free(kept);
+        return CLI_ERROR;
+    }
+    memcpy(copy, argv, (size_t)argc * sizeof *argv);
+    int nkept = sim_run_options(argc, argv, kept);      /* before cli_parse reorders copy */
+    static sim_arm arm;
+    int rc = sim_arm_open(self, argc, copy, &arm);
+    int total = arm.cfg.games, i = arm.args.shard, n = arm.args.shards;
+    unsigned long long first = arm.cfg.seed;
+    if (rc == CLI_OK && n > total)
+        rc = cli_usage_error(self, "--shard %d/%d: more shards than the %d matches", i + 1, n, total);
+    if (rc == CLI_OK && (arm.args.text || arm.args.sweep))
+        rc = cli_usage_error(self, "--shard writes the shard's JSON (no --text, no --sweep)");
+    if (rc == CLI_OK) {
+        long lo = (long)total * i / n, hi = (long)total * (i + 1) / n;   /* a contiguous block */
+        arm.cfg.games = (int)(hi - lo);
+        arm.cfg.seed = first + (unsigned long long)lo;
+        rc = sim_arm_play(&arm);
+    }
+    if (rc == CLI_OK) {
+        json_t *root = sim_report_build(&arm.cfg, &arm.result);
+        json_object_set_new(root, "shard", sim_shard_json(&arm.cfg, &arm.result, i, n, total, first,
+                                                          nkept, kept));
+        *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+        json_decref(root);
+        if (!*text) rc = CLI_ERROR;
+    }
+    sim_arm_close(&arm);
+    free(copy);
+    free(kept);
+    return rc;
+}
+
 int cmd_sim(const cli_command *self, int argc, char **argv)
 {
     if (argc > 0 && strcmp(argv[0], "ab") == 0) return cmd_sim_ab(self, argc - 1, argv + 1);
+    if (argc > 0 && strcmp(argv[0], "merge") == 0) return cmd_sim_merge(self, argc - 1, argv + 1);
+    if (sim_mpi_run) {
+        bool handled = false;
+        int rc = sim_mpi_run(self, argc, argv, &handled);
+        if (handled) return rc;
+    }
+    for (int i = 0; i < argc; i++)
+        if (strncmp(argv[i], "--shard", 7) == 0 && (argv[i][7] == '=' || !argv[i][7])) {
+            char *text;
+            int rc = sim_shard_play(self, argc, argv, &text);
+            if (text) puts(text);
+            free(text);
+            return rc;
+        }
     static sim_arm arm;                  /* large: the matches' records are on the heap, not here */
     int rc = sim_arm_open(self, argc, argv, &arm);
     if (rc == CLI_OK) rc = sim_arm_play(&arm);

@@ -84,8 +84,9 @@ static const cli_command commands[] = {
              "    [--size 2|3] [--map NAME] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
              "    [--mode CODE] [--modules LIST]\n"
              "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]\n"
-             "    [--set FILE.FIELD=VALUE]... [--matches FILE]\n"
-             "sim ab [options as above] [--a OPTIONS] [--b OPTIONS] [--detect D]",
+             "    [--set FILE.FIELD=VALUE]... [--matches FILE] [--shard I/N]\n"
+             "sim ab [options as above] [--a OPTIONS] [--b OPTIONS] [--detect D]\n"
+             "sim merge [--text] SHARD-FILE...",
       "simulate matches between bots: a JSON summary of the results",
       "Plays N matches (default 100) between two bots (easy, normal, hard,\n"
       "heuristic-v1, random; heuristic = normal: docs/bots.md; default random vs\n"
@@ -110,6 +111,8 @@ static const cli_command commands[] = {
       "                list by id, name or a word of its name) to V, validated as\n"
       "                the content is; repeatable: --set weapons.R-301.damage=7\n"
       "--matches FILE  one row per match, JSON Lines (.jsonl) or CSV (.csv)\n"
+      "--shard I/N     play the I-th of N blocks of the seeds; 'sim merge' puts the\n"
+      "                shards' outputs together into the whole run's summary\n"
       "sim ab plays the same seeds under the common options plus --a, and plus\n"
       "--b, and reports each metric's paired difference (docs/sim.md).\n"
       "Other options as for play. Exit status: 0 done, 1 a check failed, 2 a bad\n"

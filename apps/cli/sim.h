@@ -188,6 +188,34 @@ void sim_arm_close(sim_arm *a);
 /* `ringfall sim ab` (sim_ab.c). */
 int cmd_sim_ab(const cli_command *self, int argc, char **argv);
 
+/* The JSON summary as a value (sim_report_json prints it). */
+json_t *sim_report_build(const sim_config *cfg, const sim_result *r);
+
+/* Shards (sim_shard.c): a run's I-th of N blocks of seeds, played and
+ * recorded (the summary of the block with a "shard" object, as text:
+ * malloc'd); the records of every block put together, the whole run's
+ * summary printed (names: the shards' file names for errors, or NULL). */
+#define SIM_POOL 256
+typedef struct sim_pool { int n; char *s[SIM_POOL]; } sim_pool;
+void sim_pool_free(sim_pool *pool);
+json_t *sim_shard_json(const sim_config *cfg, const sim_result *r, int shard, int shards, int total,
+                       unsigned long long first_seed, int argc, char **argv);
+bool sim_shard_read(const json_t *shard, sim_result *r, int total, sim_pool *pool, bool *seen, char *err,
+                    size_t n);
+int sim_shard_play(const cli_command *self, int argc, char **argv, char **text);
+int sim_merge_texts(const cli_command *self, const char *const *texts, const char *const *names, int n,
+                    FILE *out);
+/* The MPI build's (apps/cli-mpi/sim_mpi.c): plays the ranks' shards and
+ * prints the whole run's summary on rank 0 (*handled) when an MPI
+ * launcher started the command. A weak reference: NULL in the ordinary
+ * build, which has no MPI in it. */
+int sim_mpi_run(const cli_command *self, int argc, char **argv, bool *handled) __attribute__((weak));
+/* `ringfall sim merge FILE...` (sim_merge.c). */
+int cmd_sim_merge(const cli_command *self, int argc, char **argv);
+/* The options of a run without those of one process's part of it
+ * (--shard, --matches, --save-dir): argv[] kept, count returned. */
+int sim_run_options(int argc, char **argv, char **kept);
+
 /* The 95 % Wilson score interval of k successes in n (sim_report.c). */
 void sim_wilson(long k, long n, double *lo, double *hi);
 /* Each legend's results (sim_legends.c): record a match's line-up once it

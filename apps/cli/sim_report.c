@@ -245,7 +245,7 @@ uint64_t sim_signature(const sim_config *cfg, const sim_result *r)
     return h;
 }
 
-void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
+json_t *sim_report_build(const sim_config *cfg, const sim_result *r)
 {
     counts k = count(cfg, r);
     char sig[24];
@@ -266,6 +266,12 @@ void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
                                                 "cpu_seconds", r->cpu_seconds, "games_per_s",
                                                 k.games / s, "decisions_per_s",
                                                 (double)k.decisions / s));
+    return root;
+}
+
+void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out)
+{
+    json_t *root = sim_report_build(cfg, r);
     json_dumpf(root, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
     fputc('\n', out);
     json_decref(root);
