@@ -14,6 +14,7 @@
 #include "rules/engine.h"
 #include "rules/log.h"
 #include "rules/match.h"
+#include "rules/opt_label.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,
@@ -108,7 +109,7 @@ void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
             ob->out[ob->n].code = code;
             va_list ap;
             va_start(ap, fmt);
-            vsnprintf(ob->out[ob->n].label, sizeof ob->out[ob->n].label, fmt, ap);
+            rf_label_vformat(ob->out[ob->n].label, sizeof ob->out[ob->n].label, fmt, ap);
             va_end(ap);
         }
     }
