@@ -116,7 +116,7 @@ static double landing_value(const hitem_view *v, int grenade, bool turned, int c
     return value;
 }
 
-double bot_grenade_best(const hitem_view *v, const rf_option *o, int n, unsigned *best)
+double bot_grenade_best(const hitem_view *v, const unsigned *codes, int n, unsigned *best)
 {
     rf_decision d;
     if (!rf_pending(v->g, &d)) return 0;
@@ -126,13 +126,13 @@ double bot_grenade_best(const hitem_view *v, const rf_option *o, int n, unsigned
     double top = 0;
     *best = 0;
     for (int i = 0; i < n; i++) {
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_USE_AT) continue;
-        int cell = rf_opt_b(o[i].code);
-        double e = landing_value(v, grenade, rf_opt_a(o[i].code) != 0, rf_cell_x(cell),
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_USE_AT) continue;
+        int cell = rf_opt_b(codes[i]);
+        double e = landing_value(v, grenade, rf_opt_a(codes[i]) != 0, rf_cell_x(cell),
                                  rf_cell_y(cell), p);
         if (e > top || !*best) {
             top = e > top ? e : top;
-            if (e >= top) *best = o[i].code;
+            if (e >= top) *best = codes[i];
         }
     }
     return top;
@@ -185,7 +185,8 @@ static bool apply(rf_game *copy, int kind, int a)
  * (a copy), and its option; grenades are tried on a further copy. */
 static double best_item(const hitem_view *v, const rf_game *g, unsigned *code)
 {
-    static _Thread_local rf_option o[RF_MAX_OPTIONS], landing[RF_MAX_OPTIONS];
+    static _Thread_local rf_option o[RF_MAX_OPTIONS];
+    static _Thread_local unsigned landing[RF_MAX_OPTIONS];   /* codes: no label is read */
     int n = rf_options(g, o, RF_MAX_OPTIONS);
     double top = 0;
     *code = 0;
@@ -200,7 +201,7 @@ static double best_item(const hitem_view *v, const rf_game *g, unsigned *code)
             rf_game_copy(copy, g);
             rf_error err;
             if (rf_choose(copy, o[i].code, &err) != RF_OK) continue;
-            int m = rf_options(copy, landing, RF_MAX_OPTIONS);
+            int m = rf_option_codes(copy, landing, RF_MAX_OPTIONS);
             hitem_view cv = *v;
             cv.g = copy;
             unsigned where;
@@ -241,12 +242,9 @@ unsigned bot_items_action(const hitem_view *v, double alternative, const unsigne
 
 unsigned bot_items_use(rf_bot *b, const hitem_view *v, const unsigned *codes, int n)
 {
-    static _Thread_local rf_option o[RF_MAX_OPTIONS];
-    int k = rf_options(v->g, o, RF_MAX_OPTIONS);
-    if (k > RF_MAX_OPTIONS) k = RF_MAX_OPTIONS;
-    unsigned c = 0;
-    for (int i = 0; i < k && !c; i++)
-        if (rf_opt_kind_of(o[i].code) == RF_OPT_USE_AT) bot_grenade_best(v, o, k, &c);
+    unsigned c = 0;                  /* codes: the pending options (landings need no label) */
+    for (int i = 0; i < n && !c; i++)
+        if (rf_opt_kind_of(codes[i]) == RF_OPT_USE_AT) bot_grenade_best(v, codes, n, &c);
     if (!c) best_item(v, v->g, &c);
     return c ? c : codes[bot_next(b) % (unsigned long long)n];
 }

@@ -41,8 +41,8 @@ unsigned bot_items_loot(rf_bot *b, const rf_game *g, const unsigned *codes, int 
 /* RF_DEC_INTERACT: open the bin, fit attachments from the backpack (never
  * take one off), then finish. */
 unsigned bot_items_interact(rf_bot *b, const rf_game *g, const unsigned *codes, int n);
-/* The expected damage of the best grenade landing among the options of a
- * pending grenade decision (RF_OPT_USE_AT); *best its code. */
-double bot_grenade_best(const hitem_view *v, const rf_option *o, int n, unsigned *best);
+/* The expected damage of the best grenade landing among the option codes
+ * of a pending grenade decision (RF_OPT_USE_AT); *best its code. */
+double bot_grenade_best(const hitem_view *v, const unsigned *codes, int n, unsigned *best);
 
 #endif
