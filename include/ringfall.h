@@ -325,7 +325,9 @@ size_t rf_game_size(void);
  * anew, consistently with what it has seen — the other squad's hands
  * against their decks (the known deck lists less the cards played or seen
  * going in), the other squad's backpacks and Stage 1 pools against the
- * bags, the order of every face-down deck and bag (weapon, supply bin,
+ * bags (in Stage 1 also its weapon cards against the weapon deck, and the
+ * helmets, knockdown shields and attachments it placed among the tokens it
+ * holds), the order of every face-down deck and bag (weapon, supply bin,
  * event, supply drop, Gun Run, the Aim deck), the other squad's role
  * cards in hand (Assassination) and champion cards in hand (Champions),
  * and a fresh generator. Everything seat sees (rf_observe, its options) is

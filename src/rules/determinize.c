@@ -8,9 +8,12 @@
  *   - loot tokens: the bags (LOOT-6) with the other squad's backpacks, Stage
  *     1 pools and, in Stage 1, the tokens held next to its boards
  *     (BACKPACK-5, STAGE1-1, R-STAGE1-2), token for token of the same
- *     rarity; a token the seat saw go into a backpack stays (rf_seen);
- *   - weapon cards: the weapon deck's order, the supply drops' face-down
- *     special weapons (DROP-2),
+ *     rarity; a token the seat saw go into a backpack stays (rf_seen); in
+ *     Stage 1, the helmet, knockdown shield and attachments the other squad
+ *     placed, among the tokens it holds (stage1_swaps);
+ *   - weapon cards: the weapon deck's order with the other squad's Stage 1
+ *     weapon cards (pools and weapon slots, STAGE1-1, STAGE1-4), the
+ *     supply drops' face-down special weapons (DROP-2),
  *     each squad's fully kitted deck and the other squad's queue (GUNRUN-5);
  *   - action cards: another seat's hand against its deck (CARD-6; the cards
  *     seen going into the hand stay, rf_seen), every deck's order;
@@ -24,12 +27,13 @@
  * the seat cannot tell apart give the same determinization
  * (tests/unit/test_determinize.c).
  *
- * Not drawn anew (kept as in the true game, a possible world too): the
- * other squad's gear, weapons and attachments fitted during Stage 1 and the
- * weapon cards it holds then (placed in secret but constrained by slots
- * and kinds; they open at Stage 2), its
- * loadout card side in Stage 1, and a backpack whose legend is in the middle
- * of a Use (the item is named in the open).
+ * Not drawn anew (kept as in the true game, a possible world too): in
+ * Stage 1, the other squad's body shields (equipping one set its shield
+ * limit and restored its shield, GEAR-8, GEAR-9), the weapon cards that
+ * carry attachments (their attachments are drawn anew to fit them), fully
+ * kitted cards (their own decks), which places it filled (a slot empty or
+ * not), and its loadout card side; and a backpack whose legend is in the
+ * middle of a Use (the item is named in the open).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -150,6 +154,25 @@ static bool seen(const rf_game *g, int seat, int p)
     return seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1);
 }
 
+/* A basic weapon card another squad holds in Stage 1, hidden (R-STAGE1-2):
+ * dealt to a pool from the weapon deck (STAGE1-1), so it is one of the
+ * deck's cards again. Not a fully kitted card (Gun Run, Champions: their
+ * own decks), and not one on a weapon slot with attachments (they must
+ * fit it, ATTACH-2: stage1_swaps redraws those) or whose ammo is no longer
+ * the printed value it was equipped with (STAGE1-5). */
+static bool stage1_card(const rf_game *g, int p)
+{
+    const rf_piece *q = &g->piece[p];
+    if (g->match.stage != RF_STAGE_1 || q->kind != RF_PIECE_WEAPON) return false;
+    if (rf_weapon_of(g, p)->kitted) return false;
+    if (q->where != RF_ON_WEAPON) return true;
+    const rf_legend *x = &g->legend[q->at / RF_WEAPON_SLOTS];
+    int w = q->at % RF_WEAPON_SLOTS;
+    for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
+        if (x->attach[w][a] >= 0) return false;
+    return x->ammo[w] == rf_weapon_of(g, p)->ammo_init;
+}
+
 /* The group a hidden piece is drawn anew in (pieces of one group may trade
  * places), or -1 when seat knows it. Loot: its bag (rarity, or a legend's
  * own bag); weapon cards: the weapon deck, the special pile, a kitted deck. */
@@ -163,11 +186,13 @@ static int piece_group(const rf_game *g, int p, int seat)
     case RF_IN_BAG: return loot ? q->at : -1;
     case RF_IN_PACK:
         return loot && !seen(g, seat, p) && !using_item(g, q->at / RF_BACKPACK) ? rarity : -1;
-    case RF_IN_POOL: case RF_HELD: return loot ? rarity : -1;   /* cards: kitted or not */
+    case RF_IN_POOL: case RF_HELD:                              /* cards: STAGE1-1's, */
+        return loot ? rarity : stage1_card(g, p) ? 0x100 : -1;  /* dealt from the deck */
+    case RF_ON_WEAPON: return stage1_card(g, p) ? 0x100 : -1;   /* STAGE1-4, below */
     case RF_IN_DECK: return loot ? -1 : 0x100;
     case RF_IN_MODULE: return 0x200 | q->kind;
     case RF_IN_KIT: return 0x300 | (q->at >> 8) << 1 | q->kind;
-    default: return -1;     /* Stage 1 gear, weapons, attachments: kept (above) */
+    default: return -1;     /* Stage 1 gear and attachments: stage1_swaps (below) */
     }
 }
 
@@ -195,6 +220,98 @@ static void resample_pieces(rf_game *g, int seat, rf_rng *r)
             uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
         }
         for (int i = 0; i < n; i++) g->piece[idx[i]].def = (uint8_t)def[i];
+    }
+}
+
+/* ---- Stage 1: another squad's loadout (STAGE1-3 … STAGE1-6, R-STAGE1-2) ----
+ *
+ * Nothing of it is seen until Stage 1 ends: its weapon cards were drawn
+ * anew with the weapon deck (stage1_card) and its pools' and backpacks'
+ * tokens with the bags, by rarity. What it wears (helmet, knockdown
+ * shield) and fits on its weapons is drawn again among the tokens it
+ * holds: each such token trades places with one of the squad's hidden
+ * tokens (its pools, held, backpacks, or itself) that is allowed there
+ * (GEAR-1, ATTACH-2), so the squad holds the same tokens, each where it
+ * may be. The body shield stays (its shield limit and restore are applied
+ * on equipping it, GEAR-8, GEAR-9). */
+
+/* The weapon cards on slots that were drawn anew (from the true game g)
+ * are loaded to their new printed ammo (STAGE1-5). */
+static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
+{
+    for (int l = 0; l < g->nlegends; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS && other(g, l, seat); w++) {
+            int p = g->legend[l].weapon[w];
+            if (p >= 0 && piece_group(g, p, seat) == 0x100)
+                out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, p)->ammo_init;
+        }
+}
+
+/* May loot def d lie at where/at? (gear slot: its family; attachment slot:
+ * ATTACH-2; the rest: anything). */
+static bool fits_at(const rf_game *g, const rf_loot_def *d, int where, int at)
+{
+    if (where == RF_ON_GEAR) {
+        int slot = at % RF_GEAR_SLOTS;
+        return slot == RF_GEAR_HELMET ? d->family == RF_LOOT_HELMET
+                                      : d->family == RF_LOOT_KNOCKDOWN;
+    }
+    if (where != RF_ATTACHED) return true;
+    int ws = at / RF_MAX_WEAPON_SLOTS, s = at % RF_MAX_WEAPON_SLOTS;
+    int card = g->legend[ws / RF_WEAPON_SLOTS].weapon[ws % RF_WEAPON_SLOTS];
+    return card >= 0 && rf_attachment_fits(&rf_weapon_of(g, card)->slot[s], d);
+}
+
+/* A hidden token of squad `squad` in Stage 1 that can trade places:
+ * 1 on a gear slot (helmet, knockdown) or an attachment slot, 2 in a
+ * pool, held or in a backpack, 0 otherwise. */
+static int stage1_token(const rf_game *g, int p, int seat, int squad)
+{
+    const rf_piece *q = &g->piece[p];
+    if (q->kind != RF_PIECE_LOOT || q->exhausted || rf_place_visible(g, q->where, q->at, seat) ||
+        seen(g, seat, p))
+        return 0;
+    int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
+          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
+          : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
+          : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
+    if (l < 0 || l >= g->nlegends || g->legend[l].squad != squad) return 0;
+    if (q->where == RF_ON_GEAR) return q->at % RF_GEAR_SLOTS == RF_GEAR_BODY ? 0 : 1;
+    if (q->where == RF_ATTACHED) return 1;
+    return q->where == RF_IN_PACK && using_item(g, l) ? 0 : 2;
+}
+
+static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->match.stage != RF_STAGE_1) return;
+    for (int squad = 0; squad < 2; squad++) {
+        int16_t free_[RF_MAX_PIECES], placed[RF_MAX_PIECES];
+        int nf = 0, np = 0;
+        for (int p = 0; p < g->npieces; p++) {
+            int t = stage1_token(g, p, seat, squad);
+            if (t == 1) placed[np++] = (int16_t)p;
+            else if (t == 2) free_[nf++] = (int16_t)p;
+        }
+        for (int i = 0; i < np; i++) {
+            rf_piece *a = &g->piece[placed[i]];
+            int16_t can[RF_MAX_PIECES + 1];
+            int n = 0;
+            can[n++] = placed[i];                                /* or stay as it is */
+            for (int k = 0; k < nf; k++)
+                if (fits_at(g, rf_loot_of(g, free_[k]), a->where, a->at) &&
+                    fits_at(g, rf_loot_of(g, placed[i]), g->piece[free_[k]].where,
+                            g->piece[free_[k]].at))
+                    can[n++] = free_[k];
+            rf_piece *b = &g->piece[can[rf_rng_below(r, (uint32_t)n)]];
+            uint8_t t = a->def; a->def = b->def; b->def = t;
+        }
+    }
+    for (int l = 0; l < g->nlegends; l++) {         /* the knockdown shield worn: GEAR-11 */
+        int p = g->legend[l].gear[RF_GEAR_KNOCKDOWN];
+        if (p < 0 || !stage1_token(g, p, seat, g->legend[l].squad)) continue;
+        const rf_loot_def *d = rf_loot_of(g, p);
+        g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
+        g->legend[l].vitals.ring_cap = d->ring_cap;
     }
 }
 
@@ -287,6 +404,8 @@ rf_status rf_game_determinize(const rf_game *g, int seat, unsigned long long see
     rf_rng r;
     rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
     resample_pieces(out, seat, &r);
+    stage1_ammo(out, g, seat);
+    stage1_swaps(out, seat, &r);
     resample_cards(out, seat, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
     shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */

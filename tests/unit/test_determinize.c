@@ -285,6 +285,82 @@ static void test_determinize_is_reproducible(void **s)
     rf_game_free(d2);
 }
 
+/* ---- Stage 1: the other squad's loadout ---- */
+
+/* What squad `squad` wears, carries on its weapons and holds in Stage 1, as
+ * S could not see it: the weapon cards on its slots (with their ammo), its
+ * helmets, knockdown shields and attachments. */
+static unsigned long long loadout_of(const rf_game *g, int squad, unsigned long long *placed)
+{
+    unsigned long long h = 0xcbf29ce484222325ull, t = 0xcbf29ce484222325ull;
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        if (x->squad != squad) continue;
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+            h = fnv(h, x->weapon[w] < 0 ? 999u : g->piece[x->weapon[w]].def);
+            h = fnv(h, x->ammo[w]);
+            for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
+                t = fnv(t, x->attach[w][a] < 0 ? 999u : g->piece[x->attach[w][a]].def);
+        }
+        for (int k = 0; k < RF_GEAR_SLOTS; k++)
+            t = fnv(t, x->gear[k] < 0 ? 999u : g->piece[x->gear[k]].def);
+    }
+    *placed = t;
+    return h;
+}
+
+/* covers: STAGE1-1 STAGE1-4 STAGE1-5 STAGE1-6 R-STAGE1-2 — the blue squad
+ * makes its whole loadout first, in secret; when the red squad's seat
+ * decides, a determinization for it redraws blue's weapon cards (with the
+ * weapon deck: their printed ammo follows, STAGE1-5) and what blue wears and
+ * fitted (among the tokens blue holds, each where it may go: GEAR-1,
+ * ATTACH-2), and red still sees exactly what it saw (same_for_seat). */
+static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
+{
+    (void)s;
+    rf_game *d = NULL;
+    int states = 0, weapons_varied = 0, placed_varied = 0;
+    for (unsigned long long seed = 1; seed <= 40; seed++) {
+        rf_game *g = new_game(&modes[1], seed * 7 + 1);
+        if (!d) d = rf_game_clone(g);
+        rf_bot *bot = rf_bot_new("heuristic", seed);
+        rf_decision dec;
+        for (int step = 0; step < 2000 && rf_pending_brief(g, &dec); step++) {
+            if (dec.kind == RF_DEC_LOADOUT && dec.seat == rf_game_seat_of(g, RF_RED)) {
+                unsigned long long first = 0, first_placed = 0;
+                bool wv = false, pv = false;
+                for (int k = 0; k < 6; k++) {
+                    char where[96];
+                    snprintf(where, sizeof where, "Stage 1, seed %llu, world %d", seed, k);
+                    rf_error err;
+                    assert_int_equal(rf_game_determinize(g, dec.seat, seed * 13 + (unsigned)k, d,
+                                                         &err), RF_OK);
+                    tu_check(d);
+                    same_for_seat(g, d, dec.seat, where);
+                    unsigned long long placed, h = loadout_of(d, RF_BLUE, &placed);
+                    if (k == 0) { first = h; first_placed = placed; }
+                    wv |= h != first;
+                    pv |= placed != first_placed;
+                }
+                states++;
+                weapons_varied += wv;
+                placed_varied += pv;
+                break;
+            }
+            rf_error err;
+            assert_int_equal(rf_choose(g, rf_bot_choose(bot, g), &err), RF_OK);
+        }
+        rf_bot_free(bot);
+        rf_game_free(g);
+    }
+    rf_game_free(d);
+    printf("determinize: Stage 1, the blue loadout seen from red: %d states; weapons redrawn "
+           "in %d, worn and fitted tokens in %d\n", states, weapons_varied, placed_varied);
+    assert_true(states >= 30);
+    assert_true(weapons_varied * 4 >= states * 3);   /* cards with attachments stay */
+    assert_true(placed_varied * 2 >= states);
+}
+
 /* covers: CARD-6 BACKPACK-5 STAGE1-1 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5 */
 static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
 static void test_determinize_br_draft(void **s) { (void)s; check_mode(&modes[1]); }
@@ -301,6 +377,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_determinize_refuses_bad_seat_and_finished_game),
         cmocka_unit_test(test_determinize_is_reproducible),
+        cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_br_map),
         cmocka_unit_test(test_determinize_br_draft),
         cmocka_unit_test(test_determinize_br_modules),
