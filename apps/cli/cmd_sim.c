@@ -11,6 +11,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "sim.h"
@@ -55,6 +56,7 @@ int sim_arm_open(const cli_command *self, int argc, char **argv, sim_arm *a)
     cfg->save_dir = a->args.save_dir;
     cfg->check = a->args.check;
     cfg->rows = a->args.matches;
+    cfg->progress = isatty(STDERR_FILENO);         /* never in redirected output */
     return cfg->rows ? sim_rows_check(cfg->rows) : CLI_OK;
 }
 
@@ -144,6 +146,9 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
         int rc = sim_mpi_run(self, argc, argv, &handled);
         if (handled) return rc;
     }
+    for (int i = 0; i < argc; i++)
+        if (strncmp(argv[i], "--sweep", 7) == 0 && (argv[i][7] == '=' || !argv[i][7]))
+            return cmd_sim_sweep(self, argc, argv, argv[i][7] == '=' ? argv[i] + 8 : i + 1 < argc ? argv[i + 1] : "");
     for (int i = 0; i < argc; i++)
         if (strncmp(argv[i], "--shard", 7) == 0 && (argv[i][7] == '=' || !argv[i][7])) {
             char *text;

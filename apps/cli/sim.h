@@ -40,6 +40,8 @@ typedef struct sim_config {
     bool check;                  /* rf_check after every step; rebuild and verify each replay */
     const sim_content_opts *patch;   /* --data / --set, recorded in the summary; NULL none */
     const char *rows;            /* --matches FILE: one row per match (sim_rows.c); NULL none */
+    bool progress;               /* show progress on standard error (a terminal only) */
+    const char *progress_label;  /* which run of several (sim ab, --sweep); NULL none */
 } sim_config;
 
 #define SIM_LINEUP 6
@@ -185,8 +187,11 @@ typedef struct sim_arm {
 int sim_arm_open(const cli_command *self, int argc, char **argv, sim_arm *a);
 int sim_arm_play(sim_arm *a);
 void sim_arm_close(sim_arm *a);
-/* `ringfall sim ab` (sim_ab.c). */
+/* `ringfall sim ab` (sim_ab.c); the metrics of b against a, paired. */
 int cmd_sim_ab(const cli_command *self, int argc, char **argv);
+json_t *sim_ab_metrics(const sim_arm *a, const sim_arm *b, double detect);
+/* `ringfall sim --sweep FILE.PATH=A..B` (sim_sweep.c). */
+int cmd_sim_sweep(const cli_command *self, int argc, char **argv, const char *spec);
 
 /* The JSON summary as a value (sim_report_json prints it). */
 json_t *sim_report_build(const sim_config *cfg, const sim_result *r);

@@ -200,6 +200,16 @@ static json_t *diff_json(const metric *m, const diff *r, double detect)
     return o;
 }
 
+json_t *sim_ab_metrics(const sim_arm *a, const sim_arm *b, double detect)
+{
+    json_t *ms = json_object();
+    for (size_t i = 0; i < sizeof metrics / sizeof *metrics; i++) {
+        diff r = compare(&metrics[i], &a->result, &b->result, a->cfg.games, detect);
+        json_object_set_new(ms, metrics[i].name, diff_json(&metrics[i], &r, detect));
+    }
+    return ms;
+}
+
 static void report(const sim_arm *a, const sim_arm *b, const char *sa, const char *sb, double detect,
                    bool text)
 {
@@ -279,6 +289,8 @@ int cmd_sim_ab(const cli_command *self, int argc, char **argv)
         rc = cli_usage_error(self, "the two settings must play the same seeds (--games, --seed in common)");
     if (rc == CLI_OK && (a.args.shards || a.args.sweep || b.args.shards || b.args.sweep))
         rc = cli_usage_error(self, "sim ab plays whole runs (no --shard, no --sweep)");
+    a.cfg.progress_label = "A";
+    b.cfg.progress_label = "B";
     if (rc == CLI_OK) rc = sim_arm_play(&a);
     if (rc == CLI_OK) rc = sim_arm_play(&b);
     if (rc == CLI_OK) report(&a, &b, arms[0], arms[1], detect, a.args.text);

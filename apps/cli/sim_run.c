@@ -29,6 +29,9 @@ typedef struct run {
     atomic_int next;             /* the next match index to play */
     atomic_int stop_at;          /* no match from this index on (a failure) */
     pthread_mutex_t lock;        /* guards r->failed and the failure */
+    atomic_int done;             /* matches played, for the progress line */
+    pthread_mutex_t shown;       /* one thread at a time draws it */
+    double start, last_shown;
 } run;
 
 typedef struct worker {
@@ -340,6 +343,25 @@ static bool one_match(run *rn, int index, sim_tally *tally)
     return ok;
 }
 
+/* The progress line on a terminal: matches played, time taken and an
+ * estimate of the time left from the pace so far, at most twice a second. */
+static void progress(run *rn, bool last)
+{
+    if (!rn->cfg->progress || pthread_mutex_trylock(&rn->shown) != 0) return;
+    double t = now(CLOCK_MONOTONIC) - rn->start;
+    if (last || t - rn->last_shown >= 0.5) {
+        int done = atomic_load(&rn->done), games = rn->cfg->games;
+        double left = done ? t / done * (games - done) : 0;
+        const char *label = rn->cfg->progress_label;
+        if (last) fputs("\r\033[K", stderr);
+        else fprintf(stderr, "\r\033[K%s%s%d of %d matches, %.0f s, about %.0f s left", label ? label : "",
+                     label ? ": " : "", done, games, t, left);
+        fflush(stderr);
+        rn->last_shown = t;
+    }
+    pthread_mutex_unlock(&rn->shown);
+}
+
 static void *work(void *arg)
 {
     worker *w = arg;
@@ -348,6 +370,8 @@ static void *work(void *arg)
         int i = atomic_fetch_add(&rn->next, 1);
         if (i >= rn->cfg->games || i >= atomic_load(&rn->stop_at)) break;
         one_match(rn, i, &w->tally);
+        atomic_fetch_add(&rn->done, 1);
+        progress(rn, false);
     }
     return NULL;
 }
@@ -386,7 +410,10 @@ int sim_run(const sim_config *cfg, sim_result *r)
     atomic_init(&rn.next, 0);
     atomic_init(&rn.stop_at, cfg->games);
     pthread_mutex_init(&rn.lock, NULL);
+    pthread_mutex_init(&rn.shown, NULL);
+    atomic_init(&rn.done, 0);
     double start = now(CLOCK_MONOTONIC), cpu = now(CLOCK_PROCESS_CPUTIME_ID);
+    rn.start = start;
     int started = 0;
     for (int i = 0; i < nthreads; i++) {
         w[i].run = &rn;
@@ -395,10 +422,12 @@ int sim_run(const sim_config *cfg, sim_result *r)
     }
     work(&w[0]);                                  /* this thread is worker 0 */
     for (int i = 1; i < started; i++) pthread_join(w[i].thread, NULL);
+    progress(&rn, true);                          /* the line cleared */
     r->seconds = now(CLOCK_MONOTONIC) - start;
     r->cpu_seconds = now(CLOCK_PROCESS_CPUTIME_ID) - cpu;
     for (int i = 0; i < started; i++) merge(&r->tally, &w[i].tally);
     pthread_mutex_destroy(&rn.lock);
+    pthread_mutex_destroy(&rn.shown);
     free(w);
     return r->failed ? r->status : CLI_OK;
 }

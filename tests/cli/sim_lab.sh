@@ -136,4 +136,31 @@ jq -e '.metrics.rounds | .kind == "mean" and .test == "paired bootstrap" and .ci
     "$tmp/ab1.json" > /dev/null || fail "rounds: $(jq -c .metrics.rounds "$tmp/ab1.json")"
 "$rf" sim ab --games 4 > /dev/null 2>&1 && fail "sim ab without --a or --b accepted"
 "$rf" sim ab --games 4 --b '--games 5' > /dev/null 2>&1 && fail "sim ab over other seeds accepted"
+
+# --- sweeps -----------------------------------------------------------------
+# 6 is the R-301's own damage: no difference from the base; 9 plays as --set
+"$rf" sim --games 16 --seed 7 --bots normal,heuristic-v1 --sweep weapons.R-301.damage=6..9 \
+    > "$tmp/sweep.json" || fail "--sweep exit $?"
+jq -e '.sweep == {"field": "weapons.R-301.damage", "from": 6, "to": 9} and (.values | length) == 4' \
+    "$tmp/sweep.json" > /dev/null || fail "sweep: $(jq -c .sweep "$tmp/sweep.json")"
+jq -e '.values[0] | .value == 6 and ([.metrics[] | .difference == 0 and .p == 1] | all)' \
+    "$tmp/sweep.json" > /dev/null || fail "sweep: the content's own value differs from the base"
+jq -e --slurpfile b "$tmp/b.json" --slurpfile a "$tmp/a.json" \
+    '.values[3].signature == $b[0].signature and .base.signature == $a[0].signature and
+     .values[3].metrics.player1_wins.b == $b[0].players[0].rate' "$tmp/sweep.json" > /dev/null ||
+    fail "sweep: the value 9 does not play as --set weapons.R-301.damage=9"
+"$rf" sim --games 2 --sweep weapons.R-301.damage=9..5 > /dev/null 2>&1 && fail "--sweep 9..5 accepted"
+"$rf" sim --games 2 --sweep weapons.R-301.damage=x..5 > /dev/null 2>&1 && fail "--sweep x..5 accepted"
+"$rf" sim --text --games 4 --sweep weapons.R-301.damage=6..7 | grep -q '^weapons.R-301.damage=7 ' ||
+    fail "--sweep --text has no row for 7"
+
+# --- progress: on a terminal only --------------------------------------------
+"$rf" sim --games 20 --bots normal,normal > /dev/null 2> "$tmp/err" || fail "sim exit $?"
+[ ! -s "$tmp/err" ] || fail "progress in redirected output: $(cat "$tmp/err")"
+if command -v script > /dev/null; then
+    script -qec "'$rf' sim --games 300 --bots normal,normal > /dev/null" /dev/null > "$tmp/tty" 2>&1 ||
+        fail "sim on a terminal exit $?"
+    grep -q 'of 300 matches, [0-9]* s, about [0-9]* s left' "$tmp/tty" ||
+        fail "no progress on a terminal: $(head -c 300 "$tmp/tty")"
+fi
 echo "sim_lab: ok"
