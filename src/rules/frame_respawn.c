@@ -71,7 +71,7 @@ static int add_unique(geo_cell *out, int n, geo_cell c)
 }
 
 /* TDM-14 (1): around any unlocked beacon; CTF-14 (1): the one the enemy
- * chose (frame d = beacon + 1). beacons[i]: the beacon of out[i]. */
+ * chose (frame respawn.beacon = beacon + 1). beacons[i]: the beacon of out[i]. */
 static int equip_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
                         int max)
 {
@@ -175,7 +175,7 @@ static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t
 }
 
 /* CTF-14 (1): the enemy squad chooses the beacon: an unlocked one with a
- * free space next to it (frame d = 0 until it has). */
+ * free space next to it (frame respawn.beacon = 0 until it has). */
 static bool enemy_chooses(const rf_game *g, const rf_frame *f)
 {
     return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
@@ -259,7 +259,7 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     memset(beacons, -2, sizeof beacons);                   /* -1 after: next to the holder */
     int k = all_spaces(g, f, spaces, beacons, 64);
     bool equip = rf_equip_on(g, f->legend);
-    for (int i = 0; i < k; i++) {        /* a = 1 + the beacon used on a board (TDM-14) */
+    for (int i = 0; i < k; i++) {        /* option a = 1 + the beacon used (TDM-14) */
         uint32_t code = rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0, geo_cell_index(spaces[i]));
         if (beacons[i] == -1 && f->respawn.holder)
             rf_opt_add(ob, code, "respawn on %d,%d (next to %s)", spaces[i].x, spaces[i].y,

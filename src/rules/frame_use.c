@@ -4,7 +4,7 @@
  * consumable (CONSUM-1 … CONSUM-8). It runs as the main part of "Use and
  * Move 1" (frame_combined.c) and later for cards that say "use an item"
  * (USE-2). On an equipment board (USE-4, TDM-13, EQUIP-2 … EQUIP-4) the
- * items are the unlocked printed ones, a = the board space.
+ * items are the unlocked printed ones, use.slot = the board space.
  *
  * Steps: the legend chooses an item (a backpack slot holding a grenade or a
  * consumable, LOOT-3). A consumable resolves at once. For a grenade it

@@ -36,16 +36,16 @@ const char *rf_seat_name(const rf_game *g, int seat);
 int rf_entrance_epic(const rf_game *g, int side);
 
 /* Stage 1 (match_loadout.c): STAGE1-1: each legend's pool; the squad's
- * loadout is frame FR_LOADOUT (a = squad). */
+ * loadout is frame FR_LOADOUT (loadout.squad). */
 void rf_loadout_deal_pools(rf_game *g);
 /* TDM-8 (2), CHAMP-11 (3): squad's legends not yet entered come in one at
  * a time from outside a map edge with a Move 3 (mode_start.c); then the
  * frame below goes on. */
 void rf_mode_push_entry(rf_game *g, int squad);
 
-/* Stage 2's reward Move (match_entry.c): a Move frame with c = 1 + side
- * enters the map from outside, next to that side's edge (STAGE2-6,
- * STAGE2-10). Its options and apply; false when the frame is no entry. */
+/* Stage 2's reward Move (match_entry.c): a Move frame with move.entry =
+ * 1 + side enters the map from outside, next to that side's edge
+ * (STAGE2-6, STAGE2-10). Its options and apply; false when the frame is no entry. */
 bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 /* The MP for legend l to end on each space (GEO_UNREACHED: not) entering
  * with mp MP from outside the edge `side`; in CTF only CTF-7's spaces, and

@@ -1,7 +1,7 @@
 /*
  * match_entry.c — the reward Move of Stage 2 (STAGE2-6, STAGE2-10, MOVE-7):
- * a Move frame with c = 1 + side. The legend stands outside the map, on
- * level 0, next to the edge of its side of the entrance board (R-STAGE2-6:
+ * a Move frame with move.entry = 1 + side. The legend stands outside the
+ * map, on level 0, next to the edge of its side of the entrance board (R-STAGE2-6:
  * the board's sides are the map's edges); its first step enters a space on
  * that edge, costing what a step from level 0 costs (MOVE-16, MOVE-19; a
  * space 2 levels up cannot be entered, MOVE-11), and it goes on from there

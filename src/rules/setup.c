@@ -111,7 +111,7 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
 
 /* An equipment mode set up on the map: boards and loadout cards at once,
  * and in Capture the Flag the team tokens and flags placed by the squads
- * before the first round (mode_start.c, frame d = 1). */
+ * before the first round (mode_start.c, frame mode_start.called = 1). */
 static void equip_on_map(rf_game *g)
 {
     if (!rf_equip_mode(g)) return;

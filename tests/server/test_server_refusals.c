@@ -1,7 +1,8 @@
 /*
  * test_server_refusals.c — the server under attack (docs/security.md,
  * "Limits and refusals"), through srv_handle and the functions the HTTP
- * layer calls (no sockets: tests/server/serve_refusals.sh has those):
+ * layer calls (no sockets: test_server_http_limits.c and serve_http.sh
+ * have those):
  *   - numbers out of range refused before any arithmetic (no int
  *     overflow, nothing truncated), each with a reason;
  *   - a legend once per match (DRAFT-6);

@@ -5,8 +5,8 @@
  * The kitted cards are pieces like every weapon card: on a weapon slot
  * while equipped, else RF_IN_KIT at rf_kit_at(squad, pile, index) with
  * g->gunrun giving each pile's order. The queue frame (FR_QUEUE) is the
- * choice of GUNRUN-7 (2): frame legend = the shooter, a = its emptied
- * weapon slot.
+ * choice of GUNRUN-7 (2): frame legend = the shooter, queue.slot = its
+ * emptied weapon slot.
  */
 #include <stdio.h>
 #include <string.h>
