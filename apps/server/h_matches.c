@@ -28,8 +28,8 @@ static json_t *seats_json(const srv_match *mt)
     json_t *a = json_array();
     for (int i = 0; i < SRV_SEATS; i++) {
         int colour = -1;
-        for (int sq = 0; sq < 2 && mt->game; sq++)
-            if (rf_game_seat_of(mt->game, sq) == i) colour = sq;
+        for (int sq = 0; sq < 2; sq++)
+            if (match_squad_seat(mt, sq) == i) colour = sq;
         json_array_append_new(a, json_pack("{s:i, s:s, s:b, s:o}", "seat", i, "kind",
                                            mt->seat[i].kind, "taken", mt->seat[i].taken, "colour",
                                            colour < 0 ? json_null()
@@ -41,7 +41,7 @@ static json_t *seats_json(const srv_match *mt)
 static json_t *result_json(const srv_match *mt, bool *over)
 {
     int winner = -1;
-    *over = mt->game && rf_game_over(mt->game, &winner);
+    *over = match_over(mt, &winner);
     if (!*over) return json_null();
     return json_string(winner < 0 ? "draw" : winner == 0 ? "red" : "blue");
 }
@@ -217,6 +217,7 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         return;
     }
     reply_json(r, 201, match_summary_json(mt));
+    match_compact(mt);                            /* played to its end: its summary only */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);
 }

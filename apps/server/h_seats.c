@@ -35,13 +35,13 @@ static int wanted_seat(const srv_match *mt, json_t *body, srv_response *r)
         return -1;
     }
     for (int i = 0; i < SRV_SEATS && !seat; i++)
-        if (!mt->seat[i].bot && !mt->seat[i].taken) return i;
+        if (!match_seat_is_bot(mt, i) && !mt->seat[i].taken) return i;
     if (!seat) {
         reply_error(r, SRV_E_NO_FREE_SEAT, "every human seat of match %d is taken", mt->id);
         return -1;
     }
     int i = (int)json_integer_value(seat);
-    if (mt->seat[i].bot) {
+    if (match_seat_is_bot(mt, i)) {
         reply_error(r, SRV_E_BOT_SEAT, "seat %d is played by the %s bot", i, mt->seat[i].kind);
         return -1;
     }

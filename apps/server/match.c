@@ -5,8 +5,14 @@
  * transaction) or match_load (rebuilt by replaying its choices).
  *
  * The log (rf_game_set_log) is kept whole in memory with each line's seat
- * (-1 public, else the one seat that may read it); the game logs the same
- * lines again when it is rebuilt, so it need not be stored.
+ * (-1 public, else the one seat that may read it) while the match is
+ * played; the game logs the same lines again when it is rebuilt, so it
+ * need not be stored. Once the match is over, match_compact frees the
+ * game, the bots, the log and the choices (about 100 KB) and keeps the
+ * struct (under 2 KB) with what its summary shows; a request that needs
+ * the rest rebuilds it from the store, without bots (server.c,
+ * srv_match_restore), and it is freed again after that request
+ * (issue 14: 10,000 finished matches in a few tens of MB, not 1 GB).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,9 +28,10 @@ static unsigned long long bot_seed(const srv_match *mt, int seat)
     return (mt->setup.seed * 2 + 1 + (unsigned)seat) ^ mt->bot_key;
 }
 
+/* A compact match gets no bots: it is over, nobody decides any more. */
 static bool make_bots(srv_match *mt, rf_error *err)
 {
-    for (int i = 0; i < SRV_SEATS; i++) {
+    for (int i = 0; i < SRV_SEATS && !mt->compact; i++) {
         rf_bot_free(mt->seat[i].bot);
         mt->seat[i].bot = NULL;
         if (strcmp(mt->seat[i].kind, "human") == 0) continue;
@@ -52,6 +59,24 @@ bool match_has_human(const srv_match *mt)
     return false;
 }
 
+bool match_seat_is_bot(const srv_match *mt, int seat)
+{
+    return strcmp(mt->seat[seat].kind, "human") != 0;
+}
+
+bool match_over(const srv_match *mt, int *winner)
+{
+    if (mt->game) return rf_game_over(mt->game, winner);
+    if (winner) *winner = mt->compact ? mt->winner : -1;
+    return mt->compact;
+}
+
+int match_squad_seat(const srv_match *mt, int sq)
+{
+    if (mt->game) return rf_game_seat_of(mt->game, sq);
+    return mt->compact ? mt->squad_seat[sq & 1] : -1;
+}
+
 static void on_log(void *user, int seat, const char *line)
 {
     srv_match *mt = user;
@@ -76,6 +101,24 @@ static void clear_play(srv_match *mt)
     }
     for (int i = 0; i < mt->nlog; i++) free(mt->log[i].text);
     mt->nlog = 0;
+}
+
+void match_compact(srv_match *mt)
+{
+    int winner;
+    if (!mt->game || mt->archived || mt->broken[0] || !rf_game_over(mt->game, &winner)) return;
+    mt->winner = (signed char)winner;
+    for (int sq = 0; sq < 2; sq++) mt->squad_seat[sq] = (signed char)rf_game_seat_of(mt->game, sq);
+    mt->compact = true;
+    clear_play(mt);
+    free(mt->log);                  /* the arrays too: nsteps stays, the summary's "step" */
+    mt->log = NULL;
+    mt->logcap = 0;
+    free(mt->code);
+    free(mt->hash);
+    mt->code = NULL;
+    mt->hash = NULL;
+    mt->cap = 0;
 }
 
 /* The game at its first decision, with its bots. */

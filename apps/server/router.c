@@ -9,7 +9,8 @@
  *   GET  /api/modes                   modes, modules GET /api/content   names of things
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
- * under the match's lock, so each sees and leaves the match whole.
+ * under the match's lock, so each sees and leaves the match whole; a
+ * finished match is left compact (match.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,15 +19,19 @@
 
 typedef void (*match_handler)(srv *, srv_match *, const srv_request *, srv_response *);
 
+/* summary: whether the endpoint reads only what a compact finished
+ * match keeps (its summary); the others get its game back for the request
+ * (srv_match_restore, issue 14). */
 static const struct route {
     const char *name, *method;
     match_handler fn;
+    bool summary;
 } routes[] = {
-    { "", "GET", h_summary },       { "join", "POST", h_join },
-    { "state", "GET", h_state },    { "pending", "GET", h_pending },
-    { "choose", "POST", h_choose }, { "log", "GET", h_log },
-    { "replay", "GET", h_replay },  { "events", "GET", h_events },
-    { "los", "GET", h_los },
+    { "", "GET", h_summary, true },         { "join", "POST", h_join, false },
+    { "state", "GET", h_state, false },     { "pending", "GET", h_pending, false },
+    { "choose", "POST", h_choose, false },  { "log", "GET", h_log, false },
+    { "replay", "GET", h_replay, false },   { "events", "GET", h_events, true },
+    { "los", "GET", h_los, false },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and
@@ -64,7 +69,8 @@ static void match_route(srv *s, const srv_request *rq, const char *tail, srv_res
     srv_match *mt = srv_match_get(s, id, r);         /* held: see registry.c */
     if (!mt) return;
     pthread_mutex_lock(&mt->lock);
-    rt->fn(s, mt, rq, r);
+    if (rt->summary || srv_match_restore(s, mt, r)) rt->fn(s, mt, rq, r);
+    match_compact(mt);                  /* over (now or before): back to its summary */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);
 }

@@ -5,6 +5,9 @@
  * "Persistence"). A finished match is not rebuilt at start-up: it is
  * rebuilt from the store when a request names it (srv_match_get), so a
  * store of thousands of finished matches starts as fast as an empty one.
+ * A finished match still in the registry is compact (match.c): the same
+ * rebuild gives it its game and log back for one request
+ * (srv_match_restore).
  *
  * A store that cannot be read whole stops the start-up with an error
  * naming the match and the reason (an SQLite error, a NULL or invalid
@@ -55,6 +58,7 @@ static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
         mt->seat[i].taken = row->taken[i];
         memcpy(mt->seat[i].token_hash, row->token_hash[i], SRV_HASH_LEN);
     }
+    mt->compact = row->finished;               /* over: replayed without bots (match.c) */
     match_load(mt, row->codes, row->hashes, row->n, err);
     return mt;
 }
@@ -83,6 +87,7 @@ static bool revive(srv *s, int id, rf_error *err)
     if (!ok && mt->broken[0] == '\0') prefix(err, what);
     ok = ok && registry_add(s->reg, mt);
     if (!ok) match_release(mt);
+    else match_compact(mt);                            /* its bots may have finished it */
     return ok;
 }
 
@@ -120,6 +125,24 @@ srv_match *srv_match_get(srv *s, int id, srv_response *r)
         fflush(s->log);
     }
     return mt;
+}
+
+bool srv_match_restore(srv *s, srv_match *mt, srv_response *r)
+{
+    if (!mt->compact || mt->game) return true;
+    store_row row;
+    rf_error err;
+    int found = store_read(s->store, mt->id, &row, &err);
+    if (found == 1) match_load(mt, row.codes, row.hashes, row.n, &err);   /* broken: it says */
+    store_row_free(&row);
+    if (found == 1) return true;
+    if (found == 0) snprintf(err.message, sizeof err.message, "match %d is not in the store", mt->id);
+    reply_error(r, SRV_E_STORE_FAILED, "match %d cannot be read from the store", mt->id);
+    if (s->log) {
+        fprintf(s->log, "ringfall serve: %s\n", err.message);
+        fflush(s->log);
+    }
+    return false;
 }
 
 void srv_expire(srv *s) { registry_expire(s->reg, (long long)time(NULL), s->expire_after); }

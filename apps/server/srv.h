@@ -69,6 +69,13 @@ typedef struct srv_match {
     srv_log_line *log;
     char broken[512];               /* why the match cannot go on, "" if it can */
     unsigned version;               /* grows with every change (steps, seats): streams */
+    /* A finished match in memory is only this struct (issue 14: at most
+     * 16 KB each): match_compact frees its game, bots, log and choices
+     * and keeps what its summary needs; a request that needs more gets
+     * them back from the store for its own duration (srv_match_restore). */
+    bool compact;
+    signed char winner;             /* compact: the winning squad, -1 a draw */
+    signed char squad_seat[2];      /* compact: the seat playing red, blue (-1 none) */
 } srv_match;
 
 /* A new match from its set-up, at its first decision (bots not yet
@@ -100,6 +107,15 @@ rf_status match_load(srv_match *mt, const unsigned *codes, const unsigned long l
 void match_set_bot_key(srv_match *mt, unsigned long long key);
 /* Whether a seat is a human's: then the seed stays secret until the end. */
 bool match_has_human(const srv_match *mt);
+/* Whether a seat is a bot's (by its kind: a compact match has no bots). */
+bool match_seat_is_bot(const srv_match *mt, int seat);
+/* Whether the match is over, and its winner (-1 a draw), compact or not. */
+bool match_over(const srv_match *mt, int *winner);
+/* The seat playing squad sq (0 red, 1 blue), or -1; compact or not. */
+int match_squad_seat(const srv_match *mt, int sq);
+/* Once the match is over (and not broken nor archived), free everything
+ * but the struct: game, bots, log, choices (issue 14). Lock held. */
+void match_compact(srv_match *mt);
 /* The seat a token holds, or -1. */
 int match_seat_of_token(const srv_match *mt, const char *token);
 /* The seat of the pending decision, or -1 when the game is over. */
@@ -238,6 +254,10 @@ void store_row_free(store_row *row);
  * finished one rebuilt from the store (archived). NULL after replying 404
  * (no such match) or 500 (the store cannot give it). */
 srv_match *srv_match_get(srv *s, int id, srv_response *r);
+/* A compact match's game, log and choices rebuilt from the store (no
+ * bots: nobody decides any more), for the request that holds its lock;
+ * match_compact frees them again after it. False after replying 500. */
+bool srv_match_restore(srv *s, srv_match *mt, srv_response *r);
 /* Remove the finished matches whose time is up (registry_expire). */
 void srv_expire(srv *s);
 
