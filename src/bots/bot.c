@@ -15,23 +15,32 @@
 typedef struct bot_name {
     const char *name, *description;
     int kind, level;
+    const char *budget;         /* BOT_SEARCH: as after "search:" (ismcts.h), NULL the default */
 } bot_name;
+
+/* hard's budget: 16 simulations a decision, no time cap, so that a seed
+ * gives the same choices on any machine; well under a second a decision
+ * on one core (docs/bots.md, "The search bot"). */
+#define HARD_BUDGET "16"
 
 /* Every bot by name (docs/bots.md): the difficulty levels first, as a
  * player chooses them. `heuristic` is the name `normal` had before the
  * levels (kept for scripts and old requests). */
 static const bot_name names[] = {
     { "easy", "Easy: plays the whole game but misjudges often; for a first game", BOT_HEURISTIC,
-      BOT_EASY },
+      BOT_EASY, NULL },
     { "normal", "Normal: respects the ring, loots, heals, throws grenades and plays the mode",
-      BOT_HEURISTIC, BOT_NORMAL },
-    { "hard", "Hard: the strongest bot (for now the normal one, more careful)", BOT_HEURISTIC,
-      BOT_HARD },
-    { "heuristic", "The same as normal (its name before the levels)", BOT_HEURISTIC, BOT_NORMAL },
-    { "heuristic-v1", "The first heuristic bot, frozen as the yardstick", BOT_HEURISTIC_V1, 0 },
-    { "random", "Chooses uniformly among the legal options", BOT_RANDOM, 0 },
-    { "search", "Search: information-set Monte Carlo search over sampled worlds (slow: about "
-      "a second a decision)", BOT_SEARCH, BOT_NORMAL },
+      BOT_HEURISTIC, BOT_NORMAL, NULL },
+    { "hard", "Hard: searches its plans over sampled worlds; the strongest bot", BOT_SEARCH,
+      BOT_NORMAL, HARD_BUDGET },
+    { "heuristic", "The same as normal (its name before the levels)", BOT_HEURISTIC, BOT_NORMAL,
+      NULL },
+    { "heuristic-v1", "The first heuristic bot, frozen as the yardstick", BOT_HEURISTIC_V1, 0,
+      NULL },
+    { "random", "Chooses uniformly among the legal options", BOT_RANDOM, 0, NULL },
+    { "search", "Search: information-set Monte Carlo search over sampled worlds (160 "
+      "simulations a decision, at most a second; search:N for N simulations)", BOT_SEARCH,
+      BOT_NORMAL, NULL },
 };
 #define NNAMES ((int)(sizeof names / sizeof names[0]))
 
@@ -53,7 +62,7 @@ rf_bot *rf_bot_new(const char *kind, unsigned long long seed)
     if (!k) return NULL;
     rf_bot *b = calloc(1, sizeof *b);
     if (!b) return NULL;
-    if (k->kind == BOT_SEARCH && !(b->search = bot_search_new(budget))) {
+    if (k->kind == BOT_SEARCH && !(b->search = bot_search_new(budget ? budget : k->budget))) {
         free(b);
         return NULL;
     }

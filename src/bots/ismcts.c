@@ -11,16 +11,21 @@
  * One search: the root is the bot's information set. W worlds are drawn
  * with rf_game_determinize for its seat (never the true state: a world
  * only keeps what the seat may know), and every child is tried in the same
- * worlds in the same order (its k-th visit plays world k mod W), so
- * children are compared on the same luck. The children are chosen by UCB1;
- * a visit applies the child's option in a copy of its world and plays on
+ * worlds in the same order with the same rollout seeds (its j-th visit
+ * plays world j mod W), so children are compared on the same luck. A
+ * visit applies the child's option in a copy of its world and plays on
  * with the heuristic for both sides (rf_playout) until the end of the
- * round (or the game), then scores the position (evaluate). The choice is
- * the most visited child. The root's options are the same in every world
- * (the seat's own options never depend on what it cannot see:
- * test_determinize), so one tree serves all worlds; the tree is one level
- * deep (each decision is searched afresh: the plan's next step is searched
- * when it comes).
+ * round (or the game), then scores the position (evaluate). The budget is
+ * spent by sequential halving: every child gets an equal share, the better
+ * half by mean value goes on to the next share, and so on. The heuristic's
+ * own choice is always a child and always kept; another child is chosen
+ * only if its mean beats the heuristic's on the same visits by MARGIN (a
+ * search of a few rollouts per child must not overrule a good default on
+ * noise; docs/bots.md has its strength against normal). The root's
+ * options are the same in every world (the seat's own options never
+ * depend on what it cannot see: test_determinize), so one tree serves all
+ * worlds; the tree is one level deep (each decision is searched afresh:
+ * the plan's next step is searched when it comes).
  *
  * Budget: `search` makes SEARCH_SIMS simulations per decision and stops
  * early at SEARCH_SECONDS of thread CPU time; `search:N` makes N (and
@@ -41,9 +46,11 @@
 #define WORLDS 8                  /* determinizations per decision, shared by all children */
 #define MAX_CHILDREN 16           /* options searched; the rest are not tried */
 #define ROLLOUT_STEPS 600         /* choices per rollout at most (a round is ~100) */
-#define UCB_C 0.5
+#define MARGIN 0.02               /* the mean value a child must beat the heuristic's by */
 
 typedef struct child { unsigned code; int visits; double value; } child;
+
+static double mean(const child *c) { return c->visits ? c->value / c->visits : 0; }
 
 struct bot_search {
     int sims;                     /* per decision */
@@ -129,39 +136,36 @@ static int squad_of_seat(const rf_game *g, int seat)
     return rf_game_seat_of(g, 1) == seat ? 1 : 0;           /* blue, red */
 }
 
-/* The children: every option, or the heuristic's choice and a spread of the
- * others when there are more than MAX_CHILDREN (the moves of a long Move). */
+/* Options the search leaves to the heuristic: the free loot actions
+ * (ACT-17: drop a token, pick one up) cost nothing and change nothing a
+ * round's rollout can tell apart, so a search that tried them dropped and
+ * picked up the same Syringe forever (a match of 36,570 steps). */
+static bool searched_option(unsigned code)
+{
+    int k = rf_opt_kind_of(code);
+    return k != RF_OPT_LOOT_DROP && k != RF_OPT_LOOT_PICK;
+}
+
+/* The children: every searched option, or the heuristic's choice and a
+ * spread of the others when there are more than MAX_CHILDREN (the moves of
+ * a long Move). The heuristic's choice is always c[0]. */
 static int children(rf_bot *b, const rf_game *g, child *c, unsigned fav)
 {
     static _Thread_local unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), m = 0;
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    for (int i = 0; i < n; i++)
+        if (codes[i] != fav && searched_option(codes[i])) codes[m++] = codes[i];
     int k = 0;
     c[k++] = (child){ fav, 0, 0 };
-    if (n <= MAX_CHILDREN) {
-        for (int i = 0; i < n; i++)
-            if (codes[i] != fav) c[k++] = (child){ codes[i], 0, 0 };
-        return k;
-    }
-    for (int i = 0; i < n && k < MAX_CHILDREN; i++) {         /* a spread, seeded by the bot */
-        int j = i + (int)(bot_next(b) % (unsigned long long)(n - i));
-        unsigned t = codes[i]; codes[i] = codes[j]; codes[j] = t;
-        if (codes[i] != fav) c[k++] = (child){ codes[i], 0, 0 };
+    for (int i = 0; i < m && k < MAX_CHILDREN; i++) {        /* a spread, seeded by the bot */
+        if (m > MAX_CHILDREN - 1) {
+            int j = i + (int)(bot_next(b) % (unsigned long long)(m - i));
+            unsigned t = codes[i]; codes[i] = codes[j]; codes[j] = t;
+        }
+        c[k++] = (child){ codes[i], 0, 0 };
     }
     return k;
-}
-
-static int pick(const child *c, int n, int total)
-{
-    int best = 0;
-    double bv = -1;
-    for (int i = 0; i < n; i++) {
-        if (c[i].visits == 0) return i;
-        double v = c[i].value / c[i].visits +
-                   UCB_C * sqrt(log((double)total) / (double)c[i].visits);
-        if (v > bv) { bv = v; best = i; }
-    }
-    return best;
 }
 
 static void roll_reset(rf_bot *r, unsigned long long seed)
@@ -188,6 +192,47 @@ static double simulate(bot_search *s, const child *c, int w, int sq, unsigned lo
     return evaluate(s->sim, sq);
 }
 
+/* The j-th visit of every child: world j mod WORLDS and the same rollout
+ * seed, so that two children's j-th values differ only by the option. */
+static void visit(bot_search *s, child *c, int sq, unsigned long long base)
+{
+    int j = c->visits, w = j % WORLDS;
+    c->value += simulate(s, c, w, sq, base ^ (unsigned long long)(j * 7919 + w));
+    c->visits++;
+    s->total_sims++;
+}
+
+/* Sequential halving over the children, on the same worlds: each round
+ * gives the children still in an equal share of the budget left, then
+ * keeps the better half by mean value (the heuristic's choice, c[0], always
+ * stays). The answer is the best survivor if its mean beats the
+ * heuristic's on the same visits by MARGIN, else the heuristic's choice: a
+ * search of a few noisy rollouts must not overrule a good default on
+ * noise. */
+static int halving(bot_search *s, child *c, int n, int sq, unsigned long long base)
+{
+    int alive[MAX_CHILDREN], na = n, rounds = 0;
+    for (int i = 0; i < n; i++) alive[i] = i;
+    while ((1 << rounds) < n) rounds++;
+    int left = s->sims;
+    double start = cpu_now();
+    for (int r = 0; r < rounds && na > 1 && left > 0; r++) {
+        int each = left / ((rounds - r) * na);
+        if (each < 1) each = 1;
+        for (int v = 0; v < each && left > 0; v++) {
+            if (cpu_now() - start > s->seconds) { left = 0; break; }
+            for (int a = 0; a < na && left > 0; a++, left--) visit(s, &c[alive[a]], sq, base);
+        }
+        for (int a = 2; a < na; a++)             /* by mean, c[0] pinned in front */
+            for (int b = a; b > 1 && mean(&c[alive[b]]) > mean(&c[alive[b - 1]]); b--) {
+                int t = alive[b]; alive[b] = alive[b - 1]; alive[b - 1] = t;
+            }
+        if (na > 2) na = 1 + na / 2;
+    }
+    int best = na > 1 ? alive[1] : 0;
+    return best && c[best].visits == c[0].visits && mean(&c[best]) > mean(&c[0]) + MARGIN ? best : 0;
+}
+
 unsigned bot_choose_search(rf_bot *b, const rf_game *g)
 {
     rf_decision d;
@@ -211,19 +256,5 @@ unsigned bot_choose_search(rf_bot *b, const rf_game *g)
             return fav;
     }
     int sq = squad_of_seat(g, d.seat);
-    double start = cpu_now();
-    for (int i = 0; i < s->sims; i++) {
-        if ((i & 7) == 7 && cpu_now() - start > s->seconds) break;
-        int k = pick(c, n, i);
-        int w = c[k].visits % WORLDS;                 /* the same worlds for every child */
-        c[k].value += simulate(s, &c[k], w, sq, base ^ (unsigned long long)(c[k].visits * 7919 + w));
-        c[k].visits++;
-        s->total_sims++;
-    }
-    int best = 0;
-    for (int i = 1; i < n; i++)
-        if (c[i].visits > c[best].visits ||
-            (c[i].visits == c[best].visits && c[i].value > c[best].value))
-            best = i;
-    return c[best].code;
+    return c[halving(s, c, n, sq, base)].code;
 }
