@@ -21,11 +21,8 @@
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
 #include "rules/activation_cards.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modes/champ_play.h"
-#include "rules/modules/gunrun.h"
 #include "rules/legends.h"
-#include "rules/modules/modules.h"
+#include "rules/plugin.h"
 #include "rules/pieces.h"
 
 enum { STEP_START, STEP_CHOOSE };
@@ -50,7 +47,7 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     if (act == ACT_END) return lg->on_map || !f->activation.eliminated; /* ACT-7, ACT-20 */
     if (act == ACT_INTERACT_USE)                              /* GEAR-7, CARD-2, CARD-3 */
         return g->ap >= 1 && lg->on_map && legendary_helmet(g, l);
-    if (g->ap < 1 || g->basic_used[act] >= rf_champ_same_action_limit(g, l))
+    if (g->ap < 1 || g->basic_used[act] >= plug_same_action_limit(g, l))
         return false;                                         /* ACT-6, ACT-9, CHAMP-12 */
     if (!lg->on_map) return act == ACT_RESPAWN;               /* RESP-2, ELIM-4 */
     switch (act) {
@@ -94,7 +91,7 @@ static bool loot_possible(const rf_game *g, int l)
     rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
     drop_options(g, l, &ob);
     pick_options(g, l, &ob);
-    rf_repl_activation_options(g, l, &ob);                 /* REPL-6, REPL-7, REPL-10 */
+    plug_loot_options(g, l, &ob);                          /* REPL-6, REPL-7, REPL-10 */
     return ob.n > 0;
 }
 
@@ -102,14 +99,14 @@ static int activation_run(rf_game *g, rf_frame *f)
 {
     if (f->step == STEP_START) {
         g->active = f->legend;
-        g->ap = (uint8_t)rf_champ_activation_ap(g, f->legend);  /* ACT-3, CHAMP-12 */
+        g->ap = (uint8_t)plug_activation_ap(g, f->legend);      /* ACT-3, CHAMP-12 */
         g->shots = 0;
         g->rush_used = false;
         for (int i = 0; i < 8; i++) g->basic_used[i] = 0;
         f->activation.eliminated = !g->legend[f->legend].on_map;
         f->step = STEP_CHOOSE;
     }
-    if (rf_assn_offer_draw(g)) return RF_GO;                  /* the leader card (ASSN-8) */
+    if (plug_activation_first(g)) return RF_GO;               /* the leader card (ASSN-8) */
     bool any = false, on_map = g->legend[f->legend].on_map;
     for (int act = 0; act < ACT_COUNT && !any; act++)
         any = act != ACT_END && action_allowed(g, f, act);
@@ -197,7 +194,7 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     rf_ability_options(g, f, ob);                             /* ABIL-3, ACT-12 */
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
-    rf_repl_activation_options(g, f->legend, ob);          /* REPL-6, REPL-7, REPL-10 */
+    plug_loot_options(g, f->legend, ob);                   /* REPL-6, REPL-7, REPL-10 */
 }
 
 /* Exactly what activation_options lists: the basic actions and the free
@@ -233,7 +230,7 @@ static bool loot_apply(rf_game *g, int l, uint32_t code)
 
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (loot_apply(g, f->legend, code) || rf_repl_activation_apply(g, f->legend, code) ||
+    if (loot_apply(g, f->legend, code) || plug_loot_apply(g, f->legend, code) ||
         rf_activation_card_apply(g, f, code) ||
         rf_ability_apply(g, f, code))
         return;

@@ -73,6 +73,11 @@ void rf_legend_eliminate_by(rf_game *g, int l, int by)
     plug_eliminated(g, l, by);                /* the mode's victory: ASSN-10, CHAMP-3, BR-5 */
 }
 
+bool rf_shot_limit_reached(const rf_game *g)
+{
+    return g->shots > 0 && !plug_shot_limit_lifted(g);                /* ACT-10, GUNRUN-6 */
+}
+
 void rf_legend_log_elimination(rf_game *g, int l)
 {
     const rf_legend *lg = &g->legend[l];

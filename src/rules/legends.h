@@ -36,6 +36,9 @@ void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
  * eliminate). `by`: the legend that eliminated it, -1 none (the ring). */
 void rf_legend_eliminate_by(rf_game *g, int l, int by);
 static inline void rf_legend_eliminate(rf_game *g, int l) { rf_legend_eliminate_by(g, l, -1); }
+/* ACT-10: the activation has had its one Shoot action (unless a plug-in
+ * lifts the limit, GUNRUN-6). */
+bool rf_shot_limit_reached(const rf_game *g);
 /* ELIM-3's line in the log: death boxes left and the squads' VP. */
 void rf_legend_log_elimination(rf_game *g, int l);
 

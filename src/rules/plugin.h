@@ -28,6 +28,22 @@
 
 typedef struct plug_ops {
     const char *name;
+    /* ---- set-up (setup.c) ---- */
+    /* The modes (bits 1u << enum rf_mode) and modules (RF_MODULE_BIT) whose
+     * rules the plug-in holds: a game may use only what a plug-in plays
+     * (MOD-1 … MOD-4). */
+    unsigned modes, modules;
+    /* A set-up the plug-in cannot play yet (Champions on the map): RF_OK,
+     * or the refusal in err. */
+    rf_status (*setup_check)(const rf_setup *s, rf_error *err);
+    /* A new game, before its mode is set and the draft (MOD-5): the
+     * plug-in's decks and state (DROP-2, REPL-2, EVENT-2, GUNRUN-2 …
+     * GUNRUN-4); RF_OK, or why the game cannot be set up. */
+    rf_status (*setup)(rf_game *g, rf_error *err);
+    /* A game set up directly on the map (RF_START_MAP), its first round's
+     * frame pushed: what the mode does before it (ASSN-6; TDM-6, CTF-6,
+     * CTF-8: boards, loadout cards, flags and bases). */
+    void (*map_start)(rf_game *g);
     /* ---- a Shoot (SHOOT-10, frame_shoot.c; the views' estimate, view.c) ---- */
     /* When firing, before the Hit Threshold: what changes the weapon's values
      * that the views' estimate leaves out (an event's stability, EVENT-5). */
@@ -46,6 +62,8 @@ typedef struct plug_ops {
     int (*shot_damage)(const rf_game *g, int t, int damage);
     /* After Apply Damage (PREC-5), the shot recorded: `dealt` to shield and health. */
     void (*after_shot)(rf_game *g, int s, int t, int dealt);
+    /* ACT-10's one Shoot action per activation does not hold (GUNRUN-6). */
+    bool (*shot_limit_lifted)(const rf_game *g);
     /* The Shoot action is over, its cards' effects done (GUNRUN-7). */
     void (*after_shoot)(rf_game *g, int s, int slot);
     /* Firing spends no ammo (GUNRUN-6, TDM-11, CTF-12, CHAMP-13). */
@@ -89,7 +107,21 @@ typedef struct plug_ops {
     /* Why the game ended (g->end_why), in words with the rule and the
      * numbers that decided it, into buf: true when the plug-in wrote them. */
     bool (*end_words)(const rf_game *g, char *buf, size_t n);
-    /* ---- an activation ---- */
+    /* ---- an activation (frame_activation.c) ---- */
+    /* The action points of legend l's activation, given what the rules
+     * before give (ACT-3: 2; CHAMP-12: a champion's 3). */
+    int (*activation_ap)(const rf_game *g, int l, int ap);
+    /* How often legend l may take one basic action in an activation, given
+     * what the rules before allow (ACT-9: twice; CHAMP-12). */
+    int (*same_action_limit)(const rf_game *g, int l, int limit);
+    /* Before the activation lists its options, a decision of the plug-in
+     * that comes first (ASSN-8's draw): true when it pushed a frame. */
+    bool (*activation_first)(rf_game *g);
+    /* The legend's free loot handling of the plug-in (REPL-6, REPL-7,
+     * REPL-10: crafting at a replicator): options, and apply (true when
+     * the code was the plug-in's). */
+    void (*loot_options)(const rf_game *g, int l, rf_optbuf *ob);
+    bool (*loot_apply)(rf_game *g, int l, uint32_t code);
     /* The Interact action's options and choices of the plug-in's objects
      * (a Care Package, a supply drop DROP-9, flags and bases CTF-9, CTF-10);
      * apply is true when the code was the plug-in's. */
@@ -115,6 +147,11 @@ typedef struct plug_ops {
 } plug_ops;
 
 /* The walks (plugins.c). */
+bool plug_plays_mode(int mode);
+unsigned plug_plays_modules(void);
+rf_status plug_setup_check(const rf_setup *s, rf_error *err);
+rf_status plug_setup(rf_game *g, rf_error *err);
+void plug_map_start(rf_game *g);
 void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w);
 void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                       rf_aim_target *at);
@@ -125,6 +162,7 @@ int plug_shot_damage(const rf_game *g, int t, int damage);
 void plug_after_shot(rf_game *g, int s, int t, int dealt);
 void plug_after_shoot(rf_game *g, int s, int slot);
 bool plug_free_ammo(const rf_game *g, int l);
+bool plug_shot_limit_lifted(const rf_game *g);
 const char *plug_ammo_ignored(const rf_game *g, int l);
 bool plug_turn_opens(rf_game *g, int squad);
 void plug_turn_track(rf_game *g, int squad);
@@ -137,6 +175,11 @@ bool plug_transition_begins(rf_game *g);
 void plug_transition_damage(rf_game *g);
 int plug_trophy_winner(const rf_game *g);
 void plug_end_words(const rf_game *g, char *buf, size_t n);
+int plug_activation_ap(const rf_game *g, int l);
+int plug_same_action_limit(const rf_game *g, int l);
+bool plug_activation_first(rf_game *g);
+void plug_loot_options(const rf_game *g, int l, rf_optbuf *ob);
+bool plug_loot_apply(rf_game *g, int l, uint32_t code);
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);

@@ -32,6 +32,40 @@ const int plug_n = (int)(sizeof plug_list / sizeof plug_list[0]);
 #define EACH(hook) for (int i_ = 0; i_ < plug_n; i_++) if (plug_list[i_]->hook)
 #define P (plug_list[i_])
 
+bool plug_plays_mode(int mode)
+{
+    if (mode < 0 || mode >= 32) return false;
+    for (int i = 0; i < plug_n; i++)
+        if (plug_list[i]->modes >> mode & 1u) return true;
+    return false;
+}
+
+unsigned plug_plays_modules(void)
+{
+    unsigned m = 0;
+    for (int i = 0; i < plug_n; i++) m |= plug_list[i]->modules;
+    return m;
+}
+
+rf_status plug_setup_check(const rf_setup *s, rf_error *err)
+{
+    rf_status st = RF_OK;
+    EACH(setup_check) if ((st = P->setup_check(s, err)) != RF_OK) return st;
+    return st;
+}
+
+rf_status plug_setup(rf_game *g, rf_error *err)
+{
+    rf_status st = RF_OK;
+    EACH(setup) if ((st = P->setup(g, err)) != RF_OK) return st;
+    return st;
+}
+
+void plug_map_start(rf_game *g)
+{
+    EACH(map_start) P->map_start(g);
+}
+
 void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w)
 {
     EACH(shot_weapon) P->shot_weapon(g, s, t, w);
@@ -74,6 +108,12 @@ void plug_after_shot(rf_game *g, int s, int t, int dealt)
 void plug_after_shoot(rf_game *g, int s, int slot)
 {
     EACH(after_shoot) P->after_shoot(g, s, slot);
+}
+
+bool plug_shot_limit_lifted(const rf_game *g)
+{
+    EACH(shot_limit_lifted) if (P->shot_limit_lifted(g)) return true;
+    return false;
 }
 
 bool plug_free_ammo(const rf_game *g, int l)
@@ -156,6 +196,37 @@ int plug_trophy_winner(const rf_game *g)
 void plug_end_words(const rf_game *g, char *buf, size_t n)
 {
     EACH(end_words) if (P->end_words(g, buf, n)) return;
+}
+
+int plug_activation_ap(const rf_game *g, int l)
+{
+    int ap = 2;                                                             /* ACT-3 */
+    EACH(activation_ap) ap = P->activation_ap(g, l, ap);
+    return ap;
+}
+
+int plug_same_action_limit(const rf_game *g, int l)
+{
+    int limit = 2;                                                          /* ACT-9 */
+    EACH(same_action_limit) limit = P->same_action_limit(g, l, limit);
+    return limit;
+}
+
+bool plug_activation_first(rf_game *g)
+{
+    EACH(activation_first) if (P->activation_first(g)) return true;
+    return false;
+}
+
+void plug_loot_options(const rf_game *g, int l, rf_optbuf *ob)
+{
+    EACH(loot_options) P->loot_options(g, l, ob);
+}
+
+bool plug_loot_apply(rf_game *g, int l, uint32_t code)
+{
+    EACH(loot_apply) if (P->loot_apply(g, l, code)) return true;
+    return false;
 }
 
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)

@@ -17,17 +17,12 @@
 #include "errors.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
-#include "rules/modes/assn_play.h"
 #include "data/legends_load.h"
-#include "rules/modes/ctf.h"
 #include "rules/engine.h"
-#include "rules/modules/event_cards.h"
-#include "rules/modules/gunrun.h"
-#include "rules/modes/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
-#include "rules/modules/modules.h"
+#include "rules/plugin.h"
 
 static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
@@ -64,13 +59,6 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
     return RF_OK;
 }
 
-/* The modules this engine plays so far, per mode (issue 6 adds the rest). */
-#define PLAYABLE_MODULES (RF_MODULE_BIT(RF_MOD_RING) | RF_MODULE_BIT(RF_MOD_HEAT) | \
-                          RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR))
-
-/* Events and Gun Run (event_cards.c, gunrun.c) wherever MOD-4 allows them. */
-#define EVENTS_GUNRUN (RF_MODULE_BIT(RF_MOD_EVENTS) | RF_MODULE_BIT(RF_MOD_GUNRUN))
-
 /* MOD-1 … MOD-4, MAP-4: the mode, its modules and its squads. A game set
  * up directly on the map (RF_START_MAP, for tests and research) may have
  * any squad sizes; a match (draft, stages) has the mode's. */
@@ -93,32 +81,16 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     }
     rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
     if (st != RF_OK) return st;
-    if (s->mode != RF_MODE_BR && s->mode != RF_MODE_TDM && s->mode != RF_MODE_CTF &&
-        s->mode != RF_MODE_ASSN && s->mode != RF_MODE_CHAMP)
+    if (!plug_plays_mode(s->mode))           /* the modes a plug-in plays (plugin.h) */
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
                        "version of ringfall (Battle Royale, Assassination, Team Deathmatch, Champions and "
                        "Capture the Flag are)", c->modes.mode[s->mode].name);
-    if (s->mode == RF_MODE_CHAMP && s->start == RF_START_MAP)   /* champ_start.c arms them */
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "Champions cannot start on the map "
-                       "yet: its champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11); use "
-                       "--start draft or stages");
+    if ((st = plug_setup_check(s, err)) != RF_OK) return st;
     for (int k = 0; k < RF_MODULES; k++)
-        if (modules & ~(PLAYABLE_MODULES | EVENTS_GUNRUN) & RF_MODULE_BIT(k))
+        if (modules & ~plug_plays_modules() & RF_MODULE_BIT(k))
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
                            "yet in this version of ringfall", rf_module_id(k));
     return RF_OK;
-}
-
-/* An equipment mode set up on the map: boards and loadout cards at once,
- * and in Capture the Flag the team tokens and flags placed by the squads
- * before the first round (mode_start.c, frame mode_start.called = 1). */
-static void equip_on_map(rf_game *g)
-{
-    if (!rf_equip_mode(g)) return;
-    rf_equip_setup(g);
-    if (g->mode != RF_MODE_CTF) return;
-    rf_ctf_setup(g);
-    rf_ctf_push_bases(g);
 }
 
 static int add_piece(rf_game *g, int kind, int def, int where, int at)
@@ -379,15 +351,12 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
     setup_ring(g, s);
-    rf_modules_setup(g);                           /* DROP-2, REPL-2 (MOD-5: before the draft) */
-    rf_events_setup(g);                                                      /* EVENT-2 */
-    if (!rf_gunrun_setup(g)) {                                   /* GUNRUN-2 … GUNRUN-4 */
+    /* DROP-2, REPL-2 (MOD-5: before the draft), EVENT-2, GUNRUN-2 … GUNRUN-4 */
+    if ((st = plug_setup(g, err)) != RF_OK) {
         free(g);
-        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
-                       "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
+        return st;
     }
     g->mode = (uint8_t)s->mode;                                             /* MOD-4 */
-    g->equip.beacon = -1;                                  /* no locked beacon (TDM-14) */
     g->rules = s->rules;
     g->winner = -1;
     g->active = -1;
@@ -395,8 +364,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     if (s->start == RF_START_MAP) rf_match_on_map(g);
     else rf_match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
     rf_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
-    if (s->start == RF_START_MAP) rf_assn_begin(g);     /* ASSN-6 before the first round */
-    if (s->start == RF_START_MAP) equip_on_map(g);               /* TDM-6, CTF-6, CTF-8 */
+    if (s->start == RF_START_MAP) plug_map_start(g);    /* ASSN-6; TDM-6, CTF-6, CTF-8 */
     rf_advance(g);
     *out = g;
     return RF_OK;

@@ -373,7 +373,9 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
     return true;
 }
 
-const plug_ops assn_plug = { .name = "assassination", .after_shot = assn_after_shot,
+const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASSN,
+                             .map_start = rf_assn_begin, .after_shot = assn_after_shot,
+                             .activation_first = rf_assn_offer_draw,
                              .eliminated = assn_eliminated, .trophy_winner = assn_trophy,
                              .end_words = assn_end_words,
                              .card_options = rf_assn_card_options, .card_may = assn_card_may,

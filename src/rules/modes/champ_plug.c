@@ -85,8 +85,30 @@ static bool champ_end_words(const rf_game *g, char *buf, size_t n)
     return true;
 }
 
+/* CHAMP-12: a champion's 3 AP, and so 3 of one basic action. */
+static int champ_ap(const rf_game *g, int l, int ap)
+{
+    return rf_champ_is_champion(g, l) ? rf_champ_activation_ap(g, l) : ap;
+}
+
+static int champ_action_limit(const rf_game *g, int l, int limit)
+{
+    return rf_champ_is_champion(g, l) ? rf_champ_same_action_limit(g, l) : limit;
+}
+
+/* Champions' champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11). */
+static rf_status champ_setup_check(const rf_setup *s, rf_error *err)
+{
+    if (s->mode != RF_MODE_CHAMP || s->start != RF_START_MAP) return RF_OK;
+    return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "Champions cannot start on the map "
+                   "yet: its champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11); use "
+                   "--start draft or stages");
+}
+
 const plug_ops champ_plug = {
     .name = "champions",
+    .modes = 1u << RF_MODE_CHAMP,
+    .setup_check = champ_setup_check,
     .shot_before = rf_champ_shot_before,
     .shot_hits = rf_champ_shot_hits,
     .shot_extra_damage = champ_extra_damage,
@@ -96,6 +118,8 @@ const plug_ops champ_plug = {
     .free_ammo = rf_champ_unlimited_ammo,
     .ammo_ignored = champ_ammo_ignored,
     .turn_ready = rf_champ_turn_start,
+    .activation_ap = champ_ap,
+    .same_action_limit = champ_action_limit,
     .eliminate = champ_eliminate,
     .eliminated = champ_eliminated,
     .trophy_winner = champ_trophy,

@@ -308,7 +308,18 @@ static bool ctf_trophy_winner(const rf_game *g, int *winner)
 }
 
 /* Capture the Flag's hooks (plugin.h). */
-const plug_ops ctf_plug = { .name = "capture_the_flag", .interact_options = rf_ctf_interact_options,
+/* CTF-6, CTF-8 on the map: the team tokens and flags, the squads' bases
+ * placed before the first round (after the equipment boards). */
+static void ctf_map_start(rf_game *g)
+{
+    if (g->mode != RF_MODE_CTF) return;
+    rf_ctf_setup(g);
+    rf_ctf_push_bases(g);
+}
+
+const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_CTF,
+                            .map_start = ctf_map_start,
+                            .interact_options = rf_ctf_interact_options,
                             .interact_apply = rf_ctf_interact_apply,
                             .trophy_winner = ctf_trophy_winner, .end_words = ctf_end_words,
                             .check = rf_ctf_check };

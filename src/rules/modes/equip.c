@@ -347,5 +347,21 @@ static bool equip_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops equip_plug = { .name = "equipment", .free_ammo = equip_free_ammo,
+/* TDM-14: no locked beacon yet (every game: respawns read it). */
+static rf_status equip_new_game(rf_game *g, rf_error *err)
+{
+    (void)err;
+    g->equip.beacon = -1;
+    return RF_OK;
+}
+
+/* An equipment mode set up on the map: boards and loadout cards at once
+ * (TDM-6, CTF-6; mode_start.c does it in a match). */
+static void equip_map_start(rf_game *g)
+{
+    if (rf_equip_mode(g)) rf_equip_setup(g);
+}
+
+const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
+                              .map_start = equip_map_start, .free_ammo = equip_free_ammo,
                               .check = rf_equip_check, .hash = equip_hash };

@@ -84,6 +84,7 @@ static bool tdm_end_words(const rf_game *g, char *buf, size_t n)
 }
 
 /* The equipment modes' eliminations and Team Deathmatch's victory (plugin.h). */
-const plug_ops tdm_plug = { .name = "team_deathmatch", .eliminate = tdm_eliminate,
+const plug_ops tdm_plug = { .name = "team_deathmatch", .modes = 1u << RF_MODE_TDM,
+                            .eliminate = tdm_eliminate,
                             .transition_begins = rf_tdm_transition_victory,
                             .trophy_winner = tdm_trophy, .end_words = tdm_end_words };

@@ -75,7 +75,8 @@ static bool br_eliminated(rf_game *g, int l, int by)
 }
 
 /* Battle Royale's hooks (plugin.h). */
-const plug_ops br_plug = { .name = "battle_royale", .activation_begins = rf_victory_at_activation,
+const plug_ops br_plug = { .name = "battle_royale", .modes = 1u << RF_MODE_BR,
+                           .activation_begins = rf_victory_at_activation,
                            .eliminated = br_eliminated, .trophy_winner = br_trophy_winner,
                            .end_words = rf_br_end_words };
 

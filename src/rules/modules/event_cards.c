@@ -339,7 +339,15 @@ static bool events_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops events_plug = { .name = "events", .turn_opens = rf_events_turn_start,
+static rf_status events_setup(rf_game *g, rf_error *err)
+{
+    (void)err;
+    rf_events_setup(g);                                                      /* EVENT-2 */
+    return RF_OK;
+}
+
+const plug_ops events_plug = { .name = "events", .modules = RF_MODULE_BIT(RF_MOD_EVENTS),
+                               .setup = events_setup, .turn_opens = rf_events_turn_start,
                                .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
                                .check = rf_events_check, .hash = events_hash };

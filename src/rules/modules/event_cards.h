@@ -8,7 +8,7 @@
  * (EVENT-5): the rules ask the hooks below.
  *
  * Hooks called by the rest of the engine:
- *   setup.c           rf_events_setup        EVENT-2
+ *   events_plug       rf_events_setup        EVENT-2 (plugin.h's setup)
  *   events_plug       rf_events_turn_start   EVENT-3 (plugin.h's turn_opens: it lies on top)
  *   shot_setup.c      rf_event_shot_ht       persistent Hit Threshold modifiers
  *   frame_move.c      rf_event_move_bonus    persistent MP

@@ -20,10 +20,8 @@
 
 bool rf_gunrun_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) != 0; }
 
-bool rf_shot_limit_reached(const rf_game *g)
-{
-    return g->shots > 0 && !rf_gunrun_on(g);                          /* ACT-10, GUNRUN-6 */
-}
+/* GUNRUN-6: any number of Shoot actions in an activation (not ACT-10's one). */
+static bool gunrun_shot_limit_lifted(const rf_game *g) { return rf_gunrun_on(g); }
 
 int rf_gunrun_queue(const rf_game *g, int squad, int i)
 {
@@ -326,7 +324,16 @@ static bool gunrun_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops gunrun_plug = { .name = "gun_run", .loadout_unseen = rf_gunrun_unseen,
+static rf_status gunrun_setup(rf_game *g, rf_error *err)
+{
+    if (rf_gunrun_setup(g)) return RF_OK;                        /* GUNRUN-2 … GUNRUN-4 */
+    return rf_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
+                   "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
+}
+
+const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MOD_GUNRUN),
+                               .setup = gunrun_setup, .loadout_unseen = rf_gunrun_unseen,
+                               .shot_limit_lifted = gunrun_shot_limit_lifted,
                                .after_shoot = rf_gunrun_after_shoot,
                                .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,
                                .hash = gunrun_hash };

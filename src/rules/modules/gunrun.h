@@ -10,8 +10,8 @@
  * deck is empty).
  *
  * Hooks called by the rest of the engine:
- *   setup.c               rf_gunrun_setup         GUNRUN-2 … GUNRUN-4
- *   frame_activation.c,   rf_shot_limit_reached   ACT-10, GUNRUN-6
+ *   gunrun_plug           rf_gunrun_setup         GUNRUN-2 … GUNRUN-4 (plugin.h's setup)
+ *   gunrun_plug           gunrun_shot_limit_lifted ACT-10, GUNRUN-6 (plugin.h's shot_limit_lifted)
  *   activation_cards.c
  *   frame_shoot.c         rf_gunrun_on (no ammo), rf_gunrun_after_shoot (GUNRUN-7)
  *   check.c, hash.c, observe.c
@@ -44,9 +44,6 @@ void rf_gunrun_deal(rf_game *g, int l);
  * sight, as Stage 1's loadouts are (R-STAGE1-2). True during the draft of
  * a game with Gun Run. */
 bool rf_gunrun_unseen(const rf_game *g);
-/* ACT-10: one Shoot per activation was made, and Gun Run does not lift the
- * limit (GUNRUN-6). */
-bool rf_shot_limit_reached(const rf_game *g);
 /* GUNRUN-7 once legend s's Shoot with weapon slot `slot` is fully
  * resolved: the card to the discard pile and the queue frame pushed. */
 void rf_gunrun_after_shoot(rf_game *g, int s, int slot);

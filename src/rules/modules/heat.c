@@ -72,4 +72,5 @@ rf_status rf_heat_check(const rf_game *g, rf_error *err)
 }
 
 /* The Heat Shields module's hooks (plugin.h). */
-const plug_ops heat_plug = { .name = "heat_shields", .check = rf_heat_check };
+const plug_ops heat_plug = { .name = "heat_shields", .modules = RF_MODULE_BIT(RF_MOD_HEAT),
+                             .check = rf_heat_check };

@@ -302,8 +302,21 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
-const plug_ops supply_plug = { .name = "supply", .turn_track = rf_repl_turn_start,
+/* DROP-2, REPL-2: the modules' decks and tokens (MOD-5: before the draft). */
+static rf_status supply_setup(rf_game *g, rf_error *err)
+{
+    (void)err;
+    rf_modules_setup(g);
+    return RF_OK;
+}
+
+const plug_ops supply_plug = { .name = "supply",
+                               .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
+                                          RF_MODULE_BIT(RF_MOD_REPLICATOR),
+                               .setup = supply_setup, .turn_track = rf_repl_turn_start,
                                .turn_track_choice = rf_drops_turn_start,
+                               .loot_options = rf_repl_activation_options,
+                               .loot_apply = rf_repl_activation_apply,
                                .interact_options = rf_drops_interact_options,
                                .interact_apply = rf_drops_interact_apply,
                                .check = rf_modules_check, .hash = supply_hash };

@@ -3,12 +3,12 @@
  * DROP-1 … DROP-10, REPL-1 … REPL-12, DEPLOY, MOD-3, TURN-2; docs/modes.md).
  * State: modules_state.h; content: modules_content.h. The other files of
  * the engine call these hooks:
- *   setup.c          rf_modules_setup      DROP-2, REPL-2
+ *   supply_plug      rf_modules_setup      DROP-2, REPL-2 (plugin.h's setup)
  *   ring_play.c      rf_drops_track        DROP-4, DROP-5 (the round marker's new space)
  *   supply_plug      rf_repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
  *                    rf_drops_turn_start   plugin.h's turn_track, turn_track_choice)
  *   frame_interact.c rf_drops_interact_*   DROP-9, DROP-10
- *   frame_activation.c rf_repl_activation_*  REPL-6 … REPL-12
+ *   supply_plug      rf_repl_activation_*  REPL-6 … REPL-12 (loot_options, loot_apply)
  *   check.c, hash.c, observe.c             invariants, hash, what a seat sees
  */
 #ifndef RF_RULES_MODULES_H

@@ -94,4 +94,5 @@ bool rf_round_marker_advance(rf_game *g)
 
 /* The ring's hooks (plugin.h): the damage of the transition phase, also
  * Heat Shields' (TRANS-2, RING-5, HEAT-6). */
-const plug_ops ring_plug = { .name = "ring", .transition_damage = rf_ring_damage_phase };
+const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
+                             .transition_damage = rf_ring_damage_phase };
