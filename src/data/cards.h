@@ -33,6 +33,8 @@ enum rf_react_when { RF_BEFORE_FIRING, RF_AFTER_FIRING };
 enum rf_card_event {
     RF_EVENT_NONE,
     RF_EVENT_SQUAD_RESPAWN,   /* a legend of the card holder's squad performs a Respawn */
+    RF_EVENT_ENHANCED_SHOOT,  /* "play as Enhanced Shoot": the holder's own Shoot, step 1d;
+                                 it counts as the Shoot's one Enhanced card (ENHANCE-3) */
     RF_EVENT_COUNT
 };
 
@@ -57,6 +59,15 @@ typedef struct rf_cards {
     int n;
     rf_card_def card[RF_MAX_CARD_DEFS];
 } rf_cards;
+
+/* ENHANCE-1, ENHANCE-3: c is played at step 1d of its holder's own Shoot,
+ * as the Shoot's one Enhanced card (an enhanced shoot, or an instant
+ * "play as Enhanced Shoot"). */
+static inline int rf_card_as_enhance(const rf_card_def *c)
+{
+    return c->kind == RF_CARD_ENHANCE ||
+           (c->kind == RF_CARD_INSTANT && c->event == RF_EVENT_ENHANCED_SHOOT);
+}
 
 /* Cards of a deck, in data order; returns how many (at most max). */
 int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max);

@@ -41,7 +41,8 @@ static const char *const card_keys[] = { "id",    "name",   "deck",   "kind", "c
 /* In the order of enum rf_card_kind, rf_react_when, rf_card_event. */
 static const char *const kind_names[] = { "free", "special", "enhance", "reaction", "instant" };
 static const char *const when_names[] = { "before", "after" };
-static const char *const event_names[RF_EVENT_COUNT] = { "", "squad_respawn" };
+static const char *const event_names[RF_EVENT_COUNT] = { "", "squad_respawn",
+                                                         "enhanced_shoot" };
 
 static int find_card(const rf_cards *cards, const char *id)
 {
@@ -141,10 +142,11 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
 {
     char p[JU_PATH_LEN], names[120];
     const rf_effect_def *fx = rf_effect_of(k->effect);
-    bool fits = fx->rules & (1u << k->kind);
+    bool as_enhance = rf_card_as_enhance(k);              /* ENHANCE-3: an instant too */
+    bool fits = fx->rules & (1u << (as_enhance ? RF_CARD_ENHANCE : k->kind));
     if (k->kind == RF_CARD_REACTION && (fx->rules & RF_FX_BEFORE_FIRING))
         fits &= k->when == RF_BEFORE_FIRING;                             /* REACT-2 */
-    if (k->kind == RF_CARD_INSTANT && (fx->rules & RF_FX_ON_RESPAWN))
+    if (k->kind == RF_CARD_INSTANT && !as_enhance && (fx->rules & RF_FX_ON_RESPAWN))
         fits &= k->event == RF_EVENT_SQUAD_RESPAWN;                      /* INSTANT-1 */
     if (fits) return;
     ju_path_key(p, sizeof p, path, "effect");
@@ -152,6 +154,9 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
     if (k->kind == RF_CARD_ENHANCE)
         ju_error(d, p, "an enhanced shoot strengthens the legend's own Shoot: its effect is "
                        "%s (rule ENHANCE-1)", names);
+    else if (as_enhance)
+        ju_error(d, p, "an instant played as Enhanced Shoot strengthens the legend's own "
+                       "Shoot: its effect is %s (rules ENHANCE-1, ENHANCE-3)", names);
     else
         ju_error(d, p, "%s %s", fx->name, fx->window);
 }

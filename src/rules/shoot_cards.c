@@ -18,13 +18,12 @@
 static bool is_enhance(const rf_card_def *c, const void *arg)
 {
     (void)arg;
-    return c->kind == RF_CARD_ENHANCE;
+    return rf_card_as_enhance(c);                          /* ENHANCE-1, ENHANCE-3 */
 }
 
 /* ENHANCE-2: one Enhanced card per Shoot (g->shot.enhanced). ENHANCE-3: an
- * instant card played as Enhanced Shoot would count toward the same limit;
- * data/cards.json has none (its one instant, Guardian Angel, is a respawn).
- * The window opens on what the other seats know of the hand (R-WINDOW-1:
+ * instant card "play as Enhanced Shoot" (event enhanced_shoot) is offered
+ * in the same window and counts toward the same limit. The window opens on what the other seats know of the hand (R-WINDOW-1:
  * cards in hand, an Enhanced Shoot card among hand and deck), so that it
  * tells them nothing; with none playable the shooter passes. */
 bool rf_enhance_open(const rf_game *g, const rf_frame *f)
@@ -36,7 +35,7 @@ void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[f->legend];
     for (int i = 0; i < lg->hand_n; i++)
-        if (rf_hand_card(g, f->legend, i)->kind == RF_CARD_ENHANCE &&
+        if (rf_card_as_enhance(rf_hand_card(g, f->legend, i)) &&
             rf_card_fx_playable(g, f->legend, rf_hand_card(g, f->legend, i)))
             rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s", rf_hand_card(g, f->legend, i)->name);
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");

@@ -14,8 +14,7 @@
  *
  * Not tested here: CARD-4, CARD-8, CARD-9 (the printed format of a card,
  * its label colours and the beta keyword glossary: not engine behaviour);
- * ENHANCE-3 (no instant with "play as Enhanced Shoot" exists: the only
- * instant event is a squad Respawn); CARD-7 (no card effect grants a
+ * CARD-7 (no card effect grants a
  * Shoot action yet).
  */
 #include <stdio.h>
@@ -628,6 +627,56 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
     assert_true(offered_label(g, "play Focused Fire"));
     choose_label(g, "play Focused Fire");
     assert_true(in_discard(g, 0, "t-focus"));
+    rf_game_free(g);
+}
+
+/* An instant "play as Enhanced Shoot" (the test-only Snap Focus of
+ * tests/data/test_cards_enhance.json, event enhanced_shoot) is no action on
+ * its own; it is offered at step 1d of its holder's own Shoot beside the
+ * Enhanced cards, strengthens that Shoot (HT -5), and counts toward the
+ * limit of one Enhanced card: once it is played, Focused Fire in the same
+ * hand is not offered in that Shoot.
+ * covers: ENHANCE-3 ENHANCE-2 ENHANCE-1 */
+static void test_ENHANCE_3_instant_played_as_enhanced_shoot(void **state)
+{
+    (void)state;
+    static rf_content *c;
+    if (!c) {
+        rf_error err;
+        c = tu_content_plus("test_cards.json", NULL);
+        assert_int_equal(rf_content_add_cards(c, RF_TEST_DIR "/data/test_cards_enhance.json",
+                                              &err), RF_OK);
+    }
+    const spot s[4] = {
+        { "Bangalore", RED, 2, 6, .deck = "enhance-test" }, { "Wraith", RED, 2, 9, .deck = "" },
+        { "Gibraltar", BLUE, 5, 6, .deck = "" }, { "Bloodhound", BLUE, 6, 9, .deck = "" },
+    };
+    rf_game *g = tu_game(c, yard(), s, 4, 29);
+    in_range(g, 0, 2);
+    full_ammo(g, 0);
+    stage_hand(g, 0, "t5-snap-focus", NULL);
+    rf_legend *lg = &g->legend[0];
+    lg->hand[lg->hand_n++] = (uint8_t)card_def(g, "t-focus");
+    tu_check(g);
+    activate(g, 0);
+    assert_false(offered_label(g, "play Snap Focus"));        /* not an action on its own */
+    tu_refused(g, rf_code(OPT_CARD, in_hand(g, 0, "t5-snap-focus"), 0));
+    shoot(g, 0, 2);
+    expect(g, RF_DEC_CARD, RED, 0);
+    assert_int_equal(count_kind(g, OPT_CARD), 2);
+    unsigned snap = labelled(g, "play Snap Focus"), focus = labelled(g, "play Focused Fire");
+    assert_true(snap && focus);
+    rf_game *plain = rf_game_clone(g);
+    tu_choose(g, snap);
+    expect(g, RF_DEC_ACTION, RED, 0);                         /* no second Enhanced window */
+    assert_true(in_discard(g, 0, "t5-snap-focus"));
+    assert_int_equal(lg->hand_n, 1);
+    assert_int_equal(in_hand(g, 0, "t-focus"), 0);
+    tu_refused(g, focus);
+    choose_label(plain, "no Enhanced Shoot card");
+    expect(plain, RF_DEC_ACTION, RED, 0);
+    assert_int_equal(g->last.ht, plain->last.ht - 5);         /* ENHANCE-1: it strengthened it */
+    rf_game_free(plain);
     rf_game_free(g);
 }
 
@@ -1322,6 +1371,7 @@ int main(void)
         cmocka_unit_test(test_CARD_2_own_activation_only),
         cmocka_unit_test(test_CARD_1_only_on_the_map),
         cmocka_unit_test(test_ENHANCE_1_4_with_own_shoot_at_step_1d),
+        cmocka_unit_test(test_ENHANCE_3_instant_played_as_enhanced_shoot),
         cmocka_unit_test(test_ENHANCE_2_one_card_per_shoot),
         cmocka_unit_test(test_REACT_2_squad_keyword_and_timing),
         cmocka_unit_test(test_REACT_3_9_before_firing_effects),

@@ -252,6 +252,7 @@ static const bad_case bad_cases[] = {
     { "defence-unknown-icon.json", false, 5, "cards[0].args.ignore_icons[1]", "icon 'hed'" },
     { "defence-after-firing.json", false, 3, "cards[0].effect", "Before Firing" },
     { "respawn-on-free.json", false, 3, "cards[0].effect", "EX-INSTANT-1" },
+    { "instant-as-enhance-moves.json", false, 3, "cards[0].effect", "ENHANCE-3" },
     { "duplicate-id.json", false, 5, "cards[1].id", "'x-sprint' is defined twice" },
     { "bad-source.json", false, 4, "cards[0].source", "designed" },
     { "bad-id.json", false, 2, "cards[0].id", "a-z, 0-9" },
