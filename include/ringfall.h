@@ -230,6 +230,48 @@ bool rf_ring_card_words(const rf_content *c, const char *id, char *out, size_t n
 const char *rf_legend_info_name(const rf_content *c, int i);
 const char *rf_equipment_space_item(const rf_content *c, int i);
 
+/* What a player reads on the cards before choosing (issue 15; the server's
+ * GET /api/content, src/data/content_words.c). Weapon card i's printed
+ * numbers (WEAPON-9 … WEAPON-16, AIM-3: fire rate A×B; A×1 is "A"). */
+typedef struct rf_weapon_numbers {
+    const char *type, *ammo;          /* "SMG"; "light", "heavy", "energy", "shotgun", "sniper" */
+    int ammo_init, range_lo, range_hi, threshold, rate_a, rate_b, damage, head, stability, recoil;
+    bool kitted, special;             /* a fully kitted card (GUNRUN-1), a Supply Drop's (DROP-1) */
+} rf_weapon_numbers;
+bool rf_weapon_numbers_get(const rf_content *c, int i, rf_weapon_numbers *out);
+/* Loot kind i: its family ("helmet", "body_shield", "knockdown", "attachment",
+ * "grenade", "consumable", "crafting"), rarity and its effect in words from
+ * its numbers, with the rule ("ignores 1 headshot on an Aim card of value 50
+ * or less (GEAR-7)"). */
+bool rf_item_words(const rf_content *c, int i, const char **family, const char **rarity,
+                   char *effect, size_t n);
+/* Entrance reward token i (STAGE2-9): its id, a name ("Move 3 + 1 ammo")
+ * and its effect in words (STAGE2-10 … STAGE2-12). */
+bool rf_reward_words(const rf_content *c, int i, const char **id, char *name, size_t nn,
+                     char *effect, size_t ne);
+/* Legend i's own action cards (cards: true) or ability cards, by id, in
+ * the content's order (CARD-1, ABIL-1: what the draft shows). Returns how
+ * many there are (at most max written). */
+int rf_legend_kit(const rf_content *c, int i, bool cards, const char **ids, int max);
+
+/* What an option of the pending decision costs, broken down (issue 15;
+ * src/rules/view_cost.c): ap, the AP it spends (ACT-8: a basic action 1,
+ * ending the activation 0; CARD-3: a special card its printed cost, a free
+ * one 0; ACT-12: an ability its cost), -1 when it is not paid in AP; mp,
+ * the MP a Move to that space spends (MOVE), -1 when it is no Move, with
+ * each space entered on the way and the MP spent by then (the path the
+ * engine takes: the cheapest, MOVE-2). False for an option that is not
+ * offered or costs nothing to speak of. */
+#define RF_COST_STEPS 16
+typedef struct rf_option_cost {
+    int ap, mp, nsteps;
+    int step_x[RF_COST_STEPS], step_y[RF_COST_STEPS], step_mp[RF_COST_STEPS];
+} rf_option_cost;
+bool rf_option_cost_get(const rf_game *g, unsigned code, rf_option_cost *out);
+/* The legend a draft option (RF_OPT_DRAFT) drafts, by name; NULL for
+ * another option (view_draft.c). */
+const char *rf_view_draft_legend(const rf_game *g, unsigned code);
+
 typedef struct rf_setup {
     int nlegends;
     rf_setup_legend legend[RF_SETUP_MAX_LEGENDS];
@@ -342,32 +384,41 @@ const rf_content *rf_game_content(const rf_game *g);
 
 
 /* Who decides what now. */
+/* The decision kinds: one list, RF_DECISION_KINDS(X), X(NAME, VALUE): the
+ * enum below (RF_DEC_NAME), the names the server's pending decision
+ * carries ("kind_name", rf_decision_kind_name) and GET /api/protocol lists,
+ * so that no client keeps a copy. Values never change. */
+#define RF_DECISION_KINDS(X)                                                               \
+    X(NONE, 0)          /* the game is over */                                             \
+    X(ACTIVATE, 1)      /* which legend of the squad activates next (ACT-1) */             \
+    X(ACTION, 2)        /* the active legend's next action (ACT-8) */                      \
+    X(MOVE, 3)          /* where to move (MOVE) */                                         \
+    X(TARGET, 4)        /* whom to shoot (SHOOT-3) */                                      \
+    X(WEAPON, 5)        /* with which weapon (SHOOT-5) */                                  \
+    X(RESPAWN, 6)       /* where to respawn (RESP-4) */                                    \
+    X(INTERACT, 7)      /* what to do in an Interact (INTERACT-1) */                       \
+    X(LOOT, 8)          /* keep or drop a token, and where (LOOT-4) */                     \
+    X(WEAPON_GAIN, 9)   /* which weapon card; replace / take ammo / discard (WEAPON-4) */  \
+    X(USE, 10)          /* which item, and where a grenade goes (USE, GRENADE) */          \
+    X(MELEE, 11)        /* whom to hit (MELEE-1) */                                        \
+    X(PUSH, 12)         /* where a pushed legend lands (PUSH-4) */                         \
+    X(DESTROY, 13)      /* how and what to destroy (DESTROY) */                            \
+    X(CARD, 14)         /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */ \
+    X(REACTION, 15)     /* the target's squad: react to a Shoot, in which order (REACT) */ \
+    X(INSTANT, 16)      /* play an instant now (INSTANT) */                                \
+    X(COLOUR, 17)       /* the Aim card draw's winner chooses its colour (DRAFT-2) */      \
+    X(DRAFT, 18)        /* which legend the squad drafts (DRAFT-6) */                      \
+    X(LOADOUT, 19)      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */   \
+    X(ENTRANCE, 20)     /* Stage 2: wait, enter, ammo (STAGE2-4 … STAGE2-12) */            \
+    X(ROLE, 21)         /* Assassination: the leader (ASSN-6); the leader card's draw */   \
+    X(QUEUE, 22)        /* Gun Run: which card of the weapon queue to equip (GUNRUN-7) */
 enum rf_decision_kind {
-    RF_DEC_NONE = 0,     /* the game is over */
-    RF_DEC_ACTIVATE,     /* which legend of the squad activates next (ACT-1) */
-    RF_DEC_ACTION,       /* the active legend's next action (ACT-8) */
-    RF_DEC_MOVE,         /* where to move (MOVE) */
-    RF_DEC_TARGET,       /* whom to shoot (SHOOT-3) */
-    RF_DEC_WEAPON,       /* with which weapon (SHOOT-5) */
-    RF_DEC_RESPAWN,      /* where to respawn (RESP-4) */
-    RF_DEC_INTERACT,     /* what to do in an Interact (INTERACT-1) */
-    RF_DEC_LOOT,         /* keep or drop a token, and where (LOOT-4) */
-    RF_DEC_WEAPON_GAIN,  /* which weapon card, and replace / take ammo / discard (WEAPON-4) */
-    RF_DEC_USE,          /* which item, and where a grenade goes (USE, GRENADE) */
-    RF_DEC_MELEE,        /* whom to hit (MELEE-1) */
-    RF_DEC_PUSH,         /* where a pushed legend lands (PUSH-4) */
-    RF_DEC_DESTROY,      /* how and what to destroy (DESTROY) */
-    RF_DEC_CARD,         /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */
-    RF_DEC_REACTION,     /* the target's squad: react to a Shoot, and in which order (REACT) */
-    RF_DEC_INSTANT,      /* play an instant now (INSTANT) */
-    RF_DEC_COLOUR,       /* the winner of the Aim card draw chooses its colour (DRAFT-2) */
-    RF_DEC_DRAFT,        /* which legend the squad drafts (DRAFT-6) */
-    RF_DEC_LOADOUT,      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */
-    RF_DEC_ENTRANCE,     /* Stage 2: where a legend waits, which enters, ammo (STAGE2-4 … STAGE2-12) */
-    RF_DEC_ROLE,         /* Assassination: which legend is the leader (ASSN-6); a draw for the
-                            leader's card (data/roles.json) */
-    RF_DEC_QUEUE,        /* Gun Run: which card of the squad's weapon queue to equip (GUNRUN-7) */
+#define RF_DEC_ENUM_(name, value) RF_DEC_##name = value,
+    RF_DECISION_KINDS(RF_DEC_ENUM_)
+#undef RF_DEC_ENUM_
 };
+/* "REACTION" for RF_DEC_REACTION; NULL for a number not in the list. */
+const char *rf_decision_kind_name(int kind);
 typedef struct rf_decision {
     int seat;            /* the seat that decides (a squad's seat in this version) */
     int kind;            /* enum rf_decision_kind */
@@ -685,6 +736,18 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
  * stands now (SHOOT-13 … SHOOT-16: weapon, range, optic, smoke; cards not
  * yet played are not counted); -1 if s cannot shoot t with it now. */
 int rf_view_shot_ht(const rf_game *g, int s, int t, int slot);
+/* The same threshold broken down (issue 15): ht = weapon (printed) +
+ * range + optic + other, other in parts by source (a zone such as Smoke,
+ * an ability, an event, a champion card: what, kind, mod; at most
+ * RF_VIEW_HT_PARTS, the rest in one part of kind "other"). False (out
+ * zeroed) if s cannot shoot t with it now. */
+#define RF_VIEW_HT_PARTS 6
+typedef struct rf_ht_view {
+    const char *weapon_name;  /* the weapon card's name */
+    int ht, weapon, range, optic, other, nparts;
+    struct { const char *what, *kind; int mod; } part[RF_VIEW_HT_PARTS];
+} rf_ht_view;
+bool rf_view_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_view *out);
 
 /* Team Deathmatch and Capture the Flag (docs/modes.md), all public (ruling
  * R-EQUIP-7): the mode (enum rf_mode); legend l's equipment board: false

@@ -5,9 +5,12 @@
  *                     allows (MOD-4), its default modules and squads, and
  *                     whether this server can create it) and every module
  *                     (id, name, the modules it excludes: MOD-2);
- *   GET /api/content  loot kinds and weapon cards (id → name), action
- *                     and ability cards (id → name and words), the
- *                     legends, the equipment board's spaces (EQUIP-1).
+ *   GET /api/content  loot kinds (id → name, family, rarity, effect in
+ *                     words), weapon cards with their printed numbers,
+ *                     action and ability cards (id → name and words), the
+ *                     legends and each one's own cards and abilities (the
+ *                     draft), the entrance rewards by name with their
+ *                     effect, the equipment board's spaces (EQUIP-1).
  * Both are public: the content is printed on the cards and boards.
  *
  * A mode's defaults and "creatable" are not a second list: they are what
@@ -78,17 +81,6 @@ void h_modes(srv *s, const srv_request *rq, srv_response *r)
     reply_json(r, 200, json_pack("{s:o, s:o}", "modes", modes, "modules", modules));
 }
 
-/* [{"id", "name"}] of a table read by get(c, i, &id, &name). */
-static json_t *named(const rf_content *c,
-                     bool (*get)(const rf_content *, int, const char **, const char **))
-{
-    json_t *a = json_array();
-    const char *id, *name;
-    for (int i = 0; get(c, i, &id, &name); i++)
-        json_array_append_new(a, json_pack("{s:s, s:s}", "id", id, "name", name));
-    return a;
-}
-
 /* [{"id", "name", "text"}] of a card table read by get(c, i, &id, &name, &text). */
 static json_t *worded(const rf_content *c, bool (*get)(const rf_content *, int, const char **,
                                                        const char **, const char **))
@@ -97,6 +89,76 @@ static json_t *worded(const rf_content *c, bool (*get)(const rf_content *, int, 
     const char *id, *name, *text;
     for (int i = 0; get(c, i, &id, &name, &text); i++)
         json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "id", id, "name", name, "text", text));
+    return a;
+}
+
+/* Every weapon card with its printed numbers (WEAPON-9 … WEAPON-16, AIM-3). */
+static json_t *weapons_json(const rf_content *c)
+{
+    json_t *a = json_array();
+    const char *id, *name;
+    rf_weapon_numbers w;
+    for (int i = 0; rf_weapon_info_get(c, i, &id, &name) && rf_weapon_numbers_get(c, i, &w); i++) {
+        char rate[16];
+        if (w.rate_b > 1) snprintf(rate, sizeof rate, "%dx%d", w.rate_a, w.rate_b);
+        else snprintf(rate, sizeof rate, "%d", w.rate_a);
+        json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:i, s:[i, i], s:i, s:s, s:i, s:i,"
+                                           " s:i, s:i, s:i, s:i, s:b, s:b}",
+                                           "id", id, "name", name, "type", w.type, "ammo", w.ammo,
+                                           "ammo_init", w.ammo_init, "range", w.range_lo,
+                                           w.range_hi, "threshold", w.threshold, "rate", rate,
+                                           "rate_a", w.rate_a, "rate_b", w.rate_b, "damage",
+                                           w.damage, "headshot", w.head, "stability", w.stability,
+                                           "recoil", w.recoil, "kitted", w.kitted, "special",
+                                           w.special));
+    }
+    return a;
+}
+
+/* Every loot kind with its family, rarity and effect in words. */
+static json_t *items_json(const rf_content *c)
+{
+    json_t *a = json_array();
+    const char *id, *name, *family, *rarity;
+    char effect[160];
+    for (int i = 0; rf_item_info_get(c, i, &id, &name) &&
+                    rf_item_words(c, i, &family, &rarity, effect, sizeof effect); i++)
+        json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", id, "name", name,
+                                           "family", family, "rarity", rarity, "effect", effect));
+    return a;
+}
+
+/* The entrance board's reward tokens by name, with their effect (STAGE2-9). */
+static json_t *rewards_json(const rf_content *c)
+{
+    json_t *a = json_array();
+    const char *id;
+    char name[48], effect[160];
+    for (int i = 0; rf_reward_words(c, i, &id, name, sizeof name, effect, sizeof effect); i++)
+        json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "id", id, "name", name, "effect",
+                                           effect));
+    return a;
+}
+
+static json_t *ids_json(const char **ids, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++) json_array_append_new(a, json_string(ids[i]));
+    return a;
+}
+
+/* Each legend's own action cards and ability cards, for the draft (CARD-1, ABIL-1). */
+static json_t *kits_json(const rf_content *c)
+{
+    json_t *a = json_array();
+    const char *name, *ids[32];
+    for (int i = 0; (name = rf_legend_info_name(c, i)) != NULL; i++) {
+        int nc = rf_legend_kit(c, i, true, ids, 32);
+        json_t *cards = ids_json(ids, nc < 32 ? nc : 32);
+        int na = rf_legend_kit(c, i, false, ids, 32);
+        json_array_append_new(a, json_pack("{s:s, s:o, s:o}", "name", name, "abilities",
+                                           ids_json(ids, na < 32 ? na : 32), "cards", cards));
+    }
     return a;
 }
 
@@ -110,9 +172,9 @@ void h_content(srv *s, const srv_request *rq, srv_response *r)
         json_array_append_new(legends, json_string(name));
     for (int i = 0; (name = rf_equipment_space_item(c, i)) != NULL; i++)
         json_array_append_new(spaces, json_string(name));
-    reply_json(r, 200, json_pack("{s:o, s:o, s:o, s:o, s:o, s:o}", "items",
-                                 named(c, rf_item_info_get), "weapons", named(c, rf_weapon_info_get),
-                                 "cards", worded(c, rf_card_info_get), "abilities",
-                                 worded(c, rf_ability_info_get), "legends", legends,
+    reply_json(r, 200, json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "items", items_json(c),
+                                 "weapons", weapons_json(c), "cards", worded(c, rf_card_info_get),
+                                 "abilities", worded(c, rf_ability_info_get), "legends", legends,
+                                 "legend_kits", kits_json(c), "rewards", rewards_json(c),
                                  "equipment_board", spaces));
 }

@@ -19,8 +19,9 @@ static json_t *pending_json(const srv_match *mt)
 {
     rf_decision d;
     if (!mt->game || !rf_pending(mt->game, &d)) return json_null();
-    return json_pack("{s:i, s:i, s:i, s:s}", "seat", d.seat, "kind", d.kind, "legend", d.legend,
-                     "prompt", d.prompt);
+    const char *name = rf_decision_kind_name(d.kind);
+    return json_pack("{s:i, s:i, s:s, s:i, s:s}", "seat", d.seat, "kind", d.kind, "kind_name",
+                     name ? name : "", "legend", d.legend, "prompt", d.prompt);
 }
 
 static json_t *seats_json(const srv_match *mt)

@@ -65,9 +65,29 @@ static const char *option_ability(const rf_game *g, const rf_decision *d, unsign
     return rf_view_ability(g, d->legend, rf_opt_a(code), av) ? av->id : NULL;
 }
 
+/* What option code costs, broken down (rf_option_cost_get): {"ap": N} for
+ * an action, a card or an ability; {"mp": N, "steps": [{"x","y","mp"}]}
+ * for a Move to a space, each space entered with the MP it took. NULL
+ * when it costs nothing to speak of. */
+static json_t *option_cost(const rf_game *g, unsigned code)
+{
+    rf_option_cost c;
+    if (!rf_option_cost_get(g, code, &c)) return NULL;
+    json_t *j = json_object();
+    if (c.ap >= 0) json_object_set_new(j, "ap", json_integer(c.ap));
+    if (c.mp < 0) return j;
+    json_t *steps = json_array();
+    for (int k = 0; k < c.nsteps; k++)
+        json_array_append_new(steps, json_pack("{s:i, s:i, s:i}", "x", c.step_x[k], "y", c.step_y[k],
+                                               "mp", c.step_mp[k]));
+    json_object_set_new(j, "mp", json_integer(c.mp));
+    json_object_set_new(j, "steps", steps);
+    return j;
+}
+
 /* The options of the pending decision d for the seat that makes it: index,
  * code, kind (its name in the one list, RF_OPTION_KINDS) and label, a target's hints (hints.c), the action or ability card
- * an option plays. */
+ * an option plays, its cost broken down. */
 static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
@@ -85,10 +105,20 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
         rf_ability_view av;
         const char *ability = option_ability(g, d, opts[i].code, &av);
         if (ability) json_object_set_new(o, "ability", json_string(ability));
+        const char *legend = rf_view_draft_legend(g, opts[i].code);      /* DRAFT-6 */
+        if (legend) json_object_set_new(o, "legend", json_string(legend));
+        json_t *cost = option_cost(g, opts[i].code);
+        if (cost) json_object_set_new(o, "cost", cost);
         json_array_append_new(a, o);
     }
     free(opts);
     return a;
+}
+
+static const char *dec_name(int kind)
+{
+    const char *n = rf_decision_kind_name(kind);
+    return n ? n : "";
 }
 
 static json_t *pending_reply(const srv_match *mt, int seat)
@@ -99,8 +129,9 @@ static json_t *pending_reply(const srv_match *mt, int seat)
     bool over = rf_game_over(mt->game, &winner);
     json_t *j = json_pack("{s:i, s:i, s:i, s:b, s:o, s:b}", "match", mt->id, "step", mt->nsteps,
                           "seat", seat, "over", over, "pending",
-                          pending ? json_pack("{s:i, s:i, s:i, s:s}", "seat", d.seat, "kind",
-                                              d.kind, "legend", d.legend, "prompt", d.prompt)
+                          pending ? json_pack("{s:i, s:i, s:s, s:i, s:s}", "seat", d.seat, "kind",
+                                              d.kind, "kind_name", dec_name(d.kind), "legend",
+                                              d.legend, "prompt", d.prompt)
                                   : json_null(),
                           "yours", pending && seat >= 0 && d.seat == seat);
     if (j && pending && seat >= 0 && d.seat == seat)

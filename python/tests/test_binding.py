@@ -62,11 +62,12 @@ class TestContentAndMaps(unittest.TestCase):
     def test_decision_kinds_match_the_header(self):
         with open(HEADER) as f:
             text = f.read()
-        body = re.search(r"enum rf_decision_kind \{(.*?)\};", text, re.S).group(1)
-        body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
-        names = [n.strip()[len("RF_DEC_"):].split("=")[0].strip()
-                 for n in body.split(",") if n.strip()]
-        self.assertEqual(tuple(names), ringfall.DECISION_KINDS)
+        # the one list, RF_DECISION_KINDS(X): X(NAME, VALUE), values in order
+        body = re.search(r"#define RF_DECISION_KINDS\(X\)(.*?)\nenum rf_decision_kind", text,
+                         re.S).group(1)
+        pairs = re.findall(r"\bX\((\w+), (\d+)\)", body)
+        self.assertEqual([int(v) for _, v in pairs], list(range(len(pairs))))
+        self.assertEqual(tuple(n for n, _ in pairs), ringfall.DECISION_KINDS)
 
 
 class TestGames(unittest.TestCase):

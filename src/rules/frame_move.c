@@ -19,6 +19,7 @@
 #include "rules/legends.h"
 #include "rules/legends/status.h"
 #include "rules/match.h"
+#include "rules/move_path.h"
 #include "rules/record_add.h"
 
 /* The Move's MP: its own, plus what a running ability adds to the
@@ -152,6 +153,22 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
         rf_rec_move_add(g, f->legend, from, path, n, mp);          /* for views (record.h) */
     }
     rf_pop(g);
+}
+
+/* A Move option's path, for views (view_cost.c): each space entered, and
+ * the MP spent on reaching it; -1 if code is no space this Move reaches. */
+int rf_move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_cell *path,
+                        int *mp_at, int max)
+{
+    if (f->move.entry > 0 || rf_code_kind(code) != OPT_MOVE_TO || !move_legal(g, f, code)) return -1;
+    const geo_reach *r = reach_of(g, f);
+    geo_cell all[GEO_MAX_CELLS];
+    int n = geo_reach_path(r, geo_cell_at(rf_code_b(code)), all, GEO_MAX_CELLS);
+    for (int k = 0; k < n && k < max; k++) {
+        path[k] = all[k];
+        mp_at[k] = r->cost[geo_cell_index(all[k])];
+    }
+    return n < max ? n : max;
 }
 
 const rf_frame_ops rf_frame_move_ops = { "move", move_run, move_decision, move_options,

@@ -1,7 +1,8 @@
 /*
  * option_kinds.c — the names of the option kinds, from their one list
  * (RF_OPTION_KINDS, include/ringfall.h): what the server says an option
- * is ("MOVE_TO") and what it lists in GET /api/protocol.
+ * is ("MOVE_TO") and what it lists in GET /api/protocol; and the names of
+ * the decision kinds, from theirs (RF_DECISION_KINDS).
  */
 #include "ringfall.h"
 
@@ -12,6 +13,17 @@ const char *rf_option_kind_name(int kind)
     case value: return #name;
         RF_OPTION_KINDS(KIND_NAME_)
 #undef KIND_NAME_
+    }
+    return NULL;
+}
+
+const char *rf_decision_kind_name(int kind)
+{
+    switch (kind) {
+#define DEC_NAME_(name, value) \
+    case value: return #name;
+        RF_DECISION_KINDS(DEC_NAME_)
+#undef DEC_NAME_
     }
     return NULL;
 }

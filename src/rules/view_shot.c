@@ -4,10 +4,16 @@
  * with its range and optic modifiers and smoke (SHOOT-13 … SHOOT-16,
  * ZONE-7). All of it is public (weapons, attachments, places and zones lie
  * on the open boards), so any seat, and a spectator, may ask; cards that
- * are not yet played (other_mod) are not counted.
+ * are not yet played (other_mod) are not counted. rf_view_shot_ht_parts
+ * gives it broken down, each part with its source, as the log and the
+ * observation's record name them (log_shot.c, record.c).
  */
+#include <string.h>
+
 #include "rules/engine.h"
+#include "rules/ht_parts.h"
 #include "rules/legends.h"
+#include "rules/pieces.h"
 #include "rules/shot_setup.h"
 
 int rf_view_shot_ht(const rf_game *g, int s, int t, int slot)
@@ -22,4 +28,29 @@ int rf_view_shot_ht(const rf_game *g, int s, int t, int slot)
         return -1;
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     return rf_shot_threshold(g, s, t, &w, 0).ht;                  /* SHOOT-13 … SHOOT-16 */
+}
+
+bool rf_view_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_view *out)
+{
+    memset(out, 0, sizeof *out);
+    if (rf_view_shot_ht(g, s, t, slot) < 0) return false;
+    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
+    rf_ht ht = rf_shot_threshold(g, s, t, &w, 0);                 /* SHOOT-13 … SHOOT-16 */
+    *out = (rf_ht_view){ .ht = ht.ht, .weapon = ht.base, .range = ht.range_mod,
+                         .optic = ht.optic_mod, .other = ht.other_mod,
+                         .weapon_name = rf_weapon_of(g, g->legend[s].weapon[slot])->name };
+    rf_ht_part p[RF_HT_PARTS];
+    int n = rf_shot_ht_parts(g, s, t, p, RF_HT_PARTS), sum = 0;
+    for (int i = 0; i < n && out->nparts < RF_VIEW_HT_PARTS - 1; i++) {
+        out->part[out->nparts].what = p[i].what;
+        out->part[out->nparts].kind = p[i].kind;
+        out->part[out->nparts++].mod = p[i].mod;
+        sum += p[i].mod;
+    }
+    if (sum != ht.other_mod) {                 /* what no named source explains */
+        out->part[out->nparts].what = "other";
+        out->part[out->nparts].kind = "other";
+        out->part[out->nparts++].mod = ht.other_mod - sum;
+    }
+    return true;
 }

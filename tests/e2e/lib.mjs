@@ -80,7 +80,8 @@ export async function openLobby(page, server) {
 }
 
 export const options = (page) => page.$$eval('#options button', (bs) => bs.map((b) => ({
-  index: +b.dataset.index, label: b.textContent.replace(/^\d+\s*/, '').trim(), onBoard: b.classList.contains('on-board') })));
+  index: +b.dataset.index, label: (b.querySelector('.label')?.textContent ?? b.textContent.replace(/^\d+\s*/, '')).trim(),
+  onBoard: b.classList.contains('on-board') })));
 
 export const prompt = (page) => page.textContent('#prompt');
 export const step = (page) => page.getAttribute('.match', 'data-step');

@@ -99,6 +99,24 @@ async function cardOptionWords(page, server) {
   return ok;
 }
 
+// The Aim board shows the threshold the engine says the Shoot used
+// (observation.record, the reaction's modifier included): compared at the
+// same step only (the bot may have played on). Returns 1 if compared.
+async function aimMatchesEngine(page, server, id) {
+  if (!(await page.$('#aim .aim-ht'))) return 0;
+  const step = +(await page.getAttribute('.match', 'data-step'));
+  const st = await (await fetch(`${server.url}/api/matches/${id}/state`)).json();
+  if (st.step !== step) return 0;
+  const shots = st.observation.record.shots;
+  const shown = await page.textContent('#aim .aim-ht');
+  const last = shots[shots.length - 1];
+  const want = `Hit threshold ${last.threshold.ht} = ${last.threshold.weapon} weapon`;
+  check(shown.startsWith(want), `the Aim board's threshold is the engine's: '${shown}' starts with '${want}'`);
+  const parts = last.threshold.modifiers.every((m) => shown.includes(m.source));
+  check(parts, `each threshold modifier is named with its source (${shown})`);
+  return 1;
+}
+
 async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const { page, errors } = await newPage(browser);
   await openLobby(page, server);
@@ -115,6 +133,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const id = +/(\d+)$/.exec(page.url())[1];
   const seen = { board: 0, key: 0, button: 0, target: 0 };
   let reloaded = false, restarted = false, onMap = false, shotSeen = false, reaction = false, cardWords = false;
+  let aimCompared = 0, draftKits = false, weaponNumbers = false;
   for (let n = 0; n < 600; n++) {
     await waitTurn(page);
     if (await page.$('#game-over')) break;
@@ -144,6 +163,17 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
       await shot(page, '08-after-restart');
     }
     if (!cardWords && (await page.$('#options .card-words'))) cardWords = await cardOptionWords(page, server);
+    if (aimCompared < 5) aimCompared += await aimMatchesEngine(page, server, id);
+    if (!draftKits && (await page.$('#options .kit-words'))) {       // DRAFT-6: abilities and cards shown
+      const kits = await page.$$eval('#options .kit-words', (es) => es.map((e) => e.textContent));
+      draftKits = kits.length > 0 && kits.every((k) => /^abilities: .+; cards: .+/.test(k));
+      check(draftKits, `each legend of the draft shows its abilities and cards (${kits[0]})`);
+    }
+    if (!weaponNumbers && (await page.$('.weapon-numbers'))) {
+      const t = await page.textContent('.weapon-numbers');
+      weaponNumbers = /range \d+-\d+ · hit threshold \d+ · fire rate \S+ · damage \d+/.test(t);
+      check(weaponNumbers, `a weapon shows its printed numbers (${t})`);
+    }
     const prompt = await page.textContent('#prompt');
     if (/where to\?/.test(prompt) && !seen.board) await shot(page, '03-move-choices');
     seen[await chooseOne(page, n)]++;
@@ -156,6 +186,9 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   check(seen.button > 0 && seen.key > 0, `choices made by buttons (${seen.button}) and number keys (${seen.key})`);
   check(onMap, 'the legends were drawn on the board');
   check(cardWords, 'an option playing a card showed the card\'s words');
+  check(!shotSeen || aimCompared > 0, `the Aim board's threshold was compared with the engine's (${aimCompared} times)`);
+  check(draftKits, 'the draft showed each legend\'s abilities and cards');
+  check(weaponNumbers, 'weapons showed their printed numbers');
   console.log(`  shots seen on the Aim board: ${shotSeen}, reaction prompt: ${reaction}, targets clicked: ${seen.target}`);
   check(seen.target === 0 || (hintsSeen.target === seen.target && hintsSeen.weapon > 0),
     `targets and weapons show their hit thresholds (${hintsSeen.target} targets, ${hintsSeen.weapon} weapon choices)`);

@@ -214,6 +214,56 @@ static void test_EQUIP_1_content_names(void **state)
     srv_close(s);
 }
 
+/* Information where the decision is (issue 15): every weapon card's
+ * printed numbers (WEAPON-9 … WEAPON-16, AIM-3), each loot kind's effect
+ * in words from its numbers (GEAR-7, ATTACH-12, CONSUM), the entrance
+ * rewards by name with their effect (STAGE2-9 … STAGE2-12), and each
+ * legend's own abilities and cards for the draft (CARD-1, ABIL-1).
+ * covers: WEAPON-11 WEAPON-12 AIM-3 GEAR-7 STAGE2-9 DRAFT-6 */
+static void test_content_numbers_effects_rewards_kits(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r = api(s, "GET", "/api/content", NULL, NULL);
+    assert_int_equal(r.status, 200);
+    json_t *w = find(json_object_get(r.json, "weapons"), "id", "W-01");      /* data/weapons.json */
+    assert_string_equal(json_string_value(json_object_get(w, "name")), "R-301 Carbine");
+    json_t *range = json_object_get(w, "range");
+    assert_int_equal(json_integer_value(json_array_get(range, 0)), 3);
+    assert_int_equal(json_integer_value(json_array_get(range, 1)), 5);
+    assert_int_equal(json_integer_value(json_object_get(w, "threshold")), 50);
+    assert_string_equal(json_string_value(json_object_get(w, "rate")), "3");
+    assert_int_equal(json_integer_value(json_object_get(w, "damage")), 6);
+    assert_int_equal(json_integer_value(json_object_get(w, "headshot")), 5);
+    assert_int_equal(json_integer_value(json_object_get(w, "ammo_init")), 3);
+    assert_string_equal(json_string_value(json_object_get(w, "ammo")), "light");
+    assert_int_equal(json_integer_value(json_object_get(w, "stability")), 1);
+    assert_int_equal(json_integer_value(json_object_get(w, "recoil")), 0);
+    json_t *pk = find(json_object_get(r.json, "weapons"), "name", "Peacekeeper");
+    assert_string_equal(json_string_value(json_object_get(pk, "rate")), "1x4");
+    json_t *items = json_object_get(r.json, "items");
+    json_t *helmet = find(items, "id", "helmet_rare");
+    assert_string_equal(json_string_value(json_object_get(helmet, "effect")),
+                        "ignores up to 1 headshot on Aim cards of value 50 or less (GEAR-7)");
+    assert_string_equal(json_string_value(json_object_get(helmet, "rarity")), "rare");
+    json_t *syringe = find(items, "id", "syringe");
+    assert_non_null(strstr(json_string_value(json_object_get(syringe, "effect")), "health"));
+    size_t i;
+    json_t *o;
+    json_array_foreach(items, i, o) assert_true(strlen(json_string_value(json_object_get(o, "effect"))) > 8);
+    json_t *rw = find(json_object_get(r.json, "rewards"), "id", "move3-ammo");
+    assert_string_equal(json_string_value(json_object_get(rw, "name")), "Move 3 + 1 ammo");
+    assert_non_null(strstr(json_string_value(json_object_get(rw, "effect")), "STAGE2-12"));
+    assert_int_equal((int)json_array_size(json_object_get(r.json, "rewards")), 4);
+    json_t *kit = find(json_object_get(r.json, "legend_kits"), "name", "Bangalore");
+    assert_non_null(strstr(joined(json_object_get(kit, "abilities")), "bn-smoke-launcher"));
+    assert_non_null(strstr(joined(json_object_get(kit, "cards")), "bn-suppressive-fire"));
+    assert_int_equal((int)json_array_size(json_object_get(kit, "cards")), 8);   /* CARD-1 */
+    assert_int_equal((int)json_array_size(json_object_get(kit, "abilities")), 2); /* ABIL-1 */
+    api_free(&r);
+    srv_close(s);
+}
+
 static void expect(srv *s, const char *method, const char *path, int status, const char *code)
 {
     api_reply r = api(s, method, path, NULL, method[0] == 'G' ? NULL : "{}");
@@ -245,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_1_creatable_as_created),
         cmocka_unit_test(test_MAP_4_not_creatable_says_why),
         cmocka_unit_test(test_EQUIP_1_content_names),
+        cmocka_unit_test(test_content_numbers_effects_rewards_kits),
         cmocka_unit_test(test_content_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

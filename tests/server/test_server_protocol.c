@@ -46,6 +46,40 @@ static void test_option_kinds_listed_once_from_the_engine(void **state)
     srv_close(s);
 }
 
+/* The decision kinds by name from their one list (RF_DECISION_KINDS), and
+ * every pending decision carries its kind's name (issue 15: no client
+ * keeps a table of numbers). */
+static void test_decision_kinds_listed_and_named(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply r;
+    json_t *kinds = json_object_get(protocol(s, &r), "decision_kinds");
+    assert_int_equal((int)json_array_size(kinds), RF_DEC_QUEUE + 1);
+    size_t i;
+    json_t *o;
+    json_array_foreach(kinds, i, o) {
+        assert_int_equal((int)json_integer_value(json_object_get(o, "kind")), (int)i);
+        assert_string_equal(json_string_value(json_object_get(o, "name")), rf_decision_kind_name((int)i));
+    }
+    assert_string_equal(rf_decision_kind_name(RF_DEC_REACTION), "REACTION");
+    api_free(&r);
+    int id = api_create(s, TWO_HUMANS);
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/pending", id);
+    r = api(s, "GET", path, NULL, NULL);
+    json_t *p = json_object_get(r.json, "pending");
+    assert_string_equal(json_string_value(json_object_get(p, "kind_name")),
+                        rf_decision_kind_name((int)json_integer_value(json_object_get(p, "kind"))));
+    api_free(&r);
+    snprintf(path, sizeof path, "/api/matches/%d", id);
+    r = api(s, "GET", path, NULL, NULL);
+    assert_string_equal(json_string_value(json_object_get(json_object_get(r.json, "pending"), "kind_name")),
+                        "COLOUR");                                               /* DRAFT-2 */
+    api_free(&r);
+    srv_close(s);
+}
+
 /* The engine's and the server's errors: unique names, a 4xx or 5xx. */
 static void test_errors_listed_once_each_with_its_status(void **state)
 {
@@ -130,6 +164,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_option_kinds_listed_once_from_the_engine),
         cmocka_unit_test(test_errors_listed_once_each_with_its_status),
+        cmocka_unit_test(test_decision_kinds_listed_and_named),
         cmocka_unit_test(test_error_answer_has_the_list_status),
         cmocka_unit_test(test_refused_choice_answers_the_engine_code),
     };

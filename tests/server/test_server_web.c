@@ -250,6 +250,12 @@ static void test_DRAFT_6_default_draft_every_legend(void **state)
     char all[400] = "";
     for (size_t i = 0; i < json_array_size(opts); i++)
         snprintf(all + strlen(all), sizeof all - strlen(all), "%s;", str(json_array_get(opts, i), "label"));
+    for (size_t i = 0; i < json_array_size(opts); i++) {    /* the legend by name (issue 15) */
+        json_t *o = json_array_get(opts, i);
+        char want[48];
+        snprintf(want, sizeof want, "draft %s", str(o, "legend"));
+        assert_string_equal(str(o, "label"), want);
+    }
     for (int k = 0; rf_draft_pool_legend(k); k++) {
         char want[48];
         snprintf(want, sizeof want, "draft %s;", rf_draft_pool_legend(k));
@@ -313,6 +319,15 @@ static void test_target_hints(void **state)
     assert_non_null(w);
     int ht = num(w, "ht"), slot = num(w, "slot");
     assert_true(ht > 0);
+    /* each weapon by name, its threshold broken down (issue 15) */
+    assert_true(strlen(str(w, "name")) > 0);
+    json_t *th = json_object_get(w, "threshold");
+    assert_int_equal(num(th, "ht"), ht);
+    assert_int_equal(num(th, "weapon") + num(th, "range") + num(th, "optic") + num(th, "other"), ht);
+    int parts = 0;
+    json_t *mods = json_object_get(th, "modifiers");
+    for (size_t i = 0; i < json_array_size(mods); i++) parts += num(json_array_get(mods, i), "modifier");
+    assert_int_equal(parts, num(th, "other"));
     double e = json_real_value(json_object_get(w, "expected_damage"));
     double hits = json_real_value(json_object_get(w, "expected_hits"));
     double heads = json_real_value(json_object_get(w, "expected_headshots"));
@@ -378,6 +393,92 @@ static void test_target_hints(void **state)
     }
     assert_true(got >= 0);
     assert_int_equal(got - other_mod, ht);
+    /* the observation's record has that Shoot with the threshold it used */
+    snprintf(path, sizeof path, "/api/matches/%d/state", id);
+    api_reply st = api(s, "GET", path, NULL, NULL);
+    json_t *shots = json_object_get(json_object_get(json_object_get(st.json, "observation"), "record"),
+                                    "shots");
+    json_t *last = json_array_get(shots, json_array_size(shots) - 1);
+    assert_non_null(last);
+    assert_int_equal(num(json_object_get(last, "threshold"), "ht"), got);
+    assert_int_equal(num(json_object_get(last, "threshold"), "other"), other_mod);
+    api_free(&st);
+    srv_close(s);
+}
+
+static bool at_move(json_t *p)
+{
+    json_t *o = json_array_get(json_object_get(p, "options"), 0);
+    return o && strcmp(str(o, "kind"), "MOVE_TO") == 0 && json_object_get(o, "cost") &&
+           strstr(str(json_object_get(p, "pending"), "prompt"), "into the map") == NULL;
+}
+
+/* MOVE: each space of a Move says what reaching it costs, broken down:
+ * the MP in all and each space entered with its MP, ending on that space;
+ * the activation's options their AP (ACT-8: 1 each, ending 0). Data, not
+ * the label's words (issue 15).
+ * covers: MOVE-2 ACT-8 ACT-7 */
+static void test_option_costs(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"start\":\"stages\",\"seats\":[{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"}],\"seed\":11}");
+    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    json_t *p = play_until(s, id, tok, at_move, "a Move");
+    json_t *opts = json_object_get(p, "options");
+    int moves = 0;
+    for (size_t i = 0; i < json_array_size(opts); i++) {
+        json_t *o = json_array_get(opts, i);
+        if (strcmp(str(o, "kind"), "MOVE_TO") != 0) continue;
+        json_t *c = json_object_get(o, "cost"), *steps = json_object_get(c, "steps");
+        unsigned code = (unsigned)json_integer_value(json_object_get(o, "code"));
+        int sum = 0, n = (int)json_array_size(steps);
+        for (int k = 0; k < n; k++) sum += num(json_array_get(steps, k), "mp");
+        assert_int_equal(sum, num(c, "mp"));
+        char words[24];                                  /* the label says the same number */
+        snprintf(words, sizeof words, "(%d MP)", num(c, "mp"));
+        assert_non_null(strstr(str(o, "label"), words));
+        if (n) {
+            json_t *end = json_array_get(steps, n - 1);
+            assert_int_equal(num(end, "x"), (int)(code & 0xffff) % 32);
+            assert_int_equal(num(end, "y"), (int)(code & 0xffff) / 32);
+        } else {
+            assert_int_equal(num(c, "mp"), 0);           /* staying (MOVE-2) */
+        }
+        moves++;
+    }
+    assert_true(moves > 1);
+    json_decref(p);
+    srv_close(s);
+}
+
+static bool at_action(json_t *p)
+{
+    json_t *pd = json_object_get(p, "pending");
+    return pd && strcmp(str(pd, "kind_name"), "ACTION") == 0 && json_object_get(p, "options");
+}
+
+static void test_action_costs(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"start\":\"stages\",\"seats\":[{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"}],\"seed\":11}");
+    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    json_t *p = play_until(s, id, tok, at_action, "an action");
+    json_t *opts = json_object_get(p, "options");
+    int actions = 0;
+    for (size_t i = 0; i < json_array_size(opts); i++) {
+        json_t *o = json_array_get(opts, i);
+        if (strcmp(str(o, "kind"), "ACTION") != 0) continue;
+        unsigned code = (unsigned)json_integer_value(json_object_get(o, "code"));
+        int ap = num(json_object_get(o, "cost"), "ap");
+        assert_int_equal(ap, ((code >> 16) & 0xff) == RF_ACT_END ? 0 : 1);
+        actions++;
+    }
+    assert_true(actions > 1);
+    json_decref(p);
     srv_close(s);
 }
 
@@ -392,6 +493,8 @@ int main(void)
         cmocka_unit_test(test_map_geometry),
         cmocka_unit_test(test_los),
         cmocka_unit_test(test_target_hints),
+        cmocka_unit_test(test_option_costs),
+        cmocka_unit_test(test_action_costs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

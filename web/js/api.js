@@ -52,7 +52,11 @@ export const api = {
 // /api/content: the modes table, the modules, loot and weapon names, the
 // action and ability cards' names and words, the equipment board), loaded once per page and shared; the client keeps no
 // copy of data/. A failed load is retried at the next call.
-export const content = { modes: [], modules: [], items: {}, weapons: {}, cards: {}, abilities: {}, legends: [], equipmentBoard: [] };
+// items and weapons map an id to its name; itemInfo (family, rarity,
+// effect), weaponInfo (the printed numbers), rewards (name, effect) and
+// kits (a legend's abilities and cards, for the draft) give the rest.
+export const content = { modes: [], modules: [], items: {}, weapons: {}, cards: {}, abilities: {}, legends: [], equipmentBoard: [],
+  itemInfo: {}, weaponInfo: {}, rewards: {}, kits: {} };
 let loading = null;
 
 export function loadContent() {
@@ -61,6 +65,10 @@ export function loadContent() {
       modes: m.modes, modules: m.modules, legends: c.legends, equipmentBoard: c.equipment_board,
       items: Object.fromEntries(c.items.map((i) => [i.id, i.name])),
       weapons: Object.fromEntries(c.weapons.map((w) => [w.id, w.name])),
+      itemInfo: Object.fromEntries(c.items.map((i) => [i.id, i])),
+      weaponInfo: Object.fromEntries(c.weapons.map((w) => [w.id, w])),
+      rewards: Object.fromEntries((c.rewards || []).map((r) => [r.id, r])),
+      kits: Object.fromEntries((c.legend_kits || []).map((k) => [k.name, k])),
       cards: Object.fromEntries(c.cards.map((k) => [k.id, { name: k.name, text: k.text }])),
       abilities: Object.fromEntries(c.abilities.map((a) => [a.id, { name: a.name, text: a.text }])),
     });

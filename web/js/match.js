@@ -15,12 +15,19 @@ import { legendBoard, roundBoard } from './panels.js';
 import { modeBoard } from './modepanels.js';
 import { champChoices } from './champpanel.js';
 import { modeName, moduleName } from './modes.js';
-import { parseShots, aimBoard } from './aim.js';
-import { DEC, placeOf, costOf, optA } from './options.js';
+import { shotsOf, aimBoard, thresholdText } from './aim.js';
+import { placeOf, costText, moveShort, optA } from './options.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
 const wordsOf = (o) => (o.card ? content.cards[o.card]?.text : o.ability ? content.abilities[o.ability]?.text : '') || '';
+// DRAFT-6: a legend's abilities and action cards, by name (GET /api/content's legend_kits).
+const kitText = (legend) => {
+  const k = content.kits[legend];
+  if (!k) return '';
+  const names = (ids, table) => ids.map((id) => table[id]?.name || id).join(', ');
+  return `abilities: ${names(k.abilities, content.abilities)}; cards: ${names(k.cards, content.cards)}`;
+};
 
 const viewerKey = (id) => `ringfall.viewer.${id}`;
 
@@ -199,7 +206,7 @@ export class MatchView {
     }
     for (const g of groups.values()) {
       const o = g.options[0];
-      if (g.options.length === 1 && o.kind === 'MOVE_TO') g.short = costOf(o.label).replace(' MP', '');
+      if (g.options.length === 1 && o.kind === 'MOVE_TO') { g.short = moveShort(o); g.tip = `${o.label}: ${costText(o)}`; }
       if (o.hints) {
         g.short = o.hints.weapons.map((w) => `HT ${w.ht}`).join('/');
         g.tip = `${o.label}\n${this.hintText(o.hints)}`;
@@ -212,7 +219,9 @@ export class MatchView {
     const me = this.obs.legends[this.pending.pending.legend];
     const lines = hints.weapons.map((w) => {
       const wp = me?.weapons?.[w.slot];
-      return `${wp ? wp.name : `slot ${w.slot + 1}`}: hit threshold ${w.ht}, expected ${w.expected_hits} hits (${w.expected_headshots} headshots), ${w.expected_damage} damage`;
+      const name = w.name || (wp ? wp.name : `slot ${w.slot + 1}`);
+      const ht = w.threshold ? thresholdText(w.threshold) : String(w.ht);
+      return `${name}: hit threshold ${ht}; expected ${w.expected_hits} hits (${w.expected_headshots} headshots), ${w.expected_damage} damage`;
     });
     return [`distance ${hints.distance}${hints.cover ? ', behind cover' : ''}`, ...lines].join('\n');
   }
@@ -347,10 +356,10 @@ export class MatchView {
         h('a', { href: `/api/matches/${this.id}/replay` }, 'Download the replay'));
     }
     const p = this.pending;
-    if (p?.yours && p.pending.kind === DEC.REACTION) {
+    if (p?.yours && p.pending.kind_name === 'REACTION') {
       return h('div', { class: 'banner alert', id: 'reaction', role: 'alert' }, `You are being shot at! ${p.pending.prompt}`);
     }
-    if (p?.yours && p.pending.kind === DEC.INSTANT) {      // a legend respawns: nobody is shooting
+    if (p?.yours && p.pending.kind_name === 'INSTANT') {      // a legend respawns: nobody is shooting
       return h('div', { class: 'banner alert', id: 'instant', role: 'alert' }, p.pending.prompt);
     }
     return null;
@@ -376,9 +385,11 @@ export class MatchView {
         h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : wordsOf(o) || o.label,
           onclick: () => this.choose(o.index) },
-          h('span', { class: 'num' }, `${o.index + 1}`), ' ', o.label,
+          h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),
           wordsOf(o) ? h('span', { class: 'card-words' }, wordsOf(o)) : null,
-          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
+          o.legend ? h('span', { class: 'kit-words' }, kitText(o.legend)) : null,
+          o.cost ? h('span', { class: 'cost' }, ` (${costText(o)})`) : null,
+          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `${w.name ? `${w.name}: ` : ''}HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
           weaponHint(o)))))].filter(Boolean));
     return box;
   }
@@ -388,10 +399,10 @@ export class MatchView {
   weaponHints(p) {
     let hints = null;
     try { hints = JSON.parse(sessionStorage.getItem(`ringfall.target.${this.id}`)); } catch { hints = null; }
-    if (p.pending.kind !== DEC.WEAPON || !hints) return () => null;
+    if (p.pending.kind_name !== 'WEAPON' || !hints) return () => null;
     return (o) => {
       const w = o.kind === 'WEAPON' && hints.weapons.find((k) => k.slot === optA(o.code));
-      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`) : null;
+      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.threshold ? thresholdText(w.threshold) : w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`) : null;
     };
   }
 
@@ -408,23 +419,26 @@ export class MatchView {
       l?.text ? h('pre', { id: 'los-text' }, l.text) : null);
   }
 
+  // The Shoots of this turn and the previous one (observation.record):
+  // the last one drawn, a button for each to draw it instead.
   aimBox() {
-    const shots = parseShots(this.log);
-    if (!shots.length) return h('section', { class: 'aim-box', id: 'aim' }, h('p', { class: 'hint' }, 'No Shoot yet: each Shoot is shown here on the Aim board.'));
-    const shot = shots.find((s) => s.i === this.shotShown) || shots[shots.length - 1];
-    return h('section', { class: 'aim-box', id: 'aim' }, h('h3', {}, shot === shots[shots.length - 1] ? 'Last Shoot' : `Shoot at log line ${shot.i}`), aimBoard(shot));
+    const shots = shotsOf(this.obs);
+    if (!shots.length) return h('section', { class: 'aim-box', id: 'aim' }, h('p', { class: 'hint' }, 'No Shoot this turn or the last: each Shoot is shown here on the Aim board.'));
+    const k = Number.isInteger(this.shotShown) && this.shotShown < shots.length ? this.shotShown : shots.length - 1;
+    const name = (l) => this.obs.legends[l]?.name || '';
+    return h('section', { class: 'aim-box', id: 'aim' },
+      h('h3', {}, k === shots.length - 1 ? 'Last Shoot' : `Shoot ${k + 1} of ${shots.length}`),
+      shots.length > 1 ? h('div', { class: 'shot-list', id: 'shot-list' }, ...shots.map((s, i) =>
+        h('button', { class: `linkish${i === k ? ' current' : ''}`, 'data-shot': i, onclick: () => { this.shotShown = i; this.render(); } },
+          `${s.turn === 'previous' ? 'last turn: ' : ''}${name(s.shooter)} → ${name(s.target)} (${s.damage})`))) : null,
+      aimBoard(shots[k], this.obs));
   }
 
   logPanel() {
-    const shotLines = new Set(parseShots(this.log).map((s) => s.i));
     return h('section', { class: 'log' },
       h('h3', {}, 'Log'),
-      h('div', { class: 'log-lines', id: 'log-lines', tabindex: 0 }, ...this.log.map((l) => {
-        if (shotLines.has(l.i)) {
-          return h('div', { class: 'line shot' }, h('button', { class: 'linkish', onclick: () => { this.shotShown = l.i; this.render(); } }, l.text));
-        }
-        return h('div', { class: `line${l.private ? ' private' : ''}${/^\s/.test(l.text) ? ' detail' : ''}` }, l.text);
-      })));
+      h('div', { class: 'log-lines', id: 'log-lines', tabindex: 0 }, ...this.log.map((l) =>
+        h('div', { class: `line${l.private ? ' private' : ''}` }, l.text))));
   }
 }
 

@@ -2,14 +2,10 @@
 // space, an intersection, a legend or a supply bin on the board, besides
 // its button. An option says its kind by name ("kind": "MOVE_TO", from the
 // engine's one list, include/ringfall.h RF_OPTION_KINDS; GET /api/protocol
-// lists them all); its code is (kind << 24) | (a << 16) | b.
-
-// enum rf_decision_kind
-export const DEC = {
-  NONE: 0, ACTIVATE: 1, ACTION: 2, MOVE: 3, TARGET: 4, WEAPON: 5, RESPAWN: 6, INTERACT: 7,
-  LOOT: 8, WEAPON_GAIN: 9, USE: 10, MELEE: 11, PUSH: 12, DESTROY: 13, CARD: 14, REACTION: 15,
-  INSTANT: 16, COLOUR: 17, DRAFT: 18, LOADOUT: 19, ENTRANCE: 20,
-};
+// lists them all), and a decision its kind by name ("kind_name":
+// "REACTION", RF_DECISION_KINDS), so the client keeps no table of numbers;
+// its code is (kind << 24) | (a << 16) | b. What an option costs comes as
+// data ("cost": {"ap"} or {"mp", "steps"}), never from its label.
 
 export const optA = (code) => (code >>> 16) & 0xff;
 export const optB = (code) => code & 0xffff;
@@ -38,9 +34,20 @@ export function placeOf(o) {
   }
 }
 
-// A short tooltip for a place option: its cost or detail from the label
-// ("to 3,12 (1 MP)" → "1 MP").
-export function costOf(label) {
-  const m = /\(([^()]*)\)\s*$/.exec(label);
-  return m ? m[1] : label;
+// An option's cost in words from its "cost" data: "1 AP", "2 MP (1 + 1)".
+export function costText(o) {
+  const c = o.cost;
+  if (!c) return '';
+  const parts = [];
+  if (c.ap !== undefined) parts.push(`${c.ap} AP`);
+  if (c.mp !== undefined) {
+    const steps = (c.steps || []).map((s) => s.mp);
+    parts.push(`${c.mp} MP${steps.length > 1 ? ` (${steps.join(' + ')})` : ''}`);
+  }
+  return parts.join(', ');
+}
+
+// The short mark on a space for a Move there: its MP.
+export function moveShort(o) {
+  return o.cost && o.cost.mp !== undefined ? String(o.cost.mp) : '';
 }

@@ -25,13 +25,23 @@ const bar = (label, v, max, cls) =>
     h('span', { class: 'fill', style: `width:${max > 0 ? Math.round((100 * Math.max(0, v)) / max) : 0}%` }),
     h('span', { class: 'txt' }, `${label} ${v}/${max}`));
 
-const token = (t) => (t ? h('span', { class: `tok${t.exhausted ? ' exhausted' : ''}` }, itemName(t.id)) : h('span', { class: 'tok empty' }, '—'));
+const itemEffect = (id) => content.itemInfo[id]?.effect || '';
+const token = (t) => (t ? h('span', { class: `tok${t.exhausted ? ' exhausted' : ''}`, title: itemEffect(t.id) }, itemName(t.id)) : h('span', { class: 'tok empty' }, '—'));
+
+// A weapon card's printed numbers (GET /api/content: WEAPON-9 … WEAPON-16).
+export function weaponNumbers(id) {
+  const n = content.weaponInfo[id];
+  if (!n) return null;
+  return h('div', { class: 'weapon-numbers', title: `${n.type}, ${n.ammo} ammo` },
+    `range ${n.range[0]}-${n.range[1]} · hit threshold ${n.threshold} · fire rate ${n.rate} · damage ${n.damage}, headshot +${n.headshot}`
+    + ` · ammo ${n.ammo_init} ${n.ammo} · stability ${n.stability} · recoil ${n.recoil}`);
+}
 
 // unlimited: a champion's weapon spends no ammo (CHAMP-13).
 function weapon(w, i, unlimited) {
   if (!w) return h('li', { class: 'weapon empty' }, `slot ${i + 1}: —`);
   return h('li', { class: 'weapon' },
-    h('b', {}, w.name), unlimited ? ' · unlimited ammo' : ` · ammo ${w.ammo}`,
+    h('b', {}, w.name), unlimited ? ' · unlimited ammo' : ` · ammo ${w.ammo}`, weaponNumbers(w.id),
     w.attachments.some((a) => a) ? h('div', { class: 'attach' }, 'attachments: ', ...w.attachments.filter((a) => a).map(token)) : null);
 }
 
@@ -62,7 +72,7 @@ export function legendBoard(obs, l, viewerSeat) {
     lg.gear.length && loot ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
     h('ul', { class: 'weapons' }, ...(lg.weapons.length ? lg.weapons.map((w, i) => weapon(w, i, !loot)) : [h('li', {}, 'weapons unseen')])),
     lg.backpack && loot ? h('div', { class: 'backpack' }, 'Backpack: ', ...lg.backpack.map(token)) : null,
-    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card', title: `weapon card ${p.weapon}` }, weaponName(p.weapon)) : token(p)))) : null,
+    lg.pool ? h('div', { class: 'pool' }, 'Stage 1 pool: ', ...lg.pool.map((p) => (p.weapon ? h('span', { class: 'tok weapon-card' }, weaponName(p.weapon), weaponNumbers(p.weapon)) : token(p)))) : null,
     own ? h('div', { class: 'hand' }, `Hand (${lg.hand.length}): `, ...lg.hand.map((c) => cardOf(content.cards, c, 'card')))
       : h('div', { class: 'hand-size' }, `Hand: ${lg.hand_size} card(s)`),
     h('div', { class: 'deck' }, `Deck ${lg.deck} · discard: `, ...(lg.discard.length ? lg.discard.flatMap((c, i) => [i ? ', ' : '', cardOf(content.cards, c, 'discarded')]) : ['—'])),
