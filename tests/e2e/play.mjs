@@ -133,7 +133,7 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   const id = +/(\d+)$/.exec(page.url())[1];
   const seen = { board: 0, key: 0, button: 0, target: 0 };
   let reloaded = false, restarted = false, onMap = false, shotSeen = false, reaction = false, cardWords = false;
-  let aimCompared = 0, draftKits = false, weaponNumbers = false;
+  let aimCompared = 0, weaponNumbers = false;
   for (let n = 0; n < 600; n++) {
     await waitTurn(page);
     if (await page.$('#game-over')) break;
@@ -164,11 +164,6 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
     }
     if (!cardWords && (await page.$('#options .card-words'))) cardWords = await cardOptionWords(page, server);
     if (aimCompared < 5) aimCompared += await aimMatchesEngine(page, server, id);
-    if (!draftKits && (await page.$('#options .kit-words'))) {       // DRAFT-6: abilities and cards shown
-      const kits = await page.$$eval('#options .kit-words', (es) => es.map((e) => e.textContent));
-      draftKits = kits.length > 0 && kits.every((k) => /^abilities: .+; cards: .+/.test(k));
-      check(draftKits, `each legend of the draft shows its abilities and cards (${kits[0]})`);
-    }
     if (!weaponNumbers && (await page.$('.weapon-numbers'))) {
       const t = await page.textContent('.weapon-numbers');
       weaponNumbers = /range \d+-\d+ · hit threshold \d+ · fire rate \S+ · damage \d+/.test(t);
@@ -187,7 +182,6 @@ async function playAgainstBot(browser, server, { ringfall, db, web }) {
   check(onMap, 'the legends were drawn on the board');
   check(cardWords, 'an option playing a card showed the card\'s words');
   check(!shotSeen || aimCompared > 0, `the Aim board's threshold was compared with the engine's (${aimCompared} times)`);
-  check(draftKits, 'the draft showed each legend\'s abilities and cards');
   check(weaponNumbers, 'weapons showed their printed numbers');
   console.log(`  shots seen on the Aim board: ${shotSeen}, reaction prompt: ${reaction}, targets clicked: ${seen.target}`);
   check(seen.target === 0 || (hintsSeen.target === seen.target && hintsSeen.weapon > 0),
@@ -335,6 +329,30 @@ async function modes(browser, server) {
   await page.close();
 }
 
+// DRAFT-6: in the draft each legend offered shows its abilities and
+// action cards by name (GET /api/content's legend_kits, the option's
+// "legend"), not only its name.
+async function draftShowsKits(browser, server) {
+  const { page, errors } = await newPage(browser);
+  await openLobby(page, server);
+  await page.selectOption('#start', 'draft');
+  await page.fill('#seed', '4');
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'normal');
+  await page.click('#create');
+  let kits = [];
+  for (let n = 0; n < 8 && !kits.length; n++) {
+    await waitTurn(page);
+    kits = await page.$$eval('#options .kit-words', (es) => es.map((e) => e.textContent));
+    if (!kits.length) await page.click('#options button');
+  }
+  check(kits.length > 0 && kits.every((k) => /^abilities: [^;]+, [^;]+; cards: .+, .+/.test(k)),
+    `each legend of the draft shows its abilities and cards (${kits.length} legends: ${kits[0]})`);
+  await shot(page, '00-draft-kits');
+  check(errors.length === 0, `no script errors in the page ${errors.join('; ')}`);
+  await page.close();
+}
+
 // "Random draft" in the lobby deals the legends (DRAFT-7): nobody is asked
 // which legend to draft, and the match says so.
 async function randomDraft(page, server) {
@@ -396,6 +414,7 @@ async function botMatch(page, server, mode, modules, seed) {
 await main('play.mjs', async ({ browser, server, ctx }) => {
   const id = await playAgainstBot(browser, server, ctx);
   await spectate(browser, server, id);
+  await draftShowsKits(browser, server);
   await hotSeat(browser, server);
   await modes(browser, server);
 });
