@@ -10,7 +10,7 @@ import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 const KINDS = [['human', 'Human'],
   ['easy', 'Bot, easy: plays the whole game but misjudges often; for a first game'],
   ['normal', 'Bot, normal: respects the ring, loots, heals, throws grenades, plays the mode'],
-  ['hard', 'Bot, hard: the strongest bot'],
+  ['hard', 'Bot, hard: searches its plans over sampled worlds; the strongest bot'],
   ['random', 'Bot, random: any legal move']];
 
 function seatSelect(name, value) {
