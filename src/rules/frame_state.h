@@ -130,7 +130,7 @@ typedef struct rf_role_frame {
     int16_t squad;            /* the squad that decides */
 } rf_role_frame;
 
-/* FR_EQUIP (frame_equip.c); legend: the board's, target: for RF_EQ_LOCK the receiver */
+/* FR_EQUIP (modes/equip_frame.c); legend: the board's, target: for RF_EQ_LOCK the receiver */
 typedef struct rf_equip_frame {
     int16_t left;             /* lock tokens still to take off or put on */
     int16_t bin;              /* RF_EQ_BIN: lock tokens taken off (bits 0-1), 4 once flipped

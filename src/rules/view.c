@@ -15,7 +15,6 @@
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
-#include "rules/modules/heat.h"
 #include "rules/legends.h"
 #include "rules/plugin.h"
 #include "rules/rng.h"
@@ -81,28 +80,6 @@ bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2)
 {
     if (!on_board(g, x1, y1) || !on_board(g, x2, y2)) return false;
     return geo_cover(g->map->board, &g->overlay, geo_cell_make(x1, y1), geo_cell_make(x2, y2), NULL);
-}
-
-bool rf_view_ring(const rf_game *g, int *west, int *north, int *east, int *south, int *damage)
-{
-    if (!g->ring_on) return false;
-    *west = g->ring.west;
-    *north = g->ring.north;
-    *east = g->ring.east;
-    *south = g->ring.south;
-    *damage = ring_damage(&g->content->track, g->track_pos);
-    return true;
-}
-
-int rf_view_ring_outside(const rf_game *g, int x, int y, int *damage)
-{
-    *damage = ring_damage(&g->content->track, g->track_pos);
-    if (g->ring_on) {
-        int dx = x < g->ring.west ? g->ring.west - x : x > g->ring.east ? x - g->ring.east : 0;
-        int dy = y < g->ring.north ? g->ring.north - y : y > g->ring.south ? y - g->ring.south : 0;
-        return dx > dy ? dx : dy;                                          /* RING-9 */
-    }
-    return rf_heat_on(g) ? rf_heat_outside(g, geo_cell_make(x, y)) : -1;   /* HEAT-5 */
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&

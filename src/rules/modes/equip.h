@@ -75,7 +75,7 @@ geo_cell rf_beacon_cell(const rf_game *g, int i);
  * onto it, else one comes from the general supply (none left: no lock). */
 void rf_equip_lock_beacon(rf_game *g, int i);
 
-/* FR_EQUIP frames (frame_equip.c): what a legend decides. */
+/* FR_EQUIP frames (equip_frame.c): what a legend decides. */
 enum rf_equip_job {
     RF_EQ_UNLOCK,    /* EQUIP-5: take a = n lock tokens off the board */
     RF_EQ_LOCK,      /* EQUIP-6: put a = n lock tokens on; target: who then unlocks as many */

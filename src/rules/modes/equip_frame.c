@@ -1,5 +1,5 @@
 /*
- * frame_equip.c — FR_EQUIP: a legend's decisions about its equipment board
+ * equip_frame.c — FR_EQUIP: a legend's decisions about its equipment board
  * (equip.h; rules EQUIP-5 … EQUIP-7, TDM-10, CTF-11, EX-EQUIP-1).
  *
  * frame legend: the board's legend; equip.job: the job (enum
