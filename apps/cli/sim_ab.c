@@ -111,7 +111,9 @@ static void bootstrap(const double *d, int n, uint64_t seed, diff *out)
     qsort(mean, BOOTSTRAP, sizeof *mean, cmp_double);
     out->lo = mean[(int)(0.025 * BOOTSTRAP)];
     out->hi = mean[(int)(0.975 * BOOTSTRAP) - 1];
-    double p = 2.0 * (double)(below < above ? below : above) / BOOTSTRAP;
+    /* (count + 1) / (B + 1): a run never reports p = 0 from finitely many
+     * resamples; its floor is 2 / 2001 */
+    double p = 2.0 * (double)((below < above ? below : above) + 1) / (BOOTSTRAP + 1);
     out->p = p > 1 ? 1 : p;
     free(mean);
 }

@@ -78,7 +78,11 @@ int cmd_sim_sweep(const cli_command *self, int argc, char **argv, const char *sp
         printf("%s over seeds %llu..%llu, --red %s vs --blue %s; the --red player's wins, B - base (95 %% CI), "
                "McNemar p, mean rounds:\n", path, base.cfg.seed, base.cfg.seed + (unsigned)base.cfg.games - 1,
                base.cfg.kinds[0], base.cfg.kinds[1]);
-    if (rc == CLI_OK && text) text_row("base (as the content has it)", sim_ab_metrics(&base, &base, 0.02));
+    if (rc == CLI_OK && text) {
+        json_t *m = sim_ab_metrics(&base, &base, 0.02);
+        text_row("base (as the content has it)", m);
+        json_decref(m);
+    }
     for (long v = lo; rc == CLI_OK && v <= hi; v++) {
         char set[240], label[32];
         snprintf(set, sizeof set, "%s=%ld", path, v);
