@@ -5,7 +5,11 @@
 // the actions that lead to them (abilities, Shoot, Melee, Use). It reads
 // only the decision (GET .../pending with the seat's token): the same seed
 // and policy give the same match through the API and through the page.
-import { DEC, placeOf } from '../../web/js/options.js';
+import { placeOf } from '../../web/js/options.js';
+
+// Decision kinds by the name the server gives each decision ("kind_name",
+// RF_DECISION_KINDS): no copy of their numbers.
+const DEC = new Proxy({}, { get: (_, name) => name });
 
 // The placement kinds the test must make on the board, by option kind (the
 // name each option carries, GET /api/protocol).
@@ -35,8 +39,8 @@ export const MATCHES = [
 export function goalsOf(p, i) {
   const o = p.options[i];
   const k = o.kind;
-  if (p.pending.kind === DEC.REACTION && k === 'REACT') return ['react'];
-  if (p.pending.kind === DEC.INSTANT && k === 'REACT') return ['instant'];
+  if (p.pending.kind_name === DEC.REACTION && k === 'REACT') return ['react'];
+  if (p.pending.kind_name === DEC.INSTANT && k === 'REACT') return ['instant'];
   const goal = Object.keys(PLACEMENTS).find((g) => PLACEMENTS[g] === k);
   if (!goal) return [];
   const out = [goal === 'ability' ? `ability-${placeOf(o).type}` : goal];
@@ -77,7 +81,7 @@ export function choose(p, next, obs, plan) {
     const j = planned(p, obs, plan, next);
     if (j >= 0) return j;
   }
-  const kind = p.pending.kind;
+  const kind = p.pending.kind_name;
   const first = (pred) => opts.findIndex(pred);
   const some = (pred) => {
     const all = opts.map((o, i) => (pred(o) ? i : -1)).filter((i) => i >= 0);
@@ -128,7 +132,7 @@ function planned(p, obs, plan, next) {
   const on = (l, c) => l?.on_map && l.x === c[0] && l.y === c[1];
   const role = me?.name === plan.attacker ? plan.a : me?.name === plan.target ? plan.t : null;
   const ready = on(legend(plan.attacker), plan.a) && on(legend(plan.target), plan.t);
-  switch (p.pending.kind) {
+  switch (p.pending.kind_name) {
     case DEC.ACTION:
       if (!role) return at(/^end the activation$/);
       if (me.name === plan.attacker && ready) return at(/^Melee Attack/);
