@@ -156,6 +156,17 @@ static char *answers(srv *s, int id, const char *token)
     return all;
 }
 
+/* The person's choices: an index spread over the options by a
+ * multiplicative hash. A plain k * a + b can fall into a cycle of free
+ * actions (ACT-17: drop a token, pick it up again) that never ends the
+ * match; the cap makes such a loop a failure instead of a hang. */
+enum { MAX_CHOICES = 20000 };
+
+static unsigned spread(unsigned k, unsigned salt)
+{
+    return ((k + salt) * 2654435761u) >> 11;
+}
+
 /* Played to its end by a person: the match in memory is its summary
  * only, and its log, observations and replay are answered from the store
  * as the engine replaying its choices gives them (every line, numbered as
@@ -169,9 +180,10 @@ static void test_finished_match_answered_from_the_store(void **state)
     snprintf(token, sizeof token, "%s", api_join(s, id, 0, 0));
     json_t *played = NULL;                      /* the log while it was still played */
     for (unsigned k = 0; !api_over(s, id); k++) {
+        assert_true(k < MAX_CHOICES);
         json_decref(played);
         played = log_texts(s, id, token);
-        api_choose_nth(s, id, token, k * 5 + 1);
+        api_choose_nth(s, id, token, spread(k, 5));
     }
     assert_compact(s, id);
     reference ref = from_replay(s, id);
@@ -215,7 +227,10 @@ static void test_restart_loses_nothing(void **state)
     srv *s = api_open(api_store(), NULL);
     int human = api_create(s, HUMAN_VS_BOT), bots = api_create(s, BOTS);
     const char *token = api_join(s, human, 0, 0);
-    for (unsigned k = 0; !api_over(s, human); k++) api_choose_nth(s, human, token, k * 3 + 2);
+    for (unsigned k = 0; !api_over(s, human); k++) {
+        assert_true(k < MAX_CHOICES);
+        api_choose_nth(s, human, token, spread(k, 3));
+    }
     assert_compact(s, bots);
     assert_compact(s, human);
     char *before[2], *summary[2];
