@@ -72,7 +72,7 @@ typedef struct sim_loadout { int8_t weapon[2], gear[3]; bool seen; } sim_loadout
 typedef struct sim_game {
     sim_side side[2];            /* per squad: 0 red, 1 blue */
     sim_loadout loadout[SIM_LINEUP];   /* per lineup legend */
-    char end_rule[20];           /* the rule that ended it ("BR-5", "BR-7 (1)"), "" unfinished */
+    char end_rule[48];           /* the rule that ended it ("BR-5", "BR-7 (1)"), "" unfinished */
     char *end_reason;            /* rf_game_end_reason, with --matches only (malloc'd) */
     char lineup[SIM_LINEUP][16]; /* the legends that played (sim_legends.c) */
     int8_t lineup_squad[SIM_LINEUP];

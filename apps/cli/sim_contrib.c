@@ -60,7 +60,7 @@ static json_t *kind_json(const sim_config *cfg, const sim_result *r, int kind)
 /* The end-reason table: matches per rule, and who won them. */
 typedef struct reasons {
     int n;
-    char rule[32][20];
+    char rule[32][48];
     long matches[32], won[32][3];               /* red, blue, draw */
 } reasons;
 
