@@ -63,6 +63,8 @@ static void fire(rf_game *g, rf_frame *f)
     plug_shot_weapon(g, s, t, &w);                                         /* an event (EVENT-5) */
     plug_shot_before(g, s, t, &w, &ht_mod, &at);      /* face-up effects (CHAMP-20) */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);                    /* SHOOT-13 … 16 */
+    rf_ht_part parts[RF_HT_PARTS];            /* its "other" by source: the log and the record */
+    int nparts = rf_shot_ht_parts(g, s, t, parts, RF_HT_PARTS);
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
     rf_aim_result ar;
@@ -81,7 +83,7 @@ static void fire(rf_game *g, rf_frame *f)
         g->piece[ts->gear[RF_GEAR_KNOCKDOWN]].exhausted = ts->vitals.ko_exhausted;   /* KO-3 */
     int wp = g->legend[s].weapon[slot];
     rf_shot_log sl = { s, t, wp >= 0 ? g->content->catalog.weapon[g->piece[wp].def].name : "?",
-                       &ht, &at, &ar, dmg, &dr };
+                       &ht, parts, nparts, &at, &ar, dmg, &dr };
     rf_log_shot(g, &sl);
     rf_event_damage(g, t, s, RF_CAUSE_SHOT, sl.weapon, dmg, &dr);
     if (dr.eliminated) rf_legend_eliminate_by(g, t, s);                    /* ELIM-1 */
@@ -89,7 +91,7 @@ static void fire(rf_game *g, rf_frame *f)
     rf_rec_shot_in rs = { s, t, slot, wp >= 0 ? g->piece[wp].def : -1,
                           geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                                        geo_place_cell(ts->pos)),
-                          &ht, &at, &ar, dmg, &dr };
+                          &ht, parts, nparts, &at, &ar, dmg, &dr };
     rf_rec_shot_add(g, &rs);                         /* the observation's shots (record.h) */
     plug_after_shot(g, s, t, dr.to_shield + dr.to_health);   /* after Apply Damage (PREC-5) */
 }

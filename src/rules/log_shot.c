@@ -11,13 +11,12 @@
 
 /* "other +15 (Sense Danger, reaction +10; Smoke, zone +10; ...)": each part
  * with its source; what no part explains (none expected) stays "other". */
-static void other_words(const rf_game *g, int s, int t, int other, char *out, size_t n)
+static void other_words(const rf_ht_part *p, int np, int other, char *out, size_t n)
 {
-    rf_ht_part p[RF_HT_PARTS];
-    int np = rf_shot_ht_parts(g, s, t, p, RF_HT_PARTS), sum = 0;
+    int sum = 0;
     size_t k = (size_t)snprintf(out, n, "other %+d", other);
     for (int i = 0; i < np && k < n; i++) {
-        k += (size_t)snprintf(out + k, n - k, "%s%s, %s %+d", i ? "; " : " (", p[i].what, p[i].kind,
+        k += (size_t)snprintf(out + k, n - k, "%s%s, %s %+d", i ? "; " : " (", p[i].what, rf_ht_part_kind_name(p[i].kind),
                               p[i].mod);
         sum += p[i].mod;
     }
@@ -25,10 +24,12 @@ static void other_words(const rf_game *g, int s, int t, int other, char *out, si
     if (np && k < n) snprintf(out + k, n - k, ")");
 }
 
-static void log_threshold(const rf_game *g, int s, int t, const rf_ht *ht, const rf_aim_target *at)
+static void log_threshold(const rf_game *g, const rf_shot_log *s)
 {
+    const rf_ht *ht = s->ht;
+    const rf_aim_target *at = s->at;
     char other[320];
-    other_words(g, s, t, ht->other_mod, other, sizeof other);
+    other_words(s->parts, s->nparts, ht->other_mod, other, sizeof other);
     rf_logf(g, -1, "  hit threshold %d = weapon %d, range %+d, optic %+d, %s%s%s%s",
             ht->ht, ht->base, ht->range_mod, ht->optic_mod, other,
             at->cover ? "; target behind cover" : "", at->lower ? "; target lower" : "",
@@ -53,7 +54,7 @@ void rf_log_shot(const rf_game *g, const rf_shot_log *s)
     if (!rf_logging(g)) return;
     const rf_legend *sh = &g->legend[s->shooter], *tg = &g->legend[s->target];
     rf_logf(g, -1, "%s shoots %s with the %s", sh->name, tg->name, s->weapon);
-    log_threshold(g, s->shooter, s->target, s->ht, s->at);
+    log_threshold(g, s);
     log_cards(g, s->ar);
     const rf_damage_result *dr = s->dr;
     rf_logf(g, -1, "  %d hits, %d headshots: %d damage (%d to shield, %d to health%s%s)",

@@ -5,12 +5,15 @@
 #define RF_RULES_LOG_SHOT_H
 
 #include "rules/combat.h"
+#include "rules/ht_parts.h"
 #include "rules/state.h"
 
 typedef struct rf_shot_log {
     int shooter, target;
     const char *weapon;
     const rf_ht *ht;
+    const rf_ht_part *parts;        /* ht's "other" by source (rf_shot_ht_parts) */
+    int nparts;
     const rf_aim_target *at;
     const rf_aim_result *ar;
     int damage;

@@ -52,15 +52,13 @@ static void put_card(jbuf *j, const rf_rec_card *c)
 /* SHOOT-13 … SHOOT-16: the threshold the Shoot used, and its parts. */
 static void put_threshold(jbuf *j, const rf_rec_shot *s)
 {
-    static const char *const kinds[RF_PART_KINDS] = { "other", "zone", "reaction", "card",
-                                                      "ability", "event", "champion card" };
     jb_put(j, "\"threshold\":{\"ht\":%d,\"weapon\":%d,\"range\":%d,\"optic\":%d,\"other\":%d,"
         "\"modifiers\":[", s->ht, s->base, s->range_mod, s->optic_mod, s->other_mod);
     int sum = 0;
     for (int i = 0; i < s->nparts; i++) {
         jb_put(j, "%s{\"source\":", i ? "," : "");
         jb_str(j, s->part[i].what ? s->part[i].what : "");
-        jb_put(j, ",\"kind\":\"%s\",\"modifier\":%d}", kinds[s->part[i].kind % RF_PART_KINDS],
+        jb_put(j, ",\"kind\":\"%s\",\"modifier\":%d}", rf_ht_part_kind_name(s->part[i].kind),
             s->part[i].mod);
         sum += s->part[i].mod;
     }

@@ -7,7 +7,6 @@
 
 #include "rules/ht_parts.h"
 #include "rules/record_add.h"
-#include "rules/shot_setup.h"
 
 /* The slot of the next entry of a ring of cap entries. */
 static int next_slot(rf_rec_count *c, int cap)
@@ -28,25 +27,15 @@ void rf_rec_turn_start(rf_game *g)
     }
 }
 
-static uint8_t part_kind(const char *kind)
+/* SHOOT-13 … SHOOT-16: the "other" modifier by source, the parts the log
+ * words (rf_shot_ht_parts, once per Shoot); what does not fit stays in
+ * other_mod. */
+static void record_parts(const rf_ht_part *p, int n, rf_rec_shot *r)
 {
-    static const char *const names[RF_PART_KINDS] = { "other", "zone", "reaction", "card",
-                                                      "ability", "event", "champion card" };
-    for (int k = 1; k < RF_PART_KINDS; k++)
-        if (strcmp(kind, names[k]) == 0) return (uint8_t)k;
-    return RF_PART_OTHER;
-}
-
-/* SHOOT-13 … SHOOT-16: the "other" modifier by source, as the log names
- * them (rf_shot_ht_parts); what does not fit stays in other_mod. */
-static void record_parts(const rf_game *g, int s, int t, rf_rec_shot *r)
-{
-    rf_ht_part p[RF_HT_PARTS];
-    int n = rf_shot_ht_parts(g, s, t, p, RF_HT_PARTS);
     for (int i = 0; i < n && r->nparts < RF_REC_PARTS; i++) {
         rf_rec_part *q = &r->part[r->nparts++];
         q->what = p[i].what;
-        q->kind = part_kind(p[i].kind);
+        q->kind = p[i].kind;
         q->mod = (int8_t)p[i].mod;
     }
 }
@@ -94,7 +83,7 @@ void rf_rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
     r->damage = (int16_t)in->damage;
     r->to_shield = (uint8_t)in->dr->to_shield;
     r->to_health = (uint8_t)in->dr->to_health;
-    record_parts(g, in->shooter, in->target, r);
+    record_parts(in->parts, in->nparts, r);
     record_cards(in->ar, r);
 }
 

@@ -20,6 +20,8 @@
 
 #include <stdint.h>
 
+#include "rules/ht_parts.h"
+
 #define RF_REC_SHOTS 8          /* Shoots kept (2 turns of usual play) */
 #define RF_REC_CARDS 12         /* Aim cards kept per Shoot (3x4 at most) */
 #define RF_REC_PARTS 4          /* threshold modifiers kept per Shoot, by source */
@@ -27,15 +29,9 @@
 #define RF_REC_PATH 10          /* the start and up to 9 spaces entered */
 #define RF_REC_EVENTS 12
 
-/* Where a Hit Threshold modifier comes from (SHOOT-13 … SHOOT-16). */
-enum rf_rec_part_kind {
-    RF_PART_OTHER = 0, RF_PART_ZONE, RF_PART_REACTION, RF_PART_CARD, RF_PART_ABILITY,
-    RF_PART_EVENT, RF_PART_CHAMPION, RF_PART_KINDS
-};
-
 typedef struct rf_rec_part {
     const char *what;           /* the source's name (content or literal) */
-    uint8_t kind;               /* enum rf_rec_part_kind */
+    uint8_t kind;               /* enum rf_ht_part_kind (ht_parts.h) */
     int8_t mod;                 /* + harder, - easier */
 } rf_rec_part;
 

@@ -6,6 +6,7 @@
 #ifndef RF_RULES_RECORD_ADD_H
 #define RF_RULES_RECORD_ADD_H
 
+#include "rules/ht_parts.h"
 #include "rules/state.h"
 
 /* A squad's turn starts (TURN-1): entries before the previous turn may go. */
@@ -15,6 +16,8 @@ void rf_rec_turn_start(rf_game *g);
 typedef struct rf_rec_shot_in {
     int shooter, target, slot, weapon, distance;
     const rf_ht *ht;
+    const rf_ht_part *parts;        /* ht's "other" by source (rf_shot_ht_parts) */
+    int nparts;
     const rf_aim_target *at;
     const rf_aim_result *ar;
     int damage;

@@ -61,16 +61,16 @@ int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
         if (!kd->zone_ht || o->at.kind != GEO_PLACE_POINT) continue;
         if (geo_zone_applies(g->map->board, o->at.u.point, kd->zone_radius,
                              geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
-            n = rf_ht_part_add(out, n, max, kd->name, "zone", kd->zone_ht);
+            n = rf_ht_part_add(out, n, max, kd->name, RF_PART_ZONE, kd->zone_ht);
     }
     n = rf_status_shot_ht_parts(g, s, t, out, n, max);       /* Ravens, Beast of the Hunt */
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     const rf_event_def *e = rf_event_active(g);               /* EVENT-5 */
-    if (e) n = rf_ht_part_add(out, n, max, e->name, "event", rf_event_shot_ht(g, s, t, dist));
+    if (e) n = rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, rf_event_shot_ht(g, s, t, dist));
     for (int i = 0; i < 4 && g->shot.ht_card[i]; i++) {      /* ENHANCE-1, REACT-9 */
         const rf_card_def *c = &g->content->cards.card[g->shot.ht_card[i] - 1];
-        n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? "reaction" : "card",
+        n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? RF_PART_REACTION : RF_PART_CARD,
                            c->a[0]);
     }
     return rf_champ_shot_ht_parts(g, t, out, n, max);         /* CHAMP-20 */

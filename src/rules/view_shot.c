@@ -43,13 +43,13 @@ bool rf_view_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_view 
     int n = rf_shot_ht_parts(g, s, t, p, RF_HT_PARTS), sum = 0;
     for (int i = 0; i < n && out->nparts < RF_VIEW_HT_PARTS - 1; i++) {
         out->part[out->nparts].what = p[i].what;
-        out->part[out->nparts].kind = p[i].kind;
+        out->part[out->nparts].kind = rf_ht_part_kind_name(p[i].kind);
         out->part[out->nparts++].mod = p[i].mod;
         sum += p[i].mod;
     }
     if (sum != ht.other_mod) {                 /* what no named source explains */
         out->part[out->nparts].what = "other";
-        out->part[out->nparts].kind = "other";
+        out->part[out->nparts].kind = rf_ht_part_kind_name(RF_PART_OTHER);
         out->part[out->nparts++].mod = ht.other_mod - sum;
     }
     return true;

@@ -54,8 +54,8 @@ static int raven_ht(const rf_game *g, int s, int t)
 int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
 {
     const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, RF_EFF_BEAST);
-    if (raven) n = rf_ht_part_add(out, n, max, raven->name, "ability", raven->a[0]);
-    if (beast) n = rf_ht_part_add(out, n, max, beast->name, "ability", beast->a[1]);
+    if (raven) n = rf_ht_part_add(out, n, max, raven->name, RF_PART_ABILITY, raven->a[0]);
+    if (beast) n = rf_ht_part_add(out, n, max, beast->name, RF_PART_ABILITY, beast->a[1]);
     return n;
 }
 

@@ -86,7 +86,7 @@ int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int 
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_HIT_THRESHOLD) return n;
     return rf_ht_part_add(out, n, max, g->content->champ.feat[g->champ.feats[t].active].name,
-                          "champion card", e->a[0]);
+                          RF_PART_CHAMPION, e->a[0]);
 }
 
 void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
