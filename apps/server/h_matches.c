@@ -19,9 +19,16 @@ static json_t *pending_json(const srv_match *mt)
 {
     rf_decision d;
     if (!mt->game || !rf_pending(mt->game, &d)) return json_null();
-    const char *name = rf_decision_kind_name(d.kind);
-    return json_pack("{s:i, s:i, s:s, s:i, s:s}", "seat", d.seat, "kind", d.kind, "kind_name",
-                     name ? name : "", "legend", d.legend, "prompt", d.prompt);
+    return srv_pending_json(&d);
+}
+
+json_t *srv_pending_json(const rf_decision *d)
+{
+    const char *name = rf_decision_kind_name(d->kind);
+    json_t *j = json_pack("{s:i, s:i, s:s, s:i}", "seat", d->seat, "kind", d->kind, "kind_name",
+                          name ? name : "", "legend", d->legend);
+    srv_set_words(j, "prompt", d->prompt);                  /* rule IDs: "rules" */
+    return j;
 }
 
 static json_t *seats_json(const srv_match *mt)

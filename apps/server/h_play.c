@@ -86,7 +86,8 @@ static json_t *option_cost(const rf_game *g, unsigned code)
 }
 
 /* The options of the pending decision d for the seat that makes it: index,
- * code, kind (its name in the one list, RF_OPTION_KINDS) and label, a target's hints (hints.c), the action or ability card
+ * code, kind (its name in the one list, RF_OPTION_KINDS) and label (its rule IDs
+ * apart, "rules": rule_words.c), a target's hints (hints.c), the action or ability card
  * an option plays, its cost broken down. */
 static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
 {
@@ -95,8 +96,9 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
     int n = opts ? rf_options(g, opts, RF_MAX_OPTIONS) : 0;
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
         const char *kind = rf_option_kind_name(rf_opt_kind_of(opts[i].code));
-        json_t *o = json_pack("{s:i, s:I, s:s, s:s}", "index", i, "code", (json_int_t)opts[i].code,
-                              "kind", kind ? kind : "", "label", opts[i].label);
+        json_t *o = json_pack("{s:i, s:I, s:s}", "index", i, "code", (json_int_t)opts[i].code,
+                              "kind", kind ? kind : "");
+        srv_set_words(o, "label", opts[i].label);              /* rule IDs: "rules" */
         json_t *h = option_hints(g, d, opts[i].code, step);
         if (h) json_object_set_new(o, "hints", h);
         rf_card_view cv;
@@ -115,12 +117,6 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
     return a;
 }
 
-static const char *dec_name(int kind)
-{
-    const char *n = rf_decision_kind_name(kind);
-    return n ? n : "";
-}
-
 static json_t *pending_reply(const srv_match *mt, int seat)
 {
     rf_decision d;
@@ -129,10 +125,7 @@ static json_t *pending_reply(const srv_match *mt, int seat)
     bool over = rf_game_over(mt->game, &winner);
     json_t *j = json_pack("{s:i, s:i, s:i, s:b, s:o, s:b}", "match", mt->id, "step", mt->nsteps,
                           "seat", seat, "over", over, "pending",
-                          pending ? json_pack("{s:i, s:i, s:s, s:i, s:s}", "seat", d.seat, "kind",
-                                              d.kind, "kind_name", dec_name(d.kind), "legend",
-                                              d.legend, "prompt", d.prompt)
-                                  : json_null(),
+                          pending ? srv_pending_json(&d) : json_null(),
                           "yours", pending && seat >= 0 && d.seat == seat);
     if (j && pending && seat >= 0 && d.seat == seat)
         json_object_set_new(j, "options", options_json(mt->game, seat, &d, mt->nsteps));

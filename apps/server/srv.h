@@ -346,6 +346,17 @@ void h_protocol(srv *s, const srv_request *rq, srv_response *r);                
 /* Hints for one option of the pending decision d (hints.c): a target's hit
  * thresholds and expected damage per weapon; NULL for other options. */
 json_t *option_hints(const rf_game *g, const rf_decision *d, unsigned code, int step);
+/* The words of an engine prompt or label without its rule citations, and
+ * the rule IDs it cites (rule_words.c, issue 15): srv_rule_words writes the
+ * words to out (n bytes) and returns the IDs, a new JSON array;
+ * srv_set_words sets obj[key] to the words and obj["rules"] to the IDs
+ * (left out when there are none). */
+#define SRV_WORDS_MAX 256
+json_t *srv_rule_words(const char *engine_text, char *out, size_t n);
+void srv_set_words(json_t *obj, const char *key, const char *engine_text);
+/* A pending decision as the protocol gives it: seat, kind, kind_name,
+ * legend, prompt and its rules (h_matches.c). */
+json_t *srv_pending_json(const rf_decision *d);
 /* A match's public summary (id, map, seats, step, over...); lock held. */
 json_t *match_summary_json(const srv_match *mt);
 /* The seat the request's token holds in mt (-1 spectator), or -2 after

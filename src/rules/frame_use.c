@@ -214,8 +214,9 @@ static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
                     level, f->use.turns, false, hit, AOE_CELLS);         /* AOE-5, AOE-6 */
-    rf_logf(g, -1, "  it lands on %d,%d%s (level %d) and hits %d spaces (GRENADE-6, GRENADE-7)",
-            at.x, at.y, geo_on_board(g->map->board, at) ? "" : ", off the map", level, n);
+    rf_logf(g, -1, "  it lands on %d,%d%s (level %d) and hits %d space%s (GRENADE-6, "
+            "GRENADE-7)", at.x, at.y, geo_on_board(g->map->board, at) ? "" : ", off the map", level,
+            n, n == 1 ? "" : "s");
     damage_area(g, hit, n, f->legend, d, f->use.bonus);
     rf_aim_deck_reset(g);                                                /* GRENADE-8 */
 }

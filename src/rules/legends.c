@@ -81,8 +81,8 @@ bool rf_shot_limit_reached(const rf_game *g)
 void rf_legend_log_elimination(rf_game *g, int l)
 {
     const rf_legend *lg = &g->legend[l];
-    rf_logf(g, -1, "%s is eliminated; %d death boxes left; VP red %d, blue %d", lg->name,
-            lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
+    rf_logf(g, -1, "%s is eliminated; %d death box%s left; VP red %d, blue %d", lg->name,
+            lg->death_boxes, lg->death_boxes == 1 ? "" : "es", g->vp[RF_RED], g->vp[RF_BLUE]);
 }
 
 bool rf_legend_shoot_target(const rf_game *g, int s, int t)

@@ -45,8 +45,12 @@ static void log_cards(const rf_game *g, const rf_aim_result *ar)
                 p->head ? ", headshot" : "", p->why);
     }
     if (ar->half_icons)
-        rf_logf(g, -1, "  %d half-hit icons give %d hits (AIM-10)", ar->half_icons, ar->half_hits);
-    if (ar->helmet_saved) rf_logf(g, -1, "  the helmet stops %d headshots (AIM-16)", ar->helmet_saved);
+        rf_logf(g, -1, "  %d half-hit icon%s give%s %d hit%s (AIM-10)", ar->half_icons,
+                ar->half_icons == 1 ? "" : "s", ar->half_icons == 1 ? "s" : "", ar->half_hits,
+                ar->half_hits == 1 ? "" : "s");
+    if (ar->helmet_saved)
+        rf_logf(g, -1, "  the helmet stops %d headshot%s (AIM-16)", ar->helmet_saved,
+                ar->helmet_saved == 1 ? "" : "s");
 }
 
 void rf_log_shot(const rf_game *g, const rf_shot_log *s)
@@ -57,8 +61,9 @@ void rf_log_shot(const rf_game *g, const rf_shot_log *s)
     log_threshold(g, s);
     log_cards(g, s->ar);
     const rf_damage_result *dr = s->dr;
-    rf_logf(g, -1, "  %d hits, %d headshots: %d damage (%d to shield, %d to health%s%s)",
-            s->ar->hits, s->ar->heads, s->damage, dr->to_shield, dr->to_health,
+    rf_logf(g, -1, "  %d hit%s, %d headshot%s: %d damage (%d to shield, %d to health%s%s)",
+            s->ar->hits, s->ar->hits == 1 ? "" : "s", s->ar->heads, s->ar->heads == 1 ? "" : "s",
+            s->damage, dr->to_shield, dr->to_health,
             dr->prevented ? ", prevented by the knockdown shield" : "",
             dr->eliminated ? ", ELIMINATED" : "");
 }

@@ -308,8 +308,9 @@ static void finish(rf_game *g, int squad)
             rf_piece_remove(g, p);
             removed++;
         }
-    rf_logf(g, -1, "The %s squad is ready; %d cards and tokens left in its pools are removed.",
-            rf_squad_name(squad), removed);
+    rf_logf(g, -1, "The %s squad is ready; %d %s left in its pools %s removed.",
+            rf_squad_name(squad), removed, removed == 1 ? "card or token" : "cards and tokens",
+            removed == 1 ? "is" : "are");
 }
 
 static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)

@@ -57,7 +57,9 @@ static void test_CHAMP_15_champion_eliminated(void **state)
     lg->vitals.health = lg->vitals.health_max = 70;
     lg->vitals.shield = 0;
     lg->vitals.health = 5;
+    tu_log_start(g);
     rf_legend_eliminate_by(g, 0, 2);
+    tu_log_expect("Champion Bangalore is eliminated; 1 death box left;");  /* one box: singular */
     assert_false(lg->on_map);                                          /* (1) */
     assert_int_equal(lg->vitals.shield, 60);                           /* (3) */
     assert_int_equal(lg->vitals.health, 60);
@@ -69,6 +71,24 @@ static void test_CHAMP_15_champion_eliminated(void **state)
     int winner = -1;
     assert_true(rf_game_over(g, &winner));                             /* CHAMP-3 */
     assert_int_equal(winner, RF_BLUE);
+    rf_game_free(g);
+}
+
+/* ELIM-3: the log counts the death boxes left in words that agree with the
+ * number ("1 death box left", "0 death boxes left"; issue 15 found "1 death
+ * boxes"), in a Battle Royale game (victory.c) as in Champions above. */
+/* covers: ELIM-3 */
+static void test_ELIM_3_death_boxes_left_in_words(void **state)
+{
+    (void)state;
+    rf_game *g = game(RF_MODE_BR);
+    tu_log_start(g);
+    g->legend[2].vitals.shield = 0;
+    rf_legend_eliminate_by(g, 2, 0);
+    tu_log_expect("Gibraltar is eliminated; 1 death box left;");
+    g->legend[3].death_boxes = 1;
+    rf_legend_eliminate_by(g, 3, 0);
+    tu_log_expect("Bloodhound is eliminated; 0 death boxes left;");
     rf_game_free(g);
 }
 
@@ -205,6 +225,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_CHAMP_15_champion_eliminated),
+        cmocka_unit_test(test_ELIM_3_death_boxes_left_in_words),
         cmocka_unit_test(test_CHAMP_15_locks_back),
         cmocka_unit_test(test_CHAMP_4_challengers_give_at_most_two),
         cmocka_unit_test(test_CHAMP_3_replaces_br6),

@@ -305,7 +305,7 @@ static void test_shoot(void **state)
     assert_non_null(strstr(r.out, "hit threshold 55 = weapon 50, range +10, optic -5, other +0; "
                                   "Aim card 50 (shot 1) on slot -1 (stability +5): hit, headshot"));
     assert_non_null(strstr(r.out, "Aim card 20 (shot 2) on slot +0 (stability +0): miss"));
-    assert_non_null(strstr(r.out, "2 half-hit icons give 1 hits (AIM-10)"));
+    assert_non_null(strstr(r.out, "2 half-hit icons give 1 hit (AIM-10)"));
 }
 
 /* Refused actions are FAIL lines that change nothing; `expect last` then

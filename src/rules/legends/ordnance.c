@@ -47,8 +47,8 @@ static void ordnance_area(rf_game *g, const rf_ability_ctx *cx)
     geo_aoe_hit hit[AREA_CELLS];
     int n = geo_aoe(b, &g->overlay, t, at.u.cell, geo_floor(b, at.u.cell), rot, a->a[0] != 0,
                     hit, AREA_CELLS);                                     /* AOE-4, AOE-5 */
-    rf_logf(g, -1, "%s's %s strikes %d spaces around %d,%d", g->legend[cx->legend].name,
-            a->name, n, at.u.cell.x, at.u.cell.y);
+    rf_logf(g, -1, "%s's %s strikes %d space%s around %d,%d", g->legend[cx->legend].name,
+            a->name, n, n == 1 ? "" : "s", at.u.cell.x, at.u.cell.y);
     for (int v = 0; v < g->nlegends && !g->over; v++) {
         int dmg = g->legend[v].on_map ? value_at(hit, n, g->legend[v].pos) : 0;
         const char *zone = NULL;

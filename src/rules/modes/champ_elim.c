@@ -20,8 +20,9 @@ void rf_champ_eliminate(rf_game *g, int l)
         lg->death_boxes--;
         g->vp[lg->squad ^ 1]++;
     }
-    rf_logf(g, -1, "Champion %s is eliminated; %d death boxes left; VP champions %d, "
-            "challengers %d (CHAMP-15)", lg->name, lg->death_boxes, g->vp[RF_RED], g->vp[RF_BLUE]);
+    rf_logf(g, -1, "Champion %s is eliminated; %d death box%s left; VP champions %d, "
+            "challengers %d (CHAMP-15)", lg->name, lg->death_boxes, lg->death_boxes == 1 ? "" : "es",
+            g->vp[RF_RED], g->vp[RF_BLUE]);
     rf_champ_victory(g);
 }
 
