@@ -443,6 +443,15 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max);
 /* Apply a choice; an illegal one is refused (RF_E_ILLEGAL, with the reason)
  * and changes nothing. */
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);
+/* Undo (issue 15; docs/protocol.md, "Undo"): may the choices that led
+ * from `before` to `after` (a later state of the same game) be taken back,
+ * rebuilding `before` from the replay without them? Only while the same
+ * seat still decides and nothing new is known since: no card drawn, no Aim
+ * card revealed, no token drawn from a bag, no random draw, the decision
+ * never passed to another seat, the activation not ended (ACT-2). The
+ * engine counts these in the state (src/rules/undo.c); a client or server
+ * only asks. false with the reason in why (may be NULL). */
+bool rf_undoable(const rf_game *before, const rf_game *after, rf_error *why);
 
 /* The seat playing a squad (0 red, 1 blue): the squad's own number when
  * the match starts on the map; after the colour draw otherwise (DRAFT-2);

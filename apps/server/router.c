@@ -7,6 +7,7 @@
  *   GET  .../ID/replay                replay file   GET  .../ID/events  event stream
  *   GET  .../ID/los?from=A&to=B       line of sight GET  /api/maps[/NAME] maps, geometry
  *   GET  /api/modes                   modes, modules GET /api/content   names of things
+ *   POST .../ID/undo                  take back     GET  .../ID/undoable may it be taken back
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole; a
@@ -31,7 +32,8 @@ static const struct route {
     { "state", "GET", h_state, false },     { "pending", "GET", h_pending, false },
     { "choose", "POST", h_choose, false },  { "log", "GET", h_log, false },
     { "replay", "GET", h_replay, false },   { "events", "GET", h_events, true },
-    { "los", "GET", h_los, false },
+    { "los", "GET", h_los, false },         { "undo", "POST", h_undo, false },
+    { "undoable", "GET", h_undoable, false },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and

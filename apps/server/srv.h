@@ -227,6 +227,9 @@ int store_add_match(srv_store *st, store_new *m);
 bool store_add_choices(srv_store *st, int match, int from, int n, const unsigned *codes,
                        const unsigned long long *hashes, bool finished);
 bool store_mark_finished(srv_store *st, int match);
+/* Forget choices from..end of a match (an undo, h_undo.c): a restart
+ * rebuilds it without them. */
+bool store_remove_choices(srv_store *st, int match, int from);
 bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash);
 /* The ids of the stored matches (the unfinished only, or all), in order;
  * false with err on any SQLite error. Free *ids. */
@@ -334,6 +337,8 @@ void h_join(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_pending(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_choose(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+void h_undo(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+void h_undoable(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_log(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_replay(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_events(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);

@@ -29,6 +29,7 @@
     X(GAME_OVER, 409)            /* choosing when the match cannot take that choice */     \
     X(STALE_STEP, 409)                                                                     \
     X(BROKEN, 409)                                                                         \
+    X(NOT_UNDOABLE, 409)         /* an undo after something new is known (rf_undoable) */  \
     X(TOO_LARGE, 413)            /* a body over SRV_MAX_BODY */                            \
     X(NOT_JSON, 415)             /* a POST without Content-Type: application/json */       \
     X(TOO_MANY_CREATES, 429)     /* one client past its limit (limits.c) */                \

@@ -312,6 +312,23 @@ bool store_add_choices(srv_store *st, int match, int from, int n, const unsigned
     return ok;
 }
 
+bool store_remove_choices(srv_store *st, int match, int from)
+{
+    pthread_mutex_lock(&st->lock);
+    sqlite3_stmt *q;
+    bool ok = sqlite3_prepare_v2(st->db, "DELETE FROM choices WHERE match = ? AND step >= ?", -1,
+                                 &q, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_int(q, 1, match);
+        sqlite3_bind_int(q, 2, from);
+        ok = wstep(st, q) == SQLITE_DONE;                  /* one statement: all or nothing */
+        if (ok) committed(st);
+    }
+    sqlite3_finalize(q);
+    pthread_mutex_unlock(&st->lock);
+    return ok;
+}
+
 bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash)
 {
     pthread_mutex_lock(&st->lock);

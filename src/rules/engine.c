@@ -15,6 +15,7 @@
 #include "rules/log.h"
 #include "rules/match.h"
 #include "rules/opt_label.h"
+#include "rules/undo.h"
 
 static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_ROUND] = &rf_frame_round_ops,
@@ -223,15 +224,19 @@ rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
                        list_options(g, NULL, NULL, 0), d.prompt);
     }
     if (rf_logging(g)) log_choice(g, code);
+    rf_decision d;
+    rf_pending_brief(g, &d);
     rf_frame *f = rf_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;
     rf_advance(g);
+    rf_info_after_choice(g, d.seat);             /* undo.c: the other seat decides next */
     return RF_OK;
 }
 
 /* rf_playout (playout.c): a code taken from rf_option_codes is legal, so it
- * is applied without looking it up again. */
+ * is applied without looking it up again. Playouts are never undone: the
+ * decision passing to another seat is not counted (rf_game.info). */
 void rf_choose_trusted(rf_game *g, unsigned code)
 {
     if (rf_logging(g)) log_choice(g, code);

@@ -17,6 +17,7 @@
  */
 #include <stdio.h>
 
+#include "rules/undo.h"
 #include "rules/engine.h"
 #include "geo/adjacency.h"
 #include "rules/abilities_play.h"
@@ -70,6 +71,7 @@ static void end_activation(rf_game *g, rf_frame *f)
 {
     g->legend[f->legend].activated = true;
     g->active = -1;
+    rf_info_new(g);                       /* no undo past the end of an activation (undo.c) */
     rf_pop(g);
 }
 

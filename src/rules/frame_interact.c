@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "geo/adjacency.h"
+#include "rules/undo.h"
 #include "rules/combat.h"
 #include "rules/engine.h"
 #include "rules/modes/equip.h"
@@ -105,6 +106,7 @@ static void interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void open_bin(rf_game *g, int l, int i)
 {
     const rf_catalog *cat = &g->content->catalog;
+    rf_info_new(g);                                        /* a bin opened: no undo */
     if (g->bin_deck_n > 0) {
         const rf_bin_card *card = &cat->bin[g->bin_deck[--g->bin_deck_n]];   /* (1), (5) */
         for (int r = 0; r < RF_RARITY_COUNT; r++)

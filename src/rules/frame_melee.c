@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "geo/adjacency.h"
+#include "rules/undo.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/events.h"
@@ -133,6 +134,7 @@ static int strike(rf_game *g, rf_frame *f)
 {
     rf_aim_card c;
     rf_aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
+    rf_info_new(g);                                        /* an Aim card revealed: no undo */
     bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
     record(g, f, c, hit);
     rf_logf(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",

@@ -15,6 +15,7 @@
 #include "geo/adjacency.h"
 #include "geo/cover.h"
 #include "geo/zone.h"
+#include "rules/undo.h"
 #include "rules/aim_deck.h"
 #include "rules/engine.h"
 #include "rules/events.h"
@@ -67,6 +68,7 @@ static void fire(rf_game *g, rf_frame *f)
     int nparts = rf_shot_ht_parts(g, s, t, parts, RF_HT_PARTS);
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
+    rf_info_new(g);                                        /* Aim cards revealed: no undo */
     rf_aim_result ar;
     if (rf_logging(g))                          /* each card's explanation is for the log */
         rf_aim_resolve(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);

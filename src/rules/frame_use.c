@@ -30,6 +30,7 @@
 
 #include "geo/adjacency.h"
 #include "geo/zone.h"
+#include "rules/undo.h"
 #include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
 #include "rules/modes/assn_play.h"
@@ -210,6 +211,7 @@ static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
     geo_cell aim = geo_cell_at(f->use.aim);
     rf_logf(g, -1, "%s throws a %s at %d,%d", g->legend[f->legend].name, d->name, aim.x, aim.y);
     geo_cell at = drift(g, aim, d->drift_cards, d);                   /* GRENADE-3 … 5 */
+    if (d->drift_cards > 0) rf_info_new(g);                /* drift cards revealed: no undo */
     int level = landing_level(g, at);                                    /* GRENADE-6 */
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,

@@ -1,12 +1,14 @@
 /*
  * hand.c — see hand.h.
  */
+#include "rules/undo.h"
 #include "rules/determinize.h"
 #include "rules/hand.h"
 
 void rf_hand_draw(rf_game *g, int l, int n)
 {
     rf_legend *lg = &g->legend[l];
+    if (n > 0 && lg->deck_n > 0) rf_info_new(g);           /* a card drawn: no undo */
     for (int k = 0; k < n && lg->deck_n > 0; k++)
         lg->hand[lg->hand_n++] = lg->deck[--lg->deck_n];
 }

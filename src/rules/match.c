@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/undo.h"
 #include "rules/aim_deck.h"
 #include "rules/modes/assn_play.h"
 #include "rules/modes/champ_play.h"
@@ -189,6 +190,7 @@ static int colour_draw(rf_game *g)
     for (;;) {
         rf_aim_card c[2];
         rf_aim_deck_draw(g, c, 2);
+        rf_info_new(g);                                    /* Aim cards revealed: no undo */
         rf_aim_deck_reset(g);
         g->match.aim[0] = c[0].value;
         g->match.aim[1] = c[1].value;

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/undo.h"
 #include "rules/modes/champ_play.h"
 #include "rules/combat.h"
 #include "rules/log.h"
@@ -47,8 +48,10 @@ void rf_loadout_deal_pools(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (rf_champ_is_champion(g, l)) continue;     /* CHAMP-10: kitted cards instead */
-        for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++)                /* STAGE1-1 */
+        for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++) {              /* STAGE1-1 */
+            rf_info_new(g);                                /* a weapon card drawn: no undo */
             to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
+        }
         for (int k = 0; k < 8; k++) {
             int p = rf_bag_draw(g, k < 4 ? RF_COMMON : RF_RARE, l);
             if (p >= 0) to_pool(g, p, l);

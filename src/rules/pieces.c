@@ -2,6 +2,7 @@
  * pieces.c — see pieces.h.
  */
 #include "geo/adjacency.h"
+#include "rules/undo.h"
 #include "rules/determinize.h"
 #include "rules/pieces.h"
 
@@ -95,6 +96,7 @@ int rf_bag_draw(rf_game *g, int rarity, int l)
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity) in_bag[n++] = (int16_t)p;
     if (n == 0) return -1;
+    rf_info_new(g);                                        /* a token drawn: no undo */
     int p = in_bag[rf_rng_below(&g->rng, (uint32_t)n)];
     rf_piece_hold(g, p, l);
     return p;

@@ -16,6 +16,7 @@
 
 #include "errors.h"
 #include "geo/place.h"
+#include "rules/undo.h"
 #include "rules/abilities_play.h"
 #include "data/legends_load.h"
 #include "rules/engine.h"
@@ -159,6 +160,7 @@ static void give_gear(rf_game *g, int l, int slot, int family)
 
 static void deal_weapon(rf_game *g, int l, int slot)
 {
+    rf_info_new(g);                                        /* a weapon card drawn: no undo */
     int p = g->weapon_deck[--g->weapon_deck_n];
     g->piece[p].where = RF_ON_WEAPON;
     g->piece[p].at = (int16_t)(l * RF_WEAPON_SLOTS + slot);

@@ -290,6 +290,11 @@ struct rf_game {
     uint8_t nframes;
     rf_frame stack[RF_MAX_STACK];
     uint32_t decisions;             /* choices made so far */
+    /* What a seat has learnt since (undo.c, rf_undoable): bumped at every
+     * draw or reveal from a face-down deck or bag, when the decision passes
+     * to another seat and when an activation ends. The game's future does
+     * not depend on it: never hashed nor checked. */
+    uint32_t info;
     rf_last_attack last;
     rf_record rec;                  /* the current and previous turn, for views (record.h) */
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */

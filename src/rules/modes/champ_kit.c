@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/undo.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
 #include "rules/log.h"
@@ -54,6 +55,7 @@ int rf_champ_kit_draw(rf_game *g, int l)
                 "(ruling R-CHAMP-14).");
     }
     if (k->deck_n[RF_RED] == 0) return -1;
+    rf_info_new(g);                                        /* a card drawn: no undo */
     int p = k->deck[RF_RED][--k->deck_n[RF_RED]];
     rf_piece_hold(g, p, l);
     return p;

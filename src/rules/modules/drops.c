@@ -31,6 +31,7 @@
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
+#include "rules/undo.h"
 #include "rules/abilities_play.h"
 #include "rules/events.h"
 #include "rules/legends.h"
@@ -396,6 +397,7 @@ bool rf_drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
         rf_logf(g, -1, "No supply drop card is left: the drop is empty");
         return true;
     }
+    rf_info_new(g);                                        /* a card drawn: no undo */
     int card = g->drops.deck[--g->drops.deck_n];      /* DROP-9 (1); out of the game (R-DROP-9) */
     resolve_card(g, f->legend, &g->content->drops.card[card]);
     return true;

@@ -13,6 +13,7 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
+#include "rules/undo.h"
 #include "rules/plugin.h"
 #include "rules/abilities_play.h"
 #include "rules/modules/event_cards.h"
@@ -160,6 +161,7 @@ static void reveal(rf_game *g)
         st->active = -1;
     }
     if (st->deck_n == 0) return;                                           /* all 12 used */
+    rf_info_new(g);                                        /* a card drawn: no undo */
     st->active = st->deck[--st->deck_n];                                   /* EVENT-3 (3) */
     const rf_event_def *e = &g->content->events.card[st->active];
     rf_logf(g, -1, "New event (%s): %s%s%s%s", e->type == RF_EVT_UPCOMING ?

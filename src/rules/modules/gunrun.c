@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "errors.h"
+#include "rules/undo.h"
 #include "rules/plugin.h"
 #include "rules/modules/gunrun.h"
 #include "rules/json_out.h"
@@ -56,6 +57,7 @@ static int draw(rf_game *g, int squad)
                 "(GUNRUN-7)", rf_squad_name(squad));
     }
     if (k->deck_n[squad] == 0) return -1;
+    rf_info_new(g);                                        /* a card drawn: no undo */
     return k->deck[squad][--k->deck_n[squad]];
 }
 
