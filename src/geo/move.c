@@ -284,10 +284,14 @@ static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, 
     if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc);
 }
 
-/* Dial's search from the n start spaces at cost 0 (each a start as the
- * only one of a single-source search: ended on even when occupied). */
-static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell *from, int n,
-                       int mp, const geo_cellset *occupied, geo_reach *out)
+/* Dial's search from the n start spaces. Without start_cost each starts at
+ * cost 0 as the only one of a single-source search would (ended on even
+ * when occupied); with it, start s costs start_cost[s] and is a space like
+ * any other (ended on only when free): the least over the starts of the
+ * start's cost plus the single-source search's, in one search. */
+static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
+                       const uint8_t *start_cost, int n, int mp, const geo_cellset *occupied,
+                       geo_reach *out)
 {
     reach_ctx r;
     reach_ctx_init(&r, b, ov, occupied);
@@ -304,11 +308,12 @@ static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell
     q.pending = 0;
     for (int s = 0; s < n; s++) {
         if (!geo_on_board(b, from[s])) continue;
-        int fi = geo_cell_index(from[s]);
-        geo_cellset_add(&starts, from[s]);
-        if (out->cost[fi] == 0) continue;        /* the same start twice */
-        out->cost[fi] = 0;
-        q.item[0][q.count[0]++] = (int16_t)fi;
+        int fi = geo_cell_index(from[s]), c0 = start_cost ? start_cost[s] : 0;
+        if (!start_cost) geo_cellset_add(&starts, from[s]);
+        if (c0 > mp || out->cost[fi] <= c0) continue;    /* the same start twice */
+        out->cost[fi] = (uint8_t)c0;
+        out->prev[fi] = -1;
+        q.item[c0 % RING][q.count[c0 % RING]++] = (int16_t)fi;
         q.pending++;
     }
     for (int d = 0; d <= mp && q.pending > 0; d++) {
@@ -328,14 +333,24 @@ static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell
 void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from, int mp,
                        const geo_cellset *occupied, geo_reach *out)
 {
-    reach_from(b, ov, &from, 1, mp, occupied, out);
+    reach_from(b, ov, &from, NULL, 1, mp, occupied, out);
 }
 
 void geo_reach_compute_multi(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
                              int n, int mp, geo_reach *out)
 {
     static const geo_cell none = { -1, -1 };
-    reach_from(b, ov, n > 0 ? from : &none, n > 0 ? n : 1, mp, NULL, out);
+    reach_from(b, ov, n > 0 ? from : &none, NULL, n > 0 ? n : 1, mp, NULL, out);
+}
+
+void geo_reach_compute_costed(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
+                              const uint8_t *start_cost, int n, int mp,
+                              const geo_cellset *occupied, geo_reach *out)
+{
+    static const geo_cell none = { -1, -1 };
+    static const uint8_t zero = 0;
+    if (n > 0) reach_from(b, ov, from, start_cost, n, mp, occupied, out);
+    else reach_from(b, ov, &none, &zero, 1, mp, occupied, out);
 }
 
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,

@@ -46,6 +46,15 @@ void geo_reach_compute(const geo_board *b, const geo_overlay *ov, geo_cell from,
 void geo_reach_compute_multi(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
                              int n, int mp, geo_reach *out);
 
+/* The reachable set from n start spaces each entered at its own cost
+ * (start_cost[s] MP, those above mp ignored), in one search: cost[] is the
+ * least over the starts of start_cost[s] plus the single-start reach's
+ * cost with mp - start_cost[s] MP. Unlike the other searches a start is
+ * ended on only when free (nothing exempts it from MOVE-9). */
+void geo_reach_compute_costed(const geo_board *b, const geo_overlay *ov, const geo_cell *from,
+                              const uint8_t *start_cost, int n, int mp,
+                              const geo_cellset *occupied, geo_reach *out);
+
 /* Cheapest MP to end a Move on `to` (any budget), or -1 if impossible. */
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,
                   const geo_cellset *occupied);

@@ -24,31 +24,36 @@
 #include "rules/match.h"
 #include "rules/modules/ring.h"
 
-/* The cheapest MP to end on each space, entering from the side. */
+/* The cheapest MP to end on each space, entering from the side: one
+ * search from every edge space of the side, each entered at its first
+ * step's cost (MOVE-16, MOVE-19; a space 2 levels up cannot be entered,
+ * MOVE-11), the least over the edge spaces as one search per edge space
+ * would give it; an edge space itself is ended on only when free (MOVE-9). */
 static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
 {
     const geo_board *b = g->map->board;
-    int side = f->move.entry - 1, mp = f->move.mp;
+    int side = f->move.entry - 1, mp = f->move.mp, n = 0;
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
-    static _Thread_local geo_reach r;
+    geo_cell from[2 * GEO_MAX_DIM];
+    uint8_t in[2 * GEO_MAX_DIM];
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) {
             geo_cell e = geo_cell_make(x, y);
             if (!ring_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
                 continue;
-            int level = geo_floor(b, e), in = 1 + (level == 1);        /* MOVE-16, MOVE-19 */
-            if (level > 1 || in > mp) continue;                          /* MOVE-11 */
-            geo_reach_compute(b, &g->overlay, e, mp - in, &occ, &r);
-            for (int w = 0; w < GEO_MAX_CELLS / 64; w++)     /* the spaces it can end on */
-                for (uint64_t bits = r.can_end.w[w]; bits; bits &= bits - 1) {
-                    int i = w * 64 + __builtin_ctzll(bits);
-                    if (i == geo_cell_index(e) && (geo_cellset_has(&occ, e) ||
-                                                   geo_space_occupied_by_object(b, &g->overlay, e)))
-                        continue;                                        /* MOVE-9 */
-                    if (r.cost[i] + in < cost[i]) cost[i] = (uint8_t)(r.cost[i] + in);
-                }
+            int level = geo_floor(b, e), c = 1 + (level == 1);          /* MOVE-16, MOVE-19 */
+            if (level > 1 || c > mp || n == 2 * GEO_MAX_DIM) continue;   /* MOVE-11 */
+            from[n] = e;
+            in[n++] = (uint8_t)c;
+        }
+    memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
+    static _Thread_local geo_reach r;
+    geo_reach_compute_costed(b, &g->overlay, from, in, n, mp, &occ, &r);
+    for (int w = 0; w < GEO_MAX_CELLS / 64; w++)              /* the spaces it can end on */
+        for (uint64_t bits = r.can_end.w[w]; bits; bits &= bits - 1) {
+            int i = w * 64 + __builtin_ctzll(bits);
+            cost[i] = r.cost[i];
         }
 }
 
