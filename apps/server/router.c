@@ -4,7 +4,7 @@
  *   GET  /api/matches/ID              summary       POST .../ID/join    a seat's token
  *   GET  .../ID/state                 observation   GET  .../ID/pending decision, options
  *   POST .../ID/choose                choose        GET  .../ID/log     the log
- *   GET  .../ID/replay                replay file   GET  .../ID/events  event stream
+ *   GET  .../ID/replay[?step=N]       replay file, or a step GET .../ID/events event stream
  *   GET  .../ID/los?from=A&to=B       line of sight GET  /api/maps[/NAME] maps, geometry
  *   GET  /api/modes                   modes, modules GET /api/content   names of things
  *   POST .../ID/undo                  take back     GET  .../ID/undoable may it be taken back

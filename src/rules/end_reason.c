@@ -5,6 +5,7 @@
  * BR-7 in modes/br_words.c, ASSN-3, TDM-3, TDM-4, CTF-4, CTF-5, CHAMP-3).
  */
 #include "rules/engine.h"
+#include "rules/json_out.h"
 #include "rules/plugin.h"
 
 const char *rf_end_reason(const rf_game *g, char *buf, size_t n)
@@ -12,4 +13,19 @@ const char *rf_end_reason(const rf_game *g, char *buf, size_t n)
     buf[0] = 0;
     plug_end_words(g, buf, n);
     return buf;
+}
+
+void rf_put_end(jbuf *j, const rf_game *g)
+{
+    if (!g->over) return;
+    const char *rule = "";
+    const char *why = rf_end_why_name(g->end_why, &rule);
+    char words[240];
+    rf_end_reason(g, words, sizeof words);
+    jb_put(j, ",\"end\":{\"why\":\"%s\",\"rule\":\"%s\",\"winner\":\"%s\",\"reason\":", why, rule,
+           g->winner < 0 ? "draw" : g->winner == 0 ? "red" : "blue");
+    jb_str(j, words);
+    jb_put(j, ",\"vp\":[%d,%d]", g->vp[0], g->vp[1]);
+    plug_end_facts(g, j);
+    jb_put(j, "}");
 }

@@ -164,5 +164,13 @@ void rf_end_game(rf_game *g, int winner, int why);
  * the numbers that decided it, into buf (at most n bytes); returns buf
  * (end_reason.c: each mode's end_words, plugin.h). */
 const char *rf_end_reason(const rf_game *g, char *buf, size_t n);
+/* g->end_why by name ("all_eliminated", ...) and the rule that ended the
+ * game (BR-5 …; ROUND-5 after the last round, whose mode's rule the words
+ * name) in *rule (victory.c). */
+const char *rf_end_why_name(int why, const char **rule);
+/* The observation's "end" (end_reason.c): why, rule, winner, the words,
+ * VP and the modes' facts (plugin.h end_facts); nothing while in play. */
+struct jbuf;
+void rf_put_end(struct jbuf *j, const rf_game *g);
 
 #endif

@@ -137,6 +137,7 @@ static int strike(rf_game *g, rf_frame *f)
     rf_info_new(g);                                        /* an Aim card revealed: no undo */
     bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
     record(g, f, c, hit);
+    rf_rec_melee_add(g, f->legend, f->target, c, hit);        /* for views (record.h) */
     rf_logf(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",
             g->legend[f->legend].name, g->legend[f->target].name, c.value, hit ? "a hit" : "a miss");
     if (!hit || hurt(g, f, f->target, MELEE_DAMAGE, RF_CAUSE_MELEE))

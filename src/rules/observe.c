@@ -391,6 +391,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     put_pending(&j, g);
     put_last(&j, g);
     rf_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */
+    rf_put_end(&j, g);                       /* why it ended, once over (end_reason.c) */
     jb_put(&j, "}");
     return (int)j.len;
 }

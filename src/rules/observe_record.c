@@ -72,8 +72,8 @@ static void put_shot(jbuf *j, const rf_game *g, const rf_rec_shot *s)
 {
     const rf_catalog *cat = &g->content->catalog;
     bool known = s->weapon >= 0 && s->weapon < cat->nweapons;
-    jb_put(j, "{\"turn\":\"%s\",\"shooter\":%d,\"target\":%d,\"weapon_slot\":%d,\"weapon\":",
-        turn_of(g, s->turn), s->shooter, s->target, s->slot);
+    jb_put(j, "{\"turn\":\"%s\",\"seq\":%d,\"shooter\":%d,\"target\":%d,\"weapon_slot\":%d,"
+        "\"weapon\":", turn_of(g, s->turn), s->seq, s->shooter, s->target, s->slot);
     jb_str(j, known ? cat->weapon[s->weapon].id : "");
     jb_put(j, ",\"weapon_name\":");
     jb_str(j, known ? cat->weapon[s->weapon].name : "");
@@ -95,8 +95,8 @@ static void put_shot(jbuf *j, const rf_game *g, const rf_rec_shot *s)
 
 static void put_move(jbuf *j, const rf_game *g, const rf_rec_move *m)
 {
-    jb_put(j, "{\"turn\":\"%s\",\"legend\":%d,\"mp\":%d,\"path\":[", turn_of(g, m->turn), m->legend,
-        m->mp);
+    jb_put(j, "{\"turn\":\"%s\",\"seq\":%d,\"legend\":%d,\"mp\":%d,\"path\":[", turn_of(g, m->turn),
+        m->seq, m->legend, m->mp);
     for (int i = 0; i < m->n; i++) {
         geo_cell c = geo_cell_at(m->path[i]);
         jb_put(j, "%s[%d,%d]", i ? "," : "", c.x, c.y);
@@ -106,12 +106,53 @@ static void put_move(jbuf *j, const rf_game *g, const rf_rec_move *m)
 
 static void put_event(jbuf *j, const rf_game *g, const rf_rec_event *e)
 {
-    jb_put(j, "{\"turn\":\"%s\",\"kind\":\"%s\",\"legend\":%d,\"source\":%d,\"cause\":\"%s\","
-        "\"what\":", turn_of(g, e->turn), e->kind == RF_EVENT_ELIMINATION ? "elimination" : "damage",
-        e->legend, e->source, rf_cause_name(e->cause));
+    jb_put(j, "{\"turn\":\"%s\",\"seq\":%d,\"kind\":\"%s\",\"legend\":%d,\"source\":%d,"
+        "\"cause\":\"%s\",\"what\":", turn_of(g, e->turn), e->seq,
+        e->kind == RF_EVENT_ELIMINATION ? "elimination" : "damage", e->legend, e->source,
+        rf_cause_name(e->cause));
     jb_str(j, e->what ? e->what : "");
     jb_put(j, ",\"amount\":%d,\"to_shield\":%d,\"to_health\":%d}", e->amount, e->to_shield,
         e->to_health);
+}
+
+/* MELEE-2 (2), MELEE-3: the one Aim card, a hit at 40 or more. */
+static void put_melee(jbuf *j, const rf_game *g, const rf_rec_melee *m)
+{
+    jb_put(j, "{\"turn\":\"%s\",\"seq\":%d,\"attacker\":%d,\"target\":%d,\"card\":{\"value\":%d,"
+        "\"icons\":", turn_of(g, m->turn), m->seq, m->attacker, m->target, m->value);
+    put_icons(j, m->icons);
+    jb_put(j, "},\"hit\":%s,\"rule\":\"MELEE-3\"}", m->hit ? "true" : "false");
+}
+
+static void put_ints16(jbuf *j, const char *name, const int16_t *v, int n)
+{
+    jb_put(j, "\"%s\":[", name);
+    for (int i = 0; i < n; i++) jb_put(j, "%s%d", i ? "," : "", v[i]);
+    jb_put(j, "]");
+}
+
+static void put_ints8(jbuf *j, const char *name, const uint8_t *v, int n)
+{
+    jb_put(j, "\"%s\":[", name);
+    for (int i = 0; i < n; i++) jb_put(j, "%s%d", i ? "," : "", v[i]);
+    jb_put(j, "]");
+}
+
+/* The match so far per legend (record.h's totals): public, every damage
+ * and elimination happened on the open board. */
+static void put_totals(jbuf *j, const rf_game *g)
+{
+    const rf_rec_totals *t = &g->rec.totals;
+    int n = g->nlegends < RF_REC_LEGENDS ? g->nlegends : RF_REC_LEGENDS;
+    jb_put(j, ",\"totals\":{");
+    put_ints16(j, "dealt", t->dealt, n);
+    jb_put(j, ",");
+    put_ints16(j, "taken", t->taken, n);
+    jb_put(j, ",");
+    put_ints8(j, "eliminations", t->eliminations, n);
+    jb_put(j, ",");
+    put_ints8(j, "eliminated", t->eliminated, n);
+    jb_put(j, "}");
 }
 
 void rf_put_record(jbuf *j, const rf_game *g)
@@ -135,5 +176,13 @@ void rf_put_record(jbuf *j, const rf_game *g)
         if (i > from) jb_put(j, ",");
         put_event(j, g, &r->event[i % RF_REC_EVENTS]);
     }
-    jb_put(j, "],\"events_lost\":%d}", lost);
+    jb_put(j, "],\"events_lost\":%d,\"melees\":[", lost);
+    lost = window(&r->melees, RF_REC_MELEES, &from);
+    for (int i = from; i < r->melees.total; i++) {
+        if (i > from) jb_put(j, ",");
+        put_melee(j, g, &r->melee[i % RF_REC_MELEES]);
+    }
+    jb_put(j, "],\"melees_lost\":%d", lost);
+    put_totals(j, g);
+    jb_put(j, "}");
 }

@@ -107,6 +107,10 @@ typedef struct plug_ops {
     /* Why the game ended (g->end_why), in words with the rule and the
      * numbers that decided it, into buf: true when the plug-in wrote them. */
     bool (*end_words)(const rf_game *g, char *buf, size_t n);
+    /* The facts behind those words that the observation's "end" does not
+     * already hold (VP, death boxes and health are there): appended to j
+     * as ,"NAME":VALUE members (BR-7's tiebreak). */
+    void (*end_facts)(const rf_game *g, struct jbuf *j);
     /* ---- an activation (frame_activation.c) ---- */
     /* The action points of legend l's activation, given what the rules
      * before give (ACT-3: 2; CHAMP-12: a champion's 3). */
@@ -175,6 +179,7 @@ bool plug_transition_begins(rf_game *g);
 void plug_transition_damage(rf_game *g);
 int plug_trophy_winner(const rf_game *g);
 void plug_end_words(const rf_game *g, char *buf, size_t n);
+void plug_end_facts(const rf_game *g, struct jbuf *j);
 int plug_activation_ap(const rf_game *g, int l);
 int plug_same_action_limit(const rf_game *g, int l);
 bool plug_activation_first(rf_game *g);

@@ -198,6 +198,11 @@ void plug_end_words(const rf_game *g, char *buf, size_t n)
     EACH(end_words) if (P->end_words(g, buf, n)) return;
 }
 
+void plug_end_facts(const rf_game *g, struct jbuf *j)
+{
+    EACH(end_facts) P->end_facts(g, j);
+}
+
 int plug_activation_ap(const rf_game *g, int l)
 {
     int ap = 2;                                                             /* ACT-3 */

@@ -16,12 +16,18 @@ static int next_slot(rf_rec_count *c, int cap)
     return i;
 }
 
+/* The next entry's place in the order of every entry (record.h: seq). */
+static uint16_t next_seq(rf_record *r)
+{
+    return r->seq++;
+}
+
 void rf_rec_turn_start(rf_game *g)
 {
     rf_record *r = &g->rec;
     r->turn++;
-    rf_rec_count *c[3] = { &r->shots, &r->moves, &r->events };
-    for (int i = 0; i < 3; i++) {
+    rf_rec_count *c[4] = { &r->shots, &r->moves, &r->events, &r->melees };
+    for (int i = 0; i < 4; i++) {
         c[i]->at_prev_turn = c[i]->at_turn;
         c[i]->at_turn = c[i]->total;
     }
@@ -62,6 +68,7 @@ void rf_rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
     rf_rec_shot *r = &rec->shot[next_slot(&rec->shots, RF_REC_SHOTS)];
     memset(r, 0, sizeof *r);
     r->turn = rec->turn;
+    r->seq = next_seq(rec);
     r->shooter = (int8_t)in->shooter;
     r->target = (int8_t)in->target;
     r->slot = (int8_t)in->slot;
@@ -92,11 +99,27 @@ void rf_rec_move_add(rf_game *g, int legend, geo_cell from, const geo_cell *path
     rf_record *rec = &g->rec;
     rf_rec_move *m = &rec->move[next_slot(&rec->moves, RF_REC_MOVES)];
     m->turn = rec->turn;
+    m->seq = next_seq(rec);
     m->legend = (int8_t)legend;
     m->mp = (uint8_t)mp;
     m->path[0] = (uint16_t)geo_cell_index(from);
     m->n = 1;
     for (int i = 0; i < n && m->n < RF_REC_PATH; i++) m->path[m->n++] = (uint16_t)geo_cell_index(path[i]);
+}
+
+/* The match's totals per legend (record.h): source -1 (the ring, a supply
+ * drop) deals nothing; a legend may hurt itself (a grenade) and it counts. */
+static void add_totals(rf_rec_totals *t, int kind, int legend, int source, int amount)
+{
+    bool src = source >= 0 && source < RF_REC_LEGENDS;
+    if (legend < 0 || legend >= RF_REC_LEGENDS) return;
+    if (kind == RF_EVENT_ELIMINATION) {
+        t->eliminated[legend]++;
+        if (src && source != legend) t->eliminations[source]++;
+        return;
+    }
+    t->taken[legend] = (int16_t)(t->taken[legend] + amount);
+    if (src) t->dealt[source] = (int16_t)(t->dealt[source] + amount);
 }
 
 void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, const char *what,
@@ -106,6 +129,7 @@ void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, c
     rf_rec_event *e = &rec->event[next_slot(&rec->events, RF_REC_EVENTS)];
     e->what = what;
     e->turn = rec->turn;
+    e->seq = next_seq(rec);
     e->kind = (uint8_t)kind;
     e->legend = (int8_t)legend;
     e->source = (int8_t)source;
@@ -113,4 +137,18 @@ void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, c
     e->amount = (int16_t)amount;
     e->to_shield = (uint8_t)to_shield;
     e->to_health = (uint8_t)to_health;
+    add_totals(&rec->totals, kind, legend, source, amount);
+}
+
+void rf_rec_melee_add(rf_game *g, int attacker, int target, rf_aim_card card, bool hit)
+{
+    rf_record *rec = &g->rec;
+    rf_rec_melee *m = &rec->melee[next_slot(&rec->melees, RF_REC_MELEES)];
+    m->turn = rec->turn;
+    m->seq = next_seq(rec);
+    m->attacker = (int8_t)attacker;
+    m->target = (int8_t)target;
+    m->value = card.value;
+    m->icons = card.icons;
+    m->hit = hit;
 }

@@ -9,7 +9,9 @@
  *
  * Kept inside rf_game (a plain struct, copied with memcpy): fixed rings of
  * a few entries each, compact. Each entry is stamped with the turn it
- * happened in (rf_record.turn, counted from 1 at every squad's turn start).
+ * happened in (rf_record.turn, counted from 1 at every squad's turn start)
+ * and numbered in the order it happened across the kinds (seq), so that a
+ * client replays a turn's Moves, Shoots, Melee Attacks and damage in order.
  * The view shows the entries of the current and previous turn; if a ring
  * wrapped within those two turns, the view says how many were lost. The
  * only pointers lead to names in the immutable content or to string
@@ -28,6 +30,8 @@
 #define RF_REC_MOVES 12
 #define RF_REC_PATH 10          /* the start and up to 9 spaces entered */
 #define RF_REC_EVENTS 12
+#define RF_REC_MELEES 4         /* Melee Attacks kept */
+#define RF_REC_LEGENDS 6        /* = RF_MAX_LEGENDS (state.h checks) */
 
 typedef struct rf_rec_part {
     const char *what;           /* the source's name (content or literal) */
@@ -46,7 +50,7 @@ typedef struct rf_rec_card {
 enum { RF_REC_COVER = 1, RF_REC_LOWER = 2, RF_REC_HIGHER = 4, RF_REC_PREVENTED = 8,
        RF_REC_ELIMINATED = 16 };
 typedef struct rf_rec_shot {
-    uint16_t turn;
+    uint16_t turn, seq;             /* seq: its place among every entry (rf_record.seq) */
     int8_t shooter, target, slot;   /* slot: the shooter's weapon slot */
     uint8_t flags;                  /* RF_REC_COVER … RF_REC_ELIMINATED */
     int16_t weapon;                 /* catalog weapon (the card may leave the legend later) */
@@ -61,7 +65,7 @@ typedef struct rf_rec_shot {
 } rf_rec_shot;
 
 typedef struct rf_rec_move {
-    uint16_t turn;
+    uint16_t turn, seq;
     int8_t legend;
     uint8_t n;                      /* spaces in path, the start first */
     uint8_t mp;                     /* MP spent */
@@ -70,7 +74,7 @@ typedef struct rf_rec_move {
 
 typedef struct rf_rec_event {
     const char *what;               /* the weapon, item, ability, "ring" ... */
-    uint16_t turn;
+    uint16_t turn, seq;
     uint8_t kind;                   /* enum rf_event_kind */
     int8_t legend, source;          /* hurt; who caused it, -1 none */
     uint8_t cause;                  /* enum rf_cause */
@@ -78,18 +82,38 @@ typedef struct rf_rec_event {
     uint8_t to_shield, to_health;
 } rf_rec_event;
 
+/* A Melee Attack (MELEE-2, MELEE-3): its one Aim card; its damage and a
+ * push's collision are events. */
+typedef struct rf_rec_melee {
+    uint16_t turn, seq;
+    int8_t attacker, target;
+    uint8_t value, icons;           /* the Aim card revealed (MELEE-2 (2)) */
+    uint8_t hit;                    /* MELEE-3: 40 or more */
+} rf_rec_melee;
+
 /* A ring's count: every entry ever added, and the counts at the start of
  * the current and the previous turn (so the view knows what is lost). */
 typedef struct rf_rec_count {
     uint16_t total, at_turn, at_prev_turn;
 } rf_rec_count;
 
+/* The match so far, per legend (every damage event since the start):
+ * damage dealt and taken as dealt (a Shoot's DMG-1 total, before shield
+ * and KO-1), eliminations scored (ELIM-1, by the source) and suffered. */
+typedef struct rf_rec_totals {
+    int16_t dealt[RF_REC_LEGENDS], taken[RF_REC_LEGENDS];
+    uint8_t eliminations[RF_REC_LEGENDS], eliminated[RF_REC_LEGENDS];
+} rf_rec_totals;
+
 typedef struct rf_record {
     uint16_t turn;                  /* the current turn, 1 at the first; 0 before any */
-    rf_rec_count shots, moves, events;
+    uint16_t seq;                   /* entries ever added, of every kind: their order */
+    rf_rec_count shots, moves, events, melees;
     rf_rec_shot shot[RF_REC_SHOTS];
     rf_rec_move move[RF_REC_MOVES];
     rf_rec_event event[RF_REC_EVENTS];
+    rf_rec_melee melee[RF_REC_MELEES];
+    rf_rec_totals totals;
 } rf_record;
 
 #endif

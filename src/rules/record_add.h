@@ -32,4 +32,7 @@ void rf_rec_move_add(rf_game *g, int legend, geo_cell from, const geo_cell *path
 void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, const char *what,
                       int amount, int to_shield, int to_health);
 
+/* A Melee Attack's Aim card and whether it hit (MELEE-2, MELEE-3). */
+void rf_rec_melee_add(rf_game *g, int attacker, int target, rf_aim_card card, bool hit);
+
 #endif

@@ -38,6 +38,7 @@
 #include "rules/record.h"
 
 #define RF_MAX_LEGENDS 6
+_Static_assert(RF_REC_LEGENDS == RF_MAX_LEGENDS, "record.h sizes its totals by it");
 _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
 #define RF_BACKPACK 8                   /* BACKPACK-1 */
 #define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */

@@ -307,6 +307,38 @@ static void test_MELEE_3_miss_at_39_whatever_the_icons(void **state)
     fx_free(f);
 }
 
+/* The observation's record (record.h) keeps each Melee Attack with its
+ * Aim card and verdict, a hit and a miss alike, in order with the damage
+ * it did: the browser replays it (issue 15).
+ * covers: MELEE-2 MELEE-3 */
+static void test_MELEE_3_recorded_hit_and_miss(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        fx *f = fx_new();
+        start2(f, 3, 5, 4, 5);
+        melee(f, k ? 39 : 40);
+        const rf_record *r = &f->g->rec;
+        assert_int_equal(r->melees.total, 1);
+        const rf_rec_melee *m = &r->melee[0];
+        assert_int_equal(m->attacker, 0);
+        assert_int_equal(m->target, 1);
+        assert_int_equal(m->value, k ? 39 : 40);
+        assert_int_equal(m->hit, !k);
+        assert_int_equal(r->events.total, k ? 0 : 1);                  /* the 4 damage */
+        if (!k) assert_true(r->event[0].seq > m->seq);
+        int n = rf_observe(f->g, -1, NULL, 0);
+        char *text = malloc((size_t)n + 1), want[120];
+        rf_observe(f->g, -1, text, (size_t)n + 1);
+        snprintf(want, sizeof want, "\"melees\":[{\"turn\":\"current\",\"seq\":%d,\"attacker\":0,"
+                 "\"target\":1,\"card\":{\"value\":%d,", m->seq, m->value);
+        if (!strstr(text, want)) fail_msg("the observation lacks %s", want);
+        assert_non_null(strstr(text, k ? "\"hit\":false,\"rule\":\"MELEE-3\"" : "\"hit\":true,\"rule\":\"MELEE-3\""));
+        free(text);
+        fx_free(f);
+    }
+}
+
 /* covers: MELEE-2 AIM-19 */
 static void test_MELEE_2_card_shuffled_back(void **state)
 {
@@ -837,6 +869,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_MELEE_2_hit_at_40_four_damage_and_push),
         cmocka_unit_test(test_MELEE_3_miss_at_39_whatever_the_icons),
+        cmocka_unit_test(test_MELEE_3_recorded_hit_and_miss),
         cmocka_unit_test(test_MELEE_2_card_shuffled_back),
         cmocka_unit_test(test_MELEE_1_adjacent_enemies_only),
         cmocka_unit_test(test_ACT_11_melee_part_with_no_enemy_adjacent),

@@ -171,8 +171,8 @@ static void test_record_shot_with_reaction(void **state)
              "\"other\":10,\"modifiers\":[{\"source\":\"Brace\",\"kind\":\"reaction\",\"modifier\":10}]}",
              r->ht, r->base, r->range_mod, r->optic_mod);
     expect_text(s, want);
-    snprintf(want, sizeof want, "\"turn\":\"current\",\"shooter\":%d,\"target\":%d,\"weapon_slot\":0",
-             SHOOTER, TARGET);
+    snprintf(want, sizeof want, "\"turn\":\"current\",\"seq\":%d,\"shooter\":%d,\"target\":%d,"
+             "\"weapon_slot\":0", r->seq, SHOOTER, TARGET);
     expect_text(s, want);
     const char *ra = strstr(a, "\"record\":"), *rb = strstr(b, "\"record\":"),
                *rs = strstr(s, "\"record\":");
@@ -207,8 +207,8 @@ static void test_record_move_path_and_damage_event(void **state)
     assert_int_equal(m->mp, 2);
     char *s = observe(g, -1);
     char want[120];
-    snprintf(want, sizeof want, "\"moves\":[{\"turn\":\"current\",\"legend\":0,\"mp\":2,\"path\":"
-             "[[%d,%d],[%d,%d],[%d,%d]]}]", from.x, from.y, geo_cell_at(m->path[1]).x,
+    snprintf(want, sizeof want, "\"moves\":[{\"turn\":\"current\",\"seq\":%d,\"legend\":0,\"mp\":2,"
+             "\"path\":[[%d,%d],[%d,%d],[%d,%d]]}]", m->seq, from.x, from.y, geo_cell_at(m->path[1]).x,
              geo_cell_at(m->path[1]).y, to.x, to.y);
     expect_text(s, want);
     free(s);
@@ -267,8 +267,8 @@ static void test_last_attack_twelve_cards_each_its_bit(void **state)
     assert_int_equal(e->source, SHOOTER);
     assert_int_equal(e->amount, la->damage);
     char *s = observe(g, 1), want[200];
-    snprintf(want, sizeof want, "\"events\":[{\"turn\":\"current\",\"kind\":\"damage\",\"legend\":%d,"
-             "\"source\":%d,\"cause\":\"shot\",\"what\":\"%s\",\"amount\":%d,", TARGET, SHOOTER,
+    snprintf(want, sizeof want, "\"events\":[{\"turn\":\"current\",\"seq\":%d,\"kind\":\"damage\","
+             "\"legend\":%d,\"source\":%d,\"cause\":\"shot\",\"what\":\"%s\",\"amount\":%d,", e->seq, TARGET, SHOOTER,
              rf_weapon_of(g, g->legend[SHOOTER].weapon[0])->name, la->damage);
     expect_text(s, want);
     free(s);

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 
+#include "rules/json_out.h"
 #include "rules/log.h"
 #include "rules/modes/victory.h"
 
@@ -69,4 +70,18 @@ bool rf_br_end_words(const rf_game *g, char *buf, size_t n)
     case RF_END_TROPHY: br7(g, buf, n); return true;
     default: return false;
     }
+}
+
+/* BR-7 (2), (3) as data: after the last round with equal VP, each squad's
+ * healthiest legend still holding both death boxes (-1 none) and its
+ * health, and which part of BR-7 decided. Nothing otherwise. */
+void rf_br_end_facts(const rf_game *g, jbuf *j)
+{
+    if (g->end_why != RF_END_TROPHY || g->vp[RF_RED] != g->vp[RF_BLUE]) return;
+    int l[2] = { healthiest_unboxed(g, RF_RED), healthiest_unboxed(g, RF_BLUE) };
+    int hp[2] = { l[0] < 0 ? -1 : g->legend[l[0]].vitals.health,
+                  l[1] < 0 ? -1 : g->legend[l[1]].vitals.health };
+    bool decided = hp[0] != hp[1];
+    jb_put(j, ",\"tiebreak\":{\"rule\":\"%s\",\"legends\":[%d,%d],\"health\":[%d,%d]}",
+           decided ? "BR-7 (2)" : "BR-7 (3)", l[0], l[1], hp[0], hp[1]);
 }

@@ -74,11 +74,28 @@ static bool br_eliminated(rf_game *g, int l, int by)
     return true;
 }
 
+const char *rf_end_why_name(int why, const char **rule)
+{
+    static const struct { const char *name, *rule; } t[] = {
+        [RF_END_NONE] = { "none", "" },
+        [RF_END_ALL_ELIMINATED] = { "all_eliminated", "BR-5" },
+        [RF_END_NO_BOXES] = { "no_death_boxes", "BR-6" },
+        [RF_END_TROPHY] = { "last_round", "ROUND-5" },
+        [RF_END_LEADER] = { "leader_eliminated", "ASSN-3" },
+        [RF_END_TDM_VP] = { "victory_points", "TDM-3" },
+        [RF_END_CTF_FLAGS] = { "flags", "CTF-4" },
+        [RF_END_CHAMP_VP] = { "victory_points", "CHAMP-3" },
+    };
+    int i = why >= 0 && why < (int)(sizeof t / sizeof t[0]) ? why : RF_END_NONE;
+    if (rule) *rule = t[i].rule;
+    return t[i].name;
+}
+
 /* Battle Royale's hooks (plugin.h). */
 const plug_ops br_plug = { .name = "battle_royale", .modes = 1u << RF_MODE_BR,
                            .activation_begins = rf_victory_at_activation,
                            .eliminated = br_eliminated, .trophy_winner = br_trophy_winner,
-                           .end_words = rf_br_end_words };
+                           .end_words = rf_br_end_words, .end_facts = rf_br_end_facts };
 
 int rf_victory_after_last_round(const rf_game *g)
 {

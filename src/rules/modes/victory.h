@@ -46,6 +46,9 @@ int rf_victory_after_last_round(const rf_game *g);
 /* The words of BR's ends and of the trophy in Battle Royale (BR-5 … BR-7;
  * plugin.h's end_words, br_words.c). */
 bool rf_br_end_words(const rf_game *g, char *buf, size_t n);
+/* BR-7 (2), (3): the tiebreak's facts for the observation's "end". */
+struct jbuf;
+void rf_br_end_facts(const rf_game *g, struct jbuf *j);
 
 /* BR-6: the VP a squad needs against an enemy legend without death boxes. */
 int rf_victory_points_needed(const rf_game *g);
