@@ -16,7 +16,6 @@
 #include "rules/undo.h"
 #include "rules/combat.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
 #include "rules/pieces.h"
 #include "rules/plugin.h"
 
@@ -65,7 +64,7 @@ static void bin_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void fit_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[l];
-    if (rf_equip_on(g, l)) return;              /* EQUIP-5, EQUIP-7: printed attachments */
+    if (plug_item_board(g, l)) return;          /* EQUIP-5, EQUIP-7: printed attachments */
     for (int s = 0; s < RF_BACKPACK; s++) {
         int p = lg->pack[s];
         if (p < 0 || rf_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) continue;
@@ -84,7 +83,7 @@ static void fit_options(const rf_game *g, int l, rf_optbuf *ob)
 static void unfit_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[l];
-    if (rf_equip_on(g, l)) return;              /* EQUIP-5: no backpack to take them to */
+    if (plug_item_board(g, l)) return;          /* EQUIP-5: no backpack to take them to */
     if (rf_pack_free_slot(g, l) < 0) return;               /* INTERACT-2 */
     for (int w = 0; w < RF_WEAPON_SLOTS; w++)
         for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++)
@@ -121,14 +120,6 @@ static void open_bin(rf_game *g, int l, int i)
     rf_push(g, FR_RECEIVE_WEAPON, l)->receive_weapon.picking = 1;            /* (3), (4) */
 }
 
-/* TDM-10, CTF-11: instead of the standard effect, up to 2 lock tokens off
- * and a flip of the loadout card (FR_EQUIP); then the bin is opened. */
-static void equip_bin(rf_game *g, int l, int i)
-{
-    g->bins_opened |= (uint16_t)(1u << i);
-    rf_equip_push(g, RF_EQ_BIN, l, 2, -1);
-}
-
 static void fit(rf_game *g, int l, int slot, int w, int k)
 {
     int p = g->legend[l].pack[slot], old = g->legend[l].attach[w][k];
@@ -144,7 +135,7 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
     switch (rf_code_kind(code)) {
     case OPT_BIN:
         f->interact.done |= 1;
-        if (rf_equip_on(g, l)) equip_bin(g, l, a);        /* TDM-10, CTF-11 */
+        if (plug_item_board(g, l)) plug_board_bin(g, l, a);       /* TDM-10, CTF-11 */
         else open_bin(g, l, a);
         break;
     case OPT_FIT: fit(g, l, a, b / 8, b % 8); break;

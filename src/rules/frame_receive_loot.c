@@ -12,7 +12,7 @@
 
 #include "rules/combat.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
+#include "rules/plugin.h"
 #include "rules/pieces.h"
 
 enum rf_keep { KEEP_GEAR, KEEP_PACK, KEEP_SWAP, KEEP_FIT };
@@ -33,13 +33,13 @@ static int substitute(rf_game *g, int l)
     int n = 0;
     for (int p; (p = rf_first_held(g, l, RF_PIECE_LOOT)) >= 0; n++) rf_piece_remove(g, p);
     rf_pop(g);
-    if (n) rf_equip_push(g, RF_EQ_UNLOCK, l, n, -1);
+    plug_board_loot(g, l, n);
     return RF_GO;
 }
 
 static int recv_run(rf_game *g, rf_frame *f)
 {
-    if (rf_equip_on(g, f->legend)) return substitute(g, f->legend);
+    if (plug_item_board(g, f->legend)) return substitute(g, f->legend);
     if ((g->legend[f->legend].on_map || f->receive_loot.off_map) &&
         rf_first_held(g, f->legend, RF_PIECE_LOOT) >= 0)
         return RF_WAIT;

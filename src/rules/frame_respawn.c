@@ -20,19 +20,39 @@
  * used takes the one lock token of the map's beacons; then the legend may
  * flip its loadout card. A respawn next to an instant's holder uses no
  * beacon and locks none (TDM-15). A champion: next to any beacon, locking
- * none (CHAMP-17).
+ * none (CHAMP-17). Those are the plug-ins' (plugin.h: respawn_spaces,
+ * respawn_enemy_chooses, beacon_locked, respawned; modes/equip_respawn.c,
+ * ctf.c, champ_plug.c).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/modes/champ_play.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
+#include "rules/respawn.h"
+
+/* The map's respawn beacons, in the board's order (RESP-4). */
+int rf_beacon_count(const rf_game *g)
+{
+    const geo_board *b = g->map->board;
+    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon"), n = 0;
+    for (int c = 0; c < b->ncomp; c++) n += b->comp[c].kind == kind;
+    return n;
+}
+
+geo_cell rf_beacon_cell(const rf_game *g, int i)
+{
+    const geo_board *b = g->map->board;
+    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon");
+    for (int c = 0; c < b->ncomp; c++)
+        if (b->comp[c].kind == kind && i-- == 0) return b->comp[c].at.u.cell;
+    return geo_cell_make(-1, -1);
+}
 
 /* Distance from a beacon to the nearest squadmate on the map (-1 if none). */
 static int mate_distance(const rf_game *g, int l, geo_cell beacon)
@@ -47,7 +67,7 @@ static int mate_distance(const rf_game *g, int l, geo_cell beacon)
 }
 
 /* Free spaces adjacent to a beacon; returns how many (written to out). */
-static int free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
+int rf_respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
 {
     const geo_board *b = g->map->board;
     geo_cellset legends;
@@ -62,46 +82,12 @@ static int free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
     return n;
 }
 
-static int add_unique(geo_cell *out, int n, geo_cell c)
+int rf_respawn_add_space(geo_cell *out, int n, geo_cell c)
 {
     for (int i = 0; i < n; i++)
         if (geo_cell_eq(out[i], c)) return n;     /* next to two beacons: one option */
     out[n] = c;
     return n + 1;
-}
-
-/* TDM-14 (1): around any unlocked beacon; CTF-14 (1): the one the enemy
- * chose (frame respawn.beacon = beacon + 1). beacons[i]: the beacon of out[i]. */
-static int equip_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
-                        int max)
-{
-    int n = 0;
-    for (int i = 0; i < rf_beacon_count(g); i++) {
-        if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->respawn.beacon != i + 1))
-            continue;
-        geo_cell around[GEO_NDIRS];
-        int k = free_around(g, rf_beacon_cell(g, i), around);
-        for (int j = 0; j < k && n < max; j++) {
-            int before = n;
-            n = add_unique(out, n, around[j]);
-            if (n > before && beacons) beacons[before] = (int8_t)i;
-        }
-    }
-    return n;
-}
-
-/* CHAMP-17: a champion comes back next to any respawn beacon (none locked
- * by it: beacons[i] = -1). */
-static int champion_spaces(const rf_game *g, geo_cell *out, int8_t *beacons, int max)
-{
-    int n = 0;
-    for (int i = 0; i < rf_beacon_count(g); i++) {
-        geo_cell around[GEO_NDIRS];
-        int k = free_around(g, rf_beacon_cell(g, i), around);
-        for (int j = 0; j < k && n < max; j++) n = add_unique(out, n, around[j]);
-    }
-    for (int i = 0; beacons && i < n; i++) beacons[i] = -1;
-    return n;
 }
 
 /* The spaces the legend may choose: around the closest usable beacons. */
@@ -114,12 +100,12 @@ static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
         for (int c = 0; c < b->ncomp; c++) {
             if (b->comp[c].kind != kind) continue;
             geo_cell beacon = b->comp[c].at.u.cell, around[GEO_NDIRS];
-            int k = free_around(g, beacon, around);
+            int k = rf_respawn_free_around(g, beacon, around);
             if (k == 0) continue;
             int d = mate_distance(g, l, beacon);
             if (pass == 0 && (best < 0 || d < best)) best = d;
             if (pass == 1 && d == best)
-                for (int i = 0; i < k && n < max; i++) n = add_unique(out, n, around[i]);
+                for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
         }
     return n;
 }
@@ -157,17 +143,16 @@ static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int
 {
     if (f->respawn.holder <= 0) return n;
     geo_cell around[GEO_NDIRS];
-    int k = free_around(g, g->legend[f->respawn.holder - 1].pos, around);
-    for (int i = 0; i < k && n < max; i++) n = add_unique(out, n, around[i]);
+    int k = rf_respawn_free_around(g, g->legend[f->respawn.holder - 1].pos, around);
+    for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
     return n;
 }
 
 static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
                       int max)
 {
-    int n = rf_champ_is_champion(g, f->legend) ? champion_spaces(g, out, beacons, max)
-          : rf_equip_on(g, f->legend) ? equip_spaces(g, f, out, beacons, max)
-                                      : respawn_spaces(g, f->legend, out, max);
+    int n = plug_respawn_spaces(g, f, out, beacons, max);     /* CHAMP-17, TDM-14, CTF-14 */
+    if (n < 0) n = respawn_spaces(g, f->legend, out, max);                  /* RESP-4 */
     int before = n;
     n = holder_spaces(g, f, out, n, max);
     for (int i = before; beacons && i < n; i++) beacons[i] = -1;  /* TDM-15: no beacon */
@@ -178,13 +163,13 @@ static int all_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t
  * free space next to it (frame respawn.beacon = 0 until it has). */
 static bool enemy_chooses(const rf_game *g, const rf_frame *f)
 {
-    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
+    return plug_respawn_enemy_chooses(g, f);
 }
 
 static bool beacon_usable(const rf_game *g, int i)
 {
     geo_cell around[GEO_NDIRS];
-    return i != g->equip.beacon && free_around(g, rf_beacon_cell(g, i), around) > 0;
+    return !plug_beacon_locked(g, i) && rf_respawn_free_around(g, rf_beacon_cell(g, i), around) > 0;
 }
 
 static int usable_beacons(const rf_game *g)
@@ -258,9 +243,9 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     int8_t beacons[64];
     memset(beacons, -2, sizeof beacons);                   /* -1 after: next to the holder */
     int k = all_spaces(g, f, spaces, beacons, 64);
-    bool equip = rf_equip_on(g, f->legend);
-    for (int i = 0; i < k; i++) {        /* option a = 1 + the beacon used (TDM-14) */
-        uint32_t code = rf_code(OPT_RESPAWN_AT, equip ? beacons[i] + 1 : 0, geo_cell_index(spaces[i]));
+    for (int i = 0; i < k; i++) {        /* option a = 1 + the beacon used (TDM-14), or 0 */
+        uint32_t code = rf_code(OPT_RESPAWN_AT, beacons[i] >= 0 ? beacons[i] + 1 : 0,
+                                geo_cell_index(spaces[i]));
         if (beacons[i] == -1 && f->respawn.holder)
             rf_opt_add(ob, code, "respawn on %d,%d (next to %s)", spaces[i].x, spaces[i].y,
                        g->legend[f->respawn.holder - 1].name);
@@ -298,9 +283,7 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
     lg->pos = geo_cell_at(rf_code_b(code));
     lg->on_map = true;                                     /* RESP-4 */
     rf_pop(g);
-    if (!rf_equip_on(g, l) || rf_champ_is_champion(g, l)) return;      /* CHAMP-17 */
-    if (rf_code_a(code) > 0) rf_equip_lock_beacon(g, rf_code_a(code) - 1);   /* TDM-14 (2) */
-    if (g->equip.card[l] >= 0) rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);   /* TDM-14 (3), TDM-15 */
+    plug_respawned(g, l, rf_code_a(code) - 1);            /* TDM-14 (2), (3), TDM-15 */
 }
 
 const rf_frame_ops rf_frame_respawn_ops = { "respawn", respawn_run, respawn_decision,

@@ -33,12 +33,11 @@
 #include "rules/undo.h"
 #include "rules/abilities_play.h"
 #include "rules/aim_deck.h"
-#include "rules/modes/assn_play.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
 #include "rules/zones.h"
 
 enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
@@ -50,8 +49,7 @@ enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
  * to lock it with (EQUIP-2, TDM-13; ruling R-EQUIP-7). */
 static const rf_loot_def *item_def(const rf_game *g, int l, int slot)
 {
-    if (rf_equip_on(g, l))
-        return rf_equip_locked(g, l, slot) || !g->equip.supply ? NULL : rf_equip_board_item(g, l, slot);
+    if (plug_item_board(g, l)) return plug_board_item(g, l, slot);
     int p = g->legend[l].pack[slot];
     return p < 0 ? NULL : &g->content->catalog.loot[g->piece[p].def];
 }
@@ -246,8 +244,8 @@ static void consume(rf_game *g, int l, const rf_loot_def *d)
  * (EQUIP-3 (2), (4)): the landing space is the frame's, nothing to keep. */
 static void remove_item(rf_game *g, int l, int slot)
 {
-    if (rf_equip_on(g, l)) {
-        rf_equip_lock(g, l, slot);
+    if (plug_item_board(g, l)) {
+        plug_board_item_used(g, l, slot);
         return;
     }
     int p = g->legend[l].pack[slot];
@@ -262,7 +260,7 @@ static void resolve(rf_game *g, const rf_frame *f)
     remove_item(g, f->legend, f->use.slot);    /* taken from the backpack (GRENADE-2) */
     if (d->family == RF_LOOT_GRENADE) throw_grenade(g, f, d);
     else consume(g, f->legend, d);
-    rf_assn_after_use(g, f->legend);                       /* the guardian card (ASSN-8) */
+    plug_after_use(g, f->legend);                          /* the guardian card (ASSN-8) */
 }
 
 static bool any_usable(const rf_game *g, const rf_frame *f)
@@ -281,7 +279,7 @@ static bool item_window(const rf_game *g, const rf_frame *f)
 {
     int l = f->legend;
     if (!g->legend[l].on_map) return false;
-    if (rf_equip_on(g, l)) return any_usable(g, f);
+    if (plug_item_board(g, l)) return any_usable(g, f);
     for (int s = 0; s < RF_BACKPACK; s++)
         if (g->legend[l].pack[s] >= 0) return true;
     return false;
@@ -342,10 +340,12 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         aim_options(g, f, ob);
         return;
     }
+    const char *board = plug_item_board(g, f->legend);
     for (int s = 0; s < RF_BACKPACK; s++)
         if (usable_here(g, f, s))
-            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s%s", item_def(g, f->legend, s)->name,
-                       rf_equip_on(g, f->legend) ? " (equipment board)" : "");
+            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s%s%s%s",
+                       item_def(g, f->legend, s)->name, board ? " (" : "", board ? board : "",
+                       board ? ")" : "");
     if (ob->n == 0) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "use nothing");   /* R-WINDOW-1 */
 }
 

@@ -15,14 +15,11 @@
 
 #include "rules/undo.h"
 #include "rules/aim_deck.h"
-#include "rules/modes/assn_play.h"
-#include "rules/modes/champ_play.h"
-#include "rules/modes/equip.h"
-#include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
+#include "rules/plugin.h"
 #include "rules/modules/ring.h"
 
 enum {
@@ -125,7 +122,7 @@ rf_status rf_match_check(const rf_game *g, rf_error *err)
             return BROKEN("%s is %s the map but has %s (STAGE2-6)", lg->name,
                           lg->on_map ? "on" : "off", m->entered >> l & 1 ? "entered" : "not entered");
         if (before && (m->entered >> l & 1) && m->side[l] < 0 &&
-            !rf_champ_is_champion(g, l))                   /* CHAMP-11 (2): any free space */
+            !plug_enters_anywhere(g, l))                   /* CHAMP-11 (2): any free space */
             return BROKEN("%s entered the map without a side (STAGE2-4)", lg->name);
     }
     return RF_OK;
@@ -180,7 +177,7 @@ static void join(rf_game *g, int i, int squad)
     rf_legend_init(g, l, m->draft_name[i], squad, m->seat_of[squad], m->draft_deck[i], 0);
     rf_legend_abilities(g, l, m->draft_abil[i]);                              /* ABIL-1 */
     rf_logf(g, -1, "The %s squad takes %s.", rf_squad_name(squad), g->legend[l].name);
-    if (rf_gunrun_on(g)) rf_gunrun_deal(g, l);                               /* GUNRUN-3 */
+    plug_legend_joins(g, l);                                                 /* GUNRUN-3 */
 }
 
 /* DRAFT-2: each player draws an Aim card until they differ; the cards go
@@ -215,8 +212,8 @@ static int drafting_squad(const rf_game *g)
 {
     int n[2] = { 0, 0 };
     for (int l = 0; l < g->nlegends; l++) n[g->legend[l].squad & 1]++;
-    if (g->mode == RF_MODE_CHAMP)                                          /* DRAFT-8 */
-        return n[RF_RED] < g->match.size_of[RF_RED] ? RF_RED : RF_BLUE;
+    int first = plug_drafts_first(g);                                       /* DRAFT-8 */
+    if (first >= 0) return n[first] < g->match.size_of[first] ? first : first ^ 1;
     if (n[RF_BLUE] <= n[RF_RED] && n[RF_BLUE] < g->match.size_of[RF_BLUE]) return RF_BLUE;
     return n[RF_RED] < g->match.size_of[RF_RED] ? RF_RED : RF_BLUE;
 }
@@ -349,16 +346,8 @@ static int match_run(rf_game *g, rf_frame *f)
         if (f->match.colour) return RF_WAIT;       /* the colour choice */
         return run_draft(g, f);
     case S_STAGE1:
-        if (g->mode == RF_MODE_CHAMP) {          /* CHAMP-8 … CHAMP-11 (champ_start.c) */
-            rf_pop(g);
-            rf_push(g, FR_CHAMP_START, -1);
-            return RF_GO;
-        }
-        if (rf_equip_mode(g)) {                /* TDM-7, TDM-8, CTF-6 … CTF-8 (mode_start.c) */
-            rf_pop(g);
-            rf_push(g, FR_MODE_START, -1);
-            return RF_GO;
-        }
+        /* CHAMP-8 … CHAMP-11 (champ_start.c); TDM-7, TDM-8, CTF-6 … CTF-8 (mode_start.c) */
+        if (plug_stage1(g)) return RF_GO;
         g->match.stage = RF_STAGE_1;
         rf_loadout_deal_pools(g);                                           /* STAGE1-1 */
         rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE; /* STAGE1-2: in turn, R-STAGE1-2 */
@@ -366,11 +355,11 @@ static int match_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case S_STAGE1_RED:
         rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_RED;
-        f->step = rf_assn_on(g) ? S_ROLES : S_STAGE2;
+        f->step = S_ROLES;
         return RF_GO;
     case S_ROLES:
         f->step = S_STAGE2;
-        rf_assn_begin(g);                          /* ASSN-6: after Stage 1, before Stage 2 */
+        plug_stage1_done(g);                       /* ASSN-6: after Stage 1, before Stage 2 */
         return RF_GO;
     case S_STAGE2:
         prepare_stage2(g);
@@ -411,15 +400,15 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     switch (f->step) {
     case S_DRAFT:
         if (f->match.colour) {
+            const char *why = "blue drafts first", *red, *blue;
+            plug_colour_words(g, &why, &red, &blue);                       /* DRAFT-8 */
             d->kind = RF_DEC_COLOUR;
             d->seat = f->match.squad;
             snprintf(d->prompt, sizeof d->prompt,
                      "Player %d drew the higher Aim card (%d against "
                      "%d): which colour? (red has the initiative, %s)",
                      f->match.squad + 1, g->match.aim[f->match.squad],
-                     g->match.aim[1 - f->match.squad],
-                     g->mode == RF_MODE_CHAMP ? "plays the champions and drafts first (DRAFT-8)"
-                                              : "blue drafts first");
+                     g->match.aim[1 - f->match.squad], why);
             return;
         }
         d->kind = RF_DEC_DRAFT;
@@ -453,11 +442,11 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     switch (f->step) {
     case S_DRAFT:
         if (f->match.colour) {
-            bool champ = g->mode == RF_MODE_CHAMP;                            /* DRAFT-8 */
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), champ ? "red (the champions: "
-                       "initiative, drafts first)" : "red (initiative, enters first)");
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_BLUE, 0), champ ? "blue (the challengers)"
-                       : "blue (drafts and places first)");
+            const char *why, *red = "red (initiative, enters first)",
+                             *blue = "blue (drafts and places first)";
+            plug_colour_words(g, &why, &red, &blue);                       /* DRAFT-8 */
+            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), "%s", red);
+            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_BLUE, 0), "%s", blue);
             return;
         }
         for (int i = 0; i < m->ndraft; i++)

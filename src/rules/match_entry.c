@@ -19,10 +19,10 @@
 
 #include "geo/move.h"
 #include "geo/place.h"
-#include "rules/modes/ctf.h"
 #include "rules/legends.h"
 #include "rules/match.h"
 #include "rules/modules/ring.h"
+#include "rules/plugin.h"
 
 /* The cheapest MP to end on each space, entering from the side: one
  * search from every edge space of the side, each entered at its first
@@ -121,7 +121,7 @@ bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
     rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l,
                    .move = { .mp = (int16_t)mp, .entry = (int16_t)(1 + side) } };
     entry_memo *m = costs(g, &f);
-    if (g->mode != RF_MODE_CTF) {
+    if (!plug_entry_filtered(g)) {
         memcpy(cost, m->cost, GEO_MAX_CELLS);
         return true;
     }
@@ -131,7 +131,7 @@ bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
                                  ? geo_cell_index(g->legend[k].pos) : -1);
     if (!m->ctf_kept || memcmp(where, m->ctf_where, sizeof where) != 0) {
         memcpy(m->ctf_cost, m->cost, GEO_MAX_CELLS);
-        m->ctf_strict = rf_ctf_entry_filter(g, l, m->ctf_cost);         /* CTF-7 */
+        m->ctf_strict = plug_entry_filter(g, l, m->ctf_cost);           /* CTF-7 */
         memcpy(m->ctf_where, where, sizeof where);
         m->ctf_kept = true;
     }

@@ -22,11 +22,11 @@
 #include <string.h>
 
 #include "rules/undo.h"
-#include "rules/modes/champ_play.h"
 #include "rules/combat.h"
 #include "rules/log.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
+#include "rules/plugin.h"
 
 #define RF_LOADOUT_CAP 64
 
@@ -47,7 +47,7 @@ static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL,
 void rf_loadout_deal_pools(rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++) {
-        if (rf_champ_is_champion(g, l)) continue;     /* CHAMP-10: kitted cards instead */
+        if (plug_armed_apart(g, l)) continue;         /* CHAMP-10: kitted cards instead */
         for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++) {              /* STAGE1-1 */
             rf_info_new(g);                                /* a weapon card drawn: no undo */
             to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
@@ -190,7 +190,7 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             else if (!capped) place_options(g, l, p, free_slot, ob);
         }
     }
-    bool gives = g->mode != RF_MODE_CHAMP;          /* STAGE1-3, not in Champions: CHAMP-9 */
+    bool gives = !plug_no_gifts(g);                 /* STAGE1-3, not in Champions: CHAMP-9 */
     for (int i = 0; i < nmates && !capped && gives; i++)
         give_options(g, mates[i], &pl, mates, nmates, ob);
     if (squad_armed(g, f->loadout.squad))
@@ -269,7 +269,7 @@ static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     switch (rf_code_kind(code)) {
     case OPT_EQUIP: return equip_listed(g, f, a, b);
     case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
-    case OPT_GIVE: return g->mode != RF_MODE_CHAMP && give_listed(g, f, a, b);     /* CHAMP-9 */
+    case OPT_GIVE: return !plug_no_gifts(g) && give_listed(g, f, a, b);            /* CHAMP-9 */
     case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->loadout.squad);
     default: return false;
     }

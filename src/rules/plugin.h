@@ -44,6 +44,61 @@ typedef struct plug_ops {
      * frame pushed: what the mode does before it (ASSN-6; TDM-6, CTF-6,
      * CTF-8: boards, loadout cards, flags and bases). */
     void (*map_start)(rf_game *g);
+    /* ---- the match: the draft and the stages (match.c, match_loadout.c,
+     * match_entry.c) ---- */
+    /* Legend l joins its squad in the draft (GUNRUN-3: its kitted weapons). */
+    void (*legend_joins)(rf_game *g, int l);
+    /* DRAFT-8: the squad that drafts all its legends first (the
+     * champions), or -1: DRAFT-6's alternating picks. */
+    int (*drafts_first)(const rf_game *g);
+    /* The colour choice's words where the mode changes what a colour is
+     * (DRAFT-8): true when the plug-in gave them. */
+    bool (*colour_words)(const rf_game *g, const char **prompt, const char **red,
+                         const char **blue);
+    /* The mode's own Stage 1 (CHAMP-8 … CHAMP-11; TDM-7, TDM-8, CTF-6 …
+     * CTF-8): true when the plug-in popped the match frame and pushed its own. */
+    bool (*stage1)(rf_game *g);
+    /* Stage 1 is over, Stage 2 not begun (ASSN-6: the roles). */
+    void (*stage1_done)(rf_game *g);
+    /* Legend l is armed by the plug-in, not from Stage 1's pools (CHAMP-10). */
+    bool (*armed_apart)(const rf_game *g, int l);
+    /* Squadmates give each other nothing in Stage 1 (CHAMP-9, not STAGE1-3). */
+    bool (*no_gifts)(const rf_game *g);
+    /* Legend l enters the map on any free space, without a side (CHAMP-11 (2)). */
+    bool (*enters_anywhere)(const rf_game *g, int l);
+    /* The entering Move's spaces depend on the other legends (CTF-7): then
+     * entry_filter strikes from cost the spaces the mode forbids, and says
+     * whether any were (strict). */
+    bool (*entry_filtered)(const rf_game *g);
+    bool (*entry_filter)(const rf_game *g, int l, uint8_t *cost);
+    /* ---- a legend's items on a board of the plug-in (EQUIP-2 … EQUIP-7) ---- */
+    /* What legend l's items lie on in place of its backpack ("equipment
+     * board", EQUIP-2), or NULL: the board hooks below act for l. */
+    const char *(*item_board)(const rf_game *g, int l);
+    /* The item on space `slot` of l's board that may be used now, or NULL
+     * (EQUIP-2, TDM-13, ruling R-EQUIP-7). */
+    const rf_loot_def *(*board_item)(const rf_game *g, int l, int slot);
+    /* That item is used (EQUIP-3 (1), EQUIP-4 (1): a lock token on it). */
+    void (*board_item_used)(rf_game *g, int l, int slot);
+    /* l received n loot tokens, removed from the game (EQUIP-5). */
+    void (*board_loot)(rf_game *g, int l, int n);
+    /* l opens loot bin `bin` (TDM-10, CTF-11 in place of INTERACT-4). */
+    void (*board_bin)(rf_game *g, int l, int bin);
+    /* ---- a Respawn (frame_respawn.c, RESP-4) ---- */
+    /* Where the respawning legend may come back when the plug-in says
+     * (CHAMP-17, TDM-14, CTF-14): the spaces in out, the beacon of each in
+     * beacons (-1 none; beacons may be NULL); -1 when RESP-4 holds. */
+    int (*respawn_spaces)(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
+                          int max);
+    /* The enemy squad chooses the beacon first (CTF-14 (1)). */
+    bool (*respawn_enemy_chooses)(const rf_game *g, const rf_frame *f);
+    /* Beacon i may not be used (TDM-14's lock token). */
+    bool (*beacon_locked)(const rf_game *g, int i);
+    /* l came back next to beacon `beacon` (-1 none): TDM-14 (2), (3), TDM-15. */
+    void (*respawned)(rf_game *g, int l, int beacon);
+    /* ---- an item used (frame_use.c) ---- */
+    /* Legend l used an item (ASSN-8: the guardian card). */
+    void (*after_use)(rf_game *g, int l);
     /* ---- a Shoot (SHOOT-10, frame_shoot.c; the views' estimate, view.c) ---- */
     /* When firing, before the Hit Threshold: what changes the weapon's values
      * that the views' estimate leaves out (an event's stability, EVENT-5). */
@@ -156,6 +211,28 @@ unsigned plug_plays_modules(void);
 rf_status plug_setup_check(const rf_setup *s, rf_error *err);
 rf_status plug_setup(rf_game *g, rf_error *err);
 void plug_map_start(rf_game *g);
+void plug_legend_joins(rf_game *g, int l);
+int plug_drafts_first(const rf_game *g);
+bool plug_colour_words(const rf_game *g, const char **prompt, const char **red,
+                       const char **blue);
+bool plug_stage1(rf_game *g);
+void plug_stage1_done(rf_game *g);
+bool plug_armed_apart(const rf_game *g, int l);
+bool plug_no_gifts(const rf_game *g);
+bool plug_enters_anywhere(const rf_game *g, int l);
+bool plug_entry_filtered(const rf_game *g);
+bool plug_entry_filter(const rf_game *g, int l, uint8_t *cost);
+const char *plug_item_board(const rf_game *g, int l);
+const rf_loot_def *plug_board_item(const rf_game *g, int l, int slot);
+void plug_board_item_used(rf_game *g, int l, int slot);
+void plug_board_loot(rf_game *g, int l, int n);
+void plug_board_bin(rf_game *g, int l, int bin);
+int plug_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
+                        int max);
+bool plug_respawn_enemy_chooses(const rf_game *g, const rf_frame *f);
+bool plug_beacon_locked(const rf_game *g, int i);
+void plug_respawned(rf_game *g, int l, int beacon);
+void plug_after_use(rf_game *g, int l);
 void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w);
 void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                       rf_aim_target *at);

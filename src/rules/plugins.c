@@ -66,6 +66,141 @@ void plug_map_start(rf_game *g)
     EACH(map_start) P->map_start(g);
 }
 
+void plug_legend_joins(rf_game *g, int l)
+{
+    EACH(legend_joins) P->legend_joins(g, l);
+}
+
+int plug_drafts_first(const rf_game *g)
+{
+    EACH(drafts_first) {
+        int squad = P->drafts_first(g);
+        if (squad >= 0) return squad;
+    }
+    return -1;
+}
+
+bool plug_colour_words(const rf_game *g, const char **prompt, const char **red,
+                       const char **blue)
+{
+    EACH(colour_words) if (P->colour_words(g, prompt, red, blue)) return true;
+    return false;
+}
+
+bool plug_stage1(rf_game *g)
+{
+    EACH(stage1) if (P->stage1(g)) return true;
+    return false;
+}
+
+void plug_stage1_done(rf_game *g)
+{
+    EACH(stage1_done) P->stage1_done(g);
+}
+
+bool plug_armed_apart(const rf_game *g, int l)
+{
+    EACH(armed_apart) if (P->armed_apart(g, l)) return true;
+    return false;
+}
+
+bool plug_no_gifts(const rf_game *g)
+{
+    EACH(no_gifts) if (P->no_gifts(g)) return true;
+    return false;
+}
+
+bool plug_enters_anywhere(const rf_game *g, int l)
+{
+    EACH(enters_anywhere) if (P->enters_anywhere(g, l)) return true;
+    return false;
+}
+
+bool plug_entry_filtered(const rf_game *g)
+{
+    EACH(entry_filtered) if (P->entry_filtered(g)) return true;
+    return false;
+}
+
+/* Every filtering plug-in strikes its spaces; strict when one did. */
+bool plug_entry_filter(const rf_game *g, int l, uint8_t *cost)
+{
+    bool strict = false;
+    EACH(entry_filter) if (!P->entry_filtered || P->entry_filtered(g))
+        strict |= P->entry_filter(g, l, cost);
+    return strict;
+}
+
+/* The plug-in whose board holds legend l's items, or NULL. */
+static const plug_ops *board_of(const rf_game *g, int l)
+{
+    EACH(item_board) if (P->item_board(g, l)) return P;
+    return NULL;
+}
+
+const char *plug_item_board(const rf_game *g, int l)
+{
+    const plug_ops *p = board_of(g, l);
+    return p ? p->item_board(g, l) : NULL;
+}
+
+const rf_loot_def *plug_board_item(const rf_game *g, int l, int slot)
+{
+    const plug_ops *p = board_of(g, l);
+    return p && p->board_item ? p->board_item(g, l, slot) : NULL;
+}
+
+void plug_board_item_used(rf_game *g, int l, int slot)
+{
+    const plug_ops *p = board_of(g, l);
+    if (p && p->board_item_used) p->board_item_used(g, l, slot);
+}
+
+void plug_board_loot(rf_game *g, int l, int n)
+{
+    const plug_ops *p = board_of(g, l);
+    if (p && p->board_loot) p->board_loot(g, l, n);
+}
+
+void plug_board_bin(rf_game *g, int l, int bin)
+{
+    const plug_ops *p = board_of(g, l);
+    if (p && p->board_bin) p->board_bin(g, l, bin);
+}
+
+/* The first plug-in that places the legend decides (CHAMP-17 before TDM-14). */
+int plug_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
+                        int max)
+{
+    EACH(respawn_spaces) {
+        int n = P->respawn_spaces(g, f, out, beacons, max);
+        if (n >= 0) return n;
+    }
+    return -1;
+}
+
+bool plug_respawn_enemy_chooses(const rf_game *g, const rf_frame *f)
+{
+    EACH(respawn_enemy_chooses) if (P->respawn_enemy_chooses(g, f)) return true;
+    return false;
+}
+
+bool plug_beacon_locked(const rf_game *g, int i)
+{
+    EACH(beacon_locked) if (P->beacon_locked(g, i)) return true;
+    return false;
+}
+
+void plug_respawned(rf_game *g, int l, int beacon)
+{
+    EACH(respawned) P->respawned(g, l, beacon);
+}
+
+void plug_after_use(rf_game *g, int l)
+{
+    EACH(after_use) P->after_use(g, l);
+}
+
 void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w)
 {
     EACH(shot_weapon) P->shot_weapon(g, s, t, w);

@@ -375,6 +375,7 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
 
 const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASSN,
                              .map_start = rf_assn_begin, .after_shot = assn_after_shot,
+                             .stage1_done = rf_assn_begin, .after_use = rf_assn_after_use,
                              .activation_first = rf_assn_offer_draw,
                              .eliminated = assn_eliminated, .trophy_winner = assn_trophy,
                              .end_words = assn_end_words,

@@ -13,8 +13,10 @@
 #include "rules/modes/champ_feats.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
+#include "rules/modes/equip.h"
 #include "rules/modes/victory.h"
 #include "rules/plugin.h"
+#include "rules/respawn.h"
 
 static int champ_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
 {
@@ -105,10 +107,61 @@ static rf_status champ_setup_check(const rf_setup *s, rf_error *err)
                    "--start draft or stages");
 }
 
+/* DRAFT-8: the champion squad (red) picks its legends first. */
+static int champ_drafts_first(const rf_game *g)
+{
+    return g->mode == RF_MODE_CHAMP ? RF_RED : -1;
+}
+
+static bool champ_colour_words(const rf_game *g, const char **prompt, const char **red,
+                               const char **blue)
+{
+    if (g->mode != RF_MODE_CHAMP) return false;
+    *prompt = "plays the champions and drafts first (DRAFT-8)";
+    *red = "red (the champions: initiative, drafts first)";
+    *blue = "blue (the challengers)";
+    return true;
+}
+
+/* CHAMP-8 … CHAMP-11: Stages 1 and 2 of Champions (champ_start.c). */
+static bool champ_stage1(rf_game *g)
+{
+    if (g->mode != RF_MODE_CHAMP) return false;
+    rf_pop(g);
+    rf_push(g, FR_CHAMP_START, -1);
+    return true;
+}
+
+/* CHAMP-9: no loot given between squadmates in Champions' Stage 1. */
+static bool champ_no_gifts(const rf_game *g) { return g->mode == RF_MODE_CHAMP; }
+
+/* CHAMP-17: a champion comes back next to any respawn beacon, locking none
+ * (beacons[i] = -1). */
+static int champ_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
+                                int8_t *beacons, int max)
+{
+    if (!rf_champ_is_champion(g, f->legend)) return -1;
+    int n = 0;
+    for (int i = 0; i < rf_beacon_count(g); i++) {
+        geo_cell around[GEO_NDIRS];
+        int k = rf_respawn_free_around(g, rf_beacon_cell(g, i), around);
+        for (int j = 0; j < k && n < max; j++) n = rf_respawn_add_space(out, n, around[j]);
+    }
+    for (int i = 0; beacons && i < n; i++) beacons[i] = -1;
+    return n;
+}
+
 const plug_ops champ_plug = {
     .name = "champions",
     .modes = 1u << RF_MODE_CHAMP,
     .setup_check = champ_setup_check,
+    .drafts_first = champ_drafts_first,
+    .colour_words = champ_colour_words,
+    .stage1 = champ_stage1,
+    .armed_apart = rf_champ_is_champion,                                    /* CHAMP-10 */
+    .no_gifts = champ_no_gifts,
+    .enters_anywhere = rf_champ_is_champion,                          /* CHAMP-11 (2) */
+    .respawn_spaces = champ_respawn_spaces,
     .shot_before = rf_champ_shot_before,
     .shot_hits = rf_champ_shot_hits,
     .shot_extra_damage = champ_extra_damage,

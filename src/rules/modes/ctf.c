@@ -10,6 +10,7 @@
 #include "geo/place.h"
 #include "rules/plugin.h"
 #include "rules/modes/ctf.h"
+#include "rules/modes/equip.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/modes/victory.h"
@@ -317,8 +318,21 @@ static void ctf_map_start(rf_game *g)
     rf_ctf_push_bases(g);
 }
 
+/* CTF-7: where a legend may enter depends on the others on the map. */
+static bool ctf_entry_filtered(const rf_game *g) { return g->mode == RF_MODE_CTF; }
+
+/* CTF-14 (1): the enemy squad chooses the beacon first (frame
+ * respawn.beacon = beacon + 1 once it has). */
+static bool ctf_enemy_chooses(const rf_game *g, const rf_frame *f)
+{
+    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
+}
+
 const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_CTF,
                             .map_start = ctf_map_start,
+                            .entry_filtered = ctf_entry_filtered,
+                            .entry_filter = rf_ctf_entry_filter,
+                            .respawn_enemy_chooses = ctf_enemy_chooses,
                             .interact_options = rf_ctf_interact_options,
                             .interact_apply = rf_ctf_interact_apply,
                             .trophy_winner = ctf_trophy_winner, .end_words = ctf_end_words,

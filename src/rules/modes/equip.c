@@ -7,6 +7,7 @@
 #include "rules/plugin.h"
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
+#include "rules/modes/equip_hooks.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 
@@ -240,23 +241,6 @@ void rf_equip_setup_champions(rf_game *g)
     }
 }
 
-int rf_beacon_count(const rf_game *g)
-{
-    const geo_board *b = g->map->board;
-    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon"), n = 0;
-    for (int c = 0; c < b->ncomp; c++) n += b->comp[c].kind == kind;
-    return n;
-}
-
-geo_cell rf_beacon_cell(const rf_game *g, int i)
-{
-    const geo_board *b = g->map->board;
-    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon");
-    for (int c = 0; c < b->ncomp; c++)
-        if (b->comp[c].kind == kind && i-- == 0) return b->comp[c].at.u.cell;
-    return geo_cell_make(-1, -1);
-}
-
 void rf_equip_lock_beacon(rf_game *g, int i)
 {
     if (g->equip.beacon < 0) {                                     /* TDM-14 (2) */
@@ -362,6 +346,25 @@ static void equip_map_start(rf_game *g)
     if (rf_equip_mode(g)) rf_equip_setup(g);
 }
 
+/* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes
+ * (mode_start.c; Champions' own comes first, champ_plug.c). */
+static bool equip_stage1(rf_game *g)
+{
+    if (!rf_equip_mode(g)) return false;
+    rf_pop(g);
+    rf_push(g, FR_MODE_START, -1);
+    return true;
+}
+
 const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
                               .map_start = equip_map_start, .free_ammo = equip_free_ammo,
+                              .stage1 = equip_stage1,
+                              .item_board = rf_equip_item_board,
+                              .board_item = rf_equip_usable_item,
+                              .board_item_used = rf_equip_item_used,
+                              .board_loot = rf_equip_loot_received,
+                              .board_bin = rf_equip_open_bin,
+                              .respawn_spaces = rf_equip_respawn_spaces,
+                              .beacon_locked = rf_equip_beacon_locked,
+                              .respawned = rf_equip_respawned,
                               .check = rf_equip_check, .hash = equip_hash };

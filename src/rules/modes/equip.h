@@ -19,6 +19,7 @@
 
 #include "errors.h"
 #include "rules/engine.h"
+#include "rules/respawn.h"
 
 /* Team Deathmatch or Capture the Flag: the modes played on equipment
  * boards with loadout cards (EQUIP-1). */
@@ -68,9 +69,6 @@ void rf_equip_flip(rf_game *g, int l);
 /* The loadout card's name and the side face up, for logs. */
 const char *rf_equip_side_name(const rf_game *g, int l);
 
-/* The map's respawn beacons in component order (the a of RF_OPT_BEACON). */
-int rf_beacon_count(const rf_game *g);
-geo_cell rf_beacon_cell(const rf_game *g, int i);
 /* TDM-14 (2): lock beacon i: the lock token of the locked beacon moves
  * onto it, else one comes from the general supply (none left: no lock). */
 void rf_equip_lock_beacon(rf_game *g, int i);

@@ -333,8 +333,14 @@ static rf_status gunrun_setup(rf_game *g, rf_error *err)
                    "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
 }
 
+/* GUNRUN-3 at set-up, where the legend's board is set up (R-GUNRUN-3). */
+static void gunrun_joins(rf_game *g, int l)
+{
+    if (rf_gunrun_on(g)) rf_gunrun_deal(g, l);
+}
+
 const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MOD_GUNRUN),
-                               .setup = gunrun_setup, .loadout_unseen = rf_gunrun_unseen,
+                               .setup = gunrun_setup, .legend_joins = gunrun_joins, .loadout_unseen = rf_gunrun_unseen,
                                .shot_limit_lifted = gunrun_shot_limit_lifted,
                                .after_shoot = rf_gunrun_after_shoot,
                                .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,

@@ -1,7 +1,8 @@
 /*
  * default_squads.c — the legends a set-up takes when its player names none:
  * the draft pool and each mode's default squads for the stages start (one
- * list for `ringfall play|sim` and `ringfall serve`).
+ * list for `ringfall play|sim` and `ringfall serve`). Content, not rules:
+ * the legends the books name (issue 17: the core names no legend).
  */
 #include <stddef.h>
 
