@@ -160,7 +160,7 @@ static struct MHD_Response *make_response(srv *s, srv_response *r, const char *c
 {
     if (r->kind == SRV_STATIC) return static_response(r);
     if (r->kind == SRV_STREAM) {
-        srv_stream *st = srv_stream_open(s, r->match, client, r);     /* else r: 404, 429, 503 */
+        srv_stream *st = srv_stream_for(s, r, client);        /* else r: 404, 429, 503 */
         if (st) {
             struct MHD_Response *resp =
                 MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, st, sse_free);
@@ -336,6 +336,8 @@ void srv_http_stop(srv_http *h)
     if (!h) return;
     h->s->stopping = true;                 /* streams end (sse.c) ... */
     registry_broadcast(h->s->reg);         /* ... at once */
+    lobby_touch(h->s);
+    chat_broadcast(h->s);
     MHD_stop_daemon(h->d);
     free(h);
 }

@@ -8,6 +8,8 @@
  *   GET  .../ID/los?from=A&to=B       line of sight GET  /api/maps[/NAME] maps, geometry
  *   GET  /api/modes                   modes, modules GET /api/content   names of things
  *   POST .../ID/undo                  take back     GET  .../ID/undoable may it be taken back
+ *   GET  /api/lobby/events            the live lobby (h_lobby.c)
+ *   GET|POST .../ID/chat              the chat       GET  .../ID/chat/events  its stream
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole; a
@@ -34,6 +36,8 @@ static const struct route {
     { "replay", "GET", h_replay, false },   { "events", "GET", h_events, true },
     { "los", "GET", h_los, false },         { "undo", "POST", h_undo, false },
     { "undoable", "GET", h_undoable, false },
+    { "los", "GET", h_los, false },         { "chat", "GET", h_chat_read, true },
+    { "chat", "POST", h_chat_post, true },  { "chat/events", "GET", h_chat_events, true },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and
@@ -57,24 +61,30 @@ static void match_route(srv *s, const srv_request *rq, const char *tail, srv_res
         reply_error(r, SRV_E_NOT_FOUND, "no such endpoint: %s", rq->path);
         return;
     }
-    const struct route *rt = NULL;
+    const struct route *rt = NULL, *named = NULL;
     for (size_t i = 0; i < sizeof routes / sizeof routes[0] && !rt; i++)
-        if (strcmp(routes[i].name, name) == 0) rt = &routes[i];
-    if (!rt) {
+        if (strcmp(routes[i].name, name) == 0) {
+            named = &routes[i];
+            if (strcmp(rq->method, routes[i].method) == 0) rt = &routes[i];
+        }
+    if (!named) {
         reply_error(r, SRV_E_NOT_FOUND, "no such endpoint: %s", rq->path);
         return;
     }
-    if (strcmp(rq->method, rt->method) != 0) {
-        reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes %s", rq->path, rt->method);
+    if (!rt) {
+        reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes %s", rq->path, named->method);
         return;
     }
     srv_match *mt = srv_match_get(s, id, r);         /* held: see registry.c */
     if (!mt) return;
     pthread_mutex_lock(&mt->lock);
+    unsigned long long seen = lobby_key(mt);
     if (rt->summary || srv_match_restore(s, mt, r)) rt->fn(s, mt, rq, r);
+    bool lobby_changed = lobby_key(mt) != seen;      /* a seat taken, the match over ... */
     match_compact(mt);                  /* over (now or before): back to its summary */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);
+    if (lobby_changed) lobby_touch(s);  /* ... the live lobby says so (h_lobby.c) */
 }
 
 static void api_route(srv *s, const srv_request *rq, srv_response *r)
@@ -82,8 +92,15 @@ static void api_route(srv *s, const srv_request *rq, srv_response *r)
     const char *p = rq->path + strlen("/api");
     if (strcmp(p, "/matches") == 0 || strcmp(p, "/matches/") == 0) {
         if (strcmp(rq->method, "GET") == 0) h_list(s, rq, r);
-        else if (strcmp(rq->method, "POST") == 0) h_create(s, rq, r);
+        else if (strcmp(rq->method, "POST") == 0) {
+            h_create(s, rq, r);
+            if (r->status == 201) lobby_touch(s);          /* a new match in the lobby */
+        }
         else reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "/api/matches takes GET or POST");
+    } else if (strcmp(p, "/lobby/events") == 0) {
+        if (strcmp(rq->method, "GET") != 0)
+            reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes GET", rq->path);
+        else h_lobby_events(s, rq, r);
     } else if (strncmp(p, "/matches/", 9) == 0) {
         match_route(s, rq, p + 9, r);
     } else if (strcmp(p, "/maps") == 0 || strncmp(p, "/maps/", 6) == 0) {

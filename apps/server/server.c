@@ -145,7 +145,10 @@ bool srv_match_restore(srv *s, srv_match *mt, srv_response *r)
     return false;
 }
 
-void srv_expire(srv *s) { registry_expire(s->reg, (long long)time(NULL), s->expire_after); }
+void srv_expire(srv *s)
+{
+    if (registry_expire(s->reg, (long long)time(NULL), s->expire_after) > 0) lobby_touch(s);
+}
 
 srv *srv_open(const srv_config *cfg, rf_error *err)
 {
@@ -159,10 +162,14 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     pthread_mutex_init(&s->create_lock, NULL);
     s->maps = maps_new();
     s->reg = registry_new();
-    bool ok = s->maps && s->reg && limits_open(s, cfg) &&
+    s->lobby = lobby_new();
+    s->clock_ms = cfg->clock_ms;
+    s->clock_ctx = cfg->clock_ctx;
+    bool ok = s->maps && s->reg && s->lobby && limits_open(s, cfg) &&
               rf_content_load(cfg->data_dir, &s->content, err) == RF_OK;
     ok = ok && (s->store = store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
     ok = ok && store_check(s->store, err);
+    ok = ok && (s->chat = chat_new(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
     if (ok && !(ok = secret_load(s)))
         snprintf(err->message, sizeof err->message, "cannot make or read the server's secret "
                  "(the random source or the store failed)");
@@ -182,6 +189,8 @@ void srv_close(srv *s)
     if (!s) return;
     registry_free(s->reg);
     store_close(s->store);
+    chat_free(s->chat);
+    lobby_free(s->lobby);
     maps_free(s->maps);
     rf_content_free(s->content);
     pthread_mutex_destroy(&s->create_lock);

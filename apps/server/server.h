@@ -55,6 +55,11 @@ typedef struct srv_config {
     /* Origins besides the server's own whose pages may call it, e.g.
      * "http://ringfall.example:8080" (http.c, docs/security.md). */
     const char *allow_origin[SRV_MAX_ALLOW_ORIGINS];
+    /* The server's clock in milliseconds since 1970 (clock.c; NULL: the
+     * system's): the chat's rate and the matches' clocks read it, so that
+     * tests drive time instead of sleeping. */
+    long long (*clock_ms)(void *ctx);
+    void *clock_ctx;
 } srv_config;
 
 /* Open the store and rebuild every unfinished match in it by replaying its
@@ -85,6 +90,9 @@ typedef struct srv_request {
 } srv_request;
 
 enum srv_kind { SRV_BODY, SRV_STREAM, SRV_STATIC };
+/* A stream's events: a match's summary, the lobby's open matches
+ * (h_lobby.c), a match's chat for one reader (h_chat.c). */
+enum srv_events { SRV_EVENTS_MATCH, SRV_EVENTS_LOBBY, SRV_EVENTS_CHAT };
 
 typedef struct srv_response {
     int status;                /* HTTP status */
@@ -94,6 +102,8 @@ typedef struct srv_response {
     const char *type;          /* Content-Type */
     char filename[64];         /* "" or a download's name (Content-Disposition) */
     int match;                 /* SRV_STREAM: the match whose events to stream */
+    int stream;                /* SRV_STREAM: whose events (enum srv_events) */
+    int seat;                  /* SRV_EVENTS_CHAT: the reader's seat (-1 a spectator) */
     char path[512];            /* SRV_STATIC: the file to send */
 } srv_response;
 
@@ -112,6 +122,15 @@ typedef struct srv_stream srv_stream;
  * in all only); NULL if the match is unknown or too many streams are open,
  * with r filled (404, 429 for the client, 503 for everyone). */
 srv_stream *srv_stream_open(srv *s, int match, const char *client, srv_response *r);
+/* The lobby's stream (GET /api/lobby/events, h_lobby.c) and a match's chat
+ * for a reader (seat -1: a spectator; GET .../ID/chat/events, h_chat.c),
+ * counted and refused as above. */
+srv_stream *srv_lobby_stream_open(srv *s, const char *client, srv_response *r);
+srv_stream *srv_chat_stream_open(srv *s, int match, int seat, const char *client,
+                                 srv_response *r);
+/* The stream a response of kind SRV_STREAM asks for (r->stream), or NULL
+ * with r filled. */
+srv_stream *srv_stream_for(srv *s, srv_response *r, const char *client);
 /* Write the next event (or a keep-alive comment after wait_ms without
  * one) into buf; returns its length, or -1 when the server stops. A
  * wait_ms of 0 never blocks (0 returned when nothing is new). */

@@ -15,6 +15,8 @@
  *   h_*.c          one file per group of endpoints;  hints.c  a target's numbers
  *   sse.c          the event stream;  static_files.c  web/;  http.c  libmicrohttpd
  *   limits.c       what each client holds (connections, streams, creations)
+ *   h_lobby.c      the live lobby's stream;  h_chat.c, chat_store.c  a match's chat
+ *   clock.c        the server's clock (drivable in tests)
  *   guard.c        which pages may call the server (Host, Origin, Content-Type)
  */
 #ifndef RF_SRV_H
@@ -130,6 +132,8 @@ typedef struct srv_maps srv_maps;
 typedef struct srv_registry srv_registry;
 typedef struct srv_store srv_store;
 typedef struct srv_clients srv_clients;
+typedef struct srv_lobby srv_lobby;
+typedef struct srv_chat srv_chat;
 /* Which pages may call the server (guard.c). */
 typedef struct srv_guard {
     int port;                                   /* the server's (http.c) */
@@ -151,6 +155,10 @@ struct srv {
     srv_limits limits;              /* per client and in all (limits.c, http.c) */
     srv_guard guard;                /* Host and Origin allowed (guard.c, http.c) */
     srv_clients *clients;           /* what each client address holds (limits.c) */
+    srv_lobby *lobby;               /* the lobby's stream (h_lobby.c) */
+    srv_chat *chat;                 /* the matches' chat (h_chat.c, chat_store.c) */
+    long long (*clock_ms)(void *);  /* srv_config's clock (clock.c), NULL the system's */
+    void *clock_ctx;
     atomic_bool stopping;
 };
 
@@ -367,6 +375,79 @@ json_t *match_summary_json(const srv_match *mt);
 /* The seat the request's token holds in mt (-1 spectator), or -2 after
  * replying 401 to a token that holds no seat. Lock held. */
 int request_seat(const srv_match *mt, const srv_request *rq, srv_response *r);
+
+/* ---- event streams (sse.c): a source of events behind one writer ---- */
+
+typedef struct srv_stream_source {
+    char *(*next)(void *ctx);           /* the next event's text (malloc'd), NULL: nothing new */
+    void (*wait)(void *ctx, int wait_ms);   /* until something may be new, or wait_ms */
+    void (*close)(void *ctx);           /* frees ctx */
+} srv_stream_source;
+/* A counted stream over src (limits.c); NULL after replying 429 or 503,
+ * ctx then closed. */
+srv_stream *stream_new(srv *s, const char *client, const srv_stream_source *src, void *ctx,
+                       srv_response *r);
+/* "id: ID\nevent: EVENT\ndata: DATA\n\n" (steals data), NULL out of memory. */
+char *stream_event_text(const char *event, unsigned id, json_t *data);
+/* CLOCK_REALTIME + wait_ms, for pthread_cond_timedwait. */
+struct timespec;
+void stream_deadline(struct timespec *until, int wait_ms);
+
+/* ---- the live lobby (h_lobby.c) ---- */
+
+srv_lobby *lobby_new(void);
+void lobby_free(srv_lobby *l);
+/* The lobby changed: every lobby stream sends its event again. Never with
+ * a match's lock held. */
+void lobby_touch(srv *s);
+/* What the lobby shows of a match (over, broken, seats' kinds and
+ * holders), as a number that changes when that does. Lock held. */
+unsigned long long lobby_key(const srv_match *mt);
+/* Whether a match waits for players: not over, a human seat free. */
+bool lobby_open(const srv_match *mt);
+void h_lobby_events(srv *s, const srv_request *rq, srv_response *r);
+
+/* ---- the chat (h_chat.c, chat_store.c) ---- */
+
+#define CHAT_MAX_CHARS 300          /* characters in a message */
+#define CHAT_RATE_N 5               /* messages of a seat ... */
+#define CHAT_RATE_MS 10000          /* ... in this time */
+
+typedef struct srv_chat_store srv_chat_store;
+typedef struct chat_message {
+    int i, seat, squad;             /* squad: the audience, -1 the table */
+    long long at_ms;
+    char text[CHAT_MAX_CHARS * 4 + 1];
+} chat_message;
+srv_chat_store *chat_store_open(const char *path, rf_error *err);
+void chat_store_close(srv_chat_store *cs);
+/* Store a message; its number in its audience, -1 on an SQLite error. */
+int chat_store_add(srv_chat_store *cs, int match, int seat, int squad, long long at_ms,
+                   const char *text);
+/* The messages of match a reader of squad (-1 a spectator) may read,
+ * from since[0] of the table's and since[1] of its squad's, oldest first,
+ * at most limit (free *out); false on an SQLite error. */
+bool chat_store_read(srv_chat_store *cs, int match, int squad, const int since[2], int limit,
+                     chat_message **out, int *n);
+/* Messages of seat in match after since_ms, and the oldest one's time;
+ * -1 on an SQLite error. */
+int chat_store_recent(srv_chat_store *cs, int match, int seat, long long since_ms,
+                      long long *oldest);
+srv_chat *chat_new(const char *db_path, rf_error *err);
+void chat_free(srv_chat *c);
+/* Wake every chat stream (a message, or the server stops). */
+void chat_broadcast(srv *s);
+/* The squad a seat plays (0 red, 1 blue), -1 none yet or a spectator. */
+int chat_squad_of(const srv_match *mt, int seat);
+void h_chat_read(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+void h_chat_post(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+void h_chat_events(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+
+/* ---- the server's clock (clock.c) ---- */
+
+long long srv_now_ms(const srv *s);
+/* ms as "YYYY-MM-DDTHH:MM:SSZ" (UTC). */
+void srv_time_text(long long ms, char out[32]);
 
 /* ---- static files (static_files.c) ---- */
 

@@ -19,6 +19,7 @@
     X(BAD_ORIGIN, 403)           /* a request from a page of another site (guard.c) */     \
     X(NOT_YOUR_TURN, 403)        /* choosing when another seat decides */                  \
     X(REPLAY_HIDDEN, 403)        /* the replay of a match not yet over */                  \
+    X(NOT_YOUR_SQUAD, 403)       /* chatting to the other squad (h_chat.c) */              \
     X(NOT_FOUND, 404)            /* no such endpoint or file */                            \
     X(NO_MATCH, 404)             /* no such match */                                       \
     X(UNKNOWN_MAP, 404)          /* no such map (GET /api/maps/NAME) */                    \
@@ -30,11 +31,13 @@
     X(STALE_STEP, 409)                                                                     \
     X(BROKEN, 409)                                                                         \
     X(NOT_UNDOABLE, 409)         /* an undo after something new is known (rf_undoable) */  \
+    X(NO_SQUAD, 409)             /* squad chat before the colours are drawn */             \
     X(TOO_LARGE, 413)            /* a body over SRV_MAX_BODY */                            \
     X(NOT_JSON, 415)             /* a POST without Content-Type: application/json */       \
     X(TOO_MANY_CREATES, 429)     /* one client past its limit (limits.c) */                \
     X(TOO_MANY_STREAMS, 429)                                                               \
     X(TOO_MANY_CONNECTIONS, 429)                                                           \
+    X(TOO_MANY_MESSAGES, 429)    /* a seat's chat past its rate (h_chat.c) */              \
     X(INTERNAL, 500)             /* out of memory, no random source */                     \
     X(STORE_FAILED, 500)         /* the store could not write; nothing changed */          \
     X(TOO_MANY_MATCHES, 503)     /* the server's limits for everyone */                    \

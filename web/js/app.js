@@ -3,6 +3,7 @@
 import { loadContent } from './api.js';
 import { showLobby } from './lobby.js';
 import { MatchView } from './match.js';
+import { showTogether, hideTogether } from './together.js';
 
 const root = document.getElementById('app');
 let view = null;
@@ -12,11 +13,13 @@ function route() {
   const mine = ++routed;
   if (view) view.stop();
   view = null;
-  const m = /^#\/match\/(\d+)$/.exec(location.hash);
+  const m = /^#\/match\/(\d+)(?:\/join\/(\d+))?$/.exec(location.hash);   // a join link: together.js
   if (m) {
     view = new MatchView(root, +m[1]);
     view.start();
+    showTogether(+m[1], m[2] === undefined ? undefined : +m[2]);
   } else {
+    hideTogether();
     showLobby(root, () => mine === routed);
   }
 }

@@ -5,6 +5,7 @@
 import { api, tokens, content, loadContent } from './api.js';
 import { h } from './dom.js';
 import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
+import { watchLobby } from './lobbylive.js';
 
 // The bots by difficulty (docs/bots.md), each with its one-line description.
 const KINDS = [['human', 'Human'],
@@ -198,7 +199,9 @@ export async function showLobby(root, current = () => true) {
   try { maps = (await api.maps()).maps; } catch (e) { say(`No maps: ${e.message}`); }
   try { await loadContent(); } catch (e) { say(`No modes: ${e.message}`); }
   if (!current()) return;
+  const openBox = h('div', { class: 'open-list', id: 'open-matches' });   // lobbylive.js: live
   root.append(h('div', { class: 'lobby' },
-    createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, listBox));
+    createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, h('div', {}, openBox, listBox)));
   await refresh();
+  watchLobby(openBox, refresh, say, current);
 }

@@ -75,6 +75,7 @@ export class MatchView {
     this.es = new EventSource(`/api/matches/${this.id}/events`);
     this.es.addEventListener('match', (e) => {
       const s = JSON.parse(e.data);
+      window.dispatchEvent(new CustomEvent('ringfall-match', { detail: s }));   // together.js
       this.setStatus('');
       if (!this.summary || s.step !== this.summary.step || JSON.stringify(s.seats) !== JSON.stringify(this.summary.seats)) this.refresh();
     });

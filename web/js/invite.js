@@ -1,0 +1,43 @@
+// invite.js — invitations (issue 16, docs/client.md): a match link offers
+// its free seats to join (a Join button on the match page, no hunting in
+// the lobby); a link #/match/ID/join/SEAT names the seat it invites to;
+// whoever holds a seat sees each free seat's link to send to a friend.
+import { api, tokens } from './api.js';
+import { h } from './dom.js';
+
+export const joinLink = (id, seat) => `${location.origin}${location.pathname}#/match/${id}/join/${seat}`;
+
+const seatWord = (s) => `seat ${s.seat + 1}${s.colour ? ` (${s.colour})` : ''}`;
+
+// The bar for summary m; invited: the seat of the link (or undefined);
+// joined(seat): after this browser took a seat.
+export function inviteBar(m, invited, joined) {
+  const held = tokens.seats(m.id);
+  const free = m.over ? [] : m.seats.filter((s) => s.kind === 'human' && !s.taken);
+  const say = h('span', { class: 'invite-status', role: 'status' });
+  const join = (s) => h('button', { class: 'join-seat', 'data-seat': s.seat, onclick: async () => {
+    try {
+      const j = await api.join(m.id, s.seat);
+      tokens.set(m.id, s.seat, j.token);
+      joined(s.seat);
+    } catch (e) { say.textContent = `Could not join: ${e.message}`; }
+  } }, `Join as ${seatWord(s)}`);
+  const parts = [];
+  if (invited !== undefined && !held.includes(invited)) {
+    const s = m.seats[invited];
+    const open = free.some((f) => f.seat === invited);
+    parts.push(h('b', {}, s ? (open ? `You are invited to ${seatWord(s)}. ` : `Seat ${invited + 1} is not free any more. `)
+      : `This match has no seat ${invited + 1}. `));
+  }
+  if (!held.length && free.length) {
+    const first = free.slice().sort((a, b) => (b.seat === invited) - (a.seat === invited));
+    parts.push(h('span', {}, 'Play in this match: '), ...first.map(join));
+  }
+  if (held.length && free.length) {
+    parts.push(h('span', {}, 'Invite a friend: '), ...free.map((s) => h('span', { class: 'invite-link' },
+      `${seatWord(s)} `, h('input', { readonly: true, value: joinLink(m.id, s.seat), 'aria-label': `Join link for ${seatWord(s)}`,
+        class: 'invite-url', 'data-seat': s.seat, onfocus: (ev) => ev.target.select() }))));
+  }
+  if (!parts.length) return null;
+  return h('div', { class: 'invite', id: 'invite' }, ...parts, say);
+}
