@@ -420,10 +420,18 @@ enum rf_decision_kind {
 /* "REACTION" for RF_DEC_REACTION; NULL for a number not in the list. */
 const char *rf_decision_kind_name(int kind);
 typedef struct rf_decision {
-    int seat;            /* the seat that decides (a squad's seat in this version) */
+    int seat;            /* the seat that decides: the players of one squad (rf_viewer) */
     int kind;            /* enum rf_decision_kind */
     int legend;          /* the legend concerned */
     char prompt[160];
+    /* The squad member (rf_viewer.members' bit) whose player decides it: the
+     * legend's for a decision about one legend of the squad; for a squad's
+     * decision the squad's first player (member 0), but the k-th draft pick
+     * of a squad is its member k's (DRAFT-6) and Which-legend-activates is
+     * the lowest legend still to activate's (ACT-1). Options of one legend
+     * within a squad's decision go to that legend's player
+     * (rf_option_member). docs/rulings.md, R-PLAYERS. */
+    int member;
 } rf_decision;
 
 /* The pending decision; false when the game is over. */
@@ -810,6 +818,67 @@ typedef struct rf_score {
     bool over;
 } rf_score;
 void rf_view_score(const rf_game *g, rf_score *out);
+
+/* ---- Players: a viewer is a squad's seat and the legends a player holds ----
+ *
+ * The books play one player per legend (SETUP-4, DRAFT-6); a seat is the
+ * players of one squad, and a player is a viewer: the seat and the set of
+ * its squad's legends the player holds, as bits over the squad's members:
+ * member k is the squad's k-th legend in the order it got them (the draft
+ * pick order, DRAFT-6; the set-up's order otherwise), so a player's legends
+ * are known before the draft has named them. members 0 is the whole squad:
+ * today's seat, so a two-seat match is one player per squad.
+ *
+ * What a player sees (docs/visibility.md, ruling R-PLAYERS-2): everything
+ * its seat sees (squadmates see each other's backpacks, Stage 1 pools and
+ * role cards: SETUP-6 and BACKPACK-5 hide the backpack from opponents only,
+ * STAGE1-3, ASSN-6) but the hands of its squadmates' legends (action cards,
+ * CARD-5, CARD-6, and champion cards, CHAMP-10), of which it sees the size
+ * only. seat -1 is a spectator whatever members says. */
+typedef struct rf_viewer {
+    int seat;            /* 0 or 1; -1 a spectator */
+    unsigned members;    /* bit k: the squad's member k; 0: the whole squad */
+} rf_viewer;
+/* The squad member legend l is (0, 1, 2 …), or -1 for no legend. */
+int rf_game_member(const rf_game *g, int l);
+/* The legend that is member k of squad (0 red, 1 blue), or -1 (not yet
+ * drafted, or no such member). */
+int rf_game_member_legend(const rf_game *g, int squad, int k);
+/* Whether legend l is one of v's own (its seat's squad and, unless members
+ * is 0, one of its members). */
+bool rf_viewer_holds(const rf_game *g, const rf_viewer *v, int l);
+/* What v may know, as JSON: rf_observe(g, seat) less the hands of the
+ * legends v does not hold ("hand" and champion "hand"/"kept" left out; the
+ * sizes stay). rf_observe(g, s, …) is rf_observe_as with { s, 0 }. */
+int rf_observe_as(const rf_game *g, const rf_viewer *v, char *buf, size_t n);
+/* rf_view_hand_card and rf_view_held for a player: a hand is its player's
+ * only (R-PLAYERS-2). */
+bool rf_view_hand_card_as(const rf_game *g, const rf_viewer *v, int l, int i, rf_card_view *out);
+int rf_view_held_as(const rf_game *g, const rf_viewer *v, int l, rf_held *out, int max);
+/* rf_game_determinize for a player: its squadmates' hands (action cards
+ * and champion cards) are drawn anew too, as another squad's are. */
+rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned long long seed,
+                                 rf_game *out, rf_error *err);
+/* The member whose player may choose option `code` of the pending
+ * decision (R-PLAYERS-3): the legend's member for an option of one legend
+ * in a squad's decision (which legend activates, ACT-1; a reaction or an
+ * instant of a squadmate, REACT-2; Stage 1's give, equip and place,
+ * STAGE1-3 … STAGE1-6; the entrance board's side and entry, STAGE2-4,
+ * STAGE2-6), else the decision's member. -1 when nothing is pending. */
+int rf_option_member(const rf_game *g, unsigned code);
+/* Whether v may choose option code now (its seat decides and the option
+ * is its member's); whether v has anything to choose. */
+bool rf_viewer_may_choose(const rf_game *g, const rf_viewer *v, unsigned code);
+/* The options of the pending decision v may choose, in rf_options' order
+ * (only the first max written); 0 when none is v's. A player never sees a
+ * squadmate's option, whose label may name a card of its hand. */
+int rf_options_as(const rf_game *g, const rf_viewer *v, rf_option *out, int max);
+/* The log for players: like rf_log_fn, and legend >= 0 when the line is
+ * meant for the player of that legend only (its seat's squadmates do not
+ * read it: a card drawn into its hand, CARD-6); -1 otherwise. With both
+ * set, fn of rf_game_set_log gets every line with its seat as before. */
+typedef void (*rf_log_player_fn)(void *user, int seat, int legend, const char *line);
+void rf_game_set_log_players(rf_game *g, rf_log_player_fn fn, void *user);
 
 /* ---- Bots: players on the public API only ---- */
 

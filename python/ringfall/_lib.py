@@ -48,7 +48,7 @@ class RfSetup(ctypes.Structure):
 
 class RfDecision(ctypes.Structure):
     _fields_ = [("seat", ctypes.c_int), ("kind", ctypes.c_int), ("legend", ctypes.c_int),
-                ("prompt", ctypes.c_char * 160)]
+                ("prompt", ctypes.c_char * 160), ("member", ctypes.c_int)]
 
 
 class RfOption(ctypes.Structure):

@@ -317,11 +317,18 @@ static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
 
 /* ---- Action cards (CARD-5, CARD-6) ---- */
 
-static void resample_cards(rf_game *g, int seat, rf_rng *r)
+/* A hand the viewer does not hold: another squad's, or a squadmate's
+ * (R-PLAYERS-2). */
+static bool hidden_hand(const rf_game *g, int l, const rf_viewer *v)
+{
+    return !rf_viewer_holds(g, v, l);
+}
+
+static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
 {
     for (int l = 0; l < g->nlegends; l++) {
         rf_legend *x = &g->legend[l];
-        if (!other(g, l, seat)) {                         /* its own hand: the deck's order */
+        if (!hidden_hand(g, l, v)) {                         /* its own hand: the deck's order */
             shuffle_u8(r, x->deck, x->deck_n);
             continue;
         }
@@ -366,12 +373,12 @@ static void resample_roles(rf_game *g, int seat, rf_rng *r)
     }
 }
 
-static void resample_feats(rf_game *g, int seat, rf_rng *r)
+static void resample_feats(rf_game *g, const rf_viewer *v, rf_rng *r)
 {
     if (g->mode != RF_MODE_CHAMP) return;
     for (int l = 0; l < g->nlegends && l < RF_CHAMP_MAX_LEGENDS; l++) {
         rf_champ_feats *f = &g->champ.feats[l];
-        if (!other(g, l, seat) || !f->hand) continue;
+        if (!hidden_hand(g, l, v) || !f->hand) continue;
         unsigned open = f->discard | (f->active >= 0 ? 1u << f->active : 0);
         unsigned pool = (f->hand | (~f->kept & 0x3fu)) & ~open;
         int want = __builtin_popcount(f->hand & pool);
@@ -392,6 +399,14 @@ static void resample_feats(rf_game *g, int seat, rf_rng *r)
 rf_status rf_game_determinize(const rf_game *g, int seat, unsigned long long seed, rf_game *out,
                               rf_error *err)
 {
+    rf_viewer v = { seat, 0 };
+    return rf_game_determinize_as(g, &v, seed, out, err);
+}
+
+rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned long long seed,
+                                 rf_game *out, rf_error *err)
+{
+    int seat = v ? v->seat : -2;
     if (!g || !out)
         return rf_fail(err, RF_E_ARG, NULL, 0, 0, "game", "no game given");
     if (seat < -1 || seat > 1)
@@ -406,13 +421,13 @@ rf_status rf_game_determinize(const rf_game *g, int seat, unsigned long long see
     resample_pieces(out, seat, &r);
     stage1_ammo(out, g, seat);
     stage1_swaps(out, seat, &r);
-    resample_cards(out, seat, &r);
+    resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
     shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */
     shuffle_i8(&r, out->drops.deck, out->drops.deck_n);             /* DROP-9 */
     shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
     resample_roles(out, seat, &r);
-    resample_feats(out, seat, &r);
+    resample_feats(out, v, &r);
     rf_rng_seed(&out->rng, rf_rng_next(&r));                        /* every later draw */
     return RF_OK;
 }

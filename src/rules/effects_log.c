@@ -35,8 +35,8 @@ void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int befor
     else
         rf_logf(g, -1, "%s's %s: draws %d action card%s (CARD-6)", lg->name, c->name, got,
                 got == 1 ? "" : "s");
-    for (int i = before; i < lg->hand_n; i++)                   /* its own seat only */
-        rf_logf(g, lg->seat, "  %s's new card: %s (%s, CARD-6)", lg->name,
+    for (int i = before; i < lg->hand_n; i++)           /* its own player only, R-PLAYERS-2 */
+        rf_logf_legend(g, l, "  %s's new card: %s (%s, CARD-6)", lg->name,
                 rf_hand_card(g, l, i)->name, c->name);
 }
 

@@ -123,6 +123,7 @@ bool rf_pending(const rf_game *g, rf_decision *d)
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f) return false;
     frame_ops[f->type]->decision(g, f, d);
+    rf_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
     return true;
 }
 
@@ -141,6 +142,7 @@ bool rf_pending_brief(const rf_game *g, rf_decision *d)
         frame_ops[f->type]->decision(g, f, d);
         d->prompt[0] = 0;
     }
+    rf_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
     return true;
 }
 

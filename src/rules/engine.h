@@ -173,4 +173,8 @@ const char *rf_end_why_name(int why, const char **rule);
 struct jbuf;
 void rf_put_end(struct jbuf *j, const rf_game *g);
 
+/* Fill d->member: whose player of the deciding squad decides (viewer.c,
+ * R-PLAYERS-1). */
+void rf_decision_set_member(const rf_game *g, rf_decision *d);
+
 #endif

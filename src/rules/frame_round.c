@@ -30,7 +30,8 @@ static void draw_cards(rf_game *g)
             continue;                               /* no deck at all: nothing to say */
         }
         rf_logf(g, -1, "%s draws an action card (TRANS-3)", lg->name);
-        rf_logf(g, lg->seat, "  %s's new card: %s (TRANS-3)", lg->name,
+        rf_logf_legend(g, i, "  %s's new card: %s (TRANS-3)", lg->name,   /* R-PLAYERS-2 */
+               
                 rf_hand_card(g, i, lg->hand_n - 1)->name);
     }
 }

@@ -9,7 +9,12 @@
 
 /* Write one line for `seat` (-1: for everyone), if somebody listens. */
 void rf_logf(const rf_game *g, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static inline bool rf_logging(const rf_game *g) { return g->log != NULL; }
+/* Write one line for the player of legend l only (R-PLAYERS-2: a card
+ * drawn into its hand, CARD-6); rf_game_set_log's listener reads it as a
+ * line for l's seat. */
+void rf_logf_legend(const rf_game *g, int l, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static inline bool rf_logging(const rf_game *g) { return g->log || g->log_players; }
 
 /* One legend's damage from `what` (an ability, a grenade, a melee attack):
  * "Bangalore takes 8 damage from Rolling Thunder (3 to shield, 5 to

@@ -100,8 +100,10 @@ static void put_role(jbuf *j, const rf_game *g, int l, int seat)
     jb_put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
 }
 
-static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
+static void put_legend(jbuf *j, const rf_game *g, int l, const rf_viewer *v)
 {
+    int seat = v->seat;
+    bool hand = rf_viewer_holds(g, v, l);           /* R-PLAYERS-2: a squadmate's is held */
     const rf_legend *lg = &g->legend[l];
     const geo_board *b = g->map->board;
     /* R-STAGE1-2: another squad's boards are set up out of sight in Stage 1
@@ -123,7 +125,7 @@ static void put_legend(jbuf *j, const rf_game *g, int l, int seat)
     if (unseen) jb_put(j, "[]");
     else put_weapons(j, g, lg);
     put_pool(j, g, l, seat >= 0 && seat == lg->seat);
-    put_cards(j, g, lg, seat >= 0 && seat == lg->seat);
+    put_cards(j, g, lg, hand);                                          /* CARD-6 */
     put_role(j, g, l, seat);
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
         jb_put(j, ",\"backpack\":[");
@@ -240,7 +242,8 @@ static void put_pending(jbuf *j, const rf_game *g)
         jb_put(j, ",\"pending\":null");
         return;
     }
-    jb_put(j, ",\"pending\":{\"seat\":%d,\"kind\":%d,\"legend\":%d,\"prompt\":", d.seat, d.kind, d.legend);
+    jb_put(j, ",\"pending\":{\"seat\":%d,\"member\":%d,\"kind\":%d,\"legend\":%d,\"prompt\":",
+           d.seat, d.member, d.kind, d.legend);
     jb_str(j, d.prompt);
     jb_put(j, "}");
 }
@@ -364,6 +367,16 @@ static void put_modes(jbuf *j, const rf_game *g, int seat)
 
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
+    rf_viewer v = { seat, 0 };
+    return rf_observe_as(g, &v, buf, n);
+}
+
+int rf_observe_as(const rf_game *g, const rf_viewer *v, char *buf, size_t n)
+{
+    int seat = v->seat < 0 ? -1 : v->seat;
+    unsigned hands = 0;                       /* the legends whose hands v reads (R-PLAYERS-2) */
+    for (int l = 0; l < g->nlegends; l++)
+        if (rf_viewer_holds(g, v, l)) hands |= 1u << l;
     jbuf j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
     jb_put(&j, "{\"seat\":%d,\"round\":%d,\"turn\":\"%s\",\"over\":%s,\"winner\":%d,\"active\":%d,"
@@ -371,7 +384,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
         g->over ? "true" : "false", g->winner, g->active, g->ap, g->vp[0], g->vp[1]);
     for (int l = 0; l < g->nlegends; l++) {
         if (l) jb_put(&j, ",");
-        put_legend(&j, g, l, seat);
+        put_legend(&j, g, l, v);
     }
     jb_put(&j, "]");
     put_counts(&j, g, seat);
@@ -387,7 +400,7 @@ int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
     j.len += (size_t)rf_modules_json(g, seat, room ? j.buf + j.len : NULL, room);
     put_modes(&j, g, seat);
     room = j.len < j.n ? j.n - j.len : 0;                              /* Champions */
-    j.len += (size_t)rf_champ_json(g, seat, room ? j.buf + j.len : NULL, room);
+    j.len += (size_t)rf_champ_json(g, seat, hands, room ? j.buf + j.len : NULL, room);
     put_pending(&j, g);
     put_last(&j, g);
     rf_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */

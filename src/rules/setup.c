@@ -394,6 +394,8 @@ void rf_game_copy(rf_game *dst, const rf_game *src)
     memcpy(dst, src, sizeof *dst);
     dst->log = NULL;             /* a copy is for looking ahead: it does not log */
     dst->log_user = NULL;
+    dst->log_players = NULL;
+    dst->log_players_user = NULL;
     dst->events = NULL;          /* nor report events (rf_game_set_events) */
     dst->events_user = NULL;
 }

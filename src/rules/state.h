@@ -310,6 +310,8 @@ struct rf_game {
      * copies start without them. */
     rf_log_fn log;
     void *log_user;
+    rf_log_player_fn log_players;   /* rf_game_set_log_players: lines with their legend */
+    void *log_players_user;
     rf_event_fn events;
     void *events_user;
 };

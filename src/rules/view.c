@@ -90,8 +90,13 @@ _Static_assert((int)RF_APLACE_ATTACH == 5 && (int)RF_ATIME_PERSISTENT == 3, "abi
 
 bool rf_view_hand_card(const rf_game *g, int seat, int l, int i, rf_card_view *out)
 {
-    if (l < 0 || l >= g->nlegends || g->legend[l].seat != seat || i < 0 ||
-        i >= g->legend[l].hand_n)
+    rf_viewer v = { seat, 0 };
+    return rf_view_hand_card_as(g, &v, l, i, out);
+}
+
+bool rf_view_hand_card_as(const rf_game *g, const rf_viewer *v, int l, int i, rf_card_view *out)
+{
+    if (!rf_viewer_holds(g, v, l) || i < 0 || i >= g->legend[l].hand_n)   /* R-PLAYERS-2 */
         return false;
     const rf_card_def *c = rf_hand_card(g, l, i);
     memset(out, 0, sizeof *out);

@@ -30,9 +30,17 @@ static int loot_kind(const rf_game *g, int piece, int packed_kind)
 
 int rf_view_held(const rf_game *g, int seat, int l, rf_held *out, int max)
 {
-    if (l < 0 || l >= g->nlegends) return 0;
+    rf_viewer v = { seat, 0 };
+    return rf_view_held_as(g, &v, l, out, max);
+}
+
+/* A player reads its squadmates' backpacks (BACKPACK-5 hides them from
+ * opponents only) but not their hands (R-PLAYERS-2). */
+int rf_view_held_as(const rf_game *g, const rf_viewer *v, int l, rf_held *out, int max)
+{
+    if (!v || l < 0 || l >= g->nlegends) return 0;
     const rf_legend *lg = &g->legend[l];
-    bool own = seat >= 0 && seat == lg->seat;
+    bool own = v->seat >= 0 && v->seat == lg->seat;
     if (!own && (g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g))) return 0;   /* R-STAGE1-2 */
     int n = 0;
     for (int s = 0; s < RF_WEAPON_SLOTS; s++) {
@@ -48,6 +56,7 @@ int rf_view_held(const rf_game *g, int seat, int l, rf_held *out, int max)
         if (lg->pack[s] >= 0)
             n = put(out, n, max, loot_kind(g, lg->pack[s], RF_HELD_PACKED_ATTACHMENT),
                     g->piece[lg->pack[s]].def);
+    if (!rf_viewer_holds(g, v, l)) return n;
     for (int i = 0; i < lg->hand_n; i++) n = put(out, n, max, RF_HELD_CARD, lg->hand[i]);  /* CARD-6 */
     for (int i = 0; i < lg->discard_n; i++) n = put(out, n, max, RF_HELD_DISCARDED, lg->discard[i]);
     return n;

@@ -96,7 +96,7 @@ static void put_kitted(jbuf *o, const rf_game *g, int seat)
     jb_put(o, "]}");
 }
 
-int rf_champ_json(const rf_game *g, int seat, char *buf, size_t n)
+int rf_champ_json(const rf_game *g, int seat, unsigned hands, char *buf, size_t n)
 {
     jbuf o = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
@@ -122,7 +122,7 @@ int rf_champ_json(const rf_game *g, int seat, char *buf, size_t n)
     for (int l = 0, first = 1; l < g->nlegends; l++) {
         if (!rf_champ_is_champion(g, l)) continue;
         jb_put(&o, first ? "" : ",");
-        put_board(&o, g, l, seat >= 0 && seat == g->legend[l].seat);
+        put_board(&o, g, l, hands >> l & 1u);            /* CHAMP-10, R-PLAYERS-2 */
         first = 0;
     }
     jb_put(&o, "]}");

@@ -11,6 +11,8 @@
 
 /* ,"champions":{…} into buf (snprintf-like: the length it needs; "" and 0
  * outside Champions). seat -1: a spectator. Reads the game only. */
-int rf_champ_json(const rf_game *g, int seat, char *buf, size_t n);
+/* hands: bits of the legends whose champion cards in hand the viewer reads
+ * (its own player's, R-PLAYERS-2). */
+int rf_champ_json(const rf_game *g, int seat, unsigned hands, char *buf, size_t n);
 
 #endif
