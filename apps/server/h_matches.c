@@ -92,6 +92,7 @@ json_t *match_summary_json(const srv_match *mt)
         json_object_set_new(j, "seed", json_string(seed));
     }
     if (mt->broken[0]) json_object_set_new(j, "broken", json_string(mt->broken));
+    if (mt->clock) json_object_set_new(j, "clock", clock_json(mt->clock));     /* clocks.c */
     return j;
 }
 
@@ -197,15 +198,37 @@ static bool may_create(srv *s, const srv_request *rq, srv_response *r)
     return status == 0;
 }
 
+/* The create request's "clock" read and taken out of the body (*rest: the
+ * rest, NULL when there was none), so that the set-up reads what is its. */
+static bool take_clock(const char *body, srv_clock_setting *clock, char **rest, char *why,
+                       size_t n)
+{
+    memset(clock, 0, sizeof *clock);
+    json_t *j = body ? json_loads(body, 0, NULL) : NULL;
+    json_t *c = json_object_get(j, "clock");
+    bool ok = clock_from_request(c, clock, why, n);
+    if (ok && c) {
+        json_object_del(j, "clock");
+        *rest = json_dumps(j, JSON_COMPACT);
+    }
+    json_decref(j);
+    return ok;
+}
+
 void h_create(srv *s, const srv_request *rq, srv_response *r)
 {
     srv_create c;
     char why[256];
     if (!may_create(s, rq, r)) return;
-    if (!setup_from_request(rq->body, &c, why, sizeof why)) {
+    srv_clock_setting clock;
+    char *rest = NULL;                            /* the body without "clock" (clocks.c) */
+    if (!take_clock(rq->body, &clock, &rest, why, sizeof why) ||
+        !setup_from_request(rest ? rest : rq->body, &c, why, sizeof why)) {
+        free(rest);
         reply_error(r, SRV_E_BAD_SETUP, "%s", why);
         return;
     }
+    free(rest);
     rf_error err;
     const rf_map *m = maps_get(s->maps, s->content, c.map, &err);
     if (!m) {
@@ -224,7 +247,10 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         match_release(mt);
         return;
     }
-    reply_json(r, 201, match_summary_json(mt));
+    if (!match_over(mt, NULL)) clock_attach(s, mt, &clock);
+    json_t *summary = match_summary_json(mt);
+    if (summary && !match_over(mt, NULL)) host_token_attach(s, mt->id, summary);   /* h_host.c */
+    reply_json(r, 201, summary);
     match_compact(mt);                            /* played to its end: its summary only */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);

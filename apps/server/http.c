@@ -326,6 +326,7 @@ srv_http *srv_http_start(srv *s, const char *host, int port)
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(h->d, MHD_DAEMON_INFO_BIND_PORT);
     h->port = info ? info->port : port;
     s->guard.port = h->port;                      /* its own pages' origin (guard.c) */
+    clocks_start(s);                              /* the matches' clocks tick (clocks.c) */
     return h;
 }
 
@@ -334,6 +335,7 @@ int srv_http_port(const srv_http *h) { return h->port; }
 void srv_http_stop(srv_http *h)
 {
     if (!h) return;
+    clocks_stop(h->s);
     h->s->stopping = true;                 /* streams end (sse.c) ... */
     registry_broadcast(h->s->reg);         /* ... at once */
     lobby_touch(h->s);

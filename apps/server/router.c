@@ -10,6 +10,7 @@
  *   POST .../ID/undo                  take back     GET  .../ID/undoable may it be taken back
  *   GET  /api/lobby/events            the live lobby (h_lobby.c)
  *   GET|POST .../ID/chat              the chat       GET  .../ID/chat/events  its stream
+ *   POST .../ID/seat                  a seat to a bot or back (the creator: h_host.c)
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole; a
@@ -38,6 +39,7 @@ static const struct route {
     { "undoable", "GET", h_undoable, false },
     { "los", "GET", h_los, false },         { "chat", "GET", h_chat_read, true },
     { "chat", "POST", h_chat_post, true },  { "chat/events", "GET", h_chat_events, true },
+    { "seat", "POST", h_seat, false },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and
@@ -81,6 +83,7 @@ static void match_route(srv *s, const srv_request *rq, const char *tail, srv_res
     unsigned long long seen = lobby_key(mt);
     if (rt->summary || srv_match_restore(s, mt, r)) rt->fn(s, mt, rq, r);
     bool lobby_changed = lobby_key(mt) != seen;      /* a seat taken, the match over ... */
+    if (mt->clock && mt->game) clock_follow(s, mt);  /* its clock runs for who decides now */
     match_compact(mt);                  /* over (now or before): back to its summary */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);

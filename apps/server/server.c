@@ -86,6 +86,10 @@ static bool revive(srv *s, int id, rf_error *err)
     ok = ok && match_play(s, mt, 0, err) == RF_OK;     /* bots whose turn it is play on */
     if (!ok && mt->broken[0] == '\0') prefix(err, what);
     ok = ok && registry_add(s->reg, mt);
+    if (ok && !clock_revive(s, mt)) {           /* its clock, if it has one (clocks.c) */
+        set_message(err, "the clocks table cannot be read");
+        ok = false;
+    }
     if (!ok) match_release(mt);
     else match_compact(mt);                            /* its bots may have finished it */
     return ok;
@@ -170,6 +174,8 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     ok = ok && (s->store = store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
     ok = ok && store_check(s->store, err);
     ok = ok && (s->chat = chat_new(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
+    ok = ok && (s->hosts = host_store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
+    ok = ok && (s->clocks = clocks_new(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
     if (ok && !(ok = secret_load(s)))
         snprintf(err->message, sizeof err->message, "cannot make or read the server's secret "
                  "(the random source or the store failed)");
@@ -190,6 +196,8 @@ void srv_close(srv *s)
     registry_free(s->reg);
     store_close(s->store);
     chat_free(s->chat);
+    host_store_close(s->hosts);
+    clocks_free(s->clocks);
     lobby_free(s->lobby);
     maps_free(s->maps);
     rf_content_free(s->content);

@@ -69,6 +69,10 @@ typedef struct srv_config {
 srv *srv_open(const srv_config *cfg, rf_error *err);
 /* Stop streams, free every match and close the store. */
 void srv_close(srv *s);
+/* The matches' clocks whose time is up at the server's clock: their
+ * bots decide (clocks.c; `ringfall serve` calls it 5 times a second,
+ * tests when they move their clock); how many did. */
+int srv_clocks_tick(srv *s);
 /* How many matches are live (in memory). */
 int srv_match_count(srv *s);
 

@@ -78,6 +78,7 @@ typedef struct srv_match {
     bool compact;
     signed char winner;             /* compact: the winning squad, -1 a draw */
     signed char squad_seat[2];      /* compact: the seat playing red, blue (-1 none) */
+    struct srv_clock *clock;        /* its clock (clocks.c), NULL none; fields under lock */
 } srv_match;
 
 /* A new match from its set-up, at its first decision (bots not yet
@@ -134,6 +135,8 @@ typedef struct srv_store srv_store;
 typedef struct srv_clients srv_clients;
 typedef struct srv_lobby srv_lobby;
 typedef struct srv_chat srv_chat;
+typedef struct srv_host_store srv_host_store;
+typedef struct srv_clocks srv_clocks;
 /* Which pages may call the server (guard.c). */
 typedef struct srv_guard {
     int port;                                   /* the server's (http.c) */
@@ -157,6 +160,8 @@ struct srv {
     srv_clients *clients;           /* what each client address holds (limits.c) */
     srv_lobby *lobby;               /* the lobby's stream (h_lobby.c) */
     srv_chat *chat;                 /* the matches' chat (h_chat.c, chat_store.c) */
+    srv_host_store *hosts;          /* the creators' tokens (h_host.c, host_store.c) */
+    srv_clocks *clocks;             /* the matches' clocks (clocks.c) */
     long long (*clock_ms)(void *);  /* srv_config's clock (clock.c), NULL the system's */
     void *clock_ctx;
     atomic_bool stopping;
@@ -239,6 +244,8 @@ bool store_mark_finished(srv_store *st, int match);
  * rebuilds it without them. */
 bool store_remove_choices(srv_store *st, int match, int from);
 bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash);
+/* A seat's kind changed (h_host.c), its token hash cleared. */
+bool store_set_seat(srv_store *st, int match, int seat, const char *kind);
 /* The ids of the stored matches (the unfinished only, or all), in order;
  * false with err on any SQLite error. Free *ids. */
 bool store_ids(srv_store *st, bool unfinished_only, int **ids, int *n, rf_error *err);
@@ -442,6 +449,49 @@ int chat_squad_of(const srv_match *mt, int seat);
 void h_chat_read(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_chat_post(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 void h_chat_events(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+
+/* ---- the creator's token and seats handed over (h_host.c, host_store.c) ---- */
+
+srv_host_store *host_store_open(const char *path, rf_error *err);
+void host_store_close(srv_host_store *hs);
+bool host_store_set(srv_host_store *hs, int match, const unsigned char *hash);
+/* 1 and the hash, 0 none, -1 an SQLite error. */
+int host_store_get(srv_host_store *hs, int match, unsigned char *hash);
+/* A new match's creator's token: made, stored (hashed) and added to its
+ * summary as "host_token"; false if it could not be (then none). */
+bool host_token_attach(srv *s, int match, json_t *summary);
+void h_seat(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+
+/* ---- the matches' clocks (clocks.c) ---- */
+
+typedef struct srv_clock srv_clock;
+typedef struct srv_clock_setting {
+    bool on, per_turn;
+    int seconds;
+    char bot[16];
+} srv_clock_setting;
+srv_clocks *clocks_new(const char *path, rf_error *err);
+void clocks_free(srv_clocks *k);
+/* A create request's "clock" (NULL or null: none); false with a reason. */
+bool clock_from_request(json_t *clock, srv_clock_setting *out, char *why, size_t n);
+/* A new match's clock, stored and started (lock held); false if it could
+ * not be stored. */
+bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c);
+/* A match rebuilt at start-up gets its stored clock back (full time). */
+bool clock_revive(srv *s, srv_match *mt);
+/* After anything that may change who decides (lock held): the clock runs
+ * for the pending decision of a human seat while every human seat is held. */
+void clock_follow(srv *s, srv_match *mt);
+/* A seat handed over or joined: its time starts afresh. */
+void clock_seat_changed(srv *s, srv_match *mt);
+/* Every clock whose time is up: its bot decides; how many did. */
+int srv_clocks_tick(srv *s);
+/* "clock" of the summary: per, seconds, bot, timeouts; seat and left_ms
+ * while it runs. Lock held. */
+json_t *clock_json(const srv_clock *e);
+/* The keeper thread of `ringfall serve` (ticks 5 times a second). */
+bool clocks_start(srv *s);
+void clocks_stop(srv *s);
 
 /* ---- the server's clock (clock.c) ---- */
 

@@ -20,6 +20,7 @@
     X(NOT_YOUR_TURN, 403)        /* choosing when another seat decides */                  \
     X(REPLAY_HIDDEN, 403)        /* the replay of a match not yet over */                  \
     X(NOT_YOUR_SQUAD, 403)       /* chatting to the other squad (h_chat.c) */              \
+    X(NOT_HOST, 403)             /* handing a seat over without the creator's token */     \
     X(NOT_FOUND, 404)            /* no such endpoint or file */                            \
     X(NO_MATCH, 404)             /* no such match */                                       \
     X(UNKNOWN_MAP, 404)          /* no such map (GET /api/maps/NAME) */                    \
