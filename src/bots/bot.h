@@ -11,8 +11,9 @@
 #include "ringfall.h"
 
 enum bot_kind { BOT_RANDOM, BOT_HEURISTIC_V1, BOT_HEURISTIC, BOT_SEARCH };
-/* The heuristic's difficulty levels (docs/bots.md, "Levels"). */
-enum bot_level { BOT_EASY, BOT_NORMAL, BOT_HARD };
+/* The heuristic's difficulty levels (docs/bots.md, "Levels"); hard is the
+ * search bot (ismcts.c), not a level of the heuristic. */
+enum bot_level { BOT_EASY, BOT_NORMAL };
 
 typedef struct bot_search bot_search;   /* the search bot's own (ismcts.c) */
 
@@ -23,6 +24,8 @@ struct rf_bot {
     int level;                /* BOT_HEURISTIC: enum bot_level */
     unsigned long long s;     /* xorshift64* state, never 0 */
     int target;               /* heuristic: the target it chose for the Shoot under way */
+    bool somewhere;           /* heuristic, asked by the search (ismcts.c): a Move of a legend
+                                 on the map leaves its space whenever an option does */
     int ability;              /* heuristic: the ability it is using (0 Tactical, 1 Ultimate) */
     /* heuristic: the best rarity each legend wears of each gear kind in
      * Stage 1 (legend * 4 + kind; 0 starting gear), so that it never

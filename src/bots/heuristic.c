@@ -1,6 +1,7 @@
 /*
- * heuristic.c — the heuristic bot (docs/bots.md) at its three levels
- * (easy, normal, hard), from public information only (include/ringfall.h,
+ * heuristic.c — the heuristic bot (docs/bots.md) at its two levels
+ * (easy, normal; hard is the search bot, ismcts.c, which plays this one
+ * wherever it does not search), from public information only (include/ringfall.h,
  * "A seat's view"). It respawns first; outside the ring it moves before
  * anything else (RING, TRANS-2: the ring's damage at the transition is
  * more than most actions are worth); it shoots when a shot is worth it
@@ -105,8 +106,7 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
     for (int t = 0; t < v->n; t++) {
         if (!foe(v, s, t) || (target >= 0 && t != target)) continue;
         for (int slot = 0; slot < 2; slot++) {
-            double e = rf_view_shot_value(g, s, t, slot, b->level == BOT_HARD ? 2 * SAMPLES : SAMPLES,
-                                          &b->s);
+            double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
             if (e <= 0) continue;
             bool kill = e >= v->l[t].health + v->l[t].shield;
             if (kill) e += KILL_BONUS;
@@ -374,16 +374,31 @@ static unsigned choose_rush(const rf_game *g, const hview *v, int me, int seat,
     return 0;
 }
 
-/* Where to go (MOVE_TO) or come back (RESPAWN_AT); DONE stays. */
-static unsigned choose_place(const rf_game *g, const hview *v, int me, const unsigned *codes, int n)
+/* Whether a Move option leaves legend me where it stands (DONE, or its own
+ * space), for a legend on the map. */
+static bool stays(const hview *v, int me, unsigned code)
+{
+    int k = rf_opt_kind_of(code);
+    return v->l[me].on_map && (k == RF_OPT_DONE ||
+                               (k == RF_OPT_MOVE_TO && rf_opt_b(code) == v->l[me].y * 32 + v->l[me].x));
+}
+
+/* Where to go (MOVE_TO) or come back (RESPAWN_AT); DONE stays. With
+ * `somewhere` (the search's Moves, ismcts.c) it stays only when no option
+ * leaves the space: a Move that covers 0 spaces loses its MP (issue 12). */
+static unsigned choose_place(const rf_game *g, const hview *v, int me, const unsigned *codes, int n,
+                             bool somewhere)
 {
     unsigned best = codes[0];
     double best_score = -1e9;
+    bool away = false;
+    for (int i = 0; i < n && somewhere && !away; i++)
+        away = rf_opt_kind_of(codes[i]) == RF_OPT_MOVE_TO && !stays(v, me, codes[i]);
     for (int i = 0; i < n; i++) {
         int k = rf_opt_kind_of(codes[i]);
         double score;
-        bool here = k == RF_OPT_DONE ||
-                    (k == RF_OPT_MOVE_TO && rf_opt_b(codes[i]) == v->l[me].y * 32 + v->l[me].x);
+        bool here = stays(v, me, codes[i]);
+        if (here && away) continue;
         if (k == RF_OPT_MOVE_TO || k == RF_OPT_RESPAWN_AT)
             score = place_score(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])));
         else if (k == RF_OPT_DONE && v->l[me].on_map)
@@ -556,7 +571,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     case RF_DEC_RESPAWN: {
         unsigned rush = me >= 0 && d.kind == RF_DEC_MOVE ? choose_rush(g, &v, me, d.seat, codes, n) : 0;
         if (rush) return rush;
-        if (me >= 0) return choose_place(g, &v, me, codes, n);
+        if (me >= 0) return choose_place(g, &v, me, codes, n, b->somewhere && d.kind == RF_DEC_MOVE);
         break;
     }
     case RF_DEC_TARGET:
