@@ -55,6 +55,7 @@ static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
     [FR_RECEIVE_LOOT] = &rf_frame_receive_loot_shortcuts,
     [FR_LOADOUT] = &rf_frame_loadout_shortcuts,
     [FR_ABILITY] = &rf_frame_ability_shortcuts,
+    [FR_USE] = &rf_frame_use_shortcuts,
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)

@@ -129,7 +129,7 @@ extern const rf_frame_ops rf_frame_supply_land_ops;                  /* DROP */
 extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
-    rf_frame_combined_shortcuts, rf_frame_ability_shortcuts;
+    rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

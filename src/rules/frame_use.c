@@ -70,11 +70,30 @@ static bool can_aim_at(const rf_game *g, int l, const rf_loot_def *d, geo_cell c
     return dist >= d->throw_lo && dist <= d->throw_hi;
 }
 
-static bool has_landing_space(const rf_game *g, int l, const rf_loot_def *d)
+/* The rows and columns a grenade of legend l may land in: a space farther
+ * than throw_hi in either coordinate is out of range (DIST-1: the distance
+ * between two spaces is the larger coordinate gap), so the scans below
+ * visit only that window, in the map's order; from off the map, all of it. */
+typedef struct aim_window { int x0, x1, y0, y1; } aim_window;
+
+static aim_window window_of(const rf_game *g, int l, const rf_loot_def *d)
 {
     const geo_board *b = g->map->board;
-    for (int y = 0; y < b->h; y++)
-        for (int x = 0; x < b->w; x++)
+    geo_cell p = g->legend[l].pos;
+    aim_window w = { 0, b->w - 1, 0, b->h - 1 };
+    if (!geo_on_board(b, p)) return w;
+    if (p.x - d->throw_hi > w.x0) w.x0 = p.x - d->throw_hi;
+    if (p.x + d->throw_hi < w.x1) w.x1 = p.x + d->throw_hi;
+    if (p.y - d->throw_hi > w.y0) w.y0 = p.y - d->throw_hi;
+    if (p.y + d->throw_hi < w.y1) w.y1 = p.y + d->throw_hi;
+    return w;
+}
+
+static bool has_landing_space(const rf_game *g, int l, const rf_loot_def *d)
+{
+    aim_window w = window_of(g, l, d);
+    for (int y = w.y0; y <= w.y1; y++)
+        for (int x = w.x0; x <= w.x1; x++)
             if (can_aim_at(g, l, d, geo_cell_make(x, y))) return true;
     return false;
 }
@@ -320,11 +339,11 @@ static const char *const turn_label[4] = { "", " turned a quarter", " turned hal
 /* GRENADE-2, R-GRENADE-10: every space in range, with each distinct turn. */
 static void aim_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    const geo_board *b = g->map->board;
     const rf_loot_def *d = item_def(g, f->legend, f->use.slot);
     unsigned turns = distinct_turns(g, grenade_template(g, d));
-    for (int y = 0; y < b->h; y++)
-        for (int x = 0; x < b->w; x++) {
+    aim_window w = window_of(g, f->legend, d);
+    for (int y = w.y0; y <= w.y1; y++)
+        for (int x = w.x0; x <= w.x1; x++) {
             geo_cell c = geo_cell_make(x, y);
             if (!can_aim_at(g, f->legend, d, c)) continue;
             for (int r = 0; r < 4; r++)
@@ -366,4 +385,22 @@ static void use_apply(rf_game *g, rf_frame *f, uint32_t code)
     f->step = STEP_RESOLVE;
 }
 
+/* Whether use_options would list code, without listing (engine.h,
+ * rf_frame_shortcuts; tests/unit/test_legal.c): a landing space in range
+ * with a turn that lies differently (GRENADE-2, R-GRENADE-10), a usable
+ * item (USE-1, LOOT-3), or "use nothing" when none is (R-WINDOW-1). */
+static bool use_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (f->step == STEP_AIM) {
+        if (kind != OPT_USE_AT || a > 3 || b >= GEO_MAX_CELLS) return false;
+        const rf_loot_def *d = item_def(g, f->legend, f->use.slot);
+        return can_aim_at(g, f->legend, d, geo_cell_at(b)) &&
+               (distinct_turns(g, grenade_template(g, d)) >> a & 1u);
+    }
+    if (kind == OPT_USE_ITEM) return b == 0 && a < RF_BACKPACK && usable_here(g, f, a);
+    return kind == OPT_DONE && a == 0 && b == 0 && !any_usable(g, f);
+}
+
 const rf_frame_ops rf_frame_use_ops = { "use", use_run, use_decision, use_options, use_apply };
+const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, NULL };

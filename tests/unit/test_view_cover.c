@@ -1,0 +1,114 @@
+/*
+ * test_view_cover.c — rf_view_cover keeps its answers per thread by board
+ * and overlay (src/rules/view.c, issue 14); they must be what geo_cover
+ * says for the game asked about (COVER-2, COVER-3), whatever was asked
+ * before. A property test on states of seeded matches as `ringfall play`
+ * starts them with the objects that give or take cover appearing and going
+ * (supply drops, DROP; Wraith's portals, Pathfinder's ziplines, Gibraltar's
+ * dome, Bangalore's smoke), two games played in turns so that each asks
+ * after the other changed the table: every legend on the map against
+ * every space within 8 and a spread of the others.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "geo/cover.h"
+#include "rules/engine.h"
+
+static const rf_map *crossroads(void)
+{
+    static rf_map *m;
+    rf_error err;
+    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    return m;
+}
+
+static long compared, covered, with_objects;
+
+static void compare(const rf_game *g, unsigned long long seed, int step)
+{
+    const geo_board *b = g->map->board;
+    for (int l = 0; l < g->nlegends; l++) {
+        if (!g->legend[l].on_map) continue;
+        geo_cell p = g->legend[l].pos;
+        for (int i = 0; i < GEO_MAX_CELLS; i++) {
+            geo_cell c = geo_cell_at(i);
+            if (!geo_on_board(b, c) || (geo_cell_distance(p, c) > 8 && (i + step) % 7)) continue;
+            bool memo = rf_view_cover(g, p.x, p.y, c.x, c.y);
+            bool exact = geo_cover(b, &g->overlay, p, c, NULL);
+            if (memo != exact)
+                fail_msg("seed %llu, decision %d: cover from %d,%d to %d,%d is %d, geo_cover says %d "
+                         "(%d objects on the map)", seed, step, p.x, p.y, c.x, c.y, memo, exact,
+                         g->overlay.n);
+            compared++;
+            covered += exact;
+            with_objects += g->overlay.n > 0;
+        }
+    }
+}
+
+typedef struct match { rf_game *g; rf_bot *bot[2]; unsigned long long seed; int step; } match;
+
+static void start(match *m, unsigned long long seed, unsigned modules, int size)
+{
+    rf_setup s;
+    tu_draft_setup(&s, seed);
+    s.squad_size = size;
+    s.ring = true;
+    s.modules = modules;
+    m->g = tu_game_of(tu_content(), crossroads(), &s);
+    m->bot[0] = rf_bot_new("normal", seed * 2 + 1);
+    m->bot[1] = rf_bot_new("normal", seed * 2 + 2);
+    m->seed = seed;
+    m->step = 0;
+}
+
+/* One decision of match m (compared first every `every`-th); false at its end. */
+static bool step(match *m, int every)
+{
+    rf_decision d;
+    rf_error err;
+    if (!rf_pending_brief(m->g, &d)) return false;
+    if (m->step++ % every == 0) compare(m->g, m->seed, m->step);
+    assert_int_equal(rf_choose(m->g, rf_bot_choose(m->bot[d.seat], m->g), &err), RF_OK);
+    return true;
+}
+
+static void stop(match *m)
+{
+    rf_bot_free(m->bot[0]);
+    rf_bot_free(m->bot[1]);
+    rf_game_free(m->g);
+}
+
+static void test_cover_kept_is_cover_now(void **state)
+{
+    (void)state;
+    unsigned drops = RF_MODULE_BIT(RF_MOD_DROPS);
+    for (unsigned long long seed = 1; seed <= 3; seed++) {
+        match a, b;
+        start(&a, seed, drops, 3);
+        start(&b, seed + 50, seed % 2 ? drops : 0, 2);
+        bool on_a = true, on_b = true;
+        while (on_a || on_b) {                   /* in turns: each asks after the other */
+            if (on_a) on_a = step(&a, 5);
+            if (on_b) on_b = step(&b, 5);
+        }
+        stop(&a);
+        stop(&b);
+    }
+    printf("%ld pairs compared (%ld with objects on the map), %ld in cover\n", compared,
+           with_objects, covered);
+    assert_true(compared > 100000);
+    assert_true(covered > 1000);
+    assert_true(with_objects > 10000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cover_kept_is_cover_now),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
