@@ -32,11 +32,20 @@ function drawFloor(g, map) {
       const r = el('rect', { x: px(x), y: px(y), width: CS, height: CS, class: 'cell',
         fill: LEVEL_FILL[lv] ?? '#777', 'data-x': x, 'data-y': y }, g);
       title(r, `${x},${y} — level ${lv}${lv < 0 ? ' (canyon)' : ''}`);
-      if (lv !== 0) el('text', { x: px(x) + 3, y: px(y) + 10, class: 'lvl' }, g, String(lv));
+      if (lv !== 0) levelBadge(g, x, y, lv);
     }
   }
   for (let x = 0; x < map.width; x++) el('text', { x: cx(x), y: M - 8, class: 'coord' }, g, String(x));
   for (let y = 0; y < map.height; y++) el('text', { x: M - 12, y: cy(y) + 4, class: 'coord' }, g, String(y));
+}
+
+// A space's level, a digit on a light badge in its corner: readable (13
+// units, contrast over 4.5:1) whatever the level's shade (issue 15).
+function levelBadge(g, x, y, lv) {
+  const b = el('g', { class: 'lvl', 'aria-hidden': 'true' }, g);
+  const w = String(lv).length * 8 + 4;
+  el('rect', { x: px(x) + 1, y: px(y) + 1, width: w, height: 15, rx: 3 }, b);
+  el('text', { x: px(x) + 1 + w / 2, y: px(y) + 13 }, b, String(lv));
 }
 
 function edgeEnds(c) {
@@ -142,15 +151,43 @@ function drawMinis(g, obs) {
   }
 }
 
+// Legend names: 13 units, set below or above the miniature, further out
+// when a neighbour's name is already there, so that names of legends side
+// by side never overlap (issue 15). Widths measured with the page's font.
+const NAME_FONT = '600 13px system-ui, sans-serif';
+const NAME_SPOTS = [27, -19, 41, -33, 55, -47];     // baselines, from the centre
+let measurer = null;
+function textWidth(text) {
+  measurer = measurer || document.createElement('canvas').getContext('2d');
+  measurer.font = NAME_FONT;
+  return measurer.measureText(text).width;
+}
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+function nameSpots(obs) {
+  const placed = [], spot = {};
+  const order = obs.legends.map((lg, i) => i).filter((i) => obs.legends[i].on_map)
+    .sort((a, b) => obs.legends[a].y - obs.legends[b].y || obs.legends[a].x - obs.legends[b].x);
+  for (const i of order) {
+    const lg = obs.legends[i], w = textWidth(lg.name) + 6;
+    const boxAt = (dy) => ({ x: cx(lg.x) - w / 2, y: cy(lg.y) + dy - 12, w, h: 16 });
+    const dy = NAME_SPOTS.find((d) => !placed.some((b) => overlaps(b, boxAt(d)))) ?? NAME_SPOTS[0];
+    placed.push(boxAt(dy));
+    spot[i] = dy;
+  }
+  return spot;
+}
+
 function drawLegends(g, obs) {
+  const spot = nameSpots(obs);
   obs.legends.forEach((lg, i) => {
     if (!lg.on_map) return;
     const x = cx(lg.x), y = cy(lg.y);
     const e = el('g', { class: `legend${lg.health <= 0 ? ' down' : ''}${obs.active === i ? ' active' : ''}`,
       'data-legend': i }, g);
     el('circle', { cx: x, cy: y, r: 14, fill: SQUAD_COLOUR[lg.squad] }, e);
-    el('text', { x, y: y + 4, class: 'initials' }, e, lg.name.slice(0, 2));
-    el('text', { x, y: y + 25, class: 'name' }, e, lg.name);
+    el('text', { x, y: y + 5, class: 'initials' }, e, lg.name.slice(0, 2));
+    el('text', { x, y: y + spot[i], class: 'name' }, e, lg.name);
     title(e, `${lg.name} (${lg.squad}) on ${lg.x},${lg.y}, level ${lg.level}: health ${lg.health}, shield ${lg.shield}/${lg.shield_max}`);
   });
 }
@@ -194,6 +231,8 @@ function drawChoices(g, obs, map, choices, onPick) {
     if (!e) continue;
     if (ch.tip) tip = ch.tip;
     title(e, tip);
+    e.setAttribute('role', 'button');            // a11y.js: reached by B and the arrows
+    e.setAttribute('aria-label', tip);
     e.addEventListener('click', (ev) => { ev.stopPropagation(); onPick(ch, ev); });
   }
 }
@@ -222,7 +261,7 @@ function defs(svg) {
 export function renderBoard(view, { onPick, onCell }) {
   const { map, obs } = view;
   const svg = el('svg', { viewBox: `0 0 ${2 * M + map.width * CS} ${2 * M + map.height * CS}`,
-    class: 'board', role: 'img', 'aria-label': `${map.name} board` });
+    class: 'board', role: 'group', 'aria-label': `${map.name} board` });   // group: its places are buttons
   defs(svg);
   drawFloor(el('g', {}, svg), map);
   drawComponents(el('g', {}, svg), map, obs);

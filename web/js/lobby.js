@@ -97,7 +97,7 @@ function createForm(maps, onCreated, say) {
     h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size', onchange: () => drawPicks(form) })),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start', onchange: () => drawPicks(form) },
       h('option', { value: 'draft', selected: true }, 'Draft'),
-      h('option', { value: 'random' }, 'Random draft (dealt, DRAFT-7)'),
+      h('option', { value: 'random' }, 'Random draft (dealt)'),
       h('option', { value: 'stages' }, 'First-game squads'),
       h('option', { value: 'chosen' }, 'Chosen squads'))),
     h('fieldset', { id: 'picks', hidden: true }),
@@ -160,7 +160,7 @@ function seatCell(m, s, refresh, say) {
 function matchTable(list, refresh, say) {
   if (!list.length) return h('p', {}, 'No matches yet.');
   return h('table', { class: 'matches' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, ''))),
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, h('span', { class: 'sr-only' }, 'Open')))),
     h('tbody', {}, ...list.map((m) => h('tr', { 'data-match': m.id },
       h('td', {}, String(m.id)), h('td', {}, `${modeName(m.mode)} · ${m.map}`),
       seatCell(m, m.seats[0], refresh, say), seatCell(m, m.seats[1], refresh, say),

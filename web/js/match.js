@@ -17,6 +17,7 @@ import { champChoices } from './champpanel.js';
 import { modeName, moduleName } from './modes.js';
 import { shotsOf, aimBoard, thresholdText } from './aim.js';
 import { placeOf, costText, moveShort, optA } from './options.js';
+import { announce, why, count, keyMap, boardKeys, zoomBar, zoomBox, zoomIn, zoomOut, zoomFit } from './a11y.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -52,6 +53,8 @@ export class MatchView {
     this.message = '';
     this.passing = false;
     this.stopped = false;
+    this.showKeys = false;       // the key map panel (key ?)
+    this.boardFocus = {};        // the board place focused last (a11y.js)
     this.onKey = (ev) => this.key(ev);
     document.addEventListener('keydown', this.onKey);
   }
@@ -222,7 +225,7 @@ export class MatchView {
       const wp = me?.weapons?.[w.slot];
       const name = w.name || (wp ? wp.name : `slot ${w.slot + 1}`);
       const ht = w.threshold ? thresholdText(w.threshold) : String(w.ht);
-      return `${name}: hit threshold ${ht}; expected ${w.expected_hits} hits (${w.expected_headshots} headshots), ${w.expected_damage} damage`;
+      return `${name}: hit threshold ${ht}; expected ${count(w.expected_hits, 'hit')} (${count(w.expected_headshots, 'headshot')}), ${w.expected_damage} damage`;
     });
     return [`distance ${hints.distance}${hints.cover ? ', behind cover' : ''}`, ...lines].join('\n');
   }
@@ -270,6 +273,7 @@ export class MatchView {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === 'Escape') { this.closeMenu(); this.typed = ''; if (this.losMode) this.toggleLos(); else this.render(); return; }
     if (ev.key === 'l' || ev.key === 'L') { this.toggleLos(); return; }
+    if (this.a11yKey(ev)) return;
     const opts = this.pending?.yours ? this.pending.options || [] : [];
     if (!opts.length || this.passing !== false) return;
     if (/^[0-9]$/.test(ev.key)) {
@@ -286,6 +290,28 @@ export class MatchView {
       this.typed = this.typed.slice(0, -1);
       this.showTyped();
     }
+  }
+
+  // The keys of docs/client.md's key map besides digits and L: ? the key
+  // map, O the option list, B the board, + - Z the zoom (a11y.js).
+  a11yKey(ev) {
+    const k = ev.key;
+    if (k === '?') { this.showKeys = !this.showKeys; this.render(); this.root.querySelector('#keymap')?.scrollIntoView({ block: 'nearest' }); return true; }
+    if (k === '+' || k === '=') { zoomIn(); return true; }
+    if (k === '-') { zoomOut(); return true; }
+    if (k === 'z' || k === 'Z') { zoomFit(); return true; }
+    if (ev.target.closest?.('#options, #menu') && k !== 'o' && k !== 'O' && k !== 'b' && k !== 'B') return false;
+    if (k === 'o' || k === 'O') {
+      const first = this.root.querySelector('#options button');
+      if (first) { ev.preventDefault(); first.scrollIntoView({ block: 'nearest' }); first.focus(); }
+      return true;
+    }
+    if (k === 'b' || k === 'B') {
+      const place = this.root.querySelector('#board [data-choice][tabindex="0"]') || this.root.querySelector('#board svg');
+      if (place) { ev.preventDefault(); place.focus(); }
+      return true;
+    }
+    return false;
   }
 
   showTyped() {
@@ -311,19 +337,57 @@ export class MatchView {
       this.root.replaceChildren(h('p', { class: 'message' }, this.message || 'Loading…'));
       return;
     }
-    const focused = document.activeElement?.dataset?.index;
+    const was = this.focusBefore();
     this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
       this.topBar(), this.banner(),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
+          zoomBar(),
           h('div', { class: 'board-box', id: 'board' }, renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
             { onPick: (c, ev) => this.pick(c, ev), onCell: (x, y) => this.cell(x, y) })),
           this.losBox(), this.aimBox()),
-        h('div', { class: 'side' }, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
-    const again = focused !== undefined && this.root.querySelector(`#options button[data-index="${focused}"]`);
-    (again || this.root.querySelector('#options button'))?.focus({ preventScroll: true });
+        h('div', { class: 'side' }, this.showKeys ? keyMap() : null, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
+    const svg = this.root.querySelector('#board svg');
+    svg.setAttribute('tabindex', '-1');
+    boardKeys(svg, this.boardFocus);
+    zoomBox(this.root.querySelector('#board'), svg, this.root.querySelector('.zoom-bar'));
+    this.focusAfter(was);
+    this.sayPrompt();
     const log = this.root.querySelector('#log-lines');
     if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  // Where the focus was before a redraw (the page is drawn anew): an
+  // option of this step, a board place, an element with an id, or none.
+  focusBefore() {
+    const a = document.activeElement;
+    if (!a || a === document.body || !this.root.contains(a)) return { none: true };
+    return { step: this.shownStep, index: a.closest('#options') ? a.dataset.index : undefined,
+      board: !!a.closest('#board'), id: a.id };
+  }
+
+  // After a redraw the focus goes back where it was within the same
+  // decision; a new decision puts it on its question (#prompt), never on an
+  // option, so that a stray Enter or Space chooses nothing (issue 15).
+  focusAfter(was) {
+    const same = was.step === this.step;
+    this.shownStep = this.step;
+    const q = (sel) => this.root.querySelector(sel);
+    let to = null;
+    if (same && was.index !== undefined) to = q(`#options button[data-index="${was.index}"]`);
+    else if (was.board) to = q('#board [data-choice][tabindex="0"]') || q('#board svg');
+    else if (was.id) to = q(`#${CSS.escape(was.id)}`);
+    if (!to && (was.none || was.index !== undefined) && !same) to = q('#prompt');
+    to?.focus({ preventScroll: true });
+  }
+
+  // The prompt said once to screen readers when it is yours to decide.
+  sayPrompt() {
+    const p = this.pending;
+    const over = this.summary.over || this.obs.over;
+    const text = over ? `Game over: ${this.summary.winner === 'draw' ? 'a draw' : `${this.summary.winner} wins`}.`
+      : p?.yours ? `Your decision: ${p.pending.prompt}` : '';
+    if (text && text !== this.said) { this.said = text; announce(text); }
   }
 
   renderPass() {
@@ -347,6 +411,8 @@ export class MatchView {
       ` · step ${this.step} · ${you}`,
       h('button', { id: 'los-toggle', class: this.losMode ? 'on' : '', 'aria-pressed': String(this.losMode), onclick: () => this.toggleLos(),
         title: 'Line of sight: click two spaces (key L)' }, 'Line of sight'),
+      h('button', { id: 'keys-toggle', 'aria-expanded': String(this.showKeys), 'aria-controls': 'keymap',
+        onclick: () => { this.showKeys = !this.showKeys; this.render(); } }, 'Keys (?)'),
       h('span', { id: 'status', role: 'status' }, this.message));
   }
 
@@ -378,20 +444,20 @@ export class MatchView {
     }
     const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
     const weaponHint = this.weaponHints(p);
-    box.append(...[h('h3', { id: 'prompt' }, p.pending.prompt),
+    box.append(...[h('div', { class: 'prompt-row' }, h('h3', { id: 'prompt', tabindex: '-1' }, p.pending.prompt), why(p.pending.rules, 'this question')),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
       champChoices(p, this.obs, (i) => this.choose(i)),
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
-        h('li', {}, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
+        h('li', { class: o.rules ? 'has-why' : null }, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : wordsOf(o) || o.label,
           onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),
           wordsOf(o) ? h('span', { class: 'card-words' }, wordsOf(o)) : null,
           o.legend ? h('span', { class: 'kit-words' }, kitText(o.legend)) : null,
           o.cost ? h('span', { class: 'cost' }, ` (${costText(o)})`) : null,
-          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `${w.name ? `${w.name}: ` : ''}HT ${w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
-          weaponHint(o)))))].filter(Boolean));
+          o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `${w.name ? `${w.name}: ` : ''}HT ${w.ht}, ≈${count(w.expected_hits, 'hit')}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
+          weaponHint(o)), why(o.rules, `option ${o.index + 1}`))))].filter(Boolean));
     return box;
   }
 
@@ -403,7 +469,7 @@ export class MatchView {
     if (p.pending.kind_name !== 'WEAPON' || !hints) return () => null;
     return (o) => {
       const w = o.kind === 'WEAPON' && hints.weapons.find((k) => k.slot === optA(o.code));
-      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.threshold ? thresholdText(w.threshold) : w.ht}, ≈${w.expected_hits} hits, ≈${w.expected_damage} dmg`) : null;
+      return w ? h('span', { class: 'hint-inline' }, ` — HT ${w.threshold ? thresholdText(w.threshold) : w.ht}, ≈${count(w.expected_hits, 'hit')}, ≈${w.expected_damage} dmg`) : null;
     };
   }
 

@@ -9,6 +9,7 @@ import { prettyId } from './board.js';
 import { legendExtras } from './modepanels.js';
 import { healthLimit, isChampion } from './champpanel.js';
 import { content } from './api.js';
+import { count } from './a11y.js';
 
 // Names as printed (GET /api/content); an id the content does not know is
 // shown tidied up.
@@ -66,7 +67,7 @@ export function legendBoard(obs, l, viewerSeat) {
   return h('section', { class: `legend-board ${lg.squad}${obs.active === l ? ' active' : ''}`, 'data-legend': l },
     h('header', {}, h('span', { class: 'dot' }), h('b', {}, lg.name), ` (${lg.squad})`,
       lg.on_map ? ` · ${lg.x},${lg.y} L${lg.level}` : ' · off the map',
-      lg.activated ? ' · activated' : '', lg.death_boxes ? ` · ${lg.death_boxes} death box(es)` : ''),
+      lg.activated ? ' · activated' : '', lg.death_boxes ? ` · ${count(lg.death_boxes, 'death box', 'death boxes')}` : ''),
     bar('Health', lg.health, healthLimit(obs, l), 'health'),
     bar('Shield', lg.shield, lg.shield_max, 'shield'),
     lg.gear.length && loot ? h('div', { class: 'gear' }, 'Gear: ', ...lg.gear.map(token)) : null,
