@@ -44,6 +44,7 @@ async function screen(page, name) {
     await page.waitForTimeout(150);
     const file = `a11y-${name}-${size}.png`;
     await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, file.replace('.png', '-view.png')) });   // the first screenful (docs/img)
     report.screens.push(file);
     await audit(page, `${name} at ${size}`);

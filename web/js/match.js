@@ -342,8 +342,7 @@ export class MatchView {
       this.topBar(), this.banner(),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
-          zoomBar(),
-          h('div', { class: 'board-box', id: 'board' }, renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
+          h('div', { class: 'board-box', id: 'board' }, zoomBar(), renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
             { onPick: (c, ev) => this.pick(c, ev), onCell: (x, y) => this.cell(x, y) })),
           this.losBox(), this.aimBox()),
         h('div', { class: 'side' }, this.showKeys ? keyMap() : null, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
