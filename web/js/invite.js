@@ -1,9 +1,12 @@
 // invite.js — invitations (issue 16, docs/client.md): a match link offers
 // its free seats to join (a Join button on the match page, no hunting in
 // the lobby); a link #/match/ID/join/SEAT names the seat it invites to;
-// whoever holds a seat sees each free seat's link to send to a friend.
+// whoever holds a seat sees each free seat's link to send to a friend; the
+// creator hands seats to bots or reopens them (host.js); the clock, if the
+// match has one, is shown to everyone.
 import { api, tokens } from './api.js';
 import { h } from './dom.js';
+import { hostControls, clockLine } from './host.js';
 
 export const joinLink = (id, seat) => `${location.origin}${location.pathname}#/match/${id}/join/${seat}`;
 
@@ -14,13 +17,14 @@ const seatWord = (s) => `seat ${s.seat + 1}${s.colour ? ` (${s.colour})` : ''}`;
 export function inviteBar(m, invited, joined) {
   const held = tokens.seats(m.id);
   const free = m.over ? [] : m.seats.filter((s) => s.kind === 'human' && !s.taken);
-  const say = h('span', { class: 'invite-status', role: 'status' });
+  const status = h('span', { class: 'invite-status', role: 'status' });
+  const say = (t) => { status.textContent = t; };
   const join = (s) => h('button', { class: 'join-seat', 'data-seat': s.seat, onclick: async () => {
     try {
       const j = await api.join(m.id, s.seat);
       tokens.set(m.id, s.seat, j.token);
       joined(s.seat);
-    } catch (e) { say.textContent = `Could not join: ${e.message}`; }
+    } catch (e) { say(`Could not join: ${e.message}`); }
   } }, `Join as ${seatWord(s)}`);
   const parts = [];
   if (invited !== undefined && !held.includes(invited)) {
@@ -38,6 +42,10 @@ export function inviteBar(m, invited, joined) {
       `${seatWord(s)} `, h('input', { readonly: true, value: joinLink(m.id, s.seat), 'aria-label': `Join link for ${seatWord(s)}`,
         class: 'invite-url', 'data-seat': s.seat, onfocus: (ev) => ev.target.select() }))));
   }
+  const host = hostControls(m, say);
+  if (host) parts.push(host);
+  const clock = clockLine(m);
+  if (clock) parts.push(clock);
   if (!parts.length) return null;
-  return h('div', { class: 'invite', id: 'invite' }, ...parts, say);
+  return h('div', { class: 'invite', id: 'invite' }, ...parts, status);
 }

@@ -6,6 +6,7 @@ import { api, tokens, content, loadContent } from './api.js';
 import { h } from './dom.js';
 import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 import { watchLobby } from './lobbylive.js';
+import { hosts, clockFields, clockRequest } from './host.js';
 
 // The bots by difficulty (docs/bots.md), each with its one-line description.
 const KINDS = [['human', 'Human'],
@@ -108,6 +109,7 @@ function createForm(maps, onCreated, say) {
       h('label', {}, 'Seat 2 ', seatSelect('seat1', 'normal')),
       h('p', { class: 'hint' }, 'Human seats are joined in this browser (two humans here: hot seat). Uncheck to leave one for a friend: ',
         h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: true }), ' join every human seat here'))),
+    clockFields(),
     h('button', { type: 'submit', id: 'create' }, 'Create match'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -123,8 +125,11 @@ function createForm(maps, onCreated, say) {
     if (chosen) body.legends = chosenLegends(form);
     if (size !== undefined) body.size = size;
     if (f.seed.value !== '') body.seed = +f.seed.value;
+    const clock = clockRequest(form);
+    if (clock) body.clock = clock;
     try {
       const m = await api.create(body);
+      hosts.set(m.id, m.host_token);    // the creator's token: hands seats over (host.js)
       const humans = body.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
       const join = f.joinall.checked ? humans : humans.slice(0, 1);
       for (const seat of join) {

@@ -7,6 +7,7 @@
 import { api } from './api.js';
 import { ChatPanel } from './chat.js';
 import { inviteBar } from './invite.js';
+import { tickClock } from './host.js';
 
 let current = null;
 
@@ -37,6 +38,7 @@ function mount(id, invited) {
   window.addEventListener('ringfall-match', state.onSummary);
   api.summary(id).then((s) => { if (current === state) { state.summary = s; drawBar(); } }).catch(() => {});
   startChat();
+  state.ticker = setInterval(tickClock, 500);      // the clock counts down between events
   return state;
 }
 
@@ -48,6 +50,7 @@ export function showTogether(id, invited) {
 export function hideTogether() {
   if (!current) return;
   window.removeEventListener('ringfall-match', current.onSummary);
+  clearInterval(current.ticker);
   if (current.chat) current.chat.stop();
   current = null;
   document.getElementById('together-bar')?.replaceChildren();
