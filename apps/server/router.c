@@ -11,6 +11,7 @@
  *   GET  /api/lobby/events            the live lobby (h_lobby.c)
  *   GET|POST .../ID/chat              the chat       GET  .../ID/chat/events  its stream
  *   POST .../ID/seat                  a seat to a bot or back (the creator: h_host.c)
+ *   GET  /api/rules[/ID]              the rules reference (h_rules.c)
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
  * under the match's lock, so each sees and leaves the match whole; a
@@ -111,6 +112,10 @@ static void api_route(srv *s, const srv_request *rq, srv_response *r)
             reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes GET", rq->path);
         else if (p[5] == '\0' || p[6] == '\0') h_maps(s, rq, r);
         else h_map(s, rq, r, p + 6);
+    } else if (strcmp(p, "/rules") == 0 || strncmp(p, "/rules/", 7) == 0) {
+        if (strcmp(rq->method, "GET") != 0)
+            reply_error(r, SRV_E_METHOD_NOT_ALLOWED, "%s takes GET", rq->path);
+        else h_rules(s, rq, r, p[6] == '\0' ? NULL : p + 7);
     } else if (strcmp(p, "/modes") == 0 || strcmp(p, "/content") == 0 ||
                strcmp(p, "/protocol") == 0) {
         if (strcmp(rq->method, "GET") != 0)

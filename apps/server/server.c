@@ -170,7 +170,8 @@ srv *srv_open(const srv_config *cfg, rf_error *err)
     s->clock_ms = cfg->clock_ms;
     s->clock_ctx = cfg->clock_ctx;
     bool ok = s->maps && s->reg && s->lobby && limits_open(s, cfg) &&
-              rf_content_load(cfg->data_dir, &s->content, err) == RF_OK;
+              rf_content_load(cfg->data_dir, &s->content, err) == RF_OK &&
+              rules_open(s, cfg->data_dir, err);
     ok = ok && (s->store = store_open(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
     ok = ok && store_check(s->store, err);
     ok = ok && (s->chat = chat_new(cfg->db_path ? cfg->db_path : ":memory:", err)) != NULL;
@@ -201,6 +202,7 @@ void srv_close(srv *s)
     lobby_free(s->lobby);
     maps_free(s->maps);
     rf_content_free(s->content);
+    rules_close(s);
     pthread_mutex_destroy(&s->create_lock);
     clients_free(s->clients);
     free(s);

@@ -18,6 +18,7 @@
  *   h_lobby.c      the live lobby's stream;  h_chat.c, chat_store.c  a match's chat
  *   clock.c        the server's clock (drivable in tests)
  *   guard.c        which pages may call the server (Host, Origin, Content-Type)
+ *   rules_text.c   the rules reference, data/rules/RULES.md as JSON (h_rules.c)
  */
 #ifndef RF_SRV_H
 #define RF_SRV_H
@@ -165,6 +166,9 @@ struct srv {
     long long (*clock_ms)(void *);  /* srv_config's clock (clock.c), NULL the system's */
     void *clock_ctx;
     atomic_bool stopping;
+    json_t *rules;                  /* the rules reference (h_rules.c); NULL: none */
+    char *rules_text;               /* the same, as GET /api/rules sends it */
+    char rules_missing[640];        /* why there is none */
 };
 
 /* ---- set-up (match_setup.c, setup_json.c) ---- */
@@ -343,7 +347,23 @@ void reply_refused(srv_response *r, rf_status st, const char *fmt, ...)
 /* The request's JSON body as an object, or NULL after replying 400. */
 json_t *request_object(const srv_request *rq, srv_response *r);
 
+/* ---- the rules reference (rules_text.c, h_rules.c) ---- */
+
+/* The library's data directory (src/data/data_dir.c), where a server
+ * without --data finds data/rules/RULES.md. */
+const char *rf_builtin_data_dir(void);
+/* RULES.md as JSON (docs/protocol.md, "Rules"), or NULL with err naming
+ * the file, the line and what is wrong. */
+json_t *rules_text_load(const char *path, rf_error *err);
+/* Read DATA/rules/RULES.md into s (absent: no reference, not an error);
+ * false with err if it is there but malformed. */
+bool rules_open(srv *s, const char *data_dir, rf_error *err);
+void rules_close(srv *s);
+
 /* ---- endpoints (h_*.c), called by router.c ---- */
+
+/* GET /api/rules (id NULL) and GET /api/rules/ID. */
+void h_rules(srv *s, const srv_request *rq, srv_response *r, const char *id);
 
 void h_create(srv *s, const srv_request *rq, srv_response *r);
 void h_list(srv *s, const srv_request *rq, srv_response *r);
