@@ -1,26 +1,41 @@
 // app.js — the browser client of `ringfall serve` (docs/client.md): the
-// lobby at #/ and a match at #/match/ID. Plain ES modules, no build step.
+// lobby at #/, a match at #/match/ID, the rules reference at #/rules[/ID]
+// (over the match when opened from one). Plain ES modules, no build step.
 import { loadContent } from './api.js';
 import { showLobby } from './lobby.js';
 import { MatchView } from './match.js';
 import { showTogether, hideTogether } from './together.js';
+import { showRules } from './rules.js';
 
 const root = document.getElementById('app');
 let view = null;
 let routed = 0;   // counts the routes taken: a lobby still loading when the page moves on must not draw
 
+// The reference over a match: the match goes on underneath (its events,
+// its guide) and "Back to the match" returns to it as it is.
+function rulesOver(match, target) {
+  let over = document.getElementById('rules-over');
+  if (!over) document.body.appendChild(over = Object.assign(document.createElement('div'), { id: 'rules-over', className: 'rules-over' }));
+  showRules(over, target, { onClose: () => { location.hash = `#/match/${match.id}`; } });
+}
+
 function route() {
   const mine = ++routed;
+  const r = /^#\/rules(?:\/([A-Z0-9-]*))?$/.exec(location.hash);
+  const m = /^#\/match\/(\d+)(?:\/join\/(\d+))?$/.exec(location.hash);   // a join link: together.js
+  if (r && view) { rulesOver(view, r[1]); return; }
+  document.getElementById('rules-over')?.remove();
+  if (m && m[2] === undefined && view && view.id === +m[1]) return;     // back from the reference
   if (view) view.stop();
   view = null;
-  const m = /^#\/match\/(\d+)(?:\/join\/(\d+))?$/.exec(location.hash);   // a join link: together.js
   if (m) {
     view = new MatchView(root, +m[1]);
     view.start();
     showTogether(+m[1], m[2] === undefined ? undefined : +m[2]);
   } else {
     hideTogether();
-    showLobby(root, () => mine === routed);
+    if (r) showRules(root, r[1]);
+    else showLobby(root, () => mine === routed);
   }
 }
 

@@ -7,6 +7,7 @@ import { h } from './dom.js';
 import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 import { watchLobby } from './lobbylive.js';
 import { hosts, clockFields, clockRequest } from './host.js';
+import { learnBox } from './guide.js';
 
 // The bots by difficulty (docs/bots.md), each with its one-line description.
 const KINDS = [['human', 'Human'],
@@ -205,7 +206,7 @@ export async function showLobby(root, current = () => true) {
   try { await loadContent(); } catch (e) { say(`No modes: ${e.message}`); }
   if (!current()) return;
   const openBox = h('div', { class: 'open-list', id: 'open-matches' });   // lobbylive.js: live
-  root.append(h('div', { class: 'lobby' },
+  root.append(learnBox(say), h('div', { class: 'lobby' },
     createForm(maps, (id) => { location.hash = `#/match/${id}`; }, say), msg, h('div', {}, openBox, listBox)));
   await refresh();
   watchLobby(openBox, refresh, say, current);

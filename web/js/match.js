@@ -18,6 +18,7 @@ import { modeName, moduleName } from './modes.js';
 import { shotsOf, aimBoard, thresholdText } from './aim.js';
 import { placeOf, costText, moveShort, optA } from './options.js';
 import { announce, why, count, keyMap, boardKeys, zoomBar, zoomBox, zoomIn, zoomOut, zoomFit } from './a11y.js';
+import { guideUpdate, guideStop } from './guide.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -62,6 +63,7 @@ export class MatchView {
   stop() {
     this.stopped = true;
     document.removeEventListener('keydown', this.onKey);
+    guideStop();
     if (this.es) this.es.close();
     clearTimeout(this.retryTimer);
   }
@@ -270,6 +272,7 @@ export class MatchView {
   // ---- the keyboard: number keys choose, L the line-of-sight tool ----
   key(ev) {
     if (ev.target.closest && ev.target.closest('input, select, textarea')) return;
+    if (document.getElementById('rules-over')) return;        // the rules reference is open over the match
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === 'Escape') { this.closeMenu(); this.typed = ''; if (this.losMode) this.toggleLos(); else this.render(); return; }
     if (ev.key === 'l' || ev.key === 'L') { this.toggleLos(); return; }
@@ -354,6 +357,7 @@ export class MatchView {
     this.sayPrompt();
     const log = this.root.querySelector('#log-lines');
     if (log) log.scrollTop = log.scrollHeight;
+    guideUpdate(this);
   }
 
   // Where the focus was before a redraw (the page is drawn anew): an
