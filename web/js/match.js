@@ -18,6 +18,7 @@ import { modeName, moduleName } from './modes.js';
 import { shotsOf, aimBoard, thresholdText } from './aim.js';
 import { placeOf, costText, moveShort, optA } from './options.js';
 import { announce, why, count, keyMap, boardKeys, zoomBar, zoomBox, zoomIn, zoomOut, zoomFit } from './a11y.js';
+import { passNeeded } from './hotseat.js';
 import { guideUpdate, guideStop } from './guide.js';
 
 // The words printed on the action or ability card an option plays
@@ -149,6 +150,11 @@ export class MatchView {
     this.summary = await api.summary(this.id);
     if (!this.map) this.map = await api.map(this.summary.map);
     this.chooseViewer();
+    // hot seat: hand over at once when the other seat's view hides nothing from this one (hotseat.js)
+    if (this.passing !== false && !(await passNeeded(this.id, this.token(), this.token(this.passing)))) {
+      this.resetSeat(this.passing);
+      this.passing = false;
+    }
     if (this.passing !== false) return;      // nothing of either seat until the device is passed
     const tok = this.token();
     const [st, pd, lg] = await Promise.all([api.state(this.id, tok), api.pending(this.id, tok),
