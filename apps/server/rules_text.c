@@ -262,6 +262,7 @@ static bool read_line(reader *rd, char *line)
     json_t *probe = json_stringn(line, n);             /* NULL: not UTF-8 */
     if (!probe) return fail(rd, "%s", "not UTF-8 text");
     json_decref(probe);
+    if (n >= 3 && strspn(line, "-") == n) return true;        /* a rule "---" between parts */
     if (strncmp(line, "## ", 3) == 0) return read_area(rd, line);
     if (strncmp(line, "# ", 2) == 0) read_part(rd, line);
     else if (strncmp(line, "- **", 4) == 0 && rd->area) return read_rule(rd, line);

@@ -10,7 +10,8 @@
 //      guide card is dismissed ("Got it"); each kind of decision met must
 //      have shown its card (web/guide.json) when it first came, and no
 //      card twice; a card's rule link opens the reference at that rule
-//      over the match, and "Back to the match" returns to it; the guide
+//      over the match, and "Back to the match" returns to it, as a
+//      decision's "why" link does; the guide
 //      hidden stays hidden after a reload, and the Guide button opens it
 //      again.
 //
@@ -92,7 +93,7 @@ async function firstGame(browser, server) {
     summary.seats[1].kind === 'easy', 'Learn to play: Battle Royale, Crossroads, the Ring, first-game squads, against the easy bot');
   const shown = [];            // card ids in the order they came
   const firstOf = new Map();   // decision kind -> cards shown before it was first decided
-  let linked = false, hidden = false, decisions = 0;
+  let linked = false, hidden = false, why = false, decisions = 0;
   for (let n = 0; n < 3000; n++) {
     await page.waitForSelector('#options button, #game-over, #guide-card, #guide-open', { timeout: 30000 });
     const card = await page.$('#guide-card');
@@ -136,6 +137,17 @@ async function firstGame(browser, server) {
     const kind = await kindNow(page);
     if (!kind) { await page.waitForTimeout(100); continue; }
     if (!firstOf.has(kind)) firstOf.set(kind, new Set(shown));
+    if (!why && await page.$('#decision details.why a.rule-link')) {     // a decision's "why" opens the reference at its rule
+      await page.click('#decision details.why summary');
+      const rule = decodeURIComponent((await page.getAttribute('#decision details.why a.rule-link', 'href')).split('/').pop());
+      await page.click('#decision details.why a.rule-link');
+      await page.waitForSelector('#rules-over .rule.current');
+      check(await page.getAttribute('#rules-over .rule.current', 'data-rule') === rule, `a decision's "why" opens the reference at ${rule}`);
+      await page.click('#rules-close');
+      await page.waitForSelector('#rules-over', { state: 'detached' });
+      await page.waitForSelector('#options button');
+      why = true;
+    }
     await chooseOne(page);
     decisions++;
   }
@@ -150,6 +162,7 @@ async function firstGame(browser, server) {
   }).map(([k]) => k);
   check(missing.length === 0, `each kind of decision showed its card when it first came (${[...firstOf.keys()].join(', ')}; missing: ${missing.join(', ')})`);
   for (const moment of ['start', 'aim', 'over']) check(shown.includes(moment), `the guide's "${moment}" card came`);
+  check(why, 'a decision showed its rules behind a "why"');
   check(decisions > 20, `the first game was played to the end through the page (${decisions} decisions)`);
   const rules = await (await fetch(`${server.url}/api/rules`)).json();
   const ids = new Set(rules.areas.flatMap((a) => a.rules.map((r) => r.id)));

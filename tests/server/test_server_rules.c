@@ -80,6 +80,11 @@ static void test_SETUP_10_rules_reference_whole(void **state)
     json_t *t14 = rule_of(trait, "TRAIT-14");
     assert_true(json_array_size(json_object_get(t14, "table")) >= 12);
     assert_int_equal((int)json_array_size(json_array_get(json_object_get(t14, "table"), 0)), 2);
+    json_t *comp9 = rule_of(area_of(r.json, "COMP"), "COMP-9");      /* "---" is no text */
+    assert_int_equal((int)json_array_size(json_object_get(comp9, "more")), 0);
+    json_t *map4 = rule_of(area_of(r.json, "MAP"), "MAP-4");          /* its table and source */
+    assert_true(json_array_size(json_object_get(map4, "table")) > 5);
+    assert_string_equal(json_string_value(json_array_get(json_object_get(map4, "more"), 0)), "Source: (M)");
     api_free(&r);
     srv_close(s);
 }

@@ -7,6 +7,7 @@
 // One column per slot of the Aim board (AIM-18). Nothing here reads the
 // log's words: the engine gives the numbers.
 import { h } from './dom.js';
+import { ruleLink } from './rules.js';
 
 const signed = (n) => `${n > 0 ? '+' : ''}${n}`;
 
@@ -62,7 +63,7 @@ export function aimBoard(shot, obs) {
         h('b', {}, String(c.value)), c.headshot ? h('span', { class: 'hs' }, 'HS') : null,
         c.helmet ? h('span', { class: 'hs helmet' }, 'helmet') : null,
         h('div', { class: 'verdict' }, c.hit ? 'hit' : 'miss'),
-        h('div', { class: 'why' }, whyText(c, shot.threshold.ht))))));
+        h('div', { class: 'why' }, whyText(c, shot.threshold.ht), c.rule ? [' ', ruleLink(c.rule)] : null)))));
   const terrain = [shot.cover ? 'target behind cover' : null, shot.target_lower ? 'target lower' : null,
     shot.target_higher ? 'target higher' : null].filter(Boolean);
   return h('div', { class: 'aim' },

@@ -54,7 +54,9 @@ function ruleBlock(r, current) {
 }
 
 function areaBlock(a, current) {
+  const part = rules.parts.find((p) => p.id === a.part);
   return h('section', { class: 'rule-area', id: `area-${a.id}`, 'data-area': a.id },
+    part && part.areas[0] === a.id ? part.intro.map((t) => h('p', { class: 'part-intro' }, t)) : null,
     h('h3', {}, `${a.id} — ${a.title}`),
     ...a.intro.map((t) => h('p', { class: 'rule-more' }, t)),
     ...a.rules.map((r) => ruleBlock(r, current)));
@@ -136,3 +138,4 @@ export async function showRules(root, target, { onClose } = {}) {
   if (at) at.scrollIntoView({ block: 'center' });
   else if (!onClose) window.scrollTo(0, 0);
 }
+
