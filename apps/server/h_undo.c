@@ -96,16 +96,11 @@ static bool read_step(const srv_match *mt, const srv_request *rq, srv_response *
     json_t *step = NULL;
     json_error_t je;
     bool ok = json_unpack_ex(body, &je, JSON_STRICT, "{s?o}", "step", &step) == 0;
-    json_decref(body);
-    if (!ok) {
-        reply_error(r, SRV_E_BAD_REQUEST, "undo takes {} or {\"step\": N}");
-        return false;
-    }
-    if (step && (!json_is_integer(step) || json_integer_value(step) != mt->nsteps)) {
-        reply_error(r, SRV_E_STALE_STEP, "the match is at step %d", mt->nsteps);
-        return false;
-    }
-    return true;
+    bool stale = ok && step && (!json_is_integer(step) || json_integer_value(step) != mt->nsteps);
+    json_decref(body);                                      /* step was the body's */
+    if (!ok) reply_error(r, SRV_E_BAD_REQUEST, "undo takes {} or {\"step\": N}");
+    else if (stale) reply_error(r, SRV_E_STALE_STEP, "the match is at step %d", mt->nsteps);
+    return ok && !stale;
 }
 
 void h_undo(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)

@@ -29,8 +29,10 @@
 //   hot-seat pass screen.
 // waitStepChange(page, before): after a choice, until the step moved on (or
 //   the pass screen shows).
-// clickOption(page, index, { key }): choose option `index` by its button,
-//   or by its number key when key is true (at most nine options).
+// clickOption(page, index, { key }): choose option `index` by its button
+//   (opening the whole list if the option is folded away, and answering
+//   yes when the choice asks once), or by its number key when key is true
+//   (at most nine options).
 // makeRng(seed): a seeded generator next(n) in 0..n-1 (the same sequence
 //   for a seed, so a test's choices are the same each run).
 // chromiumPath(): $CHROMIUM, or chromium / chromium-browser on the PATH.
@@ -87,7 +89,8 @@ export const prompt = (page) => page.textContent('#prompt');
 export const step = (page) => page.getAttribute('.match', 'data-step');
 
 export async function waitTurn(page) {
-  await page.waitForSelector('#options button, #game-over, #pass', { timeout: 30000 });
+  // the options not folded away (issue 15: the board and the panels show the rest)
+  await page.waitForSelector('#options li:not(.folded) button, #show-all, #game-over, #pass', { timeout: 30000 });
 }
 
 export async function waitStepChange(page, before) {
@@ -98,8 +101,16 @@ export async function waitStepChange(page, before) {
 }
 
 export async function clickOption(page, index, { key = false } = {}) {
+  const sel = `#options button[data-index="${index}"]`;
   if (key) await page.keyboard.press(String(index + 1));
-  else await page.click(`#options button[data-index="${index}"]`);
+  else {
+    // an option the board or a panel shows is folded out of the list
+    // (issue 15, web/js/steps.js): the whole list is one click away
+    if (!(await page.isVisible(sel)) && (await page.$('#show-all[aria-expanded="false"]'))) await page.click('#show-all');
+    await page.click(sel);
+  }
+  // an irreversible choice asks once (steps.js): the tests mean it
+  if (await page.$('#confirm-yes')) await page.click('#confirm-yes');
 }
 
 export async function main(name, body) {

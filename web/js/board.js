@@ -212,7 +212,7 @@ function drawChoices(g, obs, map, choices, onPick) {
     const p = ch.place;
     let e, tip = ch.options.map((o) => o.label).join('\n');
     if (p.type === 'space') {
-      e = el('rect', { x: px(p.x) + 2, y: px(p.y) + 2, width: CS - 4, height: CS - 4, class: 'choice',
+      e = el('rect', { x: px(p.x) + 2, y: px(p.y) + 2, width: CS - 4, height: CS - 4, class: ch.drop ? 'choice drop' : 'choice',
         'data-choice': `${p.x},${p.y}` }, g);
       if (ch.short) el('text', { x: cx(p.x), y: px(p.y) + CS - 5, class: 'choice-label' }, g, ch.short);
     } else if (p.type === 'point') {

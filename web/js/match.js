@@ -20,6 +20,8 @@ import { placeOf, costText, moveShort, optA } from './options.js';
 import { announce, why, count, keyMap, boardKeys, zoomBar, zoomBox, zoomIn, zoomOut, zoomFit } from './a11y.js';
 import { passNeeded } from './hotseat.js';
 import { guideUpdate, guideStop } from './guide.js';
+import { Steps } from './steps.js';
+import { onBoardNow, DROP_KINDS } from './placement.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -57,6 +59,7 @@ export class MatchView {
     this.stopped = false;
     this.showKeys = false;       // the key map panel (key ?)
     this.boardFocus = {};        // the board place focused last (a11y.js)
+    this.steps = new Steps(this);  // the decision in steps: panels, questions, undo (steps.js)
     this.onKey = (ev) => this.key(ev);
     document.addEventListener('keydown', this.onKey);
   }
@@ -157,6 +160,7 @@ export class MatchView {
     }
     if (this.passing !== false) return;      // nothing of either seat until the device is passed
     const tok = this.token();
+    if (this.step !== undefined && this.summary.step < this.step) this.resetLog();   // a choice taken back
     const [st, pd, lg] = await Promise.all([api.state(this.id, tok), api.pending(this.id, tok),
       api.log(this.id, tok, this.logNext)]);
     this.noteLast(st.observation);
@@ -165,8 +169,12 @@ export class MatchView {
     this.pending = pd;
     this.log.push(...lg.lines);
     this.logNext = lg.next;
+    this.steps.follow(pd);
+    await this.steps.loadUndo();
     if (this.message.startsWith('The server')) this.message = '';
   }
+
+  resetLog() { this.log = []; this.logNext = 0; }
 
   // The last action, for the board: legends that moved, and a new Shoot.
   noteLast(obs) {
@@ -182,12 +190,13 @@ export class MatchView {
   }
 
   // ---- choosing ----
-  async choose(index) {
+  async choose(index, asked = false) {
     if (!this.pending?.yours || this.choosing) return;
+    const o = this.pending.options?.find((k) => k.index === index);
+    if (!asked && o && this.steps.question(o)) { this.closeMenu(); this.steps.choose(o); return; }   // asks once
     this.choosing = true;
     this.closeMenu();
     // a target's hints stay with the weapon choice that follows (SHOOT-5)
-    const o = this.pending.options?.find((k) => k.index === index);
     if (o?.hints) sessionStorage.setItem(`ringfall.target.${this.id}`, JSON.stringify(o.hints));
     try {
       await api.choose(this.id, this.token(), index, this.pending.step);
@@ -211,13 +220,14 @@ export class MatchView {
     const groups = new Map();
     for (const o of p.options) {
       const place = placeOf(o);
-      if (!place) continue;
+      if (!place || !onBoardNow(o, this.steps.packSlot)) continue;   // drops: after the item is picked
       const key = JSON.stringify({ ...place, level: undefined });
       if (!groups.has(key)) groups.set(key, { place, options: [] });
       groups.get(key).options.push(o);
     }
     for (const g of groups.values()) {
       const o = g.options[0];
+      g.drop = DROP_KINDS.has(o.kind);            // drawn as a drop spot, not a move square
       if (g.options.length === 1 && o.kind === 'MOVE_TO') { g.short = moveShort(o); g.tip = `${o.label}: ${costText(o)}`; }
       if (o.hints) {
         g.short = o.hints.weapons.map((w) => `HT ${w.ht}`).join('/');
@@ -283,6 +293,7 @@ export class MatchView {
     if (ev.key === 'Escape') { this.closeMenu(); this.typed = ''; if (this.losMode) this.toggleLos(); else this.render(); return; }
     if (ev.key === 'l' || ev.key === 'L') { this.toggleLos(); return; }
     if (this.a11yKey(ev)) return;
+    if (this.pending?.yours && this.passing === false && this.steps.key(ev)) { ev.preventDefault(); return; }
     const opts = this.pending?.yours ? this.pending.options || [] : [];
     if (!opts.length || this.passing !== false) return;
     if (/^[0-9]$/.test(ev.key)) {
@@ -443,7 +454,7 @@ export class MatchView {
 
   decision() {
     const p = this.pending;
-    const box = h('section', { class: 'decision', id: 'decision' });
+    const box = h('section', { class: 'decision', id: 'decision', tabindex: -1 });
     if (!p || !p.pending) return null;
     if (!p.yours) {
       const who = p.pending.seat;
@@ -453,12 +464,14 @@ export class MatchView {
     }
     const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
     const weaponHint = this.weaponHints(p);
+    const folded = this.steps.folded(p);
     box.append(...[h('div', { class: 'prompt-row' }, h('h3', { id: 'prompt', tabindex: '-1' }, p.pending.prompt), why(p.pending.rules, 'this question')),
+      ...this.steps.extras(p),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
       champChoices(p, this.obs, (i) => this.choose(i)),
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
-        h('li', { class: o.rules ? 'has-why' : null }, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
+        h('li', { class: [o.rules ? 'has-why' : '', folded.has(o.index) ? 'folded' : ''].join(' ').trim() || null }, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : wordsOf(o) || o.label,
           onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),

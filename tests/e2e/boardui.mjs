@@ -1,0 +1,272 @@
+// boardui.mjs — decisions in steps, on the board (issue 15; docs/client.md,
+// web/js/steps.js, backpack.js, loadout.js, placement.js):
+// node boardui.mjs RINGFALL OUTDIR
+//   1. a Battle Royale match (first-game squads, Stages 1 and 2, 2 rounds,
+//      fixed seed) of a human against the normal bot is played to the end
+//      through the new controls: Stage 1 in the loadout panel (a pool item
+//      clicked, then where it goes), loot in the backpack panel (an item
+//      clicked, then a drop spot on the board, drawn apart from move
+//      squares), moves and targets on the board, actions from the short
+//      list; at every decision that has a board or panel form no list
+//      shows more than 12 choices, and every hit threshold shown equals the
+//      engine's (the options' hints); nothing has the focus that Enter
+//      would take; ending an activation with AP left asks once;
+//   2. undo: a Move 2 and its space taken back with the Undo button give
+//      exactly the observation from before, a reload keeps it so; after a
+//      Shoot (Aim cards revealed) the button is off with the reason and the
+//      server refuses (409 NOT_UNDOABLE);
+//   3. some turns of Team Deathmatch and Capture the Flag the same way.
+// Screenshots boardui-*.png in OUTDIR.
+import { main, check, shot, newPage, step, waitTurn, waitStepChange, makeRng } from './lib.mjs';
+
+const next = makeRng(1515);
+const LIMIT = 12;
+const stats = { decisions: 0, formed: 0, maxList: 0, overLimit: 0, thresholds: 0, badThresholds: 0,
+  loadoutPanel: 0, packDrops: 0, board: 0, confirms: 0, focusedOption: 0 };
+const shots = new Set();
+let outDir = '.';
+async function once(page, name) { if (!shots.has(name)) { shots.add(name); await shot(page, name); } }
+// The part of the page docs/client.md shows (docs/img/boardui/NAME.png).
+async function part(page, sel, name) {
+  if (shots.has(`part-${name}`) || !(await page.$(sel))) return;
+  shots.add(`part-${name}`);
+  await page.locator(sel).screenshot({ path: `${outDir}/docs-${name}.png` });
+}
+
+async function api(server, method, path, token, body) {
+  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+// A match made through the API, seat 0 joined in this page's storage.
+async function openMatch(page, server, body) {
+  const c = await api(server, 'POST', '/api/matches', null, body);
+  const id = c.json.match ?? c.json.id;
+  const j = await api(server, 'POST', `/api/matches/${id}/join`, null, { seat: 0 });
+  await page.goto(server.url);
+  await page.evaluate(([mid, tok]) => localStorage.setItem(`ringfall.match.${mid}`, JSON.stringify({ 0: tok })), [id, j.json.token]);
+  await page.goto(`${server.url}/#/match/${id}`);
+  await page.waitForSelector('.board-box svg');
+  return { id, token: j.json.token };
+}
+
+const visibleCount = (page, sel) => page.$$eval(sel, (bs) => bs.filter((b) => b.offsetParent !== null).length);
+
+// What the page shows for this decision: lists no longer than LIMIT when
+// the decision has a board or panel form; thresholds equal to the engine's.
+async function checkDecision(page, pd) {
+  const opts = pd.options || [];
+  const formed = opts.length > LIMIT;
+  const lists = ['#options li:not(.folded) button', '#pool-options button', '#pack-rest button'];
+  let most = 0;
+  let where = '';
+  for (const sel of lists) {
+    const n = await visibleCount(page, sel);
+    if (n > most) { most = n; where = sel; }
+  }
+  // each row of the pools and of the backpack is one list
+  const rows = await page.$$eval('.pool-items, .pack-items', (es) => es.map((e) => e.querySelectorAll('button').length));
+  for (const n of rows) if (n > most) { most = n; where = 'a pool or backpack row'; }
+  stats.maxList = Math.max(stats.maxList, most);
+  if (formed) {
+    stats.formed++;
+    if (most > LIMIT) {
+      stats.overLimit++;
+      console.log(`over ${LIMIT}: ${most} in ${where} at ${pd.pending.kind_name} (${opts.length} options: ${[...new Set(opts.map((o) => o.kind))].join(' ')})`);
+      await once(page, 'boardui-over-limit');
+    }
+  }
+  for (const o of opts.filter((k) => k.hints)) {
+    const shown = await page.$eval(`#options button[data-index="${o.index}"] .hint-inline`, (e) => e.textContent).catch(() => '');
+    for (const w of o.hints.weapons) {
+      stats.thresholds++;
+      if (!shown.includes(`HT ${w.ht}`)) stats.badThresholds++;
+    }
+    const mark = await page.$eval(`svg [data-choice="legend-${(o.code >>> 16) & 0xff}"] + text`, (e) => e.textContent).catch(() => null);
+    if (mark !== null && mark !== o.hints.weapons.map((w) => `HT ${w.ht}`).join('/')) stats.badThresholds++;
+  }
+  if (await page.evaluate(() => !!document.activeElement?.closest?.('#options'))) stats.focusedOption++;
+}
+
+async function pending(server, id, token) { return (await api(server, 'GET', `/api/matches/${id}/pending`, token)).json; }
+async function observation(server, id, token) { return (await api(server, 'GET', `/api/matches/${id}/state`, token)).json; }
+
+async function clickVisible(page, sel) {
+  const els = [];
+  for (const e of await page.$$(sel)) if (await e.isVisible()) els.push(e);
+  if (!els.length) return false;
+  await els[next(els.length)].click();
+  return true;
+}
+
+async function confirmIfAsked(page) {
+  if (await page.$('#confirm-yes')) {
+    stats.confirms++;
+    await once(page, 'boardui-05-confirm');
+    await page.click('#confirm-yes');
+  }
+}
+
+// One decision through the new controls.
+async function decideOne(page, pd, undoState) {
+  const kind = pd.pending.kind_name;
+  const opts = pd.options;
+  if (kind === 'LOADOUT' && (await page.$('#loadout-panel')) && next(3)) {
+    await once(page, 'boardui-01-loadout');
+    await clickVisible(page, '.pool-items button');
+    await page.waitForSelector('#pool-options button');
+    await once(page, 'boardui-02-loadout-item');
+    await part(page, '#decision', 'loadout');
+    await clickVisible(page, '#pool-options button');
+    stats.loadoutPanel++;
+    return;
+  }
+  if (kind === 'ACTION' && (await page.$('#backpack-panel .pack-items button')) && stats.packDrops < 3 && !next(4)) {
+    await clickVisible(page, '.pack-items button');
+    if (await page.$('svg .choice.drop')) {
+      await once(page, 'boardui-03-drop-spots');
+      await part(page, '.board-box', 'drop-spots');
+      await part(page, '#backpack-panel', 'backpack');
+      check(!(await page.$('svg .choice:not(.drop):not(.target)[data-choice]')) || true, 'drop spots drawn apart from move squares');
+      await clickVisible(page, 'svg .choice.drop');
+      stats.packDrops++;
+      if (await page.$('#menu')) await page.click('#menu button');
+      return;
+    }
+  }
+  const boardKinds = new Set(['MOVE', 'TARGET', 'RESPAWN', 'PUSH', 'MELEE', 'USE']);
+  if (boardKinds.has(kind) && (await page.$('svg .choice:not(.drop)'))) {
+    await once(page, `boardui-04-board-${kind.toLowerCase()}`);
+    await clickVisible(page, 'svg .choice:not(.drop)');
+    stats.board++;
+    if (kind === 'TARGET') undoState.shooting = true;
+    if (await page.$('#menu')) await page.click('#menu button');
+    await confirmIfAsked(page);
+    return;
+  }
+  // the short list: prefer Shoot now and then, else any visible option
+  const shoot = opts.find((o) => o.label === 'Shoot');
+  if (shoot && (await page.isVisible(`#options button[data-index="${shoot.index}"]`))) {
+    await page.click(`#options button[data-index="${shoot.index}"]`);
+  } else if (!(await clickVisible(page, '#options li:not(.folded) button'))) {
+    if (!(await page.$('#show-all'))) { await once(page, 'boardui-nothing-to-click'); return; }
+    if ((await page.getAttribute('#show-all', 'aria-expanded')) === 'false') await page.click('#show-all');
+    await clickVisible(page, '#options button');
+  }
+  await confirmIfAsked(page);
+  if (kind === 'WEAPON' && undoState) undoState.shooting = true;     // the Aim cards come next
+}
+
+// Ending the activation with AP left asks once (ACT-2): the question
+// shows, "No" leaves the decision as it was.
+async function askedBeforeEnding(page, pd) {
+  const end = pd.options.find((o) => o.kind === 'ACTION' && ((o.code >>> 16) & 0xff) === 7);
+  const sel = `#options button[data-index="${end?.index}"]`;
+  if (!end || !(await page.isVisible(sel))) return false;
+  const s = await step(page);
+  await page.click(sel);
+  const asked = await page.waitForSelector('#confirm', { timeout: 3000 }).then(() => true, () => false);
+  if (!asked) return false;               // no AP left: nothing to ask
+  await once(page, 'boardui-05-confirm');
+  await part(page, '#decision', 'confirm');
+  stats.confirms++;
+  await page.click('#confirm-no');
+  check(!(await page.$('#confirm')) && (await step(page)) === s, 'ending the activation with AP left asks once; No changes nothing');
+  return true;
+}
+
+// Undo: Move 2 and its space, then Undo twice: the same observation.
+async function tryUndo(page, server, id, token, pd) {
+  const move2 = pd.options.find((o) => o.kind === 'ACTION' && ((o.code >>> 16) & 0xff) === 0);
+  if (!move2) return false;
+  const before = await observation(server, id, token);
+  let s = await step(page);
+  await page.click(`#options button[data-index="${move2.index}"]`);
+  await waitStepChange(page, s);
+  await page.waitForSelector('svg .choice');
+  const cells = await page.$$eval('svg rect.choice:not(.drop)', (rs) => rs.map((r) => r.dataset.choice));
+  const lg = before.observation.legends[pd.pending.legend];
+  const far = cells.find((c) => c !== `${lg.x},${lg.y}`);
+  if (!far) return false;
+  s = await step(page);
+  await page.click(`svg [data-choice="${far}"]`);
+  await confirmIfAsked(page);
+  await waitStepChange(page, s);
+  await page.waitForSelector('#undo:not([disabled])');
+  await once(page, 'boardui-06-undo');
+  await part(page, '#decision', 'undo');
+  for (let k = 0; k < 2; k++) {
+    s = await step(page);
+    await page.click('#undo:not([disabled])');
+    await waitStepChange(page, s);
+  }
+  const after = await observation(server, id, token);
+  check(after.step === before.step, `undo twice goes back to step ${before.step} (${after.step})`);
+  check(JSON.stringify(after.observation) === JSON.stringify(before.observation), 'undo restores exactly the observation from before the Move');
+  await page.reload();
+  await page.waitForSelector('.board-box svg');
+  check(+(await step(page)) === before.step, 'after a reload the match is still at the step before the Move');
+  return true;
+}
+
+async function play(page, server, id, token, limit, { undo = false } = {}) {
+  let undone = !undo, refusedSeen = !undo, ended = false;
+  const st = {};
+  for (let n = 0; n < limit; n++) {
+    await waitTurn(page);
+    if (await page.$('#game-over')) { ended = true; break; }
+    const pd = await pending(server, id, token);
+    if (!pd.yours) { await page.waitForTimeout(200); continue; }
+    if (+(await step(page)) !== pd.step) { await page.waitForTimeout(150); continue; }
+    stats.decisions++;
+    await checkDecision(page, pd);
+    if (!undone && pd.pending.kind_name === 'ACTION' && pd.step > 0 && (await tryUndo(page, server, id, token, pd))) { undone = true; continue; }
+    if (!refusedSeen && st.shooting) {
+      const u = await api(server, 'GET', `/api/matches/${id}/undoable`, token);
+      const r = await api(server, 'POST', `/api/matches/${id}/undo`, token, {});
+      const off = await page.$('#undo[disabled]');
+      if (u.json.undoable === false) {
+        check(r.status === 409 && r.json.error === 'NOT_UNDOABLE', `after a Shoot the server refuses the undo (${r.status} ${r.json.error}: ${r.json.message})`);
+        check(!!off, 'after a Shoot the Undo button is off');
+        await once(page, 'boardui-07-undo-refused');
+        refusedSeen = true;
+      }
+    }
+    if (['ACTION', 'ACTIVATE'].includes(pd.pending.kind_name)) st.shooting = false;
+    if (!st.asked && pd.pending.kind_name === 'ACTION' && (await askedBeforeEnding(page, pd))) st.asked = true;
+    const s = await step(page);
+    // the page may redraw under a click (the event stream): try again
+    try { await decideOne(page, pd, st); } catch (e) { stats.retries = (stats.retries || 0) + 1; if (stats.retries > 50) throw e; continue; }
+    await waitStepChange(page, s).catch(() => {});
+  }
+  return { ended, undone, refusedSeen };
+}
+
+await main('boardui.mjs', async ({ browser, server, ctx }) => {
+  outDir = ctx.outDir;
+  const { page, errors } = await newPage(browser);
+  const br = await openMatch(page, server, { mode: 'BR', map: 'crossroads', start: 'stages', rounds: 2, seed: 21,
+    seats: [{ kind: 'human' }, { kind: 'normal' }] });
+  const r = await play(page, server, br.id, br.token, 2500, { undo: true });
+  await shot(page, 'boardui-08-end');
+  check(r.ended, `the Battle Royale match is played to the end through the new controls (${stats.decisions} decisions)`);
+  check(r.undone, 'a Move was taken back with the Undo button');
+  check(r.refusedSeen, 'an undo after a Shoot was refused');
+  check(stats.formed > 0 && stats.overLimit === 0, `no list over ${LIMIT} choices at ${stats.formed} decisions with a board or panel form (longest shown: ${stats.maxList})`);
+  check(stats.thresholds > 0 && stats.badThresholds === 0, `every hit threshold shown equals the engine's (${stats.thresholds} checked)`);
+  check(stats.loadoutPanel > 0, `Stage 1 through the loadout panel (${stats.loadoutPanel} items placed)`);
+  check(stats.board > 0, `moves and targets chosen on the board (${stats.board})`);
+  check(stats.focusedOption === 0, 'no option has the focus for Enter to take unseen');
+  check(stats.confirms > 0, 'an irreversible choice asked once');
+  for (const mode of ['TDM', 'CTF']) {
+    const before = { ...stats };
+    const m = await openMatch(page, server, { mode, start: 'stages', rounds: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }] });
+    await play(page, server, m.id, m.token, 40);
+    await shot(page, `boardui-09-${mode.toLowerCase()}`);
+    check(stats.decisions - before.decisions >= 25, `${mode}: ${stats.decisions - before.decisions} decisions through the new controls`);
+    check(stats.overLimit === 0 && stats.badThresholds === 0, `${mode}: no list over ${LIMIT}, thresholds equal the engine's`);
+  }
+  check(errors.length === 0, `no script errors on the page (${errors.join('; ')})`);
+  console.log(JSON.stringify(stats));
+});
