@@ -591,7 +591,9 @@ unsigned long long rf_content_hash(const rf_content *c);
     /* Champions (docs/modes.md): KITTED: a champion equips drawn fully kitted card b      \
      * (a: legend; CHAMP-10); at a supply bin (CHAMP-14) a: 8 + weapon slot: drawn card b  \
      * replaces that slot's card; a 16: the drawn cards left go to the discard pile; a 32, \
-     * b 0: draw 2 fully kitted cards. FEAT: keeps champion card b (a: 0, CHAMP-10).       \
+     * b 0: draw 2 fully kitted cards. FEAT: keeps champion card b (a: 0, CHAMP-10), puts  \
+     * it face up (a: 1, CHAMP-18), plays its top (a: 2, CHAMP-19) or reacts with its      \
+     * bottom before firing (a: 3, CHAMP-20, REACT-3).                                     \
      * CHAMP_AT: legend a is brought in on cell b (CHAMP-11 (2)). */                       \
     X(KITTED, 96)                                                                          \
     X(FEAT, 97)                                                                            \

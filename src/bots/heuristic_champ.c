@@ -29,7 +29,7 @@
 #define CHAMP_SHOT 20.0            /* the least a challenger's Shoot at a champion is worth */
 
 enum { KIT_REPLACE = 8, KIT_DISCARD = 16, KIT_DRAW = 32 };      /* RF_OPT_KITTED's a */
-enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP };                      /* RF_OPT_FEAT's a */
+enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP, FEAT_REACT };          /* RF_OPT_FEAT's a */
 
 bool bot_champ_unlimited(const rf_game *g, int l) { return rf_view_champion(g, l); }
 
@@ -396,6 +396,12 @@ unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
     if (find(codes, n, RF_OPT_CHAMP_AT, -1)) return choose_place(g, rf_opt_a(codes[0]), codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_KEEP)) return choose_keep(g, codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_ACTIVE)) return choose_active(b, g, me, codes, n);
+    /* CHAMP-20: the active card's bottom as the Before Firing reaction: it
+     * costs no card and stays face up, and each of the five only ever
+     * helps the target, so it goes before any reaction card of the hand
+     * (REACT-5: one reaction of the champion's per step). */
+    unsigned react = find(codes, n, RF_OPT_FEAT, FEAT_REACT);
+    if (react && d->kind == RF_DEC_REACTION) return react;
     if (!bot_champ_unlimited(g, me))                     /* a challenger: heal from the pack */
         return d->kind == RF_DEC_USE && me >= 0 ? choose_backpack_heal(g, me) : 0;
     if (d->kind == RF_DEC_USE) return choose_use(g, me, codes, n);

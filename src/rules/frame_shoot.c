@@ -59,6 +59,7 @@ static void fire(rf_game *g, rf_frame *f)
     w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
     w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
     int ht_mod = g->shot.ht_mod;
+    g->shot.firing = true;                  /* the reactions are made (CHAMP-20, REACT-3) */
     rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
     plug_shot_weapon(g, s, t, &w);                                         /* an event (EVENT-5) */
@@ -96,6 +97,7 @@ static void fire(rf_game *g, rf_frame *f)
                           &ht, parts, nparts, &at, &ar, dmg, &dr };
     rf_rec_shot_add(g, &rs);                         /* the observation's shots (record.h) */
     plug_after_shot(g, s, t, dr.to_shield + dr.to_health);   /* after Apply Damage (PREC-5) */
+    g->shot.firing = false;
 }
 
 static int shoot_run(rf_game *g, rf_frame *f)

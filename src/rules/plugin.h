@@ -126,6 +126,15 @@ typedef struct plug_ops {
     /* The ammo marker does not count at all: the rule that says so, or NULL
      * (CHAMP-13: a champion fires an empty weapon). */
     const char *(*ammo_ignored)(const rf_game *g, int l);
+    /* A reaction of legend l at step `when` (RF_BEFORE_FIRING,
+     * RF_AFTER_FIRING) that is no card in hand (shoot_cards.c, REACT-1 …
+     * REACT-5; CHAMP-20: the active champion card's bottom, "REACTION,
+     * BEFORE FIRING"): whether l has one (it lies face up: public), its
+     * options, and apply: the legend that reacted (REACT-5 then counts its
+     * one reaction of the step), -1 when the code was not the plug-in's. */
+    bool (*react_may)(const rf_game *g, const rf_frame *f, int when, int l);
+    void (*react_options)(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
+    int (*react_apply)(rf_game *g, rf_frame *f, int when, uint32_t code);
     /* ---- a squad's turn (frame_turn.c, TURN-1, TURN-2) ---- */
     /* The turn opens, before anything else (EVENT-3: the event token lies
      * above the rest); true when the plug-in pushed a frame. */
@@ -245,6 +254,9 @@ void plug_after_shoot(rf_game *g, int s, int slot);
 bool plug_free_ammo(const rf_game *g, int l);
 bool plug_shot_limit_lifted(const rf_game *g);
 const char *plug_ammo_ignored(const rf_game *g, int l);
+bool plug_react_may(const rf_game *g, const rf_frame *f, int when, int l);
+void plug_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
+int plug_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
 bool plug_turn_opens(rf_game *g, int squad);
 void plug_turn_track(rf_game *g, int squad);
 bool plug_turn_track_choice(rf_game *g, int squad);

@@ -266,6 +266,26 @@ const char *plug_ammo_ignored(const rf_game *g, int l)
     return NULL;
 }
 
+bool plug_react_may(const rf_game *g, const rf_frame *f, int when, int l)
+{
+    EACH(react_may) if (P->react_may(g, f, when, l)) return true;
+    return false;
+}
+
+void plug_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob)
+{
+    EACH(react_options) P->react_options(g, f, when, l, ob);
+}
+
+int plug_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
+{
+    EACH(react_apply) {
+        int l = P->react_apply(g, f, when, code);
+        if (l >= 0) return l;
+    }
+    return -1;
+}
+
 /* Every plug-in opens the turn; frames pushed by two run in reverse list order. */
 bool plug_turn_opens(rf_game *g, int squad)
 {

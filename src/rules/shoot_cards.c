@@ -7,12 +7,16 @@
  * squadmates even if it was eliminated (REACT-4). A legend reacts at most
  * once per step (REACT-5), only from the map (REACT-10, ACT-19). Several
  * reactions resolve in the order the target's squad chooses (REACT-7): its
- * seat picks one at a time until it is done.
+ * seat picks one at a time until it is done. A reaction printed on a card
+ * that lies face up, not in hand (CHAMP-20: the active champion card's
+ * bottom), is a plug-in's (plugin.h react_may): offered beside the hand's,
+ * and counted by REACT-5 as the legend's one reaction of the step.
  */
 #include <stdio.h>
 
 #include "rules/hand.h"
 #include "rules/effect_ops.h"
+#include "rules/plugin.h"
 #include "rules/shoot_cards.h"
 
 static bool is_enhance(const rf_card_def *c, const void *arg)
@@ -88,6 +92,7 @@ bool rf_reaction_open(const rf_game *g, const rf_frame *f, int when)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!legend_may_react(g, f, when, l)) continue;
+        if (plug_react_may(g, f, when, l)) return true;                /* face up: public */
         react_fit r = { when, l == f->target };
         if (rf_hand_may_hold(g, l, fits_reaction, &r)) return true;
     }
@@ -102,6 +107,7 @@ void rf_reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbu
             if (may_react(g, f, when, l, i))
                 rf_opt_add(ob, rf_code(OPT_REACT, l, i), "%s plays %s", g->legend[l].name,
                            rf_hand_card(g, l, i)->name);
+        plug_react_options(g, f, when, l, ob);                              /* CHAMP-20 */
     }
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no more reactions");
 }
@@ -110,7 +116,12 @@ bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
 {
     (void)f;
     if (rf_code_kind(code) == OPT_DONE) return true;
-    int l = rf_code_a(code);
+    int l = plug_react_apply(g, f, when, code);                             /* CHAMP-20 */
+    if (l >= 0) {
+        *reacted(g, when) |= (uint8_t)(1u << l);                            /* REACT-5 */
+        return false;
+    }
+    l = rf_code_a(code);
     *reacted(g, when) |= (uint8_t)(1u << l);                 /* REACT-5 */
     rf_hand_play(g, l, rf_code_b(code));                     /* REACT-8, REACT-9 */
     return false;

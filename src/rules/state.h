@@ -117,6 +117,11 @@ typedef struct rf_shot {
     uint8_t ignore_icons;           /* TERM-7 */
     bool enhanced;                  /* ENHANCE-2: one Enhanced card per action */
     uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
+    uint8_t face_up_before;         /* legends (bits) whose Before Firing reaction was the
+                                       face-up card's (a plug-in's, CHAMP-20: hashed there) */
+    bool firing;                    /* fire() is resolving: a face-up reaction counts only
+                                       if made (the views' estimates, outside fire, count it
+                                       while the target may still make it); not hashed */
     uint8_t after_card;             /* content card + 1 whose effect goes on after the
                                        Shoot (rf_card_fx.after, Thief's Artistry), 0 none */
     uint8_t ht_card[4];             /* content card + 1 of each card that changed the Hit

@@ -245,10 +245,33 @@ static void test_CHAMP_14_supply_bin(void **state)
     rf_game_free(g);
 }
 
+/* Before firing, the champion reacts with its active card's bottom
+ * (RF_OPT_FEAT a = 3, CHAMP-20 "REACTION, BEFORE FIRING") when `react` and
+ * it is offered; every other window is declined. */
+static void react_with_bottom(rf_game *g, bool react)
+{
+    for (int guard = 0; guard < 20; guard++) {
+        rf_decision d;
+        if (!rf_pending(g, &d) || d.kind == RF_DEC_ACTION) return;
+        uint32_t bottom = rf_code(OPT_FEAT, 3, (uint32_t)g->champ.feats[RED0].active);
+        if (react && d.kind == RF_DEC_REACTION && tu_offered(g, bottom)) {
+            tu_choose(g, bottom);
+            react = false;
+            continue;
+        }
+        uint32_t no = lp_labelled(g, "no Enhanced Shoot card");
+        if (!no) no = lp_labelled(g, "no more reactions");
+        if (!no) fail_msg("unexpected decision: %s", d.prompt);
+        tu_choose(g, no);
+    }
+    fail_msg("the Shoot never ended");
+}
+
 /* Challenger Wraith (blue) shoots champion Bangalore (red) `dist` spaces
- * away in round 1, every reaction declined; the champion's active card is
- * `card` (0 … 5: B-F-1 … B-F-6), -1 none. The game after the Shoot. */
-static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
+ * away in round 1, the champion's active card `card` (0 … 5: B-F-1 …
+ * B-F-6), -1 none; it reacts with the card's bottom when `react`, every
+ * other reaction declined. The game after the Shoot. */
+static rf_game *shot_at_champion_r(unsigned long long seed, int card, int dist, bool react)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 4 + dist, 5, false } };
     rf_game *g = mp_champions(s, 2, seed);
@@ -262,13 +285,18 @@ static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
     tu_pass_until(g, 1, LP_BLUE);
     tu_activate(g, BLUE0);
     lp_shoot(g, RED0);
-    lp_decline_all(g);
+    react_with_bottom(g, react);
     return g;
 }
 
+static rf_game *shot_at_champion(unsigned long long seed, int card, int dist)
+{
+    return shot_at_champion_r(seed, card, dist, true);
+}
+
 /* covers: CHAMP-20 EX-CHAMP-1
- * The active card's bottom applies to every Shoot at its champion (the
- * same seeds without it for comparison): B-F-1 1 hit misses per 2 spaces
+ * The active card's bottom applies to every Shoot at its champion that
+ * reacts with it (the same seeds without it for comparison): B-F-1 1 hit misses per 2 spaces
  * (3 spaces: 2), B-F-2 at most 50 damage, B-F-3 fire rate -2 (fewer Aim
  * cards), B-F-4 no headshots, B-F-5 the shooter takes 3, B-F-6 Hit
  * Threshold +10 (data/champions.json); the card stays active (not discarded). */
@@ -310,6 +338,76 @@ static void test_CHAMP_20_bottoms_in_shoot(void **state)
         rf_game_free(base);
     }
     assert_true(heads > 0 && fewer > 0 && missed > 0);       /* the comparisons meant something */
+}
+
+/* covers: CHAMP-20 REACT-2 REACT-3 REACT-5
+ * Five bottoms are printed "REACTION, BEFORE FIRING" (data/champions.json):
+ * the target champion's one Before Firing reaction, offered in the window
+ * before firing (RF_OPT_FEAT a = 3), never applied by itself. Declined,
+ * the Shoot is the one without the card (the same Aim cards, hits,
+ * headshots, threshold, damage); used, it counts as the champion's
+ * reaction (REACT-5: nothing more of it before this Shoot fires). B-F-5's
+ * bottom, "after the Apply Damage step", is no reaction: not offered,
+ * always applied. */
+static void test_CHAMP_20_bottom_is_a_before_firing_reaction(void **state)
+{
+    (void)state;
+    int differ = 0;
+    for (unsigned long long seed = 1; seed <= 20; seed++) {
+        rf_game *base = shot_at_champion_r(seed, -1, 3, false);
+        rf_last_attack b = base->last;
+        int lost = lp_lost(base, BLUE0);
+        for (int card = 0; card < RF_CHAMP_FEATS; card++) {
+            rf_game *g = shot_at_champion_r(seed, card, 3, false);
+            rf_game *r = shot_at_champion_r(seed, card, 3, true);
+            rf_last_attack w = g->last, u = r->last;
+            if (card == 4) {                                      /* B-F-5: constant */
+                assert_int_equal(w.damage, b.damage);
+                if (g->legend[BLUE0].on_map) assert_int_equal(lp_lost(g, BLUE0), lost + 3);
+            } else {                                      /* declined: as without the card */
+                assert_int_equal(w.ht, b.ht);
+                assert_int_equal(w.ncards, b.ncards);
+                assert_int_equal(w.hits, b.hits);
+                assert_int_equal(w.heads, b.heads);
+                assert_int_equal(w.damage, b.damage);
+                differ += u.ht != w.ht || u.ncards != w.ncards || u.hits != w.hits ||
+                          u.heads != w.heads || u.damage != w.damage;
+            }
+            rf_game_free(g);
+            rf_game_free(r);
+        }
+        rf_game_free(base);
+    }
+    assert_true(differ > 0);                         /* reacting changed some of the Shoots */
+    for (int card = 0; card < RF_CHAMP_FEATS; card++) {          /* the window itself */
+        lp_spot s[2] = { { "Bangalore", LP_RED, 4, 5, false }, { "Wraith", LP_BLUE, 7, 5, false } };
+        rf_game *g = mp_champions(s, 2, 3);
+        rf_champ_feats *f = &g->champ.feats[RED0];
+        f->kept = (uint8_t)(1u << card | 1u << ((card + 1) % 6) | 1u << ((card + 2) % 6));
+        f->active = (int8_t)card;
+        f->hand = (uint8_t)(f->kept & ~(1u << card));
+        tu_check(g);
+        tu_pass_until(g, 1, LP_BLUE);
+        tu_activate(g, BLUE0);
+        lp_shoot(g, RED0);
+        uint32_t bottom = rf_code(OPT_FEAT, 3, (uint32_t)card);
+        rf_decision d;
+        for (int guard = 0; guard < 5 && lp_labelled(g, "no Enhanced Shoot card"); guard++)
+            tu_choose(g, lp_labelled(g, "no Enhanced Shoot card"));
+        assert_true(rf_pending(g, &d));
+        if (card == 4) {                                  /* no reaction: no window for it */
+            assert_false(d.kind == RF_DEC_REACTION && tu_offered(g, bottom));
+        } else {
+            assert_int_equal(d.kind, RF_DEC_REACTION);                     /* REACT-3 */
+            assert_int_equal(d.seat, g->legend[RED0].seat);
+            assert_true(tu_offered(g, bottom));
+            tu_choose(g, bottom);
+            assert_true(g->shot.reacted_before >> RED0 & 1);                /* REACT-5 */
+            assert_false(rf_pending(g, &d) && d.kind == RF_DEC_REACTION && tu_offered(g, bottom));
+            assert_int_equal(f->active, card);                       /* not discarded */
+        }
+        rf_game_free(g);
+    }
 }
 
 /* covers: CHAMP-19 EX-CHAMP-1
@@ -499,6 +597,7 @@ int main(void)
         cmocka_unit_test(test_R_THIEF_1_champion_eliminates_the_target),
         cmocka_unit_test(test_CHAMP_14_supply_bin),
         cmocka_unit_test(test_CHAMP_20_bottoms_in_shoot),
+        cmocka_unit_test(test_CHAMP_20_bottom_is_a_before_firing_reaction),
         cmocka_unit_test(test_CHAMP_19_tops_from_hand),
         cmocka_unit_test(test_CHAMP_19_shoot_tops),
         cmocka_unit_test(test_CHAMP_19_move_then_shoot),

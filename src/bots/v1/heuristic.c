@@ -490,8 +490,10 @@ unsigned bot_choose_heuristic_v1(rf_bot *b, const rf_game *g)
     case RF_DEC_WEAPON_GAIN:
         if (me >= 0) return choose_weapon_gain(b, g, &v.l[me], codes, n);
         break;
+    case RF_DEC_REACTION:                 /* CHAMP-20: the active card's bottom first, */
+        if (find(codes, n, RF_OPT_FEAT, 3)) return find(codes, n, RF_OPT_FEAT, 3); /* as v1 */
+        return prefer(b, codes, n, cards, 2);          /* had it always applied */
     case RF_DEC_CARD:
-    case RF_DEC_REACTION:
     case RF_DEC_INSTANT: return prefer(b, codes, n, cards, 2);
     case RF_DEC_COLOUR:
     case RF_DEC_DRAFT:

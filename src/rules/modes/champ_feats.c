@@ -72,13 +72,56 @@ static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 /* The bottom effect of t's active card (CHAMP-20), NULL when t is no
  * champion or has none. */
-static const rf_champ_effect *bottom(const rf_game *g, int t)
+static const rf_champ_effect *active_bottom(const rf_game *g, int t)
 {
     if (t < 0 || !rf_champ_is_champion(g, t)) return NULL;
     const rf_champ_feats *f = &g->champ.feats[t];
     int c = f->active;                          /* a kept card only: zeroed state has none */
     return rf_champ_feats_bottom(f, c) && (f->kept >> c & 1) ? &g->content->champ.feat[c].bottom
                                                               : NULL;
+}
+
+/* Five of the six bottoms are printed "REACTION, BEFORE FIRING" (data/
+ * champions.json); B-F-5's, after Apply Damage, is constant. */
+static bool reaction_bottom(const rf_champ_effect *e) { return e->handler != RF_CBOT_THORNS; }
+
+/* The bottom in force in this Shoot at t: a reaction one only if t made
+ * it (REACT-3, REACT-5: its one Before Firing reaction); before firing,
+ * for the views' estimate, while t still may (it lies face up: public). */
+static const rf_champ_effect *bottom(const rf_game *g, int t)
+{
+    const rf_champ_effect *e = active_bottom(g, t);
+    if (!e || !reaction_bottom(e)) return e;
+    if (g->shot.face_up_before >> t & 1) return e;
+    return !g->shot.firing && !(g->shot.reacted_before >> t & 1) ? e : NULL;
+}
+
+/* CHAMP-20 as a reaction (REACT-2, REACT-3): the target champion, on the
+ * map, uses its active card's bottom before firing (plugin.h react_may). */
+bool rf_champ_react_may(const rf_game *g, const rf_frame *f, int when, int l)
+{
+    const rf_champ_effect *e = active_bottom(g, l);
+    return when == RF_BEFORE_FIRING && l == f->target && e && reaction_bottom(e) &&
+           g->legend[l].on_map;
+}
+
+void rf_champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob)
+{
+    if (!rf_champ_react_may(g, f, when, l)) return;
+    const rf_champ_feat *c = &g->content->champ.feat[g->champ.feats[l].active];
+    rf_opt_add(ob, rf_code(OPT_FEAT, 3, g->champ.feats[l].active), "%s uses %s (%s)",
+               g->legend[l].name, c->name, c->bottom.text);
+}
+
+int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
+{
+    (void)when;
+    if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 3) return -1;
+    int l = f->target;
+    g->shot.face_up_before |= (uint8_t)(1u << l);
+    rf_logf(g, -1, "%s reacts with its active champion card %s before firing (CHAMP-20, "
+            "REACT-3).", g->legend[l].name, g->content->champ.feat[rf_code_b(code)].name);
+    return l;
 }
 
 int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max)

@@ -17,7 +17,8 @@
 bool rf_champ_turn_start(rf_game *g, int squad);
 
 /* CHAMP-20, EX-CHAMP-1: the bottom effect of target t's active champion
- * card in s's Shoot (ruling R-CHAMP-9: always used, it only helps t).
+ * card in s's Shoot (ruling R-CHAMP-9: five only if t reacted with it
+ * before firing, REACT-3; B-F-5's always).
  * Before firing: the weapon's fire rate, the Hit Threshold modifier, the
  * Aim cards' ignored icons; when firing: the hits that miss, the damage
  * cap; after Apply Damage: the damage s takes (s eliminated if it must). */
@@ -28,6 +29,11 @@ int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int 
 void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
 int rf_champ_shot_damage(const rf_game *g, int t, int damage);
 void rf_champ_shot_after(rf_game *g, int s, int t);
+/* CHAMP-20: the active card's bottom as the champion's Before Firing
+ * reaction (REACT-3, REACT-5; plugin.h react_may, react_options, react_apply). */
+bool rf_champ_react_may(const rf_game *g, const rf_frame *f, int when, int l);
+void rf_champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
+int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
 
 /* CHAMP-19: in its own activation a champion may play a champion card of
  * its hand for its top effect (1 AP, ruling R-CHAMP-10; RF_OPT_FEAT a = 2),

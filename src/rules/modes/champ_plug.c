@@ -43,7 +43,7 @@ static bool champ_card_may(const rf_game *g, const rf_frame *f)
 static bool champ_hash(const rf_game *g, uint64_t *h)
 {
     if (g->mode != RF_MODE_CHAMP) return false;
-    *h = rf_champ_hash(g);                                         /* CHAMP-5, CHAMP-10 */
+    *h = rf_champ_hash(g) * 1099511628211ull + g->shot.face_up_before;  /* CHAMP-5, 10, 20 */
     return true;
 }
 
@@ -162,6 +162,9 @@ const plug_ops champ_plug = {
     .no_gifts = champ_no_gifts,
     .enters_anywhere = rf_champ_is_champion,                          /* CHAMP-11 (2) */
     .respawn_spaces = champ_respawn_spaces,
+    .react_may = rf_champ_react_may,
+    .react_options = rf_champ_react_options,
+    .react_apply = rf_champ_react_apply,
     .shot_before = rf_champ_shot_before,
     .shot_hits = rf_champ_shot_hits,
     .shot_extra_damage = champ_extra_damage,
