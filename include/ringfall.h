@@ -868,8 +868,8 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
  * STAGE1-3 … STAGE1-6; the entrance board's side and entry, STAGE2-4,
  * STAGE2-6), else the decision's member. -1 when nothing is pending. */
 int rf_option_member(const rf_game *g, unsigned code);
-/* Whether v may choose option code now (its seat decides and the option
- * is its member's); whether v has anything to choose. */
+/* Whether v may choose option code now (a legal option of the pending
+ * decision, its seat decides and the option is its member's). */
 bool rf_viewer_may_choose(const rf_game *g, const rf_viewer *v, unsigned code);
 /* The options of the pending decision v may choose, in rf_options' order
  * (only the first max written); 0 when none is v's. A player never sees a

@@ -56,6 +56,7 @@ typedef struct cli_args {
     char **pos;                  /* positional arguments, in order */
     /* a match (CLI_OPT_MATCH ...): NULL / 0 for the defaults */
     const char *map, *red, *blue, *cards, *deck, *save;
+    const char *players;         /* --players K,K,…: one kind per player (issue 16) */
     unsigned long long seed;
     bool seed_given, quiet, no_ring;
     int mode;                    /* --mode CODE: enum rf_mode (0 Battle Royale) */

@@ -186,6 +186,7 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
         if (valued(a, "--map", argc, argv, i, &v)) text = &out->map;
         else if (valued(a, "--red", argc, argv, i, &v)) text = &out->red;
         else if (valued(a, "--blue", argc, argv, i, &v)) text = &out->blue;
+        else if (valued(a, "--players", argc, argv, i, &v)) text = &out->players;
         else if (valued(a, "--cards", argc, argv, i, &v)) text = &out->cards;
         else if (valued(a, "--deck", argc, argv, i, &v)) text = &out->deck;
         else if (strcmp(a, "--no-ring") == 0) {

@@ -92,8 +92,15 @@ static void draw_board(const rf_game *g, const rf_map *m, const json_t *legends,
 
 void cli_view_print(const rf_game *g, const rf_map *m, int seat, bool board, FILE *out)
 {
+    rf_viewer v = { seat, 0 };
+    cli_view_print_as(g, m, &v, board, out);
+}
+
+void cli_view_print_as(const rf_game *g, const rf_map *m, const rf_viewer *v, bool board,
+                       FILE *out)
+{
     static char text[65536];
-    rf_observe(g, seat, text, sizeof text);
+    rf_observe_as(g, v, text, sizeof text);
     json_error_t jerr;
     json_t *o = json_loads(text, 0, &jerr);
     if (!o) {

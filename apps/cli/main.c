@@ -40,7 +40,8 @@ static const cli_command commands[] = {
       "           the rule that decided (LOS-4, LOS-6/7, LOS-8, LOS-10..15).\n"
       "Exit status: 0 clear, 1 blocked, 2 a bad map or place.",
       cmd_los },
-    { "play", "play [--red human|BOT] [--blue human|BOT] [--size 2|3] [--map NAME]\n"
+    { "play", "play [--red human|BOT] [--blue human|BOT] [--players K,K,...]\n"
+              "     [--size 2|3] [--map NAME]\n"
               "     [--seed N] [--rounds N] [--no-ring] [--start draft|stages|map]\n"
               "     [--mode CODE] [--modules LIST]\n"
               "     [--cards FILE --deck NAME] [--save FILE] [--data DIR]",
@@ -56,7 +57,12 @@ static const cli_command commands[] = {
       "sees the board, the legends and the pending decision with numbered\n"
       "options; answer with a number, 'b' to see the board again, 'q' to quit.\n"
       "Everything that happens is printed: each choice, each Aim card and\n"
-      "modifier, damage, eliminations and the result.\n"
+      "modifier, damage, eliminations and the result.\n"      "--players K,K,... one player per entry (2 to 6, human or a bot), as the\n"
+      "               server lays out seats: the first half plays in seat 1, the\n"
+      "               second in seat 2, player j of a seat its squad's legend j\n"
+      "               (the last the rest; docs/rulings.md R-PLAYERS). Hot seat:\n"
+      "               each human is asked for its own legends and sees only its\n"
+      "               own hand.\n"
       "--size 2|3     2 vs 2 (default) or 3 vs 3 (Assassination: 3 only; not with\n"
       "               Champions, always 2 vs 4)\n"
       "--map NAME     a map of data/maps or a map file (default crossroads)\n"

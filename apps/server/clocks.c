@@ -224,7 +224,7 @@ bool clock_revive(srv *s, srv_match *mt)
 
 static bool table_full(const srv_match *mt)
 {
-    for (int i = 0; i < SRV_SEATS; i++)
+    for (int i = 0; i < mt->nseats; i++)
         if (!match_seat_is_bot(mt, i) && !mt->seat[i].taken) return false;
     return true;
 }
@@ -233,8 +233,8 @@ void clock_follow(srv *s, srv_match *mt)
 {
     srv_clock *e = mt->clock;
     if (!e) return;
-    int seat = match_pending_seat(mt);
-    bool human = seat >= 0 && seat < SRV_SEATS && !match_seat_is_bot(mt, seat);
+    int seat = match_waiting_seat(mt);                  /* the player waited for (issue 16) */
+    bool human = seat >= 0 && seat < mt->nseats && !match_seat_is_bot(mt, seat);
     if (!human || !table_full(mt) || mt->broken[0] || match_over(mt, NULL)) {
         e->deadline = 0;                        /* stopped: a bot's turn, a free seat, the end */
         e->step = -1;
@@ -297,7 +297,7 @@ static void time_up(srv *s, srv_match *mt)
             break;
         }
         if (k == 0) note_timeout(s, mt, seat, step);
-        if (!e->per_turn || match_pending_seat(mt) != seat || match_over(mt, NULL)) break;
+        if (!e->per_turn || match_waiting_seat(mt) != seat || match_over(mt, NULL)) break;
     }
     rf_bot_free(bot);
     e->seat = -1;                               /* the turn is over for the clock too */

@@ -72,8 +72,9 @@ void chat_broadcast(srv *s)
 /* The squad seat plays (0 red, 1 blue), -1 none yet (or a spectator). */
 int chat_squad_of(const srv_match *mt, int seat)
 {
-    for (int sq = 0; sq < 2 && seat >= 0; sq++)
-        if (match_squad_seat(mt, sq) == seat) return sq;
+    if (seat < 0 || seat >= mt->nseats) return -1;
+    for (int sq = 0; sq < 2; sq++)                  /* a player chats with its squad (issue 16) */
+        if (match_squad_seat(mt, sq) == mt->seat[seat].team) return sq;
     return -1;
 }
 
@@ -98,11 +99,11 @@ static bool blank(const char *t)
     return true;
 }
 
-static json_t *message_json(const chat_message *m, const int colour[SRV_SEATS])
+static json_t *message_json(const chat_message *m, const int colour[SRV_MAX_SEATS])
 {
     char at[32];
     srv_time_text(m->at_ms, at);
-    int c = m->seat >= 0 && m->seat < SRV_SEATS ? colour[m->seat] : -1;
+    int c = m->seat >= 0 && m->seat < SRV_MAX_SEATS ? colour[m->seat] : -1;
     return json_pack("{s:i, s:s, s:i, s:o, s:s, s:s}", "i", m->i, "to", squad_word(m->squad),
                      "seat", m->seat, "colour", c < 0 ? json_null() : json_string(squad_word(c)),
                      "text", m->text, "at", at);
@@ -113,8 +114,8 @@ static json_t *message_json(const chat_message *m, const int colour[SRV_SEATS])
  * squad. NULL on a store error. Lock held. */
 static json_t *messages_for(srv *s, const srv_match *mt, int seat, int since[2], int *squad)
 {
-    int colour[SRV_SEATS];
-    for (int i = 0; i < SRV_SEATS; i++) colour[i] = chat_squad_of(mt, i);
+    int colour[SRV_MAX_SEATS];
+    for (int i = 0; i < SRV_MAX_SEATS; i++) colour[i] = chat_squad_of(mt, i);
     *squad = chat_squad_of(mt, seat);
     chat_message *m;
     int n;
@@ -243,8 +244,8 @@ void h_chat_post(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
                 ? -2 : chat_store_add(s->chat->store, mt->id, seat, sq, now, text);
     if (i == -1) reply_error(r, SRV_E_STORE_FAILED, "the message could not be stored");
     if (i >= 0) {
-        int colour[SRV_SEATS];
-        for (int k = 0; k < SRV_SEATS; k++) colour[k] = chat_squad_of(mt, k);
+        int colour[SRV_MAX_SEATS];
+        for (int k = 0; k < SRV_MAX_SEATS; k++) colour[k] = chat_squad_of(mt, k);
         chat_message m = { .i = i, .seat = seat, .squad = sq, .at_ms = now };
         snprintf(m.text, sizeof m.text, "%s", text);
         reply_json(r, 201, message_json(&m, colour));

@@ -57,13 +57,13 @@ static bool is_host(srv *s, const srv_match *mt, const srv_request *rq, srv_resp
 }
 
 /* {"seat": k, "kind": K}: the seat, K checked; -1 after replying 400. */
-static int wanted(json_t *body, const char **kind, srv_response *r)
+static int wanted(const srv_match *mt, json_t *body, const char **kind, srv_response *r)
 {
     json_int_t seat = -1;
     if (json_unpack(body, "{s:I, s:s !}", "seat", &seat, "kind", kind) != 0 || seat < 0 ||
-        seat >= SRV_SEATS) {
+        seat >= mt->nseats) {
         reply_error(r, SRV_E_BAD_REQUEST, "seat takes {\"seat\": 0 to %d, \"kind\": \"human\" "
-                    "or a bot}", SRV_SEATS - 1);
+                    "or a bot}", mt->nseats - 1);
         return -1;
     }
     rf_bot *probe = strcmp(*kind, "human") == 0 ? NULL : rf_bot_new(*kind, 0);
@@ -86,7 +86,7 @@ void h_seat(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     json_t *body = request_object(rq, r);
     if (!body) return;
     const char *kind = NULL;
-    int seat = wanted(body, &kind, r);
+    int seat = wanted(mt, body, &kind, r);
     char k[16];
     snprintf(k, sizeof k, "%s", kind ? kind : "");
     json_decref(body);

@@ -92,7 +92,7 @@ unsigned long long lobby_key(const srv_match *mt)
     bool over = match_over(mt, NULL), broken = mt->broken[0] != '\0';
     h = mix(h, &over, sizeof over);
     h = mix(h, &broken, sizeof broken);
-    for (int i = 0; i < SRV_SEATS; i++) {
+    for (int i = 0; i < mt->nseats; i++) {
         h = mix(h, mt->seat[i].kind, strlen(mt->seat[i].kind) + 1);
         h = mix(h, &mt->seat[i].taken, sizeof mt->seat[i].taken);
     }
@@ -102,7 +102,7 @@ unsigned long long lobby_key(const srv_match *mt)
 bool lobby_open(const srv_match *mt)
 {
     if (match_over(mt, NULL) || mt->broken[0]) return false;
-    for (int i = 0; i < SRV_SEATS; i++)
+    for (int i = 0; i < mt->nseats; i++)
         if (!match_seat_is_bot(mt, i) && !mt->seat[i].taken) return true;
     return false;
 }

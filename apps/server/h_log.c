@@ -36,7 +36,7 @@ void h_log(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     json_t *lines = json_array();
     int i = since, sent = 0;
     for (; i < mt->nlog && sent < LOG_PAGE; i++) {
-        if (!match_line_visible(&mt->log[i], seat)) continue;
+        if (!match_line_visible(mt, &mt->log[i], seat)) continue;
         json_array_append_new(lines, json_pack("{s:i, s:s, s:b}", "i", i, "text", mt->log[i].text,
                                                "private", mt->log[i].seat >= 0));
         sent++;

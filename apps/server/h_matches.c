@@ -19,14 +19,17 @@ static json_t *pending_json(const srv_match *mt)
 {
     rf_decision d;
     if (!mt->game || !rf_pending(mt->game, &d)) return json_null();
-    return srv_pending_json(&d);
+    json_t *j = srv_pending_json(&d);
+    json_object_set_new(j, "waiting", json_integer(match_waiting_seat(mt)));   /* R-PLAYERS-1 */
+    return j;
 }
 
 json_t *srv_pending_json(const rf_decision *d)
 {
     const char *name = rf_decision_kind_name(d->kind);
-    json_t *j = json_pack("{s:i, s:i, s:s, s:i}", "seat", d->seat, "kind", d->kind, "kind_name",
-                          name ? name : "", "legend", d->legend);
+    json_t *j = json_pack("{s:i, s:i, s:s, s:i, s:i}", "seat", d->seat, "kind", d->kind,
+                          "kind_name", name ? name : "", "legend", d->legend, "member",
+                          d->member);                               /* R-PLAYERS-1 */
     srv_set_words(j, "prompt", d->prompt);                  /* rule IDs: "rules" */
     return j;
 }
@@ -34,14 +37,21 @@ json_t *srv_pending_json(const rf_decision *d)
 static json_t *seats_json(const srv_match *mt)
 {
     json_t *a = json_array();
-    for (int i = 0; i < SRV_SEATS; i++) {
+    for (int i = 0; i < mt->nseats; i++) {
+        const srv_seat *p = &mt->seat[i];
         int colour = -1;
         for (int sq = 0; sq < 2; sq++)
-            if (match_squad_seat(mt, sq) == i) colour = sq;
-        json_array_append_new(a, json_pack("{s:i, s:s, s:b, s:o}", "seat", i, "kind",
-                                           mt->seat[i].kind, "taken", mt->seat[i].taken, "colour",
+            if (match_squad_seat(mt, sq) == p->team) colour = sq;
+        json_t *members = json_array();                 /* the squad's legends it holds */
+        for (int k = 0; k < 16; k++)
+            if (p->members == 0 || (p->members >> k & 1u)) json_array_append_new(members, json_integer(k));
+        json_array_append_new(a, json_pack("{s:i, s:s, s:b, s:o, s:i, s:o, s:s*}", "seat", i,
+                                           "kind", p->kind, "taken", p->taken, "colour",
                                            colour < 0 ? json_null()
-                                                      : json_string(colour ? "blue" : "red")));
+                                                      : json_string(colour ? "blue" : "red"),
+                                           "team", p->team, "members",
+                                           p->members ? members : (json_decref(members), json_null()),
+                                           "name", p->name[0] ? p->name : NULL));
     }
     return a;
 }
@@ -157,7 +167,7 @@ static srv_match *publish(srv *s, srv_match *mt, const srv_create *c, srv_respon
     snprintf(content, sizeof content, "%016llx", rf_content_hash(s->content));
     bool over = mt->game && rf_game_over(mt->game, NULL);
     store_new row = { .map = c->map, .content = content, .setup = &c->setup,
-                      .seed_given = c->seed_given, .kind = c->kind, .n = mt->nsteps,
+                      .seed_given = c->seed_given, .seats = c->seat, .nseats = c->nseats, .n = mt->nsteps,
                       .codes = mt->code, .hashes = mt->hash, .finished = over };
     pthread_mutex_lock(&s->create_lock);
     srv_expire(s);
@@ -235,7 +245,7 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         reply_error(r, SRV_E_BAD_SETUP, "map \"%s\": %s", c.map, err.message);
         return;
     }
-    srv_match *mt = match_new(0, s->content, m, c.map, &c.setup, c.kind, &err);
+    srv_match *mt = match_new(0, s->content, m, c.map, &c.setup, c.seat, c.nseats, &err);
     if (!mt) {                                    /* the engine refused the set-up */
         reply_error(r, SRV_E_BAD_SETUP, "%s", err.message);
         return;

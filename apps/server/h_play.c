@@ -3,11 +3,14 @@
  * decision with its options (GET .../pending) and a choice (POST
  * .../choose).
  *
- * Hidden information (DESIGN.md): the observation is rf_observe for the
- * token's seat, or for a spectator (seat -1) without a token: never
- * another seat's. Options are sent only to the seat that decides (their
- * labels may name its hidden cards). A choice is accepted only from the
- * deciding seat's token; an illegal one is refused by the engine and
+ * Hidden information (DESIGN.md): the observation is rf_observe_as for
+ * the token's player (its seat and the legends it holds, issue 16), or
+ * for a spectator (seat -1) without a token: never another player's.
+ * Options are sent only to the player who may choose them (their labels
+ * may name its hidden cards: rf_options_as), and "index" counts in that
+ * player's list. A choice is accepted only from the token of the player
+ * it belongs to (R-PLAYERS-1, R-PLAYERS-3: others get 403 NOT_YOUR_TURN
+ * or NOT_YOUR_LEGEND); an illegal one is refused by the engine and
  * changes nothing.
  */
 #include <stdlib.h>
@@ -28,7 +31,8 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     (void)s;
     int seat = request_seat(mt, rq, r);
     if (seat < -1 || !readable(mt, r)) return;
-    int n = rf_observe(mt->game, seat, NULL, 0);
+    rf_viewer v = match_viewer(mt, seat);
+    int n = rf_observe_as(mt->game, &v, NULL, 0);
     char head[96];
     int h = snprintf(head, sizeof head, "{\"match\":%d,\"step\":%d,\"seat\":%d,\"observation\":",
                      mt->id, mt->nsteps, seat);
@@ -38,21 +42,22 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
         return;
     }
     memcpy(text, head, (size_t)h);
-    rf_observe(mt->game, seat, text + h, (size_t)n + 1);
+    rf_observe_as(mt->game, &v, text + h, (size_t)n + 1);
     memcpy(text + h + n, "}", 2);
     reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + 1);
 }
 
-/* The id of the action card an option plays from seat's hand (RF_OPT_CARD:
- * the deciding legend's card a; RF_OPT_REACT: legend a's card b), NULL if
- * it plays none: the label names the card, the client shows its words. */
-static const char *option_card(const rf_game *g, int seat, const rf_decision *d, unsigned code,
-                               rf_card_view *cv)
+/* The id of the action card an option plays from the player's hand
+ * (RF_OPT_CARD: the deciding legend's card a; RF_OPT_REACT: legend a's
+ * card b), NULL if it plays none: the label names the card, the client
+ * shows its words. */
+static const char *option_card(const rf_game *g, const rf_viewer *v, const rf_decision *d,
+                               unsigned code, rf_card_view *cv)
 {
     int kind = rf_opt_kind_of(code), l = -1, i = -1;
     if (kind == RF_OPT_CARD) { l = d->legend; i = rf_opt_a(code); }
     if (kind == RF_OPT_REACT) { l = rf_opt_a(code); i = rf_opt_b(code); }
-    return l >= 0 && rf_view_hand_card(g, seat, l, i, cv) ? cv->id : NULL;
+    return l >= 0 && rf_view_hand_card_as(g, v, l, i, cv) ? cv->id : NULL;
 }
 
 /* The id of the ability card an option uses (RF_OPT_ABILITY: the deciding
@@ -89,11 +94,11 @@ static json_t *option_cost(const rf_game *g, unsigned code)
  * code, kind (its name in the one list, RF_OPTION_KINDS) and label (its rule IDs
  * apart, "rules": rule_words.c), a target's hints (hints.c), the action or ability card
  * an option plays, its cost broken down. */
-static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, int step)
+static json_t *options_json(const rf_game *g, const rf_viewer *v, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
     json_t *a = json_array();
-    int n = opts ? rf_options(g, opts, RF_MAX_OPTIONS) : 0;
+    int n = opts ? rf_options_as(g, v, opts, RF_MAX_OPTIONS) : 0;
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
         const char *kind = rf_option_kind_name(rf_opt_kind_of(opts[i].code));
         json_t *o = json_pack("{s:i, s:I, s:s}", "index", i, "code", (json_int_t)opts[i].code,
@@ -102,7 +107,7 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
         json_t *h = option_hints(g, d, opts[i].code, step);
         if (h) json_object_set_new(o, "hints", h);
         rf_card_view cv;
-        const char *card = option_card(g, seat, d, opts[i].code, &cv);
+        const char *card = option_card(g, v, d, opts[i].code, &cv);
         if (card) json_object_set_new(o, "card", json_string(card));
         rf_ability_view av;
         const char *ability = option_ability(g, d, opts[i].code, &av);
@@ -117,18 +122,25 @@ static json_t *options_json(const rf_game *g, int seat, const rf_decision *d, in
     return a;
 }
 
+/* "yours": the player has options to choose now (the decision is its, or
+ * one of its legends may act in its squad's decision, R-PLAYERS-3);
+ * "waiting": the player the decision waits for (match_waiting_seat). */
 static json_t *pending_reply(const srv_match *mt, int seat)
 {
     rf_decision d;
     bool pending = rf_pending(mt->game, &d);
     int winner = -1;
     bool over = rf_game_over(mt->game, &winner);
+    rf_viewer v = match_viewer(mt, seat);
+    bool yours = pending && seat >= 0 && rf_options_as(mt->game, &v, NULL, 0) > 0;
     json_t *j = json_pack("{s:i, s:i, s:i, s:b, s:o, s:b}", "match", mt->id, "step", mt->nsteps,
                           "seat", seat, "over", over, "pending",
                           pending ? srv_pending_json(&d) : json_null(),
-                          "yours", pending && seat >= 0 && d.seat == seat);
-    if (j && pending && seat >= 0 && d.seat == seat)
-        json_object_set_new(j, "options", options_json(mt->game, seat, &d, mt->nsteps));
+                          "yours", yours);
+    if (j && pending)
+        json_object_set_new(json_object_get(j, "pending"), "waiting",
+                            json_integer(match_waiting_seat(mt)));
+    if (j && yours) json_object_set_new(j, "options", options_json(mt->game, &v, &d, mt->nsteps));
     return j;
 }
 
@@ -157,17 +169,42 @@ static bool may_choose(const srv_match *mt, int seat, srv_response *r)
         reply_error(r, SRV_E_GAME_OVER, "match %d is over", mt->id);
         return false;
     }
-    if (d.seat != seat) {
-        reply_error(r, SRV_E_NOT_YOUR_TURN, "seat %d decides now, not seat %d", d.seat, seat);
+    rf_viewer v = match_viewer(mt, seat);
+    if (d.seat != v.seat || rf_options_as(mt->game, &v, NULL, 0) == 0) {
+        int k = match_waiting_seat(mt);
+        reply_error(r, SRV_E_NOT_YOUR_TURN, "seat %d decides now, not seat %d", k, seat);
         return false;
     }
     return true;
 }
 
+/* A code of the pending decision that is another player's (R-PLAYERS-1,
+ * R-PLAYERS-3): refused naming whose it is (the game unchanged). A code
+ * that is no option at all is the engine's to refuse. */
+static bool code_is_mine(const srv_match *mt, int seat, unsigned code, srv_response *r)
+{
+    rf_viewer v = match_viewer(mt, seat);
+    if (rf_viewer_may_choose(mt->game, &v, code)) return true;
+    unsigned *codes = malloc(RF_MAX_OPTIONS * sizeof *codes);
+    int n = codes ? rf_option_codes(mt->game, codes, RF_MAX_OPTIONS) : 0;
+    bool listed = false;
+    for (int i = 0; i < n && !listed; i++) listed = codes[i] == code;
+    free(codes);
+    if (!listed) return true;
+    int member = rf_option_member(mt->game, code), owner = -1;
+    for (int k = 0; k < mt->nseats && owner < 0; k++)
+        if (mt->seat[k].team == v.seat &&
+            (mt->seat[k].members == 0 || (member >= 0 && (mt->seat[k].members >> member & 1u))))
+            owner = k;
+    reply_error(r, SRV_E_NOT_YOUR_LEGEND, "that choice is for the player of seat %d (it plays "
+                "another legend of your squad); nothing changed", owner);
+    return false;
+}
+
 /* {"index": I} or {"code": C}, and optionally "step": the step the
  * choice was made at (a choice made on an old page is refused). The code
  * chosen, or 0 after replying. */
-static unsigned read_choice(const srv_match *mt, json_t *body, srv_response *r)
+static unsigned read_choice(const srv_match *mt, int seat, json_t *body, srv_response *r)
 {
     json_t *index = NULL, *code = NULL, *step = NULL;
     json_error_t je;
@@ -187,11 +224,12 @@ static unsigned read_choice(const srv_match *mt, json_t *body, srv_response *r)
         reply_error(r, SRV_E_BAD_REQUEST, "\"%s\": a whole number", index ? "index" : "code");
         return 0;
     }
-    if (code) return (unsigned)k;
-    unsigned *codes = malloc(RF_MAX_OPTIONS * sizeof *codes);
-    int n = codes ? rf_option_codes(mt->game, codes, RF_MAX_OPTIONS) : 0;
-    unsigned c = k < n ? codes[k] : 0;
-    free(codes);
+    if (code) return code_is_mine(mt, seat, (unsigned)k, r) ? (unsigned)k : 0;
+    rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);              /* the player's list */
+    rf_viewer me = match_viewer(mt, seat);
+    int n = opts ? rf_options_as(mt->game, &me, opts, RF_MAX_OPTIONS) : 0;
+    unsigned c = k < n ? opts[k].code : 0;
+    free(opts);
     if (!c) reply_refused(r, RF_E_ILLEGAL, "there are %d options, numbered from 0", n);
     return c;
 }
@@ -201,7 +239,7 @@ void h_choose(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     int seat = request_seat(mt, rq, r);
     if (seat < -1 || !may_choose(mt, seat, r)) return;
     json_t *body = request_object(rq, r);
-    unsigned code = body ? read_choice(mt, body, r) : 0;
+    unsigned code = body ? read_choice(mt, seat, body, r) : 0;
     json_decref(body);
     if (!code) return;
     int before = mt->nsteps;

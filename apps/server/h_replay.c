@@ -55,14 +55,14 @@ static int step_arg(const srv_match *mt, const char *v, srv_response *r)
     return (int)k;
 }
 
-/* ?seat=: "spectator" (default, -1) or a seat 0 … SRV_SEATS-1; -2 after
+/* ?seat=: "spectator" (default, -1) or a seat (player) 0 … nseats-1; -2 after
  * replying 400, 401 or 403. */
 static int seat_arg(const srv_match *mt, const srv_request *rq, bool over, srv_response *r)
 {
     const char *v = rq->arg(rq->arg_ctx, "seat");
     if (!v || strcmp(v, "spectator") == 0) return -1;
-    if (!(v[0] >= '0' && v[0] < '0' + SRV_SEATS && !v[1])) {
-        reply_error(r, SRV_E_BAD_REQUEST, "\"seat\": spectator or a seat, 0 to %d", SRV_SEATS - 1);
+    if (!(v[0] >= '0' && v[0] < '0' + mt->nseats && !v[1])) {
+        reply_error(r, SRV_E_BAD_REQUEST, "\"seat\": spectator or a seat, 0 to %d", mt->nseats - 1);
         return -2;
     }
     int seat = v[0] - '0';
@@ -111,7 +111,8 @@ static json_t *decision_at(const srv_match *mt, const rf_game *g, int step, int 
     if (!rf_pending(g, &d)) return json_null();
     json_t *j = json_pack("{s:i, s:s, s:i, s:s}", "seat", d.seat, "kind_name",
                           rf_decision_kind_name(d.kind), "legend", d.legend, "prompt", d.prompt);
-    if (step < mt->nsteps && (over || seat == d.seat)) {
+    rf_viewer v = match_viewer(mt, seat);
+    if (step < mt->nsteps && (over || rf_viewer_may_choose(g, &v, mt->code[step]))) {
         char label[sizeof ((rf_option *)0)->label];
         label_of(g, mt->code[step], label, sizeof label);
         json_object_set_new(j, "chosen", json_string(label));
@@ -133,11 +134,12 @@ static void step_view(srv_match *mt, const srv_request *rq, const char *step_tex
                     err.message);
         return;
     }
-    int n = rf_observe(g, seat, NULL, 0);
+    rf_viewer v = match_viewer(mt, seat);                   /* the player's eyes (R-PLAYERS-2) */
+    int n = rf_observe_as(g, &v, NULL, 0);
     char *text = malloc((size_t)n + 1);
     json_t *obs = NULL;
     if (text) {
-        rf_observe(g, seat, text, (size_t)n + 1);
+        rf_observe_as(g, &v, text, (size_t)n + 1);
         obs = json_loads(text, 0, NULL);
     }
     free(text);

@@ -45,7 +45,8 @@ static bool undo_check(const srv_match *mt, int seat, rf_error *why)
     if (!before) return false;
     rf_decision d;
     bool ok = rf_pending(before, &d);
-    if (ok && d.seat != seat) {
+    rf_viewer v = match_viewer(mt, seat);
+    if (ok && !rf_viewer_may_choose(before, &v, mt->code[mt->nsteps - 1])) {
         snprintf(why->message, sizeof why->message, "the last choice was the other side's");
         ok = false;
     } else if (ok) {

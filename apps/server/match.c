@@ -31,7 +31,7 @@ static unsigned long long bot_seed(const srv_match *mt, int seat)
 /* A compact match gets no bots: it is over, nobody decides any more. */
 static bool make_bots(srv_match *mt, rf_error *err)
 {
-    for (int i = 0; i < SRV_SEATS && !mt->compact; i++) {
+    for (int i = 0; i < mt->nseats && !mt->compact; i++) {
         rf_bot_free(mt->seat[i].bot);
         mt->seat[i].bot = NULL;
         if (strcmp(mt->seat[i].kind, "human") == 0) continue;
@@ -54,7 +54,7 @@ void match_set_bot_key(srv_match *mt, unsigned long long key)
 
 bool match_has_human(const srv_match *mt)
 {
-    for (int i = 0; i < SRV_SEATS; i++)
+    for (int i = 0; i < mt->nseats; i++)
         if (strcmp(mt->seat[i].kind, "human") == 0) return true;
     return false;
 }
@@ -77,6 +77,16 @@ int match_squad_seat(const srv_match *mt, int sq)
     return mt->compact ? mt->squad_seat[sq & 1] : -1;
 }
 
+/* The line just logged is for one legend's player (rf_game_set_log_players
+ * is called after rf_game_set_log's listener, for the same line). */
+static void on_player_line(void *user, int seat, int legend, const char *line)
+{
+    srv_match *mt = user;
+    (void)seat;
+    (void)line;
+    if (legend >= 0 && mt->nlog > 0) mt->log[mt->nlog - 1].legend = legend;
+}
+
 static void on_log(void *user, int seat, const char *line)
 {
     srv_match *mt = user;
@@ -88,14 +98,14 @@ static void on_log(void *user, int seat, const char *line)
         mt->logcap = cap;
     }
     char *text = strdup(line);
-    if (text) mt->log[mt->nlog++] = (srv_log_line){ seat, text };
+    if (text) mt->log[mt->nlog++] = (srv_log_line){ seat, -1, text };
 }
 
 static void clear_play(srv_match *mt)
 {
     rf_game_free(mt->game);
     mt->game = NULL;
-    for (int i = 0; i < SRV_SEATS; i++) {
+    for (int i = 0; i < SRV_MAX_SEATS; i++) {
         rf_bot_free(mt->seat[i].bot);
         mt->seat[i].bot = NULL;
     }
@@ -127,11 +137,13 @@ static rf_status start_play(srv_match *mt, rf_error *err)
     clear_play(mt);
     rf_status st = rf_game_new_logged(mt->content, mt->map, &mt->setup, on_log, mt, &mt->game, err);
     if (st != RF_OK) return st;
+    rf_game_set_log_players(mt->game, on_player_line, mt);        /* R-PLAYERS-2 */
     return make_bots(mt, err) ? RF_OK : err->code;
 }
 
 srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *map_name,
-                     const rf_setup *setup, const char kind[SRV_SEATS][16], rf_error *err)
+                     const rf_setup *setup, const srv_seat_spec *seats, int nseats,
+                     rf_error *err)
 {
     srv_match *mt = calloc(1, sizeof *mt);
     if (!mt) return NULL;
@@ -144,8 +156,12 @@ srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *m
     mt->map = m;
     snprintf(mt->map_name, sizeof mt->map_name, "%s", map_name);
     mt->setup = *setup;
-    for (int i = 0; i < SRV_SEATS; i++)
-        snprintf(mt->seat[i].kind, sizeof mt->seat[i].kind, "%s", kind[i]);
+    mt->nseats = nseats < 0 ? 0 : nseats > SRV_MAX_SEATS ? SRV_MAX_SEATS : nseats;
+    for (int i = 0; i < mt->nseats; i++) {
+        snprintf(mt->seat[i].kind, sizeof mt->seat[i].kind, "%s", seats[i].kind);
+        mt->seat[i].team = seats[i].team;
+        mt->seat[i].members = seats[i].members;
+    }
     memset(err, 0, sizeof *err);
     if (start_play(mt, err) != RF_OK) {
         match_release(mt);
@@ -188,10 +204,11 @@ int match_pending_seat(const srv_match *mt)
     return mt->game && rf_pending(mt->game, &d) ? d.seat : -1;
 }
 
-static rf_bot *pending_bot(const srv_match *mt)
+/* The bot the pending decision waits for (match_waiting_seat), or -1. */
+static int pending_bot(const srv_match *mt)
 {
-    int seat = match_pending_seat(mt);
-    return seat >= 0 && seat < SRV_SEATS ? mt->seat[seat].bot : NULL;
+    int k = match_waiting_seat(mt);
+    return k >= 0 && mt->seat[k].bot ? k : -1;
 }
 
 /* Every bot decision until a human decides or the game ends. A bot's
@@ -199,9 +216,9 @@ static rf_bot *pending_bot(const srv_match *mt)
  * match stops there (broken) rather than loop. */
 void match_advance(srv_match *mt)
 {
-    rf_bot *bot;
-    while (!mt->broken[0] && (bot = pending_bot(mt)) != NULL) {
-        unsigned code = rf_bot_choose(bot, mt->game);
+    int k;
+    while (!mt->broken[0] && (k = pending_bot(mt)) >= 0) {
+        unsigned code = match_bot_choice(mt, k);
         rf_error e;
         if (rf_choose(mt->game, code, &e) != RF_OK) {
             snprintf(mt->broken, sizeof mt->broken, "a bot's choice was refused: %.320s", e.message);
@@ -252,8 +269,8 @@ void match_note_over(srv_match *mt)
 static rf_status replay_step(srv_match *mt, int i, const unsigned *codes,
                              const unsigned long long *hashes, rf_error *err)
 {
-    rf_bot *bot = pending_bot(mt);
-    if (bot) rf_bot_choose(bot, mt->game);        /* keep the bot's generator in step */
+    int k = pending_bot(mt);
+    if (k >= 0) match_bot_choice(mt, k);          /* keep the bot's generator in step */
     if (rf_choose(mt->game, codes[i], err) != RF_OK) return err->code;
     if (rf_game_hash(mt->game) != hashes[i]) {
         snprintf(err->message, sizeof err->message, "the game differs from the recording");
@@ -289,7 +306,7 @@ int match_seat_of_token(const srv_match *mt, const char *token)
     unsigned char h[SRV_HASH_LEN];
     token_hash(token, h);
     int seat = -1;
-    for (int i = 0; i < SRV_SEATS; i++)
+    for (int i = 0; i < mt->nseats; i++)
         if (mt->seat[i].taken && token_equal(h, mt->seat[i].token_hash)) seat = i;
     return seat;
 }

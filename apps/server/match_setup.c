@@ -1,7 +1,7 @@
 /*
  * match_setup.c — a create request (docs/protocol.md, POST /api/matches)
  * → the rf_setup of a match (any playable mode and its modules,
- * docs/modes.md) and its two seats.
+ * docs/modes.md) and its seats: one per player (issue 16).
  *
  * As `ringfall play` (apps/cli/cli_match.c): "draft" (the default) is the
  * whole match, colour draw and draft of every legend of the books
@@ -91,27 +91,133 @@ static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *
     return true;
 }
 
-static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
+/* The most legends a squad has: a team (the players of one engine seat)
+ * may play either squad, the colours being drawn in play (DRAFT-2). */
+static int most_legends(const rf_setup *s)
 {
-    for (int i = 0; i < SRV_SEATS; i++) snprintf(out->kind[i], sizeof out->kind[i], "human");
-    if (!seats) return true;
-    if (!json_is_array(seats) || json_array_size(seats) != SRV_SEATS)
-        return fail(why, n, "\"seats\": an array of 2 seats, e.g. [{\"kind\":\"human\"}, "
-                            "{\"kind\":\"heuristic\"}]");
-    for (int i = 0; i < SRV_SEATS; i++) {
-        const char *kind = NULL;
-        if (json_unpack(json_array_get(seats, (size_t)i), "{s:s !}", "kind", &kind) != 0)
-            return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}");
-        if (strchr(kind, ':'))          /* "search:N": a budget is the command line's only */
-            return fail(why, n, "\"seats\": a bot's kind is its name, without a budget");
-        rf_bot *b = strcmp(kind, "human") == 0 ? NULL : rf_bot_new(kind, 1);
-        if (strcmp(kind, "human") != 0 && !b)
-            return fail(why, n, "\"seats\": a kind is \"human\" or a bot: \"easy\", "
-                                "\"normal\", \"hard\", \"heuristic\", \"heuristic-v1\", \"random\"");
-        rf_bot_free(b);
-        snprintf(out->kind[i], sizeof out->kind[i], "%s", kind);
+    int n[2] = { size_of(s, 0), size_of(s, 1) };
+    if (s->start != RF_START_DRAFT) {
+        n[0] = n[1] = 0;
+        for (int i = 0; i < s->nlegends; i++) n[s->legend[i].squad & 1]++;
+    }
+    return n[0] > n[1] ? n[0] : n[1];
+}
+
+/* A seat's kind: "human" or a bot (no search budget: the command line's). */
+static bool read_kind(const char *kind, char *out, size_t size, char *why, size_t n)
+{
+    if (strchr(kind, ':'))          /* "search:N": a budget is the command line's only */
+        return fail(why, n, "\"seats\": a bot's kind is its name, without a budget");
+    rf_bot *b = strcmp(kind, "human") == 0 ? NULL : rf_bot_new(kind, 1);
+    if (strcmp(kind, "human") != 0 && !b)
+        return fail(why, n, "\"seats\": a kind is \"human\" or a bot: \"easy\", "
+                            "\"normal\", \"hard\", \"heuristic\", \"heuristic-v1\", \"random\"");
+    rf_bot_free(b);
+    snprintf(out, size, "%s", kind);
+    return true;
+}
+
+/* The seats of a layout not given: 2 seats are one player per squad (the
+ * whole squad each, members 0); more are split in two teams, the first
+ * half playing in seat 0, the second in seat 1, seat j of a team holding
+ * member j and its last seat the members left (R-PLAYERS-1). */
+static void default_layout(srv_create *out, int most)
+{
+    int half = out->nseats / 2;
+    for (int i = 0; i < out->nseats; i++) {
+        srv_seat_spec *p = &out->seat[i];
+        p->team = out->nseats == 2 ? i : i < half ? 0 : 1;
+        int j = i < half ? i : i - half, last = (p->team == 0 ? half : out->nseats - half) - 1;
+        p->members = out->nseats == 2 ? 0u : j < last ? 1u << j : ((1u << most) - 1u) & ~((1u << j) - 1u);
+    }
+}
+
+/* "members": [k, …] the squad members a seat holds (0 … most - 1). */
+static bool read_members(json_t *list, unsigned *out, int most, char *why, size_t n)
+{
+    *out = 0;
+    if (!json_is_array(list) || json_array_size(list) == 0)
+        return fail(why, n, "\"seats\": \"members\" lists the squad's legends the player holds, "
+                            "e.g. [0, 1] (0 its first)");
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        json_t *v = json_array_get(list, i);
+        json_int_t k = json_is_integer(v) ? json_integer_value(v) : -1;
+        if (k < 0 || k >= most || (*out >> k & 1u)) {
+            snprintf(why, n, "\"seats\": a member is listed once, from 0 to %d", most - 1);
+            return false;
+        }
+        *out |= 1u << k;
     }
     return true;
+}
+
+/* Each team's seats hold every member once (nobody decides twice, no
+ * legend is left without a player). */
+static bool layout_covers(const srv_create *out, int most, char *why, size_t n)
+{
+    for (int team = 0; team < 2; team++) {
+        unsigned all = 0;
+        int players = 0;
+        for (int i = 0; i < out->nseats; i++) {
+            const srv_seat_spec *p = &out->seat[i];
+            if (p->team != team) continue;
+            unsigned m = p->members ? p->members : (1u << most) - 1u;
+            if (all & m) {
+                snprintf(why, n, "\"seats\": two seats of team %d hold the same legend", team);
+                return false;
+            }
+            all |= m;
+            players++;
+        }
+        if (!players || all != (1u << most) - 1u) {
+            snprintf(why, n, "\"seats\": the seats of team %d hold members 0 to %d, each once "
+                     "(a squad may have %d legends)", team, most - 1, most);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* "seats": one entry per player (issue 16), {"kind": "human" or a bot},
+ * optionally "team" (0 or 1: the engine's seat, the squad it plays being
+ * drawn, DRAFT-2) and "members" (the squad's legends it holds): 2 seats,
+ * one per squad, as always, up to one per legend. */
+static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
+{
+    int most = most_legends(&out->setup);
+    out->nseats = 2;
+    for (int i = 0; i < 2; i++) snprintf(out->seat[i].kind, sizeof out->seat[i].kind, "human");
+    default_layout(out, most);
+    if (!seats) return true;
+    size_t count = json_is_array(seats) ? json_array_size(seats) : 0;
+    if (count < 2 || count > (size_t)(2 * most) || count > SRV_MAX_SEATS) {
+        snprintf(why, n, "\"seats\": an array of 2 to %d seats, one per player (at most one per "
+                 "legend), e.g. [{\"kind\":\"human\"}, {\"kind\":\"heuristic\"}]",
+                 2 * most < SRV_MAX_SEATS ? 2 * most : SRV_MAX_SEATS);
+        return false;
+    }
+    out->nseats = (int)count;
+    default_layout(out, most);
+    bool given = false;
+    for (int i = 0; i < out->nseats; i++) {
+        const char *kind = NULL;
+        json_t *team = NULL, *members = NULL;
+        if (json_unpack(json_array_get(seats, (size_t)i), "{s:s, s?o, s?o !}", "kind", &kind,
+                        "team", &team, "members", &members) != 0)
+            return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}, "
+                                "optionally with \"team\" (0 or 1) and \"members\"");
+        if (!read_kind(kind, out->seat[i].kind, sizeof out->seat[i].kind, why, n)) return false;
+        if (!team != !members || (i > 0 && given != (team != NULL)))
+            return fail(why, n, "\"seats\": give \"team\" and \"members\" for every seat or "
+                                "for none");
+        if (!team) continue;
+        given = true;
+        json_int_t t = json_is_integer(team) ? json_integer_value(team) : -1;
+        if (t != 0 && t != 1) return fail(why, n, "\"seats\": \"team\" is 0 or 1");
+        out->seat[i].team = (int)t;
+        if (!read_members(members, &out->seat[i].members, most, why, n)) return false;
+    }
+    return layout_covers(out, most, why, n);
 }
 
 static bool read_seed(json_t *seed, srv_create *out, char *why, size_t n)

@@ -43,7 +43,8 @@ static void prefix(rf_error *err, const char *what)
 static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
 {
     const rf_map *m = maps_get(s->maps, s->content, row->map, err);
-    srv_match *mt = m ? match_new(row->id, s->content, m, row->map, &row->setup, row->kind, err)
+    srv_match *mt = m ? match_new(row->id, s->content, m, row->map, &row->setup, row->seat,
+                                row->nseats, err)
                       : NULL;
     if (!mt) {
         char what[48];
@@ -54,7 +55,8 @@ static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
     mt->seed_given = row->seed_given;
     match_set_bot_key(mt, secret_bot_key(s, row->setup.seed));   /* before replaying: secret.c */
     snprintf(mt->created, sizeof mt->created, "%s", row->created);
-    for (int i = 0; i < SRV_SEATS; i++) {
+    for (int i = 0; i < mt->nseats; i++) {
+        snprintf(mt->seat[i].name, sizeof mt->seat[i].name, "%s", row->name[i]);
         mt->seat[i].taken = row->taken[i];
         memcpy(mt->seat[i].token_hash, row->token_hash[i], SRV_HASH_LEN);
     }

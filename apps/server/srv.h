@@ -31,7 +31,8 @@
 #include "server.h"
 #include "srv_errors.h"
 
-#define SRV_SEATS 2                 /* the two players of a Battle Royale match */
+#define SRV_MAX_SEATS 6             /* one player per legend: 3 vs 3, Champions' 2 vs 4 */
+#define SRV_NAME_MAX 24             /* a player's name, in bytes (match_name_ok) */
 #define SRV_TOKEN_HEX 64            /* 32 random bytes, in hexadecimal */
 #define SRV_HASH_LEN 32             /* SHA-256 */
 #define SRV_PAGE_DEFAULT 50         /* matches in a page of GET /api/matches */
@@ -40,10 +41,24 @@
 
 /* ---- a live match (match.c) ---- */
 
-typedef struct srv_log_line { int seat; char *text; } srv_log_line;
+/* seat: -1 public, else the engine's seat (a squad's players) it is for;
+ * legend: >= 0 when it is for that legend's player only (R-PLAYERS-2). */
+typedef struct srv_log_line { int seat, legend; char *text; } srv_log_line;
+
+/* A player's place in a match (issue 16): a human or a bot kind, the
+ * engine's seat it plays in (team: 0 or 1, the colours drawn in play) and
+ * the squad members it holds (rf_viewer.members; 0: the whole squad). */
+typedef struct srv_seat_spec {
+    char kind[16];
+    int team;
+    unsigned members;
+} srv_seat_spec;
 
 typedef struct srv_seat {
     char kind[16];                  /* "human" or a bot kind */
+    int team;                       /* the engine's seat its player plays in */
+    unsigned members;               /* the squad members it holds (0: all) */
+    char name[SRV_NAME_MAX + 1];    /* given at join, "" before */
     rf_bot *bot;                    /* NULL for a human seat */
     bool taken;                     /* a human seat someone joined */
     unsigned char token_hash[SRV_HASH_LEN];
@@ -64,7 +79,8 @@ typedef struct srv_match {
     unsigned long long bot_key;     /* mixed into the bots' seeds (secret.c); 0: none */
     char created[32];
     rf_game *game;
-    srv_seat seat[SRV_SEATS];
+    int nseats;                     /* its players: 2 … SRV_MAX_SEATS */
+    srv_seat seat[SRV_MAX_SEATS];
     int nsteps, cap;
     unsigned *code;                 /* choice i */
     unsigned long long *hash;       /* the state's hash after choice i */
@@ -85,7 +101,8 @@ typedef struct srv_match {
 /* A new match from its set-up, at its first decision (bots not yet
  * advanced: match_advance), held once. NULL with err filled. */
 srv_match *match_new(int id, const rf_content *c, const rf_map *m, const char *map_name,
-                     const rf_setup *setup, const char kind[SRV_SEATS][16], rf_error *err);
+                     const rf_setup *setup, const srv_seat_spec *seats, int nseats,
+                     rf_error *err);
 /* Take and return a reference: the last match_release frees the match. */
 static inline void match_hold(srv_match *mt) { atomic_fetch_add(&mt->refs, 1); }
 void match_release(srv_match *mt);
@@ -120,15 +137,31 @@ int match_squad_seat(const srv_match *mt, int sq);
 /* Once the match is over (and not broken nor archived), free everything
  * but the struct: game, bots, log, choices (issue 14). Lock held. */
 void match_compact(srv_match *mt);
-/* The seat a token holds, or -1. */
+/* The seat (player) a token holds, or -1. */
 int match_seat_of_token(const srv_match *mt, const char *token);
-/* The seat of the pending decision, or -1 when the game is over. */
+/* The engine's seat of the pending decision, or -1 when the game is over. */
 int match_pending_seat(const srv_match *mt);
-/* Whether a log line may be sent to seat (-1: a spectator). */
-static inline bool match_line_visible(const srv_log_line *l, int seat)
-{
-    return l->seat < 0 || l->seat == seat;
-}
+/* What player k sees and decides (seat -1 for k -1: a spectator). */
+rf_viewer match_viewer(const srv_match *mt, int k);
+/* The player the pending decision waits for (R-PLAYERS-1: the one holding
+ * its member; if that one has nothing to choose, the first of its squad's
+ * players that has), or -1. Others of that squad may choose their own
+ * options meanwhile (R-PLAYERS-3). */
+int match_waiting_seat(const srv_match *mt);
+/* Bot k's choice for the pending decision, one of its player's options
+ * (players.c): the bot's own if it is its player's to choose, else its
+ * player's pass (DONE) if it may pass, else its player's first option. */
+unsigned match_bot_choice(srv_match *mt, int k);
+/* Whether a log line may be sent to player k (-1: a spectator). */
+bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k);
+/* A bot of that kind takes player k's place (a player who left; clocks):
+ * its seat becomes the bot's, stored, and the bots decide on from there.
+ * Caller holds the lock. RF_OK, RF_E_ARG (no such seat or bot kind), or
+ * RF_E_IO (the store failed: nothing changed). */
+rf_status match_seat_to_bot(srv *s, srv_match *mt, int k, const char *kind, rf_error *err);
+/* Whether a player's name may be shown (1 … SRV_NAME_MAX bytes of UTF-8:
+ * letters, digits, spaces inside, and - _ . '); false with the reason. */
+bool match_name_ok(const char *name, char *why, size_t n);
 
 typedef struct srv_maps srv_maps;
 typedef struct srv_registry srv_registry;
@@ -176,7 +209,8 @@ struct srv {
 typedef struct srv_create {
     rf_setup setup;
     char map[64];
-    char kind[SRV_SEATS][16];
+    int nseats;
+    srv_seat_spec seat[SRV_MAX_SEATS];
     bool seed_given;
 } srv_create;
 /* Read a create request (docs/protocol.md); false with a reason. */
@@ -230,7 +264,8 @@ typedef struct store_new {
     const char *map, *content;
     const rf_setup *setup;
     bool seed_given;
-    const char (*kind)[16];
+    const srv_seat_spec *seats;
+    int nseats;
     int n;
     const unsigned *codes;
     const unsigned long long *hashes;
@@ -247,7 +282,11 @@ bool store_mark_finished(srv_store *st, int match);
 /* Forget choices from..end of a match (an undo, h_undo.c): a restart
  * rebuilds it without them. */
 bool store_remove_choices(srv_store *st, int match, int from);
-bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash);
+/* Player seat joined: its token's hash and its name. */
+bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash,
+                     const char *name);
+/* Player seat's kind (a bot taking its place, match_seat_to_bot). */
+bool store_set_kind(srv_store *st, int match, int seat, const char *kind);
 /* A seat's kind changed (h_host.c), its token hash cleared. */
 bool store_set_seat(srv_store *st, int match, int seat, const char *kind);
 /* The ids of the stored matches (the unfinished only, or all), in order;
@@ -260,9 +299,11 @@ typedef struct store_row {
     char map[64], created[32];
     rf_setup setup;
     bool seed_given, finished;
-    char kind[SRV_SEATS][16];
-    bool taken[SRV_SEATS];
-    unsigned char token_hash[SRV_SEATS][SRV_HASH_LEN];
+    int nseats;
+    srv_seat_spec seat[SRV_MAX_SEATS];
+    char name[SRV_MAX_SEATS][SRV_NAME_MAX + 1];
+    bool taken[SRV_MAX_SEATS];
+    unsigned char token_hash[SRV_MAX_SEATS][SRV_HASH_LEN];
     int n;
     unsigned *codes;
     unsigned long long *hashes;

@@ -13,11 +13,15 @@
     X(BAD_REQUEST, 400)          /* malformed body, unknown or wrong fields, a bad query */ \
     X(BAD_JSON, 400)             /* a body that is not JSON */                             \
     X(BAD_SETUP, 400)            /* a create request that cannot be played */              \
+    X(BAD_NAME, 400)             /* a player's name too long, empty or with other          \
+                                    characters than letters, digits, spaces, - _ . ' */    \
     X(NO_TOKEN, 401)             /* choosing without a token */                            \
     X(BAD_TOKEN, 401)            /* a token that holds no seat of this match */            \
     X(BAD_HOST, 403)             /* a request for another name (guard.c) */                \
     X(BAD_ORIGIN, 403)           /* a request from a page of another site (guard.c) */     \
     X(NOT_YOUR_TURN, 403)        /* choosing when another seat decides */                  \
+    X(NOT_YOUR_LEGEND, 403)      /* choosing for a legend another player of the squad      \
+                                    plays (R-PLAYERS-1, R-PLAYERS-3) */                    \
     X(REPLAY_HIDDEN, 403)        /* the replay of a match not yet over */                  \
     X(NOT_YOUR_SQUAD, 403)       /* chatting to the other squad (h_chat.c) */              \
     X(NOT_HOST, 403)             /* handing a seat over without the creator's token */     \

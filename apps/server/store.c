@@ -50,7 +50,7 @@ static const char schema[] =
     "  setup TEXT NOT NULL, seed_given INTEGER NOT NULL, content TEXT NOT NULL, finished TEXT);"
     "CREATE TABLE IF NOT EXISTS seats("
     "  match INTEGER NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, token_sha256 BLOB,"
-    "  PRIMARY KEY(match, seat));"
+    "  team INTEGER, members INTEGER, name TEXT, PRIMARY KEY(match, seat));"
     "CREATE TABLE IF NOT EXISTS choices("
     "  match INTEGER NOT NULL, step INTEGER NOT NULL, code INTEGER NOT NULL,"
     "  hash INTEGER NOT NULL, PRIMARY KEY(match, step)) WITHOUT ROWID;"
@@ -114,19 +114,30 @@ static bool wexec(srv_store *st, const char *sql)
 
 /* --- opening --- */
 
-/* Stores made before `finished` existed gain it (NULL: rebuilt once at
- * start-up, then marked if over). */
-static bool migrate(srv_store *st)
+/* Add a column a store made before it existed lacks. */
+static bool add_column(srv_store *st, const char *table, const char *column, const char *type)
 {
+    char sql[160];
     sqlite3_stmt *q;
-    if (sqlite3_prepare_v2(st->db, "SELECT 1 FROM pragma_table_info('matches') WHERE name = "
-                           "'finished'", -1, &q, NULL) != SQLITE_OK)
-        return false;
+    snprintf(sql, sizeof sql, "SELECT 1 FROM pragma_table_info('%s') WHERE name = '%s'", table,
+             column);
+    if (sqlite3_prepare_v2(st->db, sql, -1, &q, NULL) != SQLITE_OK) return false;
     int rc = sqlite3_step(q);
     sqlite3_finalize(q);
     if (rc == SQLITE_ROW) return true;
-    return rc == SQLITE_DONE && sqlite3_exec(st->db, "ALTER TABLE matches ADD COLUMN finished TEXT",
-                                             NULL, NULL, NULL) == SQLITE_OK;
+    snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s %s", table, column, type);
+    return rc == SQLITE_DONE && sqlite3_exec(st->db, sql, NULL, NULL, NULL) == SQLITE_OK;
+}
+
+/* Stores made before `finished` existed gain it (NULL: rebuilt once at
+ * start-up, then marked if over); before players (issue 16) their seats
+ * gain team, members and name (NULL: seat k plays in team k, the whole
+ * squad, as two-seat matches always did). */
+static bool migrate(srv_store *st)
+{
+    return add_column(st, "matches", "finished", "TEXT") &&
+           add_column(st, "seats", "team", "INTEGER") &&
+           add_column(st, "seats", "members", "INTEGER") && add_column(st, "seats", "name", "TEXT");
 }
 
 srv_store *store_open(const char *path, rf_error *err)
@@ -183,16 +194,23 @@ bool store_check(srv_store *st, rf_error *err)
 
 /* --- writing --- */
 
-/* Both seats in one statement (SRV_SEATS is 2). */
-static bool add_seats(srv_store *st, int id, const char kind[SRV_SEATS][16])
+/* Every seat (player) of a new match, with its team and members. */
+static bool add_seats(srv_store *st, int id, const srv_seat_spec *seats, int n)
 {
     sqlite3_stmt *q;
-    if (sqlite3_prepare_v2(st->db, "INSERT INTO seats(match, seat, kind) VALUES(?1, 0, ?2), "
-                           "(?1, 1, ?3)", -1, &q, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(st->db, "INSERT INTO seats(match, seat, kind, team, members) "
+                           "VALUES(?, ?, ?, ?, ?)", -1, &q, NULL) != SQLITE_OK)
         return false;
-    sqlite3_bind_int(q, 1, id);
-    for (int i = 0; i < SRV_SEATS; i++) sqlite3_bind_text(q, 2 + i, kind[i], -1, SQLITE_TRANSIENT);
-    bool ok = wstep(st, q) == SQLITE_DONE;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        sqlite3_reset(q);
+        sqlite3_bind_int(q, 1, id);
+        sqlite3_bind_int(q, 2, i);
+        sqlite3_bind_text(q, 3, seats[i].kind, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(q, 4, seats[i].team);
+        sqlite3_bind_int64(q, 5, (sqlite3_int64)seats[i].members);
+        ok = wstep(st, q) == SQLITE_DONE;
+    }
     sqlite3_finalize(q);
     return ok;
 }
@@ -282,7 +300,7 @@ int store_add_match(srv_store *st, store_new *m)
     int id = -1;
     if (wexec(st, "BEGIN IMMEDIATE")) {
         id = insert_match(st, m, text);
-        bool ok = id >= 0 && add_seats(st, id, m->kind) &&
+        bool ok = id >= 0 && add_seats(st, id, m->seats, m->nseats) &&
                   add_choices_locked(st, id, 0, m->n, m->codes, m->hashes) && wexec(st, "COMMIT");
         if (!ok) {
             sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
@@ -329,14 +347,14 @@ bool store_remove_choices(srv_store *st, int match, int from)
     return ok;
 }
 
-bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash)
+bool store_set_kind(srv_store *st, int match, int seat, const char *kind)
 {
     pthread_mutex_lock(&st->lock);
     sqlite3_stmt *q;
-    bool ok = sqlite3_prepare_v2(st->db, "UPDATE seats SET token_sha256 = ? WHERE match = ? AND "
-                                 "seat = ? AND token_sha256 IS NULL", -1, &q, NULL) == SQLITE_OK;
+    bool ok = sqlite3_prepare_v2(st->db, "UPDATE seats SET kind = ? WHERE match = ? AND seat = ?",
+                                 -1, &q, NULL) == SQLITE_OK;
     if (ok) {
-        sqlite3_bind_blob(q, 1, hash, SRV_HASH_LEN, SQLITE_TRANSIENT);
+        sqlite3_bind_text(q, 1, kind, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(q, 2, match);
         sqlite3_bind_int(q, 3, seat);
         ok = wstep(st, q) == SQLITE_DONE && sqlite3_changes(st->db) == 1;
@@ -359,6 +377,27 @@ bool store_set_seat(srv_store *st, int match, int seat, const char *kind)
         sqlite3_bind_text(q, 1, kind, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(q, 2, match);
         sqlite3_bind_int(q, 3, seat);
+        ok = wstep(st, q) == SQLITE_DONE && sqlite3_changes(st->db) == 1;
+        if (ok) committed(st);
+    }
+    sqlite3_finalize(q);
+    pthread_mutex_unlock(&st->lock);
+    return ok;
+}
+
+bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash,
+                     const char *name)
+{
+    pthread_mutex_lock(&st->lock);
+    sqlite3_stmt *q;
+    bool ok = sqlite3_prepare_v2(st->db, "UPDATE seats SET token_sha256 = ?, name = ? WHERE "
+                                 "match = ? AND seat = ? AND token_sha256 IS NULL", -1, &q,
+                                 NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_blob(q, 1, hash, SRV_HASH_LEN, SQLITE_TRANSIENT);
+        sqlite3_bind_text(q, 2, name ? name : "", -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(q, 3, match);
+        sqlite3_bind_int(q, 4, seat);
         ok = wstep(st, q) == SQLITE_DONE && sqlite3_changes(st->db) == 1;
         if (ok) committed(st);
     }
@@ -413,11 +452,29 @@ static bool text_column(srv_store *st, sqlite3_stmt *q, int col, char *out, size
     return true;
 }
 
+/* A seat's team, members and name (NULL in a store made before players:
+ * seat k in team k, the whole squad, no name). */
+static bool read_player(srv_store *st, sqlite3_stmt *q, store_row *row, int seat, rf_error *err)
+{
+    srv_seat_spec *p = &row->seat[seat];
+    p->team = sqlite3_column_type(q, 3) == SQLITE_NULL ? seat : sqlite3_column_int(q, 3);
+    sqlite3_int64 m = sqlite3_column_type(q, 4) == SQLITE_NULL ? 0 : sqlite3_column_int64(q, 4);
+    if ((p->team != 0 && p->team != 1) || m < 0 || m > 0xffff) {
+        fail(err, st, row->id, "seat %d's team %d or members %lld are out of range", seat,
+             p->team, (long long)m);
+        return false;
+    }
+    p->members = (unsigned)m;
+    const char *name = (const char *)sqlite3_column_text(q, 5);
+    snprintf(row->name[seat], sizeof row->name[seat], "%s", name ? name : "");
+    return true;
+}
+
 static bool read_seats(srv_store *st, store_row *row, rf_error *err)
 {
     sqlite3_stmt *q;
-    if (sqlite3_prepare_v2(st->db, "SELECT seat, kind, token_sha256 FROM seats WHERE match = ? "
-                           "ORDER BY seat", -1, &q, NULL) != SQLITE_OK) {
+    if (sqlite3_prepare_v2(st->db, "SELECT seat, kind, token_sha256, team, members, name FROM "
+                           "seats WHERE match = ? ORDER BY seat", -1, &q, NULL) != SQLITE_OK) {
         sql_fail(err, st, row->id, "reading its seats");
         return false;
     }
@@ -426,10 +483,11 @@ static bool read_seats(srv_store *st, store_row *row, rf_error *err)
     bool ok = true;
     while (ok && (rc = sqlite3_step(q)) == SQLITE_ROW) {
         int seat = sqlite3_column_int(q, 0), bytes = sqlite3_column_bytes(q, 2);
-        ok = seat == seen && seat < SRV_SEATS;
+        ok = seat == seen && seat < SRV_MAX_SEATS;
         if (!ok) fail(err, st, row->id, "seat %d is not expected", seat);
-        ok = ok && text_column(st, q, 1, row->kind[seat], sizeof row->kind[seat], "seat kind",
-                               row->id, err);
+        ok = ok && text_column(st, q, 1, row->seat[seat].kind, sizeof row->seat[seat].kind,
+                               "seat kind", row->id, err);
+        ok = ok && read_player(st, q, row, seat, err);
         if (ok && bytes != 0 && bytes != SRV_HASH_LEN) {
             fail(err, st, row->id, "seat %d's token hash has %d bytes", seat, bytes);
             ok = false;
@@ -441,9 +499,9 @@ static bool read_seats(srv_store *st, store_row *row, rf_error *err)
         seen++;
     }
     if (ok && rc != SQLITE_DONE) sql_fail(err, st, row->id, "reading its seats");
-    else if (ok && seen != SRV_SEATS) fail(err, st, row->id, "it has %d seats, not %d", seen,
-                                           SRV_SEATS);
-    ok = ok && rc == SQLITE_DONE && seen == SRV_SEATS;
+    else if (ok && seen < 2) fail(err, st, row->id, "it has %d seats, not 2 or more", seen);
+    ok = ok && rc == SQLITE_DONE && seen >= 2;
+    row->nseats = seen;
     sqlite3_finalize(q);
     return ok;
 }

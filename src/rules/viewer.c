@@ -126,7 +126,12 @@ bool rf_viewer_may_choose(const rf_game *g, const rf_viewer *v, unsigned code)
     rf_decision d;
     if (!v || !rf_pending_brief(g, &d) || v->seat < 0 || d.seat != v->seat) return false;
     int sq = squad_of_seat(g, d.seat);
-    return member_in(v, sq < 0 ? d.member : code_member(g, sq, d.member, code));
+    if (!member_in(v, sq < 0 ? d.member : code_member(g, sq, d.member, code))) return false;
+    static _Thread_local uint32_t codes[RF_MAX_OPTIONS];          /* and it is an option now */
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    for (int i = 0; i < n; i++)
+        if (codes[i] == code) return true;
+    return false;
 }
 
 int rf_options_as(const rf_game *g, const rf_viewer *v, rf_option *out, int max)

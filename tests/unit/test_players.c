@@ -269,6 +269,81 @@ static void test_R_PLAYERS_3_reaction_options_are_the_holders(void **state)
     assert_true(found > 0);
 }
 
+/* Player v's views: its observation and its options (codes and labels;
+ * the server's refusals of its choices, 403 NOT_YOUR_TURN or
+ * NOT_YOUR_LEGEND, follow from them). */
+static void player_views(const rf_game *g, const rf_viewer *v, char *out, size_t n)
+{
+    int len = rf_observe_as(g, v, out, n);
+    static rf_option opts[RF_MAX_OPTIONS];
+    int k = rf_options_as(g, v, opts, RF_MAX_OPTIONS);
+    for (int i = 0; i < k && (size_t)len + 128 < n; i++)
+        len += snprintf(out + len, n - (size_t)len, "|%u %s", opts[i].code, opts[i].label);
+    out[len < (int)n ? len : (int)n - 1] = 0;
+}
+
+/* The hands and discard piles, as they lie (the end of the comparison: a
+ * card played or drawn differently came into the open). */
+static bool same_cards(const rf_game *a, const rf_game *b)
+{
+    for (int l = 0; l < a->nlegends; l++)
+        if (a->legend[l].hand_n != b->legend[l].hand_n ||
+            a->legend[l].discard_n != b->legend[l].discard_n ||
+            memcmp(a->legend[l].discard, b->legend[l].discard, a->legend[l].discard_n))
+            return false;
+    return true;
+}
+
+/* covers: CARD-6
+ * Non-interference between players of one squad (R-PLAYERS-2): two games
+ * that differ only in a squadmate's hand (swapped with its deck), played on
+ * with the same choices, give the player the same observation, options and
+ * refusals at every step until a card comes into the open. */
+static void test_R_PLAYERS_2_noninterference_squadmate_hand(void **state)
+{
+    (void)state;
+    static char va[1 << 17], vb[1 << 17];
+    int compared = 0;
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        rf_game *g = new_game(&br3_map, seed);
+        rf_bot *b = rf_bot_new("random", seed);
+        for (int i = 0; i < (int)(seed * 7) && !rf_game_over(g, NULL); i++)
+            tu_choose(g, rf_bot_choose(b, g));
+        for (int k = 0; k < 3 && !rf_game_over(g, NULL); k++) {
+            int me = rf_game_member_legend(g, RF_RED, k), mate = rf_game_member_legend(g, RF_RED, (k + 1) % 3);
+            rf_viewer v = player(g->legend[me].seat, k);
+            rf_game *a = rf_game_clone(g), *h = rf_game_clone(g);
+            rf_legend *x = &h->legend[mate];
+            if (!x->hand_n || !x->deck_n) goto next;
+            uint8_t c = x->hand[0];
+            x->hand[0] = x->deck[x->deck_n - 1];
+            x->deck[x->deck_n - 1] = c;
+            rf_bot *ba = rf_bot_new("random", seed + 100 + (unsigned)k);
+            for (int step = 0; step < 60 && !rf_game_over(a, NULL) && same_cards(a, h); step++) {
+                player_views(a, &v, va, sizeof va);
+                player_views(h, &v, vb, sizeof vb);
+                size_t at = 0;
+                while (va[at] && va[at] == vb[at]) at++;
+                if (va[at] != vb[at])
+                    fail_msg("seed %llu member %d step %d: ...%.100s... vs ...%.100s...", seed, k,
+                             step, va + (at > 50 ? at - 50 : 0), vb + (at > 50 ? at - 50 : 0));
+                compared++;
+                unsigned code = rf_bot_choose(ba, a);
+                rf_error err;
+                tu_choose(a, code);
+                if (rf_choose(h, code, &err) != RF_OK) break;      /* the mate's hand chose */
+            }
+            rf_bot_free(ba);
+        next:
+            rf_game_free(a);
+            rf_game_free(h);
+        }
+        rf_bot_free(b);
+        rf_game_free(g);
+    }
+    assert_true(compared > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +353,7 @@ int main(void)
         cmocka_unit_test(test_R_PLAYERS_2_determinize_redraws_squadmate_hands),
         cmocka_unit_test(test_R_PLAYERS_2_drawn_card_logged_for_its_player),
         cmocka_unit_test(test_R_PLAYERS_3_reaction_options_are_the_holders),
+        cmocka_unit_test(test_R_PLAYERS_2_noninterference_squadmate_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,124 @@
+/*
+ * players.c — a match's players (issue 16, docs/rulings.md R-PLAYERS):
+ * each seat of a match is a player, human or bot, who plays some legends
+ * of one squad (srv_seat.team: the engine's seat; .members: which of the
+ * squad's legends, 0 all of them). Who is waited for, what a player may
+ * read of the log, a player's name, and a bot taking a player's place.
+ */
+#include <string.h>
+
+#include "srv.h"
+
+rf_viewer match_viewer(const srv_match *mt, int k)
+{
+    if (k < 0 || k >= mt->nseats) return (rf_viewer){ -1, 0 };
+    return (rf_viewer){ mt->seat[k].team, mt->seat[k].members };
+}
+
+static bool holds_member(const srv_seat *p, int member)
+{
+    return p->members == 0 || (member >= 0 && member < 32 && (p->members >> member & 1u));
+}
+
+/* How many options player k may choose now. */
+static int options_of(const srv_match *mt, int k)
+{
+    rf_viewer v = match_viewer(mt, k);
+    return rf_options_as(mt->game, &v, NULL, 0);
+}
+
+int match_waiting_seat(const srv_match *mt)
+{
+    rf_decision d;
+    if (!mt->game || !rf_pending_brief(mt->game, &d)) return -1;
+    int first = -1;
+    for (int k = 0; k < mt->nseats; k++) {
+        if (mt->seat[k].team != d.seat) continue;
+        if (holds_member(&mt->seat[k], d.member) && options_of(mt, k) > 0) return k;
+        if (first < 0 && options_of(mt, k) > 0) first = k;
+    }
+    return first;
+}
+
+unsigned match_bot_choice(srv_match *mt, int k)
+{
+    rf_viewer v = match_viewer(mt, k);
+    unsigned code = rf_bot_choose(mt->seat[k].bot, mt->game);
+    if (rf_viewer_may_choose(mt->game, &v, code)) return code;
+    unsigned done = (unsigned)RF_OPT_DONE << 24;       /* REACT-1: a reaction is optional */
+    if (rf_viewer_may_choose(mt->game, &v, done)) return done;
+    rf_option first;
+    return rf_options_as(mt->game, &v, &first, 1) > 0 ? first.code : code;
+}
+
+bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k)
+{
+    if (l->seat < 0) return true;
+    rf_viewer v = match_viewer(mt, k);
+    if (v.seat != l->seat) return false;
+    if (l->legend < 0 || !mt->game) return l->legend < 0;
+    return rf_viewer_holds(mt->game, &v, l->legend);                    /* R-PLAYERS-2 */
+}
+
+/* The length of the UTF-8 sequence at s (1 … 4), 0 if it is not one or
+ * is a control character. */
+static int utf8_char(const unsigned char *s)
+{
+    if (s[0] < 0x80) return s[0] >= 0x20 && s[0] != 0x7f;
+    int n = s[0] >= 0xf0 && s[0] < 0xf5 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+    for (int i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80) return 0;
+    if (n == 2 && s[0] == 0xc2 && s[1] < 0xa0) return 0;              /* C1 controls */
+    return n;
+}
+
+bool match_name_ok(const char *name, char *why, size_t n)
+{
+    size_t len = name ? strlen(name) : 0;
+    if (len == 0 || len > SRV_NAME_MAX) {
+        snprintf(why, n, "\"name\": 1 to %d bytes", SRV_NAME_MAX);
+        return false;
+    }
+    if (name[0] == ' ' || name[len - 1] == ' ') {
+        snprintf(why, n, "\"name\": no space at either end");
+        return false;
+    }
+    for (const unsigned char *p = (const unsigned char *)name; *p;) {
+        int c = utf8_char(p);
+        bool ascii_ok = c == 1 && (*p == ' ' || *p == '-' || *p == '_' || *p == '.' ||
+                                   *p == '\'' || (*p >= '0' && *p <= '9') ||
+                                   ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z'));
+        if (c == 0 || (c == 1 && !ascii_ok)) {
+            snprintf(why, n, "\"name\": letters, digits, spaces and - _ . ' only");
+            return false;
+        }
+        p += c;
+    }
+    return true;
+}
+
+rf_status match_seat_to_bot(srv *s, srv_match *mt, int k, const char *kind, rf_error *err)
+{
+    memset(err, 0, sizeof *err);
+    rf_bot *b = kind && strcmp(kind, "human") != 0 && !strchr(kind, ':') ? rf_bot_new(kind, 1) : NULL;
+    if (k < 0 || k >= mt->nseats || !b) {
+        rf_bot_free(b);
+        if (k < 0 || k >= mt->nseats)
+            snprintf(err->message, sizeof err->message, "match %d has no seat %d", mt->id, k);
+        else
+            snprintf(err->message, sizeof err->message, "unknown bot '%.60s'", kind ? kind : "");
+        return err->code = RF_E_ARG;
+    }
+    rf_bot_free(b);
+    if (!store_set_kind(s->store, mt->id, k, kind)) {
+        snprintf(err->message, sizeof err->message, "the store refused the seat's new kind");
+        return err->code = RF_E_IO;
+    }
+    srv_seat *p = &mt->seat[k];
+    rf_bot_free(p->bot);
+    snprintf(p->kind, sizeof p->kind, "%s", kind);
+    /* seeded as at creation: a match rebuilt from the store makes the same bot */
+    p->bot = rf_bot_new(kind, ((mt->setup.seed * 2 + 1 + (unsigned)k) ^ mt->bot_key));
+    mt->version++;
+    return match_play(s, mt, 0, err);
+}

@@ -1,0 +1,335 @@
+/*
+ * test_server_players.c — players, not just squads, over the API (issue
+ * 16; docs/protocol.md, docs/rulings.md R-PLAYERS-1 … R-PLAYERS-3): a 3 vs
+ * 3 match with six human seats, one player per legend.
+ *   - every refused join: a seat out of range, a bad name, a seat taken,
+ *     a bot's seat, no free seat left;
+ *   - each decision is accepted only from its player: the colour choice
+ *     and the draft picks in turn (DRAFT-6), a squadmate's or the other
+ *     team's choice refused with 403 and the game unchanged; in Stage 1 a
+ *     player choosing by code for a squadmate's legend is refused
+ *     NOT_YOUR_LEGEND;
+ *   - in Stage 3 each player's observation shows its own legend's hand
+ *     and not its squadmates' (sizes only), its options are its own, its
+ *     log holds its own "new card" lines only;
+ *   - the players (teams, members, names, tokens) are kept across a
+ *     restart, the old two-seat stores too;
+ *   - a bot takes a player's place (match_seat_to_bot) and decides on.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "api_client.h"
+#include "srv.h"
+
+#define SIX_HUMANS "{\"size\":3,\"seed\":4,\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"}," \
+                   "{\"kind\":\"human\"},{\"kind\":\"human\"},{\"kind\":\"human\"},"             \
+                   "{\"kind\":\"human\"}]}"
+
+static char tokens[6][80];
+
+static api_reply join(srv *s, int id, const char *body)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/join", id);
+    return api(s, "POST", path, NULL, body);
+}
+
+static void expect(api_reply r, int status, const char *error)
+{
+    if (r.status != status || strcmp(api_error(&r), error) != 0)
+        fail_msg("expected %d %s, got %d %s", status, error, r.status, r.text);
+    api_free(&r);
+}
+
+/* Join all six seats, seat k named "Player k". */
+static int six_players(srv *s)
+{
+    int id = api_create(s, SIX_HUMANS);
+    for (int k = 0; k < 6; k++) {
+        char body[64];
+        snprintf(body, sizeof body, "{\"seat\":%d,\"name\":\"Player %d\"}", k, k);
+        api_reply r = join(s, id, body);
+        assert_int_equal(r.status, 201);
+        snprintf(tokens[k], sizeof tokens[k], "%s", json_string_value(json_object_get(r.json, "token")));
+        api_free(&r);
+    }
+    return id;
+}
+
+static json_t *get(srv *s, int id, const char *what, const char *token)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d%s%s", id, *what ? "/" : "", what);
+    api_reply r = api(s, "GET", path, token, NULL);
+    assert_int_equal(r.status, 200);
+    json_t *j = json_incref(r.json);
+    api_free(&r);
+    return j;
+}
+
+static int step_of(srv *s, int id)
+{
+    json_t *p = get(s, id, "pending", NULL);
+    int step = (int)json_integer_value(json_object_get(p, "step"));
+    json_decref(p);
+    return step;
+}
+
+/* The seat the match waits for. */
+static int waiting(srv *s, int id)
+{
+    json_t *p = get(s, id, "pending", NULL);
+    int k = (int)json_integer_value(json_object_get(json_object_get(p, "pending"), "waiting"));
+    json_decref(p);
+    return k;
+}
+
+static api_reply choose(srv *s, int id, int k, const char *body)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/choose", id);
+    return api(s, "POST", path, tokens[k], body);
+}
+
+/* covers: DRAFT-6
+ * Every refused join, each with its reason and nothing changed. */
+static void test_joins_refused(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"size\":3,\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"},"
+                           "{\"kind\":\"random\"},{\"kind\":\"human\"},{\"kind\":\"human\"},"
+                           "{\"kind\":\"random\"}]}");
+    expect(join(s, id, "{\"seat\":6}"), 400, "BAD_REQUEST");               /* out of range */
+    expect(join(s, id, "{\"seat\":-1}"), 400, "BAD_REQUEST");
+    expect(join(s, id, "{\"seat\":0,\"name\":\"\"}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":0,\"name\":\"<script>\"}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":0,\"name\":\" Ana\"}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":0,\"name\":\"Ana\\u0007\"}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":0,\"name\":\"abcdefghijklmnopqrstuvwxy\"}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":0,\"name\":7}"), 400, "BAD_NAME");
+    expect(join(s, id, "{\"seat\":2,\"name\":\"Ana\"}"), 409, "BOT_SEAT");
+    api_reply r = join(s, id, "{\"seat\":0,\"name\":\"Zoë O'Neil-Ruiz\"}");
+    assert_int_equal(r.status, 201);
+    assert_string_equal(json_string_value(json_object_get(r.json, "name")), "Zoë O'Neil-Ruiz");
+    api_free(&r);
+    expect(join(s, id, "{\"seat\":0,\"name\":\"Ben\"}"), 409, "SEAT_TAKEN");
+    for (int k = 0; k < 3; k++) {                           /* seats 1, 3, 4: the first free */
+        r = join(s, id, "{}");
+        assert_int_equal(r.status, 201);
+        api_free(&r);
+    }
+    expect(join(s, id, "{}"), 409, "NO_FREE_SEAT");
+    json_t *m = get(s, id, "", NULL);
+    json_t *seats = json_object_get(m, "seats");
+    assert_int_equal(json_array_size(seats), 6);
+    json_t *s0 = json_array_get(seats, 0), *s4 = json_array_get(seats, 4);
+    assert_string_equal(json_string_value(json_object_get(s0, "name")), "Zoë O'Neil-Ruiz");
+    assert_int_equal(json_integer_value(json_object_get(s4, "team")), 1);
+    assert_int_equal(json_integer_value(json_array_get(json_object_get(s4, "members"), 0)), 1);
+    json_decref(m);
+    /* a layout that leaves a legend without a player, or gives one twice */
+    r = api(s, "POST", "/api/matches", NULL, "{\"size\":3,\"seats\":[{\"kind\":\"human\",\"team\":0,"
+            "\"members\":[0,1]},{\"kind\":\"human\",\"team\":1,\"members\":[0,1,2]}]}");
+    assert_int_equal(r.status, 400);
+    api_free(&r);
+    r = api(s, "POST", "/api/matches", NULL, "{\"size\":2,\"seats\":[{\"kind\":\"human\"},"
+            "{\"kind\":\"human\"},{\"kind\":\"human\"},{\"kind\":\"human\"},{\"kind\":\"human\"}]}");
+    assert_int_equal(r.status, 400);                      /* 5 seats for 2 vs 2 */
+    api_free(&r);
+    srv_close(s);
+}
+
+/* covers: DRAFT-2 DRAFT-6
+ * R-PLAYERS-1: the colour choice is the team's first player's; the draft
+ * picks alternate squads and, within a squad, its players in turn; any
+ * other player's choice is refused (403) and changes nothing. */
+static void test_R_PLAYERS_1_decisions_only_from_their_player(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = six_players(s);
+    int w = waiting(s, id);
+    assert_true(w == 0 || w == 3);                          /* the colour: member 0's */
+    for (int k = 0; k < 6; k++) {
+        if (k == w) continue;
+        expect(choose(s, id, k, "{\"index\":0}"), 403, "NOT_YOUR_TURN");
+    }
+    assert_int_equal(step_of(s, id), 0);
+    api_reply r = choose(s, id, w, "{\"index\":0}");
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+    int picks[2] = { 0, 0 }, last_team = -1;
+    for (int pick = 0; pick < 6; pick++) {
+        w = waiting(s, id);
+        int team = w / 3;
+        assert_int_not_equal(team, last_team);
+        assert_int_equal(w % 3, picks[team]);               /* its players in turn */
+        int mate = team * 3 + (w + 1) % 3;
+        expect(choose(s, id, mate, "{\"index\":0}"), 403, "NOT_YOUR_TURN");
+        int step = step_of(s, id);
+        r = choose(s, id, w, "{\"index\":0}");
+        assert_int_equal(r.status, 200);
+        api_free(&r);
+        assert_int_equal(step_of(s, id), step + 1);
+        picks[team]++;
+        last_team = team;
+    }
+    srv_close(s);
+}
+
+/* Play on with each waiting player's first option until the pending
+ * decision is of kind `until` (a name), at most max steps. */
+static bool play_until(srv *s, int id, const char *until, int max)
+{
+    for (int i = 0; i < max; i++) {
+        json_t *p = get(s, id, "pending", NULL);
+        const char *kind = json_string_value(json_object_get(json_object_get(p, "pending"), "kind_name"));
+        bool there = kind && strcmp(kind, until) == 0;
+        json_decref(p);
+        if (there) return true;
+        api_reply r = choose(s, id, waiting(s, id), "{\"index\":0}");
+        assert_int_equal(r.status, 200);
+        api_free(&r);
+    }
+    return false;
+}
+
+/* covers: STAGE1-3 STAGE1-4
+ * R-PLAYERS-3: in Stage 1 each player equips its own legend; a squadmate
+ * choosing that option by its code is refused NOT_YOUR_LEGEND. */
+static void test_R_PLAYERS_3_choosing_for_a_squadmates_legend_refused(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = six_players(s);
+    assert_true(play_until(s, id, "LOADOUT", 20));
+    int w = waiting(s, id), team = w / 3, refused = 0;
+    for (int k = team * 3; k < team * 3 + 3; k++) {
+        json_t *p = get(s, id, "pending", tokens[k]);
+        json_t *opts = json_object_get(p, "options");
+        for (int j = team * 3; j < team * 3 + 3 && json_array_size(opts) > 0; j++) {
+            if (j == k) continue;
+            json_t *o = json_array_get(opts, 0);
+            char body[64];
+            snprintf(body, sizeof body, "{\"code\":%lld}",
+                     (long long)json_integer_value(json_object_get(o, "code")));
+            json_t *pj = get(s, id, "pending", tokens[j]);
+            bool j_has = json_array_size(json_object_get(pj, "options")) > 0;
+            json_decref(pj);
+            int step = step_of(s, id);
+            expect(choose(s, id, j, body), 403, j_has ? "NOT_YOUR_LEGEND" : "NOT_YOUR_TURN");
+            assert_int_equal(step_of(s, id), step);
+            refused += j_has;
+        }
+        json_decref(p);
+    }
+    assert_true(refused > 0);
+    srv_close(s);
+}
+
+/* The legend objects of an observation whose "hand" is shown. */
+static int hands_shown(json_t *obs, const char *squad)
+{
+    int n = 0;
+    json_t *legends = json_object_get(obs, "legends"), *l;
+    size_t i;
+    json_array_foreach(legends, i, l)
+        if (strcmp(json_string_value(json_object_get(l, "squad")), squad) == 0 &&
+            json_object_get(l, "hand"))
+            n++;
+    return n;
+}
+
+/* covers: CARD-5 CARD-6 SETUP-6
+ * R-PLAYERS-2 through the API: in Stage 3 each of the six players reads
+ * one hand, its own legend's; its squadmates' backpacks it reads. */
+static void test_R_PLAYERS_2_each_player_sees_its_own_hand(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = six_players(s);
+    assert_true(play_until(s, id, "ACTIVATE", 400));
+    for (int k = 0; k < 6; k++) {
+        json_t *st = get(s, id, "state", tokens[k]);
+        json_t *obs = json_object_get(st, "observation");
+        json_t *seat_of = json_object_get(json_object_get(obs, "match"), "seat_of");
+        const char *squad = json_integer_value(json_array_get(seat_of, 0)) == k / 3 ? "red" : "blue";
+        assert_int_equal(hands_shown(obs, squad), 1);
+        assert_int_equal(hands_shown(obs, strcmp(squad, "red") ? "red" : "blue"), 0);
+        int backpacks = 0;
+        json_t *l;
+        size_t i;
+        json_array_foreach(json_object_get(obs, "legends"), i, l)
+            backpacks += json_object_get(l, "backpack") != NULL;
+        assert_int_equal(backpacks, 3);                        /* its squad's (SETUP-6) */
+        json_decref(st);
+    }
+    srv_close(s);
+}
+
+/* covers: DRAFT-6
+ * The players are kept across a restart: teams, members, names and
+ * tokens; the match goes on with the same player waited for. A bot then
+ * takes the waiting player's place (match_seat_to_bot) and decides. */
+static void test_players_kept_across_restart_and_a_bot_takes_a_place(void **state)
+{
+    (void)state;
+    srv *s = api_open(api_store(), NULL);
+    int id = six_players(s);
+    api_reply r = choose(s, id, waiting(s, id), "{\"index\":0}");
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+    json_t *before = get(s, id, "", NULL);
+    int w = waiting(s, id), step = step_of(s, id);
+    srv_close(s);
+    s = api_open(api_store(), NULL);
+    json_t *after = get(s, id, "", NULL);
+    assert_true(json_equal(json_object_get(before, "seats"), json_object_get(after, "seats")));
+    assert_int_equal(waiting(s, id), w);
+    json_decref(before);
+    json_decref(after);
+    json_t *st = get(s, id, "state", tokens[5]);               /* the token still holds seat 5 */
+    assert_int_equal(json_integer_value(json_object_get(st, "seat")), 5);
+    json_decref(st);
+    srv_response resp;
+    memset(&resp, 0, sizeof resp);
+    srv_match *mt = srv_match_get(s, id, &resp);
+    assert_non_null(mt);
+    pthread_mutex_lock(&mt->lock);
+    rf_error err;
+    assert_int_equal(match_seat_to_bot(s, mt, 7, "random", &err), RF_E_ARG);
+    assert_int_equal(match_seat_to_bot(s, mt, w, "nobot", &err), RF_E_ARG);
+    assert_int_equal(match_seat_to_bot(s, mt, w, "random", &err), RF_OK);
+    pthread_mutex_unlock(&mt->lock);
+    match_release(mt);
+    assert_true(step_of(s, id) > step);                           /* the bot decided */
+    assert_int_not_equal(waiting(s, id), w);
+    srv_close(s);
+    s = api_open(api_store(), NULL);                                /* and it is stored */
+    json_t *m = get(s, id, "", NULL);
+    assert_string_equal(json_string_value(json_object_get(json_array_get(json_object_get(m, "seats"),
+                                                                         (size_t)w), "kind")), "random");
+    json_decref(m);
+    srv_close(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_joins_refused),
+        cmocka_unit_test(test_R_PLAYERS_1_decisions_only_from_their_player),
+        cmocka_unit_test(test_R_PLAYERS_3_choosing_for_a_squadmates_legend_refused),
+        cmocka_unit_test(test_R_PLAYERS_2_each_player_sees_its_own_hand),
+        cmocka_unit_test_setup_teardown(test_players_kept_across_restart_and_a_bot_takes_a_place,
+                                        api_store_setup, api_store_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
