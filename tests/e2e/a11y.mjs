@@ -210,6 +210,20 @@ async function decisionChecks(page, p, seen) {
 // activation ended), chosen by their number.
 const PREFER = [/^done\b/, /: equip (?!.*replacing)/, /: wear /, /^put it in the backpack/, /^end the activation/, /^(no|pass)\b/i];
 
+// After a choice by keys: an irreversible choice asks once (web/js/steps.js,
+// the focus on its Yes): answer it with Enter, as a keyboard player does.
+async function afterKeys(page, before) {
+  await page.waitForFunction((s) => {
+    const m = document.querySelector('.match');
+    return document.querySelector('#pass') || document.querySelector('#confirm-yes') || (m && m.dataset.step !== s);
+  }, before, { timeout: 20000 });
+  if (await page.$('#confirm-yes')) {
+    check(await page.evaluate(() => document.activeElement?.id === 'confirm-yes'), 'a question asked once has the focus on its Yes');
+    await page.keyboard.press('Enter');
+    await waitStepChange(page, before);
+  }
+}
+
 // One choice by the key map: B, an arrow and Enter (a place on the
 // board); the "done" option by its number (a digit, or digits and Enter);
 // else O and Enter (the first option of the full list).
@@ -223,7 +237,7 @@ async function chooseByKeys(page, p, n) {
     const moved = await page.evaluate(() => document.activeElement?.dataset?.choice);
     await page.keyboard.press('Enter');
     if (await page.$('#menu')) await page.keyboard.press('Enter');      // the menu's first option has the focus
-    await waitStepChange(page, before);
+    await afterKeys(page, before);
     return { how: 'board', first, moved };
   }
   let done = -1;
@@ -233,13 +247,13 @@ async function chooseByKeys(page, p, n) {
       for (const d of String(done + 1)) await page.keyboard.press(d);
       await page.keyboard.press('Enter');
     } else await page.keyboard.press(String(done + 1));
-    await waitStepChange(page, before);
+    await afterKeys(page, before);
     return { how: 'digits' };
   }
   await page.keyboard.press('o');
   const onOption = await page.evaluate(() => !!document.activeElement?.closest('#options'));
   await page.keyboard.press('Enter');
-  await waitStepChange(page, before);
+  await afterKeys(page, before);
   return { how: onOption ? 'list' : 'list-unfocused' };
 }
 
