@@ -43,6 +43,8 @@ export const api = {
   pending: (id, token) => call('GET', `/api/matches/${id}/pending`, { token }),
   choose: (id, token, index, step) => call('POST', `/api/matches/${id}/choose`, { token, body: { index, step } }),
   log: (id, token, since) => call('GET', `/api/matches/${id}/log?since=${since}`, { token }),
+  // the match at a step, by a seat's eyes or the spectators' (docs/protocol.md, "A step of the match")
+  replayStep: (id, step, seat, token) => call('GET', `/api/matches/${id}/replay?step=${step}&seat=${seat}`, { token }),
   los: (id, from, to) => call('GET', `/api/matches/${id}/los?from=${from}&to=${to}`),
   modes: () => call('GET', '/api/modes'),
   content: () => call('GET', '/api/content'),

@@ -1,11 +1,13 @@
 // app.js — the browser client of `ringfall serve` (docs/client.md): the
 // lobby at #/, a match at #/match/ID, the rules reference at #/rules[/ID]
-// (over the match when opened from one). Plain ES modules, no build step.
+// (over the match when opened from one) and a finished match's replay at
+// #/replay/ID. Plain ES modules, no build step.
 import { loadContent } from './api.js';
 import { showLobby } from './lobby.js';
 import { MatchView } from './match.js';
 import { showTogether, hideTogether } from './together.js';
 import { showRules } from './rules.js';
+import { ReplayView } from './replayview.js';
 
 const root = document.getElementById('app');
 let view = null;
@@ -23,15 +25,20 @@ function route() {
   const mine = ++routed;
   const r = /^#\/rules(?:\/([A-Z0-9-]*))?$/.exec(location.hash);
   const m = /^#\/match\/(\d+)(?:\/join\/(\d+))?$/.exec(location.hash);   // a join link: together.js
-  if (r && view) { rulesOver(view, r[1]); return; }
+  const rp = /^#\/replay\/(\d+)(\?.*)?$/.exec(location.hash);
+  if (r && view instanceof MatchView) { rulesOver(view, r[1]); return; }
   document.getElementById('rules-over')?.remove();
-  if (m && m[2] === undefined && view && view.id === +m[1]) return;     // back from the reference
+  if (m && m[2] === undefined && view instanceof MatchView && view.id === +m[1]) return;     // back from the reference
   if (view) view.stop();
   view = null;
   if (m) {
     view = new MatchView(root, +m[1]);
     view.start();
     showTogether(+m[1], m[2] === undefined ? undefined : +m[2]);
+  } else if (rp) {
+    hideTogether();
+    view = new ReplayView(root, +rp[1]);     // a match's replay, step by step (replayview.js)
+    view.start();
   } else {
     hideTogether();
     if (r) showRules(root, r[1]);

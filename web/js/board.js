@@ -6,6 +6,7 @@
 // decision's places to click and the last action.
 import { drawModeObjects } from './modeboard.js';
 import { content } from './api.js';
+import { healthLimit } from './champpanel.js';
 
 const CS = 40;           // a space, in SVG units
 const M = 24;            // margin for the coordinates
@@ -188,8 +189,24 @@ function drawLegends(g, obs) {
     el('circle', { cx: x, cy: y, r: 14, fill: SQUAD_COLOUR[lg.squad] }, e);
     el('text', { x, y: y + 5, class: 'initials' }, e, lg.name.slice(0, 2));
     el('text', { x, y: y + spot[i], class: 'name' }, e, lg.name);
+    pieceBars(e, x, y, lg.health, healthLimit(obs, i), lg.shield, lg.shield_max);
     title(e, `${lg.name} (${lg.squad}) on ${lg.x},${lg.y}, level ${lg.level}: health ${lg.health}, shield ${lg.shield}/${lg.shield_max}`);
   });
+}
+
+// Health and shield on the piece (issue 15): two small bars above the disc,
+// health green (red when low), shield blue; each a fraction of its dial.
+function pieceBars(g, x, y, health, hmax, shield, smax) {
+  const w = 30, top = y - 23;
+  const part = (v, max) => (max > 0 ? Math.max(0, Math.min(1, v / max)) : 0);
+  el('rect', { x: x - w / 2, y: top, width: w, height: 4, class: 'piece-bar back' }, g);
+  el('rect', { x: x - w / 2, y: top, width: w * part(health, hmax), height: 4,
+    class: `piece-bar health${health * 4 <= hmax ? ' low' : ''}`, 'data-health': health }, g);
+  if (smax > 0) {
+    el('rect', { x: x - w / 2, y: top - 5, width: w, height: 4, class: 'piece-bar back' }, g);
+    el('rect', { x: x - w / 2, y: top - 5, width: w * part(shield, smax), height: 4, class: 'piece-bar shield',
+      'data-shield': shield }, g);
+  }
 }
 
 function drawLast(g, obs, last) {
@@ -275,6 +292,7 @@ export function renderBoard(view, { onPick, onCell }) {
     drawChoices(el('g', {}, svg), obs, map, view.choices || [], onPick);
   }
   drawLos(el('g', {}, svg), view.los);
+  el('g', { class: 'overlay', id: 'board-overlay' }, svg);     // the turn's replay (turnreplay.js)
   svg.addEventListener('click', (ev) => {
     const pt = svg.createSVGPoint();
     pt.x = ev.clientX; pt.y = ev.clientY;
@@ -284,6 +302,9 @@ export function renderBoard(view, { onPick, onCell }) {
   });
   return svg;
 }
+
+// The board's geometry, for the layers other files draw (turnreplay.js).
+export const boardGeometry = { el, cx, cy, px, CS, title };
 
 export function prettyId(id) {
   if (!id) return '';

@@ -22,6 +22,9 @@ import { passNeeded } from './hotseat.js';
 import { guideUpdate, guideStop } from './guide.js';
 import { Steps } from './steps.js';
 import { onBoardNow, DROP_KINDS } from './placement.js';
+import { TurnReplay, beatsOf, lastSeq, toastsFor, justHit, toast } from './turnreplay.js';
+import { ownPanel } from './ownpanel.js';
+import { endScreen } from './endscreen.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -60,6 +63,9 @@ export class MatchView {
     this.showKeys = false;       // the key map panel (key ?)
     this.boardFocus = {};        // the board place focused last (a11y.js)
     this.steps = new Steps(this);  // the decision in steps: panels, questions, undo (steps.js)
+    this.replay = new TurnReplay();  // the other side's turn, replayed (turnreplay.js)
+    this.seenSeq = null;             // the newest record entry this page has shown
+    this.hitNote = '';               // the damage a Shoot just did to your legends
     this.onKey = (ev) => this.key(ev);
     document.addEventListener('keydown', this.onKey);
   }
@@ -70,6 +76,7 @@ export class MatchView {
     guideStop();
     if (this.es) this.es.close();
     clearTimeout(this.retryTimer);
+    this.replay.stop();
   }
 
   async start() {
@@ -164,6 +171,7 @@ export class MatchView {
     const [st, pd, lg] = await Promise.all([api.state(this.id, tok), api.pending(this.id, tok),
       api.log(this.id, tok, this.logNext)]);
     this.noteLast(st.observation);
+    this.noteTurn(st.observation);
     this.obs = st.observation;
     this.step = st.step;
     this.pending = pd;
@@ -187,6 +195,23 @@ export class MatchView {
     });
     const shot = JSON.stringify(obs.last_attack) !== JSON.stringify(prev.last_attack) ? obs.last_attack : null;
     if (moves.length || shot) this.last = { moves, shot };
+  }
+
+  // What happened since this page last looked (the record's newer
+  // entries): the other side's part replayed on the board, a toast for each
+  // hurt to your own legends. Nothing at the first look.
+  noteTurn(obs) {
+    const seq = lastSeq(obs);
+    if (this.seenSeq !== null && seq > this.seenSeq) {
+      const mine = obs.legends.find((l) => l.hand !== undefined)?.squad ?? null;
+      const beats = beatsOf(obs, this.seenSeq, mine);
+      if (beats.length) this.replay.start(obs, beats);
+      for (const t of toastsFor(obs, this.seenSeq)) toast(t);
+      this.hitNote = justHit(obs, this.seenSeq);
+    } else if (seq < (this.seenSeq ?? -1)) {
+      this.hitNote = '';                      // undone: the page starts over
+    }
+    this.seenSeq = seq;
   }
 
   // ---- choosing ----
@@ -359,13 +384,13 @@ export class MatchView {
     }
     const was = this.focusBefore();
     this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
-      this.topBar(), this.banner(),
+      this.topBar(), this.banner(), endScreen(this.obs, this.summary, this.id),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
           h('div', { class: 'board-box', id: 'board' }, zoomBar(), renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
             { onPick: (c, ev) => this.pick(c, ev), onCell: (x, y) => this.cell(x, y) })),
-          this.losBox(), this.aimBox()),
-        h('div', { class: 'side' }, this.showKeys ? keyMap() : null, this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
+          h('section', { class: 'turn-replay', id: 'turn-replay' }), this.losBox(), this.aimBox()),
+        h('div', { class: 'side' }, this.showKeys ? keyMap() : null, ownPanel(this.obs), this.decision(), roundBoard(this.obs, this.summary), modeBoard(this.obs, this.summary, this.map), this.legendBoards(), this.logPanel()))));
     const svg = this.root.querySelector('#board svg');
     svg.setAttribute('tabindex', '-1');
     boardKeys(svg, this.boardFocus);
@@ -375,6 +400,7 @@ export class MatchView {
     const log = this.root.querySelector('#log-lines');
     if (log) log.scrollTop = log.scrollHeight;
     guideUpdate(this);
+    this.replay.attach(this.root);
   }
 
   // Where the focus was before a redraw (the page is drawn anew): an
@@ -444,7 +470,8 @@ export class MatchView {
     }
     const p = this.pending;
     if (p?.yours && p.pending.kind_name === 'REACTION') {
-      return h('div', { class: 'banner alert', id: 'reaction', role: 'alert' }, `You are being shot at! ${p.pending.prompt}`);
+      return h('div', { class: 'banner alert', id: 'reaction', role: 'alert' }, `You are being shot at! ${p.pending.prompt}`,
+        this.hitNote ? h('span', { class: 'hit-note', id: 'hit-note' }, ` ${this.hitNote}`) : null);
     }
     if (p?.yours && p.pending.kind_name === 'INSTANT') {      // a legend respawns: nobody is shooting
       return h('div', { class: 'banner alert', id: 'instant', role: 'alert' }, p.pending.prompt);
