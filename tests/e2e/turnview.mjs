@@ -17,7 +17,7 @@
 // 3. the replay viewer (#/replay/ID) steps forward and back and shows the
 //    right step's board (each piece where GET .../replay?step=N says) and
 //    decision, also by a seat's eyes once the match is over.
-import { main, check, shot, newPage, makeRng } from './lib.mjs';
+import { main, check, shot, newPage, makeRng, clickOption } from './lib.mjs';
 
 const SEED = Number(process.env.TURNVIEW_SEED || 3);
 const CS = 40, M = 24;
@@ -55,7 +55,8 @@ await main('turnview.mjs', async ({ browser, server }) => {
   const rng = makeRng(SEED * 7 + 1);
   let replays = 0, shotsReplayed = 0, skipped = false, speedKept = false, toasts = 0, barsChecked = false, ownChecked = false, hitNotes = 0;
   for (let n = 0; n < 1500; n++) {
-    await page.waitForSelector('#options button, #end-screen', { timeout: 30000 });
+    // the options not folded away (the board and the panels show the rest: steps.js)
+    await page.waitForSelector('#options li:not(.folded) button, #show-all, #end-screen', { timeout: 30000 });
     if (await page.$('#end-screen')) break;
     const before = await state();
     const mine = before.observation.legends.find((l) => l.hand !== undefined)?.squad;
@@ -72,7 +73,7 @@ await main('turnview.mjs', async ({ browser, server }) => {
     }
     const opts = await page.$$eval('#options button', (bs) => bs.map((b) => +b.dataset.index));
     const stepBefore = await page.getAttribute('.match', 'data-step');
-    await page.click(`#options button[data-index="${opts[rng(opts.length)]}"]`);
+    await clickOption(page, opts[rng(opts.length)]);   // unfolds the whole list, answers a question asked once
     await page.waitForFunction((s) => { const m = document.querySelector('.match'); return m && m.dataset.step !== s; }, stepBefore, { timeout: 20000 });
     const after = await state();
     const seq0 = lastSeq(before.observation);

@@ -36,7 +36,7 @@ function facts(obs, end) {
 function legendTable(obs) {
   const t = obs.record?.totals;
   if (!t) return null;
-  return h('table', { class: 'end-legends', id: 'end-legends' },
+  return h('table', { class: 'end-legends', id: 'end-legends', tabindex: '0', 'aria-label': 'Each legend in the match' },   // focusable: it scrolls on a phone
     h('thead', {}, h('tr', {}, ...['Legend', 'Squad', 'Damage dealt', 'Damage taken', 'Eliminations', 'Times eliminated', 'Death boxes left', 'Health'].map((c) => h('th', { scope: 'col' }, c)))),
     h('tbody', {}, ...obs.legends.map((lg, i) => h('tr', { 'data-legend': i, class: lg.squad },
       h('th', { scope: 'row' }, lg.name), h('td', {}, lg.squad),
