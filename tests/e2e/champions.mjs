@@ -17,7 +17,7 @@
 // Screenshots at key moments in OUTDIR. The choices follow a seeded
 // generator: a run is the same match each time.
 import { main, check, shot, newPage, openLobby, options, prompt, step, waitTurn, waitStepChange,
-  clickOption, makeRng } from './lib.mjs';
+  clickOption, settle, makeRng } from './lib.mjs';
 
 const next = makeRng(777);
 const seen = { kitted: 0, feat: 0, placed: 0, board: 0, button: 0 };
@@ -47,7 +47,7 @@ async function chooseOne(page) {
     await clickOption(page, pick.index);
     seen.button++;
   }
-  await waitStepChange(page, before);
+  await settle(page, before);   // a question asked once (steps.js) answered Yes
 }
 
 // The lobby's create form: Champions, seed 11, 4 rounds, human vs bot.

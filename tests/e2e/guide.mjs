@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange, clickOption } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const guide = JSON.parse(readFileSync(path.join(here, '../../web/guide.json'), 'utf8')).cards;
@@ -78,7 +78,7 @@ async function chooseOne(page) {
   if (i < 0 && labels.includes('Move 2') && next(3) > 0) i = labels.indexOf('Move 2');
   for (const re of PREFER) if (i < 0) i = labels.findIndex((l) => re.test(l));
   if (i < 0) i = next(opts.length);
-  await page.click(`#options button[data-index="${opts[i].index}"]`);
+  await clickOption(page, opts[i].index);   // unfolds the whole list; answers a question asked once
   await waitStepChange(page, stepBefore);
 }
 
@@ -95,7 +95,7 @@ async function firstGame(browser, server) {
   const firstOf = new Map();   // decision kind -> cards shown before it was first decided
   let linked = false, hidden = false, why = false, decisions = 0;
   for (let n = 0; n < 3000; n++) {
-    await page.waitForSelector('#options button, #game-over, #guide-card, #guide-open', { timeout: 30000 });
+    await page.waitForSelector('#options li:not(.folded) button, #show-all, #game-over, #guide-card, #guide-open', { timeout: 30000 });
     const card = await page.$('#guide-card');
     if (card) {
       const cid = await card.getAttribute('data-card');
@@ -137,6 +137,8 @@ async function firstGame(browser, server) {
     const kind = await kindNow(page);
     if (!kind) { await page.waitForTimeout(100); continue; }
     if (!firstOf.has(kind)) firstOf.set(kind, new Set(shown));
+    // an option citing a rule may be folded out of the short list (steps.js): the whole list shows it
+    if (!why && !(await page.$('#decision details.why a.rule-link')) && await page.$('#show-all[aria-expanded="false"]')) await page.click('#show-all');
     if (!why && await page.$('#decision details.why a.rule-link')) {     // a decision's "why" opens the reference at its rule
       await page.click('#decision details.why summary');
       const rule = decodeURIComponent((await page.getAttribute('#decision details.why a.rule-link', 'href')).split('/').pop());
@@ -145,7 +147,7 @@ async function firstGame(browser, server) {
       check(await page.getAttribute('#rules-over .rule.current', 'data-rule') === rule, `a decision's "why" opens the reference at ${rule}`);
       await page.click('#rules-close');
       await page.waitForSelector('#rules-over', { state: 'detached' });
-      await page.waitForSelector('#options button');
+      await page.waitForSelector('#options li:not(.folded) button, #show-all');
       why = true;
     }
     await chooseOne(page);

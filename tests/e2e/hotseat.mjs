@@ -10,7 +10,7 @@
 // seat (the old page passed at every one: 11 in 34 decisions).
 //
 // node tests/e2e/hotseat.mjs build/ringfall OUTDIR (ctest e2e_hotseat).
-import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange, clickOption } from './lib.mjs';
 
 const next = makeRng(77);
 const PREFER = [/\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
@@ -29,7 +29,7 @@ await main('hotseat.mjs', async ({ browser, server }) => {
   let passes = 0, changes = 0, decisions = 0, lastKind = null, lastSeat = null;
   const afterPublic = [], kinds = [];
   while (decisions < 40) {
-    await page.waitForSelector('#options button, #game-over, #pass', { timeout: 30000 });
+    await page.waitForSelector('#options li:not(.folded) button, #show-all, #game-over, #pass', { timeout: 30000 });
     if (await page.$('#game-over')) break;
     const s = await summary();
     if (await page.$('#pass')) {
@@ -40,7 +40,7 @@ await main('hotseat.mjs', async ({ browser, server }) => {
       check(hidden, `pass ${passes} (after ${lastKind}): no hand, backpack or log on the pass screen`);
       if (passes === 1) await shot(page, 'hotseat-01-pass');
       await page.click('#pass-ready');
-      await page.waitForSelector('#options button, #game-over');
+      await page.waitForSelector('#options li:not(.folded) button, #show-all, #game-over');
       continue;
     }
     const viewer = +(await page.getAttribute('.match', 'data-viewer'));
@@ -55,7 +55,7 @@ await main('hotseat.mjs', async ({ browser, server }) => {
     lastKind = s.pending.kind_name;
     lastSeat = s.pending.seat;
     kinds.push(lastKind);
-    await page.click(`#options button[data-index="${opts[i].index}"]`);
+    await clickOption(page, opts[i].index);   // unfolds the whole list; answers a question asked once
     await waitStepChange(page, before);
     decisions++;
   }

@@ -100,6 +100,17 @@ export async function waitStepChange(page, before) {
   }, before, { timeout: 20000 });
 }
 
+// After a choice made on the board or a panel: the step changes, or an
+// irreversible choice asks once (steps.js) and the tests mean it.
+export async function settle(page, before) {
+  await page.waitForFunction((s) => {
+    const m = document.querySelector('.match');
+    return document.querySelector('#pass') || document.querySelector('#confirm-yes') || (m && m.dataset.step !== s);
+  }, before, { timeout: 20000 });
+  if (await page.$('#confirm-yes')) await page.click('#confirm-yes');
+  await waitStepChange(page, before);
+}
+
 export async function clickOption(page, index, { key = false } = {}) {
   const sel = `#options button[data-index="${index}"]`;
   if (key) await page.keyboard.press(String(index + 1));

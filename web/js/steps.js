@@ -126,7 +126,7 @@ export class Steps {
     return [
       this.confirm ? h('div', { class: 'confirm', id: 'confirm', role: 'alertdialog', 'aria-label': this.confirm.text },
         h('b', {}, this.confirm.text), ' ',
-        h('button', { id: 'confirm-yes', onclick: () => this.choose(this.confirm.option) }, 'Yes'),
+        h('button', { id: 'confirm-yes', onclick: () => this.confirm && this.choose(this.confirm.option) }, 'Yes'),
         h('button', { id: 'confirm-no', onclick: () => { this.confirm = null; mv.render(); } }, 'No')) : null,
       this.undoBar(),
       loadoutPanel(obs, legend, p.options, this.poolPiece, on('poolPiece')),
