@@ -61,7 +61,7 @@ await main('together.mjs', async ({ browser, server }) => {
   await shot(guest.page, '03-invited');
   await guest.page.click('#invite button.join-seat[data-seat="1"]');
   await guest.page.waitForFunction(() => !document.querySelector('#invite button.join-seat'));
-  await guest.page.waitForSelector('.match[data-viewer="1"]', { timeout: 10000 });
+  await guest.page.waitForSelector('.match[data-viewer="1"]', { timeout: 30000 });
   check(true, 'the guest joined seat 2 from the link and sees the match as that seat');
 
   await watcher.page.waitForFunction((m) => ![...document.querySelectorAll('#open-matches tr[data-match]')]
