@@ -16,7 +16,8 @@
  * player. The match is rebuilt from its choices with the new bots
  * (match_load), so each bot's generator is exactly where a restart would
  * put it, then the bots play on and everything is stored (store_set_seat,
- * match_play) before the answer.
+ * match_play; match_seat_hand in players.c, which a bot taking an absent
+ * player's place uses too) before the answer.
  */
 #include <string.h>
 
@@ -99,22 +100,10 @@ void h_seat(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
         reply_error(r, SRV_E_GAME_OVER, "match %d is over", mt->id);
         return;
     }
-    if (!store_set_seat(s->store, mt->id, seat, k)) {
-        reply_error(r, SRV_E_STORE_FAILED, "the seat could not be stored; nothing changed");
-        return;
-    }
-    snprintf(mt->seat[seat].kind, sizeof mt->seat[seat].kind, "%s", k);
-    mt->seat[seat].taken = false;                   /* its holder's token is void */
-    memset(mt->seat[seat].token_hash, 0, SRV_HASH_LEN);
     rf_error err;
-    match_load(mt, mt->code, mt->hash, mt->nsteps, &err);     /* the bots as a restart makes them */
-    if (match_play(s, mt, 0, &err) != RF_OK) {                /* a bot's turn: it plays now */
-        reply_error(r, SRV_E_STORE_FAILED, "the bots' moves could not be stored: %s",
-                    err.message);
+    if (match_seat_hand(s, mt, seat, k, &err) != RF_OK) {
+        reply_error(r, SRV_E_STORE_FAILED, "%s", err.message);
         return;
     }
-    mt->version++;
-    pthread_cond_broadcast(&mt->changed);
-    clock_seat_changed(s, mt);
     reply_json(r, 200, match_summary_json(mt));
 }

@@ -110,15 +110,30 @@ rf_status match_seat_to_bot(srv *s, srv_match *mt, int k, const char *kind, rf_e
         return err->code = RF_E_ARG;
     }
     rf_bot_free(b);
-    if (!store_set_kind(s->store, mt->id, k, kind)) {
-        snprintf(err->message, sizeof err->message, "the store refused the seat's new kind");
+    return match_seat_hand(s, mt, k, kind, err);
+}
+
+rf_status match_seat_hand(srv *s, srv_match *mt, int k, const char *kind, rf_error *err)
+{
+    memset(err, 0, sizeof *err);
+    if (!store_set_seat(s->store, mt->id, k, kind)) {
+        snprintf(err->message, sizeof err->message, "the seat could not be stored; nothing changed");
         return err->code = RF_E_IO;
     }
     srv_seat *p = &mt->seat[k];
-    rf_bot_free(p->bot);
     snprintf(p->kind, sizeof p->kind, "%s", kind);
-    /* seeded as at creation: a match rebuilt from the store makes the same bot */
-    p->bot = rf_bot_new(kind, ((mt->setup.seed * 2 + 1 + (unsigned)k) ^ mt->bot_key));
+    p->taken = false;                           /* its holder's token is void */
+    memset(p->token_hash, 0, SRV_HASH_LEN);
+    rf_error load;
+    match_load(mt, mt->code, mt->hash, mt->nsteps, &load);     /* the bots as a restart makes them */
+    rf_status st = match_play(s, mt, 0, err);                  /* a bot's turn: it plays now */
+    if (st != RF_OK) {
+        char why[sizeof err->message];
+        snprintf(why, sizeof why, "%s", err->message);
+        snprintf(err->message, sizeof err->message, "the bots' moves could not be stored: %.200s", why);
+    }
     mt->version++;
-    return match_play(s, mt, 0, err);
+    pthread_cond_broadcast(&mt->changed);
+    clock_seat_changed(s, mt);
+    return st;
 }

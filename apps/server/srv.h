@@ -155,10 +155,16 @@ unsigned match_bot_choice(srv_match *mt, int k);
 /* Whether a log line may be sent to player k (-1: a spectator). */
 bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k);
 /* A bot of that kind takes player k's place (a player who left; clocks):
- * its seat becomes the bot's, stored, and the bots decide on from there.
- * Caller holds the lock. RF_OK, RF_E_ARG (no such seat or bot kind), or
- * RF_E_IO (the store failed: nothing changed). */
+ * match_seat_hand after checking the seat and the bot's name. RF_E_ARG
+ * for no such seat or bot kind. */
 rf_status match_seat_to_bot(srv *s, srv_match *mt, int k, const char *kind, rf_error *err);
+/* Seat k handed to kind (a bot level, or "human": open for a new player;
+ * the creator's POST .../seat, h_host.c): stored first (RF_E_IO: nothing
+ * changed), its holder's token void; the match rebuilt from its choices so
+ * that each bot's generator is where a restart puts it (match_load); the
+ * bots play on, stored (match_play), the streams and the clock told.
+ * Caller holds the lock and has checked k and kind. */
+rf_status match_seat_hand(srv *s, srv_match *mt, int k, const char *kind, rf_error *err);
 /* Whether a player's name may be shown (1 … SRV_NAME_MAX bytes of UTF-8:
  * letters, digits, spaces inside, and - _ . '); false with the reason. */
 bool match_name_ok(const char *name, char *why, size_t n);
@@ -285,9 +291,7 @@ bool store_remove_choices(srv_store *st, int match, int from);
 /* Player seat joined: its token's hash and its name. */
 bool store_set_token(srv_store *st, int match, int seat, const unsigned char *hash,
                      const char *name);
-/* Player seat's kind (a bot taking its place, match_seat_to_bot). */
-bool store_set_kind(srv_store *st, int match, int seat, const char *kind);
-/* A seat's kind changed (h_host.c), its token hash cleared. */
+/* A seat's kind changed (match_seat_hand), its token hash cleared. */
 bool store_set_seat(srv_store *st, int match, int seat, const char *kind);
 /* The ids of the stored matches (the unfinished only, or all), in order;
  * false with err on any SQLite error. Free *ids. */

@@ -347,24 +347,6 @@ bool store_remove_choices(srv_store *st, int match, int from)
     return ok;
 }
 
-bool store_set_kind(srv_store *st, int match, int seat, const char *kind)
-{
-    pthread_mutex_lock(&st->lock);
-    sqlite3_stmt *q;
-    bool ok = sqlite3_prepare_v2(st->db, "UPDATE seats SET kind = ? WHERE match = ? AND seat = ?",
-                                 -1, &q, NULL) == SQLITE_OK;
-    if (ok) {
-        sqlite3_bind_text(q, 1, kind, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int(q, 2, match);
-        sqlite3_bind_int(q, 3, seat);
-        ok = wstep(st, q) == SQLITE_DONE && sqlite3_changes(st->db) == 1;
-        if (ok) committed(st);
-    }
-    sqlite3_finalize(q);
-    pthread_mutex_unlock(&st->lock);
-    return ok;
-}
-
 /* A seat handed to another kind (a bot, or back to a human: issue 16,
  * h_host.c): its kind, and no holder any more. */
 bool store_set_seat(srv_store *st, int match, int seat, const char *kind)

@@ -278,7 +278,8 @@ static void test_R_PLAYERS_2_each_player_sees_its_own_hand(void **state)
 /* covers: DRAFT-6
  * The players are kept across a restart: teams, members, names and
  * tokens; the match goes on with the same player waited for. A bot then
- * takes the waiting player's place (match_seat_to_bot) and decides. */
+ * takes the waiting player's place (match_seat_to_bot) and decides; the
+ * player who left holds the seat no more. */
 static void test_players_kept_across_restart_and_a_bot_takes_a_place(void **state)
 {
     (void)state;
@@ -312,6 +313,11 @@ static void test_players_kept_across_restart_and_a_bot_takes_a_place(void **stat
     match_release(mt);
     assert_true(step_of(s, id) > step);                           /* the bot decided */
     assert_int_not_equal(waiting(s, id), w);
+    char path[64];                                                /* the leaver's token is void */
+    snprintf(path, sizeof path, "/api/matches/%d/state", id);
+    api_reply gone = api(s, "GET", path, tokens[w], NULL);
+    assert_true(gone.status == 401 || gone.status == 403);
+    api_free(&gone);
     srv_close(s);
     s = api_open(api_store(), NULL);                                /* and it is stored */
     json_t *m = get(s, id, "", NULL);
