@@ -384,41 +384,46 @@ const rf_content *rf_game_content(const rf_game *g);
 
 
 /* Who decides what now. */
-/* The decision kinds: one list, RF_DECISION_KINDS(X), X(NAME, VALUE): the
+/* The decision kinds: one list, RF_DECISION_KINDS(X), X(NAME, VALUE, RULE): the
  * enum below (RF_DEC_NAME), the names the server's pending decision
  * carries ("kind_name", rf_decision_kind_name) and GET /api/protocol lists,
- * so that no client keeps a copy. Values never change. */
+ * so that no client keeps a copy, and the rule that says what the decision
+ * is (rf_decision_kind_rule: a prompt's "why"). Values never change. */
 #define RF_DECISION_KINDS(X)                                                               \
-    X(NONE, 0)          /* the game is over */                                             \
-    X(ACTIVATE, 1)      /* which legend of the squad activates next (ACT-1) */             \
-    X(ACTION, 2)        /* the active legend's next action (ACT-8) */                      \
-    X(MOVE, 3)          /* where to move (MOVE) */                                         \
-    X(TARGET, 4)        /* whom to shoot (SHOOT-3) */                                      \
-    X(WEAPON, 5)        /* with which weapon (SHOOT-5) */                                  \
-    X(RESPAWN, 6)       /* where to respawn (RESP-4) */                                    \
-    X(INTERACT, 7)      /* what to do in an Interact (INTERACT-1) */                       \
-    X(LOOT, 8)          /* keep or drop a token, and where (LOOT-4) */                     \
-    X(WEAPON_GAIN, 9)   /* which weapon card; replace / take ammo / discard (WEAPON-4) */  \
-    X(USE, 10)          /* which item, and where a grenade goes (USE, GRENADE) */          \
-    X(MELEE, 11)        /* whom to hit (MELEE-1) */                                        \
-    X(PUSH, 12)         /* where a pushed legend lands (PUSH-4) */                         \
-    X(DESTROY, 13)      /* how and what to destroy (DESTROY) */                            \
-    X(CARD, 14)         /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */ \
-    X(REACTION, 15)     /* the target's squad: react to a Shoot, in which order (REACT) */ \
-    X(INSTANT, 16)      /* play an instant now (INSTANT) */                                \
-    X(COLOUR, 17)       /* the Aim card draw's winner chooses its colour (DRAFT-2) */      \
-    X(DRAFT, 18)        /* which legend the squad drafts (DRAFT-6) */                      \
-    X(LOADOUT, 19)      /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */   \
-    X(ENTRANCE, 20)     /* Stage 2: wait, enter, ammo (STAGE2-4 … STAGE2-12) */            \
-    X(ROLE, 21)         /* Assassination: the leader (ASSN-6); the leader card's draw */   \
-    X(QUEUE, 22)        /* Gun Run: which card of the weapon queue to equip (GUNRUN-7) */
+    X(NONE, 0, "")               /* the game is over */                                     \
+    X(ACTIVATE, 1, "ACT-1")      /* which legend of the squad activates next (ACT-1) */     \
+    X(ACTION, 2, "ACT-8")        /* the active legend's next action (ACT-8) */              \
+    X(MOVE, 3, "MOVE-1")         /* where to move (MOVE) */                                 \
+    X(TARGET, 4, "SHOOT-3")      /* whom to shoot (SHOOT-3) */                              \
+    X(WEAPON, 5, "SHOOT-5")      /* with which weapon (SHOOT-5) */                          \
+    X(RESPAWN, 6, "RESP-4")      /* where to respawn (RESP-4) */                            \
+    X(INTERACT, 7, "INTERACT-1") /* what to do in an Interact (INTERACT-1) */               \
+    X(LOOT, 8, "LOOT-4")         /* keep or drop a token, and where (LOOT-4) */             \
+    X(WEAPON_GAIN, 9, "WEAPON-4") /* which weapon card; replace / take ammo / discard (WEAPON-4) */ \
+    X(USE, 10, "USE-1")          /* which item, and where a grenade goes (USE, GRENADE) */  \
+    X(MELEE, 11, "MELEE-1")      /* whom to hit (MELEE-1) */                                \
+    X(PUSH, 12, "PUSH-4")        /* where a pushed legend lands (PUSH-4) */                 \
+    X(DESTROY, 13, "DESTROY-1")  /* how and what to destroy (DESTROY) */                    \
+    X(CARD, 14, "ENHANCE-1")     /* whether to play a card now (ENHANCE: an Enhanced Shoot card) */ \
+    X(REACTION, 15, "REACT-1")   /* the target's squad: react to a Shoot, in which order (REACT) */ \
+    X(INSTANT, 16, "INSTANT-1")  /* play an instant now (INSTANT) */                        \
+    X(COLOUR, 17, "DRAFT-2")     /* the Aim card draw's winner chooses its colour (DRAFT-2) */ \
+    X(DRAFT, 18, "DRAFT-6")      /* which legend the squad drafts (DRAFT-6) */              \
+    X(LOADOUT, 19, "STAGE1-3")   /* Stage 1: give, equip, place, or done (STAGE1-3 … STAGE1-6) */ \
+    X(ENTRANCE, 20, "STAGE2-4")  /* Stage 2: wait, enter, ammo (STAGE2-4 … STAGE2-12) */    \
+    X(ROLE, 21, "ASSN-6")        /* Assassination: the leader (ASSN-6); the leader card's draw */ \
+    X(QUEUE, 22, "GUNRUN-7")     /* Gun Run: which card of the weapon queue to equip (GUNRUN-7) */
 enum rf_decision_kind {
-#define RF_DEC_ENUM_(name, value) RF_DEC_##name = value,
+#define RF_DEC_ENUM_(name, value, rule) RF_DEC_##name = value,
     RF_DECISION_KINDS(RF_DEC_ENUM_)
 #undef RF_DEC_ENUM_
 };
 /* "REACTION" for RF_DEC_REACTION; NULL for a number not in the list. */
 const char *rf_decision_kind_name(int kind);
+/* The rule that says what a decision of that kind is ("REACT-1" for
+ * RF_DEC_REACTION; the list's RULE): the "why" of a prompt that cites
+ * none. NULL for NONE and a number not in the list. */
+const char *rf_decision_kind_rule(int kind);
 typedef struct rf_decision {
     int seat;            /* the seat that decides: the players of one squad (rf_viewer) */
     int kind;            /* enum rf_decision_kind */

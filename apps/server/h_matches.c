@@ -31,6 +31,8 @@ json_t *srv_pending_json(const rf_decision *d)
                           "kind_name", name ? name : "", "legend", d->legend, "member",
                           d->member);                               /* R-PLAYERS-1 */
     srv_set_words(j, "prompt", d->prompt);                  /* rule IDs: "rules" */
+    const char *rule = rf_decision_kind_rule(d->kind);      /* a prompt citing none: its kind's */
+    if (rule && !json_object_get(j, "rules")) json_object_set_new(j, "rules", json_pack("[s]", rule));
     return j;
 }
 

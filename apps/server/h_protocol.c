@@ -21,8 +21,8 @@ static json_t *option_kinds(void)
 static json_t *decision_kinds(void)
 {
     json_t *a = json_array();
-#define DEC_JSON_(name, value) \
-    json_array_append_new(a, json_pack("{s:s, s:i}", "name", #name, "kind", value));
+#define DEC_JSON_(name, value, rule) \
+    json_array_append_new(a, json_pack("{s:s, s:i, s:s}", "name", #name, "kind", value, "rule", rule));
     RF_DECISION_KINDS(DEC_JSON_)
 #undef DEC_JSON_
     return a;

@@ -62,10 +62,10 @@ class TestContentAndMaps(unittest.TestCase):
     def test_decision_kinds_match_the_header(self):
         with open(HEADER) as f:
             text = f.read()
-        # the one list, RF_DECISION_KINDS(X): X(NAME, VALUE), values in order
+        # the one list, RF_DECISION_KINDS(X): X(NAME, VALUE, RULE), values in order
         body = re.search(r"#define RF_DECISION_KINDS\(X\)(.*?)\nenum rf_decision_kind", text,
                          re.S).group(1)
-        pairs = re.findall(r"\bX\((\w+), (\d+)\)", body)
+        pairs = re.findall(r"\bX\((\w+), (\d+), \"[A-Z0-9-]*\"\)", body)
         self.assertEqual([int(v) for _, v in pairs], list(range(len(pairs))))
         self.assertEqual(tuple(n for n, _ in pairs), ringfall.DECISION_KINDS)
 

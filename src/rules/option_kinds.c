@@ -20,10 +20,21 @@ const char *rf_option_kind_name(int kind)
 const char *rf_decision_kind_name(int kind)
 {
     switch (kind) {
-#define DEC_NAME_(name, value) \
+#define DEC_NAME_(name, value, rule) \
     case value: return #name;
         RF_DECISION_KINDS(DEC_NAME_)
 #undef DEC_NAME_
+    }
+    return NULL;
+}
+
+const char *rf_decision_kind_rule(int kind)
+{
+    switch (kind) {
+#define DEC_RULE_(name, value, rule) \
+    case value: return rule[0] ? rule : NULL;
+        RF_DECISION_KINDS(DEC_RULE_)
+#undef DEC_RULE_
     }
     return NULL;
 }

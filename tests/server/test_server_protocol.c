@@ -48,7 +48,8 @@ static void test_option_kinds_listed_once_from_the_engine(void **state)
 
 /* The decision kinds by name from their one list (RF_DECISION_KINDS), and
  * every pending decision carries its kind's name (issue 15: no client
- * keeps a table of numbers). */
+ * keeps a table of numbers) and rules for its "why" (its kind's rule when
+ * the prompt cites none). */
 static void test_decision_kinds_listed_and_named(void **state)
 {
     (void)state;
@@ -61,8 +62,19 @@ static void test_decision_kinds_listed_and_named(void **state)
     json_array_foreach(kinds, i, o) {
         assert_int_equal((int)json_integer_value(json_object_get(o, "kind")), (int)i);
         assert_string_equal(json_string_value(json_object_get(o, "name")), rf_decision_kind_name((int)i));
+        const char *rule = rf_decision_kind_rule((int)i);          /* what the decision is */
+        assert_string_equal(json_string_value(json_object_get(o, "rule")), rule ? rule : "");
+        assert_true(i == RF_DEC_NONE || rule);
+        if (!rule) continue;
+        char at[64];                                   /* a rule the reference has */
+        snprintf(at, sizeof at, "/api/rules/%s", rule);
+        api_reply ref = api(s, "GET", at, NULL, NULL);
+        assert_int_equal(ref.status, 200);
+        api_free(&ref);
     }
     assert_string_equal(rf_decision_kind_name(RF_DEC_REACTION), "REACTION");
+    assert_string_equal(rf_decision_kind_rule(RF_DEC_REACTION), "REACT-1");
+    assert_null(rf_decision_kind_rule(RF_DEC_NONE));
     api_free(&r);
     int id = api_create(s, TWO_HUMANS);
     char path[64];
@@ -76,6 +88,8 @@ static void test_decision_kinds_listed_and_named(void **state)
     r = api(s, "GET", path, NULL, NULL);
     assert_string_equal(json_string_value(json_object_get(json_object_get(r.json, "pending"), "kind_name")),
                         "COLOUR");                                               /* DRAFT-2 */
+    json_t *why = json_object_get(json_object_get(r.json, "pending"), "rules");  /* every decision has a "why" */
+    assert_true(json_array_size(why) >= 1);
     api_free(&r);
     srv_close(s);
 }
