@@ -128,7 +128,10 @@ async function decideOne(page, pd, undoState) {
       await once(page, 'boardui-03-drop-spots');
       await part(page, '.board-box', 'drop-spots');
       await part(page, '#backpack-panel', 'backpack');
-      check(!(await page.$('svg .choice:not(.drop):not(.target)[data-choice]')) || true, 'drop spots drawn apart from move squares');
+      const spots = await page.$$eval('svg .choice[data-choice]', (es) => es.map((e) => [e.dataset.choice, e.classList.contains('drop')]));
+      const dropAt = new Set(spots.filter(([, d]) => d).map(([c]) => c));
+      check(dropAt.size > 0 && !spots.some(([c, d]) => !d && dropAt.has(c)),
+        `drop spots drawn apart from move squares (${dropAt.size} spots, none drawn as a move square)`);
       await clickVisible(page, 'svg .choice.drop');
       stats.packDrops++;
       if (await page.$('#menu')) await page.click('#menu button');
@@ -211,22 +214,25 @@ async function tryUndo(page, server, id, token, pd) {
 }
 
 async function play(page, server, id, token, limit, { undo = false } = {}) {
-  let undone = !undo, refusedSeen = !undo, ended = false;
+  let undone = !undo, refusedSeen = !undo, ended = false, stuck = 0, stuckAt = null;
   const st = {};
   for (let n = 0; n < limit; n++) {
     await waitTurn(page);
     if (await page.$('#game-over')) { ended = true; break; }
     const pd = await pending(server, id, token);
+    if (process.env.DEBUG) console.log(n, pd.step, pd.yours, await step(page), pd.pending?.kind_name);
     if (!pd.yours) { await page.waitForTimeout(200); continue; }
     if (+(await step(page)) !== pd.step) { await page.waitForTimeout(150); continue; }
     stats.decisions++;
     await checkDecision(page, pd);
     if (!undone && pd.pending.kind_name === 'ACTION' && pd.step > 0 && (await tryUndo(page, server, id, token, pd))) { undone = true; continue; }
     if (!refusedSeen && st.shooting) {
+      // only once the engine says no: an undo it allows would take the
+      // Shoot back, and the test would play it again and again
       const u = await api(server, 'GET', `/api/matches/${id}/undoable`, token);
-      const r = await api(server, 'POST', `/api/matches/${id}/undo`, token, {});
-      const off = await page.$('#undo[disabled]');
       if (u.json.undoable === false) {
+        const r = await api(server, 'POST', `/api/matches/${id}/undo`, token, {});
+        const off = await page.$('#undo[disabled]');
         check(r.status === 409 && r.json.error === 'NOT_UNDOABLE', `after a Shoot the server refuses the undo (${r.status} ${r.json.error}: ${r.json.message})`);
         check(!!off, 'after a Shoot the Undo button is off');
         await once(page, 'boardui-07-undo-refused');
@@ -238,7 +244,16 @@ async function play(page, server, id, token, limit, { undo = false } = {}) {
     const s = await step(page);
     // the page may redraw under a click (the event stream): try again
     try { await decideOne(page, pd, st); } catch (e) { stats.retries = (stats.retries || 0) + 1; if (stats.retries > 50) throw e; continue; }
-    await waitStepChange(page, s).catch(() => {});
+    // a decision the page cannot make fails the test now, with its picture,
+    // rather than by the suite's timeout
+    if (await waitStepChange(page, s).then(() => false, () => true)) {
+      stuck = s === stuckAt ? stuck + 1 : 1;
+      stuckAt = s;
+      if (stuck >= 3) {
+        await shot(page, 'boardui-stuck');
+        throw new Error(`the match stays at step ${s} (${pd.pending.kind_name}: ${pd.pending.prompt}) after three tries`);
+      }
+    }
   }
   return { ended, undone, refusedSeen };
 }
