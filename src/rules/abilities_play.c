@@ -32,12 +32,11 @@
 #include "geo/los.h"
 #include "geo/place.h"
 #include "rules/abilities_play.h"
-#include "rules/modules/event_cards.h"
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/effect_ops.h"
-#include "rules/legends/status.h"
 #include "rules/log.h"
+#include "rules/plugin.h"
 
 _Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
 
@@ -230,7 +229,7 @@ static bool overlay_taken(const rf_game *g, geo_place p)
 static bool attach_ok(const rf_game *g, int l, int slot, int v, geo_place from, int lo, int hi)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
-    if (!rf_enemies(g, l, v) || !g->legend[v].on_map || rf_status_untargetable(g, v)) return false;
+    if (!rf_enemies(g, l, v) || !g->legend[v].on_map || plug_untargetable(g, v)) return false;
     for (int i = 0; i < g->abil.nminis; i++) {
         const rf_abil_mini *m = &g->abil.mini[i];
         if (m->legend == l && m->slot == slot && m->attached == v) return false;
@@ -458,7 +457,7 @@ bool rf_ability_usable(const rf_game *g, const rf_frame *f, int slot)
 {
     int l = f->legend;
     if (!g->legend[l].on_map) return false;                              /* ACT-21 */
-    if (rf_event_blocks_abilities(g)) return false;            /* a persistent event (EVENT-5) */
+    if (plug_abilities_blocked(g)) return false;               /* a persistent event (EVENT-5) */
     return slot >= 0 && slot < RF_ABIL_SLOTS && usable(g, l, slot);
 }
 

@@ -10,7 +10,6 @@
 #include <stdio.h>
 
 #include "rules/activation_cards.h"
-#include "rules/modules/gunrun.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/effect_ops.h"

@@ -24,7 +24,7 @@
 #include "rules/events.h"
 #include "rules/legends.h"
 #include "rules/log.h"
-#include "rules/legends/status.h"
+#include "rules/plugin.h"
 
 enum { STEP_TARGET, STEP_STRIKE, STEP_LAND, STEP_END };
 
@@ -39,7 +39,7 @@ enum {
 static bool melee_target_ok(const rf_game *g, int l, int t)
 {
     const rf_legend *a = &g->legend[l], *b = &g->legend[t];
-    if (rf_status_no_attack(g, l) || rf_status_untargetable(g, t)) return false;  /* Into the Void */
+    if (plug_no_attack(g, l) || plug_untargetable(g, t)) return false;  /* Into the Void */
     return t != l && a->on_map && b->on_map && rf_enemies(g, l, t) &&
            geo_adjacent(g->map->board, &g->overlay, geo_place_cell(a->pos), geo_place_cell(b->pos));
 }

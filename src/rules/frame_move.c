@@ -15,18 +15,17 @@
 #include "geo/move.h"
 #include "rules/engine.h"
 #include "rules/activation_cards.h"
-#include "rules/modules/event_cards.h"
 #include "rules/legends.h"
-#include "rules/legends/status.h"
 #include "rules/match.h"
 #include "rules/move_path.h"
+#include "rules/plugin.h"
 #include "rules/record_add.h"
 
-/* The Move's MP: its own, plus what a running ability adds to the
- * legend's Move actions (Beast of the Hunt, legends/status.h). */
+/* The Move's MP: its own, plus what stands in play adds to the legend's
+ * Move actions (Beast of the Hunt, legends/status.c; EVENT-5). */
 static int move_mp(const rf_game *g, const rf_frame *f)
 {
-    return f->move.mp + rf_status_move_bonus(g, f->legend) + rf_event_move_bonus(g, f->legend);
+    return f->move.mp + plug_move_bonus(g, f->legend);
 }
 
 /* The Move's reach. It depends on the board, the overlay, the start, the
@@ -81,15 +80,11 @@ static void move_who(const rf_game *g, const rf_frame *f, rf_decision *d)
  * it has; "Move 2" when nothing does. */
 static const char *allowance(const rf_game *g, const rf_frame *f, char *out, size_t n)
 {
-    int base = f->move.mp - f->move.rushed, beast = rf_status_move_bonus(g, f->legend);
-    int event = rf_event_move_bonus(g, f->legend);
-    const rf_event_def *e = event ? rf_event_active(g) : NULL;
+    int base = f->move.mp - f->move.rushed;
     size_t k = (size_t)snprintf(out, n, "Move %d", base);
     if (f->move.rushed && k < n)
         k += (size_t)snprintf(out + k, n - k, " +%d MP (Rush)", f->move.rushed);
-    if (beast && k < n)
-        k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", beast, rf_status_move_source(g, f->legend));
-    if (e && k < n) k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", event, e->name);
+    if (k < n) k += plug_move_bonus_words(g, f->legend, out + k, n - k);
     if (move_mp(g, f) != base && k < n) snprintf(out + k, n - k, " = %d MP", move_mp(g, f));
     return out;
 }

@@ -3,7 +3,6 @@
  */
 #include "geo/los.h"
 #include "rules/legends.h"
-#include "rules/legends/status.h"
 #include "rules/log.h"
 #include "rules/plugin.h"
 
@@ -88,13 +87,13 @@ void rf_legend_log_elimination(rf_game *g, int l)
 bool rf_legend_shoot_target(const rf_game *g, int s, int t)
 {
     return rf_enemies(g, s, t) && rf_legend_sees(g, s, t) &&             /* SHOOT-3, SHOOT-4 */
-           !rf_status_untargetable(g, t);                               /* Into the Void */
+           !plug_untargetable(g, t);                                    /* Into the Void */
 }
 
 bool rf_legend_shoot_possible(const rf_game *g, int l)
 {
     if (!rf_legend_can_fire(g, l, 0) && !rf_legend_can_fire(g, l, 1)) return false;   /* SHOOT-6 */
-    if (rf_status_no_attack(g, l)) return false;                        /* Into the Void */
+    if (plug_no_attack(g, l)) return false;                             /* Into the Void */
     for (int t = 0; t < g->nlegends; t++)
         if (rf_legend_shoot_target(g, l, t)) return true;                             /* SHOOT-3 */
     return false;

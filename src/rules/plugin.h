@@ -24,6 +24,7 @@
 #include "errors.h"
 #include "rules/combat.h"
 #include "rules/engine.h"
+#include "rules/ht_parts.h"
 #include "rules/state.h"
 
 typedef struct plug_ops {
@@ -107,6 +108,9 @@ typedef struct plug_ops {
      * weapon, the threshold's modifier, the target's icons (CHAMP-20). */
     void (*shot_before)(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                         rf_aim_target *at);
+    /* The parts of the modifier shot_before gave, for the log and the views
+     * (CHAMP-20: the active champion card's), after the n in out: the new n. */
+    int (*shot_before_parts)(const rf_game *g, int t, rf_ht_part *out, int n, int max);
     /* The Aim cards are judged: hits and headshots that change (CHAMP-20). */
     void (*shot_hits)(const rf_game *g, int s, int t, rf_aim_result *ar);
     /* Damage added to the weapon's (DMG-1): per hit, per headshot (EVENT-5, CHAMP-19). */
@@ -135,6 +139,25 @@ typedef struct plug_ops {
     bool (*react_may)(const rf_game *g, const rf_frame *f, int when, int l);
     void (*react_options)(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
     int (*react_apply)(rf_game *g, rf_frame *f, int when, uint32_t code);
+    /* ---- what stands in play: running abilities (legends/status.c), a
+     * persistent event (EVENT-5) ---- */
+    /* The Hit Threshold modifier of a Shoot by s at t, dist spaces apart,
+     * that stands in play (Ravens, Beast of the Hunt; SHOOT-16, EVENT-5):
+     * negative is easier. */
+    int (*shot_ht)(const rf_game *g, int s, int t, int dist);
+    /* ... the same in parts, after the n in out: the new n. */
+    int (*shot_ht_parts)(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
+                         int max);
+    /* MP added to legend l's Move actions (MOVE-1: Beast of the Hunt;
+     * EVENT-5), and in *source the name of what adds them. */
+    int (*move_bonus)(const rf_game *g, int l, const char **source);
+    /* Legend l cannot be the target of a Shoot, a Melee Attack or an
+     * ability (Into the Void). */
+    bool (*untargetable)(const rf_game *g, int l);
+    /* Legend l cannot Shoot nor make a Melee Attack (Into the Void). */
+    bool (*no_attack)(const rf_game *g, int l);
+    /* No legend may use an ability now (EVENT-5's persistent event). */
+    bool (*abilities_blocked)(const rf_game *g);
     /* ---- a squad's turn (frame_turn.c, TURN-1, TURN-2) ---- */
     /* The turn opens, before anything else (EVENT-3: the event token lies
      * above the rest); true when the plug-in pushed a frame. */
@@ -245,6 +268,7 @@ void plug_after_use(rf_game *g, int l);
 void plug_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w);
 void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                       rf_aim_target *at);
+int plug_shot_before_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max);
 void plug_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
 int plug_shot_extra_damage(const rf_game *g, int s, int t, int hits, int heads);
 void plug_shot_spent(rf_game *g, int s);
@@ -257,6 +281,13 @@ const char *plug_ammo_ignored(const rf_game *g, int l);
 bool plug_react_may(const rf_game *g, const rf_frame *f, int when, int l);
 void plug_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
 int plug_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
+int plug_shot_ht(const rf_game *g, int s, int t, int dist);
+int plug_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n, int max);
+int plug_move_bonus(const rf_game *g, int l);
+size_t plug_move_bonus_words(const rf_game *g, int l, char *out, size_t n);
+bool plug_untargetable(const rf_game *g, int l);
+bool plug_no_attack(const rf_game *g, int l);
+bool plug_abilities_blocked(const rf_game *g);
 bool plug_turn_opens(rf_game *g, int squad);
 void plug_turn_track(rf_game *g, int squad);
 bool plug_turn_track_choice(rf_game *g, int squad);

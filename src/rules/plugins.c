@@ -4,9 +4,11 @@
  * linit.c names its libraries: a new mode, module or legend with hooks
  * adds its line here.
  */
+#include <stdio.h>
+
 #include "rules/plugin.h"
 
-extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
+extern const plug_ops status_plug, heat_plug, supply_plug, assn_plug, events_plug, gunrun_plug, champ_plug,
     care_package_plug, equip_plug, ctf_plug, tdm_plug, ring_plug, br_plug;
 
 /* The order of the walks: rf_game_hash's order of mixing and the order of
@@ -14,6 +16,7 @@ extern const plug_ops heat_plug, supply_plug, assn_plug, events_plug, gunrun_plu
  * bases; the activation's cards: a role card, then a champion card) depend
  * on it; rf_check's only on which of two broken invariants it reports. */
 const plug_ops *const plug_list[] = {
+    &status_plug,          /* legends/status.c: what running abilities change */
     &heat_plug,            /* modules/heat.c: Heat Shields */
     &care_package_plug,    /* legends/care_package.c: Lifeline's Care Package */
     &supply_plug,          /* modules/modules.c: Supply Drops and Replicator */
@@ -210,6 +213,64 @@ void plug_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *h
                       rf_aim_target *at)
 {
     EACH(shot_before) P->shot_before(g, s, t, w, ht_mod, at);
+}
+
+int plug_shot_before_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max)
+{
+    EACH(shot_before_parts) n = P->shot_before_parts(g, t, out, n, max);
+    return n;
+}
+
+int plug_shot_ht(const rf_game *g, int s, int t, int dist)
+{
+    int sum = 0;
+    EACH(shot_ht) sum += P->shot_ht(g, s, t, dist);
+    return sum;
+}
+
+int plug_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n, int max)
+{
+    EACH(shot_ht_parts) n = P->shot_ht_parts(g, s, t, dist, out, n, max);
+    return n;
+}
+
+int plug_move_bonus(const rf_game *g, int l)
+{
+    int sum = 0;
+    const char *source;
+    EACH(move_bonus) sum += P->move_bonus(g, l, &source);
+    return sum;
+}
+
+/* " +1 MP (Beast of the Hunt)" for each that adds MP, in the list's order;
+ * returns the length written (snprintf's: may pass n). */
+size_t plug_move_bonus_words(const rf_game *g, int l, char *out, size_t n)
+{
+    size_t k = 0;
+    EACH(move_bonus) {
+        const char *source = NULL;
+        int mp = P->move_bonus(g, l, &source);
+        if (mp && k < n) k += (size_t)snprintf(out + k, n - k, " %+d MP (%s)", mp, source);
+    }
+    return k;
+}
+
+bool plug_untargetable(const rf_game *g, int l)
+{
+    EACH(untargetable) if (P->untargetable(g, l)) return true;
+    return false;
+}
+
+bool plug_no_attack(const rf_game *g, int l)
+{
+    EACH(no_attack) if (P->no_attack(g, l)) return true;
+    return false;
+}
+
+bool plug_abilities_blocked(const rf_game *g)
+{
+    EACH(abilities_blocked) if (P->abilities_blocked(g)) return true;
+    return false;
 }
 
 void plug_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)

@@ -11,10 +11,8 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "data/cards.h"
-#include "rules/modes/champ_feats.h"
-#include "rules/modules/event_cards.h"
 #include "rules/legends.h"
-#include "rules/legends/status.h"
+#include "rules/plugin.h"
 #include "rules/shot_setup.h"
 
 /* ZONE-7, ZONE-9: every zone that applies to the Shoot (a legend in it, or
@@ -63,24 +61,21 @@ int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
                              geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
             n = rf_ht_part_add(out, n, max, kd->name, RF_PART_ZONE, kd->zone_ht);
     }
-    n = rf_status_shot_ht_parts(g, s, t, out, n, max);       /* Ravens, Beast of the Hunt */
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
-    const rf_event_def *e = rf_event_active(g);               /* EVENT-5 */
-    if (e) n = rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, rf_event_shot_ht(g, s, t, dist));
+    n = plug_shot_ht_parts(g, s, t, dist, out, n, max);      /* Ravens, Beast; EVENT-5 */
     for (int i = 0; i < 4 && g->shot.ht_card[i]; i++) {      /* ENHANCE-1, REACT-9 */
         const rf_card_def *c = &g->content->cards.card[g->shot.ht_card[i] - 1];
         n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? RF_PART_REACTION : RF_PART_CARD,
                            c->a[0]);
     }
-    return rf_champ_shot_ht_parts(g, t, out, n, max);         /* CHAMP-20 */
+    return plug_shot_before_parts(g, t, out, n, max);         /* CHAMP-20 */
 }
 
 rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
 {
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
-    int status = rf_status_shot_ht(g, s, t);                 /* Ravens, Beast of the Hunt */
-    status += rf_event_shot_ht(g, s, t, dist);               /* a persistent event (EVENT-5) */
+    int status = plug_shot_ht(g, s, t, dist);      /* Ravens, Beast of the Hunt; EVENT-5 */
     return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
 }

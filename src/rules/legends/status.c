@@ -9,6 +9,7 @@
 #include "rules/legends.h"
 #include "rules/effect_list.h"
 #include "rules/legends/status.h"
+#include "rules/plugin.h"
 
 /* Is token t of legend l's ability in `slot` below the initiative track? */
 static bool token_running(const rf_game *g, int l, int slot, int t)
@@ -86,3 +87,30 @@ bool rf_status_no_attack(const rf_game *g, int l)
 {
     return running(g, l, RF_EFF_INTO_THE_VOID) != NULL;
 }
+
+/* ---- the hooks (plugin.h): the core asks what stands in play ---- */
+
+static int status_shot_ht(const rf_game *g, int s, int t, int dist)
+{
+    (void)dist;
+    return rf_status_shot_ht(g, s, t);                        /* Ravens, Beast of the Hunt */
+}
+
+static int status_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
+                                int max)
+{
+    (void)dist;
+    return rf_status_shot_ht_parts(g, s, t, out, n, max);
+}
+
+static int status_move_bonus(const rf_game *g, int l, const char **source)
+{
+    *source = rf_status_move_source(g, l);                    /* Beast of the Hunt */
+    return rf_status_move_bonus(g, l);
+}
+
+const plug_ops status_plug = { .name = "statuses", .shot_ht = status_shot_ht,
+                               .shot_ht_parts = status_shot_ht_parts,
+                               .move_bonus = status_move_bonus,
+                               .untargetable = rf_status_untargetable,      /* Into the Void */
+                               .no_attack = rf_status_no_attack };

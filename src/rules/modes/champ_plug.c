@@ -166,6 +166,7 @@ const plug_ops champ_plug = {
     .react_options = rf_champ_react_options,
     .react_apply = rf_champ_react_apply,
     .shot_before = rf_champ_shot_before,
+    .shot_before_parts = rf_champ_shot_ht_parts,                              /* CHAMP-20 */
     .shot_hits = rf_champ_shot_hits,
     .shot_extra_damage = champ_extra_damage,
     .shot_spent = rf_champ_top_shot_done,

@@ -348,8 +348,27 @@ static rf_status events_setup(rf_game *g, rf_error *err)
     return RF_OK;
 }
 
+/* EVENT-5: a persistent event's Hit Threshold modifier, named by the event. */
+static int events_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
+                                int max)
+{
+    const rf_event_def *e = rf_event_active(g);
+    return e ? rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, rf_event_shot_ht(g, s, t, dist))
+             : n;
+}
+
+static int events_move_bonus(const rf_game *g, int l, const char **source)
+{
+    int mp = rf_event_move_bonus(g, l);                                      /* EVENT-5 */
+    *source = mp ? rf_event_active(g)->name : NULL;
+    return mp;
+}
+
 const plug_ops events_plug = { .name = "events", .modules = RF_MODULE_BIT(RF_MOD_EVENTS),
                                .setup = events_setup, .turn_opens = rf_events_turn_start,
+                               .shot_ht = rf_event_shot_ht, .shot_ht_parts = events_shot_ht_parts,
+                               .move_bonus = events_move_bonus,
+                               .abilities_blocked = rf_event_blocks_abilities,
                                .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
                                .check = rf_events_check, .hash = events_hash };
