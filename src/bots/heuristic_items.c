@@ -88,6 +88,25 @@ static int blast(int grenade, bool turned, int lx, int ly, int x, int y)
     return dy == 0 && dx <= 2 ? 15 : 0;
 }
 
+static int clamp2(int v) { return v < -2 ? -2 : v > 2 ? 2 : v; }
+
+/* The drifts dx, dy (each in -2 ... 2) for which blast() can be non-zero
+ * on a legend ox, oy from the aimed space: an empty window (x0 > x1 or
+ * y0 > y1) when none. The same template as blast(): frag 1 around the
+ * landing, thermite 2 along its line. Only where blast() is 0 is skipped,
+ * in the same order, so the sums are the same to the bit. */
+static void blast_window(int grenade, bool turned, int ox, int oy, int *x0, int *x1, int *y0,
+                         int *y1)
+{
+    int rx = grenade == 1 ? 1 : turned ? 0 : 2, ry = grenade == 1 ? 1 : turned ? 2 : 0;
+    *x0 = clamp2(ox - rx);
+    *x1 = clamp2(ox + rx);
+    *y0 = clamp2(oy - ry);
+    *y1 = clamp2(oy + ry);
+    if (ox - rx > 2 || ox + rx < -2) *x1 = *x0 - 1;
+    if (oy - ry > 2 || oy + ry < -2) *y1 = *y0 - 1;
+}
+
 static double landing_value(const hitem_view *v, int grenade, bool turned, int cx, int cy,
                             double p[5][5])
 {
@@ -97,8 +116,10 @@ static double landing_value(const hitem_view *v, int grenade, bool turned, int c
         if (!l->on_map || abs(l->x - cx) > 4 || abs(l->y - cy) > 4) continue;
         bool foe = l->squad != v->l[v->me].squad;
         double e = 0, kill = 0;
-        for (int dy = -2; dy <= 2; dy++)
-            for (int dx = -2; dx <= 2; dx++) {
+        int x0, x1, y0, y1;                       /* the drifts whose blast can reach it */
+        blast_window(grenade, turned, l->x - cx, l->y - cy, &x0, &x1, &y0, &y1);
+        for (int dy = y0; dy <= y1; dy++)
+            for (int dx = x0; dx <= x1; dx++) {
                 double q = p[dy + 2][dx + 2];
                 if (q <= 0) continue;
                 int lx = cx + dx, ly = cy + dy;

@@ -103,11 +103,17 @@ int rf_aim_cards_needed(const rf_weapon_stats *w);
  * AIM-4 … AIM-17. n must be rf_aim_cards_needed(w). */
 void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out);
-/* The same judgement without the words (every why left empty): for
- * estimates that sample thousands of shots (rf_view_shot_value). */
+/* The same judgement without the words (every why left empty): a Shoot
+ * that is not logged (frame_shoot.c). */
 void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
                           rf_aim_result *out);
+/* The same for a sample that reads only the counts (hits, heads, ...)
+ * and the first ncards cards: the cards past them are left as they were
+ * (rf_view_shot_estimate's thousands of samples). */
+void rf_aim_resolve_counts(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
+                           rf_aim_result *out);
 
 /* DMG-1, DMG-9: damage of a Shoot (extra: from cards). */
 int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);

@@ -256,7 +256,7 @@ static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w
         deck[j] = c;
     }
     rf_aim_result ar;
-    rf_aim_resolve_quiet(&cat->aim_board, w, ht->ht, deck, n, at, &ar);   /* no words needed */
+    rf_aim_resolve_counts(&cat->aim_board, w, ht->ht, deck, n, at, &ar);  /* counts only */
     plug_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
     sum->hits += ar.hits;

@@ -635,6 +635,52 @@ static void test_AIM_17_ignored_icons(void **state)
     assert_int_equal(r.hits, 2);
 }
 
+/* The estimates' judgement (rf_aim_resolve_counts, rf_view_shot_estimate's
+ * samples) against the logged one on random draws, weapons and targets:
+ * the same counts and the same laid cards, and nothing written past
+ * them (a whole result cleared per sample was most of its cost). */
+static void test_AIM_counts_agree_with_the_judgement(void **state)
+{
+    (void)state;
+    rf_aim_board b = aim_board();
+    unsigned long long x = 88172645463325252ull;
+    for (int round = 0; round < 4000; round++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        rf_weapon_def w = weapon(30 + (int)(x % 40), 1, 9, 1 + (int)(x >> 8) % 4,
+                                 1 + (int)(x >> 12) % 3, 10, 5);
+        w.stability = (int8_t)((int)(x >> 16) % 5 - 1);
+        w.recoil = (int8_t)((int)(x >> 20) % 3);
+        rf_weapon_stats s = rf_weapon_base(&w);
+        rf_aim_target t = no_target();
+        t.lower = x >> 24 & 1, t.higher = x >> 25 & 1, t.cover = x >> 26 & 1;
+        t.both_icons_hit = x >> 27 & 1, t.half_hits_beta = x >> 28 & 1;
+        t.helmet_value = (uint8_t)(x >> 29 & 1 ? 50 : 0), t.helmet_count = (uint8_t)(x >> 30 & 1);
+        t.ignore_icons = (uint8_t)(x >> 31 & 1 ? RF_ICON_LOW : 0);
+        int n = rf_aim_cards_needed(&s);
+        rf_aim_card c[RF_MAX_AIM_CARDS];
+        for (int i = 0; i < n; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            c[i] = card(5 * (int)(x % 20), (unsigned)(x >> 8) & (RF_ICON_LOW | RF_ICON_HIGH |
+                        RF_ICON_COVER | RF_ICON_HEAD | RF_ICON_SEMI));
+        }
+        rf_aim_result full, counts;
+        rf_aim_resolve_quiet(&b, &s, w.threshold, c, n, &t, &full);
+        memset(&counts, 0xA5, sizeof counts);
+        rf_aim_resolve_counts(&b, &s, w.threshold, c, n, &t, &counts);
+        assert_int_equal(counts.ncards, full.ncards);
+        assert_int_equal(counts.card_hits, full.card_hits);
+        assert_int_equal(counts.half_icons, full.half_icons);
+        assert_int_equal(counts.half_hits, full.half_hits);
+        assert_int_equal(counts.hits, full.hits);
+        assert_int_equal(counts.head_candidates, full.head_candidates);
+        assert_int_equal(counts.helmet_saved, full.helmet_saved);
+        assert_int_equal(counts.heads, full.heads);
+        assert_memory_equal(counts.card, full.card, sizeof full.card[0] * (size_t)n);
+        for (int i = n; i < RF_MAX_AIM_CARDS; i++)            /* left as they were */
+            assert_int_equal(((const unsigned char *)&counts.card[i])[0], 0xA5);
+    }
+}
+
 /* covers: EX-AIM-1 AIM-18 ATTACH-9 */
 static void test_EX_AIM_1_longbow(void **state)
 {
@@ -1261,6 +1307,7 @@ int main(void)
         cmocka_unit_test(test_AIM_15_headshot_candidates),
         cmocka_unit_test(test_AIM_16_helmet),
         cmocka_unit_test(test_AIM_17_ignored_icons),
+        cmocka_unit_test(test_AIM_counts_agree_with_the_judgement),
         cmocka_unit_test(test_EX_AIM_1_longbow),
         cmocka_unit_test(test_EX_AIM_2_epic_helmet),
         cmocka_unit_test(test_DMG_1_shot_damage),
