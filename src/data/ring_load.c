@@ -109,7 +109,7 @@ static void read_move(ju_doc *d, const json_t *v, const char *path, rf_ring_card
     int total = 0, before = d->nerrors;
     for (int e = 0; e < RF_EDGES; e++) {
         int n = 0;
-        ju_get_int(d, obj, p, ring_edge_name(e), false, 0, MAX_RING_MOVE, &n);
+        ju_get_int(d, obj, p, entrance_edge_name(e), false, 0, MAX_RING_MOVE, &n);
         k->move[e] = (uint8_t)n;
         total += n;
     }

@@ -9,7 +9,6 @@
 #include "geo/move.h"
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
-#include "rules/modes/equip.h"
 #include "rules/match.h"
 #include "rules/plugin.h"
 
@@ -144,17 +143,10 @@ static rf_status check_cards(const rf_game *g, int l, rf_error *err)
     return RF_OK;
 }
 
-/* RING-9, R-RING-7: the border inside the map, never crossed; the round
- * marker on the track. */
-static rf_status check_ring(const rf_game *g, rf_error *err)
+/* TRANS-5: the round marker on the track (the ring's border is the ring
+ * plug-in's, modules/ring_play.c). */
+static rf_status check_track(const rf_game *g, rf_error *err)
 {
-    const rf_ring *r = &g->ring;
-    if (r->west < 0 || r->north < 0 || r->west > r->east || r->north > r->south ||
-        r->east >= g->map->board->w || r->south >= g->map->board->h)
-        return BROKEN("ring border %d,%d-%d,%d is not a rectangle on the map", r->west, r->north,
-                      r->east, r->south);
-    if (g->content->ring_cards.n && r->card >= g->content->ring_cards.n)
-        return BROKEN("ring card %d of %d", r->card, g->content->ring_cards.n);
     if (g->content->track.n && g->track_pos >= g->content->track.n)
         return BROKEN("round marker at %d of %d", g->track_pos, g->content->track.n);
     return RF_OK;
@@ -175,7 +167,7 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     if (st == RF_OK) st = check_pieces(g, err);
     if (st == RF_OK) st = check_aim_deck(g, err);
     if (st == RF_OK) st = rf_match_check(g, err);
-    if (st == RF_OK) st = check_ring(g, err);
+    if (st == RF_OK) st = check_track(g, err);
     if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = plug_check(g, err);          /* the modes', modules' and legends' */
     return st;

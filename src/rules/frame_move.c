@@ -17,6 +17,7 @@
 #include "rules/activation_cards.h"
 #include "rules/legends.h"
 #include "rules/match.h"
+#include "rules/entrance.h"
 #include "rules/move_path.h"
 #include "rules/plugin.h"
 #include "rules/record_add.h"
@@ -96,7 +97,7 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     move_who(g, f, d);
     if (f->move.entry > 0)                         /* STAGE2-10, match_entry.c */
         snprintf(d->prompt, sizeof d->prompt, "%s: Move %d into the map from the %s edge: where to?",
-                 lg->name, f->move.mp, ring_edge_name(f->move.entry - 1));
+                 lg->name, f->move.mp, entrance_edge_name(f->move.entry - 1));
     else
         snprintf(d->prompt, sizeof d->prompt, "%s: %.90s from %d,%d: where to?", lg->name,
                  allowance(g, f, words, sizeof words), lg->pos.x, lg->pos.y);

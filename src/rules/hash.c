@@ -6,7 +6,6 @@
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/plugin.h"
-#include "rules/modes/equip.h"
 
 typedef struct fnv { uint64_t h; } fnv;
 

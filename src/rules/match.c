@@ -20,7 +20,7 @@
 #include "rules/match.h"
 #include "rules/pieces.h"
 #include "rules/plugin.h"
-#include "rules/modules/ring.h"
+#include "rules/entrance.h"
 
 enum {
     S_COLOURS, S_DRAFT, S_STAGE1, S_STAGE1_RED, S_STAGE2, S_PLACE, S_ENTER, S_REWARD_MOVE,
@@ -111,7 +111,7 @@ rf_status rf_match_check(const rf_game *g, rf_error *err)
     int epics[4] = { 0, 0, 0, 0 };
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_AT_ENTRANCE && ++epics[g->piece[p].at & 3] > 1)
-            return BROKEN("two epic tokens at the %s side (STAGE2-2)", ring_edge_name(g->piece[p].at & 3));
+            return BROKEN("two epic tokens at the %s side (STAGE2-2)", entrance_edge_name(g->piece[p].at & 3));
     for (int l = 0; l < g->nlegends; l++) {
         const rf_legend *lg = &g->legend[l];
         if (m->seat_of[lg->squad] != lg->seat)
@@ -254,7 +254,7 @@ static int run_draft(rf_game *g, rf_frame *f)
 static const char *reward_words(const rf_game *g, int r, char *out, size_t n)
 {
     if (r < 0) return "none";
-    ring_reward_words(&g->content->rewards.reward[r], out, n);
+    entrance_reward_words(&g->content->rewards.reward[r], out, n);
     return out;
 }
 
@@ -275,7 +275,7 @@ static void prepare_stage2(rf_game *g)
     for (int s = 0; s < 4; s++) {
         int p = rf_entrance_epic(g, s);
         char words[48];
-        rf_logf(g, -1, "Entrance board, %s side: reward %s, epic token %s.", ring_edge_name(s),
+        rf_logf(g, -1, "Entrance board, %s side: reward %s, epic token %s.", entrance_edge_name(s),
                 reward_words(g, m->reward[s], words, sizeof words),
                 p >= 0 ? rf_loot_of(g, p)->name : "none");
     }
@@ -460,7 +460,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                 int p = rf_entrance_epic(g, s), r = m->reward[s];
                 char words[48];
                 rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic: %s)",
-                           g->legend[l].name, ring_edge_name(s), reward_words(g, r, words, sizeof words),
+                           g->legend[l].name, entrance_edge_name(s), reward_words(g, r, words, sizeof words),
                            p >= 0 ? rf_loot_of(g, p)->name : "none");
             }
         }
@@ -469,7 +469,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         for (int l = 0; l < g->nlegends; l++)
             if (g->legend[l].squad == f->match.squad && !(m->entered >> l & 1))
                 rf_opt_add(ob, rf_code(OPT_ENTER, l, 0), "%s enters from the %s side", g->legend[l].name,
-                           ring_edge_name(m->side[l]));
+                           entrance_edge_name(m->side[l]));
         return;
     case S_AMMO:
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) {

@@ -21,7 +21,7 @@
 #include "geo/place.h"
 #include "rules/legends.h"
 #include "rules/match.h"
-#include "rules/modules/ring.h"
+#include "rules/entrance.h"
 #include "rules/plugin.h"
 
 /* The cheapest MP to end on each space, entering from the side: one
@@ -40,7 +40,7 @@ static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) {
             geo_cell e = geo_cell_make(x, y);
-            if (!ring_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
+            if (!entrance_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
                 continue;
             int level = geo_floor(b, e), c = 1 + (level == 1);          /* MOVE-16, MOVE-19 */
             if (level > 1 || c > mp || n == 2 * GEO_MAX_DIM) continue;   /* MOVE-11 */
@@ -68,7 +68,7 @@ static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
         for (int i = 0; i < GEO_MAX_CELLS; i++) {
             geo_cell c = geo_cell_at(i);
             if (!geo_on_board(b, c) || !geo_space_free(b, &g->overlay, &occ, c)) continue;
-            if (pass == 0 && !ring_on_edge(f->move.entry - 1, b->w, b->h, c.x, c.y)) continue;
+            if (pass == 0 && !entrance_on_edge(f->move.entry - 1, b->w, b->h, c.x, c.y)) continue;
             cost[i] = 0;
             n++;
         }

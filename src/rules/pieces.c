@@ -5,6 +5,7 @@
 #include "rules/undo.h"
 #include "rules/determinize.h"
 #include "rules/pieces.h"
+#include "rules/plugin.h"
 
 /* Clear whatever legend slot holds p now. */
 static void unlink_piece(rf_game *g, int p)
@@ -73,7 +74,7 @@ void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w)
 
 int rf_pack_free_slot(const rf_game *g, int l)
 {
-    int craft = g->repl.pack_space[l] - 1;          /* REPL-9: the crafting markers' space */
+    int craft = plug_pack_space_taken(g, l);        /* REPL-9: the crafting markers' space */
     for (int s = 0; s < RF_BACKPACK; s++)
         if (g->legend[l].pack[s] < 0 && s != craft) return s;
     return -1;

@@ -85,6 +85,9 @@ typedef struct plug_ops {
     void (*board_loot)(rf_game *g, int l, int n);
     /* l opens loot bin `bin` (TDM-10, CTF-11 in place of INTERACT-4). */
     void (*board_bin)(rf_game *g, int l, int bin);
+    /* The backpack space of legend l that the plug-in's markers fill, so
+     * no piece may go there (REPL-9: the crafting markers), or -1. */
+    int (*pack_space_taken)(const rf_game *g, int l);
     /* ---- a Respawn (frame_respawn.c, RESP-4) ---- */
     /* Where the respawning legend may come back when the plug-in says
      * (CHAMP-17, TDM-14, CTF-14): the spaces in out, the beacon of each in
@@ -259,6 +262,7 @@ const rf_loot_def *plug_board_item(const rf_game *g, int l, int slot);
 void plug_board_item_used(rf_game *g, int l, int slot);
 void plug_board_loot(rf_game *g, int l, int n);
 void plug_board_bin(rf_game *g, int l, int bin);
+int plug_pack_space_taken(const rf_game *g, int l);
 int plug_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
                         int max);
 bool plug_respawn_enemy_chooses(const rf_game *g, const rf_frame *f);

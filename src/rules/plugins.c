@@ -172,6 +172,15 @@ void plug_board_bin(rf_game *g, int l, int bin)
 }
 
 /* The first plug-in that places the legend decides (CHAMP-17 before TDM-14). */
+int plug_pack_space_taken(const rf_game *g, int l)
+{
+    EACH(pack_space_taken) {
+        int slot = P->pack_space_taken(g, l);
+        if (slot >= 0) return slot;
+    }
+    return -1;
+}
+
 int plug_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int8_t *beacons,
                         int max)
 {

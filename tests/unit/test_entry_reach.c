@@ -42,7 +42,7 @@ static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *c
     for (int y = 0; y < b->h; y++)
         for (int x = 0; x < b->w; x++) {
             geo_cell e = geo_cell_make(x, y);
-            if (!ring_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
+            if (!entrance_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
                 continue;
             int level = geo_floor(b, e), in = 1 + (level == 1);
             if (level > 1 || in > mp) continue;
@@ -60,7 +60,7 @@ static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *c
         for (int i = 0; i < GEO_MAX_CELLS; i++) {
             geo_cell c = geo_cell_at(i);
             if (!geo_on_board(b, c) || !geo_space_free(b, &g->overlay, &occ, c)) continue;
-            if (pass == 0 && !ring_on_edge(side, b->w, b->h, c.x, c.y)) continue;
+            if (pass == 0 && !entrance_on_edge(side, b->w, b->h, c.x, c.y)) continue;
             cost[i] = 0;
             any = true;
         }

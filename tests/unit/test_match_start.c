@@ -340,7 +340,7 @@ static void test_map_drop(void **state)
                 int depth = side == RF_NORTH ? y : side == RF_SOUTH ? b->h - 1 - y
                           : side == RF_WEST ? x : b->w - 1 - x;
                 assert_true(depth < r->move);                              /* entered from that edge */
-                on_edge |= ring_on_edge(side, b->w, b->h, x, y);
+                on_edge |= entrance_on_edge(side, b->w, b->h, x, y);
             }
             assert_true(n > 0);
             assert_true(on_edge);

@@ -428,21 +428,21 @@ static void test_TRANS_9_dotted_and_chained_spaces(void **state)
 static void test_STAGE2_6_sides_are_map_edges(void **state)
 {
     (void)state;
-    assert_string_equal(ring_edge_name(RF_WEST), "west");
-    assert_int_equal(ring_edge_parse("south"), RF_SOUTH);
-    assert_int_equal(ring_edge_parse("left"), -1);
-    assert_null(ring_edge_name(RF_EDGES));
-    assert_true(ring_on_edge(RF_WEST, 16, 16, 0, 7));    /* left side → left edge */
-    assert_false(ring_on_edge(RF_WEST, 16, 16, 1, 7));
-    assert_true(ring_on_edge(RF_NORTH, 16, 16, 9, 0));
-    assert_true(ring_on_edge(RF_EAST, 16, 16, 15, 0));
-    assert_true(ring_on_edge(RF_SOUTH, 16, 16, 4, 15));
-    assert_false(ring_on_edge(RF_SOUTH, 16, 16, 4, 16));  /* off the map */
-    assert_false(ring_on_edge(RF_EDGES, 16, 16, 0, 0));
+    assert_string_equal(entrance_edge_name(RF_WEST), "west");
+    assert_int_equal(entrance_edge_parse("south"), RF_SOUTH);
+    assert_int_equal(entrance_edge_parse("left"), -1);
+    assert_null(entrance_edge_name(RF_EDGES));
+    assert_true(entrance_on_edge(RF_WEST, 16, 16, 0, 7));    /* left side → left edge */
+    assert_false(entrance_on_edge(RF_WEST, 16, 16, 1, 7));
+    assert_true(entrance_on_edge(RF_NORTH, 16, 16, 9, 0));
+    assert_true(entrance_on_edge(RF_EAST, 16, 16, 15, 0));
+    assert_true(entrance_on_edge(RF_SOUTH, 16, 16, 4, 15));
+    assert_false(entrance_on_edge(RF_SOUTH, 16, 16, 4, 16));  /* off the map */
+    assert_false(entrance_on_edge(RF_EDGES, 16, 16, 0, 0));
     int n = 0;
     for (int e = 0; e < RF_EDGES; e++)
         for (int y = 0; y < 16; y++)
-            for (int x = 0; x < 16; x++) n += ring_on_edge(e, 16, 16, x, y);
+            for (int x = 0; x < 16; x++) n += entrance_on_edge(e, 16, 16, x, y);
     assert_int_equal(n, 64);                             /* corners on 2 edges */
 }
 

@@ -317,6 +317,7 @@ const plug_ops supply_plug = { .name = "supply",
                                .turn_track_choice = rf_drops_turn_start,
                                .loot_options = rf_repl_activation_options,
                                .loot_apply = rf_repl_activation_apply,
+                               .pack_space_taken = rf_repl_pack_space,             /* REPL-9 */
                                .interact_options = rf_drops_interact_options,
                                .interact_apply = rf_drops_interact_apply,
                                .check = rf_modules_check, .hash = supply_hash };

@@ -1,7 +1,6 @@
 /*
- * ring.c — the Ring module's border, the round track's advance and the
- * entrance board's edges (ring.h; rules RING, TRANS-2, TRANS-5, TRANS-9,
- * STAGE2-6). Pure functions over plain structs; the rulings they apply are
+ * ring.c — the Ring module's border and the round track's advance
+ * (ring.h; rules RING, TRANS-2, TRANS-5, TRANS-9). Pure functions over plain structs; the rulings they apply are
  * in docs/ring.md and docs/rulings.md.
  */
 #include <assert.h>
@@ -10,14 +9,8 @@
 
 #include "rules/modules/ring.h"
 
-static const char *const edge_names[RF_EDGES] = { "north", "east", "south", "west" };
 static const char *const kind_names[RF_TRACK_KINDS] = { "round", "square", "dotted",
                                                         "trophy" };
-
-const char *ring_edge_name(int edge)
-{
-    return edge >= 0 && edge < RF_EDGES ? edge_names[edge] : NULL;
-}
 
 void ring_card_words(const rf_ring_card *c, char *out, size_t n)
 {
@@ -25,21 +18,7 @@ void ring_card_words(const rf_ring_card *c, char *out, size_t n)
     out[0] = 0;
     for (int e = 0; e < RF_EDGES && k < n; e++)
         if (c->move[e])
-            k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", edge_names[e], c->move[e]);
-}
-
-void ring_reward_words(const rf_reward *r, char *out, size_t n)
-{
-    static const char *const loot[] = { "", " + a common token", " + a rare token" };
-    snprintf(out, n, "Move %d%s%s", r->move, r->loot < 3 ? loot[r->loot] : "",
-             r->ammo ? " + 1 ammo" : "");
-}
-
-int ring_edge_parse(const char *name)
-{
-    for (int i = 0; i < RF_EDGES; i++)
-        if (strcmp(edge_names[i], name) == 0) return i;
-    return -1;
+            k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", entrance_edge_name(e), c->move[e]);
 }
 
 const char *ring_track_kind_name(int kind)
@@ -185,18 +164,4 @@ int ring_advance(const rf_round_track *t, int pos, bool module, rf_track_advance
     assert(pos < t->n);
     out->to = pos;
     return pos;
-}
-
-/* ---- The entrance board ---- */
-
-bool ring_on_edge(int edge, int width, int height, int x, int y)
-{
-    if (x < 0 || x >= width || y < 0 || y >= height) return false;
-    switch (edge) {
-    case RF_NORTH: return y == 0;
-    case RF_EAST: return x == width - 1;
-    case RF_SOUTH: return y == height - 1;
-    case RF_WEST: return x == 0;
-    default: return false;
-    }
 }

@@ -1,7 +1,7 @@
 /*
- * ring.h — the Ring module, the round track and the entrance board's
- * reward tokens (rules RING, TRANS-2, TRANS-5, TRANS-9, SETUP-2, STAGE2-1,
- * STAGE2-9 … STAGE2-12, BR-7). Format of the data and the rulings:
+ * ring.h — the Ring module and the round track (rules RING, TRANS-2,
+ * TRANS-5, TRANS-9, SETUP-2, BR-7); the map's edges and the entrance
+ * board's reward tokens are the core's (rules/entrance.h). Format of the data and the rulings:
  * docs/ring.md; rulings also in docs/rulings.md (R-RING-*, R-TRANS-*).
  *
  * Pure rules: no rf_game. The content (ring cards, round track, rewards)
@@ -13,8 +13,7 @@
  * Frame: the map's (docs/maps.md): x from 0 at the west, y from 0 at the
  * north. A ring card is read in the same frame (its orientation symbol is
  * aligned with the entrance board, RING-3, and it is never rotated, RING-7):
- * its north edge is the map's north edge. The entrance board's sides are
- * the map's edges (STAGE2-6: its left side is the map's left edge).
+ * its north edge is the map's north edge.
  *
  * Invariants of an rf_ring made by ring_init and changed only by ring_move:
  * 0 <= west <= east < width, 0 <= north <= south < height, and the ring
@@ -27,13 +26,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rules/entrance.h"          /* enum rf_edge, enum rf_corner (RING-4's figures) */
 #include "rules/rng.h"
-
-/* Map edges, clockwise from the north; also the entrance board's sides
- * (STAGE2-2 places the epic tokens clockwise from the north side). */
-enum rf_edge { RF_NORTH, RF_EAST, RF_SOUTH, RF_WEST, RF_EDGES };
-/* Ring border figures, one per corner (RING-4), clockwise from the NW. */
-enum rf_corner { RF_CORNER_NW, RF_CORNER_NE, RF_CORNER_SE, RF_CORNER_SW, RF_CORNERS };
 
 /* ---- Content ---- */
 
@@ -77,30 +71,9 @@ typedef struct rf_round_track {
     rf_track_space space[RF_TRACK_MAX];
 } rf_round_track;
 
-/* Reward tokens (STAGE2-9): a Move, then (STAGE2-10) the extra reward. */
-#define RF_REWARDS 4
-enum rf_reward_loot { RF_REWARD_NO_LOOT, RF_REWARD_COMMON, RF_REWARD_RARE };
-
-typedef struct rf_reward {
-    char id[RF_RING_ID_LEN];
-    uint8_t move;              /* MP of the Move (STAGE2-10) */
-    uint8_t loot;              /* enum rf_reward_loot: a token from that bag (STAGE2-11) */
-    uint8_t ammo;              /* ammo marker steps up on one weapon (STAGE2-12) */
-} rf_reward;
-
-typedef struct rf_rewards {
-    int n;                     /* RF_REWARDS once loaded */
-    rf_reward reward[RF_REWARDS];
-} rf_rewards;
-
-/* "north", "east", "south", "west"; NULL if out of range. */
-const char *ring_edge_name(int edge);
-/* Index of an edge name, -1 if unknown. */
-int ring_edge_parse(const char *name);
-/* A ring card in words, as printed (its arrows, RING-7): "north 2, west 2";
- * a reward token likewise (STAGE2-9, STAGE2-10): "Move 3 + a common token". The log and the views name them so, not by their ids. */
+/* A ring card in words, as printed (its arrows, RING-7): "north 2, west
+ * 2". The log and the views name it so, not by its id. */
 void ring_card_words(const rf_ring_card *c, char *out, size_t n);
-void ring_reward_words(const rf_reward *r, char *out, size_t n);
 /* "round", "square", "dotted", "trophy"; and back (-1 if unknown). */
 const char *ring_track_kind_name(int kind);
 int ring_track_kind_parse(const char *name);
@@ -181,13 +154,5 @@ typedef struct rf_track_advance {
  * RF_TE_TOKENS; the trophy ends the game. Returns the new position (also
  * out->to). pos must be a position before the trophy. */
 int ring_advance(const rf_round_track *t, int pos, bool module, rf_track_advance *out);
-
-/* ---- The entrance board (STAGE2-6) ---- */
-
-/* Is (x, y) a space on the given map edge of a width × height map? A
- * legend entering from that side of the entrance board stands outside the
- * map next to such a space, and the first space it enters is one
- * (STAGE2-6, STAGE2-10). */
-bool ring_on_edge(int edge, int width, int height, int x, int y);
 
 #endif

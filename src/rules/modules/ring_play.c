@@ -92,7 +92,23 @@ bool rf_round_marker_advance(rf_game *g)
     return false;
 }
 
+#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+
+/* RING-9, R-RING-7: the border inside the map, never crossed (it is laid
+ * out in every game, the ring played or not: setup.c). */
+static rf_status ring_check(const rf_game *g, rf_error *err)
+{
+    const rf_ring *r = &g->ring;
+    if (r->west < 0 || r->north < 0 || r->west > r->east || r->north > r->south ||
+        r->east >= g->map->board->w || r->south >= g->map->board->h)
+        return BROKEN("ring border %d,%d-%d,%d is not a rectangle on the map", r->west,
+                         r->north, r->east, r->south);
+    if (g->content->ring_cards.n && r->card >= g->content->ring_cards.n)
+        return BROKEN("ring card %d of %d", r->card, g->content->ring_cards.n);
+    return RF_OK;
+}
+
 /* The ring's hooks (plugin.h): the damage of the transition phase, also
- * Heat Shields' (TRANS-2, RING-5, HEAT-6). */
+ * Heat Shields' (TRANS-2, RING-5, HEAT-6), and the border's invariants. */
 const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
-                             .transition_damage = rf_ring_damage_phase };
+                             .transition_damage = rf_ring_damage_phase, .check = ring_check };
