@@ -289,7 +289,9 @@ static void time_up(srv *s, srv_match *mt)
     /* Per decision: this decision. Per turn: the seat's decisions in a
      * row, until another seat decides (its turn is over). */
     for (int k = 0; bot && k < 4096; k++) {
-        unsigned code = rf_bot_choose(bot, mt->game);
+        /* the seat waited for (the loop stops when it changes): its player's
+         * own options, with its player's eyes (players.c) */
+        unsigned code = match_bot_choice_with(mt, bot, seat);
         rf_error err;
         if (!code || match_play(s, mt, code, &err) != RF_OK) {
             if (s->log) fprintf(s->log, "ringfall serve: match %d: the clock's bot could not "

@@ -36,17 +36,29 @@ json_t *srv_pending_json(const rf_decision *d)
     return j;
 }
 
+/* Each seat: its player's kind, team, squad colour once drawn, members,
+ * name once joined, and while the match is played the names of the
+ * legends it holds once drafted or given (public: DRAFT-6; a finished
+ * match, kept compact, has no game to name them from). */
 static json_t *seats_json(const srv_match *mt)
 {
     json_t *a = json_array();
+    bool live = mt->game && !match_over(mt, NULL);
     for (int i = 0; i < mt->nseats; i++) {
         const srv_seat *p = &mt->seat[i];
         int colour = -1;
         for (int sq = 0; sq < 2; sq++)
             if (match_squad_seat(mt, sq) == p->team) colour = sq;
         json_t *members = json_array();                 /* the squad's legends it holds */
-        for (int k = 0; k < 16; k++)
-            if (p->members == 0 || (p->members >> k & 1u)) json_array_append_new(members, json_integer(k));
+        json_t *legends = json_array();                 /* their names, once drafted (public) */
+        for (int k = 0; k < 16; k++) {
+            if (p->members != 0 && !(p->members >> k & 1u)) continue;
+            json_array_append_new(members, json_integer(k));
+            int l = colour >= 0 && live ? rf_game_member_legend(mt->game, colour, k) : -1;
+            rf_legend_view lv;
+            if (l >= 0) rf_view_legend(mt->game, l, &lv);
+            if (l >= 0) json_array_append_new(legends, json_string(lv.name));
+        }
         json_array_append_new(a, json_pack("{s:i, s:s, s:b, s:o, s:i, s:o, s:s*}", "seat", i,
                                            "kind", p->kind, "taken", p->taken, "colour",
                                            colour < 0 ? json_null()
@@ -54,6 +66,8 @@ static json_t *seats_json(const srv_match *mt)
                                            "team", p->team, "members",
                                            p->members ? members : (json_decref(members), json_null()),
                                            "name", p->name[0] ? p->name : NULL));
+        if (live) json_object_set_new(json_array_get(a, (size_t)i), "legends", legends);
+        else json_decref(legends);
     }
     return a;
 }

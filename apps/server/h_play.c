@@ -171,8 +171,9 @@ static bool may_choose(const srv_match *mt, int seat, srv_response *r)
     }
     rf_viewer v = match_viewer(mt, seat);
     if (d.seat != v.seat || rf_options_as(mt->game, &v, NULL, 0) == 0) {
-        int k = match_waiting_seat(mt);
-        reply_error(r, SRV_E_NOT_YOUR_TURN, "seat %d decides now, not seat %d", k, seat);
+        char who[SRV_NAME_MAX + 16];
+        match_player_name(mt, match_waiting_seat(mt), who, sizeof who);
+        reply_error(r, SRV_E_NOT_YOUR_TURN, "%s decides now, not you", who);
         return false;
     }
     return true;
@@ -196,8 +197,10 @@ static bool code_is_mine(const srv_match *mt, int seat, unsigned code, srv_respo
         if (mt->seat[k].team == v.seat &&
             (mt->seat[k].members == 0 || (member >= 0 && (mt->seat[k].members >> member & 1u))))
             owner = k;
-    reply_error(r, SRV_E_NOT_YOUR_LEGEND, "that choice is for the player of seat %d (it plays "
-                "another legend of your squad); nothing changed", owner);
+    char who[SRV_NAME_MAX + 16];
+    match_player_name(mt, owner, who, sizeof who);
+    reply_error(r, SRV_E_NOT_YOUR_LEGEND, "that choice is %s's, who plays another legend of your "
+                "squad; nothing changed", who);
     return false;
 }
 

@@ -211,14 +211,40 @@ static int pending_bot(const srv_match *mt)
     return k >= 0 && mt->seat[k].bot ? k : -1;
 }
 
+/* Moves a bot player makes in a row while the decision waits for a human
+ * of its squad; a human's choice gives them again. */
+#define SHARED_MOVES 8
+
+/* A decision the squad's players share (Stage 1 is played by all of them
+ * at once, STAGE1-2; R-PLAYERS-3) waits for a human player: a bot player
+ * of that squad plays its own legends' options meanwhile, as long as what
+ * it would choose is its own (the squad's "done" is the human's: it then
+ * waits) and at most SHARED_MOVES times in a row, so it never loops. The
+ * bot player that moves, or -1. */
+static int shared_bot(srv_match *mt, unsigned *code)
+{
+    int k = match_waiting_seat(mt);
+    if (k < 0 || mt->seat[k].bot) return -1;
+    for (int j = 0; j < mt->nseats; j++) {
+        srv_seat *p = &mt->seat[j];
+        if (j == k || !p->bot || p->team != mt->seat[k].team || p->shared >= SHARED_MOVES) continue;
+        *code = match_bot_own_choice(mt, j);
+        if (*code) return j;
+        p->shared = SHARED_MOVES;               /* nothing of its own to do: it waits */
+    }
+    return -1;
+}
+
 /* Every bot decision until a human decides or the game ends. A bot's
  * choice is one of the legal options, so a refusal is an engine bug: the
  * match stops there (broken) rather than loop. */
 void match_advance(srv_match *mt)
 {
     int k;
-    while (!mt->broken[0] && (k = pending_bot(mt)) >= 0) {
-        unsigned code = match_bot_choice(mt, k);
+    unsigned code = 0;
+    while (!mt->broken[0] && ((k = pending_bot(mt)) >= 0 || (k = shared_bot(mt, &code)) >= 0)) {
+        if (mt->seat[k].bot && match_waiting_seat(mt) == k) code = match_bot_choice(mt, k);
+        else mt->seat[k].shared++;
         rf_error e;
         if (rf_choose(mt->game, code, &e) != RF_OK) {
             snprintf(mt->broken, sizeof mt->broken, "a bot's choice was refused: %.320s", e.message);
@@ -238,6 +264,7 @@ rf_status match_play(srv *s, srv_match *mt, unsigned code, rf_error *err)
     if (code) {
         rf_status st = rf_choose(mt->game, code, err);      /* refused: nothing changed */
         if (st != RF_OK) return st;
+        for (int k = 0; k < mt->nseats; k++) mt->seat[k].shared = 0;    /* shared_bot */
         if (!push_step(mt, code)) {
             snprintf(err->message, sizeof err->message, "out of memory");
             match_load(mt, mt->code, mt->hash, before, err);

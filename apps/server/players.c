@@ -40,15 +40,55 @@ int match_waiting_seat(const srv_match *mt)
     return first;
 }
 
-unsigned match_bot_choice(srv_match *mt, int k)
+/* Whether another player plays in k's team: k then holds only some of its
+ * squad's legends and does not see the others' hands (R-PLAYERS-2). */
+static bool shares_squad(const srv_match *mt, int k)
+{
+    for (int j = 0; j < mt->nseats; j++)
+        if (j != k && mt->seat[j].team == mt->seat[k].team) return true;
+    return false;
+}
+
+/* Bot b's own choice for player k (0: none): with the eyes of k's player,
+ * not of its whole squad (issue 16). A player who shares its squad does not
+ * see its squadmates' hands, so the bot decides in a world where they, like
+ * all else hidden from its seat, are drawn anew (rf_game_determinize_as,
+ * from the match's secret bot key and the step: the same each time). */
+static unsigned bot_choose_as(srv_match *mt, rf_bot *b, int k)
+{
+    if (!shares_squad(mt, k)) return rf_bot_choose(b, mt->game);
+    rf_viewer v = match_viewer(mt, k);
+    rf_game *world = rf_game_clone(mt->game);
+    rf_error err;
+    unsigned long long seed = (mt->setup.seed * 2 + 301 + (unsigned)mt->nsteps) ^ mt->bot_key;
+    unsigned code = world && rf_game_determinize_as(mt->game, &v, seed, world, &err) == RF_OK
+                        ? rf_bot_choose(b, world) : 0;
+    rf_game_free(world);
+    return code;
+}
+
+unsigned match_bot_choice_with(srv_match *mt, rf_bot *b, int k)
 {
     rf_viewer v = match_viewer(mt, k);
-    unsigned code = rf_bot_choose(mt->seat[k].bot, mt->game);
-    if (rf_viewer_may_choose(mt->game, &v, code)) return code;
+    unsigned code = bot_choose_as(mt, b, k);
+    if (code && rf_viewer_may_choose(mt->game, &v, code)) return code;
     unsigned done = (unsigned)RF_OPT_DONE << 24;       /* REACT-1: a reaction is optional */
     if (rf_viewer_may_choose(mt->game, &v, done)) return done;
     rf_option first;
     return rf_options_as(mt->game, &v, &first, 1) > 0 ? first.code : code;
+}
+
+unsigned match_bot_choice(srv_match *mt, int k)
+{
+    return match_bot_choice_with(mt, mt->seat[k].bot, k);
+}
+
+unsigned match_bot_own_choice(srv_match *mt, int k)
+{
+    rf_viewer v = match_viewer(mt, k);
+    if (!mt->seat[k].bot || rf_options_as(mt->game, &v, NULL, 0) == 0) return 0;
+    unsigned code = bot_choose_as(mt, mt->seat[k].bot, k);
+    return code && rf_viewer_may_choose(mt->game, &v, code) ? code : 0;
 }
 
 bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k)
@@ -58,6 +98,14 @@ bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k)
     if (v.seat != l->seat) return false;
     if (l->legend < 0 || !mt->game) return l->legend < 0;
     return rf_viewer_holds(mt->game, &v, l->legend);                    /* R-PLAYERS-2 */
+}
+
+void match_player_name(const srv_match *mt, int k, char *out, size_t n)
+{
+    if (k < 0 || k >= mt->nseats) snprintf(out, n, "nobody");
+    else if (mt->seat[k].name[0]) snprintf(out, n, "%s", mt->seat[k].name);
+    else if (strcmp(mt->seat[k].kind, "human") != 0) snprintf(out, n, "the %s bot", mt->seat[k].kind);
+    else snprintf(out, n, "Player %d", k + 1);
 }
 
 /* The length of the UTF-8 sequence at s (1 … 4), 0 if it is not one or

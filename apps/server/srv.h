@@ -60,6 +60,7 @@ typedef struct srv_seat {
     unsigned members;               /* the squad members it holds (0: all) */
     char name[SRV_NAME_MAX + 1];    /* given at join, "" before */
     rf_bot *bot;                    /* NULL for a human seat */
+    int shared;                     /* its moves while a human squadmate is waited for */
     bool taken;                     /* a human seat someone joined */
     unsigned char token_hash[SRV_HASH_LEN];
 } srv_seat;
@@ -148,10 +149,22 @@ rf_viewer match_viewer(const srv_match *mt, int k);
  * players that has), or -1. Others of that squad may choose their own
  * options meanwhile (R-PLAYERS-3). */
 int match_waiting_seat(const srv_match *mt);
+/* Player k as people call it: the name it joined with, "the normal bot",
+ * "Player k+1" (a free seat), "nobody" (no such seat): in messages shown
+ * to players, never a seat number alone (issue 16). */
+void match_player_name(const srv_match *mt, int k, char *out, size_t n);
 /* Bot k's choice for the pending decision, one of its player's options
  * (players.c): the bot's own if it is its player's to choose, else its
  * player's pass (DONE) if it may pass, else its player's first option. */
 unsigned match_bot_choice(srv_match *mt, int k);
+/* The same with bot b deciding for player k (the clock's bot, clocks.c).
+ * A player who shares its squad is decided for with its own player's
+ * view: its squadmates' hands drawn anew (rf_game_determinize_as). */
+unsigned match_bot_choice_with(srv_match *mt, rf_bot *b, int k);
+/* Bot k's choice if it is one of its player's own options, else 0 (the
+ * bot waits): a bot player's move while the decision waits for a human
+ * squadmate (Stage 1, STAGE1-2; match.c). */
+unsigned match_bot_own_choice(srv_match *mt, int k);
 /* Whether a log line may be sent to player k (-1: a spectator). */
 bool match_line_visible(const srv_match *mt, const srv_log_line *l, int k);
 /* A bot of that kind takes player k's place (a player who left; clocks):

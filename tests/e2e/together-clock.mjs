@@ -30,6 +30,7 @@ await main('together-clock.mjs', async ({ browser, server }) => {
   const link = await host.page.inputValue('#invite .invite-url');
   const friend = await newPage(browser);
   await friend.page.goto(link);
+  await friend.page.fill('#join-name', 'Friend');
   await friend.page.click('#invite button.join-seat[data-seat="1"]');
   await friend.page.waitForSelector('.match[data-viewer="1"]', { timeout: 10000 });
   const before = (await summary(host.page, id)).step;
@@ -44,7 +45,9 @@ await main('together-clock.mjs', async ({ browser, server }) => {
   check(s1.step > before, `the bot decided for the absent seat: step ${before} -> ${s1.step}`);
   check(s1.clock.timeouts.length >= 1 && Object.keys(s1.clock.timeouts[0]).sort().join() === 'seat,step',
     'the summary says which seat timed out and when, not what the bot chose');
-  check(/the random bot decided for it/.test(await friend.page.textContent('#clock-timeout')), 'the other player\'s page says so too');
+  const whose = (await summary(host.page, id)).clock.timeouts.at(-1).seat === 1 ? 'Friend' : 'Player 1';
+  check(new RegExp(`ran out for ${whose}: the random bot decided for them`).test(await friend.page.textContent('#clock-timeout')),
+    `the other player's page says so too, naming whose clock ran out (${await friend.page.textContent('#clock-timeout')})`);
   await shot(friend.page, '02-clock-ran-out');
 
   // the creator replaces the friend by a bot, then reopens the seat

@@ -57,7 +57,7 @@ await main('together.mjs', async ({ browser, server }) => {
   await guest.page.goto(link);
   await guest.page.waitForSelector('#invite button.join-seat');
   const offer = await guest.page.textContent('#invite');
-  check(/invited to seat 2/.test(offer), `the link's page says which seat it invites to (${offer.trim()})`);
+  check(/You are invited to play [A-Z][a-z]+, [A-Z][a-z]+ for (red|blue)\./.test(offer), `the link's page says which squad it invites to play (${offer.trim()})`);
   await shot(guest.page, '03-invited');
   await guest.page.click('#invite button.join-seat[data-seat="1"]');
   await guest.page.waitForFunction(() => !document.querySelector('#invite button.join-seat'));

@@ -327,6 +327,115 @@ static void test_players_kept_across_restart_and_a_bot_takes_a_place(void **stat
     srv_close(s);
 }
 
+/* covers: DRAFT-9
+ * Names, never seat numbers (issue 16): each seat of the summary names the
+ * legends its player holds once the squads are known (the first-game
+ * squads: at once); a refused choice names the player whose it is; a chat
+ * message carries its sender's name. */
+static void test_players_named_in_seats_refusals_and_chat(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"size\":3,\"seed\":4,\"start\":\"stages\",\"seats\":[{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"},{\"kind\":\"human\"},{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"},{\"kind\":\"human\"}]}");
+    const char *names[6] = { "Ana", "Ben", "Cal", "Dee", "Eve", "Fay" };
+    for (int k = 0; k < 6; k++) {
+        char body[64];
+        snprintf(body, sizeof body, "{\"seat\":%d,\"name\":\"%s\"}", k, names[k]);
+        api_reply r = join(s, id, body);
+        assert_int_equal(r.status, 201);
+        snprintf(tokens[k], sizeof tokens[k], "%s", json_string_value(json_object_get(r.json, "token")));
+        api_free(&r);
+    }
+    json_t *m = get(s, id, "", NULL);
+    json_t *spectator = get(s, id, "state", NULL);
+    json_t *obs = json_object_get(spectator, "observation");
+    for (int k = 0; k < 6; k++) {                 /* seat k holds member k % 3 of its squad */
+        json_t *seat = json_array_get(json_object_get(m, "seats"), (size_t)k);
+        const char *colour = json_string_value(json_object_get(seat, "colour"));
+        json_t *legends = json_object_get(seat, "legends");
+        assert_int_equal(json_array_size(legends), 1);
+        int member = 0;
+        const char *want = NULL;
+        for (size_t l = 0; l < json_array_size(json_object_get(obs, "legends")); l++) {
+            json_t *g = json_array_get(json_object_get(obs, "legends"), l);
+            if (strcmp(json_string_value(json_object_get(g, "squad")), colour) != 0) continue;
+            if (member++ == k % 3) want = json_string_value(json_object_get(g, "name"));
+        }
+        assert_non_null(want);
+        assert_string_equal(json_string_value(json_array_get(legends, 0)), want);
+    }
+    json_decref(spectator);
+    json_decref(m);
+    int w = waiting(s, id), other = (w / 3 == 0) ? 3 : 0;
+    api_reply r = choose(s, id, other, "{\"index\":0}");          /* the other team: not its turn */
+    assert_int_equal(r.status, 403);
+    assert_non_null(strstr(json_string_value(json_object_get(r.json, "message")), names[w]));
+    assert_null(strstr(json_string_value(json_object_get(r.json, "message")), "seat"));
+    api_free(&r);
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/chat", id);
+    r = api(s, "POST", path, tokens[1], "{\"to\":\"table\",\"text\":\"hello\"}");
+    assert_int_equal(r.status, 201);
+    assert_string_equal(json_string_value(json_object_get(r.json, "name")), "Ben");
+    api_free(&r);
+    srv_close(s);
+}
+
+/* Whether the log the player of `token` reads has a Stage 1 choice made
+ * for `legend` ("… -> Wraith: equip …"). */
+static bool chose_for(srv *s, int id, const char *token, const char *legend)
+{
+    json_t *log = get(s, id, "log", token);
+    json_t *lines = json_object_get(log, "lines");
+    char want[48];
+    snprintf(want, sizeof want, "-> %s", legend);
+    bool found = false;
+    for (size_t i = 0; i < json_array_size(lines) && !found; i++)
+        found = strstr(json_string_value(json_object_get(json_array_get(lines, i), "text")), want) != NULL;
+    json_decref(log);
+    return found;
+}
+
+/* covers: STAGE1-2 STAGE1-4
+ * A mixed squad (issue 16): one human and two bot players. Stage 1 is
+ * played by the squad's players at once; while it waits for the human,
+ * the bots equip their own legends (before: they never moved until the
+ * human said the squad was done, so their legends kept whatever the human
+ * gave them). Nothing is chosen for the human's own legend. */
+static void test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    int id = api_create(s, "{\"size\":3,\"seed\":7,\"start\":\"stages\",\"seats\":["
+                           "{\"kind\":\"human\",\"team\":0,\"members\":[0]},"
+                           "{\"kind\":\"normal\",\"team\":0,\"members\":[1]},"
+                           "{\"kind\":\"normal\",\"team\":0,\"members\":[2]},"
+                           "{\"kind\":\"normal\",\"team\":1,\"members\":[0,1,2]}]}");
+    api_reply r = join(s, id, "{\"seat\":0,\"name\":\"Ana\"}");
+    assert_int_equal(r.status, 201);
+    snprintf(tokens[0], sizeof tokens[0], "%s", json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    json_t *p = get(s, id, "pending", tokens[0]);
+    assert_string_equal(json_string_value(json_object_get(json_object_get(p, "pending"), "kind_name")),
+                        "LOADOUT");
+    assert_int_equal(waiting(s, id), 0);
+    json_decref(p);
+    json_t *m = get(s, id, "", NULL);
+    json_t *seats = json_object_get(m, "seats");
+    const char *mine = json_string_value(json_array_get(json_object_get(json_array_get(seats, 0), "legends"), 0));
+    bool bots_moved = false;
+    for (size_t k = 1; k <= 2; k++)
+        bots_moved |= chose_for(s, id, tokens[0],
+                                json_string_value(json_array_get(json_object_get(json_array_get(seats, k),
+                                                                                 "legends"), 0)));
+    assert_true(bots_moved);                                  /* a bot armed its own legend */
+    assert_false(chose_for(s, id, tokens[0], mine));           /* the human's is the human's */
+    json_decref(m);
+    srv_close(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +443,8 @@ int main(void)
         cmocka_unit_test(test_R_PLAYERS_1_decisions_only_from_their_player),
         cmocka_unit_test(test_R_PLAYERS_3_choosing_for_a_squadmates_legend_refused),
         cmocka_unit_test(test_R_PLAYERS_2_each_player_sees_its_own_hand),
+        cmocka_unit_test(test_players_named_in_seats_refusals_and_chat),
+        cmocka_unit_test(test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends),
         cmocka_unit_test_setup_teardown(test_players_kept_across_restart_and_a_bot_takes_a_place,
                                         api_store_setup, api_store_teardown),
     };

@@ -38,7 +38,8 @@ export const api = {
   list: (after) => call('GET', `/api/matches?order=desc&limit=50${after ? `&after=${after}` : ''}`),
   summary: (id) => call('GET', `/api/matches/${id}`),
   create: (body) => call('POST', '/api/matches', { body }),
-  join: (id, seat) => call('POST', `/api/matches/${id}/join`, { body: seat === undefined ? {} : { seat } }),
+  // name: the player's, shown to the table (docs/protocol.md, "Join a seat")
+  join: (id, seat, name) => call('POST', `/api/matches/${id}/join`, { body: { ...(seat === undefined ? {} : { seat }), ...(name ? { name } : {}) } }),
   state: (id, token) => call('GET', `/api/matches/${id}/state`, { token }),
   pending: (id, token) => call('GET', `/api/matches/${id}/pending`, { token }),
   choose: (id, token, index, step) => call('POST', `/api/matches/${id}/choose`, { token, body: { index, step } }),

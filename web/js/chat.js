@@ -18,9 +18,11 @@ export function chatSeat(id) {
   return held.includes(v) ? v : held.length ? held[0] : -1;
 }
 
+// The sender by the name they joined with (the server's "name"), never a
+// seat number: "Ana (red)", "You (red)".
 function who(m, mine) {
-  const seat = m.seat === mine ? 'You' : `Seat ${m.seat + 1}`;
-  return m.colour ? `${seat} (${m.colour})` : seat;
+  const name = m.seat === mine ? 'You' : m.name || `Player ${m.seat + 1}`;
+  return m.colour ? `${name} (${m.colour})` : name;
 }
 
 export class ChatPanel {
@@ -86,12 +88,16 @@ export class ChatPanel {
     const text = input.value;
     if (!text.trim()) return;
     const say = (t) => { this.box.querySelector('#chat-status').textContent = t; };
+    // cleared at once (what is typed while the message is on its way is
+    // the next message, not swept away by this one's answer); put back if
+    // the server refuses it
+    input.value = '';
     try {
       const m = await api.chat(this.id, this.token, form.elements.to.value, text);
-      input.value = '';
       say('');
       this.add(m);
     } catch (e) {
+      if (!input.value) input.value = text;
       say(e.message);
     }
   }

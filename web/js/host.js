@@ -5,6 +5,7 @@
 // match's clock, set at create, shown to everyone with its timeouts.
 import { api } from './api.js';
 import { h } from './dom.js';
+import { playerName, playerWord } from './players.js';
 
 const hostKey = (id) => `ringfall.host.${id}`;
 export const hosts = {
@@ -20,14 +21,14 @@ export function hostControls(m, say) {
   if (!token || m.over) return null;
   return h('span', { class: 'host-controls', id: 'host-controls' }, 'As the creator: ',
     ...m.seats.map((s) => {
-      const pick = h('select', { class: 'host-kind', 'data-seat': s.seat, 'aria-label': `Who plays seat ${s.seat + 1}` },
+      const pick = h('select', { class: 'host-kind', 'data-seat': s.seat, 'aria-label': `Who plays for ${playerWord(s)}` },
         h('option', { value: 'human' }, s.kind === 'human' ? (s.taken ? 'a new player (reopen)' : 'a player') : 'a player (take back)'),
         ...LEVELS.map(([v, t]) => h('option', { value: v, selected: v === s.kind }, t)));
-      return h('span', { class: 'host-seat' }, `seat ${s.seat + 1}: `, pick,
+      return h('span', { class: 'host-seat' }, `${playerWord(s)}: `, pick,
         h('button', { class: 'host-apply', 'data-seat': s.seat, onclick: async () => {
           try {
             await api.seat(m.id, token, s.seat, pick.value);
-            say(pick.value === 'human' ? `Seat ${s.seat + 1} is open: send its join link.` : `The ${pick.value} bot plays seat ${s.seat + 1}.`);
+            say(pick.value === 'human' ? `${playerName(s)}'s seat is open: send its join link.` : `The ${pick.value} bot plays for ${playerName(s)}.`);
           } catch (e) { say(`Could not hand the seat over: ${e.message}`); }
         } }, 'Apply'));
     }));
@@ -40,14 +41,15 @@ export function clockLine(m) {
   if (!c) return null;
   const per = c.per === 'turn' ? 'a turn' : 'a decision';
   const parts = [`Clock: ${c.seconds} s for ${per}, then the ${c.bot} bot decides.`];
-  if (c.left_ms !== undefined) parts.push(` Seat ${c.seat + 1}: ${Math.ceil(c.left_ms / 1000)} s left.`);
+  const who = (k) => playerName(m.seats[k] || { seat: k });      // by name, never a seat number
+  if (c.left_ms !== undefined) parts.push(` ${who(c.seat)}'s clock: ${Math.ceil(c.left_ms / 1000)} s left.`);
   else parts.push(' Stopped (a bot decides, or a seat is free).');
   const last = c.timeouts.length ? c.timeouts[c.timeouts.length - 1] : null;
   return h('span', { class: 'clock-line', id: 'clock-line', 'data-timeouts': String(c.timeouts_total),
     'data-deadline': c.left_ms !== undefined ? String(Date.now() + c.left_ms) : '' },
     ...parts,
     last ? h('b', { class: 'clock-timeout', id: 'clock-timeout' },
-      ` The clock ran out for seat ${last.seat + 1}: the ${c.bot} bot decided for it.`) : null);
+      ` The clock ran out for ${who(last.seat)}: the ${c.bot} bot decided for them.`) : null);
 }
 
 // Counting down between summaries (the server's left_ms at the last one).

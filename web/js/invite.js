@@ -7,10 +7,26 @@
 import { api, tokens } from './api.js';
 import { h } from './dom.js';
 import { hostControls, clockLine } from './host.js';
+import { myName, playerName, playerWord, teamWord, legendsWord } from './players.js';
 
 export const joinLink = (id, seat) => `${location.origin}${location.pathname}#/match/${id}/join/${seat}`;
 
-const seatWord = (s) => `seat ${s.seat + 1}${s.colour ? ` (${s.colour})` : ''}`;
+// The join step: the player's name (kept in this browser for the next
+// match) and a Join button per free seat, the invited one first.
+function joinStep(m, seats, joined, say) {
+  const name = h('input', { type: 'text', id: 'join-name', class: 'join-name', maxlength: 24, value: myName.get(),
+    placeholder: 'your name', autocomplete: 'nickname', 'aria-label': 'Your name, shown to the table' });
+  const join = (s) => h('button', { class: 'join-seat', 'data-seat': s.seat, onclick: async () => {
+    const n = name.value.trim();
+    try {
+      const j = await api.join(m.id, s.seat, n || undefined);
+      myName.set(n);
+      tokens.set(m.id, s.seat, j.token);
+      joined(s.seat);
+    } catch (e) { say(`Could not join: ${e.message}`); }
+  } }, `Join: ${teamWord(s)}, ${legendsWord(s)}`);
+  return [h('label', {}, 'Your name ', name), ' ', ...seats.map(join)];
+}
 
 // The bar for summary m; invited: the seat of the link (or undefined);
 // joined(seat): after this browser took a seat.
@@ -19,27 +35,20 @@ export function inviteBar(m, invited, joined) {
   const free = m.over ? [] : m.seats.filter((s) => s.kind === 'human' && !s.taken);
   const status = h('span', { class: 'invite-status', role: 'status' });
   const say = (t) => { status.textContent = t; };
-  const join = (s) => h('button', { class: 'join-seat', 'data-seat': s.seat, onclick: async () => {
-    try {
-      const j = await api.join(m.id, s.seat);
-      tokens.set(m.id, s.seat, j.token);
-      joined(s.seat);
-    } catch (e) { say(`Could not join: ${e.message}`); }
-  } }, `Join as ${seatWord(s)}`);
   const parts = [];
   if (invited !== undefined && !held.includes(invited)) {
     const s = m.seats[invited];
     const open = free.some((f) => f.seat === invited);
-    parts.push(h('b', {}, s ? (open ? `You are invited to ${seatWord(s)}. ` : `Seat ${invited + 1} is not free any more. `)
-      : `This match has no seat ${invited + 1}. `));
+    parts.push(h('b', {}, s ? (open ? `You are invited to play ${legendsWord(s)} for ${teamWord(s)}. `
+      : `${playerName(s)}'s seat is not free any more. `) : 'This match has no such seat. '));
   }
   if (!held.length && free.length) {
     const first = free.slice().sort((a, b) => (b.seat === invited) - (a.seat === invited));
-    parts.push(h('span', {}, 'Play in this match: '), ...first.map(join));
+    parts.push(h('span', {}, 'Play in this match: '), ...joinStep(m, first, joined, say));
   }
   if (held.length && free.length) {
     parts.push(h('span', {}, 'Invite a friend: '), ...free.map((s) => h('span', { class: 'invite-link' },
-      `${seatWord(s)} `, h('input', { readonly: true, value: joinLink(m.id, s.seat), 'aria-label': `Join link for ${seatWord(s)}`,
+      `${playerWord(s)} `, h('input', { readonly: true, value: joinLink(m.id, s.seat), 'aria-label': `Join link for ${playerWord(s)}`,
         class: 'invite-url', 'data-seat': s.seat, onfocus: (ev) => ev.target.select() }))));
   }
   const host = hostControls(m, say);

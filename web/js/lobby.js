@@ -8,6 +8,7 @@ import { creatableModes, modeOf, unevenSquads, modeName } from './modes.js';
 import { watchLobby } from './lobbylive.js';
 import { hosts, clockFields, clockRequest } from './host.js';
 import { learnBox } from './guide.js';
+import { myName, playerName, legendsWord, holderWord, teamWord } from './players.js';
 
 // The bots by difficulty (docs/bots.md), each with its one-line description.
 const KINDS = [['human', 'Human'],
@@ -85,6 +86,63 @@ function followMode(form, maps) {
   f.size.replaceChildren(...sizeOptions(mode));
   f.map.replaceChildren(...mapOptions(maps, mode, f.map.value));
   drawPicks(form);
+  drawPlayers(form);
+}
+
+// The players (issue 16, R-PLAYERS-1): each team is played by one player
+// for the whole squad, or by up to one player per legend (player p holds
+// the squad's legend p, its last player the legends left: the server's
+// own layout). Team 1's first player is #seat0 and team 2's #seat1, as
+// with one player a team; the others #seat0-P and #seat1-P. Which squad
+// a team plays is drawn (DRAFT-2). Champions' squads differ (2 vs 4,
+// CHAMP-1) and which team gets which is drawn: one player a team there.
+function playerCount(form, t) {
+  return +(form.querySelector(`#players${t}`)?.value || 1);
+}
+
+function drawPlayers(form) {
+  const box = form.querySelector('#players');
+  const mode = modeOf(form.elements.mode.value);
+  const uneven = mode && unevenSquads(mode);
+  const size = uneven ? 1 : squadSizes(form)[0];
+  const keep = (id, def) => form.querySelector(`#${id}`)?.value || def;
+  const team = (t) => {
+    const n = Math.min(size, playerCount(form, t));
+    const count = h('select', { name: `players${t}`, id: `players${t}`, onchange: () => drawPlayers(form) },
+      ...Array.from({ length: size }, (_, k) => h('option', { value: k + 1, selected: k + 1 === n },
+        k === 0 ? 'one player for the squad' : k + 1 === size ? `${k + 1} players, one per legend` : `${k + 1} players`)));
+    const held = (p) => (n === 1 ? 'the squad' : p < n - 1 || p === size - 1 ? `legend ${p + 1}`
+      : `legends ${Array.from({ length: size - p }, (_, k) => p + k + 1).join(' and ')}`);
+    const seats = Array.from({ length: n }, (_, p) => {
+      const id = p === 0 ? `seat${t}` : `seat${t}-${p}`;
+      return h('label', { class: 'player-seat' }, `Player ${p + 1} (${held(p)}) `,
+        seatSelect(id, keep(id, t === 0 && p === 0 ? 'human' : 'normal')));
+    });
+    return h('div', { class: 'team', 'data-team': t }, h('b', {}, `Team ${t + 1} `),
+      uneven ? null : h('label', {}, 'Players ', count), ...seats);
+  };
+  box.replaceChildren(h('legend', {}, 'Players'), team(0), team(1),
+    h('p', { class: 'hint' }, 'Which squad each team plays is drawn. Human seats are joined in this browser (two or more here: hot seat). Uncheck to leave them for friends: ',
+      h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: form.querySelector('#joinall')?.checked ?? true }),
+        ' join every human seat here')));
+}
+
+// The create request's seats: team 1's players, then team 2's; with more
+// than one player in a team, each seat's team and members.
+function seatsRequest(form) {
+  const f = form.elements;
+  const mode = modeOf(f.mode.value);
+  const size = mode && unevenSquads(mode) ? 1 : squadSizes(form)[0];
+  const counts = [0, 1].map((t) => Math.min(size, playerCount(form, t)));
+  const seats = [];
+  for (const t of [0, 1]) {
+    for (let p = 0; p < counts[t]; p++) {
+      const kind = f[p === 0 ? `seat${t}` : `seat${t}-${p}`].value;
+      const members = p < counts[t] - 1 ? [p] : Array.from({ length: size - p }, (_, k) => p + k);
+      seats.push(counts[0] === 1 && counts[1] === 1 ? { kind } : { kind, team: t, members });
+    }
+  }
+  return seats;
 }
 
 function createForm(maps, onCreated, say) {
@@ -96,7 +154,7 @@ function createForm(maps, onCreated, say) {
       ...content.modules.map(({ id, name }) => h('label', {}, h('input', { type: 'checkbox', name: `module-${id}`,
         id: `module-${id}`, value: id }), ` ${name} `))),
     h('label', {}, 'Map ', h('select', { name: 'map', id: 'map' })),
-    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size', onchange: () => drawPicks(form) })),
+    h('label', {}, 'Squad size ', h('select', { name: 'size', id: 'size', onchange: () => { drawPicks(form); drawPlayers(form); } })),
     h('label', {}, 'Squads ', h('select', { name: 'start', id: 'start', onchange: () => drawPicks(form) },
       h('option', { value: 'draft', selected: true }, 'Draft'),
       h('option', { value: 'random' }, 'Random draft (dealt)'),
@@ -105,11 +163,9 @@ function createForm(maps, onCreated, say) {
     h('fieldset', { id: 'picks', hidden: true }),
     h('label', {}, 'Rounds ', h('input', { type: 'number', name: 'rounds', id: 'rounds', min: 1, max: 8, value: 8 })),
     h('label', {}, 'Seed ', h('input', { type: 'number', name: 'seed', id: 'seed', min: 0, placeholder: 'random' })),
-    h('fieldset', {}, h('legend', {}, 'Players'),
-      h('label', {}, 'Seat 1 ', seatSelect('seat0', 'human')),
-      h('label', {}, 'Seat 2 ', seatSelect('seat1', 'normal')),
-      h('p', { class: 'hint' }, 'Human seats are joined in this browser (two humans here: hot seat). Uncheck to leave one for a friend: ',
-        h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: true }), ' join every human seat here'))),
+    h('label', {}, 'Your name ', h('input', { type: 'text', name: 'myname', id: 'my-name', maxlength: 24, value: myName.get(),
+      placeholder: 'Player 1', autocomplete: 'nickname' })),
+    h('fieldset', { id: 'players' }),
     clockFields(),
     h('button', { type: 'submit', id: 'create' }, 'Create match'));
   form.addEventListener('submit', async (ev) => {
@@ -121,7 +177,7 @@ function createForm(maps, onCreated, say) {
     const chosen = f.start.value === 'chosen';   // the stages with the squads named here
     const body = { mode: f.mode.value, modules, map: f.map.value,
       start: random ? 'draft' : chosen ? 'stages' : f.start.value,
-      rounds: +f.rounds.value || 8, seats: [{ kind: f.seat0.value }, { kind: f.seat1.value }] };
+      rounds: +f.rounds.value || 8, seats: seatsRequest(form) };
     if (random) body.random_draft = true;
     if (chosen) body.legends = chosenLegends(form);
     if (size !== undefined) body.size = size;
@@ -133,8 +189,10 @@ function createForm(maps, onCreated, say) {
       hosts.set(m.id, m.host_token);    // the creator's token: hands seats over (host.js)
       const humans = body.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
       const join = f.joinall.checked ? humans : humans.slice(0, 1);
+      const name = f.myname.value.trim();
+      myName.set(name);
       for (const seat of join) {
-        const j = await api.join(m.id, seat);
+        const j = await api.join(m.id, seat, join.length === 1 && name ? name : undefined);
         tokens.set(m.id, seat, j.token);
       }
       onCreated(m.id);
@@ -146,30 +204,28 @@ function createForm(maps, onCreated, say) {
   return form;
 }
 
-function seatCell(m, s, refresh, say) {
+// One player's seat in the list: who holds it (a name, a bot, free) and
+// the legends it plays; a free seat links to its join step on the match
+// page (the player's name is asked there), one held here says "yours".
+function seatItem(m, s) {
   const held = tokens.of(m.id)[s.seat];
-  const what = `${s.kind}${s.colour ? ` · ${s.colour}` : ''}`;
-  if (held) return h('td', {}, what, ' · ', h('b', {}, 'yours'));
+  const what = `${holderWord(s)} · ${teamWord(s)}: ${legendsWord(s)}`;
+  if (held) return h('li', {}, what, ' · ', h('b', {}, 'yours'));
   if (s.kind === 'human' && !s.taken && !m.over) {
-    return h('td', {}, what, ' ', h('button', { class: 'join', 'data-match': m.id, 'data-seat': s.seat, onclick: async () => {
-      try {
-        const j = await api.join(m.id, s.seat);
-        tokens.set(m.id, s.seat, j.token);
-        location.hash = `#/match/${m.id}`;
-      } catch (e) { say(`Could not join: ${e.message}`); refresh(); }
-    } }, 'Join'));
+    return h('li', {}, what, ' ', h('a', { class: 'join', href: `#/match/${m.id}/join/${s.seat}`, 'data-match': m.id,
+      'data-seat': s.seat }, `Join as ${playerName(s)}`));
   }
-  return h('td', {}, what, s.kind === 'human' ? (s.taken ? ' · taken' : '') : '');
+  return h('li', {}, what);
 }
 
 // list: newest first (GET /api/matches?order=desc, a page at a time).
-function matchTable(list, refresh, say) {
+function matchTable(list) {
   if (!list.length) return h('p', {}, 'No matches yet.');
   return h('table', { class: 'matches' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Seat 1'), h('th', {}, 'Seat 2'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, h('span', { class: 'sr-only' }, 'Open')))),
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Mode · map'), h('th', {}, 'Players'), h('th', {}, 'Step'), h('th', {}, 'State'), h('th', {}, h('span', { class: 'sr-only' }, 'Open')))),
     h('tbody', {}, ...list.map((m) => h('tr', { 'data-match': m.id },
       h('td', {}, String(m.id)), h('td', {}, `${modeName(m.mode)} · ${m.map}`),
-      seatCell(m, m.seats[0], refresh, say), seatCell(m, m.seats[1], refresh, say),
+      h('td', {}, h('ul', { class: 'seat-list' }, ...m.seats.map((s) => seatItem(m, s)))),
       h('td', {}, String(m.step)),
       h('td', {}, m.broken ? 'broken' : m.over ? `over: ${m.winner}` : `size ${m.size}, ${m.rounds} rounds`),
       h('td', {}, h('a', { href: `#/match/${m.id}`, class: 'open' }, tokens.seats(m.id).length ? 'Open' : 'Watch'))))));
@@ -196,7 +252,7 @@ export async function showLobby(root, current = () => true) {
           draw();
         } catch (e) { say(e.message); }
       } }, 'Older matches');
-      const draw = () => listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(shown, refresh, say),
+      const draw = () => listBox.replaceChildren(h('h2', {}, 'Matches'), matchTable(shown),
         ...(after ? [more] : []));
       draw();
     } catch (e) { say(e.message); }

@@ -25,6 +25,7 @@ import { onBoardNow, DROP_KINDS } from './placement.js';
 import { TurnReplay, beatsOf, lastSeq, toastsFor, justHit, toast } from './turnreplay.js';
 import { ownPanel } from './ownpanel.js';
 import { endScreen } from './endscreen.js';
+import { playerName, playerWord, teamWord, legendsWord, waitingSeat, holderOf } from './players.js';
 
 // The words printed on the action or ability card an option plays
 // (GET /api/content), shown under the option; '' for other options.
@@ -116,10 +117,10 @@ export class MatchView {
   // Which seat's eyes, and whether the device must first be passed.
   chooseViewer() {
     const held = tokens.seats(this.id);
-    const decides = this.summary.pending ? this.summary.pending.seat : -1;
+    const decides = waitingSeat(this.summary);      // the player the decision waits for (R-PLAYERS-1)
     let v = Number(sessionStorage.getItem(viewerKey(this.id)) ?? NaN);
     if (!held.includes(v)) v = held.includes(decides) ? decides : held.length ? held[0] : -1;
-    if (held.length === 2 && held.includes(decides) && decides !== v) {
+    if (held.length >= 2 && held.includes(decides) && decides !== v) {
       this.passing = decides;       // hot seat: the other player's turn
     } else this.passing = false;
     if (v !== this.viewer) this.resetSeat(v);
@@ -365,9 +366,24 @@ export class MatchView {
   }
 
   // ---- drawing ----
+  // A player by name and the legends they play: "Ana (red: Wraith)".
   seatName(seat) {
     const s = this.summary.seats[seat];
-    return s?.colour ? `the ${s.colour} player (seat ${seat + 1})` : `seat ${seat + 1}`;
+    return s ? playerWord(s) : 'a spectator';
+  }
+
+  // Who plays which legend, and whose turn it is (issue 16): every seat
+  // by name, its squad and legends, the one the decision waits for marked.
+  playersBox() {
+    const s = this.summary;
+    if (s.seats.length <= 2 && !s.seats.some((x) => x.name)) return null;
+    const waits = s.over ? -1 : waitingSeat(s);
+    return h('ul', { class: 'players', id: 'players', 'aria-label': 'Players' }, ...s.seats.map((x) => h('li', {
+      class: `player${x.seat === waits ? ' turn' : ''}${x.seat === this.viewer ? ' me' : ''}`, 'data-seat': x.seat,
+      style: x.colour ? `--squad:${SQUAD_COLOUR[x.colour]}` : '' },
+    h('b', { class: 'player-name' }, playerName(x)), x.kind !== 'human' ? (x.name ? ` (${x.kind} bot)` : '') : x.taken ? '' : ' (free seat)',
+    `: ${teamWord(x)}, ${legendsWord(x)}`, x.seat === this.viewer ? ' · you' : '',
+    x.seat === waits ? h('span', { class: 'turn-mark' }, ' · to decide') : null)));
   }
 
   render() {
@@ -384,7 +400,7 @@ export class MatchView {
     }
     const was = this.focusBefore();
     this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
-      this.topBar(), this.banner(), endScreen(this.obs, this.summary, this.id),
+      this.topBar(), this.playersBox(), this.banner(), endScreen(this.obs, this.summary, this.id),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
           h('div', { class: 'board-box', id: 'board' }, zoomBar(), renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
@@ -449,7 +465,7 @@ export class MatchView {
 
   topBar() {
     const held = tokens.seats(this.id);
-    const you = this.viewer >= 0 ? `You: ${this.seatName(this.viewer)}${held.length === 2 ? ' · hot seat' : ''}` : 'Spectating';
+    const you = this.viewer >= 0 ? `You: ${this.seatName(this.viewer)}${held.length >= 2 ? ' · hot seat' : ''}` : 'Spectating';
     return h('div', { class: 'topbar' },
       h('a', { href: '#/', class: 'back' }, '← Lobby'),
       h('b', {}, ` Match ${this.id} · ${this.map.name}`),
@@ -484,9 +500,9 @@ export class MatchView {
     const box = h('section', { class: 'decision', id: 'decision', tabindex: -1 });
     if (!p || !p.pending) return null;
     if (!p.yours) {
-      const who = p.pending.seat;
+      const who = waitingSeat(this.summary, p.pending);
       const kind = this.summary.seats[who]?.kind;
-      box.append(h('p', { class: 'waiting' }, `Waiting for ${this.seatName(who)}${kind && kind !== 'human' ? ` (bot: ${kind})` : ''}: ${p.pending.prompt}`));
+      box.append(h('p', { class: 'waiting', id: 'waiting', 'data-seat': who }, `Waiting for ${this.seatName(who)}${kind && kind !== 'human' ? ` (bot: ${kind})` : ''}: ${p.pending.prompt}`));
       return box;
     }
     const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
@@ -522,8 +538,17 @@ export class MatchView {
     };
   }
 
+  // Each legend's board, headed by the player who plays it (issue 16).
   legendBoards() {
-    return h('section', { class: 'legends', id: 'legends' }, ...this.obs.legends.map((_, i) => legendBoard(this.obs, i, this.viewer)));
+    return h('section', { class: 'legends', id: 'legends' }, ...this.obs.legends.map((_, i) => {
+      const b = legendBoard(this.obs, i, this.viewer);
+      const p = holderOf(this.summary, this.obs, i);
+      if (p && this.summary.seats.length > 2) {
+        b.querySelector('header').append(h('span', { class: 'played-by', 'data-seat': p.seat },
+          ` · ${p.seat === this.viewer ? 'you' : playerName(p)}`));
+      }
+      return b;
+    }));
   }
 
   losBox() {

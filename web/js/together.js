@@ -22,6 +22,11 @@ function mount(id, invited) {
   };
   const drawBar = () => {
     if (!state.summary) return;
+    // drawn again only when what it shows changed: a name being typed in
+    // the join step, or a button being clicked, is not swept away
+    const key = JSON.stringify([state.summary.seats, state.summary.over, state.summary.clock, invited]);
+    if (key === state.barKey && bar.firstChild) return;
+    state.barKey = key;
     const b = inviteBar(state.summary, invited, (seat) => {
       invited = undefined;
       sessionStorage.setItem(`ringfall.viewer.${id}`, String(seat));
