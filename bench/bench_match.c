@@ -122,10 +122,10 @@ static result play(const rf_content *c, const rf_map *m, const game_kind *k, con
             exit(2);
         }
         rf_bot *bot[2] = { rf_bot_new(red, seed * 2 + 1), rf_bot_new(blue, seed * 2 + 2) };
-        rf_decision d;
+        int seat;                                  /* the seat is all the loop needs */
         long steps = 0;
-        while (rf_pending_brief(g, &d)) {
-            if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) {
+        while (rf_pending_seat(g, &seat)) {
+            if (rf_choose(g, rf_bot_choose(bot[seat], g), &err) != RF_OK) {
                 fprintf(stderr, "bench_match: a bot's choice refused: %s\n", err.message);
                 exit(3);
             }

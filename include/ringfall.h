@@ -444,6 +444,11 @@ bool rf_pending(const rf_game *g, rf_decision *d);
 /* The same but for the prompt, left empty: cheaper, for bots and loops
  * that only need the seat, kind and legend. */
 bool rf_pending_brief(const rf_game *g, rf_decision *d);
+/* Only the seat that decides (rf_pending_brief's d.seat) without the
+ * member (R-PLAYERS-1), which for a squad's activation or entrance costs a
+ * listing of every option: for loops that hand the seat's bot the game
+ * (rf_choose, bench/). False when the game is over. */
+bool rf_pending_seat(const rf_game *g, int *seat);
 
 typedef struct rf_option { unsigned code; char label[96]; } rf_option;
 /* No decision ever has more legal options than this. */
@@ -453,6 +458,11 @@ typedef struct rf_option { unsigned code; char label[96]; } rf_option;
 int rf_options(const rf_game *g, rf_option *out, int max);
 /* The same options' codes only, without labels (fast: for bots). */
 int rf_option_codes(const rf_game *g, unsigned *codes, int max);
+/* The same options in the same order, labelled only when their kind
+ * (enum rf_opt_kind, RF_OPT_*) is one of kinds[0 .. nkinds - 1]; the
+ * others' labels are empty. For a bot that reads a few kinds' words among
+ * many options (the heuristic's Stage 1 reads no gift's). */
+int rf_options_labelled(const rf_game *g, const int *kinds, int nkinds, rf_option *out, int max);
 /* Apply a choice; an illegal one is refused (RF_E_ILLEGAL, with the reason)
  * and changes nothing. */
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);

@@ -11,7 +11,8 @@
  * done; at the entrance board it goes where an epic token still lies (a
  * loot reward first), enters in the order offered and puts the reward ammo
  * on the emptier weapon. Public API only: the option codes and their
- * labels (rf_options).
+ * labels (rf_options_labelled: the equip and place options' only, the
+ * gifts' words, two fifths of a Stage 1 listing, are never read).
  */
 #include <stdio.h>
 #include <string.h>
@@ -173,7 +174,8 @@ int bot_colour(const rf_game *g, int level)
 unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d)
 {
     static _Thread_local rf_option o[RF_MAX_OPTIONS];
-    int n = rf_options(g, o, RF_MAX_OPTIONS);
+    static const int read[] = { RF_OPT_EQUIP, RF_OPT_PLACE };   /* the only words it reads */
+    int n = rf_options_labelled(g, read, 2, o, RF_MAX_OPTIONS);
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
     if (n <= 0) return 0;
     unsigned c = 0;

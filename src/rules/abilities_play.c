@@ -449,7 +449,7 @@ static bool usable(const rf_game *g, int l, int slot)
     if (a->place == RF_APLACE_NONE) return true;
     if (!room_for_minis(g, l, slot, a, a->targets_lo)) return false;
     if (a->place == RF_APLACE_SELF) return true;
-    rf_optbuf ob = { NULL, NULL, 0, 0 };
+    rf_optbuf ob = { NULL, NULL, 0, 0, NULL };
     return list_places(g, l, slot, -1, &ob, 1) > 0;
 }
 
@@ -741,7 +741,7 @@ static bool more_places(const rf_game *g, const rf_frame *f)
     const rf_ability_def *a = rf_ability_of(g, l, slot);
     if (f->step || a->place == RF_APLACE_NONE || a->place == RF_APLACE_SELF) return false;
     if (f->target >= a->targets_hi || !room_for_minis(g, l, slot, a, 1)) return false;
-    rf_optbuf ob = { NULL, NULL, 0, 0 };
+    rf_optbuf ob = { NULL, NULL, 0, 0, NULL };
     return list_places(g, l, slot, f->ability.token, &ob, 1) > 0;
 }
 

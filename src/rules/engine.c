@@ -131,7 +131,7 @@ bool rf_pending(const rf_game *g, rf_decision *d)
 /* The same without formatting the prompt: the seat, kind and legend come
  * from the frame's `who` when it has one (the prompt's snprintf was an
  * eighth of a random match, for words nobody reads). */
-bool rf_pending_brief(const rf_game *g, rf_decision *d)
+static bool pending_who(const rf_game *g, rf_decision *d)
 {
     memset(d, 0, sizeof *d);
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
@@ -143,27 +143,54 @@ bool rf_pending_brief(const rf_game *g, rf_decision *d)
         frame_ops[f->type]->decision(g, f, d);
         d->prompt[0] = 0;
     }
+    return true;
+}
+
+bool rf_pending_brief(const rf_game *g, rf_decision *d)
+{
+    if (!pending_who(g, d)) return false;
     rf_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
     return true;
 }
 
-static int list_options(const rf_game *g, rf_option *out, uint32_t *codes, int max)
+/* Without the member: a squad's activation or entrance asks its whole
+ * listing for the member (viewer.c squad_chair), two fifths of a random
+ * Capture the Flag match's instructions when rf_choose asked it twice per
+ * choice (undo.c's seat check). */
+bool rf_pending_seat(const rf_game *g, int *seat)
+{
+    rf_decision d;
+    bool pending = pending_who(g, &d);
+    *seat = d.seat;
+    return pending;
+}
+
+static int list_options(const rf_game *g, rf_option *out, uint32_t *codes, int max,
+                        const uint32_t *labelled)
 {
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f) return 0;
-    rf_optbuf ob = { out, codes, max, 0 };
+    rf_optbuf ob = { out, codes, max, 0, labelled };
     frame_ops[f->type]->options(g, f, &ob);
     return ob.n;
 }
 
 int rf_options(const rf_game *g, rf_option *out, int max)
 {
-    return list_options(g, out, NULL, max);
+    return list_options(g, out, NULL, max, NULL);
 }
 
 int rf_option_codes(const rf_game *g, unsigned *codes, int max)
 {
-    return list_options(g, NULL, codes, max);
+    return list_options(g, NULL, codes, max, NULL);
+}
+
+int rf_options_labelled(const rf_game *g, const int *kinds, int nkinds, rf_option *out, int max)
+{
+    uint32_t set[8] = { 0 };                       /* kinds are a code's top byte */
+    for (int i = 0; i < nkinds; i++)
+        if (kinds[i] >= 0 && kinds[i] < 256) set[kinds[i] / 32] |= 1u << (kinds[i] % 32);
+    return list_options(g, out, NULL, max, set);
 }
 
 /* Who reads a choice's log line (docs/visibility.md): -1 everyone, else
@@ -187,7 +214,7 @@ static int choice_reader(const rf_game *g, const rf_decision *d)
 static void log_choice(const rf_game *g, uint32_t code)
 {
     static _Thread_local rf_option opts[RF_MAX_OPTIONS];
-    int n = list_options(g, opts, NULL, RF_MAX_OPTIONS);
+    int n = list_options(g, opts, NULL, RF_MAX_OPTIONS, NULL);
     rf_decision d;
     rf_pending(g, &d);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
@@ -200,7 +227,7 @@ bool rf_listed(const rf_game *g, const rf_frame *f,
                void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code)
 {
     uint32_t codes[RF_MAX_OPTIONS];
-    rf_optbuf ob = { NULL, codes, RF_MAX_OPTIONS, 0 };
+    rf_optbuf ob = { NULL, codes, RF_MAX_OPTIONS, 0, NULL };
     options(g, f, &ob);
     for (int i = 0; i < ob.n && i < RF_MAX_OPTIONS; i++)
         if (codes[i] == code) return true;
@@ -224,16 +251,16 @@ rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
         rf_pending(g, &d);
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
                        "option %08x is not one of the %d legal options for: %s", code,
-                       list_options(g, NULL, NULL, 0), d.prompt);
+                       list_options(g, NULL, NULL, 0, NULL), d.prompt);
     }
     if (rf_logging(g)) log_choice(g, code);
-    rf_decision d;
-    rf_pending_brief(g, &d);
+    int seat;
+    rf_pending_seat(g, &seat);
     rf_frame *f = rf_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;
     rf_advance(g);
-    rf_info_after_choice(g, d.seat);             /* undo.c: the other seat decides next */
+    rf_info_after_choice(g, seat);               /* undo.c: the other seat decides next */
     return RF_OK;
 }
 

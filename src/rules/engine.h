@@ -62,11 +62,14 @@ enum { RF_GO = 0, RF_WAIT = 1 };
 
 /* Where options go: with labels (out) or codes only (codes, no formatting:
  * the fast path for validating a choice and for bots). n counts them all;
- * only the first max are stored. */
+ * only the first max are stored. labelled: NULL, every label written; else
+ * a set of option kinds (bit kind % 32 of word kind / 32), the others'
+ * labels left empty (rf_options_labelled). */
 typedef struct rf_optbuf {
     rf_option *out;
     uint32_t *codes;
     int max, n;
+    const uint32_t *labelled;
 } rf_optbuf;
 
 typedef struct rf_frame_ops {
@@ -151,11 +154,22 @@ void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
 {
-    if (ob->n < ob->max && ob->codes) ob->codes[ob->n] = code;
+    if (ob->n < ob->max) {
+        if (ob->codes) ob->codes[ob->n] = code;
+        if (ob->out) {                                  /* a kind whose label is not wanted */
+            ob->out[ob->n].code = code;
+            ob->out[ob->n].label[0] = 0;
+        }
+    }
     ob->n++;
 }
+static inline bool rf_opt_labelled(const rf_optbuf *ob, uint32_t code)
+{
+    return ob->out && (!ob->labelled || (ob->labelled[code >> 29] >> (code >> 24 & 31) & 1u));
+}
 #define rf_opt_add(ob, code, ...) \
-    ((ob)->out ? rf_opt_add_label((ob), (code), __VA_ARGS__) : rf_opt_add_code((ob), (code)))
+    (rf_opt_labelled((ob), (code)) ? rf_opt_add_label((ob), (code), __VA_ARGS__) \
+                                   : rf_opt_add_code((ob), (code)))
 
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw;
  * why is an enum rf_end_why (victory.h), said in the log's last line. */

@@ -81,7 +81,7 @@ static void end_activation(rf_game *g, rf_frame *f)
 static bool cards_possible(const rf_game *g, const rf_frame *f)
 {
     if (rf_activation_cards_may(g, f)) return true;
-    rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
+    rf_optbuf ob = { NULL, NULL, 0, 0, NULL };          /* count only */
     rf_ability_options(g, f, &ob);
     return ob.n > 0;
 }
@@ -90,7 +90,7 @@ static bool loot_possible(const rf_game *g, int l)
 {
     for (int s = 0; s < RF_BACKPACK; s++)           /* a drop: the own space is always listed */
         if (g->legend[l].pack[s] >= 0) return true;
-    rf_optbuf ob = { NULL, NULL, 0, 0 };          /* count only */
+    rf_optbuf ob = { NULL, NULL, 0, 0, NULL };          /* count only */
     drop_options(g, l, &ob);
     pick_options(g, l, &ob);
     plug_loot_options(g, l, &ob);                          /* REPL-6, REPL-7, REPL-10 */

@@ -22,8 +22,8 @@
 
 void rf_info_after_choice(rf_game *g, int seat)
 {
-    rf_decision d;
-    if (!rf_pending_brief(g, &d) || d.seat != seat) rf_info_new(g);
+    int now;                                       /* the seat only: no member asked */
+    if (!rf_pending_seat(g, &now) || now != seat) rf_info_new(g);
 }
 
 static bool refuse(rf_error *why, const char *text)

@@ -338,7 +338,7 @@ static bool assn_hash(const rf_game *g, uint64_t *h)
 
 static bool assn_card_may(const rf_game *g, const rf_frame *f)
 {
-    rf_optbuf ob = { NULL, NULL, 0, 0 };                               /* count only */
+    rf_optbuf ob = { NULL, NULL, 0, 0, NULL };                               /* count only */
     rf_assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
     return ob.n > 0;
 }
