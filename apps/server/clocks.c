@@ -279,6 +279,18 @@ static void note_timeout(srv *s, srv_match *mt, int seat, int step)
     }
 }
 
+srv_clock_setting clock_setting_of(const srv_clock *c)
+{
+    srv_clock_setting out;
+    memset(&out, 0, sizeof out);
+    if (!c) return out;
+    out.on = true;
+    out.per_turn = c->per_turn;
+    out.seconds = c->seconds;
+    snprintf(out.bot, sizeof out.bot, "%s", c->bot);
+    return out;
+}
+
 /* The time is up (lock held): the clock's bot decides for the seat. */
 static void time_up(srv *s, srv_match *mt)
 {

@@ -36,10 +36,10 @@ bool host_token_attach(srv *s, int match, json_t *summary)
 
 /* Whether the request's token is the match's creator's; false after
  * replying 401, 403 or 500. */
-static bool is_host(srv *s, const srv_match *mt, const srv_request *rq, srv_response *r)
+bool host_check(srv *s, const srv_match *mt, const srv_request *rq, srv_response *r)
 {
     if (!rq->token || !rq->token[0]) {
-        reply_error(r, SRV_E_NO_TOKEN, "handing a seat over takes the creator's token");
+        reply_error(r, SRV_E_NO_TOKEN, "this takes the creator's token");
         return false;
     }
     unsigned char want[SRV_HASH_LEN], got[SRV_HASH_LEN];
@@ -50,8 +50,7 @@ static bool is_host(srv *s, const srv_match *mt, const srv_request *rq, srv_resp
     }
     token_hash(rq->token, got);
     if (found == 0 || strlen(rq->token) != SRV_TOKEN_HEX || !token_equal(want, got)) {
-        reply_error(r, SRV_E_NOT_HOST, "only the creator of match %d may hand a seat over",
-                    mt->id);
+        reply_error(r, SRV_E_NOT_HOST, "only the creator of match %d may do this", mt->id);
         return false;
     }
     return true;
@@ -83,7 +82,7 @@ static int wanted(const srv_match *mt, json_t *body, const char **kind, srv_resp
 
 void h_seat(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
 {
-    if (!is_host(s, mt, rq, r)) return;
+    if (!host_check(s, mt, rq, r)) return;
     json_t *body = request_object(rq, r);
     if (!body) return;
     const char *kind = NULL;

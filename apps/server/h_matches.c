@@ -119,6 +119,7 @@ json_t *match_summary_json(const srv_match *mt)
     }
     if (mt->broken[0]) json_object_set_new(j, "broken", json_string(mt->broken));
     if (mt->clock) json_object_set_new(j, "clock", clock_json(mt->clock));     /* clocks.c */
+    if (mt->rematch > 0) json_object_set_new(j, "rematch", json_integer(mt->rematch));  /* h_rematch.c */
     return j;
 }
 
@@ -255,29 +256,36 @@ void h_create(srv *s, const srv_request *rq, srv_response *r)
         return;
     }
     free(rest);
+    match_create(s, &c, &clock, r);
+}
+
+int match_create(srv *s, srv_create *c, const srv_clock_setting *clock, srv_response *r)
+{
     rf_error err;
-    const rf_map *m = maps_get(s->maps, s->content, c.map, &err);
+    const rf_map *m = maps_get(s->maps, s->content, c->map, &err);
     if (!m) {
-        reply_error(r, SRV_E_BAD_SETUP, "map \"%s\": %s", c.map, err.message);
-        return;
+        reply_error(r, SRV_E_BAD_SETUP, "map \"%s\": %s", c->map, err.message);
+        return 0;
     }
-    srv_match *mt = match_new(0, s->content, m, c.map, &c.setup, c.seat, c.nseats, &err);
+    srv_match *mt = match_new(0, s->content, m, c->map, &c->setup, c->seat, c->nseats, &err);
     if (!mt) {                                    /* the engine refused the set-up */
         reply_error(r, SRV_E_BAD_SETUP, "%s", err.message);
-        return;
+        return 0;
     }
-    mt->seed_given = c.seed_given;
-    match_set_bot_key(mt, secret_bot_key(s, c.setup.seed));      /* secret.c */
+    mt->seed_given = c->seed_given;
+    match_set_bot_key(mt, secret_bot_key(s, c->setup.seed));     /* secret.c */
     match_advance(mt);                            /* bots at the first decisions play */
-    if (!publish(s, mt, &c, r)) {
+    if (!publish(s, mt, c, r)) {
         match_release(mt);
-        return;
+        return 0;
     }
-    if (!match_over(mt, NULL)) clock_attach(s, mt, &clock);
+    if (!match_over(mt, NULL)) clock_attach(s, mt, clock);
     json_t *summary = match_summary_json(mt);
     if (summary && !match_over(mt, NULL)) host_token_attach(s, mt->id, summary);   /* h_host.c */
     reply_json(r, 201, summary);
+    int id = mt->id;
     match_compact(mt);                            /* played to its end: its summary only */
     pthread_mutex_unlock(&mt->lock);
     match_release(mt);
+    return id;
 }

@@ -11,6 +11,7 @@
  *   GET  /api/lobby/events            the live lobby (h_lobby.c)
  *   GET|POST .../ID/chat              the chat       GET  .../ID/chat/events  its stream
  *   POST .../ID/seat                  a seat to a bot or back (the creator: h_host.c)
+ *   POST .../ID/rematch               the same match again (the creator: h_rematch.c)
  *   GET  /api/rules[/ID]              the rules reference (h_rules.c)
  * Anything else under /api/ is a 404, a known path with another method a
  * 405; other paths are static files of web/. A match's endpoints run
@@ -40,7 +41,7 @@ static const struct route {
     { "undoable", "GET", h_undoable, false },
     { "los", "GET", h_los, false },         { "chat", "GET", h_chat_read, true },
     { "chat", "POST", h_chat_post, true },  { "chat/events", "GET", h_chat_events, true },
-    { "seat", "POST", h_seat, false },
+    { "seat", "POST", h_seat, false },      { "rematch", "POST", h_rematch, true },
 };
 
 /* "123" or "123/name" after /api/matches/: the id (1 … 999,999,999) and

@@ -78,6 +78,7 @@ typedef struct srv_match {
     rf_setup setup;
     bool seed_given;                /* the creator chose the seed */
     unsigned long long bot_key;     /* mixed into the bots' seeds (secret.c); 0: none */
+    int rematch;                    /* its rematch's id (h_rematch.c); -1 being made; 0 none */
     char created[32];
     rf_game *game;
     int nseats;                     /* its players: 2 … SRV_MAX_SEATS */
@@ -538,7 +539,13 @@ int host_store_get(srv_host_store *hs, int match, unsigned char *hash);
 /* A new match's creator's token: made, stored (hashed) and added to its
  * summary as "host_token"; false if it could not be (then none). */
 bool host_token_attach(srv *s, int match, json_t *summary);
+/* Whether the request's token is match mt's creator's; false after
+ * replying 401 (none), 403 NOT_HOST (another) or 500. */
+bool host_check(srv *s, const srv_match *mt, const srv_request *rq, srv_response *r);
 void h_seat(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
+/* POST /api/matches/ID/rematch (h_rematch.c): the creator offers a new
+ * match with the same set-up and players once this one is over. */
+void h_rematch(srv *s, srv_match *mt, const srv_request *rq, srv_response *r);
 
 /* ---- the matches' clocks (clocks.c) ---- */
 
@@ -552,9 +559,16 @@ srv_clocks *clocks_new(const char *path, rf_error *err);
 void clocks_free(srv_clocks *k);
 /* A create request's "clock" (NULL or null: none); false with a reason. */
 bool clock_from_request(json_t *clock, srv_clock_setting *out, char *why, size_t n);
+/* The setting clock c was made with (off for NULL): a rematch's. */
+srv_clock_setting clock_setting_of(const srv_clock *c);
 /* A new match's clock, stored and started (lock held); false if it could
  * not be stored. */
 bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c);
+/* Create, store and publish match c (its request read), its clock set:
+ * replies 201 with its summary and host token; its id, or 0 after
+ * replying with the reason. No match lock may be held (it takes the
+ * create lock, under which matches are expired). */
+int match_create(srv *s, srv_create *c, const srv_clock_setting *clock, srv_response *r);
 /* A match rebuilt at start-up gets its stored clock back (full time). */
 bool clock_revive(srv *s, srv_match *mt);
 /* After anything that may change who decides (lock held): the clock runs

@@ -37,6 +37,8 @@
     X(BROKEN, 409)                                                                         \
     X(NOT_UNDOABLE, 409)         /* an undo after something new is known (rf_undoable) */  \
     X(NO_SQUAD, 409)             /* squad chat before the colours are drawn */             \
+    X(NOT_OVER, 409)             /* a rematch offered before the match is over */          \
+    X(REMATCH_OFFERED, 409)      /* a second rematch of one match (h_rematch.c) */         \
     X(TOO_LARGE, 413)            /* a body over SRV_MAX_BODY */                            \
     X(NOT_JSON, 415)             /* a POST without Content-Type: application/json */       \
     X(TOO_MANY_CREATES, 429)     /* one client past its limit (limits.c) */                \

@@ -436,6 +436,74 @@ static void test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends(void **state
     srv_close(s);
 }
 
+/* covers: ROUND-1
+ * Rematch (issue 16): the creator offers, once the match is over, a new
+ * match with the same set-up, clock and seats (kinds, teams, members) and
+ * a new seed; refused before the end (NOT_OVER), without the creator's
+ * token (401, 403 NOT_HOST) and a second time (REMATCH_OFFERED); the old
+ * match names it, and its player joins the same seat there. */
+static void test_rematch_same_players_and_settings(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply c = api(s, "POST", "/api/matches", NULL,
+                      "{\"size\":2,\"rounds\":1,\"seed\":3,\"start\":\"stages\",\"seats\":["
+                      "{\"kind\":\"human\",\"team\":0,\"members\":[0]},"
+                      "{\"kind\":\"random\",\"team\":0,\"members\":[1]},"
+                      "{\"kind\":\"random\",\"team\":1,\"members\":[0,1]}],"
+                      "\"clock\":{\"seconds\":600,\"per\":\"turn\",\"bot\":\"easy\"}}");
+    assert_int_equal(c.status, 201);
+    int id = (int)json_integer_value(json_object_get(c.json, "id"));
+    char host[80];
+    snprintf(host, sizeof host, "%s", json_string_value(json_object_get(c.json, "host_token")));
+    api_free(&c);
+    api_reply r = join(s, id, "{\"seat\":0,\"name\":\"Ana\"}");
+    snprintf(tokens[0], sizeof tokens[0], "%s", json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/rematch", id);
+    expect(api(s, "POST", path, host, "{}"), 409, "NOT_OVER");
+    for (int i = 0; i < 3000; i++) {                     /* Ana plays her first option */
+        json_t *m = get(s, id, "", NULL);
+        bool over = json_is_true(json_object_get(m, "over"));
+        json_decref(m);
+        if (over) break;
+        api_reply ch = choose(s, id, 0, "{\"index\":0}");
+        assert_int_equal(ch.status, 200);
+        api_free(&ch);
+    }
+    expect(api(s, "POST", path, NULL, "{}"), 401, "NO_TOKEN");
+    expect(api(s, "POST", path, tokens[0], "{}"), 403, "NOT_HOST");
+    api_reply re = api(s, "POST", path, host, "{}");
+    assert_int_equal(re.status, 201);
+    int again = (int)json_integer_value(json_object_get(re.json, "id"));
+    assert_true(again > id);
+    assert_non_null(json_object_get(re.json, "host_token"));
+    assert_null(json_object_get(re.json, "seed"));              /* a human plays it: secret */
+    json_t *old = get(s, id, "", NULL);
+    assert_int_equal(json_integer_value(json_object_get(old, "rematch")), again);
+    assert_string_equal(json_string_value(json_object_get(old, "seed")), "3");
+    json_t *os = json_object_get(old, "seats"), *ns = json_object_get(re.json, "seats");
+    assert_int_equal(json_array_size(ns), 3);
+    for (size_t k = 0; k < 3; k++) {
+        json_t *a = json_array_get(os, k), *b = json_array_get(ns, k);
+        assert_true(json_equal(json_object_get(a, "kind"), json_object_get(b, "kind")));
+        assert_true(json_equal(json_object_get(a, "team"), json_object_get(b, "team")));
+        assert_true(json_equal(json_object_get(a, "members"), json_object_get(b, "members")));
+    }
+    json_t *clock = json_object_get(re.json, "clock");
+    assert_int_equal(json_integer_value(json_object_get(clock, "seconds")), 600);
+    assert_int_equal(json_integer_value(json_object_get(re.json, "rounds")), 1);
+    assert_string_equal(json_string_value(json_object_get(re.json, "start")), "stages");
+    json_decref(old);
+    api_free(&re);
+    expect(api(s, "POST", path, host, "{}"), 409, "REMATCH_OFFERED");
+    r = join(s, again, "{\"seat\":0,\"name\":\"Ana\"}");
+    assert_int_equal(r.status, 201);
+    api_free(&r);
+    srv_close(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -445,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_R_PLAYERS_2_each_player_sees_its_own_hand),
         cmocka_unit_test(test_players_named_in_seats_refusals_and_chat),
         cmocka_unit_test(test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends),
+        cmocka_unit_test(test_rematch_same_players_and_settings),
         cmocka_unit_test_setup_teardown(test_players_kept_across_restart_and_a_bot_takes_a_place,
                                         api_store_setup, api_store_teardown),
     };

@@ -49,6 +49,8 @@ export const api = {
   los: (id, from, to) => call('GET', `/api/matches/${id}/los?from=${from}&to=${to}`),
   modes: () => call('GET', '/api/modes'),
   content: () => call('GET', '/api/content'),
+  // the creator offers the same match again once it is over (issue 16)
+  rematch: (id, token) => call('POST', `/api/matches/${id}/rematch`, { token, body: {} }),
   seat: (id, token, seat, kind) => call('POST', `/api/matches/${id}/seat`, { token, body: { seat, kind } }),
   chat: (id, token, to, text) => call('POST', `/api/matches/${id}/chat`, { token, body: { to, text } }),
 };

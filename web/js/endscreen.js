@@ -5,6 +5,7 @@
 // and record.totals (docs/protocol.md, "Why the match ended").
 import { h } from './dom.js';
 import { api, tokens } from './api.js';
+import { hosts } from './host.js';
 
 const WHY = {
   all_eliminated: 'every legend of the losing squad was eliminated at least once',
@@ -55,34 +56,58 @@ export function rematchBody(s) {
   return body;
 }
 
-// Rematch: the rematch endpoint when the server has one (issue 16's
-// "together"), else a new match with the same settings through the create
-// request; this browser joins the human seats it held, then opens it.
-async function rematch(id, summary, button) {
-  button.disabled = true;
-  try {
-    const made = await api.create(rematchBody(summary));
-    for (const seat of tokens.seats(id)) {
-      if (made.seats[seat]?.kind !== 'human') continue;
-      const j = await api.join(made.id, seat);
-      tokens.set(made.id, seat, j.token);
-    }
-    location.hash = `#/match/${made.id}`;
-  } catch (e) {
-    button.disabled = false;
-    button.after(h('span', { class: 'error' }, ` ${e.message}`));
+// This browser's seats of match `from`, joined again in the rematch `to`
+// with the same names (the same players: issue 16), then the rematch opened.
+async function joinRematch(from, summary, to) {
+  for (const seat of tokens.seats(from)) {
+    if (tokens.of(to)[seat]) continue;
+    const j = await api.join(to, seat, summary.seats[seat]?.name);
+    tokens.set(to, seat, j.token);
   }
+  location.hash = `#/match/${to}`;
+}
+
+// The rematch (POST .../rematch, docs/protocol.md): the creator offers it
+// (the same set-up, clock and players, a new seed drawn by the server);
+// every player then sees "Join the rematch" here, joining their own seat
+// there. Without the creator's token and before an offer: a new match
+// with the same settings through the create request, as before.
+function rematchActions(id, summary) {
+  const status = h('span', { class: 'rematch-status', role: 'status' });
+  const act = (label, attrs, fn) => {
+    const b = h('button', { ...attrs, onclick: async () => {
+      b.disabled = true;
+      try { await fn(); } catch (e) { b.disabled = false; status.textContent = ` ${e.message}`; }
+    } }, label);
+    return b;
+  };
+  if (summary.rematch) {
+    const mine = tokens.seats(id).length > 0;
+    return [mine ? act('Join the rematch', { id: 'rematch-join' }, () => joinRematch(id, summary, summary.rematch))
+      : h('a', { href: `#/match/${summary.rematch}`, id: 'rematch-watch', class: 'button' }, 'Watch the rematch'), status];
+  }
+  const host = hosts.of(id);
+  if (host) {
+    return [act('Offer a rematch (same players)', { id: 'rematch-offer' }, async () => {
+      const made = await api.rematch(id, host);
+      hosts.set(made.id, made.host_token);
+      await joinRematch(id, summary, made.id);
+    }), status];
+  }
+  return [act('New match with the same settings', { id: 'rematch-new' }, async () => {
+    const made = await api.create(rematchBody(summary));
+    await joinRematch(id, summary, made.id);
+  }), status];
 }
 
 export function endScreen(obs, summary, id) {
   const end = obs.end;
   if (!end) return null;
-  const again = h('button', { id: 'rematch', onclick: () => rematch(id, summary, again) }, 'New match with the same settings');
   return h('section', { class: 'end-screen', id: 'end-screen', 'data-winner': end.winner },
     h('h2', {}, title(end)),
     facts(obs, end),
     legendTable(obs),
-    h('div', { class: 'end-actions' }, again, ' ',
+    h('div', { class: 'end-actions' }, h('span', { id: 'rematch' }, ...rematchActions(id, summary)), ' ',
       h('a', { href: `#/replay/${id}`, id: 'open-replay', class: 'button' }, 'Watch the replay'), ' ',
       h('a', { href: `/api/matches/${id}/replay` }, 'Download the replay file')));
 }

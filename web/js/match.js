@@ -94,7 +94,8 @@ export class MatchView {
       const s = JSON.parse(e.data);
       window.dispatchEvent(new CustomEvent('ringfall-match', { detail: s }));   // together.js
       this.setStatus('');
-      if (!this.summary || s.step !== this.summary.step || JSON.stringify(s.seats) !== JSON.stringify(this.summary.seats)) this.refresh();
+      if (!this.summary || s.step !== this.summary.step || s.rematch !== this.summary.rematch
+        || JSON.stringify(s.seats) !== JSON.stringify(this.summary.seats)) this.refresh();
     });
     this.es.onerror = () => {
       this.setStatus('Connection lost: reconnecting…');
