@@ -34,12 +34,12 @@ static void eff_draw(rf_game *g, int l, const rf_card_def *c)
 }
 
 /* The log names each card that changed the Shoot's Hit Threshold. */
-static void note_ht_card(rf_game *g, const rf_card_def *c)
+static void note_ht_card(rf_game *g, rf_shot *sh, const rf_card_def *c)
 {
     if (!c->a[0]) return;
     for (int i = 0; i < 4; i++)
-        if (!g->shot.ht_card[i]) {
-            g->shot.ht_card[i] = (uint8_t)(c - g->content->cards.card + 1);
+        if (!sh->ht_card[i]) {
+            sh->ht_card[i] = (uint8_t)(c - g->content->cards.card + 1);
             return;
         }
 }
@@ -47,21 +47,25 @@ static void note_ht_card(rf_game *g, const rf_card_def *c)
 /* ENHANCE-1: the shooter's card strengthens its Shoot. */
 static void eff_shot_mods(rf_game *g, int l, const rf_card_def *c)
 {
-    g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
-    g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit + c->a[1]);
-    g->shot.stability = (int8_t)(g->shot.stability + c->a[2]);
-    g->shot.rate = (int8_t)(g->shot.rate + c->a[3]);
-    note_ht_card(g, c);
+    rf_shot *sh = rf_shot_now(g);           /* played in its Shoot (ENHANCE-1, SHOOT-8) */
+    if (!sh) return;
+    sh->ht_mod = (int8_t)(sh->ht_mod + c->a[0]);
+    sh->damage_per_hit = (int8_t)(sh->damage_per_hit + c->a[1]);
+    sh->stability = (int8_t)(sh->stability + c->a[2]);
+    sh->rate = (int8_t)(sh->rate + c->a[3]);
+    note_ht_card(g, sh, c);
     rf_effect_log_shot_mods(g, l, c);
 }
 
 /* REACT: the target's squad makes the Shoot harder or weaker. */
 static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
 {
-    g->shot.ht_mod = (int8_t)(g->shot.ht_mod + c->a[0]);
-    g->shot.damage_per_hit = (int8_t)(g->shot.damage_per_hit - c->a[1]);
-    g->shot.ignore_icons |= (uint8_t)c->a[2];                  /* TERM-7 */
-    note_ht_card(g, c);
+    rf_shot *sh = rf_shot_now(g);           /* played in the Shoot (REACT-1, SHOOT-9) */
+    if (!sh) return;
+    sh->ht_mod = (int8_t)(sh->ht_mod + c->a[0]);
+    sh->damage_per_hit = (int8_t)(sh->damage_per_hit - c->a[1]);
+    sh->ignore_icons |= (uint8_t)c->a[2];                      /* TERM-7 */
+    note_ht_card(g, sh, c);
     rf_effect_log_shot_defence(g, l, c);
 }
 

@@ -74,6 +74,21 @@ void rf_pop(rf_game *g)
     if (g->nframes) g->nframes--;
 }
 
+rf_shot *rf_shot_now(rf_game *g)
+{
+    for (int i = g->nframes - 1; i >= 0; i--)
+        if (g->stack[i].type == FR_SHOOT) return &g->stack[i].shoot.shot;
+    return NULL;
+}
+
+const rf_shot *rf_shot_seen(const rf_game *g)
+{
+    static const rf_shot none;
+    for (int i = g->nframes - 1; i >= 0; i--)
+        if (g->stack[i].type == FR_SHOOT) return &g->stack[i].shoot.shot;
+    return &none;
+}
+
 void rf_end_game(rf_game *g, int winner, int why)
 {
     g->over = true;

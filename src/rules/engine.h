@@ -137,6 +137,11 @@ extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);
 void rf_pop(rf_game *g);
+/* The Shoot being resolved (the topmost Shoot frame's rf_shot), NULL when
+ * no Shoot is; rf_shot_seen: the same, read-only, all zero when none (the
+ * views' estimates between Shoots: no card has changed anything). */
+rf_shot *rf_shot_now(rf_game *g);
+const rf_shot *rf_shot_seen(const rf_game *g);
 static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nframes - 1] : NULL; }
 
 /* Run automatic steps until a decision is needed or the game is over. */

@@ -54,14 +54,15 @@ static void record(rf_game *g, const rf_frame *f, const rf_ht *ht, const rf_aim_
 static void fire(rf_game *g, rf_frame *f)
 {
     int s = f->legend, t = f->target, slot = f->shoot.slot;
+    rf_shot *sh = &f->shoot.shot;
     rf_legend *ts = &g->legend[t];
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);   /* its passives first (PREC-4) */
-    w.stability = (int8_t)(w.stability + g->shot.stability);              /* cards (ATTACH-14) */
-    w.rate_a = (uint8_t)(w.rate_a + g->shot.rate);
-    int ht_mod = g->shot.ht_mod;
-    g->shot.firing = true;                  /* the reactions are made (CHAMP-20, REACT-3) */
+    w.stability = (int8_t)(w.stability + sh->stability);                  /* cards (ATTACH-14) */
+    w.rate_a = (uint8_t)(w.rate_a + sh->rate);
+    int ht_mod = sh->ht_mod;
+    sh->firing = true;                      /* the reactions are made (CHAMP-20, REACT-3) */
     rf_aim_target at = rf_shot_target(g, s, t);
-    at.ignore_icons |= g->shot.ignore_icons;                               /* TERM-7 */
+    at.ignore_icons |= sh->ignore_icons;                                   /* TERM-7 */
     plug_shot_weapon(g, s, t, &w);                                         /* an event (EVENT-5) */
     plug_shot_before(g, s, t, &w, &ht_mod, &at);      /* face-up effects (CHAMP-20) */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);                    /* SHOOT-13 … 16 */
@@ -76,7 +77,7 @@ static void fire(rf_game *g, rf_frame *f)
     else
         rf_aim_resolve_quiet(&g->content->catalog.aim_board, &w, ht.ht, cards, n, &at, &ar);
     plug_shot_hits(g, s, t, &ar);                                          /* CHAMP-20 */
-    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * g->shot.damage_per_hit  /* DMG-1 */
+    int dmg = rf_shot_damage(&w, ar.hits, ar.heads, ar.hits * sh->damage_per_hit      /* DMG-1 */
                              + plug_shot_extra_damage(g, s, t, ar.hits, ar.heads));
     plug_shot_spent(g, s);
     if (dmg < 0) dmg = 0;
@@ -97,7 +98,7 @@ static void fire(rf_game *g, rf_frame *f)
                           &ht, parts, nparts, &at, &ar, dmg, &dr };
     rf_rec_shot_add(g, &rs);                         /* the observation's shots (record.h) */
     plug_after_shot(g, s, t, dr.to_shield + dr.to_health);   /* after Apply Damage (PREC-5) */
-    g->shot.firing = false;
+    sh->firing = false;
 }
 
 static int shoot_run(rf_game *g, rf_frame *f)
@@ -126,9 +127,8 @@ static int shoot_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case STEP_DONE: {
         rf_aim_deck_reset(g);                                              /* SHOOT-12 */
-        int s = f->legend, t = f->target, after = g->shot.after_card, slot = f->shoot.slot;
-        g->shot.after_card = 0;
-        rf_pop(g);
+        int s = f->legend, t = f->target, after = f->shoot.shot.after_card, slot = f->shoot.slot;
+        rf_pop(g);                                   /* the Shoot's rf_shot ends with it */
         plug_after_shoot(g, s, slot);          /* GUNRUN-7, after the card's effect (pushed last) */
         if (after) rf_card_fx_after(g, s, t, after - 1);    /* an enhanced card goes on */
         return RF_GO;
@@ -202,10 +202,10 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
         f->step = STEP_WEAPON;
         break;
     case STEP_WEAPON:
-        f->shoot.slot = (int16_t)rf_code_a(code);
+        f->shoot.slot = (int8_t)rf_code_a(code);
         if (!plug_free_ammo(g, f->legend))        /* not GUNRUN-6, TDM-11, CTF-12, CHAMP-13 */
             g->legend[f->legend].ammo[f->shoot.slot]--;                    /* SHOOT-5 */
-        memset(&g->shot, 0, sizeof g->shot);
+        memset(&f->shoot.shot, 0, sizeof f->shoot.shot);
         f->step = STEP_ENHANCE;
         break;
     case STEP_ENHANCE:

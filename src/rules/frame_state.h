@@ -11,6 +11,7 @@
 #ifndef RF_RULES_FRAME_STATE_H
 #define RF_RULES_FRAME_STATE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* FR_TURN (frame_turn.c) */
@@ -32,9 +33,33 @@ typedef struct rf_move_frame {
                                  0 for a Move on the map */
 } rf_move_frame;
 
-/* FR_SHOOT (frame_shoot.c; what cards change is g->shot) */
+/* What the cards of one Shoot change (ENHANCE, REACT), kept in its frame
+ * (rf_shoot_frame): it ends with the Shoot. One byte a field so that it
+ * fits the frame union with the weapon slot (16 bytes). */
+typedef struct rf_shot {
+    int8_t ht_mod;                  /* + harder, - easier */
+    int8_t damage_per_hit;          /* + more, - less (not below 0 in all) */
+    int8_t stability, rate;         /* added to the weapon's */
+    uint8_t ignore_icons;           /* TERM-7 */
+    bool enhanced;                  /* ENHANCE-2: one Enhanced card per action */
+    uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
+    uint8_t face_up_before;         /* legends (bits) whose Before Firing reaction was the
+                                       face-up card's (a plug-in's, CHAMP-20) */
+    bool firing;                    /* fire() is resolving: a face-up reaction counts only
+                                       if made (the views' estimates, outside fire, count it
+                                       while the target may still make it) */
+    uint8_t after_card;             /* content card + 1 whose effect goes on after the
+                                       Shoot (rf_card_fx.after, Thief's Artistry), 0 none */
+    uint8_t ht_card[4];             /* content card + 1 of each card that changed the Hit
+                                       Threshold, 0 none: the log names them */
+} rf_shot;
+_Static_assert(sizeof(rf_shot) == 15, "rf_shot fits the Shoot frame with its slot");
+
+/* FR_SHOOT (frame_shoot.c): the weapon and what the Shoot's cards change
+ * (rf_shot above; rf_shot_now, engine.h) */
 typedef struct rf_shoot_frame {
-    int16_t slot;             /* the weapon slot fired (SHOOT-5) */
+    int8_t slot;              /* the weapon slot fired (SHOOT-5) */
+    rf_shot shot;             /* ENHANCE, REACT: zero when the weapon is chosen */
 } rf_shoot_frame;
 
 /* FR_RESPAWN (frame_respawn.c) */

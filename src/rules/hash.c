@@ -49,9 +49,6 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rush_used);
     mix(&f, g->track_pos); mix(&f, g->ring_on); mix(&f, g->modules); mix(&f, g->ring.west); mix(&f, g->ring.north);
     mix(&f, g->ring.east); mix(&f, g->ring.south); mix(&f, g->ring.card);
-    mix(&f, g->shot.ht_mod); mix(&f, g->shot.damage_per_hit); mix(&f, g->shot.stability);
-    mix(&f, g->shot.rate); mix(&f, g->shot.ignore_icons); mix(&f, g->shot.enhanced);
-    mix(&f, g->shot.reacted_before); mix(&f, g->shot.reacted_after); mix(&f, g->shot.after_card);
     for (int i = 0; i < 8; i++) mix(&f, g->basic_used[i]);
     for (int p = 0; p < g->npieces; p++) {
         mix(&f, g->piece[p].def); mix(&f, g->piece[p].where);
@@ -81,7 +78,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     for (int i = 0; i < g->nframes; i++) {
         const rf_frame *fr = &g->stack[i];
         mix(&f, fr->type); mix(&f, fr->step); mix(&f, fr->legend); mix(&f, fr->target);
-        for (int k = 0; k < 4; k++) mix(&f, fr->v[k]);
+        for (int k = 0; k < 8; k++) mix(&f, fr->v[k]);    /* a Shoot's rf_shot with it */
     }
     return f.h;
 }

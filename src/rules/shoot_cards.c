@@ -25,14 +25,14 @@ static bool is_enhance(const rf_card_def *c, const void *arg)
     return rf_card_as_enhance(c);                          /* ENHANCE-1, ENHANCE-3 */
 }
 
-/* ENHANCE-2: one Enhanced card per Shoot (g->shot.enhanced). ENHANCE-3: an
+/* ENHANCE-2: one Enhanced card per Shoot (the Shoot frame's shot.enhanced). ENHANCE-3: an
  * instant card "play as Enhanced Shoot" (event enhanced_shoot) is offered
  * in the same window and counts toward the same limit. The window opens on what the other seats know of the hand (R-WINDOW-1:
  * cards in hand, an Enhanced Shoot card among hand and deck), so that it
  * tells them nothing; with none playable the shooter passes. */
 bool rf_enhance_open(const rf_game *g, const rf_frame *f)
 {
-    return !g->shot.enhanced && rf_hand_may_hold(g, f->legend, is_enhance, NULL);  /* ENHANCE-2 */
+    return !f->shoot.shot.enhanced && rf_hand_may_hold(g, f->legend, is_enhance, NULL);  /* ENHANCE-2 */
 }
 
 void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -47,13 +47,13 @@ void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 void rf_enhance_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    g->shot.enhanced = true;                             /* played or declined: one chance */
+    f->shoot.shot.enhanced = true;                            /* played or declined: one chance */
     if (rf_code_kind(code) == OPT_CARD) rf_hand_play(g, f->legend, rf_code_a(code));
 }
 
-static uint8_t *reacted(rf_game *g, int when)
+static uint8_t *reacted(rf_frame *f, int when)
 {
-    return when == RF_BEFORE_FIRING ? &g->shot.reacted_before : &g->shot.reacted_after;
+    return when == RF_BEFORE_FIRING ? &f->shoot.shot.reacted_before : &f->shoot.shot.reacted_after;
 }
 
 /* May legend l play hand card i now? */
@@ -68,7 +68,8 @@ static bool may_react(const rf_game *g, const rf_frame *f, int when, int l, int 
 static bool legend_may_react(const rf_game *g, const rf_frame *f, int when, int l)
 {
     const rf_legend *lg = &g->legend[l];
-    uint8_t done = when == RF_BEFORE_FIRING ? g->shot.reacted_before : g->shot.reacted_after;
+    uint8_t done = when == RF_BEFORE_FIRING ? f->shoot.shot.reacted_before
+                                            : f->shoot.shot.reacted_after;
     if (lg->squad != g->legend[f->target].squad || !lg->on_map) return false;   /* REACT-10 */
     return !((done >> l) & 1u);                                                  /* REACT-5 */
 }
@@ -118,11 +119,11 @@ bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
     if (rf_code_kind(code) == OPT_DONE) return true;
     int l = plug_react_apply(g, f, when, code);                             /* CHAMP-20 */
     if (l >= 0) {
-        *reacted(g, when) |= (uint8_t)(1u << l);                            /* REACT-5 */
+        *reacted(f, when) |= (uint8_t)(1u << l);                            /* REACT-5 */
         return false;
     }
     l = rf_code_a(code);
-    *reacted(g, when) |= (uint8_t)(1u << l);                 /* REACT-5 */
+    *reacted(f, when) |= (uint8_t)(1u << l);                 /* REACT-5 */
     rf_hand_play(g, l, rf_code_b(code));                     /* REACT-8, REACT-9 */
     return false;
 }

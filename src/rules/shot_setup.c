@@ -64,8 +64,9 @@ int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     n = plug_shot_ht_parts(g, s, t, dist, out, n, max);      /* Ravens, Beast; EVENT-5 */
-    for (int i = 0; i < 4 && g->shot.ht_card[i]; i++) {      /* ENHANCE-1, REACT-9 */
-        const rf_card_def *c = &g->content->cards.card[g->shot.ht_card[i] - 1];
+    const rf_shot *sh = rf_shot_seen(g);
+    for (int i = 0; i < 4 && sh->ht_card[i]; i++) {          /* ENHANCE-1, REACT-9 */
+        const rf_card_def *c = &g->content->cards.card[sh->ht_card[i] - 1];
         n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? RF_PART_REACTION : RF_PART_CARD,
                            c->a[0]);
     }

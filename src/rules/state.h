@@ -110,24 +110,6 @@ typedef struct rf_legend {
 } rf_legend;
 
 /* The Shoot being resolved: what cards changed (ENHANCE, REACT). */
-typedef struct rf_shot {
-    int8_t ht_mod;                  /* + harder, - easier */
-    int8_t damage_per_hit;          /* + more, - less (not below 0 in all) */
-    int8_t stability, rate;         /* added to the weapon's */
-    uint8_t ignore_icons;           /* TERM-7 */
-    bool enhanced;                  /* ENHANCE-2: one Enhanced card per action */
-    uint8_t reacted_before, reacted_after;  /* REACT-5: legends (bits) that reacted */
-    uint8_t face_up_before;         /* legends (bits) whose Before Firing reaction was the
-                                       face-up card's (a plug-in's, CHAMP-20: hashed there) */
-    bool firing;                    /* fire() is resolving: a face-up reaction counts only
-                                       if made (the views' estimates, outside fire, count it
-                                       while the target may still make it); not hashed */
-    uint8_t after_card;             /* content card + 1 whose effect goes on after the
-                                       Shoot (rf_card_fx.after, Thief's Artistry), 0 none */
-    uint8_t ht_card[4];             /* content card + 1 of each card that changed the Hit
-                                       Threshold, 0 none: the log names them (not hashed) */
-} rf_shot;
-
 /* The match before Stage 3 (match.c, docs/match.md): colours, draft,
  * Stage 1 and Stage 2. A match set up on the map starts in RF_STAGE_MAP
  * with seat_of = { 0, 1 }. */
@@ -184,7 +166,7 @@ typedef struct rf_frame {
     int8_t legend;
     int8_t target;
     union {                         /* the frame type's own (frame_state.h) */
-        int16_t v[4];               /* all of it, for the hash */
+        int16_t v[8];               /* all of it, for the hash */
         rf_turn_frame turn;
         rf_activation_frame activation;
         rf_move_frame move;
@@ -213,7 +195,7 @@ typedef struct rf_frame {
 } rf_frame;
 /* No frame's state may make the union larger (the game state is copied
  * whole: clones, searches). */
-_Static_assert(sizeof(rf_frame) == 4 + 4 * sizeof(int16_t), "a frame type's state is too large");
+_Static_assert(sizeof(rf_frame) == 4 + 8 * sizeof(int16_t), "a frame type's state is too large");
 
 /* The last Shoot or melee, for views and logs. */
 typedef struct rf_last_attack {
@@ -271,7 +253,6 @@ struct rf_game {
     uint8_t ap;                     /* ACT-3 */
     uint8_t shots;                  /* ACT-10 */
     bool rush_used;                 /* RUSH-1: once per activation */
-    rf_shot shot;                   /* the Shoot being resolved */
     uint8_t basic_used[8];          /* ACT-9: each basic action at most twice */
     uint8_t vp[2];                  /* ELIM-3 */
     geo_overlay overlay;            /* objects placed during play */

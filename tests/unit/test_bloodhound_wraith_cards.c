@@ -163,7 +163,10 @@ static void test_bloodhound_enhanced_shoots(void **state)
         shoot(g, 1, cases[k].label, NULL, NULL);
         assert_int_equal(g->legend[0].discard_n, 1);
         assert_int_equal(g->last.ht, base + cases[k].ht);
-        assert_int_equal(g->shot.damage_per_hit, cases[k].dmg);
+        rf_weapon_stats w = rf_legend_weapon(g, 0, 0);                  /* DMG-1 */
+        int dmg = rf_shot_damage(&w, g->last.hits, g->last.heads, g->last.hits * cases[k].dmg);
+        assert_int_equal(g->last.damage, dmg < 0 ? 0 : dmg);
+        assert_int_equal(rf_shot_seen(g)->damage_per_hit, 0);          /* ended with its Shoot */
         rf_game_free(g);
     }
 }
@@ -259,7 +262,11 @@ static void test_wraith_enhanced_shoots(void **state)
         shoot(g, 1, cases[k].label, NULL, NULL);
         assert_int_equal(g->legend[0].discard_n, 1);
         assert_int_equal(g->last.ht, base + cases[k].ht);
-        assert_int_equal(g->shot.rate, cases[k].rate);
+        rf_weapon_stats w = rf_legend_weapon(g, 0, 0);                  /* AIM-3 */
+        w.rate_a = (uint8_t)(w.rate_a + cases[k].rate);
+        int want = rf_aim_cards_needed(&w);
+        assert_int_equal(g->last.ncards, want < 12 ? want : 12);
+        assert_int_equal(rf_shot_seen(g)->rate, 0);                    /* ended with its Shoot */
         rf_game_free(g);
     }
 }

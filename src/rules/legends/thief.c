@@ -6,7 +6,7 @@
  * card is also a hit: 1 hit + 1 headshot gives 2, as in EX-EQUIP-1); with
  * fewer tokens than owed it gives all it has (frame_give_loot.c). Loba
  * receives them as loot (LOOT-4). The card only marks the Shoot
- * (rf_shot.after_card); frame_shoot.c calls `after` once the Shoot is over
+ * (its Shoot frame's rf_shot.after_card); frame_shoot.c calls `after` once the Shoot is over
  * (after the target's After Firing reactions, SHOOT-11), so a target
  * eliminated by the Shoot is off the map by then (ELIM-1, ELIM-2 "performed
  * immediately") and owes nothing: ELIM-4, an eliminated legend takes part
@@ -24,7 +24,8 @@
 static void thief_play(rf_game *g, int l, const rf_card_def *c)
 {
     (void)l;
-    g->shot.after_card = (uint8_t)(c - g->content->cards.card + 1);     /* after the Shoot */
+    rf_shot *sh = rf_shot_now(g);
+    if (sh) sh->after_card = (uint8_t)(c - g->content->cards.card + 1); /* after the Shoot */
 }
 
 /* DMG-1 counts hits and headshots; the Shoot just made is g->last. */

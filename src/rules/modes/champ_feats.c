@@ -92,8 +92,9 @@ static const rf_champ_effect *bottom(const rf_game *g, int t)
 {
     const rf_champ_effect *e = active_bottom(g, t);
     if (!e || !reaction_bottom(e)) return e;
-    if (g->shot.face_up_before >> t & 1) return e;
-    return !g->shot.firing && !(g->shot.reacted_before >> t & 1) ? e : NULL;
+    const rf_shot *sh = rf_shot_seen(g);
+    if (sh->face_up_before >> t & 1) return e;
+    return !sh->firing && !(sh->reacted_before >> t & 1) ? e : NULL;
 }
 
 /* CHAMP-20 as a reaction (REACT-2, REACT-3): the target champion, on the
@@ -118,7 +119,7 @@ int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
     (void)when;
     if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 3) return -1;
     int l = f->target;
-    g->shot.face_up_before |= (uint8_t)(1u << l);
+    f->shoot.shot.face_up_before |= (uint8_t)(1u << l);
     rf_logf(g, -1, "%s reacts with its active champion card %s before firing (CHAMP-20, "
             "REACT-3).", g->legend[l].name, g->content->champ.feat[rf_code_b(code)].name);
     return l;

@@ -43,7 +43,7 @@ static bool champ_card_may(const rf_game *g, const rf_frame *f)
 static bool champ_hash(const rf_game *g, uint64_t *h)
 {
     if (g->mode != RF_MODE_CHAMP) return false;
-    *h = rf_champ_hash(g) * 1099511628211ull + g->shot.face_up_before;  /* CHAMP-5, 10, 20 */
+    *h = rf_champ_hash(g);    /* CHAMP-5, 10 (CHAMP-20's reaction: the Shoot frame's, hashed there) */
     return true;
 }
 
