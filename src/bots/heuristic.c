@@ -111,7 +111,7 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
             bool kill = e >= v->l[t].health + v->l[t].shield;
             if (kill) e += KILL_BONUS;
             e += bot_role_target_bonus(g, t, kill);              /* a revealed leader (ASSN-3) */
-            e += bot_champ_target_bonus(g, s, t);            /* Champions: focus fire (CHAMP-15) */
+            e += bot_champ_target_bonus(b, g, s, t, e, kill ? KILL_BONUS : 0);  /* CHAMP-4, -15 */
             if (e > best.value) best = (hshot){ t, slot, e };
         }
     }

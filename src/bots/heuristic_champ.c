@@ -27,6 +27,7 @@
 #define CHAMP_AWAY 0.8             /* a challenger's worth per space from a champion */
 #define CHAMP_SEEN 8.0             /* ... and its cost in a champion's sight */
 #define CHAMP_SHOT 20.0            /* the least a challenger's Shoot at a champion is worth */
+#define CARD_WORTH 3.0             /* a reaction card kept for a later Shoot, in damage */
 
 enum { KIT_REPLACE = 8, KIT_DISCARD = 16, KIT_DRAW = 32 };      /* RF_OPT_KITTED's a */
 enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP, FEAT_REACT };          /* RF_OPT_FEAT's a */
@@ -388,6 +389,69 @@ static unsigned choose_place(const rf_game *g, int me, const unsigned *codes, in
     return best;
 }
 
+/* The target's best hand reaction before firing (REACT-2) and what it
+ * takes off the Shoot: its Hit Threshold modifier loses about 1 hit in 50
+ * per point (Hit Thresholds near 50 on a 0-100 Aim deck, AIM-12), its
+ * damage reduction per hit counts for every hit expected. */
+static unsigned hand_reaction(const rf_game *g, int seat, int t, const rf_shot_estimate *plain,
+                              const unsigned *codes, int n, double *saved)
+{
+    unsigned best = 0;
+    *saved = 0;
+    rf_card_view c;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) != RF_OPT_REACT || rf_opt_a(codes[i]) != t ||
+            !rf_view_hand_card(g, seat, t, rf_opt_b(codes[i]), &c) || c.effect != RF_CARDV_SHOT_DEFENCE)
+            continue;
+        double ht = c.a[0] > 50 ? 1.0 : c.a[0] / 50.0;
+        double v = plain->damage * ht + c.a[1] * plain->hits * (1.0 - ht);
+        if (v > *saved) *saved = v, best = codes[i];
+    }
+    return best;
+}
+
+/* The shooter's best estimate at t (the weapon not yet known: its better slot). */
+static rf_shot_estimate shot_at(rf_bot *b, const rf_game *g, int s, int t)
+{
+    rf_shot_estimate best = { 0, 0, 0 };
+    for (int slot = 0; slot < 2 && s >= 0; slot++) {
+        rf_shot_estimate e = rf_view_shot_estimate(g, s, t, slot, SAMPLES, &b->s);
+        if (e.damage > best.damage) best = e;
+    }
+    return best;
+}
+
+/* CHAMP-20, ruling R-CHAMP-9: the active card's bottom is the target
+ * champion's one Before Firing reaction of this Shoot (REACT-5), so it
+ * stands against the reaction cards of its hand. The bottom is free and
+ * comes back for every Shoot (EX-CHAMP-1); a card is spent. The card goes
+ * only when it saves more of this Shoot than the bottom does by
+ * CARD_WORTH (a card kept saves a later Shoot). What the bottom saves is
+ * the shot's estimate without it (tried on a copy where the card was
+ * played: the copy's estimate leaves both out, the card's effect counted
+ * from its numbers) less the estimate with it (rf_view_shot_estimate
+ * counts the bottom while the champion may still use it). easy, a
+ * beginner, plays its card first (it plays every card a window offers). */
+static unsigned choose_reaction(rf_bot *b, const rf_game *g, const rf_decision *d, unsigned bottom,
+                                const unsigned *codes, int n)
+{
+    int s = rf_view_active(g), t = d->legend;      /* the shooter; the target reacts (REACT-7) */
+    unsigned own = 0;
+    for (int i = 0; i < n && !own; i++)
+        if (rf_opt_kind_of(codes[i]) == RF_OPT_REACT && rf_opt_a(codes[i]) == t) own = codes[i];
+    if (!own) return bottom;                /* nothing of its own stands against the bottom */
+    if (b->level == BOT_EASY) return own;
+    rf_shot_estimate with = shot_at(b, g, s, t), plain = with;
+    rf_game *copy = rf_game_clone(g);
+    rf_error err;
+    if (copy && rf_choose(copy, own, &err) == RF_OK) plain = shot_at(b, copy, s, t);
+    rf_game_free(copy);
+    double saved_card;
+    unsigned card = hand_reaction(g, d->seat, t, &plain, codes, n, &saved_card);
+    double saved_bottom = plain.damage - with.damage;
+    return card && saved_card > saved_bottom + CARD_WORTH ? card : bottom;
+}
+
 unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
                           const unsigned *codes, int n)
 {
@@ -396,12 +460,8 @@ unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
     if (find(codes, n, RF_OPT_CHAMP_AT, -1)) return choose_place(g, rf_opt_a(codes[0]), codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_KEEP)) return choose_keep(g, codes, n);
     if (find(codes, n, RF_OPT_FEAT, FEAT_ACTIVE)) return choose_active(b, g, me, codes, n);
-    /* CHAMP-20: the active card's bottom as the Before Firing reaction: it
-     * costs no card and stays face up, and each of the five only ever
-     * helps the target, so it goes before any reaction card of the hand
-     * (REACT-5: one reaction of the champion's per step). */
     unsigned react = find(codes, n, RF_OPT_FEAT, FEAT_REACT);
-    if (react && d->kind == RF_DEC_REACTION) return react;
+    if (react && d->kind == RF_DEC_REACTION) return choose_reaction(b, g, d, react, codes, n);
     if (!bot_champ_unlimited(g, me))                     /* a challenger: heal from the pack */
         return d->kind == RF_DEC_USE && me >= 0 ? choose_backpack_heal(g, me) : 0;
     if (d->kind == RF_DEC_USE) return choose_use(g, me, codes, n);
@@ -469,13 +529,20 @@ unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
     return 0;
 }
 
-double bot_champ_target_bonus(const rf_game *g, int s, int t)
+double bot_champ_target_bonus(const rf_bot *b, const rf_game *g, int s, int t, double value,
+                              double kill_bonus)
 {
-    if (rf_view_mode(g) != RF_MODE_CHAMP || !rf_view_champion(g, t)) return 0;
-    (void)s;
+    if (rf_view_mode(g) != RF_MODE_CHAMP) return 0;
     rf_legend_view tv;
     rf_view_legend(g, t, &tv);
-    return 0.1 * (CHAMP_VITALS - tv.shield - tv.health);            /* closer to a VP */
+    if (rf_view_champion(g, t)) return 0.1 * (CHAMP_VITALS - tv.shield - tv.health);  /* a VP nearer */
+    /* CHAMP-4: a challenger with no death box left gives no VP when
+     * eliminated, so a champion's Shoot at it does nothing towards the 4
+     * VP (CHAMP-3): a third of its damage counts, its elimination nothing.
+     * easy does not know it (a beginner's mistake, docs/bots.md). */
+    if (b->level != BOT_EASY && rf_view_champion(g, s) && tv.death_boxes <= 0)
+        return -kill_bonus - (value - kill_bonus) * 2.0 / 3.0;
+    return 0;
 }
 
 double bot_champ_place(const rf_game *g, int me, int x, int y)

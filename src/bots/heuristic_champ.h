@@ -34,10 +34,15 @@ unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
  * into cover would use better (the challengers win by lasting to the
  * trophy, CHAMP-3); false for a champion and outside Champions. */
 bool bot_champ_hold_fire(const rf_game *g, int me, double shot);
-/* How much more a Shoot by s at t is worth in Champions: the more the
+/* How much more a Shoot by s at t of worth `value` (kill_bonus of it for
+ * an elimination, 0 if none) is worth in Champions: the more a
  * champion has lost, the closer its elimination (CHAMP-15: each champion
- * elimination is a VP of the 2 they need, CHAMP-3). 0 in other modes. */
-double bot_champ_target_bonus(const rf_game *g, int s, int t);
+ * elimination is a VP of the 2 they need, CHAMP-3); for a champion
+ * (normal level) a challenger with no death box left is worth a third of
+ * its damage and no elimination (CHAMP-4: it gives no VP). 0 in other
+ * modes. */
+double bot_champ_target_bonus(const rf_bot *b, const rf_game *g, int s, int t, double value,
+                              double kill_bonus);
 /* How good space x,y is for challenger me beyond its fight (0 for a
  * champion or outside Champions): the challengers win at the trophy
  * (CHAMP-3) unless the champions take 4 VP from their eliminations

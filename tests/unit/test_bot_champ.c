@@ -331,6 +331,40 @@ static void test_CHAMP_3_challengers_hold_poor_shots(void **state)
     rf_game_free(g);
 }
 
+/* covers: CHAMP-4 CHAMP-3
+ * A challenger with no death box left gives no VP when eliminated
+ * (CHAMP-4): champion Bangalore at 4,4 shoots the challenger 3 spaces away
+ * (Lifeline at 4,7) rather than the one 2 spaces away with no death box
+ * (Wraith at 4,2), which it shoots while Wraith still has one. easy does
+ * not know it (a beginner, docs/bots.md). */
+static unsigned champion_target(const char *bot, int wraith_boxes)
+{
+    lp_spot s[3] = { { "Bangalore", LP_RED, 4, 4, false }, { "Wraith", LP_BLUE, 4, 2, false },
+                     { "Lifeline", LP_BLUE, 4, 7, false } };
+    rf_game *g = mp_champions(s, 3, 4);
+    g->legend[1].death_boxes = (uint8_t)wraith_boxes;
+    g->legend[1].vitals.shield = 0;
+    g->legend[1].vitals.health = 20;
+    tu_check(g);
+    tu_activate(g, RED0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
+    rf_bot *b = rf_bot_new(bot, 11);
+    unsigned c = rf_bot_choose(b, g);
+    rf_bot_free(b);
+    rf_game_free(g);
+    assert_int_equal(rf_opt_kind_of(c), RF_OPT_TARGET);
+    return rf_opt_a(c);
+}
+
+static void test_CHAMP_4_champions_shoot_for_a_vp(void **state)
+{
+    (void)state;
+    assert_int_equal(champion_target("normal", 1), 1);
+    assert_int_equal(champion_target("normal", 0), 2);
+    assert_int_equal(champion_target("easy", 0), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -344,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_14_champion_bin_heals_first),
         cmocka_unit_test(test_CHAMP_4_challenger_heals_from_its_backpack),
         cmocka_unit_test(test_CHAMP_3_challengers_hold_poor_shots),
+        cmocka_unit_test(test_CHAMP_4_champions_shoot_for_a_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
