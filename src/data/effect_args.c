@@ -16,16 +16,7 @@
 #include "data/effect_args.h"
 #include "rules/effect_ops.h"
 
-#define LEN(a) (sizeof(a) / sizeof *(a))
 
-/* TERM-7: the Aim card icons an argument of type ICONS names. */
-static const struct {
-    const char *name;
-    uint8_t bit;
-} icon_names[] = {
-    { "low", RF_ICON_LOW },   { "high", RF_ICON_HIGH }, { "cover", RF_ICON_COVER },
-    { "semi", RF_ICON_SEMI }, { "head", RF_ICON_HEAD },
-};
 
 /* "move, restore, … or thief": the effects of a domain, for messages. */
 static void domain_names(char *buf, size_t size, int domain)
@@ -91,8 +82,8 @@ static int read_icon_list(ju_doc *d, const json_t *e, const char *path)
     json_array_foreach(e, i, n) {
         ju_path_index(ep, sizeof ep, path, i);
         int bit = 0;
-        for (size_t j = 0; j < LEN(icon_names) && json_is_string(n); j++)
-            if (strcmp(json_string_value(n), icon_names[j].name) == 0) bit = icon_names[j].bit;
+        for (int j = 0; j < RF_AIM_ICONS && json_is_string(n); j++)     /* TERM-7 */
+            if (strcmp(json_string_value(n), rf_aim_icon_name(j)) == 0) bit = 1 << j;
         if (!bit)
             ju_error(d, ep, "unknown Aim card icon '%s' (low, high, cover, semi or head)",
                      json_is_string(n) ? json_string_value(n) : ju_type_name(n));

@@ -26,7 +26,7 @@ enum rf_arg_type { RF_ARG_REQUIRED, RF_ARG_OPTIONAL, RF_ARG_ICONS };
 
 typedef struct rf_effect_arg {
     const char *key;         /* its name in "args" */
-    const char *what;        /* "damage", "MP" … for error messages */
+    const char *what;        /* "damage", "MP" …: error messages, the log */
     int lo, hi;
     int type;                /* enum rf_arg_type */
 } rf_effect_arg;
@@ -58,7 +58,7 @@ typedef struct rf_ability_fx {
 
 typedef struct rf_card_fx {
     /* The card is played (CARD-5): resolve it. For an enhanced shoot it is
-     * step 1d of the legend's own Shoot (g->shot); for a reaction, step 2
+     * step 1d of the legend's own Shoot (rf_shot_now); for a reaction, step 2
      * or 4 of the Shoot against l or a squadmate. */
     void (*play)(rf_game *g, int l, const rf_card_def *c);
     /* Extra condition to offer the card now; NULL: always when its kind's
@@ -95,6 +95,16 @@ RF_EFFECTS(RF_FX_DECL_)
 /* Effect e's line (NULL if no effect has that number); by name in a domain
  * (the effect number, or -1). */
 const rf_effect_def *rf_effect_of(int e);
+/* TERM-7: the name of Aim card icon i (bit 1 << i of enum rf_aim_icon) in
+ * the data and the log: "low", "high", "cover", "semi", "head"; NULL past
+ * the last. */
+#define RF_AIM_ICONS 5
+const char *rf_aim_icon_name(int i);
+/* Card c's arguments in words, from its line of the list: "<what> %+d" for
+ * each number not 0, "<what>: head, cover" for a set of icons, in the
+ * list's order, ", " between (none: "no change"). The log says what a card
+ * did with them (effects_log.c). */
+void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);
 int rf_effect_find(const char *name, int domain);
 /* Its handlers, NULL if e is not an effect of that domain. */
 const rf_ability_fx *rf_ability_fx_of(int effect);

@@ -4,7 +4,9 @@
  * named arguments and handlers; and the look-ups the loaders and the rules
  * use (effect_ops.h). Nothing here is written by hand per effect.
  */
+#include <stdio.h>
 #include <string.h>
+
 
 #include "rules/effect_ops.h"
 
@@ -39,6 +41,36 @@ int rf_effect_find(const char *name, int domain)
     for (int e = 0; e < RF_EFF_COUNT; e++)
         if (effects[e].domain == domain && strcmp(effects[e].name, name) == 0) return e;
     return -1;
+}
+
+const char *rf_aim_icon_name(int i)
+{
+    static const char *const names[RF_AIM_ICONS] = { "low", "high", "cover", "semi", "head" };
+    return i >= 0 && i < RF_AIM_ICONS ? names[i] : NULL;
+}
+
+void rf_effect_args_words(const rf_card_def *c, char *out, size_t n)
+{
+    const rf_effect_def *e = rf_effect_of(c->effect);
+    size_t k = 0;
+    out[0] = 0;
+#define PUT(...) k += (size_t)snprintf(out + k, k < n ? n - k : 0, __VA_ARGS__)
+    for (int i = 0; e && i < e->nargs && i < 4; i++) {
+        const rf_effect_arg *a = &e->arg[i];
+        if (!c->a[i]) continue;
+        if (a->type != RF_ARG_ICONS) {
+            PUT("%s%s %+d", k ? ", " : "", a->what, c->a[i]);
+            continue;
+        }
+        PUT("%s%s:", k ? ", " : "", a->what);                              /* TERM-7 */
+        for (int b = 0, first = 1; b < RF_AIM_ICONS; b++)
+            if (c->a[i] >> b & 1) {
+                PUT("%s %s", first ? "" : ",", rf_aim_icon_name(b));
+                first = 0;
+            }
+    }
+    if (!k) PUT("no change");
+#undef PUT
 }
 
 const rf_card_fx *rf_card_fx_of(int effect)

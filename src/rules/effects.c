@@ -54,7 +54,7 @@ static void eff_shot_mods(rf_game *g, int l, const rf_card_def *c)
     sh->stability = (int8_t)(sh->stability + c->a[2]);
     sh->rate = (int8_t)(sh->rate + c->a[3]);
     note_ht_card(g, sh, c);
-    rf_effect_log_shot_mods(g, l, c);
+    rf_effect_log_shot(g, l, c, "ENHANCE-1");
 }
 
 /* REACT: the target's squad makes the Shoot harder or weaker. */
@@ -66,7 +66,7 @@ static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
     sh->damage_per_hit = (int8_t)(sh->damage_per_hit - c->a[1]);
     sh->ignore_icons |= (uint8_t)c->a[2];                      /* TERM-7 */
     note_ht_card(g, sh, c);
-    rf_effect_log_shot_defence(g, l, c);
+    rf_effect_log_shot(g, l, c, "REACT-9");
 }
 
 /* CARD-7: a card's Shoot is the activation's one Shoot (ACT-10). */

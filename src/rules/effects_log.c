@@ -8,6 +8,7 @@
 
 #include "rules/abilities_play.h"
 #include "data/catalog.h"
+#include "rules/effect_ops.h"
 #include "rules/effects_log.h"
 #include "rules/hand.h"
 #include "rules/log.h"
@@ -40,36 +41,13 @@ void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int befor
                 rf_hand_card(g, l, i)->name, c->name);
 }
 
-/* "Hit Threshold -5, +1 damage per hit": the card's numbers for a Shoot. */
-static void shot_words(char *out, size_t n, int ht, int dmg, int stab, int rate, unsigned icons)
-{
-    size_t k = 0;
-    out[0] = 0;
-#define PART(...) k += (size_t)snprintf(out + k, k < n ? n - k : 0, __VA_ARGS__)
-    if (ht) PART("%sHit Threshold %+d", k ? ", " : "", ht);
-    if (dmg) PART("%s%+d damage per hit", k ? ", " : "", dmg);
-    if (stab) PART("%sstability %+d", k ? ", " : "", stab);
-    if (rate) PART("%sfire rate %+d", k ? ", " : "", rate);
-    if (icons & RF_ICON_HEAD) PART("%sheadshot icons do not count (TERM-7)", k ? ", " : "");
-    if (icons & RF_ICON_COVER) PART("%scover icons do not count (TERM-7)", k ? ", " : "");
-    if (icons & ~(unsigned)(RF_ICON_HEAD | RF_ICON_COVER))
-        PART("%ssome icons do not count (TERM-7)", k ? ", " : "");
-    if (!k) PART("no change");
-#undef PART
-}
-
-void rf_effect_log_shot_mods(const rf_game *g, int l, const rf_card_def *c)
+/* ENHANCE-1, REACT-9: the card's numbers for this Shoot, in the effect
+ * list's words (rf_effect_args_words). */
+void rf_effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule)
 {
     char w[160];
-    shot_words(w, sizeof w, c->a[0], c->a[1], c->a[2], c->a[3], 0);
-    rf_logf(g, -1, "%s's %s: this Shoot's %s (ENHANCE-1)", g->legend[l].name, c->name, w);
-}
-
-void rf_effect_log_shot_defence(const rf_game *g, int l, const rf_card_def *c)
-{
-    char w[160];
-    shot_words(w, sizeof w, c->a[0], -c->a[1], 0, 0, (unsigned)c->a[2]);
-    rf_logf(g, -1, "%s's %s: this Shoot's %s (REACT-9)", g->legend[l].name, c->name, w);
+    rf_effect_args_words(c, w, sizeof w);
+    rf_logf(g, -1, "%s's %s: this Shoot's %s (%s)", g->legend[l].name, c->name, w, rule);
 }
 
 void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,

@@ -14,8 +14,8 @@ void rf_effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c,
 /* CARD-6: the cards drawn since the hand held `before` (names: own seat). */
 void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before);
 /* ENHANCE-1, REACT-9: the card's numbers for the Shoot. */
-void rf_effect_log_shot_mods(const rf_game *g, int l, const rf_card_def *c);
-void rf_effect_log_shot_defence(const rf_game *g, int l, const rf_card_def *c);
+/* What card c did to this Shoot, in the effect list's words, with the rule. */
+void rf_effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule);
 /* COOL-5: on_track tokens moved; `ready` names the abilities whose token
  * left the track ("" none). */
 void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "data/catalog.h"
 #include "rules/effect_ops.h"
 
 #define DOC RF_TEST_DIR "/../docs/effects.md"
@@ -69,6 +70,41 @@ static char *read_all(const char *path)
     return buf;
 }
 
+/* covers: ENHANCE-1 REACT-9 TERM-7
+ * The log words a card's numbers with its effect's line of the list: each
+ * argument's "what" and its value, icons by name; no second table. */
+static void test_LOG_card_words_from_the_list(void **state)
+{
+    (void)state;
+    char w[200];
+    rf_card_def c;
+    memset(&c, 0, sizeof c);
+    c.effect = RF_EFF_SHOT_DEFENCE;
+    c.a[0] = 5;
+    c.a[1] = 2;
+    c.a[2] = RF_ICON_SEMI | RF_ICON_HEAD;
+    rf_effect_args_words(&c, w, sizeof w);
+    assert_string_equal(w, "Hit Threshold modifier +5, damage reduction per hit +2, "
+                           "Aim card icons that do not count: semi, head");
+    memset(c.a, 0, sizeof c.a);
+    rf_effect_args_words(&c, w, sizeof w);
+    assert_string_equal(w, "no change");
+    for (int e = 0; e < RF_EFF_COUNT; e++) {          /* every card effect's every number */
+        const rf_effect_def *d = rf_effect_of(e);
+        if (d->domain != RF_DOMAIN_CARD) continue;
+        for (int i = 0; i < d->nargs && i < 4; i++) {
+            if (d->arg[i].type == RF_ARG_ICONS) continue;
+            memset(&c, 0, sizeof c);
+            c.effect = (uint8_t)e;
+            c.a[i] = 1;
+            rf_effect_args_words(&c, w, sizeof w);
+            char want[80];
+            snprintf(want, sizeof want, "%s +1", d->arg[i].what);
+            assert_string_equal(w, want);
+        }
+    }
+}
+
 static void test_docs_from_the_list(void **state)
 {
     (void)state;
@@ -100,6 +136,7 @@ int main(void)
         cmocka_unit_test(test_every_line_whole),
         cmocka_unit_test(test_legend_effects_in_the_list),
         cmocka_unit_test(test_docs_from_the_list),
+        cmocka_unit_test(test_LOG_card_words_from_the_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -113,10 +113,10 @@ static void test_LOG_shoot_modifiers_itemised(void **state)
     ll_choose(g, "with ");
     ll_choose(g, "play Steady Aim");
     ll_choose(g, "Bloodhound plays Sense Danger");
-    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Gibraltar's Steady Aim: this Shoot's Hit Threshold -5, "
+    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Gibraltar's Steady Aim: this Shoot's Hit Threshold modifier -5, "
                                                 "stability +1 (ENHANCE-1)"), 1);
     assert_int_equal(ls_seen(log, LS_SPECTATOR, "Bloodhound's Sense Danger: this Shoot's Hit Threshold "
-                                                "+10 (REACT-9)"), 1);
+                                                "modifier +10 (REACT-9)"), 1);
     assert_int_equal(ls_seen(log, LS_SPECTATOR, ", other +5 (Steady Aim, card -5; Sense Danger, "
                                                 "reaction +10)"), 1);
     rf_game_free(g);
