@@ -291,6 +291,24 @@ srv_clock_setting clock_setting_of(const srv_clock *c)
     return out;
 }
 
+/* "The clock ran out for Ana: the normal bot decides for them." — a
+ * public line of the match's log, before the bot's choice (issue 16). */
+static void log_timeout(srv_match *mt, int seat, const char *bot)
+{
+    char who[SRV_NAME_MAX + 16], line[160];
+    match_player_name(mt, seat, who, sizeof who);
+    snprintf(line, sizeof line, "The clock ran out for %s: the %s bot decides for them.", who, bot);
+    match_log_line(mt, -1, line);
+}
+
+void clock_log_timeout(srv_match *mt, int step)
+{
+    const srv_clock *e = mt->clock;
+    int shown = e && e->ntimeouts < CLOCK_TIMEOUTS_SHOWN ? e->ntimeouts : e ? CLOCK_TIMEOUTS_SHOWN : 0;
+    for (int i = 0; i < shown; i++)
+        if (e->timeout_step[i] == step) log_timeout(mt, e->timeout_seat[i], e->bot);
+}
+
 /* The time is up (lock held): the clock's bot decides for the seat. */
 static void time_up(srv *s, srv_match *mt)
 {
@@ -300,6 +318,7 @@ static void time_up(srv *s, srv_match *mt)
     e->deadline = 0;
     /* Per decision: this decision. Per turn: the seat's decisions in a
      * row, until another seat decides (its turn is over). */
+    if (bot) log_timeout(mt, seat, e->bot);     /* in the game log too, before its choice */
     for (int k = 0; bot && k < 4096; k++) {
         /* the seat waited for (the loop stops when it changes): its player's
          * own options, with its player's eyes (players.c) */

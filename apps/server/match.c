@@ -101,6 +101,11 @@ static void on_log(void *user, int seat, const char *line)
     if (text) mt->log[mt->nlog++] = (srv_log_line){ seat, -1, text };
 }
 
+void match_log_line(srv_match *mt, int seat, const char *line)
+{
+    on_log(mt, seat, line);
+}
+
 static void clear_play(srv_match *mt)
 {
     rf_game_free(mt->game);
@@ -316,6 +321,7 @@ rf_status match_load(srv_match *mt, const unsigned *codes, const unsigned long l
     if (st != RF_OK)
         snprintf(mt->broken, sizeof mt->broken, "the set-up is refused: %.320s", err->message);
     for (int i = 0; i < n && st == RF_OK; i++) {
+        clock_log_timeout(mt, i);               /* a timeout at this step, in the log again */
         st = replay_step(mt, i, codes, hashes, err);
         if (st == RF_OK && codes != mt->code && !push_step(mt, codes[i])) st = RF_E_NOMEM;
         if (st == RF_OK && codes == mt->code) mt->nsteps = i + 1;

@@ -154,6 +154,9 @@ int match_waiting_seat(const srv_match *mt);
  * "Player k+1" (a free seat), "nobody" (no such seat): in messages shown
  * to players, never a seat number alone (issue 16). */
 void match_player_name(const srv_match *mt, int k, char *out, size_t n);
+/* A line of the match's log from the server (a clock's timeout): seat -1
+ * for everyone, else that team's. */
+void match_log_line(srv_match *mt, int seat, const char *line);
 /* Bot k's choice for the pending decision, one of its player's options
  * (players.c): the bot's own if it is its player's to choose, else its
  * player's pass (DONE) if it may pass, else its player's first option. */
@@ -561,6 +564,9 @@ void clocks_free(srv_clocks *k);
 bool clock_from_request(json_t *clock, srv_clock_setting *out, char *why, size_t n);
 /* The setting clock c was made with (off for NULL): a rematch's. */
 srv_clock_setting clock_setting_of(const srv_clock *c);
+/* The log line of a timeout the clock recorded at `step` (one of the last
+ * it shows), added again when the match is rebuilt (match.c). */
+void clock_log_timeout(srv_match *mt, int step);
 /* A new match's clock, stored and started (lock held); false if it could
  * not be stored. */
 bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c);

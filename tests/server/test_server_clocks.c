@@ -188,6 +188,15 @@ static void test_clock_waits_runs_out_and_the_bot_decides(void **state)
     assert_int_equal(json_integer_value(json_object_get(t, "step")), step);
     assert_int_equal(json_object_size(t), 2);                   /* who and when, not what */
     json_decref(sm);
+    /* The game log says so to everyone (issue 16), spectators too. */
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/log", id);
+    api_reply lg = api(s, "GET", path, NULL, NULL);
+    assert_int_equal(lg.status, 200);
+    char want[96];
+    snprintf(want, sizeof want, "The clock ran out for Player %d: the random bot decides", seat + 1);
+    assert_non_null(strstr(lg.text, want));
+    api_free(&lg);
     /* The seat that timed out plays on with its own token. */
     api_reply p = get(s, id, "/pending", tok[seat]);
     assert_int_equal(p.status, 200);

@@ -18,6 +18,9 @@
  * ("hand", "kept" of its "champions" board), never the other seat's nor a
  * spectator's; the kitted cards it draws in Stage 1 are out of the other
  * squad's sight (R-STAGE1-2: "held", the kitted discard pile's cards).
+ * Players of one squad too (issue 16, R-PLAYERS-2): in a 2 vs 2 match of
+ * four players each sees its own legend's hand and only the size of its
+ * squadmate's, and never the other team's private lines.
  * covers: CHAMP-10 CHAMP-18 CHAMP-19
  */
 #include <setjmp.h>
@@ -49,7 +52,7 @@ static int seat_of_legend(json_t *obs, json_t *legend)
     return (int)json_integer_value(json_array_get(seat_of, strcmp(squad, "red") == 0 ? 0 : 1));
 }
 
-typedef struct seen { int hands, backpacks, feats; } seen;
+typedef struct seen { int hands, backpacks, feats, mates; } seen;
 
 /* Whether seat plays legend l of the observation. */
 static bool seats_legend(json_t *obs, int l, int seat)
@@ -97,8 +100,24 @@ static void drop_own_held(json_t *obs, json_t *held, int seat)
             json_array_remove(held, i);
 }
 
-/* The seat's observation against the spectator's. */
-static void check_observation(json_t *mine, json_t *spectator, int seat, seen *own)
+/* Whether player `member_mask` (0: the whole squad) holds legend l of its
+ * team: the legend's place in its squad (its member) is one of its. */
+static bool holds(json_t *obs, size_t l, unsigned member_mask)
+{
+    if (member_mask == 0) return true;
+    json_t *legends = json_object_get(obs, "legends");
+    const char *squad = json_string_value(json_object_get(json_array_get(legends, l), "squad"));
+    int member = 0;
+    for (size_t i = 0; i < l; i++)
+        member += strcmp(json_string_value(json_object_get(json_array_get(legends, i), "squad")), squad) == 0;
+    return member_mask >> member & 1u;
+}
+
+/* The player's observation against the spectator's (seat: its team;
+ * members: the legends it holds, 0 all of its squad). A squadmate's legend
+ * shows its backpack and pool but never its hand, only its size
+ * (R-PLAYERS-2). */
+static void check_observation(json_t *mine, json_t *spectator, int seat, unsigned members, seen *own)
 {
     json_t *a = json_deep_copy(json_object_get(mine, "observation"));
     json_t *b = json_deep_copy(json_object_get(spectator, "observation"));
@@ -111,6 +130,15 @@ static void check_observation(json_t *mine, json_t *spectator, int seat, seen *o
         json_t *l = json_array_get(la, i);
         assert_null(json_object_get(json_array_get(lb, i), "hand"));   /* spectators: never */
         assert_null(json_object_get(json_array_get(lb, i), "backpack"));
+        bool mate = !holds(json_object_get(mine, "observation"), i, members);
+        if (seat_of_legend(a, l) == seat && mate) {                    /* a squadmate's */
+            assert_null(json_object_get(l, "hand"));
+            assert_true(json_is_integer(json_object_get(l, "hand_size")));
+            own->mates += json_integer_value(json_object_get(l, "hand_size")) > 0;
+            json_array_set_new(la, i, json_null());
+            json_array_set_new(lb, i, json_null());
+            continue;
+        }
         if (seat_of_legend(a, l) == seat) {                            /* its own: set aside */
             own->hands += json_array_size(json_object_get(l, "hand")) > 0;
             json_t *pack = json_object_get(l, "backpack");
@@ -160,39 +188,56 @@ static unsigned next_random(void)
     return (unsigned)(rng >> 16);
 }
 
-/* A match of two human seats created by body, played to its end with
- * random choices, everything sent checked at every step. */
+/* A match of human players created by body, played to its end with
+ * random choices (among the players who may choose: in Stage 1 several
+ * at once), everything sent checked at every step: each player's view
+ * against the spectator's and its squadmates', its log against the other
+ * team's. */
 static seen play_hidden(const char *create)
 {
     srv *s = api_open(":memory:", NULL);
     int id = api_create(s, create);
-    const char *tok[2] = { api_join(s, id, 0, 0), api_join(s, id, 1, 1) };
+    json_t *sm = get(s, "/api/matches/1", NULL);
+    int n = (int)json_array_size(json_object_get(sm, "seats"));
+    const char *tok[6];
+    int team[6];
+    unsigned members[6];
+    for (int k = 0; k < n; k++) {
+        json_t *seat = json_array_get(json_object_get(sm, "seats"), (size_t)k);
+        tok[k] = api_join(s, id, k, k);
+        team[k] = (int)json_integer_value(json_object_get(seat, "team"));
+        members[k] = 0;
+        json_t *m = json_object_get(seat, "members");
+        for (size_t i = 0; i < json_array_size(m); i++)
+            members[k] |= 1u << json_integer_value(json_array_get(m, i));
+    }
+    json_decref(sm);
     srv_response refused = { 0 };
     srv_stream *st = srv_stream_open(s, id, NULL, &refused);
     static unsigned char owner[1 << 20];
     memset(owner, 0, sizeof owner);
-    seen own = { 0, 0, 0 };
+    seen own = { 0, 0, 0, 0 };
     int steps = 0, privates = 0;
     for (;;) {
         json_t *spectator = get(s, "/api/matches/1/state", NULL);
         json_t *spec_log = get(s, "/api/matches/1/log", NULL);
         check_log(spec_log, owner, -1);
         json_decref(spec_log);
-        int decider = -1;
-        for (int seat = 0; seat < 2; seat++) {
-            json_t *mine = get(s, "/api/matches/1/state", tok[seat]);
-            check_observation(mine, spectator, seat, &own);
+        int deciders[6], ndeciders = 0;
+        for (int k = 0; k < n; k++) {
+            json_t *mine = get(s, "/api/matches/1/state", tok[k]);
+            check_observation(mine, spectator, team[k], members[k], &own);
             json_decref(mine);
-            json_t *p = get(s, "/api/matches/1/pending", tok[seat]);
+            json_t *p = get(s, "/api/matches/1/pending", tok[k]);
             bool yours = json_is_true(json_object_get(p, "yours"));
             assert_true(yours == (json_object_get(p, "options") != NULL));
-            if (yours) decider = seat;
+            if (yours) deciders[ndeciders++] = k;
             json_decref(p);
             for (int since = 0;;) {                                   /* the whole log, paged */
                 char path[80];
                 snprintf(path, sizeof path, "/api/matches/1/log?since=%d", since);
-                json_t *log = get(s, path, tok[seat]);
-                check_log(log, owner, seat);
+                json_t *log = get(s, path, tok[k]);
+                check_log(log, owner, team[k]);                       /* the other team's: never */
                 int next = (int)json_integer_value(json_object_get(log, "next"));
                 json_decref(log);
                 if (next == since) break;
@@ -200,15 +245,16 @@ static seen play_hidden(const char *create)
             }
         }
         char ev[8192];
-        int n;
-        while ((n = srv_stream_next(st, ev, sizeof ev - 1, 0)) > 0) {
-            ev[n] = '\0';
+        int got;
+        while ((got = srv_stream_next(st, ev, sizeof ev - 1, 0)) > 0) {
+            ev[got] = '\0';
             assert_null(strstr(ev, "\"hand\""));
             assert_null(strstr(ev, "\"backpack\""));
             assert_null(strstr(ev, "\"pool\""));
         }
         json_decref(spectator);
-        if (decider < 0) break;                                        /* the match is over */
+        if (ndeciders == 0) break;                                     /* the match is over */
+        int decider = deciders[ndeciders > 1 ? next_random() % (unsigned)ndeciders : 0];
         json_t *p = get(s, "/api/matches/1/pending", tok[decider]);
         size_t nopt = json_array_size(json_object_get(p, "options"));
         json_decref(p);
@@ -237,6 +283,21 @@ static void test_hidden_information(void **state)
     assert_true(own.backpacks > 0);                  /* there was something to hide */
 }
 
+/* covers: CARD-5 CARD-6
+ * Players of one squad (issue 16, R-PLAYERS-2): 2 vs 2 with one player per
+ * legend, four tokens. Each player's view is the spectator's plus its own
+ * legend's hand and its squad's backpacks and pools; a squadmate's hand
+ * is its size only, never its cards; no team reads the other's private
+ * log lines. */
+static void test_players_of_one_squad_hidden(void **state)
+{
+    (void)state;
+    seen own = play_hidden("{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"human\"},"
+                           "{\"kind\":\"human\"},{\"kind\":\"human\"}],\"seed\":21}");
+    printf("players: a squadmate's hand held cards %d times, never shown\n", own.mates);
+    assert_true(own.mates > 0);                      /* there was something to hide */
+}
+
 /* CHAMP-10, CHAMP-18, CHAMP-19: another seat's feat hand never appears. */
 static void test_CHAMP_10_feat_hand_hidden(void **state)
 {
@@ -252,6 +313,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_information),
         cmocka_unit_test(test_CHAMP_10_feat_hand_hidden),
+        cmocka_unit_test(test_players_of_one_squad_hidden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
