@@ -31,6 +31,7 @@
 #include "io/scenario_game.h"
 #include "map.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/match.h"
 #include "rules/pieces.h"
@@ -176,7 +177,7 @@ static bool place_legend(scn_ctx *ctx, int l)
     lg->vitals.health = (int8_t)s->health;
     if (s->health > lg->vitals.health_max)     /* a sturdier target than DMG-8's 40 */
         lg->vitals.health_max = (int8_t)s->health;
-    for (int k = 0; k < s->nhand; k++) lg->hand[lg->hand_n++] = (uint8_t)s->hand[k];   /* CARD-6 */
+    for (int k = 0; k < s->nhand; k++) rf_hand_take(g, l, s->hand[k]);     /* CARD-6, hand.c's order */
     return arm(ctx, l) && pack(ctx, l);
 }
 

@@ -140,6 +140,9 @@ static rf_status check_cards(const rf_game *g, int l, rf_error *err)
         for (int i = 0; i < counts[p]; i++)
             if (piles[p][i] >= g->content->cards.n)
                 return BROKEN("%s holds unknown action card %d", lg->name, piles[p][i]);
+    for (int i = 1; i < lg->hand_n; i++)          /* a hand is kept in content order (hand.c) */
+        if (lg->hand[i - 1] >= lg->hand[i])
+            return BROKEN("%s's hand is not in the content's card order at %d", lg->name, i);
     return RF_OK;
 }
 

@@ -40,6 +40,7 @@
 
 #include "errors.h"
 #include "rules/determinize.h"
+#include "rules/hand.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
 
@@ -352,6 +353,7 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
         int from = 0;
         while (h < x->hand_n) x->hand[h++] = pool[from++];
         for (int i = 0; i < x->deck_n; i++) x->deck[i] = pool[from++];
+        rf_hand_order(g, l);                             /* a hand's order: hand.c */
     }
 }
 

@@ -23,7 +23,7 @@ static void draw_cards(rf_game *g)
 {
     for (int i = 0; i < g->nlegends; i++) {
         const rf_legend *lg = &g->legend[i];
-        int before = lg->hand_n;
+        int before = lg->hand_n, top = lg->deck_n ? lg->deck[lg->deck_n - 1] : -1;
         rf_hand_draw(g, i, 1);
         if (lg->hand_n == before) {
             if (before) rf_logf(g, -1, "%s's action deck is empty: no card (TRANS-3)", lg->name);
@@ -31,8 +31,7 @@ static void draw_cards(rf_game *g)
         }
         rf_logf(g, -1, "%s draws an action card (TRANS-3)", lg->name);
         rf_logf_legend(g, i, "  %s's new card: %s (TRANS-3)", lg->name,   /* R-PLAYERS-2 */
-               
-                rf_hand_card(g, i, lg->hand_n - 1)->name);
+                       rf_card_of(g, top)->name);
     }
 }
 

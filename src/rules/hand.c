@@ -2,15 +2,40 @@
  * hand.c — see hand.h.
  */
 #include "rules/undo.h"
+#include <string.h>
+
 #include "rules/determinize.h"
 #include "rules/hand.h"
+
+/* A hand is a set to its owner (CARD-6): its cards are kept in the order
+ * of the content's card list, so that the place of a card in the hand
+ * (option codes name it: CARD, RUSH, REACT) follows from which cards the
+ * hand holds, and not from the order they were drawn in. Two worlds in
+ * which a seat holds the same cards give it the same codes for them, as an
+ * information-set search needs (issue 13; tests/unit/test_option_codes.c). */
+void rf_hand_take(rf_game *g, int l, int c)
+{
+    rf_legend *lg = &g->legend[l];
+    int i = lg->hand_n++;
+    for (; i > 0 && lg->hand[i - 1] > c; i--) lg->hand[i] = lg->hand[i - 1];
+    lg->hand[i] = (uint8_t)c;
+}
+
+void rf_hand_order(rf_game *g, int l)
+{
+    rf_legend *lg = &g->legend[l];
+    int n = lg->hand_n;
+    lg->hand_n = 0;
+    uint8_t cards[RF_DECK_SIZE];
+    memcpy(cards, lg->hand, (size_t)n);
+    for (int i = 0; i < n; i++) rf_hand_take(g, l, cards[i]);
+}
 
 void rf_hand_draw(rf_game *g, int l, int n)
 {
     rf_legend *lg = &g->legend[l];
     if (n > 0 && lg->deck_n > 0) rf_info_new(g);           /* a card drawn: no undo */
-    for (int k = 0; k < n && lg->deck_n > 0; k++)
-        lg->hand[lg->hand_n++] = lg->deck[--lg->deck_n];
+    for (int k = 0; k < n && lg->deck_n > 0; k++) rf_hand_take(g, l, lg->deck[--lg->deck_n]);
 }
 
 void rf_hand_discard(rf_game *g, int l, int i)

@@ -16,6 +16,12 @@ static inline const rf_card_def *rf_hand_card(const rf_game *g, int l, int i)
     return rf_card_of(g, g->legend[l].hand[i]);
 }
 
+/* Card c (the content's index) goes into legend l's hand, at its place in
+ * the hand's canonical order (the content's order, hand.c). */
+void rf_hand_take(rf_game *g, int l, int c);
+/* Put legend l's hand back into that order, after its cards were changed
+ * wholesale (determinize.c redraws a hand; tests swap hidden cards). */
+void rf_hand_order(rf_game *g, int l);
 /* CARD-6: draw n cards from the top of the deck; none from an empty deck. */
 void rf_hand_draw(rf_game *g, int l, int n);
 /* Move hand card i to the discard pile, face up (CARD-5, RUSH-2). */

@@ -23,6 +23,7 @@
 #include "rules/abilities_play.h"
 #include "data/cards.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/pieces.h"
 
 enum { LP_RED = 0, LP_BLUE = 1, LP_TAC = RF_ABIL_TACTICAL, LP_ULT = RF_ABIL_ULTIMATE };
@@ -178,7 +179,7 @@ static inline void lp_hand(rf_game *g, int l, const char *id)
             k = i;
     if (id && k < 0) fail_msg("%s has no card '%s'", lg->name, id);
     if (k >= 0) {
-        lg->hand[lg->hand_n++] = pool[k];
+        rf_hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];

@@ -106,7 +106,7 @@ static void stage_hand(rf_game *g, int l, ...)
     for (const char *id; (id = va_arg(ap, const char *)) != NULL;) {
         int k = index_in(pool, n, card_def(g, id));
         if (k < 0) fail_msg("%s has no card '%s' in its deck", lg->name, id);
-        lg->hand[lg->hand_n++] = pool[k];
+        rf_hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     va_end(ap);
@@ -368,8 +368,14 @@ static void test_CARD_6_draws(void **state)
             assert_int_equal(g->legend[l].hand_n, expect_hand);
             assert_int_equal(g->legend[l].deck_n, size[l] - expect_hand);
         }
-        if (top0 >= 0)                                               /* from the top */
-            assert_int_equal(g->legend[0].hand[g->legend[0].hand_n - 1], top0);
+        if (top0 >= 0) {                                             /* from the top, */
+            bool held = false;                  /* into the hand's order (hand.c) */
+            for (int i = 0; i < g->legend[0].hand_n; i++) {
+                held |= g->legend[0].hand[i] == top0;
+                if (i) assert_true(g->legend[0].hand[i - 1] <= g->legend[0].hand[i]);
+            }
+            assert_true(held);
+        }
     }
     assert_int_equal(g->legend[1].hand_n, 8);                        /* no hand limit */
     assert_int_equal(g->legend[0].hand_n, 5);
@@ -593,7 +599,7 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
     full_ammo(g, 0);
     stage_hand(g, 0, "t2-steady", NULL);
     rf_legend *lg = &g->legend[0];
-    lg->hand[lg->hand_n++] = (uint8_t)card_def(g, "t-focus");
+    rf_hand_take(g, 0, card_def(g, "t-focus"));
     tu_check(g);
     activate(g, 0);
     shoot(g, 0, 2);
@@ -656,7 +662,7 @@ static void test_ENHANCE_3_instant_played_as_enhanced_shoot(void **state)
     full_ammo(g, 0);
     stage_hand(g, 0, "t5-snap-focus", NULL);
     rf_legend *lg = &g->legend[0];
-    lg->hand[lg->hand_n++] = (uint8_t)card_def(g, "t-focus");
+    rf_hand_take(g, 0, card_def(g, "t-focus"));
     tu_check(g);
     activate(g, 0);
     assert_false(offered_label(g, "play Snap Focus"));        /* not an action on its own */

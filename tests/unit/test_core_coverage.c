@@ -119,7 +119,7 @@ static void stage_hand(rf_game *g, int l, ...)
         for (int i = 0; i < n && k < 0; i++)
             if (pool[i] == def) k = i;
         if (k < 0) fail_msg("%s has no card '%s' in its deck", lg->name, id);
-        lg->hand[lg->hand_n++] = pool[k];
+        rf_hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     va_end(ap);

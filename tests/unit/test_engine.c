@@ -13,6 +13,7 @@
 
 #include "testutil.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 #include "rules/pieces.h"
 
 #define MAX_STEPS 100000
@@ -282,6 +283,7 @@ static void perturb_hands(rf_game *g, int seat)
             uint8_t t = x->hand[0];
             x->hand[0] = x->deck[0];
             x->deck[0] = t;
+            rf_hand_order(g, l);                      /* a hand's order (hand.c) */
         }
     }
 }

@@ -117,9 +117,12 @@ static void perturb_cards(rf_game *g, int seat, unsigned long long *r)
         if (x->deck_n >= 2)
             swap_u8(&x->deck[mix(r) % x->deck_n], &x->deck[mix(r) % x->deck_n]);
         if (!other(g, l, seat) || x->hand_n == 0 || x->deck_n == 0) continue;
-        uint8_t *h = &x->hand[mix(r) % x->hand_n];
-        if (!seen_in_hand(g, l, *h)) swap_u8(h, &x->deck[mix(r) % x->deck_n]);
-    }
+        int i = (int)(mix(r) % x->hand_n);
+        if (seen_in_hand(g, l, x->hand[i])) continue;
+        swap_u8(&x->hand[i], &x->deck[mix(r) % x->deck_n]);
+        for (; i > 0 && x->hand[i - 1] > x->hand[i]; i--) swap_u8(&x->hand[i - 1], &x->hand[i]);
+        for (; i + 1 < x->hand_n && x->hand[i] > x->hand[i + 1]; i++) swap_u8(&x->hand[i], &x->hand[i + 1]);
+    }                                         /* a hand stays in content order (hand.c) */
 }
 
 /* BACKPACK-5: a token in another squad's backpack against one of the same
@@ -274,6 +277,11 @@ static void fingerprint(const rf_game *g, int seat, fp *f)
         fp_put(f, 0x40000000u | (unsigned)x->deck_n << 16 | (unsigned)x->hand_n << 8 | x->discard_n);
         for (int i = 0; i < x->discard_n; i++) fp_put(f, x->discard[i]);
         for (int i = 0; !other(g, l, seat) && i < x->hand_n; i++) fp_put(f, 0x100u | x->hand[i]);
+        /* S's own draws in the order S saw them: a hand is kept in content
+         * order (hand.c), so two draws in another order leave the same
+         * hand; the deck keeps its drawn cards past its count */
+        for (int i = x->deck_n; !other(g, l, seat) && i < RF_DECK_SIZE; i++)
+            fp_put(f, 0x200u | x->deck[i]);
     }
     fp_put(f, (unsigned)g->bin_deck_n << 16 | (unsigned)g->event_cards.deck_n << 8 | g->drops.deck_n);
     fp_put(f, (unsigned)(uint8_t)g->event_cards.active << 8 | g->event_cards.removed);   /* EVENT-3 */

@@ -12,6 +12,7 @@
 
 #include "mode_games.h"
 #include "rules/engine.h"
+#include "rules/hand.h"
 
 static rf_viewer player(int seat, int k) { return (rf_viewer){ seat, 1u << k }; }
 
@@ -165,7 +166,8 @@ static void test_R_PLAYERS_2_squadmate_hand_hidden(void **state)
     uint8_t c = x->hand[0];
     x->hand[0] = x->deck[0];
     x->deck[0] = c;
-    assert_int_not_equal(x->hand[0], g->legend[l1].hand[0]);
+    rf_hand_order(h, l1);                            /* a hand's order (hand.c) */
+    assert_memory_not_equal(x->hand, g->legend[l1].hand, (size_t)x->hand_n);
     rf_observe_as(g, &me, obs_a, sizeof obs_a);
     rf_observe_as(h, &me, obs_b, sizeof obs_b);
     assert_string_equal(obs_a, obs_b);
@@ -318,6 +320,7 @@ static void test_R_PLAYERS_2_noninterference_squadmate_hand(void **state)
             uint8_t c = x->hand[0];
             x->hand[0] = x->deck[x->deck_n - 1];
             x->deck[x->deck_n - 1] = c;
+            rf_hand_order(h, mate);
             rf_bot *ba = rf_bot_new("random", seed + 100 + (unsigned)k);
             for (int step = 0; step < 60 && !rf_game_over(a, NULL) && same_cards(a, h); step++) {
                 player_views(a, &v, va, sizeof va);

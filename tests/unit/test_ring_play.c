@@ -178,7 +178,7 @@ static void test_LOG_transition_ring_damage_and_draws(void **state)
     for (int l = 0; l < 2; l++) {
         const rf_legend *lg = &g->legend[l];
         snprintf(want, sizeof want, "%s draws an action card (TRANS-3)\n  %s's new card: %s (TRANS-3)\n",
-                 lg->name, lg->name, rf_hand_card(g, l, lg->hand_n - 1)->name);
+                 lg->name, lg->name, rf_card_of(g, lg->deck[lg->deck_n])->name);   /* drawn from the top */
         tu_log_expect(want);
     }
     rf_game_free(g);

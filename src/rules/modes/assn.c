@@ -149,7 +149,7 @@ static void draw(rf_game *g, int l, int from)
         return;
     }
     uint8_t c = lg->discard[--lg->discard_n];
-    lg->hand[lg->hand_n++] = c;
+    rf_hand_take(g, l, c);
     rf_seen_hand_add(g, l, c);                  /* taken in the open: no longer a secret */
     rf_logf(g, -1, "%s takes %s back from its discard pile (leader card).", lg->name,
             rf_card_of(g, c)->name);
