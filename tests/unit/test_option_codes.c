@@ -52,7 +52,7 @@ static int piece_named(unsigned code)
 }
 
 /* The hand card an option code names (legend *l, index), or -1. */
-static int hand_named(const rf_game *g, unsigned code, int active, int *l)
+static int hand_named(unsigned code, int active, int *l)
 {
     int kind = rf_opt_kind_of(code);
     if (kind == RF_OPT_CARD || kind == RF_OPT_RUSH) {
@@ -63,7 +63,6 @@ static int hand_named(const rf_game *g, unsigned code, int active, int *l)
         *l = rf_opt_a(code);
         return rf_opt_b(code);
     }
-    (void)g;
     return -1;
 }
 
@@ -80,7 +79,7 @@ static int named_same(const rf_game *g, const rf_game *d, unsigned code, int act
                      a->def, a->where, a->at, b->def, b->where, b->at);
         n++;
     }
-    int l = -1, i = hand_named(g, code, active, &l);
+    int l = -1, i = hand_named(code, active, &l);
     if (i >= 0 && l >= 0 && l < g->nlegends) {
         if (i >= g->legend[l].hand_n || i >= d->legend[l].hand_n ||
             g->legend[l].hand[i] != d->legend[l].hand[i])
