@@ -45,7 +45,7 @@ build-matrix:
 # AddressSanitizer and UndefinedBehaviorSanitizer, but for the browser
 # tests (label e2e: a minute of Chromium; the server's own tests run in
 # both passes), then each fuzz target for CI_FUZZ_SECONDS (label fuzz).
-CI_FUZZ_SECONDS ?= 20
+CI_FUZZ_SECONDS ?= 10
 test: build asan fuzz-build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
