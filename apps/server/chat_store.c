@@ -15,7 +15,8 @@
  * nothing of the messages it may not see — then the seat that wrote it,
  * when (milliseconds of the server's clock, clock.c), its text, and its
  * place among all the match's messages (seq: the order they are read in,
- * never sent).
+ * never sent), and the name its writer had then (a seat may change hands:
+ * an old message keeps the name of whoever wrote it).
  * Nothing else reads this table: no replay, log or summary.
  */
 #include <sqlite3.h>
@@ -35,7 +36,12 @@ static const char chat_schema[] =
     "CREATE TABLE IF NOT EXISTS chat("
     "  match INTEGER NOT NULL, i INTEGER NOT NULL, seat INTEGER NOT NULL,"
     "  squad INTEGER NOT NULL, at_ms INTEGER NOT NULL, text TEXT NOT NULL,"
-    "  seq INTEGER NOT NULL, PRIMARY KEY(match, squad, i)) WITHOUT ROWID;";
+    "  seq INTEGER NOT NULL, name TEXT NOT NULL DEFAULT '',"
+    "  PRIMARY KEY(match, squad, i)) WITHOUT ROWID;";
+
+/* A store written before messages kept their writer's name gets the
+ * column (its old messages: no name). Fails harmlessly when it is there. */
+static const char chat_add_name[] = "ALTER TABLE chat ADD COLUMN name TEXT NOT NULL DEFAULT ''";
 
 srv_chat_store *chat_store_open(const char *path, rf_error *err)
 {
@@ -45,6 +51,7 @@ srv_chat_store *chat_store_open(const char *path, rf_error *err)
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     bool ok = sqlite3_open_v2(path, &cs->db, flags, NULL) == SQLITE_OK &&
               sqlite3_exec(cs->db, chat_schema, NULL, NULL, NULL) == SQLITE_OK;
+    if (ok) sqlite3_exec(cs->db, chat_add_name, NULL, NULL, NULL);
     if (!ok) {
         memset(err, 0, sizeof *err);
         err->code = RF_E_IO;
@@ -91,20 +98,21 @@ int chat_store_recent(srv_chat_store *cs, int match, int seat, long long since_m
 }
 
 int chat_store_add(srv_chat_store *cs, int match, int seat, int squad, long long at_ms,
-                   const char *text)
+                   const char *name, const char *text)
 {
     sqlite3_stmt *q;
     int i = -1;
     pthread_mutex_lock(&cs->lock);
-    if (sqlite3_prepare_v2(cs->db, "INSERT INTO chat(match, i, seat, squad, at_ms, text, seq) "
+    if (sqlite3_prepare_v2(cs->db, "INSERT INTO chat(match, i, seat, squad, at_ms, text, seq, name) "
                            "SELECT ?1, COALESCE(MAX(CASE WHEN squad = ?3 THEN i END) + 1, 0), "
-                           "?2, ?3, ?4, ?5, COALESCE(MAX(seq) + 1, 0) FROM chat "
+                           "?2, ?3, ?4, ?5, COALESCE(MAX(seq) + 1, 0), ?6 FROM chat "
                            "WHERE match = ?1 RETURNING i", -1, &q, NULL) == SQLITE_OK) {
         sqlite3_bind_int(q, 1, match);
         sqlite3_bind_int(q, 2, seat);
         sqlite3_bind_int(q, 3, squad);
         sqlite3_bind_int64(q, 4, at_ms);
         sqlite3_bind_text(q, 5, text, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(q, 6, name, -1, SQLITE_TRANSIENT);
         if (sqlite3_step(q) == SQLITE_ROW) i = sqlite3_column_int(q, 0);
         if (i >= 0 && sqlite3_step(q) != SQLITE_DONE) i = -1;
     }
@@ -121,7 +129,7 @@ bool chat_store_read(srv_chat_store *cs, int match, int squad, const int since[2
     *n = 0;
     bool ok = false;
     pthread_mutex_lock(&cs->lock);
-    if (sqlite3_prepare_v2(cs->db, "SELECT i, seat, squad, at_ms, text FROM chat WHERE match = ?1 "
+    if (sqlite3_prepare_v2(cs->db, "SELECT i, seat, squad, at_ms, text, name FROM chat WHERE match = ?1 "
                            "AND ((squad = -1 AND i >= ?2) OR (squad = ?3 AND i >= ?4)) "
                            "ORDER BY seq LIMIT ?5", -1, &q, NULL) == SQLITE_OK) {
         sqlite3_bind_int(q, 1, match);
@@ -139,6 +147,8 @@ bool chat_store_read(srv_chat_store *cs, int match, int squad, const int since[2
             c->at_ms = sqlite3_column_int64(q, 3);
             const unsigned char *t = sqlite3_column_text(q, 4);
             snprintf(c->text, sizeof c->text, "%s", t ? (const char *)t : "");
+            const unsigned char *w = sqlite3_column_text(q, 5);
+            snprintf(c->name, sizeof c->name, "%s", w ? (const char *)w : "");
         }
         ok = m && (rc == SQLITE_DONE || rc == SQLITE_ROW);
         if (ok) *out = m;

@@ -100,16 +100,17 @@ static bool blank(const char *t)
 }
 
 /* The message as a reader gets it: its sender's seat, squad colour and
- * name (the name its player joined with: chat is between people, issue 16). */
-static json_t *message_json(const srv_match *mt, const chat_message *m, const int colour[SRV_MAX_SEATS])
+ * name (the name its player joined with when writing: chat is between
+ * people, issue 16, and a seat handed to a new player keeps its old
+ * messages under the old name). */
+static json_t *message_json(const chat_message *m, const int colour[SRV_MAX_SEATS])
 {
     char at[32];
     srv_time_text(m->at_ms, at);
     int c = m->seat >= 0 && m->seat < SRV_MAX_SEATS ? colour[m->seat] : -1;
-    const char *name = m->seat >= 0 && m->seat < mt->nseats ? mt->seat[m->seat].name : "";
     return json_pack("{s:i, s:s, s:i, s:o, s:s, s:s, s:s*}", "i", m->i, "to", squad_word(m->squad),
                      "seat", m->seat, "colour", c < 0 ? json_null() : json_string(squad_word(c)),
-                     "text", m->text, "at", at, "name", name[0] ? name : NULL);
+                     "text", m->text, "at", at, "name", m->name[0] ? m->name : NULL);
 }
 
 /* What a reader (seat, -1 a spectator) may read from the cursors since[2]
@@ -125,7 +126,7 @@ static json_t *messages_for(srv *s, const srv_match *mt, int seat, int since[2],
     if (!chat_store_read(s->chat->store, mt->id, *squad, since, CHAT_PAGE, &m, &n)) return NULL;
     json_t *a = json_array();
     for (int k = 0; k < n; k++) {
-        json_array_append_new(a, message_json(mt, &m[k], colour));
+        json_array_append_new(a, message_json(&m[k], colour));
         int *cursor = &since[m[k].squad < 0 ? 0 : 1];
         if (m[k].i + 1 > *cursor) *cursor = m[k].i + 1;
     }
@@ -244,14 +245,15 @@ void h_chat_post(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     int sq = text ? audience(to ? json_string_value(to) : "table", chat_squad_of(mt, seat), r) : -2;
     long long now = srv_now_ms(s);
     int i = sq == -2 || !within_rate(s, mt->id, seat, now, r)
-                ? -2 : chat_store_add(s->chat->store, mt->id, seat, sq, now, text);
+                ? -2 : chat_store_add(s->chat->store, mt->id, seat, sq, now, mt->seat[seat].name, text);
     if (i == -1) reply_error(r, SRV_E_STORE_FAILED, "the message could not be stored");
     if (i >= 0) {
         int colour[SRV_MAX_SEATS];
         for (int k = 0; k < SRV_MAX_SEATS; k++) colour[k] = chat_squad_of(mt, k);
         chat_message m = { .i = i, .seat = seat, .squad = sq, .at_ms = now };
         snprintf(m.text, sizeof m.text, "%s", text);
-        reply_json(r, 201, message_json(mt, &m, colour));
+        snprintf(m.name, sizeof m.name, "%s", mt->seat[seat].name);
+        reply_json(r, 201, message_json(&m, colour));
         chat_broadcast(s);
     }
     json_decref(body);

@@ -13,9 +13,10 @@
  * own seat there (POST /api/matches/NEW/join with that seat and their
  * name). Refused: 401 without a token, 403 NOT_HOST with another's, 409
  * NOT_OVER before the end, 409 REMATCH_OFFERED a second time (the
- * message names the rematch). The link is kept in memory: a restart
- * forgets it (the new match itself is stored).
+ * message names the rematch). The link is stored with the creator's token
+ * (host_store.c) before the answer, so a restart keeps it.
  */
+#include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
 
@@ -66,6 +67,11 @@ void h_rematch(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     int id = match_create(s, &c, &clock, r);    /* under a match's (srv.h) */
     pthread_mutex_lock(&mt->lock);
     mt->rematch = id;                           /* 0 again if it could not be made */
+    if (id > 0 && !host_store_set_rematch(s->hosts, mt->id, id) && s->log) {
+        fprintf(s->log, "ringfall serve: match %d: its rematch, match %d, is made but the "
+                "link could not be stored (a restart forgets it)\n", mt->id, id);
+        fflush(s->log);
+    }
     if (id > 0) {
         mt->version++;                          /* its stream tells the players */
         pthread_cond_broadcast(&mt->changed);

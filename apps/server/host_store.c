@@ -2,7 +2,9 @@
  * host_store.c — the creator's token of each match (issue 16, h_host.c):
  * its SHA-256 only, as for the seats' tokens (token.c), in a table of its
  * own (`hosts`) of the store's file, on a connection of its own (as the
- * chat's, chat_store.c: the game store's tables stay store.c's).
+ * chat's, chat_store.c: the game store's tables stay store.c's), and the
+ * rematch the creator offered (h_rematch.c), so that a finished match
+ * still names its rematch after a restart.
  */
 #include <sqlite3.h>
 #include <stdio.h>
@@ -25,7 +27,12 @@ srv_host_store *host_store_open(const char *path, rf_error *err)
     bool ok = sqlite3_open_v2(path, &hs->db, flags, NULL) == SQLITE_OK &&
               sqlite3_exec(hs->db, "PRAGMA busy_timeout = 5000;"
                            "CREATE TABLE IF NOT EXISTS hosts(match INTEGER PRIMARY KEY,"
-                           "  token_sha256 BLOB NOT NULL);", NULL, NULL, NULL) == SQLITE_OK;
+                           "  token_sha256 BLOB NOT NULL, rematch INTEGER NOT NULL DEFAULT 0);",
+                           NULL, NULL, NULL) == SQLITE_OK;
+    /* A store written before rematches were kept gets the column (fails
+     * harmlessly when it is there). */
+    if (ok) sqlite3_exec(hs->db, "ALTER TABLE hosts ADD COLUMN rematch INTEGER NOT NULL DEFAULT 0",
+                         NULL, NULL, NULL);
     if (!ok) {
         memset(err, 0, sizeof *err);
         err->code = RF_E_IO;
@@ -81,4 +88,35 @@ int host_store_get(srv_host_store *hs, int match, unsigned char *hash)
     sqlite3_finalize(q);
     pthread_mutex_unlock(&hs->lock);
     return found;
+}
+
+bool host_store_set_rematch(srv_host_store *hs, int match, int rematch)
+{
+    sqlite3_stmt *q;
+    pthread_mutex_lock(&hs->lock);
+    bool ok = sqlite3_prepare_v2(hs->db, "UPDATE hosts SET rematch = ?2 WHERE match = ?1", -1, &q,
+                                 NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_int(q, 1, match);
+        sqlite3_bind_int(q, 2, rematch);
+        ok = sqlite3_step(q) == SQLITE_DONE && sqlite3_changes(hs->db) == 1;
+    }
+    sqlite3_finalize(q);
+    pthread_mutex_unlock(&hs->lock);
+    return ok;
+}
+
+int host_store_rematch(srv_host_store *hs, int match)
+{
+    sqlite3_stmt *q;
+    int rematch = 0;
+    pthread_mutex_lock(&hs->lock);
+    if (sqlite3_prepare_v2(hs->db, "SELECT rematch FROM hosts WHERE match = ?1", -1, &q, NULL) ==
+        SQLITE_OK) {
+        sqlite3_bind_int(q, 1, match);
+        if (sqlite3_step(q) == SQLITE_ROW) rematch = sqlite3_column_int(q, 0);
+    }
+    sqlite3_finalize(q);
+    pthread_mutex_unlock(&hs->lock);
+    return rematch;
 }

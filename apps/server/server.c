@@ -53,6 +53,7 @@ static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
         return NULL;
     }
     mt->seed_given = row->seed_given;
+    mt->rematch = host_store_rematch(s->hosts, row->id);        /* h_rematch.c */
     match_set_bot_key(mt, secret_bot_key(s, row->setup.seed));   /* before replaying: secret.c */
     snprintf(mt->created, sizeof mt->created, "%s", row->created);
     for (int i = 0; i < mt->nseats; i++) {

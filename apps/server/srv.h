@@ -507,12 +507,13 @@ typedef struct chat_message {
     int i, seat, squad;             /* squad: the audience, -1 the table */
     long long at_ms;
     char text[CHAT_MAX_CHARS * 4 + 1];
+    char name[SRV_NAME_MAX + 1];    /* the writer's name when it wrote, "" none */
 } chat_message;
 srv_chat_store *chat_store_open(const char *path, rf_error *err);
 void chat_store_close(srv_chat_store *cs);
 /* Store a message; its number in its audience, -1 on an SQLite error. */
 int chat_store_add(srv_chat_store *cs, int match, int seat, int squad, long long at_ms,
-                   const char *text);
+                   const char *name, const char *text);
 /* The messages of match a reader of squad (-1 a spectator) may read,
  * from since[0] of the table's and since[1] of its squad's, oldest first,
  * at most limit (free *out); false on an SQLite error. */
@@ -539,6 +540,10 @@ void host_store_close(srv_host_store *hs);
 bool host_store_set(srv_host_store *hs, int match, const unsigned char *hash);
 /* 1 and the hash, 0 none, -1 an SQLite error. */
 int host_store_get(srv_host_store *hs, int match, unsigned char *hash);
+/* The rematch match offered (h_rematch.c): set it (false on an SQLite
+ * error or a match with no creator's row), read it (0 none or unreadable). */
+bool host_store_set_rematch(srv_host_store *hs, int match, int rematch);
+int host_store_rematch(srv_host_store *hs, int match);
 /* A new match's creator's token: made, stored (hashed) and added to its
  * summary as "host_token"; false if it could not be (then none). */
 bool host_token_attach(srv *s, int match, json_t *summary);

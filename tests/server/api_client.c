@@ -126,13 +126,14 @@ bool api_over(srv *s, int match)
     return o;
 }
 
-static char store_dir[] = "/tmp/rf-store-XXXXXX";
+static char store_dir[sizeof "/tmp/rf-store-XXXXXX"];
 static char store_db[128];
 
 int api_store_setup(void **state)
 {
     (void)state;
-    if (!mkdtemp(store_dir)) return -1;
+    memcpy(store_dir, "/tmp/rf-store-XXXXXX", sizeof store_dir);  /* mkdtemp fills it: */
+    if (!mkdtemp(store_dir)) return -1;                            /* anew for each test */
     snprintf(store_db, sizeof store_db, "%s/ringfall.db", store_dir);
     return 0;
 }

@@ -445,7 +445,7 @@ static void test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends(void **state
 static void test_rematch_same_players_and_settings(void **state)
 {
     (void)state;
-    srv *s = api_open(":memory:", NULL);
+    srv *s = api_open(api_store(), NULL);
     api_reply c = api(s, "POST", "/api/matches", NULL,
                       "{\"size\":2,\"rounds\":1,\"seed\":3,\"start\":\"stages\",\"seats\":["
                       "{\"kind\":\"human\",\"team\":0,\"members\":[0]},"
@@ -498,9 +498,59 @@ static void test_rematch_same_players_and_settings(void **state)
     json_decref(old);
     api_free(&re);
     expect(api(s, "POST", path, host, "{}"), 409, "REMATCH_OFFERED");
+    srv_close(s);
+    s = api_open(api_store(), NULL);               /* restarted: the link is kept */
+    old = get(s, id, "", NULL);
+    assert_int_equal(json_integer_value(json_object_get(old, "rematch")), again);
+    json_decref(old);
+    expect(api(s, "POST", path, host, "{}"), 409, "REMATCH_OFFERED");
     r = join(s, again, "{\"seat\":0,\"name\":\"Ana\"}");
     assert_int_equal(r.status, 201);
     api_free(&r);
+    srv_close(s);
+}
+
+/* Chat is between people (issue 16): a message keeps the name its writer
+ * had, when the creator hands the seat to a new player (POST …/seat) —
+ * before, every old message of the seat showed the new player's name. */
+static void test_chat_keeps_the_writers_name_when_a_seat_changes_hands(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    api_reply c = api(s, "POST", "/api/matches", NULL,
+                      "{\"size\":2,\"seed\":5,\"start\":\"stages\",\"seats\":["
+                      "{\"kind\":\"human\"},{\"kind\":\"human\"}]}");
+    assert_int_equal(c.status, 201);
+    int id = (int)json_integer_value(json_object_get(c.json, "id"));
+    char host[80], path[64];
+    snprintf(host, sizeof host, "%s", json_string_value(json_object_get(c.json, "host_token")));
+    api_free(&c);
+    api_reply r = join(s, id, "{\"seat\":1,\"name\":\"Ben\"}");
+    snprintf(tokens[1], sizeof tokens[1], "%s", json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    snprintf(path, sizeof path, "/api/matches/%d/chat", id);
+    r = api(s, "POST", path, tokens[1], "{\"text\":\"back in five\"}");
+    assert_int_equal(r.status, 201);
+    api_free(&r);
+    snprintf(path, sizeof path, "/api/matches/%d/seat", id);
+    r = api(s, "POST", path, host, "{\"seat\":1,\"kind\":\"human\"}");  /* Ben left */
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+    r = join(s, id, "{\"seat\":1,\"name\":\"Zed\"}");
+    assert_int_equal(r.status, 201);
+    snprintf(tokens[1], sizeof tokens[1], "%s", json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    snprintf(path, sizeof path, "/api/matches/%d/chat", id);
+    r = api(s, "POST", path, tokens[1], "{\"text\":\"hi, Zed here\"}");
+    assert_int_equal(r.status, 201);
+    assert_string_equal(json_string_value(json_object_get(r.json, "name")), "Zed");
+    api_free(&r);
+    json_t *chat = get(s, id, "chat", NULL);              /* a spectator reads the table */
+    json_t *msgs = json_object_get(chat, "messages");
+    assert_int_equal(json_array_size(msgs), 2);
+    assert_string_equal(json_string_value(json_object_get(json_array_get(msgs, 0), "name")), "Ben");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(msgs, 1), "name")), "Zed");
+    json_decref(chat);
     srv_close(s);
 }
 
@@ -513,7 +563,9 @@ int main(void)
         cmocka_unit_test(test_R_PLAYERS_2_each_player_sees_its_own_hand),
         cmocka_unit_test(test_players_named_in_seats_refusals_and_chat),
         cmocka_unit_test(test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends),
-        cmocka_unit_test(test_rematch_same_players_and_settings),
+        cmocka_unit_test_setup_teardown(test_rematch_same_players_and_settings, api_store_setup,
+                                        api_store_teardown),
+        cmocka_unit_test(test_chat_keeps_the_writers_name_when_a_seat_changes_hands),
         cmocka_unit_test_setup_teardown(test_players_kept_across_restart_and_a_bot_takes_a_place,
                                         api_store_setup, api_store_teardown),
     };
