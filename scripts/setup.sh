@@ -13,9 +13,12 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 # libopenmpi-dev, openmpi-bin: Open MPI, for the MPI build of the command
 # (build/mpi/ringfall: mpirun -np N ringfall sim, docs/sim.md; optional,
 # tests/mpi/sim_mpi.sh skips without it).
+# libxml2-utils: xmllint, which parses the SVG of `ringfall map svg` in
+# tests/cli/map_svg.sh.
 PACKAGES=(build-essential cmake pkg-config libjansson-dev libcmocka-dev clang libclang-rt-dev
           jq libmicrohttpd-dev libsqlite3-dev nettle-dev curl libcurl4-openssl-dev
-          chromium python3 python3-numpy libopenmpi-dev openmpi-bin)
+          chromium python3 python3-numpy libopenmpi-dev openmpi-bin
+          libxml2-utils)
 # The browser tests (tests/e2e) run on node and npm: Debian's, unless the
 # machine already has them (another node must not be replaced).
 command -v npm >/dev/null 2>&1 || PACKAGES+=(nodejs npm)

@@ -40,7 +40,9 @@ enum {
     CLI_OPT_SAVE = 1u << 6,      /* --save FILE */
     CLI_OPT_QUIET = 1u << 7,     /* --quiet */
     CLI_OPT_SIM = 1u << 8,       /* --bots A,B --threads T --save-dir DIR --text --check
-                                    --set F.PATH=V --matches FILE --shard I/N --sweep F.PATH=A..B */
+                                    --set F.PATH=V --matches FILE --shard I/N --sweep F.PATH=A..B
+                                    --report DIR */
+    CLI_OPT_OUT = 1u << 9,       /* --out FILE */
 };
 
 #define CLI_MAX_LEGENDS 12
@@ -76,6 +78,8 @@ typedef struct cli_args {
     const char *matches;         /* --matches FILE: one row per match (.jsonl or .csv) */
     int shard, shards;           /* --shard I/N: shard I (0-based) of N; shards 0 none */
     const char *sweep;           /* --sweep FILE.PATH=A..B */
+    const char *report;          /* --report DIR: an HTML page with plots (sim_page.c) */
+    const char *out;             /* --out FILE (CLI_OPT_OUT) */
 } cli_args;
 
 /* Parse options and positional arguments (positionals are gathered at the

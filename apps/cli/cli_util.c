@@ -135,6 +135,11 @@ static int parse_sim_option(const cli_command *cmd, int argc, char **argv, int *
         out->matches = v;
         return -1;
     }
+    if (valued(a, "--report", argc, argv, i, &v)) {
+        if (!v) return cli_usage_error(cmd, "--report needs a directory");
+        out->report = v;
+        return -1;
+    }
     if (valued(a, "--sweep", argc, argv, i, &v)) {
         if (!v) return cli_usage_error(cmd, "--sweep needs FILE.FIELD=A..B (e.g. weapons.R-301.damage=5..9)");
         out->sweep = v;
@@ -232,6 +237,8 @@ static int parse_match_option(const cli_command *cmd, int argc, char **argv, int
         return parse_count(cmd, "--games", v, 1, 100000000, &out->games);
     if (!text && (allowed & CLI_OPT_SAVE) && valued(a, "--save", argc, argv, i, &v))
         text = &out->save;
+    if (!text && (allowed & CLI_OPT_OUT) && valued(a, "--out", argc, argv, i, &v))
+        text = &out->out;
     if (!text && (allowed & CLI_OPT_QUIET) && strcmp(a, "--quiet") == 0) {
         out->quiet = true;
         return -1;

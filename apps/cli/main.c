@@ -21,8 +21,8 @@ static const cli_command commands[] = {
       "or parsed (its error is printed and the other files still run).\n"
       "--data DIR  take component kinds and maps from DIR instead of data/",
       cmd_scenario },
-    { "map", "map show FILE|NAME [--legend NAME@X,Y[:red|blue]]... [--color] [--data DIR]\nmap check FILE|NAME [--data DIR]",
-      "show a map, or check it against the match settings",
+    { "map", "map show FILE|NAME [--legend NAME@X,Y[:red|blue]]... [--color] [--data DIR]\nmap check FILE|NAME [--data DIR]\nmap svg FILE|NAME [--out FILE] [--data DIR]",
+      "show a map, check it against the match settings, or draw it as SVG",
       "A map is a JSON file (docs/maps.md) or the name of one in data/maps/\n"
       "(e.g. 'crossroads').\n"
       "show   draws the board: levels, walls, half walls, bins, beacons, with a legend;\n"
@@ -30,6 +30,8 @@ static const cli_command commands[] = {
       "       draws a legend on the map (repeat it for several).\n"
       "check  checks the map against its component list (MAP-n) and the custom map\n"
       "       guidelines (CUSTOM-n); exit status 1 if it has errors.\n"
+      "svg    draws the board as SVG (levels, level changes, every component, the\n"
+      "       coordinates and a legend) on standard output, or in --out FILE.\n"
       "--data DIR  take component kinds and maps from DIR instead of data/",
       cmd_map },
     { "los", "los MAP A B [--explain] [--data DIR]",
