@@ -22,7 +22,9 @@
  * tests drive it and call srv_clocks_tick; `ringfall serve` ticks it five
  * times a second (clocks_start). The settings and the timeouts are kept in
  * the store (tables `clocks` and `timeouts`, a connection of their own);
- * after a restart a running clock starts again from its full time.
+ * after a restart a running clock starts again from its full time, and
+ * every timeout's line is in the game log again (the clock is read back
+ * before the match is replayed: clock_revive).
  */
 #include <errno.h>
 #include <sqlite3.h>
@@ -34,7 +36,7 @@
 #include "srv.h"
 
 #define CLOCK_TICK_MS 200
-#define CLOCK_TIMEOUTS_SHOWN 20
+#define CLOCK_TIMEOUTS_SHOWN 20      /* in the summary: the last ones (the log has all) */
 
 struct srv_clock {
     const srv *s;                   /* its server: the time */
@@ -44,9 +46,35 @@ struct srv_clock {
     char bot[16];
     int step, seat;                 /* the decision the clock runs for (-1: none, stopped) */
     long long deadline;             /* server ms; 0: stopped */
-    int ntimeouts;
-    int timeout_seat[CLOCK_TIMEOUTS_SHOWN], timeout_step[CLOCK_TIMEOUTS_SHOWN];
+    bool live;                      /* in the table of clocks (ticked); else its match's */
+    int ntimeouts, cap;             /* every timeout, by step (steps grow) */
+    int *timeout_seat, *timeout_step;
 };
+
+static void free_entry(srv_clock *e)
+{
+    if (!e) return;
+    free(e->timeout_seat);
+    free(e->timeout_step);
+    free(e);
+}
+
+/* One more timeout (the clock's steps only grow); false out of memory. */
+static bool push_timeout(srv_clock *e, int seat, int step)
+{
+    if (e->ntimeouts == e->cap) {
+        int cap = e->cap ? 2 * e->cap : 8;
+        int *a = realloc(e->timeout_seat, (size_t)cap * sizeof *a);
+        if (a) e->timeout_seat = a;
+        int *b = realloc(e->timeout_step, (size_t)cap * sizeof *b);
+        if (b) e->timeout_step = b;
+        if (!a || !b) return false;
+        e->cap = cap;
+    }
+    e->timeout_seat[e->ntimeouts] = seat;
+    e->timeout_step[e->ntimeouts++] = step;
+    return true;
+}
 
 struct srv_clocks {
     pthread_mutex_t lock;           /* the array (an entry's fields: its match's lock) */
@@ -87,7 +115,7 @@ srv_clocks *clocks_new(const char *path, rf_error *err)
 void clocks_free(srv_clocks *k)
 {
     if (!k) return;
-    for (int i = 0; i < k->n; i++) free(k->c[i]);
+    for (int i = 0; i < k->n; i++) free_entry(k->c[i]);
     free(k->c);
     sqlite3_close(k->db);
     pthread_cond_destroy(&k->stop);
@@ -127,9 +155,8 @@ bool clock_from_request(json_t *clock, srv_clock_setting *out, char *why, size_t
 
 /* ---- the table of clocks ---- */
 
-static srv_clock *add_entry(srv *s, int match, const srv_clock_setting *c)
+static srv_clock *new_entry(srv *s, int match, const srv_clock_setting *c)
 {
-    srv_clocks *k = s->clocks;
     srv_clock *e = calloc(1, sizeof *e);
     if (!e) return NULL;
     e->s = s;
@@ -138,6 +165,16 @@ static srv_clock *add_entry(srv *s, int match, const srv_clock_setting *c)
     e->seconds = c->seconds;
     snprintf(e->bot, sizeof e->bot, "%s", c->bot);
     e->step = e->seat = -1;
+    return e;
+}
+
+/* A clock that runs: in the table, ticked, kept until the server closes. */
+static srv_clock *add_entry(srv *s, int match, const srv_clock_setting *c)
+{
+    srv_clocks *k = s->clocks;
+    srv_clock *e = new_entry(s, match, c);
+    if (!e) return NULL;
+    e->live = true;
     pthread_mutex_lock(&k->lock);
     if (k->n == k->cap) {
         int cap = k->cap ? 2 * k->cap : 16;
@@ -150,8 +187,14 @@ static srv_clock *add_entry(srv *s, int match, const srv_clock_setting *c)
     bool ok = k->n < k->cap;
     if (ok) k->c[k->n++] = e;
     pthread_mutex_unlock(&k->lock);
-    if (!ok) free(e);
+    if (!ok) free_entry(e);
     return ok ? e : NULL;
+}
+
+void clock_release(srv_match *mt)
+{
+    if (mt->clock && !mt->clock->live) free_entry(mt->clock);     /* a finished match's copy */
+    mt->clock = NULL;
 }
 
 bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c)
@@ -176,8 +219,10 @@ bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c)
     return ok && mt->clock;
 }
 
-/* The stored clock of a match revived at start-up, with its timeouts. */
-bool clock_revive(srv *s, srv_match *mt)
+/* The stored clock of a match rebuilt from the store, with its timeouts:
+ * live (in the table, ticked) for a match played on, its match's own for
+ * one rebuilt for a request (freed with it: clock_release). */
+bool clock_revive(srv *s, srv_match *mt, bool live)
 {
     srv_clocks *k = s->clocks;
     srv_clock_setting c = { 0 };
@@ -200,19 +245,15 @@ bool clock_revive(srv *s, srv_match *mt)
     sqlite3_finalize(q);
     pthread_mutex_unlock(&k->lock);
     if (!ok || !c.on) return ok;
-    mt->clock = add_entry(s, mt->id, &c);
+    mt->clock = live ? add_entry(s, mt->id, &c) : new_entry(s, mt->id, &c);
     if (!mt->clock) return false;
     pthread_mutex_lock(&k->lock);
     ok = sqlite3_prepare_v2(k->db, "SELECT step, seat FROM timeouts WHERE match = ?1 ORDER BY step",
                             -1, &q, NULL) == SQLITE_OK;
     if (ok) {
         sqlite3_bind_int(q, 1, mt->id);
-        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-            srv_clock *e = mt->clock;
-            int i = e->ntimeouts++ % CLOCK_TIMEOUTS_SHOWN;
-            e->timeout_step[i] = sqlite3_column_int(q, 0);
-            e->timeout_seat[i] = sqlite3_column_int(q, 1);
-        }
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW &&
+               push_timeout(mt->clock, sqlite3_column_int(q, 1), sqlite3_column_int(q, 0))) {}
         ok = rc == SQLITE_DONE;
     }
     sqlite3_finalize(q);
@@ -258,9 +299,8 @@ void clock_seat_changed(srv *s, srv_match *mt)
 static void note_timeout(srv *s, srv_match *mt, int seat, int step)
 {
     srv_clock *e = mt->clock;
-    int i = e->ntimeouts++ % CLOCK_TIMEOUTS_SHOWN;
-    e->timeout_seat[i] = seat;
-    e->timeout_step[i] = step;
+    if (!push_timeout(e, seat, step) && s->log)
+        fprintf(s->log, "ringfall serve: match %d: no memory to keep a timeout\n", mt->id);
     pthread_mutex_lock(&s->clocks->lock);
     sqlite3_stmt *q;
     if (sqlite3_prepare_v2(s->clocks->db, "INSERT OR REPLACE INTO timeouts(match, step, seat) "
@@ -304,9 +344,14 @@ static void log_timeout(srv_match *mt, int seat, const char *bot)
 void clock_log_timeout(srv_match *mt, int step)
 {
     const srv_clock *e = mt->clock;
-    int shown = e && e->ntimeouts < CLOCK_TIMEOUTS_SHOWN ? e->ntimeouts : e ? CLOCK_TIMEOUTS_SHOWN : 0;
-    for (int i = 0; i < shown; i++)
-        if (e->timeout_step[i] == step) log_timeout(mt, e->timeout_seat[i], e->bot);
+    if (!e) return;
+    int lo = 0, hi = e->ntimeouts;              /* by step: a search, at every step replayed */
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (e->timeout_step[mid] < step) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < e->ntimeouts && e->timeout_step[lo] == step) log_timeout(mt, e->timeout_seat[lo], e->bot);
 }
 
 /* The time is up (lock held): the clock's bot decides for the seat. */
@@ -374,8 +419,8 @@ json_t *clock_json(const srv_clock *e)
     json_t *t = json_array();
     int from = e->ntimeouts > CLOCK_TIMEOUTS_SHOWN ? e->ntimeouts - CLOCK_TIMEOUTS_SHOWN : 0;
     for (int i = from; i < e->ntimeouts; i++)
-        json_array_append_new(t, json_pack("{s:i, s:i}", "seat", e->timeout_seat[i % CLOCK_TIMEOUTS_SHOWN],
-                                           "step", e->timeout_step[i % CLOCK_TIMEOUTS_SHOWN]));
+        json_array_append_new(t, json_pack("{s:i, s:i}", "seat", e->timeout_seat[i], "step",
+                                           e->timeout_step[i]));
     json_t *j = json_pack("{s:s, s:i, s:s, s:o, s:i}", "per", e->per_turn ? "turn" : "decision",
                           "seconds", e->seconds, "bot", e->bot, "timeouts", t, "timeouts_total",
                           e->ntimeouts);

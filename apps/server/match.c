@@ -179,6 +179,7 @@ void match_release(srv_match *mt)
 {
     if (!mt || atomic_fetch_sub(&mt->refs, 1) != 1) return;
     clear_play(mt);
+    clock_release(mt);
     free(mt->log);
     free(mt->code);
     free(mt->hash);

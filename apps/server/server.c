@@ -62,6 +62,12 @@ static srv_match *rebuild(srv *s, const store_row *row, rf_error *err)
         memcpy(mt->seat[i].token_hash, row->token_hash[i], SRV_HASH_LEN);
     }
     mt->compact = row->finished;               /* over: replayed without bots (match.c) */
+    /* Its clock first (clocks.c): the replay writes its timeouts' lines. */
+    if (!clock_revive(s, mt, !row->finished)) {
+        set_message(err, "the clocks table cannot be read");
+        match_release(mt);
+        return NULL;
+    }
     match_load(mt, row->codes, row->hashes, row->n, err);
     return mt;
 }
@@ -89,10 +95,6 @@ static bool revive(srv *s, int id, rf_error *err)
     ok = ok && match_play(s, mt, 0, err) == RF_OK;     /* bots whose turn it is play on */
     if (!ok && mt->broken[0] == '\0') prefix(err, what);
     ok = ok && registry_add(s->reg, mt);
-    if (ok && !clock_revive(s, mt)) {           /* its clock, if it has one (clocks.c) */
-        set_message(err, "the clocks table cannot be read");
-        ok = false;
-    }
     if (!ok) match_release(mt);
     else match_compact(mt);                            /* its bots may have finished it */
     return ok;

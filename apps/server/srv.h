@@ -569,8 +569,8 @@ void clocks_free(srv_clocks *k);
 bool clock_from_request(json_t *clock, srv_clock_setting *out, char *why, size_t n);
 /* The setting clock c was made with (off for NULL): a rematch's. */
 srv_clock_setting clock_setting_of(const srv_clock *c);
-/* The log line of a timeout the clock recorded at `step` (one of the last
- * it shows), added again when the match is rebuilt (match.c). */
+/* The log line of a timeout the clock recorded at `step`, added again
+ * when the match is rebuilt (match.c). */
 void clock_log_timeout(srv_match *mt, int step);
 /* A new match's clock, stored and started (lock held); false if it could
  * not be stored. */
@@ -580,8 +580,12 @@ bool clock_attach(srv *s, srv_match *mt, const srv_clock_setting *c);
  * replying with the reason. No match lock may be held (it takes the
  * create lock, under which matches are expired). */
 int match_create(srv *s, srv_create *c, const srv_clock_setting *clock, srv_response *r);
-/* A match rebuilt at start-up gets its stored clock back (full time). */
-bool clock_revive(srv *s, srv_match *mt);
+/* A match rebuilt from the store gets its stored clock back (full time)
+ * with its timeouts, before it is replayed: live (ticked) for a match
+ * played on, or the match's own for one rebuilt for a request. */
+bool clock_revive(srv *s, srv_match *mt, bool live);
+/* A match freed: its own clock with it (a live clock stays the table's). */
+void clock_release(srv_match *mt);
 /* After anything that may change who decides (lock held): the clock runs
  * for the pending decision of a human seat while every human seat is held. */
 void clock_follow(srv *s, srv_match *mt);

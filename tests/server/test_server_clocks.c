@@ -248,6 +248,12 @@ static void test_clock_and_handed_seat_kept_across_a_restart(void **state)
     assert_string_equal(json_string_value(json_object_get(clock, "per")), "turn");
     assert_int_equal(json_array_size(json_object_get(clock, "timeouts")), 1);
     json_decref(sm);
+    char path[64];                              /* the game log says it again after a restart */
+    snprintf(path, sizeof path, "/api/matches/%d/log", id);
+    api_reply lg = api(s, "GET", path, NULL, NULL);
+    assert_int_equal(lg.status, 200);
+    assert_non_null(strstr(lg.text, "The clock ran out for Player"));
+    api_free(&lg);
     assert_int_equal(hand_status(s, id, hosttok, "{\"seat\":0,\"kind\":\"random\"}", NULL), 200);
     int after = step_of(s, id);
     srv_close(s);
