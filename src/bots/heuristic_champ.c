@@ -28,6 +28,7 @@
 #define CHAMP_SEEN 8.0             /* ... and its cost in a champion's sight */
 #define CHAMP_SHOT 20.0            /* the least a challenger's Shoot at a champion is worth */
 #define CARD_WORTH 3.0             /* a reaction card kept for a later Shoot, in damage */
+#define REACT_SAMPLES 32           /* a reaction's estimate: rarer than a move's, finer */
 
 enum { KIT_REPLACE = 8, KIT_DISCARD = 16, KIT_DRAW = 32 };      /* RF_OPT_KITTED's a */
 enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP, FEAT_REACT };          /* RF_OPT_FEAT's a */
@@ -410,15 +411,46 @@ static unsigned hand_reaction(const rf_game *g, int seat, int t, const rf_shot_e
     return best;
 }
 
-/* The shooter's best estimate at t (the weapon not yet known: its better slot). */
-static rf_shot_estimate shot_at(rf_bot *b, const rf_game *g, int s, int t)
+/* The shooter's best estimate at t (the weapon not yet known: its better
+ * slot), from generator state r. */
+static rf_shot_estimate shot_at(unsigned long long r, const rf_game *g, int s, int t)
 {
     rf_shot_estimate best = { 0, 0, 0 };
     for (int slot = 0; slot < 2 && s >= 0; slot++) {
-        rf_shot_estimate e = rf_view_shot_estimate(g, s, t, slot, SAMPLES, &b->s);
+        unsigned long long rs = r + (unsigned long long)slot;
+        rf_shot_estimate e = rf_view_shot_estimate(g, s, t, slot, REACT_SAMPLES, &rs);
         if (e.damage > best.damage) best = e;
     }
     return best;
+}
+
+/* What the active card's bottom takes off this Shoot, from `with`, the
+ * estimate that counts it (rf_view_shot_estimate counts the bottom while
+ * the champion may still use it, and a copy of the game where the
+ * champion reacts has fired the Shoot already, so the estimate without
+ * the bottom is worked out from the card's printed numbers): a Hit
+ * Threshold of +a hits 1 in 50 less per point, a miss per a spaces costs
+ * a hit each, a damage cap counts only near the cap; the fire rate and
+ * headshot bottoms by their worth at 3 spaces (bottom_value). */
+static double bottom_saves(const rf_game *g, int s, int t, const rf_shot_estimate *with)
+{
+    rf_champ_card_view c;
+    if (!rf_view_champ_card(g, rf_view_champ_active(g, t), &c)) return 0;
+    double per_hit = with->hits > 0.01 ? with->damage / with->hits : 5.0;
+    int a = c.bottom_a[0];
+    if (strcmp(c.bottom, "hit_threshold") == 0) {
+        double f = a >= 45 ? 0.9 : a / 50.0;
+        return with->damage * f / (1.0 - f);
+    }
+    if (strcmp(c.bottom, "miss_per_range") == 0 && a > 0) {
+        rf_legend_view sv, tv;
+        rf_view_legend(g, s, &sv);
+        rf_view_legend(g, t, &tv);
+        int d = rf_view_distance(g, sv.x, sv.y, tv.x, tv.y);
+        return per_hit * ((d + a - 1) / a);                       /* R-CHAMP-4: rounded up */
+    }
+    if (strcmp(c.bottom, "damage_cap") == 0) return with->damage >= 0.8 * a ? 0.25 * with->damage : 0;
+    return bottom_value(&c);
 }
 
 /* CHAMP-20, ruling R-CHAMP-9: the active card's bottom is the target
@@ -426,12 +458,11 @@ static rf_shot_estimate shot_at(rf_bot *b, const rf_game *g, int s, int t)
  * stands against the reaction cards of its hand. The bottom is free and
  * comes back for every Shoot (EX-CHAMP-1); a card is spent. The card goes
  * only when it saves more of this Shoot than the bottom does by
- * CARD_WORTH (a card kept saves a later Shoot). What the bottom saves is
- * the shot's estimate without it (tried on a copy where the card was
- * played: the copy's estimate leaves both out, the card's effect counted
- * from its numbers) less the estimate with it (rf_view_shot_estimate
- * counts the bottom while the champion may still use it). easy, a
- * beginner, plays its card first (it plays every card a window offers). */
+ * CARD_WORTH (a card kept saves a later Shoot). The Shoot without either
+ * is the estimate with the bottom plus what the bottom saves
+ * (bottom_saves); the card's saving is worked out on it from its numbers
+ * (hand_reaction). easy, a beginner, plays its card first (it plays every
+ * card a window offers). */
 static unsigned choose_reaction(rf_bot *b, const rf_game *g, const rf_decision *d, unsigned bottom,
                                 const unsigned *codes, int n)
 {
@@ -441,14 +472,13 @@ static unsigned choose_reaction(rf_bot *b, const rf_game *g, const rf_decision *
         if (rf_opt_kind_of(codes[i]) == RF_OPT_REACT && rf_opt_a(codes[i]) == t) own = codes[i];
     if (!own) return bottom;                /* nothing of its own stands against the bottom */
     if (b->level == BOT_EASY) return own;
-    rf_shot_estimate with = shot_at(b, g, s, t), plain = with;
-    rf_game *copy = rf_game_clone(g);
-    rf_error err;
-    if (copy && rf_choose(copy, own, &err) == RF_OK) plain = shot_at(b, copy, s, t);
-    rf_game_free(copy);
+    rf_shot_estimate with = shot_at(bot_next(b), g, s, t), plain = with;
+    double saved_bottom = bottom_saves(g, s, t, &with);
+    double per_hit = with.hits > 0.01 ? with.damage / with.hits : 5.0;
+    plain.damage += saved_bottom;
+    plain.hits += saved_bottom / per_hit;
     double saved_card;
     unsigned card = hand_reaction(g, d->seat, t, &plain, codes, n, &saved_card);
-    double saved_bottom = plain.damage - with.damage;
     return card && saved_card > saved_bottom + CARD_WORTH ? card : bottom;
 }
 

@@ -365,6 +365,59 @@ static void test_CHAMP_4_champions_shoot_for_a_vp(void **state)
     assert_int_equal(champion_target("easy", 0), 1);
 }
 
+/* Champion Gibraltar (red, its own deck) holds Gun Shield (REACTION,
+ * BEFORE FIRING: -3 damage per hit) with champion card `active` face up;
+ * challenger Wraith 2 spaces away shoots it with its C.A.R. SMG (about 2
+ * hits a Shoot). The answer of bot `bot` to "react before firing?";
+ * *bottom and *card: the two options' codes. */
+static unsigned bottom_or_card(const char *bot, int active, unsigned *bottom, unsigned *card)
+{
+    lp_spot s[2] = { { "Gibraltar", LP_RED, 4, 5, true }, { "Wraith", LP_BLUE, 6, 5, false } };
+    rf_game *g = mp_champions(s, 2, 7);
+    assert_string_equal(rf_weapon_of(g, g->legend[BLUE0].weapon[0])->name, "C.A.R. SMG");
+    unsigned kept = 1u << B_F_2 | 1u << B_F_3 | 1u << B_F_5;
+    feats(g, RED0, kept, kept & ~(1u << active), active);
+    lp_hand(g, RED0, "gb-gun-shield");
+    tu_pass_until(g, 1, LP_BLUE);
+    tu_activate(g, BLUE0);
+    lp_shoot(g, RED0);
+    assert_int_equal(mp_pending(g).kind, RF_DEC_REACTION);
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    *bottom = *card = 0;
+    for (int i = 0; i < n; i++) {
+        if (rf_opt_kind_of(codes[i]) == RF_OPT_FEAT) *bottom = codes[i];
+        if (rf_opt_kind_of(codes[i]) == RF_OPT_REACT) *card = codes[i];
+    }
+    assert_int_equal(*bottom, rf_code(OPT_FEAT, 3, active));       /* both are offered */
+    assert_true(*card && rf_opt_a(*card) == RED0);
+    rf_bot *b = rf_bot_new(bot, 7);
+    unsigned c = rf_bot_choose(b, g);
+    rf_bot_free(b);
+    rf_game_free(g);
+    return c;
+}
+
+/* covers: CHAMP-20 REACT-5
+ * Ruling R-CHAMP-9: the active card's bottom and a reaction card of the
+ * hand are the champion's one Before Firing reaction; the card is spent,
+ * the bottom comes back, so the card is played only when it saves 3 more
+ * of this Shoot. Against about 2 hits, Gun Shield (-3 a hit, about 6)
+ * beats B-F-2's bottom (at most 50 damage: nothing against a Shoot of
+ * about 11); B-F-3's bottom (the fire rate 2 lower: about 7) beats it, so
+ * the card is kept. easy plays its card whatever the bottom. */
+static void test_CHAMP_20_bottom_or_card(void **state)
+{
+    (void)state;
+    unsigned bottom, card, c;
+    c = bottom_or_card("normal", B_F_2, &bottom, &card);
+    assert_int_equal(c, card);
+    c = bottom_or_card("normal", B_F_3, &bottom, &card);
+    assert_int_equal(c, bottom);
+    c = bottom_or_card("easy", B_F_3, &bottom, &card);
+    assert_int_equal(c, card);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +432,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_4_challenger_heals_from_its_backpack),
         cmocka_unit_test(test_CHAMP_3_challengers_hold_poor_shots),
         cmocka_unit_test(test_CHAMP_4_champions_shoot_for_a_vp),
+        cmocka_unit_test(test_CHAMP_20_bottom_or_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
