@@ -57,6 +57,9 @@ int sim_arm_open(const cli_command *self, int argc, char **argv, sim_arm *a)
     cfg->check = a->args.check;
     cfg->rows = a->args.matches;
     cfg->progress = isatty(STDERR_FILENO);         /* never in redirected output */
+    cfg->heat = a->args.report != NULL;            /* the heat maps of the report (sim_heat.c) */
+    if (a->args.report && (a->args.shards || a->args.sweep))
+        return cli_usage_error(self, "--report is one whole run's page: not with --shard or --sweep");
     return cfg->rows ? sim_rows_check(cfg->rows) : CLI_OK;
 }
 
@@ -158,10 +161,15 @@ int cmd_sim(const cli_command *self, int argc, char **argv)
             return rc;
         }
     static sim_arm arm;                  /* large: the matches' records are on the heap, not here */
+    char **given = calloc((size_t)argc + 1, sizeof *given);   /* as typed: cli_parse reorders argv */
+    if (!given) return CLI_ERROR;
+    memcpy(given, argv, (size_t)argc * sizeof *argv);
     int rc = sim_arm_open(self, argc, argv, &arm);
     if (rc == CLI_OK) rc = sim_arm_play(&arm);
+    if (rc == CLI_OK && arm.args.report) rc = sim_page_write(&arm.cfg, &arm.result, arm.args.report, argc, given);
     if (rc == CLI_OK && arm.args.text) sim_report_text(&arm.cfg, &arm.result, stdout);
     else if (rc == CLI_OK) sim_report_json(&arm.cfg, &arm.result, stdout);
     sim_arm_close(&arm);
+    free(given);
     return rc;
 }

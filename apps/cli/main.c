@@ -94,7 +94,7 @@ static const cli_command commands[] = {
              "    [--mode CODE] [--modules LIST]\n"
              "    [--cards FILE --deck NAME] [--save-dir DIR] [--check] [--text] [--data DIR]\n"
              "    [--set FILE.FIELD=VALUE]... [--matches FILE] [--shard I/N]\n"
-             "    [--sweep FILE.FIELD=A..B]\n"
+             "    [--sweep FILE.FIELD=A..B] [--report DIR]\n"
              "sim ab [options as above] [--a OPTIONS] [--b OPTIONS] [--detect D]\n"
              "sim merge [--text] SHARD-FILE...",
       "simulate matches between bots: a JSON summary of the results",
@@ -124,6 +124,8 @@ static const cli_command commands[] = {
       "--shard I/N     play the I-th of N blocks of the seeds; 'sim merge' puts the\n"
       "                shards' outputs together into the whole run's summary\n"
       "--sweep F.P=A..B play each value A..B of a field, compared with the run as given\n"
+      "--report DIR    also write DIR/index.html: the summary, plots with 95 % intervals\n"
+      "                and heat maps on the map, opened from the disk (no server)\n"
       "sim ab plays the same seeds under the common options plus --a, and plus\n"
       "--b, and reports each metric's paired difference (docs/sim.md).\n"
       "Other options as for play. Exit status: 0 done, 1 a check failed, 2 a bad\n"

@@ -314,7 +314,7 @@ bool map_svg_write(const rf_map *m, const map_svg_heat *heat, bool inline_svg, F
     char *text = rf_map_json(m);
     json_t *root = text ? json_loads(text, 0, NULL) : NULL;
     free(text);
-    static _Thread_local board b;
+    board b;                                     /* 4 KB */
     if (!root || !read_board(root, &b)) {
         json_decref(root);
         return false;

@@ -42,6 +42,7 @@ typedef struct sim_config {
     const char *rows;            /* --matches FILE: one row per match (sim_rows.c); NULL none */
     bool progress;               /* show progress on standard error (a terminal only) */
     const char *progress_label;  /* which run of several (sim ab, --sweep); NULL none */
+    bool heat;                   /* count where things happen on the map (sim_heat.c, --report) */
 } sim_config;
 
 #define SIM_LINEUP 6
@@ -115,8 +116,30 @@ typedef struct sim_tally {
     long long grenade_matches;   /* matches in which a grenade dealt damage */
 } sim_tally;
 
+/* Where things happened, per space of the run's map (sim_heat.c):
+ * count[k][y * width + x]. */
+enum { SIM_HEAT_POSITIONS,       /* a legend's space at the end of its activation */
+       SIM_HEAT_SHOTS,           /* the shooter's space, per Shoot (a miss too) */
+       SIM_HEAT_ELIMINATIONS,    /* an eliminated legend's space, every cause but the ring */
+       SIM_HEAT_RING,            /* a legend's space when the ring eliminated it (TRANS-2) */
+       SIM_HEATS };
+#define SIM_HEAT_CELLS (32 * 32)
+typedef struct sim_heat { long long count[SIM_HEATS][SIM_HEAT_CELLS]; } sim_heat;
+typedef struct sim_heat_tracker {
+    sim_heat *heat;
+    const rf_game *g;            /* read only */
+    int width;                   /* the map's */
+    int active;                  /* the legend whose activation it was at the last choice, -1 none */
+} sim_heat_tracker;
+void sim_heat_begin(sim_heat_tracker *t, sim_heat *heat, const rf_game *g, int width);
+void sim_heat_choice(sim_heat_tracker *t);
+void sim_heat_event(sim_heat_tracker *t, const rf_event *e);
+void sim_heat_end(sim_heat_tracker *t);
+void sim_heat_merge(sim_heat *into, const sim_heat *h);
+
 typedef struct sim_result {
     sim_game *game;              /* [games], by match index */
+    sim_heat *heat;              /* with cfg->heat; NULL otherwise */
     sim_tally tally;
     double seconds, cpu_seconds;  /* wall clock; CPU time of all threads */
     bool failed;                 /* a match could not be set up, or a check failed */
@@ -153,6 +176,10 @@ void sim_tally_add(sim_tally *t, int cause, const char *name, long long events, 
 /* The JSON summary of a run (sim_report.c), and the human-readable one. */
 void sim_report_json(const sim_config *cfg, const sim_result *r, FILE *out);
 void sim_report_text(const sim_config *cfg, const sim_result *r, FILE *out);
+
+/* --report DIR (sim_page.c): DIR/index.html, DIR/summary.json and the
+ * figures as DIR/NAME.svg; argv: the command's options as typed. */
+int sim_page_write(const sim_config *cfg, const sim_result *r, const char *dir, int argc, char **argv);
 
 /* Is the content patched (--data, --set)? The run's signature (sim_report.c). */
 bool sim_patched(const sim_config *cfg);

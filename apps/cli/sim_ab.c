@@ -291,6 +291,8 @@ int cmd_sim_ab(const cli_command *self, int argc, char **argv)
         rc = cli_usage_error(self, "the two settings must play the same seeds (--games, --seed in common)");
     if (rc == CLI_OK && (a.args.shards || a.args.sweep || b.args.shards || b.args.sweep))
         rc = cli_usage_error(self, "sim ab plays whole runs (no --shard, no --sweep)");
+    if (rc == CLI_OK && (a.args.report || b.args.report))
+        rc = cli_usage_error(self, "--report is one run's page: not with sim ab");
     a.cfg.progress_label = "A";
     b.cfg.progress_label = "B";
     if (rc == CLI_OK) rc = sim_arm_play(&a);

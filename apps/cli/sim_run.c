@@ -37,6 +37,7 @@ typedef struct run {
 typedef struct worker {
     run *run;
     sim_tally tally;
+    sim_heat *heat;              /* this thread's counts, with cfg->heat */
     pthread_t thread;
 } worker;
 
@@ -87,6 +88,7 @@ typedef struct listener {
     sim_tally *tally;
     sim_tracker *tracker;
     const rf_content *content;
+    sim_heat_tracker *heat;      /* NULL without cfg->heat */
 } listener;
 
 /* The rf_game_set_events listener: user is a listener. */
@@ -94,6 +96,7 @@ static void on_event(void *user, const rf_event *e)
 {
     listener *ls = user;
     if (ls->tracker) sim_track_event(ls->tracker, e, ls->content);
+    if (ls->heat) sim_heat_event(ls->heat, e);
     sim_tally *t = ls->tally;
     if (e->kind == RF_EVENT_DAMAGE)
         sim_tally_add(t, e->cause, e->what, 1, e->amount, e->to_shield, e->to_health, 0);
@@ -166,7 +169,8 @@ static bool failed_step(run *rn, int index, int status, uint32_t step, const cha
  * ch when given; with check, rf_check after every step. False after a
  * failure (reported). */
 static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool check,
-                       rf_replay *rec, choices *ch, sim_game *out, sim_tally *t, sim_tracker *tr)
+                       rf_replay *rec, choices *ch, sim_game *out, sim_tally *t, sim_tracker *tr,
+                       sim_heat_tracker *ht)
 {
     rf_error err;
     memset(&err, 0, sizeof err);
@@ -179,6 +183,7 @@ static bool play_steps(run *rn, int index, rf_game *g, rf_bot *bot[2], bool chec
         unsigned code = rf_bot_choose(bot[d.seat], g);
         sim_behaviour_note(t, g, &d, code);
         if (tr) sim_track_choice(tr, g, &d, code);
+        if (ht) sim_heat_choice(ht);
         sig = mix(sig, code);
         if (rf_choose(g, code, &err) != RF_OK) {
             if (check) return failed_step(rn, index, CLI_NO, steps + 1, ": the bot's choice", &err);
@@ -228,12 +233,12 @@ static void diagnose(run *rn, int index, const rf_setup *s)
     }
     sim_tally scratch;                            /* listened to as in the first play */
     memset(&scratch, 0, sizeof scratch);
-    listener ls = { &scratch, NULL, cfg->content };
+    listener ls = { &scratch, NULL, cfg->content, NULL };
     rf_game_set_events(g, on_event, &ls);
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = rf_replay_new(cfg->content, cfg->map, s);
     sim_game out;
-    if (play_steps(rn, index, g, bot, false, rec, NULL, &out, &scratch, NULL) && verify_replay(rn, index, rec, g))
+    if (play_steps(rn, index, g, bot, false, rec, NULL, &out, &scratch, NULL, NULL) && verify_replay(rn, index, rec, g))
         fail(rn, index, CLI_NO, "seed %llu: the game rebuilt from its choices ends in another "
              "state (its recorded replay verifies: the first play differed)", seed);
     rf_replay_free(rec);
@@ -296,7 +301,7 @@ static bool verify_saved(run *rn, int index, const rf_game *g)
 }
 
 /* Match `index`: false after a failure (reported). */
-static bool one_match(run *rn, int index, sim_tally *tally)
+static bool one_match(run *rn, int index, sim_tally *tally, sim_heat *heat)
 {
     const sim_config *cfg = rn->cfg;
     unsigned long long seed = cfg->seed + (unsigned)index;
@@ -313,13 +318,17 @@ static bool one_match(run *rn, int index, sim_tally *tally)
         return failed_error(rn, index, CLI_ERROR, "set-up", &err);
     sim_tracker tr;
     sim_track_begin(&tr, out);
-    listener ls = { tally, &tr, cfg->content };
+    sim_heat_tracker ht;
+    if (heat) sim_heat_begin(&ht, heat, g, rf_map_width(cfg->map));
+    listener ls = { tally, &tr, cfg->content, heat ? &ht : NULL };
     rf_game_set_events(g, on_event, &ls);
     rf_bot *bot[2] = { rf_bot_new(cfg->kinds[0], seed * 2 + 1), rf_bot_new(cfg->kinds[1], seed * 2 + 2) };
     rf_replay *rec = cfg->save_dir ? rf_replay_new(cfg->content, cfg->map, &s) : NULL;
     choices ch = { NULL, 0, 0 };
     tally->grenade_now = 0;
-    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out, tally, &tr);
+    bool ok = play_steps(rn, index, g, bot, cfg->check, rec, cfg->check ? &ch : NULL, out, tally, &tr,
+                         heat ? &ht : NULL);
+    if (heat) sim_heat_end(&ht);
     tally->grenade_matches += tally->grenade_now > 0;
     int winner;
     bool over = rf_game_over(g, &winner);
@@ -369,7 +378,7 @@ static void *work(void *arg)
     for (;;) {
         int i = atomic_fetch_add(&rn->next, 1);
         if (i >= rn->cfg->games || i >= atomic_load(&rn->stop_at)) break;
-        one_match(rn, i, &w->tally);
+        one_match(rn, i, &w->tally, w->heat);
         atomic_fetch_add(&rn->done, 1);
         progress(rn, false);
     }
@@ -406,6 +415,13 @@ int sim_run(const sim_config *cfg, sim_result *r)
         fputs("ringfall: out of memory\n", stderr);
         return CLI_ERROR;
     }
+    for (int i = 0; cfg->heat && i < nthreads; i++)
+        if (!(w[i].heat = calloc(1, sizeof *w[i].heat))) {
+            for (int k = 0; k < i; k++) free(w[k].heat);
+            free(w);
+            fputs("ringfall: out of memory\n", stderr);
+            return CLI_ERROR;
+        }
     run rn = { .cfg = cfg, .r = r };
     atomic_init(&rn.next, 0);
     atomic_init(&rn.stop_at, cfg->games);
@@ -426,6 +442,11 @@ int sim_run(const sim_config *cfg, sim_result *r)
     r->seconds = now(CLOCK_MONOTONIC) - start;
     r->cpu_seconds = now(CLOCK_PROCESS_CPUTIME_ID) - cpu;
     for (int i = 0; i < started; i++) merge(&r->tally, &w[i].tally);
+    if (cfg->heat) {                              /* worker 0's counts become the run's */
+        for (int i = 1; i < started; i++) sim_heat_merge(w[0].heat, w[i].heat);
+        for (int i = 1; i < nthreads; i++) free(w[i].heat);
+        r->heat = w[0].heat;
+    }
     pthread_mutex_destroy(&rn.lock);
     pthread_mutex_destroy(&rn.shown);
     free(w);
@@ -437,4 +458,6 @@ void sim_result_free(sim_result *r, int games)
     for (int i = 0; r->game && i < games; i++) free(r->game[i].end_reason);
     free(r->game);
     r->game = NULL;
+    free(r->heat);
+    r->heat = NULL;
 }
