@@ -299,11 +299,28 @@ void match_note_over(srv_match *mt)
         atomic_store(&mt->finished_at, (long long)time(NULL));
 }
 
+/* Keeps the bots' generators and their shared moves in step with the
+ * recorded choice `code`, as match_advance and match_play made it: the bot
+ * whose turn it was decided; else a bot of a mixed squad moved while its
+ * human squadmate was waited for (shared_bot, the same calls in the same
+ * order); else a human chose, which gives the shared moves again. */
+static void replay_bots(srv_match *mt, unsigned code)
+{
+    unsigned shared = 0;
+    int k = pending_bot(mt);
+    if (k >= 0) {
+        match_bot_choice(mt, k);
+    } else if ((k = shared_bot(mt, &shared)) >= 0 && shared == code) {
+        mt->seat[k].shared++;
+    } else {
+        for (int j = 0; j < mt->nseats; j++) mt->seat[j].shared = 0;
+    }
+}
+
 static rf_status replay_step(srv_match *mt, int i, const unsigned *codes,
                              const unsigned long long *hashes, rf_error *err)
 {
-    int k = pending_bot(mt);
-    if (k >= 0) match_bot_choice(mt, k);          /* keep the bot's generator in step */
+    replay_bots(mt, codes[i]);
     if (rf_choose(mt->game, codes[i], err) != RF_OK) return err->code;
     if (rf_game_hash(mt->game) != hashes[i]) {
         snprintf(err->message, sizeof err->message, "the game differs from the recording");
@@ -318,6 +335,7 @@ rf_status match_load(srv_match *mt, const unsigned *codes, const unsigned long l
     memset(err, 0, sizeof *err);
     mt->nsteps = 0;
     mt->broken[0] = '\0';
+    for (int k = 0; k < mt->nseats; k++) mt->seat[k].shared = 0;      /* replay_bots */
     rf_status st = start_play(mt, err);
     if (st != RF_OK)
         snprintf(mt->broken, sizeof mt->broken, "the set-up is refused: %.320s", err->message);

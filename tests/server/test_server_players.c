@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -327,6 +328,73 @@ static void test_players_kept_across_restart_and_a_bot_takes_a_place(void **stat
     srv_close(s);
 }
 
+/* The public log, as a spectator reads it. */
+static json_t *log_lines(srv *s, int id)
+{
+    json_t *log = get(s, id, "log", NULL);
+    json_t *lines = json_incref(json_object_get(log, "lines"));
+    json_decref(log);
+    return lines;
+}
+
+/* covers: STAGE1-2
+ * A restart loses nothing of a mixed squad (issue 16): the moves its bot
+ * players make while a human squadmate is waited for (Stage 1, at once)
+ * are replayed with their generators, and their count with them, so the
+ * match goes on after a restart exactly as without one. Before, a restart
+ * replayed only the bots whose turn it was: the bots of the mixed squad
+ * made their moves again (8 more each) and drew other choices. Two servers
+ * play the same choices of the human, one restarted after each. */
+static void test_STAGE1_a_mixed_squad_goes_on_after_a_restart_as_without(void **state)
+{
+    (void)state;
+    srv *s = api_open(api_store(), NULL);
+    int id = api_create(s, "{\"size\":3,\"seed\":11,\"start\":\"stages\",\"seats\":["
+                           "{\"kind\":\"human\",\"team\":0,\"members\":[0]},"
+                           "{\"kind\":\"random\",\"team\":0,\"members\":[1]},"
+                           "{\"kind\":\"random\",\"team\":0,\"members\":[2]},"
+                           "{\"kind\":\"random\",\"team\":1,\"members\":[0,1,2]}]}");
+    api_reply r = join(s, id, "{\"seat\":0,\"name\":\"Ana\"}");
+    assert_int_equal(r.status, 201);
+    snprintf(tokens[0], sizeof tokens[0], "%s", json_string_value(json_object_get(r.json, "token")));
+    api_free(&r);
+    srv_close(s);
+    /* The same store twice (the server's secret, which seeds the bots, with
+     * it): one server is restarted before each of Ana's choices. */
+    char copy[160], files[3][176];
+    snprintf(copy, sizeof copy, "%s-copy", api_store());
+    const char *ext[3] = { "", "-wal", "-shm" };
+    for (int k = 0; k < 3; k++) snprintf(files[k], sizeof files[k], "%s%s", copy, ext[k]);
+    FILE *in = fopen(api_store(), "rb"), *out = fopen(copy, "wb");
+    assert_non_null(in);
+    assert_non_null(out);
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0) assert_int_equal(fwrite(buf, 1, n, out), n);
+    fclose(in);
+    fclose(out);
+    srv *kept = api_open(copy, NULL), *restarted = NULL;
+    for (int turn = 0; turn < 12; turn++) {
+        restarted = api_open(api_store(), NULL);
+        json_t *la = log_lines(kept, id), *lb = log_lines(restarted, id);
+        assert_int_equal(step_of(restarted, id), step_of(kept, id));   /* no bot moved again */
+        assert_true(json_equal(la, lb));
+        json_decref(la);
+        json_decref(lb);
+        json_t *m = get(kept, id, "", NULL);
+        bool over = json_is_true(json_object_get(m, "over"));
+        json_decref(m);
+        for (int k = 0; k < 2 && !over; k++) {                  /* Ana: her first option */
+            r = choose(k ? restarted : kept, id, 0, "{\"index\":0}");
+            assert_int_equal(r.status, 200);
+            api_free(&r);
+        }
+        srv_close(restarted);
+    }
+    srv_close(kept);
+    for (int k = 0; k < 3; k++) unlink(files[k]);
+}
+
 /* covers: DRAFT-9
  * Names, never seat numbers (issue 16): each seat of the summary names the
  * legends its player holds once the squads are known (the first-game
@@ -567,6 +635,8 @@ int main(void)
                                         api_store_teardown),
         cmocka_unit_test(test_chat_keeps_the_writers_name_when_a_seat_changes_hands),
         cmocka_unit_test_setup_teardown(test_players_kept_across_restart_and_a_bot_takes_a_place,
+                                        api_store_setup, api_store_teardown),
+        cmocka_unit_test_setup_teardown(test_STAGE1_a_mixed_squad_goes_on_after_a_restart_as_without,
                                         api_store_setup, api_store_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
