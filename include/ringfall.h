@@ -584,6 +584,9 @@ unsigned long long rf_content_hash(const rf_content *c);
     X(ABILITY, 36)        /* a: 0 Tactical, 1 Ultimate: use the ability (ABIL-3) */        \
     X(ABIL_PLACE, 37)     /* where its miniature goes: a 0, b cell; a level + 8, b point   \
                              (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */         \
+    /* weapon cards (weapon_printed.c, docs/weapons.md) */                                 \
+    X(WEAPON_ACTION, 38)  /* a: weapon slot, b: 0 its instructions in the printed order,   \
+                             1 the other way round (WEAPON-15, ACT-15) */                  \
     /* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the squad's         \
      * weapon queue, seen by the squad only (GUNRUN-5) */                                  \
     X(QUEUE, 56)                                                                           \

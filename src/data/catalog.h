@@ -47,6 +47,35 @@ typedef struct rf_weapon_slot_def {
 
 #define RF_MAX_WEAPON_SLOTS 4
 
+/* WEAPON-14: a printed PASSIVE box beyond Recoil: an effect of the one
+ * effect list's WEAPON lines (rules/effect_list.h) with its condition,
+ * checked once, before the first Aim card is revealed. */
+enum rf_passive_level { RF_PASSIVE_ANY_LEVEL, RF_PASSIVE_LOWER, RF_PASSIVE_HIGHER,
+                        RF_PASSIVE_SAME_LEVEL };
+typedef struct rf_weapon_passive {
+    uint8_t effect;                /* 1 + enum rf_effect (a WEAPON line), 0: no box */
+    int8_t a[4];                   /* its arguments, in the list's order */
+    uint8_t range_lo, range_hi;    /* "if": the target within this range, 0-0 any */
+    uint8_t level;                 /* "if": enum rf_passive_level (AIM-11's heights) */
+} rf_weapon_passive;
+
+/* WEAPON-15, ACT-15: a weapon special action, paid with its AP during the
+ * legend's activation while the weapon is equipped; its instructions
+ * (effects of the list's CARD lines a special action card may carry),
+ * joined by "and", in any order. */
+#define RF_WEAPON_ACTION_STEPS 2
+typedef struct rf_weapon_action {
+    uint8_t cost;                  /* 1 or 2 AP; 0: the card has no special action */
+    uint8_t n;                     /* instructions joined by "and" */
+    uint8_t effect[RF_WEAPON_ACTION_STEPS];  /* enum rf_effect (CARD lines) */
+    int8_t a[RF_WEAPON_ACTION_STEPS][4];
+} rf_weapon_action;
+
+/* WEAPON-13: the values a preinstalled modification changed from the base
+ * model, by the arrow printed beside each (bits 1 << enum rf_weapon_value). */
+enum rf_weapon_value { RF_WV_AMMO, RF_WV_RANGE, RF_WV_RATE, RF_WV_THRESHOLD, RF_WV_DAMAGE,
+                       RF_WV_HEAD, RF_WV_COUNT };
+
 /* A weapon card (WEAPON-9). */
 typedef struct rf_weapon_def {
     char id[RF_ID_LEN];            /* "W-01" */
@@ -67,6 +96,9 @@ typedef struct rf_weapon_def {
     uint8_t count;                 /* copies in the basic deck */
     uint8_t special;               /* a special weapon card of Supply Drops (DROP-1,
                                       data/supply_drops.json): never in the weapon deck */
+    uint8_t mod_up, mod_down;      /* WEAPON-13: values with an up / a down arrow */
+    rf_weapon_passive passive;     /* WEAPON-14 */
+    rf_weapon_action action;       /* WEAPON-15 */
 } rf_weapon_def;
 
 /* Aim card icons (AIM-1, SYM-2). */

@@ -30,6 +30,8 @@
 
 #include "data/json_util.h"
 #include "data/rules_load.h"
+#include "data/weapon_printed_load.h"
+#include "errors.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -590,7 +592,8 @@ rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err)
 static const char *const weapon_root_keys[] = { "about", "weapons", NULL };
 static const char *const weapon_keys[] = { "id", "name", "type", "ammo", "ammo_init", "range",
                                            "threshold", "rate", "damage", "head", "stability",
-                                           "recoil", "slots", "count", "source", "note", NULL };
+                                           "recoil", "slots", "count", "source", "note",
+                                           "passive", "action", "modified", NULL };
 static const char *const weapon_slot_keys[] = { "family", "ammo", "nodes", "printed", NULL };
 static const char *const weapon_types[] = { "Assault Rifle", "SMG", "LMG", "Marksman",
                                             "Sniper", "Shotgun", "Pistol",
@@ -782,6 +785,7 @@ static void read_weapon(ju_doc *d, const json_t *v, const char *path, rf_content
     read_weapon_identity(d, v, path, cat, &w);
     read_weapon_numbers(d, v, path, &w);
     read_weapon_slots(d, v, path, cat, &w);
+    rf_weapon_printed_read(d, v, path, &w);          /* WEAPON-13 … WEAPON-15 */
     if (d->nerrors == before) check_shot_on_board(d, path, cat, &w);
     if (d->nerrors == before) cat->weapon[cat->nweapons++] = w;
 }
@@ -805,6 +809,22 @@ rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err)
 {
     c->catalog.nweapons = 0;
     return load_file(path, weapon_root_keys, weapons_body, c, err);
+}
+
+/* More cards, never in the weapon deck: a whole file or nothing. */
+static void extra_weapons_body(ju_doc *d, rf_content *c)
+{
+    int before = c->catalog.nweapons;
+    read_entries(d, "weapons", (size_t)(RF_MAX_WEAPON_DEFS - before), read_weapon, c);
+    if (d->nerrors) c->catalog.nweapons = before;
+    for (int i = before; i < c->catalog.nweapons; i++) c->catalog.weapon[i].special = 1;
+}
+
+rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err)
+{
+    rf_error_clear(err);
+    if (!c || !path) return rf_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
+    return load_file(path, weapon_root_keys, extra_weapons_body, c, err);
 }
 
 /* ---- Supply bin cards (supply_bins.json) ---- */

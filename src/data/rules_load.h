@@ -32,6 +32,10 @@ rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err);
  * weapons of data/supply_drops.json), appended to c->catalog.weapon: its
  * index, or -1 after recording the error in d. */
 int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c);
+/* Weapon cards in weapons.json's format from another file (test-only
+ * cards, tests/data/), appended to c->catalog.weapon as cards never in
+ * the weapon deck (`special`): all of the file or, on an error, none. */
+rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err);
 /* data/supply_bins.json → c->catalog.bin. */
 rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err);
 

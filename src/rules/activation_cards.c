@@ -14,6 +14,7 @@
 #include "rules/legends.h"
 #include "rules/effect_ops.h"
 #include "rules/plugin.h"
+#include "rules/weapon_printed.h"
 
 static bool playable_now(const rf_game *g, int l, const rf_card_def *c)
 {
@@ -36,6 +37,7 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
                        c->kind == RF_CARD_FREE ? "free action" : c->cost == 1 ? "1 AP" : "2 AP");
     }
     plug_card_options(g, f, ob);            /* a role card (ASSN-9), a champion card (CHAMP-19) */
+    rf_weapon_action_options(g, l, ob);                           /* WEAPON-15, ACT-15 */
     if (g->rush_used) return;
     for (int i = 0; i < lg->hand_n; i++)
         rf_opt_add(ob, rf_code(OPT_RUSH, i, 0), "Rush: discard %s for a Move 1",
@@ -56,6 +58,7 @@ bool rf_activation_cards_may(const rf_game *g, const rf_frame *f)
     if (!g->legend[l].on_map) return false;                            /* ACT-21 */
     if (!g->rush_used && g->legend[l].hand_n > 0) return true;         /* RUSH-1 */
     if (rf_hand_may_hold(g, l, fits_action, &ap)) return true;         /* CARD-2, CARD-3 */
+    if (rf_weapon_action_may(g, l)) return true;                       /* WEAPON-15 */
     return plug_card_may(g, f);                                        /* ASSN-9, CHAMP-19 */
 }
 
@@ -63,6 +66,7 @@ bool rf_activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = rf_code_a(code);
     if (plug_card_apply(g, f, code)) return true;                      /* ASSN-9, CHAMP-19 */
+    if (rf_weapon_action_apply(g, l, code)) return true;               /* WEAPON-15 */
     if (rf_code_kind(code) == OPT_CARD) {
         const rf_card_def *c = rf_hand_card(g, l, i);
         if (c->kind == RF_CARD_SPECIAL) g->ap = (uint8_t)(g->ap - c->cost);   /* CARD-3 */

@@ -9,11 +9,14 @@
  *  - ID: the enum value is RF_EFF_<ID> (enum rf_effect, cards.h); a card's
  *    or an ability's one-byte `effect` field holds it;
  *  - "name": what data/cards.json or data/abilities.json writes in "effect";
- *  - DOMAIN: CARD (an action card, CARD-5) or ABILITY (an ability card, ABIL);
- *  - ops: the handlers, a `const rf_card_fx` or `const rf_ability_fx`
- *    (rules/effect_ops.h) defined in the C file that implements the effect:
- *    effects.c (core card effects), abilities_play.c (core ability
- *    effects), src/rules/legends/<legend>.c (a legend's own);
+ *  - DOMAIN: CARD (an action card, CARD-5; a weapon's special action,
+ *    WEAPON-15, takes these too), ABILITY (an ability card, ABIL) or
+ *    WEAPON (a weapon card's PASSIVE box, WEAPON-14);
+ *  - ops: the handlers, a `const rf_card_fx`, `const rf_ability_fx` or
+ *    `const rf_weapon_fx` (rules/effect_ops.h) defined in the C file that
+ *    implements the effect: effects.c (core card effects), abilities_play.c
+ *    (core ability effects), src/rules/legends/<legend>.c (a legend's own),
+ *    weapon_printed.c (weapon cards');
  *  - rules: what the loader checks besides the arguments (RF_FX_* below):
  *    for a card, the kinds of card whose window can carry it;
  *  - "window": the sentence the loader says when a card's kind does not
@@ -35,7 +38,8 @@
  *
  * Card effects come first, the core ones in the order of the public
  * enum rf_card_view_effect (ringfall.h): a card view's effect number is
- * this list's up to RF_CARDV_OWN.
+ * this list's up to RF_CARDV_OWN. New lines go at the end: the numbers are
+ * stored in content defs and hashed (content_hash.c).
  */
 #ifndef RF_RULES_EFFECT_LIST_H
 #define RF_RULES_EFFECT_LIST_H
@@ -119,7 +123,12 @@
     X(BLACK_MARKET, "black_market", ABILITY, rf_fx_black_market, 0, "",                       \
       (ARG(tokens, "tokens", 1, 3) ARG(range, "range", 0, 3)))                                \
     X(ORDNANCE_AREA, "ordnance_area", ABILITY, rf_fx_ordnance_area, RF_FX_TEMPLATE, "",       \
-      (ARG(flying, "flying (0 or 1)", 0, 1) ARG(facing, "facing (0 as drawn, 1 away)", 0, 1)))
+      (ARG(flying, "flying (0 or 1)", 0, 1) ARG(facing, "facing (0 as drawn, 1 away)", 0, 1))) \
+    /* ---- Weapon cards' PASSIVE boxes (weapon_printed.c; WEAPON-13, WEAPON-14) ---- */      \
+    X(PASSIVE_SHOT_MODS, "shot_mods", WEAPON, rf_fx_weapon_shot_mods, RF_FX_NONZERO, "",      \
+      (OPT(hit_threshold, "Hit Threshold modifier", -30, 30)                                  \
+       OPT(damage, "damage per hit", -10, 10) OPT(stability, "stability", -3, 3)              \
+       OPT(fire_rate, "fire rate", -3, 3)))
 
 #define RF_EFF_ENUM_(id, name, domain, ops, rules, window, args) RF_EFF_##id,
 

@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 
+#include "rules/combat.h"
 #include "rules/engine.h"
 
 #include "rules/effect_list.h"
@@ -71,8 +72,16 @@ typedef struct rf_card_fx {
     void (*after)(rf_game *g, int l, int t, const rf_card_def *c);
 } rf_card_fx;
 
+/* A weapon card's PASSIVE box (WEAPON-14), in a Shoot with that weapon
+ * whose condition held before the first Aim card: change the weapon's
+ * numbers w and the Hit Threshold's modifier *ht_mod by the box's
+ * arguments a (the list's order). */
+typedef struct rf_weapon_fx {
+    void (*shot)(const int8_t a[4], rf_weapon_stats *w, int *ht_mod);
+} rf_weapon_fx;
+
 /* One line of the effect list. */
-enum rf_effect_domain { RF_DOMAIN_CARD, RF_DOMAIN_ABILITY };
+enum rf_effect_domain { RF_DOMAIN_CARD, RF_DOMAIN_ABILITY, RF_DOMAIN_WEAPON };
 
 typedef struct rf_effect_def {
     const char *name;
@@ -83,12 +92,14 @@ typedef struct rf_effect_def {
     rf_effect_arg arg[5];    /* nargs of them, then a NULL key */
     const rf_card_fx *card;  /* the handlers of its domain */
     const rf_ability_fx *ability;
+    const rf_weapon_fx *weapon;
 } rf_effect_def;
 
 /* The handlers named by the list, declared from it (defined in the files
  * effect_list.h names). */
 #define RF_FX_DECL_CARD(ops) extern const rf_card_fx ops;
 #define RF_FX_DECL_ABILITY(ops) extern const rf_ability_fx ops;
+#define RF_FX_DECL_WEAPON(ops) extern const rf_weapon_fx ops;
 #define RF_FX_DECL_(id, name, domain, ops, rules, window, args) RF_FX_DECL_##domain(ops)
 RF_EFFECTS(RF_FX_DECL_)
 
@@ -105,10 +116,13 @@ const char *rf_aim_icon_name(int i);
  * list's order, ", " between (none: "no change"). The log says what a card
  * did with them (effects_log.c). */
 void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);
+/* The same for effect e with arguments a (a weapon's PASSIVE box). */
+void rf_effect_args_words_of(int e, const int8_t a[4], char *out, size_t n);
 int rf_effect_find(const char *name, int domain);
 /* Its handlers, NULL if e is not an effect of that domain. */
 const rf_ability_fx *rf_ability_fx_of(int effect);
 const rf_card_fx *rf_card_fx_of(int effect);
+const rf_weapon_fx *rf_weapon_fx_of(int effect);
 /* A card's extra condition (rf_card_fx.playable); true when it has none. */
 bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c);
 /* After a Shoot by l at t in which content card `card` was played: its

@@ -22,6 +22,7 @@
 
 #define OPS_CARD(ops) .card = &ops
 #define OPS_ABILITY(ops) .ability = &ops
+#define OPS_WEAPON(ops) .weapon = &ops
 #define ROW_(id, nm, dom, ops, rl, win, args)                                                \
     [RF_EFF_##id] = { .name = nm, .domain = RF_DOMAIN_##dom, .rules = rl, .window = win,    \
                       .nargs = NARGS_(args), .arg = { UNPAREN_ args { NULL, NULL, 0, 0, 0 } }, \
@@ -51,20 +52,25 @@ const char *rf_aim_icon_name(int i)
 
 void rf_effect_args_words(const rf_card_def *c, char *out, size_t n)
 {
-    const rf_effect_def *e = rf_effect_of(c->effect);
+    rf_effect_args_words_of(c->effect, c->a, out, n);
+}
+
+void rf_effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n)
+{
+    const rf_effect_def *e = rf_effect_of(effect);
     size_t k = 0;
     out[0] = 0;
 #define PUT(...) k += (size_t)snprintf(out + k, k < n ? n - k : 0, __VA_ARGS__)
     for (int i = 0; e && i < e->nargs && i < 4; i++) {
         const rf_effect_arg *a = &e->arg[i];
-        if (!c->a[i]) continue;
+        if (!a4[i]) continue;
         if (a->type != RF_ARG_ICONS) {
-            PUT("%s%s %+d", k ? ", " : "", a->what, c->a[i]);
+            PUT("%s%s %+d", k ? ", " : "", a->what, a4[i]);
             continue;
         }
         PUT("%s%s:", k ? ", " : "", a->what);                              /* TERM-7 */
         for (int b = 0, first = 1; b < RF_AIM_ICONS; b++)
-            if (c->a[i] >> b & 1) {
+            if (a4[i] >> b & 1) {
                 PUT("%s %s", first ? "" : ",", rf_aim_icon_name(b));
                 first = 0;
             }
@@ -77,6 +83,12 @@ const rf_card_fx *rf_card_fx_of(int effect)
 {
     const rf_effect_def *d = rf_effect_of(effect);
     return d ? d->card : NULL;
+}
+
+const rf_weapon_fx *rf_weapon_fx_of(int effect)
+{
+    const rf_effect_def *d = rf_effect_of(effect);
+    return d ? d->weapon : NULL;
 }
 
 const rf_ability_fx *rf_ability_fx_of(int effect)

@@ -75,5 +75,14 @@ size_t rf_effects_markdown(char *buf, size_t n)
         checks_cell(c, sizeof c, fx->rules);
         PUT("| `%s` | %s | %s |\n", fx->name, a, c);
     }
+    PUT("\n### Weapon card PASSIVE boxes\n\n| effect | arguments (\"args\") | also |\n"
+        "|---|---|---|\n");
+    for (int e = 0; e < RF_EFF_COUNT; e++) {
+        const rf_effect_def *fx = rf_effect_of(e);
+        if (fx->domain != RF_DOMAIN_WEAPON) continue;
+        args_cell(a, sizeof a, fx);
+        checks_cell(c, sizeof c, fx->rules);
+        PUT("| `%s` | %s | %s |\n", fx->name, a, c);
+    }
     return used;
 }

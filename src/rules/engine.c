@@ -44,6 +44,7 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_MODE_START] = &rf_frame_mode_start_ops,
     [FR_CHAMP_START] = &rf_frame_champ_start_ops,
     [FR_CHAMP_FEAT] = &rf_frame_champ_feat_ops,
+    [FR_WEAPON_ACTION] = &rf_frame_weapon_action_ops,
 };
 
 /* The frames' shortcuts (engine.h): the frames most decisions come from. */

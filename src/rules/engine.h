@@ -55,6 +55,7 @@ enum rf_frame_type {
     FR_SUPPLY_LAND,  /* DROP-7: where a legend under a landing supply drop goes (drops.c) */
     FR_CHAMP_START,  /* CHAMP-8 … CHAMP-11: Stages 1 and 2 of Champions (champ_start.c) */
     FR_CHAMP_FEAT,   /* CHAMP-18: a champion's active champion card (champ_feats.c) */
+    FR_WEAPON_ACTION, /* WEAPON-15: a weapon's special action (weapon_printed.c) */
     FR_COUNT
 };
 
@@ -130,6 +131,7 @@ extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
 extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
 extern const rf_frame_ops rf_frame_supply_land_ops;                  /* DROP */
 extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
+extern const rf_frame_ops rf_frame_weapon_action_ops;                /* WEAPON-15 */
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
     rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts;

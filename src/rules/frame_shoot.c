@@ -27,6 +27,7 @@
 #include "rules/plugin.h"
 #include "rules/shoot_cards.h"
 #include "rules/shot_setup.h"
+#include "rules/weapon_printed.h"
 
 enum { STEP_TARGET, STEP_WEAPON, STEP_ENHANCE, STEP_BEFORE, STEP_FIRE, STEP_AFTER, STEP_DONE };
 
@@ -57,9 +58,12 @@ static void fire(rf_game *g, rf_frame *f)
     rf_shot *sh = &f->shoot.shot;
     rf_legend *ts = &g->legend[t];
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);   /* its passives first (PREC-4) */
+    int ht_mod = 0;
+    const rf_weapon_passive *box = rf_weapon_passive_apply(g, s, t, slot, &w, &ht_mod);
+    if (box) rf_weapon_passive_log(g, s, slot, box);     /* WEAPON-14: before the Aim cards */
     w.stability = (int8_t)(w.stability + sh->stability);                  /* cards (ATTACH-14) */
     w.rate_a = (uint8_t)(w.rate_a + sh->rate);
-    int ht_mod = sh->ht_mod;
+    ht_mod += sh->ht_mod;
     sh->firing = true;                      /* the reactions are made (CHAMP-20, REACT-3) */
     rf_aim_target at = rf_shot_target(g, s, t);
     at.ignore_icons |= sh->ignore_icons;                                   /* TERM-7 */
@@ -67,7 +71,7 @@ static void fire(rf_game *g, rf_frame *f)
     plug_shot_before(g, s, t, &w, &ht_mod, &at);      /* face-up effects (CHAMP-20) */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);                    /* SHOOT-13 … 16 */
     rf_ht_part parts[RF_HT_PARTS];            /* its "other" by source: the log and the record */
-    int nparts = rf_shot_ht_parts(g, s, t, parts, RF_HT_PARTS);
+    int nparts = rf_shot_ht_parts(g, s, t, slot, parts, RF_HT_PARTS);
     rf_aim_card cards[RF_AIM_DECK];
     int n = rf_aim_deck_draw(g, cards, rf_aim_cards_needed(&w));   /* SHOOT-10, AIM-5 */
     rf_info_new(g);                                        /* Aim cards revealed: no undo */
@@ -105,7 +109,9 @@ static int shoot_run(rf_game *g, rf_frame *f)
 {
     switch (f->step) {
     case STEP_TARGET:            /* a Shoot after a card's Move with no target left lapses */
-        if (rf_legend_shoot_possible(g, f->legend)) return RF_WAIT;       /* (R-CHAMP-11) */
+        if (rf_legend_shoot_possible(g, f->legend) &&                     /* (R-CHAMP-11) */
+            (!f->shoot.slot || rf_legend_can_fire(g, f->legend, f->shoot.slot - 1)))
+            return RF_WAIT;                                /* WEAPON-15: that weapon loaded */
         plug_shot_spent(g, f->legend);
         rf_pop(g);
         return RF_GO;
@@ -183,7 +189,8 @@ static void shoot_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     }
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
-        if (rf_legend_can_fire(g, s, slot)) {                              /* SHOOT-5 */
+        if (rf_legend_can_fire(g, s, slot) &&                              /* SHOOT-5 */
+            (!f->shoot.slot || slot == f->shoot.slot - 1)) {   /* WEAPON-15: this weapon */
             const char *name = g->content->catalog.weapon[g->piece[g->legend[s].weapon[slot]].def].name;
             const char *rule = plug_ammo_ignored(g, s);      /* its ammo marker does not count */
             if (rule)

@@ -58,9 +58,19 @@ _Static_assert(sizeof(rf_shot) == 15, "rf_shot fits the Shoot frame with its slo
 /* FR_SHOOT (frame_shoot.c): the weapon and what the Shoot's cards change
  * (rf_shot above; rf_shot_now, engine.h) */
 typedef struct rf_shoot_frame {
-    int8_t slot;              /* the weapon slot fired (SHOOT-5) */
+    int8_t slot;              /* the weapon slot fired (SHOOT-5); before it is chosen,
+                                 1 + the only slot allowed (a weapon's special action,
+                                 WEAPON-15), 0 any */
     rf_shot shot;             /* ENHANCE, REACT: zero when the weapon is chosen */
 } rf_shoot_frame;
+
+/* FR_WEAPON_ACTION (weapon_printed.c): a weapon's special action (WEAPON-15) */
+typedef struct rf_weapon_action_frame {
+    int16_t slot;             /* the weapon slot whose card it is */
+    int16_t def;              /* its weapon card (catalog index) */
+    int16_t reversed;         /* 1: its instructions the other way round ("and") */
+    int16_t done;             /* instructions started */
+} rf_weapon_action_frame;
 
 /* FR_RESPAWN (frame_respawn.c) */
 typedef struct rf_respawn_frame {

@@ -11,7 +11,8 @@
 /* Where a Hit Threshold modifier comes from: X(NAME, "words"). */
 #define RF_HT_PART_KINDS(X) \
     X(OTHER, "other") X(ZONE, "zone") X(REACTION, "reaction") X(CARD, "card") \
-    X(ABILITY, "ability") X(EVENT, "event") X(CHAMPION, "champion card")
+    X(ABILITY, "ability") X(EVENT, "event") X(CHAMPION, "champion card") \
+    X(WEAPON, "weapon passive")
 
 enum rf_ht_part_kind {
 #define RF_HT_PART_ENUM_(name, words) RF_PART_##name,

@@ -14,6 +14,7 @@
 #include "rules/legends.h"
 #include "rules/plugin.h"
 #include "rules/shot_setup.h"
+#include "rules/weapon_printed.h"
 
 /* ZONE-7, ZONE-9: every zone that applies to the Shoot (a legend in it, or
  * the line through it) adds its kind's Hit Threshold ("zone_ht": smoke 10,
@@ -49,7 +50,7 @@ rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
 }
 
 
-int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
+int rf_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max)
 {
     const geo_kinds *k = &g->content->kinds;
     int n = 0;
@@ -64,6 +65,7 @@ int rf_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int max)
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     n = plug_shot_ht_parts(g, s, t, dist, out, n, max);      /* Ravens, Beast; EVENT-5 */
+    n = rf_weapon_passive_part(g, s, t, slot, out, n, max);   /* its PASSIVE box (WEAPON-14) */
     const rf_shot *sh = rf_shot_seen(g);
     for (int i = 0; i < 4 && sh->ht_card[i]; i++) {          /* ENHANCE-1, REACT-9 */
         const rf_card_def *c = &g->content->cards.card[sh->ht_card[i] - 1];

@@ -191,6 +191,7 @@ typedef struct rf_frame {
         rf_queue_frame queue;
         rf_supply_land_frame supply_land;
         rf_champ_start_frame champ_start;
+        rf_weapon_action_frame weapon_action;
     };
 } rf_frame;
 /* No frame's state may make the union larger (the game state is copied

@@ -19,6 +19,7 @@
 #include "rules/plugin.h"
 #include "rules/rng.h"
 #include "rules/shot_setup.h"
+#include "rules/weapon_printed.h"
 
 /* The public option kinds are the engine's. */
 _Static_assert((int)RF_OPT_ACTIVATE == (int)OPT_ACTIVATE && (int)RF_OPT_MOVE_TO == (int)OPT_MOVE_TO &&
@@ -276,6 +277,7 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     rf_weapon_stats w = rf_legend_weapon(g, s, slot);
     rf_aim_target at = rf_shot_target(g, s, t);
     int ht_mod = 0;
+    rf_weapon_passive_apply(g, s, t, slot, &w, &ht_mod);   /* its PASSIVE box (WEAPON-14) */
     plug_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */

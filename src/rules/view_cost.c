@@ -11,6 +11,7 @@
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/move_path.h"
+#include "rules/weapon_printed.h"
 
 /* ACT-8, ACT-7, CARD-3, ACT-12: the AP an activation's option spends; -1 none. */
 static int activation_ap(const rf_game *g, const rf_frame *f, unsigned code)
@@ -30,6 +31,8 @@ static int activation_ap(const rf_game *g, const rf_frame *f, unsigned code)
     }
     case OPT_RUSH:
         return 0;                                                          /* RUSH-1: a card */
+    case OPT_WEAPON_ACTION:
+        return rf_weapon_action_cost(g, f->legend, code);                  /* WEAPON-15 */
     default:
         return -1;
     }

@@ -30,9 +30,14 @@ static void test_every_line_whole(void **state)
             assert_null(fx->ability);
             assert_true(fx->window && fx->window[0]);
             assert_true((fx->rules & 0x1fu) != 0);              /* fits some kind of card */
+        } else if (fx->domain == RF_DOMAIN_WEAPON) {            /* a PASSIVE box (WEAPON-14) */
+            assert_non_null(fx->weapon);
+            assert_null(fx->card);
+            assert_null(fx->ability);
         } else {
             assert_non_null(fx->ability);
             assert_null(fx->card);
+            assert_null(fx->weapon);
         }
         assert_true(fx->nargs >= 0 && fx->nargs <= 4);
         assert_null(fx->arg[fx->nargs].key);

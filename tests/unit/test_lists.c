@@ -53,7 +53,8 @@ static void test_option_kind_values_are_stable(void **state)
     assert_int_equal(OPT_CRAFT_DROP, RF_OPT_CRAFT_DROP);
     assert_string_equal(rf_option_kind_name(RF_OPT_MOVE_TO), "MOVE_TO");
     assert_null(rf_option_kind_name(0));
-    assert_null(rf_option_kind_name(38));
+    assert_int_equal(RF_OPT_WEAPON_ACTION, 38);
+    assert_null(rf_option_kind_name(39));
 }
 
 #define STATUS_ROW_(id, name, http) { RF_##id, "RF_" #id, name, http },
