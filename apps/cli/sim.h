@@ -101,6 +101,14 @@ typedef struct sim_named { char name[48]; long long count; } sim_named;
 typedef struct sim_behaviour {
     long long moves, moves_nowhere;    /* Move destinations chosen; those on its own space */
     long long attachments_fitted;
+    /* issue 12's habits (sim_behaviour.c, docs/bots.md "What normal does"):
+     * legends at a match's end and those with no ammo in either weapon
+     * (all, and those still on the map);
+     * melee attacks, those made with ammo left; delayed abilities, those
+     * used too late to resolve by round 8; colours chosen (DRAFT-2) */
+    long long legends_at_end, legends_dry, standing, standing_dry, melee, melee_with_ammo;
+    long long activations, activations_dry;    /* on the map, with no ammo */
+    long long delayed, delayed_too_late, colour_red, colour_blue;
     int nitems, nabilities;
     sim_named items[SIM_MAX_NAMED];    /* items used, by name */
     sim_named abilities[SIM_MAX_NAMED];   /* abilities used, by name */
@@ -161,6 +169,12 @@ void sim_track_end(sim_tracker *tr, const rf_game *g, bool keep_reason);
 /* A content index of kind SIM_* by its name (-1 none), and the name. */
 int sim_content_index(const rf_content *c, int kind, const char *name);
 const char *sim_content_name(const rf_content *c, int kind, int i);
+/* At a match's end: each legend's ammo (sim_behaviour.c). */
+void sim_behaviour_end(sim_tally *t, const rf_game *g);
+/* The habits' counters of a shard file, out and back in (sim_behaviour.c). */
+json_t *sim_habits_json(const sim_behaviour *b);
+void sim_habits_read(const json_t *o, sim_behaviour *b);
+
 /* The item a USE_ITEM option uses, by name (sim_behaviour.c). */
 void sim_option_item(const rf_game *g, unsigned code, char *out, size_t n);
 

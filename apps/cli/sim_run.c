@@ -330,6 +330,7 @@ static bool one_match(run *rn, int index, sim_tally *tally, sim_heat *heat)
                          heat ? &ht : NULL);
     if (heat) sim_heat_end(&ht);
     tally->grenade_matches += tally->grenade_now > 0;
+    sim_behaviour_end(tally, g);                                   /* docs/bots.md */
     int winner;
     bool over = rf_game_over(g, &winner);
     if (ok && cfg->check && !over) {

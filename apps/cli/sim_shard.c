@@ -84,11 +84,12 @@ static json_t *tally_json(const sim_tally *t)
     }
     for (int p = 0; p < 2; p++) {
         const sim_behaviour *b = &t->behaviour[p];
-        json_array_append_new(beh, json_pack("{s:I, s:I, s:I, s:o, s:o}", "moves", (json_int_t)b->moves,
+        json_array_append_new(beh, json_pack("{s:I, s:I, s:I, s:o, s:o, s:o}", "moves", (json_int_t)b->moves,
                                              "moves_nowhere", (json_int_t)b->moves_nowhere,
                                              "attachments_fitted", (json_int_t)b->attachments_fitted,
                                              "items", named_json(b->items, b->nitems),
-                                             "abilities", named_json(b->abilities, b->nabilities)));
+                                             "abilities", named_json(b->abilities, b->nabilities),
+                                             "habits", sim_habits_json(b)));
     }
     return json_pack("{s:o, s:I, s:o, s:I}", "what", what, "dropped", (json_int_t)t->dropped, "behaviour", beh,
                      "grenade_matches", (json_int_t)t->grenade_matches);
@@ -248,6 +249,7 @@ static bool read_tally(const json_t *o, sim_tally *t, sim_pool *pool)
         sim_behaviour *x = &t->behaviour[p];
         x->moves += json_integer_value(json_object_get(b, "moves"));
         x->moves_nowhere += json_integer_value(json_object_get(b, "moves_nowhere"));
+        sim_habits_read(json_object_get(b, "habits"), x);
         x->attachments_fitted += json_integer_value(json_object_get(b, "attachments_fitted"));
         if (!read_named(json_object_get(b, "items"), x->items, &x->nitems) ||
             !read_named(json_object_get(b, "abilities"), x->abilities, &x->nabilities))

@@ -1,6 +1,6 @@
 #!/bin/sh
 # sim_json.sh RINGFALL — `ringfall sim` and `ringfall bench` end to end: the
-# JSON summary's shape and sums (docs/sim.md); the same summary, but for
+# JSON summary's shape and sums (docs/sim.md), the bots' habits; the same summary, but for
 # "time", on 1, 2 and 3 threads; --save-dir replays that verify; bad options
 # refused with exit status 2 and a reason; a replay whose state diverges
 # names its first differing step; bench's signature is reproducible.
@@ -32,6 +32,15 @@ check '([.damage_by_weapon[].eliminations] | add) == .eliminations_by_cause.shot
 check '.eliminations_by_cause | .total == .shot + .melee + .push + .grenade + .ability + .ring'
 check '.eliminations_by_cause.total > 0'
 check '(.signature | length) == 16'
+# issue 12's habits (docs/bots.md): each a part of its whole; one colour
+# chosen a match (DRAFT-2), the heuristic's blue in Battle Royale
+check '[.behaviour.players[].habits | .legends_at_end > 0 and .legends_dry_at_end <= .legends_at_end and
+        .standing_dry_at_end <= .standing_at_end and .standing_at_end <= .legends_at_end and
+        .activations_dry <= .activations and .activations > 0 and .melee_with_ammo <= .melee and
+        .delayed_too_late <= .delayed_abilities] | all'
+check '([.behaviour.players[].habits.legends_at_end] | add) == 12 * 4'
+check '([.behaviour.players[].habits | .colour_red + .colour_blue] | add) == 12'
+check '.behaviour.players[0].habits | .colour_red == 0 and .colour_blue > 0'
 check '.time.threads == 1 and .time.seconds >= 0 and .time.games_per_s > 0'
 
 # the same results on any number of threads
