@@ -49,6 +49,7 @@ typedef struct rf_card_def {
     uint8_t event;            /* INSTANT: enum rf_card_event */
     uint8_t effect;           /* enum rf_effect (a CARD line of effect_list.h) */
     int8_t a[4];              /* its arguments, in the list's order */
+    uint8_t burst;            /* CARD-9's BURST keyword: printed, "currently has no effect" */
     char text[200];           /* the card's text, for players */
 } rf_card_def;
 

@@ -37,7 +37,7 @@
 static const char *const root_keys[] = { "about", "cards", NULL };
 static const char *const card_keys[] = { "id",    "name",   "deck",   "kind", "cost",
                                          "when",  "squad",  "event",  "effect", "args",
-                                         "text",  "source", "note",   NULL };
+                                         "text",  "source", "note",   "keywords", NULL };
 /* In the order of enum rf_card_kind, rf_react_when, rf_card_event. */
 static const char *const kind_names[] = { "free", "special", "enhance", "reaction", "instant" };
 static const char *const when_names[] = { "before", "after" };
@@ -161,6 +161,31 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
         ju_error(d, p, "%s %s", fx->name, fx->window);
 }
 
+/* CARD-9: keywords printed on the card besides its effect's own (PUSH,
+ * ON COLLISION and FOLLOW are the "melee" effect's arguments): BURST,
+ * which "currently has no effect" (the beta's quick recap), is read and
+ * kept, and changes nothing. */
+static void read_keywords(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+{
+    static const char *const known[] = { "burst" };
+    char p[JU_PATH_LEN], ep[JU_PATH_LEN];
+    const json_t *arr = ju_get_array(d, v, path, "keywords", false, 1, 4);
+    ju_path_key(p, sizeof p, path, "keywords");
+    size_t i;
+    const json_t *e;
+    json_array_foreach(arr, i, e) {
+        ju_path_index(ep, sizeof ep, p, i);
+        if (json_is_string(e) && strcmp(json_string_value(e), known[0]) == 0) {
+            k->burst = 1;
+            continue;
+        }
+        ju_error(d, ep, "unknown keyword %s%s%s (burst; PUSH, ON COLLISION and FOLLOW are the "
+                 "\"melee\" effect's push, collision and follow; rule CARD-9)",
+                 json_is_string(e) ? "'" : "", json_is_string(e) ? json_string_value(e) : ju_type_name(e),
+                 json_is_string(e) ? "'" : "");
+    }
+}
+
 /* CARD-6, COMP-8: a legend's deck is 8 cards. */
 static void check_deck_room(ju_doc *d, const char *path, const rf_cards *cards,
                             const rf_card_def *k)
@@ -187,6 +212,7 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_cards *ca
     bool kind_ok = read_kind(d, v, path, &k);
     if (!ea_read_effect(d, v, path, RF_DOMAIN_CARD, &k.effect)) return;   /* effect_args.c */
     ea_read_args(d, v, path, k.effect, k.a);
+    read_keywords(d, v, path, &k);                                          /* CARD-9 */
     if (kind_ok) check_effect_fits(d, path, &k);
     if (d->nerrors == before) check_deck_room(d, path, cards, &k);
     if (d->nerrors == before) cards->card[cards->n++] = k;

@@ -128,7 +128,13 @@
     X(PASSIVE_SHOT_MODS, "shot_mods", WEAPON, rf_fx_weapon_shot_mods, RF_FX_NONZERO, "",      \
       (OPT(hit_threshold, "Hit Threshold modifier", -30, 30)                                  \
        OPT(damage, "damage per hit", -10, 10) OPT(stability, "stability", -3, 3)              \
-       OPT(fire_rate, "fire rate", -3, 3)))
+       OPT(fire_rate, "fire rate", -3, 3)))                                                   \
+    /* ---- Action cards, added later (effects.c; a card view shows RF_CARDV_OWN) ---- */     \
+    X(MELEE, "melee", CARD, rf_fx_card_melee, RF_FX_OWN_ACTIVATION,                           \
+      "is an action of the legend's own activation: only a free or special action card "      \
+      "has it (rules CARD-2, CARD-9)",                                                        \
+      (ARG(damage, "damage", 1, 20) ARG(push, "push (spaces)", 0, 3)                          \
+       OPT(collision, "damage on a collision", 0, 20) OPT(follow, "FOLLOW (0 or 1)", 0, 1)))
 
 #define RF_EFF_ENUM_(id, name, domain, ops, rules, window, args) RF_EFF_##id,
 

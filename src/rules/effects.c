@@ -12,6 +12,7 @@
 #include "rules/abilities_play.h"
 #include "rules/effects_log.h"
 #include "rules/hand.h"
+#include "rules/legends.h"
 #include "rules/effect_ops.h"
 
 static void eff_move(rf_game *g, int l, const rf_card_def *c)
@@ -113,6 +114,25 @@ static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
     }
 }
 
+/* CARD-9: a Melee Attack with the card's numbers (MELEE-2, MELEE-3): its
+ * damage, PUSH spaces, ON COLLISION damage (PUSH-5) and FOLLOW (PUSH-7).
+ * Offered only with an adjacent enemy (.playable). */
+static void eff_melee(rf_game *g, int l, const rf_card_def *c)
+{
+    rf_frame *f = rf_push(g, FR_MELEE, l);
+    f->melee.card = 1;
+    f->melee.damage = c->a[0];
+    f->melee.push = c->a[1];
+    f->melee.collision = c->a[2];
+    f->melee.follow = c->a[3];
+}
+
+static bool melee_playable(const rf_game *g, int l, const rf_card_def *c)
+{
+    (void)c;
+    return rf_melee_target_any(g, l);                                      /* MELEE-1 */
+}
+
 /* The handlers of the list's core CARD lines (effect_list.h). */
 const rf_card_fx rf_fx_card_move = { .play = eff_move };
 const rf_card_fx rf_fx_card_restore = { .play = eff_restore };
@@ -122,6 +142,7 @@ const rf_card_fx rf_fx_card_shot_defence = { .play = eff_shot_defence };
 const rf_card_fx rf_fx_card_shoot = { .play = eff_shoot };
 const rf_card_fx rf_fx_card_cooldown = { .play = eff_cooldown };
 const rf_card_fx rf_fx_card_restore_squad = { .play = eff_restore_squad };
+const rf_card_fx rf_fx_card_melee = { .play = eff_melee, .playable = melee_playable };
 /* It changes the Respawn that opened its window: the Respawn frame reads
  * it (frame_respawn.c); played, it does nothing more. */
 const rf_card_fx rf_fx_card_free_respawn = { .play = NULL };

@@ -10,7 +10,12 @@
  * (PUSH-4); (4) shuffle the Aim card back (AIM-19).
  *
  * With no adjacent enemy the part does nothing (ACT-11: the legend may
- * perform only the Move 1). frame target: the enemy; melee.lower: the occupied lower
+ * perform only the Move 1).
+ *
+ * A card's melee (effect "melee", effects.c; CARD-9's PUSH, ON COLLISION
+ * and FOLLOW) is the same frame with the card's numbers (melee.card): its
+ * damage, push spaces and collision damage; with FOLLOW the attacker then
+ * moves to the space the enemy was pushed from (PUSH-7), if it moved. frame target: the enemy; melee.lower: the occupied lower
  * space (cell index) while the pushed legend's seat chooses where it lands.
  * Invariant: the Aim deck is reset before the frame pops, whatever happened.
  */
@@ -49,6 +54,11 @@ static bool any_target(const rf_game *g, int l)
     for (int t = 0; t < g->nlegends; t++)
         if (melee_target_ok(g, l, t)) return true;
     return false;
+}
+
+bool rf_melee_target_any(const rf_game *g, int l)
+{
+    return any_target(g, l);
 }
 
 /* Damage by the attacker f->legend to a legend (DMG-3, KO-1 … KO-3);
@@ -116,6 +126,8 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
         rf_push_step s = rf_push_one(b, &g->overlay, &others, g->legend[f->legend].pos,
                                      g->legend[t].pos);
         if (s.outcome == RF_PUSH_MOVED) {
+            if (f->melee.follow && !f->melee.from)           /* FOLLOW: where it stood */
+                f->melee.from = (int16_t)(1 + geo_cell_index(g->legend[t].pos));
             enter(g, t, s.to);
             rf_logf(g, -1, "%s is pushed to %d,%d (PUSH-1)", g->legend[t].name, s.to.x, s.to.y);
             continue;
@@ -140,9 +152,22 @@ static int strike(rf_game *g, rf_frame *f)
     rf_rec_melee_add(g, f->legend, f->target, c, hit);        /* for views (record.h) */
     rf_logf(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",
             g->legend[f->legend].name, g->legend[f->target].name, c.value, hit ? "a hit" : "a miss");
-    if (!hit || hurt(g, f, f->target, MELEE_DAMAGE, RF_CAUSE_MELEE))
+    bool card = f->melee.card;                               /* a card's numbers (CARD-9) */
+    if (!hit || hurt(g, f, f->target, card ? f->melee.damage : MELEE_DAMAGE, RF_CAUSE_MELEE))
         return STEP_END;                                                   /* eliminated: no push */
-    return push(g, f, MELEE_PUSH, MELEE_COLLISION);
+    return push(g, f, card ? f->melee.push : MELEE_PUSH,
+                card ? f->melee.collision : MELEE_COLLISION);
+}
+
+/* FOLLOW (CARD-9, PUSH-7): the attacker moves to the space the enemy was
+ * pushed from, once the push is over (a push that moved it; the space is
+ * free: the enemy left it). */
+static void follow(rf_game *g, const rf_frame *f)
+{
+    if (!f->melee.from) return;
+    geo_cell c = geo_cell_at(f->melee.from - 1);
+    g->legend[f->legend].pos = c;
+    rf_logf(g, -1, "%s follows to %d,%d (FOLLOW, PUSH-7)", g->legend[f->legend].name, c.x, c.y);
 }
 
 /* PUSH-4: the free spaces adjacent to the occupied lower space. */
@@ -171,6 +196,7 @@ static int melee_run(rf_game *g, rf_frame *f)
                        "R-PUSH-4-none).", g->legend[f->target].name);
         return RF_GO;
     default:
+        follow(g, f);                                /* a card's FOLLOW (CARD-9) */
         rf_aim_deck_reset(g);                        /* MELEE-2 (4), AIM-19 */
         rf_pop(g);
         return RF_GO;

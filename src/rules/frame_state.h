@@ -125,6 +125,14 @@ typedef struct rf_use_frame {
 typedef struct rf_melee_frame {
     int16_t unused_a;
     int16_t lower;            /* the occupied lower space pushed onto, a cell index (PUSH-4) */
+    int8_t card;              /* 1: a card's melee (effect "melee", CARD-9): its numbers
+                                 below; 0: the basic Melee Attack's (MELEE-2) */
+    int8_t damage, push, collision;   /* the card's damage, push spaces (PUSH-1), damage on
+                                         a collision (PUSH-5) */
+    int8_t follow;            /* FOLLOW (CARD-9, PUSH-7): the attacker moves to the space
+                                 the enemy was pushed from */
+    int8_t unused_b;
+    int16_t from;             /* 1 + that space's cell index once the enemy moved, 0 not */
 } rf_melee_frame;
 
 /* FR_DESTROY (frame_destroy.c) */

@@ -26,6 +26,8 @@ bool rf_legend_can_fire(const rf_game *g, int l, int slot);
 bool rf_legend_shoot_target(const rf_game *g, int s, int t);
 /* A loaded weapon and an enemy in sight: a Shoot is possible (SHOOT-3, SHOOT-6). */
 bool rf_legend_shoot_possible(const rf_game *g, int l);
+/* MELEE-1: an enemy adjacent to l that it may attack in melee (frame_melee.c). */
+bool rf_melee_target_any(const rf_game *g, int l);
 /* The helmet's protection (GEAR-7), for rf_aim_target. */
 void rf_legend_helmet(const rf_game *g, int l, uint8_t *value, uint8_t *count);
 /* ELIM-2, ELIM-3: off the map, knockdown shield back to active, shield 20
