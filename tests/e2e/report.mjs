@@ -3,8 +3,9 @@
 // its index.html, opened by file:// (no server), logs no console error and
 // fetches nothing but itself, every SVG on it renders (a bounding box that
 // is not empty), and its numbers are the JSON summary's (the matches, each
-// player's wins, the signature). A full-page screenshot OUTDIR/report.png
-// (docs/img/sim-report.png is one).
+// player's wins, the signature). Screenshots: the whole page OUTDIR/report.png,
+// its top report-top.png and the Shoots' heat map report-heat-shots.png
+// (docs/img/sim-report-top.png and sim-report-heat-shots.png, docs/sim.md).
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -74,6 +75,8 @@ try {
   const command = await page.textContent('#command');
   check(command.includes('--report') && command.startsWith('ringfall sim'), `the command line is shown (${command})`);
   await page.screenshot({ path: path.join(out, 'report.png'), fullPage: true });
+  await page.screenshot({ path: path.join(out, 'report-top.png') });   // docs/img/sim-report-top.png
+  await page.locator('#fig-heat-shots').screenshot({ path: path.join(out, 'report-heat-shots.png') });
 } finally {
   await browser.close();
 }
