@@ -405,7 +405,7 @@ static unsigned hand_reaction(const rf_game *g, int seat, int t, const rf_shot_e
             !rf_view_hand_card(g, seat, t, rf_opt_b(codes[i]), &c) || c.effect != RF_CARDV_SHOT_DEFENCE)
             continue;
         double ht = c.a[0] > 50 ? 1.0 : c.a[0] / 50.0;
-        double v = plain->damage * ht + c.a[1] * plain->hits * (1.0 - ht);
+        double v = plain->damage * ht - c.a[1] * plain->hits * (1.0 - ht);   /* a[1] -3 */
         if (v > *saved) *saved = v, best = codes[i];
     }
     return best;

@@ -71,15 +71,15 @@
       "draws action cards (rule CARD-6)", (ARG(count, "number of cards", 1, 3)))              \
     X(SHOT_MODS, "shot_mods", CARD, rf_fx_card_shot_mods, RF_FX_ENHANCE | RF_FX_NONZERO,      \
       "changes the legend's own Shoot: only an enhanced shoot card has it (rule ENHANCE-1)",  \
-      (OPT(hit_threshold, "Hit Threshold modifier", -30, 30)                                  \
+      (OPT(hit_threshold, "Hit Threshold", -30, 30)                                           \
        OPT(damage, "damage per hit", 0, 10) OPT(stability, "stability", 0, 3)                 \
        OPT(fire_rate, "fire rate", 0, 3)))                                                    \
     X(SHOT_DEFENCE, "shot_defence", CARD, rf_fx_card_shot_defence,                            \
       RF_FX_REACTION | RF_FX_BEFORE_FIRING | RF_FX_NONZERO,                                   \
       "changes a Shoot before it is fired: only a Before Firing reaction has it "             \
       "(rule REACT-2)",                                                                       \
-      (OPT(hit_threshold, "Hit Threshold modifier", 0, 30)                                    \
-       OPT(damage_reduction, "damage reduction per hit", 0, 10)                               \
+      (OPT(hit_threshold, "Hit Threshold", 0, 30)                                             \
+       OPT(damage, "damage per hit", -10, 0)                                                  \
        ICONS(ignore_icons, "Aim card icons that do not count")))                              \
     X(FREE_RESPAWN, "free_respawn", CARD, rf_fx_card_free_respawn,                            \
       RF_FX_INSTANT | RF_FX_ON_RESPAWN,                                                       \
@@ -126,7 +126,7 @@
       (ARG(flying, "flying (0 or 1)", 0, 1) ARG(facing, "facing (0 as drawn, 1 away)", 0, 1))) \
     /* ---- Weapon cards' PASSIVE boxes (weapon_printed.c; WEAPON-13, WEAPON-14) ---- */      \
     X(PASSIVE_SHOT_MODS, "shot_mods", WEAPON, rf_fx_weapon_shot_mods, RF_FX_NONZERO, "",      \
-      (OPT(hit_threshold, "Hit Threshold modifier", -30, 30)                                  \
+      (OPT(hit_threshold, "Hit Threshold", -30, 30)                                           \
        OPT(damage, "damage per hit", -10, 10) OPT(stability, "stability", -3, 3)              \
        OPT(fire_rate, "fire rate", -3, 3)))                                                   \
     /* ---- Action cards, added later (effects.c; a card view shows RF_CARDV_OWN) ---- */     \

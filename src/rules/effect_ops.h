@@ -111,8 +111,8 @@ const rf_effect_def *rf_effect_of(int e);
  * the last. */
 #define RF_AIM_ICONS 5
 const char *rf_aim_icon_name(int i);
-/* Card c's arguments in words, from its line of the list: "<what> %+d" for
- * each number not 0, "<what>: head, cover" for a set of icons, in the
+/* Card c's arguments in words, from its line of the list: "%+d <what>" for
+ * each number not 0 ("-3 damage per hit", as the cards print it), "<what>: head, cover" for a set of icons, in the
  * list's order, ", " between (none: "no change"). The log says what a card
  * did with them (effects_log.c). */
 void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);

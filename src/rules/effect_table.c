@@ -65,7 +65,7 @@ void rf_effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n
         const rf_effect_arg *a = &e->arg[i];
         if (!a4[i]) continue;
         if (a->type != RF_ARG_ICONS) {
-            PUT("%s%s %+d", k ? ", " : "", a->what, a4[i]);
+            PUT("%s%+d %s", k ? ", " : "", a4[i], a->what);          /* "-3 damage per hit" */
             continue;
         }
         PUT("%s%s:", k ? ", " : "", a->what);                              /* TERM-7 */

@@ -64,7 +64,7 @@ static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
     rf_shot *sh = rf_shot_now(g);           /* played in the Shoot (REACT-1, SHOOT-9) */
     if (!sh) return;
     sh->ht_mod = (int8_t)(sh->ht_mod + c->a[0]);
-    sh->damage_per_hit = (int8_t)(sh->damage_per_hit - c->a[1]);
+    sh->damage_per_hit = (int8_t)(sh->damage_per_hit + c->a[1]);        /* signed: -3 */
     sh->ignore_icons |= (uint8_t)c->a[2];                      /* TERM-7 */
     note_ht_card(g, sh, c);
     rf_effect_log_shot(g, l, c, "REACT-9");

@@ -47,7 +47,7 @@ void rf_effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const cha
 {
     char w[160];
     rf_effect_args_words(c, w, sizeof w);
-    rf_logf(g, -1, "%s's %s: this Shoot's %s (%s)", g->legend[l].name, c->name, w, rule);
+    rf_logf(g, -1, "%s's %s: %s in this Shoot (%s)", g->legend[l].name, c->name, w, rule);
 }
 
 void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,

@@ -97,7 +97,7 @@ void rf_weapon_passive_log(const rf_game *g, int s, int slot, const rf_weapon_pa
 {
     char words[160];
     rf_effect_args_words_of(p->effect - 1, p->a, words, sizeof words);
-    rf_logf(g, -1, "%s's %s, PASSIVE: this Shoot's %s (WEAPON-14)", g->legend[s].name,
+    rf_logf(g, -1, "%s's %s, PASSIVE: %s in this Shoot (WEAPON-14)", g->legend[s].name,
             weapon_in(g, s, slot)->name, words);
 }
 

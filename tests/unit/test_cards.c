@@ -82,7 +82,7 @@ static const want_card want[] = {
     { "t-brace", "Brace", "test", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 0, 0,
       RF_EFF_SHOT_DEFENCE, { 10, 0, 0 } },
     { "t-cover-me", "Cover Me", "test", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, 0,
-      RF_EFF_SHOT_DEFENCE, { 0, 2, 0 } },
+      RF_EFF_SHOT_DEFENCE, { 0, -2, 0 } },
     { "t-fall-back", "Fall Back", "test", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 0, 0,
       RF_EFF_MOVE, { 1 } },
     { "t-field-aid", "Field Aid", "test", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 1, 0,

@@ -86,10 +86,10 @@ static void test_LOG_card_words_from_the_list(void **state)
     memset(&c, 0, sizeof c);
     c.effect = RF_EFF_SHOT_DEFENCE;
     c.a[0] = 5;
-    c.a[1] = 2;
+    c.a[1] = -2;                                       /* signed, as printed (Gun Shield -3) */
     c.a[2] = RF_ICON_SEMI | RF_ICON_HEAD;
     rf_effect_args_words(&c, w, sizeof w);
-    assert_string_equal(w, "Hit Threshold modifier +5, damage reduction per hit +2, "
+    assert_string_equal(w, "+5 Hit Threshold, -2 damage per hit, "
                            "Aim card icons that do not count: semi, head");
     memset(c.a, 0, sizeof c.a);
     rf_effect_args_words(&c, w, sizeof w);
@@ -104,7 +104,7 @@ static void test_LOG_card_words_from_the_list(void **state)
             c.a[i] = 1;
             rf_effect_args_words(&c, w, sizeof w);
             char want[80];
-            snprintf(want, sizeof want, "%s +1", d->arg[i].what);
+            snprintf(want, sizeof want, "+1 %s", d->arg[i].what);
             assert_string_equal(w, want);
         }
     }

@@ -233,8 +233,8 @@ static void test_LOG_bombardment_damage_per_legend(void **state)
 /* ---- the deck (docs/legends.md) ---- */
 
 static const lp_card_spec deck[8] = {
-    { "gb-gun-shield", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 0, { 0, 3 } },
-    { "gb-hold-the-line", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 0, 2 } },
+    { "gb-gun-shield", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 0, { 0, -3 } },
+    { "gb-hold-the-line", "shot_defence", RF_CARD_REACTION, 0, RF_BEFORE_FIRING, 1, { 0, -2 } },
     { "gb-fortified", "restore", RF_CARD_REACTION, 0, RF_AFTER_FIRING, 0, { 0, 10 } },
     { "gb-heavy-hands", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { 0, 2, 0, 0 } },
     { "gb-steady-aim", "shot_mods", RF_CARD_ENHANCE, 0, 0, 0, { -5, 0, 1, 0 } },

@@ -113,12 +113,31 @@ static void test_LOG_shoot_modifiers_itemised(void **state)
     ll_choose(g, "with ");
     ll_choose(g, "play Steady Aim");
     ll_choose(g, "Bloodhound plays Sense Danger");
-    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Gibraltar's Steady Aim: this Shoot's Hit Threshold modifier -5, "
-                                                "stability +1 (ENHANCE-1)"), 1);
-    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Bloodhound's Sense Danger: this Shoot's Hit Threshold "
-                                                "modifier +10 (REACT-9)"), 1);
+    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Gibraltar's Steady Aim: -5 Hit Threshold, "
+                                                "+1 stability in this Shoot (ENHANCE-1)"), 1);
+    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Bloodhound's Sense Danger: +10 Hit Threshold in "
+                                                "this Shoot (REACT-9)"), 1);
     assert_int_equal(ls_seen(log, LS_SPECTATOR, ", other +5 (Steady Aim, card -5; Sense Danger, "
                                                 "reaction +10)"), 1);
+    rf_game_free(g);
+}
+
+/* covers: REACT-9 DMG-1
+ * Gun Shield's line reads as the card prints it: a signed damage argument
+ * ("damage": -3) worded "-3 damage per hit", not "damage reduction +3". */
+static void test_LOG_gun_shield_reads_minus_3_damage_per_hit(void **state)
+{
+    (void)state;
+    rf_game *g = yard_game("Bloodhound", "Lifeline", "Gibraltar");
+    ll_hand_of_one(g, 2, "gb-gun-shield");
+    ls_log *log = ls_listen(g);
+    ll_activate(g, 0);
+    ll_choose(g, "Shoot");
+    ll_choose(g, "shoot Gibraltar");
+    ll_choose(g, "with ");
+    ll_choose(g, "Gibraltar plays Gun Shield");
+    assert_int_equal(ls_seen(log, LS_SPECTATOR, "Gibraltar's Gun Shield: -3 damage per hit in this "
+                                                "Shoot (REACT-9)"), 1);
     rf_game_free(g);
 }
 
@@ -166,6 +185,7 @@ int main(void)
         cmocka_unit_test(test_LOG_restore_cards_say_what_they_restored),
         cmocka_unit_test(test_LOG_draw_and_cooldown_cards),
         cmocka_unit_test(test_LOG_shoot_modifiers_itemised),
+        cmocka_unit_test(test_LOG_gun_shield_reads_minus_3_damage_per_hit),
         cmocka_unit_test(test_LOG_beast_of_the_hunt_move_and_shoot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

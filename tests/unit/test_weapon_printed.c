@@ -96,8 +96,8 @@ static void test_WEAPON_14_passive_box_in_a_shoot(void **state)
     tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
     rf_decision d;
     while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
-    tu_log_expect("Wraith's Close Rifle, PASSIVE: this Shoot's Hit Threshold modifier -10, "
-                  "damage per hit +1 (WEAPON-14)");
+    tu_log_expect("Wraith's Close Rifle, PASSIVE: -10 Hit Threshold, +1 damage per hit in "
+                  "this Shoot (WEAPON-14)");
     tu_log_expect("other -10 (Close Rifle, weapon passive -10)");  /* the HT's part */
     assert_int_equal(g->last.ht, want);
     assert_int_equal(g->last.damage, g->last.hits * 7 + g->last.heads * 5);   /* 6 + 1 per hit */
