@@ -418,6 +418,41 @@ static void test_CHAMP_20_bottom_or_card(void **state)
     assert_int_equal(c, card);
 }
 
+/* Challenger Wraith, 6 MP east of champion Bangalore on the open yard
+ * (every space in its sight), takes a Move 2: the champion's walk (MP) to
+ * where bot `bot` ends it. */
+static int challenger_move(const char *bot)
+{
+    lp_spot s[2] = { { "Bangalore", LP_RED, 2, 3, false }, { "Wraith", LP_BLUE, 8, 3, false } };
+    rf_game *g = mp_champions(s, 2, 3);
+    tu_pass_until(g, 1, LP_BLUE);
+    tu_activate(g, BLUE0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
+    rf_bot *b = rf_bot_new(bot, 3);
+    unsigned c = rf_bot_choose(b, g);
+    rf_bot_free(b);
+    assert_int_equal(rf_opt_kind_of(c), RF_OPT_MOVE_TO);
+    unsigned char walk[RF_VIEW_CELLS];
+    rf_view_walk_costs(g, 2, 3, walk);
+    int d = walk[rf_opt_b(c)];
+    assert_int_equal(walk[3 * 32 + 8], 6);
+    rf_game_free(g);
+    return d;
+}
+
+/* covers: CHAMP-12 CHAMP-3
+ * A champion's 3 AP carry it 6 or 7 MP and it still shoots: a challenger
+ * keeps out of that reach (normal ends its Move 6 MP from the champion,
+ * no closer), where the fight distance of 3 draws easy, a beginner, in to
+ * 4 MP; normal did the same before (the test fails without the reach). */
+static void test_CHAMP_12_challengers_keep_out_of_reach(void **state)
+{
+    (void)state;
+    assert_true(challenger_move("normal") >= 6);
+    assert_true(challenger_move("easy") < 6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -433,6 +468,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_3_challengers_hold_poor_shots),
         cmocka_unit_test(test_CHAMP_4_champions_shoot_for_a_vp),
         cmocka_unit_test(test_CHAMP_20_bottom_or_card),
+        cmocka_unit_test(test_CHAMP_12_challengers_keep_out_of_reach),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
