@@ -26,6 +26,28 @@ static bool readable(const srv_match *mt, srv_response *r)
     return false;
 }
 
+/* Why the match ended, for people (issue 15): the engine's words
+ * (rf_game_end_reason) without their rule citations, and those rule IDs
+ * apart (rule_words.c), as ,"end":{"words","rules"}; "" while it is
+ * played. The facts themselves are the observation's "end". */
+static char *end_words(const rf_game *g)
+{
+    if (!rf_game_over(g, NULL)) return strdup("");
+    char reason[SRV_WORDS_MAX];
+    rf_game_end_reason(g, reason, sizeof reason);
+    json_t *j = json_object();
+    srv_set_words(j, "words", reason);
+    if (!json_object_get(j, "rules")) json_object_set_new(j, "rules", json_array());
+    char *body = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    if (!body) return NULL;
+    size_t k = strlen(body);
+    char *out = malloc(k + 8);
+    if (out) snprintf(out, k + 8, ",\"end\":%s", body);
+    free(body);
+    return out;
+}
+
 void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
 {
     (void)s;
@@ -36,15 +58,20 @@ void h_state(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
     char head[96];
     int h = snprintf(head, sizeof head, "{\"match\":%d,\"step\":%d,\"seat\":%d,\"observation\":",
                      mt->id, mt->nsteps, seat);
-    char *text = malloc((size_t)h + (size_t)n + 2);
+    char *end = end_words(mt->game);
+    size_t e = end ? strlen(end) : 0;
+    char *text = end ? malloc((size_t)h + (size_t)n + e + 2) : NULL;
     if (!text) {
+        free(end);
         reply_error(r, SRV_E_INTERNAL, "out of memory");
         return;
     }
     memcpy(text, head, (size_t)h);
     rf_observe_as(mt->game, &v, text + h, (size_t)n + 1);
-    memcpy(text + h + n, "}", 2);
-    reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + 1);
+    memcpy(text + h + n, end, e);
+    memcpy(text + h + n + e, "}", 2);
+    free(end);
+    reply_text(r, 200, "application/json", text, (size_t)h + (size_t)n + e + 1);
 }
 
 /* The id of the action card an option plays from the player's hand

@@ -12,12 +12,32 @@
 //    page's own legends; the pieces carry health and shield bars equal to
 //    the state; the own legends' panel is beside the board at 1366×768;
 // 2. the end screen's facts equal the server's JSON (observation.end:
-//    why, rule, the engine's words; record.totals: per legend damage dealt
-//    and taken, eliminations);
+//    why, rule, victory points, death boxes, the tiebreak; the state's end:
+//    the engine's words without rule IDs; record.totals: per legend damage
+//    dealt and taken, eliminations), the rules behind its "Why?", and no
+//    rule ID in its visible words nor in any prompt's;
 // 3. the replay viewer (#/replay/ID) steps forward and back and shows the
 //    right step's board (each piece where GET .../replay?step=N says) and
 //    decision, also by a seat's eyes once the match is over.
 import { main, check, shot, newPage, makeRng, clickOption } from './lib.mjs';
+
+// A rule ID as the rules cite them: "BR-5", "STAGE1-3", "R-BR-7" (a
+// ruling); weapon names ("EVA-8 Auto", "R-301 Carbine", from /api/content)
+// are left out of the words first.
+const RULE_ID = /\b[A-Z][A-Z0-9]*(-[A-Z]+)?-\d+\b/;
+let WEAPONS = [];
+const ruleIdIn = (text) => WEAPONS.reduce((t, w) => t.split(w).join(' '), text).match(RULE_ID)?.[0] || null;
+// The words of sel a person sees: text in rendered, visible elements only
+// (a closed "Why?" hides its rule links).
+const visibleText = (page, sel) => page.$eval(sel, (root) => {
+  const out = [];
+  const w = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (w.nextNode()) {
+    const e = w.currentNode.parentElement;
+    if (e && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && e.getClientRects().length) out.push(w.currentNode.textContent);
+  }
+  return out.join(' ');
+});
 
 const SEED = Number(process.env.TURNVIEW_SEED || 3);
 const CS = 40, M = 24;
@@ -40,6 +60,7 @@ function entries(obs) {
 const lastSeq = (obs) => entries(obs).reduce((m, x) => Math.max(m, x.e.seq), -1);
 
 await main('turnview.mjs', async ({ browser, server }) => {
+  WEAPONS = (await api(server, 'GET', '/api/content')).json.weapons.map((w) => w.name);
   const created = await api(server, 'POST', '/api/matches', { body: { start: 'stages', seed: SEED, rounds: 3,
     seats: [{ kind: 'human' }, { kind: 'heuristic' }] } });
   check(created.status === 201, `match created (seed ${SEED})`);
@@ -53,6 +74,7 @@ await main('turnview.mjs', async ({ browser, server }) => {
   const state = async () => (await api(server, 'GET', `/api/matches/${id}/state`, { token })).json;
 
   const rng = makeRng(SEED * 7 + 1);
+  let prompts = 0, promptIds = 0;
   let replays = 0, shotsReplayed = 0, skipped = false, speedKept = false, toasts = 0, barsChecked = false, ownChecked = false, hitNotes = 0;
   for (let n = 0; n < 1500; n++) {
     // the options not folded away (the board and the panels show the rest: steps.js)
@@ -71,6 +93,9 @@ await main('turnview.mjs', async ({ browser, server }) => {
       await shot(page, 'turnview-01-own-panel');
       ownChecked = true;
     }
+    const said = await visibleText(page, '#prompt');
+    if (ruleIdIn(said)) { promptIds++; check(false, `no rule ID in the prompt: "${said}"`); }
+    prompts++;
     const opts = await page.$$eval('#options button', (bs) => bs.map((b) => +b.dataset.index));
     const stepBefore = await page.getAttribute('.match', 'data-step');
     await clickOption(page, opts[rng(opts.length)]);   // unfolds the whole list, answers a question asked once
@@ -131,6 +156,7 @@ await main('turnview.mjs', async ({ browser, server }) => {
   }
   check(replays > 0 && shotsReplayed > 0, `the bot's turns were replayed (${replays} replays, ${shotsReplayed} Shoots)`);
   check(skipped, 'a replay was skipped');
+  check(prompts > 0 && promptIds === 0, `no rule ID in any of the ${prompts} prompts' visible words`);
   check(toasts > 0, `toasts for the hurts to the page's legends (${toasts})`);
   console.log(`reaction prompts after a Shoot with the damage taken: ${hitNotes}`);
 
@@ -140,10 +166,25 @@ await main('turnview.mjs', async ({ browser, server }) => {
   const fin = await state();
   const end = fin.observation.end;
   check(!!end, 'the observation says why the match ended');
-  const facts = await page.$eval('#end-facts', (d) => ({ why: d.dataset.why, rule: d.dataset.rule, text: d.textContent }));
-  check(facts.why === end.why && facts.rule === end.rule && facts.text.includes(end.reason),
-    `end screen: ${end.why} (${end.rule}): ${end.reason}`);
-  if (end.tiebreak) check(facts.text.includes(end.tiebreak.rule), `end screen: the tiebreak ${end.tiebreak.rule}`);
+  // the facts in words, each equal to the server's JSON; the rules behind the "Why?"
+  const facts = await page.$eval('#end-facts', (d) => ({ why: d.dataset.why, rule: d.dataset.rule,
+    dd: Object.fromEntries([...d.querySelectorAll('dd')].map((x) => [x.dataset.fact, x.textContent])) }));
+  check(facts.why === end.why && facts.rule === end.rule, `end screen: ${end.why} (${end.rule})`);
+  const vpWant = `red ${end.vp[0]}, blue ${end.vp[1]}`;
+  check(facts.dd['Victory points'] === vpWant, `end screen: victory points "${facts.dd['Victory points']}" = ${vpWant}`);
+  const boxesWant = ['red', 'blue'].map((sq) => `${sq}: ${fin.observation.legends.filter((l) => l.squad === sq).map((l) => `${l.name} ${l.death_boxes}`).join(', ')}`).join('; ');
+  check(facts.dd['Death boxes left'] === boxesWant, `end screen: death boxes "${facts.dd['Death boxes left']}" = ${boxesWant}`);
+  const words = fin.end?.words || '';
+  check(!!words && facts.dd['In detail']?.toLowerCase() === words.toLowerCase(), `end screen: the engine's words without rule IDs "${words}" (engine: ${end.reason})`);
+  if (end.tiebreak) {
+    const tb = end.tiebreak, side = (k) => (tb.legends[k] >= 0 ? `${fin.observation.legends[tb.legends[k]].name} with ${tb.health[k]} health` : 'no legend with both death boxes');
+    check(facts.dd.Tiebreak?.includes(`red ${side(0)}, blue ${side(1)}`), `end screen: the tiebreak ${JSON.stringify(tb)}`);
+  }
+  const whyRules = await page.$$eval('#end-screen .why a.rule-link', (as) => as.map((a) => a.textContent));
+  check(whyRules.includes(end.rule) && (!end.tiebreak || whyRules.includes(end.tiebreak.rule)),
+    `end screen: the rules behind "Why?": ${whyRules.join(', ')}`);
+  const endText = await visibleText(page, '#end-screen');
+  check(!ruleIdIn(endText), `no rule ID in the end screen's visible words (${ruleIdIn(endText) || 'none'})`);
   const rows = await page.$$eval('#end-legends tbody tr', (rs) => rs.map((r) => ({ l: +r.dataset.legend,
     dealt: +r.querySelector('.dealt').textContent, taken: +r.querySelector('.taken').textContent,
     elims: +r.querySelector('.eliminations').textContent, out: +r.querySelector('.eliminated').textContent })));

@@ -89,16 +89,27 @@ static reference from_replay(srv *s, int id)
     reference ref = { .log = { json_array(), json_array() } };
     assert_int_equal(rf_replay_play_logged(rep, c, m, on_line, ref.log, &g, &err), RF_OK);
     assert_true(rf_game_over(g, NULL));
+    /* a finished match's state: why it ended in words, rule IDs apart (h_play.c) */
+    char reason[SRV_WORDS_MAX], plain[SRV_WORDS_MAX];
+    rf_game_end_reason(g, reason, sizeof reason);
+    json_t *rules = srv_rule_words(reason, plain, sizeof plain), *words = json_string(plain);
+    char *rules_text = json_dumps(rules, JSON_COMPACT | JSON_ENCODE_ANY);
+    char *words_text = json_dumps(words, JSON_COMPACT | JSON_ENCODE_ANY);
     for (int k = 0; k < 2; k++) {
         int seat = k == 0 ? 0 : -1, n = rf_observe(g, seat, NULL, 0);
         char *obs = malloc((size_t)n + 1);
         rf_observe(g, seat, obs, (size_t)n + 1);
-        size_t len = (size_t)n + 96;
+        size_t len = (size_t)n + 96 + strlen(rules_text) + strlen(words_text);
         ref.state[k] = malloc(len);
-        snprintf(ref.state[k], len, "{\"match\":%d,\"step\":%d,\"seat\":%d,\"observation\":%s}", id,
-                 rf_replay_length(rep), seat, obs);
+        snprintf(ref.state[k], len, "{\"match\":%d,\"step\":%d,\"seat\":%d,\"observation\":%s,"
+                 "\"end\":{\"words\":%s,\"rules\":%s}}", id, rf_replay_length(rep), seat, obs,
+                 words_text, rules_text);
         free(obs);
     }
+    free(rules_text);
+    free(words_text);
+    json_decref(rules);
+    json_decref(words);
     rf_game_free(g);
     rf_map_free(m);
     rf_content_free(c);

@@ -1,37 +1,79 @@
 // endscreen.js — the end of a match (issue 15): who won and why (the
-// engine's words and the facts behind them: the rule, victory points,
-// death boxes, the tiebreak), each legend's damage dealt and taken and its
-// eliminations, and a rematch. All of it from the observation: its "end"
-// and record.totals (docs/protocol.md, "Why the match ended").
+// facts in words: the victory condition, victory points, death boxes, the
+// tiebreak; the engine's words without their rule IDs, which are behind a
+// "Why?" as everywhere in the client), each legend's damage dealt and taken
+// and its eliminations, and a rematch. All of it from GET .../state: the
+// observation's "end" and record.totals, and the state's "end" (the words
+// and their rules; docs/protocol.md, "Why the match ended").
 import { h } from './dom.js';
 import { api, tokens } from './api.js';
 import { hosts } from './host.js';
-
-const WHY = {
-  all_eliminated: 'every legend of the losing squad was eliminated at least once',
-  no_death_boxes: 'a legend without death boxes began its activation with the other squad at the VP needed',
-  last_round: 'the last round ended',
-  leader_eliminated: 'a squad leader was eliminated',
-  victory_points: 'a squad reached the victory points needed',
-  flags: 'a squad delivered the flags needed',
-};
+import { why } from './a11y.js';
 
 const title = (end) => (end.winner === 'draw' ? 'A draw' : `The ${end.winner} squad wins`);
 
-function facts(obs, end) {
-  const name = (l) => obs.legends[l]?.name || '—';
-  const rows = [
-    ['Why', `${WHY[end.why] || end.why} (${end.rule})`],
-    ['In the rules’ words', end.reason],
-  ];
-  if (obs.mode !== 'ASSN' && obs.mode !== 'CTF') rows.push(['Victory points', `red ${end.vp[0]}, blue ${end.vp[1]}`]);
-  const tb = end.tiebreak;
-  if (tb) {
-    const side = (k) => (tb.legends[k] >= 0 ? `${name(tb.legends[k])} ${tb.health[k]} health` : 'none with both death boxes');
-    rows.push(['Tiebreak', `${tb.rule}: the healthiest legend with both death boxes, red ${side(0)}, blue ${side(1)}`]);
+// The victory condition in words, from the facts (why, winner, vp): the
+// squads by colour, the numbers from the observation; no rule ID (those
+// are behind the "Why?" control).
+const other = (w) => (w === 'red' ? 'blue' : 'red');
+function condition(obs, end) {
+  const w = end.winner, l = w === 'draw' ? null : other(w), vp = (s) => end.vp[s === 'red' ? 0 : 1];
+  switch (end.why) {
+    case 'all_eliminated': return `Every ${l} legend was eliminated at least once.`;
+    case 'no_death_boxes': return `A ${l} legend without death boxes began its activation while the ${w} squad had ${vp(w)} VP, the victory points needed.`;
+    case 'leader_eliminated': return `The ${l} squad’s leader was eliminated.`;
+    case 'victory_points': return obs.mode === 'CHAMP'
+      ? `The ${w === 'red' ? 'champions' : 'challengers'} reached ${vp(w)} VP.`
+      : `The ${w} squad reached ${vp(w)} VP in the transition phase.`;
+    case 'flags': return `The ${w} squad delivered its second enemy flag.`;
+    case 'last_round': return `The last round ended: ${lastRound(obs, end)}.`;
+    default: return 'The match is over.';
   }
-  return h('dl', { class: 'end-facts', id: 'end-facts', 'data-why': end.why, 'data-rule': end.rule },
-    ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
+}
+
+// After the last round, who won by the mode's count (VP, the tiebreak,
+// the leader that survived, the champions held off, the flags).
+function lastRound(obs, end) {
+  const w = end.winner;
+  if (obs.mode === 'CHAMP') return 'the challengers held out';
+  if (obs.mode === 'ASSN') return 'no leader was eliminated';
+  if (obs.mode === 'CTF') return w === 'draw' ? 'the flags could not tell the squads apart' : `the ${w} squad won on the flags`;
+  const [r, b] = end.vp;
+  if (r !== b) return `the ${r > b ? 'red' : 'blue'} squad has more victory points, ${Math.max(r, b)} to ${Math.min(r, b)}`;
+  if (end.tiebreak) return w === 'draw' ? `victory points are equal (${r} to ${b}) and so is the tiebreak` : `victory points are equal (${r} to ${b}): the tiebreak decides for ${w}`;
+  return `victory points are equal, ${r} to ${b}`;
+}
+
+// BR-7's tiebreak in words: each squad's healthiest legend still holding
+// both death boxes, and its health.
+function tiebreakWords(obs, tb) {
+  const side = (k) => (tb.legends[k] >= 0 ? `${obs.legends[tb.legends[k]]?.name || 'a legend'} with ${tb.health[k]} health` : 'no legend with both death boxes');
+  return `the healthiest legend holding both death boxes: red ${side(0)}, blue ${side(1)}`;
+}
+
+// Each squad's death boxes left, legend by legend.
+function boxesWords(obs) {
+  return ['red', 'blue'].map((sq) => `${sq}: ${obs.legends.filter((lg) => lg.squad === sq)
+    .map((lg) => `${lg.name} ${lg.death_boxes}`).join(', ')}`).join('; ');
+}
+
+// The rules behind the end (the end's rule, the tiebreak's, those the
+// engine's words cite), for the "Why?" control.
+function endRules(end, words) {
+  const ids = [end.rule, end.tiebreak?.rule, ...(words?.rules || [])].filter(Boolean);
+  return [...new Set(ids)];
+}
+
+function facts(obs, end, words) {
+  const rows = [['How', condition(obs, end)]];
+  if (words?.words) rows.push(['In detail', words.words.charAt(0).toUpperCase() + words.words.slice(1)]);
+  if (obs.mode !== 'ASSN' && obs.mode !== 'CTF') rows.push(['Victory points', `red ${end.vp[0]}, blue ${end.vp[1]}`]);
+  rows.push(['Death boxes left', boxesWords(obs)]);
+  if (end.tiebreak) rows.push(['Tiebreak', tiebreakWords(obs, end.tiebreak)]);
+  return h('div', { class: 'end-why' },
+    h('dl', { class: 'end-facts', id: 'end-facts', 'data-why': end.why, 'data-rule': end.rule },
+      ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', { 'data-fact': k }, v)])),
+    why(endRules(end, words), 'the match ended'));
 }
 
 function legendTable(obs) {
@@ -100,12 +142,14 @@ function rematchActions(id, summary) {
   }), status];
 }
 
-export function endScreen(obs, summary, id) {
+// words: the state's "end" ({words, rules}: the engine's words without
+// their rule IDs, and those IDs), or null.
+export function endScreen(obs, summary, id, words) {
   const end = obs.end;
   if (!end) return null;
   return h('section', { class: 'end-screen', id: 'end-screen', 'data-winner': end.winner },
     h('h2', {}, title(end)),
-    facts(obs, end),
+    facts(obs, end, words),
     legendTable(obs),
     h('div', { class: 'end-actions' }, h('span', { id: 'rematch' }, ...rematchActions(id, summary)), ' ',
       h('a', { href: `#/replay/${id}`, id: 'open-replay', class: 'button' }, 'Watch the replay'), ' ',

@@ -175,6 +175,7 @@ export class MatchView {
     this.noteLast(st.observation);
     this.noteTurn(st.observation);
     this.obs = st.observation;
+    this.endWords = st.end || null;   // why it ended, in words without rule IDs (endscreen.js)
     this.step = st.step;
     this.pending = pd;
     this.log.push(...lg.lines);
@@ -401,7 +402,7 @@ export class MatchView {
     }
     const was = this.focusBefore();
     this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
-      this.topBar(), this.playersBox(), this.banner(), endScreen(this.obs, this.summary, this.id),
+      this.topBar(), this.playersBox(), this.banner(), endScreen(this.obs, this.summary, this.id, this.endWords),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
           h('div', { class: 'board-box', id: 'board' }, zoomBar(), renderBoard({ map: this.map, obs: this.obs, choices: this.choices(), last: this.last, los: this.los },
@@ -469,7 +470,7 @@ export class MatchView {
     const you = this.viewer >= 0 ? `You: ${this.seatName(this.viewer)}${held.length >= 2 ? ' · hot seat' : ''}` : 'Spectating';
     return h('div', { class: 'topbar' },
       h('a', { href: '#/', class: 'back' }, '← Lobby'),
-      h('b', {}, ` Match ${this.id} · ${this.map.name}`),
+      h('h2', { class: 'match-title' }, `Match ${this.id} · ${this.map.name}`),   // the page's heading below the site's h1 (axe heading-order)
       h('span', { id: 'mode-info' }, ` · ${modeName(this.summary.mode)} · modules: ${(this.summary.modules || []).map(moduleName).join(', ') || 'none'}`),
       ` · step ${this.step} · ${you}`,
       h('button', { id: 'los-toggle', class: this.losMode ? 'on' : '', 'aria-pressed': String(this.losMode), onclick: () => this.toggleLos(),
