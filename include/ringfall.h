@@ -268,6 +268,14 @@ typedef struct rf_option_cost {
     int step_x[RF_COST_STEPS], step_y[RF_COST_STEPS], step_mp[RF_COST_STEPS];
 } rf_option_cost;
 bool rf_option_cost_get(const rf_game *g, unsigned code, rf_option_cost *out);
+/* Where option `code` of the pending decision would lay an area of effect
+ * (view_area.c; issue 15, the browser's preview): a grenade's intended
+ * landing (RF_OPT_USE_AT) before its drift, or an ability's marker with an
+ * area (RF_OPT_ABIL_PLACE): each space hit (AOE-5, AOE-6: off the map too)
+ * and its value (damage). Returns the count written (at most max), 0 if
+ * the option lays no area. */
+typedef struct rf_area_space { int x, y, value; } rf_area_space;
+int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max);
 /* The legend a draft option (RF_OPT_DRAFT) drafts, by name; NULL for
  * another option (view_draft.c). */
 const char *rf_view_draft_legend(const rf_game *g, unsigned code);

@@ -117,10 +117,25 @@ static json_t *option_cost(const rf_game *g, unsigned code)
     return j;
 }
 
+/* The area of effect option code would lay (rf_option_area: a grenade's
+ * landing before its drift, an ability's area), as [[x, y, value], ...];
+ * NULL if none. The client previews it on the board (issue 15). */
+static json_t *option_area(const rf_game *g, unsigned code)
+{
+    int kind = rf_opt_kind_of(code);
+    if (kind != RF_OPT_USE_AT && kind != RF_OPT_ABIL_PLACE) return NULL;
+    rf_area_space sp[64];
+    int n = rf_option_area(g, code, sp, 64);
+    if (n <= 0) return NULL;
+    json_t *a = json_array();
+    for (int k = 0; k < n; k++) json_array_append_new(a, json_pack("[i, i, i]", sp[k].x, sp[k].y, sp[k].value));
+    return a;
+}
+
 /* The options of the pending decision d for the seat that makes it: index,
  * code, kind (its name in the one list, RF_OPTION_KINDS) and label (its rule IDs
  * apart, "rules": rule_words.c), a target's hints (hints.c), the action or ability card
- * an option plays, its cost broken down. */
+ * an option plays, its cost broken down, the area it lays. */
 static json_t *options_json(const rf_game *g, const rf_viewer *v, const rf_decision *d, int step)
 {
     rf_option *opts = malloc(RF_MAX_OPTIONS * sizeof *opts);
@@ -143,6 +158,8 @@ static json_t *options_json(const rf_game *g, const rf_viewer *v, const rf_decis
         if (legend) json_object_set_new(o, "legend", json_string(legend));
         json_t *cost = option_cost(g, opts[i].code);
         if (cost) json_object_set_new(o, "cost", cost);
+        json_t *area = option_area(g, opts[i].code);
+        if (area) json_object_set_new(o, "area", area);
         json_array_append_new(a, o);
     }
     free(opts);

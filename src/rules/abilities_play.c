@@ -37,6 +37,7 @@
 #include "rules/effect_ops.h"
 #include "rules/log.h"
 #include "rules/plugin.h"
+#include "rules/view_area.h"
 
 _Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
 
@@ -1043,4 +1044,11 @@ unsigned long long rf_abilities_hash(const rf_game *g)
     }
 #undef MIX
     return h;
+}
+
+/* For the area view (view_area.h): the facing a miniature placed at p by a
+ * legend on `from` gets (place_mini). */
+int rf_ability_facing(geo_cell from, geo_place p)
+{
+    return facing(from, p);
 }

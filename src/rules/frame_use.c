@@ -39,6 +39,7 @@
 #include "rules/log.h"
 #include "rules/plugin.h"
 #include "rules/zones.h"
+#include "rules/view_area.h"
 
 enum { STEP_ITEM, STEP_AIM, STEP_RESOLVE };
 
@@ -404,3 +405,15 @@ static bool use_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_use_ops = { "use", use_run, use_decision, use_options, use_apply };
 const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, NULL };
+
+/* For the area view (view_area.h): the same item and landing level the Use
+ * action reads. */
+const rf_loot_def *rf_use_item(const rf_game *g, int l, int slot)
+{
+    return item_def(g, l, slot);
+}
+
+int rf_grenade_level(const rf_game *g, geo_cell c)
+{
+    return landing_level(g, c);
+}

@@ -262,7 +262,7 @@ static void put_last(jbuf *j, const rf_game *g)
 }
 
 /* The round marker and the ring: all public (the face-up ring card shows
- * the next movement, RING-3). */
+ * the next movement, RING-3: "next" is the border after it, RING-7). */
 static void put_ring(jbuf *j, const rf_game *g)
 {
     jb_put(j, ",\"track_pos\":%d,\"ring\":", g->track_pos);
@@ -271,14 +271,20 @@ static void put_ring(jbuf *j, const rf_game *g)
         return;
     }
     const rf_ring_deck *deck = &g->content->ring_cards;
+    const rf_ring *r = &g->ring;
     jb_put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
-        g->ring.west, g->ring.north, g->ring.east, g->ring.south,
-        ring_damage(&g->content->track, g->track_pos));
-    jb_str(j, deck->n > 0 ? deck->card[g->ring.card].id : "");
+        r->west, r->north, r->east, r->south, ring_damage(&g->content->track, g->track_pos));
+    jb_str(j, deck->n > 0 ? deck->card[r->card].id : "");
     char words[64] = "";                                  /* the card as people read it */
-    if (deck->n > 0) ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+    if (deck->n > 0) ring_card_words(&deck->card[r->card], words, sizeof words);
     jb_put(j, ",\"card_words\":");
     jb_str(j, words);
+    if (deck->n > 0) {          /* RING-7: where the face-up card moves the border next */
+        rf_ring next = *r;
+        ring_move(&next, &deck->card[r->card], NULL);
+        jb_put(j, ",\"next\":{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d}", next.west,
+               next.north, next.east, next.south);
+    }
     jb_put(j, "}");
 }
 

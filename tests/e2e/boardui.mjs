@@ -6,8 +6,8 @@
 //      through the new controls: Stage 1 in the loadout panel (a pool item
 //      clicked, then where it goes), loot in the backpack panel (an item
 //      clicked, then a drop spot on the board, drawn apart from move
-//      squares), moves and targets on the board, actions from the short
-//      list; at every decision that has a board or panel form no list
+//      squares), moves and targets on the board, actions from the action
+//      bar (at most 12 buttons, the list folded away); at every decision that has a board or panel form no list
 //      shows more than 12 choices, and every hit threshold shown equals the
 //      engine's (the options' hints); nothing has the focus that Enter
 //      would take; ending an activation with AP left asks once;
@@ -15,14 +15,20 @@
 //      exactly the observation from before, a reload keeps it so; after a
 //      Shoot (Aim cards revealed) the button is off with the reason and the
 //      server refuses (409 NOT_UNDOABLE);
-//   3. some turns of Team Deathmatch and Capture the Flag the same way.
+//   3. some turns of Team Deathmatch and Capture the Flag the same way;
+//   4. areas previewed: pointing at the place of an option that lays an
+//      area (an ability's such as Rolling Thunder, chosen on the action
+//      bar; a grenade's landing when one comes) draws exactly the engine's
+//      spaces (the option's "area"), cleared when the pointer leaves; the
+//      next ring (the observation's ring.next) drawn on the board.
 // Screenshots boardui-*.png in OUTDIR.
 import { main, check, shot, newPage, step, waitTurn, waitStepChange, makeRng } from './lib.mjs';
 
 const next = makeRng(1515);
 const LIMIT = 12;
 const stats = { decisions: 0, formed: 0, maxList: 0, overLimit: 0, thresholds: 0, badThresholds: 0,
-  loadoutPanel: 0, packDrops: 0, board: 0, confirms: 0, focusedOption: 0 };
+  loadoutPanel: 0, packDrops: 0, board: 0, confirms: 0, focusedOption: 0, bars: 0, badBars: 0, barChoices: 0,
+  areas: 0, badAreas: 0, nextRing: 0 };
 const shots = new Set();
 let outDir = '.';
 async function once(page, name) { if (!shots.has(name)) { shots.add(name); await shot(page, name); } }
@@ -58,7 +64,7 @@ const visibleCount = (page, sel) => page.$$eval(sel, (bs) => bs.filter((b) => b.
 async function checkDecision(page, pd) {
   const opts = pd.options || [];
   const formed = opts.length > LIMIT;
-  const lists = ['#options li:not(.folded) button', '#pool-options button', '#pack-rest button'];
+  const lists = ['#options li:not(.folded) button', '#action-bar button', '#pool-options button', '#pack-rest button'];
   let most = 0;
   let where = '';
   for (const sel of lists) {
@@ -69,6 +75,19 @@ async function checkDecision(page, pd) {
   const rows = await page.$$eval('.pool-items, .pack-items', (es) => es.map((e) => e.querySelectorAll('button').length));
   for (const n of rows) if (n > most) { most = n; where = 'a pool or backpack row'; }
   stats.maxList = Math.max(stats.maxList, most);
+  // "choose an action": the action bar, the list folded away (one key away, O)
+  if (pd.pending.kind_name === 'ACTION' && opts.some((o) => o.kind === 'ACTION')) {
+    await page.waitForSelector('#action-bar button', { timeout: 3000 }).catch(() => {});
+    const bar = await visibleCount(page, '#action-bar button');
+    const listed = await visibleCount(page, '#options li:not(.folded) button');
+    stats.bars++;
+    if (!(bar > 0 && bar <= LIMIT && listed === 0)) {
+      stats.badBars++;
+      console.log(`action step without its bar: ${bar} on the bar, ${listed} listed (${opts.length} options)`);
+    }
+    await once(page, 'boardui-10-action-bar');
+    await part(page, '#decision', 'action-bar');
+  }
   if (formed) {
     stats.formed++;
     if (most > LIMIT) {
@@ -87,6 +106,51 @@ async function checkDecision(page, pd) {
     if (mark !== null && mark !== o.hints.weapons.map((w) => `HT ${w.ht}`).join('/')) stats.badThresholds++;
   }
   if (await page.evaluate(() => !!document.activeElement?.closest?.('#options'))) stats.focusedOption++;
+}
+
+// An area of effect previewed (issue 15): pointing at the place of the
+// first option that lays an area (a grenade's landing, an ability's area)
+// draws exactly the spaces of the map the engine gives for it ("area").
+async function checkArea(page, pd) {
+  const o = (pd.options || []).find((k) => k.area);
+  if (!o) return false;
+  const b = o.code & 0xffff, sel = `svg [data-choice="${b % 32},${Math.floor(b / 32)}"]`;
+  if (!(await page.$(sel))) return false;
+  await page.hover(sel);
+  const shown = await page.$$eval('#area-preview rect.area-cell', (rs) => rs.map((r) => `${r.dataset.x},${r.dataset.y}`));
+  const values = await page.$$eval('#area-preview text', (ts) => ts.map((t) => +t.textContent));
+  const onMap = await page.$$eval('svg rect.cell', (cs, area) => area.filter(([x, y]) => cs.some((c) => +c.dataset.x === x && +c.dataset.y === y)), o.area);
+  const want = onMap.map(([x, y]) => `${x},${y}`);
+  const same = shown.length === want.length && want.every((c) => shown.includes(c))
+    && JSON.stringify(values) === JSON.stringify(onMap.map(([, , v]) => v));
+  stats.areas++;
+  if (!same) {
+    stats.badAreas++;
+    console.log(`area of "${o.label}": shown ${shown.join(' ')}, the engine's ${want.join(' ')}`);
+  }
+  await once(page, `boardui-11-area-${pd.pending.kind_name.toLowerCase()}`);
+  await part(page, '.board-box', 'area');
+  await page.mouse.move(0, 0);
+  const cleared = await page.$$eval('#area-preview > *', (x) => x.length);
+  if (cleared) { stats.badAreas++; console.log('the area stays drawn after the pointer left'); }
+  return true;
+}
+
+// An ability that lays an area, chosen on the action bar, then its
+// placement with the area previewed (Rolling Thunder, Defensive
+// Bombardment: data/abilities.json's templates).
+const AREA_ABILITIES = new Set(['bn-rolling-thunder', 'gb-bombardment']);
+async function tryArea(page, server, id, token, pd) {
+  const ab = pd.options.find((o) => o.kind === 'ABILITY' && AREA_ABILITIES.has(o.ability));
+  const sel = `#action-bar button[data-index="${ab?.index}"]`;
+  if (!ab || !(await page.isVisible(sel))) return false;
+  const s = await step(page);
+  await page.click(sel);
+  await confirmIfAsked(page);
+  await waitStepChange(page, s);
+  await page.waitForSelector('svg .choice');
+  const next = await pending(server, id, token);
+  return next.yours && checkArea(page, next);
 }
 
 async function pending(server, id, token) { return (await api(server, 'GET', `/api/matches/${id}/pending`, token)).json; }
@@ -150,8 +214,11 @@ async function decideOne(page, pd, undoState) {
   }
   // the short list: prefer Shoot now and then, else any visible option
   const shoot = opts.find((o) => o.label === 'Shoot');
-  if (shoot && (await page.isVisible(`#options button[data-index="${shoot.index}"]`))) {
-    await page.click(`#options button[data-index="${shoot.index}"]`);
+  if (shoot && (await page.isVisible(`#action-bar button[data-index="${shoot.index}"]`))) {
+    await page.click(`#action-bar button[data-index="${shoot.index}"]`);
+    stats.barChoices++;
+  } else if (await clickVisible(page, '#action-bar button')) {
+    stats.barChoices++;
   } else if (!(await clickVisible(page, '#options li:not(.folded) button'))) {
     if (!(await page.$('#show-all'))) { await once(page, 'boardui-nothing-to-click'); return; }
     if ((await page.getAttribute('#show-all', 'aria-expanded')) === 'false') await page.click('#show-all');
@@ -165,7 +232,7 @@ async function decideOne(page, pd, undoState) {
 // shows, "No" leaves the decision as it was.
 async function askedBeforeEnding(page, pd) {
   const end = pd.options.find((o) => o.kind === 'ACTION' && ((o.code >>> 16) & 0xff) === 7);
-  const sel = `#options button[data-index="${end?.index}"]`;
+  const sel = `#action-bar button[data-index="${end?.index}"]`;
   if (!end || !(await page.isVisible(sel))) return false;
   const s = await step(page);
   await page.click(sel);
@@ -185,7 +252,7 @@ async function tryUndo(page, server, id, token, pd) {
   if (!move2) return false;
   const before = await observation(server, id, token);
   let s = await step(page);
-  await page.click(`#options button[data-index="${move2.index}"]`);
+  await page.click(`#action-bar button[data-index="${move2.index}"]`);
   await waitStepChange(page, s);
   await page.waitForSelector('svg .choice');
   const cells = await page.$$eval('svg rect.choice:not(.drop)', (rs) => rs.map((r) => r.dataset.choice));
@@ -226,6 +293,12 @@ async function play(page, server, id, token, limit, { undo = false } = {}) {
     stats.decisions++;
     await checkDecision(page, pd);
     if (!undone && pd.pending.kind_name === 'ACTION' && pd.step > 0 && (await tryUndo(page, server, id, token, pd))) { undone = true; continue; }
+    if (undo && !stats.areas && pd.pending.kind_name === 'ACTION' && (await tryArea(page, server, id, token, pd))) continue;
+    if (stats.areas < 20 && (pd.options || []).some((o) => o.area)) await checkArea(page, pd);
+    if (!stats.nextRing && (await page.$('svg #next-ring'))) {
+      stats.nextRing++;
+      await once(page, 'boardui-12-next-ring');
+    }
     if (!refusedSeen && st.shooting) {
       // only once the engine says no: an undo it allows would take the
       // Shoot back, and the test would play it again and again
@@ -274,6 +347,10 @@ await main('boardui.mjs', async ({ browser, server, ctx }) => {
   check(stats.board > 0, `moves and targets chosen on the board (${stats.board})`);
   check(stats.focusedOption === 0, 'no option has the focus for Enter to take unseen');
   check(stats.confirms > 0, 'an irreversible choice asked once');
+  check(stats.areas > 0 && stats.badAreas === 0, `the area of a grenade or an ability is previewed on the board, the engine's spaces (${stats.areas} previews)`);
+  check(stats.nextRing > 0, 'the next ring is drawn on the board before it closes in');
+  check(stats.bars > 0 && stats.badBars === 0 && stats.barChoices > 0,
+    `every "choose an action" step shows the action bar (at most ${LIMIT} buttons, the list folded away): ${stats.bars} steps, ${stats.barChoices} actions chosen on the bar`);
   for (const mode of ['TDM', 'CTF']) {
     const before = { ...stats };
     const m = await openMatch(page, server, { mode, start: 'stages', rounds: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }] });

@@ -30,7 +30,8 @@
 // waitStepChange(page, before): after a choice, until the step moved on (or
 //   the pass screen shows).
 // clickOption(page, index, { key }): choose option `index` by its button
-//   (opening the whole list if the option is folded away, and answering
+//   (on the action bar when it is there, else in the list, opening the
+//   whole list if the option is folded away, and answering
 //   yes when the choice asks once), or by its number key when key is true
 //   (at most nine options).
 // makeRng(seed): a seeded generator next(n) in 0..n-1 (the same sequence
@@ -90,7 +91,7 @@ export const step = (page) => page.getAttribute('.match', 'data-step');
 
 export async function waitTurn(page) {
   // the options not folded away (issue 15: the board and the panels show the rest)
-  await page.waitForSelector('#options li:not(.folded) button, #show-all, #game-over, #pass', { timeout: 30000 });
+  await page.waitForSelector('#options li:not(.folded) button, #action-bar button, #show-all, #game-over, #pass', { timeout: 30000 });
 }
 
 export async function waitStepChange(page, before) {
@@ -113,7 +114,9 @@ export async function settle(page, before) {
 
 export async function clickOption(page, index, { key = false } = {}) {
   const sel = `#options button[data-index="${index}"]`;
+  const onBar = `#action-bar button[data-index="${index}"]`;     // "choose an action": the action bar (steps.js)
   if (key) await page.keyboard.press(String(index + 1));
+  else if (await page.isVisible(onBar)) await page.click(onBar);
   else {
     // an option the board or a panel shows is folded out of the list
     // (issue 15, web/js/steps.js): the whole list is one click away

@@ -37,11 +37,12 @@ export function why(rules, what = 'this choice') {
 export const KEYS = [
   ['1 … 9', 'choose that option (up to nine options)'],
   ['digits, then Enter', 'choose option N among more than nine'],
-  ['O', 'go to the full option list (Tab and Enter in it)'],
+  ['O', 'the full option list, its first option focused (Tab and Enter in it); again: back to the short list or the action bar'],
   ['B', 'go to the board’s highlighted places'],
   ['← ↑ → ↓', 'on the board: move to the nearest highlighted place that way'],
   ['Enter or Space', 'choose the focused option or place (a menu asks which when several act there)'],
   ['+ / −', 'zoom the board in / out; Z fits it to the window'],
+  ['U', 'undo your last choice, while the engine allows it'],
   ['L', 'the line-of-sight tool'],
   ['?', 'show or hide this key map'],
   ['Escape', 'close a menu, the key map or the line-of-sight tool; clear typed digits'],

@@ -246,12 +246,48 @@ function drawChoices(g, obs, map, choices, onPick) {
       e = el('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 12, class: 'choice', 'data-choice': `bin-${p.bin}` }, g);
     }
     if (!e) continue;
+    const area = ch.options.find((o) => o.area)?.area;      // the area it lays (the server's "area")
+    if (area) {
+      e.setAttribute('data-area', String(area.length));
+      const show = () => previewArea(e.ownerSVGElement, area, map);
+      const hide = () => previewArea(e.ownerSVGElement, null, map);
+      e.addEventListener('mouseenter', show);
+      e.addEventListener('focus', show);
+      e.addEventListener('mouseleave', hide);
+      e.addEventListener('blur', hide);
+    }
     if (ch.tip) tip = ch.tip;
     title(e, tip);
     e.setAttribute('role', 'button');            // a11y.js: reached by B and the arrows
     e.setAttribute('aria-label', tip);
     e.addEventListener('click', (ev) => { ev.stopPropagation(); onPick(ch, ev); });
   }
+}
+
+// An option's area of effect, previewed while its place is hovered or
+// focused (issue 15): each space the engine says it would hit (the
+// option's "area", [[x, y, value], ...]: a grenade where it is aimed,
+// before its drift; an ability's area) tinted, with its damage. null
+// clears it. Spaces off the map (AOE-6) are not drawn.
+export function previewArea(svg, area, map) {
+  const layer = svg?.querySelector('#area-preview');
+  if (!layer) return;
+  layer.replaceChildren();
+  for (const [x, y, v] of area || []) {
+    if (x < 0 || y < 0 || x >= map.width || y >= map.height) continue;
+    el('rect', { x: px(x) + 1, y: px(y) + 1, width: CS - 2, height: CS - 2, class: 'area-cell', 'data-x': x, 'data-y': y }, layer);
+    el('text', { x: cx(x), y: cy(y) + 5, class: 'area-value' }, layer, String(v));
+  }
+}
+
+// The ring after its next move (the observation's ring.next: the face-up
+// ring card, RING-7), dashed, when it differs from the ring now.
+function drawNextRing(g, ring) {
+  const n = ring?.next;
+  if (!n || (n.west === ring.west && n.east === ring.east && n.north === ring.north && n.south === ring.south)) return;
+  const r = el('rect', { x: px(n.west), y: px(n.north), width: (n.east - n.west + 1) * CS, height: (n.south - n.north + 1) * CS,
+    class: 'next-ring', id: 'next-ring' }, g);
+  title(r, `The next ring, when the ring card moves it: columns ${n.west}–${n.east}, rows ${n.north}–${n.south}`);
 }
 
 function drawLos(g, los) {
@@ -284,12 +320,14 @@ export function renderBoard(view, { onPick, onCell }) {
   drawComponents(el('g', {}, svg), map, obs);
   if (obs) {
     drawRing(el('g', {}, svg), map, obs.ring);
+    drawNextRing(el('g', {}, svg), obs.ring);
     drawLoot(el('g', {}, svg), obs);
     drawMinis(el('g', {}, svg), obs);
     drawModeObjects(el('g', { class: 'mode-objects' }, svg), obs, map, { el, px, cx, cy, CS, SQUAD_COLOUR });
     drawLast(el('g', {}, svg), obs, view.last);
     drawLegends(el('g', {}, svg), obs);
     drawChoices(el('g', {}, svg), obs, map, view.choices || [], onPick);
+    el('g', { class: 'area-preview', id: 'area-preview', 'aria-hidden': 'true' }, svg);   // previewArea
   }
   drawLos(el('g', {}, svg), view.los);
   el('g', { class: 'overlay', id: 'board-overlay' }, svg);     // the turn's replay (turnreplay.js)

@@ -10,7 +10,7 @@
 // token, and the first seat's is dropped from the page.
 import { api, tokens, ApiError, content } from './api.js';
 import { h } from './dom.js';
-import { renderBoard, prettyId, SQUAD_COLOUR } from './board.js';
+import { renderBoard, prettyId, SQUAD_COLOUR, previewArea } from './board.js';
 import { legendBoard, roundBoard } from './panels.js';
 import { modeBoard } from './modepanels.js';
 import { champChoices } from './champpanel.js';
@@ -180,6 +180,9 @@ export class MatchView {
     this.pending = pd;
     this.log.push(...lg.lines);
     this.logNext = lg.next;
+    // the state and the decision of one step: a choice or an undo between
+    // the two requests would draw one step's options over another's board
+    if (pd.step !== st.step) this.dirty = true;
     this.steps.follow(pd);
     await this.steps.loadUndo();
     if (this.message.startsWith('The server')) this.message = '';
@@ -285,7 +288,11 @@ export class MatchView {
   openMenu(choice, ev) {
     this.closeMenu();
     const menu = h('div', { class: 'menu', id: 'menu', role: 'menu', style: `left:${ev.clientX + window.scrollX}px;top:${ev.clientY + window.scrollY}px` },
-      ...choice.options.map((o) => h('button', { role: 'menuitem', 'data-index': o.index, onclick: () => this.choose(o.index) }, o.label)),
+      ...choice.options.map((o) => {
+        // a landing turned several ways: each way's area while its item is pointed at
+        const show = o.area ? () => previewArea(this.root.querySelector('#board svg'), o.area, this.map) : null;
+        return h('button', { role: 'menuitem', 'data-index': o.index, onclick: () => this.choose(o.index), onmouseenter: show, onfocus: show }, o.label);
+      }),
       h('button', { class: 'cancel', onclick: () => this.closeMenu() }, 'Cancel'));
     document.body.appendChild(menu);
     menu.querySelector('button').focus();
@@ -349,9 +356,9 @@ export class MatchView {
     if (k === '-') { zoomOut(); return true; }
     if (k === 'z' || k === 'Z') { zoomFit(); return true; }
     if (ev.target.closest?.('#options, #menu') && k !== 'o' && k !== 'O' && k !== 'b' && k !== 'B') return false;
-    if (k === 'o' || k === 'O') {
-      const first = this.root.querySelector('#options button');
-      if (first) { ev.preventDefault(); first.scrollIntoView({ block: 'nearest' }); first.focus(); }
+    if (k === 'o' || k === 'O') {           // the whole option list, and back (steps.js)
+      ev.preventDefault();
+      if (this.pending?.yours && this.passing === false) this.steps.openList(ev);
       return true;
     }
     if (k === 'b' || k === 'B') {
@@ -426,7 +433,7 @@ export class MatchView {
   focusBefore() {
     const a = document.activeElement;
     if (!a || a === document.body || !this.root.contains(a)) return { none: true };
-    return { step: this.shownStep, index: a.closest('#options') ? a.dataset.index : undefined,
+    return { step: this.shownStep, index: a.closest('#options, #action-bar') ? a.dataset.index : undefined,
       board: !!a.closest('#board'), id: a.id };
   }
 
@@ -438,7 +445,7 @@ export class MatchView {
     this.shownStep = this.step;
     const q = (sel) => this.root.querySelector(sel);
     let to = null;
-    if (same && was.index !== undefined) to = q(`#options button[data-index="${was.index}"]`);
+    if (same && was.index !== undefined) to = q(`#action-bar button[data-index="${was.index}"]`) || q(`#options li:not(.folded) button[data-index="${was.index}"]`);
     else if (was.board) to = q('#board [data-choice][tabindex="0"]') || q('#board svg');
     else if (was.id) to = q(`#${CSS.escape(was.id)}`);
     if (!to && (was.none || was.index !== undefined) && !same) to = q('#prompt');
@@ -510,13 +517,15 @@ export class MatchView {
     const placed = new Set(this.choices().flatMap((c) => c.options.map((o) => o.index)));
     const weaponHint = this.weaponHints(p);
     const folded = this.steps.folded(p);
+    const bar = this.steps.barFor(p);       // "choose an action": the action bar (steps.js)
     box.append(...[h('div', { class: 'prompt-row' }, h('h3', { id: 'prompt', tabindex: '-1' }, p.pending.prompt), why(p.pending.rules, 'this question')),
+      bar ? this.actionBar(bar) : null,
       ...this.steps.extras(p),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
       champChoices(p, this.obs, (i) => this.choose(i)),
       h('div', { id: 'typed', class: 'typed', 'aria-live': 'polite' }),
       h('ol', { class: 'options', id: 'options' }, ...p.options.map((o) =>
-        h('li', { class: [o.rules ? 'has-why' : '', folded.has(o.index) ? 'folded' : ''].join(' ').trim() || null }, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
+        h('li', { class: [o.rules ? 'has-why' : '', folded.has(o.index) || bar ? 'folded' : ''].join(' ').trim() || null }, h('button', { 'data-index': o.index, 'data-code': o.code, class: placed.has(o.index) ? 'on-board' : '',
           title: o.hints ? this.hintText(o.hints) : wordsOf(o) || o.label,
           onclick: () => this.choose(o.index) },
           h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),
@@ -526,6 +535,18 @@ export class MatchView {
           o.hints ? h('span', { class: 'hint-inline' }, ` — ${o.hints.weapons.map((w) => `${w.name ? `${w.name}: ` : ''}HT ${w.ht}, ≈${count(w.expected_hits, 'hit')}, ≈${w.expected_damage} dmg`).join('; ')}${o.hints.cover ? ', cover' : ''}`) : null,
           weaponHint(o)), why(o.rules, `option ${o.index + 1}`))))].filter(Boolean));
     return box;
+  }
+
+  // The action bar: one button per action, card or ability (its number
+  // key, its label and cost; its card's words in the tooltip; the rules
+  // behind each option's "Why?" in the whole list, key O); the place or
+  // the target follows on the board.
+  actionBar(opts) {
+    return h('div', { class: 'action-bar', id: 'action-bar', role: 'group', 'aria-label': 'Actions' }, ...opts.map((o) =>
+      h('button', { 'data-index': o.index, 'data-code': o.code, 'data-kind': o.kind, title: wordsOf(o) || o.label,
+        onclick: () => this.choose(o.index) },
+      h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),
+      o.cost ? h('span', { class: 'cost' }, ` ${costText(o)}`) : null)));
   }
 
   // In the weapon choice of a Shoot, each weapon's threshold and expected

@@ -1,7 +1,9 @@
 // steps.js — a decision in steps (issue 15): the board, the backpack and
 // the Stage 1 pool take the options that have a place or an item, the list
 // keeps a short bar of the rest (never more than LIMIT rows for a decision
-// that has a board or panel form; the whole list is one key away, A),
+// that has a board or panel form; the whole list is one key away, O; the
+// "choose an action" step shows it as the action bar: Move, Shoot,
+// Interact, each card and ability, then the place or target on the board),
 // nothing is preselected (Enter takes nothing unseen), an irreversible
 // choice asks once, and Undo (U) takes back the last choice while the
 // engine allows it (GET/POST .../undoable, .../undo; docs/protocol.md).
@@ -12,6 +14,7 @@ import { loadoutPanel, LOADOUT_KINDS } from './loadout.js';
 import { outsideRing } from './placement.js';
 
 export const LIMIT = 12;
+const BAR_ORDER = { ACTION: 0, ABILITY: 1, CARD: 2, RUSH: 4 };     // the action bar's order (barFor)
 const ACT_END = 7;                  // enum rf_act (include/ringfall.h): end the activation
 const DO_REPLACE = 0, DO_DISCARD = 2;   // WEAPON_DO's a (frame_receive_weapon.c)
 
@@ -23,13 +26,17 @@ async function call(method, path, token, body) {
   return j;
 }
 
+// An option the board or a panel shows (a place, an item of the backpack
+// or of a Stage 1 pool).
+const elsewhere = (o) => placeOf(o) || PACK_KINDS.has(o.kind) || LOADOUT_KINDS.has(o.kind);
+
 export class Steps {
   constructor(mv) {
     this.mv = mv;
     this.at = null;               // the decision these choices belong to (its step)
     this.packSlot = null;         // the backpack slot picked (backpack.js)
     this.poolPiece = null;        // the pool item picked (loadout.js)
-    this.showAll = false;         // the whole list shown (key A)
+    this.showAll = false;         // the whole list shown (key O)
     this.confirm = null;          // {option, text}: asked once before it is chosen
     this.undo = null;             // {undoable, why} for the viewer's seat, or null
   }
@@ -78,7 +85,6 @@ export class Steps {
     // the legend's own square on the board, and in the whole list).
     const quiet = new Set(opts.filter((o) => o.kind === 'MOVE_TO' && o.cost?.mp === 0).map((o) => o.index));
     if (opts.length <= LIMIT) return quiet;
-    const elsewhere = (o) => placeOf(o) || PACK_KINDS.has(o.kind) || LOADOUT_KINDS.has(o.kind);
     const bar = opts.filter((o) => !elsewhere(o));
     const panel = opts.some((o) => PACK_KINDS.has(o.kind) || LOADOUT_KINDS.has(o.kind));
     // a panel form alone: the list keeps only the rest (done...); a board
@@ -131,8 +137,8 @@ export class Steps {
       this.undoBar(),
       loadoutPanel(obs, legend, p.options, this.poolPiece, on('poolPiece')),
       backpackPanel(obs, legend, p.options, this.packSlot, on('packSlot')),
-      folded.size || this.showAll ? h('button', { class: 'linkish', id: 'show-all', 'aria-expanded': String(this.showAll),
-        onclick: () => this.toggleAll() }, this.showAll ? 'Fewer options (A)' : `All ${p.options.length} options (A)`) : null,
+      folded.size || this.showAll || this.barFor(p) ? h('button', { class: 'linkish', id: 'show-all', 'aria-expanded': String(this.showAll),
+        onclick: () => this.toggleAll() }, this.showAll ? 'Fewer options (O)' : `All ${p.options.length} options (O)`) : null,
     ].filter(Boolean);
   }
 
@@ -147,9 +153,45 @@ export class Steps {
 
   toggleAll() { this.showAll = !this.showAll; this.mv.render(); }
 
-  // Keys: A the whole list, U undo, Esc closes a question. True if taken.
+  // The action bar (issue 15): at the "choose an action" step (ACT-8) the
+  // options the list would keep, as a row of at most LIMIT buttons (the
+  // actions, each card and ability, Rush, end the activation); the rest is
+  // on the board or in the panels, the whole list one key away (O). null
+  // for any other decision, or once the whole list is open.
+  barFor(p) {
+    if (this.showAll || p.pending?.kind_name !== 'ACTION') return null;
+    const opts = p.options || [];
+    // the activation's choice of an action (an ability's placement is
+    // asked as an ACTION decision too: its places are on the board)
+    if (!opts.some((o) => o.kind === 'ACTION')) return null;
+    const cands = opts.filter((o) => !elsewhere(o));     // the board and the panels show the rest
+    if (!cands.length) return null;
+    // the actions first, then abilities and cards, Rush (a Move 1 for a
+    // card, RUSH-1: one per card in hand) last, so that a long hand does
+    // not push an ability off the bar
+    const rank = (o) => BAR_ORDER[o.kind] ?? 3;
+    return [...cands].sort((a, b) => rank(a) - rank(b) || a.index - b.index).slice(0, LIMIT);
+  }
+
+  // Key O: the whole option list, its first option focused; pressed again
+  // in the list, back to the short form with the focus on the question.
+  openList(ev) {
+    const mv = this.mv, p = mv.pending;
+    const inList = ev?.target?.closest?.('#options');
+    if (this.showAll && inList) {
+      this.showAll = false;
+      mv.render();
+      mv.root.querySelector('#prompt')?.focus();
+      return;
+    }
+    if (!this.showAll && p && (this.folded(p).size || this.barFor(p))) { this.showAll = true; mv.render(); }
+    const first = mv.root.querySelector('#options li:not(.folded) button');
+    if (first) { first.scrollIntoView({ block: 'nearest' }); first.focus(); }
+  }
+
+  // Keys: U undo, Esc closes a question (O, the whole list: openList, from
+  // match.js's key map). True if taken.
   key(ev) {
-    if (ev.key === 'a' || ev.key === 'A') { this.toggleAll(); return true; }
     if (ev.key === 'u' || ev.key === 'U') { this.doUndo(); return true; }
     if (ev.key === 'Escape' && this.confirm) { this.confirm = null; this.mv.render(); return true; }
     return false;

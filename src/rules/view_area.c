@@ -1,0 +1,62 @@
+/*
+ * view_area.c — where an option's area of effect would fall, for the
+ * players' screens (rf_option_area, include/ringfall.h; the server's
+ * options reply, docs/protocol.md; issue 15: the browser previews the area
+ * on the board before the choice). The area is the one the rules lay, with
+ * the same template, turn, level and line-of-sight test (AOE-2 … AOE-6):
+ *  - a grenade's intended landing space (RF_OPT_USE_AT, GRENADE-2) with its
+ *    quarter turn (R-GRENADE-10), at the level it would land on (GRENADE-6),
+ *    stopped by blockades and other levels (GRENADE-7, AOE-5). The drift
+ *    (GRENADE-3 … GRENADE-5) is not known before its Aim cards are drawn:
+ *    this is the area if it lands where it is aimed;
+ *  - an ability's marker on a space (RF_OPT_ABIL_PLACE) when the ability
+ *    has an area (Rolling Thunder, Defensive Bombardment: ordnance.c),
+ *    FLYING or not (AOE-4), turned away from its user if it says so, as
+ *    the board is now (a Delay resolves later, TIME-3).
+ * Read only from what the deciding seat sees: the board and its pieces.
+ */
+#include "rules/abilities_play.h"
+#include "rules/view_area.h"
+
+#define AREA_CELLS (GEO_AOE_MAX * GEO_AOE_MAX)
+
+static int grenade_area(const rf_game *g, const rf_frame *f, unsigned code, geo_aoe_hit *hit)
+{
+    const rf_loot_def *d = rf_use_item(g, f->legend, f->use.slot);
+    const geo_template *t = d ? rf_content_template(g->content, d->template_id) : NULL;
+    if (!t) return 0;
+    geo_cell at = geo_cell_at(rf_code_b(code));
+    return geo_aoe(g->map->board, &g->overlay, t, at, rf_grenade_level(g, at),   /* GRENADE-6 */
+                   rf_code_a(code), false, hit, AREA_CELLS);                  /* GRENADE-7, AOE-5 */
+}
+
+static int ability_area(const rf_game *g, const rf_frame *f, unsigned code, geo_aoe_hit *hit)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    if (!a || !a->template_id[0] || rf_code_a(code) != 0) return 0;     /* a space, not a point */
+    const geo_template *t = rf_content_template(g->content, a->template_id);
+    if (!t) return 0;
+    const geo_board *b = g->map->board;
+    geo_cell at = geo_cell_at(rf_code_b(code));
+    int rot = a->a[1] ? rf_ability_facing(g->legend[f->legend].pos, geo_place_cell(at)) : 0;
+    return geo_aoe(b, &g->overlay, t, at, geo_floor(b, at), rot, a->a[0] != 0, hit,
+                   AREA_CELLS);                                          /* AOE-4, AOE-5 */
+}
+
+int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max)
+{
+    if (!g->nframes || !rf_choice_legal(g, code)) return 0;
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    geo_aoe_hit hit[AREA_CELLS];
+    int n = 0;
+    if (f->type == FR_USE && rf_code_kind(code) == OPT_USE_AT) n = grenade_area(g, f, code, hit);
+    else if (f->type == FR_ABILITY && rf_code_kind(code) == OPT_ABIL_PLACE)
+        n = ability_area(g, f, code, hit);
+    int k = 0;
+    for (int i = 0; i < n && k < max; i++, k++) {
+        out[k].x = hit[i].cell.x;
+        out[k].y = hit[i].cell.y;
+        out[k].value = hit[i].value;
+    }
+    return k;
+}
