@@ -138,21 +138,38 @@ static void rate_table_figure(page *p, const char *name, const char *title, cons
     free(bars);
 }
 
+/* A bar of k wins in n matches, with its Wilson interval. */
+static void bar_count(sim_bar *b, long k, long n)
+{
+    b->rate[0] = n ? (double)k / (double)n : 0;
+    sim_wilson(k, n, &b->lo[0], &b->hi[0]);
+    b->n[0] = n;
+    b->k[0] = k;
+}
+
 static void players_figure(page *p, const json_t *root)
 {
     long games = jlong(root, "games");
     const json_t *players = json_object_get(root, "players"), *colours = json_object_get(root, "colours");
-    sim_bar bars[5];
+    sim_bar bars[9];
     memset(bars, 0, sizeof bars);
-    char label[2][64];
+    char label[2][3][64];
     int n = 0;
     for (size_t i = 0; i < json_array_size(players) && i < 2; i++) {
         const json_t *pl = json_array_get(players, i);
-        snprintf(label[i], sizeof label[i], "player %ld (%s, %s)", jlong(pl, "player"),
+        snprintf(label[i][0], sizeof label[i][0], "player %ld (%s, %s)", jlong(pl, "player"),
                  json_string_value(json_object_get(pl, "option")), json_string_value(json_object_get(pl, "bot")));
-        bars[n].label = label[i];
+        bars[n].label = label[i][0];
         bar_from(&bars[n++], 0, pl, games, jlong(pl, "wins"));
     }
+    for (size_t i = 0; i < json_array_size(players) && i < 2; i++)   /* as each colour (as_red, as_blue) */
+        for (int c = 0; c < 2; c++) {
+            const json_t *as = json_object_get(json_array_get(players, i), c ? "as_blue" : "as_red");
+            if (!as) continue;
+            snprintf(label[i][1 + c], sizeof label[i][1 + c], "player %zu as %s", i + 1, c ? "blue" : "red");
+            bars[n].label = label[i][1 + c];
+            bar_count(&bars[n++], jlong(as, "wins"), jlong(as, "games"));
+        }
     static const char *const names[2] = { "red", "blue" };
     for (int c = 0; c < 2; c++) {
         const json_t *o = json_object_get(colours, names[c]);
@@ -163,8 +180,27 @@ static void players_figure(page *p, const json_t *root)
     bars[n].label = "draws";
     bar_from(&bars[n++], 0, d, games, jlong(d, "draws"));
     static const char *const one[2] = { "share of the matches", NULL };
-    figure(p, "players", "Wins per player and per colour, and draws, with 95 % Wilson intervals (the dashed "
-           "line: even).", bars_svg("Players and colours", one, bars, n, 0.5));
+    figure(p, "players", "Wins per player, per player as each colour (as_red, as_blue), per colour, and "
+           "draws, with 95 % Wilson intervals (the dashed line: even).",
+           bars_svg("Players and colours", one, bars, n, 0.5));
+}
+
+/* The pairings ({"A": {"B": rate}}): how A's squad did against squads
+ * with B, one bar a pair. */
+static void pairings_figure(page *p, const json_t *root)
+{
+    json_t *flat = json_object();
+    const char *a, *b;
+    json_t *row, *v;
+    json_object_foreach(json_object_get(root, "pairings"), a, row) json_object_foreach(row, b, v) {
+        char key[96];
+        snprintf(key, sizeof key, "%s against %s", a, b);
+        json_object_set(flat, key, v);
+    }
+    rate_table_figure(p, "pairings", "Pairings: win rate of a legend's squad against squads with another",
+                      "Each pair of legends on opposite sides (pairings in the summary), with 95 % Wilson "
+                      "intervals.", flat, false, "win rate");
+    json_decref(flat);
 }
 
 static void end_reasons_figure(page *p, const json_t *root)
@@ -341,6 +377,7 @@ static void write_page(page *p, const sim_config *cfg, const sim_result *r, cons
     rate_table_figure(p, "legends", "Legends: win rate of the squads that had them",
                       "Each legend's squad's wins (legends in the summary), with 95 % Wilson intervals.",
                       json_object_get(root, "legends"), false, "win rate");
+    pairings_figure(p, root);
     fputs("<h2>What each weapon, item, attachment and card is worth</h2>\n<p>Win rate of the sides that held "
           "it at any moment, and of those that used it (contributions in the summary). These are "
           "associations: <code>ringfall sim ab</code> measures what a change causes.</p>\n", h);

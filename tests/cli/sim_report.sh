@@ -22,7 +22,7 @@ sim --threads 2 > "$tmp/plain.json" || fail "plain run exit $?"
 sim --threads 2 --report "$tmp/r2" --matches "$tmp/rows.jsonl" > "$tmp/r2.json" || fail "--report exit $?"
 [ "$(strip "$tmp/plain.json")" = "$(strip "$tmp/r2.json")" ] || fail "--report changes the summary"
 [ "$(strip "$tmp/r2.json")" = "$(strip "$tmp/r2/summary.json")" ] || fail "summary.json is not the printed summary"
-for f in index.html summary.json map.svg players.svg length.svg end-reasons.svg legends.svg \
+for f in index.html summary.json map.svg players.svg length.svg end-reasons.svg legends.svg pairings.svg \
          contrib-weapons.svg contrib-items.svg contrib-attachments.svg contrib-cards.svg \
          heat-positions.svg heat-shots.svg heat-eliminations.svg heat-ring.svg; do
     [ -s "$tmp/r2/$f" ] || fail "no $f in the report"
@@ -47,6 +47,14 @@ el=$(jq '.eliminations_by_cause | .total - .ring' "$tmp/r2.json")
 ring=$(jq '.eliminations_by_cause.ring' "$tmp/r2.json")
 [ "$(heat ring)" = "$ring" ] || fail "the ring's heat map counts $(heat ring), not $ring"
 [ "$shots" -gt 0 ] && [ "$el" -gt 0 ] || fail "no Shoots or eliminations to count ($shots, $el)"
+# the players' bars: 2 players, each as red and as blue when it played that
+# colour, 2 colours, draws
+want=$(jq '5 + ([.players[] | .as_red, .as_blue | select(.games > 0)] | length)' "$tmp/r2.json")
+[ "$(xmllint --xpath 'count(//*[@class="rate"])' "$tmp/r2/players.svg")" = "$want" ] ||
+    fail "players.svg does not have its $want bars"
+pairs=$(jq '[.pairings[] | .[]] | length' "$tmp/r2.json")
+[ "$(xmllint --xpath 'count(//*[@class="rate"])' "$tmp/r2/pairings.svg")" = "$pairs" ] ||
+    fail "pairings.svg does not have one bar for each of the $pairs pairings"
 [ "$(heat positions)" -gt "$(jq -s 'length * 8' "$tmp/rows.jsonl")" ] ||
     fail "fewer activations counted ($(heat positions)) than 8 a match"
 # the histogram: each bin the matches that ended in that round

@@ -51,7 +51,7 @@ try {
     return { cls: s.getAttribute('class'), w: b.width, h: b.height };
   }));
   const figures = await page.$$eval('figure', (f) => f.map((e) => e.id));
-  const want = ['players', 'length', 'end-reasons', 'legends', 'contrib-weapons', 'contrib-items',
+  const want = ['players', 'length', 'end-reasons', 'legends', 'pairings', 'contrib-weapons', 'contrib-items',
     'contrib-attachments', 'contrib-cards', 'map', 'heat-positions', 'heat-shots', 'heat-eliminations', 'heat-ring'];
   check(JSON.stringify(figures) === JSON.stringify(want.map((f) => `fig-${f}`)), `every figure is on the page (${figures})`);
   check(boxes.length === want.length, `one SVG a figure (${boxes.length})`);
