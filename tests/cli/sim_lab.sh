@@ -10,6 +10,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 command -v jq > /dev/null || fail "jq is missing (scripts/setup.sh installs it)"
+command -v xmllint > /dev/null || fail "xmllint is missing (scripts/setup.sh installs libxml2-utils)"
 sim() { "$rf" sim --games 16 --seed 7 --bots normal,heuristic-v1 "$@"; }
 
 # --- content patches ------------------------------------------------------
@@ -146,7 +147,7 @@ jq -e '.metrics.rounds | .kind == "mean" and .test == "paired bootstrap" and .ci
 # --- sweeps -----------------------------------------------------------------
 # 6 is the R-301's own damage: no difference from the base; 9 plays as --set
 "$rf" sim --games 16 --seed 7 --bots normal,heuristic-v1 --sweep weapons.R-301.damage=6..9 \
-    > "$tmp/sweep.json" || fail "--sweep exit $?"
+    --plot "$tmp/sweep.svg" > "$tmp/sweep.json" || fail "--sweep exit $?"
 jq -e '.sweep == {"field": "weapons.R-301.damage", "from": 6, "to": 9} and (.values | length) == 4' \
     "$tmp/sweep.json" > /dev/null || fail "sweep: $(jq -c .sweep "$tmp/sweep.json")"
 jq -e '.values[0] | .value == 6 and ([.metrics[] | .difference == 0 and .p == 1] | all)' \
@@ -155,6 +156,17 @@ jq -e --slurpfile b "$tmp/b.json" --slurpfile a "$tmp/a.json" \
     '.values[3].signature == $b[0].signature and .base.signature == $a[0].signature and
      .values[3].metrics.player1_wins.b == $b[0].players[0].rate' "$tmp/sweep.json" > /dev/null ||
     fail "sweep: the value 9 does not play as --set weapons.R-301.damage=9"
+# --plot: one bar per value after the base's, each the --red player's wins of the JSON
+bars='//*[local-name()="g"][@class="rate"]'
+xmllint --noout "$tmp/sweep.svg" || fail "--plot: not well-formed SVG"
+[ "$(xmllint --xpath "count($bars)" "$tmp/sweep.svg")" = 5 ] || fail "--plot: not 5 bars"
+for k in 0 1 2 3; do
+    drawn=$(xmllint --xpath "string(($bars)[$((k + 2))]/@data-rate)" "$tmp/sweep.svg")
+    want=$(jq ".values[$k].metrics.player1_wins.b" "$tmp/sweep.json")
+    awk -v a="$drawn" -v b="$want" 'BEGIN { d = a - b; exit !(d < 1e-5 && d > -1e-5) }' ||
+        fail "--plot: value $((k + 6)) drawn at $drawn, the JSON says $want"
+done
+"$rf" sim --games 2 --sweep weapons.R-301.damage=6..7 --plot > /dev/null 2>&1 && fail "--plot without a file accepted"
 "$rf" sim --games 2 --sweep weapons.R-301.damage=9..5 > /dev/null 2>&1 && fail "--sweep 9..5 accepted"
 "$rf" sim --games 2 --sweep weapons.R-301.damage=x..5 > /dev/null 2>&1 && fail "--sweep x..5 accepted"
 "$rf" sim --text --games 4 --sweep weapons.R-301.damage=6..7 | grep -q '^weapons.R-301.damage=7 ' ||
