@@ -181,6 +181,8 @@ static inline bool rf_opt_labelled(const rf_optbuf *ob, uint32_t code)
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw;
  * why is an enum rf_end_why (victory.h), said in the log's last line. */
 void rf_end_game(rf_game *g, int winner, int why);
+/* TRANS-5: advance the round marker (frame_round.c); true if the game ended. */
+bool rf_round_marker_advance(rf_game *g);
 /* ROUND-4, ROUND-5: the game ended; g->end_why in words, with the rule and
  * the numbers that decided it, into buf (at most n bytes); returns buf
  * (end_reason.c: each mode's end_words, plugin.h). */

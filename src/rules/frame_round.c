@@ -12,7 +12,8 @@
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/log.h"
-#include "rules/modules/ring_play.h"
+#include "rules/end_why.h"
+#include "rules/round_track.h"
 #include "rules/plugin.h"
 
 enum { STEP_RED, STEP_BLUE, STEP_TRANSITION };
@@ -33,6 +34,37 @@ static void draw_cards(rf_game *g)
         rf_logf_legend(g, i, "  %s's new card: %s (TRANS-3)", lg->name,   /* R-PLAYERS-2 */
                        rf_card_of(g, top)->name);
     }
+}
+
+/* ROUND-5: the last round is over: the game ends by the mode's rule. */
+static void trophy(rf_game *g)
+{
+    rf_end_game(g, plug_trophy_winner(g), RF_END_TROPHY);
+}
+
+/* TRANS-5: advance the round marker; a plug-in resolves what the spaces
+ * passed hold (the Ring's and Heat Shields' symbols, RING-6, HEAT-7; the
+ * supply drop markers below a round space, DROP-4); the trophy (or the
+ * set-up's last round) ends the game. Returns true if the game ended. */
+bool rf_round_marker_advance(rf_game *g)
+{
+    if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
+        trophy(g);                                                        /* ROUND-5 */
+        return true;
+    }
+    rf_track_advance adv;
+    ring_advance(&g->content->track, g->track_pos, plug_track_symbols(g), &adv);  /* TRANS-9 */
+    for (int i = 0; i < adv.n; i++) {
+        if (adv.event[i].what == RF_TE_GAME_END) {
+            trophy(g);                                                    /* ROUND-5 */
+            return true;
+        }
+        plug_track_event(g, adv.event[i].what, adv.event[i].pos);  /* DROP-4, RING-6, HEAT-7 */
+    }
+    g->track_pos = (uint8_t)adv.to;
+    int round = ring_track_round(&g->content->track, adv.to);
+    g->round = (uint8_t)(round > 0 ? round : g->round + 1);
+    return false;
 }
 
 /* The transition phase, steps in order (TRANS-1). */

@@ -41,6 +41,13 @@ typedef struct plug_ops {
      * plug-in's decks and state (DROP-2, REPL-2, EVENT-2, GUNRUN-2 …
      * GUNRUN-4); RF_OK, or why the game cannot be set up. */
     rf_status (*setup)(rf_game *g, rf_error *err);
+    /* Modules the set-up asks for besides s->modules (the Ring: its own
+     * flag s->ring): bits RF_MODULE_BIT, checked and played as the rest. */
+    unsigned (*setup_modules)(const rf_setup *s);
+    /* The plug-in's part of the set-up read from s, before the plug-ins'
+     * setup (the Ring: RING-3, RING-4, laid out in every game, its deck
+     * drawn only when played); may draw from g->rng (in the list's order). */
+    void (*setup_layout)(rf_game *g, const rf_setup *s);
     /* A game set up directly on the map (RF_START_MAP), its first round's
      * frame pushed: what the mode does before it (ASSN-6; TDM-6, CTF-6,
      * CTF-8: boards, loadout cards, flags and bases). */
@@ -190,6 +197,14 @@ typedef struct plug_ops {
     bool (*transition_begins)(rf_game *g);
     /* TRANS-2: the damage phase (RING-5, HEAT-6); may end the game. */
     void (*transition_damage)(rf_game *g);
+    /* TRANS-5, TRANS-9: true when the plug-in resolves the round track's
+     * square-space symbols in this game (the Ring, Heat Shields). */
+    bool (*track_symbols)(const rf_game *g);
+    /* TRANS-5: the round marker's advance reached event `what` (enum
+     * rf_track_event, rules/round_track.h) at track position pos: the
+     * plug-in resolves its part (RING-6, HEAT-7; DROP-4's tokens below a
+     * round space). Walked in the list's order, each event in turn. */
+    void (*track_event)(rf_game *g, int what, int pos);
     /* ROUND-5: the winner after the last round by the mode's rule (a squad,
      * -1 a draw) in *winner: true when the plug-in's mode decides (BR-7,
      * last, always does). */
@@ -245,6 +260,8 @@ bool plug_plays_mode(int mode);
 unsigned plug_plays_modules(void);
 rf_status plug_setup_check(const rf_setup *s, rf_error *err);
 rf_status plug_setup(rf_game *g, rf_error *err);
+unsigned plug_setup_modules(const rf_setup *s);
+void plug_setup_layout(rf_game *g, const rf_setup *s);
 void plug_map_start(rf_game *g);
 void plug_legend_joins(rf_game *g, int l);
 int plug_drafts_first(const rf_game *g);
@@ -301,6 +318,8 @@ bool plug_eliminate(rf_game *g, int l, int by);
 void plug_eliminated(rf_game *g, int l, int by);
 bool plug_transition_begins(rf_game *g);
 void plug_transition_damage(rf_game *g);
+bool plug_track_symbols(const rf_game *g);
+void plug_track_event(rf_game *g, int what, int pos);
 int plug_trophy_winner(const rf_game *g);
 void plug_end_words(const rf_game *g, char *buf, size_t n);
 void plug_end_facts(const rf_game *g, struct jbuf *j);

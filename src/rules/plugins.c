@@ -57,6 +57,18 @@ rf_status plug_setup_check(const rf_setup *s, rf_error *err)
     return st;
 }
 
+unsigned plug_setup_modules(const rf_setup *s)
+{
+    unsigned bits = 0;
+    EACH(setup_modules) bits |= P->setup_modules(s);
+    return bits;
+}
+
+void plug_setup_layout(rf_game *g, const rf_setup *s)
+{
+    EACH(setup_layout) P->setup_layout(g, s);
+}
+
 rf_status plug_setup(rf_game *g, rf_error *err)
 {
     rf_status st = RF_OK;
@@ -409,6 +421,17 @@ bool plug_transition_begins(rf_game *g)
 void plug_transition_damage(rf_game *g)
 {
     EACH(transition_damage) P->transition_damage(g);
+}
+
+bool plug_track_symbols(const rf_game *g)
+{
+    EACH(track_symbols) if (P->track_symbols(g)) return true;
+    return false;
+}
+
+void plug_track_event(rf_game *g, int what, int pos)
+{
+    EACH(track_event) P->track_event(g, what, pos);
 }
 
 int plug_trophy_winner(const rf_game *g)

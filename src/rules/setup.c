@@ -66,7 +66,7 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setup *s,
                              rf_error *err)
 {
-    unsigned modules = s->modules | (s->ring ? RF_MODULE_BIT(RF_MOD_RING) : 0);
+    unsigned modules = s->modules | plug_setup_modules(s);              /* the Ring's flag */
     int size[2] = { 0, 0 };
     for (int i = 0; i < s->nlegends; i++) size[s->legend[i].squad & 1]++;
     if (s->start == RF_START_DRAFT)
@@ -290,17 +290,15 @@ static rf_status check_decks(const rf_content *c, const rf_setup *s, rf_error *e
     return RF_OK;
 }
 
-/* SETUP-2: the round marker on round 1. RING-3, RING-4: the ring deck
- * shuffled and its top card face up; the border figures on the corners. */
-static void setup_ring(rf_game *g, const rf_setup *s)
+/* SETUP-2: the round marker on round 1 (the round track is the core's);
+ * the modules in play; the plug-ins' lay-out from the set-up, the ring's
+ * deck and border (RING-3, RING-4: ring_plug's setup_layout), whose random
+ * draw comes here, before plug_setup's (the order of the draws is kept). */
+static void setup_track(rf_game *g, const rf_setup *s)
 {
     g->track_pos = (uint8_t)ring_track_start(&g->content->track);
-    g->ring_on = s->ring;
-    g->modules = (uint8_t)(s->modules | (s->ring ? RF_MODULE_BIT(RF_MOD_RING) : 0));
-    int card = 0;
-    if (s->ring && g->content->ring_cards.n > 0)
-        card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
-    ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
+    g->modules = (uint8_t)(s->modules | plug_setup_modules(s));
+    plug_setup_layout(g, s);
 }
 
 rf_status rf_setup_check(const rf_content *c, const rf_map *m, const rf_setup *s, rf_error *err)
@@ -352,7 +350,7 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     for (int i = 0; i < g->bin_deck_n; i++) g->bin_deck[i] = (int8_t)bins[i];
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
-    setup_ring(g, s);
+    setup_track(g, s);
     /* DROP-2, REPL-2 (MOD-5: before the draft), EVENT-2, GUNRUN-2 … GUNRUN-4 */
     if ((st = plug_setup(g, err)) != RF_OK) {
         free(g);

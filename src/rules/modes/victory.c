@@ -102,7 +102,3 @@ int rf_victory_after_last_round(const rf_game *g)
     return plug_trophy_winner(g);
 }
 
-void rf_victory_trophy(rf_game *g)
-{
-    rf_end_game(g, plug_trophy_winner(g), RF_END_TROPHY);                /* ROUND-5 */
-}

@@ -7,24 +7,8 @@
 
 #include <stddef.h>
 
+#include "rules/end_why.h"
 #include "rules/state.h"
-
-/* Why a game ended (g->end_why; rf_game_end_reason says it in words). */
-enum rf_end_why {
-    RF_END_NONE,
-    RF_END_ALL_ELIMINATED,   /* BR-5 */
-    RF_END_NO_BOXES,         /* BR-6 */
-    RF_END_TROPHY,           /* ROUND-5: the mode's rule after the last round (BR-7, TDM-4,
-                                CTF-5, CHAMP-3, R-ASSN-1) */
-    RF_END_LEADER,           /* ASSN-3 */
-    RF_END_TDM_VP,           /* TDM-3 */
-    RF_END_CTF_FLAGS,        /* CTF-4 */
-    RF_END_CHAMP_VP,         /* CHAMP-3 */
-};
-
-/* ROUND-5: the last round is over: the game ends by the mode's rule
- * (plugin.h's trophy_winner). */
-void rf_victory_trophy(rf_game *g);
 
 /* BR-4: each legend starts with this many death box tokens. */
 #define RF_DEATH_BOXES 2

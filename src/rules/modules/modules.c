@@ -310,11 +310,18 @@ static rf_status supply_setup(rf_game *g, rf_error *err)
     return RF_OK;
 }
 
+/* DROP-4: the round marker reached a round space: the markers below it. */
+static void supply_track_event(rf_game *g, int what, int pos)
+{
+    if (what == RF_TE_TOKENS) rf_drops_track(g, pos);
+}
+
 const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
                                .setup = supply_setup, .turn_track = rf_repl_turn_start,
                                .turn_track_choice = rf_drops_turn_start,
+                               .track_event = supply_track_event,                 /* DROP-4 */
                                .loot_options = rf_repl_activation_options,
                                .loot_apply = rf_repl_activation_apply,
                                .pack_space_taken = rf_repl_pack_space,             /* REPL-9 */

@@ -1,6 +1,6 @@
 /*
- * ring.c — the Ring module's border and the round track's advance
- * (ring.h; rules RING, TRANS-2, TRANS-5, TRANS-9). Pure functions over plain structs; the rulings they apply are
+ * ring.c — the Ring module's border (ring.h; rules RING; the round track
+ * is the core's, rules/round_track.c). Pure functions over plain structs; the rulings they apply are
  * in docs/ring.md and docs/rulings.md.
  */
 #include <assert.h>
@@ -9,9 +9,6 @@
 
 #include "rules/modules/ring.h"
 
-static const char *const kind_names[RF_TRACK_KINDS] = { "round", "square", "dotted",
-                                                        "trophy" };
-
 void ring_card_words(const rf_ring_card *c, char *out, size_t n)
 {
     size_t k = 0;
@@ -19,18 +16,6 @@ void ring_card_words(const rf_ring_card *c, char *out, size_t n)
     for (int e = 0; e < RF_EDGES && k < n; e++)
         if (c->move[e])
             k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", entrance_edge_name(e), c->move[e]);
-}
-
-const char *ring_track_kind_name(int kind)
-{
-    return kind >= 0 && kind < RF_TRACK_KINDS ? kind_names[kind] : NULL;
-}
-
-int ring_track_kind_parse(const char *name)
-{
-    for (int i = 0; i < RF_TRACK_KINDS; i++)
-        if (strcmp(kind_names[i], name) == 0) return i;
-    return -1;
 }
 
 /* ---- The ring border ---- */
@@ -110,58 +95,4 @@ void ring_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols
     assert(r->card < deck->n);
     if (symbols & RF_SYM_RING_MOVE) ring_move(r, &deck->card[r->card], NULL);
     if (symbols & RF_SYM_RESHUFFLE) ring_reshuffle(r, rng, deck->n);
-}
-
-/* ---- The round track ---- */
-
-int ring_track_start(const rf_round_track *t)
-{
-    for (int i = 0; i < t->n; i++)
-        if (t->space[i].kind == RF_TRACK_ROUND && t->space[i].round == 1) return i;
-    return 0;
-}
-
-int ring_track_round(const rf_round_track *t, int pos)
-{
-    if (pos < 0 || pos >= t->n || t->space[pos].kind != RF_TRACK_ROUND) return 0;
-    return t->space[pos].round;
-}
-
-int ring_damage(const rf_round_track *t, int pos)
-{
-    if (pos < 0 || pos >= t->n || t->space[pos].kind != RF_TRACK_ROUND) return 0;
-    return t->space[pos].damage;
-}
-
-static void add_event(rf_track_advance *out, int pos, int what)
-{
-    assert(out->n < RF_TRACK_EVENTS);
-    out->event[out->n].pos = (uint8_t)pos;
-    out->event[out->n].what = (uint8_t)what;
-    out->n++;
-}
-
-int ring_advance(const rf_round_track *t, int pos, bool module, rf_track_advance *out)
-{
-    assert(pos >= 0 && pos < t->n - 1 && t->space[pos].kind != RF_TRACK_TROPHY);
-    memset(out, 0, sizeof *out);
-    out->from = pos;
-    for (pos++; pos < t->n; pos++) {                     /* TRANS-5: one position right */
-        const rf_track_space *s = &t->space[pos];
-        if (s->kind == RF_TRACK_TROPHY) {                 /* TRANS-5(a) */
-            add_event(out, pos, RF_TE_GAME_END);
-            out->game_over = true;
-            break;
-        }
-        if (s->kind == RF_TRACK_ROUND) {                  /* TRANS-5(c) */
-            add_event(out, pos, RF_TE_TOKENS);
-            break;
-        }
-        if (module && (s->symbols & RF_SYM_RING_MOVE))    /* TRANS-5(b), TRANS-9, RING-6 */
-            add_event(out, pos, RF_TE_RING_MOVE);
-        if (module && (s->symbols & RF_SYM_RESHUFFLE)) add_event(out, pos, RF_TE_RESHUFFLE);
-    }                                                     /* ... then one more position */
-    assert(pos < t->n);
-    out->to = pos;
-    return pos;
 }

@@ -1,7 +1,8 @@
 /*
- * ring_play.c — the Ring module and the round track in a game: ring damage
- * in the transition (TRANS-2, RING-5) and the round marker's advance with
- * the ring's movement (TRANS-5, TRANS-9, RING-6 … RING-8). The geometry and
+ * ring_play.c — the Ring module in a game: ring damage in the transition
+ * (TRANS-2, RING-5) and the ring's movement when the round marker reaches
+ * a symbol (RING-6 … RING-8; the marker's advance is the core's,
+ * frame_round.c, through ring_plug's track_symbols and track_event). The geometry and
  * the track itself are in ring.c; docs/ring.md.
  */
 #include "rules/engine.h"
@@ -69,29 +70,6 @@ static void resolve_event(rf_game *g, int what)
     }
 }
 
-bool rf_round_marker_advance(rf_game *g)
-{
-    if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
-        rf_victory_trophy(g);                                             /* ROUND-5 */
-        return true;
-    }
-    rf_track_advance adv;
-    bool module = g->ring_on || rf_heat_on(g);
-    ring_advance(&g->content->track, g->track_pos, module, &adv);         /* TRANS-5, TRANS-9 */
-    for (int i = 0; i < adv.n; i++) {
-        if (adv.event[i].what == RF_TE_GAME_END) {
-            rf_victory_trophy(g);                                         /* ROUND-5 */
-            return true;
-        }
-        if (adv.event[i].what == RF_TE_TOKENS) rf_drops_track(g, adv.event[i].pos);  /* DROP-4 */
-        else if (module) resolve_event(g, adv.event[i].what);             /* RING-6, HEAT-7 */
-    }
-    g->track_pos = (uint8_t)adv.to;
-    int round = ring_track_round(&g->content->track, adv.to);
-    g->round = (uint8_t)(round > 0 ? round : g->round + 1);
-    return false;
-}
-
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 /* RING-9, R-RING-7: the border inside the map, never crossed (it is laid
@@ -110,5 +88,41 @@ static rf_status ring_check(const rf_game *g, rf_error *err)
 
 /* The ring's hooks (plugin.h): the damage of the transition phase, also
  * Heat Shields' (TRANS-2, RING-5, HEAT-6), and the border's invariants. */
+/* TRANS-5, TRANS-9: the Ring or Heat Shields resolves the track's symbols. */
+static bool ring_track_symbols(const rf_game *g)
+{
+    return g->ring_on || rf_heat_on(g);
+}
+
+/* RING-6, HEAT-7: a symbol the marker's advance reached. */
+static void ring_track_event(rf_game *g, int what, int pos)
+{
+    (void)pos;
+    if (what == RF_TE_TOKENS || !ring_track_symbols(g)) return;
+    resolve_event(g, what);
+}
+
+/* The Ring is asked for by its own flag of the set-up (s->ring). */
+static unsigned ring_setup_modules(const rf_setup *s)
+{
+    return s->ring ? RF_MODULE_BIT(RF_MOD_RING) : 0;
+}
+
+/* RING-3, RING-4: the ring deck shuffled and its top card face up (a
+ * draw only when the Ring is played); the border figures on the corners,
+ * in every game (RING-9's check, R-RING-7). */
+static void ring_setup_layout(rf_game *g, const rf_setup *s)
+{
+    g->ring_on = s->ring;
+    int card = 0;
+    if (s->ring && g->content->ring_cards.n > 0)
+        card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
+    ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
+}
+
 const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
-                             .transition_damage = rf_ring_damage_phase, .check = ring_check };
+                             .setup_modules = ring_setup_modules,
+                             .setup_layout = ring_setup_layout,
+                             .transition_damage = rf_ring_damage_phase, .check = ring_check,
+                             .track_symbols = ring_track_symbols,
+                             .track_event = ring_track_event };

@@ -1,5 +1,5 @@
 /*
- * ring_play.h — the ring and the round track in a game (ring_play.c).
+ * ring_play.h — the Ring module in a game (ring_play.c).
  */
 #ifndef RF_RULES_RING_PLAY_H
 #define RF_RULES_RING_PLAY_H
@@ -9,9 +9,5 @@
 /* TRANS-2, RING-5: every legend outside the ring takes the ring damage of
  * the marker's position (<HEALTH>, KO-5's cap); may end the game (BR-5). */
 void rf_ring_damage_phase(rf_game *g);
-/* TRANS-5: advance the round marker, moving the ring on its symbols; the
- * trophy (or the set-up's last round) ends the game. Returns true if the
- * game ended. */
-bool rf_round_marker_advance(rf_game *g);
 
 #endif
