@@ -594,7 +594,8 @@ unsigned long long rf_content_hash(const rf_content *c);
                              (i * 64 + j); a 64 + enemy legend (attach, ABIL-8) */         \
     /* weapon cards (weapon_printed.c, docs/weapons.md) */                                 \
     X(WEAPON_ACTION, 38)  /* a: weapon slot, b: 0 its instructions in the printed order,   \
-                             1 the other way round (WEAPON-15, ACT-15) */                  \
+                             1 the other way round, 2 the first only, 3 the second only    \
+                             (WEAPON-15, ACT-15, PREC-6) */                                \
     /* Gun Run (GUNRUN-7, docs/modes.md): equip the card in place a of the squad's         \
      * weapon queue, seen by the squad only (GUNRUN-5) */                                  \
     X(QUEUE, 56)                                                                           \

@@ -68,7 +68,8 @@ typedef struct rf_shoot_frame {
 typedef struct rf_weapon_action_frame {
     int16_t slot;             /* the weapon slot whose card it is */
     int16_t def;              /* its weapon card (catalog index) */
-    int16_t reversed;         /* 1: its instructions the other way round ("and") */
+    int16_t plan;             /* PREC-6: 0 its instructions in the printed order, 1 the
+                                 other way round, 2 the first only, 3 the second only */
     int16_t done;             /* instructions started */
 } rf_weapon_action_frame;
 

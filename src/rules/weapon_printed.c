@@ -11,7 +11,8 @@
  * A special action (WEAPON-15) is taken during the legend's activation,
  * paying its AP, only while the weapon is on a weapon slot (ACT-15). Its
  * instructions are effects of the list's CARD lines that a special action
- * card may carry; two joined by "and" go in either order (two options).
+ * card may carry; two joined by "and" may be taken all, some or any, in
+ * any order (PREC-6: four options).
  * A Shoot it allows is made with this weapon (the frame's slot names it)
  * and is the activation's one Shoot (ACT-10, as CARD-7).
  */
@@ -130,40 +131,51 @@ static bool step_possible(const rf_game *g, int l, int slot, const rf_weapon_def
     return rf_card_fx_playable(g, l, &c);                              /* the effect's condition */
 }
 
-static bool action_possible(const rf_game *g, int l, int slot)
+/* PREC-6: instructions joined by "and": any, some or all, in any order.
+ * Plan p of n instructions: 0 in the printed order, 1 the other way round,
+ * 2 the first only, 3 the second only (one instruction: plan 0). */
+static int plan_count(int n) { return n > 1 ? 4 : 1; }
+static int plan_len(int n, int p) { return n > 1 && p < 2 ? 2 : 1; }
+static int plan_step(int n, int p, int k)
+{
+    if (n < 2) return 0;
+    return p == 0 ? k : p == 1 ? 1 - k : p - 2;
+}
+
+static bool plan_possible(const rf_game *g, int l, int slot, int p)
 {
     const rf_weapon_def *w = weapon_in(g, l, slot);             /* ACT-15: on a weapon slot */
     if (!w || !w->action.cost || w->action.cost > g->ap) return false;    /* ACT-6 */
-    for (int i = 0; i < w->action.n; i++)
-        if (!step_possible(g, l, slot, w, i)) return false;
+    if (p < 0 || p >= plan_count(w->action.n)) return false;
+    for (int k = 0; k < plan_len(w->action.n, p); k++)
+        if (!step_possible(g, l, slot, w, plan_step(w->action.n, p, k))) return false;
     return true;
 }
 
-static void steps_words(const rf_weapon_def *w, bool reversed, char *out, size_t n)
+static void steps_words(const rf_weapon_def *w, int p, char *out, size_t n)
 {
     size_t k = 0;
     out[0] = 0;
-    for (int j = 0; j < w->action.n && k < n; j++) {
-        int i = reversed ? w->action.n - 1 - j : j;
-        rf_card_def c = as_card(w, i);
+    for (int j = 0; j < plan_len(w->action.n, p) && k < n; j++) {
+        rf_card_def c = as_card(w, plan_step(w->action.n, p, j));
         char args[120];
         rf_effect_args_words(&c, args, sizeof args);
+        bool none = strcmp(args, "no change") == 0;
         k += (size_t)snprintf(out + k, n - k, "%s%s%s%s%s", j ? ", then " : "",
-                              rf_effect_name(c.effect), strcmp(args, "no change") ? " (" : "",
-                              strcmp(args, "no change") ? args : "",
-                              strcmp(args, "no change") ? ")" : "");
+                              rf_effect_name(c.effect), none ? "" : " (", none ? "" : args,
+                              none ? "" : ")");
     }
 }
 
 void rf_weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++) {
-        if (!action_possible(g, l, slot)) continue;
         const rf_weapon_def *w = weapon_in(g, l, slot);
         char words[240];
-        for (int rev = 0; rev < (w->action.n > 1 ? 2 : 1); rev++) {       /* WEAPON-15: "and" */
-            steps_words(w, rev, words, sizeof words);
-            rf_opt_add(ob, rf_code(OPT_WEAPON_ACTION, slot, rev), "%s's special action (%d AP): %s",
+        for (int p = 0; w && p < plan_count(w->action.n); p++) {     /* PREC-6, WEAPON-15 */
+            if (!plan_possible(g, l, slot, p)) continue;
+            steps_words(w, p, words, sizeof words);
+            rf_opt_add(ob, rf_code(OPT_WEAPON_ACTION, slot, p), "%s's special action (%d AP): %s",
                        w->name, w->action.cost, words);
         }
     }
@@ -172,7 +184,8 @@ void rf_weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
 bool rf_weapon_action_may(const rf_game *g, int l)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
-        if (action_possible(g, l, slot)) return true;
+        for (int p = 0; p < 4; p++)
+            if (plan_possible(g, l, slot, p)) return true;
     return false;
 }
 
@@ -193,7 +206,7 @@ bool rf_weapon_action_apply(rf_game *g, int l, uint32_t code)
     rf_frame *f = rf_push(g, FR_WEAPON_ACTION, l);
     f->weapon_action.slot = (int16_t)slot;
     f->weapon_action.def = (int16_t)(w - g->content->catalog.weapon);
-    f->weapon_action.reversed = (int16_t)(rf_code_b(code) != 0);
+    f->weapon_action.plan = (int16_t)rf_code_b(code);                   /* PREC-6 */
     return true;
 }
 
@@ -217,12 +230,12 @@ static int action_run(rf_game *g, rf_frame *f)
 {
     const rf_weapon_def *w = &g->content->catalog.weapon[f->weapon_action.def];
     int done = f->weapon_action.done, l = f->legend, slot = f->weapon_action.slot;
-    if (done >= w->action.n) {
+    if (done >= plan_len(w->action.n, f->weapon_action.plan)) {
         rf_pop(g);
         return RF_GO;
     }
     f->weapon_action.done++;               /* before: the step may push frames above this one */
-    run_step(g, l, slot, w, f->weapon_action.reversed ? w->action.n - 1 - done : done);
+    run_step(g, l, slot, w, plan_step(w->action.n, f->weapon_action.plan, done));
     return RF_GO;
 }
 

@@ -27,8 +27,9 @@ int rf_weapon_passive_part(const rf_game *g, int s, int t, int slot, rf_ht_part 
 void rf_weapon_passive_log(const rf_game *g, int s, int slot, const rf_weapon_passive *p);
 
 /* WEAPON-15, ACT-15: the special actions of l's equipped weapons it may
- * take now (the AP, every instruction possible), as OPT_WEAPON_ACTION
- * (a: weapon slot, b: 0 in the printed order, 1 the other way round). */
+ * take now (the AP, every instruction of the plan possible), as
+ * OPT_WEAPON_ACTION (a: weapon slot, b: the plan, PREC-6: 0 in the printed
+ * order, 1 the other way round, 2 the first only, 3 the second only). */
 void rf_weapon_action_options(const rf_game *g, int l, rf_optbuf *ob);
 bool rf_weapon_action_may(const rf_game *g, int l);
 /* Take it: its AP paid, its instructions one after the other (a frame). */

@@ -112,6 +112,8 @@ static void test_ACT_15_special_action_only_while_equipped(void **state)
     tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
     assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 0)));
     assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 1)));        /* "and": either order */
+    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 2)));        /* PREC-6: the Move only */
+    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 3)));        /* the Shoot only */
     assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 1, 0)));       /* slot 1: no action */
     rf_option_cost cost;
     assert_true(rf_option_cost_get(g, rf_code(OPT_WEAPON_ACTION, 0, 0), &cost));
@@ -181,6 +183,26 @@ static void test_WEAPON_15_and_in_either_order_with_this_weapon(void **state)
     }
 }
 
+/* PREC-6: "Move 1 and Shoot" taken as the Move only: no Shoot, no ammo. */
+/* covers: PREC-6 WEAPON-15 */
+static void test_PREC_6_some_of_a_special_action(void **state)
+{
+    (void)state;
+    rf_game *g = new_game("TW-04");
+    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    int ammo = g->legend[0].ammo[0];
+    tu_choose(g, rf_code(OPT_WEAPON_ACTION, 0, 2));
+    rf_decision d;
+    assert_true(rf_pending(g, &d));
+    assert_int_equal(d.kind, RF_DEC_MOVE);
+    tu_choose(g, move_to(g, 7, 8));
+    assert_true(rf_pending(g, &d));
+    assert_int_equal(d.kind, RF_DEC_ACTION);                       /* no Shoot followed */
+    assert_int_equal(g->legend[0].ammo[0], ammo);
+    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));  /* the one Shoot is left */
+    rf_game_free(g);
+}
+
 /* The arrows are read from the card; the printed numbers are the modified
  * ones, and a modification's PASSIVE box applies as any other. */
 /* covers: WEAPON-13 WEAPON-14 */
@@ -244,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_WEAPON_14_passive_box_in_a_shoot),
         cmocka_unit_test(test_ACT_15_special_action_only_while_equipped),
         cmocka_unit_test(test_WEAPON_15_and_in_either_order_with_this_weapon),
+        cmocka_unit_test(test_PREC_6_some_of_a_special_action),
         cmocka_unit_test(test_WEAPON_13_modification_arrows),
         cmocka_unit_test(test_WEAPON_15_bad_printed_boxes_refused),
     };
