@@ -102,14 +102,23 @@ export async function waitStepChange(page, before) {
 }
 
 // After a choice made on the board or a panel: the step changes, or an
-// irreversible choice asks once (steps.js) and the tests mean it.
+// irreversible choice asks once (steps.js) and the tests mean it. Yes is
+// pressed in the page, in one go with finding it: a redraw of the page
+// (a late event of the stream) may take the question away between a
+// lookup and a pointer click, which then waited 30 s for a button that
+// was gone (e2e_champions, once in a CI run). If the question is gone,
+// nothing was chosen: the caller's loop asks again.
 export async function settle(page, before) {
   await page.waitForFunction((s) => {
     const m = document.querySelector('.match');
     return document.querySelector('#pass') || document.querySelector('#confirm-yes') || (m && m.dataset.step !== s);
   }, before, { timeout: 20000 });
-  if (await page.$('#confirm-yes')) await page.click('#confirm-yes');
-  await waitStepChange(page, before);
+  const answered = await page.evaluate(() => {
+    const yes = document.querySelector('#confirm-yes');
+    if (yes) yes.click();
+    return !!yes;
+  });
+  if (answered) await waitStepChange(page, before);
 }
 
 export async function clickOption(page, index, { key = false } = {}) {
