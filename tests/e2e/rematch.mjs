@@ -31,10 +31,19 @@ await main('rematch.mjs', async ({ browser, server }) => {
   const id = +/#\/match\/(\d+)/.exec(ana.page.url())[1];
 
   const ben = await newPage(browser);
+  // Ben's join is answered late, after the stream has told his page that
+  // the seat is taken (as happens under load): his page must still turn
+  // to his seat's view (match.js, 'ringfall-joined').
+  await ben.page.route('**/api/matches/*/join', async (route) => {
+    const answer = await route.fetch();
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.fulfill({ response: answer });
+  });
   await ben.page.goto(`${server.url}/#/match/${id}/join/1`);
   await ben.page.fill('#join-name', 'Ben');
   await ben.page.click('#invite button.join-seat[data-seat="1"]');
   await ben.page.waitForSelector('.match[data-viewer="1"]', { timeout: 30000 });
+  await ben.page.unroute('**/api/matches/*/join');
   const tok = [await tokenOf(ana.page, id, 0), await tokenOf(ben.page, id, 1)];
 
   // played to its end by each player's first option, through the API

@@ -69,11 +69,18 @@ export class MatchView {
     this.hitNote = '';               // the damage a Shoot just did to your legends
     this.onKey = (ev) => this.key(ev);
     document.addEventListener('keydown', this.onKey);
+    // A seat joined in this browser (together.js): look again with its
+    // eyes. The stream's event of the join may come before the join's own
+    // answer stores the token, and then drew the page as a spectator's
+    // with nothing more to come (e2e_rematch, once under load).
+    this.onJoined = (ev) => { if (ev.detail.id === this.id) this.refresh(); };
+    window.addEventListener('ringfall-joined', this.onJoined);
   }
 
   stop() {
     this.stopped = true;
     document.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('ringfall-joined', this.onJoined);
     guideStop();
     if (this.es) this.es.close();
     clearTimeout(this.retryTimer);

@@ -30,6 +30,7 @@ function mount(id, invited) {
     const b = inviteBar(state.summary, invited, (seat) => {
       invited = undefined;
       sessionStorage.setItem(`ringfall.viewer.${id}`, String(seat));
+      window.dispatchEvent(new CustomEvent('ringfall-joined', { detail: { id, seat } }));   // match.js
       startChat();
       api.summary(id).then((s) => { state.summary = s; drawBar(); }).catch(() => {});
     });
