@@ -40,5 +40,8 @@ bool api_over(srv *s, int match);
 int api_store_setup(void **state);
 int api_store_teardown(void **state);
 const char *api_store(void);
+/* A copy of file `from` at `to` (a closed store: the file holds it all);
+ * fails the test if it cannot be made. */
+void api_copy_file(const char *from, const char *to);
 
 #endif

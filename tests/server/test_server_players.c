@@ -365,14 +365,7 @@ static void test_STAGE1_a_mixed_squad_goes_on_after_a_restart_as_without(void **
     snprintf(copy, sizeof copy, "%s-copy", api_store());
     const char *ext[3] = { "", "-wal", "-shm" };
     for (int k = 0; k < 3; k++) snprintf(files[k], sizeof files[k], "%s%s", copy, ext[k]);
-    FILE *in = fopen(api_store(), "rb"), *out = fopen(copy, "wb");
-    assert_non_null(in);
-    assert_non_null(out);
-    char buf[8192];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0) assert_int_equal(fwrite(buf, 1, n, out), n);
-    fclose(in);
-    fclose(out);
+    api_copy_file(api_store(), copy);
     srv *kept = api_open(copy, NULL), *restarted = NULL;
     for (int turn = 0; turn < 12; turn++) {
         restarted = api_open(api_store(), NULL);

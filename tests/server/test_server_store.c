@@ -349,18 +349,6 @@ static const char *const op_name[] = { "create bots", "create bot first", "join"
 static char base_token[80], base_path[200];
 static char *base_picture;
 
-static void copy_file(const char *from, const char *to)
-{
-    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
-    assert_non_null(in);
-    assert_non_null(out);
-    char buf[8192];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0) assert_int_equal(fwrite(buf, 1, n, out), n);
-    fclose(in);
-    assert_int_equal(fclose(out), 0);
-}
-
 /* Made once, copied for each fault (closed: the file holds it all). */
 static void make_base(void)
 {
@@ -373,7 +361,7 @@ static void make_base(void)
     base_picture = picture(s);
     srv_close(s);
     snprintf(base_path, sizeof base_path, "%s.base", store());
-    copy_file(store(), base_path);
+    api_copy_file(store(), base_path);
 }
 
 static api_reply run_op(srv *s, enum op op)
@@ -391,7 +379,7 @@ static api_reply run_op(srv *s, enum op op)
 static bool fail_at(enum op op, int k)
 {
     fresh();
-    copy_file(base_path, store());
+    api_copy_file(base_path, store());
     const char *before = base_picture;
     char spec[32];
     snprintf(spec, sizeof spec, "error:%d", k);
