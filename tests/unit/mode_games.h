@@ -41,16 +41,6 @@ static const mode_cfg modes[] = {
 };
 #undef M
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* ---- Set-ups (as `ringfall sim` makes them, apps/cli/cli_match.c) ---- */
 
 static void add_legend(rf_setup *s, const char *name, int squad, int x, int y)
@@ -96,7 +86,7 @@ static rf_game *new_game(const mode_cfg *mc, unsigned long long seed)
     s.seed = seed;
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK)
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK)
         fail_msg("%s: %s", mc->name, err.message);
     return g;
 }

@@ -16,14 +16,6 @@
 #define BOT "normal"
 #endif
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* What happened in the matches, from the choices and the events. */
 typedef struct seen {
     int ring_actions, ring_moves;          /* first actions outside the ring; Moves among them */
@@ -110,7 +102,7 @@ static seen play(int games)
         tu_draft_setup(&s, seed);
         s.squad_size = seed % 2 ? 3 : 2;
         s.ring = true;
-        rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+        rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
         rf_game_set_events(g, on_event, &cache);
         rf_bot *bot[2] = { rf_bot_new(BOT, seed * 2 + 1), rf_bot_new(BOT, seed * 2 + 2) };
         rf_error err;

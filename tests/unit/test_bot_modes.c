@@ -17,14 +17,6 @@
 #define BOT "normal"
 #endif
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 typedef struct seen {
     int bases, bases_far;             /* CTF-8 choices with the enemy on the map; the farthest */
     int blocked, blocked_runs;        /* a carrier by its blocked base; it Moves on */
@@ -111,7 +103,7 @@ static seen play(int games)
         tu_draft_setup(&s, seed);
         s.squad_size = seed % 2 ? 3 : 2;
         s.mode = RF_MODE_CTF;
-        rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+        rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
         rf_bot *bot[2] = { rf_bot_new(BOT, seed * 2 + 1), rf_bot_new(BOT, seed * 2 + 2) };
         rf_error err;
         rf_decision d;
@@ -165,7 +157,7 @@ static int colour_in(int mode)
         s.squad_sizes[0] = 2;
         s.squad_sizes[1] = 4;
     }
-    rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+    rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
     rf_decision d;
     assert_true(rf_pending_brief(g, &d));
     assert_int_equal(d.kind, RF_DEC_COLOUR);
@@ -201,7 +193,7 @@ static void test_entrance_read_from_the_board(void **state)
         tu_draft_setup(&s, seed);
         s.squad_size = 2;
         s.ring = true;
-        rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+        rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
         rf_bot *bot[2] = { rf_bot_new(BOT, 1), rf_bot_new(BOT, 2) };
         rf_decision d;
         rf_error err;

@@ -12,14 +12,6 @@
 #include "testutil.h"
 #include "rules/state.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* The first-game squads (DRAFT-9) at the middle of the north and south
  * edges, with the Ring module. */
 static rf_setup setup(int size, unsigned long long seed)
@@ -47,7 +39,7 @@ static rf_game *new_game(int size, unsigned long long seed)
     rf_setup s = setup(size, seed);
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 
@@ -171,7 +163,7 @@ static void test_view_hides_stage_1_loadouts(void **state)
     s.seed = 12;
     rf_game *g;
     rf_error err;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_OK);
     rf_bot *bot = rf_bot_new("random", 3);
     int seen_stage1 = 0, seen_after = 0;
     for (int step = 0; step < 3000 && !rf_game_over(g, NULL); step++) {
@@ -203,7 +195,7 @@ static void test_view_hand_for_its_seat_only(void **state)
         snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
     rf_game *g;
     rf_error err;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_OK);
     for (int l = 0; l < g->nlegends; l++) {
         int own = g->legend[l].seat, other = own ^ 1;
         rf_card_view c;

@@ -18,14 +18,6 @@
 #include "rules/legends.h"
 #include "rules/modes/victory.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static rf_game *game(int mode)
 {
     static const char *const names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
@@ -41,7 +33,7 @@ static rf_game *game(int mode)
     }
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     g->mode = mode;                                /* Champions: red are the champions */
     for (int l = 0; l < 4; l++) g->legend[l].death_boxes = 2;    /* CHAMP-6, CHAMP-7 */
     return g;

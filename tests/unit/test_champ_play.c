@@ -19,14 +19,6 @@
 #include "rules/modes/equip.h"
 #include "rules/legends.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static rf_game *game(int mode, unsigned long long seed)
 {
     static const char *const names[4] = { "Bangalore", "Wraith", "Gibraltar", "Bloodhound" };
@@ -42,7 +34,7 @@ static rf_game *game(int mode, unsigned long long seed)
     }
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     g->mode = mode;                                /* Champions: red are the champions */
     for (int l = 0; l < 2 && mode == RF_MODE_CHAMP; l++) rf_champ_vitals(g, l);   /* CHAMP-7 */
     return g;

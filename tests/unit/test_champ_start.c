@@ -18,14 +18,6 @@
 #include "rules/match.h"
 #include "rules/pieces.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static rf_decision pending(const rf_game *g)
 {
     rf_decision d;
@@ -52,7 +44,7 @@ static rf_game *champ_game(unsigned long long seed)
     }
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     g->match.size_of[RF_RED] = 2;                                     /* CHAMP-1 */
     g->match.size_of[RF_BLUE] = 4;
     g->mode = RF_MODE_CHAMP;
@@ -215,7 +207,7 @@ static rf_game *champ_match(unsigned long long seed)
     }
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 

@@ -18,16 +18,6 @@
 
 #define MAX_STEPS 100000
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* Even seeds start the squads at opposite ends of the road, odd seeds
  * close together (so random play also fights). */
 static rf_setup setup_2v2(unsigned long long seed)
@@ -59,7 +49,7 @@ static rf_game *new_game(unsigned long long seed)
     rf_setup s = setup_2v2(seed);
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 
@@ -114,12 +104,12 @@ static void test_random_games_keep_every_invariant(void **state)
         rf_game *g = new_game(seed);
         tu_check(g);
         rf_setup s = setup_2v2(seed);
-        rf_replay *rec = rf_replay_new(tu_content(), crossroads(), &s);
+        rf_replay *rec = rf_replay_new(tu_content(), tu_crossroads(), &s);
         int steps = play_recorded(g, seed, NULL, MAX_STEPS, rec);
         assert_true(steps < MAX_STEPS);
         rf_game *again = NULL;                     /* every game rebuilds from its replay */
         rf_error err;
-        assert_int_equal(rf_replay_play(rec, tu_content(), crossroads(), &again, &err), RF_OK);
+        assert_int_equal(rf_replay_play(rec, tu_content(), tu_crossroads(), &again, &err), RF_OK);
         assert_true(rf_game_hash(again) == rf_game_hash(g));
         rf_game_free(again);
         rf_replay_free(rec);
@@ -332,7 +322,7 @@ static void test_replay_round_trip_and_divergence(void **state)
     (void)state;
     rf_setup s = setup_2v2(55);
     rf_game *g = new_game(55);
-    rf_replay *r = rf_replay_new(tu_content(), crossroads(), &s);
+    rf_replay *r = rf_replay_new(tu_content(), tu_crossroads(), &s);
     rf_bot *bot = rf_bot_new("random", 9);
     rf_error err;
     while (!rf_game_over(g, NULL)) {
@@ -349,7 +339,7 @@ static void test_replay_round_trip_and_divergence(void **state)
     assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
     assert_int_equal(rf_replay_length(back), rf_replay_length(r));
     rf_game *again = NULL;
-    assert_int_equal(rf_replay_play(back, tu_content(), crossroads(), &again, &err), RF_OK);
+    assert_int_equal(rf_replay_play(back, tu_content(), tu_crossroads(), &again, &err), RF_OK);
     assert_true(rf_game_hash(again) == rf_game_hash(g));
     rf_game_free(again);
     /* the same replay with its 5th choice changed: refused at step 5 at the latest */
@@ -368,7 +358,7 @@ static void test_replay_round_trip_and_divergence(void **state)
     fclose(f);
     rf_replay_free(back);
     assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
-    assert_int_not_equal(rf_replay_play(back, tu_content(), crossroads(), &again, &err), RF_OK);
+    assert_int_not_equal(rf_replay_play(back, tu_content(), tu_crossroads(), &again, &err), RF_OK);
     assert_non_null(strstr(err.message, "step "));
     assert_null(again);
     free(text);
@@ -473,9 +463,9 @@ static void test_replay_keeps_decks(void **state)
         snprintf(s.legend[i].deck, sizeof s.legend[i].deck, "placeholder");
     rf_game *g;
     rf_error err;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_OK);
     assert_int_equal(g->legend[0].hand_n, 3);
-    rf_replay *r = rf_replay_new(tu_content(), crossroads(), &s);
+    rf_replay *r = rf_replay_new(tu_content(), tu_crossroads(), &s);
     rf_bot *bot = rf_bot_new("random", 5);
     while (!rf_game_over(g, NULL)) {
         unsigned c = rf_bot_choose(bot, g);
@@ -490,7 +480,7 @@ static void test_replay_keeps_decks(void **state)
     rf_replay *back = NULL;
     assert_int_equal(rf_replay_load(path, &back, &err), RF_OK);
     rf_game *again = NULL;
-    if (rf_replay_play(back, tu_content(), crossroads(), &again, &err) != RF_OK)
+    if (rf_replay_play(back, tu_content(), tu_crossroads(), &again, &err) != RF_OK)
         fail_msg("%s", err.message);
     assert_true(rf_game_hash(again) == rf_game_hash(g));
     remove(path);
@@ -556,22 +546,22 @@ static void test_bad_setups_refused(void **state)
     rf_error err;
     s.legend[1].x = s.legend[0].x;
     s.legend[1].y = s.legend[0].y;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_null(g);
     s = setup_2v2(1);
     snprintf(s.legend[3].name, sizeof s.legend[3].name, "Octane");     /* not in legends.json */
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "no legend called 'Octane'"));
     assert_null(g);
     s = setup_2v2(1);
     snprintf(s.legend[1].deck, sizeof s.legend[1].deck, "no-such-deck");     /* CARD-6 */
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "no-such-deck"));
     assert_null(g);
     s = setup_2v2(1);
     s.legend[2].squad = 0;
     s.legend[3].squad = 0;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "both squads"));
 }
 

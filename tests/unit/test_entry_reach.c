@@ -22,14 +22,6 @@
 #include "rules/modes/ctf.h"
 #include "rules/modules/ring.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* The search before: one reach per edge space, merged by the least. */
 static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
@@ -101,7 +93,7 @@ static void check_match(unsigned long long seed, int mode, unsigned modules, boo
     s.mode = mode;
     s.modules = modules;
     s.ring = ring;
-    rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+    rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
     rf_bot *bot[2] = { rf_bot_new(bots, seed * 2 + 1), rf_bot_new(bots, seed * 2 + 2) };
     rf_decision d;
     rf_error err;

@@ -9,14 +9,6 @@
 
 #include "testutil.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* The first-game squads on the map, with the Ring and the placeholder deck. */
 static rf_game *new_game(int size, unsigned long long seed)
 {
@@ -37,7 +29,7 @@ static rf_game *new_game(int size, unsigned long long seed)
     s.ring = true;
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 

@@ -15,14 +15,6 @@
 #define GUNRUN RF_MODULE_BIT(RF_MOD_GUNRUN)
 #define EVENTS RF_MODULE_BIT(RF_MOD_EVENTS)
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* A drafted match of `mode` with Gun Run (and `more` modules, the Ring if
  * `ring`), squads of `size` drafted from six legends. */
 static rf_game *drafted(int mode, unsigned more, bool ring, int size, unsigned long long seed)
@@ -45,7 +37,7 @@ static rf_game *drafted(int mode, unsigned more, bool ring, int size, unsigned l
     }
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
     tu_check(g);
     return g;
 }

@@ -17,16 +17,6 @@
 
 #define HISTORY 256
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* A match as `ringfall play` starts it (draft, Stage 1, Stage 2, the Ring),
  * from Stage 1 on, or on the map (the squads at the ends of the road); in
  * a mode, with modules (RF_MODULE_BIT bits; the Ring unless ring is false). */
@@ -187,7 +177,7 @@ static void play_checked(prop *p, unsigned long long seed, match_kind k, const c
     rf_setup s = match_setup(seed, k);
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     rf_bot *bot[2] = { rf_bot_new(red, seed * 2 + 1), rf_bot_new(blue, seed * 2 + 2) };
     rf_decision d;
     for (int step = 0; rf_pending_brief(g, &d); step++) {

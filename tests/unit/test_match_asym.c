@@ -18,14 +18,6 @@
 #include "rules/engine.h"
 #include "rules/match.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
                                      "Lifeline", "Pathfinder", "Loba" };
 
@@ -64,7 +56,7 @@ static rf_game *asym_game(unsigned long long seed, bool random_draft)
     s.random_draft = random_draft;
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     assert_int_equal(pending_kind(g, NULL), RF_DEC_COLOUR);
     g->match.size_of[RF_RED] = 2;
     g->match.size_of[RF_BLUE] = 4;
@@ -93,10 +85,10 @@ static void test_CHAMP_1_setup_sizes_checked(void **state)
     assert_int_equal(rf_match_check_setup(&s, &err), RF_E_ARG);
     rf_game *g = NULL;                             /* BR is 2 vs 2 or 3 vs 3, not 2 vs 4 */
     s = draft_setup(RF_MODE_BR, 2, 4, 1);
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "not 2 vs 4"));
     s = draft_setup(RF_MODE_CHAMP, 2, 4, 1);       /* the sizes pass: a Champions match */
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_OK);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_OK);
     rf_game_free(g);
     g = NULL;
     s.start = RF_START_MAP;                        /* not on the map (champ_start.c arms them) */
@@ -106,10 +98,10 @@ static void test_CHAMP_1_setup_sizes_checked(void **state)
         s.legend[i].y = 2;
         s.legend[i].squad = i < 2 ? 0 : 1;
     }
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     if (!strstr(err.message, "CHAMP-8")) fail_msg("%s", err.message);
     s = draft_setup(RF_MODE_CHAMP, 3, 3, 1);
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "not 3 vs 3"));
 }
 
@@ -210,7 +202,7 @@ static void test_CHAMP_1_replay_keeps_sizes(void **state)
 {
     (void)state;
     rf_setup s = draft_setup(RF_MODE_CHAMP, 2, 4, 3);
-    rf_replay *r = rf_replay_new(tu_content(), crossroads(), &s);
+    rf_replay *r = rf_replay_new(tu_content(), tu_crossroads(), &s);
     assert_true(has_sizes(rf_replay_dumps(r)));
     char path[] = "/tmp/rf-asym-XXXXXX";
     int fd = mkstemp(path);

@@ -14,14 +14,6 @@
 #include "rules/pieces.h"
 #include "rules/modules/ring.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static const char *const names[2][3] = { { "Bangalore", "Wraith", "Lifeline" },
                                          { "Gibraltar", "Bloodhound", "Pathfinder" } };
 
@@ -45,7 +37,7 @@ static rf_game *new_game(const rf_setup *s)
 {
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 
@@ -422,10 +414,10 @@ static void test_map_start_unchanged(void **state)
     rf_game_free(g);
     s = match_setup(RF_START_DRAFT, 4, 1);                                 /* 6 legends, 2 x 4: no */
     rf_error err;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     s = match_setup(RF_START_DRAFT, 2, 1);
     s.start = 7;
-    assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+    assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
 }
 
 /* covers: DRAFT-6 — one draft card and one legend box per legend: four
@@ -439,12 +431,12 @@ static void test_DRAFT_6_a_legend_once_per_match(void **state)
     for (int start = RF_START_STAGES; start <= RF_START_DRAFT; start++) {
         rf_setup s = match_setup(start, 2, 1);
         snprintf(s.legend[s.nlegends - 1].name, sizeof s.legend[0].name, "Bangalore");
-        assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+        assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
         assert_non_null(strstr(err.message, "DRAFT-6"));
         assert_non_null(strstr(err.message, "Bangalore"));
         for (int i = 0; i < s.nlegends; i++)
             snprintf(s.legend[i].name, sizeof s.legend[0].name, "Bangalore");
-        assert_int_equal(rf_game_new(tu_content(), crossroads(), &s, &g, &err), RF_E_ARG);
+        assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);
     }
 }
 

@@ -13,14 +13,6 @@
 #include "rules/hand.h"
 #include "rules/modules/ring.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static rf_game *ring_game(unsigned long long seed, bool ring)
 {
     rf_setup s;
@@ -34,7 +26,7 @@ static rf_game *ring_game(unsigned long long seed, bool ring)
     s.ring = ring;
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     return g;
 }
 
@@ -110,7 +102,7 @@ static void test_RING_5_outside_takes_ring_damage(void **state)
         int in[2][2], nin = 0, outx = -1, outy = -1;
         for (int y = 0; y < 16; y++)
             for (int x = 0; x < 16; x++) {
-                if (!rf_map_space_free(crossroads(), x, y)) continue;
+                if (!rf_map_space_free(tu_crossroads(), x, y)) continue;
                 if (ring_inside(&g->ring, x, y) && nin < 2) {
                     in[nin][0] = x;
                     in[nin++][1] = y;
@@ -156,7 +148,7 @@ static void test_LOG_transition_ring_damage_and_draws(void **state)
     g->round = t->space[pos].round;
     g->ring.west = 4;                                    /* Wraith outside, on 0,0 */
     g->legend[0].pos = geo_cell_make(0, 0);
-    assert_true(rf_map_space_free(crossroads(), 0, 0));
+    assert_true(rf_map_space_free(tu_crossroads(), 0, 0));
     g->legend[0].vitals.health = (int8_t)(damage - 4);
     g->legend[1].vitals.health = 40;
     tu_check(g);
@@ -171,7 +163,7 @@ static void test_LOG_transition_ring_damage_and_draws(void **state)
     rf_game_free(g);
 
     const tu_at own[2] = { { "Wraith", 0, 7, 7 }, { "Gibraltar", 1, 8, 7 } };
-    g = tu_game_own(tu_content(), crossroads(), own, 2, 4);
+    g = tu_game_own(tu_content(), tu_crossroads(), own, 2, 4);
     tu_log_start(g);
     pass_round(g);
     tu_log_expect("Transition phase of round 1 (TRANS-1)\n");

@@ -47,16 +47,6 @@ static rf_map *map_text(const char *name, const char *text)
     return m;
 }
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* Open ground, 12 x 12, four respawn beacons: two in corners (3 spaces
  * around them), two in the open (8 around). */
 static const rf_map *beacon_yard(void)
@@ -348,7 +338,7 @@ static void test_ROUND_1_eight_rounds_red_then_blue(void **state)
     (void)state;
     /* blue is listed first: the order of the squads must not follow it */
     const spot s[2] = { { "Gibraltar", RF_BLUE, 7, 14 }, { "Bangalore", RF_RED, 7, 1 } };
-    rf_game *g = game(crossroads(), s, 2, 1);
+    rf_game *g = game(tu_crossroads(), s, 2, 1);
     expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
     assert_int_equal(activatable(g), 1u << 1);
     pass_to_the_end(g, 1, 1, 8);
@@ -361,7 +351,7 @@ static void test_ROUND_1_eight_rounds_red_then_blue(void **state)
     assert_int_equal(rf_choose(g, rf_code(OPT_ACTIVATE, 1, 0), &err), RF_E_ILLEGAL);
     rf_game_free(g);
 
-    g = game_rounds(crossroads(), s, 2, 2, 3);                         /* a shorter game */
+    g = game_rounds(tu_crossroads(), s, 2, 2, 3);                         /* a shorter game */
     pass_to_the_end(g, 1, 1, 3);
     assert_true(rf_game_over(g, NULL));
     rf_game_free(g);
@@ -375,7 +365,7 @@ static void test_ROUND_5_result_after_the_last_round(void **state)
     const spot s[3] = { { "Bangalore", RF_RED, 7, 1 }, { "Gibraltar", RF_BLUE, 7, 14 },
                         { "Bloodhound", RF_BLUE, 9, 14 } };
     for (int squad = RF_RED; squad <= RF_BLUE; squad++) {
-        rf_game *g = game_rounds(crossroads(), s, 3, 3, 2);
+        rf_game *g = game_rounds(tu_crossroads(), s, 3, 3, 2);
         g->vp[squad] = 1;                             /* one enemy death box taken earlier */
         g->legend[squad == RF_RED ? 1 : 0].death_boxes = 1;
         tu_check(g);
@@ -400,7 +390,7 @@ enum { GIB, BANG, BLOOD, WRAITH };
 static void test_TERM_9_one_player_several_legends(void **state)
 {
     (void)state;
-    rf_game *g = game(crossroads(), four, 4, 6);
+    rf_game *g = game(tu_crossroads(), four, 4, 6);
     assert_int_equal(g->legend[BANG].seat, g->legend[WRAITH].seat);
     geo_cell wraith = g->legend[WRAITH].pos;
     int hand = g->legend[WRAITH].hand_n, health = g->legend[WRAITH].vitals.health;
@@ -428,7 +418,7 @@ static void test_TERM_9_one_player_several_legends(void **state)
 static void test_TURN_1_each_legend_once_in_the_chosen_order(void **state)
 {
     (void)state;
-    rf_game *g = game(crossroads(), four, 4, 4);
+    rf_game *g = game(tu_crossroads(), four, 4, 4);
     for (int round = 1; round <= 2; round++) {
         int first = round == 1 ? WRAITH : BANG, second = round == 1 ? BANG : WRAITH;
         expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
@@ -469,7 +459,7 @@ static void test_TURN_1_each_legend_once_in_the_chosen_order(void **state)
 static void test_ACT_1_one_activation_at_a_time(void **state)
 {
     (void)state;
-    rf_game *g = game(crossroads(), four, 4, 5);
+    rf_game *g = game(tu_crossroads(), four, 4, 5);
     activate(g, BANG);
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);
     tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
@@ -491,7 +481,7 @@ static void test_ACT_1_one_activation_at_a_time(void **state)
 static void test_ACT_2_draft_card_face_down_when_done(void **state)
 {
     (void)state;
-    rf_game *g = game(crossroads(), four, 4, 6);
+    rf_game *g = game(tu_crossroads(), four, 4, 6);
     for (int l = 0; l < 4; l++) assert_false(g->legend[l].activated);
     activate(g, WRAITH);
     act(g, ACT_MOVE2);
@@ -525,7 +515,7 @@ static void test_ACT_3_two_action_points(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 7, 1 }, { "Gibraltar", RF_BLUE, 7, 14 } };
-    rf_game *g = game(crossroads(), s, 2, 7);
+    rf_game *g = game(tu_crossroads(), s, 2, 7);
     for (int round = 1; round <= 2; round++) {
         activate(g, 0);
         rf_decision d;
@@ -554,7 +544,7 @@ static void test_ACT_4_one_action_resolved_at_a_time(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 } };
-    rf_game *g = game(crossroads(), s, 2, 8);
+    rf_game *g = game(tu_crossroads(), s, 2, 8);
     full_ammo(g, 0);
     in_best_range(g, 0, 1, 0);
     aim_sorted(g, true);
@@ -592,7 +582,7 @@ static void test_ACT_4_one_action_resolved_at_a_time(void **state)
 static void test_ACT_7_pass(void **state)
 {
     (void)state;
-    rf_game *g = game(crossroads(), four, 4, 9);
+    rf_game *g = game(tu_crossroads(), four, 4, 9);
     activate(g, BANG);
     assert_true(actions(g) & A(ACT_END));
     unsigned long long h = rf_game_hash(g);
@@ -625,7 +615,7 @@ static void test_ACT_8_basic_actions_offered_one_AP_each(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 } };
-    rf_game *g = game(crossroads(), s, 2, 10);
+    rf_game *g = game(tu_crossroads(), s, 2, 10);
     full_ammo(g, 0);
     in_best_range(g, 0, 1, 0);
     activate(g, 0);
@@ -663,7 +653,7 @@ static void test_ACT_9_same_action_twice(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 7, 1 }, { "Gibraltar", RF_BLUE, 7, 14 } };
-    rf_game *g = game(crossroads(), s, 2, 11);
+    rf_game *g = game(tu_crossroads(), s, 2, 11);
     activate(g, 0);
     rf_game *start = rf_game_clone(g);
     act(g, ACT_MOVE2);
@@ -697,7 +687,7 @@ static void test_ACT_10_one_shoot_per_activation(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 } };
-    rf_game *g = game(crossroads(), s, 2, 12);
+    rf_game *g = game(tu_crossroads(), s, 2, 12);
     full_ammo(g, 0);
     in_best_range(g, 0, 1, 0);
     aim_sorted(g, false);                                             /* low cards: it lives */
@@ -728,7 +718,7 @@ static void test_ACT_11_parts_in_any_order(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 1, 1 }, { "Gibraltar", RF_BLUE, 14, 15 } };
-    rf_game *base = game(crossroads(), s, 2, 13);
+    rf_game *base = game(tu_crossroads(), s, 2, 13);
     int p = give(base, 0, 3, "syringe");
     set_vitals(base, 0, 20, 5);
     activate(base, 0);
@@ -959,7 +949,7 @@ static void test_ACT_18_only_the_active_legend_decides(void **state)
                         { "Bloodhound", RF_BLUE, 8, 8 }, { "Wraith", RF_RED, 8, 7 } };
     int bystanders = 0, respawns_first = 0, eliminations = 0;
     for (unsigned long long seed = 1; seed <= 30; seed++) {
-        rf_game *g = game(crossroads(), s, 4, seed);
+        rf_game *g = game(tu_crossroads(), s, 4, seed);
         for (int l = 0; l < 4; l++) {
             set_vitals(g, l, 6, 0);
             give(g, l, 0, "frag_grenade");
@@ -1008,7 +998,7 @@ static void test_ACT_20_respawn_first(void **state)
     (void)state;
     const spot s[3] = { { "Bangalore", RF_RED, 7, 1 }, { "Wraith", RF_RED, 8, 1 },
                         { "Gibraltar", RF_BLUE, 7, 14 } };
-    rf_game *g = game(crossroads(), s, 3, 17);
+    rf_game *g = game(tu_crossroads(), s, 3, 17);
     give(g, 0, 0, "syringe");
     token_at(g, "shield_cell", 7, 1);                      /* where it fell */
     eliminated_before(g, 0);
@@ -1190,7 +1180,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
                         { "Wraith", RF_RED, 14, 1 } };
     const int back[2] = { GEO_W, NONE };
     for (int variant = 0; variant < 3; variant++) {   /* at once, later, with no AP left */
-        rf_game *g = game(crossroads(), s, 3, 23);
+        rf_game *g = game(tu_crossroads(), s, 3, 23);
         give(g, 0, 0, "frag_grenade");
         set_vitals(g, 0, 5, 0);
         activate(g, 0);
@@ -1273,7 +1263,7 @@ static void test_ELIM_2_shot_off_the_map(void **state)
     (void)state;
     const spot s[3] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 },
                         { "Bloodhound", RF_BLUE, 14, 15 } };
-    rf_game *g = game(crossroads(), s, 3, 25);
+    rf_game *g = game(tu_crossroads(), s, 3, 25);
     full_ammo(g, 0);
     in_best_range(g, 0, 1, 0);
     aim_sorted(g, true);                                   /* the 75 first: a hit */
@@ -1330,7 +1320,7 @@ static void test_ELIM_3_each_elimination_a_victory_point(void **state)
     /* Bloodhound, far away, keeps the eliminations from winning at once (BR-5) */
     const spot s[3] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 },
                         { "Bloodhound", RF_BLUE, 14, 15 } };
-    rf_game *g = game(crossroads(), s, 3, 26);
+    rf_game *g = game(tu_crossroads(), s, 3, 26);
     full_ammo(g, 0);
     for (int round = 1; round <= 2; round++) {
         in_best_range(g, 0, 1, 0);
@@ -1372,13 +1362,13 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
 {
     (void)state;
     const spot s[2] = { { "Bangalore", RF_RED, 1, 1 }, { "Gibraltar", RF_BLUE, 14, 15 } };
-    rf_game *plain = game(crossroads(), s, 2, 41);
+    rf_game *plain = game(tu_crossroads(), s, 2, 41);
     activate(plain, 0);
     assert_false(actions(plain) & A(ACT_INTERACT_USE));
     tu_refused(plain, rf_code(OPT_ACTION, ACT_INTERACT_USE, 0));
     rf_game_free(plain);
 
-    rf_game *g = game(crossroads(), s, 2, 41);
+    rf_game *g = game(tu_crossroads(), s, 2, 41);
     int helmet = -1;                    /* legendary tokens wait in the box (LOOT-6) */
     for (int p = 0; p < g->npieces && helmet < 0; p++)
         if (g->piece[p].where == RF_IN_BOX &&
@@ -1419,7 +1409,7 @@ static void test_BR_5_unique_eliminations_win_at_once(void **state)
     const spot s[3] = { { "Bangalore", RF_RED, 1, 0 }, { "Gibraltar", RF_BLUE, 9, 0 },
                         { "Bloodhound", RF_BLUE, 14, 15 } };
     for (int earlier = 0; earlier <= 1; earlier++) {  /* Bloodhound eliminated before, or not */
-        rf_game *g = game(crossroads(), s, 3, 27);
+        rf_game *g = game(tu_crossroads(), s, 3, 27);
         if (earlier) {
             g->legend[2].death_boxes = 1;
             g->vp[RF_RED] = 1;
@@ -1462,7 +1452,7 @@ static void test_BR_7_tiebreakers_after_the_last_round(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tie *c = &cases[i];
-        rf_game *g = game_rounds(crossroads(), s, 4, 28, 1);
+        rf_game *g = game_rounds(tu_crossroads(), s, 4, 28, 1);
         for (int l = 0; l < 4; l++) {
             g->legend[l].death_boxes = (uint8_t)c->boxes[l];
             g->vp[g->legend[l].squad ^ 1] = (uint8_t)(g->vp[g->legend[l].squad ^ 1] + 2 - c->boxes[l]);
@@ -1508,7 +1498,7 @@ static void test_LOG_end_reason_BR_7_numbers(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const told *c = &cases[i];
-        rf_game *g = game_rounds(crossroads(), s, 4, 28, 1);
+        rf_game *g = game_rounds(tu_crossroads(), s, 4, 28, 1);
         for (int l = 0; l < 4; l++) {
             g->legend[l].death_boxes = (uint8_t)c->boxes[l];
             g->vp[g->legend[l].squad ^ 1] = (uint8_t)(g->vp[g->legend[l].squad ^ 1] + 2 - c->boxes[l]);

@@ -23,16 +23,6 @@ static const char *const names[6] = { "Bangalore", "Wraith", "Gibraltar", "Blood
 
 typedef struct spot { int squad, x, y; } spot;
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* A game with n legends (names[] in order) on the given spaces. */
 static rf_game *new_game(const spot *s, int n, unsigned long long seed)
 {
@@ -48,7 +38,7 @@ static rf_game *new_game(const spot *s, int n, unsigned long long seed)
     su.seed = seed;
     rf_game *g = NULL;
     rf_error err;
-    if (rf_game_new(tu_content(), crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    if (rf_game_new(tu_content(), tu_crossroads(), &su, &g, &err) != RF_OK) fail_msg("%s", err.message);
     tu_check(g);
     return g;
 }

@@ -17,16 +17,6 @@
 
 enum { BANGALORE, WRAITH, GIBRALTAR, BLOODHOUND, LIFELINE };
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    if (!m) {
-        rf_error err;
-        if (rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    return m;
-}
-
 /* Put a token of loot kind `id` from its bag into legend l's backpack slot. */
 static void give(rf_game *g, int l, int slot, const char *id)
 {
@@ -77,7 +67,7 @@ static void each_landing_hits_its_area(const char *grenade)
     const tu_spot s[5] = { { "Bangalore", 0, 4, 2, "", "" }, { "Wraith", 0, 6, 1, "", "" },
                            { "Gibraltar", 1, 8, 2, "", "" }, { "Bloodhound", 1, 7, 4, "", "" },
                            { "Lifeline", 1, 3, 6, "", "" } };
-    rf_game *g = tu_game(tu_content(), crossroads(), s, 5, 7);
+    rf_game *g = tu_game(tu_content(), tu_crossroads(), s, 5, 7);
     give(g, BANGALORE, 0, grenade);
     tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
     tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
@@ -128,7 +118,7 @@ static void test_AOE_4_rolling_thunder_preview(void **state)
 {
     (void)state;
     const tu_at s[2] = { { "Bangalore", 0, 2, 6 }, { "Gibraltar", 1, 14, 14 } };
-    rf_game *g = tu_game_own(tu_content(), crossroads(), s, 2, 3);
+    rf_game *g = tu_game_own(tu_content(), tu_crossroads(), s, 2, 3);
     tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
     tu_choose(g, rf_code(OPT_ABILITY, 1, 0));                        /* the Ultimate */
     unsigned code = rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(6, 6)));

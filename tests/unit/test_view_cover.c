@@ -16,14 +16,6 @@
 #include "geo/cover.h"
 #include "rules/engine.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 static long compared, covered, with_objects;
 
 static void compare(const rf_game *g, unsigned long long seed, int step)
@@ -57,7 +49,7 @@ static void start(match *m, unsigned long long seed, unsigned modules, int size)
     s.squad_size = size;
     s.ring = true;
     s.modules = modules;
-    m->g = tu_game_of(tu_content(), crossroads(), &s);
+    m->g = tu_game_of(tu_content(), tu_crossroads(), &s);
     m->bot[0] = rf_bot_new("normal", seed * 2 + 1);
     m->bot[1] = rf_bot_new("normal", seed * 2 + 2);
     m->seed = seed;

@@ -15,14 +15,6 @@
 
 #include "testutil.h"
 
-static const rf_map *crossroads(void)
-{
-    static rf_map *m;
-    rf_error err;
-    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
-    return m;
-}
-
 /* The bot's old merge: one walk-cost map per bin space (the first 8 of a
  * bin), the least of them. */
 static void merged(const rf_game *g, unsigned char *out)
@@ -60,7 +52,7 @@ static int check_match(unsigned long long seed, int size, unsigned modules, cons
     s.squad_size = size;
     s.ring = true;
     s.modules = modules;
-    rf_game *g = tu_game_of(tu_content(), crossroads(), &s);
+    rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
     rf_bot *bot[2] = { rf_bot_new(bots, seed * 2 + 1), rf_bot_new(bots, seed * 2 + 2) };
     rf_decision d;
     rf_error err;

@@ -23,6 +23,14 @@ const rf_content *tu_content(void)
     return c;
 }
 
+const rf_map *tu_crossroads(void)
+{
+    static rf_map *m;
+    rf_error err;
+    if (!m && rf_map_load(tu_content(), "crossroads", &m, &err) != RF_OK) fail_msg("%s", err.message);
+    return m;
+}
+
 rf_content *tu_content_plus(const char *cards, const char *abilities)
 {
     rf_content *c = NULL;

@@ -18,6 +18,9 @@
 
 /* The default content set (data/), loaded once per test program. */
 const rf_content *tu_content(void);
+/* Crossroads (MAP-6), the books' first map, on the default content; loaded
+ * once per test program. */
+const rf_map *tu_crossroads(void);
 
 /* The default content with the test-only files of tests/data/ added:
  * action cards `cards` and ability cards `abilities` (file names, NULL for
