@@ -11,14 +11,15 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "cards", "tokens", NULL };
-static const char *const card_keys[] = { "id", "corner", "arrows", "source", "note", NULL };
-static const char *const token_keys[] = { "value", "source", "note", NULL };
 /* In the order of enum rf_corner and enum rf_edge (rules/ring.h). */
 static const char *const corners[] = { "top_left", "top_right", "bottom_right", "bottom_left" };
 static const char *const arrows[] = { "up", "right", "down", "left" };
+/* A coordinate token's record while it is read (the deck keeps its value). */
+typedef struct token_rec { uint8_t value; } token_rec;
 
 /* The arrows that point away from each corner along its two edges. */
 static bool away_from(int corner, int arrow)
@@ -28,13 +29,15 @@ static bool away_from(int corner, int arrow)
     return arrow == (bottom ? RF_NORTH : RF_SOUTH) || arrow == (right ? RF_WEST : RF_EAST);
 }
 
-static void read_card(ju_doc *d, const json_t *v, const char *path, rf_deploy_card *c)
+/* "arrows": two, each along an edge that meets at the card's corner (read
+ * first) and pointing away from it (DEPLOY-2). */
+static void arrows_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
+    rf_deploy_card *c = rec;
+    int corner = c->corner < 4 ? c->corner : -1;
     char p[JU_PATH_LEN], ip[JU_PATH_LEN];
-    ju_check_keys(d, v, path, card_keys);
-    if (!json_is_object(v)) return;
-    ju_get_id(d, v, path, "id", c->id, sizeof c->id);
-    int corner = ju_get_name(d, v, path, "corner", true, corners, 4, "corner");
     const json_t *arr = ju_get_array(d, v, path, "arrows", true, 2, 2);
     ju_path_key(p, sizeof p, path, "arrows");
     for (int i = 0; arr && i < 2; i++) {
@@ -54,9 +57,35 @@ static void read_card(ju_doc *d, const json_t *v, const char *path, rf_deploy_ca
     }
     if (arr && c->arrow[0] == c->arrow[1])
         ju_error(d, p, "the two arrows run along the two edges of the corner (rule DEPLOY-2)");
-    if (corner >= 0) c->corner = (uint8_t)corner;
-    ju_read_source(d, v, path, "source");
 }
+
+static void finish_card(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)d, (void)v, (void)path, (void)ctx, (void)clean;
+    rf_deploy_card *c = rec;
+    if (c->corner >= 4) c->corner = 0;                /* refused: as left by the memset */
+}
+
+/* A deployment card (DEPLOY-2: a corner and two arrows). */
+static const ju_field card_fields[] = {
+    JU_ID_("id", rf_deploy_card, id, NULL),
+    JU_NAME_("corner", true, rf_deploy_card, corner, corners, 4, "corner", "DEPLOY-2"),
+    JU_CUSTOM_("arrows", true, arrows_field, "DEPLOY-2"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record card_record = { "deployment card", card_fields, finish_card };
+
+/* A coordinate token: how many spaces to count (DEPLOY-2). */
+static const ju_field token_fields[] = {
+    JU_INT_("value", true, token_rec, value, 1, 12, "DEPLOY-2"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record token_record = { "coordinate token", token_fields, NULL };
 
 static void body(ju_doc *d, void *out)
 {
@@ -70,15 +99,14 @@ static void body(ju_doc *d, void *out)
     char p[JU_PATH_LEN];
     json_array_foreach(cards, i, v) {
         ju_path_index(p, sizeof p, "cards", i);
-        read_card(d, v, p, &deck->card[i]);
+        deck->card[i].corner = UINT8_MAX;             /* until the corner is read */
+        ju_read_record(d, v, p, &card_record, &deck->card[i], NULL);
     }
     json_array_foreach(tokens, i, v) {
         ju_path_index(p, sizeof p, "tokens", i);
-        ju_check_keys(d, v, p, token_keys);
-        int value = 0;
-        if (json_is_object(v) && ju_get_int(d, v, p, "value", true, 1, 12, &value) == 1)
-            deck->token[i] = (uint8_t)value;
-        if (json_is_object(v)) ju_read_source(d, v, p, "source");
+        token_rec t = { 0 };
+        ju_read_record(d, v, p, &token_record, &t, NULL);
+        deck->token[i] = t.value;
     }
 }
 

@@ -210,6 +210,11 @@ static void record(ju_doc *d, int line, int column, const char *path, const char
 {
     char msg[320], where[32];
     vsnprintf(msg, sizeof msg, fmt, ap);
+    if (d->rule && !strstr(msg, d->rule)) {   /* the rule of the field being read */
+        append(msg, sizeof msg, " (");
+        append(msg, sizeof msg, d->rule);
+        append(msg, sizeof msg, ")");
+    }
     if (d->nerrors++ == 0) {
         rf_fail(&d->first, d->code, d->file, line, column, path, "%s", msg);
         return;

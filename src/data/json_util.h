@@ -41,6 +41,8 @@ typedef struct ju_doc {
     int nerrors;
     rf_error first;           /* the first error, fully located */
     char more[320];           /* short forms of the later errors */
+    const char *rule;         /* set by ju_read_record while a field with a rule ID is
+                               * read: its errors cite it (ju_fields.h) */
 } ju_doc;
 
 /* Read and parse a file. On failure returns RF_E_IO or RF_E_JSON with err

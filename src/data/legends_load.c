@@ -6,11 +6,10 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/legends_load.h"
 
 static const char *const root_keys[] = { "about", "legends", NULL };
-static const char *const legend_keys[] = { "id", "name", "deck", "abilities", "bag", "source",
-                                           "note", NULL };
 
 typedef struct load_ctx { rf_legends *ls; const rf_catalog *cat; } load_ctx;
 
@@ -43,29 +42,51 @@ static void read_bag(ju_doc *d, const json_t *v, const char *path, const rf_cata
     if (k->nbag == 0) ju_error(d, p, "an empty bag: leave it out");
 }
 
-static void read_legend(ju_doc *d, const json_t *v, const char *path, const load_ctx *cx)
+/* The finishing pass: a second legend of the same name or id is refused;
+ * a clean record is kept. */
+static void finish_legend(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                          bool clean)
 {
+    (void)v;
+    const load_ctx *cx = ctx;
     rf_legends *out = cx->ls;
-    rf_legend_def k;
-    memset(&k, 0, sizeof k);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, legend_keys);
-    if (!json_is_object(v)) return;
-    ju_get_id(d, v, path, "id", k.id, sizeof k.id);
-    ju_get_string(d, v, path, "name", true, k.name, sizeof k.name);
-    ju_get_string(d, v, path, "deck", false, k.deck, sizeof k.deck);
-    ju_get_string(d, v, path, "abilities", false, k.abilities, sizeof k.abilities);
-    read_bag(d, v, path, cx->cat, &k);
-    char source[300], note[300];
-    ju_get_string(d, v, path, "source", true, source, sizeof source);
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
-    for (int i = 0; i < out->n && d->nerrors == before; i++)
-        if (strcmp(out->legend[i].name, k.name) == 0 || strcmp(out->legend[i].id, k.id) == 0) {
+    const rf_legend_def *k = rec;
+    if (!clean) return;
+    for (int i = 0; i < out->n; i++)
+        if (strcmp(out->legend[i].name, k->name) == 0 || strcmp(out->legend[i].id, k->id) == 0) {
             char p[JU_PATH_LEN];
             ju_path_key(p, sizeof p, path, "name");
-            ju_error(d, p, "a second legend called '%s'", k.name);
+            ju_error(d, p, "a second legend called '%s'", k->name);
+            return;
         }
-    if (d->nerrors == before) out->legend[out->n++] = k;
+    out->legend[out->n++] = *k;
+}
+
+static void bag_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      void *rec, void *ctx)
+{
+    (void)f;
+    read_bag(d, v, path, ((const load_ctx *)ctx)->cat, rec);
+}
+
+/* A legend (COMP-8: its action deck, ability cards and, for Lifeline, bag). */
+static const ju_field legend_fields[] = {
+    JU_ID_("id", rf_legend_def, id, NULL),
+    JU_STR_("name", true, rf_legend_def, name, NULL),
+    JU_STR_("deck", false, rf_legend_def, deck, "COMP-8"),
+    JU_STR_("abilities", false, rf_legend_def, abilities, "COMP-8"),
+    JU_CUSTOM_("bag", false, bag_field, "COMP-8"),
+    JU_TEXT_("source", true, 300),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record legend_record = { "legend", legend_fields, finish_legend };
+
+static void read_legend(ju_doc *d, const json_t *v, const char *path, const load_ctx *cx)
+{
+    rf_legend_def k;
+    memset(&k, 0, sizeof k);
+    ju_read_record(d, v, path, &legend_record, &k, (void *)cx);
 }
 
 static void body(ju_doc *d, void *out)

@@ -13,12 +13,10 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "roles", NULL };
-static const char *const role_keys[] = { "id", "name", "name_pl", "per_squad", "basic",
-                                         "constant", "source", "note", NULL };
-static const char *const effect_keys[] = { "effect", "a", "text", NULL };
 static const char *const role_ids[RF_ROLE_KINDS] = { "guardian", "leader" };
 /* In the order of enum rf_role_effect. */
 static const char *const effect_names[RF_REFF_COUNT] = { "extra_ap", "draw_on_elimination",
@@ -31,9 +29,22 @@ static const int effect_max[RF_REFF_COUNT] = { 2, 2, 40, 40 };
 /* ASSN-6: cards per squad. */
 static const int per_squad[RF_ROLE_KINDS] = { 2, 1 };
 
-static void read_args(ju_doc *d, const json_t *v, const char *path, rf_role_effect_def *e)
+/* "a": the effect's numbers, after its name (read first): as many as the
+ * effect takes, each in its range. */
+static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    (void)f;
+    rf_role_effect_def *e = rec;
+    bool basic = *(const bool *)ctx;
     char p[JU_PATH_LEN], ip[JU_PATH_LEN];
+    if (e->effect >= RF_REFF_COUNT) return;          /* its name was refused */
+    if (effect_basic[e->effect] != basic) {
+        ju_path_key(p, sizeof p, path, "effect");
+        ju_error(d, p, "%s is a %s effect, not a %s one (ASSN-8)", effect_names[e->effect],
+                 effect_basic[e->effect] ? "basic" : "constant", basic ? "basic" : "constant");
+        return;
+    }
     int want = effect_args[e->effect];
     const json_t *arr = ju_get_array(d, v, path, "a", true, (size_t)want, (size_t)want);
     ju_path_key(p, sizeof p, path, "a");
@@ -50,6 +61,16 @@ static void read_args(ju_doc *d, const json_t *v, const char *path, rf_role_effe
     }
 }
 
+/* A role card's basic or constant effect (ASSN-8). */
+static const ju_field effect_fields[] = {
+    JU_NAME_("effect", true, rf_role_effect_def, effect, effect_names, RF_REFF_COUNT,
+             "role effect", "ASSN-8"),
+    JU_CUSTOM_("a", true, args_field, "ASSN-8"),
+    JU_STR_("text", true, rf_role_effect_def, text, NULL),
+    JU_END,
+};
+static const ju_record effect_record = { "role effect", effect_fields, NULL };
+
 /* "basic" or "constant": {effect, a, text}. */
 static void read_effect(ju_doc *d, const json_t *role, const char *path, const char *key,
                         bool basic, rf_role_effect_def *e)
@@ -58,72 +79,108 @@ static void read_effect(ju_doc *d, const json_t *role, const char *path, const c
     const json_t *v = ju_get_object(d, role, path, key, true);
     if (!v) return;
     ju_path_key(p, sizeof p, path, key);
-    ju_check_keys(d, v, p, effect_keys);
-    int k = ju_get_name(d, v, p, "effect", true, effect_names, RF_REFF_COUNT, "role effect");
-    ju_get_string(d, v, p, "text", true, e->text, sizeof e->text);
-    if (k < 0) return;
-    e->effect = (uint8_t)k;
-    if (effect_basic[k] != basic) {
-        char ep[JU_PATH_LEN];
-        ju_path_key(ep, sizeof ep, p, "effect");
-        ju_error(d, ep, "%s is a %s effect, not a %s one (ASSN-8)", effect_names[k],
-                 effect_basic[k] ? "basic" : "constant", basic ? "basic" : "constant");
-        return;
-    }
-    read_args(d, v, p, e);
+    e->effect = UINT8_MAX;                            /* until its name is read */
+    ju_read_record(d, v, p, &effect_record, e, &basic);
+    if (e->effect == UINT8_MAX) e->effect = 0;
 }
 
-static void read_role(ju_doc *d, const json_t *v, const char *path, rf_roles *rs, uint8_t *seen)
+static void basic_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
-    char id[16], p[JU_PATH_LEN];
-    ju_check_keys(d, v, path, role_keys);
-    if (!json_is_object(v) || !ju_get_id(d, v, path, "id", id, sizeof id)) return;
+    (void)f, (void)ctx;
+    read_effect(d, v, path, "basic", true, &((rf_role_def *)rec)->basic);
+}
+
+static void constant_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                           void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_effect(d, v, path, "constant", false, &((rf_role_def *)rec)->constant);
+}
+
+typedef struct roles_ctx { rf_roles *rs; uint8_t seen; int r; } roles_ctx;
+
+/* "id": one of the two roles, each once (ASSN-6); cx->r is its index, -1
+ * when refused. */
+static void id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
+{
+    (void)f;
+    roles_ctx *cx = ctx;
+    rf_role_def *def = rec;
+    char p[JU_PATH_LEN];
+    cx->r = -1;
+    if (!ju_get_id(d, v, path, "id", def->id, sizeof def->id)) return;
     ju_path_key(p, sizeof p, path, "id");
     int r = -1;
     for (int i = 0; i < RF_ROLE_KINDS; i++)
-        if (strcmp(id, role_ids[i]) == 0) r = i;
+        if (strcmp(def->id, role_ids[i]) == 0) r = i;
     if (r < 0) {
-        ju_error(d, p, "unknown role '%s': Assassination has guardian and leader (ASSN-6)", id);
+        ju_error(d, p, "unknown role '%s': Assassination has guardian and leader", def->id);
         return;
     }
-    if (*seen & (1u << r)) {
-        ju_error(d, p, "role '%s' is defined twice", id);
+    if (cx->seen & (1u << r)) {
+        ju_error(d, p, "role '%s' is defined twice", def->id);
         return;
     }
-    *seen |= (uint8_t)(1u << r);
-    rf_role_def *def = &rs->role[r];
-    snprintf(def->id, sizeof def->id, "%s", id);
-    ju_get_string(d, v, path, "name", true, def->name, sizeof def->name);
-    char pl[48];
-    ju_get_string(d, v, path, "name_pl", false, pl, sizeof pl);
-    int n = 0;
-    if (ju_get_int(d, v, path, "per_squad", true, 1, 3, &n) == 1 && n != per_squad[r]) {
+    cx->seen |= (uint8_t)(1u << r);
+    cx->r = r;
+}
+
+/* The finishing pass: the number of cards ASSN-6 gives a squad of this
+ * role; the record goes to its role. */
+static void finish_role(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)v, (void)clean;
+    const roles_ctx *cx = ctx;
+    const rf_role_def *def = rec;
+    char p[JU_PATH_LEN];
+    if (cx->r < 0) return;
+    if (def->per_squad && def->per_squad != per_squad[cx->r]) {
         ju_path_key(p, sizeof p, path, "per_squad");
-        ju_error(d, p, "a squad has %d %s card%s (ASSN-6)", per_squad[r], id,
-                 per_squad[r] == 1 ? "" : "s");
+        ju_error(d, p, "a squad has %d %s card%s (ASSN-6)", per_squad[cx->r], def->id,
+                 per_squad[cx->r] == 1 ? "" : "s");
     }
-    def->per_squad = (uint8_t)n;
-    read_effect(d, v, path, "basic", true, &def->basic);
-    read_effect(d, v, path, "constant", false, &def->constant);
-    ju_read_source(d, v, path, "source");
+    cx->rs->role[cx->r] = *def;
+}
+
+/* A role card (ASSN-2, ASSN-6, ASSN-8). */
+static const ju_field role_fields[] = {
+    JU_CUSTOM_("id", true, id_field, "ASSN-6"),
+    JU_STR_("name", true, rf_role_def, name, NULL),
+    JU_TEXT_("name_pl", false, 48),
+    JU_INT_("per_squad", true, rf_role_def, per_squad, 1, 3, "ASSN-6"),
+    JU_CUSTOM_("basic", true, basic_field, "ASSN-8"),
+    JU_CUSTOM_("constant", true, constant_field, "ASSN-8"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record role_record = { "role", role_fields, finish_role };
+
+static void read_role(ju_doc *d, const json_t *v, const char *path, roles_ctx *cx)
+{
+    rf_role_def def;
+    memset(&def, 0, sizeof def);
+    ju_read_record(d, v, path, &role_record, &def, cx);
 }
 
 static void body(ju_doc *d, void *out)
 {
-    rf_roles *rs = out;
-    uint8_t seen = 0;
+    roles_ctx cx = { out, 0, -1 };
     const json_t *arr = ju_get_array(d, d->root, "", "roles", true, 1, 4);
     size_t i;
     const json_t *v;
     json_array_foreach(arr, i, v) {
         char p[JU_PATH_LEN];
         ju_path_index(p, sizeof p, "roles", i);
-        read_role(d, v, p, rs, &seen);
+        read_role(d, v, p, &cx);
     }
     if (d->nerrors) return;
     for (int r = 0; r < RF_ROLE_KINDS; r++)
-        if (!(seen & (1u << r))) ju_error(d, "roles", "role '%s' is missing", role_ids[r]);
-    rs->loaded = true;
+        if (!(cx.seen & (1u << r))) ju_error(d, "roles", "role '%s' is missing", role_ids[r]);
+    cx.rs->loaded = true;
 }
 
 rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err)

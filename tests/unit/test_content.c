@@ -315,6 +315,101 @@ static void test_legends_loaded_and_bad_ones_refused(void **state)
     assert_string_equal(e.field, "legends[0].source");
 }
 
+/* Each record kind read from its field table (ju_fields.h) refuses an
+ * unknown key, a value of the wrong type and one out of range, naming the
+ * file, line and field, and citing the rule the field implements. */
+static void expect_bad(loader_fn fn, const char *text, int line, const char *field,
+                       const char *words)
+{
+    rf_error e = load_bad(fn, text);
+    assert_int_equal(e.code, RF_E_DATA);
+    if (e.line != line || strcmp(e.field, field) != 0 || !strstr(e.message, words))
+        fail_msg("line %d field '%s': %s (wanted line %d field '%s' with '%s')", e.line,
+                 e.field, e.message, line, field, words);
+}
+
+static void test_legend_fields_COMP_8_refused(void **state)
+{
+    (void)state;
+    expect_bad(rf_legends_load,
+               "{ \"legends\": [\n"
+               "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
+               "    \"decks\": \"a\" } ] }\n", 3, "legends[0].decks", "known fields: id, name");
+    expect_bad(rf_legends_load,
+               "{ \"legends\": [\n"
+               "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
+               "    \"deck\": 7 } ] }\n", 3, "legends[0].deck", "(COMP-8)");
+    expect_bad(rf_legends_load,
+               "{ \"legends\": [\n"
+               "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
+               "    \"bag\": { \"helmet_common\": 99 } } ] }\n", 3, "legends[0].bag.helmet_common",
+               "(COMP-8)");
+}
+
+/* A roles.json of two roles; the guardian's lines replaced by `guardian`. */
+static void roles_text(char *buf, size_t n, const char *guardian)
+{
+    snprintf(buf, n,
+             "{ \"roles\": [\n"
+             "  { \"id\": \"leader\", \"name\": \"L\", \"per_squad\": 1,\n"
+             "    \"basic\": { \"effect\": \"extra_ap\", \"a\": [1], \"text\": \"t\" },\n"
+             "    \"constant\": { \"effect\": \"draw_on_elimination\", \"a\": [1], \"text\": \"t\" },\n"
+             "    \"source\": \"designed\" },\n"
+             "  { \"id\": \"guardian\", \"name\": \"G\",\n"
+             "%s"
+             "    \"source\": \"designed\" } ] }\n", guardian);
+}
+
+static void test_role_fields_ASSN_6_ASSN_8_refused(void **state)
+{
+    (void)state;
+    char text[1200];
+    roles_text(text, sizeof text,
+               "    \"per_squad\": 2, \"basic\": { \"effect\": \"lifesteal\", \"a\": [20],\n"
+               "    \"txt\": \"t\" },\n"
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 10], \"text\": \"t\" },\n");
+    expect_bad(rf_roles_load, text, 8, "roles[1].basic.txt", "known fields: effect, a, text");
+    roles_text(text, sizeof text,
+               "    \"per_squad\": \"two\",\n"
+               "    \"basic\": { \"effect\": \"lifesteal\", \"a\": [20], \"text\": \"t\" },\n"
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 10], \"text\": \"t\" },\n");
+    expect_bad(rf_roles_load, text, 7, "roles[1].per_squad", "(ASSN-6)");
+    roles_text(text, sizeof text,
+               "    \"per_squad\": 2,\n"
+               "    \"basic\": { \"effect\": \"lifesteal\", \"a\": [20], \"text\": \"t\" },\n"
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 41], \"text\": \"t\" },\n");
+    expect_bad(rf_roles_load, text, 9, "roles[1].constant.a[1]", "(ASSN-8)");
+}
+
+/* A deployment.json of 4 cards and 8 tokens; card 2's corner is `corner`,
+ * token 5 is `token`. */
+static void deploy_text(char *buf, size_t n, const char *corner, const char *token)
+{
+    snprintf(buf, n,
+             "{ \"cards\": [\n"
+             "  { \"id\": \"d1\", \"corner\": \"bottom_right\", \"arrows\": [\"up\", \"left\"], \"source\": \"designed\" },\n"
+             "  { \"id\": \"d2\", \"corner\": %s, \"arrows\": [\"right\", \"up\"], \"source\": \"designed\" },\n"
+             "  { \"id\": \"d3\", \"corner\": \"top_right\", \"arrows\": [\"left\", \"down\"], \"source\": \"designed\" },\n"
+             "  { \"id\": \"d4\", \"corner\": \"top_left\", \"arrows\": [\"down\", \"right\"], \"source\": \"designed\" } ],\n"
+             "  \"tokens\": [ { \"value\": 2, \"source\": \"designed\" }, { \"value\": 2, \"source\": \"designed\" },\n"
+             "    { \"value\": 3, \"source\": \"designed\" }, { \"value\": 3, \"source\": \"designed\" },\n"
+             "    { \"value\": 4, \"source\": \"designed\" }, %s,\n"
+             "    { \"value\": 5, \"source\": \"designed\" }, { \"value\": 6, \"source\": \"designed\" } ] }\n",
+             corner, token);
+}
+
+static void test_deploy_fields_DEPLOY_2_refused(void **state)
+{
+    (void)state;
+    char text[1600];
+    deploy_text(text, sizeof text, "\"bottom_left\"", "{ \"value\": 5, \"sorce\": \"designed\" }");
+    expect_bad(rf_deploy_load, text, 8, "tokens[5].sorce", "known fields: value, source");
+    deploy_text(text, sizeof text, "3", "{ \"value\": 5, \"source\": \"designed\" }");
+    expect_bad(rf_deploy_load, text, 3, "cards[1].corner", "(DEPLOY-2)");
+    deploy_text(text, sizeof text, "\"bottom_left\"", "{ \"value\": 13, \"source\": \"designed\" }");
+    expect_bad(rf_deploy_load, text, 8, "tokens[5].value", "(DEPLOY-2)");
+}
+
 static void test_malformed_json_has_line_and_column(void **state)
 {
     (void)state;
@@ -343,6 +438,9 @@ int main(void)
         cmocka_unit_test(test_map_lists_bad_items),
         cmocka_unit_test(test_map_lists_MAP_4_bad_modes),
         cmocka_unit_test(test_malformed_json_has_line_and_column),
+        cmocka_unit_test(test_legend_fields_COMP_8_refused),
+        cmocka_unit_test(test_role_fields_ASSN_6_ASSN_8_refused),
+        cmocka_unit_test(test_deploy_fields_DEPLOY_2_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
