@@ -12,6 +12,7 @@
  * free for a miniature placed outside the angle (ABIL-7, EX-ABIL-1 (1)).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "geo/place.h"
 #include "geo/walk.h"
@@ -42,12 +43,47 @@ static int arm_component(const geo_board *b, geo_edge e, int level)
     return owner >= 0 ? owner : -1;
 }
 
+/* Do the components that meet at p cover it: three or four arms, or both
+ * arms of a straight run (EX-ABIL-1 (5), (8))? */
+static bool covered_now(const geo_board *b, geo_point p)
+{
+    int comp[4], arms = 0;
+    for (int a = 0; a < 4; a++) {
+        comp[a] = arm_component(b, geo_point_arm(p.i, p.j, a), p.level);
+        arms += comp[a] != -2;
+    }
+    bool straight = (comp[GEO_ARM_N] != -2 && comp[GEO_ARM_S] != -2) ||
+                    (comp[GEO_ARM_E] != -2 && comp[GEO_ARM_W] != -2);
+    return arms >= 3 || straight;
+}
+
+/* covered_now of p, its k-th level: a function of the board alone, so the
+ * answers are kept per thread, intersection and level as asked, until
+ * the board changes (an ability's placement listing asks it of every
+ * intersection in range at every decision: a speed-up, issue 14). */
+static bool covered(const geo_board *b, geo_point p, int k)
+{
+    enum { SIDE = GEO_MAX_DIM + 1 };
+    static _Thread_local unsigned long long board;
+    static _Thread_local uint8_t known[SIDE * SIDE * 4];          /* 0 not yet, 1 free, 2 covered */
+    if (!b->serial || p.i < 0 || p.j < 0 || p.i >= SIDE || p.j >= SIDE || k < 0 || k > 3)
+        return covered_now(b, p);
+    if (board != b->serial) {
+        memset(known, 0, sizeof known);
+        board = b->serial;
+    }
+    uint8_t *m = &known[(p.j * SIDE + p.i) * 4 + k];
+    if (!*m) *m = covered_now(b, p) ? 2 : 1;
+    return *m == 2;
+}
+
 bool geo_point_free(const geo_board *b, const geo_overlay *ov, geo_point p, char *why, int n)
 {
     int8_t lv[4];
-    int nl = geo_point_levels(b, p.i, p.j, lv), exists = 0;
-    for (int k = 0; k < nl; k++) exists |= lv[k] == p.level;
-    if (!exists) {
+    int nl = geo_point_levels(b, p.i, p.j, lv), at = -1;
+    for (int k = 0; k < nl; k++)
+        if (lv[k] == p.level && at < 0) at = k;
+    if (at < 0) {
         if (why) snprintf(why, n, "no intersection at level %d there (GRID-7)", p.level);
         return false;
     }
@@ -59,14 +95,7 @@ bool geo_point_free(const geo_board *b, const geo_overlay *ov, geo_point p, char
             return false;
         }
     }
-    int comp[4], arms = 0;
-    for (int a = 0; a < 4; a++) {
-        comp[a] = arm_component(b, geo_point_arm(p.i, p.j, a), p.level);
-        arms += comp[a] != -2;
-    }
-    bool straight = (comp[GEO_ARM_N] != -2 && comp[GEO_ARM_S] != -2) ||
-                    (comp[GEO_ARM_E] != -2 && comp[GEO_ARM_W] != -2);
-    if (arms >= 3 || straight) {
+    if (covered(b, p, at)) {
         if (why) snprintf(why, n, "the point is covered by the components that meet there "
                           "(ABIL-7: only the outer ends of a 180° connection are free)");
         return false;
