@@ -27,13 +27,16 @@
  * the seat cannot tell apart give the same determinization
  * (tests/unit/test_determinize.c).
  *
+ * In Stage 1 the other squad's body shields too (stage1_body: with the
+ * shield wearing one gives, GEAR-8, GEAR-9).
+ *
  * Not drawn anew (kept as in the true game, a possible world too): in
- * Stage 1, the other squad's body shields (equipping one set its shield
- * limit and restored its shield, GEAR-8, GEAR-9), the weapon cards that
- * carry attachments (their attachments are drawn anew to fit them), fully
- * kitted cards (their own decks), which places it filled (a slot empty or
- * not), and its loadout card side; and a backpack whose legend is in the
- * middle of a Use (the item is named in the open).
+ * Stage 1, the weapon cards that carry attachments (their attachments are
+ * drawn anew to fit them), fully kitted cards (their own decks), which
+ * places the other squad filled (a slot empty or not), its loadout card
+ * side, and which other leftovers of its pools were removed (STAGE1-7);
+ * and a backpack whose legend is in the middle of a Use (the item is named
+ * in the open).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +46,7 @@
 #include "rules/hand.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
+#include "rules/combat.h"
 
 /* ---- What a seat sees, and what it saw ---- */
 
@@ -233,8 +237,8 @@ static void resample_pieces(rf_game *g, int seat, rf_rng *r)
  * holds: each such token trades places with one of the squad's hidden
  * tokens (its pools, held, backpacks, or itself) that is allowed there
  * (GEAR-1, ATTACH-2), so the squad holds the same tokens, each where it
- * may be. The body shield stays (its shield limit and restore are applied
- * on equipping it, GEAR-8, GEAR-9). */
+ * may be. The body shield is drawn again on its own (stage1_body): its
+ * shield limit and restore were applied on equipping it (GEAR-8, GEAR-9). */
 
 /* The weapon cards on slots that were drawn anew (from the true game g)
  * are loaded to their new printed ammo (STAGE1-5). */
@@ -282,6 +286,84 @@ static int stage1_token(const rf_game *g, int p, int seat, int squad)
     return q->where == RF_IN_PACK && using_item(g, l) ? 0 : 2;
 }
 
+/* The shield a legend has in Stage 1 with body shield d worn: it came in
+ * with 20 shield (rf_legend_init), equipping d set the limit and, d fresh
+ * and double-sided, restored and flipped it (GEAR-8, GEAR-9, GEAR-12). */
+static void body_vitals(const rf_loot_def *d, rf_vitals *v)
+{
+    v->shield_max = (int8_t)d->shield_limit;
+    v->shield = (int8_t)(d->shield_limit < 20 ? d->shield_limit : 20);
+    if (d->double_sided) rf_restore_shield(v, d->shield_restore);
+}
+
+/* A token that body shield p could have been instead: a hidden body
+ * shield of squad `squad` (its pools, held, backpacks), or, p not a
+ * starting token (GEAR-2: never in a bag), one in the bag of p's rarity
+ * (the squad's pools were drawn from it, STAGE1-1: the world in which it
+ * drew that one). */
+static bool body_instead(const rf_game *g, int p, int q, int seat, int squad)
+{
+    const rf_piece *b = &g->piece[q];
+    if (b->kind != RF_PIECE_LOOT || rf_loot_of(g, q)->family != RF_LOOT_BODY_SHIELD) return false;
+    if (stage1_token(g, q, seat, squad) == 2) return true;
+    const rf_loot_def *a = rf_loot_of(g, p);
+    return !a->starting && b->where == RF_IN_BAG && b->at == a->rarity && !b->exhausted;
+}
+
+/* For a worn body shield p not from the start: the starting body shield
+ * it replaced, removed unseen (the first such, all alike), so that a world
+ * may have the legend keep its starting one and leave p in its pool, which
+ * STAGE1-7 removed (the count of removed tokens the log gives stays); -1
+ * if none. A starting token the seat saw removed (its own) is never one. */
+static int body_replaced(const rf_game *g, int p, int seat)
+{
+    if (rf_loot_of(g, p)->starting) return -1;
+    for (int q = 0; q < g->npieces; q++) {
+        const rf_piece *b = &g->piece[q];
+        if (b->kind == RF_PIECE_LOOT && b->where == RF_REMOVED && !b->exhausted &&
+            !seen(g, seat, q) && rf_loot_of(g, q)->starting &&
+            rf_loot_of(g, q)->family == RF_LOOT_BODY_SHIELD)
+            return q;
+    }
+    return -1;
+}
+
+/* The body shield another squad's legend l wears in Stage 1, drawn again
+ * among it and the tokens it could have been (body_instead): the worn one
+ * takes the chosen token's kind (flipped if that is double-sided, GEAR-9),
+ * the token the kind of the worn one, fresh (it was fresh when worn), and
+ * the legend's shield is what wearing it gives. Only when the legend's
+ * shield is what wearing its token gives (no other course of the game,
+ * e.g. a Champions board, is redrawn). */
+static void stage1_body(rf_game *g, int l, int seat, rf_rng *r)
+{
+    rf_legend *x = &g->legend[l];
+    int p = x->gear[RF_GEAR_BODY];
+    if (p < 0 || !other(g, l, seat) || seen(g, seat, p) ||
+        rf_place_visible(g, g->piece[p].where, g->piece[p].at, seat))
+        return;
+    const rf_loot_def *a = rf_loot_of(g, p);
+    rf_vitals v = x->vitals;
+    body_vitals(a, &v);
+    if (v.shield != x->vitals.shield || v.shield_max != x->vitals.shield_max ||
+        g->piece[p].exhausted != a->double_sided)
+        return;
+    int16_t can[RF_MAX_PIECES + 1];
+    int n = 0;
+    can[n++] = (int16_t)p;                                      /* or stay as it is */
+    for (int q = 0; q < g->npieces; q++)
+        if (q != p && body_instead(g, p, q, seat, x->squad)) can[n++] = (int16_t)q;
+    int start = body_replaced(g, p, seat);
+    if (start >= 0) can[n++] = (int16_t)start;
+    int q = can[rf_rng_below(r, (uint32_t)n)];
+    if (q == p) return;
+    uint8_t t = g->piece[p].def; g->piece[p].def = g->piece[q].def; g->piece[q].def = t;
+    const rf_loot_def *b = rf_loot_of(g, p);
+    g->piece[p].exhausted = b->double_sided;
+    g->piece[q].exhausted = 0;
+    body_vitals(b, &x->vitals);
+}
+
 static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
 {
     if (g->match.stage != RF_STAGE_1) return;
@@ -307,6 +389,7 @@ static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
             uint8_t t = a->def; a->def = b->def; b->def = t;
         }
     }
+    for (int l = 0; l < g->nlegends; l++) stage1_body(g, l, seat, r);
     for (int l = 0; l < g->nlegends; l++) {         /* the knockdown shield worn: GEAR-11 */
         int p = g->legend[l].gear[RF_GEAR_KNOCKDOWN];
         if (p < 0 || !stage1_token(g, p, seat, g->legend[l].squad)) continue;

@@ -309,7 +309,47 @@ static unsigned long long loadout_of(const rf_game *g, int squad, unsigned long 
     return h;
 }
 
-/* covers: STAGE1-1 STAGE1-4 STAGE1-5 STAGE1-6 R-STAGE1-2 — the blue squad
+/* Squad's body shields as worn (kind, side) and the shield they give. */
+static unsigned long long bodies_of(const rf_game *g, int squad)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        int p = x->gear[RF_GEAR_BODY];
+        if (x->squad != squad || p < 0) continue;
+        h = fnv(fnv(h, g->piece[p].def), g->piece[p].exhausted);
+        h = fnv(fnv(h, (unsigned)x->vitals.shield), (unsigned)x->vitals.shield_max);
+    }
+    return h;
+}
+
+/* Could squad have worn another kind of body shield: one it holds out of
+ * sight (pool, held, backpack), or, for a worn one not from the start,
+ * another kind of the same rarity still in the bag (STAGE1-1) or the
+ * starting one it replaced (removed with the pools' leftovers, STAGE1-7)? */
+static bool spare_body_shield(const rf_game *g, int squad)
+{
+    const rf_loot_def *loot = g->content->catalog.loot;
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *q = &g->piece[p];
+        if (q->kind != RF_PIECE_LOOT || q->exhausted || loot[q->def].family != RF_LOOT_BODY_SHIELD)
+            continue;
+        int l = q->where == RF_IN_PACK ? q->at / RF_BACKPACK
+              : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
+        if (l >= 0 && g->legend[l].squad == squad) return true;
+        bool replaced = q->where == RF_REMOVED && loot[q->def].starting;   /* STAGE1-7 */
+        for (int k = 0; k < g->nlegends && (q->where == RF_IN_BAG || replaced); k++) {
+            int w = g->legend[k].gear[RF_GEAR_BODY];
+            const rf_loot_def *a = w >= 0 ? &loot[g->piece[w].def] : NULL;
+            if (g->legend[k].squad == squad && a && !a->starting &&
+                (replaced || a->rarity == q->at) && g->piece[w].def != q->def)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* covers: STAGE1-1 STAGE1-4 STAGE1-5 STAGE1-6 R-STAGE1-2 GEAR-8 GEAR-9 — the blue squad
  * makes its whole loadout first, in secret; when the red squad's seat
  * decides, a determinization for it redraws blue's weapon cards (with the
  * weapon deck: their printed ammo follows, STAGE1-5) and what blue wears and
@@ -319,7 +359,7 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
 {
     (void)s;
     rf_game *d = NULL;
-    int states = 0, weapons_varied = 0, placed_varied = 0;
+    int states = 0, weapons_varied = 0, placed_varied = 0, spare = 0, bodies_varied = 0;
     for (unsigned long long seed = 1; seed <= 40; seed++) {
         rf_game *g = new_game(&modes[1], seed * 7 + 1);
         if (!d) d = rf_game_clone(g);
@@ -327,8 +367,8 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
         rf_decision dec;
         for (int step = 0; step < 2000 && rf_pending_brief(g, &dec); step++) {
             if (dec.kind == RF_DEC_LOADOUT && dec.seat == rf_game_seat_of(g, RF_RED)) {
-                unsigned long long first = 0, first_placed = 0;
-                bool wv = false, pv = false;
+                unsigned long long first = 0, first_placed = 0, first_body = 0;
+                bool wv = false, pv = false, bv = false;
                 for (int k = 0; k < 6; k++) {
                     char where[96];
                     snprintf(where, sizeof where, "Stage 1, seed %llu, world %d", seed, k);
@@ -338,11 +378,17 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
                     tu_check(d);
                     same_for_seat(g, d, dec.seat, where);
                     unsigned long long placed, h = loadout_of(d, RF_BLUE, &placed);
-                    if (k == 0) { first = h; first_placed = placed; }
+                    unsigned long long body = bodies_of(d, RF_BLUE);
+                    if (k == 0) { first = h; first_placed = placed; first_body = body; }
                     wv |= h != first;
                     pv |= placed != first_placed;
+                    bv |= body != first_body;
                 }
                 states++;
+                if (spare_body_shield(g, RF_BLUE)) {
+                    spare++;
+                    bodies_varied += bv;
+                }
                 weapons_varied += wv;
                 placed_varied += pv;
                 break;
@@ -355,10 +401,13 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
     }
     rf_game_free(d);
     printf("determinize: Stage 1, the blue loadout seen from red: %d states; weapons redrawn "
-           "in %d, worn and fitted tokens in %d\n", states, weapons_varied, placed_varied);
+           "in %d, worn and fitted tokens in %d; with a spare body shield %d, the worn one "
+           "redrawn in %d\n", states, weapons_varied, placed_varied, spare, bodies_varied);
     assert_true(states >= 30);
     assert_true(weapons_varied * 4 >= states * 3);   /* cards with attachments stay */
     assert_true(placed_varied * 2 >= states);
+    assert_true(spare >= 5);                         /* the body shield (GEAR-8, GEAR-9) */
+    assert_true(bodies_varied * 4 >= spare * 3);
 }
 
 /* covers: CARD-6 BACKPACK-5 STAGE1-1 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5 */
