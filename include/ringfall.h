@@ -752,6 +752,21 @@ typedef struct rf_ability_view {
     int a[4];
 } rf_ability_view;
 bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out);
+/* The delayed ability effects waiting below the initiative track (TIME-3,
+ * EX-TIME-2: Defensive Bombardment, Rolling Thunder, Care Package), public
+ * like the token and the miniature (ABIL-3, TURN-3), the same for every
+ * seat (src/rules/view_delayed.c): whose ability (legend, slot 0 Tactical,
+ * 1 Ultimate), the turn whose start resolves it (round; squad 0 red,
+ * 1 blue: TURN-1, TURN-2), its miniature's space (-1 -1 none) and, when it
+ * lays an area (AOE), each space it would strike as the board is now and
+ * its damage (narea of them, at most RF_DELAYED_AREA). Returns how many
+ * there are (at most max written). */
+#define RF_DELAYED_AREA 64
+typedef struct rf_delayed_view {
+    int legend, slot, round, squad, x, y, narea;
+    rf_area_space area[RF_DELAYED_AREA];
+} rf_delayed_view;
+int rf_view_delayed(const rf_game *g, rf_delayed_view *out, int max);
 /* Assassination (ASSN-6 … ASSN-10): legend l's role card as `seat` may see
  * it: RF_ROLE_NONE outside Assassination, before the roles are assigned,
  * or while the card is another squad's secret (held in hand: neither

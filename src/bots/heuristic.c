@@ -55,6 +55,7 @@ typedef struct hview {
     bool goal;                               /* Capture the Flag: a flag or base to reach */
     unsigned char goal_walk[RF_VIEW_CELLS];  /* MP to it (heuristic_modes.c) */
     bool reach;                              /* Champions: keeps out of the champions' reach */
+    unsigned char danger[RF_VIEW_CELLS];     /* a pending Delay's damage before it acts again */
 } hview;
 
 typedef struct hshot { int target, slot; double value; } hshot;
@@ -152,6 +153,30 @@ static double champ_reach(const rf_game *g, const hview *v, int me, int x, int y
     return cost;
 }
 
+/* TIME-3, EX-TIME-2, TURN-2: the damage a pending Delay (Defensive
+ * Bombardment, Rolling Thunder: rf_view_delayed, public) deals on each
+ * space when it strikes before legend me can act again: at the start of
+ * a turn that comes before me's squad's next turn (red then blue each
+ * round, ROUND-2). A strike after that leaves it a turn to step out. */
+static void load_danger(const rf_game *g, hview *v, int me)
+{
+    static _Thread_local rf_delayed_view d[8];
+    memset(v->danger, 0, sizeof v->danger);
+    int k = rf_view_delayed(g, d, 8), round = rf_view_round(g), act = rf_view_active(g);
+    if (k <= 0) return;
+    int q = v->l[me].squad, now = round * 2 + (act >= 0 && act < v->n ? v->l[act].squad : q);
+    int next = round * 2 + q > now ? round * 2 + q : round * 2 + q + 2;
+    for (int i = 0; i < k && i < 8; i++) {
+        if (d[i].round * 2 + d[i].squad > next) continue;
+        for (int j = 0; j < d[i].narea; j++) {
+            int x = d[i].area[j].x, y = d[i].area[j].y, hit = d[i].area[j].value;
+            if (x < 0 || y < 0 || x >= 32 || y >= 32 || hit <= 0) continue;
+            int sum = v->danger[y * 32 + x] + hit;
+            v->danger[y * 32 + x] = (unsigned char)(sum > 255 ? 255 : sum);
+        }
+    }
+}
+
 /* How good a space is for legend me: close enough to shoot, seen by few,
  * behind cover from those who see it. */
 static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
@@ -172,6 +197,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
     score += bot_champ_place(g, me, x, y);          /* Champions: the challengers survive */
     score -= champ_reach(g, v, me, x, y);
     score -= (2.0 + v->ring_damage) * outside_ring(g, v, x, y);           /* stay inside the ring */
+    score -= v->danger[y * 32 + x];                  /* a Delay about to strike (TIME-3) */
     if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
     int bin = v->bin_walk[y * 32 + x];
     if (v->to_bin && bin < 255) score -= 1.5 * bin;                   /* go and loot */
@@ -359,6 +385,11 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     /* RING, TRANS-2: outside the ring, get in before anything but a kill */
     if (move && gain > MOVE_WORTH && v->ring_damage > 0 && outside_ring(g, v, l->x, l->y) > 0 &&
         value < KILL_BONUS)
+        return move;
+    /* TIME-3: in a Delay's area that strikes before its next activation,
+     * step out first (a good shot first while an AP stays for the Move) */
+    if (move && gain > MOVE_WORTH && v->danger[l->y * 32 + l->x] > 0 && value < KILL_BONUS &&
+        (value < GOOD_SHOT || rf_view_ap(g) <= 1))
         return move;
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
@@ -566,11 +597,14 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     if (n == 1 && rf_opt_kind_of(codes[0]) == RF_OPT_DONE) return codes[0];   /* a pass only */
     static _Thread_local hview v;
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
-    load(g, &v, d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION ||
-                d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT ||
-                placing);
+    bool walks = d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION ||
+                 d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT ||
+                 placing;
+    load(g, &v, walks);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     v.reach = b->level != BOT_EASY;
+    if (me >= 0 && b->level != BOT_EASY && v.l[me].on_map) load_danger(g, &v, me);   /* TIME-3 */
+    else memset(v.danger, 0, sizeof v.danger);
     bool looting = me >= 0 && (low_ammo(&v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
     v.to_bin = looting;
     if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
