@@ -272,9 +272,12 @@ bool rf_option_cost_get(const rf_game *g, unsigned code, rf_option_cost *out);
  * (view_area.c; issue 15, the browser's preview): a grenade's intended
  * landing (RF_OPT_USE_AT) before its drift, or an ability's marker with an
  * area (RF_OPT_ABIL_PLACE): each space hit (AOE-5, AOE-6: off the map too)
- * and its value (damage). Returns the count written (at most max), 0 if
- * the option lays no area. */
-typedef struct rf_area_space { int x, y, value; } rf_area_space;
+ * and its value (damage); or a zone ability's miniature on an intersection
+ * (Smoke Launcher, Dome of Protection): each space of its zone (ZONE-2 …
+ * ZONE-4, on the map) with zone set and its value the Hit Threshold the
+ * zone adds to a Shoot (ZONE-7). Returns the count written (at most max),
+ * 0 if the option lays no area. */
+typedef struct rf_area_space { int x, y, value, zone; } rf_area_space;
 int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max);
 /* The legend a draft option (RF_OPT_DRAFT) drafts, by name; NULL for
  * another option (view_draft.c). */

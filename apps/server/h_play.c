@@ -118,18 +118,22 @@ static json_t *option_cost(const rf_game *g, unsigned code)
 }
 
 /* The area of effect option code would lay (rf_option_area: a grenade's
- * landing before its drift, an ability's area), as [[x, y, value], ...];
- * NULL if none. The client previews it on the board (issue 15). */
-static json_t *option_area(const rf_game *g, unsigned code)
+ * landing before its drift, an ability's area, a zone ability's zone), as
+ * [[x, y, value], ...] into o's "area", and "area_kind": "damage" (value:
+ * the damage there) or "zone" (value: the Hit Threshold the zone adds to a
+ * Shoot, ZONE-7). Nothing if none. The client previews it on the board
+ * (issue 15). */
+static void option_area(json_t *o, const rf_game *g, unsigned code)
 {
     int kind = rf_opt_kind_of(code);
-    if (kind != RF_OPT_USE_AT && kind != RF_OPT_ABIL_PLACE) return NULL;
+    if (kind != RF_OPT_USE_AT && kind != RF_OPT_ABIL_PLACE) return;
     rf_area_space sp[64];
     int n = rf_option_area(g, code, sp, 64);
-    if (n <= 0) return NULL;
+    if (n <= 0) return;
     json_t *a = json_array();
     for (int k = 0; k < n; k++) json_array_append_new(a, json_pack("[i, i, i]", sp[k].x, sp[k].y, sp[k].value));
-    return a;
+    json_object_set_new(o, "area", a);
+    json_object_set_new(o, "area_kind", json_string(sp[0].zone ? "zone" : "damage"));
 }
 
 /* The options of the pending decision d for the seat that makes it: index,
@@ -158,8 +162,7 @@ static json_t *options_json(const rf_game *g, const rf_viewer *v, const rf_decis
         if (legend) json_object_set_new(o, "legend", json_string(legend));
         json_t *cost = option_cost(g, opts[i].code);
         if (cost) json_object_set_new(o, "cost", cost);
-        json_t *area = option_area(g, opts[i].code);
-        if (area) json_object_set_new(o, "area", area);
+        option_area(o, g, opts[i].code);
         json_array_append_new(a, o);
     }
     free(opts);

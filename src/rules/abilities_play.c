@@ -656,7 +656,8 @@ static int place_mini(rf_game *g, int l, int slot, int t, const rf_ability_def *
     if (pa >= PLACE_ATTACH_A) {
         m->attached = (int8_t)(pa - PLACE_ATTACH_A);                      /* ABIL-8 */
     } else if (pa >= PLACE_POINT_A) {
-        geo_point pt = { (int16_t)(pb / 64), (int16_t)(pb % 64), (int8_t)(pa - PLACE_POINT_A) };
+        geo_point pt;
+        rf_ability_code_point(rf_code(OPT_ABIL_PLACE, pa, pb), &pt);
         m->at = geo_place_point(pt);
     } else {
         m->at = geo_place_cell(geo_cell_at(pb));
@@ -1051,4 +1052,14 @@ unsigned long long rf_abilities_hash(const rf_game *g)
 int rf_ability_facing(geo_cell from, geo_place p)
 {
     return facing(from, p);
+}
+
+bool rf_ability_code_point(unsigned code, geo_point *out)
+{
+    int pa = rf_code_a(code), pb = rf_code_b(code);
+    if (pa < PLACE_POINT_A || pa >= PLACE_ATTACH_A) return false;
+    out->i = (int16_t)(pb / 64);
+    out->j = (int16_t)(pb % 64);
+    out->level = (int8_t)(pa - PLACE_POINT_A);
+    return true;
 }

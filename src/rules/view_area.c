@@ -12,7 +12,12 @@
  *  - an ability's marker on a space (RF_OPT_ABIL_PLACE) when the ability
  *    has an area (Rolling Thunder, Defensive Bombardment: ordnance.c),
  *    FLYING or not (AOE-4), turned away from its user if it says so, as
- *    the board is now (a Delay resolves later, TIME-3).
+ *    the board is now (a Delay resolves later, TIME-3);
+ *  - a zone ability's miniature on an intersection (RF_OPT_ABIL_PLACE of
+ *    an ability whose component is a ZONE kind: Smoke Launcher, Dome of
+ *    Protection): the spaces of the zone's diamond on the intersection's
+ *    level (ZONE-2 … ZONE-4, geo_zone_has_cell as shots and damage read
+ *    it), each with the Hit Threshold the zone adds (ZONE-7).
  * Read only from what the deciding seat sees: the board and its pieces.
  */
 #include "rules/abilities_play.h"
@@ -43,10 +48,32 @@ static int ability_area(const rf_game *g, const rf_frame *f, unsigned code, geo_
                    AREA_CELLS);                                          /* AOE-4, AOE-5 */
 }
 
+/* ZONE-2 … ZONE-4: the zone the miniature of ability frame f's kind would
+ * make on the intersection the code names; 0 if it makes none. */
+static int zone_area(const rf_game *g, const rf_frame *f, unsigned code, rf_area_space *out, int max)
+{
+    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    geo_point p;
+    if (!a || a->kind < 0 || !rf_ability_code_point(code, &p)) return 0;
+    const geo_kind *kd = &g->content->kinds.kind[a->kind];
+    if (!(kd->traits & GEO_T_ZONE)) return 0;
+    int r = kd->zone_radius, k = 0;
+    for (int y = p.j - r - 1; y <= p.j + r; y++)
+        for (int x = p.i - r - 1; x <= p.i + r && k < max; x++) {
+            if (!geo_zone_has_cell(g->map->board, p, r, geo_cell_make(x, y))) continue;
+            out[k++] = (rf_area_space){ .x = x, .y = y, .value = kd->zone_ht, .zone = 1 };
+        }
+    return k;
+}
+
 int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max)
 {
     if (!g->nframes || !rf_choice_legal(g, code)) return 0;
     const rf_frame *f = &g->stack[g->nframes - 1];
+    if (f->type == FR_ABILITY && rf_code_kind(code) == OPT_ABIL_PLACE) {
+        int z = zone_area(g, f, code, out, max);
+        if (z) return z;
+    }
     geo_aoe_hit hit[AREA_CELLS];
     int n = 0;
     if (f->type == FR_USE && rf_code_kind(code) == OPT_USE_AT) n = grenade_area(g, f, code, hit);
@@ -57,6 +84,7 @@ int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max)
         out[k].x = hit[i].cell.x;
         out[k].y = hit[i].cell.y;
         out[k].value = hit[i].value;
+        out[k].zone = 0;
     }
     return k;
 }

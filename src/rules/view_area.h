@@ -19,5 +19,8 @@ int rf_grenade_level(const rf_game *g, geo_cell c);
 /* The quarter turns of an ability's area placed at p by a legend on
  * `from`: stretching away from it (abilities_play.c, ordnance.c). */
 int rf_ability_facing(geo_cell from, geo_place p);
+/* The intersection an RF_OPT_ABIL_PLACE code names, at its level; false
+ * for a space or a legend (abilities_play.c, as place_mini reads it). */
+bool rf_ability_code_point(unsigned code, geo_point *out);
 
 #endif

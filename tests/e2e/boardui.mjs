@@ -20,7 +20,10 @@
 //      area (an ability's such as Rolling Thunder, chosen on the action
 //      bar; a grenade's landing when one comes) draws exactly the engine's
 //      spaces (the option's "area"), cleared when the pointer leaves; the
-//      next ring (the observation's ring.next) drawn on the board.
+//      next ring (the observation's ring.next) drawn on the board; a zone
+//      ability's intersection (the Smoke Launcher's in Battle Royale, the
+//      Dome of Protection's in Team Deathmatch, Gibraltar on the human's
+//      side there) previews the zone's spaces with its Hit Threshold.
 // Screenshots boardui-*.png in OUTDIR.
 import { main, check, shot, newPage, step, waitTurn, waitStepChange, makeRng } from './lib.mjs';
 
@@ -28,7 +31,7 @@ const next = makeRng(1515);
 const LIMIT = 12;
 const stats = { decisions: 0, formed: 0, maxList: 0, overLimit: 0, thresholds: 0, badThresholds: 0,
   loadoutPanel: 0, packDrops: 0, board: 0, confirms: 0, focusedOption: 0, bars: 0, badBars: 0, barChoices: 0,
-  areas: 0, badAreas: 0, nextRing: 0 };
+  areas: 0, badAreas: 0, nextRing: 0, zones: new Set(), zoneTried: new Set() };
 const shots = new Set();
 let outDir = '.';
 async function once(page, name) { if (!shots.has(name)) { shots.add(name); await shot(page, name); } }
@@ -114,16 +117,25 @@ async function checkDecision(page, pd) {
 async function checkArea(page, pd) {
   const o = (pd.options || []).find((k) => k.area);
   if (!o) return false;
-  const b = o.code & 0xffff, sel = `svg [data-choice="${b % 32},${Math.floor(b / 32)}"]`;
+  // a space's code names its cell (y * 32 + x); an intersection's (a zone
+  // ability's, its a 8 + level) names i * 64 + j
+  const a = (o.code >>> 16) & 0xff, b = o.code & 0xffff;
+  const point = o.kind === 'ABIL_PLACE' && a >= 8 && a < 64;
+  const sel = point ? `svg [data-choice="@${Math.floor(b / 64)},${b % 64}"]` : `svg [data-choice="${b % 32},${Math.floor(b / 32)}"]`;
   if (!(await page.$(sel))) return false;
   await page.hover(sel);
   const shown = await page.$$eval('#area-preview rect.area-cell', (rs) => rs.map((r) => `${r.dataset.x},${r.dataset.y}`));
-  const values = await page.$$eval('#area-preview text', (ts) => ts.map((t) => +t.textContent));
+  const values = await page.$$eval('#area-preview text', (ts) => ts.map((t) => t.textContent));
   const onMap = await page.$$eval('svg rect.cell', (cs, area) => area.filter(([x, y]) => cs.some((c) => +c.dataset.x === x && +c.dataset.y === y)), o.area);
   const want = onMap.map(([x, y]) => `${x},${y}`);
+  const zone = o.area_kind === 'zone';
   const same = shown.length === want.length && want.every((c) => shown.includes(c))
-    && JSON.stringify(values) === JSON.stringify(onMap.map(([, , v]) => v));
+    && JSON.stringify(values) === JSON.stringify(onMap.map(([, , v]) => (zone ? `+${v}` : String(v))));
   stats.areas++;
+  if (zone) {
+    if (await page.$$eval('#area-preview rect.area-cell:not(.zone)', (rs) => rs.length)) stats.badAreas++;
+    await part(page, '.board-box', 'zone');
+  }
   if (!same) {
     stats.badAreas++;
     console.log(`area of "${o.label}": shown ${shown.join(' ')}, the engine's ${want.join(' ')}`);
@@ -140,17 +152,23 @@ async function checkArea(page, pd) {
 // placement with the area previewed (Rolling Thunder, Defensive
 // Bombardment: data/abilities.json's templates).
 const AREA_ABILITIES = new Set(['bn-rolling-thunder', 'gb-bombardment']);
-async function tryArea(page, server, id, token, pd) {
-  const ab = pd.options.find((o) => o.kind === 'ABILITY' && AREA_ABILITIES.has(o.ability));
+// The zone abilities (issue 15): the spaces their zone covers, with the
+// Hit Threshold it adds, previewed at each intersection.
+const ZONE_ABILITIES = new Set(['bn-smoke-launcher', 'gb-dome-of-protection']);
+async function tryArea(page, server, id, token, pd, abilities = AREA_ABILITIES) {
+  const ab = pd.options.find((o) => o.kind === 'ABILITY' && abilities.has(o.ability) && !stats.zoneTried.has(o.ability));
   const sel = `#action-bar button[data-index="${ab?.index}"]`;
   if (!ab || !(await page.isVisible(sel))) return false;
+  if (abilities === ZONE_ABILITIES) stats.zoneTried.add(ab.ability);
   const s = await step(page);
   await page.click(sel);
   await confirmIfAsked(page);
   await waitStepChange(page, s);
   await page.waitForSelector('svg .choice');
   const next = await pending(server, id, token);
-  return next.yours && checkArea(page, next);
+  const ok = next.yours && (await checkArea(page, next));
+  if (ok && next.options.some((o) => o.area_kind === 'zone')) stats.zones.add(ab.ability);
+  return ok;
 }
 
 async function pending(server, id, token) { return (await api(server, 'GET', `/api/matches/${id}/pending`, token)).json; }
@@ -294,6 +312,8 @@ async function play(page, server, id, token, limit, { undo = false } = {}) {
     await checkDecision(page, pd);
     if (!undone && pd.pending.kind_name === 'ACTION' && pd.step > 0 && (await tryUndo(page, server, id, token, pd))) { undone = true; continue; }
     if (undo && !stats.areas && pd.pending.kind_name === 'ACTION' && (await tryArea(page, server, id, token, pd))) continue;
+    if (pd.pending.kind_name === 'ACTION' && stats.zoneTried.size < ZONE_ABILITIES.size
+      && (await tryArea(page, server, id, token, pd, ZONE_ABILITIES))) continue;
     if (stats.areas < 20 && (pd.options || []).some((o) => o.area)) await checkArea(page, pd);
     if (!stats.nextRing && (await page.$('svg #next-ring'))) {
       stats.nextRing++;
@@ -353,12 +373,15 @@ await main('boardui.mjs', async ({ browser, server, ctx }) => {
     `every "choose an action" step shows the action bar (at most ${LIMIT} buttons, the list folded away): ${stats.bars} steps, ${stats.barChoices} actions chosen on the bar`);
   for (const mode of ['TDM', 'CTF']) {
     const before = { ...stats };
-    const m = await openMatch(page, server, { mode, start: 'stages', rounds: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }] });
+    const m = await openMatch(page, server, { mode, start: 'stages', rounds: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }],
+      ...(mode === 'TDM' ? { legends: [['Gibraltar', 'Wraith', 'Lifeline'], ['Bangalore', 'Bloodhound', 'Pathfinder']] } : {}) });
     await play(page, server, m.id, m.token, 40);
     await shot(page, `boardui-09-${mode.toLowerCase()}`);
     check(stats.decisions - before.decisions >= 25, `${mode}: ${stats.decisions - before.decisions} decisions through the new controls`);
     check(stats.overLimit === 0 && stats.badThresholds === 0, `${mode}: no list over ${LIMIT}, thresholds equal the engine's`);
   }
+  check(stats.zones.size === ZONE_ABILITIES.size && stats.badAreas === 0,
+    `the Smoke Launcher's and the Dome of Protection's zones previewed at their intersections, the engine's spaces (${[...stats.zones].join('; ')})`);
   check(errors.length === 0, `no script errors on the page (${errors.join('; ')})`);
-  console.log(JSON.stringify(stats));
+  console.log(JSON.stringify({ ...stats, zones: [...stats.zones], zoneTried: [...stats.zoneTried] }));
 });

@@ -4,7 +4,9 @@
  * landing a grenade is offered, the area previewed is exactly what the
  * throw then hits when no card moves it (GRENADE-4 … GRENADE-7, AOE-5,
  * AOE-6); an ability's area (Rolling Thunder, EX-AOE-1: 5x4, FLYING,
- * stretching away from Bangalore) is its template laid at the marker; an
+ * stretching away from Bangalore) is its template laid at the marker; a
+ * zone ability's preview (Smoke Launcher, Dome of Protection) is every
+ * space of the zone its miniature then makes, at every place offered; an
  * option that lays no area has none.
  */
 #include <string.h>
@@ -12,6 +14,8 @@
 #include "testutil.h"
 #include "rules/engine.h"
 #include "rules/legends.h"
+#include "rules/zones.h"
+#include "geo/zone.h"
 
 #define MAXA 64
 
@@ -135,12 +139,87 @@ static void test_AOE_4_rolling_thunder_preview(void **state)
     rf_game_free(g);
 }
 
+static bool previewed(const rf_area_space *a, int n, geo_cell c)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i].x == c.x && a[i].y == c.y) return true;
+    return false;
+}
+
+/* Every intersection the zone ability in slot 0 of legend `user` is
+ * offered: the preview is exactly the spaces of the zone the miniature
+ * then makes (ZONE-2 … ZONE-4, what shots read, ZONE-7), each with its
+ * kind's Hit Threshold; and a legend stands in a previewed space exactly
+ * when the zone covers it (for the Dome: its ordnance is prevented). */
+static void each_place_previews_its_zone(int user, const char *kind_id, int ht)
+{
+    tu_at s[5] = { { "Bangalore", 0, 4, 2 }, { "Wraith", 0, 5, 3 }, { "Gibraltar", 1, 6, 2 },
+                   { "Bloodhound", 1, 7, 4 }, { "Lifeline", 1, 3, 3 } };
+    s[BANGALORE].squad = user != BANGALORE;            /* the user's squad (red) begins */
+    s[GIBRALTAR].squad = user != GIBRALTAR;
+    rf_game *g = tu_game_own(tu_content(), crossroads(), s, 5, 11);
+    tu_choose(g, rf_code(OPT_ACTIVATE, user, 0));
+    tu_choose(g, rf_code(OPT_ABILITY, 0, 0));                        /* the Tactical */
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), places = 0, covered = 0;
+    const geo_board *b = g->map->board;
+    for (int k = 0; k < n; k++) {
+        if (rf_opt_kind_of(codes[k]) != RF_OPT_ABIL_PLACE) continue;
+        rf_area_space a[MAXA];
+        int na = rf_option_area(g, codes[k], a, MAXA);
+        assert_true(na > 0 && na < MAXA);
+        for (int i = 0; i < na; i++) {
+            assert_int_equal(a[i].zone, 1);
+            assert_int_equal(a[i].value, ht);
+        }
+        rf_game *t = rf_game_clone(g);
+        int before = t->overlay.n;
+        tu_choose(t, codes[k]);
+        assert_int_equal(t->overlay.n, before + 1);
+        const geo_overlay_obj *o = &t->overlay.o[before];
+        const geo_kind *kd = &t->content->kinds.kind[o->kind];
+        assert_string_equal(kd->id, kind_id);
+        assert_int_equal(o->at.kind, GEO_PLACE_POINT);
+        for (int y = 0; y < b->h; y++)
+            for (int x = 0; x < b->w; x++) {
+                geo_cell c = geo_cell_make(x, y);
+                assert_int_equal(previewed(a, na, c), geo_zone_has_cell(b, o->at.u.point, kd->zone_radius, c));
+            }
+        for (int l = 0; l < 5 && kd->zone_blocks; l++) {
+            bool in = previewed(a, na, t->legend[l].pos);
+            assert_int_equal(rf_zone_prevents(t, l, GEO_DTAG_ORDNANCE, NULL), in);
+            covered += in;
+        }
+        rf_game_free(t);
+        places++;
+    }
+    assert_true(places > 0);
+    if (strcmp(kind_id, "dome") == 0) assert_true(covered > 0);     /* the check saw legends in it */
+    rf_game_free(g);
+}
+
+/* covers: ZONE-2 ZONE-3 ZONE-4 ZONE-9 EX-ABIL-1 */
+static void test_ZONE_4_smoke_preview_is_the_zone_laid(void **state)
+{
+    (void)state;
+    each_place_previews_its_zone(BANGALORE, "smoke", 10);
+}
+
+/* covers: ZONE-1 ZONE-4 EX-ZONE-2 */
+static void test_ZONE_4_dome_preview_is_the_zone_laid(void **state)
+{
+    (void)state;
+    each_place_previews_its_zone(GIBRALTAR, "dome", 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_GRENADE_7_frag_preview_is_what_hits),
         cmocka_unit_test(test_GRENADE_10_thermite_preview_is_what_hits),
         cmocka_unit_test(test_AOE_4_rolling_thunder_preview),
+        cmocka_unit_test(test_ZONE_4_smoke_preview_is_the_zone_laid),
+        cmocka_unit_test(test_ZONE_4_dome_preview_is_the_zone_laid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

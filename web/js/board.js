@@ -246,10 +246,11 @@ function drawChoices(g, obs, map, choices, onPick) {
       e = el('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 12, class: 'choice', 'data-choice': `bin-${p.bin}` }, g);
     }
     if (!e) continue;
-    const area = ch.options.find((o) => o.area)?.area;      // the area it lays (the server's "area")
+    const laying = ch.options.find((o) => o.area);           // the area it lays (the server's "area")
+    const area = laying?.area;
     if (area) {
       e.setAttribute('data-area', String(area.length));
-      const show = () => previewArea(e.ownerSVGElement, area, map);
+      const show = () => previewArea(e.ownerSVGElement, area, map, laying.area_kind);
       const hide = () => previewArea(e.ownerSVGElement, null, map);
       e.addEventListener('mouseenter', show);
       e.addEventListener('focus', show);
@@ -267,16 +268,19 @@ function drawChoices(g, obs, map, choices, onPick) {
 // An option's area of effect, previewed while its place is hovered or
 // focused (issue 15): each space the engine says it would hit (the
 // option's "area", [[x, y, value], ...]: a grenade where it is aimed,
-// before its drift; an ability's area) tinted, with its damage. null
-// clears it. Spaces off the map (AOE-6) are not drawn.
-export function previewArea(svg, area, map) {
+// before its drift; an ability's area) tinted, with its damage; a zone
+// (kind "zone": the Smoke Launcher's, the Dome of Protection's) tinted
+// apart, with the Hit Threshold it adds to a Shoot through it ("+10").
+// null clears it. Spaces off the map (AOE-6) are not drawn.
+export function previewArea(svg, area, map, kind) {
   const layer = svg?.querySelector('#area-preview');
   if (!layer) return;
   layer.replaceChildren();
+  const zone = kind === 'zone';
   for (const [x, y, v] of area || []) {
     if (x < 0 || y < 0 || x >= map.width || y >= map.height) continue;
-    el('rect', { x: px(x) + 1, y: px(y) + 1, width: CS - 2, height: CS - 2, class: 'area-cell', 'data-x': x, 'data-y': y }, layer);
-    el('text', { x: cx(x), y: cy(y) + 5, class: 'area-value' }, layer, String(v));
+    el('rect', { x: px(x) + 1, y: px(y) + 1, width: CS - 2, height: CS - 2, class: zone ? 'area-cell zone' : 'area-cell', 'data-x': x, 'data-y': y }, layer);
+    el('text', { x: cx(x), y: cy(y) + 5, class: 'area-value' }, layer, zone ? `+${v}` : String(v));
   }
 }
 

@@ -297,7 +297,7 @@ export class MatchView {
     const menu = h('div', { class: 'menu', id: 'menu', role: 'menu', style: `left:${ev.clientX + window.scrollX}px;top:${ev.clientY + window.scrollY}px` },
       ...choice.options.map((o) => {
         // a landing turned several ways: each way's area while its item is pointed at
-        const show = o.area ? () => previewArea(this.root.querySelector('#board svg'), o.area, this.map) : null;
+        const show = o.area ? () => previewArea(this.root.querySelector('#board svg'), o.area, this.map, o.area_kind) : null;
         return h('button', { role: 'menuitem', 'data-index': o.index, onclick: () => this.choose(o.index), onmouseenter: show, onfocus: show }, o.label);
       }),
       h('button', { class: 'cancel', onclick: () => this.closeMenu() }, 'Cancel'));
