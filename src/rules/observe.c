@@ -26,6 +26,7 @@
 #include "rules/json_out.h"
 #include "rules/observe_record.h"
 #include "rules/modules/gunrun.h"
+#include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
 
 static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
@@ -337,7 +338,6 @@ static void put_abilities(jbuf *j, const rf_game *g)
  * for another squad's loadout cards in Stage 1. */
 static void put_modes(jbuf *j, const rf_game *g, int seat)
 {
-    static const char *const where[] = { "supply", "map", "carried", "delivered" };
     const rf_equip_state *e = &g->equip;
     jb_put(j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
     if (!e->boards) return;
@@ -358,17 +358,7 @@ static void put_modes(jbuf *j, const rf_game *g, int seat)
         first = 0;
     }
     jb_put(j, "]}");
-    if (g->mode != RF_MODE_CTF) return;
-    jb_put(j, ",\"ctf\":{\"delivered\":[%d,%d],\"flags\":[", g->ctf.delivered[0],
-        g->ctf.delivered[1]);
-    for (int i = 0; i < RF_CTF_FLAGS; i++)
-        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.flag_where[i] & 3],
-            g->ctf.flag_at[i]);
-    jb_put(j, "],\"team_tokens\":[");
-    for (int i = 0; i < RF_CTF_FLAGS; i++)
-        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.token_where[i] & 1],
-            g->ctf.token_at[i]);
-    jb_put(j, "]}");
+    rf_ctf_json(g, j);                                   /* the flags, CTF-5 (ctf.c) */
 }
 
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)

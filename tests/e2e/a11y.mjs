@@ -308,11 +308,19 @@ async function whyControl(page, server) {
   await screen(page, 'match-why');
 }
 
-// The end: two bots play a one-round match at its creation; a spectator
-// sees the end screen.
+// The end: two bots play a one-round Capture the Flag match at its
+// creation; a spectator sees the end screen, with the trophy's tiebreak
+// in numbers (CTF-5, issue 15) equal to the engine's.
 async function endScreen(page, server) {
-  await createMatch(page, server, { seed: 5, rounds: 1, seats: ['normal', 'normal'] });
+  const id = await createMatch(page, server, { mode: 'CTF', seed: 5, rounds: 1, seats: ['normal', 'normal'] });
   await page.waitForSelector('#game-over', { timeout: 60000 });
+  const st = await page.evaluate(async (m) => (await fetch(`/api/matches/${m}/state`)).json(), id);
+  const t = st.observation.ctf.trophy;
+  const rows = await page.$$eval('#end-screen #ctf-trophy tbody tr', (rs) => rs.map((r) => [r.querySelector('.red').textContent, r.querySelector('.blue').textContent, r.classList.contains('decides')]));
+  const num = (v) => (v === null ? 'none' : String(v));
+  check(st.observation.end.why === 'last_round' && rows.length === 4
+    && rows.every(([r, b, d], k) => r === num(t.values[k][0]) && b === num(t.values[k][1]) && d === (t.step === k + 1)),
+  `the end screen of Capture the Flag at the trophy shows the four tiebreakers with the engine's numbers (${JSON.stringify(t)})`);
   await boardTextChecks(page, 'the end screen');
   await screen(page, 'end');
 }

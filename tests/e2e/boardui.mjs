@@ -22,8 +22,11 @@
 //      spaces (the option's "area"), cleared when the pointer leaves; the
 //      next ring (the observation's ring.next) drawn on the board; a zone
 //      ability's intersection (the Smoke Launcher's in Battle Royale, the
-//      Dome of Protection's in Team Deathmatch, Gibraltar on the human's
-//      side there) previews the zone's spaces with its Hit Threshold.
+//      Dome of Protection's in Team Deathmatch, where the human's squad
+//      is drawn blue: Gibraltar's) previews the zone's spaces with its Hit Threshold;
+//   5. at a phone's size the bar's card and ability words open with a tap;
+//      Capture the Flag's last round shows the trophy's four tiebreakers
+//      (CTF-5) with the engine's numbers.
 // Screenshots boardui-*.png in OUTDIR.
 import { main, check, shot, newPage, step, waitTurn, waitStepChange, makeRng } from './lib.mjs';
 
@@ -31,7 +34,7 @@ const next = makeRng(1515);
 const LIMIT = 12;
 const stats = { decisions: 0, formed: 0, maxList: 0, overLimit: 0, thresholds: 0, badThresholds: 0,
   loadoutPanel: 0, packDrops: 0, board: 0, confirms: 0, focusedOption: 0, bars: 0, badBars: 0, barChoices: 0,
-  areas: 0, badAreas: 0, nextRing: 0, zones: new Set(), zoneTried: new Set() };
+  areas: 0, badAreas: 0, nextRing: 0, zones: new Set(), zoneTried: new Set(), barWords: 0, trophy: 0, badTrophy: 0 };
 const shots = new Set();
 let outDir = '.';
 async function once(page, name) { if (!shots.has(name)) { shots.add(name); await shot(page, name); } }
@@ -169,6 +172,46 @@ async function tryArea(page, server, id, token, pd, abilities = AREA_ABILITIES) 
   const ok = next.yours && (await checkArea(page, next));
   if (ok && next.options.some((o) => o.area_kind === 'zone')) stats.zones.add(ab.ability);
   return ok;
+}
+
+// A bar button's card words without hover (issue 15): at a phone's size
+// the disclosure under the bar opens with a tap and shows, for every
+// button of a card or an ability, the words its tooltip has, on screen.
+const PHONE = { width: 390, height: 844 };
+async function checkBarWords(page) {
+  const titled = await page.$$eval('#action-bar button', (bs) => bs.map((b) => [b.dataset.index, b.title, b.querySelector('.label').textContent])
+    .filter(([, t, l]) => t && t !== l));
+  if (!titled.length || !(await page.$('#bar-words'))) return false;
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  if (!(await page.$eval('#bar-words', (d) => d.open))) await page.click('#bar-words summary');
+  const shown = await page.$$eval('#bar-words li', (ls) => ls.map((li) => {
+    const b = li.getBoundingClientRect();
+    return [li.dataset.index, li.querySelector('.words').textContent, b.width > 0 && b.height > 0 && b.right <= innerWidth + 1];
+  }));
+  const ok = titled.every(([i, t]) => shown.some(([j, w, vis]) => j === i && w === t && vis));
+  await page.screenshot({ path: `${outDir}/boardui-13-bar-words-390x844.png` });
+  await page.setViewportSize(before);
+  check(ok, `on a 390 px phone a tap shows every bar card's words (${titled.length}: ${titled.map(([, , l]) => l).join(', ')})`);
+  stats.barWords++;
+  return true;
+}
+
+// CTF-5 in numbers (issue 15): in the last round the mode board shows the
+// four tiebreakers, each squad's number equal to the engine's
+// (the observation's ctf.trophy), the one that would decide marked.
+async function checkTrophy(page, server, id, token) {
+  const t = (await observation(server, id, token)).observation?.ctf?.trophy;
+  if (!t || !(await page.$('.mode-board #ctf-trophy'))) return false;
+  const rows = await page.$$eval('.mode-board #ctf-trophy tbody tr', (rs) => rs.map((r) => [r.querySelector('.red').textContent,
+    r.querySelector('.blue').textContent, r.classList.contains('decides')]));
+  const num = (v) => (v === null ? 'none' : String(v));
+  const same = rows.length === 4 && rows.every(([r, b, d], k) => r === num(t.values[k][0]) && b === num(t.values[k][1]) && d === (t.step === k + 1));
+  stats.trophy++;
+  if (!same) { stats.badTrophy++; console.log(`trophy shown ${JSON.stringify(rows)}, the engine's ${JSON.stringify(t)}`); }
+  await once(page, 'boardui-14-ctf-trophy');
+  return true;
 }
 
 async function pending(server, id, token) { return (await api(server, 'GET', `/api/matches/${id}/pending`, token)).json; }
@@ -315,6 +358,8 @@ async function play(page, server, id, token, limit, { undo = false } = {}) {
     if (pd.pending.kind_name === 'ACTION' && stats.zoneTried.size < ZONE_ABILITIES.size
       && (await tryArea(page, server, id, token, pd, ZONE_ABILITIES))) continue;
     if (stats.areas < 20 && (pd.options || []).some((o) => o.area)) await checkArea(page, pd);
+    if (!stats.barWords && pd.pending.kind_name === 'ACTION') await checkBarWords(page);
+    if (stats.trophy < 10 && pd.pending.kind_name === 'ACTION') await checkTrophy(page, server, id, token);
     if (!stats.nextRing && (await page.$('svg #next-ring'))) {
       stats.nextRing++;
       await once(page, 'boardui-12-next-ring');
@@ -373,13 +418,15 @@ await main('boardui.mjs', async ({ browser, server, ctx }) => {
     `every "choose an action" step shows the action bar (at most ${LIMIT} buttons, the list folded away): ${stats.bars} steps, ${stats.barChoices} actions chosen on the bar`);
   for (const mode of ['TDM', 'CTF']) {
     const before = { ...stats };
-    const m = await openMatch(page, server, { mode, start: 'stages', rounds: 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }],
-      ...(mode === 'TDM' ? { legends: [['Gibraltar', 'Wraith', 'Lifeline'], ['Bangalore', 'Bloodhound', 'Pathfinder']] } : {}) });
+    // Capture the Flag in one round: its last, where the trophy's tiebreak shows
+    const m = await openMatch(page, server, { mode, start: 'stages', rounds: mode === 'CTF' ? 1 : 2, seed: 5, seats: [{ kind: 'human' }, { kind: 'normal' }] });
     await play(page, server, m.id, m.token, 40);
     await shot(page, `boardui-09-${mode.toLowerCase()}`);
     check(stats.decisions - before.decisions >= 25, `${mode}: ${stats.decisions - before.decisions} decisions through the new controls`);
     check(stats.overLimit === 0 && stats.badThresholds === 0, `${mode}: no list over ${LIMIT}, thresholds equal the engine's`);
   }
+  check(stats.trophy > 0 && stats.badTrophy === 0, `Capture the Flag's last round shows the trophy's tiebreak in numbers, the engine's (${stats.trophy} checks)`);
+  check(stats.barWords > 0, 'a bar card\'s words shown on a phone without hover');
   check(stats.zones.size === ZONE_ABILITIES.size && stats.badAreas === 0,
     `the Smoke Launcher's and the Dome of Protection's zones previewed at their intersections, the engine's spaces (${[...stats.zones].join('; ')})`);
   check(errors.length === 0, `no script errors on the page (${errors.join('; ')})`);

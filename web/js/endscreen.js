@@ -9,6 +9,7 @@ import { h } from './dom.js';
 import { api, tokens } from './api.js';
 import { hosts } from './host.js';
 import { why } from './a11y.js';
+import { trophyTable } from './modepanels.js';
 
 const title = (end) => (end.winner === 'draw' ? 'A draw' : `The ${end.winner} squad wins`);
 
@@ -37,7 +38,7 @@ function lastRound(obs, end) {
   const w = end.winner;
   if (obs.mode === 'CHAMP') return 'the challengers held out';
   if (obs.mode === 'ASSN') return 'no leader was eliminated';
-  if (obs.mode === 'CTF') return w === 'draw' ? 'the flags could not tell the squads apart' : `the ${w} squad won on the flags`;
+  if (obs.mode === 'CTF') return w === 'draw' ? 'the flags could not tell the squads apart' : `the ${w} squad won the tiebreak on the flags`;
   const [r, b] = end.vp;
   if (r !== b) return `the ${r > b ? 'red' : 'blue'} squad has more victory points, ${Math.max(r, b)} to ${Math.min(r, b)}`;
   if (end.tiebreak) return w === 'draw' ? `victory points are equal (${r} to ${b}) and so is the tiebreak` : `victory points are equal (${r} to ${b}): the tiebreak decides for ${w}`;
@@ -70,9 +71,11 @@ function facts(obs, end, words) {
   if (obs.mode !== 'ASSN' && obs.mode !== 'CTF') rows.push(['Victory points', `red ${end.vp[0]}, blue ${end.vp[1]}`]);
   rows.push(['Death boxes left', boxesWords(obs)]);
   if (end.tiebreak) rows.push(['Tiebreak', tiebreakWords(obs, end.tiebreak)]);
+  const trophy = obs.mode === 'CTF' && end.why === 'last_round' ? obs.ctf?.trophy : null;   // CTF-5 in numbers
   return h('div', { class: 'end-why' },
     h('dl', { class: 'end-facts', id: 'end-facts', 'data-why': end.why, 'data-rule': end.rule },
       ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', { 'data-fact': k }, v)])),
+    trophy ? trophyTable(trophy, 'The tiebreak at the trophy went to') : null,
     why(endRules(end, words), 'the match ended'));
 }
 

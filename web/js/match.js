@@ -526,7 +526,7 @@ export class MatchView {
     const folded = this.steps.folded(p);
     const bar = this.steps.barFor(p);       // "choose an action": the action bar (steps.js)
     box.append(...[h('div', { class: 'prompt-row' }, h('h3', { id: 'prompt', tabindex: '-1' }, p.pending.prompt), why(p.pending.rules, 'this question')),
-      bar ? this.actionBar(bar) : null,
+      ...(bar ? this.actionBar(bar) : []),
       ...this.steps.extras(p),
       placed.size ? h('p', { class: 'hint' }, 'Click a highlighted space on the board, or an option below.') : null,
       champChoices(p, this.obs, (i) => this.choose(i)),
@@ -547,13 +547,30 @@ export class MatchView {
   // The action bar: one button per action, card or ability (its number
   // key, its label and cost; its card's words in the tooltip; the rules
   // behind each option's "Why?" in the whole list, key O); the place or
-  // the target follows on the board.
+  // the target follows on the board. Below it, the words of its cards and
+  // abilities, one tap away where there is no pointer to hover with (a
+  // phone): "What they do", open once opened (barWords).
   actionBar(opts) {
-    return h('div', { class: 'action-bar', id: 'action-bar', role: 'group', 'aria-label': 'Actions' }, ...opts.map((o) =>
+    const words = this.barWords(opts);
+    const mark = (i) => words?.querySelectorAll('li').forEach((li) => li.classList.toggle('current', li.dataset.index === String(i)));
+    return [h('div', { class: 'action-bar', id: 'action-bar', role: 'group', 'aria-label': 'Actions' }, ...opts.map((o) =>
       h('button', { 'data-index': o.index, 'data-code': o.code, 'data-kind': o.kind, title: wordsOf(o) || o.label,
-        onclick: () => this.choose(o.index) },
+        onclick: () => this.choose(o.index), onfocus: () => mark(o.index), onmouseenter: () => mark(o.index) },
       h('span', { class: 'num' }, `${o.index + 1}`), ' ', h('span', { class: 'label' }, o.label),
-      o.cost ? h('span', { class: 'cost' }, ` ${costText(o)}`) : null)));
+      o.cost ? h('span', { class: 'cost' }, ` ${costText(o)}`) : null))), words];
+  }
+
+  // The bar's cards and abilities with their words (issue 15: a tooltip
+  // alone is lost on a phone), in a disclosure that stays open for the
+  // rest of the session once opened; null when none has words.
+  barWords(opts) {
+    const withWords = opts.filter((o) => wordsOf(o));
+    if (!withWords.length) return null;
+    const d = h('details', { class: 'bar-words', id: 'bar-words', open: sessionStorage.getItem('ringfall.barWords') === 'open' ? '' : null },
+      h('summary', {}, `What the cards and abilities do (${withWords.length})`),
+      h('ul', {}, ...withWords.map((o) => h('li', { 'data-index': o.index }, h('b', {}, o.label), ': ', h('span', { class: 'words' }, wordsOf(o))))));
+    d.addEventListener('toggle', () => sessionStorage.setItem('ringfall.barWords', d.open ? 'open' : 'closed'));
+    return d;
   }
 
   // In the weapon choice of a Shoot, each weapon's threshold and expected

@@ -4,7 +4,8 @@
 // its equipment board with the lock tokens and its loadout card's side up,
 // a carried flag, its crafting markers (own squad only); and a "mode
 // board": the active event card, the Gun Run queues (the other squad's as
-// a count only: GUNRUN-5), flags delivered, the supply drops, the
+// a count only: GUNRUN-5), flags delivered and, in the last round, the
+// trophy's tiebreak in numbers (CTF-5), the supply drops, the
 // replicator's display, the equipment supply and the locked beacon, the
 // heat shields.
 import { h } from './dom.js';
@@ -80,14 +81,47 @@ function gunRun(obs) {
       ` · deck ${s.deck} · discard ${s.discard.length ? s.discard.map(weaponName).join(', ') : '—'}`)));
 }
 
-function ctf(obs) {
+// CTF-5, the tiebreak at the trophy (issue 15), in numbers: after the last
+// round the first of these that differs decides (the observation's
+// ctf.trophy: the engine's own count of each, null where there is none).
+export const TROPHY_STEPS = [
+  ['Enemy flags delivered', 'more'],
+  ['Own flags in own bases', 'more'],
+  ['Nearest base to an enemy flag (spaces)', 'fewer'],
+  ['Nearest legend to an enemy flag (spaces)', 'fewer']];
+const num = (v) => (v === null || v === undefined ? 'none' : String(v));
+
+// The sentence: who the tiebreak decides for, on which count, with both
+// squads' numbers ("red, on enemy flags delivered: 1 to 0").
+export function trophyWords(t) {
+  if (!t.step) return 'all four counts are equal: a draw';
+  const [name] = TROPHY_STEPS[t.step - 1];
+  const [r, b] = t.values[t.step - 1];
+  return `${t.winner}, on ${name.toLowerCase()}: red ${num(r)}, blue ${num(b)}`;
+}
+
+// The four counts as a table, the one that decides marked. Shown in the
+// last round, when the trophy is next ("if the round ended now"), and at
+// the end of a match decided at the trophy.
+export function trophyTable(t, heading) {
+  return h('div', { class: 'ctf-trophy', id: 'ctf-trophy', 'data-step': t.step, 'data-winner': t.winner },
+    h('p', {}, h('b', {}, heading), ' ', trophyWords(t)),
+    h('table', {}, h('thead', {}, h('tr', {}, ...['Tiebreak, in order', 'Red', 'Blue', 'Wins'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('tbody', {}, ...TROPHY_STEPS.map(([name, better], k) => h('tr', { class: t.step === k + 1 ? 'decides' : null, 'data-k': k + 1 },
+        h('th', { scope: 'row' }, name), h('td', { class: 'red' }, num(t.values[k][0])), h('td', { class: 'blue' }, num(t.values[k][1])),
+        h('td', {}, better))))));
+}
+
+function ctf(obs, summary) {
   if (!obs.ctf) return null;
+  const last = !obs.over && obs.ctf.trophy && obs.round >= (summary?.rounds || 8);
   const place = (k) => (k.where === 'carried' ? `carried by ${obs.legends[k.at]?.name}`
     : k.where === 'map' ? `on ${cellOf(k.at).join(',')}` : k.where);
   const where = (k, i) => `${ctfSquad(i)} ${i % 2 + 1}: ${place(k)}`;
   return h('div', { class: 'ctf' }, `Flags delivered: red ${obs.ctf.delivered[0]}, blue ${obs.ctf.delivered[1]}`,
     h('div', {}, 'Flags: ', ...obs.ctf.flags.map((k, i) => h('span', { class: `tok flag ${ctfSquad(i)}` }, where(k, i)))),
-    h('div', {}, 'Team tokens: ', ...obs.ctf.team_tokens.map((k, i) => h('span', { class: `tok team-token ${ctfSquad(i)}` }, where(k, i)))));
+    h('div', {}, 'Team tokens: ', ...obs.ctf.team_tokens.map((k, i) => h('span', { class: `tok team-token ${ctfSquad(i)}` }, where(k, i)))),
+    last ? trophyTable(obs.ctf.trophy, 'Last round: if it ended now, the trophy would go to') : null);
 }
 
 function drops(obs) {
@@ -130,7 +164,7 @@ function equipment(obs, map) {
 // The mode board: the mode and what its modules show (null in a plain
 // Battle Royale with only the Ring).
 export function modeBoard(obs, summary, map) {
-  const parts = [championsBoard(obs), events(obs), gunRun(obs), ctf(obs), equipment(obs, map), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
+  const parts = [championsBoard(obs), events(obs), gunRun(obs), ctf(obs, summary), equipment(obs, map), drops(obs), replicator(obs), heat(obs)].filter(Boolean);
   const mods = (summary?.modules || []).map(moduleName).join(', ');
   const mode = obs.mode || 'BR';
   if (!parts.length && mode === 'BR') return null;

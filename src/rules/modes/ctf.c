@@ -8,6 +8,7 @@
 #include "geo/adjacency.h"
 #include "geo/move.h"
 #include "geo/place.h"
+#include "rules/json_out.h"
 #include "rules/plugin.h"
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
@@ -241,15 +242,58 @@ static int closest(const rf_game *g, int squad, bool legends)
     return best;
 }
 
+/* CTF-5 (step): each squad's number in that tiebreaker. */
+static void trophy_values(const rf_game *g, int step, int v[2])
+{
+    for (int s = 0; s < 2; s++)
+        v[s] = step == 1 ? g->ctf.delivered[s] : step == 2 ? flags_home(g, s)
+                                                : closest(g, s, step == 4);
+}
+
 int rf_ctf_trophy_step(const rf_game *g, int v[2])
 {
     for (int step = 1; step <= 4; step++) {
-        for (int s = 0; s < 2; s++)
-            v[s] = step == 1 ? g->ctf.delivered[s] : step == 2 ? flags_home(g, s)
-                                                    : closest(g, s, step == 4);
+        trophy_values(g, step, v);
         if (v[0] != v[1]) return step;
     }
     return 0;                                                   /* R-CTF-5: a draw */
+}
+
+/* CTF-5 as it stands: the tiebreaker that would decide, the squad it
+ * would decide for, and each squad's number in every tiebreaker. */
+static void trophy_json(const rf_game *g, jbuf *j)
+{
+    int v[2], step = rf_ctf_trophy_step(g, v);
+    jb_put(j, ",\"trophy\":{\"step\":%d,\"winner\":\"%s\",\"values\":[", step,
+           !step ? "draw" : rf_ctf_trophy_winner(g) == RF_RED ? "red" : "blue");
+    for (int k = 1; k <= 4; k++) {
+        trophy_values(g, k, v);
+        jb_put(j, "%s[", k > 1 ? "," : "");
+        for (int s = 0; s < 2; s++) {
+            if (v[s] >= 1000) jb_put(j, "%snull", s ? "," : "");           /* none: no flag, base or legend */
+            else jb_put(j, "%s%d", s ? "," : "", v[s]);
+        }
+        jb_put(j, "]");
+    }
+    jb_put(j, "]}");
+}
+
+void rf_ctf_json(const rf_game *g, jbuf *j)
+{
+    static const char *const where[] = { "supply", "map", "carried", "delivered" };
+    if (g->mode != RF_MODE_CTF) return;
+    jb_put(j, ",\"ctf\":{\"delivered\":[%d,%d],\"flags\":[", g->ctf.delivered[0],
+        g->ctf.delivered[1]);
+    for (int i = 0; i < RF_CTF_FLAGS; i++)
+        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.flag_where[i] & 3],
+            g->ctf.flag_at[i]);
+    jb_put(j, "],\"team_tokens\":[");
+    for (int i = 0; i < RF_CTF_FLAGS; i++)
+        jb_put(j, "%s{\"where\":\"%s\",\"at\":%d}", i ? "," : "", where[g->ctf.token_where[i] & 1],
+            g->ctf.token_at[i]);
+    jb_put(j, "]");
+    trophy_json(g, j);                                  /* issue 15: shown before it decides */
+    jb_put(j, "}");
 }
 
 int rf_ctf_trophy_winner(const rf_game *g)

@@ -44,6 +44,16 @@ int rf_ctf_trophy_winner(const rf_game *g);
 /* CTF-5: the tiebreaker (1 … 4) that decides, 0 if none does; v: each
  * squad's number in it (flags; distances in spaces, 1000 for none). */
 int rf_ctf_trophy_step(const rf_game *g, int v[2]);
+/* The observation's ,"ctf":{...} (nothing outside Capture the Flag; all of
+ * it is on the table): "delivered" [red, blue]; "flags" and "team_tokens",
+ * each {"where", "at"}; "trophy" CTF-5 as it stands, {"step": the
+ * tiebreaker that would decide after the last round (0 none: R-CTF-5),
+ * "winner": "red", "blue" or "draw", "values": [[red, blue] × 4]} in
+ * CTF-5's order (flags delivered; own flags in own bases; the smallest
+ * distance in spaces from a base, then from a legend, to an enemy flag,
+ * null where there is none). */
+struct jbuf;
+void rf_ctf_json(const rf_game *g, struct jbuf *j);
 rf_status rf_ctf_check(const rf_game *g, rf_error *err);
 
 #endif
