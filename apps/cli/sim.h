@@ -157,10 +157,15 @@ typedef struct sim_result {
 } sim_result;
 
 /* Follow what each side holds and uses during a match (sim_side.c). */
+enum { SIM_MAX_HELD = 96 };
 typedef struct sim_tracker {
     sim_game *out;
     int squad[SIM_LINEUP];       /* each legend's squad, refreshed before every choice */
     int nlegends;
+    /* each legend's holdings as last read and the squad they were added to:
+     * unchanged, they add nothing (most choices change no one's) */
+    rf_held last[SIM_LINEUP][SIM_MAX_HELD];
+    int nlast[SIM_LINEUP], last_squad[SIM_LINEUP];
 } sim_tracker;
 void sim_track_begin(sim_tracker *tr, sim_game *out);
 void sim_track_choice(sim_tracker *tr, const rf_game *g, const rf_decision *d, unsigned code);

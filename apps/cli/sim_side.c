@@ -78,11 +78,21 @@ static void held(sim_side *s, const rf_held *h, int n)
     }
 }
 
-/* Every legend's squad and holdings now. */
+/* Are legend l's holdings h (k of them), for squad sq, those last added? */
+static bool same_as_last(const sim_tracker *tr, int l, int sq, const rf_held *h, int k)
+{
+    if (tr->nlast[l] != k || tr->last_squad[l] != sq) return false;
+    for (int i = 0; i < k; i++)
+        if (h[i].kind != tr->last[l][i].kind || h[i].index != tr->last[l][i].index) return false;
+    return true;
+}
+
+/* Every legend's squad and holdings now. The held sets only grow, so
+ * holdings already added change nothing: they are added again only when
+ * they differ from the legend's last (a speed-up, issue 14: most choices
+ * change no one's holdings; the tables are the same). */
 static void look(sim_tracker *tr, const rf_game *g)
 {
-    enum { MAX_HELD = 96 };
-    rf_held h[MAX_HELD];
     int n = rf_view_legends(g);
     tr->nlegends = n < SIM_LINEUP ? n : SIM_LINEUP;
     for (int l = 0; l < tr->nlegends; l++) {
@@ -91,9 +101,16 @@ static void look(sim_tracker *tr, const rf_game *g)
         tr->squad[l] = v.squad & 1;
         int seat = rf_game_seat_of(g, tr->squad[l]);
         if (seat < 0) continue;                   /* before the colour draw nothing is held */
-        int k = rf_view_held(g, seat, l, h, MAX_HELD);
-        if (k > MAX_HELD) k = MAX_HELD;
-        held(&tr->out->side[tr->squad[l]], h, k);
+        rf_held *h = tr->last[l];
+        rf_held now[SIM_MAX_HELD];
+        int k = rf_view_held(g, seat, l, now, SIM_MAX_HELD);
+        if (k > SIM_MAX_HELD) k = SIM_MAX_HELD;
+        if (!same_as_last(tr, l, tr->squad[l], now, k)) {
+            memcpy(h, now, sizeof now[0] * (size_t)k);
+            tr->nlast[l] = k;
+            tr->last_squad[l] = tr->squad[l];
+            held(&tr->out->side[tr->squad[l]], h, k);
+        }
         if (v.on_map && !tr->out->loadout[l].seen) loadout(&tr->out->loadout[l], h, k);
     }
 }
