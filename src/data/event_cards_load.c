@@ -15,10 +15,9 @@
 
 #include "data/event_cards_load.h"
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 
 static const char *const root_keys[] = { "about", "events", NULL };
-static const char *const card_keys[] = { "id", "name", "name_pl", "type", "handler", "args",
-                                         "text", "source", "note", NULL };
 static const char *const type_names[] = { "upcoming", "persistent" };
 
 /* The numbers of "args" (bit i of a handler's needs: arg_names[i]). */
@@ -111,37 +110,87 @@ static void read_text(ju_doc *d, const json_t *v, const char *path, rf_event_def
         }
 }
 
-static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_deck *deck)
+/* "id": defined once in the deck (ctx). */
+static void id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
 {
-    rf_event_def e;
+    (void)f;
+    rf_event_def *e = rec;
+    const rf_event_deck *deck = ctx;
     char p[JU_PATH_LEN];
-    memset(&e, 0, sizeof e);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, card_keys);
-    if (!json_is_object(v)) return;
     ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, e.id, sizeof e.id) == 1)
+    if (ju_get_string(d, v, path, "id", true, e->id, sizeof e->id) == 1)
         for (int i = 0; i < deck->n; i++)
-            if (strcmp(deck->card[i].id, e.id) == 0)
-                ju_error(d, p, "event card '%s' is defined twice", e.id);
-    ju_get_string(d, v, path, "name", true, e.name, sizeof e.name);
-    ju_get_string(d, v, path, "name_pl", false, e.name_pl, sizeof e.name_pl);
-    read_text(d, v, path, &e);
-    int type = ju_get_name(d, v, path, "type", true, type_names, 2, "event type (EVENT-5)");
+            if (strcmp(deck->card[i].id, e->id) == 0)
+                ju_error(d, p, "event card '%s' is defined twice", e->id);
+}
+
+static void text_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_text(d, v, path, rec);
+}
+
+/* "handler", after "type": one of the handlers, of the card's type
+ * (EVENT-5), then its "args". */
+static void handler_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    rf_event_def *e = rec;
+    char p[JU_PATH_LEN];
     const char *names[RF_EVH_COUNT];
     for (int h = 0; h < RF_EVH_COUNT; h++) names[h] = handlers[h].name;
     int h = ju_get_name(d, v, path, "handler", true, names, RF_EVH_COUNT, "event handler");
+    int type = e->type;                               /* UINT8_MAX: refused or missing */
     ju_path_key(p, sizeof p, path, "type");
-    if (h >= 0 && type >= 0 && handlers[h].type != type)
+    if (h >= 0 && type < 2 && handlers[h].type != type)
         ju_error(d, p, "handler '%s' is a %s event (EVENT-5)", handlers[h].name,
                  type_names[handlers[h].type]);
-    if (h >= 0) {
-        e.handler = (uint8_t)h;
-        read_args(d, v, path, &e);
-    }
-    e.type = (uint8_t)(type > 0 ? type : 0);
-    ju_read_source(d, v, path, "source");
-    if (d->nerrors == before) deck->card[deck->n++] = e;
+    if (h < 0) return;
+    e->handler = (uint8_t)h;
+    read_args(d, v, path, e);
+}
+
+static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)d, (void)v, (void)path, (void)f, (void)rec, (void)ctx;   /* read with "handler" */
+}
+
+/* The finishing pass: a clean card goes into the deck. */
+static void finish_card(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)d, (void)v, (void)path;
+    rf_event_def *e = rec;
+    rf_event_deck *deck = ctx;
+    if (e->type >= 2) e->type = 0;
+    if (clean) deck->card[deck->n++] = *e;
+}
+
+/* An event card (EVENT-1, EVENT-5). */
+static const ju_field card_fields[] = {
+    JU_CUSTOM_("id", true, id_field, NULL),
+    JU_STR_("name", true, rf_event_def, name, NULL),
+    JU_STR_("name_pl", false, rf_event_def, name_pl, NULL),
+    JU_CUSTOM_("text", true, text_field, NULL),
+    JU_NAME_("type", true, rf_event_def, type, type_names, 2, "event type", "EVENT-5"),
+    JU_CUSTOM_("handler", true, handler_field, "EVENT-5"),
+    JU_CUSTOM_("args", true, args_field, "EVENT-5"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record card_record = { "event card", card_fields, finish_card };
+
+static void read_card(ju_doc *d, const json_t *v, const char *path, rf_event_deck *deck)
+{
+    rf_event_def e;
+    memset(&e, 0, sizeof e);
+    e.type = UINT8_MAX;                               /* until "type" is read */
+    ju_read_record(d, v, path, &card_record, &e, deck);
 }
 
 static void body(ju_doc *d, void *out)

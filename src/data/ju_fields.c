@@ -50,8 +50,7 @@ static void read_field(ju_doc *d, const json_t *v, const char *path, const ju_fi
             store_int(rec, f, x);
         break;
     case JU_BOOL:
-        if (ju_get_bool(d, v, path, f->key, f->required, &b) == 1 && f->off != JU_DROP)
-            memcpy((char *)rec + f->off, &b, sizeof b);
+        if (ju_get_bool(d, v, path, f->key, f->required, &b) == 1) store_int(rec, f, b);
         break;
     case JU_NAME:
         x = ju_get_name(d, v, path, f->key, f->required, f->names, f->max, f->what);

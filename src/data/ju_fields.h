@@ -25,7 +25,7 @@ typedef enum ju_type {
     JU_ID,       /* an id (ju_get_id): a-z, 0-9, '_', '-'; char[size]; always required */
     JU_STR,      /* a non-empty string that fits in size bytes */
     JU_INT,      /* a whole number in [min, max], stored in an integer of size bytes */
-    JU_BOOL,     /* true or false (bool) */
+    JU_BOOL,     /* true or false, stored as 0 or 1 in an integer of size bytes */
     JU_NAME,     /* one of names[0 .. max - 1]: its index, an integer of size bytes */
     JU_SOURCE,   /* "source": a rule ID or "designed …" (ju_read_source); not stored */
     JU_CUSTOM,   /* read by the field's own read() */

@@ -12,13 +12,10 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "kinds", NULL };
-static const char *const kind_keys[] = { "id",     "name",        "placement", "sizes",
-                                         "lengths", "level",      "traits",    "zone_radius",
-                                         "roof_edge", "link_cost", "zone_ht",  "zone_blocks",
-                                         "source",    NULL };
 static const char *const placements[] = { "space", "edge", "point", "area" };
 
 static bool id_ok(const char *s)
@@ -28,33 +25,19 @@ static bool id_ok(const char *s)
     return true;
 }
 
-static void read_identity(ju_doc *d, const json_t *v, const char *path, geo_kind *k,
-                          const geo_kinds *done)
+/* "id": a-z, 0-9 and '_', defined once (the kinds read so far in ctx). */
+static void id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
 {
+    (void)f;
+    geo_kind *k = rec;
     char p[JU_PATH_LEN];
     ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, k->id, sizeof k->id) == 1) {
-        if (!id_ok(k->id))
-            ju_error(d, p, "id '%s' may only hold a-z, 0-9 and '_'", k->id);
-        else if (geo_kinds_find(done, k->id) >= 0)
-            ju_error(d, p, "kind '%s' is defined twice", k->id);
-    }
-    ju_get_string(d, v, path, "name", true, k->name, sizeof k->name);
-    char src[256];
-    ju_get_string(d, v, path, "source", true, src, sizeof src);
-}
-
-static void read_placement(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
-{
-    char s[16], p[JU_PATH_LEN];
-    if (ju_get_string(d, v, path, "placement", true, s, sizeof s) != 1) return;
-    for (unsigned i = 0; i < sizeof placements / sizeof *placements; i++)
-        if (strcmp(s, placements[i]) == 0) {
-            k->placement = (uint8_t)i;
-            return;
-        }
-    ju_path_key(p, sizeof p, path, "placement");
-    ju_error(d, p, "unknown placement '%s' (area, edge, space or point)", s);
+    if (ju_get_string(d, v, path, "id", true, k->id, sizeof k->id) != 1) return;
+    if (!id_ok(k->id))
+        ju_error(d, p, "id '%s' may only hold a-z, 0-9 and '_'", k->id);
+    else if (geo_kinds_find(ctx, k->id) >= 0)
+        ju_error(d, p, "kind '%s' is defined twice", k->id);
 }
 
 static void read_traits(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
@@ -125,49 +108,32 @@ static void read_lengths(ju_doc *d, const json_t *v, const char *path, geo_kind 
     }
 }
 
-/* level, zone_radius, roof_edge, link_cost and how they fit the traits. */
-static void read_numbers(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
+/* level, zone_radius and how they fit the traits (the finishing pass). */
+static void check_numbers(ju_doc *d, const json_t *v, const char *path, const geo_kind *k)
 {
-    int level = 0, radius = 0, cost = 0;
-    bool roof = false;
     char p[JU_PATH_LEN];
-    int has_level = ju_get_int(d, v, path, "level", false, -1, 2, &level);
-    ju_get_int(d, v, path, "zone_radius", false, 0, 16, &radius);
-    ju_get_bool(d, v, path, "roof_edge", false, &roof);
-    ju_get_int(d, v, path, "link_cost", false, 0, 7, &cost);   /* move.c: at most GEO_MAX_STEP_COST */
-    k->level = (int8_t)level;
-    k->zone_radius = (uint8_t)radius;
-    k->roof_edge = roof;
-    k->link_cost = (uint8_t)cost;
-    if (has_level == 1 && level != 0 && !(k->traits & GEO_T_LEVEL)) {
+    bool has_level = json_object_get(v, "level") != NULL;
+    if (has_level && k->level != 0 && !(k->traits & GEO_T_LEVEL)) {
         ju_path_key(p, sizeof p, path, "level");
         ju_error(d, p, "a level needs the LEVEL trait (rule TRAIT-13)");
-    } else if (has_level == 0 && (k->traits & GEO_T_LEVEL)) {
+    } else if (!has_level && (k->traits & GEO_T_LEVEL)) {
         ju_error(d, path, "the LEVEL trait needs a \"level\" (rule TRAIT-13)");
     }
-    if ((radius > 0) != ((k->traits & GEO_T_ZONE) != 0))
+    if ((k->zone_radius > 0) != ((k->traits & GEO_T_ZONE) != 0))
         ju_error(d, path, "a ZONE kind needs a zone_radius and only a ZONE kind has one "
                           "(rule ZONE-2)");
 }
 
 /* What a zone does (ZONE-6): "zone_ht", the Hit Threshold added to a Shoot
- * it applies to (ZONE-7, ZONE-9), and "zone_blocks", the damage tags it
- * prevents to a legend in it (DATA-GAPS 7.3 beta: the Dome and <ORDNANCE>). */
-static void read_zone_effects(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
+ * it applies to (ZONE-7, ZONE-9), read by the table, and "zone_blocks", the
+ * damage tags it prevents to a legend in it (DATA-GAPS 7.3 beta: the Dome
+ * and <ORDNANCE>); only on a ZONE kind (checked in the finishing pass). */
+static void read_zone_blocks(ju_doc *d, const json_t *v, const char *path, geo_kind *k)
 {
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
-    int ht = 0;
-    bool zone = (k->traits & GEO_T_ZONE) != 0;
-    const char *why = "only a ZONE kind changes the rules in its area (rule ZONE-6)";
-    if (ju_get_int(d, v, path, "zone_ht", false, 0, 50, &ht) == 1 && !zone) {
-        ju_path_key(p, sizeof p, path, "zone_ht");
-        ju_error(d, p, "%s", why);
-    }
-    k->zone_ht = (uint8_t)ht;
     const json_t *arr = ju_get_array(d, v, path, "zone_blocks", false, 1, GEO_DTAG_COUNT);
     if (!arr) return;
     ju_path_key(p, sizeof p, path, "zone_blocks");
-    if (!zone) ju_error(d, p, "%s", why);
     size_t i;
     const json_t *t;
     json_array_foreach(arr, i, t) {
@@ -181,21 +147,65 @@ static void read_zone_effects(ju_doc *d, const json_t *v, const char *path, geo_
     }
 }
 
+static void check_zone_effects(ju_doc *d, const json_t *v, const char *path, const geo_kind *k)
+{
+    char p[JU_PATH_LEN];
+    const char *why = "only a ZONE kind changes the rules in its area (rule ZONE-6)";
+    if (k->traits & GEO_T_ZONE) return;
+    if (json_is_integer(json_object_get(v, "zone_ht"))) {
+        ju_path_key(p, sizeof p, path, "zone_ht");
+        ju_error(d, p, "%s", why);
+    }
+    if (json_is_array(json_object_get(v, "zone_blocks"))) {
+        ju_path_key(p, sizeof p, path, "zone_blocks");
+        ju_error(d, p, "%s", why);
+    }
+}
+
+#define CUSTOM(name, fn) \
+    static void name(ju_doc *d, const json_t *v, const char *path, const ju_field *f, \
+                     void *rec, void *ctx) { (void)f, (void)ctx; fn(d, v, path, rec); }
+CUSTOM(traits_field, read_traits)
+CUSTOM(sizes_field, read_sizes)
+CUSTOM(lengths_field, read_lengths)
+CUSTOM(zone_blocks_field, read_zone_blocks)
+
+/* The finishing pass: the numbers and zone effects against the traits; a
+ * clean kind is kept. */
+static void finish_kind(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    geo_kinds *out = ctx;
+    int before = d->nerrors;
+    check_numbers(d, v, path, rec);
+    check_zone_effects(d, v, path, rec);
+    if (clean && d->nerrors == before) out->kind[out->count++] = *(const geo_kind *)rec;
+}
+
+/* A component kind (GRID-5, TRAIT). */
+static const ju_field kind_fields[] = {
+    JU_CUSTOM_("id", true, id_field, NULL),
+    JU_STR_("name", true, geo_kind, name, NULL),
+    JU_TEXT_("source", true, 256),
+    JU_NAME_("placement", true, geo_kind, placement, placements, 4, "placement", "GRID-5"),
+    JU_CUSTOM_("traits", true, traits_field, NULL),
+    JU_CUSTOM_("sizes", false, sizes_field, NULL),
+    JU_CUSTOM_("lengths", false, lengths_field, NULL),
+    JU_INT_("level", false, geo_kind, level, -1, 2, "TRAIT-13"),
+    JU_INT_("zone_radius", false, geo_kind, zone_radius, 0, 16, "ZONE-2"),
+    JU_BOOL_("roof_edge", false, geo_kind, roof_edge, NULL),
+    JU_INT_("link_cost", false, geo_kind, link_cost, 0, 7, NULL),  /* move.c: GEO_MAX_STEP_COST */
+    JU_INT_("zone_ht", false, geo_kind, zone_ht, 0, 50, "ZONE-9"),
+    JU_CUSTOM_("zone_blocks", false, zone_blocks_field, "ZONE-6"),
+    JU_END,
+};
+static const ju_record kind_record = { "component kind", kind_fields, finish_kind };
+
 static void read_kind(ju_doc *d, const json_t *v, const char *path, geo_kinds *out)
 {
     geo_kind k;
     memset(&k, 0, sizeof k);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, kind_keys);
-    if (!json_is_object(v)) return;
-    read_identity(d, v, path, &k, out);
-    read_placement(d, v, path, &k);
-    read_traits(d, v, path, &k);
-    read_sizes(d, v, path, &k);
-    read_lengths(d, v, path, &k);
-    read_numbers(d, v, path, &k);
-    read_zone_effects(d, v, path, &k);
-    if (d->nerrors == before) out->kind[out->count++] = k;
+    ju_read_record(d, v, path, &kind_record, &k, out);
 }
 
 rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err)

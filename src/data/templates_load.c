@@ -12,10 +12,10 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "templates", NULL };
-static const char *const tmpl_keys[] = { "id", "name", "grid", "source", NULL };
 
 /* One token → value; sets *source if it is the source mark. -1 if bad. */
 static int token_value(const char *tok, size_t n, bool *source)
@@ -93,22 +93,44 @@ static void read_grid(ju_doc *d, const json_t *v, const char *path, geo_template
         ju_error(d, p, "needs exactly one '*' source mark (rule AOE-2), found %d", nsource);
 }
 
+static void grid_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_grid(d, v, path, rec);
+}
+
+/* The finishing pass: an id defined once; a clean template is kept. */
+static void finish_template(ju_doc *d, const json_t *v, const char *path, void *rec,
+                            void *ctx, bool clean)
+{
+    (void)v;
+    rf_content *c = ctx;
+    const geo_template *t = rec;
+    char p[JU_PATH_LEN];
+    if (t->id[0] && rf_content_template(c, t->id)) {
+        ju_path_key(p, sizeof p, path, "id");
+        ju_error(d, p, "template '%s' is defined twice", t->id);
+        return;
+    }
+    if (clean) c->templates[c->ntemplates++] = *t;
+}
+
+/* An area-of-effect template (AOE-2, AOE-3). */
+static const ju_field template_fields[] = {
+    JU_STR_("id", true, geo_template, id, NULL),
+    JU_TEXT_("name", true, 64),
+    JU_CUSTOM_("grid", true, grid_field, "AOE-2"),
+    JU_TEXT_("source", true, 256),
+    JU_END,
+};
+static const ju_record template_record = { "template", template_fields, finish_template };
+
 static void read_template(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
     geo_template t;
     memset(&t, 0, sizeof t);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, tmpl_keys);
-    if (!json_is_object(v)) return;
-    char p[JU_PATH_LEN], name[64], src[256];
-    ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, t.id, sizeof t.id) == 1 &&
-        rf_content_template(c, t.id))
-        ju_error(d, p, "template '%s' is defined twice", t.id);
-    ju_get_string(d, v, path, "name", true, name, sizeof name);
-    ju_get_string(d, v, path, "source", true, src, sizeof src);
-    read_grid(d, v, path, &t);
-    if (d->nerrors == before) c->templates[c->ntemplates++] = t;
+    ju_read_record(d, v, path, &template_record, &t, c);
 }
 
 rf_status rf_templates_load(const char *path, rf_content *c, rf_error *err)

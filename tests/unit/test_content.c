@@ -410,6 +410,44 @@ static void test_deploy_fields_DEPLOY_2_refused(void **state)
     expect_bad(rf_deploy_load, text, 8, "tokens[5].value", "(DEPLOY-2)");
 }
 
+static void test_kind_fields_TRAIT_13_ZONE_2_refused(void **state)
+{
+    (void)state;
+    expect_bad(load_kinds,
+               "{ \"kinds\": [\n"
+               "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"space\", \"traits\": [],\n"
+               "    \"source\": \"test\", \"hieght\": 1 } ] }\n", 3, "kinds[0].hieght",
+               "known fields: id, name");
+    expect_bad(load_kinds,
+               "{ \"kinds\": [\n"
+               "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"point\", \"traits\": [\"ZONE\"],\n"
+               "    \"source\": \"test\", \"zone_radius\": \"two\" } ] }\n", 3,
+               "kinds[0].zone_radius", "(ZONE-2)");
+    expect_bad(load_kinds,
+               "{ \"kinds\": [\n"
+               "  { \"id\": \"x\", \"name\": \"X\", \"placement\": \"area\", \"traits\": [\"LEVEL\"],\n"
+               "    \"sizes\": [\"1x1\"], \"source\": \"test\", \"level\": 5 } ] }\n", 3,
+               "kinds[0].level", "(TRAIT-13)");
+}
+
+static void test_template_fields_AOE_2_refused(void **state)
+{
+    (void)state;
+    expect_bad(rf_templates_load,
+               "{ \"templates\": [\n"
+               "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
+               "    \"grid\": [\"*10\"], \"rot\": 1 } ] }\n", 3, "templates[0].rot",
+               "known fields: id, name, grid");
+    expect_bad(rf_templates_load,
+               "{ \"templates\": [\n"
+               "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
+               "    \"grid\": \"*10\" } ] }\n", 3, "templates[0].grid", "(AOE-2)");
+    expect_bad(rf_templates_load,
+               "{ \"templates\": [\n"
+               "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
+               "    \"grid\": [\"*10 1000\"] } ] }\n", 3, "templates[0].grid[0]", "(AOE-2)");
+}
+
 static void test_malformed_json_has_line_and_column(void **state)
 {
     (void)state;
@@ -441,6 +479,8 @@ int main(void)
         cmocka_unit_test(test_legend_fields_COMP_8_refused),
         cmocka_unit_test(test_role_fields_ASSN_6_ASSN_8_refused),
         cmocka_unit_test(test_deploy_fields_DEPLOY_2_refused),
+        cmocka_unit_test(test_kind_fields_TRAIT_13_ZONE_2_refused),
+        cmocka_unit_test(test_template_fields_AOE_2_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -338,6 +338,14 @@ static void test_EVENT_1_loader_errors(void **state)
           "plain text" },
         { "\"source\": \"designed\" }\n  ]", "\"source\": \"guess\" }\n  ]",
           "events[11].source", "designed" },
+        /* the field table (ju_fields.h): an unknown key, a wrong type and a
+         * number out of range, each with the rule the field implements */
+        { "\"handler\": \"spell\"", "\"handler\": \"spell\", \"colour\": 1",
+          "events[0].colour", "known fields: id, name" },
+        { "\"type\": \"upcoming\", \"handler\": \"spell\"", "\"type\": 1, \"handler\": \"spell\"",
+          "events[0].type", "(EVENT-5)" },
+        { "\"damage\": 10, \"mp\": 2", "\"damage\": 99, \"mp\": 2", "events[0].args.damage",
+          "(EVENT-5)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         const char *at = strstr(text, cases[i].from);
