@@ -37,7 +37,7 @@ static int area(const rf_game *g, const rf_ability_def *a, int m, rf_delayed_vie
                     AREA_CELLS);
     int k = 0;
     for (int i = 0; i < n && k < RF_DELAYED_AREA; i++)
-        out->area[k++] = (rf_area_space){ hit[i].cell.x, hit[i].cell.y, hit[i].value };
+        out->area[k++] = (rf_area_space){ hit[i].cell.x, hit[i].cell.y, hit[i].value, 0 };   /* damage, not a zone */
     return k;
 }
 

@@ -157,7 +157,7 @@ static void each_place_previews_its_zone(int user, const char *kind_id, int ht)
                    { "Bloodhound", 1, 7, 4 }, { "Lifeline", 1, 3, 3 } };
     s[BANGALORE].squad = user != BANGALORE;            /* the user's squad (red) begins */
     s[GIBRALTAR].squad = user != GIBRALTAR;
-    rf_game *g = tu_game_own(tu_content(), crossroads(), s, 5, 11);
+    rf_game *g = tu_game_own(tu_content(), tu_crossroads(), s, 5, 11);
     tu_choose(g, rf_code(OPT_ACTIVATE, user, 0));
     tu_choose(g, rf_code(OPT_ABILITY, 0, 0));                        /* the Tactical */
     unsigned codes[RF_MAX_OPTIONS];
