@@ -225,18 +225,17 @@ static bool backpack_heal_now(const rf_game *g, int me, unsigned use)
     return heal;
 }
 
-/* Use: the heal worth most, else a grenade; where a grenade lands: on the
+/* Use: the heal worth most; without one, 0: the item the heuristic's Use
+ * was chosen for (heuristic_items.c: a grenade by its expected damage, the
+ * Ultimate Accelerant while a token cools down, CONSUM-8). Before, the
+ * first board item went: champions at 70 and 70 used Syringes and Med
+ * Kits that restored nothing (issue 12). Where a grenade lands: on the
  * space with the most enemies on or next to it, nearest first. */
 static unsigned choose_use(const rf_game *g, int me, const unsigned *codes, int n)
 {
     if (find(codes, n, RF_OPT_USE_ITEM, -1)) {
         int s = heal_space(g, me);
-        unsigned c = s >= 0 ? find(codes, n, RF_OPT_USE_ITEM, s) : 0;
-        for (int i = 0; !c && i < n; i++)
-            if (rf_opt_kind_of(codes[i]) == RF_OPT_USE_ITEM &&
-                strstr(rf_view_board_item(g, me, rf_opt_a(codes[i])) ? rf_view_board_item(g, me, rf_opt_a(codes[i])) : "", "grenade"))
-                c = codes[i];
-        return c ? c : codes[0];
+        return s >= 0 ? find(codes, n, RF_OPT_USE_ITEM, s) : 0;
     }
     rf_legend_view lv, ev;
     rf_view_legend(g, me, &lv);

@@ -262,6 +262,35 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
     rf_game_free(g);
 }
 
+/* covers: CHAMP-16 CONSUM-8
+ * A champion at 70 and 70 whose Use goes for the Ultimate Accelerant of
+ * its board (its Ultimate's token cooling down) uses it, not the first
+ * board item: before, a Syringe or a Med Kit that restored nothing went
+ * (issue 12: seeded Champions matches, 3 to 8 such Uses a match). */
+static void test_CHAMP_16_no_board_heal_that_restores_nothing(void **state)
+{
+    (void)state;
+    lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, true }, { "Wraith", LP_BLUE, 14, 14, false } };
+    rf_game *g = mp_champions(s, 2, 3);
+    assert_true(rf_champ_kit_setup(g));
+    g->abil.tok[RED0][RF_ABIL_ULTIMATE][0].where = RF_TOK_COOLDOWN;      /* COOL-2 */
+    g->abil.tok[RED0][RF_ABIL_ULTIMATE][0].at = 3;
+    tu_check(g);
+    rf_legend_view lv;
+    rf_view_legend(g, RED0, &lv);
+    assert_int_equal(lv.health, 70);
+    assert_int_equal(lv.shield, lv.shield_max);
+    tu_activate(g, RED0);
+    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_USE);
+    unsigned c = heuristic_choice(g, 3);
+    assert_int_equal(rf_opt_kind_of(c), RF_OPT_USE_ITEM);
+    assert_string_equal(rf_view_board_item(g, RED0, rf_opt_a(c)), "ultimate_accelerant");
+    rf_game_free(g);
+}
+
 /* A loot token of kind `id` from the bag or the box into l's backpack. */
 static void to_pack(rf_game *g, int l, int slot, const char *id)
 {
@@ -464,6 +493,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_19_shoot_top_instead_of_a_plain_shoot),
         cmocka_unit_test(test_CHAMP_19_second_wind_when_the_shield_is_down),
         cmocka_unit_test(test_CHAMP_14_champion_bin_heals_first),
+        cmocka_unit_test(test_CHAMP_16_no_board_heal_that_restores_nothing),
         cmocka_unit_test(test_CHAMP_4_challenger_heals_from_its_backpack),
         cmocka_unit_test(test_CHAMP_3_challengers_hold_poor_shots),
         cmocka_unit_test(test_CHAMP_4_champions_shoot_for_a_vp),
