@@ -59,6 +59,7 @@ SCN_KEYWORD("throw", SCN_PHASE_PLAY, scn_kw_throw)                    /* extensi
 SCN_KEYWORD("use", SCN_PHASE_PLAY, scn_kw_use)                        /* extension */
 SCN_KEYWORD("respawn", SCN_PHASE_PLAY, scn_kw_respawn)                /* extension */
 SCN_KEYWORD("transition", SCN_PHASE_PLAY, scn_kw_transition)          /* extension */
+SCN_KEYWORD("interact", SCN_PHASE_PLAY, scn_kw_interact)              /* extension */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -114,4 +115,5 @@ SCN_EXPECT("deathboxes", scn_ex_deathboxes)                           /* extensi
 SCN_EXPECT("over", scn_ex_over)                                       /* extension */
 SCN_EXPECT("round", scn_ex_round)                                     /* extension */
 SCN_EXPECT("pack", scn_ex_pack)                                       /* extension */
+SCN_EXPECT("attached", scn_ex_attached)                               /* extension */
 SCN_EXPECT("hand", scn_ex_hand)                                       /* extension */

@@ -11,7 +11,9 @@
  *   use NAME ITEM                  Use and Move 1: a consumable (USE, CONSUM)
  *   respawn NAME X,Y               the Respawn action (RESP)
  *   transition                     the round's transition phase (TRANS-1 … TRANS-7)
- *   expect ap / active / action / vp / deathboxes / over / round / pack
+ *   interact NAME fit ITEM WEAPON  Interact and Move 1: an attachment fitted (INTERACT-1, ATTACH-5)
+ *   interact NAME unfit ITEM       Interact and Move 1: an attachment taken off (INTERACT-2)
+ *   expect ap / active / action / vp / deathboxes / over / round / pack / attached
  *
  * As in scenario_combat.c, an action is a chain of decisions through
  * rf_choose; an action the engine does not offer is a FAIL line with the
@@ -25,6 +27,7 @@
 #include "io/scenario_game.h"
 #include "rules/engine.h"
 #include "rules/modules/ring.h"
+#include "rules/pieces.h"
 
 static const char *const action_names[] = { "move", "interact", "shoot", "use", "melee",
                                              "destroy", "respawn", "end", NULL };
@@ -311,6 +314,92 @@ rf_status scn_kw_transition(scn_ctx *ctx, scn_line *ln)
     return st == RF_OK ? scn_game_play(ctx, ln, "run the transition", do_transition, NULL) : st;
 }
 
+typedef struct interact_arg { int s, def, weapon; bool fit; } interact_arg;
+
+/* The weapon slot of legend l holding the weapon card named `name` in the
+ * game, or -1. */
+static int weapon_slot(const rf_game *g, int l, const char *name)
+{
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        int p = g->legend[l].weapon[w];
+        if (p >= 0 && strcmp(rf_weapon_of(g, p)->name, name) == 0) return w;
+    }
+    return -1;
+}
+
+/* The option of the Interact part that moves the attachment: OPT_FIT from
+ * its backpack slot onto weapon w (the first of its slots the engine
+ * offers, ATTACH-2), or OPT_UNFIT from the weapon slot it is fitted on. */
+static unsigned interact_code(const rf_game *g, const interact_arg *a)
+{
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), slot = pack_slot(g, a->s, a->def);
+    const rf_legend *lg = &g->legend[a->s];
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+        unsigned c = codes[i];
+        int ca = rf_code_a(c), cb = rf_code_b(c);
+        if (a->fit && rf_code_kind(c) == OPT_FIT && ca == slot && cb / 8 == a->weapon) return c;
+        if (!a->fit && rf_code_kind(c) == OPT_UNFIT && lg->attach[ca][cb] >= 0 &&
+            g->piece[lg->attach[ca][cb]].def == a->def)
+            return c;
+    }
+    return 0;
+}
+
+/* Interact and Move 1 (ACT-8, INTERACT-1): the Interact part fits an
+ * attachment from the backpack onto a weapon (INTERACT-1 (b); one already
+ * in that slot goes to the backpack slot freed, ATTACH-5) or takes a
+ * fitted one back into a free backpack slot (INTERACT-1 (c), INTERACT-2);
+ * then the interaction is finished and the Move 1 left out. */
+static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
+{
+    const interact_arg *a = arg;
+    const char *name = ctx->gcontent->catalog.loot[a->def].name;
+    unsigned codes[2] = { rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
+                          rf_code(OPT_PART, PART_MAIN, 0) };
+    static const char *const what[] = { "Interact and Move 1", "the Interact part" };
+    if (!begin(ctx, a->s, why) || !chain(ctx, codes, what, 2, why)) return false;
+    unsigned code = interact_code(ctx->game, a);
+    if (!code) {
+        snprintf(why, SCN_WHY_LEN, a->fit ? "the engine does not offer fitting %s from the "
+                                            "backpack on that weapon (ATTACH-2: a slot of its "
+                                            "kind)"
+                                          : "the engine does not offer taking %s off into the "
+                                            "backpack (fitted, and a free slot: INTERACT-2)",
+                 name);
+        return false;
+    }
+    if (scn_game_choose(ctx, code, why) != RF_OK) return false;
+    if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
+    return finish_combined(ctx, a->s, why);
+}
+
+/* interact NAME fit ITEM WEAPON | interact NAME unfit ITEM */
+rf_status scn_kw_interact(scn_ctx *ctx, scn_line *ln)
+{
+    interact_arg a = { -1, -1, -1, true };
+    const char *how = NULL, *wname = NULL;
+    rf_status st = who(ctx, ln, &a.s);
+    if (st == RF_OK) st = scn_arg_word(ctx, ln, "fit|unfit", &how);
+    if (st == RF_OK && strcmp(how, "fit") != 0 && strcmp(how, "unfit") != 0)
+        return scn_error(ctx, ln, ln->pos - 1, "fit|unfit", "expected fit or unfit, got "
+                         "'%.20s'", how);
+    if (st == RF_OK) a.fit = strcmp(how, "fit") == 0;
+    if (st == RF_OK) st = item(ctx, ln, &a.def);
+    if (st == RF_OK && a.fit) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st != RF_OK) return st;
+    if (ctx->content->catalog.loot[a.def].family != RF_LOOT_ATTACHMENT)
+        return scn_error(ctx, ln, 3, "ITEM", "'%s' is not an attachment",
+                         ctx->content->catalog.loot[a.def].id);
+    st = scn_game_need(ctx, ln);
+    if (st != RF_OK) return st;
+    if (a.fit && (a.weapon = weapon_slot(ctx->game, a.s, wname)) < 0)
+        return scn_error(ctx, ln, 4, "WEAPON", "%s holds no weapon named '%.40s' (equip)",
+                         ctx->game->legend[a.s].name, wname);
+    return scn_game_play(ctx, ln, "interact", do_interact, &a);
+}
+
 /* --- expectations --- */
 
 /* expect ap N: the active legend's action points left (ACT-3). */
@@ -460,5 +549,39 @@ rf_status scn_ex_pack(scn_ctx *ctx, scn_line *ln)
         got += p >= 0 && g->piece[p].def == def;
     }
     scn_report(ctx, ln, got == n, "%d", got);
+    return RF_OK;
+}
+
+/* expect attached NAME WEAPON ITEM yes|no: a token of loot kind ITEM is
+ * fitted on the weapon NAME holds (ATTACH-1, ATTACH-5). */
+rf_status scn_ex_attached(scn_ctx *ctx, scn_line *ln)
+{
+    char why[SCN_WHY_LEN];
+    int idx = -1, def = -1;
+    bool want = false;
+    const char *wname = NULL;
+    rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
+    if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
+    if (st == RF_OK) st = item(ctx, ln, &def);
+    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st == RF_OK) st = scn_game_need(ctx, ln);
+    if (st != RF_OK) return st;
+    if (idx < 0) {
+        scn_cannot(ctx, ln, why);
+        return RF_OK;
+    }
+    const rf_game *g = ctx->game;
+    int w = weapon_slot(g, idx, wname);
+    if (w < 0) {
+        scn_cannot(ctx, ln, "no such weapon held");
+        return RF_OK;
+    }
+    bool got = false;
+    for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++) {
+        int p = g->legend[idx].attach[w][k];
+        got |= p >= 0 && g->piece[p].def == def;
+    }
+    scn_report(ctx, ln, got == want, "%s", got ? "yes" : "no");
     return RF_OK;
 }
