@@ -24,13 +24,28 @@
  * noise; docs/bots.md has its strength against normal). The root's
  * options are the same in every world (the seat's own options never
  * depend on what it cannot see: test_determinize), so one tree serves all
- * worlds; the tree is one level deep (each decision is searched afresh:
- * the plan's next step is searched when it comes).
+ * worlds.
  *
- * Budget: `search` makes SEARCH_SIMS simulations per decision and stops
- * early at SEARCH_SECONDS of thread CPU time; `search:N` makes N (and
- * `search:Nms` stops at N ms). With a simulation budget that the time cap
- * does not cut, the same seed gives the same choices.
+ * Two levels ("deep", follow_up): below each root option, the seat's next
+ * plan decision in the same activation (the action after the legend, the
+ * space after the Move, the next action after it) is a node of its own,
+ * shared by all worlds: its children are keyed by option code, which
+ * names what the seat sees (legends, actions, spaces, weapon slots: the
+ * same in every world, test_option_codes), and each counts the visits in
+ * which it was available (an option may exist in one world and not in
+ * another: after a Shoot that hit in one world only). Selection is UCT
+ * with those availability counts (information-set MCTS, Cowling,
+ * Powley and Whitehouse 2012): mean + C sqrt(ln available / visits); the
+ * heuristic's choice in that world is the first child, and a new child is
+ * admitted as the node's visits grow (progressive widening), so a few
+ * visits never spread over fifty spaces. "flat" searches the root only
+ * (each decision afresh: the plan's next step is searched when it comes).
+ *
+ * Budget ("search:" then parts joined by '/', bot_search_new): N
+ * simulations per decision (default SEARCH_SIMS) and a cap of CPU time per
+ * decision (default SEARCH_SECONDS, "Tms" sets it: "Tms" alone searches
+ * until then); "flat" or "deep" the levels. With a simulation budget that
+ * the time cap does not cut, the same seed gives the same choices.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -47,18 +62,51 @@
 #define MAX_CHILDREN 16           /* options searched; the rest are not tried */
 #define ROLLOUT_STEPS 600         /* choices per rollout at most (a round is ~100) */
 #define MARGIN 0.02               /* the mean value a child must beat the heuristic's by */
+#define DEPTH 2                   /* the default levels (docs/bots.md: measured) */
+#define MAX_FOLLOW 24             /* children of a second-level node */
+#define UCT_C 0.15                /* exploration (values are in [0, 1], differences ~0.05) */
 
-typedef struct child { unsigned code; int visits; double value; } child;
+/* A second-level child: visits, value and how often it was available. */
+typedef struct follow { unsigned code; int visits, avail; double value; } follow;
+
+typedef struct child {
+    unsigned code;
+    int visits;
+    double value;
+    int nf, fvisits;              /* its second-level node (follow_up) */
+    follow f[MAX_FOLLOW];
+} child;
 
 static double mean(const child *c) { return c->visits ? c->value / c->visits : 0; }
 
 struct bot_search {
     int sims;                     /* per decision */
     double seconds;               /* CPU time cap per decision */
+    int depth;                    /* 1 flat, 2 deep */
     rf_game *world[WORLDS], *sim;
     rf_bot roll;                  /* the rollout policy: the normal heuristic */
     long total_sims;              /* all decisions (ringfall bench) */
 };
+
+/* One part of a budget: "N", "Nms", "flat" or "deep"; false if bad. */
+static bool budget_part(bot_search *s, const char *p, size_t len, bool *sims, bool *ms)
+{
+    if (len == 4 && (strncmp(p, "flat", 4) == 0 || strncmp(p, "deep", 4) == 0)) {
+        s->depth = p[0] == 'f' ? 1 : 2;
+        return true;
+    }
+    char *end;
+    long n = strtol(p, &end, 10);
+    if (p[0] < '0' || p[0] > '9' || n <= 0 || n > 1000000) return false;   /* 10^6 sims, 1000 s */
+    size_t used = (size_t)(end - p);
+    if (used == len && !*sims) { s->sims = (int)n; *sims = true; return true; }
+    if (used + 2 == len && strncmp(end, "ms", 2) == 0 && !*ms) {
+        s->seconds = (double)n / 1000.0;
+        *ms = true;
+        return true;
+    }
+    return false;
+}
 
 bot_search *bot_search_new(const char *spec)
 {
@@ -66,14 +114,16 @@ bot_search *bot_search_new(const char *spec)
     if (!s) return NULL;
     s->sims = SEARCH_SIMS;
     s->seconds = SEARCH_SECONDS;
-    if (spec) {
-        char *end;
-        long n = strtol(spec, &end, 10);
-        if (n <= 0 || n > 1000000) { free(s); return NULL; }    /* at most 10^6 sims, 1000 s */
-        if (strcmp(end, "ms") == 0) { s->sims = 1 << 30; s->seconds = (double)n / 1000.0; }
-        else if (*end == 0) { s->sims = (int)n; s->seconds = 1e9; }
-        else { free(s); return NULL; }
+    s->depth = DEPTH;
+    bool sims = false, ms = false;
+    for (const char *p = spec; p && *p;) {
+        size_t len = strcspn(p, "/");
+        if (!budget_part(s, p, len, &sims, &ms)) { free(s); return NULL; }
+        p += len;
+        if (*p == '/' && !*++p) { free(s); return NULL; }            /* a trailing '/' */
     }
+    if (spec && !*spec) { free(s); return NULL; }
+    if (ms && !sims) s->sims = 1 << 30;             /* "Tms" alone: until the time is up */
     return s;
 }
 
@@ -176,13 +226,17 @@ static int children(rf_bot *b, const rf_game *g, const rf_decision *d, child *c,
         if (codes[i] != fav && searched_option(codes[i]) && !goes_nowhere(g, d, codes[i]))
             codes[m++] = codes[i];
     int k = 0;
-    c[k++] = (child){ fav, 0, 0 };
+    c[k].code = fav;
+    c[k].visits = c[k].nf = c[k].fvisits = 0;
+    c[k++].value = 0;
     for (int i = 0; i < m && k < MAX_CHILDREN; i++) {        /* a spread, seeded by the bot */
         if (m > MAX_CHILDREN - 1) {
             int j = i + (int)(bot_next(b) % (unsigned long long)(m - i));
             unsigned t = codes[i]; codes[i] = codes[j]; codes[j] = t;
         }
-        c[k++] = (child){ codes[i], 0, 0 };
+        c[k].code = codes[i];
+        c[k].visits = c[k].nf = c[k].fvisits = 0;
+        c[k++].value = 0;
     }
     return k;
 }
@@ -197,26 +251,104 @@ static void roll_reset(rf_bot *r, unsigned long long seed)
     r->target = -1;
 }
 
-/* One visit of child c in world w: its option, then the heuristic to the
- * end of the round; the value from squad sq's side. */
-static double simulate(bot_search *s, const child *c, int w, int sq, unsigned long long seed)
+/* ---- The second level (docs/bots.md, "Two levels") ---- */
+
+static follow *follow_find(child *c, unsigned code)
+{
+    for (int i = 0; i < c->nf; i++)
+        if (c->f[i].code == code) return &c->f[i];
+    return NULL;
+}
+
+static follow *follow_add(child *c, unsigned code)
+{
+    if (c->nf >= MAX_FOLLOW) return NULL;
+    c->f[c->nf] = (follow){ code, 0, 0, 0 };
+    return &c->f[c->nf++];
+}
+
+/* UCT with availability counts among the children available now (avail
+ * was just counted): an unvisited one first, else the best bound. */
+static follow *uct(child *c, const bool *here)
+{
+    follow *best = NULL;
+    double top = -1;
+    for (int i = 0; i < c->nf; i++) {
+        follow *f = &c->f[i];
+        if (!here[i]) continue;
+        if (f->visits == 0) return f;
+        double u = f->value / f->visits + UCT_C * sqrt(log((double)f->avail) / f->visits);
+        if (u > top) { top = u; best = f; }
+    }
+    return best;
+}
+
+/* In s->sim, just after child c's option: if the seat's next decision is
+ * a plan decision of the same activation (legend, or any legend when the
+ * root chose which activates), choose it by the child's second-level node
+ * and return that node's child (NULL: the rollout decides). The heuristic's
+ * choice in this world is admitted first; another available option joins
+ * when the node's visits reach (children)^2 (progressive widening), drawn
+ * by the rollout's generator. */
+static follow *follow_up(bot_search *s, child *c, int seat, int legend)
+{
+    rf_decision d;
+    if (s->depth < 2 || !rf_pending_brief(s->sim, &d) || d.seat != seat ||
+        !plan_decision(d.kind) || (legend >= 0 && d.legend != legend))
+        return NULL;
+    static _Thread_local unsigned codes[RF_MAX_OPTIONS], fresh[RF_MAX_OPTIONS];
+    int n = rf_option_codes(s->sim, codes, RF_MAX_OPTIONS), m = 0;
+    if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    unsigned fav = bot_choose_heuristic(&s->roll, s->sim);
+    for (int i = 0; i < n; i++)
+        if (codes[i] != fav && searched_option(codes[i]) && !goes_nowhere(s->sim, &d, codes[i]) &&
+            !follow_find(c, codes[i]))
+            fresh[m++] = codes[i];
+    follow *added = NULL;
+    if (fav && !follow_find(c, fav)) added = follow_add(c, fav);
+    else if (m > 0 && c->fvisits >= c->nf * c->nf)
+        added = follow_add(c, fresh[bot_next(&s->roll) % (unsigned long long)m]);
+    bool here[MAX_FOLLOW] = { false };
+    for (int i = 0; i < c->nf; i++) {
+        follow *f = &c->f[i];
+        here[i] = f->code == fav || f == added;
+        for (int k = 0; k < n && !here[i]; k++)
+            here[i] = codes[k] == f->code;
+        if (here[i]) f->avail++;
+    }
+    follow *f = added ? added : uct(c, here);
+    rf_error err;
+    if (!f || rf_choose(s->sim, f->code, &err) != RF_OK) return NULL;
+    c->fvisits++;
+    return f;
+}
+
+/* One visit of child c in world w: its option, the second level's choice
+ * (follow_up), then the heuristic to the end of the round; the value from
+ * squad sq's side. */
+static double simulate(bot_search *s, child *c, int w, int sq, unsigned long long seed,
+                       int seat, int legend)
 {
     rf_game_copy(s->sim, s->world[w]);
     rf_error err;
     if (rf_choose(s->sim, c->code, &err) != RF_OK) return 0;   /* never: the same options */
     int round = rf_view_round(s->sim);
     roll_reset(&s->roll, seed);
+    follow *f = follow_up(s, c, seat, legend);
     for (int steps = 0; steps < ROLLOUT_STEPS && rf_view_round(s->sim) == round; steps++)
         if (rf_playout(s->sim, &s->roll, 1) == 0) break;
-    return evaluate(s->sim, sq);
+    double v = evaluate(s->sim, sq);
+    if (f) { f->visits++; f->value += v; }
+    return v;
 }
 
 /* The j-th visit of every child: world j mod WORLDS and the same rollout
  * seed, so that two children's j-th values differ only by the option. */
-static void visit(bot_search *s, child *c, int sq, unsigned long long base)
+static void visit(bot_search *s, child *c, int sq, unsigned long long base, const rf_decision *d)
 {
     int j = c->visits, w = j % WORLDS;
-    c->value += simulate(s, c, w, sq, base ^ (unsigned long long)(j * 7919 + w));
+    int legend = d->kind == RF_DEC_ACTIVATE ? -1 : d->legend;
+    c->value += simulate(s, c, w, sq, base ^ (unsigned long long)(j * 7919 + w), d->seat, legend);
     c->visits++;
     s->total_sims++;
 }
@@ -228,7 +360,8 @@ static void visit(bot_search *s, child *c, int sq, unsigned long long base)
  * heuristic's on the same visits by MARGIN, else the heuristic's choice: a
  * search of a few noisy rollouts must not overrule a good default on
  * noise. */
-static int halving(bot_search *s, child *c, int n, int sq, unsigned long long base)
+static int halving(bot_search *s, child *c, int n, int sq, unsigned long long base,
+                   const rf_decision *d)
 {
     int alive[MAX_CHILDREN], na = n, rounds = 0;
     for (int i = 0; i < n; i++) alive[i] = i;
@@ -240,7 +373,7 @@ static int halving(bot_search *s, child *c, int n, int sq, unsigned long long ba
         if (each < 1) each = 1;
         for (int v = 0; v < each && left > 0; v++) {
             if (cpu_now() - start > s->seconds) { left = 0; break; }
-            for (int a = 0; a < na && left > 0; a++, left--) visit(s, &c[alive[a]], sq, base);
+            for (int a = 0; a < na && left > 0; a++, left--) visit(s, &c[alive[a]], sq, base, d);
         }
         for (int a = 2; a < na; a++)             /* by mean, c[0] pinned in front */
             for (int b = a; b > 1 && mean(&c[alive[b]]) > mean(&c[alive[b - 1]]); b--) {
@@ -260,7 +393,7 @@ unsigned bot_choose_search(rf_bot *b, const rf_game *g)
     unsigned fav = bot_choose_heuristic(b, g);
     bot_search *s = b->search;
     if (!s || !plan_decision(d.kind) || !fav) return fav;
-    child c[MAX_CHILDREN];
+    static _Thread_local child c[MAX_CHILDREN];
     int n = children(b, g, &d, c, fav);
     if (n < 2) return fav;
     if (!s->sim) {
@@ -276,5 +409,5 @@ unsigned bot_choose_search(rf_bot *b, const rf_game *g)
             return fav;
     }
     int sq = squad_of_seat(g, d.seat);
-    return c[halving(s, c, n, sq, base)].code;
+    return c[halving(s, c, n, sq, base, &d)].code;
 }

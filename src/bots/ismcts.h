@@ -6,9 +6,10 @@
 
 #include "bots/bot.h"
 
-/* Its budget from what follows "search:" in the kind's name: "" the
- * default, "N" N simulations per decision, "Nms" N ms of CPU time; NULL for
- * a bad one. */
+/* Its budget from what follows "search:" in the kind's name, parts joined
+ * by '/': "N" N simulations per decision, "Tms" a cap of T ms of CPU time
+ * per decision (default a second; alone: search until then), "flat" one
+ * level, "deep" two; NULL the default, NULL returned for a bad one. */
 bot_search *bot_search_new(const char *spec);
 void bot_search_free(bot_search *s);
 /* Simulations made so far (ringfall bench). */

@@ -4,7 +4,9 @@
  * seed and a simulation budget, and honest — it decides the same in two
  * games its seat cannot tell apart, so it cannot be reading what is hidden.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <time.h>
 #include <string.h>
 
 #include "testutil.h"
@@ -62,7 +64,9 @@ static bool plan(int kind)
            kind == RF_DEC_TARGET || kind == RF_DEC_RESPAWN;
 }
 
-/* The same seed and simulation budget: the same choice; and the same in a
+/* The same seed and simulation budget: the same choice, one level deep or
+ * two (the second level's nodes are keyed by option codes, its widening
+ * drawn by the rollout's seeded generator); and the same in a
  * determinization of the game for the deciding seat (a world it cannot
  * tell from the true one): the bot reads nothing hidden. */
 static void test_search_reproducible_and_honest(void **s)
@@ -77,8 +81,9 @@ static void test_search_reproducible_and_honest(void **s)
             rf_decision dec;
             rf_pending_brief(g, &dec);
             if (plan(dec.kind) && step % 5 == 0) {
-                rf_bot *x = rf_bot_new("search:12", (unsigned)step), *y = rf_bot_new("search:12", (unsigned)step),
-                       *z = rf_bot_new("search:12", (unsigned)step);
+                const char *kind = searched % 2 ? "search:12/flat" : "search:24/deep";
+                rf_bot *x = rf_bot_new(kind, (unsigned)step), *y = rf_bot_new(kind, (unsigned)step),
+                       *z = rf_bot_new(kind, (unsigned)step);
                 assert_non_null(x);
                 unsigned cx = rf_bot_choose(x, g), cy = rf_bot_choose(y, g);
                 assert_int_equal(cx, cy);
@@ -209,6 +214,109 @@ static void test_search_kind_names(void **s)
     assert_non_null(b);
     assert_int_equal(rf_bot_search_sims(b), 0);
     rf_bot_free(b);
+    static const char *good[] = { "search:64/50ms", "search:50ms/64", "search:64/flat",
+                                  "search:deep", "search:256/1000ms/deep" };
+    static const char *bad[] = { "search:64/", "search:/64", "search:64/32", "search:5ms/9ms",
+                                 "search:64/deeper", "search:64//flat", "search:0/5ms" };
+    for (int i = 0; i < (int)(sizeof good / sizeof good[0]); i++) {
+        b = rf_bot_new(good[i], 1);
+        if (!b) fail_msg("'%s' refused", good[i]);
+        rf_bot_free(b);
+    }
+    for (int i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++)
+        if (rf_bot_new(bad[i], 1)) fail_msg("'%s' taken", bad[i]);
+}
+
+/* The second level is searched: with the same seed and budget, two levels
+ * choose otherwise than one at some plan decisions (its node's visits
+ * change the root options' values), and never an option that is not
+ * offered. */
+static void test_search_second_level_changes_choices(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 41);
+    rf_bot *play = rf_bot_new("normal", 4);
+    rf_error err;
+    int asked = 0, differ = 0;
+    for (int step = 0; step < 4000 && asked < 40 && !rf_game_over(g, NULL); step++) {
+        rf_decision dec;
+        rf_pending_brief(g, &dec);
+        if (plan(dec.kind) && (dec.kind == RF_DEC_ACTION || dec.kind == RF_DEC_ACTIVATE)) {
+            rf_bot *deep = rf_bot_new("search:48/deep", (unsigned)step),
+                   *flat = rf_bot_new("search:48/flat", (unsigned)step);
+            assert_non_null(deep);
+            assert_non_null(flat);
+            unsigned a = rf_bot_choose(deep, g), b = rf_bot_choose(flat, g);
+            rf_game *t = rf_game_clone(g);
+            assert_int_equal(rf_choose(t, a, &err), RF_OK);
+            rf_game_free(t);
+            asked++;
+            differ += a != b;
+            rf_bot_free(deep);
+            rf_bot_free(flat);
+        }
+        assert_int_equal(rf_choose(g, rf_bot_choose(play, g), &err), RF_OK);
+    }
+    printf("search: %d activations and actions, two levels chose otherwise than one in %d\n",
+           asked, differ);
+    assert_true(asked >= 30);
+    assert_true(differ >= 1);
+    rf_bot_free(play);
+    rf_game_free(g);
+}
+
+static double thread_cpu(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* A time budget alongside the simulation budget (issue 13: at most 1 s a
+ * decision by default): "search:1000000/40ms" would make a million
+ * simulations, some minutes; the cap of 40 ms of CPU time ends each
+ * decision after the round of visits under way (a few rollouts). So does
+ * the default cap of a second when only simulations are given. */
+static void test_search_time_budget_cuts_the_simulations(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 33);
+    rf_bot *play = rf_bot_new("normal", 3);
+    rf_bot *capped = rf_bot_new("search:1000000/40ms", 5), *dflt = rf_bot_new("search:1000000", 5);
+    assert_non_null(capped);
+    rf_error err;
+    int asked = 0;
+    double worst = 0, worst_default = 0;
+    for (int step = 0; step < 3000 && asked < 4 && !rf_game_over(g, NULL); step++) {
+        rf_decision dec;
+        rf_pending_brief(g, &dec);
+        unsigned codes[RF_MAX_OPTIONS];
+        if (dec.kind == RF_DEC_ACTION && rf_option_codes(g, codes, RF_MAX_OPTIONS) >= 3) {
+            long before = rf_bot_search_sims(capped);
+            double t0 = thread_cpu();
+            rf_bot_choose(capped, g);
+            double t = thread_cpu() - t0;
+            if (rf_bot_search_sims(capped) > before) {
+                asked++;
+                if (t > worst) worst = t;
+                if (asked == 1) {
+                    t0 = thread_cpu();
+                    rf_bot_choose(dflt, g);
+                    worst_default = thread_cpu() - t0;
+                }
+            }
+        }
+        assert_int_equal(rf_choose(g, rf_bot_choose(play, g), &err), RF_OK);
+    }
+    printf("search: %d decisions at 40 ms, the longest %.3f s of CPU; at the default cap %.3f s; "
+           "%ld simulations\n", asked, worst, worst_default, rf_bot_search_sims(capped));
+    assert_true(asked >= 2);
+    assert_true(worst < 0.5);                  /* 40 ms and a round of visits, under ASan too */
+    assert_true(worst_default > 0.5 && worst_default < 4.0);
+    rf_bot_free(play);
+    rf_bot_free(capped);
+    rf_bot_free(dflt);
+    rf_game_free(g);
 }
 
 int main(void)
@@ -220,6 +328,8 @@ int main(void)
         cmocka_unit_test(test_search_leaves_free_loot_to_the_heuristic),
         cmocka_unit_test(test_search_moves_go_somewhere),
         cmocka_unit_test(test_search_kind_names),
+        cmocka_unit_test(test_search_time_budget_cuts_the_simulations),
+        cmocka_unit_test(test_search_second_level_changes_choices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
