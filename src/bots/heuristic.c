@@ -35,7 +35,18 @@
 #define GOOD_RANGE 3          /* the distance it tries to fight at */
 #define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
 #define FAIR_SHOT 3.0         /* ... worth the last AP */
-#define LOW_AMMO 3            /* ammo left that sends it looting (heuristic-v1: 2, ran dry) */
+/* Ammo left (both weapons) that sends it looting, and the pull of a
+ * closed supply bin per MP (INTERACT-4: a bin's weapon card gives its ammo,
+ * WEAPON-4 … WEAPON-6). At 3 and 1.5 it reached a bin rarely (0-2
+ * Interacts a match) and 27 % of its standing legends ended dry; at 7 and
+ * 3, 20 % (docs/bots.md, "Ammo"). heuristic-v1: 2, ran dry. Champions'
+ * challengers keep 3 and 1.5: they win by hiding (CHAMP-3), and a walk to
+ * a bin took them into the champions (normal over easy 1,426 -> 1,312 of
+ * 2,000, seeds 1-2,000). */
+#define LOW_AMMO 7
+#define BIN_PULL 3.0
+#define LOW_AMMO_CHAMP 3
+#define BIN_PULL_CHAMP 1.5
 #define HEALTH_MAX 40         /* DMG-8: every legend's health limit */
 #define UNLIMITED 99          /* a champion's ammo (CHAMP-13) as the bot counts it */
 #define MELEE_VALUE 4.0       /* MELEE-2: a Melee Attack's damage, and the push */
@@ -55,6 +66,8 @@ typedef struct hview {
     bool goal;                               /* Capture the Flag: a flag or base to reach */
     unsigned char goal_walk[RF_VIEW_CELLS];  /* MP to it (heuristic_modes.c) */
     bool reach;                              /* Champions: keeps out of the champions' reach */
+    int low_ammo;                            /* LOW_AMMO, or LOW_AMMO_CHAMP */
+    double bin_pull;                         /* BIN_PULL, or BIN_PULL_CHAMP */
     unsigned char danger[RF_VIEW_CELLS];     /* a pending Delay's damage before it acts again */
 } hview;
 
@@ -81,7 +94,10 @@ static void load_bins(const rf_game *g, hview *v)
     rf_view_bin_walk(g, v->bin_walk);
 }
 
-static bool low_ammo(const rf_legend_view *l) { return l->ammo[0] + l->ammo[1] <= LOW_AMMO; }
+static bool low_ammo(const hview *v, const rf_legend_view *l)
+{
+    return l->ammo[0] + l->ammo[1] <= v->low_ammo;
+}
 
 /* Walking MP between legend e and space x,y (the map's walls count). */
 static int walk(const hview *v, int e, int x, int y) { return v->walk[e][y * 32 + x]; }
@@ -200,7 +216,7 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
     score -= v->danger[y * 32 + x];                  /* a Delay about to strike (TIME-3) */
     if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
     int bin = v->bin_walk[y * 32 + x];
-    if (v->to_bin && bin < 255) score -= 1.5 * bin;                   /* go and loot */
+    if (v->to_bin && bin < 255) score -= v->bin_pull * bin;           /* go and loot */
     if (nearest >= 99) return score;
     if (!can_fight) return score + 0.3 * nearest;
     return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
@@ -276,7 +292,7 @@ static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_v
         return want > 0 && got * 10 >= want * 7;
     }
     case RF_CARDV_MOVE:
-        return c->kind == RF_CARDV_FREE && (nearest_foe(g, v, me) > GOOD_RANGE || low_ammo(l));
+        return c->kind == RF_CARDV_FREE && (nearest_foe(g, v, me) > GOOD_RANGE || low_ammo(v, l));
     default: return false;
     }
 }
@@ -605,7 +621,10 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     v.reach = b->level != BOT_EASY;
     if (me >= 0 && b->level != BOT_EASY && v.l[me].on_map) load_danger(g, &v, me);   /* TIME-3 */
     else memset(v.danger, 0, sizeof v.danger);
-    bool looting = me >= 0 && (low_ammo(&v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
+    bool champ = rf_view_mode(g) == RF_MODE_CHAMP;
+    v.low_ammo = champ ? LOW_AMMO_CHAMP : LOW_AMMO;
+    v.bin_pull = champ ? BIN_PULL_CHAMP : BIN_PULL;
+    bool looting = me >= 0 && (low_ammo(&v, &v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
     v.to_bin = looting;
     if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
         load_bins(g, &v);
