@@ -74,7 +74,7 @@ int chat_squad_of(const srv_match *mt, int seat)
 {
     if (seat < 0 || seat >= mt->nseats) return -1;
     for (int sq = 0; sq < 2; sq++)                  /* a player chats with its squad (issue 16) */
-        if (match_squad_seat(mt, sq) == mt->seat[seat].team) return sq;
+        if (match_squad_seat(mt, sq) == match_team(mt, seat)) return sq;
     return -1;
 }
 

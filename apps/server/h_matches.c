@@ -46,8 +46,8 @@ static json_t *seats_json(const srv_match *mt)
     bool live = mt->game && !match_over(mt, NULL);
     for (int i = 0; i < mt->nseats; i++) {
         const srv_seat *p = &mt->seat[i];
-        int colour = -1;
-        for (int sq = 0; sq < 2; sq++)
+        int colour = p->team >= SRV_TEAM_SQUAD ? p->team - SRV_TEAM_SQUAD : -1;   /* R-PLAYERS-4 */
+        for (int sq = 0; sq < 2 && colour < 0; sq++)
             if (match_squad_seat(mt, sq) == p->team) colour = sq;
         json_t *members = json_array();                 /* the squad's legends it holds */
         json_t *legends = json_array();                 /* their names, once drafted (public) */
@@ -63,7 +63,7 @@ static json_t *seats_json(const srv_match *mt)
                                            "kind", p->kind, "taken", p->taken, "colour",
                                            colour < 0 ? json_null()
                                                       : json_string(colour ? "blue" : "red"),
-                                           "team", p->team, "members",
+                                           "team", match_team(mt, i), "members",
                                            p->members ? members : (json_decref(members), json_null()),
                                            "name", p->name[0] ? p->name : NULL));
         if (live) json_object_set_new(json_array_get(a, (size_t)i), "legends", legends);

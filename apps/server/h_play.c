@@ -241,7 +241,7 @@ static bool code_is_mine(const srv_match *mt, int seat, unsigned code, srv_respo
     if (!listed) return true;
     int member = rf_option_member(mt->game, code), owner = -1;
     for (int k = 0; k < mt->nseats && owner < 0; k++)
-        if (mt->seat[k].team == v.seat &&
+        if (match_team(mt, k) == v.seat &&
             (mt->seat[k].members == 0 || (member >= 0 && (mt->seat[k].members >> member & 1u))))
             owner = k;
     char who[SRV_NAME_MAX + 16];

@@ -233,7 +233,7 @@ static int shared_bot(srv_match *mt, unsigned *code)
     if (k < 0 || mt->seat[k].bot) return -1;
     for (int j = 0; j < mt->nseats; j++) {
         srv_seat *p = &mt->seat[j];
-        if (j == k || !p->bot || p->team != mt->seat[k].team || p->shared >= SHARED_MOVES) continue;
+        if (j == k || !p->bot || match_team(mt, j) != match_team(mt, k) || p->shared >= SHARED_MOVES) continue;
         *code = match_bot_own_choice(mt, j);
         if (*code) return j;
         p->shared = SHARED_MOVES;               /* nothing of its own to do: it waits */

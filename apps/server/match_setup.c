@@ -91,15 +91,20 @@ static bool squad_legends(json_t *legends, rf_setup *s, const char *deck, char *
     return true;
 }
 
+/* The legends squad q (0 red, 1 blue) will have: drafted, or as given. */
+static int legends_of(const rf_setup *s, int q)
+{
+    if (s->start == RF_START_DRAFT) return size_of(s, q);
+    int n = 0;
+    for (int i = 0; i < s->nlegends; i++) n += (s->legend[i].squad & 1) == q;
+    return n;
+}
+
 /* The most legends a squad has: a team (the players of one engine seat)
  * may play either squad, the colours being drawn in play (DRAFT-2). */
 static int most_legends(const rf_setup *s)
 {
-    int n[2] = { size_of(s, 0), size_of(s, 1) };
-    if (s->start != RF_START_DRAFT) {
-        n[0] = n[1] = 0;
-        for (int i = 0; i < s->nlegends; i++) n[s->legend[i].squad & 1]++;
-    }
+    int n[2] = { legends_of(s, 0), legends_of(s, 1) };
     return n[0] > n[1] ? n[0] : n[1];
 }
 
@@ -152,15 +157,18 @@ static bool read_members(json_t *list, unsigned *out, int most, char *why, size_
 }
 
 /* Each team's seats hold every member once (nobody decides twice, no
- * legend is left without a player). */
+ * legend is left without a player); a team given by squad (R-PLAYERS-4),
+ * the members of that squad. */
 static bool layout_covers(const srv_create *out, int most, char *why, size_t n)
 {
+    bool by_squad = out->seat[0].team >= SRV_TEAM_SQUAD;
     for (int team = 0; team < 2; team++) {
         unsigned all = 0;
         int players = 0;
+        if (by_squad) most = legends_of(&out->setup, team);
         for (int i = 0; i < out->nseats; i++) {
             const srv_seat_spec *p = &out->seat[i];
-            if (p->team != team) continue;
+            if (p->team != team + (by_squad ? SRV_TEAM_SQUAD : 0)) continue;
             unsigned m = p->members ? p->members : (1u << most) - 1u;
             if (all & m) {
                 snprintf(why, n, "\"seats\": two seats of team %d hold the same legend", team);
@@ -170,8 +178,12 @@ static bool layout_covers(const srv_create *out, int most, char *why, size_t n)
             players++;
         }
         if (!players || all != (1u << most) - 1u) {
-            snprintf(why, n, "\"seats\": the seats of team %d hold members 0 to %d, each once "
-                     "(a squad may have %d legends)", team, most - 1, most);
+            if (by_squad)
+                snprintf(why, n, "\"seats\": the seats of the %s squad hold members 0 to %d, "
+                         "each once (it has %d legends)", team ? "blue" : "red", most - 1, most);
+            else
+                snprintf(why, n, "\"seats\": the seats of team %d hold members 0 to %d, each "
+                         "once (a squad may have %d legends)", team, most - 1, most);
             return false;
         }
     }
@@ -180,7 +192,9 @@ static bool layout_covers(const srv_create *out, int most, char *why, size_t n)
 
 /* "seats": one entry per player (issue 16), {"kind": "human" or a bot},
  * optionally "team" (0 or 1: the engine's seat, the squad it plays being
- * drawn, DRAFT-2) and "members" (the squad's legends it holds): 2 seats,
+ * drawn, DRAFT-2) or "squad" ("red" or "blue": the squad itself, whichever
+ * engine seat is drawn to play it, R-PLAYERS-4: Champions' 2 champions and
+ * 4 challengers), and "members" (the squad's legends it holds): 2 seats,
  * one per squad, as always, up to one per legend. */
 static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
 {
@@ -200,22 +214,29 @@ static bool read_seats(json_t *seats, srv_create *out, char *why, size_t n)
     default_layout(out, most);
     bool given = false;
     for (int i = 0; i < out->nseats; i++) {
-        const char *kind = NULL;
+        const char *kind = NULL, *squad = NULL;
         json_t *team = NULL, *members = NULL;
-        if (json_unpack(json_array_get(seats, (size_t)i), "{s:s, s?o, s?o !}", "kind", &kind,
-                        "team", &team, "members", &members) != 0)
+        if (json_unpack(json_array_get(seats, (size_t)i), "{s:s, s?o, s?s, s?o !}", "kind", &kind,
+                        "team", &team, "squad", &squad, "members", &members) != 0)
             return fail(why, n, "\"seats\": each seat is {\"kind\": \"human\" or a bot}, "
-                                "optionally with \"team\" (0 or 1) and \"members\"");
+                                "optionally with \"team\" (0 or 1) or \"squad\" (\"red\" or "
+                                "\"blue\"), and \"members\"");
         if (!read_kind(kind, out->seat[i].kind, sizeof out->seat[i].kind, why, n)) return false;
-        if (!team != !members || (i > 0 && given != (team != NULL)))
-            return fail(why, n, "\"seats\": give \"team\" and \"members\" for every seat or "
-                                "for none");
-        if (!team) continue;
+        bool has = team || squad;
+        if ((team && squad) || has != (members != NULL) || (i > 0 && given != has) ||
+            (i > 0 && has && (squad != NULL) != (out->seat[0].team >= SRV_TEAM_SQUAD)))
+            return fail(why, n, "\"seats\": give \"team\" (or \"squad\") and \"members\" for "
+                                "every seat or for none, all by team or all by squad");
+        if (!has) continue;
         given = true;
-        json_int_t t = json_is_integer(team) ? json_integer_value(team) : -1;
-        if (t != 0 && t != 1) return fail(why, n, "\"seats\": \"team\" is 0 or 1");
-        out->seat[i].team = (int)t;
-        if (!read_members(members, &out->seat[i].members, most, why, n)) return false;
+        int t = squad ? (strcmp(squad, "red") == 0 ? 0 : strcmp(squad, "blue") == 0 ? 1 : -1)
+                      : json_is_integer(team) ? (int)json_integer_value(team) : -1;
+        if (t != 0 && t != 1)
+            return fail(why, n, squad ? "\"seats\": \"squad\" is \"red\" or \"blue\""
+                                      : "\"seats\": \"team\" is 0 or 1");
+        out->seat[i].team = squad ? SRV_TEAM_SQUAD + t : t;
+        int size = squad ? legends_of(&out->setup, t) : most;    /* R-PLAYERS-4 */
+        if (!read_members(members, &out->seat[i].members, size, why, n)) return false;
     }
     return layout_covers(out, most, why, n);
 }

@@ -1,7 +1,7 @@
 /*
  * players.c — a match's players (issue 16, docs/rulings.md R-PLAYERS):
  * each seat of a match is a player, human or bot, who plays some legends
- * of one squad (srv_seat.team: the engine's seat; .members: which of the
+ * of one squad (match_team: the engine's seat; .members: which of the
  * squad's legends, 0 all of them). Who is waited for, what a player may
  * read of the log, a player's name, and a bot taking a player's place.
  */
@@ -9,10 +9,18 @@
 
 #include "srv.h"
 
+int match_team(const srv_match *mt, int k)
+{
+    int t = mt->seat[k].team;
+    if (t < SRV_TEAM_SQUAD) return t;
+    int seat = match_squad_seat(mt, t - SRV_TEAM_SQUAD);      /* R-PLAYERS-4 */
+    return seat >= 0 ? seat : t - SRV_TEAM_SQUAD;
+}
+
 rf_viewer match_viewer(const srv_match *mt, int k)
 {
     if (k < 0 || k >= mt->nseats) return (rf_viewer){ -1, 0 };
-    return (rf_viewer){ mt->seat[k].team, mt->seat[k].members };
+    return (rf_viewer){ match_team(mt, k), mt->seat[k].members };
 }
 
 static bool holds_member(const srv_seat *p, int member)
@@ -33,7 +41,7 @@ int match_waiting_seat(const srv_match *mt)
     if (!mt->game || !rf_pending_brief(mt->game, &d)) return -1;
     int first = -1;
     for (int k = 0; k < mt->nseats; k++) {
-        if (mt->seat[k].team != d.seat) continue;
+        if (match_team(mt, k) != d.seat) continue;
         if (holds_member(&mt->seat[k], d.member) && options_of(mt, k) > 0) return k;
         if (first < 0 && options_of(mt, k) > 0) first = k;
     }
@@ -45,7 +53,7 @@ int match_waiting_seat(const srv_match *mt)
 static bool shares_squad(const srv_match *mt, int k)
 {
     for (int j = 0; j < mt->nseats; j++)
-        if (j != k && mt->seat[j].team == mt->seat[k].team) return true;
+        if (j != k && match_team(mt, j) == match_team(mt, k)) return true;
     return false;
 }
 

@@ -54,9 +54,16 @@ typedef struct srv_seat_spec {
     unsigned members;
 } srv_seat_spec;
 
+/* A seat's team given by squad (issue 16, R-PLAYERS-4: Champions' 2
+ * champions and 4 challengers, one player per legend): SRV_TEAM_SQUAD + 0
+ * red, + 1 blue; its engine seat is the one drawn to play that squad
+ * (match_team). Teams 0 and 1 are engine seats, the squad drawn. */
+#define SRV_TEAM_SQUAD 2
+
 typedef struct srv_seat {
     char kind[16];                  /* "human" or a bot kind */
-    int team;                       /* the engine's seat its player plays in */
+    int team;                       /* the engine's seat its player plays in, or
+                                       SRV_TEAM_SQUAD + squad: read it with match_team */
     unsigned members;               /* the squad members it holds (0: all) */
     char name[SRV_NAME_MAX + 1];    /* given at join, "" before */
     rf_bot *bot;                    /* NULL for a human seat */
@@ -145,6 +152,10 @@ int match_seat_of_token(const srv_match *mt, const char *token);
 int match_pending_seat(const srv_match *mt);
 /* What player k sees and decides (seat -1 for k -1: a spectator). */
 rf_viewer match_viewer(const srv_match *mt, int k);
+/* The engine's seat player k plays in (its team; for a team given by
+ * squad, the seat drawn to play the squad, the squad's number until the
+ * colours are drawn). */
+int match_team(const srv_match *mt, int k);
 /* The player the pending decision waits for (R-PLAYERS-1: the one holding
  * its member; if that one has nothing to choose, the first of its squad's
  * players that has), or -1. Others of that squad may choose their own

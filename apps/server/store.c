@@ -441,7 +441,7 @@ static bool read_player(srv_store *st, sqlite3_stmt *q, store_row *row, int seat
     srv_seat_spec *p = &row->seat[seat];
     p->team = sqlite3_column_type(q, 3) == SQLITE_NULL ? seat : sqlite3_column_int(q, 3);
     sqlite3_int64 m = sqlite3_column_type(q, 4) == SQLITE_NULL ? 0 : sqlite3_column_int64(q, 4);
-    if ((p->team != 0 && p->team != 1) || m < 0 || m > 0xffff) {
+    if (p->team < 0 || p->team > SRV_TEAM_SQUAD + 1 || m < 0 || m > 0xffff) {   /* srv.h */
         fail(err, st, row->id, "seat %d's team %d or members %lld are out of range", seat,
              p->team, (long long)m);
         return false;

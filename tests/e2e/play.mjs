@@ -282,6 +282,26 @@ async function modes(browser, server) {
     const allowing = maps.filter((m) => m.modes.includes('CHAMP')).map((m) => m.name);
     check(champMaps.join() === allowing.join() && !champMaps.includes('outpost') && allowing.length > 0,
       `Champions offers only its maps (${champMaps})`);
+    // one player per legend (issue 16, R-PLAYERS-4): 2 champions' players
+    // (red) and 4 challengers' (blue), seats given by squad; the creator
+    // joins the first, the five others have their join links in the list
+    await page.selectOption('#players0', '2');
+    await page.selectOption('#players1', '4');
+    const ids = await page.$$eval('#players select[id^="seat"]', (ss) => ss.map((e) => e.id));
+    check(ids.join() === 'seat0,seat0-1,seat1,seat1-1,seat1-2,seat1-3' && /Champions \(red/.test(await page.textContent('#players')),
+      `Champions offers one player per legend: 2 champions and 4 challengers (${ids})`);
+    for (const id of ids) await page.selectOption(`#${id}`, 'human');
+    await page.uncheck('#joinall');
+    await page.click('#create');
+    await page.waitForFunction(() => /#\/match\/\d+$/.test(location.hash));
+    const six = +/(\d+)$/.exec(page.url())[1];
+    const sm = await (await fetch(`${server.url}/api/matches/${six}`)).json();
+    check(sm.seats.length === 6 && sm.seats.every((x, k) => x.colour === (k < 2 ? 'red' : 'blue') && x.members.join() === String(k < 2 ? k : k - 2)),
+      `the six seats: champions red members 0 and 1, challengers blue 0 to 3 (${sm.seats.map((x) => `${x.colour}:${x.members}`).join(' ')})`);
+    await openLobby(page, server);
+    await page.waitForSelector(`a.join[data-match="${six}"]`);
+    const links = [...new Set(await page.$$eval(`a.join[data-match="${six}"]`, (as) => as.map((a) => a.getAttribute('href'))))].sort();
+    check(links.join() === [1, 2, 3, 4, 5].map((k) => `#/match/${six}/join/${k}`).join(), `the five free seats have their join links in the lobby (${links})`);
     await page.selectOption('#mode', 'BR');
     const brMaps = await page.$$eval('#map option', (o) => o.map((e) => e.value));
     check(brMaps.length === maps.length && brMaps.includes('outpost'), `Battle Royale offers every map (${brMaps.length})`);

@@ -14,7 +14,9 @@
  *     log holds its own "new card" lines only;
  *   - the players (teams, members, names, tokens) are kept across a
  *     restart, the old two-seat stores too;
- *   - a bot takes a player's place (match_seat_to_bot) and decides on.
+ *   - a bot takes a player's place (match_seat_to_bot) and decides on;
+ *   - Champions with six players by squad (R-PLAYERS-4): the red seats
+ *     play the champions whichever engine seat the draw makes red.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -615,12 +617,141 @@ static void test_chat_keeps_the_writers_name_when_a_seat_changes_hands(void **st
     srv_close(s);
 }
 
+/* Champions one player per legend (R-PLAYERS-4): two champion seats (red)
+ * and four challenger seats (blue), by squad, joined by their links. */
+static int champions_six(srv *s, const char *start, int seed)
+{
+    char body[640];
+    snprintf(body, sizeof body, "{\"mode\":\"CHAMP\",\"start\":\"%s\",\"seed\":%d,\"seats\":["
+             "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[0]},"
+             "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[1]},"
+             "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[0]},"
+             "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[1]},"
+             "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[2]},"
+             "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[3]}]}", start, seed);
+    int id = api_create(s, body);
+    assert_true(id > 0);
+    for (int k = 0; k < 6; k++) {
+        snprintf(body, sizeof body, "{\"seat\":%d,\"name\":\"Player %d\"}", k, k);
+        api_reply r = join(s, id, body);
+        assert_int_equal(r.status, 201);
+        snprintf(tokens[k], sizeof tokens[k], "%s", json_string_value(json_object_get(r.json, "token")));
+        api_free(&r);
+    }
+    return id;
+}
+
+/* Seat k of the summary: its colour is its squad's; its engine seat (team). */
+static int seat_team(srv *s, int id, int k, const char **legend)
+{
+    json_t *m = get(s, id, "", NULL);
+    json_t *p = json_array_get(json_object_get(m, "seats"), (size_t)k);
+    assert_string_equal(json_string_value(json_object_get(p, "colour")), k < 2 ? "red" : "blue");
+    json_t *names = json_object_get(p, "legends");
+    static char name[32];
+    snprintf(name, sizeof name, "%s", json_array_size(names) == 1 ? json_string_value(json_array_get(names, 0)) : "");
+    if (legend) *legend = name;
+    int team = (int)json_integer_value(json_object_get(p, "team"));
+    json_decref(m);
+    return team;
+}
+
+/* Play n decisions, each by the waiting player (its squad's engine seat),
+ * another squad's player refused first. */
+static void play_checked(srv *s, int id, int n)
+{
+    for (int i = 0; i < n; i++) {
+        json_t *p = get(s, id, "pending", NULL);
+        json_t *pd = json_object_get(p, "pending");
+        if (!pd || json_is_null(pd)) { json_decref(p); return; }
+        int w = (int)json_integer_value(json_object_get(pd, "waiting"));
+        int seat = (int)json_integer_value(json_object_get(pd, "seat"));
+        json_decref(p);
+        assert_int_equal(seat_team(s, id, w, NULL), seat);
+        int other = w < 2 ? 2 + i % 4 : i % 2;                 /* a player of the other squad */
+        expect(choose(s, id, other, "{\"index\":0}"), 403, "NOT_YOUR_TURN");
+        api_reply r = choose(s, id, w, "{\"index\":0}");
+        assert_int_equal(r.status, 200);
+        api_free(&r);
+    }
+}
+
+/* covers: CHAMP-1 DRAFT-2 DRAFT-8
+ * R-PLAYERS-4: Champions with six players, two champions (red) and four
+ * challengers (blue), each seat given by squad: whichever engine seat the
+ * colour draw makes red (both happen over these seeds), the red seats play
+ * the champions and the blue seats the challengers, one legend each; in the
+ * draft the champion players pick first, then the challengers, each its
+ * own legend (DRAFT-8, R-PLAYERS-1); another squad's player is refused. A
+ * layout by squad that does not hold each legend of a squad once is
+ * refused. */
+static void test_R_PLAYERS_4_champions_six_seats_by_squad(void **state)
+{
+    (void)state;
+    srv *s = api_open(":memory:", NULL);
+    static const char *const champions[] = { "Bangalore", "Wraith" };
+    bool red_at[2] = { false, false };
+    for (int seed = 1; seed <= 12 && !(red_at[0] && red_at[1]); seed++) {
+        int id = champions_six(s, "stages", seed);
+        play_checked(s, id, 6);                                 /* the draw is made: Stage 1 */
+        int red = seat_team(s, id, 0, NULL);
+        red_at[red] = true;
+        for (int k = 0; k < 6; k++) {
+            const char *legend;
+            int team = seat_team(s, id, k, &legend);
+            assert_int_equal(team, k < 2 ? red : 1 - red);
+            if (k < 2) assert_string_equal(legend, champions[k]);   /* CHAMP-1, one each */
+            else assert_true(legend[0] && strcmp(legend, "Bangalore") && strcmp(legend, "Wraith"));
+        }
+    }
+    assert_true(red_at[0] && red_at[1]);
+    /* the draft: the colour is the draw winner's member 0's, then the
+     * champions' players pick (DRAFT-8), then the challengers', in turn */
+    int id = champions_six(s, "draft", 3);
+    int w = waiting(s, id);
+    assert_true(w == 0 || w == 2);
+    api_reply r = choose(s, id, w, "{\"index\":0}");
+    assert_int_equal(r.status, 200);
+    api_free(&r);
+    for (int pick = 0; pick < 6; pick++) {
+        assert_int_equal(waiting(s, id), pick);
+        int other = pick < 2 ? 2 : 0;
+        expect(choose(s, id, other, "{\"index\":0}"), 403, "NOT_YOUR_TURN");
+        r = choose(s, id, pick, "{\"index\":0}");
+        assert_int_equal(r.status, 200);
+        api_free(&r);
+    }
+    for (int k = 0; k < 6; k++) {
+        const char *legend;
+        seat_team(s, id, k, &legend);
+        assert_true(legend[0]);                                 /* one drafted legend each */
+    }
+    /* red by squad with three seats, or a blue legend held twice */
+    r = api(s, "POST", "/api/matches", NULL, "{\"mode\":\"CHAMP\",\"seats\":["
+            "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[0]},"
+            "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[1]},"
+            "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[2]},"
+            "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[0,1,2,3]}]}");
+    expect(r, 400, "BAD_SETUP");
+    r = api(s, "POST", "/api/matches", NULL, "{\"mode\":\"CHAMP\",\"seats\":["
+            "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[0,1]},"
+            "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[0,1]},"
+            "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[1,2,3]}]}");
+    expect(r, 400, "BAD_SETUP");
+    r = api(s, "POST", "/api/matches", NULL, "{\"mode\":\"CHAMP\",\"seats\":["
+            "{\"kind\":\"human\",\"squad\":\"red\",\"members\":[0,1]},"
+            "{\"kind\":\"human\",\"team\":1,\"members\":[0,1,2,3]}]}");
+    expect(r, 400, "BAD_SETUP");                                /* by squad and by team mixed */
+    srv_close(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_joins_refused),
         cmocka_unit_test(test_R_PLAYERS_1_decisions_only_from_their_player),
         cmocka_unit_test(test_R_PLAYERS_3_choosing_for_a_squadmates_legend_refused),
+        cmocka_unit_test(test_R_PLAYERS_4_champions_six_seats_by_squad),
         cmocka_unit_test(test_R_PLAYERS_2_each_player_sees_its_own_hand),
         cmocka_unit_test(test_players_named_in_seats_refusals_and_chat),
         cmocka_unit_test(test_STAGE1_bots_of_a_mixed_squad_arm_their_own_legends),

@@ -95,18 +95,34 @@ function followMode(form, maps) {
 // own layout). Team 1's first player is #seat0 and team 2's #seat1, as
 // with one player a team; the others #seat0-P and #seat1-P. Which squad
 // a team plays is drawn (DRAFT-2). Champions' squads differ (2 vs 4,
-// CHAMP-1) and which team gets which is drawn: one player a team there.
+// CHAMP-1): with one player a side the side each plays is drawn too; with
+// more, the seats are given by squad (R-PLAYERS-4): the first side's
+// players play the 2 champions (red), the second's the 4 challengers
+// (blue), whoever wins the draw.
 function playerCount(form, t) {
   return +(form.querySelector(`#players${t}`)?.value || 1);
 }
 
+// The legends each team's players share: Champions' 2 and 4, else the size.
+function teamSizes(form) {
+  const mode = modeOf(form.elements.mode.value);
+  return mode && unevenSquads(mode) ? mode.default_squads : squadSizes(form);
+}
+
+// Champions with more than one player on a side: seats by squad.
+function bySquad(form) {
+  const mode = modeOf(form.elements.mode.value);
+  const sizes = teamSizes(form);
+  return !!(mode && unevenSquads(mode)) && [0, 1].some((t) => Math.min(sizes[t], playerCount(form, t)) > 1);
+}
+
 function drawPlayers(form) {
   const box = form.querySelector('#players');
-  const mode = modeOf(form.elements.mode.value);
-  const uneven = mode && unevenSquads(mode);
-  const size = uneven ? 1 : squadSizes(form)[0];
+  const sizes = teamSizes(form);
   const keep = (id, def) => form.querySelector(`#${id}`)?.value || def;
+  const squads = bySquad(form);
   const team = (t) => {
+    const size = sizes[t];
     const n = Math.min(size, playerCount(form, t));
     const count = h('select', { name: `players${t}`, id: `players${t}`, onchange: () => drawPlayers(form) },
       ...Array.from({ length: size }, (_, k) => h('option', { value: k + 1, selected: k + 1 === n },
@@ -118,28 +134,32 @@ function drawPlayers(form) {
       return h('label', { class: 'player-seat' }, `Player ${p + 1} (${held(p)}) `,
         seatSelect(id, keep(id, t === 0 && p === 0 ? 'human' : 'normal')));
     });
-    return h('div', { class: 'team', 'data-team': t }, h('b', {}, `Team ${t + 1} `),
-      uneven ? null : h('label', {}, 'Players ', count), ...seats);
+    const name = squads ? (t === 0 ? 'Champions (red, 2 legends) ' : 'Challengers (blue, 4 legends) ') : `Team ${t + 1} `;
+    return h('div', { class: 'team', 'data-team': t }, h('b', {}, name),
+      size > 1 ? h('label', {}, 'Players ', count) : null, ...seats);
   };
   box.replaceChildren(h('legend', {}, 'Players'), team(0), team(1),
-    h('p', { class: 'hint' }, 'Which squad each team plays is drawn. Human seats are joined in this browser (two or more here: hot seat). Uncheck to leave them for friends: ',
+    h('p', { class: 'hint' }, squads ? 'The champions\' players play red and the challengers\' blue, whoever wins the colour draw. ' : 'Which squad each team plays is drawn. ',
+      'Human seats are joined in this browser (two or more here: hot seat). Uncheck to leave them for friends: ',
       h('label', {}, h('input', { type: 'checkbox', name: 'joinall', id: 'joinall', checked: form.querySelector('#joinall')?.checked ?? true }),
         ' join every human seat here')));
 }
 
 // The create request's seats: team 1's players, then team 2's; with more
-// than one player in a team, each seat's team and members.
+// than one player in a team, each seat's team (or squad, Champions:
+// R-PLAYERS-4) and members.
 function seatsRequest(form) {
   const f = form.elements;
-  const mode = modeOf(f.mode.value);
-  const size = mode && unevenSquads(mode) ? 1 : squadSizes(form)[0];
-  const counts = [0, 1].map((t) => Math.min(size, playerCount(form, t)));
+  const sizes = teamSizes(form);
+  const counts = [0, 1].map((t) => Math.min(sizes[t], playerCount(form, t)));
+  const squads = bySquad(form);
   const seats = [];
   for (const t of [0, 1]) {
     for (let p = 0; p < counts[t]; p++) {
       const kind = f[p === 0 ? `seat${t}` : `seat${t}-${p}`].value;
-      const members = p < counts[t] - 1 ? [p] : Array.from({ length: size - p }, (_, k) => p + k);
-      seats.push(counts[0] === 1 && counts[1] === 1 ? { kind } : { kind, team: t, members });
+      const members = p < counts[t] - 1 ? [p] : Array.from({ length: sizes[t] - p }, (_, k) => p + k);
+      if (counts[0] === 1 && counts[1] === 1) seats.push({ kind });
+      else seats.push(squads ? { kind, squad: t === 0 ? 'red' : 'blue', members } : { kind, team: t, members });
     }
   }
   return seats;
