@@ -11,8 +11,11 @@
 //      name (never a seat number);
 //   3. rounds are played: each decision is made on the page of the player
 //      the server waits for, for that player's own legend only; every
-//      other page offers no option, and a choice sent from a squadmate's
-//      page is refused with the reason (403) and changes nothing;
+//      other page offers no option, a click on the squadmate's decision
+//      shown read only ("Waiting for …", the legend on the board) sends
+//      nothing, and a choice sent from a squadmate's page anyway (a
+//      fetch: the page has no control to send it) is refused with the
+//      reason (403) and changes nothing;
 //   4. no page ever shows a squadmate's hand card names: the DOM text is
 //      checked against the engine's hidden cards (the squadmate's own
 //      observation) after every decision;
@@ -94,6 +97,7 @@ await main('squad.mjs', async ({ browser, server }) => {
   const rng = makeRng(16);
   let decisions = 0;
   let refused = 0;
+  let readOnly = 0;
   let leaks = 0;
   let othersIdle = true;
   let handChecks = 0;
@@ -143,7 +147,25 @@ await main('squad.mjs', async ({ browser, server }) => {
     // the option the player waited for is about to choose, sent from a
     // squadmate's page: refused with the reason, and nothing changes
     const mate = [0, 1, 2].find((j) => j !== k && s.seats[j].team === s.seats[k].team);
-    if (actor === k && mate !== undefined && refused < 4) {
+    // the squadmate's page shows the decision read only ("Waiting for
+    // Ben: …", no option): a click on its words or on the legend it
+    // concerns sends nothing and chooses nothing (then the fetch below)
+    const readOnlyNow = actor === k && mate !== undefined && readOnly < 3 && !!(await pages[mate].page.$('#waiting'));
+    if (actor === k && mate !== undefined && (refused < 4 || readOnlyNow)) {
+      const mp = pages[mate].page;
+      if (readOnlyNow) {
+        let sent = 0;
+        const count = (req) => { if (/\/choose$/.test(req.url())) sent++; };
+        mp.on('request', count);
+        await mp.click('#waiting');
+        const disc = `svg g.legend[data-legend="${s.pending.legend}"]`;
+        if (s.pending.legend >= 0 && (await mp.$(disc))) await mp.click(disc, { force: true });
+        await mp.waitForTimeout(300);
+        mp.off('request', count);
+        const still = (await sum()).step === s.step && !(await mp.$('#options button'));
+        check(sent === 0 && still, `${NAMES[mate]}'s page shows ${NAMES[k]}'s decision read only: a click there sends nothing (${sent} sent) and changes nothing`);
+        readOnly++;
+      }
       const theirs = (await api(page, `/api/matches/${id}/pending`, tokens[k])).json.options.find((o) => o.index === pick.index);
       const r = await api(pages[mate].page, `/api/matches/${id}/choose`, tokens[mate], { code: theirs.code, step: s.step });
       const after = await sum();
@@ -183,6 +205,7 @@ await main('squad.mjs', async ({ browser, server }) => {
   check(decisions >= 20, `rounds played through the pages: ${decisions} decisions, now round ${(await api(ana.page, `/api/matches/${id}/state`)).json.observation.round}, step ${s2.step}`);
   check(othersIdle, 'while one player decides, the others\' pages offer only their own legends\' options, or none and name the player waited for');
   check(refused > 0, `a squadmate's choice was refused with its reason ${refused} time(s)`);
+  check(readOnly > 0, `a squadmate's pending decision shown read only, clicked there ${readOnly} time(s) to no effect`);
   check(sizesOnly, 'each player\'s observation holds its squadmates\' hand sizes, never their cards (R-PLAYERS-2)');
   check(leaks === 0 && hiddenCards > 0, `no page of the squad showed a squadmate's hand card names (${handChecks} page checks, ${hiddenCards} hidden card names looked for)`);
   await shot(pages[2].page, 'squad-03-played');
