@@ -28,11 +28,12 @@
  * (tests/unit/test_determinize.c).
  *
  * In Stage 1 the other squad's body shields too (stage1_body: with the
- * shield wearing one gives, GEAR-8, GEAR-9).
+ * shield wearing one gives, GEAR-8, GEAR-9), and its weapon cards that
+ * carry attachments (stage1_fitted_cards: among the deck's cards they all
+ * fit).
  *
  * Not drawn anew (kept as in the true game, a possible world too): in
- * Stage 1, the weapon cards that carry attachments (their attachments are
- * drawn anew to fit them), fully kitted cards (their own decks), which
+ * Stage 1, fully kitted cards (their own decks), which
  * places the other squad filled (a slot empty or not), its loadout card
  * side, and which other leftovers of its pools were removed (STAGE1-7);
  * and a backpack whose legend is in the middle of a Use (the item is named
@@ -250,6 +251,49 @@ static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
             if (p >= 0 && piece_group(g, p, seat) == 0x100)
                 out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, p)->ammo_init;
         }
+}
+
+/* A weapon card another squad carries with attachments in Stage 1, drawn
+ * anew among itself and the weapon deck's cards that every one of its
+ * attachments fits (ATTACH-2, ATTACH-3), loaded to the new card's printed
+ * ammo (STAGE1-5): the world in which the squad was dealt that card
+ * (STAGE1-1) and fitted the same tokens. Only while its ammo is still the
+ * printed value it was equipped with; never a fully kitted card. */
+static bool card_takes(const rf_game *g, const rf_legend *x, int w, const rf_weapon_def *d)
+{
+    if (d->kitted || d->special) return false;
+    for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) {
+        int t = x->attach[w][a];
+        if (t >= 0 && !rf_attachment_fits(&d->slot[a], rf_loot_of(g, t))) return false;
+    }
+    return true;
+}
+
+static void stage1_fitted_cards(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->match.stage != RF_STAGE_1) return;
+    for (int l = 0; l < g->nlegends; l++) {
+        rf_legend *x = &g->legend[l];
+        for (int w = 0; w < RF_WEAPON_SLOTS && other(g, l, seat); w++) {
+            int p = x->weapon[w], fitted = 0;
+            if (p < 0 || seen(g, seat, p) || g->piece[p].exhausted ||
+                rf_place_visible(g, g->piece[p].where, g->piece[p].at, seat))
+                continue;
+            for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted += x->attach[w][a] >= 0;
+            const rf_weapon_def *now = rf_weapon_of(g, p);
+            if (!fitted || now->kitted || x->ammo[w] != now->ammo_init) continue;
+            int16_t can[RF_MAX_PIECES + 1];
+            int n = 0;
+            can[n++] = (int16_t)p;                              /* or stay as it is */
+            for (int q = 0; q < g->npieces; q++)
+                if (g->piece[q].kind == RF_PIECE_WEAPON && g->piece[q].where == RF_IN_DECK &&
+                    card_takes(g, x, w, rf_weapon_of(g, q)))
+                    can[n++] = (int16_t)q;
+            int q = can[rf_rng_below(r, (uint32_t)n)];
+            uint8_t t = g->piece[p].def; g->piece[p].def = g->piece[q].def; g->piece[q].def = t;
+            x->ammo[w] = (uint8_t)rf_weapon_of(g, p)->ammo_init;
+        }
+    }
 }
 
 /* May loot def d lie at where/at? (gear slot: its family; attachment slot:
@@ -505,6 +549,7 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
     resample_pieces(out, seat, &r);
     stage1_ammo(out, g, seat);
+    stage1_fitted_cards(out, seat, &r);
     stage1_swaps(out, seat, &r);
     resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */

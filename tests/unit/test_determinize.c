@@ -309,6 +309,24 @@ static unsigned long long loadout_of(const rf_game *g, int squad, unsigned long 
     return h;
 }
 
+/* Squad's weapon cards that carry attachments (and their ammo); *n how
+ * many there are. */
+static unsigned long long fitted_cards_of(const rf_game *g, int squad, int *n)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    *n = 0;
+    for (int l = 0; l < g->nlegends; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS && g->legend[l].squad == squad; w++) {
+            const rf_legend *x = &g->legend[l];
+            bool fitted = false;
+            for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted |= x->attach[w][a] >= 0;
+            if (!fitted || x->weapon[w] < 0) continue;
+            (*n)++;
+            h = fnv(fnv(h, g->piece[x->weapon[w]].def), x->ammo[w]);
+        }
+    return h;
+}
+
 /* Squad's body shields as worn (kind, side) and the shield they give. */
 static unsigned long long bodies_of(const rf_game *g, int squad)
 {
@@ -360,6 +378,7 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
     (void)s;
     rf_game *d = NULL;
     int states = 0, weapons_varied = 0, placed_varied = 0, spare = 0, bodies_varied = 0;
+    int with_fitted = 0, fitted_varied = 0;
     for (unsigned long long seed = 1; seed <= 40; seed++) {
         rf_game *g = new_game(&modes[1], seed * 7 + 1);
         if (!d) d = rf_game_clone(g);
@@ -367,8 +386,9 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
         rf_decision dec;
         for (int step = 0; step < 2000 && rf_pending_brief(g, &dec); step++) {
             if (dec.kind == RF_DEC_LOADOUT && dec.seat == rf_game_seat_of(g, RF_RED)) {
-                unsigned long long first = 0, first_placed = 0, first_body = 0;
-                bool wv = false, pv = false, bv = false;
+                unsigned long long first = 0, first_placed = 0, first_body = 0, first_fit = 0;
+                bool wv = false, pv = false, bv = false, fv = false;
+                int nfit = 0;
                 for (int k = 0; k < 6; k++) {
                     char where[96];
                     snprintf(where, sizeof where, "Stage 1, seed %llu, world %d", seed, k);
@@ -378,13 +398,18 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
                     tu_check(d);
                     same_for_seat(g, d, dec.seat, where);
                     unsigned long long placed, h = loadout_of(d, RF_BLUE, &placed);
-                    unsigned long long body = bodies_of(d, RF_BLUE);
-                    if (k == 0) { first = h; first_placed = placed; first_body = body; }
+                    unsigned long long body = bodies_of(d, RF_BLUE), fit = fitted_cards_of(d, RF_BLUE, &nfit);
+                    if (k == 0) { first = h; first_placed = placed; first_body = body; first_fit = fit; }
+                    fv |= fit != first_fit;
                     wv |= h != first;
                     pv |= placed != first_placed;
                     bv |= body != first_body;
                 }
                 states++;
+                if (nfit > 0) {
+                    with_fitted++;
+                    fitted_varied += fv;
+                }
                 if (spare_body_shield(g, RF_BLUE)) {
                     spare++;
                     bodies_varied += bv;
@@ -402,9 +427,12 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
     rf_game_free(d);
     printf("determinize: Stage 1, the blue loadout seen from red: %d states; weapons redrawn "
            "in %d, worn and fitted tokens in %d; with a spare body shield %d, the worn one "
-           "redrawn in %d\n", states, weapons_varied, placed_varied, spare, bodies_varied);
+           "redrawn in %d; with weapon cards that carry attachments %d, those redrawn in %d\n",
+           states, weapons_varied, placed_varied, spare, bodies_varied, with_fitted, fitted_varied);
     assert_true(states >= 30);
-    assert_true(weapons_varied * 4 >= states * 3);   /* cards with attachments stay */
+    assert_true(weapons_varied * 10 >= states * 9);
+    assert_true(with_fitted >= 3);                   /* the cards that carry attachments */
+    assert_true(fitted_varied * 4 >= with_fitted * 3);
     assert_true(placed_varied * 2 >= states);
     assert_true(spare >= 5);                         /* the body shield (GEAR-8, GEAR-9) */
     assert_true(bodies_varied * 4 >= spare * 3);
