@@ -83,12 +83,30 @@ bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
     return drop_space_ok(g, l, c);
 }
 
+/* The spaces within 3 of a legend other than l on the map (drop_space_ok's
+ * distance test, DIST-1), marked once for a whole filter. */
+static void near_others(const rf_game *g, int l, uint8_t *near)
+{
+    memset(near, 0, GEO_MAX_CELLS);
+    for (int m = 0; m < g->nlegends; m++) {
+        if (m == l || !g->legend[m].on_map) continue;
+        geo_cell p = g->legend[m].pos;
+        for (int y = p.y - 3; y <= p.y + 3; y++)
+            for (int x = p.x - 3; x <= p.x + 3; x++)
+                if (x >= 0 && y >= 0 && x < GEO_MAX_DIM && y < GEO_MAX_DIM)
+                    near[geo_cell_index(geo_cell_make(x, y))] = 1;
+    }
+}
+
 bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
 {
-    static _Thread_local uint8_t ok[GEO_MAX_CELLS];
+    static _Thread_local uint8_t ok[GEO_MAX_CELLS], near[GEO_MAX_CELLS];
+    near_others(g, l, near);
     int n = 0;
-    for (int i = 0; i < GEO_MAX_CELLS; i++) {
-        ok[i] = cost[i] != GEO_UNREACHED && drop_space_ok(g, l, geo_cell_at(i));
+    for (int i = 0; i < GEO_MAX_CELLS; i++) {     /* drop_space_ok, its distance test marked */
+        geo_cell c = geo_cell_at(i);
+        ok[i] = cost[i] != GEO_UNREACHED && !near[i] && geo_on_board(g->map->board, c) &&
+                ground_ok(g, c);
         n += ok[i];
     }
     if (n == 0) return false;                   /* R-CTF-7: no such space: any entry space */
