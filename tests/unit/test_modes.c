@@ -161,6 +161,11 @@ static const bad_case bad_cases[] = {
     { "missing-module.json", 1, "modules", "module 'gun_run' is missing" },
     { "bad-squads.json", 11, "modes[0].squads[0]", "expected [red, blue]" },
     { "module-twice.json", 11, "modes[0].modules[1]", "listed twice" },
+    /* the field tables (ju_fields.h): an unknown key, a wrong type, a value
+     * out of range, each with the rule its field implements */
+    { "unknown-key.json", 13, "modes[2].colour", "known fields: id, name, squads, modules" },
+    { "excludes-not-a-list.json", 4, "modules[1].excludes", "(MOD-2)" },
+    { "squads-too-many.json", 14, "modes[3].squads[0]", "(BR-1)" },
 };
 
 static void test_bad_modes_refused(void **state)
