@@ -113,7 +113,7 @@ static void read_edge(ju_doc *d, const json_t *v, const char *path, geo_componen
     ju_path_key(p, sizeof p, path, "edge");
     geo_place pl;
     const char *end;
-    if (rf_parse_place(NULL, s, &pl, &end) < 0 || pl.kind != GEO_PLACE_EDGE ||
+    if (notation_parse_place(NULL, s, &pl, &end) < 0 || pl.kind != GEO_PLACE_EDGE ||
         end[strspn(end, " ")] != '\0') {
         ju_error(d, p, "expected an edge \"h I,J\" (runs east) or \"v I,J\" (runs south), "
                        "got \"%s\"", s);

@@ -53,7 +53,7 @@ static int parse_end(const geo_board *b, const char *text, const char *which, ge
                      rf_error *err)
 {
     const char *end = NULL;
-    if (!text || rf_parse_place(b, text, out, &end) < 0 || !only_blanks(end)) {
+    if (!text || notation_parse_place(b, text, out, &end) < 0 || !only_blanks(end)) {
         rf_fail(err, RF_E_ARG, NULL, 0, 0, which,
                 "'%s' is not a place: write a space X,Y or an intersection @I,J[:L]",
                 text ? text : "(null)");
@@ -65,14 +65,14 @@ static int parse_end(const geo_board *b, const char *text, const char *which, ge
                 text);
         return -1;
     }
-    if (!rf_place_valid(b, *out)) return refuse_off_board(b, *out, text, which, err);
+    if (!notation_place_valid(b, *out)) return refuse_off_board(b, *out, text, which, err);
     return 0;
 }
 
 static void describe_place(geo_place p, char *buf, int n)
 {
     char s[32];
-    rf_format_place(p, s, sizeof s);
+    notation_format_place(p, s, sizeof s);
     snprintf(buf, n, "%s %s", p.kind == GEO_PLACE_CELL ? "space" : "intersection", s);
 }
 

@@ -34,7 +34,7 @@ static int parse_pair(const char *s, int *a, int *b, const char **end)
     return 0;
 }
 
-int rf_parse_cell(const char *s, geo_cell *out, const char **end)
+int notation_parse_cell(const char *s, geo_cell *out, const char **end)
 {
     int x, y;
     s = skip_blanks(s);
@@ -62,7 +62,7 @@ static int parse_point(const geo_board *b, const char *s, geo_place *out, const 
     return 0;
 }
 
-int rf_parse_place(const geo_board *b, const char *s, geo_place *out, const char **end)
+int notation_parse_place(const geo_board *b, const char *s, geo_place *out, const char **end)
 {
     s = skip_blanks(s);
     if (*s == '@') return parse_point(b, s + 1, out, end);
@@ -75,12 +75,12 @@ int rf_parse_place(const geo_board *b, const char *s, geo_place *out, const char
         return 0;
     }
     geo_cell c;
-    if (rf_parse_cell(s, &c, end) < 0) return -1;
+    if (notation_parse_cell(s, &c, end) < 0) return -1;
     *out = geo_place_cell(c);
     return 0;
 }
 
-void rf_format_place(geo_place p, char *buf, int n)
+void notation_format_place(geo_place p, char *buf, int n)
 {
     switch (p.kind) {
     case GEO_PLACE_CELL: snprintf(buf, n, "%d,%d", p.u.cell.x, p.u.cell.y); break;
@@ -94,7 +94,7 @@ void rf_format_place(geo_place p, char *buf, int n)
     }
 }
 
-bool rf_place_valid(const geo_board *b, geo_place p)
+bool notation_place_valid(const geo_board *b, geo_place p)
 {
     switch (p.kind) {
     case GEO_PLACE_CELL: return geo_on_board(b, p.u.cell);

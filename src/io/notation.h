@@ -14,13 +14,13 @@
  * returns 0, stores the place and sets *end past it. b may be NULL (then
  * "@I,J" gets level 0). Returns -1 on a syntax error. Bounds are not
  * checked here. */
-int rf_parse_place(const geo_board *b, const char *s, geo_place *out, const char **end);
+int notation_parse_place(const geo_board *b, const char *s, geo_place *out, const char **end);
 /* Parse "X,Y" only. */
-int rf_parse_cell(const char *s, geo_cell *out, const char **end);
+int notation_parse_cell(const char *s, geo_cell *out, const char **end);
 /* Write a place in the notation above (points always with ":L"). */
-void rf_format_place(geo_place p, char *buf, int n);
+void notation_format_place(geo_place p, char *buf, int n);
 /* True if the place lies on the board (edges: either side on the board;
  * points: within 0..W, 0..H and existing at that level). */
-bool rf_place_valid(const geo_board *b, geo_place p);
+bool notation_place_valid(const geo_board *b, geo_place p);
 
 #endif

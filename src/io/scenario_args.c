@@ -148,7 +148,7 @@ rf_status scn_arg_xy(scn_ctx *ctx, scn_line *ln, const char *what, geo_cell *out
     const char *t = NULL, *end = NULL;
     rf_status st = scn_arg_word(ctx, ln, what, &t);
     if (st != RF_OK) return st;
-    if (rf_parse_cell(t, out, &end) < 0 || *end)
+    if (notation_parse_cell(t, out, &end) < 0 || *end)
         return scn_error(ctx, ln, ln->pos - 1, what, "expected a space X,Y, got '%.40s'", t);
     return RF_OK;
 }
@@ -197,11 +197,11 @@ static int parse_point(const geo_board *b, const char *t, geo_place *out)
 {
     const char *end, *colon = strchr(t, ':');
     long level = 0;
-    if (rf_parse_place(NULL, t, out, &end) < 0 || *end) return -1;
+    if (notation_parse_place(NULL, t, out, &end) < 0 || *end) return -1;
     if (colon && (!parse_int(colon + 1, &level) || level < -9 || level > 9)) return -1;
     geo_point p = out->u.point;
     bool in_range = p.i >= 0 && p.j >= 0 && p.i <= b->w && p.j <= b->h;
-    if (in_range && !colon && rf_parse_place(b, t, out, &end) < 0) return -1;
+    if (in_range && !colon && notation_parse_place(b, t, out, &end) < 0) return -1;
     return 0;
 }
 
@@ -211,17 +211,17 @@ static void check_on_board(const scn_ctx *ctx, scn_ref *ref)
     const geo_board *b = ctx->board;
     char buf[48];
     geo_place p = ref->place;
-    rf_format_place(p, buf, sizeof buf);
+    notation_format_place(p, buf, sizeof buf);
     bool ok;
     if (p.kind == GEO_PLACE_POINT) {
         ok = p.u.point.i >= 0 && p.u.point.j >= 0 && p.u.point.i <= b->w && p.u.point.j <= b->h;
-        if (ok && !rf_place_valid(b, p)) {
+        if (ok && !notation_place_valid(b, p)) {
             snprintf(ref->why, sizeof ref->why, "no intersection %s: no space there is on "
                      "level %d", buf, p.u.point.level);
             return;
         }
     } else {
-        ok = rf_place_valid(b, p);
+        ok = notation_place_valid(b, p);
     }
     if (!ok) {
         ref->offboard = true;
@@ -247,7 +247,7 @@ static int parse_plain_place(const geo_board *b, const char *t, geo_place *out)
     if (t[0] == '@') return parse_point(b, t, out);
     geo_cell c;
     const char *end;
-    if (rf_parse_cell(t, &c, &end) < 0 || *end) return -1;
+    if (notation_parse_cell(t, &c, &end) < 0 || *end) return -1;
     *out = geo_place_cell(c);
     return 0;
 }

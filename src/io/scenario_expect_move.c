@@ -121,7 +121,7 @@ rf_status scn_ex_at(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK || unusable(ctx, ln, why, &to)) return st;
     geo_cell at = ctx->legend[idx].at;
-    rf_format_place(geo_place_cell(at), got, sizeof got);
+    notation_format_place(geo_place_cell(at), got, sizeof got);
     scn_report(ctx, ln, geo_cell_eq(at, to.place.u.cell), "%s", got);
     return RF_OK;
 }

@@ -49,7 +49,7 @@ static rf_status legend_option(scn_ctx *ctx, scn_line *ln, scn_legend *lg, int *
 static rf_status check_free_space(scn_ctx *ctx, scn_line *ln, int tok, geo_cell c)
 {
     char buf[32];
-    rf_format_place(geo_place_cell(c), buf, sizeof buf);
+    notation_format_place(geo_place_cell(c), buf, sizeof buf);
     if (!geo_on_board(ctx->board, c))
         return scn_error(ctx, ln, tok, "X,Y", "%s is off the %dx%d board", buf, ctx->board->w,
                          ctx->board->h);

@@ -284,7 +284,7 @@ static bool do_respawn(scn_ctx *ctx, const void *arg, char *why)
         if (rf_code_kind(codes[i]) == OPT_RESPAWN_AT && rf_code_b(codes[i]) == geo_cell_index(r->at))
             return scn_game_choose(ctx, codes[i], why) == RF_OK;
     char at[24];
-    rf_format_place(geo_place_cell(r->at), at, sizeof at);
+    notation_format_place(geo_place_cell(r->at), at, sizeof at);
     snprintf(why, SCN_WHY_LEN, "the engine does not offer %s (RESP-4: a free space adjacent to "
              "the respawn beacon closest to a squadmate)", at);
     return false;

@@ -154,11 +154,11 @@ static void test_ABIL_8_raven_shot_ht(void **state)
     g->legend[2].pos = geo_cell_make(8, 9);                              /* it goes along */
     tu_check(g);
     assert_int_equal(g->abil.mini[0].attached, 2);
-    assert_int_equal(rf_status_shot_ht(g, 1, 2), -10);
+    assert_int_equal(status_shot_ht(g, 1, 2), -10);
     tu_pass_until(g, 1, BLUE);
-    assert_int_equal(rf_status_shot_ht(g, 1, 2), -10);                  /* through blue's turn */
+    assert_int_equal(status_shot_ht(g, 1, 2), -10);                  /* through blue's turn */
     tu_pass_until(g, 2, RED);
-    assert_int_equal(rf_status_shot_ht(g, 1, 2), 0);                    /* ended */
+    assert_int_equal(status_shot_ht(g, 1, 2), 0);                    /* ended */
     assert_int_equal(minis_of(g, 0, TAC), 0);
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_COOLDOWN);
     assert_int_equal(tok(g, 0, TAC)->at, 2);
@@ -192,9 +192,9 @@ static void test_ABIL_8_beast_of_the_hunt(void **state)
     assert_int_equal(g->legend[0].pos.x, 6);
     assert_false(tu_offered(g, use(ULT)));                                  /* 0 AP, no token */
     tu_pass_until(g, 3, BLUE);
-    assert_int_equal(rf_status_move_bonus(g, 0), 1);                     /* still running */
+    assert_int_equal(status_move_bonus(g, 0), 1);                     /* still running */
     tu_pass_until(g, 4, RED);                                               /* R-TIME-2 */
-    assert_int_equal(rf_status_move_bonus(g, 0), 0);
+    assert_int_equal(status_move_bonus(g, 0), 0);
     assert_int_equal(minis_of(g, 0, ULT), 0);
     assert_int_equal(tok(g, 0, ULT)->at, 4);                            /* COOLDOWN 4 */
     tu_activate(g, 0);
@@ -224,7 +224,7 @@ static void test_into_the_void(void **state)
     assert_false(tu_offered(g, move_to(7, 6)));
     assert_false(tu_offered(g, move_to(4, 6)));                            /* occupied (MOVE-9) */
     tu_choose(g, move_to(5, 6));                                            /* through 4,6 */
-    assert_true(rf_status_untargetable(g, 0));
+    assert_true(status_untargetable(g, 0));
     assert_true(rf_legend_sees(g, 0, 1));
     assert_false(tu_offered(g, action(ACT_SHOOT)));                         /* cannot Shoot */
     tu_choose(g, action(ACT_MELEE_MOVE1));
@@ -245,7 +245,7 @@ static void test_into_the_void(void **state)
     assert_false(tu_offered(g, use(TAC)));                                  /* no Raven on her */
     tu_choose(g, action(ACT_END));
     tu_pass_until(g, 2, RED);
-    assert_false(rf_status_untargetable(g, 0));                          /* ended */
+    assert_false(status_untargetable(g, 0));                          /* ended */
     assert_true(rf_legend_shoot_target(g, 1, 0));
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_COOLDOWN);
     assert_int_equal(tok(g, 0, TAC)->at, 3);

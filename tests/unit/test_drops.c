@@ -319,7 +319,7 @@ static void test_DROP_8_occupant_returns(void **state)
     int bag = 0;
     for (int p = 0; p < g->npieces; p++)
         bag += g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARITY_COUNT + 1;
-    assert_true(rf_care_package_land(g, 1, c, 3));
+    assert_true(care_package_land(g, 1, c, 3));
     drop_due(g, c);
     assert_false(rf_drops_turn_start(g, RF_BLUE));
     tu_check(g);

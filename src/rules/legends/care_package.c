@@ -44,7 +44,7 @@ static bool overlay_at(const rf_game *g, geo_cell c)
     return false;
 }
 
-bool rf_care_package_land(rf_game *g, int l, geo_cell c, int n)
+bool care_package_land(rf_game *g, int l, geo_cell c, int n)
 {
     int kind = geo_kinds_find(&g->content->kinds, "care_package");
     geo_cellset legends;
@@ -76,8 +76,8 @@ static bool reachable(const rf_game *g, int l, const geo_overlay_obj *o)
 
 /* INTERACT-5: the package, an <INTERACTIVE> object placed by an ability,
  * follows its card (data/abilities.json): Interact adjacent to take one
- * token; empty, it is removed (rf_care_package_apply). */
-void rf_care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+ * token; empty, it is removed (care_package_apply). */
+void care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     if (f->interact.done & 1) return;                      /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < g->overlay.n; i++) {
@@ -100,7 +100,7 @@ static int tokens_at(const rf_game *g, int cell)
     return n;
 }
 
-bool rf_care_package_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool care_package_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_PACKAGE_OPT)) return false;
     int l = f->legend, p = rf_code_b(code), cell = g->piece[p].at;
@@ -116,7 +116,7 @@ bool rf_care_package_apply(rf_game *g, rf_frame *f, uint32_t code)
     return true;
 }
 
-rf_status rf_care_package_check(const rf_game *g, rf_error *err)
+rf_status care_package_check(const rf_game *g, rf_error *err)
 {
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *pc = &g->piece[p];
@@ -139,6 +139,6 @@ rf_status rf_care_package_check(const rf_game *g, rf_error *err)
 
 /* Lifeline's Care Package's hooks (plugin.h). */
 const plug_ops care_package_plug = { .name = "care_package",
-                                     .interact_options = rf_care_package_options,
-                                     .interact_apply = rf_care_package_apply,
-                                     .check = rf_care_package_check };
+                                     .interact_options = care_package_options,
+                                     .interact_apply = care_package_apply,
+                                     .check = care_package_check };

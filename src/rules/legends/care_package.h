@@ -17,13 +17,13 @@
 
 /* Legend l's package lands on space c with up to n tokens drawn from l's
  * own bag; false (nothing happens) if c is not free or the bag is empty. */
-bool rf_care_package_land(rf_game *g, int l, geo_cell c, int n);
+bool care_package_land(rf_game *g, int l, geo_cell c, int n);
 /* The Interact frame f: one option per token of every package adjacent to
  * its legend, unless it has interacted with an object already. */
-void rf_care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+void care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 /* Apply a package option; false if code is not one. */
-bool rf_care_package_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool care_package_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* Invariants: package tokens lie in a package; each package holds one. */
-rf_status rf_care_package_check(const rf_game *g, rf_error *err);
+rf_status care_package_check(const rf_game *g, rf_error *err);
 
 #endif

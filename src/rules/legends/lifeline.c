@@ -54,7 +54,7 @@ static void care_package_lands(rf_game *g, const rf_ability_ctx *cx)
     if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at) ||
         at.kind != GEO_PLACE_CELL)
         return;
-    if (!rf_care_package_land(g, cx->legend, at.u.cell, cx->def->a[0]))
+    if (!care_package_land(g, cx->legend, at.u.cell, cx->def->a[0]))
         rf_logf(g, -1, "%s's %s cannot land on %d,%d: the space is not free",
                 g->legend[cx->legend].name, cx->def->name, at.u.cell.x, at.u.cell.y);
 }

@@ -52,7 +52,7 @@ static int raven_ht(const rf_game *g, int s, int t)
     return a ? a->a[0] : 0;
 }
 
-int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
+int status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
 {
     const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, RF_EFF_BEAST);
     if (raven) n = rf_ht_part_add(out, n, max, raven->name, RF_PART_ABILITY, raven->a[0]);
@@ -60,57 +60,57 @@ int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int
     return n;
 }
 
-const char *rf_status_move_source(const rf_game *g, int l)
+const char *status_move_source(const rf_game *g, int l)
 {
     const rf_ability_def *beast = running(g, l, RF_EFF_BEAST);
     return beast ? beast->name : NULL;
 }
 
-int rf_status_shot_ht(const rf_game *g, int s, int t)
+int status_shot_ht(const rf_game *g, int s, int t)
 {
     const rf_ability_def *beast = running(g, s, RF_EFF_BEAST);
     return raven_ht(g, s, t) + (beast ? beast->a[1] : 0);
 }
 
-int rf_status_move_bonus(const rf_game *g, int l)
+int status_move_bonus(const rf_game *g, int l)
 {
     const rf_ability_def *beast = running(g, l, RF_EFF_BEAST);
     return beast ? beast->a[0] : 0;
 }
 
-bool rf_status_untargetable(const rf_game *g, int l)
+bool status_untargetable(const rf_game *g, int l)
 {
     return running(g, l, RF_EFF_INTO_THE_VOID) != NULL;
 }
 
-bool rf_status_no_attack(const rf_game *g, int l)
+bool status_no_attack(const rf_game *g, int l)
 {
     return running(g, l, RF_EFF_INTO_THE_VOID) != NULL;
 }
 
 /* ---- the hooks (plugin.h): the core asks what stands in play ---- */
 
-static int status_shot_ht(const rf_game *g, int s, int t, int dist)
+static int hook_shot_ht(const rf_game *g, int s, int t, int dist)
 {
     (void)dist;
-    return rf_status_shot_ht(g, s, t);                        /* Ravens, Beast of the Hunt */
+    return status_shot_ht(g, s, t);                        /* Ravens, Beast of the Hunt */
 }
 
-static int status_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
-                                int max)
+static int hook_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
+                              int max)
 {
     (void)dist;
-    return rf_status_shot_ht_parts(g, s, t, out, n, max);
+    return status_shot_ht_parts(g, s, t, out, n, max);
 }
 
-static int status_move_bonus(const rf_game *g, int l, const char **source)
+static int hook_move_bonus(const rf_game *g, int l, const char **source)
 {
-    *source = rf_status_move_source(g, l);                    /* Beast of the Hunt */
-    return rf_status_move_bonus(g, l);
+    *source = status_move_source(g, l);                    /* Beast of the Hunt */
+    return status_move_bonus(g, l);
 }
 
-const plug_ops status_plug = { .name = "statuses", .shot_ht = status_shot_ht,
-                               .shot_ht_parts = status_shot_ht_parts,
-                               .move_bonus = status_move_bonus,
-                               .untargetable = rf_status_untargetable,      /* Into the Void */
-                               .no_attack = rf_status_no_attack };
+const plug_ops status_plug = { .name = "statuses", .shot_ht = hook_shot_ht,
+                               .shot_ht_parts = hook_shot_ht_parts,
+                               .move_bonus = hook_move_bonus,
+                               .untargetable = status_untargetable,      /* Into the Void */
+                               .no_attack = status_no_attack };

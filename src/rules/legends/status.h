@@ -21,17 +21,17 @@
 
 /* The Hit Threshold modifier running abilities give a Shoot by s at t
  * (Ravens on t of s's squad; Beast of the Hunt of s): negative is easier. */
-int rf_status_shot_ht(const rf_game *g, int s, int t);
+int status_shot_ht(const rf_game *g, int s, int t);
 /* ... the same in parts for the log, after the n parts in out. */
-int rf_status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max);
+int status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max);
 /* MP added to legend l's Move actions (Beast of the Hunt). */
-int rf_status_move_bonus(const rf_game *g, int l);
+int status_move_bonus(const rf_game *g, int l);
 /* The ability that adds them (its name), NULL if none. */
-const char *rf_status_move_source(const rf_game *g, int l);
+const char *status_move_source(const rf_game *g, int l);
 /* Legend l cannot be the target of a Shoot, a Melee Attack or a card
  * (Into the Void). */
-bool rf_status_untargetable(const rf_game *g, int l);
+bool status_untargetable(const rf_game *g, int l);
 /* Legend l cannot Shoot nor make a Melee Attack (Into the Void). */
-bool rf_status_no_attack(const rf_game *g, int l);
+bool status_no_attack(const rf_game *g, int l);
 
 #endif
