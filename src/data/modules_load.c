@@ -15,12 +15,12 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/rules_load.h"
 #include "rules/state.h"
 
 static const char *const drops_root[] = { "about", "special_weapons", "cards", NULL };
-static const char *const card_keys[] = { "id", "kind", "gear", "rarity", "source", "note", NULL };
 static const char *const card_kinds[] = { "special_weapon", "legendary", "loot" };
 static const char *const gears[] = { "helmet", "body_shield", "knockdown" };   /* rf_gear_slot */
 static const char *const bags[] = { "common", "rare", "epic" };               /* LOOT-6 */
@@ -38,24 +38,57 @@ static void read_special(ju_doc *d, const json_t *v, const char *path, rf_conten
     c->drops.weapon[c->drops.nweapons++] = (int8_t)w;
 }
 
-static void read_card(ju_doc *d, const json_t *v, const char *path, rf_drop_card *out)
+/* "gear" and "rarity", after "kind": required by the kind that shows them. */
+static void shown_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
+    (void)ctx;
+    rf_drop_card *out = rec;
+    bool gear = strcmp(f->key, "gear") == 0;
+    int need = gear ? RF_DROPCARD_LEGENDARY : RF_DROPCARD_LOOT;
+    int x = ju_get_name(d, v, path, f->key, out->kind == need, gear ? gears : bags, 3,
+                        gear ? "gear" : "bag");
+    if (x < 0) return;
+    if (gear) out->gear = (uint8_t)x;
+    else out->rarity = (uint8_t)x;
+}
+
+/* The finishing pass: a card shows only what its kind shows (DROP-9). */
+static void finish_card(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)ctx, (void)clean;
+    rf_drop_card *out = rec;
+    int kind = out->kind < 3 ? out->kind : -1;
+    bool gear = json_object_get(v, "gear") && out->gear != UINT8_MAX;
+    bool bag = json_object_get(v, "rarity") && out->rarity != UINT8_MAX;
     char p[JU_PATH_LEN];
-    ju_check_keys(d, v, path, card_keys);
-    if (!json_is_object(v)) return;
-    ju_get_id(d, v, path, "id", out->id, sizeof out->id);
-    int kind = ju_get_name(d, v, path, "kind", true, card_kinds, 3, "supply drop card kind");
-    int gear = ju_get_name(d, v, path, "gear", kind == RF_DROPCARD_LEGENDARY, gears, 3, "gear");
-    int bag = ju_get_name(d, v, path, "rarity", kind == RF_DROPCARD_LOOT, bags, 3, "bag");
-    if (kind >= 0) out->kind = (uint8_t)kind;
-    if (gear >= 0) out->gear = (uint8_t)gear;
-    if (bag >= 0) out->rarity = (uint8_t)bag;
     ju_path_key(p, sizeof p, path, kind == RF_DROPCARD_LOOT ? "gear" : "rarity");
-    if ((kind == RF_DROPCARD_LOOT && gear >= 0) || (kind == RF_DROPCARD_LEGENDARY && bag >= 0) ||
-        (kind == RF_DROPCARD_SPECIAL && (gear >= 0 || bag >= 0)))
+    if ((kind == RF_DROPCARD_LOOT && gear) || (kind == RF_DROPCARD_LEGENDARY && bag) ||
+        (kind == RF_DROPCARD_SPECIAL && (gear || bag)))
         ju_error(d, p, "a %s card shows no %s (rule DROP-9)", card_kinds[kind],
                  kind == RF_DROPCARD_LOOT ? "gear" : "gear or bag");
-    ju_read_source(d, v, path, "source");
+    if (out->kind == UINT8_MAX) out->kind = 0;        /* as left by the memset */
+    if (out->gear == UINT8_MAX) out->gear = 0;
+    if (out->rarity == UINT8_MAX) out->rarity = 0;
+}
+
+/* A supply drop card (DROP-1, DROP-9). */
+static const ju_field card_fields[] = {
+    JU_ID_("id", rf_drop_card, id, NULL),
+    JU_NAME_("kind", true, rf_drop_card, kind, card_kinds, 3, "supply drop card kind", "DROP-9"),
+    JU_CUSTOM_("gear", false, shown_field, "DROP-9"),
+    JU_CUSTOM_("rarity", false, shown_field, "LOOT-6"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record card_record = { "supply drop card", card_fields, finish_card };
+
+static void read_card(ju_doc *d, const json_t *v, const char *path, rf_drop_card *out)
+{
+    out->kind = out->gear = out->rarity = UINT8_MAX;  /* until read */
+    ju_read_record(d, v, path, &card_record, out, NULL);
 }
 
 static void drops_body(ju_doc *d, void *out)
@@ -91,28 +124,54 @@ rf_status rf_drops_load(const char *path, rf_content *c, rf_error *err)
 /* ---- data/replicator.json ---- */
 
 static const char *const repl_root[] = { "about", "rows", "ammo", NULL };
-static const char *const row_keys[] = { "rarity", "cost", "refill", "source", "note", NULL };
-static const char *const ammo_keys[] = { "cost", "gain", "source", "note", NULL };
 static const char *const rows[RF_REPL_ROWS] = { "legendary", "epic", "rare" };   /* REPL-2 */
 
-static void read_row(ju_doc *d, const json_t *v, const char *path, size_t i, rf_repl_content *r)
+typedef struct repl_row { uint8_t cost, refill; } repl_row;
+
+/* "rarity": row i is the i-th of REPL-2's order (ctx: the row's index). */
+static void rarity_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
 {
+    (void)f, (void)rec;
+    size_t i = *(const size_t *)ctx;
     char name[16], p[JU_PATH_LEN];
-    int cost = 0;
-    bool refill = false;
-    ju_check_keys(d, v, path, row_keys);
-    if (!json_is_object(v)) return;
     if (ju_get_string(d, v, path, "rarity", true, name, sizeof name) == 1 &&
         strcmp(name, rows[i]) != 0) {
         ju_path_key(p, sizeof p, path, "rarity");
         ju_error(d, p, "row %zu is the %s row (rule REPL-2: legendary, epic, rare)", i + 1,
                  rows[i]);
     }
-    if (ju_get_int(d, v, path, "cost", true, 1, RF_CRAFT_MARKERS, &cost) == 1)
-        r->cost[i] = (uint8_t)cost;
-    if (ju_get_bool(d, v, path, "refill", true, &refill) == 1) r->refill[i] = refill;
-    ju_read_source(d, v, path, "source");
 }
+
+/* A row of the replicator (REPL-2; REPL-1: 12 crafting markers). */
+static const ju_field row_fields[] = {
+    JU_CUSTOM_("rarity", true, rarity_field, "REPL-2"),
+    JU_INT_("cost", true, repl_row, cost, 1, RF_CRAFT_MARKERS, "REPL-1"),
+    JU_BOOL_("refill", true, repl_row, refill, "REPL-2"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record row_record = { "replicator row", row_fields, NULL };
+
+static void read_row(ju_doc *d, const json_t *v, const char *path, size_t i, rf_repl_content *r)
+{
+    repl_row row = { 0, 0 };
+    ju_read_record(d, v, path, &row_record, &row, &i);
+    r->cost[i] = row.cost;
+    r->refill[i] = row.refill;
+}
+
+/* The replicator's ammo: its cost in markers and the ammo it gives
+ * (WEAPON-2: a marker holds 1 to 5). */
+static const ju_field ammo_fields[] = {
+    JU_INT_("cost", true, rf_repl_content, ammo_cost, 1, RF_CRAFT_MARKERS, "REPL-1"),
+    JU_INT_("gain", true, rf_repl_content, ammo_gain, 1, 5, "WEAPON-2"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 300),
+    JU_END,
+};
+static const ju_record ammo_record = { "replicator ammo", ammo_fields, NULL };
 
 static void repl_body(ju_doc *d, void *out)
 {
@@ -126,12 +185,7 @@ static void repl_body(ju_doc *d, void *out)
         read_row(d, v, p, i, r);
     }
     const json_t *ammo = ju_get_object(d, d->root, "", "ammo", true);
-    int cost = 0, gain = 0;
-    if (!ammo || !ju_check_keys(d, ammo, "ammo", ammo_keys)) return;
-    if (ju_get_int(d, ammo, "ammo", "cost", true, 1, RF_CRAFT_MARKERS, &cost) == 1)
-        r->ammo_cost = (uint8_t)cost;
-    if (ju_get_int(d, ammo, "ammo", "gain", true, 1, 5, &gain) == 1) r->ammo_gain = (uint8_t)gain;
-    ju_read_source(d, ammo, "ammo", "source");
+    if (ammo) ju_read_record(d, ammo, "ammo", &ammo_record, r, NULL);
 }
 
 rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err)

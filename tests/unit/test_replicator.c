@@ -346,6 +346,29 @@ static void test_bad_replicator_refused(void **state)
     assert_non_null(strstr(err.message, "REPL-2"));
 }
 
+/* The field tables (ju_fields.h): an unknown key, a wrong type and a value
+ * out of range refused with file, line and field, citing the field's rule. */
+static void test_replicator_fields_refused(void **state)
+{
+    (void)state;
+    static const struct { const char *file; int line; const char *field, *words; } cases[] = {
+        { "replicator-unknown-key.json", 8, "ammo.colour", "known fields: cost, gain" },
+        { "replicator-cost-type.json", 5, "rows[1].cost", "(REPL-1)" },
+        { "replicator-gain-range.json", 8, "ammo.gain", "(WEAPON-2)" },
+    };
+    static rf_content c;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char path[512];
+        rf_error err;
+        snprintf(path, sizeof path, "%s/data/bad-content/%s", RF_TEST_DIR, cases[i].file);
+        assert_int_equal(rf_replicator_load(path, &c, &err), RF_E_DATA);
+        assert_non_null(strstr(err.file, cases[i].file));
+        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words))
+            fail_msg("%s: line %d field %s: %s", cases[i].file, err.line, err.field, err.message);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -356,6 +379,7 @@ int main(void)
         cmocka_unit_test(test_EX_REPL_2_crafting),
         cmocka_unit_test(test_REPL_10_ammo),
         cmocka_unit_test(test_bad_replicator_refused),
+        cmocka_unit_test(test_replicator_fields_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
