@@ -11,8 +11,8 @@
 #define JU_MAX_DROPPED 1024   /* the longest string read and not kept (a note) */
 
 /* Store v in the integer of f->size bytes at f->off (the table's sizes are
- * those of the record's members; a range the member cannot hold is the
- * table's bug, caught by ju_fields' tests). */
+ * those of the record's members; a table keeps each range within what
+ * its member can hold: nothing checks it at run time). */
 static void store_int(void *rec, const ju_field *f, int v)
 {
     if (f->off == JU_DROP) return;
