@@ -140,8 +140,23 @@ int sim_shard_play(const cli_command *self, int argc, char **argv, char **text)
     return rc;
 }
 
+/* --help anywhere among sim's words: every form of the command (ab, merge,
+ * --sweep, --shard, a run) parses its words its own way, and a run's
+ * parser answers CLI_OK after --help exactly as when it is ready to play,
+ * so the help is answered here, before any of them. */
+static bool asks_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return true;
+    return false;
+}
+
 int cmd_sim(const cli_command *self, int argc, char **argv)
 {
+    if (asks_help(argc, argv)) {
+        cli_print_help(self, stdout);
+        return CLI_OK;
+    }
     if (argc > 0 && strcmp(argv[0], "ab") == 0) return cmd_sim_ab(self, argc - 1, argv + 1);
     if (argc > 0 && strcmp(argv[0], "merge") == 0) return cmd_sim_merge(self, argc - 1, argv + 1);
     if (sim_mpi_run) {
