@@ -179,7 +179,17 @@ await main('squad.mjs', async ({ browser, server }) => {
     await ana.page.waitForFunction(async ([m, st]) => (await fetch(`/api/matches/${m}`).then((r) => r.json())).step > st, [id, before], { timeout: 20000, polling: 200 });
     decisions++;
     // 4. no squadmate's hand card on any page of team 1
-    const obs = await Promise.all([0, 1, 2].map((j) => api(ana.page, `/api/matches/${id}/state`, tokens[j]).then((r) => r.json.observation)));
+    // The three players' views of one step: the other squad's bot may move
+    // between the three requests (a card drawn, one played), and hand sizes
+    // of two different steps differ without anything hidden in them.
+    let states;
+    for (let tries = 0; tries < 50; tries++) {
+      states = await Promise.all([0, 1, 2].map((j) => api(ana.page, `/api/matches/${id}/state`, tokens[j]).then((r) => r.json)));
+      if (states.every((st) => st.step === states[0].step)) break;
+      await ana.page.waitForTimeout(100);
+    }
+    const sameStep = states.every((st) => st.step === states[0].step);
+    const obs = states.map((st) => st.observation);
     for (const j of [0, 1, 2]) {
       const mine = new Set();
       JSON.stringify(obs[j], (key, v) => { if (typeof v === 'string' && cardName[v]) mine.add(cardName[v]); return v; });
@@ -188,7 +198,7 @@ await main('squad.mjs', async ({ browser, server }) => {
         if (m === j) continue;
         o.legends.forEach((l, li) => {
           if (!l.hand) return;
-          sizesOnly &&= obs[j].legends[li].hand === undefined && obs[j].legends[li].hand_size === l.hand.length;
+          sizesOnly &&= obs[j].legends[li].hand === undefined && (!sameStep || obs[j].legends[li].hand_size === l.hand.length);
           for (const c of l.hand) if (!mine.has(cardName[c])) hidden.add(cardName[c]);
         });
       }
