@@ -99,18 +99,54 @@ static bool blank(const char *t)
     return true;
 }
 
+/* The author of a message stored before messages kept their writer's
+ * name (2c6c405): who it was is not known, only the seat, so the seat as
+ * everyone at the table sees it — the legends it plays (public once
+ * drafted or given, DRAFT-6): "Bangalore and Wraith's player" (the client
+ * adds the colour) — or, before the legends are known or once a finished
+ * match keeps no game, its number ("Player 2", as a free seat is named). */
+static void unnamed_author(const srv_match *mt, int seat, int colour, char *out, size_t n)
+{
+    char legends[SRV_NAME_MAX * 4] = "";
+    int found = 0;
+    bool live = mt->game && !match_over(mt, NULL);
+    unsigned members = seat >= 0 && seat < mt->nseats ? mt->seat[seat].members : 0;
+    for (int k = 0; k < 16 && live && colour >= 0; k++) {
+        if (members != 0 && !(members >> k & 1u)) continue;
+        int l = rf_game_member_legend(mt->game, colour, k);
+        if (l < 0) continue;
+        rf_legend_view lv;
+        rf_view_legend(mt->game, l, &lv);
+        size_t len = strlen(legends);
+        snprintf(legends + len, sizeof legends - len, "%s%s", found ? ", " : "", lv.name);
+        found++;
+    }
+    char *last = strrchr(legends, ',');             /* "A, B and C" */
+    if (found > 1 && last) {
+        char tail[sizeof legends];
+        snprintf(tail, sizeof tail, " and%s", last + 1);
+        snprintf(last, sizeof legends - (size_t)(last - legends), "%s", tail);
+    }
+    if (found) snprintf(out, n, "%s's player", legends);
+    else snprintf(out, n, "Player %d", seat + 1);
+}
+
 /* The message as a reader gets it: its sender's seat, squad colour and
  * name (the name its player joined with when writing: chat is between
  * people, issue 16, and a seat handed to a new player keeps its old
- * messages under the old name). */
-static json_t *message_json(const chat_message *m, const int colour[SRV_MAX_SEATS])
+ * messages under the old name; an older message, without one, the seat
+ * described, unnamed_author). */
+static json_t *message_json(const srv_match *mt, const chat_message *m,
+                            const int colour[SRV_MAX_SEATS])
 {
-    char at[32];
+    char at[32], author[SRV_NAME_MAX * 4 + 16];
     srv_time_text(m->at_ms, at);
     int c = m->seat >= 0 && m->seat < SRV_MAX_SEATS ? colour[m->seat] : -1;
-    return json_pack("{s:i, s:s, s:i, s:o, s:s, s:s, s:s*}", "i", m->i, "to", squad_word(m->squad),
+    if (m->name[0]) snprintf(author, sizeof author, "%s", m->name);
+    else unnamed_author(mt, m->seat, c, author, sizeof author);
+    return json_pack("{s:i, s:s, s:i, s:o, s:s, s:s, s:s, s:b}", "i", m->i, "to", squad_word(m->squad),
                      "seat", m->seat, "colour", c < 0 ? json_null() : json_string(squad_word(c)),
-                     "text", m->text, "at", at, "name", m->name[0] ? m->name : NULL);
+                     "text", m->text, "at", at, "name", author, "named", m->name[0] != '\0');
 }
 
 /* What a reader (seat, -1 a spectator) may read from the cursors since[2]
@@ -126,7 +162,7 @@ static json_t *messages_for(srv *s, const srv_match *mt, int seat, int since[2],
     if (!chat_store_read(s->chat->store, mt->id, *squad, since, CHAT_PAGE, &m, &n)) return NULL;
     json_t *a = json_array();
     for (int k = 0; k < n; k++) {
-        json_array_append_new(a, message_json(&m[k], colour));
+        json_array_append_new(a, message_json(mt, &m[k], colour));
         int *cursor = &since[m[k].squad < 0 ? 0 : 1];
         if (m[k].i + 1 > *cursor) *cursor = m[k].i + 1;
     }
@@ -253,7 +289,7 @@ void h_chat_post(srv *s, srv_match *mt, const srv_request *rq, srv_response *r)
         chat_message m = { .i = i, .seat = seat, .squad = sq, .at_ms = now };
         snprintf(m.text, sizeof m.text, "%s", text);
         snprintf(m.name, sizeof m.name, "%s", mt->seat[seat].name);
-        reply_json(r, 201, message_json(&m, colour));
+        reply_json(r, 201, message_json(mt, &m, colour));
         chat_broadcast(s);
     }
     json_decref(body);

@@ -4,7 +4,9 @@
  * never the other squad nor a spectator, in no answer, stream, summary or
  * log; every refused message changes nothing: a spectator writing, the
  * other squad's chat, a text too long or not plain, a seat writing too
- * fast (on a clock the test drives); the chat survives a restart.
+ * fast (on a clock the test drives); the chat survives a restart; a
+ * message stored before messages kept their writer's name (2c6c405) is
+ * shown by its seat's legends, never with no author.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +16,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sqlite3.h>
 
 #include "api_client.h"
 
@@ -301,6 +304,56 @@ static void test_chat_kept_across_a_restart(void **state)
     srv_close(s);
 }
 
+
+/* The names of the messages a spectator reads, joined by '|'. */
+static void read_names(const table *t, char *out, size_t n)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/api/matches/%d/chat", t->id);
+    api_reply r = api(t->s, "GET", path, NULL, NULL);
+    assert_int_equal(r.status, 200);
+    out[0] = '\0';
+    json_t *m;
+    size_t i;
+    json_array_foreach(json_object_get(r.json, "messages"), i, m) {
+        const char *name = json_string_value(json_object_get(m, "name"));
+        size_t k = strlen(out);
+        snprintf(out + k, n - k, "%s%s%s", k ? "|" : "", name ? name : "(none)",
+                 json_is_false(json_object_get(m, "named")) ? "*" : "");
+    }
+    api_free(&r);
+}
+
+/* A store of before 2c6c405: its chat table had no name column, and its
+ * messages come back with an author — the legends the seat plays, which
+ * the whole table sees (DRAFT-6) — never blank, marked "named": false. */
+static void test_chat_stored_before_names_shows_its_seats_legends(void **state)
+{
+    (void)state;
+    srv *s = open_at(api_store());
+    table t = sit(s);
+    assert_int_equal(say_status(&t, t.tok[0], "{\"text\":\"old news\"}", NULL), 201);
+    assert_int_equal(say_status(&t, t.tok[1], "{\"text\":\"older still\"}", NULL), 201);
+    srv_close(s);
+    sqlite3 *d;                                 /* the table as it was before 2c6c405 */
+    assert_int_equal(sqlite3_open(api_store(), &d), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(d, "CREATE TABLE c2 AS SELECT match, i, seat, squad, at_ms, "
+                                  "text, seq FROM chat; DROP TABLE chat; CREATE TABLE chat("
+                                  "match INTEGER NOT NULL, i INTEGER NOT NULL, seat INTEGER NOT "
+                                  "NULL, squad INTEGER NOT NULL, at_ms INTEGER NOT NULL, text "
+                                  "TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY(match, squad, "
+                                  "i)) WITHOUT ROWID; INSERT INTO chat SELECT * FROM c2; DROP "
+                                  "TABLE c2;", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(d);
+    t.s = s = open_at(api_store());
+    char buf[256];
+    read_names(&t, buf, sizeof buf);
+    /* the first-game squads (SETUP-10) as the stages start deals them:
+     * red Bangalore and Wraith, blue Gibraltar and Bloodhound */
+    assert_string_equal(buf, "Bangalore and Wraith's player*|Gibraltar and Bloodhound's player*");
+    srv_close(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -310,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_chat_over_long_or_not_plain_refused),
         cmocka_unit_test(test_chat_too_fast_refused_then_allowed),
         cmocka_unit_test(test_chat_kept_across_a_restart),
+        cmocka_unit_test(test_chat_stored_before_names_shows_its_seats_legends),
     };
     return cmocka_run_group_tests(tests, api_store_setup, api_store_teardown);
 }
