@@ -13,7 +13,7 @@
 /* Store v in the integer of f->size bytes at f->off (the table's sizes are
  * those of the record's members; a table keeps each range within what
  * its member can hold: nothing checks it at run time). */
-static void store_int(void *rec, const ju_field *f, int v)
+void ju_store_int(void *rec, const ju_field *f, int v)
 {
     if (f->off == JU_DROP) return;
     unsigned char *p = (unsigned char *)rec + f->off;
@@ -47,14 +47,14 @@ static void read_field(ju_doc *d, const json_t *v, const char *path, const ju_fi
         break;
     case JU_INT:
         if (ju_get_int(d, v, path, f->key, f->required, f->min, f->max, &x) == 1)
-            store_int(rec, f, x);
+            ju_store_int(rec, f, x);
         break;
     case JU_BOOL:
-        if (ju_get_bool(d, v, path, f->key, f->required, &b) == 1) store_int(rec, f, b);
+        if (ju_get_bool(d, v, path, f->key, f->required, &b) == 1) ju_store_int(rec, f, b);
         break;
     case JU_NAME:
         x = ju_get_name(d, v, path, f->key, f->required, f->names, f->max, f->what);
-        if (x >= 0) store_int(rec, f, x);
+        if (x >= 0) ju_store_int(rec, f, x);
         break;
     case JU_SOURCE:
         ju_read_source(d, v, path, f->key);

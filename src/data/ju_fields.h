@@ -47,6 +47,7 @@ typedef struct ju_field {
     const char *const *names;  /* JU_NAME: the names, in the order of their enum */
     const char *what;          /* JU_NAME: what the names are, for the error */
     ju_read_fn *read;          /* JU_CUSTOM */
+    const void *arg;           /* JU_CUSTOM: the reader's own data (NULL: none) */
 } ju_field;
 
 #define JU_DROP ((size_t)-1)
@@ -71,22 +72,31 @@ bool ju_read_record(ju_doc *d, const json_t *v, const char *path, const ju_recor
 void ju_read_records(ju_doc *d, const json_t *arr, const char *path, const ju_record *r,
                      void *base, size_t stride, void *ctx);
 
+/* Store v in the integer of f->size bytes at f->off of rec (nothing when
+ * f->off is JU_DROP): for a JU_CUSTOM reader that keeps a number where its
+ * entry says. */
+void ju_store_int(void *rec, const ju_field *f, int v);
+
 /* The table's entries, by type: T the record's type, m its member. */
 #define JU_FSIZE(T, m) sizeof(((T *)0)->m)
 #define JU_ID_(key, T, m, rule) \
-    { key, JU_ID, true, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL }
+    { key, JU_ID, true, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL, NULL }
 #define JU_STR_(key, req, T, m, rule) \
-    { key, JU_STR, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL }
-#define JU_TEXT_(key, req, n) { key, JU_STR, req, NULL, JU_DROP, n, 0, 0, NULL, NULL, NULL }
+    { key, JU_STR, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL, NULL }
+#define JU_TEXT_(key, req, n) { key, JU_STR, req, NULL, JU_DROP, n, 0, 0, NULL, NULL, NULL, NULL }
 #define JU_INT_(key, req, T, m, lo, hi, rule) \
-    { key, JU_INT, req, rule, offsetof(T, m), JU_FSIZE(T, m), lo, hi, NULL, NULL, NULL }
+    { key, JU_INT, req, rule, offsetof(T, m), JU_FSIZE(T, m), lo, hi, NULL, NULL, NULL, NULL }
 #define JU_BOOL_(key, req, T, m, rule) \
-    { key, JU_BOOL, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL }
+    { key, JU_BOOL, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, 0, NULL, NULL, NULL, NULL }
 #define JU_NAME_(key, req, T, m, names, n, what, rule) \
-    { key, JU_NAME, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, n, names, what, NULL }
-#define JU_SOURCE_(key) { key, JU_SOURCE, true, NULL, JU_DROP, 0, 0, 0, NULL, NULL, NULL }
+    { key, JU_NAME, req, rule, offsetof(T, m), JU_FSIZE(T, m), 0, n, names, what, NULL, NULL }
+#define JU_SOURCE_(key) { key, JU_SOURCE, true, NULL, JU_DROP, 0, 0, 0, NULL, NULL, NULL, NULL }
 #define JU_CUSTOM_(key, req, fn, rule) \
-    { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn }
-#define JU_END { NULL, JU_CUSTOM, false, NULL, 0, 0, 0, 0, NULL, NULL, NULL }
+    { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn, NULL }
+/* A JU_CUSTOM field that keeps a number where T's member m is (ju_store_int),
+ * in [lo, hi], with arg for its reader. */
+#define JU_CUSTOM_AT_(key, req, fn, T, m, lo, hi, arg, rule) \
+    { key, JU_CUSTOM, req, rule, offsetof(T, m), JU_FSIZE(T, m), lo, hi, NULL, NULL, fn, arg }
+#define JU_END { NULL, JU_CUSTOM, false, NULL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 
 #endif

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/rules_load.h"
 #include "data/weapon_printed_load.h"
 #include "errors.h"
@@ -86,12 +87,6 @@ static int read_ammo(ju_doc *d, const json_t *v, const char *path, const char *k
     const char *names[RF_AMMO_COUNT];
     for (int i = 0; i < RF_AMMO_COUNT; i++) names[i] = rf_ammo_name(i);
     return read_name(d, v, path, key, required, names, RF_AMMO_COUNT, "ammo type");
-}
-
-static void read_note(ju_doc *d, const json_t *v, const char *path)
-{
-    char note[400];
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
 }
 
 /* White nodes or a token's node (ATTACH-3): [1, 2] → bits 0 and 1. */
@@ -200,9 +195,6 @@ static void check_total(ju_doc *d, const char *path, int got, int want, const ch
 /* ---- Aim deck and Aim board (aim.json) ---- */
 
 static const char *const aim_root_keys[] = { "about", "cards", "board", NULL };
-static const char *const aim_card_keys[] = { "value", "icons", "arrow", "source", "note", NULL };
-static const char *const board_keys[] = { "slots", "note", NULL };
-static const char *const board_slot_keys[] = { "slot", "mod", "source", NULL };
 static const char *const icon_names[] = { "low", "high", "cover", "semi", "head" };
 /* In the order of GEO_N … GEO_NW (geo/grid.h), then "none". */
 static const char *const arrow_names[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw", "none" };
@@ -233,20 +225,33 @@ static uint8_t read_icons(ju_doc *d, const json_t *v, const char *path)
     return icons;
 }
 
-static void read_aim_card(ju_doc *d, const json_t *v, const char *path, rf_aim_card *out)
+static void icons_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
-    int value = 0;
-    ju_check_keys(d, v, path, aim_card_keys);
-    if (!json_is_object(v)) return;
-    ju_get_int(d, v, path, "value", true, 0, 100, &value);
-    out->value = (uint8_t)value;
-    out->icons = read_icons(d, v, path);
-    int arrow = read_name(d, v, path, "arrow", true, arrow_names, (int)LEN(arrow_names),
-                          "grenade arrow");
-    out->arrow = (int8_t)(arrow >= 0 && arrow < GEO_NDIRS ? arrow : -1);   /* "none": -1 */
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
+    (void)f, (void)ctx;
+    ((rf_aim_card *)rec)->icons = read_icons(d, v, path);
 }
+
+/* The finishing pass: "none" (the name after GEO_NW) is no arrow, -1. */
+static void finish_aim_card(ju_doc *d, const json_t *v, const char *path, void *rec,
+                            void *ctx, bool clean)
+{
+    (void)d, (void)v, (void)path, (void)ctx, (void)clean;
+    rf_aim_card *a = rec;
+    if (a->arrow >= GEO_NDIRS) a->arrow = -1;
+}
+
+/* An Aim card (AIM-1): its value, icons and grenade arrow (GRENADE-4). */
+static const ju_field aim_card_fields[] = {
+    JU_INT_("value", true, rf_aim_card, value, 0, 100, "AIM-1"),
+    JU_CUSTOM_("icons", true, icons_field, "AIM-1"),
+    JU_NAME_("arrow", true, rf_aim_card, arrow, arrow_names, (int)LEN(arrow_names),
+             "grenade arrow", "GRENADE-4"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record aim_card_record = { "Aim card", aim_card_fields, finish_aim_card };
 
 static void read_aim_cards(ju_doc *d, rf_catalog *cat)
 {
@@ -257,63 +262,86 @@ static void read_aim_cards(ju_doc *d, rf_catalog *cat)
                  json_array_size(arr), RF_AIM_DECK);
         return;
     }
-    size_t i;
-    const json_t *v;
-    json_array_foreach(arr, i, v) {
-        char p[JU_PATH_LEN];
-        ju_path_index(p, sizeof p, "cards", i);
-        read_aim_card(d, v, p, &cat->aim[i]);
-    }
+    for (int i = 0; i < RF_AIM_DECK; i++) cat->aim[i].arrow = -1;   /* until read */
+    ju_read_records(d, arr, "cards", &aim_card_record, cat->aim, sizeof *cat->aim, NULL);
 }
 
-/* One slot; slots run left to right without gaps. */
-static void read_board_slot(ju_doc *d, const json_t *v, const char *path, size_t i,
-                            rf_aim_board *b)
+/* A slot of the Aim board as read, and the board it goes on. */
+typedef struct aim_slot { int8_t slot, mod; } aim_slot;
+typedef struct board_ctx { rf_aim_board *b; int i; } board_ctx;
+
+/* The finishing pass of slot i: slots run left to right without gaps,
+ * each worth no more than the one to its left (AIM-2), slot 0 worth 0
+ * (AIM-18); the slot goes on the board. */
+static void finish_board_slot(ju_doc *d, const json_t *v, const char *path, void *rec,
+                              void *ctx, bool clean)
 {
-    int slot = 0, mod = 0;
+    (void)v;
+    const aim_slot *s = rec;
+    board_ctx *cx = ctx;
+    rf_aim_board *b = cx->b;
+    int i = cx->i++;
     char p[JU_PATH_LEN];
-    ju_check_keys(d, v, path, board_slot_keys);
-    if (!json_is_object(v)) return;
-    bool ok = ju_get_int(d, v, path, "slot", true, -RF_AIM_MAX_SLOTS, RF_AIM_MAX_SLOTS,
-                         &slot) == 1;
-    ok = ju_get_int(d, v, path, "mod", true, -50, 50, &mod) == 1 && ok;
-    ju_read_source(d, v, path, "source");
-    if (!ok) return;
-    if (i == 0) b->min_slot = (int8_t)slot;
+    if (!clean) return;
+    if (i == 0) b->min_slot = s->slot;
     ju_path_key(p, sizeof p, path, "slot");
-    if (slot != b->min_slot + (int)i)
+    if (s->slot != b->min_slot + i)
         ju_error(d, p, "expected slot %d: slots run from left to right without gaps",
-                 b->min_slot + (int)i);
+                 b->min_slot + i);
     ju_path_key(p, sizeof p, path, "mod");
-    if (i > 0 && mod > b->mod[i - 1])
+    if (i > 0 && s->mod > b->mod[i - 1])
         ju_error(d, p, "%+d is more than the slot to its left (%+d): cards get harder to the "
-                       "right (rule AIM-2)", mod, b->mod[i - 1]);
-    if (slot == 0 && mod != 0)
+                       "right (rule AIM-2)", s->mod, b->mod[i - 1]);
+    if (s->slot == 0 && s->mod != 0)
         ju_error(d, p, "slot 0 is the unmodified start (rule AIM-18)");
-    b->mod[i] = (int8_t)mod;
-    b->max_slot = (int8_t)slot;
+    b->mod[i] = s->mod;
+    b->max_slot = s->slot;
 }
+
+static const ju_field board_slot_fields[] = {
+    JU_INT_("slot", true, aim_slot, slot, -RF_AIM_MAX_SLOTS, RF_AIM_MAX_SLOTS, "AIM-18"),
+    JU_INT_("mod", true, aim_slot, mod, -50, 50, "AIM-2"),
+    JU_SOURCE_("source"),
+    JU_END,
+};
+static const ju_record board_slot_record = { "Aim board slot", board_slot_fields,
+                                             finish_board_slot };
+
+static void slots_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    char p[JU_PATH_LEN];
+    board_ctx cx = { rec, 0 };
+    aim_slot s = { 0, 0 };
+    const json_t *arr = ju_get_array(d, v, path, "slots", true, 1, RF_AIM_MAX_SLOTS);
+    ju_path_key(p, sizeof p, path, "slots");
+    if (arr) ju_read_records(d, arr, p, &board_slot_record, &s, 0, &cx);
+}
+
+/* The finishing pass: the board reaches slots -3 to +3 (AIM-4, AIM-18). */
+static void finish_board(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                         bool clean)
+{
+    (void)v, (void)path, (void)ctx;
+    const rf_aim_board *b = rec;
+    if (clean && (b->min_slot > RF_AIM_MIN_SLOT || b->max_slot < 3))
+        ju_error(d, "board.slots", "the board runs from slot %d to %+d; it must reach at "
+                 "least slots -3 to +3 (rules AIM-4, AIM-18)", b->min_slot, b->max_slot);
+}
+
+/* The Aim board (AIM-2, AIM-18). */
+static const ju_field board_fields[] = {
+    JU_CUSTOM_("slots", true, slots_field, "AIM-18"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record board_record = { "Aim board", board_fields, finish_board };
 
 static void read_board(ju_doc *d, rf_catalog *cat)
 {
-    rf_aim_board *b = &cat->aim_board;
     const json_t *obj = ju_get_object(d, d->root, "", "board", true);
-    if (!obj) return;
-    ju_check_keys(d, obj, "board", board_keys);
-    read_note(d, obj, "board");
-    const json_t *arr = ju_get_array(d, obj, "board", "slots", true, 1, RF_AIM_MAX_SLOTS);
-    if (!arr) return;
-    int before = d->nerrors;
-    size_t i;
-    const json_t *v;
-    json_array_foreach(arr, i, v) {
-        char p[JU_PATH_LEN];
-        ju_path_index(p, sizeof p, "board.slots", i);
-        read_board_slot(d, v, p, i, b);
-    }
-    if (d->nerrors == before && (b->min_slot > RF_AIM_MIN_SLOT || b->max_slot < 3))
-        ju_error(d, "board.slots", "the board runs from slot %d to %+d; it must reach at "
-                 "least slots -3 to +3 (rules AIM-4, AIM-18)", b->min_slot, b->max_slot);
+    if (obj) ju_read_record(d, obj, "board", &board_record, &cat->aim_board, NULL);
 }
 
 static void aim_body(ju_doc *d, rf_content *c)
@@ -332,13 +360,6 @@ rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err)
 /* ---- Loot kinds (loot.json) ---- */
 
 static const char *const loot_root_keys[] = { "about", "loot", NULL };
-static const char *const loot_keys[] = {
-    "id", "name", "family", "rarity", "starting", "count", "source", "note",
-    "helmet_value", "helmet_count", "shield_limit", "shield_restore", "knockdown_prevent",
-    "ring_cap", "double_sided", "attach", "ammo", "nodes", "stability", "rate_bonus",
-    "optic_range", "optic_mod", "stock_bonus", "template", "throw_range", "drift_cards",
-    "consumable", "restore_health", "restore_shield", "cooldown_reduce", NULL
-};
 static const char *const loot_family_names[] = { "helmet", "body_shield", "knockdown",
                                                  "attachment", "grenade", "consumable",
                                                  "crafting" };
@@ -347,83 +368,145 @@ static const char *const consumable_names[] = { "", "health", "shield", "both", 
 #define FAM(f) (1u << (f))
 #define ATT(a) (1u << (a))
 
-/* A field that only some kinds of token have; numbers are stored at offset. */
-typedef struct loot_field {
-    const char *key;
-    unsigned families;      /* FAM() bits of the loot families it belongs to */
-    unsigned attach;        /* ATT() bits of attachment families; 0: any */
-    bool required;
-    int min, max;           /* min > max: not a plain number, read elsewhere */
-    size_t offset;          /* of its uint8_t / int8_t in rf_loot_def */
-    bool is_signed;
-} loot_field;
+/* Which kinds of token have a field: FAM() bits of the loot families, and
+ * for attachments ATT() bits of the attachment families (0: any). A field
+ * of another kind of token is refused. */
+typedef struct loot_kinds { unsigned families, attach; } loot_kinds;
 
-#define NUM(k, fam, att, req, lo, hi, member, sgn) \
-    { k, fam, att, req, lo, hi, offsetof(rf_loot_def, member), sgn }
-#define OTHER(k, fam, att) { k, fam, att, false, 1, 0, 0, false }
+static const loot_kinds of_helmet = { FAM(RF_LOOT_HELMET), 0 };
+static const loot_kinds of_body_shield = { FAM(RF_LOOT_BODY_SHIELD), 0 };
+static const loot_kinds of_knockdown = { FAM(RF_LOOT_KNOCKDOWN), 0 };
+static const loot_kinds of_shields = { FAM(RF_LOOT_BODY_SHIELD) | FAM(RF_LOOT_KNOCKDOWN), 0 };
+static const loot_kinds of_attachment = { FAM(RF_LOOT_ATTACHMENT), 0 };
+static const loot_kinds of_stabilizer = { FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_STABILIZER) };
+static const loot_kinds of_rate = { FAM(RF_LOOT_ATTACHMENT),
+                                    ATT(RF_ATT_MAGAZINE) | ATT(RF_ATT_BOLT) };
+static const loot_kinds of_optic = { FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_OPTIC) };
+static const loot_kinds of_stock = { FAM(RF_LOOT_ATTACHMENT),
+                                     ATT(RF_ATT_STOCK) | ATT(RF_ATT_SNIPER_STOCK) };
+static const loot_kinds of_grenade = { FAM(RF_LOOT_GRENADE), 0 };
+static const loot_kinds of_consumable = { FAM(RF_LOOT_CONSUMABLE), 0 };
 
-static const loot_field loot_fields[] = {
-    NUM("helmet_value", FAM(RF_LOOT_HELMET), 0, true, 0, 100, helmet_value, false),
-    NUM("helmet_count", FAM(RF_LOOT_HELMET), 0, true, 0, RF_AIM_DECK, helmet_count, false),
-    NUM("shield_limit", FAM(RF_LOOT_BODY_SHIELD), 0, true, 1, 100, shield_limit, false),
-    NUM("shield_restore", FAM(RF_LOOT_BODY_SHIELD), 0, true, 0, 100, shield_restore, false),
-    NUM("knockdown_prevent", FAM(RF_LOOT_KNOCKDOWN), 0, true, 0, 100, knockdown_prevent, false),
-    NUM("ring_cap", FAM(RF_LOOT_KNOCKDOWN), 0, false, 1, 100, ring_cap, false),
-    OTHER("double_sided", FAM(RF_LOOT_BODY_SHIELD) | FAM(RF_LOOT_KNOCKDOWN), 0),
-    OTHER("attach", FAM(RF_LOOT_ATTACHMENT), 0),
-    OTHER("ammo", FAM(RF_LOOT_ATTACHMENT), 0),
-    OTHER("nodes", FAM(RF_LOOT_ATTACHMENT), 0),
-    NUM("stability", FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_STABILIZER), true, 1, 3, stability,
-        true),
-    NUM("rate_bonus", FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_MAGAZINE) | ATT(RF_ATT_BOLT), true, 1,
-        3, rate_bonus, true),
-    OTHER("optic_range", FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_OPTIC)),
-    NUM("optic_mod", FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_OPTIC), true, -50, -1, optic_mod,
-        true),
-    NUM("stock_bonus", FAM(RF_LOOT_ATTACHMENT), ATT(RF_ATT_STOCK) | ATT(RF_ATT_SNIPER_STOCK),
-        true, 1, 20, stock_bonus, false),
-    OTHER("template", FAM(RF_LOOT_GRENADE), 0),
-    OTHER("throw_range", FAM(RF_LOOT_GRENADE), 0),
-    NUM("drift_cards", FAM(RF_LOOT_GRENADE), 0, true, 0, RF_AIM_DECK, drift_cards, false),
-    OTHER("consumable", FAM(RF_LOOT_CONSUMABLE), 0),
-    NUM("restore_health", FAM(RF_LOOT_CONSUMABLE), 0, false, 1, 100, restore_health, false),
-    NUM("restore_shield", FAM(RF_LOOT_CONSUMABLE), 0, false, 1, 100, restore_shield, false),
-    NUM("cooldown_reduce", FAM(RF_LOOT_CONSUMABLE), 0, false, 1, 10, cooldown_reduce, false),
-};
+#define LOOT_UNREAD UINT8_MAX   /* a family or an attachment family not (yet) read */
 
-static bool field_applies(const loot_field *f, const rf_loot_def *k)
+/* Does the token k have field f? A field of another kind is an error; none
+ * is recorded while the token's kind is unknown (its own error names it). */
+static bool loot_has(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     const rf_loot_def *k)
 {
-    if (!(f->families & FAM(k->family))) return false;
-    return f->attach == 0 || (f->attach & ATT(k->attach));
-}
-
-static void store_field(rf_loot_def *k, const loot_field *f, int x)
-{
-    unsigned char *at = (unsigned char *)k + f->offset;
-    if (f->is_signed)
-        *(int8_t *)at = (int8_t)x;
-    else
-        *at = (uint8_t)x;
-}
-
-/* The family-specific numbers; a field of another kind of token is an error. */
-static void read_loot_numbers(ju_doc *d, const json_t *v, const char *path, rf_loot_def *k)
-{
-    const char *kind = k->family == RF_LOOT_ATTACHMENT ? attach_names[k->attach]
-                                                       : loot_family_names[k->family];
-    for (size_t i = 0; i < LEN(loot_fields); i++) {
-        const loot_field *f = &loot_fields[i];
-        char p[JU_PATH_LEN];
-        int x = 0;
-        if (!field_applies(f, k)) {
-            ju_path_key(p, sizeof p, path, f->key);
-            if (json_object_get(v, f->key))
-                ju_error(d, p, "'%s' is not a field of %s tokens", f->key, kind);
-        } else if (f->min <= f->max &&
-                   ju_get_int(d, v, path, f->key, f->required, f->min, f->max, &x) == 1) {
-            store_field(k, f, x);
-        }
+    const loot_kinds *w = f->arg;
+    char p[JU_PATH_LEN];
+    if (k->family == LOOT_UNREAD) return false;
+    bool attachment = k->family == RF_LOOT_ATTACHMENT;
+    if (attachment && w->attach && k->attach == LOOT_UNREAD) return false;
+    if ((w->families & FAM(k->family)) && (!w->attach || (w->attach & ATT(k->attach))))
+        return true;
+    if (json_object_get(v, f->key)) {
+        ju_path_key(p, sizeof p, path, f->key);
+        ju_error(d, p, "'%s' is not a field of %s tokens", f->key,
+                 attachment && k->attach != LOOT_UNREAD ? attach_names[k->attach]
+                                                         : loot_family_names[k->family]);
     }
+    return false;
+}
+
+/* A number of the kinds f->arg names, in [f->min, f->max], kept where the
+ * entry says. */
+static void loot_number(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
+{
+    (void)ctx;
+    int x = 0;
+    if (loot_has(d, v, path, f, rec) &&
+        ju_get_int(d, v, path, f->key, f->required, f->min, f->max, &x) == 1)
+        ju_store_int(rec, f, x);
+}
+
+static void double_sided_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                               void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    bool two = false;
+    if (loot_has(d, v, path, f, k) && ju_get_bool(d, v, path, f->key, false, &two) == 1)
+        k->double_sided = two;
+}
+
+/* "attach": read before the fields it decides. */
+static void attach_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    if (!loot_has(d, v, path, f, k)) return;
+    int a = read_name(d, v, path, "attach", true, attach_names, RF_ATT_COUNT,
+                      "attachment family");
+    k->attach = (uint8_t)(a > 0 ? a : LOOT_UNREAD);
+}
+
+static void attach_ammo_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                              void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    if (!loot_has(d, v, path, f, k)) return;
+    int ammo = read_ammo(d, v, path, "ammo", false);
+    k->attach_ammo = (int8_t)(ammo >= 0 ? ammo : -1);
+}
+
+static void attach_nodes_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                               void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    if (loot_has(d, v, path, f, k)) k->attach_nodes = read_nodes(d, v, path);
+}
+
+static void optic_range_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                              void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    if (loot_has(d, v, path, f, k))
+        read_range(d, v, path, "optic_range", 20, true, &k->optic_lo, &k->optic_hi);
+}
+
+static void template_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                           void *rec, void *ctx)
+{
+    const rf_content *c = ctx;
+    rf_loot_def *k = rec;
+    char p[JU_PATH_LEN];
+    if (!loot_has(d, v, path, f, k)) return;
+    ju_path_key(p, sizeof p, path, "template");
+    if (ju_get_string(d, v, path, "template", true, k->template_id, sizeof k->template_id) ==
+            1 && !rf_content_template(c, k->template_id))
+        ju_error(d, p, "unknown template '%s' (see templates.json; rule GRENADE-7)",
+                 k->template_id);
+}
+
+static void throw_range_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                              void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    uint8_t lo = 0, hi = 0;
+    if (loot_has(d, v, path, f, k) &&
+        read_range(d, v, path, "throw_range", 20, false, &lo, &hi)) {
+        k->throw_lo = lo;
+        k->throw_hi = hi;
+    }
+}
+
+static void consumable_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                             void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_loot_def *k = rec;
+    if (!loot_has(d, v, path, f, k)) return;
+    int t = read_name(d, v, path, "consumable", true, consumable_names,
+                      (int)LEN(consumable_names), "consumable effect");
+    if (t > 0) k->consumable = (uint8_t)t;
 }
 
 static bool loot_id_ok(const char *s)
@@ -433,77 +516,26 @@ static bool loot_id_ok(const char *s)
     return true;
 }
 
-/* id, name, family, rarity, starting, count, source; false if the family
- * is unknown (nothing else can be checked then). */
-static bool read_loot_identity(ju_doc *d, const json_t *v, const char *path,
-                               const rf_catalog *cat, rf_loot_def *k)
+/* "id": a-z, 0-9 and '_', each kind once. */
+static void loot_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
 {
+    (void)f;
+    rf_loot_def *k = rec;
+    const rf_content *c = ctx;
     char p[JU_PATH_LEN];
-    bool starting = false;
-    int count = 0;
     ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, k->id, sizeof k->id) == 1) {
-        if (!loot_id_ok(k->id))
-            ju_error(d, p, "id '%s' may only hold a-z, 0-9 and '_'", k->id);
-        else if (rf_catalog_loot(cat, k->id) >= 0)
-            ju_error(d, p, "loot kind '%s' is defined twice", k->id);
-    }
-    ju_get_string(d, v, path, "name", true, k->name, sizeof k->name);
-    int rarity = read_name(d, v, path, "rarity", true, rarity_names, RF_RARITY_COUNT, "rarity");
-    ju_get_bool(d, v, path, "starting", false, &starting);
-    ju_get_int(d, v, path, "count", true, 0, 99, &count);
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-    k->rarity = (uint8_t)(rarity >= 0 ? rarity : 0);
-    k->starting = starting;
-    k->count = (uint8_t)count;
-    int fam = read_name(d, v, path, "family", true, loot_family_names,
-                        (int)LEN(loot_family_names), "loot family");
-    k->family = (uint8_t)(fam >= 0 ? fam : 0);
-    return fam >= 0;
-}
-
-/* attach (read first: it decides the other fields), ammo, nodes, optic range. */
-static bool read_attach_family(ju_doc *d, const json_t *v, const char *path, rf_loot_def *k)
-{
-    int a = read_name(d, v, path, "attach", true, attach_names, RF_ATT_COUNT,
-                      "attachment family");
-    k->attach = (uint8_t)(a > 0 ? a : 0);
-    return a > 0;
-}
-
-static void read_attachment(ju_doc *d, const json_t *v, const char *path, rf_loot_def *k)
-{
-    int ammo = read_ammo(d, v, path, "ammo", false);
-    k->attach_ammo = (int8_t)(ammo >= 0 ? ammo : -1);
-    k->attach_nodes = read_nodes(d, v, path);
-    if (k->attach == RF_ATT_OPTIC)
-        read_range(d, v, path, "optic_range", 20, true, &k->optic_lo, &k->optic_hi);
-}
-
-static void read_grenade(ju_doc *d, const json_t *v, const char *path, const rf_content *c,
-                         rf_loot_def *k)
-{
-    char p[JU_PATH_LEN];
-    uint8_t lo = 0, hi = 0;
-    if (read_range(d, v, path, "throw_range", 20, false, &lo, &hi)) {
-        k->throw_lo = lo;
-        k->throw_hi = hi;
-    }
-    ju_path_key(p, sizeof p, path, "template");
-    if (ju_get_string(d, v, path, "template", true, k->template_id, sizeof k->template_id) ==
-            1 && !rf_content_template(c, k->template_id))
-        ju_error(d, p, "unknown template '%s' (see templates.json; rule GRENADE-7)",
-                 k->template_id);
+    if (ju_get_string(d, v, path, "id", true, k->id, sizeof k->id) != 1) return;
+    if (!loot_id_ok(k->id))
+        ju_error(d, p, "id '%s' may only hold a-z, 0-9 and '_'", k->id);
+    else if (rf_catalog_loot(&c->catalog, k->id) >= 0)
+        ju_error(d, p, "loot kind '%s' is defined twice", k->id);
 }
 
 /* CONSUM-3 … CONSUM-8: the type says which amounts a token has. */
-static void read_consumable(ju_doc *d, const json_t *v, const char *path, rf_loot_def *k)
+static void check_consumable(ju_doc *d, const char *path, const rf_loot_def *k)
 {
-    int t = read_name(d, v, path, "consumable", true, consumable_names,
-                      (int)LEN(consumable_names), "consumable effect");
-    if (t < 0) return;
-    k->consumable = (uint8_t)t;
+    int t = k->consumable;
     bool health = t == RF_CONS_HEALTH || t == RF_CONS_BOTH;
     bool shield = t == RF_CONS_SHIELD || t == RF_CONS_BOTH;
     bool accel = t == RF_CONS_ACCELERANT;
@@ -516,38 +548,88 @@ static void read_consumable(ju_doc *d, const json_t *v, const char *path, rf_loo
 }
 
 /* GEAR-2 and GEAR-4. */
-static void check_gear(ju_doc *d, const json_t *v, const char *path, rf_loot_def *k)
+static void check_gear(ju_doc *d, const char *path, const rf_loot_def *k)
 {
     char p[JU_PATH_LEN];
-    bool two = false;
     bool gear = k->family <= RF_LOOT_KNOCKDOWN;
     ju_path_key(p, sizeof p, path, "starting");
     if (k->starting && (!gear || k->rarity != RF_COMMON))
         ju_error(d, p, "only common gear is starting gear (rule GEAR-2)");
     if (!gear || k->family == RF_LOOT_HELMET) return;
-    ju_get_bool(d, v, path, "double_sided", false, &two);
-    k->double_sided = two;
-    if (two != (k->rarity != RF_COMMON))
+    if (k->double_sided != (k->rarity != RF_COMMON))
         ju_error(d, path, "body and knockdown shields are double-sided exactly when they are "
                           "not common (rule GEAR-4)");
 }
 
+/* The finishing pass: what a consumable's type asks (CONSUM), which gear
+ * starts and which is double-sided (GEAR-2, GEAR-4); a whole token goes to
+ * the catalog. Nothing is checked while the token's kind is unknown. */
+static void finish_loot(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)v;
+    rf_loot_def *k = rec;
+    rf_catalog *cat = &((rf_content *)ctx)->catalog;
+    int before = d->nerrors;
+    if (k->family == LOOT_UNREAD) return;
+    if (k->family == RF_LOOT_ATTACHMENT && k->attach == LOOT_UNREAD) return;
+    if (k->family == RF_LOOT_CONSUMABLE && k->consumable) check_consumable(d, path, k);
+    check_gear(d, path, k);
+    if (clean && d->nerrors == before) cat->loot[cat->nloot++] = *k;
+}
+
+#define LOOT_NUM(key, kinds, req, lo, hi, member, rule) \
+    JU_CUSTOM_AT_(key, req, loot_number, rf_loot_def, member, lo, hi, &kinds, rule)
+#define LOOT_OTHER(key, kinds, req, fn, rule) \
+    { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn, &kinds }
+
+/* A loot token (LOOT, GEAR, ATTACH, GRENADE, CONSUM): the fields every
+ * token has, then those of its kind, in the order they are read (the
+ * family and the attachment family first: they decide the others). */
+static const ju_field loot_fields[] = {
+    JU_CUSTOM_("id", true, loot_id_field, NULL),
+    JU_STR_("name", true, rf_loot_def, name, NULL),
+    JU_NAME_("family", true, rf_loot_def, family, loot_family_names,
+             (int)LEN(loot_family_names), "loot family", "LOOT-2"),
+    JU_NAME_("rarity", true, rf_loot_def, rarity, rarity_names, RF_RARITY_COUNT, "rarity",
+             "LOOT-1"),
+    JU_BOOL_("starting", false, rf_loot_def, starting, "GEAR-2"),
+    JU_INT_("count", true, rf_loot_def, count, 0, 99, "COMP-7"),
+    LOOT_OTHER("attach", of_attachment, true, attach_field, "ATTACH-2"),
+    LOOT_NUM("helmet_value", of_helmet, true, 0, 100, helmet_value, "GEAR-7"),
+    LOOT_NUM("helmet_count", of_helmet, true, 0, RF_AIM_DECK, helmet_count, "GEAR-7"),
+    LOOT_NUM("shield_limit", of_body_shield, true, 1, 100, shield_limit, "GEAR-8"),
+    LOOT_NUM("shield_restore", of_body_shield, true, 0, 100, shield_restore, "GEAR-8"),
+    LOOT_NUM("knockdown_prevent", of_knockdown, true, 0, 100, knockdown_prevent, "GEAR-11"),
+    LOOT_NUM("ring_cap", of_knockdown, false, 1, 100, ring_cap, "GEAR-11"),
+    LOOT_OTHER("double_sided", of_shields, false, double_sided_field, "GEAR-4"),
+    LOOT_OTHER("ammo", of_attachment, false, attach_ammo_field, "ATTACH-3"),
+    LOOT_OTHER("nodes", of_attachment, false, attach_nodes_field, "ATTACH-3"),
+    LOOT_NUM("stability", of_stabilizer, true, 1, 3, stability, "ATTACH-8"),
+    LOOT_NUM("rate_bonus", of_rate, true, 1, 3, rate_bonus, "ATTACH-9"),
+    LOOT_OTHER("optic_range", of_optic, true, optic_range_field, "ATTACH-11"),
+    LOOT_NUM("optic_mod", of_optic, true, -50, -1, optic_mod, "ATTACH-11"),
+    LOOT_NUM("stock_bonus", of_stock, true, 1, 20, stock_bonus, "ATTACH-12"),
+    LOOT_OTHER("template", of_grenade, true, template_field, "GRENADE-7"),
+    LOOT_OTHER("throw_range", of_grenade, true, throw_range_field, "GRENADE-9"),
+    LOOT_NUM("drift_cards", of_grenade, true, 0, RF_AIM_DECK, drift_cards, "GRENADE-10"),
+    LOOT_OTHER("consumable", of_consumable, true, consumable_field, "CONSUM-1"),
+    LOOT_NUM("restore_health", of_consumable, false, 1, 100, restore_health, "CONSUM-2"),
+    LOOT_NUM("restore_shield", of_consumable, false, 1, 100, restore_shield, "CONSUM-2"),
+    LOOT_NUM("cooldown_reduce", of_consumable, false, 1, 10, cooldown_reduce, "CONSUM-8"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record loot_record = { "loot token", loot_fields, finish_loot };
+
 static void read_loot(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
-    rf_catalog *cat = &c->catalog;
     rf_loot_def k;
     memset(&k, 0, sizeof k);
+    k.family = LOOT_UNREAD;
     k.attach_ammo = -1;
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, loot_keys);
-    if (!json_is_object(v) || !read_loot_identity(d, v, path, cat, &k)) return;
-    if (k.family == RF_LOOT_ATTACHMENT && !read_attach_family(d, v, path, &k)) return;
-    read_loot_numbers(d, v, path, &k);
-    if (k.family == RF_LOOT_ATTACHMENT) read_attachment(d, v, path, &k);
-    if (k.family == RF_LOOT_GRENADE) read_grenade(d, v, path, c, &k);
-    if (k.family == RF_LOOT_CONSUMABLE) read_consumable(d, v, path, &k);
-    check_gear(d, v, path, &k);
-    if (d->nerrors == before) cat->loot[cat->nloot++] = k;
+    ju_read_record(d, v, path, &loot_record, &k, c);
 }
 
 /* COMP-7: the bags and the starting gear. */
@@ -590,14 +672,13 @@ rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err)
 /* ---- Weapon cards (weapons.json) ---- */
 
 static const char *const weapon_root_keys[] = { "about", "weapons", NULL };
-static const char *const weapon_keys[] = { "id", "name", "type", "ammo", "ammo_init", "range",
-                                           "threshold", "rate", "damage", "head", "stability",
-                                           "recoil", "slots", "count", "source", "note",
-                                           "passive", "action", "modified", NULL };
-static const char *const weapon_slot_keys[] = { "family", "ammo", "nodes", "printed", NULL };
 static const char *const weapon_types[] = { "Assault Rifle", "SMG", "LMG", "Marksman",
                                             "Sniper", "Shotgun", "Pistol",
                                             "Knife" /* FK-W-16, fully_kitted.json */ };
+
+/* What a weapon record is read against: the catalog so far and, for a
+ * fully kitted card, its place FK-W-(index + 1). */
+typedef struct weapon_ctx { rf_catalog *cat; int index; } weapon_ctx;
 
 /* "N" (N×1) or "AxB" (AIM-3), each 1..9. */
 static bool parse_rate(const char *s, int *a, int *b)
@@ -609,8 +690,11 @@ static bool parse_rate(const char *s, int *a, int *b)
     return *s == '\0';
 }
 
-static void read_rate(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
+static void rate_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
+    rf_weapon_def *w = rec;
     char s[16], p[JU_PATH_LEN];
     int a, b;
     if (ju_get_string(d, v, path, "rate", true, s, sizeof s) != 1) return;
@@ -623,78 +707,51 @@ static void read_rate(ju_doc *d, const json_t *v, const char *path, rf_weapon_de
     ju_error(d, p, "bad fire rate '%s' (expected \"N\" or \"AxB\", each 1 to 9; rule AIM-3)", s);
 }
 
-static bool weapon_id_taken(const rf_catalog *cat, const char *id, const char *name)
+static void range_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
-    for (int i = 0; i < cat->nweapons; i++)
-        if (strcmp(cat->weapon[i].id, id) == 0 || strcmp(cat->weapon[i].name, name) == 0)
-            return true;
-    return false;
+    (void)f, (void)ctx;
+    rf_weapon_def *w = rec;
+    read_range(d, v, path, "range", 20, false, &w->range_lo, &w->range_hi);
 }
 
-static void read_weapon_identity(ju_doc *d, const json_t *v, const char *path,
-                                 const rf_catalog *cat, rf_weapon_def *w)
+/* "type": one of weapon_types, kept as its words. */
+static void type_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
-    char p[JU_PATH_LEN];
-    ju_get_string(d, v, path, "id", true, w->id, sizeof w->id);
-    ju_get_string(d, v, path, "name", true, w->name, sizeof w->name);
-    ju_path_key(p, sizeof p, path, "id");
-    if (w->id[0] && w->name[0] && weapon_id_taken(cat, w->id, w->name))
-        ju_error(d, p, "weapon '%s' (%s) is defined twice", w->id, w->name);
+    (void)f, (void)ctx;
+    rf_weapon_def *w = rec;
     int t = read_name(d, v, path, "type", true, weapon_types, (int)LEN(weapon_types),
                       "weapon type");
     if (t >= 0) snprintf(w->type, sizeof w->type, "%s", weapon_types[t]);
+}
+
+static void weapon_ammo_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                              void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
     int ammo = read_ammo(d, v, path, "ammo", true);
-    w->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-}
-
-/* The numbers printed on any weapon card: ammo, threshold, damage,
- * headshot, stability, recoil, range and fire rate (basic and fully
- * kitted cards alike). */
-static void read_card_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
-{
-    int init = 0, ht = 0, dmg = 0, head = 0, stab = 0, recoil = 0;
-    ju_get_int(d, v, path, "ammo_init", true, 1, 5, &init);     /* WEAPON-2 */
-    ju_get_int(d, v, path, "threshold", true, 5, 100, &ht);
-    ju_get_int(d, v, path, "damage", true, 1, 99, &dmg);
-    ju_get_int(d, v, path, "head", true, 0, 99, &head);
-    ju_get_int(d, v, path, "stability", true, 0, 3, &stab);     /* AIM-4 */
-    ju_get_int(d, v, path, "recoil", true, 0, 3, &recoil);
-    read_range(d, v, path, "range", 20, false, &w->range_lo, &w->range_hi);
-    read_rate(d, v, path, w);
-    w->ammo_init = (uint8_t)init;
-    w->threshold = (uint8_t)ht;
-    w->damage = (uint8_t)dmg;
-    w->head = (uint8_t)head;
-    w->stability = (int8_t)stab;
-    w->recoil = (int8_t)recoil;
-}
-
-/* A basic weapon card: the printed numbers and how many copies the deck holds. */
-static void read_weapon_numbers(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
-{
-    int count = 0;
-    read_card_numbers(d, v, path, w);
-    ju_get_int(d, v, path, "count", true, 1, 48, &count);
-    w->count = (uint8_t)count;
+    ((rf_weapon_def *)rec)->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
 }
 
 /* A printed attachment (ATTACH-7) must be a loot kind that fits its slot
- * (ATTACH-2, ATTACH-3). */
-static void read_printed(ju_doc *d, const json_t *v, const char *path, const rf_catalog *cat,
-                         rf_weapon_slot_def *s)
+ * (ATTACH-2, ATTACH-3); read after the slot's family, ammo and nodes. */
+static void printed_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
 {
+    (void)f;
+    rf_weapon_slot_def *s = rec;
+    const weapon_ctx *cx = ctx;
     char id[32], p[JU_PATH_LEN];
-    s->printed = -1;
+    if (!s->family) return;                                /* its family was refused */
     if (ju_get_string(d, v, path, "printed", false, id, sizeof id) != 1) return;
     ju_path_key(p, sizeof p, path, "printed");
-    int k = rf_catalog_loot(cat, id);
+    int k = rf_catalog_loot(cx->cat, id);
     if (k < 0) {
         ju_error(d, p, "unknown loot kind '%s' (see loot.json)", id);
         return;
     }
-    const rf_loot_def *a = &cat->loot[k];
+    const rf_loot_def *a = &cx->cat->loot[k];
     if (a->family != RF_LOOT_ATTACHMENT || a->attach != s->family)
         ju_error(d, p, "'%s' is not a %s attachment (rule ATTACH-2)", id,
                  attach_names[s->family]);
@@ -707,39 +764,55 @@ static void read_printed(ju_doc *d, const json_t *v, const char *path, const rf_
         s->printed = (int16_t)k;
 }
 
-static void read_weapon_slot(ju_doc *d, const json_t *v, const char *path,
-                             const rf_catalog *cat, rf_weapon_def *w)
+static void slot_ammo_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
 {
-    char p[JU_PATH_LEN];
-    rf_weapon_slot_def s = { 0, -1, 0, -1 };
-    ju_check_keys(d, v, path, weapon_slot_keys);
-    if (!json_is_object(v)) return;
-    int fam = read_name(d, v, path, "family", true, attach_names, RF_ATT_COUNT,
-                        "attachment family");
+    (void)f, (void)ctx;
     int ammo = read_ammo(d, v, path, "ammo", false);
-    s.ammo = (int8_t)(ammo >= 0 ? ammo : -1);
-    s.nodes = read_nodes(d, v, path);
-    if (fam <= 0) return;
-    s.family = (uint8_t)fam;
-    read_printed(d, v, path, cat, &s);
-    ju_path_key(p, sizeof p, path, "family");
-    for (int i = 0; i < w->nslots; i++)
-        if (w->slot[i].family == s.family)
-            ju_error(d, p, "the weapon has two %s slots", attach_names[fam]);
-    w->slot[w->nslots++] = s;
+    ((rf_weapon_slot_def *)rec)->ammo = (int8_t)(ammo >= 0 ? ammo : -1);
 }
 
-static void read_weapon_slots(ju_doc *d, const json_t *v, const char *path,
-                              const rf_catalog *cat, rf_weapon_def *w)
+static void slot_nodes_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                             void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
+    ((rf_weapon_slot_def *)rec)->nodes = read_nodes(d, v, path);
+}
+
+/* An attachment slot (ATTACH-2, ATTACH-3) and its printed attachment. */
+static const ju_field weapon_slot_fields[] = {
+    JU_NAME_("family", true, rf_weapon_slot_def, family, attach_names, RF_ATT_COUNT,
+             "attachment family", "ATTACH-2"),
+    JU_CUSTOM_("ammo", false, slot_ammo_field, "ATTACH-3"),
+    JU_CUSTOM_("nodes", false, slot_nodes_field, "ATTACH-3"),
+    JU_CUSTOM_("printed", false, printed_field, "ATTACH-7"),
+    JU_END,
+};
+static const ju_record weapon_slot_record = { "attachment slot", weapon_slot_fields, NULL };
+
+/* "slots": each slot read, then kept unless its family was refused; one
+ * slot a family. */
+static void slots_of_weapon(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
+{
+    (void)f;
+    rf_weapon_def *w = rec;
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
     const json_t *arr = ju_get_array(d, v, path, "slots", true, 0, RF_MAX_WEAPON_SLOTS);
     ju_path_key(p, sizeof p, path, "slots");
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
+        rf_weapon_slot_def s = { 0, -1, 0, -1 };
         ju_path_index(ep, sizeof ep, p, i);
-        read_weapon_slot(d, e, ep, cat, w);
+        ju_read_record(d, e, ep, &weapon_slot_record, &s, ctx);
+        if (!s.family) continue;
+        char fp[JU_PATH_LEN];
+        ju_path_key(fp, sizeof fp, ep, "family");
+        for (int k = 0; k < w->nslots; k++)
+            if (w->slot[k].family == s.family)
+                ju_error(d, fp, "the weapon has two %s slots", attach_names[s.family]);
+        w->slot[w->nslots++] = s;
     }
 }
 
@@ -774,20 +847,72 @@ static void check_shot_on_board(ju_doc *d, const char *path, const rf_catalog *c
                  w->rate_b, RF_AIM_DECK);
 }
 
+static bool weapon_id_taken(const rf_catalog *cat, const char *id, const char *name)
+{
+    for (int i = 0; i < cat->nweapons; i++)
+        if (strcmp(cat->weapon[i].id, id) == 0 || strcmp(cat->weapon[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* The finishing pass of a basic (or special) weapon card: each card once,
+ * its shots on the board; a whole card goes to the catalog. */
+static void finish_weapon(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                          bool clean)
+{
+    (void)v;
+    const rf_weapon_def *w = rec;
+    rf_catalog *cat = ((weapon_ctx *)ctx)->cat;
+    char p[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "id");
+    if (w->id[0] && w->name[0] && weapon_id_taken(cat, w->id, w->name)) {
+        ju_error(d, p, "weapon '%s' (%s) is defined twice", w->id, w->name);
+        return;
+    }
+    if (!clean) return;
+    int before = d->nerrors;
+    check_shot_on_board(d, path, cat, w);
+    if (d->nerrors == before) cat->weapon[cat->nweapons++] = *w;
+}
+
+/* The numbers printed on any weapon card (WEAPON-9): ammo, threshold,
+ * damage, headshot, stability, recoil, range and fire rate, basic and
+ * fully kitted cards alike. */
+#define WEAPON_CARD_FIELDS                                                                   \
+    JU_STR_("name", true, rf_weapon_def, name, "WEAPON-9"),                                 \
+    JU_CUSTOM_("type", true, type_field, "WEAPON-9"),                                       \
+    JU_CUSTOM_("ammo", true, weapon_ammo_field, "WEAPON-16"),                               \
+    JU_INT_("ammo_init", true, rf_weapon_def, ammo_init, 1, 5, "WEAPON-2"),                 \
+    JU_CUSTOM_("range", true, range_field, "WEAPON-10"),                                    \
+    JU_INT_("threshold", true, rf_weapon_def, threshold, 5, 100, "WEAPON-11"),              \
+    JU_CUSTOM_("rate", true, rate_field, "AIM-3"),                                          \
+    JU_INT_("damage", true, rf_weapon_def, damage, 1, 99, "WEAPON-12"),                     \
+    JU_INT_("head", true, rf_weapon_def, head, 0, 99, "WEAPON-12"),                         \
+    JU_INT_("stability", true, rf_weapon_def, stability, 0, 3, "AIM-4"),                    \
+    JU_INT_("recoil", true, rf_weapon_def, recoil, 0, 3, "AIM-6"),                          \
+    JU_CUSTOM_("slots", true, slots_of_weapon, "ATTACH-3"),                                 \
+    JU_SOURCE_("source"),                                                                   \
+    JU_TEXT_("note", false, 400)
+
+/* A basic weapon card (WEAPON-9 … WEAPON-16); a special weapon card of
+ * Supply Drops is one too. */
+static const ju_field weapon_fields[] = {
+    JU_STR_("id", true, rf_weapon_def, id, "WEAPON-9"),
+    WEAPON_CARD_FIELDS,
+    JU_INT_("count", true, rf_weapon_def, count, 1, 48, "COMP-5"),
+    JU_CUSTOM_("modified", false, weapon_printed_modified, "WEAPON-13"),
+    JU_CUSTOM_("passive", false, weapon_printed_passive, "WEAPON-14"),
+    JU_CUSTOM_("action", false, weapon_printed_action, "WEAPON-15"),
+    JU_END,
+};
+static const ju_record weapon_record = { "weapon card", weapon_fields, finish_weapon };
+
 static void read_weapon(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
-    rf_catalog *cat = &c->catalog;
     rf_weapon_def w;
+    weapon_ctx cx = { &c->catalog, 0 };
     memset(&w, 0, sizeof w);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, weapon_keys);
-    if (!json_is_object(v)) return;
-    read_weapon_identity(d, v, path, cat, &w);
-    read_weapon_numbers(d, v, path, &w);
-    read_weapon_slots(d, v, path, cat, &w);
-    rf_weapon_printed_read(d, v, path, &w);          /* WEAPON-13 … WEAPON-15 */
-    if (d->nerrors == before) check_shot_on_board(d, path, cat, &w);
-    if (d->nerrors == before) cat->weapon[cat->nweapons++] = w;
+    ju_read_record(d, v, path, &weapon_record, &w, &cx);
 }
 
 int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c)
@@ -830,50 +955,78 @@ rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err)
 /* ---- Supply bin cards (supply_bins.json) ---- */
 
 static const char *const bins_root_keys[] = { "about", "cards", NULL };
-static const char *const bin_keys[] = { "id", "draw", "source", "note", NULL };
-static const char *const draw_keys[] = { "common", "rare", "epic", "legendary", NULL };
 
-static void read_draw(ju_doc *d, const json_t *v, const char *path, rf_bin_card *b)
+/* "legendary": never in a bag (LOOT-6), so never drawn by a card. */
+static void legendary_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
 {
+    (void)f, (void)rec, (void)ctx;
+    ju_forbid(d, v, path, "legendary", "legendary tokens are never in a bag (rule LOOT-6)");
+}
+
+/* The finishing pass: a card draws at least one token (INTERACT-4). */
+static void finish_draw(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)ctx, (void)clean;
+    const rf_bin_card *b = rec;
+    if (!json_object_get(v, "legendary") &&
+        b->draw[RF_COMMON] + b->draw[RF_RARE] + b->draw[RF_EPIC] == 0)
+        ju_error(d, path, "a supply bin card draws at least 1 loot token (rule INTERACT-4)");
+}
+
+/* What a card draws from each bag (INTERACT-4). */
+static const ju_field draw_fields[] = {
+    JU_INT_("common", false, rf_bin_card, draw[RF_COMMON], 0, 4, "INTERACT-4"),
+    JU_INT_("rare", false, rf_bin_card, draw[RF_RARE], 0, 4, "INTERACT-4"),
+    JU_INT_("epic", false, rf_bin_card, draw[RF_EPIC], 0, 4, "INTERACT-4"),
+    JU_CUSTOM_("legendary", false, legendary_field, "LOOT-6"),
+    JU_END,
+};
+static const ju_record draw_record = { "supply bin draw", draw_fields, finish_draw };
+
+static void draw_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
     char p[JU_PATH_LEN];
     const json_t *obj = ju_get_object(d, v, path, "draw", true);
-    if (!obj) return;
     ju_path_key(p, sizeof p, path, "draw");
-    ju_check_keys(d, obj, p, draw_keys);
-    int total = 0;
-    for (int r = RF_COMMON; r <= RF_EPIC; r++) {
-        int n = 0;
-        ju_get_int(d, obj, p, rarity_names[r], false, 0, 4, &n);
-        b->draw[r] = (uint8_t)n;
-        total += n;
-    }
-    if (json_object_get(obj, "legendary")) {
-        char lp[JU_PATH_LEN];
-        ju_path_key(lp, sizeof lp, p, "legendary");
-        ju_error(d, lp, "legendary tokens are never in a bag (rule LOOT-6)");
-    } else if (total == 0) {
-        ju_error(d, p, "a supply bin card draws at least 1 loot token (rule INTERACT-4)");
-    }
+    if (obj) ju_read_record(d, obj, p, &draw_record, rec, NULL);
 }
+
+/* The finishing pass: each card once; a whole card goes to the catalog. */
+static void finish_bin(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                       bool clean)
+{
+    (void)v;
+    const rf_bin_card *b = rec;
+    rf_catalog *cat = ctx;
+    char p[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "id");
+    for (int i = 0; b->id[0] && i < cat->nbins; i++)
+        if (strcmp(cat->bin[i].id, b->id) == 0) {
+            ju_error(d, p, "supply bin card '%s' is defined twice", b->id);
+            return;
+        }
+    if (clean) cat->bin[cat->nbins++] = *b;
+}
+
+/* A supply bin card (INTERACT-4, COMP-5). */
+static const ju_field bin_fields[] = {
+    JU_STR_("id", true, rf_bin_card, id, "COMP-5"),
+    JU_CUSTOM_("draw", true, draw_field, "INTERACT-4"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record bin_record = { "supply bin card", bin_fields, finish_bin };
 
 static void read_bin(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
-    rf_catalog *cat = &c->catalog;
     rf_bin_card b;
-    char p[JU_PATH_LEN];
     memset(&b, 0, sizeof b);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, bin_keys);
-    if (!json_is_object(v)) return;
-    ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, b.id, sizeof b.id) == 1)
-        for (int i = 0; i < cat->nbins; i++)
-            if (strcmp(cat->bin[i].id, b.id) == 0)
-                ju_error(d, p, "supply bin card '%s' is defined twice", b.id);
-    read_draw(d, v, path, &b);
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-    if (d->nerrors == before) cat->bin[cat->nbins++] = b;
+    ju_read_record(d, v, path, &bin_record, &b, &c->catalog);
 }
 
 static void bins_body(ju_doc *d, rf_content *c)
@@ -896,54 +1049,55 @@ rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err)
  * "count", every attachment slot printed (ATTACH-7). Appended to the
  * catalog's weapons with `kitted` set, so the rules use them like any card. */
 static const char *const kitted_root_keys[] = { "about", "weapons", NULL };
-static const char *const kitted_keys[] = { "id", "name", "type", "ammo", "ammo_init", "range",
-                                           "threshold", "rate", "damage", "head", "stability",
-                                           "recoil", "slots", "source", "note", NULL };
 
-static void read_kitted_identity(ju_doc *d, const json_t *v, const char *path,
-                                 const rf_catalog *cat, rf_weapon_def *w, int index)
+/* "id": FK-W-1 … FK-W-16 in order (GUNRUN-1). */
+static void kitted_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
 {
+    (void)f;
+    rf_weapon_def *w = rec;
     char p[JU_PATH_LEN], want[24];
     ju_path_key(p, sizeof p, path, "id");
-    snprintf(want, sizeof want, "FK-W-%d", index + 1);
+    snprintf(want, sizeof want, "FK-W-%d", ((const weapon_ctx *)ctx)->index + 1);
     if (ju_get_string(d, v, path, "id", true, w->id, sizeof w->id) == 1 && strcmp(w->id, want))
         ju_error(d, p, "expected '%s': the cards are FK-W-1 ... FK-W-16 in order (GUNRUN-1)",
                  want);
-    ju_get_string(d, v, path, "name", true, w->name, sizeof w->name);
-    for (int i = 0; i < cat->nweapons; i++)        /* the basic cards may share a name */
+}
+
+/* The finishing pass: each name once among the kitted cards (the basic
+ * cards may share it), every slot printed (ATTACH-7), the shots on the
+ * board; a whole card goes to the catalog, marked kitted. */
+static void finish_kitted(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                          bool clean)
+{
+    (void)v;
+    rf_weapon_def *w = rec;
+    rf_catalog *cat = ((weapon_ctx *)ctx)->cat;
+    char p[JU_PATH_LEN];
+    int before = d->nerrors;
+    ju_path_key(p, sizeof p, path, "id");
+    for (int i = 0; i < cat->nweapons; i++)
         if (cat->weapon[i].kitted && strcmp(cat->weapon[i].name, w->name) == 0)
             ju_error(d, p, "fully kitted weapon '%s' is defined twice", w->name);
-    int t = read_name(d, v, path, "type", true, weapon_types, (int)LEN(weapon_types),
-                      "weapon type");
-    if (t >= 0) snprintf(w->type, sizeof w->type, "%s", weapon_types[t]);
-    int ammo = read_ammo(d, v, path, "ammo", true);
-    w->ammo = (uint8_t)(ammo >= 0 ? ammo : 0);
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-}
-
-
-static void read_kitted(ju_doc *d, const json_t *v, const char *path, rf_content *c, int index)
-{
-    rf_catalog *cat = &c->catalog;
-    rf_weapon_def w;
-    char p[JU_PATH_LEN];
-    memset(&w, 0, sizeof w);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, kitted_keys);
-    if (!json_is_object(v)) return;
-    read_kitted_identity(d, v, path, cat, &w, index);
-    read_card_numbers(d, v, path, &w);
-    read_weapon_slots(d, v, path, cat, &w);
+    if (!clean || d->nerrors != before) return;
     ju_path_key(p, sizeof p, path, "slots");
-    for (int i = 0; i < w.nslots && d->nerrors == before; i++)
-        if (w.slot[i].printed < 0)
+    for (int i = 0; i < w->nslots && d->nerrors == before; i++)
+        if (w->slot[i].printed < 0)
             ju_error(d, p, "slot %d has no printed attachment: a fully kitted card has one in "
                      "every slot (ATTACH-7, DATA-GAPS 4.2)", i);
-    if (d->nerrors == before) check_shot_on_board(d, path, cat, &w);
-    w.kitted = 1;
-    if (d->nerrors == before && cat->nweapons < RF_MAX_WEAPON_DEFS) cat->weapon[cat->nweapons++] = w;
+    if (d->nerrors == before) check_shot_on_board(d, path, cat, w);
+    w->kitted = 1;
+    if (d->nerrors == before && cat->nweapons < RF_MAX_WEAPON_DEFS) cat->weapon[cat->nweapons++] = *w;
 }
+
+/* A fully kitted weapon card: a weapon card's fields without "count". */
+static const ju_field kitted_fields[] = {
+    JU_CUSTOM_("id", true, kitted_id_field, "GUNRUN-1"),
+    WEAPON_CARD_FIELDS,
+    JU_END,
+};
+static const ju_record kitted_record = { "fully kitted weapon card", kitted_fields,
+                                         finish_kitted };
 
 static void kitted_body(ju_doc *d, rf_content *c)
 {
@@ -953,8 +1107,11 @@ static void kitted_body(ju_doc *d, rf_content *c)
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
+        rf_weapon_def w;
+        weapon_ctx cx = { &c->catalog, (int)i };
+        memset(&w, 0, sizeof w);
         ju_path_index(p, sizeof p, "weapons", i);
-        read_kitted(d, e, p, c, (int)i);
+        ju_read_record(d, e, p, &kitted_record, &w, &cx);
     }
     if (d->nerrors == 0 && strcmp(c->catalog.weapon[c->catalog.nweapons - 1].name,
                                   "Throwing Knife") != 0)

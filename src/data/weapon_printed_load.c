@@ -134,9 +134,23 @@ static void read_modified(ju_doc *d, const json_t *v, const char *path, rf_weapo
         ju_error(d, op, "a modification with no arrow changes nothing (rule WEAPON-13)");
 }
 
-void rf_weapon_printed_read(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w)
+void weapon_printed_modified(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                             void *rec, void *ctx)
 {
-    read_modified(d, v, path, w);                                          /* WEAPON-13 */
-    read_passive(d, v, path, w);                                           /* WEAPON-14 */
-    read_action(d, v, path, w);                                            /* WEAPON-15 */
+    (void)f, (void)ctx;
+    read_modified(d, v, path, rec);                                        /* WEAPON-13 */
+}
+
+void weapon_printed_passive(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_passive(d, v, path, rec);                                         /* WEAPON-14 */
+}
+
+void weapon_printed_action(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                           void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_action(d, v, path, rec);                                          /* WEAPON-15 */
 }

@@ -8,9 +8,13 @@
 
 #include "data/catalog.h"
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 
-/* "passive", "action" and "modified" of entry v (each optional) into w;
- * errors recorded in d with their paths. */
-void rf_weapon_printed_read(ju_doc *d, const json_t *v, const char *path, rf_weapon_def *w);
+/* The readers of a weapon record's "modified", "passive" and "action"
+ * fields (ju_fields.h; each optional; rec is the rf_weapon_def): errors
+ * recorded in d with their paths. */
+ju_read_fn weapon_printed_modified;   /* WEAPON-13 */
+ju_read_fn weapon_printed_passive;    /* WEAPON-14 */
+ju_read_fn weapon_printed_action;     /* WEAPON-15 */
 
 #endif

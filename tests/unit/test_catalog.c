@@ -443,6 +443,39 @@ static void test_bad_content_refused(void **state)
     for (size_t i = 0; i < sizeof bad_cases / sizeof *bad_cases; i++) check_bad(&bad_cases[i]);
 }
 
+/* The field tables (ju_fields.h) of aim.json, supply_bins.json, weapons.json,
+ * fully_kitted.json and loot.json: an unknown key, a wrong type and a value
+ * out of range refused with file, line and field, the last two citing the
+ * field's rule. */
+static const bad_case field_cases[] = {
+    { "aim-card-unknown-key.json", rf_aim_load, 4, "cards[2].colour", "unknown field 'colour'" },
+    { "aim-value-type.json", rf_aim_load, 3, "cards[1].value", "(AIM-1)" },
+    { "aim-slot-mod-range.json", rf_aim_load, 18, "board.slots[0].mod", "(AIM-2)" },
+    { "bins-draw-unknown-key.json", rf_bins_load, 4, "cards[1].draw.mythic",
+      "unknown field 'mythic'" },
+    { "bins-draw-type.json", rf_bins_load, 3, "cards[1].draw.rare", "(INTERACT-4)" },
+    { "bins-draw-range.json", rf_bins_load, 4, "cards[1].draw.epic", "(INTERACT-4)" },
+    { "weapons-slot-unknown-key.json", rf_weapons_load, 5, "weapons[0].slots[0].colour",
+      "unknown field 'colour'" },
+    { "weapons-damage-type.json", rf_weapons_load, 3, "weapons[0].damage", "(WEAPON-12)" },
+    { "weapons-ammo-init-range.json", rf_weapons_load, 2, "weapons[0].ammo_init",
+      "(WEAPON-2)" },
+    { "kitted-unknown-key.json", rf_kitted_load, 5, "weapons[1].colour",
+      "unknown field 'colour'" },
+    { "kitted-recoil-type.json", rf_kitted_load, 5, "weapons[1].recoil", "(AIM-6)" },
+    { "kitted-threshold-range.json", rf_kitted_load, 5, "weapons[1].threshold", "(WEAPON-11)" },
+    { "loot-unknown-key.json", rf_loot_load, 3, "loot[0].weight", "unknown field 'weight'" },
+    { "loot-count-type.json", rf_loot_load, 2, "loot[0].count", "(COMP-7)" },
+    { "loot-helmet-count-range.json", rf_loot_load, 3, "loot[0].helmet_count", "(GEAR-7)" },
+};
+
+static void test_rules_fields_refused(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof field_cases / sizeof *field_cases; i++)
+        check_bad(&field_cases[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -464,6 +497,7 @@ int main(void)
         cmocka_unit_test(test_weapon_design),
         cmocka_unit_test(test_catalog_names),
         cmocka_unit_test(test_bad_content_refused),
+        cmocka_unit_test(test_rules_fields_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
