@@ -477,6 +477,7 @@ export class MatchView {
       h('button', { id: 'pass-ready', onclick: () => { this.resetSeat(seat); this.passing = false; this.refresh(); } },
         `I am ${this.seatName(seat)}: show my board`)));
     this.root.querySelector('#pass-ready').focus();
+    guideUpdate(this);        // no guide card over the pass screen: the next player gets their own
   }
 
   topBar() {
