@@ -27,17 +27,22 @@
  * the seat cannot tell apart give the same determinization
  * (tests/unit/test_determinize.c).
  *
- * In Stage 1 the other squad's body shields too (stage1_body: with the
- * shield wearing one gives, GEAR-8, GEAR-9), and its weapon cards that
+ * In Stage 1 (R-STAGE1-2) the rest of another squad's loadout as well:
+ * its body shields (stage1_body: with the shield putting one on gives,
+ * GEAR-8, GEAR-9, after whatever it wore before), its weapon cards that
  * carry attachments (stage1_fitted_cards: among the deck's cards they all
- * fit).
+ * fit), its fully kitted cards (with its kitted deck, GUNRUN-3, CHAMP-10;
+ * also in Gun Run's draft, R-GUNRUN-3), which of its places are filled
+ * (stage1_slots: backpack spaces, attachment slots, and while it chooses
+ * weapon slots and pools), which of its pools' leftovers were removed
+ * (STAGE1-7: the log says how many, rf_seen which), and its loadout cards
+ * with their sides (TDM-6, TDM-7, CTF-6).
  *
- * Not drawn anew (kept as in the true game, a possible world too): in
- * Stage 1, fully kitted cards (their own decks), which
- * places the other squad filled (a slot empty or not), its loadout card
- * side, and which other leftovers of its pools were removed (STAGE1-7);
- * and a backpack whose legend is in the middle of a Use (the item is named
- * in the open).
+ * Not drawn anew (kept as in the true game, a possible world too): a
+ * backpack whose legend is in the middle of a Use (the item is named in
+ * the open); after Stage 1, which leftovers were removed (the search's
+ * worlds in Stage 2 are as they were); a leftover body shield flipped by
+ * being worn in Stage 1 (no bag holds a flipped token to trade it with).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -47,7 +52,10 @@
 #include "rules/hand.h"
 #include "rules/engine.h"
 #include "rules/pieces.h"
+#include "rules/plugin.h"
 #include "rules/combat.h"
+#include "rules/modes/equip.h"
+#include "rules/modules/gunrun.h"
 
 /* ---- What a seat sees, and what it saw ---- */
 
@@ -58,7 +66,8 @@ static bool seat_owns(const rf_game *g, int l, int seat)
 
 bool rf_place_visible(const rf_game *g, int where, int at, int seat)
 {
-    bool stage1 = g->match.stage == RF_STAGE_1;
+    /* R-STAGE1-2; R-GUNRUN-3: the kitted cards dealt in the draft too */
+    bool stage1 = g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g);
     switch (where) {
     case RF_IN_BOX: case RF_IN_BAG: case RF_IN_DECK: return false;   /* LOOT-6, face down */
     case RF_IN_PACK: return seat_owns(g, at / RF_BACKPACK, seat);      /* BACKPACK-5 */
@@ -182,9 +191,54 @@ static bool stage1_card(const rf_game *g, int p)
 /* The group a hidden piece is drawn anew in (pieces of one group may trade
  * places), or -1 when seat knows it. Loot: its bag (rarity, or a legend's
  * own bag); weapon cards: the weapon deck, the special pile, a kitted deck. */
+/* The squad whose Stage 1 leftovers piece p was (STAGE1-7), or -1. */
+static int leftover_of(const rf_game *g, int p)
+{
+    for (int sq = 0; sq < 2; sq++)
+        if (g->seen.leftover[sq][p / 64] >> (p % 64) & 1) return sq;
+    return -1;
+}
+
+/* A piece removed with another squad's pools' leftovers in Stage 1
+ * (STAGE1-7): the log says how many, not which, so it is one of the bag's
+ * tokens of its rarity, or of the weapon deck's cards, again; not a
+ * starting token (GEAR-2: never in a bag; body_replaced) nor one flipped
+ * by being worn (its other side shows where it was). Only in Stage 1:
+ * after it the search's worlds are left as they were (hard's choices). */
+static bool hidden_leftover(const rf_game *g, int p, int seat)
+{
+    int sq = leftover_of(g, p);
+    return g->match.stage == RF_STAGE_1 && sq >= 0 && !g->piece[p].exhausted &&
+           !seen(g, seat, p) && !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
+}
+
+static int leftover_group(const rf_game *g, int p, int seat)
+{
+    const rf_piece *q = &g->piece[p];
+    if (!hidden_leftover(g, p, seat)) return -1;
+    if (q->kind == RF_PIECE_WEAPON) return rf_weapon_of(g, p)->kitted ? -1 : 0x100;
+    return rf_loot_of(g, p)->starting ? -1 : rf_loot_of(g, p)->rarity;
+}
+
+/* A fully kitted card another squad holds or carries out of sight (Stage
+ * 1, R-CHAMP-5; Gun Run's draft, R-GUNRUN-3): dealt from its squad's
+ * kitted deck (GUNRUN-3, CHAMP-10), so one of that deck's cards again,
+ * unless attachment tokens were fitted over it (ATTACH-7: they must fit). */
+static int kitted_group(const rf_game *g, int p)
+{
+    const rf_piece *q = &g->piece[p];
+    if (q->kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) return -1;
+    int l = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->at;
+    if (q->where == RF_ON_WEAPON)
+        for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
+            if (g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0) return -1;
+    return 0x300 | g->legend[l].squad << 1 | RF_PIECE_WEAPON;     /* as its deck (RF_IN_KIT) */
+}
+
 static int piece_group(const rf_game *g, int p, int seat)
 {
     const rf_piece *q = &g->piece[p];
+    if (q->where == RF_REMOVED) return leftover_group(g, p, seat);
     if (rf_place_visible(g, q->where, q->at, seat) || q->exhausted) return -1;
     bool loot = q->kind == RF_PIECE_LOOT;
     int rarity = loot ? rf_loot_of(g, p)->rarity : 0;
@@ -193,8 +247,8 @@ static int piece_group(const rf_game *g, int p, int seat)
     case RF_IN_PACK:
         return loot && !seen(g, seat, p) && !using_item(g, q->at / RF_BACKPACK) ? rarity : -1;
     case RF_IN_POOL: case RF_HELD:                              /* cards: STAGE1-1's, */
-        return loot ? rarity : stage1_card(g, p) ? 0x100 : -1;  /* dealt from the deck */
-    case RF_ON_WEAPON: return stage1_card(g, p) ? 0x100 : -1;   /* STAGE1-4, below */
+        return loot ? rarity : stage1_card(g, p) ? 0x100 : kitted_group(g, p);
+    case RF_ON_WEAPON: return stage1_card(g, p) ? 0x100 : kitted_group(g, p);  /* STAGE1-4 */
     case RF_IN_DECK: return loot ? -1 : 0x100;
     case RF_IN_MODULE: return 0x200 | q->kind;
     case RF_IN_KIT: return 0x300 | (q->at >> 8) << 1 | q->kind;
@@ -247,8 +301,9 @@ static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
 {
     for (int l = 0; l < g->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS && other(g, l, seat); w++) {
-            int p = g->legend[l].weapon[w];
-            if (p >= 0 && piece_group(g, p, seat) == 0x100)
+            int p = g->legend[l].weapon[w], grp = p >= 0 ? piece_group(g, p, seat) : -1;
+            bool printed = p >= 0 && g->legend[l].ammo[w] == rf_weapon_of(g, p)->ammo_init;
+            if (grp == 0x100 || (grp >= 0x300 && printed))     /* a kitted card's: R-GUNRUN-6 */
                 out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, p)->ammo_init;
         }
 }
@@ -317,6 +372,8 @@ static bool fits_at(const rf_game *g, const rf_loot_def *d, int where, int at)
 static int stage1_token(const rf_game *g, int p, int seat, int squad)
 {
     const rf_piece *q = &g->piece[p];
+    if (q->kind == RF_PIECE_LOOT && hidden_leftover(g, p, seat))      /* STAGE1-7's */
+        return leftover_of(g, p) == squad ? 2 : 0;
     if (q->kind != RF_PIECE_LOOT || q->exhausted || rf_place_visible(g, q->where, q->at, seat) ||
         seen(g, seat, p))
         return 0;
@@ -330,14 +387,35 @@ static int stage1_token(const rf_game *g, int p, int seat, int squad)
     return q->where == RF_IN_PACK && using_item(g, l) ? 0 : 2;
 }
 
-/* The shield a legend has in Stage 1 with body shield d worn: it came in
- * with 20 shield (rf_legend_init), equipping d set the limit and, d fresh
- * and double-sided, restored and flipped it (GEAR-8, GEAR-9, GEAR-12). */
-static void body_vitals(const rf_loot_def *d, rf_vitals *v)
+/* The shield a legend has in Stage 1 once it puts on body shield d with
+ * `before` shield: equipping d sets the limit (GEAR-12) and, d
+ * fresh and double-sided, restores and flips it (GEAR-8, GEAR-9). */
+static void body_vitals(const rf_loot_def *d, int before, bool fresh, rf_vitals *v)
 {
     v->shield_max = (int8_t)d->shield_limit;
-    v->shield = (int8_t)(d->shield_limit < 20 ? d->shield_limit : 20);
-    if (d->double_sided) rf_restore_shield(v, d->shield_restore);
+    v->shield = (int8_t)(d->shield_limit < before ? d->shield_limit : before);
+    if (fresh && d->double_sided) rf_restore_shield(v, d->shield_restore);
+}
+
+/* The shield legend x had before it put on the body shield d it wears:
+ * with d fresh (restored, GEAR-8) or else already flipped (GEAR-9: worn
+ * before, by it or a squadmate); the least such when the restore was cut
+ * at the limit, and at least the 20 every legend starts Stage 1 with
+ * (rf_legend_init: no body shield takes it below its limit there). 20 when
+ * d is the first it wore; more when it wore others before (the world keeps
+ * that history). False if no course of Stage 1 gives its shield. */
+static bool shield_before(const rf_loot_def *d, const rf_vitals *v, int *before)
+{
+    for (int fresh = 1; fresh >= 0; fresh--) {
+        int s = v->shield - (fresh && d->double_sided ? d->shield_restore : 0);
+        rf_vitals w = *v;
+        body_vitals(d, s < 20 ? 20 : s, fresh, &w);
+        if (w.shield == v->shield && w.shield_max == v->shield_max) {
+            *before = s < 20 ? 20 : s;
+            return true;
+        }
+    }
+    return false;
 }
 
 /* A token that body shield p could have been instead: a hidden body
@@ -376,9 +454,12 @@ static int body_replaced(const rf_game *g, int p, int seat)
  * among it and the tokens it could have been (body_instead): the worn one
  * takes the chosen token's kind (flipped if that is double-sided, GEAR-9),
  * the token the kind of the worn one, fresh (it was fresh when worn), and
- * the legend's shield is what wearing it gives. Only when the legend's
- * shield is what wearing its token gives (no other course of the game,
- * e.g. a Champions board, is redrawn). */
+ * the legend's shield is what putting it on gives, from the shield it had
+ * before (shield_before: 20 if it was the first it wore; a legend that wore
+ * several keeps the shield the earlier ones gave it, the world in which it
+ * put on the drawn one last). Only when the shield follows from the worn
+ * token (its limit, GEAR-12; no other course of the game, e.g. a Champions
+ * board, is redrawn). */
 static void stage1_body(rf_game *g, int l, int seat, rf_rng *r)
 {
     rf_legend *x = &g->legend[l];
@@ -387,10 +468,8 @@ static void stage1_body(rf_game *g, int l, int seat, rf_rng *r)
         rf_place_visible(g, g->piece[p].where, g->piece[p].at, seat))
         return;
     const rf_loot_def *a = rf_loot_of(g, p);
-    rf_vitals v = x->vitals;
-    body_vitals(a, &v);
-    if (v.shield != x->vitals.shield || v.shield_max != x->vitals.shield_max ||
-        g->piece[p].exhausted != a->double_sided)
+    int before;
+    if (!shield_before(a, &x->vitals, &before) || g->piece[p].exhausted != a->double_sided)
         return;
     int16_t can[RF_MAX_PIECES + 1];
     int n = 0;
@@ -405,7 +484,7 @@ static void stage1_body(rf_game *g, int l, int seat, rf_rng *r)
     const rf_loot_def *b = rf_loot_of(g, p);
     g->piece[p].exhausted = b->double_sided;
     g->piece[q].exhausted = 0;
-    body_vitals(b, &x->vitals);
+    body_vitals(b, before, true, &x->vitals);
 }
 
 static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
@@ -441,6 +520,188 @@ static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
         g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
         g->legend[l].vitals.ring_cap = d->ring_cap;
     }
+}
+
+/* ---- Stage 1: which places another squad filled (R-STAGE1-2) ----
+ *
+ * Which of another squad's backpack spaces and attachment slots hold a
+ * token, and, while its loadout is under way, which of its weapon slots
+ * hold a card and how its pools are split, are as hidden as the tokens and
+ * cards themselves (observe.c shows none of its boards, nor its pools or
+ * their size). What the seat does know: each legend's pool as dealt
+ * (STAGE1-1) until its squad's loadout begins (blue's comes first,
+ * R-STAGE1-2: while blue chooses, red's pools are as dealt); once it is
+ * done, 2 weapons a legend (STAGE1-4) and how many pieces were left in its
+ * pools (the log, STAGE1-7), hence how many tokens its backpacks and
+ * attachment slots hold together. So a token of its backpacks or
+ * attachment slots may go to another empty backpack space or an empty
+ * attachment slot it fits (ATTACH-2, ATTACH-3) of the squad (a squadmate's
+ * too, STAGE1-3, not in Champions, CHAMP-9), and while the loadout is under
+ * way into a pool as well, as may a weapon card without attachments to its
+ * legend's pool, and a pool's card onto an empty weapon slot (STAGE1-4,
+ * STAGE1-5). They are gathered and dealt again (deal_tokens), so the
+ * world does not lean towards where they really are; a backpack fills from
+ * its first space, as the loadout fills it. */
+
+static bool loadout_under_way(const rf_game *g, int squad)
+{
+    for (int i = 0; i < g->nframes; i++)
+        if (g->stack[i].type == FR_LOADOUT && g->stack[i].loadout.squad == squad) return true;
+    return false;
+}
+
+static bool loadout_done(const rf_game *g, int squad)
+{
+    for (int w = 0; w < RF_PIECE_WORDS; w++)
+        if (g->seen.leftover[squad][w]) return true;
+    return false;
+}
+
+/* The legend of squad whose backpack, attachment slot or (under way) pool
+ * holds hidden token p, or -1. */
+static int token_owner(const rf_game *g, int p, int seat, int squad, bool under_way)
+{
+    const rf_piece *q = &g->piece[p];
+    if (q->kind != RF_PIECE_LOOT || q->exhausted || seen(g, seat, p)) return -1;
+    int l = q->where == RF_IN_PACK ? q->at / RF_BACKPACK
+          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
+          : q->where == RF_IN_POOL && under_way ? q->at : -1;
+    if (l < 0 || l >= g->nlegends || g->legend[l].squad != squad || !other(g, l, seat)) return -1;
+    return l;
+}
+
+/* A place a token may go: a legend's backpack (its first free space), an
+ * attachment slot w, s, or its pool. */
+enum { HOME_PACK, HOME_FIT, HOME_POOL };
+typedef struct home { int8_t kind, legend, w, s; } home;
+
+static int token_homes(const rf_game *g, int p, int owner, bool under_way, home *h)
+{
+    const rf_loot_def *d = rf_loot_of(g, p);
+    bool gear = d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
+                d->family == RF_LOOT_KNOCKDOWN;              /* worn only, never packed */
+    bool gifts = !plug_no_gifts(g);
+    int n = 0;
+    for (int m = 0; m < g->nlegends; m++) {
+        const rf_legend *x = &g->legend[m];
+        if (x->squad != g->legend[owner].squad || (m != owner && !gifts)) continue;
+        if (!gear && rf_pack_free_slot(g, m) >= 0) h[n++] = (home){ HOME_PACK, (int8_t)m, 0, 0 };
+        for (int w = 0; w < RF_WEAPON_SLOTS && d->family == RF_LOOT_ATTACHMENT; w++) {
+            if (x->weapon[w] < 0) continue;
+            const rf_weapon_def *wd = rf_weapon_of(g, x->weapon[w]);
+            for (int s = 0; s < wd->nslots; s++)
+                if (x->attach[w][s] < 0 && rf_attachment_fits(&wd->slot[s], d))
+                    h[n++] = (home){ HOME_FIT, (int8_t)m, (int8_t)w, (int8_t)s };
+        }
+        if (under_way) h[n++] = (home){ HOME_POOL, (int8_t)m, 0, 0 };
+    }
+    return n;
+}
+
+/* While its loadout is under way, legend l's weapon cards (its pools' and
+ * those on its slots without attachments) are dealt anew onto its empty
+ * weapon slots, each slot a card or none (STAGE1-4; ammo: STAGE1-5). */
+static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
+{
+    rf_legend *x = &g->legend[l];
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        int p = x->weapon[w], fitted = 0;
+        for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted += x->attach[w][a] >= 0;
+        if (p < 0 || fitted || seen(g, seat, p) || rf_weapon_of(g, p)->kitted) continue;
+        rf_piece_place(g, p, RF_IN_POOL, l);
+        x->ammo[w] = 0;
+    }
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+        if (x->weapon[w] >= 0) continue;
+        int16_t can[RF_MAX_PIECES + 1];
+        int n = 0;
+        can[n++] = -1;                                              /* or left empty */
+        for (int q = 0; q < g->npieces; q++)
+            if (g->piece[q].where == RF_IN_POOL && g->piece[q].at == l &&
+                g->piece[q].kind == RF_PIECE_WEAPON && !rf_weapon_of(g, q)->kitted)
+                can[n++] = (int16_t)q;
+        int q = can[rf_rng_below(r, (uint32_t)n)];
+        if (q < 0) continue;
+        rf_piece_to_weapon_slot(g, q, l, w);
+        x->ammo[w] = (uint8_t)rf_weapon_of(g, q)->ammo_init;         /* STAGE1-5 */
+    }
+}
+
+/* Squad's hidden tokens of its backpacks and attachment slots (and pools,
+ * under way) are gathered, then dealt one by one, in piece order, each to
+ * one of the places it may go (token_homes), so that where they end does
+ * not depend on where they were. Should a token find no place (the earlier
+ * ones took every slot it fits), the squad is left as it was. */
+static void deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
+{
+    static _Thread_local rf_game before;
+    bool under_way = loadout_under_way(g, squad);
+    int16_t tok[RF_MAX_PIECES];
+    int8_t owner[RF_MAX_PIECES];
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++) {
+        int l = token_owner(g, p, seat, squad, under_way);
+        if (l < 0) continue;
+        tok[n] = (int16_t)p;
+        owner[n++] = (int8_t)l;
+    }
+    if (n == 0) return;
+    memcpy(&before, g, sizeof before);
+    for (int i = 0; i < n; i++) rf_piece_place(g, tok[i], RF_IN_POOL, owner[i]);   /* gathered */
+    for (int l = 0; l < g->nlegends && under_way; l++)
+        if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
+    for (int i = 0; i < n; i++) {
+        home h[RF_MAX_LEGENDS * (2 + RF_WEAPON_SLOTS * RF_MAX_WEAPON_SLOTS)];
+        int k = token_homes(g, tok[i], owner[i], under_way, h);
+        if (k == 0) {
+            memcpy(g, &before, sizeof before);
+            return;
+        }
+        const home *to = &h[rf_rng_below(r, (uint32_t)k)];
+        if (to->kind == HOME_PACK) rf_piece_to_pack(g, tok[i], to->legend, rf_pack_free_slot(g, to->legend));
+        else if (to->kind == HOME_FIT) rf_piece_attach(g, tok[i], to->legend, to->w, to->s);
+        else rf_piece_place(g, tok[i], RF_IN_POOL, to->legend);
+    }
+}
+
+static void stage1_slots(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->match.stage != RF_STAGE_1) return;
+    for (int squad = 0; squad < 2; squad++) {
+        if (seat >= 0 && rf_game_seat_of(g, squad) == seat) continue;
+        if (loadout_under_way(g, squad) || loadout_done(g, squad))   /* else its pools as dealt */
+            deal_tokens(g, squad, seat, r);
+    }
+}
+
+/* ---- Loadout cards (TDM-6, TDM-7, CTF-6, R-STAGE1-2) ----
+ *
+ * In Stage 1 another squad's weapon loadout cards, dealt at random, either
+ * side up (TDM-6), and flipped out of sight (TDM-7, CTF-6), are hidden
+ * until Stage 2 (observe.c): each is drawn anew among the cards the seat's
+ * legends do not hold, with either side up, and its weapons laid out
+ * (EQUIP-7). */
+static void resample_loadout_cards(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->match.stage != RF_STAGE_1 || !g->equip.boards) return;
+    unsigned mine = 0, theirs = 0;
+    for (int l = 0; l < g->nlegends; l++) {
+        if (g->equip.card[l] < 0) continue;
+        if (other(g, l, seat)) theirs |= 1u << l;
+        else mine |= 1u << g->equip.card[l];
+    }
+    if (!theirs) return;
+    uint8_t card[RF_LOADOUT_CARDS];
+    int n = 0;
+    for (int c = 0; c < g->content->equipment.ncards && c < RF_LOADOUT_CARDS; c++)
+        if (!(mine >> c & 1u)) card[n++] = (uint8_t)c;
+    shuffle_u8(r, card, n);
+    for (int l = 0, k = 0; l < g->nlegends; l++)
+        if (theirs >> l & 1u) {
+            g->equip.card[l] = (int8_t)card[k++];
+            g->equip.side[l] = (uint8_t)rf_rng_below(r, 2);
+        }
+    rf_equip_deal_again(g, theirs);
 }
 
 /* ---- Action cards (CARD-5, CARD-6) ---- */
@@ -551,6 +812,8 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     stage1_ammo(out, g, seat);
     stage1_fitted_cards(out, seat, &r);
     stage1_swaps(out, seat, &r);
+    stage1_slots(out, seat, &r);
+    resample_loadout_cards(out, seat, &r);
     resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
     shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */

@@ -309,6 +309,7 @@ static void finish(rf_game *g, int squad)
     for (int p = 0; p < g->npieces; p++)                                    /* STAGE1-7 */
         if (g->piece[p].where == RF_IN_POOL && g->legend[g->piece[p].at].squad == squad) {
             rf_piece_remove(g, p);
+            g->seen.leftover[squad & 1][p / 64] |= 1ull << (p % 64);   /* rf_seen: which, unsaid */
             removed++;
         }
     rf_logf(g, -1, "The %s squad is ready; %d %s left in its pools %s removed.",

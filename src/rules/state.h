@@ -218,11 +218,15 @@ _Static_assert(sizeof(((rf_last_attack *)0)->hit_mask) * 8 >= 12, "a bit for eac
  * bag or deck. hand[l]: cards everyone saw go into legend l's hand (the
  * leader card's draw from the discard pile, data/roles.json), content card
  * + 1, 0 empty; one is struck off when l discards a card of that kind.
+ * leftover[q]: the pieces removed from squad q's pools when its Stage 1
+ * loadout ended (STAGE1-7): the log says how many, never which, so for the
+ * other seat they are hidden for ever (determinize.c draws them anew).
  * Public history only, never read by the rules: not hashed. */
 #define RF_SEEN_HAND 4
 typedef struct rf_seen {
     uint64_t piece[2][RF_PIECE_WORDS];
     uint8_t hand[RF_MAX_LEGENDS][RF_SEEN_HAND];
+    uint64_t leftover[2][RF_PIECE_WORDS];
 } rf_seen;
 
 struct rf_game {

@@ -28,6 +28,7 @@
 #include "mode_games.h"
 #include "rules/engine.h"
 #include "rules/determinize.h"
+#include "rules/pieces.h"
 
 #define DETERMINIZE_SHORT 150
 #define SEEDS 3
@@ -438,6 +439,189 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
     assert_true(bodies_varied * 4 >= spare * 3);
 }
 
+/* ---- Stage 1: every hidden part of another squad's loadout varies ---- */
+
+enum { H_FILL, H_LEFTOVER, H_KITTED, H_CARD, H_BODY, H_KINDS };
+static const char *const hidden_name[H_KINDS] = {
+    "which places are filled", "which leftovers were removed", "fully kitted cards",
+    "loadout cards and sides", "a body shield worn after another"
+};
+
+static bool hides_from(const rf_game *g, int squad, int seat)
+{
+    return seat < 0 || rf_game_seat_of(g, squad) != seat;
+}
+
+static bool begun(const rf_game *g, int squad)
+{
+    for (int i = 0; i < g->nframes; i++)
+        if (g->stack[i].type == FR_LOADOUT && g->stack[i].loadout.squad == squad) return true;
+    for (int w = 0; w < RF_PIECE_WORDS; w++)
+        if (g->seen.leftover[squad][w]) return true;
+    return false;
+}
+
+static bool hidden_leftover_piece(const rf_game *g, int p, int seat)
+{
+    for (int sq = 0; sq < 2; sq++)
+        if ((g->seen.leftover[sq][p / 64] >> (p % 64) & 1) && hides_from(g, sq, seat) &&
+            !g->piece[p].exhausted && !(seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)))
+            return g->piece[p].kind == RF_PIECE_WEAPON ||
+                   !g->content->catalog.loot[g->piece[p].def].starting;
+    return false;
+}
+
+/* Did legend l wear another body shield before the one it wears (its
+ * shield is not what wearing that one from 20 gives)? */
+static bool wore_another(const rf_game *g, int l)
+{
+    int p = g->legend[l].gear[RF_GEAR_BODY];
+    if (p < 0) return false;
+    const rf_loot_def *d = &g->content->catalog.loot[g->piece[p].def];
+    int shield = d->shield_limit < 20 ? d->shield_limit : 20;
+    if (d->double_sided) shield += d->shield_restore;
+    if (shield > d->shield_limit) shield = d->shield_limit;
+    return g->legend[l].vitals.shield != shield;
+}
+
+/* A hash of hidden part `kind` of the squads seat cannot see; *could: it is
+ * there to vary in this state. */
+static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool *could)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    *could = false;
+    if (g->match.stage != RF_STAGE_1 && !(kind == H_KITTED && g->match.stage == RF_STAGE_DRAFT))
+        return h;
+    for (int l = 0; l < g->nlegends; l++) {
+        const rf_legend *x = &g->legend[l];
+        int sq = x->squad;
+        if (!hides_from(g, sq, seat)) continue;
+        switch (kind) {
+        case H_FILL: {
+            unsigned fill = 0;
+            int tokens = 0, pool = 0;
+            for (int s = 0; s < RF_BACKPACK; s++) { fill = fill << 1 | (x->pack[s] >= 0); tokens += x->pack[s] >= 0; }
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+                fill = fill << 1 | (x->weapon[w] >= 0);
+                for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) {
+                    fill = fill << 1 | (x->attach[w][a] >= 0);
+                    tokens += x->attach[w][a] >= 0;
+                }
+            }
+            for (int p = 0; p < g->npieces; p++)
+                pool += g->piece[p].where == RF_IN_POOL && g->piece[p].at == l;
+            h = fnv(fnv(h, fill), (unsigned)pool);
+            *could |= begun(g, sq) && tokens + pool > 0 && g->mode != RF_MODE_CHAMP;
+            break;
+        }
+        case H_KITTED:
+            for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
+                int p = x->weapon[w];
+                if (p < 0 || !rf_weapon_of(g, p)->kitted) continue;
+                h = fnv(h, g->piece[p].def);
+                *could = true;
+            }
+            for (int p = 0; p < g->npieces; p++)
+                if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
+                    g->piece[p].kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->kitted) {
+                    h = fnv(h, g->piece[p].def);
+                    *could = true;
+                }
+            break;
+        case H_CARD:
+            if (!(g->equip.boards >> l & 1u) || g->equip.card[l] < 0) break;
+            h = fnv(fnv(h, (unsigned)g->equip.card[l]), g->equip.side[l]);
+            *could = true;
+            break;
+        case H_BODY:
+            if (!wore_another(g, l)) break;
+            h = fnv(fnv(h, g->piece[x->gear[RF_GEAR_BODY]].def), (unsigned)x->vitals.shield);
+            h = fnv(h, (unsigned)x->vitals.shield_max);
+            *could |= spare_body_shield(g, sq);
+            break;
+        default: break;
+        }
+    }
+    if (kind == H_LEFTOVER)
+        for (int p = 0; p < g->npieces; p++)
+            if (hidden_leftover_piece(g, p, seat)) {
+                h = fnv(h, (unsigned)p << 8 | g->piece[p].def);
+                *could = true;
+            }
+    return h;
+}
+
+/* covers: R-STAGE1-2 STAGE1-3 STAGE1-4 STAGE1-6 STAGE1-7 TDM-6 TDM-7 CTF-6 GEAR-8 GEAR-12
+ * ATTACH-2 GUNRUN-3 CHAMP-10 — in Stage 1 (and Gun Run's draft) everything
+ * of another squad's loadout that the seat does not see changes with the
+ * seed: which of its backpack spaces, attachment and weapon slots are
+ * filled (and its pools' sizes while it chooses), which of its pools'
+ * leftovers were removed, its fully kitted cards, its loadout cards and
+ * their sides, and a body shield put on after another; the seat still sees
+ * exactly what it saw (same_for_seat). */
+static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
+{
+    (void)s;
+    static const mode_cfg tdm = { "TDM without Gun Run", RF_MODE_TDM,
+                                  RF_MODULE_BIT(RF_MOD_RING), RF_START_STAGES, 3, "random", "random" };
+    const mode_cfg *sets[] = { &modes[1], &modes[4], &modes[8], &modes[7], &tdm };
+    static const char *const bots[] = { "random", "heuristic" };
+    long could[H_KINDS] = { 0 }, varied[H_KINDS] = { 0 };
+    rf_game *d = NULL;
+    for (int m = 0; m < 5; m++)
+        for (unsigned long long seed = 1; seed <= 12; seed++) {
+            rf_game *g = new_game(sets[m], seed * 7919 + (unsigned long long)m);
+            if (!d) d = rf_game_clone(g);
+            rf_bot *bot[2] = { rf_bot_new(bots[seed & 1], seed), rf_bot_new(bots[seed >> 1 & 1], seed + 5) };
+            rf_decision dec;
+            for (int step = 0; step < 400 && rf_pending_brief(g, &dec); step++) {
+                int stage = g->match.stage;
+                if (stage != RF_STAGE_1 && stage != RF_STAGE_DRAFT && step > 20) break;
+                for (int seat = -1; seat <= 1 && step % 3 == 0; seat++) {
+                    unsigned long long first[H_KINDS] = { 0 };
+                    bool c[H_KINDS], v[H_KINDS] = { false };
+                    for (int k = 0; k < 4; k++) {
+                        char where[96];
+                        snprintf(where, sizeof where, "%s, seed %llu, step %d, seat %d, world %d",
+                                 sets[m]->name, seed, step, seat, k);
+                        rf_error err;
+                        assert_int_equal(rf_game_determinize(g, seat, seed * 131 + (unsigned)(step * 4 + k),
+                                                             d, &err), RF_OK);
+                        tu_check(d);
+                        same_for_seat(g, d, seat, where);
+                        for (int i = 0; i < H_KINDS; i++) {
+                            bool dummy;
+                            unsigned long long h = hidden_part(d, seat, i, &dummy);
+                            if (k == 0) first[i] = h;
+                            else v[i] |= h != first[i];
+                        }
+                    }
+                    for (int i = 0; i < H_KINDS; i++) {
+                        hidden_part(g, seat, i, &c[i]);
+                        could[i] += c[i];
+                        varied[i] += c[i] && v[i];
+                    }
+                }
+                rf_error err;
+                assert_int_equal(rf_choose(g, rf_bot_choose(bot[dec.seat & 1], g), &err), RF_OK);
+            }
+            rf_bot_free(bot[0]);
+            rf_bot_free(bot[1]);
+            rf_game_free(g);
+        }
+    rf_game_free(d);
+    for (int i = 0; i < H_KINDS; i++)
+        printf("determinize: Stage 1, %s: could change in %ld states, changed in %ld\n",
+               hidden_name[i], could[i], varied[i]);
+    fflush(stdout);
+    for (int i = 0; i < H_KINDS; i++) {
+        assert_true(could[i] >= 5);
+        if (varied[i] * 4 < could[i] * 3)      /* a hidden part that does not vary fails */
+            fail_msg("Stage 1: %s changed with the seed in %ld of %ld states only", hidden_name[i],
+                     varied[i], could[i]);
+    }
+}
+
 /* covers: CARD-6 BACKPACK-5 STAGE1-1 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5 */
 static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
 static void test_determinize_br_draft(void **s) { (void)s; check_mode(&modes[1]); }
@@ -455,6 +639,7 @@ int main(void)
         cmocka_unit_test(test_determinize_refuses_bad_seat_and_finished_game),
         cmocka_unit_test(test_determinize_is_reproducible),
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
+        cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
         cmocka_unit_test(test_determinize_br_map),
         cmocka_unit_test(test_determinize_br_draft),
         cmocka_unit_test(test_determinize_br_modules),

@@ -123,6 +123,14 @@ static void lay_out(rf_game *g, int l)
     }
 }
 
+void rf_equip_deal_again(rf_game *g, unsigned legends)
+{
+    for (int l = 0; l < g->nlegends; l++)          /* all back in the box first: canonical */
+        if (legends >> l & 1u) clear_weapons(g, l);
+    for (int l = 0; l < g->nlegends; l++)
+        if (legends >> l & 1u) lay_out(g, l);
+}
+
 const char *rf_equip_side_name(const rf_game *g, int l)
 {
     const rf_loadout_side *s = face_up(g, l);

@@ -32,6 +32,12 @@ static inline bool rf_equip_on(const rf_game *g, int l) { return (g->equip.board
  * box, and a random loadout card with a random side up, laid out. */
 void rf_equip_setup(rf_game *g);
 
+/* The legends (bits) whose loadout cards (equip.card, equip.side) were set
+ * anew: their weapons and printed attachments back in the box, then laid
+ * out from the face-up sides, in legend order, without a log line
+ * (rf_game_determinize, R-STAGE1-2). */
+void rf_equip_deal_again(rf_game *g, unsigned legends);
+
 /* CHAMP-5, CHAMP-7: Champions' boards: the lock tokens in the general
  * supply; each champion on an equipment board (Boss side up, none of its
  * spaces locked), no gear and no backpack (EQUIP-5), its dial at 70/70
