@@ -447,13 +447,14 @@ static void test_CHAMP_20_bottom_or_card(void **state)
     assert_int_equal(c, card);
 }
 
-/* Challenger Wraith, 6 MP east of champion Bangalore on the open yard
- * (every space in its sight), takes a Move 2: the champion's walk (MP) to
- * where bot `bot` ends it. */
-static int challenger_move(const char *bot)
+/* Challenger Wraith with `boxes` death boxes left, 6 MP east of champion
+ * Bangalore on the open yard (every space in its sight), takes a Move 2:
+ * the champion's walk (MP) to where bot `bot` ends it. */
+static int challenger_move(const char *bot, int boxes)
 {
     lp_spot s[2] = { { "Bangalore", LP_RED, 2, 3, false }, { "Wraith", LP_BLUE, 8, 3, false } };
     rf_game *g = mp_champions(s, 2, 3);
+    g->legend[1].death_boxes = (uint8_t)boxes;
     tu_pass_until(g, 1, LP_BLUE);
     tu_activate(g, BLUE0);
     tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
@@ -478,8 +479,73 @@ static int challenger_move(const char *bot)
 static void test_CHAMP_12_challengers_keep_out_of_reach(void **state)
 {
     (void)state;
-    assert_true(challenger_move("normal") >= 6);
-    assert_true(challenger_move("easy") < 6);
+    assert_true(challenger_move("normal", 2) >= 6);
+    assert_true(challenger_move("easy", 2) < 6);
+}
+
+/* covers: CHAMP-4 CHAMP-3
+ * A challenger with no death box left gives the champions no VP when
+ * eliminated: normal's stops hiding from their reach and comes to its
+ * fight distance as easy's does (the test fails with the reach weighed for
+ * it, 6 MP). */
+static void test_CHAMP_4_a_challenger_with_no_death_box_does_not_hide(void **state)
+{
+    (void)state;
+    assert_true(challenger_move("normal", 1) >= 6);
+    assert_true(challenger_move("normal", 0) < 6);
+}
+
+/* The first space of the round track whose ring damage is above 0 (4,
+ * TRANS-2). */
+static int first_ring_damage(void)
+{
+    const rf_round_track *t = &tu_content()->track;
+    for (int i = 0; i < t->n; i++)
+        if (t->space[i].kind == RF_TRACK_ROUND && t->space[i].damage > 0) return i;
+    fail_msg("no ring damage on the track");
+    return -1;
+}
+
+/* Challenger Wraith on 6,8, champions Bangalore and Gibraltar on 3,8 and
+ * 3,9 inside the ring, whose east border is column 5 (Wraith one space
+ * outside it), the ring's damage the track's first (4); Wraith takes a
+ * Move 2: how far outside the ring bot `bot` ends it (and the damage). */
+static int challenger_ring_move(const char *bot, int *damage)
+{
+    lp_spot s[3] = { { "Bangalore", LP_RED, 3, 8, false }, { "Wraith", LP_BLUE, 6, 8, false },
+                     { "Gibraltar", LP_RED, 3, 9, false } };
+    rf_game *g = mp_champions(s, 3, 3);
+    tu_pass_until(g, 1, LP_BLUE);
+    g->ring_on = true;
+    g->ring.west = 0, g->ring.north = 0, g->ring.east = 5, g->ring.south = 15;
+    g->track_pos = first_ring_damage();
+    g->round = tu_content()->track.space[g->track_pos].round;
+    tu_check(g);
+    tu_activate(g, BLUE0);
+    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
+    rf_bot *b = rf_bot_new(bot, 3);
+    unsigned c = rf_bot_choose(b, g);
+    rf_bot_free(b);
+    assert_int_equal(rf_opt_kind_of(c), RF_OPT_MOVE_TO);
+    int out = rf_view_ring_outside(g, rf_cell_x(rf_opt_b(c)), rf_cell_y(rf_opt_b(c)), damage);
+    rf_game_free(g);
+    return out;
+}
+
+/* covers: RING-5 TRANS-2 CHAMP-3
+ * A challenger's 60 vitals must last to the trophy, and the ring's damage
+ * grows each round: normal's challenger one space outside the ring next to
+ * two champions steps into the ring (it pays the damage twice over a
+ * space), where it fled 3 spaces outside before (the test fails with
+ * CHAMP_RING_DAMAGE 1, as for the other legends); easy still flees. */
+static void test_RING_5_challengers_keep_inside_the_ring(void **state)
+{
+    (void)state;
+    int damage = 0;
+    assert_int_equal(challenger_ring_move("normal", &damage), 0);
+    assert_int_equal(damage, 4);
+    assert_true(challenger_ring_move("easy", &damage) > 0);
 }
 
 int main(void)
@@ -499,6 +565,8 @@ int main(void)
         cmocka_unit_test(test_CHAMP_4_champions_shoot_for_a_vp),
         cmocka_unit_test(test_CHAMP_20_bottom_or_card),
         cmocka_unit_test(test_CHAMP_12_challengers_keep_out_of_reach),
+        cmocka_unit_test(test_CHAMP_4_a_challenger_with_no_death_box_does_not_hide),
+        cmocka_unit_test(test_RING_5_challengers_keep_inside_the_ring),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
