@@ -11,21 +11,18 @@
  * feat cards B-F-1 … B-F-6 in order (CHAMP-5), each with a top effect of
  * the top handlers and a bottom effect of the bottom ones (CHAMP-19,
  * CHAMP-20), with the right count of numbers in range and a text. Errors
- * name the file, line and field.
+ * name the file, line and field. Each record is read from a field table
+ * (ju_fields.h).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/printed_item.h"
 
 static const char *const root_keys[] = { "about", "rules", "boss_board", "feats", NULL };
-static const char *const board_keys[] = { "spaces", NULL };
-static const char *const space_keys[] = { "item", "source", NULL };
-static const char *const feat_keys[] = { "id", "name", "name_pl", "top", "bottom", "source",
-                                         NULL };
-static const char *const effect_keys[] = { "effect", "a", "text", NULL };
 
 /* In the order of enum rf_champ_top / rf_champ_bottom, with how many
  * numbers each takes and their largest value. */
@@ -46,59 +43,57 @@ const char *rf_champ_effect_name(bool top, int handler)
     return top ? top_names[handler] : bottom_names[handler];
 }
 
-/* The printed rules: key, the value the rule states, where. */
-static const struct {
-    const char *key;
-    int value;
-    size_t off;
-    const char *rule;
-} numbers[] = {
-#define RF_N(k, v, r) { #k, v, offsetof(rf_champ_rules, k), r }
-    RF_N(champions, 2, "CHAMP-1"), RF_N(challengers, 4, "CHAMP-1"),
-    RF_N(shield, 70, "CHAMP-7"), RF_N(health, 70, "CHAMP-7"),
-    RF_N(respawn_shield, 60, "CHAMP-15"), RF_N(respawn_health, 60, "CHAMP-15"),
-    RF_N(ap, 3, "CHAMP-12"), RF_N(death_boxes, 2, "CHAMP-4"),
-    RF_N(weapons_drawn, 4, "CHAMP-10"), RF_N(weapons_kept, 2, "CHAMP-10"),
-    RF_N(feats_kept, 3, "CHAMP-10"), RF_N(bin_unlocks, 2, "CHAMP-14"),
-    RF_N(bin_draws, 2, "CHAMP-14"), RF_N(challengers_vp, 2, "CHAMP-3"),
-    RF_N(champions_vp, 4, "CHAMP-3"), RF_N(lock_tokens, 12, "CHAMP-2"),
-#undef RF_N
-};
-
 typedef struct loader {
     const rf_content *c;
     rf_champ_content *ch;
 } loader;
 
-static void read_rules(ju_doc *d, rf_champ_content *ch)
+/* ---- The printed rules ---- */
+
+/* A number the rules print: read as 0 … 255, refused unless it is the
+ * rule's value (the entry's min), kept where the entry says. */
+static void printed_number(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                           void *rec, void *ctx)
 {
-    const json_t *r = ju_get_object(d, d->root, "", "rules", true);
-    if (!r) return;
-    static const char *keys[sizeof numbers / sizeof *numbers + 2];
-    size_t n = sizeof numbers / sizeof *numbers;
-    for (size_t i = 0; i < n; i++) keys[i] = numbers[i].key;
-    keys[n] = "source";
-    keys[n + 1] = NULL;
-    ju_check_keys(d, r, "rules", keys);
-    ju_read_source(d, r, "rules", "source");
-    for (size_t i = 0; i < n; i++) {
-        int v = 0;
-        if (ju_get_int(d, r, "rules", numbers[i].key, true, 0, 255, &v) != 1) continue;
-        if (v != numbers[i].value) {
-            char p[JU_PATH_LEN];
-            ju_path_key(p, sizeof p, "rules", numbers[i].key);
-            ju_error(d, p, "%s is %d (%s)", numbers[i].key, numbers[i].value, numbers[i].rule);
-        }
-        *((uint8_t *)&ch->rules + numbers[i].off) = (uint8_t)v;
+    (void)ctx;
+    char p[JU_PATH_LEN];
+    int x = 0;
+    if (ju_get_int(d, v, path, f->key, true, 0, 255, &x) != 1) return;
+    if (x != f->min) {
+        ju_path_key(p, sizeof p, path, f->key);
+        ju_error(d, p, "%s is %d (%s)", f->key, f->min, f->rule);
     }
+    ju_store_int(rec, f, x);
 }
 
+#define RULE_NUM(k, value, rule) \
+    JU_CUSTOM_AT_(#k, true, printed_number, rf_champ_rules, k, value, value, NULL, rule)
+
+/* "rules": the numbers of each side. */
+static const ju_field rules_fields[] = {
+    JU_SOURCE_("source"),
+    RULE_NUM(champions, 2, "CHAMP-1"), RULE_NUM(challengers, 4, "CHAMP-1"),
+    RULE_NUM(shield, 70, "CHAMP-7"), RULE_NUM(health, 70, "CHAMP-7"),
+    RULE_NUM(respawn_shield, 60, "CHAMP-15"), RULE_NUM(respawn_health, 60, "CHAMP-15"),
+    RULE_NUM(ap, 3, "CHAMP-12"), RULE_NUM(death_boxes, 2, "CHAMP-4"),
+    RULE_NUM(weapons_drawn, 4, "CHAMP-10"), RULE_NUM(weapons_kept, 2, "CHAMP-10"),
+    RULE_NUM(feats_kept, 3, "CHAMP-10"), RULE_NUM(bin_unlocks, 2, "CHAMP-14"),
+    RULE_NUM(bin_draws, 2, "CHAMP-14"), RULE_NUM(challengers_vp, 2, "CHAMP-3"),
+    RULE_NUM(champions_vp, 4, "CHAMP-3"), RULE_NUM(lock_tokens, 12, "CHAMP-2"),
+    JU_END,
+};
+static const ju_record rules_record = { "Champions rules", rules_fields, NULL };
+
+/* ---- The Boss side of the board ---- */
+
 /* CHAMP-16, EQUIP-3, EQUIP-4: a printed item is a grenade with its
- * template or a consumable, each once. */
-static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path, int i)
+ * template or a consumable, each once; the space is the ctx's next. */
+static void item_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
-    ju_check_keys(d, v, path, space_keys);
-    ju_read_source(d, v, path, "source");
+    (void)f, (void)rec;
+    loader *ld = ctx;
+    int i = ld->ch->nboss++;
     int k = ld_printed_item(d, ld->c, v, path, "CHAMP-16, EQUIP-3, EQUIP-4");
     if (k < 0) return;
     char p[JU_PATH_LEN];
@@ -109,27 +104,46 @@ static void read_space(ju_doc *d, loader *ld, const json_t *v, const char *path,
     ld->ch->boss_item[i] = (uint8_t)k;
 }
 
-static void read_board(ju_doc *d, loader *ld)
+static const ju_field space_fields[] = {
+    JU_CUSTOM_("item", true, item_field, NULL),
+    JU_SOURCE_("source"),
+    JU_END,
+};
+static const ju_record space_record = { "Boss board space", space_fields, NULL };
+
+static void spaces_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
 {
-    const json_t *b = ju_get_object(d, d->root, "", "boss_board", true);
-    if (!b) return;
-    ju_check_keys(d, b, "boss_board", board_keys);
-    const json_t *spaces = ju_get_array(d, b, "boss_board", "spaces", true, 1,
-                                        RF_CHAMP_BOSS_SPACES);
-    size_t i;
-    const json_t *v;
+    (void)f, (void)rec;
+    loader *ld = ctx;
     char p[JU_PATH_LEN];
-    json_array_foreach(spaces, i, v) {
-        ju_path_index(p, sizeof p, "boss_board.spaces", i);
-        read_space(d, ld, v, p, (int)i);
-    }
+    const json_t *spaces = ju_get_array(d, v, path, "spaces", true, 1, RF_CHAMP_BOSS_SPACES);
+    ju_path_key(p, sizeof p, path, "spaces");
+    if (spaces) ju_read_records(d, spaces, p, &space_record, ld, 0, ld);
     ld->ch->nboss = (uint8_t)(spaces ? json_array_size(spaces) : 0);
 }
 
-static void read_args(ju_doc *d, const json_t *v, const char *path, int want, int max,
-                      const char *name, rf_champ_effect *e)
+static const ju_field board_fields[] = {
+    JU_CUSTOM_("spaces", true, spaces_field, "CHAMP-16"),
+    JU_END,
+};
+static const ju_record board_record = { "Boss board", board_fields, NULL };
+
+/* ---- The feat cards ---- */
+
+/* "a": the effect's numbers, after its name (read first): as many as the
+ * effect takes, each in its range; ctx says top or bottom. */
+static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    (void)f;
+    rf_champ_effect *e = rec;
+    bool top = *(const bool *)ctx;
     char p[JU_PATH_LEN], ip[JU_PATH_LEN];
+    if (e->handler == UINT8_MAX) return;                  /* its name was refused */
+    int want = top ? top_args[e->handler] : bottom_args[e->handler];
+    int max = top ? top_max[e->handler] : bottom_max[e->handler];
+    const char *name = top ? top_names[e->handler] : bottom_names[e->handler];
     const json_t *arr = ju_get_array(d, v, path, "a", true, (size_t)want, (size_t)want);
     ju_path_key(p, sizeof p, path, "a");
     for (int i = 0; arr && i < want; i++) {
@@ -143,8 +157,24 @@ static void read_args(ju_doc *d, const json_t *v, const char *path, int want, in
     }
 }
 
-/* "top" or "bottom": {effect, a, text}; a top handler on top (CHAMP-19),
- * a bottom one below (CHAMP-20). */
+/* A top effect (CHAMP-19) and a bottom one (CHAMP-20): {text, effect, a}. */
+static const ju_field top_fields[] = {
+    JU_STR_("text", true, rf_champ_effect, text, NULL),
+    JU_NAME_("effect", true, rf_champ_effect, handler, top_names, RF_CTOP_COUNT,
+             "top effect", "CHAMP-19"),
+    JU_CUSTOM_("a", true, args_field, "CHAMP-19"),
+    JU_END,
+};
+static const ju_field bottom_fields[] = {
+    JU_STR_("text", true, rf_champ_effect, text, NULL),
+    JU_NAME_("effect", true, rf_champ_effect, handler, bottom_names, RF_CBOT_COUNT,
+             "bottom effect", "CHAMP-20"),
+    JU_CUSTOM_("a", true, args_field, "CHAMP-20"),
+    JU_END,
+};
+static const ju_record top_record = { "feat top effect", top_fields, NULL };
+static const ju_record bottom_record = { "feat bottom effect", bottom_fields, NULL };
+
 static void read_effect(ju_doc *d, const json_t *feat, const char *path, bool top,
                         rf_champ_effect *e)
 {
@@ -153,50 +183,68 @@ static void read_effect(ju_doc *d, const json_t *feat, const char *path, bool to
     const json_t *v = ju_get_object(d, feat, path, key, true);
     if (!v) return;
     ju_path_key(p, sizeof p, path, key);
-    ju_check_keys(d, v, p, effect_keys);
-    ju_get_string(d, v, p, "text", true, e->text, sizeof e->text);
-    const char *const *names = top ? top_names : bottom_names;
-    int n = top ? RF_CTOP_COUNT : RF_CBOT_COUNT;
-    int k = ju_get_name(d, v, p, "effect", true, names, n,
-                        top ? "top effect (CHAMP-19)" : "bottom effect (CHAMP-20)");
-    if (k < 0) return;
-    e->handler = (uint8_t)k;
-    read_args(d, v, p, top ? top_args[k] : bottom_args[k], top ? top_max[k] : bottom_max[k],
-              names[k], e);
+    e->handler = UINT8_MAX;                               /* until its name is read */
+    ju_read_record(d, v, p, top ? &top_record : &bottom_record, e, &top);
+    if (e->handler == UINT8_MAX) e->handler = 0;
 }
 
-static void read_feat(ju_doc *d, const json_t *v, const char *path, int i, rf_champ_feat *f)
+static void top_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
+    read_effect(d, v, path, true, &((rf_champ_feat *)rec)->top);
+}
+
+static void bottom_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    read_effect(d, v, path, false, &((rf_champ_feat *)rec)->bottom);
+}
+
+/* "id": B-F-1 … B-F-6 in order (CHAMP-5); ctx is the card's index. */
+static void feat_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
+{
+    (void)f;
+    rf_champ_feat *feat = rec;
     char want[16], p[JU_PATH_LEN];
-    ju_check_keys(d, v, path, feat_keys);
-    if (!json_is_object(v)) return;
-    snprintf(want, sizeof want, "B-F-%d", i + 1);
-    if (ju_get_string(d, v, path, "id", true, f->id, sizeof f->id) == 1 &&
-        strcmp(f->id, want) != 0) {
+    snprintf(want, sizeof want, "B-F-%d", *(const int *)ctx + 1);
+    if (ju_get_string(d, v, path, "id", true, feat->id, sizeof feat->id) == 1 &&
+        strcmp(feat->id, want) != 0) {
         ju_path_key(p, sizeof p, path, "id");
         ju_error(d, p, "expected '%s': the deck is B-F-1 ... B-F-6 in order (CHAMP-5)", want);
     }
-    ju_get_string(d, v, path, "name", true, f->name, sizeof f->name);
-    char pl[48];
-    ju_get_string(d, v, path, "name_pl", false, pl, sizeof pl);
-    read_effect(d, v, path, true, &f->top);
-    read_effect(d, v, path, false, &f->bottom);
-    ju_read_source(d, v, path, "source");
 }
+
+/* A feat card (CHAMP-5, CHAMP-19, CHAMP-20). */
+static const ju_field feat_fields[] = {
+    JU_CUSTOM_("id", true, feat_id_field, "CHAMP-5"),
+    JU_STR_("name", true, rf_champ_feat, name, NULL),
+    JU_TEXT_("name_pl", false, 48),
+    JU_CUSTOM_("top", true, top_field, "CHAMP-19"),
+    JU_CUSTOM_("bottom", true, bottom_field, "CHAMP-20"),
+    JU_SOURCE_("source"),
+    JU_END,
+};
+static const ju_record feat_record = { "feat card", feat_fields, NULL };
 
 static void body(ju_doc *d, void *out)
 {
     loader *ld = out;
-    read_rules(d, ld->ch);
-    read_board(d, ld);
+    const json_t *r = ju_get_object(d, d->root, "", "rules", true);
+    if (r) ju_read_record(d, r, "rules", &rules_record, &ld->ch->rules, NULL);
+    const json_t *b = ju_get_object(d, d->root, "", "boss_board", true);
+    if (b) ju_read_record(d, b, "boss_board", &board_record, ld, ld);
     const json_t *arr = ju_get_array(d, d->root, "", "feats", true, RF_CHAMP_FEATS,
                                      RF_CHAMP_FEATS);
     size_t i;
     const json_t *v;
     json_array_foreach(arr, i, v) {
         char p[JU_PATH_LEN];
+        int index = (int)i;
         ju_path_index(p, sizeof p, "feats", i);
-        read_feat(d, v, p, (int)i, &ld->ch->feat[i]);
+        ju_read_record(d, v, p, &feat_record, &ld->ch->feat[i], &index);
     }
 }
 

@@ -93,6 +93,9 @@ void ju_store_int(void *rec, const ju_field *f, int v);
 #define JU_SOURCE_(key) { key, JU_SOURCE, true, NULL, JU_DROP, 0, 0, 0, NULL, NULL, NULL, NULL }
 #define JU_CUSTOM_(key, req, fn, rule) \
     { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn, NULL }
+/* A JU_CUSTOM field whose reader takes arg. */
+#define JU_CUSTOM_ARG_(key, req, fn, arg, rule) \
+    { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn, arg }
 /* A JU_CUSTOM field that keeps a number where T's member m is (ju_store_int),
  * in [lo, hi], with arg for its reader. */
 #define JU_CUSTOM_AT_(key, req, fn, T, m, lo, hi, arg, rule) \

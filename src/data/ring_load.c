@@ -16,12 +16,14 @@
  *    (STAGE2-11) or 1 ammo (STAGE2-12).
  * Every entry has a "source" that starts with "rules " or "designed".
  * Each file is read into a scratch copy; c is changed only without error.
+ * Each record is read from a field table (ju_fields.h).
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/ring_load.h"
 #include "errors.h"
 
@@ -55,12 +57,6 @@ static void check_count(ju_doc *d, const char *key, int got, int want, const cha
         ju_error(d, key, "has %d %s; the game has %d (rule %s)", got, what, want, rule);
 }
 
-static void read_note(ju_doc *d, const json_t *v, const char *path)
-{
-    char note[400];
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
-}
-
 /* An id of a-z, 0-9, '_', '-', not among the n ids before it (stride
  * bytes apart from ids[0]); false if wrong. */
 static bool read_id(ju_doc *d, const json_t *v, const char *path, char *out, size_t size,
@@ -83,54 +79,82 @@ static bool read_id(ju_doc *d, const json_t *v, const char *path, char *out, siz
     return true;
 }
 
-/* A field this entry must not have. */
-static void forbid(ju_doc *d, const json_t *v, const char *path, const char *key,
-                   const char *why)
-{
-    char p[JU_PATH_LEN];
-    if (!json_object_get(v, key)) return;
-    ju_path_key(p, sizeof p, path, key);
-    ju_error(d, p, "%s", why);
-}
-
 /* ---- Ring movement cards (ring_cards.json) ---- */
 
 static const char *const cards_root_keys[] = { "about", "cards", NULL };
-static const char *const card_keys[] = { "id", "move", "source", "note", NULL };
-static const char *const move_keys[] = { "north", "east", "south", "west", NULL };
 
-static void read_move(ju_doc *d, const json_t *v, const char *path, rf_ring_card *k)
+/* The finishing pass of a card's move: at least one edge moves (RING-7). */
+static void finish_move(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
 {
+    (void)v, (void)ctx;
+    const rf_ring_card *k = rec;
+    int total = 0;
+    for (int e = 0; e < RF_EDGES; e++) total += k->move[e];
+    if (total == 0 && clean)
+        ju_error(d, path, "a ring card moves at least one edge inward (rule RING-7)");
+}
+
+/* How far each edge moves inward (RING-7), in the order of enum rf_edge. */
+static const ju_field move_fields[] = {
+    JU_INT_("north", false, rf_ring_card, move[RF_NORTH], 0, MAX_RING_MOVE, "RING-7"),
+    JU_INT_("east", false, rf_ring_card, move[RF_EAST], 0, MAX_RING_MOVE, "RING-7"),
+    JU_INT_("south", false, rf_ring_card, move[RF_SOUTH], 0, MAX_RING_MOVE, "RING-7"),
+    JU_INT_("west", false, rf_ring_card, move[RF_WEST], 0, MAX_RING_MOVE, "RING-7"),
+    JU_END,
+};
+static const ju_record move_record = { "ring card move", move_fields, finish_move };
+
+static void move_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
     char p[JU_PATH_LEN];
     const json_t *obj = ju_get_object(d, v, path, "move", true);
-    if (!obj) return;
     ju_path_key(p, sizeof p, path, "move");
-    ju_check_keys(d, obj, p, move_keys);
-    int total = 0, before = d->nerrors;
-    for (int e = 0; e < RF_EDGES; e++) {
-        int n = 0;
-        ju_get_int(d, obj, p, entrance_edge_name(e), false, 0, MAX_RING_MOVE, &n);
-        k->move[e] = (uint8_t)n;
-        total += n;
-    }
-    if (total == 0 && d->nerrors == before)
-        ju_error(d, p, "a ring card moves at least one edge inward (rule RING-7)");
+    if (obj) ju_read_record(d, obj, p, &move_record, rec, NULL);
 }
+
+/* The entries read so far, for a duplicate id: a card's or a reward's. */
+typedef struct entries_ctx { void *out; int index; } entries_ctx;
+
+static void ring_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
+{
+    (void)f;
+    const entries_ctx *cx = ctx;
+    const rf_ring_deck *deck = cx->out;
+    rf_ring_card *k = rec;
+    int n = cx->index < RF_RING_CARDS ? cx->index : RF_RING_CARDS;
+    read_id(d, v, path, k->id, sizeof k->id, deck->card[0].id, sizeof deck->card[0], n);
+}
+
+/* The finishing pass: a whole card goes to the deck. */
+static void finish_card(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)d, (void)v, (void)path;
+    const entries_ctx *cx = ctx;
+    rf_ring_deck *deck = cx->out;
+    if (clean && cx->index < RF_RING_CARDS) deck->card[cx->index] = *(const rf_ring_card *)rec;
+}
+
+/* A ring movement card (RING-1, RING-7). */
+static const ju_field card_fields[] = {
+    JU_CUSTOM_("id", true, ring_id_field, "RING-1"),
+    JU_CUSTOM_("move", true, move_field, "RING-7"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record card_record = { "ring movement card", card_fields, finish_card };
 
 static void read_card(ju_doc *d, const json_t *v, const char *path, int index, void *out)
 {
-    rf_ring_deck *deck = out;
     rf_ring_card k;
+    entries_ctx cx = { out, index };
     memset(&k, 0, sizeof k);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, card_keys);
-    if (!json_is_object(v)) return;
-    int n = index < RF_RING_CARDS ? index : RF_RING_CARDS;
-    read_id(d, v, path, k.id, sizeof k.id, deck->card[0].id, sizeof deck->card[0], n);
-    read_move(d, v, path, &k);
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-    if (d->nerrors == before && index < RF_RING_CARDS) deck->card[index] = k;
+    ju_read_record(d, v, path, &card_record, &k, &cx);
 }
 
 static void cards_body(ju_doc *d, void *out)
@@ -153,17 +177,72 @@ rf_status rf_ring_cards_load(const char *path, rf_content *c, rf_error *err)
 /* ---- The round track (round_track.json) ---- */
 
 static const char *const track_root_keys[] = { "about", "spaces", NULL };
-static const char *const space_keys[] = { "kind", "round", "damage", "symbols", "source",
-                                          "note", NULL };
 /* Bit i is symbol_names[i] (RF_SYM_RING_MOVE, RF_SYM_RESHUFFLE). */
 static const char *const symbol_names[] = { "ring_move", "reshuffle" };
 
-static uint8_t read_symbols(ju_doc *d, const json_t *v, const char *path)
+/* Which kinds of space have a field, and why the others do not. */
+typedef struct space_kinds { unsigned kinds; const char *why; } space_kinds;
+
+#define KIND(k) (1u << (k))
+static const space_kinds of_round = {
+    KIND(RF_TRACK_ROUND), "only round spaces have a round number"
+};
+static const space_kinds of_round_damage = {
+    KIND(RF_TRACK_ROUND), "ring damage is printed below round spaces only: the marker never "
+                          "rests elsewhere at the ring damage step (rule TRANS-2)"
+};
+static const space_kinds of_symbols = {
+    KIND(RF_TRACK_SQUARE) | KIND(RF_TRACK_DOTTED),
+    "only square and dotted spaces carry symbols (rule TRANS-5)"
+};
+
+/* Does space s have field f? A field of another kind of space is an
+ * error; none is recorded while the space's kind is unknown. */
+static bool space_has(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      const rf_track_space *s)
 {
+    const space_kinds *k = f->arg;
+    if (s->kind >= RF_TRACK_KINDS) return false;
+    if (k->kinds & KIND(s->kind)) return true;
+    ju_forbid(d, v, path, f->key, k->why);
+    return false;
+}
+
+static void kind_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f, (void)ctx;
+    rf_track_space *s = rec;
+    char kind[16], p[JU_PATH_LEN];
+    if (ju_get_string(d, v, path, "kind", true, kind, sizeof kind) != 1) return;
+    int k = ring_track_kind_parse(kind);
+    ju_path_key(p, sizeof p, path, "kind");
+    if (k < 0)
+        ju_error(d, p, "unknown kind '%s' (round, square, dotted or trophy)", kind);
+    else
+        s->kind = (uint8_t)k;
+}
+
+/* A number of the kinds of space f->arg names, kept where the entry says. */
+static void space_number(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    (void)ctx;
+    int x = 0;
+    if (space_has(d, v, path, f, rec) &&
+        ju_get_int(d, v, path, f->key, f->required, f->min, f->max, &x) == 1)
+        ju_store_int(rec, f, x);
+}
+
+static void symbols_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
+{
+    (void)ctx;
+    rf_track_space *s = rec;
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
+    if (!space_has(d, v, path, f, s)) return;
     const json_t *arr = ju_get_array(d, v, path, "symbols", true, 1, LEN(symbol_names));
     ju_path_key(p, sizeof p, path, "symbols");
-    uint8_t bits = 0;
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
@@ -173,53 +252,46 @@ static uint8_t read_symbols(ju_doc *d, const json_t *v, const char *path)
             if (strcmp(json_string_value(e), symbol_names[j]) == 0) k = (int)j;
         if (k < 0)
             ju_error(d, ep, "expected a symbol: ring_move or reshuffle (rule SYM-1)");
-        else if (bits & (1u << k))
+        else if (s->symbols & (1u << k))
             ju_error(d, ep, "symbol '%s' is listed twice", symbol_names[k]);
         else
-            bits |= (uint8_t)(1u << k);
+            s->symbols |= (uint8_t)(1u << k);
     }
-    return bits;
 }
+
+/* The finishing pass: a whole space goes to the track. */
+static void finish_space(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                         bool clean)
+{
+    (void)d, (void)v, (void)path;
+    const entries_ctx *cx = ctx;
+    rf_round_track *t = cx->out;
+    if (clean && cx->index < RF_TRACK_MAX) t->space[cx->index] = *(const rf_track_space *)rec;
+}
+
+#define SPACE_NUM(key, kinds, lo, hi, member, rule) \
+    JU_CUSTOM_AT_(key, true, space_number, rf_track_space, member, lo, hi, &kinds, rule)
+
+/* A space of the round track (TRANS-5): its kind first, which decides the
+ * fields it has. */
+static const ju_field space_fields[] = {
+    JU_CUSTOM_("kind", true, kind_field, "TRANS-5"),
+    SPACE_NUM("round", of_round, 1, RF_TRACK_ROUNDS, round, "ROUND-1"),
+    SPACE_NUM("damage", of_round_damage, 0, MAX_RING_DAMAGE, damage, "TRANS-2"),
+    JU_CUSTOM_ARG_("symbols", true, symbols_field, &of_symbols, "TRANS-5"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record space_record = { "round track space", space_fields, finish_space };
 
 static void read_space(ju_doc *d, const json_t *v, const char *path, int index, void *out)
 {
-    rf_round_track *t = out;
     rf_track_space s;
-    char kind[16], p[JU_PATH_LEN];
+    entries_ctx cx = { out, index };
     memset(&s, 0, sizeof s);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, space_keys);
-    if (!json_is_object(v)) return;
-    if (ju_get_string(d, v, path, "kind", true, kind, sizeof kind) == 1) {
-        int k = ring_track_kind_parse(kind);
-        ju_path_key(p, sizeof p, path, "kind");
-        if (k < 0)
-            ju_error(d, p, "unknown kind '%s' (round, square, dotted or trophy)", kind);
-        s.kind = (uint8_t)(k < 0 ? RF_TRACK_KINDS : k);
-    } else {
-        s.kind = RF_TRACK_KINDS;
-    }
-    if (s.kind == RF_TRACK_ROUND) {
-        int round = 0, damage = 0;
-        ju_get_int(d, v, path, "round", true, 1, RF_TRACK_ROUNDS, &round);
-        ju_get_int(d, v, path, "damage", true, 0, MAX_RING_DAMAGE, &damage);
-        s.round = (uint8_t)round;
-        s.damage = (uint8_t)damage;
-        forbid(d, v, path, "symbols", "only square and dotted spaces carry symbols (rule TRANS-5)");
-    } else if (s.kind == RF_TRACK_SQUARE || s.kind == RF_TRACK_DOTTED) {
-        s.symbols = read_symbols(d, v, path);
-    } else if (s.kind == RF_TRACK_TROPHY) {
-        forbid(d, v, path, "symbols", "only square and dotted spaces carry symbols (rule TRANS-5)");
-    }
-    if (s.kind != RF_TRACK_ROUND && s.kind != RF_TRACK_KINDS) {
-        forbid(d, v, path, "round", "only round spaces have a round number");
-        forbid(d, v, path, "damage",
-               "ring damage is printed below round spaces only: the marker never rests "
-               "elsewhere at the ring damage step (rule TRANS-2)");
-    }
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-    if (d->nerrors == before && index < RF_TRACK_MAX) t->space[index] = s;
+    s.kind = RF_TRACK_KINDS;                           /* until its kind is read */
+    ju_read_record(d, v, path, &space_record, &s, &cx);
 }
 
 /* The order of the whole track (only read when every space is valid). */
@@ -279,41 +351,57 @@ rf_status rf_round_track_load(const char *path, rf_content *c, rf_error *err)
 /* ---- Reward tokens (rewards.json) ---- */
 
 static const char *const rewards_root_keys[] = { "about", "rewards", NULL };
-static const char *const reward_keys[] = { "id", "move", "loot", "ammo", "source", "note",
-                                           NULL };
+/* In the order of enum rf_reward_loot; no loot is the absent field. */
+static const char *const reward_bags[] = { "", "common", "rare" };
+
+static void reward_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                            void *rec, void *ctx)
+{
+    (void)f;
+    const entries_ctx *cx = ctx;
+    const rf_rewards *rw = cx->out;
+    rf_reward *r = rec;
+    int n = cx->index < RF_REWARDS ? cx->index : RF_REWARDS;
+    read_id(d, v, path, r->id, sizeof r->id, rw->reward[0].id, sizeof rw->reward[0], n);
+}
+
+/* The finishing pass: a Move and at most one more reward (STAGE2-10); a
+ * whole token goes to the set. */
+static void finish_reward(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                          bool clean)
+{
+    (void)v;
+    const entries_ctx *cx = ctx;
+    rf_rewards *rw = cx->out;
+    const rf_reward *r = rec;
+    char p[JU_PATH_LEN];
+    if (r->loot != RF_REWARD_NO_LOOT && r->ammo) {
+        ju_path_key(p, sizeof p, path, "ammo");
+        ju_error(d, p, "a token shows at most 2 rewards: a Move and one more (rule STAGE2-10)");
+        return;
+    }
+    if (clean && cx->index < RF_REWARDS) rw->reward[cx->index] = *r;
+}
+
+/* A reward token of the entrance board (STAGE2-9 … STAGE2-12). */
+static const ju_field reward_fields[] = {
+    JU_CUSTOM_("id", true, reward_id_field, "STAGE2-9"),
+    JU_INT_("move", true, rf_reward, move, 1, 5, "STAGE2-10"),
+    JU_NAME_("loot", false, rf_reward, loot, reward_bags, (int)LEN(reward_bags), "bag",
+             "STAGE2-11"),
+    JU_INT_("ammo", false, rf_reward, ammo, 1, 1, "STAGE2-12"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record reward_record = { "reward token", reward_fields, finish_reward };
 
 static void read_reward(ju_doc *d, const json_t *v, const char *path, int index, void *out)
 {
-    rf_rewards *rw = out;
     rf_reward r;
-    char loot[16], p[JU_PATH_LEN];
+    entries_ctx cx = { out, index };
     memset(&r, 0, sizeof r);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, reward_keys);
-    if (!json_is_object(v)) return;
-    int n = index < RF_REWARDS ? index : RF_REWARDS;
-    read_id(d, v, path, r.id, sizeof r.id, rw->reward[0].id, sizeof rw->reward[0], n);
-    int move = 0, ammo = 0;
-    ju_get_int(d, v, path, "move", true, 1, 5, &move);
-    r.move = (uint8_t)move;
-    if (ju_get_string(d, v, path, "loot", false, loot, sizeof loot) == 1) {
-        ju_path_key(p, sizeof p, path, "loot");
-        if (strcmp(loot, "common") == 0)
-            r.loot = RF_REWARD_COMMON;
-        else if (strcmp(loot, "rare") == 0)
-            r.loot = RF_REWARD_RARE;
-        else
-            ju_error(d, p, "expected common or rare: a reward draws from those bags "
-                           "(rule STAGE2-11)");
-    }
-    if (ju_get_int(d, v, path, "ammo", false, 1, 1, &ammo) == 1) r.ammo = (uint8_t)ammo;
-    if (r.loot != RF_REWARD_NO_LOOT && r.ammo) {
-        ju_path_key(p, sizeof p, path, "ammo");
-        ju_error(d, p, "a token shows at most 2 rewards: a Move and one more (rule STAGE2-10)");
-    }
-    ju_read_source(d, v, path, "source");
-    read_note(d, v, path);
-    if (d->nerrors == before && index < RF_REWARDS) rw->reward[index] = r;
+    ju_read_record(d, v, path, &reward_record, &r, &cx);
 }
 
 static void rewards_body(ju_doc *d, void *out)

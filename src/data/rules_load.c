@@ -580,8 +580,7 @@ static void finish_loot(ju_doc *d, const json_t *v, const char *path, void *rec,
 
 #define LOOT_NUM(key, kinds, req, lo, hi, member, rule) \
     JU_CUSTOM_AT_(key, req, loot_number, rf_loot_def, member, lo, hi, &kinds, rule)
-#define LOOT_OTHER(key, kinds, req, fn, rule) \
-    { key, JU_CUSTOM, req, rule, JU_DROP, 0, 0, 0, NULL, NULL, fn, &kinds }
+#define LOOT_OTHER(key, kinds, req, fn, rule) JU_CUSTOM_ARG_(key, req, fn, &kinds, rule)
 
 /* A loot token (LOOT, GEAR, ATTACH, GRENADE, CONSUM): the fields every
  * token has, then those of its kind, in the order they are read (the

@@ -145,6 +145,29 @@ static void test_CHAMP_7_data_validated(void **state)
     assert_non_null(strstr(err.field, "feats[1].bottom.a[0]"));
 }
 
+/* The field tables (ju_fields.h) of champions.json: an unknown key, a wrong
+ * type and a value out of range refused with file, line and field, the
+ * last two citing the field's rule. */
+static void test_champ_fields_refused(void **state)
+{
+    (void)state;
+    rf_error err;
+    assert_int_equal(load_edited("s/\"ap\": 3/\"ap\": 3, \"colour\": 1/", &err), RF_E_DATA);
+    assert_true(err.line > 0);
+    assert_string_equal(err.field, "rules.colour");
+    assert_non_null(strstr(err.message, "unknown field 'colour'"));
+    assert_int_equal(load_edited("s/\"ap\": 3/\"ap\": \"3\"/", &err), RF_E_DATA);
+    assert_string_equal(err.field, "rules.ap");
+    assert_non_null(strstr(err.message, "(CHAMP-12)"));
+    assert_int_equal(load_edited("s/\"ap\": 3/\"ap\": 300/", &err), RF_E_DATA);
+    assert_string_equal(err.field, "rules.ap");
+    assert_non_null(strstr(err.message, "out of range"));
+    assert_non_null(strstr(err.message, "(CHAMP-12)"));
+    assert_int_equal(load_edited("s/\"id\": \"B-F-2\"/\"id\": 2/", &err), RF_E_DATA);
+    assert_string_equal(err.field, "feats[1].id");
+    assert_non_null(strstr(err.message, "(CHAMP-5)"));
+}
+
 /* covers: CHAMP-10 CHAMP-18 CHAMP-19 CHAMP-20 EX-CHAMP-1
  * Gibraltar keeps 3 cards; in his first turn he puts B-F-3 (lower the
  * shooter's fire rate: enemies with high fire rates) face up and keeps the
@@ -236,6 +259,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_16_boss_side),
         cmocka_unit_test(test_CHAMP_5_kitted_deck_without_knife),
         cmocka_unit_test(test_CHAMP_7_data_validated),
+        cmocka_unit_test(test_champ_fields_refused),
         cmocka_unit_test(test_EX_CHAMP_1_active_card),
         cmocka_unit_test(test_CHAMP_20_bottom_numbers),
         cmocka_unit_test(test_EX_CHAMP_2_loot_becomes_unlocks),

@@ -332,6 +332,46 @@ static void test_EQUIP_7_loadout_data_validated(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Load data/ with equipment.json edited by a sed expression. */
+static rf_status load_edited(const char *sed, rf_error *err)
+{
+    char dir[] = "/tmp/rf-test-equip-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i '%s' %s/equipment.json", RF_DATA_DIR,
+             dir, sed, dir);
+    assert_int_equal(system(cmd), 0);
+    rf_content *c = NULL;
+    rf_status st = rf_content_load(dir, &c, err);
+    if (c) rf_content_free(c);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+    return st;
+}
+
+/* The field tables (ju_fields.h) of equipment.json: an unknown key, a
+ * wrong type and a value out of range refused with file, line and field,
+ * the last two citing the field's rule. */
+static void test_equip_fields_refused(void **state)
+{
+    (void)state;
+    rf_error err;
+    assert_int_equal(load_edited("s/\"locked_at_setup\": true/&, \"colour\": 1/", &err),
+                     RF_E_DATA);
+    assert_true(err.line > 0);
+    assert_string_equal(err.field, "board.spaces[4].colour");
+    assert_non_null(strstr(err.message, "unknown field 'colour'"));
+    assert_int_equal(load_edited("s/\"locked_at_setup\": true/\"locked_at_setup\": 1/", &err),
+                     RF_E_DATA);
+    assert_string_equal(err.field, "board.spaces[4].locked_at_setup");
+    assert_non_null(strstr(err.message, "(EQUIP-2)"));
+    assert_int_equal(load_edited("s/\"name\": \"Rush\", \"weapons\": \\[/&"
+                                 "{ \"weapon\": \"W-01\", \"attachments\": [] }, /", &err),
+                     RF_E_DATA);
+    assert_string_equal(err.field, "loadout_cards[0].sides[0].weapons");
+    assert_non_null(strstr(err.message, "(TDM-2)"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -343,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_EX_EQUIP_1_thiefs_artistry_with_boards),
         cmocka_unit_test(test_R_THIEF_1_eliminated_board_gets_no_locks),
         cmocka_unit_test(test_EQUIP_7_flip_only_when_allowed),
+        cmocka_unit_test(test_equip_fields_refused),
         cmocka_unit_test(test_TDM_11_unlimited_ammo),
         cmocka_unit_test(test_EQUIP_7_loadout_data_validated),
     };

@@ -570,6 +570,28 @@ static void test_bad_ring_files_refused(void **state)
     for (size_t i = 0; i < sizeof bad_cases / sizeof *bad_cases; i++) check_bad(&bad_cases[i]);
 }
 
+/* The field tables (ju_fields.h) of ring_cards.json, round_track.json and
+ * rewards.json: an unknown key, a wrong type and a value out of range
+ * refused with file, line and field, the last two citing the field's rule. */
+static const bad_case field_cases[] = {
+    { "cards-unknown-key.json", rf_ring_cards_load, 7, "cards[3].colour", "unknown field 'colour'" },
+    { "cards-move-type.json", rf_ring_cards_load, 7, "cards[3].move.west", "(RING-7)" },
+    { "cards-outward.json", rf_ring_cards_load, 7, "cards[3].move.west", "(RING-7)" },
+    { "track-unknown-key.json", rf_round_track_load, 9, "spaces[6].colour", "unknown field 'colour'" },
+    { "track-round-type.json", rf_round_track_load, 9, "spaces[6].round", "(ROUND-1)" },
+    { "track-damage-above-health.json", rf_round_track_load, 9, "spaces[6].damage", "(TRANS-2)" },
+    { "rewards-unknown-key.json", rf_rewards_load, 6, "rewards[3].colour", "unknown field 'colour'" },
+    { "rewards-move-type.json", rf_rewards_load, 6, "rewards[3].move", "(STAGE2-10)" },
+    { "rewards-two-ammo.json", rf_rewards_load, 6, "rewards[3].ammo", "(STAGE2-12)" },
+};
+
+static void test_ring_fields_refused(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof field_cases / sizeof *field_cases; i++)
+        check_bad(&field_cases[i]);
+}
+
 static void test_malformed_and_missing_refused(void **state)
 {
     (void)state;
@@ -605,6 +627,7 @@ int main(void)
         cmocka_unit_test(test_STAGE2_6_sides_are_map_edges),
         cmocka_unit_test(test_ring_files_in_the_content_hash),
         cmocka_unit_test(test_bad_ring_files_refused),
+        cmocka_unit_test(test_ring_fields_refused),
         cmocka_unit_test(test_malformed_and_missing_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
