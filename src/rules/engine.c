@@ -57,6 +57,13 @@ static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
     [FR_LOADOUT] = &rf_frame_loadout_shortcuts,
     [FR_ABILITY] = &rf_frame_ability_shortcuts,
     [FR_USE] = &rf_frame_use_shortcuts,
+    [FR_SHOOT] = &rf_frame_shoot_shortcuts,
+    [FR_MATCH] = &rf_frame_match_shortcuts,
+    [FR_INTERACT] = &rf_frame_interact_shortcuts,
+    [FR_EQUIP] = &rf_frame_equip_shortcuts,
+    [FR_MODE_START] = &rf_frame_mode_start_shortcuts,
+    [FR_CHAMP_START] = &rf_frame_champ_start_shortcuts,
+    [FR_CHAMP_FEAT] = &rf_frame_champ_feat_shortcuts,
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)

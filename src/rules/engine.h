@@ -134,7 +134,10 @@ extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /
 extern const rf_frame_ops rf_frame_weapon_action_ops;                /* WEAPON-15 */
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
-    rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts;
+    rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts,
+    rf_frame_shoot_shortcuts, rf_frame_match_shortcuts, rf_frame_interact_shortcuts,
+    rf_frame_equip_shortcuts, rf_frame_mode_start_shortcuts, rf_frame_champ_start_shortcuts,
+    rf_frame_champ_feat_shortcuts;
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

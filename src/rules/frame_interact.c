@@ -39,11 +39,16 @@ static int interact_run(rf_game *g, rf_frame *f)
     return RF_WAIT;
 }
 
-static void interact_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void interact_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_INTERACT;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
+}
+
+static void interact_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    interact_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s interacts: open a supply bin, move attachments, "
              "or finish", g->legend[f->legend].name);
 }
@@ -146,3 +151,4 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_interact_ops = { "interact", interact_run, interact_decision,
                                              interact_options, interact_apply };
+const rf_frame_shortcuts rf_frame_interact_shortcuts = { NULL, interact_who };

@@ -144,27 +144,32 @@ static int shoot_run(rf_game *g, rf_frame *f)
     }
 }
 
+/* Who decides: the target's player reacts (REACT-7), else the shooter's. */
+static void shoot_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    bool react = f->step == STEP_BEFORE || f->step == STEP_AFTER;          /* REACT-7 */
+    d->legend = react ? f->target : f->legend;
+    d->seat = g->legend[d->legend].seat;
+    d->kind = react                        ? RF_DEC_REACTION
+              : f->step == STEP_ENHANCE    ? RF_DEC_CARD
+              : f->step == STEP_TARGET     ? RF_DEC_TARGET
+                                           : RF_DEC_WEAPON;
+}
+
 static void shoot_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    shoot_who(g, f, d);
     if (f->step == STEP_BEFORE || f->step == STEP_AFTER) {                  /* REACT-7 */
-        d->kind = RF_DEC_REACTION;
-        d->seat = g->legend[f->target].seat;
-        d->legend = f->target;
         snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: react %s firing?", lg->name,
                  g->legend[f->target].name, f->step == STEP_BEFORE ? "before" : "after");
     } else if (f->step == STEP_ENHANCE) {
-        d->kind = RF_DEC_CARD;
         snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: play an Enhanced Shoot card?",
                  lg->name, g->legend[f->target].name);
     } else if (f->step == STEP_TARGET) {
-        d->kind = RF_DEC_TARGET;
         snprintf(d->prompt, sizeof d->prompt, "%s shoots: choose a target in line of sight",
                  lg->name);
     } else {
-        d->kind = RF_DEC_WEAPON;
         snprintf(d->prompt, sizeof d->prompt, "%s shoots at %s: choose a loaded weapon",
                  lg->name, g->legend[f->target].name);
     }
@@ -229,3 +234,4 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_shoot_ops = { "shoot", shoot_run, shoot_decision, shoot_options,
                                           shoot_apply };
+const rf_frame_shortcuts rf_frame_shoot_shortcuts = { NULL, shoot_who };

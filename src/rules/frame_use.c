@@ -318,18 +318,22 @@ static int use_run(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
+static void use_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->kind = RF_DEC_USE;
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+}
+
 static void use_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    use_who(g, f, d);
     if (f->step == STEP_ITEM) {
-        d->kind = RF_DEC_USE;
         snprintf(d->prompt, sizeof d->prompt, "%s: Use: which item from the backpack?", lg->name);
         return;
     }
     const rf_loot_def *it = item_def(g, f->legend, f->use.slot);
-    d->kind = RF_DEC_USE;
     snprintf(d->prompt, sizeof d->prompt, "%s throws a %s: where should it land (range %d-%d)?",
              lg->name, it->name, it->throw_lo, it->throw_hi);
 }
@@ -404,7 +408,7 @@ static bool use_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 }
 
 const rf_frame_ops rf_frame_use_ops = { "use", use_run, use_decision, use_options, use_apply };
-const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, NULL };
+const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, use_who };
 
 /* For the area view (view_area.h): the same item and landing level the Use
  * action reads. */

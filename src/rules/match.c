@@ -394,16 +394,32 @@ static int match_run(rf_game *g, rf_frame *f)
     }
 }
 
-static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void match_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->legend = -1;
+    d->kind = RF_DEC_ENTRANCE;
+    switch (f->step) {
+    case S_DRAFT:
+        d->kind = f->match.colour ? RF_DEC_COLOUR : RF_DEC_DRAFT;
+        d->seat = f->match.colour ? f->match.squad : g->match.seat_of[drafting_squad(g)];
+        return;
+    case S_PLACE:
+    case S_ENTER: d->seat = g->match.seat_of[f->match.squad]; return;
+    default:
+        d->legend = f->target;
+        d->seat = g->legend[f->target].seat;
+        return;
+    }
+}
+
+static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    match_who(g, f, d);
     switch (f->step) {
     case S_DRAFT:
         if (f->match.colour) {
             const char *why = "blue drafts first", *red, *blue;
             plug_colour_words(g, &why, &red, &blue);                       /* DRAFT-8 */
-            d->kind = RF_DEC_COLOUR;
-            d->seat = f->match.squad;
             snprintf(d->prompt, sizeof d->prompt,
                      "Player %d drew the higher Aim card (%d against "
                      "%d): which colour? (red has the initiative, %s)",
@@ -411,15 +427,11 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
                      g->match.aim[1 - f->match.squad], why);
             return;
         }
-        d->kind = RF_DEC_DRAFT;
-        d->seat = g->match.seat_of[drafting_squad(g)];
         snprintf(d->prompt, sizeof d->prompt, "%s squad: which legend do you draft?",
                  drafting_squad(g) == RF_RED ? "Red" : "Blue");
         return;
     case S_PLACE:
     case S_ENTER:
-        d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->match.squad];
         snprintf(d->prompt, sizeof d->prompt,
                  f->step == S_PLACE
                      ? "%s squad: which legend goes to which side of the entrance board?"
@@ -427,9 +439,6 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
                  f->match.squad == RF_RED ? "Red" : "Blue");
         return;
     default:
-        d->kind = RF_DEC_ENTRANCE;
-        d->legend = f->target;
-        d->seat = g->legend[f->target].seat;
         snprintf(d->prompt, sizeof d->prompt, "%s: 1 ammo on which weapon?",
                  g->legend[f->target].name);
         return;
@@ -523,3 +532,4 @@ static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_match_ops = { "match", match_run, match_decision, match_options,
                                           match_apply };
+const rf_frame_shortcuts rf_frame_match_shortcuts = { NULL, match_who };

@@ -41,11 +41,16 @@ static int feat_run(rf_game *g, rf_frame *f)
     return RF_GO;
 }
 
-static void feat_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void feat_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     d->kind = RF_DEC_CARD;
     d->legend = f->legend;
     d->seat = g->legend[f->legend].seat;
+}
+
+static void feat_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    feat_who(g, f, d);
     snprintf(d->prompt, sizeof d->prompt, "%s: which champion card is active this turn? "
              "(CHAMP-18)", g->legend[f->legend].name);
 }
@@ -255,3 +260,4 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,
                                                feat_options, feat_apply };
+const rf_frame_shortcuts rf_frame_champ_feat_shortcuts = { NULL, feat_who };

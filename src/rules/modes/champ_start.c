@@ -128,7 +128,7 @@ static int start_run(rf_game *g, rf_frame *f)
     }
 }
 
-static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+static void start_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     int l = f->step == S_WEAPONS ? -1 : f->step == S_FEATS ? feats_legend(g) : place_legend(g);
     for (int k = 0; f->step == S_WEAPONS && k < g->nlegends && l < 0; k++)
@@ -136,6 +136,12 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->kind = f->step == S_PLACE ? RF_DEC_ENTRANCE : RF_DEC_LOADOUT;
     d->legend = l;
     d->seat = l >= 0 ? g->legend[l].seat : g->match.seat_of[RF_RED];
+}
+
+static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    start_who(g, f, d);
+    int l = d->legend;
     if (l < 0) return;
     if (f->step == S_WEAPONS)
         snprintf(d->prompt, sizeof d->prompt, "Stage 1: %s equips which fully kitted weapon "
@@ -229,3 +235,4 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_start_ops = { "champions start", start_run, start_decision,
                                                 start_options, start_apply };
+const rf_frame_shortcuts rf_frame_champ_start_shortcuts = { NULL, start_who };

@@ -90,29 +90,33 @@ static int equip_run(rf_game *g, rf_frame *f)
     }
 }
 
+static void equip_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    d->seat = g->legend[f->legend].seat;
+    d->legend = f->legend;
+    d->kind = f->equip.job == RF_EQ_UNLOCK || f->equip.job == RF_EQ_LOCK ? RF_DEC_LOOT
+              : f->equip.job == RF_EQ_FLIP                               ? RF_DEC_LOADOUT
+                                                                         : RF_DEC_INTERACT;
+}
+
 static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    d->seat = lg->seat;
-    d->legend = f->legend;
+    equip_who(g, f, d);
     switch (f->equip.job) {
     case RF_EQ_UNLOCK:
-        d->kind = RF_DEC_LOOT;
         snprintf(d->prompt, sizeof d->prompt, "%s: take %d lock token%s off the equipment "
                  "board: which? (EQUIP-5)", lg->name, f->equip.left, f->equip.left == 1 ? "" : "s");
         return;
     case RF_EQ_LOCK:
-        d->kind = RF_DEC_LOOT;
         snprintf(d->prompt, sizeof d->prompt, "%s: put %d lock token%s on the equipment "
                  "board: where? (EQUIP-6)", lg->name, f->equip.left, f->equip.left == 1 ? "" : "s");
         return;
     case RF_EQ_FLIP:
-        d->kind = RF_DEC_LOADOUT;
         snprintf(d->prompt, sizeof d->prompt, "%s: flip the weapon loadout card (%s side up)? "
                  "(EQUIP-7)", lg->name, rf_equip_side_name(g, f->legend));
         return;
     default:
-        d->kind = RF_DEC_INTERACT;
         if (rf_champ_is_champion(g, f->legend))
             snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens "
                      "off (up to 2), draw 2 fully kitted cards and replace weapons with them, "
@@ -250,3 +254,4 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_equip_ops = { "equipment", equip_run, equip_decision, equip_options,
                                           equip_apply };
+const rf_frame_shortcuts rf_frame_equip_shortcuts = { NULL, equip_who };

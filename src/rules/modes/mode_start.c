@@ -140,15 +140,25 @@ static int start_run(rf_game *g, rf_frame *f)
     }
 }
 
+static void start_who(const rf_game *g, const rf_frame *f, rf_decision *d)
+{
+    if (f->step == S_FLIP) {
+        d->kind = RF_DEC_LOADOUT;
+        d->legend = flip_legend(g, f->mode_start.next);
+        d->seat = g->legend[d->legend].seat;
+        return;
+    }
+    d->kind = RF_DEC_ENTRANCE;
+    d->legend = -1;
+    d->seat = g->match.seat_of[f->mode_start.squad];
+}
+
 static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    d->legend = -1;
+    start_who(g, f, d);
     switch (f->step) {
     case S_FLIP: {
-        int l = flip_legend(g, f->mode_start.next);
-        d->kind = RF_DEC_LOADOUT;
-        d->legend = l;
-        d->seat = g->legend[l].seat;
+        int l = d->legend;
         /* the prompt is in every seat's view: the side is not (R-STAGE1-2);
          * the options, the deciding seat's, name both sides */
         snprintf(d->prompt, sizeof d->prompt, "Stage 1: keep or flip %s's weapon loadout "
@@ -156,15 +166,11 @@ static void start_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         return;
     }
     case S_ENTER:
-        d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->mode_start.squad];
         snprintf(d->prompt, sizeof d->prompt, "%s squad: which legend enters the map, from "
                  "which edge? (Move 3, TDM-8%s)", f->mode_start.squad == RF_RED ? "Red" : "Blue",
                  g->mode == RF_MODE_CTF ? ", CTF-7" : "");
         return;
     default:
-        d->kind = RF_DEC_ENTRANCE;
-        d->seat = g->match.seat_of[f->mode_start.squad];
         snprintf(d->prompt, sizeof d->prompt, "%s squad: a team token and a flag on which "
                  "legend's space? (CTF-8)", f->mode_start.squad == RF_RED ? "Red" : "Blue");
         return;
@@ -269,3 +275,4 @@ void rf_ctf_push_bases(rf_game *g)
 
 const rf_frame_ops rf_frame_mode_start_ops = { "mode start", start_run, start_decision,
                                                start_options, start_apply };
+const rf_frame_shortcuts rf_frame_mode_start_shortcuts = { NULL, start_who };
