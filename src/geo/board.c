@@ -21,6 +21,8 @@
 
 static const geo_edgeinfo empty_edge = { -1, -1, GEO_NONE, GEO_NONE, GEO_NONE, 0 };
 
+static void bake_point_levels(geo_board *b);
+
 void geo_error_set(geo_error *err, int line, const char *field, const char *fmt, ...)
 {
     if (!err) return;
@@ -411,6 +413,7 @@ int geo_board_finish(geo_board *b, geo_error *err)
     bake_all_edges(b);
     bake_steps(b);
     geo_adjacency_bake(b);
+    bake_point_levels(b);
     static _Atomic unsigned long long serials;
     b->serial = ++serials;
     b->finished = 1;
@@ -435,7 +438,7 @@ int geo_edge_level(const geo_board *b, geo_edge e)
     return fa < fc ? fa : fc;     /* ADJ-6: a building wall's base */
 }
 
-int geo_point_levels(const geo_board *b, int i, int j, int8_t out[4])
+static int point_levels_now(const geo_board *b, int i, int j, int8_t out[4])
 {
     geo_cell around[4];
     geo_point_cells(i, j, around);
@@ -454,6 +457,26 @@ int geo_point_levels(const geo_board *b, int i, int j, int8_t out[4])
             out[y - 1] = t;
         }
     return n;
+}
+
+/* A finished board's floors do not change, so its intersections' levels
+ * are baked with it: the placement listings of the intersection abilities
+ * ask them of every intersection in range at every decision (issue 14). */
+static void bake_point_levels(geo_board *b)
+{
+    for (int j = 0; j <= b->h; j++)
+        for (int i = 0; i <= b->w; i++) {
+            int k = j * (GEO_MAX_DIM + 1) + i;
+            b->point_nlevels[k] = (uint8_t)point_levels_now(b, i, j, b->point_level[k]);
+        }
+}
+
+int geo_point_levels(const geo_board *b, int i, int j, int8_t out[4])
+{
+    if (!b->finished || i < 0 || j < 0 || i > b->w || j > b->h) return point_levels_now(b, i, j, out);
+    int k = j * (GEO_MAX_DIM + 1) + i;
+    memcpy(out, b->point_level[k], 4);
+    return b->point_nlevels[k];
 }
 
 void geo_component_describe(const geo_board *b, int comp, char *buf, int n)

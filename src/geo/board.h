@@ -74,6 +74,9 @@ typedef struct geo_board {
     int8_t step[GEO_MAX_CELLS][GEO_NDIRS]; /* static step cost, -1 impossible */
     uint8_t adjacent[GEO_MAX_CELLS];    /* directions (bits) to adjacent spaces (ADJ-2, ADJ-4) */
     uint8_t neighbouring[GEO_MAX_CELLS];/* ... to neighbouring spaces (ADJ-3) */
+    /* each intersection's levels (geo_point_levels), by j * (GEO_MAX_DIM + 1) + i */
+    int8_t point_level[(GEO_MAX_DIM + 1) * (GEO_MAX_DIM + 1)][4];
+    uint8_t point_nlevels[(GEO_MAX_DIM + 1) * (GEO_MAX_DIM + 1)];
     uint64_t *los;                      /* LoS table, cells × cells bits (los.c) */
     uint64_t los_words;                 /* words per row of the table */
 } geo_board;
