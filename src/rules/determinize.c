@@ -54,8 +54,6 @@
 #include "rules/pieces.h"
 #include "rules/plugin.h"
 #include "rules/combat.h"
-#include "rules/modes/equip.h"
-#include "rules/modules/gunrun.h"
 
 /* ---- What a seat sees, and what it saw ---- */
 
@@ -67,7 +65,7 @@ static bool seat_owns(const rf_game *g, int l, int seat)
 bool rf_place_visible(const rf_game *g, int where, int at, int seat)
 {
     /* R-STAGE1-2; R-GUNRUN-3: the kitted cards dealt in the draft too */
-    bool stage1 = g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g);
+    bool stage1 = g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g);
     switch (where) {
     case RF_IN_BOX: case RF_IN_BAG: case RF_IN_DECK: return false;   /* LOOT-6, face down */
     case RF_IN_PACK: return seat_owns(g, at / RF_BACKPACK, seat);      /* BACKPACK-5 */
@@ -575,7 +573,8 @@ static int token_owner(const rf_game *g, int p, int seat, int squad, bool under_
 enum { HOME_PACK, HOME_FIT, HOME_POOL };
 typedef struct home { int8_t kind, legend, w, s; } home;
 
-static int token_homes(const rf_game *g, int p, int owner, bool under_way, home *h)
+static int token_homes(const rf_game *g, int p, int owner, bool under_way, unsigned pack_ok,
+                       home *h)
 {
     const rf_loot_def *d = rf_loot_of(g, p);
     bool gear = d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
@@ -585,7 +584,8 @@ static int token_homes(const rf_game *g, int p, int owner, bool under_way, home 
     for (int m = 0; m < g->nlegends; m++) {
         const rf_legend *x = &g->legend[m];
         if (x->squad != g->legend[owner].squad || (m != owner && !gifts)) continue;
-        if (!gear && rf_pack_free_slot(g, m) >= 0) h[n++] = (home){ HOME_PACK, (int8_t)m, 0, 0 };
+        if (!gear && (pack_ok >> m & 1u) && rf_pack_free_slot(g, m) >= 0)
+            h[n++] = (home){ HOME_PACK, (int8_t)m, 0, 0 };
         for (int w = 0; w < RF_WEAPON_SLOTS && d->family == RF_LOOT_ATTACHMENT; w++) {
             if (x->weapon[w] < 0) continue;
             const rf_weapon_def *wd = rf_weapon_of(g, x->weapon[w]);
@@ -627,41 +627,84 @@ static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
     }
 }
 
+static int free_spaces(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int s = 0; s < RF_BACKPACK; s++) n += g->legend[l].pack[s] < 0;
+    return n;
+}
+
+/* The legends (bits) whose backpack attachment token p may take while
+ * enough spaces stay for the tokens only a backpack takes (need: per
+ * legend; without gifts each legend's own, else the squad's together). */
+static unsigned packs_left(const rf_game *g, int p, int owner, const int *need)
+{
+    if (rf_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) return ~0u;
+    bool gifts = !plug_no_gifts(g);
+    int squad = g->legend[owner].squad, all_free = 0, all_need = 0;
+    for (int m = 0; m < g->nlegends; m++)
+        if (g->legend[m].squad == squad) { all_free += free_spaces(g, m); all_need += need[m]; }
+    unsigned ok = 0;
+    for (int m = 0; m < g->nlegends; m++)
+        if (gifts ? all_free - 1 >= all_need : free_spaces(g, m) - 1 >= need[m]) ok |= 1u << m;
+    return ok;
+}
+
+/* One deal of the gathered tokens tok (attachments first); false at a
+ * dead end (a token with no place left). */
+static bool deal_once(rf_game *g, const int16_t *tok, const int8_t *owner, int n, bool under_way,
+                      rf_rng *r)
+{
+    int need[RF_MAX_LEGENDS] = { 0 };                 /* tokens only a backpack takes, to come */
+    for (int i = 0; i < n && !under_way; i++)
+        if (rf_loot_of(g, tok[i])->family != RF_LOOT_ATTACHMENT) need[owner[i]]++;
+    for (int i = 0; i < n; i++) {
+        home h[RF_MAX_LEGENDS * (2 + RF_WEAPON_SLOTS * RF_MAX_WEAPON_SLOTS)];
+        bool att = rf_loot_of(g, tok[i])->family == RF_LOOT_ATTACHMENT;
+        unsigned ok = under_way ? ~0u : packs_left(g, tok[i], owner[i], need);
+        int k = token_homes(g, tok[i], owner[i], under_way, ok, h);
+        if (k == 0) return false;
+        const home *to = &h[rf_rng_below(r, (uint32_t)k)];
+        if (!att && !under_way) need[owner[i]]--;
+        if (to->kind == HOME_PACK) rf_piece_to_pack(g, tok[i], to->legend, rf_pack_free_slot(g, to->legend));
+        else if (to->kind == HOME_FIT) rf_piece_attach(g, tok[i], to->legend, to->w, to->s);
+        else rf_piece_place(g, tok[i], RF_IN_POOL, to->legend);
+    }
+    return true;
+}
+
 /* Squad's hidden tokens of its backpacks and attachment slots (and pools,
- * under way) are gathered, then dealt one by one, in piece order, each to
- * one of the places it may go (token_homes), so that where they end does
- * not depend on where they were. Should a token find no place (the earlier
- * ones took every slot it fits), the squad is left as it was. */
+ * under way) are gathered, then dealt one by one, attachments first, each
+ * to one of the places it may go (token_homes), keeping enough backpack
+ * spaces for the tokens only a backpack takes, so that where they end does
+ * not depend on where they were. Should a deal reach a dead end (the
+ * attachments left fit only slots already taken), it is dealt again, and
+ * after 8 dead ends the squad is left as it was. */
 static void deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
 {
-    static _Thread_local rf_game before;
+    static _Thread_local rf_game before, gathered;
     bool under_way = loadout_under_way(g, squad);
     int16_t tok[RF_MAX_PIECES];
     int8_t owner[RF_MAX_PIECES];
     int n = 0;
-    for (int p = 0; p < g->npieces; p++) {
-        int l = token_owner(g, p, seat, squad, under_way);
-        if (l < 0) continue;
-        tok[n] = (int16_t)p;
-        owner[n++] = (int8_t)l;
-    }
+    for (int att = 1; att >= 0; att--)                   /* attachments first */
+        for (int p = 0; p < g->npieces; p++) {
+            int l = token_owner(g, p, seat, squad, under_way);
+            if (l < 0 || (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) != att) continue;
+            tok[n] = (int16_t)p;
+            owner[n++] = (int8_t)l;
+        }
     if (n == 0) return;
     memcpy(&before, g, sizeof before);
     for (int i = 0; i < n; i++) rf_piece_place(g, tok[i], RF_IN_POOL, owner[i]);   /* gathered */
     for (int l = 0; l < g->nlegends && under_way; l++)
         if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
-    for (int i = 0; i < n; i++) {
-        home h[RF_MAX_LEGENDS * (2 + RF_WEAPON_SLOTS * RF_MAX_WEAPON_SLOTS)];
-        int k = token_homes(g, tok[i], owner[i], under_way, h);
-        if (k == 0) {
-            memcpy(g, &before, sizeof before);
-            return;
-        }
-        const home *to = &h[rf_rng_below(r, (uint32_t)k)];
-        if (to->kind == HOME_PACK) rf_piece_to_pack(g, tok[i], to->legend, rf_pack_free_slot(g, to->legend));
-        else if (to->kind == HOME_FIT) rf_piece_attach(g, tok[i], to->legend, to->w, to->s);
-        else rf_piece_place(g, tok[i], RF_IN_POOL, to->legend);
+    memcpy(&gathered, g, sizeof gathered);
+    for (int tries = 0; tries < 8; tries++) {
+        if (deal_once(g, tok, owner, n, under_way, r)) return;
+        memcpy(g, &gathered, sizeof gathered);
     }
+    memcpy(g, &before, sizeof before);
 }
 
 static void stage1_slots(rf_game *g, int seat, rf_rng *r)
@@ -672,36 +715,6 @@ static void stage1_slots(rf_game *g, int seat, rf_rng *r)
         if (loadout_under_way(g, squad) || loadout_done(g, squad))   /* else its pools as dealt */
             deal_tokens(g, squad, seat, r);
     }
-}
-
-/* ---- Loadout cards (TDM-6, TDM-7, CTF-6, R-STAGE1-2) ----
- *
- * In Stage 1 another squad's weapon loadout cards, dealt at random, either
- * side up (TDM-6), and flipped out of sight (TDM-7, CTF-6), are hidden
- * until Stage 2 (observe.c): each is drawn anew among the cards the seat's
- * legends do not hold, with either side up, and its weapons laid out
- * (EQUIP-7). */
-static void resample_loadout_cards(rf_game *g, int seat, rf_rng *r)
-{
-    if (g->match.stage != RF_STAGE_1 || !g->equip.boards) return;
-    unsigned mine = 0, theirs = 0;
-    for (int l = 0; l < g->nlegends; l++) {
-        if (g->equip.card[l] < 0) continue;
-        if (other(g, l, seat)) theirs |= 1u << l;
-        else mine |= 1u << g->equip.card[l];
-    }
-    if (!theirs) return;
-    uint8_t card[RF_LOADOUT_CARDS];
-    int n = 0;
-    for (int c = 0; c < g->content->equipment.ncards && c < RF_LOADOUT_CARDS; c++)
-        if (!(mine >> c & 1u)) card[n++] = (uint8_t)c;
-    shuffle_u8(r, card, n);
-    for (int l = 0, k = 0; l < g->nlegends; l++)
-        if (theirs >> l & 1u) {
-            g->equip.card[l] = (int8_t)card[k++];
-            g->equip.side[l] = (uint8_t)rf_rng_below(r, 2);
-        }
-    rf_equip_deal_again(g, theirs);
 }
 
 /* ---- Action cards (CARD-5, CARD-6) ---- */
@@ -813,7 +826,7 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     stage1_fitted_cards(out, seat, &r);
     stage1_swaps(out, seat, &r);
     stage1_slots(out, seat, &r);
-    resample_loadout_cards(out, seat, &r);
+    plug_determinize(out, seat, &r);              /* the loadout cards: equip.c (TDM-6) */
     resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
     shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */

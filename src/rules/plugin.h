@@ -247,6 +247,9 @@ typedef struct plug_ops {
      * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
      * Stage 1 (R-STAGE1-2). */
     bool (*loadout_unseen)(const rf_game *g);
+    /* rf_game_determinize: draw anew, with r, what of the plug-in's own
+     * state seat may not know (docs/visibility.md, "Determinization"). */
+    void (*determinize)(rf_game *g, int seat, rf_rng *r);
     /* ---- the whole game ---- */
     /* rf_check: the plug-in's invariants (RF_OK when it is not in play). */
     rf_status (*check)(const rf_game *g, rf_error *err);
@@ -334,6 +337,7 @@ void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
+void plug_determinize(rf_game *g, int seat, rf_rng *r);
 rf_status plug_check(const rf_game *g, rf_error *err);
 
 /* Every plug-in, in the order of the walks (hash.c walks it itself). */

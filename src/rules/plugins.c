@@ -559,6 +559,11 @@ bool plug_loadout_unseen(const rf_game *g)
     return false;
 }
 
+void plug_determinize(rf_game *g, int seat, rf_rng *r)
+{
+    EACH(determinize) P->determinize(g, seat, r);
+}
+
 rf_status plug_check(const rf_game *g, rf_error *err)
 {
     rf_status st = RF_OK;

@@ -131,6 +131,38 @@ void rf_equip_deal_again(rf_game *g, unsigned legends)
         if (legends >> l & 1u) lay_out(g, l);
 }
 
+/* rf_game_determinize (plug-in hook): in Stage 1 another squad's loadout
+ * cards, dealt at random, either side up (TDM-6), and flipped out of sight
+ * (TDM-7, CTF-6), are hidden until Stage 2 (observe.c, R-STAGE1-2): each
+ * is drawn anew among the cards seat's legends do not hold (in a
+ * canonical order, then shuffled), with either side up, its weapons laid
+ * out again. */
+static void equip_determinize(rf_game *g, int seat, rf_rng *r)
+{
+    if (g->match.stage != RF_STAGE_1 || !g->equip.boards) return;
+    unsigned mine = 0, theirs = 0;
+    for (int l = 0; l < g->nlegends; l++) {
+        if (!rf_equip_on(g, l) || g->equip.card[l] < 0) continue;
+        if (seat >= 0 && g->legend[l].seat == seat) mine |= 1u << g->equip.card[l];
+        else theirs |= 1u << l;
+    }
+    if (!theirs) return;
+    uint8_t card[RF_LOADOUT_CARDS];
+    int n = 0;
+    for (int c = 0; c < g->content->equipment.ncards && c < RF_LOADOUT_CARDS; c++)
+        if (!(mine >> c & 1u)) card[n++] = (uint8_t)c;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        uint8_t t = card[i]; card[i] = card[j]; card[j] = t;
+    }
+    for (int l = 0, k = 0; l < g->nlegends; l++)
+        if (theirs >> l & 1u) {
+            g->equip.card[l] = (int8_t)card[k++];
+            g->equip.side[l] = (uint8_t)rf_rng_below(r, 2);
+        }
+    rf_equip_deal_again(g, theirs);
+}
+
 const char *rf_equip_side_name(const rf_game *g, int l)
 {
     const rf_loadout_side *s = face_up(g, l);
@@ -365,6 +397,7 @@ static bool equip_stage1(rf_game *g)
 }
 
 const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
+                              .determinize = equip_determinize,
                               .map_start = equip_map_start, .free_ammo = equip_free_ammo,
                               .stage1 = equip_stage1,
                               .item_board = rf_equip_item_board,
