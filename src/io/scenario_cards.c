@@ -135,13 +135,7 @@ rf_status scn_ex_hand(scn_ctx *ctx, scn_line *ln)
     int idx = -1, n = 0;
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, RF_DECK_SIZE, &n);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    if (idx < 0) {
-        scn_cannot(ctx, ln, why);
-        return RF_OK;
-    }
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     int got = ctx->game->legend[idx].hand_n;
     scn_report(ctx, ln, got == n, "%d", got);
     return RF_OK;

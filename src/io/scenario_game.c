@@ -279,6 +279,17 @@ rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln)
     return scn_game_check(ctx, ln);
 }
 
+bool scn_expect_legend_ready(scn_ctx *ctx, scn_line *ln, rf_status *st, int idx,
+                             const char *why)
+{
+    if (*st == RF_OK) *st = scn_args_end(ctx, ln);
+    if (*st == RF_OK) *st = scn_game_need(ctx, ln);
+    if (*st != RF_OK) return false;
+    if (idx >= 0) return true;
+    scn_cannot(ctx, ln, why);
+    return false;
+}
+
 rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln)
 {
     rf_error e;

@@ -9,6 +9,13 @@
 /* Build the game if it is not built yet (the line names where it was
  * needed in an error: more than 6 legends, a board with no room). */
 rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln);
+/* The end of an expectation about legend idx (as scn_arg_legend left it,
+ * why its reason when idx < 0), with *st the status of its arguments so
+ * far: no argument left, and the game built. False when the expectation
+ * stops here: *st is then the error to return, or RF_OK once the line was
+ * reported as one that cannot be evaluated (why). */
+bool scn_expect_legend_ready(scn_ctx *ctx, scn_line *ln, rf_status *st, int idx,
+                             const char *why);
 void scn_game_free(scn_ctx *ctx);
 /* rf_check on the game: an error naming the line if an invariant broke. */
 rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln);

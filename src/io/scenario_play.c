@@ -446,13 +446,7 @@ rf_status scn_ex_action(scn_ctx *ctx, scn_line *ln)
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
     if (st == RF_OK) st = scn_arg_choice(ctx, ln, "ACTION", action_names, &act);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    if (idx < 0) {
-        scn_cannot(ctx, ln, why);
-        return RF_OK;
-    }
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     rf_game *keep = ctx->game, *copy = rf_game_clone(keep);
     if (!copy) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     int active = ctx->active;
@@ -488,13 +482,7 @@ rf_status scn_ex_deathboxes(scn_ctx *ctx, scn_line *ln)
     int idx = -1, n = 0;
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, 9, &n);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    if (idx < 0) {
-        scn_cannot(ctx, ln, why);
-        return RF_OK;
-    }
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     int got = ctx->game->legend[idx].death_boxes;
     scn_report(ctx, ln, got == n, "%d", got);
     return RF_OK;
@@ -535,13 +523,7 @@ rf_status scn_ex_pack(scn_ctx *ctx, scn_line *ln)
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
     if (st == RF_OK) st = item(ctx, ln, &def);
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, SCN_BACKPACK, &n);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    if (idx < 0) {
-        scn_cannot(ctx, ln, why);
-        return RF_OK;
-    }
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     const rf_game *g = ctx->game;
     int got = 0;
     for (int s = 0; s < RF_BACKPACK; s++) {
@@ -564,13 +546,7 @@ rf_status scn_ex_attached(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
     if (st == RF_OK) st = item(ctx, ln, &def);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st == RF_OK) st = scn_game_need(ctx, ln);
-    if (st != RF_OK) return st;
-    if (idx < 0) {
-        scn_cannot(ctx, ln, why);
-        return RF_OK;
-    }
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     const rf_game *g = ctx->game;
     int w = weapon_slot(g, idx, wname);
     if (w < 0) {

@@ -51,11 +51,11 @@ static void expect(api_reply r, int status, const char *error)
     api_free(&r);
 }
 
-/* Join all six seats, seat k named "Player k". */
-static int six_players(srv *s)
+/* Join seats 0 to n-1 of match id, seat k named "Player k", keeping each
+ * seat's token in tokens[k]. */
+static void join_all(srv *s, int id, int n)
 {
-    int id = api_create(s, SIX_HUMANS);
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < n; k++) {
         char body[64];
         snprintf(body, sizeof body, "{\"seat\":%d,\"name\":\"Player %d\"}", k, k);
         api_reply r = join(s, id, body);
@@ -63,6 +63,13 @@ static int six_players(srv *s)
         snprintf(tokens[k], sizeof tokens[k], "%s", json_string_value(json_object_get(r.json, "token")));
         api_free(&r);
     }
+}
+
+/* Join all six seats, seat k named "Player k". */
+static int six_players(srv *s)
+{
+    int id = api_create(s, SIX_HUMANS);
+    join_all(s, id, 6);
     return id;
 }
 
@@ -631,13 +638,7 @@ static int champions_six(srv *s, const char *start, int seed)
              "{\"kind\":\"human\",\"squad\":\"blue\",\"members\":[3]}]}", start, seed);
     int id = api_create(s, body);
     assert_true(id > 0);
-    for (int k = 0; k < 6; k++) {
-        snprintf(body, sizeof body, "{\"seat\":%d,\"name\":\"Player %d\"}", k, k);
-        api_reply r = join(s, id, body);
-        assert_int_equal(r.status, 201);
-        snprintf(tokens[k], sizeof tokens[k], "%s", json_string_value(json_object_get(r.json, "token")));
-        api_free(&r);
-    }
+    join_all(s, id, 6);
     return id;
 }
 
