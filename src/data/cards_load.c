@@ -20,7 +20,8 @@
  *  - no deck holds more than 8 cards (CARD-6, COMP-8).
  * A file is taken whole or not at all: its cards are read into a scratch
  * copy of the cards already loaded, copied back only when it has no error.
- * Every card has a "source" that starts with "rules " or "designed".
+ * Every card has a "source" that starts with "rules " or "designed". A card
+ * is read from a field table (ju_fields.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,15 +30,13 @@
 #include "data/cards_load.h"
 #include "data/effect_args.h"
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "errors.h"
 #include "rules/effect_ops.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
 static const char *const root_keys[] = { "about", "cards", NULL };
-static const char *const card_keys[] = { "id",    "name",   "deck",   "kind", "cost",
-                                         "when",  "squad",  "event",  "effect", "args",
-                                         "text",  "source", "note",   "keywords", NULL };
 /* In the order of enum rf_card_kind, rf_react_when, rf_card_event. */
 static const char *const kind_names[] = { "free", "special", "enhance", "reaction", "instant" };
 static const char *const when_names[] = { "before", "after" };
@@ -53,74 +52,134 @@ static int find_card(const rf_cards *cards, const char *id)
 
 /* ---- One card ---- */
 
+/* What a card is read against, and what its fields said: the cards loaded
+ * so far; whether the kind and its own fields were read without error;
+ * whether the effect is known. */
+typedef struct card_ctx { rf_cards *cards; bool kind_ok, effect_ok; } card_ctx;
 
-static void read_identity(ju_doc *d, const json_t *v, const char *path,
-                          const rf_cards *cards, rf_card_def *k)
+#define KIND_UNREAD UINT8_MAX   /* the card's kind not (yet) read */
+
+/* A field of one kind of card only (its entry's arg): the kind, and why
+ * the others do not have it. */
+typedef struct card_only { int kind; const char *why; } card_only;
+
+static const card_only special_only = {
+    RF_CARD_SPECIAL, "only a special action has a cost (rule CARD-3)"
+};
+static const card_only reaction_when = {
+    RF_CARD_REACTION, "only a reaction is played before or after firing (rule REACT-2)"
+};
+static const card_only reaction_squad = {
+    RF_CARD_REACTION, "only a reaction has the Squad keyword (rule REACT-2)"
+};
+static const card_only instant_only = {
+    RF_CARD_INSTANT, "only an instant is opened by an event (rule INSTANT-1)"
+};
+
+/* Does card k have field f? One of another kind's is an error; none is
+ * recorded while the kind is unknown. */
+static bool card_has(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     const rf_card_def *k)
 {
-    char p[JU_PATH_LEN], note[400];
-    ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_id(d, v, path, "id", k->id, sizeof k->id) && find_card(cards, k->id) >= 0)
-        ju_error(d, p, "card '%s' is defined twice", k->id);
-    ju_get_string(d, v, path, "name", true, k->name, sizeof k->name);
-    ju_get_id(d, v, path, "deck", k->deck, sizeof k->deck);
-    ju_get_string(d, v, path, "text", true, k->text, sizeof k->text);
-    ju_read_source(d, v, path, "source");
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
+    const card_only *o = f->arg;
+    if (k->kind == KIND_UNREAD) return false;
+    if (k->kind == o->kind) return true;
+    ju_forbid(d, v, path, f->key, o->why);
+    return false;
 }
 
 /* CARD-3: a special action, and only it, has a cost of 1 or 2 AP. */
-static void read_cost(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+static void read_cost(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      rf_card_def *k)
 {
     int cost = 0;
-    if (k->kind == RF_CARD_SPECIAL)
-        ju_get_int(d, v, path, "cost", true, 1, 2, &cost);
-    else
-        ju_forbid(d, v, path, "cost", "only a special action has a cost (rule CARD-3)");
-    k->cost = (uint8_t)cost;
+    if (card_has(d, v, path, f, k) && ju_get_int(d, v, path, "cost", true, 1, 2, &cost) == 1)
+        k->cost = (uint8_t)cost;
 }
 
-/* REACT-2: a reaction, and only it, is played before or after firing and
- * may have the Squad keyword (false when left out). */
-static void read_reaction(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+/* REACT-2: a reaction, and only it, is played before or after firing. */
+static void read_when(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      rf_card_def *k)
+{
+    if (!card_has(d, v, path, f, k)) return;
+    int when = ju_get_name(d, v, path, "when", true, when_names, (int)LEN(when_names),
+                           "reaction timing");
+    k->when = (uint8_t)(when >= 0 ? when : 0);
+}
+
+/* REACT-2: a reaction may have the Squad keyword (false when left out). */
+static void read_squad(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       rf_card_def *k)
 {
     bool squad = false;
-    if (k->kind != RF_CARD_REACTION) {
-        ju_forbid(d, v, path, "when", "only a reaction is played before or after firing "
-                                   "(rule REACT-2)");
-        ju_forbid(d, v, path, "squad", "only a reaction has the Squad keyword (rule REACT-2)");
-        return;
-    }
-    int when = ju_get_name(d, v, path, "when", true, when_names, (int)LEN(when_names),
-                         "reaction timing");
-    ju_get_bool(d, v, path, "squad", false, &squad);
-    k->when = (uint8_t)(when >= 0 ? when : 0);
-    k->squad = squad;
+    if (card_has(d, v, path, f, k) && ju_get_bool(d, v, path, "squad", false, &squad) == 1)
+        k->squad = squad;
 }
 
 /* INSTANT-1: an instant, and only it, names the event that opens it. */
-static void read_event(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+static void read_event(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       rf_card_def *k)
 {
-    if (k->kind != RF_CARD_INSTANT) {
-        ju_forbid(d, v, path, "event", "only an instant is opened by an event (rule INSTANT-1)");
-        return;
-    }
+    if (!card_has(d, v, path, f, k)) return;
     int event = ju_get_name(d, v, path, "event", true, event_names, RF_EVENT_COUNT,
-                          "instant event");
+                            "instant event");
     k->event = (uint8_t)(event > 0 ? event : RF_EVENT_NONE);
 }
 
-/* The kind and its own fields; false if an error was recorded. */
-static bool read_kind(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+/* The readers of a kind's own fields; an error in one means the effect's
+ * fit to the kind cannot be judged (cx->kind_ok). */
+typedef void kind_reader(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         rf_card_def *k);
+
+static void kind_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx, kind_reader *read)
 {
+    card_ctx *cx = ctx;
     int before = d->nerrors;
-    int kind = ju_get_name(d, v, path, "kind", true, kind_names, (int)LEN(kind_names),
-                         "card kind");
-    if (kind < 0) return false;
-    k->kind = (uint8_t)kind;
-    read_cost(d, v, path, k);
-    read_reaction(d, v, path, k);
-    read_event(d, v, path, k);
-    return d->nerrors == before;
+    read(d, v, path, f, rec);
+    if (d->nerrors != before) cx->kind_ok = false;
+}
+
+#define KIND_FIELD(name, reader)                                                             \
+    static void name(ju_doc *d, const json_t *v, const char *path, const ju_field *f,      \
+                     void *rec, void *ctx)                                                  \
+    {                                                                                       \
+        kind_field(d, v, path, f, rec, ctx, reader);                                        \
+    }
+KIND_FIELD(cost_field, read_cost)
+KIND_FIELD(when_field, read_when)
+KIND_FIELD(squad_field, read_squad)
+KIND_FIELD(event_field, read_event)
+
+/* "id": unique over every file loaded. */
+static void id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
+{
+    (void)f;
+    rf_card_def *k = rec;
+    const card_ctx *cx = ctx;
+    char p[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "id");
+    if (ju_get_id(d, v, path, "id", k->id, sizeof k->id) && find_card(cx->cards, k->id) >= 0)
+        ju_error(d, p, "card '%s' is defined twice", k->id);
+}
+
+/* "effect": a CARD line of the effect list (effect_args.c). */
+static void effect_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    (void)f;
+    card_ctx *cx = ctx;
+    cx->effect_ok = ea_read_effect(d, v, path, RF_DOMAIN_CARD, &((rf_card_def *)rec)->effect);
+}
+
+/* "args": the effect's named arguments, once the effect is known. */
+static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    (void)f;
+    rf_card_def *k = rec;
+    if (((const card_ctx *)ctx)->effect_ok) ea_read_args(d, v, path, k->effect, k->a);
 }
 
 /* "shot_mods or thief": the card effects that fit an enhanced shoot. */
@@ -165,9 +224,12 @@ static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
  * ON COLLISION and FOLLOW are the "melee" effect's arguments): BURST,
  * which "currently has no effect" (the beta's quick recap), is read and
  * kept, and changes nothing. */
-static void read_keywords(ju_doc *d, const json_t *v, const char *path, rf_card_def *k)
+static void keywords_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                           void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
     static const char *const known[] = { "burst" };
+    rf_card_def *k = rec;
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
     const json_t *arr = ju_get_array(d, v, path, "keywords", false, 1, 4);
     ju_path_key(p, sizeof p, path, "keywords");
@@ -201,21 +263,52 @@ static void check_deck_room(ju_doc *d, const char *path, const rf_cards *cards,
         ju_error(d, path, "more than %d action cards in all", RF_MAX_CARD_DEFS);
 }
 
+/* The finishing pass: the effect fits the card's kind (when the kind and
+ * the effect are known), the deck has room; a whole card goes to the
+ * cards. */
+static void finish_card(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)v;
+    const rf_card_def *k = rec;
+    card_ctx *cx = ctx;
+    int before = d->nerrors;
+    if (!cx->effect_ok) return;
+    if (k->kind != KIND_UNREAD && cx->kind_ok) check_effect_fits(d, path, k);
+    if (!clean || d->nerrors != before) return;
+    check_deck_room(d, path, cx->cards, k);
+    if (d->nerrors == before) cx->cards->card[cx->cards->n++] = *k;
+}
+
+/* An action card (CARD-3, CARD-4, REACT-2, INSTANT-1): the kind first,
+ * which decides which of its own fields the card has. */
+static const ju_field card_fields[] = {
+    JU_CUSTOM_("id", true, id_field, "CARD-1"),
+    JU_STR_("name", true, rf_card_def, name, "CARD-4"),
+    JU_ID_("deck", rf_card_def, deck, "CARD-6"),
+    JU_NAME_("kind", true, rf_card_def, kind, kind_names, (int)LEN(kind_names), "card kind",
+             "CARD-8"),
+    JU_CUSTOM_ARG_("cost", false, cost_field, &special_only, "CARD-3"),
+    JU_CUSTOM_ARG_("when", false, when_field, &reaction_when, "REACT-2"),
+    JU_CUSTOM_ARG_("squad", false, squad_field, &reaction_squad, "REACT-2"),
+    JU_CUSTOM_ARG_("event", false, event_field, &instant_only, "INSTANT-1"),
+    JU_CUSTOM_("effect", true, effect_field, NULL),
+    JU_CUSTOM_("args", false, args_field, NULL),
+    JU_CUSTOM_("keywords", false, keywords_field, "CARD-9"),
+    JU_STR_("text", true, rf_card_def, text, "CARD-4"),
+    JU_SOURCE_("source"),
+    JU_TEXT_("note", false, 400),
+    JU_END,
+};
+static const ju_record card_record = { "action card", card_fields, finish_card };
+
 static void read_card(ju_doc *d, const json_t *v, const char *path, rf_cards *cards)
 {
     rf_card_def k;
+    card_ctx cx = { cards, true, false };
     memset(&k, 0, sizeof k);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, card_keys);
-    if (!json_is_object(v)) return;
-    read_identity(d, v, path, cards, &k);
-    bool kind_ok = read_kind(d, v, path, &k);
-    if (!ea_read_effect(d, v, path, RF_DOMAIN_CARD, &k.effect)) return;   /* effect_args.c */
-    ea_read_args(d, v, path, k.effect, k.a);
-    read_keywords(d, v, path, &k);                                          /* CARD-9 */
-    if (kind_ok) check_effect_fits(d, path, &k);
-    if (d->nerrors == before) check_deck_room(d, path, cards, &k);
-    if (d->nerrors == before) cards->card[cards->n++] = k;
+    k.kind = KIND_UNREAD;
+    ju_read_record(d, v, path, &card_record, &k, &cx);
 }
 
 static void read_cards(ju_doc *d, rf_cards *cards)

@@ -286,6 +286,23 @@ static void test_bad_cards_refused(void **state)
     for (size_t i = 0; i < sizeof bad_cases / sizeof *bad_cases; i++) check_bad(&bad_cases[i]);
 }
 
+/* The field table (ju_fields.h) of cards.json's cards: an unknown key, a
+ * wrong type and a value out of range refused with file, line and field,
+ * the last two citing the field's rule. */
+static const bad_case field_cases[] = {
+    { "unknown-field.json", false, 4, "cards[0].colour", "unknown field 'colour'" },
+    { "name-type.json", false, 2, "cards[0].name", "(CARD-4)" },
+    { "special-cost-type.json", false, 3, "cards[0].cost", "(CARD-3)" },
+    { "special-cost-three.json", false, 3, "cards[0].cost", "(CARD-3)" },
+};
+
+static void test_card_fields_refused(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof field_cases / sizeof *field_cases; i++)
+        check_bad(&field_cases[i]);
+}
+
 /* The second error of several-errors.json is collected too. */
 static void test_several_errors_collected(void **state)
 {
@@ -307,6 +324,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_missing_file_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_malformed_refused, setup, teardown),
         cmocka_unit_test(test_bad_cards_refused),
+        cmocka_unit_test(test_card_fields_refused),
         cmocka_unit_test_setup_teardown(test_several_errors_collected, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
