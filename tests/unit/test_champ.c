@@ -104,18 +104,7 @@ static void test_CHAMP_5_kitted_deck_without_knife(void **state)
 /* Load data/ with champions.json edited by a sed expression. */
 static rf_status load_edited(const char *sed, rf_error *err)
 {
-    char dir[] = "/tmp/rf-test-champ-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char cmd[1400];
-    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i '%s' %s/champions.json", RF_DATA_DIR,
-             dir, sed, dir);
-    assert_int_equal(system(cmd), 0);
-    rf_content *c = NULL;
-    rf_status st = rf_content_load(dir, &c, err);
-    if (c) rf_content_free(c);
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
-    return st;
+    return tu_load_edited("champions.json", sed, err);
 }
 
 /* covers: CHAMP-7 CHAMP-19 CHAMP-5 CHAMP-2

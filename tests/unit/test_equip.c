@@ -308,45 +308,26 @@ static void test_TDM_11_unlimited_ammo(void **state)
     rf_game_free(g);
 }
 
+/* Load data/ with equipment.json edited by a sed expression. */
+static rf_status load_edited(const char *sed, rf_error *err)
+{
+    return tu_load_edited("equipment.json", sed, err);
+}
+
 /* covers: EQUIP-7
  * data/equipment.json is validated on load: an attachment that fits no
  * slot of its weapon is refused with the file, line and field. */
 static void test_EQUIP_7_loadout_data_validated(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/rf-test-equip-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i 's/\"W-19\", \"attachments\": "
-             "\\[\"optic_hcog_classic\"\\]/\"W-19\", \"attachments\": [\"stock_common\"]/' "
-             "%s/equipment.json", RF_DATA_DIR, dir, dir);
-    assert_int_equal(system(cmd), 0);
-    rf_content *c = NULL;
     rf_error err;
-    assert_int_equal(rf_content_load(dir, &c, &err), RF_E_DATA);
+    assert_int_equal(load_edited("s/\"W-19\", \"attachments\": \\[\"optic_hcog_classic\"\\]/"
+                                 "\"W-19\", \"attachments\": [\"stock_common\"]/", &err),
+                     RF_E_DATA);
     assert_non_null(strstr(err.file, "equipment.json"));
     assert_true(err.line > 0);
     assert_non_null(strstr(err.field, "loadout_cards[2].sides[0].weapons[1].attachments[0]"));
     assert_non_null(strstr(err.message, "fits no free slot"));
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
-/* Load data/ with equipment.json edited by a sed expression. */
-static rf_status load_edited(const char *sed, rf_error *err)
-{
-    char dir[] = "/tmp/rf-test-equip-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char cmd[1400];
-    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i '%s' %s/equipment.json", RF_DATA_DIR,
-             dir, sed, dir);
-    assert_int_equal(system(cmd), 0);
-    rf_content *c = NULL;
-    rf_status st = rf_content_load(dir, &c, err);
-    if (c) rf_content_free(c);
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
-    return st;
 }
 
 /* The field tables (ju_fields.h) of equipment.json: an unknown key, a

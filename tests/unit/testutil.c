@@ -1,6 +1,7 @@
 /*
  * testutil.c — see testutil.h.
  */
+#define _DEFAULT_SOURCE                   /* mkdtemp */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,22 @@ rf_error tu_abilities_refused(const char *path)
     assert_int_equal(c->abilities.n, before);                     /* refused whole */
     rf_content_free(c);
     return err;
+}
+
+rf_status tu_load_edited(const char *file, const char *sed, rf_error *err)
+{
+    char dir[] = "/tmp/rf-test-edited-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd, "cp -r %s/. %s/ && sed -i '%s' %s/%s", RF_DATA_DIR, dir, sed, dir,
+             file);
+    assert_int_equal(system(cmd), 0);
+    rf_content *c = NULL;
+    rf_status st = rf_content_load(dir, &c, err);
+    if (c) rf_content_free(c);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+    return st;
 }
 
 void tu_check(const rf_game *g)

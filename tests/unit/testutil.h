@@ -30,6 +30,10 @@ rf_content *tu_content_plus(const char *cards, const char *abilities);
  * the content's abilities unchanged; returns the error for the caller to
  * check its file, line, field and words. */
 rf_error tu_abilities_refused(const char *path);
+/* Load a copy of the default content whose data file `file` was edited by
+ * the sed script `sed` (a temporary directory, removed after); the loader's
+ * status, and its error in err. */
+rf_status tu_load_edited(const char *file, const char *sed, rf_error *err);
 
 /* ---- Small games for rule tests ---- */
 
