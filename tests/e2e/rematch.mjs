@@ -74,8 +74,11 @@ await main('rematch.mjs', async ({ browser, server }) => {
   check(true, 'Ben\'s end screen offers to join the rematch without a reload');
   await shot(ben.page, 'rematch-02-offered');
   await ben.page.click('#rematch-join');
-  await ben.page.waitForSelector('.match[data-viewer="1"]', { timeout: 30000 });
-  check(ben.page.url().endsWith(`#/match/${again}`), 'Ben joined the rematch in his own seat');
+  // the old match's end screen already shows seat 1's view: wait for the
+  // page to have moved to the rematch before looking for the seat's view
+  const moved = await ben.page.waitForFunction((m) => location.hash === `#/match/${m}`, again, { timeout: 30000 }).then(() => true, () => false);
+  const seated = moved && await ben.page.waitForSelector(`.match[data-viewer="1"][data-match="${again}"]`, { timeout: 30000 }).then(() => true, () => false);
+  check(moved && seated, 'Ben joined the rematch in his own seat');
   const n = (await call(ana.page, 'GET', `/api/matches/${again}`)).json;
   check(n.seats.map((x) => `${x.kind}:${x.name}`).join() === 'human:Ana,human:Ben', `the same players (${n.seats.map((x) => x.name).join(', ')})`);
   check(n.rounds === 1 && n.start === 'stages' && n.mode === s.mode && n.map === s.map && n.step < 5,

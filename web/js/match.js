@@ -415,7 +415,7 @@ export class MatchView {
       return;
     }
     const was = this.focusBefore();
-    this.root.replaceChildren(h('div', { class: 'match', 'data-step': this.step, 'data-viewer': this.viewer },
+    this.root.replaceChildren(h('div', { class: 'match', 'data-match': this.id, 'data-step': this.step, 'data-viewer': this.viewer },
       this.topBar(), this.playersBox(), this.banner(), endScreen(this.obs, this.summary, this.id, this.endWords),
       h('div', { class: 'layout' },
         h('div', { class: 'board-col' },
