@@ -100,20 +100,34 @@ static void read_chain(ju_doc *d, const json_t *v, const char *path, rf_ability_
     a->chain_hi = (uint8_t)hi;
 }
 
-void rf_abilities_read_minis(ju_doc *d, const json_t *v, const char *path, rf_ability_def *a)
+/* A place on the map has miniatures to count; none and self have not. */
+static bool counts_minis(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         const rf_ability_def *a)
+{
+    if (a->place != RF_APLACE_NONE && a->place != RF_APLACE_SELF) return true;
+    ju_forbid(d, v, path, f->key, a->place == RF_APLACE_NONE ? why_none : why_self);
+    return false;
+}
+
+void abm_read_minis(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                    rf_ability_def *a)
 {
     a->minis = a->tokens;
     a->targets_lo = a->targets_hi = 1;
-    if (a->place == RF_APLACE_NONE || a->place == RF_APLACE_SELF) {
-        const char *why = a->place == RF_APLACE_NONE ? why_none : why_self;
-        ju_forbid(d, v, path, "minis", why);
-        ju_forbid(d, v, path, "targets", why);
-        ju_forbid(d, v, path, "chain", why);
-        return;
-    }
     int m = a->tokens;
-    if (ju_get_int(d, v, path, "minis", false, a->tokens, RF_ABIL_MAX_MINIS, &m) == 1)
+    if (counts_minis(d, v, path, f, a) &&
+        ju_get_int(d, v, path, "minis", false, a->tokens, RF_ABIL_MAX_MINIS, &m) == 1)
         a->minis = (uint8_t)m;
-    read_targets(d, v, path, a);
-    read_chain(d, v, path, a);
+}
+
+void abm_read_targets(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      rf_ability_def *a)
+{
+    if (counts_minis(d, v, path, f, a)) read_targets(d, v, path, a);
+}
+
+void abm_read_chain(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                    rf_ability_def *a)
+{
+    if (counts_minis(d, v, path, f, a)) read_chain(d, v, path, a);
 }

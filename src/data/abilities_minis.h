@@ -8,10 +8,18 @@
 #include <jansson.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "rules/abilities.h"
 
-/* "minis", "targets", "chain" of ability entry v (its placement and
- * tokens read already): defaults, ranges and how they fit the placement. */
-void rf_abilities_read_minis(ju_doc *d, const json_t *v, const char *path, rf_ability_def *a);
+/* The fields "minis", "targets" and "chain" of ability entry v, in this
+ * order (its placement and tokens read already; f is the field's entry of
+ * abilities_load.c's table): defaults, ranges and how they fit the
+ * placement. An ability that places nothing, or on its user, has none. */
+void abm_read_minis(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                    rf_ability_def *a);
+void abm_read_targets(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                      rf_ability_def *a);
+void abm_read_chain(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                    rf_ability_def *a);
 
 #endif

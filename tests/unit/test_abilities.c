@@ -127,6 +127,30 @@ static void test_bad_abilities_refused(void **state)
     }
 }
 
+/* Issue 17: abilities are read from a field table (abilities_load.c); a
+ * wrong type and a value out of range name file, line and field and cite
+ * the field's rule (before the table, no rule was named). */
+static void test_ability_fields_refused(void **state)
+{
+    (void)state;
+    static const bad_case cases[] = {
+        { "tokens-type.json", 3, "abilities[0].tokens", "ABIL-3" },
+        { "los-type.json", 4, "abilities[0].los", "ABIL-10" },
+        { "cooldown-too-long.json", 3, "abilities[0].cooldown", "COOL-2" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
+        rf_error err = tu_abilities_refused(path);
+        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
+            char text[800];
+            rf_error_format(&err, text, sizeof text);
+            fail_msg("%s: got %s", cases[i].file, text);
+        }
+    }
+}
+
 /* ---- using an ability ---- */
 
 /* ABIL-3, ABIL-7, ABIL-9, TIME-2, EX-ABIL-1: a free Smoke on a free
@@ -545,6 +569,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_loaded),
         cmocka_unit_test(test_bad_abilities_refused),
+        cmocka_unit_test(test_ability_fields_refused),
         cmocka_unit_test(test_ABIL_3_tokens_and_range),
         cmocka_unit_test(test_TIME_2_duration_and_cooldown),
         cmocka_unit_test(test_TIME_3_delay),
