@@ -10,20 +10,17 @@
  * ("size", either orientation) or edge length ("length", absent = any), a
  * count and an optional "note" (OCR best readings, kept for provenance).
  * Kinds, sizes and lengths must exist in the loaded component kinds.
+ * A map, the inventory and a list item are each read from a field table
+ * (ju_fields.h).
  */
 #include <ctype.h>
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "maps", "inventory", NULL };
-static const char *const map_keys[] = { "id", "name", "rule", "modes", "components", "note",
-                                        NULL };
-static const char *const inv_keys[] = { "rule", "components", "note", NULL };
-static const char *const item_keys[] = { "kind", "kinds", "size", "length", "count", "note",
-                                         NULL };
-
 int rf_list_item_has_kind(const rf_list_item *it, const char *kind)
 {
     size_t n = strlen(kind);
@@ -60,33 +57,45 @@ static const geo_kind *add_kind(ju_doc *d, const rf_content *c, const json_t *v,
     return &c->kinds.kind[k];
 }
 
-/* "kind" or "kinds": returns the (first) kind, NULL on error. */
-static const geo_kind *read_item_kinds(ju_doc *d, const rf_content *c, const json_t *v,
-                                       const char *path, rf_list_item *it)
+/* What a list item is read against: the content's kinds, the list it goes
+ * to, and its (first) kind once "kind" or "kinds" named it without error. */
+typedef struct item_ctx { const rf_content *c; rf_map_list *l; const geo_kind *k; } item_ctx;
+
+/* "kind": one kind; exactly one of "kind" and "kinds" is given. */
+static void kind_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    char p[JU_PATH_LEN];
+    item_ctx *cx = ctx;
+    const json_t *one = json_object_get(v, f->key);
+    if ((one != NULL) == (json_object_get(v, "kinds") != NULL)) {
+        ju_error(d, path, "give exactly one of \"kind\" and \"kinds\"");
+        return;
+    }
+    if (!one) return;
+    ju_path_key(p, sizeof p, path, f->key);
+    cx->k = add_kind(d, cx->c, one, p, rec);
+}
+
+/* "kinds": 2 to 4 kinds counted together, when "kind" is not given. */
+static void kinds_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
-    const json_t *one = json_object_get(v, "kind");
-    const json_t *many = json_object_get(v, "kinds");
-    if ((one != NULL) == (many != NULL)) {
-        ju_error(d, path, "give exactly one of \"kind\" and \"kinds\"");
-        return NULL;
-    }
-    if (one) {
-        ju_path_key(p, sizeof p, path, "kind");
-        return add_kind(d, c, one, p, it);
-    }
-    const json_t *arr = ju_get_array(d, v, path, "kinds", true, 2, 4);
-    ju_path_key(p, sizeof p, path, "kinds");
+    item_ctx *cx = ctx;
+    if (json_object_get(v, "kind") || !json_object_get(v, f->key)) return;
+    const json_t *arr = ju_get_array(d, v, path, f->key, true, 2, 4);
+    ju_path_key(p, sizeof p, path, f->key);
     const geo_kind *first = NULL;
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
         ju_path_index(ep, sizeof ep, p, i);
-        const geo_kind *k = add_kind(d, c, e, ep, it);
-        if (!k) return NULL;
+        const geo_kind *k = add_kind(d, cx->c, e, ep, rec);
+        if (!k) return;
         if (!first) first = k;
     }
-    return first;
+    cx->k = first;
 }
 
 static bool kind_has_size(const geo_kind *k, int a, int b)
@@ -98,13 +107,16 @@ static bool kind_has_size(const geo_kind *k, int a, int b)
     return false;
 }
 
-/* "size" for area kinds, "length" for edge kinds. */
-static void read_item_shape(ju_doc *d, const json_t *v, const char *path, const geo_kind *k,
-                            rf_list_item *it)
+/* "size" for area kinds (either orientation), once the kind is known. */
+static void size_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    const geo_kind *k = ((const item_ctx *)ctx)->k;
+    rf_list_item *it = rec;
     char p[JU_PATH_LEN], s[16];
-    int r = ju_get_string(d, v, path, "size", k->placement == GEO_ON_AREA, s, sizeof s);
-    ju_path_key(p, sizeof p, path, "size");
+    if (!k) return;
+    int r = ju_get_string(d, v, path, f->key, k->placement == GEO_ON_AREA, s, sizeof s);
+    ju_path_key(p, sizeof p, path, f->key);
     if (r == 1 && k->placement != GEO_ON_AREA) {
         ju_error(d, p, "only buildings and canyon tiles have a size");
     } else if (r == 1) {
@@ -116,50 +128,85 @@ static void read_item_shape(ju_doc *d, const json_t *v, const char *path, const 
         it->size_a = a < b ? a : b;
         it->size_b = a < b ? b : a;
     }
-    ju_path_key(p, sizeof p, path, "length");
-    r = ju_get_int(d, v, path, "length", false, 1, 7, &it->length);
+}
+
+/* "length" for edge kinds (absent: any), once the kind is known. */
+static void length_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    const geo_kind *k = ((const item_ctx *)ctx)->k;
+    rf_list_item *it = rec;
+    char p[JU_PATH_LEN];
+    if (!k) return;
+    ju_path_key(p, sizeof p, path, f->key);
+    int r = ju_get_int(d, v, path, f->key, false, f->min, f->max, &it->length);
     if (r == 1 && k->placement != GEO_ON_EDGE)
         ju_error(d, p, "only edge pieces (walls, half walls) have a length");
     else if (r == 1 && !(k->lengths & (1u << it->length)))
         ju_error(d, p, "a %s never has length %d (see components.json)", k->id, it->length);
 }
 
+/* The finishing pass: an item is listed once; a whole item goes to the
+ * list. */
+static void finish_item(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)v;
+    const rf_list_item *it = rec;
+    rf_map_list *l = ((item_ctx *)ctx)->l;
+    if (!clean) return;
+    for (int i = 0; i < l->nitems; i++)
+        if (strcmp(l->item[i].kind, it->kind) == 0 && l->item[i].size_a == it->size_a &&
+            l->item[i].size_b == it->size_b && l->item[i].length == it->length) {
+            ju_error(d, path, "the same component is listed twice (item %d)", i);
+            return;
+        }
+    l->item[l->nitems++] = *it;
+}
+
+/* A component of a map's list or of the core box (COMP-2, COMP-3, MAP-5):
+ * its kind first, which decides its shape. */
+static const ju_field item_fields[] = {
+    JU_CUSTOM_("kind", false, kind_field, "COMP-2"),
+    JU_CUSTOM_("kinds", false, kinds_field, "COMP-2"),
+    JU_CUSTOM_("size", false, size_field, "COMP-2"),
+    JU_CUSTOM_AT_("length", false, length_field, rf_list_item, length, 1, 7, NULL, "COMP-2"),
+    JU_INT_("count", true, rf_list_item, count, 1, 99, "MAP-5"),
+    JU_TEXT_("note", false, 512),
+    JU_END,
+};
+static const ju_record item_record = { "list item", item_fields, finish_item };
+
 static void read_item(ju_doc *d, const rf_content *c, const json_t *v, const char *path,
                       rf_map_list *l)
 {
     rf_list_item it;
     memset(&it, 0, sizeof it);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, item_keys);
-    if (!json_is_object(v)) return;
-    const geo_kind *k = read_item_kinds(d, c, v, path, &it);
-    if (k) read_item_shape(d, v, path, k, &it);
-    ju_get_int(d, v, path, "count", true, 1, 99, &it.count);
-    char note[512];
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
-    for (int i = 0; i < l->nitems && d->nerrors == before; i++)
-        if (strcmp(l->item[i].kind, it.kind) == 0 && l->item[i].size_a == it.size_a &&
-            l->item[i].size_b == it.size_b && l->item[i].length == it.length)
-            ju_error(d, path, "the same component is listed twice (item %d)", i);
-    if (d->nerrors == before) l->item[l->nitems++] = it;
+    item_ctx cx = { c, l, NULL };
+    ju_read_record(d, v, path, &item_record, &it, &cx);
 }
 
-static void read_items(ju_doc *d, const rf_content *c, const json_t *v, const char *path,
-                       rf_map_list *l)
+/* "components": a list's items. */
+static void components_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                             void *rec, void *ctx)
 {
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
-    const json_t *arr = ju_get_array(d, v, path, "components", true, 1, RF_MAX_LIST_ITEMS);
-    ju_path_key(p, sizeof p, path, "components");
+    const json_t *arr = ju_get_array(d, v, path, f->key, true, 1, RF_MAX_LIST_ITEMS);
+    ju_path_key(p, sizeof p, path, f->key);
     size_t i;
     const json_t *e;
     json_array_foreach(arr, i, e) {
         ju_path_index(ep, sizeof ep, p, i);
-        read_item(d, c, e, ep, l);
+        read_item(d, ctx, e, ep, rec);
     }
 }
 
-static void read_modes(ju_doc *d, const json_t *v, const char *path, rf_map_list *l)
+/* "modes": the modes a map is played in (MAP-4), each once. */
+static void modes_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                        void *rec, void *ctx)
 {
+    (void)f, (void)ctx;
+    rf_map_list *l = rec;
     char p[JU_PATH_LEN], ep[JU_PATH_LEN];
     const json_t *arr = ju_get_array(d, v, path, "modes", true, 1, RF_MODES);
     ju_path_key(p, sizeof p, path, "modes");
@@ -191,28 +238,58 @@ static bool map_id_ok(const char *s)
     return true;
 }
 
+/* "id": a-z, 0-9, '_' and '-', not the inventory's, each map once. */
+static void map_id_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
+{
+    (void)f;
+    rf_map_list *l = rec;
+    char p[JU_PATH_LEN];
+    ju_path_key(p, sizeof p, path, "id");
+    if (ju_get_string(d, v, path, "id", true, l->id, sizeof l->id) != 1) return;
+    if (!map_id_ok(l->id) || strcmp(l->id, RF_INVENTORY_ID) == 0)
+        ju_error(d, p, "map id '%s' may only hold a-z, 0-9, '_' and '-' (and is not '%s')",
+                 l->id, RF_INVENTORY_ID);
+    else if (rf_content_map_list(ctx, l->id))
+        ju_error(d, p, "map '%s' is listed twice", l->id);
+}
+
+/* The finishing pass of a map or the inventory: a whole list is kept (it
+ * was read into the next free list). */
+static void finish_list(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                        bool clean)
+{
+    (void)d, (void)v, (void)path, (void)rec;
+    if (clean) ((rf_content *)ctx)->nlists++;
+}
+
+/* A map of the match settings: its official component list (MAP-4 …
+ * MAP-17; "rule" names the map's rule). */
+static const ju_field map_fields[] = {
+    JU_CUSTOM_("id", true, map_id_field, "MAP-4"),
+    JU_STR_("name", true, rf_map_list, name, "MAP-4"),
+    JU_STR_("rule", true, rf_map_list, rule, NULL),
+    JU_TEXT_("note", false, 512),
+    JU_CUSTOM_("modes", true, modes_field, "MAP-4"),
+    JU_CUSTOM_("components", true, components_field, "MAP-5"),
+    JU_END,
+};
+static const ju_record map_record = { "map list", map_fields, finish_list };
+
+/* The core box's inventory (COMP-2, COMP-3). */
+static const ju_field inventory_fields[] = {
+    JU_STR_("rule", true, rf_map_list, rule, NULL),
+    JU_TEXT_("note", false, 512),
+    JU_CUSTOM_("components", true, components_field, "COMP-2"),
+    JU_END,
+};
+static const ju_record inventory_record = { "inventory", inventory_fields, finish_list };
+
 static void read_map(ju_doc *d, rf_content *c, const json_t *v, const char *path)
 {
     rf_map_list *l = &c->lists[c->nlists];
     memset(l, 0, sizeof *l);
-    int before = d->nerrors;
-    ju_check_keys(d, v, path, map_keys);
-    if (!json_is_object(v)) return;
-    char p[JU_PATH_LEN], note[512];
-    ju_path_key(p, sizeof p, path, "id");
-    if (ju_get_string(d, v, path, "id", true, l->id, sizeof l->id) == 1) {
-        if (!map_id_ok(l->id) || strcmp(l->id, RF_INVENTORY_ID) == 0)
-            ju_error(d, p, "map id '%s' may only hold a-z, 0-9, '_' and '-' (and is not '%s')",
-                     l->id, RF_INVENTORY_ID);
-        else if (rf_content_map_list(c, l->id))
-            ju_error(d, p, "map '%s' is listed twice", l->id);
-    }
-    ju_get_string(d, v, path, "name", true, l->name, sizeof l->name);
-    ju_get_string(d, v, path, "rule", true, l->rule, sizeof l->rule);
-    ju_get_string(d, v, path, "note", false, note, sizeof note);
-    read_modes(d, v, path, l);
-    read_items(d, c, v, path, l);
-    if (d->nerrors == before) c->nlists++;
+    ju_read_record(d, v, path, &map_record, l, c);
 }
 
 static void read_inventory(ju_doc *d, rf_content *c)
@@ -221,15 +298,9 @@ static void read_inventory(ju_doc *d, rf_content *c)
     if (!v) return;
     rf_map_list *l = &c->lists[c->nlists];
     memset(l, 0, sizeof *l);
-    int before = d->nerrors;
-    char note[512];
-    ju_check_keys(d, v, "inventory", inv_keys);
     snprintf(l->id, sizeof l->id, "%s", RF_INVENTORY_ID);
     snprintf(l->name, sizeof l->name, "Core box");
-    ju_get_string(d, v, "inventory", "rule", true, l->rule, sizeof l->rule);
-    ju_get_string(d, v, "inventory", "note", false, note, sizeof note);
-    read_items(d, c, v, "inventory", l);
-    if (d->nerrors == before) c->nlists++;
+    ju_read_record(d, v, "inventory", &inventory_record, l, c);
 }
 
 rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err)

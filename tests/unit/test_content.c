@@ -269,6 +269,36 @@ static void test_map_lists_bad_items(void **state)
     assert_non_null(strstr(e.message, "bush"));
 }
 
+/* Issue 17: a map, the inventory and a list item are read from field
+ * tables (map_lists_load.c); a wrong type and a value out of range name
+ * the line and the field and cite the field's rule (before the tables, no
+ * rule was named). */
+static void test_map_list_fields_refused(void **state)
+{
+    (void)state;
+    static const struct { const char *map, *item, *field, *rule; } cases[] = {
+        { "\"name\": 7", "\"kind\": \"rock\", \"count\": 1", "maps[0].name", "MAP-4" },
+        { "\"name\": \"M\"", "\"kind\": \"rock\", \"count\": \"one\"",
+          "maps[0].components[0].count", "MAP-5" },
+        { "\"name\": \"M\"", "\"kind\": \"wall\", \"length\": 9, \"count\": 1",
+          "maps[0].components[0].length", "COMP-2" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[600];
+        snprintf(text, sizeof text,
+                 "{ \"maps\": [\n"
+                 "  { \"id\": \"m\", %s, \"rule\": \"MAP-99\", \"modes\": [\"BR\"],\n"
+                 "    \"components\": [ { %s } ] } ],\n"
+                 "  \"inventory\": { \"rule\": \"COMP-2\", \"components\": [\n"
+                 "      { \"kind\": \"rock\", \"count\": 4 } ] } }\n", cases[i].map,
+                 cases[i].item);
+        rf_error e = load_bad(rf_map_lists_load, text);
+        if (e.line != (strcmp(cases[i].field, "maps[0].name") == 0 ? 2 : 3) ||
+            strcmp(e.field, cases[i].field) != 0 || !strstr(e.message, cases[i].rule))
+            fail_msg("case %zu: line %d, %s: %s", i, e.line, e.field, e.message);
+    }
+}
+
 /* A map's modes are the rule codes of MAP-4, each once. */
 static void test_map_lists_MAP_4_bad_modes(void **state)
 {
@@ -475,6 +505,7 @@ int main(void)
         cmocka_unit_test(test_templates_ragged_and_bad_token),
         cmocka_unit_test(test_map_lists_bad_items),
         cmocka_unit_test(test_map_lists_MAP_4_bad_modes),
+        cmocka_unit_test(test_map_list_fields_refused),
         cmocka_unit_test(test_malformed_json_has_line_and_column),
         cmocka_unit_test(test_legend_fields_COMP_8_refused),
         cmocka_unit_test(test_role_fields_ASSN_6_ASSN_8_refused),
