@@ -10,24 +10,21 @@
  * bounds, size, overlap and level check, and their errors come back here
  * with the component's line and JSON path. A map with an "id" must then
  * use exactly its official component list (check_list). Errors are
- * collected; the first is returned with file, line and field.
+ * collected; the first is returned with file, line and field. A component
+ * is read from a field table (ju_fields.h): its type first, whose
+ * placement decides which of the other fields it has.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "io/notation.h"
 
 static const char *const root_keys[] = { "id", "name", "source", "size", "components", "note",
                                          NULL };
-static const char *const area_keys[] = { "type", "at", "size", "note", NULL };
-static const char *const edge_keys[] = { "type", "edge", "length", "note", NULL };
-static const char *const space_keys[] = { "type", "at", "zipline", "note", NULL };
-static const char *const any_keys[] = { "type", "at", "size", "edge", "length", "zipline",
-                                        "note", NULL };
-
 /* What the JSON pass produces. */
 typedef struct pending {
     int n;
@@ -47,32 +44,79 @@ static void list_kinds(const geo_kinds *k, char *buf, size_t n)
                                      k->kind[i].id);
 }
 
-/* "type" → kind index, or -1 (error recorded). */
-static int read_type(ju_doc *d, const rf_content *c, const json_t *v, const char *path)
+/* What a component is read against: the content's kinds, the components
+ * read so far, its index in "components", and its kind once "type" named
+ * one placed on a map (NULL before, or after an error). */
+typedef struct comp_ctx {
+    const rf_content *c;
+    pending *pd;
+    size_t i;
+    const geo_kind *k;
+} comp_ctx;
+
+/* "type": a kind of components.json placed on a map (not during play). */
+static void type_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    (void)f;
+    comp_ctx *cx = ctx;
+    geo_component *gc = rec;
     char type[GEO_KIND_ID_LEN], p[JU_PATH_LEN], known[600];
-    if (ju_get_string(d, v, path, "type", true, type, sizeof type) != 1) return -1;
+    if (ju_get_string(d, v, path, "type", true, type, sizeof type) != 1) return;
     ju_path_key(p, sizeof p, path, "type");
-    int k = geo_kinds_find(&c->kinds, type);
+    int k = geo_kinds_find(&cx->c->kinds, type);
     if (k < 0) {
-        list_kinds(&c->kinds, known, sizeof known);
+        list_kinds(&cx->c->kinds, known, sizeof known);
         ju_error(d, p, "unknown component type '%s' (known: %s)", type, known);
-    } else if (c->kinds.kind[k].placement == GEO_ON_POINT) {
-        ju_error(d, p, "a %s is placed during play, not on a map", type);
-        k = -1;
+        return;
     }
-    return k;
+    if (cx->c->kinds.kind[k].placement == GEO_ON_POINT) {
+        ju_error(d, p, "a %s is placed during play, not on a map", type);
+        return;
+    }
+    cx->k = &cx->c->kinds.kind[k];
+    gc->kind = (uint8_t)k;
+    gc->link = -1;
+    gc->line = ju_line(d, path, NULL);
 }
 
-/* "at": [x, y]. */
-static bool read_at(ju_doc *d, const json_t *v, const char *path, geo_cell *out)
+/* The placements (1 << GEO_ON_…) that have a field (its entry's arg). */
+typedef struct comp_only { unsigned placements; const char *what; } comp_only;
+
+static const comp_only on_area = { 1u << GEO_ON_AREA, "buildings and canyon tiles" };
+static const comp_only on_edge = { 1u << GEO_ON_EDGE, "edge pieces (walls, half walls)" };
+static const comp_only on_space_or_area = {
+    (1u << GEO_ON_AREA) | (1u << GEO_ON_SPACE), "components on spaces"
+};
+
+/* Does the component have field f? Its kind decides (GRID-5); a field of
+ * another placement is an error; none is read while the kind is unknown. */
+static bool comp_has(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     const comp_ctx *cx)
 {
+    const comp_only *o = f->arg;
+    char why[160];
+    if (!cx->k) return false;
+    if (o->placements & (1u << cx->k->placement)) return true;
+    snprintf(why, sizeof why, "a %s has no \"%s\": only %s have one", cx->k->id, f->key,
+             o->what);
+    ju_forbid(d, v, path, f->key, why);
+    return false;
+}
+
+/* "at": [x, y], the space of an area's north-west corner or of a space
+ * component. */
+static void at_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
+{
+    geo_component *gc = rec;
+    if (!comp_has(d, v, path, f, ctx)) return;
     char p[JU_PATH_LEN];
     ju_path_key(p, sizeof p, path, "at");
     const json_t *a = json_object_get(v, "at");
     if (!a) {
         ju_error_at(d, ju_line(d, path, NULL), p, "required field is missing: the space [x, y]");
-        return false;
+        return;
     }
     const json_t *x = json_array_get(a, 0), *y = json_array_get(a, 1);
     if (json_array_size(a) != 2 || !json_is_integer(x) || !json_is_integer(y) || json_integer_value(x) < -999 ||
@@ -80,17 +124,18 @@ static bool read_at(ju_doc *d, const json_t *v, const char *path, geo_cell *out)
         json_integer_value(y) > 999) {
         ju_error(d, p, "expected [x, y]: two whole numbers (column from the west, row from "
                        "the north)");
-        return false;
+        return;
     }
-    *out = geo_cell_make((int)json_integer_value(x), (int)json_integer_value(y));
-    return true;
+    gc->at = geo_place_cell(geo_cell_make((int)json_integer_value(x), (int)json_integer_value(y)));
 }
 
-static void read_area(ju_doc *d, const json_t *v, const char *path, geo_component *gc)
+/* "size": "WxH" of an area (W columns, H rows). */
+static void size_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
 {
+    geo_component *gc = rec;
     char s[16], p[JU_PATH_LEN];
-    geo_cell at;
-    if (read_at(d, v, path, &at)) gc->at = geo_place_cell(at);
+    if (!comp_has(d, v, path, f, ctx)) return;
     if (ju_get_string(d, v, path, "size", true, s, sizeof s) != 1) return;
     int w, h;
     ju_path_key(p, sizeof p, path, "size");
@@ -103,12 +148,23 @@ static void read_area(ju_doc *d, const json_t *v, const char *path, geo_componen
     gc->h = (uint8_t)h;
 }
 
-static void read_edge(ju_doc *d, const json_t *v, const char *path, geo_component *gc)
+/* "length": an edge piece's run, 1 when left out. */
+static void length_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                         void *rec, void *ctx)
 {
-    char s[32], p[JU_PATH_LEN];
     int len = 1;
-    ju_get_int(d, v, path, "length", false, 1, 7, &len);
-    gc->len = (uint8_t)len;
+    if (!comp_has(d, v, path, f, ctx)) return;
+    ju_get_int(d, v, path, f->key, false, f->min, f->max, &len);
+    ju_store_int(rec, f, len);
+}
+
+/* "edge": "h I,J" (runs east) or "v I,J" (runs south). */
+static void edge_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                       void *rec, void *ctx)
+{
+    geo_component *gc = rec;
+    char s[32], p[JU_PATH_LEN];
+    if (!comp_has(d, v, path, f, ctx)) return;
     if (ju_get_string(d, v, path, "edge", true, s, sizeof s) != 1) return;
     ju_path_key(p, sizeof p, path, "edge");
     geo_place pl;
@@ -122,12 +178,16 @@ static void read_edge(ju_doc *d, const json_t *v, const char *path, geo_componen
     gc->at = pl;
 }
 
-static void read_space(ju_doc *d, const json_t *v, const char *path, const geo_kind *k,
-                       geo_component *gc)
+/* "zipline": the label naming a zipline point's pair; exactly the kinds
+ * with a link have one. */
+static void zipline_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                          void *rec, void *ctx)
 {
+    (void)f;
+    const geo_kind *k = ((const comp_ctx *)ctx)->k;
+    geo_component *gc = rec;
     char p[JU_PATH_LEN];
-    geo_cell at;
-    if (read_at(d, v, path, &at)) gc->at = geo_place_cell(at);
+    if (!k) return;
     int r = ju_get_string(d, v, path, "zipline", false, gc->label, sizeof gc->label);
     ju_path_key(p, sizeof p, path, "zipline");
     if (r == 1 && k->link_cost == 0)
@@ -136,6 +196,31 @@ static void read_space(ju_doc *d, const json_t *v, const char *path, const geo_k
         ju_error(d, path, "a %s needs a \"zipline\" label naming its pair (e.g. \"A\")",
                  k->id);
 }
+
+/* The finishing pass: a component of a known kind goes to the pending
+ * list (its other errors are recorded: the geometry pass will not run). */
+static void finish_component(ju_doc *d, const json_t *v, const char *path, void *rec,
+                             void *ctx, bool clean)
+{
+    (void)d, (void)v, (void)path, (void)rec, (void)clean;
+    comp_ctx *cx = ctx;
+    if (cx->k) cx->pd->index[cx->pd->n++] = (int)cx->i;
+}
+
+/* A map component (MAP-3, GRID-5): its type first, whose placement decides
+ * its other fields (each field's placements in its arg). */
+static const ju_field component_fields[] = {
+    JU_CUSTOM_("type", true, type_field, "GRID-5"),
+    JU_CUSTOM_ARG_("at", false, at_field, &on_space_or_area, "GRID-3"),
+    JU_CUSTOM_ARG_("size", false, size_field, &on_area, "COMP-2"),
+    JU_CUSTOM_AT_("length", false, length_field, geo_component, len, 1, 7, &on_edge, "COMP-2"),
+    JU_CUSTOM_ARG_("edge", false, edge_field, &on_edge, "GRID-3"),
+    JU_CUSTOM_("zipline", false, zipline_field, NULL),
+    JU_TEXT_("note", false, 1024),
+    JU_END,
+};
+static const ju_record component_record = { "map component", component_fields,
+                                            finish_component };
 
 static void read_component(ju_doc *d, const rf_content *c, const json_t *v, size_t i,
                            pending *pd)
@@ -147,28 +232,10 @@ static void read_component(ju_doc *d, const rf_content *c, const json_t *v, size
                  ju_type_name(v));
         return;
     }
-    int kind = read_type(d, c, v, path);
-    if (kind < 0) {
-        ju_check_keys(d, v, path, any_keys);
-        return;
-    }
-    const geo_kind *k = &c->kinds.kind[kind];
     geo_component *gc = &pd->comp[pd->n];
     memset(gc, 0, sizeof *gc);
-    gc->kind = (uint8_t)kind;
-    gc->link = -1;
-    gc->line = ju_line(d, path, NULL);
-    if (k->placement == GEO_ON_AREA) {
-        ju_check_keys(d, v, path, area_keys);
-        read_area(d, v, path, gc);
-    } else if (k->placement == GEO_ON_EDGE) {
-        ju_check_keys(d, v, path, edge_keys);
-        read_edge(d, v, path, gc);
-    } else {
-        ju_check_keys(d, v, path, space_keys);
-        read_space(d, v, path, k, gc);
-    }
-    pd->index[pd->n++] = (int)i;
+    comp_ctx cx = { c, pd, i, NULL };
+    ju_read_record(d, v, path, &component_record, gc, &cx);
 }
 
 /* Zipline labels: exactly two points each. The links themselves are set

@@ -320,6 +320,13 @@ static const bad_case bad_cases[] = {
     { "zipline-one-point.json", RF_E_MAP, 7, "components[1].zipline", "'B' has 1 point" },
     { "wrong-size.json", RF_E_MAP, 7, "components[1].size", "1x5" },
     { "several-errors.json", RF_E_MAP, 6, "components[0].length", "2 more errors" },
+    /* issue 17: a component is read from a field table (map_load.c): a
+     * wrong type and a value out of range cite the field's rule, and the
+     * type decides the other fields (before the table: no rule named, and
+     * "unknown field 'size'" for a wall's size) */
+    { "edge-type.json", RF_E_MAP, 7, "components[1].edge", "GRID-3" },
+    { "length-range.json", RF_E_MAP, 7, "components[1].length", "COMP-2" },
+    { "size-on-wall.json", RF_E_MAP, 7, "components[1].size", "only buildings and canyon tiles" },
     /* a map with an "id" uses exactly its official list (MAP-6) */
     { "official-unlisted.json", RF_E_MAP, 33, "components[26].type",
       "rock is not in the component list of Crossroads (MAP-6)" },
