@@ -219,6 +219,30 @@ static void test_WEAPON_13_modification_arrows(void **state)
     assert_false(w->special == 0);                         /* never in the weapon deck */
 }
 
+/* The weapon entry of a test file with the printed box box (and its own
+ * numbers) is refused: "field: message" in says (n bytes). */
+static void box_refused(const char *box, char *says, size_t n)
+{
+    char path[256], text[1024];
+    snprintf(path, sizeof path, "/tmp/rf_bad_weapon_%d.json", (int)getpid());
+    snprintf(text, sizeof text,
+             "{ \"weapons\": [ { \"id\": \"TB-1\", \"name\": \"Bad Rifle\", \"type\": \"SMG\", "
+             "\"ammo\": \"light\", \"ammo_init\": 3, \"range\": \"1-3\", \"threshold\": 50, "
+             "\"rate\": \"3\", \"damage\": 5, \"head\": 3, \"stability\": 0, \"recoil\": 0, "
+             "\"slots\": [], \"count\": 1, \"source\": \"designed (test only)\", %s } ] }",
+             box);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    int before = content->catalog.nweapons;
+    rf_error err;
+    assert_int_equal(rf_content_add_weapons(content, path, &err), RF_E_DATA);
+    remove(path);
+    assert_int_equal(content->catalog.nweapons, before);
+    snprintf(says, n, "%s: %s", err.field, err.message);
+}
+
 /* Bad boxes are refused with the file, the path and why. */
 /* covers: WEAPON-15 WEAPON-14 */
 static void test_WEAPON_15_bad_printed_boxes_refused(void **state)
@@ -236,26 +260,31 @@ static void test_WEAPON_15_bad_printed_boxes_refused(void **state)
         { "\"modified\": { \"threshold\": \"sideways\" }", "weapons[0].modified.threshold" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char path[256], text[1024];
-        snprintf(path, sizeof path, "/tmp/rf_bad_weapon_%d.json", (int)getpid());
-        snprintf(text, sizeof text,
-                 "{ \"weapons\": [ { \"id\": \"TB-1\", \"name\": \"Bad Rifle\", \"type\": \"SMG\", "
-                 "\"ammo\": \"light\", \"ammo_init\": 3, \"range\": \"1-3\", \"threshold\": 50, "
-                 "\"rate\": \"3\", \"damage\": 5, \"head\": 3, \"stability\": 0, \"recoil\": 0, "
-                 "\"slots\": [], \"count\": 1, \"source\": \"designed (test only)\", %s } ] }",
-                 bad[i].box);
-        FILE *f = fopen(path, "w");
-        assert_non_null(f);
-        fputs(text, f);
-        fclose(f);
-        int before = content->catalog.nweapons;
-        rf_error err;
-        assert_int_equal(rf_content_add_weapons(content, path, &err), RF_E_DATA);
-        remove(path);
-        assert_int_equal(content->catalog.nweapons, before);
         char says[512];
-        snprintf(says, sizeof says, "%s: %s", err.field, err.message);
+        box_refused(bad[i].box, says, sizeof says);
         if (!strstr(says, bad[i].says)) fail_msg("%s: %s", bad[i].says, says);
+    }
+}
+
+/* Issue 17: the insides of the printed boxes are read from field tables
+ * (weapon_printed_load.c); a wrong type and a value out of range name the
+ * field and cite its rule (before the tables, no rule was named). */
+static void test_weapon_printed_fields_refused(void **state)
+{
+    (void)state;
+    static const struct { const char *box, *field, *rule; } bad[] = {
+        { "\"action\": { \"cost\": 3, \"effects\": [ { \"effect\": \"shoot\" } ] }",
+          "weapons[0].action.cost: ", "CARD-3" },
+        /* the arrows' rule is the box's, as the weapon's field cited before */
+        { "\"modified\": { \"damage\": 1 }", "weapons[0].modified.damage: ", "WEAPON-13" },
+        { "\"passive\": { \"if\": { \"target\": 2 }, \"effect\": \"shot_mods\", \"args\": "
+          "{ \"damage\": 1 } }", "weapons[0].passive.if.target: ", "AIM-11" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char says[512];
+        box_refused(bad[i].box, says, sizeof says);
+        if (strncmp(says, bad[i].field, strlen(bad[i].field)) != 0 || !strstr(says, bad[i].rule))
+            fail_msg("%s %s: %s", bad[i].field, bad[i].rule, says);
     }
 }
 
@@ -269,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_PREC_6_some_of_a_special_action),
         cmocka_unit_test(test_WEAPON_13_modification_arrows),
         cmocka_unit_test(test_WEAPON_15_bad_printed_boxes_refused),
+        cmocka_unit_test(test_weapon_printed_fields_refused),
     };
     return cmocka_run_group_tests(tests, setup_content, teardown_content);
 }
