@@ -261,6 +261,8 @@ typedef struct plug_ops {
 /* The walks (plugins.c). */
 bool plug_plays_mode(int mode);
 unsigned plug_plays_modules(void);
+/* Module k (enum rf_module, data/modes.h) is played by a plug-in (MOD-1). */
+bool plug_plays_module(int module);
 rf_status plug_setup_check(const rf_setup *s, rf_error *err);
 rf_status plug_setup(rf_game *g, rf_error *err);
 unsigned plug_setup_modules(const rf_setup *s);

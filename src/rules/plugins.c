@@ -93,6 +93,11 @@ unsigned plug_plays_modules(void)
     return m;
 }
 
+bool plug_plays_module(int module)
+{
+    return module >= 0 && module < RF_MODULES && (plug_plays_modules() & RF_MODULE_BIT(module));
+}
+
 rf_status plug_setup_check(const rf_setup *s, rf_error *err)
 {
     rf_status st = RF_OK;

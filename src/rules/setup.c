@@ -88,7 +88,7 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
                        "Capture the Flag are)", c->modes.mode[s->mode].name);
     if ((st = plug_setup_check(s, err)) != RF_OK) return st;
     for (int k = 0; k < RF_MODULES; k++)
-        if (modules & ~plug_plays_modules() & RF_MODULE_BIT(k))
+        if ((modules >> k & 1u) && !plug_plays_module(k))   /* bit k: RF_MODULE_BIT(k) */
             return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
                            "yet in this version of ringfall", rf_module_id(k));
     return RF_OK;
