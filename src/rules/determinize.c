@@ -132,7 +132,7 @@ static int cmp_i8(const void *a, const void *b)
 }
 
 /* Sort, then Fisher–Yates: the result depends on the multiset and r only. */
-static void shuffle_u8(rf_rng *r, uint8_t *v, int n)
+void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n)
 {
     if (n < 2) return;
     qsort(v, (size_t)n, 1, cmp_u8);
@@ -731,7 +731,7 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
     for (int l = 0; l < g->nlegends; l++) {
         rf_legend *x = &g->legend[l];
         if (!hidden_hand(g, l, v)) {                         /* its own hand: the deck's order */
-            shuffle_u8(r, x->deck, x->deck_n);
+            rf_shuffle_u8(r, x->deck, x->deck_n);
             continue;
         }
         uint8_t pool[2 * RF_DECK_SIZE], kept[RF_SEEN_HAND];
@@ -747,7 +747,7 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
                     break;
                 }
         }
-        shuffle_u8(r, pool, n);
+        rf_shuffle_u8(r, pool, n);
         qsort(kept, (size_t)nk, 1, cmp_u8);
         int h = 0;
         for (int i = 0; i < nk; i++) x->hand[h++] = kept[i];
@@ -755,45 +755,6 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
         while (h < x->hand_n) x->hand[h++] = pool[from++];
         for (int i = 0; i < x->deck_n; i++) x->deck[i] = pool[from++];
         rf_hand_order(g, l);                             /* a hand's order: hand.c */
-    }
-}
-
-/* ---- Roles (ASSN-6) and champion cards (CHAMP-10) ---- */
-
-static void resample_roles(rf_game *g, int seat, rf_rng *r)
-{
-    if (g->mode != RF_MODE_ASSN) return;
-    for (int sq = 0; sq < 2; sq++) {
-        uint8_t role[RF_MAX_LEGENDS];
-        int who[RF_MAX_LEGENDS], n = 0;
-        for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == sq && other(g, l, seat) && g->assn.card[l] == RF_RC_HAND) {
-                who[n] = l;
-                role[n++] = g->assn.role[l];
-            }
-        shuffle_u8(r, role, n);
-        for (int i = 0; i < n; i++) g->assn.role[who[i]] = role[i];
-    }
-}
-
-static void resample_feats(rf_game *g, const rf_viewer *v, rf_rng *r)
-{
-    if (g->mode != RF_MODE_CHAMP) return;
-    for (int l = 0; l < g->nlegends && l < RF_CHAMP_MAX_LEGENDS; l++) {
-        rf_champ_feats *f = &g->champ.feats[l];
-        if (!hidden_hand(g, l, v) || !f->hand) continue;
-        unsigned open = f->discard | (f->active >= 0 ? 1u << f->active : 0);
-        unsigned pool = (f->hand | (~f->kept & 0x3fu)) & ~open;
-        int want = __builtin_popcount(f->hand & pool);
-        uint8_t card[6];
-        int n = 0;
-        for (int c = 0; c < 6; c++)
-            if (pool >> c & 1) card[n++] = (uint8_t)c;
-        shuffle_u8(r, card, n);
-        unsigned hand = 0;
-        for (int i = 0; i < want; i++) hand |= 1u << card[i];
-        f->kept = (uint8_t)((f->kept & ~pool) | hand);
-        f->hand = (uint8_t)((f->hand & ~pool) | hand);
     }
 }
 
@@ -832,8 +793,7 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */
     shuffle_i8(&r, out->drops.deck, out->drops.deck_n);             /* DROP-9 */
     shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
-    resample_roles(out, seat, &r);
-    resample_feats(out, v, &r);
+    plug_determinize_hands(out, seat, v, &r);   /* last: the roles (ASSN-6), champion cards */
     rf_rng_seed(&out->rng, rf_rng_next(&r));                        /* every later draw */
     return RF_OK;
 }

@@ -20,4 +20,8 @@ void rf_seen_piece_moves(rf_game *g, int p, int where);
 void rf_seen_hand_add(rf_game *g, int l, int c);
 void rf_seen_hand_remove(rf_game *g, int l, int c);
 
+/* Shuffle v[0 .. n-1] with r, sorted first, so that the result depends on
+ * the multiset and r only (rf_game_determinize and its plug-in hooks). */
+void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n);
+
 #endif

@@ -250,6 +250,11 @@ typedef struct plug_ops {
     /* rf_game_determinize: draw anew, with r, what of the plug-in's own
      * state seat may not know (docs/visibility.md, "Determinization"). */
     void (*determinize)(rf_game *g, int seat, rf_rng *r);
+    /* ... and, after the core's own draws (its decks and the Aim deck), the
+     * hands of the plug-in's cards that the viewer v (seat v->seat; v may
+     * be NULL: seat -2, no one's) does not hold (ASSN-6's roles, CHAMP-10's
+     * champion cards), drawn last so that every earlier draw is as before. */
+    void (*determinize_hands)(rf_game *g, int seat, const rf_viewer *v, rf_rng *r);
     /* ---- the whole game ---- */
     /* rf_check: the plug-in's invariants (RF_OK when it is not in play). */
     rf_status (*check)(const rf_game *g, rf_error *err);
@@ -340,6 +345,7 @@ bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
 void plug_determinize(rf_game *g, int seat, rf_rng *r);
+void plug_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r);
 rf_status plug_check(const rf_game *g, rf_error *err);
 
 /* Every plug-in, in the order of the walks (hash.c walks it itself). */

@@ -569,6 +569,11 @@ void plug_determinize(rf_game *g, int seat, rf_rng *r)
     EACH(determinize) P->determinize(g, seat, r);
 }
 
+void plug_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r)
+{
+    EACH(determinize_hands) P->determinize_hands(g, seat, v, r);
+}
+
 rf_status plug_check(const rf_game *g, rf_error *err)
 {
     rf_status st = RF_OK;

@@ -373,6 +373,29 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
     return true;
 }
 
+/* rf_game_determinize (plug-in hook, its last draws): the role cards still
+ * in the hands of legends seat does not own are dealt again among them,
+ * squad by squad (ASSN-6: each legend's role is secret from the other
+ * squad until played). */
+static void assn_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r)
+{
+    (void)v;
+    if (g->mode != RF_MODE_ASSN) return;
+    for (int sq = 0; sq < 2; sq++) {
+        uint8_t role[RF_MAX_LEGENDS];
+        int who[RF_MAX_LEGENDS], n = 0;
+        for (int l = 0; l < g->nlegends; l++) {
+            bool owned = seat >= 0 && g->legend[l].seat == seat;
+            if (g->legend[l].squad == sq && !owned && g->assn.card[l] == RF_RC_HAND) {
+                who[n] = l;
+                role[n++] = g->assn.role[l];
+            }
+        }
+        rf_shuffle_u8(r, role, n);
+        for (int i = 0; i < n; i++) g->assn.role[who[i]] = role[i];
+    }
+}
+
 const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASSN,
                              .map_start = rf_assn_begin, .after_shot = assn_after_shot,
                              .stage1_done = rf_assn_begin, .after_use = rf_assn_after_use,
@@ -381,4 +404,5 @@ const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASS
                              .end_words = assn_end_words,
                              .card_options = rf_assn_card_options, .card_may = assn_card_may,
                              .card_apply = rf_assn_card_apply,
+                             .determinize_hands = assn_determinize_hands,
                              .check = rf_assn_check, .hash = assn_hash };

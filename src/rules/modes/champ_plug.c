@@ -8,6 +8,7 @@
  */
 #include <stdio.h>
 
+#include "rules/determinize.h"
 #include "rules/legends.h"
 #include "rules/modes/champ_elim.h"
 #include "rules/modes/champ_feats.h"
@@ -151,6 +152,32 @@ static int champ_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *o
     return n;
 }
 
+/* rf_game_determinize (plug-in hook, its last draws): the champion cards
+ * in a hand the viewer does not hold (CHAMP-10: another squad's, or a
+ * squadmate's, R-PLAYERS-2) are drawn anew from those the legend may
+ * hold, the face-up and discarded ones kept. */
+static void champ_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r)
+{
+    (void)seat;
+    if (g->mode != RF_MODE_CHAMP) return;
+    for (int l = 0; l < g->nlegends && l < RF_CHAMP_MAX_LEGENDS; l++) {
+        rf_champ_feats *f = &g->champ.feats[l];
+        if (rf_viewer_holds(g, v, l) || !f->hand) continue;
+        unsigned open = f->discard | (f->active >= 0 ? 1u << f->active : 0);
+        unsigned pool = (f->hand | (~f->kept & 0x3fu)) & ~open;
+        int want = __builtin_popcount(f->hand & pool);
+        uint8_t card[6];
+        int n = 0;
+        for (int c = 0; c < 6; c++)
+            if (pool >> c & 1) card[n++] = (uint8_t)c;
+        rf_shuffle_u8(r, card, n);
+        unsigned hand = 0;
+        for (int i = 0; i < want; i++) hand |= 1u << card[i];
+        f->kept = (uint8_t)((f->kept & ~pool) | hand);
+        f->hand = (uint8_t)((f->hand & ~pool) | hand);
+    }
+}
+
 const plug_ops champ_plug = {
     .name = "champions",
     .modes = 1u << RF_MODE_CHAMP,
@@ -184,6 +211,7 @@ const plug_ops champ_plug = {
     .card_options = rf_champ_top_options,
     .card_may = champ_card_may,
     .card_apply = rf_champ_top_apply,
+    .determinize_hands = champ_determinize_hands,
     .check = rf_champ_kit_check,
     .hash = champ_hash,
 };
