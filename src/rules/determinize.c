@@ -9,8 +9,7 @@
  *     1 pools and, in Stage 1, the tokens held next to its boards
  *     (BACKPACK-5, STAGE1-1, R-STAGE1-2), token for token of the same
  *     rarity; a token the seat saw go into a backpack stays (rf_seen); in
- *     Stage 1, the helmet, knockdown shield and attachments the other squad
- *     placed, among the tokens it holds (stage1_swaps);
+ *     Stage 1 all of them drawn as a whole (stage1_draw);
  *   - weapon cards: the weapon deck's order with the other squad's Stage 1
  *     weapon cards (pools and weapon slots, STAGE1-1, STAGE1-4), the
  *     supply drops' face-down special weapons (DROP-2),
@@ -27,16 +26,18 @@
  * the seat cannot tell apart give the same determinization
  * (tests/unit/test_determinize.c).
  *
- * In Stage 1 (R-STAGE1-2) the rest of another squad's loadout as well:
- * its body shields (stage1_body: with the shield putting one on gives,
- * GEAR-8, GEAR-9, after whatever it wore before), its weapon cards that
- * carry attachments (stage1_fitted_cards: among the deck's cards they all
- * fit), its fully kitted cards (with its kitted deck, GUNRUN-3, CHAMP-10;
- * also in Gun Run's draft, R-GUNRUN-3), which of its places are filled
+ * In Stage 1 (R-STAGE1-2) the rest of another squad's loadout as well, once
+ * it has begun: every token it holds, wears, keeps on its boards or left
+ * in its pools (STAGE1-7), drawn as a whole with the bags (stage1_draw:
+ * the worn ones give their shield, GEAR-8, GEAR-9, GEAR-11), its weapon
+ * cards with the weapon deck (their attachments gathered off first), its
+ * fully kitted cards (with its kitted deck, GUNRUN-3, CHAMP-10; also in
+ * Gun Run's draft, R-GUNRUN-3), which of its places are filled
  * (stage1_slots: backpack spaces, attachment slots, and while it chooses
- * weapon slots and pools), which of its pools' leftovers were removed
- * (STAGE1-7: the log says how many, rf_seen which), and its loadout cards
- * with their sides (TDM-6, TDM-7, CTF-6).
+ * weapon slots and pools), and its loadout cards with their sides (TDM-6,
+ * TDM-7, CTF-6). In Stage 1 the world is drawn from what the seat knows
+ * only, not from where the true game has the tokens: the worlds drawn
+ * from a world are the game's.
  *
  * Not drawn anew (kept as in the true game, a possible world too): a
  * backpack whose legend is in the middle of a Use (the item is named in
@@ -171,8 +172,9 @@ static bool seen(const rf_game *g, int seat, int p)
  * dealt to a pool from the weapon deck (STAGE1-1), so it is one of the
  * deck's cards again. Not a fully kitted card (Gun Run, Champions: their
  * own decks), and not one on a weapon slot with attachments (they must
- * fit it, ATTACH-2: stage1_swaps redraws those) or whose ammo is no longer
- * the printed value it was equipped with (STAGE1-5). */
+ * fit it, ATTACH-2: a world gathers them off first, stage1_gather) or
+ * whose ammo is no longer the printed value it was equipped with
+ * (STAGE1-5). */
 static bool stage1_card(const rf_game *g, int p)
 {
     const rf_piece *q = &g->piece[p];
@@ -200,8 +202,9 @@ static int leftover_of(const rf_game *g, int p)
 /* A piece removed with another squad's pools' leftovers in Stage 1
  * (STAGE1-7): the log says how many, not which, so it is one of the bag's
  * tokens of its rarity, or of the weapon deck's cards, again; not a
- * starting token (GEAR-2: never in a bag; body_replaced) nor one flipped
- * by being worn (its other side shows where it was). Only in Stage 1:
+ * starting token (GEAR-2: never in a bag; stage1_draw draws those with the
+ * squad's) nor one flipped by being worn (its other side shows where it
+ * was). Only in Stage 1:
  * after it the search's worlds are left as they were (hard's choices). */
 static bool hidden_leftover(const rf_game *g, int p, int seat)
 {
@@ -250,15 +253,20 @@ static int piece_group(const rf_game *g, int p, int seat)
     case RF_IN_DECK: return loot ? -1 : 0x100;
     case RF_IN_MODULE: return 0x200 | q->kind;
     case RF_IN_KIT: return 0x300 | (q->at >> 8) << 1 | q->kind;
-    default: return -1;     /* Stage 1 gear and attachments: stage1_swaps (below) */
+    default: return -1;     /* Stage 1 gear and attachments: stage1_draw (below) */
     }
 }
 
-static void resample_pieces(rf_game *g, int seat, rf_rng *r)
+/* drawn: Stage 1's loot tokens were drawn already (stage1_draw). */
+static void resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
 {
     static const int NONE = -1;
     int group[RF_MAX_PIECES];
-    for (int p = 0; p < g->npieces; p++) group[p] = piece_group(g, p, seat);
+    for (int p = 0; p < g->npieces; p++) {
+        group[p] = piece_group(g, p, seat);
+        if (drawn && g->piece[p].kind == RF_PIECE_LOOT && group[p] < RF_RARITY_COUNT)
+            group[p] = NONE;                    /* a bag, backpack, pool, leftover: drawn */
+    }
     bool done[RF_MAX_PIECES] = { false };
     for (int p = 0; p < g->npieces; p++) {
         if (group[p] == NONE || done[p]) continue;
@@ -281,18 +289,6 @@ static void resample_pieces(rf_game *g, int seat, rf_rng *r)
     }
 }
 
-/* ---- Stage 1: another squad's loadout (STAGE1-3 … STAGE1-6, R-STAGE1-2) ----
- *
- * Nothing of it is seen until Stage 1 ends: its weapon cards were drawn
- * anew with the weapon deck (stage1_card) and its pools' and backpacks'
- * tokens with the bags, by rarity. What it wears (helmet, knockdown
- * shield) and fits on its weapons is drawn again among the tokens it
- * holds: each such token trades places with one of the squad's hidden
- * tokens (its pools, held, backpacks, or itself) that is allowed there
- * (GEAR-1, ATTACH-2), so the squad holds the same tokens, each where it
- * may be. The body shield is drawn again on its own (stage1_body): its
- * shield limit and restore were applied on equipping it (GEAR-8, GEAR-9). */
-
 /* The weapon cards on slots that were drawn anew (from the true game g)
  * are loaded to their new printed ammo (STAGE1-5). */
 static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
@@ -306,83 +302,44 @@ static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
         }
 }
 
-/* A weapon card another squad carries with attachments in Stage 1, drawn
- * anew among itself and the weapon deck's cards that every one of its
- * attachments fits (ATTACH-2, ATTACH-3), loaded to the new card's printed
- * ammo (STAGE1-5): the world in which the squad was dealt that card
- * (STAGE1-1) and fitted the same tokens. Only while its ammo is still the
- * printed value it was equipped with; never a fully kitted card. */
-static bool card_takes(const rf_game *g, const rf_legend *x, int w, const rf_weapon_def *d)
-{
-    if (d->kitted || d->special) return false;
-    for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) {
-        int t = x->attach[w][a];
-        if (t >= 0 && !rf_attachment_fits(&d->slot[a], rf_loot_of(g, t))) return false;
-    }
-    return true;
-}
+/* ---- Stage 1: another squad's tokens, drawn as a whole (R-STAGE1-2) ----
+ *
+ * Nothing of a squad's loadout is seen until Stage 1 ends: which tokens it
+ * drew (STAGE1-1), which it wears (helmet, body and knockdown shield,
+ * STAGE1-6, GEAR-1), keeps on its boards or left in its pools (STAGE1-7)
+ * is all hidden. Its tokens are first gathered (stage1_gather: those of
+ * its backpacks and attachment slots into a pool) and then drawn as a
+ * whole with the bags (stage1_draw): every hidden token of the squad and
+ * every bag token are sorted and shuffled, and each place takes the first
+ * one it may hold. So the world depends on what the seat knows and the
+ * seed only, not on where the tokens really lie nor on an earlier world's
+ * draw (docs/visibility.md, "Canonical"). What the seat knows and the
+ * draw keeps: the bags' counts by rarity (LOOT-6: a bag holds tokens of its
+ * rarity, never a starting one, GEAR-2), the pools as dealt of a squad
+ * whose loadout has not begun, which gear slots are filled, and how many
+ * tokens of each rarity (starting ones apart) the squad holds, on its
+ * boards and among its leftovers together (each legend drew 4 common and
+ * 4 rare, STAGE1-1). Then the tokens are dealt to its places (stage1_slots
+ * below) and its weapon cards drawn with the weapon deck (stage1_card). */
 
-static void stage1_fitted_cards(rf_game *g, int seat, rf_rng *r)
-{
-    if (g->match.stage != RF_STAGE_1) return;
-    for (int l = 0; l < g->nlegends; l++) {
-        rf_legend *x = &g->legend[l];
-        for (int w = 0; w < RF_WEAPON_SLOTS && other(g, l, seat); w++) {
-            int p = x->weapon[w], fitted = 0;
-            if (p < 0 || seen(g, seat, p) || g->piece[p].exhausted ||
-                rf_place_visible(g, g->piece[p].where, g->piece[p].at, seat))
-                continue;
-            for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted += x->attach[w][a] >= 0;
-            const rf_weapon_def *now = rf_weapon_of(g, p);
-            if (!fitted || now->kitted || x->ammo[w] != now->ammo_init) continue;
-            int16_t can[RF_MAX_PIECES + 1];
-            int n = 0;
-            can[n++] = (int16_t)p;                              /* or stay as it is */
-            for (int q = 0; q < g->npieces; q++)
-                if (g->piece[q].kind == RF_PIECE_WEAPON && g->piece[q].where == RF_IN_DECK &&
-                    card_takes(g, x, w, rf_weapon_of(g, q)))
-                    can[n++] = (int16_t)q;
-            int q = can[rf_rng_below(r, (uint32_t)n)];
-            uint8_t t = g->piece[p].def; g->piece[p].def = g->piece[q].def; g->piece[q].def = t;
-            x->ammo[w] = (uint8_t)rf_weapon_of(g, p)->ammo_init;
-        }
-    }
-}
+/* The place a hidden token lies in, for the draw: what it may hold. */
+enum { T_NONE, T_BAG, T_BODY, T_HELMET, T_KNOCK, T_BOARD, T_FREE };
+/* T_BAG: a bag or a pool as dealt (a token of its key); T_BODY, T_HELMET,
+ * T_KNOCK: worn (GEAR-1); T_BOARD: a backpack or attachment slot of a
+ * squad whose loadout is done (no gear: never packed); T_FREE: a pool while
+ * the loadout is under way, held next to a board, a leftover (any). */
 
-/* May loot def d lie at where/at? (gear slot: its family; attachment slot:
- * ATTACH-2; the rest: anything). */
-static bool fits_at(const rf_game *g, const rf_loot_def *d, int where, int at)
-{
-    if (where == RF_ON_GEAR) {
-        int slot = at % RF_GEAR_SLOTS;
-        return slot == RF_GEAR_HELMET ? d->family == RF_LOOT_HELMET
-                                      : d->family == RF_LOOT_KNOCKDOWN;
-    }
-    if (where != RF_ATTACHED) return true;
-    int ws = at / RF_MAX_WEAPON_SLOTS, s = at % RF_MAX_WEAPON_SLOTS;
-    int card = g->legend[ws / RF_WEAPON_SLOTS].weapon[ws % RF_WEAPON_SLOTS];
-    return card >= 0 && rf_attachment_fits(&rf_weapon_of(g, card)->slot[s], d);
-}
+static bool loadout_under_way(const rf_game *g, int squad);
+static bool loadout_done(const rf_game *g, int squad);
 
-/* A hidden token of squad `squad` in Stage 1 that can trade places:
- * 1 on a gear slot (helmet, knockdown) or an attachment slot, 2 in a
- * pool, held or in a backpack, 0 otherwise. */
-static int stage1_token(const rf_game *g, int p, int seat, int squad)
+/* A token's key: its rarity, or RF_RARITY_COUNT for starting gear (GEAR-2). */
+static int key_of(const rf_loot_def *d) { return d->starting ? RF_RARITY_COUNT : d->rarity; }
+
+/* Squad's loadout is hidden from seat and has begun (its tokens moved). */
+static bool begun_hidden(const rf_game *g, int squad, int seat)
 {
-    const rf_piece *q = &g->piece[p];
-    if (q->kind == RF_PIECE_LOOT && hidden_leftover(g, p, seat))      /* STAGE1-7's */
-        return leftover_of(g, p) == squad ? 2 : 0;
-    if (q->kind != RF_PIECE_LOOT || q->exhausted || rf_place_visible(g, q->where, q->at, seat) ||
-        seen(g, seat, p))
-        return 0;
-    int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
-          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
-          : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
-          : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
-    if (l < 0 || l >= g->nlegends || g->legend[l].squad != squad) return 0;
-    if (q->where == RF_ON_GEAR) return q->at % RF_GEAR_SLOTS == RF_GEAR_BODY ? 0 : 1;
-    if (q->where == RF_ATTACHED) return 1;
-    return q->where == RF_IN_PACK && using_item(g, l) ? 0 : 2;
+    return !(seat >= 0 && rf_game_seat_of(g, squad) == seat) &&
+           (loadout_under_way(g, squad) || loadout_done(g, squad));
 }
 
 /* The shield a legend has in Stage 1 once it puts on body shield d with
@@ -395,129 +352,249 @@ static void body_vitals(const rf_loot_def *d, int before, bool fresh, rf_vitals 
     if (fresh && d->double_sided) rf_restore_shield(v, d->shield_restore);
 }
 
-/* The shield legend x had before it put on the body shield d it wears:
- * with d fresh (restored, GEAR-8) or else already flipped (GEAR-9: worn
- * before, by it or a squadmate); the least such when the restore was cut
- * at the limit, and at least the 20 every legend starts Stage 1 with
- * (rf_legend_init: no body shield takes it below its limit there). 20 when
- * d is the first it wore; more when it wore others before (the world keeps
- * that history). False if no course of Stage 1 gives its shield. */
-static bool shield_before(const rf_loot_def *d, const rf_vitals *v, int *before)
+/* Does legend x's shield follow from the body shield d it wears, put on
+ * fresh or already flipped over any shield from the 20 every legend starts
+ * Stage 1 with (rf_legend_init)? Not, e.g., a Champions board's: then the
+ * worn token is kept (no other course of the game is redrawn). */
+static bool shield_follows(const rf_loot_def *d, const rf_vitals *v)
 {
     for (int fresh = 1; fresh >= 0; fresh--) {
         int s = v->shield - (fresh && d->double_sided ? d->shield_restore : 0);
         rf_vitals w = *v;
         body_vitals(d, s < 20 ? 20 : s, fresh, &w);
-        if (w.shield == v->shield && w.shield_max == v->shield_max) {
-            *before = s < 20 ? 20 : s;
-            return true;
-        }
+        if (w.shield == v->shield && w.shield_max == v->shield_max) return true;
     }
     return false;
 }
 
-/* A token that body shield p could have been instead: a hidden body
- * shield of squad `squad` (its pools, held, backpacks), or, p not a
- * starting token (GEAR-2: never in a bag), one in the bag of p's rarity
- * (the squad's pools were drawn from it, STAGE1-1: the world in which it
- * drew that one). */
-static bool body_instead(const rf_game *g, int p, int q, int seat, int squad)
+/* A worn token of another squad's legend l: which gear place it is. */
+static int worn_place(const rf_game *g, int p, int l)
 {
-    const rf_piece *b = &g->piece[q];
-    if (b->kind != RF_PIECE_LOOT || rf_loot_of(g, q)->family != RF_LOOT_BODY_SHIELD) return false;
-    if (stage1_token(g, q, seat, squad) == 2) return true;
-    const rf_loot_def *a = rf_loot_of(g, p);
-    return !a->starting && b->where == RF_IN_BAG && b->at == a->rarity && !b->exhausted;
+    const rf_piece *q = &g->piece[p];
+    int slot = q->at % RF_GEAR_SLOTS;
+    if (slot == RF_GEAR_HELMET) return q->exhausted ? T_NONE : T_HELMET;
+    if (slot == RF_GEAR_KNOCKDOWN) return q->exhausted ? T_NONE : T_KNOCK;
+    const rf_loot_def *d = rf_loot_of(g, p);
+    return q->exhausted == d->double_sided && shield_follows(d, &g->legend[l].vitals) ? T_BODY
+                                                                                   : T_NONE;
 }
 
-/* For a worn body shield p not from the start: the starting body shield
- * it replaced, removed unseen (the first such, all alike), so that a world
- * may have the legend keep its starting one and leave p in its pool, which
- * STAGE1-7 removed (the count of removed tokens the log gives stays); -1
- * if none. A starting token the seat saw removed (its own) is never one. */
-static int body_replaced(const rf_game *g, int p, int seat)
+/* The place hidden loot token p lies in for the draw in Stage 1, and the
+ * squad whose it is (*squad, -1 for a bag or a pool as dealt). */
+static int loot_place(const rf_game *g, int p, int seat, int *squad)
 {
-    if (rf_loot_of(g, p)->starting) return -1;
-    for (int q = 0; q < g->npieces; q++) {
-        const rf_piece *b = &g->piece[q];
-        if (b->kind == RF_PIECE_LOOT && b->where == RF_REMOVED && !b->exhausted &&
-            !seen(g, seat, q) && rf_loot_of(g, q)->starting &&
-            rf_loot_of(g, q)->family == RF_LOOT_BODY_SHIELD)
-            return q;
+    const rf_piece *q = &g->piece[p];
+    *squad = -1;
+    if (q->kind != RF_PIECE_LOOT || seen(g, seat, p)) return T_NONE;
+    if (q->where == RF_IN_BAG)                       /* not a legend's own bag (COMP) */
+        return q->exhausted || q->at >= RF_RARITY_COUNT ? T_NONE : T_BAG;
+    if (q->where == RF_REMOVED) {                                    /* STAGE1-7's */
+        if (!hidden_leftover(g, p, seat)) return T_NONE;
+        *squad = leftover_of(g, p);
+        return T_FREE;
     }
-    return -1;
-}
-
-/* The body shield another squad's legend l wears in Stage 1, drawn again
- * among it and the tokens it could have been (body_instead): the worn one
- * takes the chosen token's kind (flipped if that is double-sided, GEAR-9),
- * the token the kind of the worn one, fresh (it was fresh when worn), and
- * the legend's shield is what putting it on gives, from the shield it had
- * before (shield_before: 20 if it was the first it wore; a legend that wore
- * several keeps the shield the earlier ones gave it, the world in which it
- * put on the drawn one last). Only when the shield follows from the worn
- * token (its limit, GEAR-12; no other course of the game, e.g. a Champions
- * board, is redrawn). */
-static void stage1_body(rf_game *g, int l, int seat, rf_rng *r)
-{
-    rf_legend *x = &g->legend[l];
-    int p = x->gear[RF_GEAR_BODY];
-    if (p < 0 || !other(g, l, seat) || seen(g, seat, p) ||
-        rf_place_visible(g, g->piece[p].where, g->piece[p].at, seat))
-        return;
-    const rf_loot_def *a = rf_loot_of(g, p);
-    int before;
-    if (!shield_before(a, &x->vitals, &before) || g->piece[p].exhausted != a->double_sided)
-        return;
-    int16_t can[RF_MAX_PIECES + 1];
-    int n = 0;
-    can[n++] = (int16_t)p;                                      /* or stay as it is */
-    for (int q = 0; q < g->npieces; q++)
-        if (q != p && body_instead(g, p, q, seat, x->squad)) can[n++] = (int16_t)q;
-    int start = body_replaced(g, p, seat);
-    if (start >= 0) can[n++] = (int16_t)start;
-    int q = can[rf_rng_below(r, (uint32_t)n)];
-    if (q == p) return;
-    uint8_t t = g->piece[p].def; g->piece[p].def = g->piece[q].def; g->piece[q].def = t;
-    const rf_loot_def *b = rf_loot_of(g, p);
-    g->piece[p].exhausted = b->double_sided;
-    g->piece[q].exhausted = 0;
-    body_vitals(b, before, true, &x->vitals);
-}
-
-static void stage1_swaps(rf_game *g, int seat, rf_rng *r)
-{
-    if (g->match.stage != RF_STAGE_1) return;
-    for (int squad = 0; squad < 2; squad++) {
-        int16_t free_[RF_MAX_PIECES], placed[RF_MAX_PIECES];
-        int nf = 0, np = 0;
-        for (int p = 0; p < g->npieces; p++) {
-            int t = stage1_token(g, p, seat, squad);
-            if (t == 1) placed[np++] = (int16_t)p;
-            else if (t == 2) free_[nf++] = (int16_t)p;
-        }
-        for (int i = 0; i < np; i++) {
-            rf_piece *a = &g->piece[placed[i]];
-            int16_t can[RF_MAX_PIECES + 1];
-            int n = 0;
-            can[n++] = placed[i];                                /* or stay as it is */
-            for (int k = 0; k < nf; k++)
-                if (fits_at(g, rf_loot_of(g, free_[k]), a->where, a->at) &&
-                    fits_at(g, rf_loot_of(g, placed[i]), g->piece[free_[k]].where,
-                            g->piece[free_[k]].at))
-                    can[n++] = free_[k];
-            rf_piece *b = &g->piece[can[rf_rng_below(r, (uint32_t)n)]];
-            uint8_t t = a->def; a->def = b->def; b->def = t;
-        }
+    if (rf_place_visible(g, q->where, q->at, seat)) return T_NONE;
+    int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
+          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
+          : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
+          : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
+    if (l < 0 || l >= g->nlegends) return T_NONE;
+    int sq = g->legend[l].squad;
+    if (!begun_hidden(g, sq, seat)) {                                /* its pools as dealt */
+        bool dealt = (q->where == RF_IN_POOL || q->where == RF_HELD) && !q->exhausted;
+        return dealt && !rf_loot_of(g, p)->starting ? T_BAG : T_NONE;
     }
-    for (int l = 0; l < g->nlegends; l++) stage1_body(g, l, seat, r);
-    for (int l = 0; l < g->nlegends; l++) {         /* the knockdown shield worn: GEAR-11 */
-        int p = g->legend[l].gear[RF_GEAR_KNOCKDOWN];
-        if (p < 0 || !stage1_token(g, p, seat, g->legend[l].squad)) continue;
+    *squad = sq;
+    if (q->where == RF_ON_GEAR) return worn_place(g, p, l);
+    if (q->exhausted) return T_NONE;
+    bool board = q->where == RF_IN_PACK || q->where == RF_ATTACHED;
+    return board && !loadout_under_way(g, sq) ? T_BOARD : T_FREE;
+}
+
+/* May a token of kind d lie in place t (T_BAG: of key `key`)? */
+static bool place_takes(int t, int key, const rf_loot_def *d)
+{
+    switch (t) {
+    case T_BAG: return key_of(d) == key;                                   /* LOOT-6 */
+    case T_BODY: return d->family == RF_LOOT_BODY_SHIELD;                  /* GEAR-1 */
+    case T_HELMET: return d->family == RF_LOOT_HELMET;
+    case T_KNOCK: return d->family == RF_LOOT_KNOCKDOWN;
+    case T_BOARD:
+        return d->family != RF_LOOT_HELMET && d->family != RF_LOOT_BODY_SHIELD &&
+               d->family != RF_LOOT_KNOCKDOWN;
+    default: return true;
+    }
+}
+
+typedef struct draw_set {
+    int n;
+    int16_t p[RF_MAX_PIECES];
+    int8_t place[RF_MAX_PIECES], squad[RF_MAX_PIECES], key[RF_MAX_PIECES];
+    uint16_t def[RF_MAX_PIECES];
+    int need[2][RF_RARITY_COUNT + 1];     /* each squad's tokens of each key */
+} draw_set;
+
+static void draw_gather(const rf_game *g, int seat, draw_set *s)
+{
+    memset(s, 0, sizeof *s);
+    for (int p = 0; p < g->npieces; p++) {
+        int sq, t = loot_place(g, p, seat, &sq);
+        if (t == T_NONE) continue;
+        s->p[s->n] = (int16_t)p;
+        s->place[s->n] = (int8_t)t;
+        s->squad[s->n] = (int8_t)sq;
+        s->key[s->n] = (int8_t)key_of(rf_loot_of(g, p));
+        s->def[s->n++] = g->piece[p].def;
+        if (sq >= 0) s->need[sq][key_of(rf_loot_of(g, p))]++;
+    }
+}
+
+/* A token's family as the places see it: 0 body shield, 1 helmet, 2
+ * knockdown shield, 3 anything else (T_BODY … T_BOARD take one each). */
+enum { FAMS = 4, KEYS = RF_RARITY_COUNT + 1, PLACES = 5 };
+static int fam_of(const rf_loot_def *d)
+{
+    return d->family == RF_LOOT_BODY_SHIELD ? 0 : d->family == RF_LOOT_HELMET ? 1
+         : d->family == RF_LOOT_KNOCKDOWN ? 2 : 3;
+}
+
+/* What is left of one squad's draw: its places of each kind (T_BODY …
+ * T_FREE), the tokens of each key it still holds, and the tokens not
+ * drawn yet of each family and key. */
+typedef struct left { int place[PLACES], need[KEYS], avail[FAMS][KEYS]; } left;
+
+/* Can the squad's places still be filled (each with a token it may hold,
+ * the squad's tokens of each key exactly)? A flow from the places through
+ * (family, key) to the keys (Edmonds–Karp on 3 + 20 + 5 nodes). */
+static bool fillable(const left *x)
+{
+    enum { SRC = 0, PL = 1, CELL = PL + PLACES, KEY = CELL + FAMS * KEYS, SNK = KEY + KEYS, N };
+    static _Thread_local int cap[N][N];
+    memset(cap, 0, sizeof cap);
+    int want = 0;
+    for (int t = 0; t < PLACES; t++) {
+        cap[SRC][PL + t] = x->place[t];
+        want += x->place[t];
+        for (int f = 0; f < FAMS; f++)
+            if (t == PLACES - 1 || t == f)
+                for (int k = 0; k < KEYS; k++) cap[PL + t][CELL + f * KEYS + k] = 1 << 20;
+    }
+    for (int f = 0; f < FAMS; f++)
+        for (int k = 0; k < KEYS; k++) cap[CELL + f * KEYS + k][KEY + k] = x->avail[f][k];
+    for (int k = 0; k < KEYS; k++) cap[KEY + k][SNK] = x->need[k];
+    int flow = 0;
+    for (;;) {
+        int prev[N], queue[N], head = 0, tail = 0;
+        for (int i = 0; i < N; i++) prev[i] = -1;
+        prev[SRC] = SRC;
+        queue[tail++] = SRC;
+        while (head < tail && prev[SNK] < 0) {
+            int u = queue[head++];
+            for (int v = 0; v < N; v++)
+                if (prev[v] < 0 && cap[u][v] > 0) { prev[v] = u; queue[tail++] = v; }
+        }
+        if (prev[SNK] < 0) return flow == want;
+        int push = 1 << 20;
+        for (int v = SNK; v != SRC; v = prev[v]) push = cap[prev[v]][v] < push ? cap[prev[v]][v] : push;
+        for (int v = SNK; v != SRC; v = prev[v]) { cap[prev[v]][v] -= push; cap[v][prev[v]] += push; }
+        flow += push;
+    }
+}
+
+/* The squads' places, each in turn (worn first, then boards, then the
+ * rest; squad by squad within each), take the first of the shuffled
+ * tokens (def, used) that they may hold and after which both squads' other
+ * places can still be filled. */
+static bool draw_squads(rf_game *g, const draw_set *s, const uint16_t *def, bool *used)
+{
+    const rf_loot_def *loot = g->content->catalog.loot;
+    left x[2];
+    memset(x, 0, sizeof x);
+    for (int sq = 0; sq < 2; sq++) memcpy(x[sq].need, s->need[sq], sizeof x[sq].need);
+    for (int k = 0; k < s->n; k++) {
+        if (s->squad[k] >= 0) x[s->squad[k]].place[s->place[k] - T_BODY]++;
+        for (int sq = 0; sq < 2 && !used[k]; sq++) x[sq].avail[fam_of(&loot[def[k]])][key_of(&loot[def[k]])]++;
+    }
+    for (int t = T_BODY; t <= T_FREE; t++)
+        for (int sq = 0; sq < 2; sq++)
+            for (int k = 0; k < s->n; k++) {
+                if (s->squad[k] != sq || s->place[k] != t) continue;
+                int i = 0;
+                for (; i < s->n; i++) {
+                    const rf_loot_def *d = &loot[def[i]];
+                    int f = fam_of(d), key = key_of(d);
+                    if (used[i] || !place_takes(t, 0, d) || x[sq].need[key] == 0) continue;
+                    x[sq].place[t - T_BODY]--, x[sq].need[key]--;
+                    x[0].avail[f][key]--, x[1].avail[f][key]--;
+                    if (t == T_FREE || (fillable(&x[0]) && fillable(&x[1]))) break;  /* the last: any fits */
+                    x[sq].place[t - T_BODY]++, x[sq].need[key]++;
+                    x[0].avail[f][key]++, x[1].avail[f][key]++;
+                }
+                if (i == s->n) return false;
+                used[i] = true;
+                g->piece[s->p[k]].def = (uint8_t)def[i];
+            }
+    return true;
+}
+
+/* One draw: the tokens sorted and shuffled; each squad's places take
+ * theirs (draw_squads), then each bag's place the first left of its key.
+ * False at a dead end (the two squads' places, each fillable alone, cannot
+ * be filled together: a spectator's world). */
+static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
+{
+    uint16_t def[RF_MAX_PIECES];
+    bool used[RF_MAX_PIECES] = { false };
+    memcpy(def, s->def, sizeof def[0] * (size_t)s->n);
+    qsort(def, (size_t)s->n, sizeof def[0], cmp_u16);
+    for (int i = s->n - 1; i > 0; i--) {
+        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
+    }
+    if (!draw_squads(g, s, def, used)) return false;
+    for (int k = 0; k < s->n; k++) {
+        if (s->place[k] != T_BAG) continue;
+        int i = 0;
+        while (i < s->n && (used[i] || !place_takes(T_BAG, s->key[k], &g->content->catalog.loot[def[i]])))
+            i++;
+        if (i == s->n) return false;
+        used[i] = true;
+        g->piece[s->p[k]].def = (uint8_t)def[i];
+    }
+    return true;
+}
+
+/* What the drawn worn tokens give: a body shield put on fresh (its limit,
+ * restore and flip, GEAR-8, GEAR-9, GEAR-12: the world in which it was the
+ * one the legend put on), a knockdown shield's protection (GEAR-11). */
+static void draw_worn(rf_game *g, const draw_set *s)
+{
+    for (int k = 0; k < s->n; k++) {
+        int p = s->p[k], l = g->piece[p].at / RF_GEAR_SLOTS;
         const rf_loot_def *d = rf_loot_of(g, p);
-        g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
-        g->legend[l].vitals.ring_cap = d->ring_cap;
+        if (s->place[k] == T_BODY) {
+            g->piece[p].exhausted = d->double_sided;
+            body_vitals(d, 20, true, &g->legend[l].vitals);
+        } else if (s->place[k] == T_KNOCK) {
+            g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
+            g->legend[l].vitals.ring_cap = d->ring_cap;
+        }
     }
+}
+
+/* Draw Stage 1's hidden tokens (see above); false if 16 draws met a dead
+ * end (the squad then keeps its tokens as they are: a possible world). */
+static bool stage1_draw(rf_game *g, int seat, rf_rng *r)
+{
+    static _Thread_local draw_set s;
+    draw_gather(g, seat, &s);
+    for (int tries = 0; tries < 16; tries++)
+        if (draw_once(g, &s, r)) {
+            draw_worn(g, &s);
+            return true;
+        }
+    for (int k = 0; k < s.n; k++) g->piece[s.p[k]].def = (uint8_t)s.def[k];
+    return false;
 }
 
 /* ---- Stage 1: which places another squad filled (R-STAGE1-2) ----
@@ -555,17 +632,38 @@ static bool loadout_done(const rf_game *g, int squad)
     return false;
 }
 
-/* The legend of squad whose backpack, attachment slot or (under way) pool
- * holds hidden token p, or -1. */
-static int token_owner(const rf_game *g, int p, int seat, int squad, bool under_way)
+/* The legend of squad whose backpack, attachment slot or (pools: its
+ * loadout under way, or gathered, stage1_gather) pool holds hidden token
+ * p, or -1. */
+static int token_owner(const rf_game *g, int p, int seat, int squad, bool pools)
 {
     const rf_piece *q = &g->piece[p];
     if (q->kind != RF_PIECE_LOOT || q->exhausted || seen(g, seat, p)) return -1;
     int l = q->where == RF_IN_PACK ? q->at / RF_BACKPACK
           : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
-          : q->where == RF_IN_POOL && under_way ? q->at : -1;
+          : q->where == RF_IN_POOL && pools ? q->at : -1;
     if (l < 0 || l >= g->nlegends || g->legend[l].squad != squad || !other(g, l, seat)) return -1;
     return l;
+}
+
+/* Squad's hidden tokens of its backpacks, attachment slots (and pools)
+ * go to one pool before they are dealt again (deal_tokens): the squad's
+ * first legend's, any of them may take them (STAGE1-3), or without gifts
+ * (CHAMP-9) each legend's own, so that the deal does not depend on where
+ * they lay. Their attachments off, the weapon cards are drawn anew with
+ * the weapon deck (stage1_card), whatever was fitted on them. */
+static void stage1_gather(rf_game *g, int seat)
+{
+    for (int squad = 0; squad < 2; squad++) {
+        if (!begun_hidden(g, squad, seat)) continue;
+        int first = -1;
+        for (int m = 0; m < g->nlegends && first < 0; m++)
+            if (g->legend[m].squad == squad) first = m;
+        for (int p = 0; p < g->npieces; p++) {
+            int l = token_owner(g, p, seat, squad, loadout_under_way(g, squad));
+            if (l >= 0) rf_piece_place(g, p, RF_IN_POOL, plug_no_gifts(g) ? l : first);
+        }
+    }
 }
 
 /* A place a token may go: a legend's backpack (its first free space), an
@@ -673,48 +771,98 @@ static bool deal_once(rf_game *g, const int16_t *tok, const int8_t *owner, int n
     return true;
 }
 
-/* Squad's hidden tokens of its backpacks and attachment slots (and pools,
- * under way) are gathered, then dealt one by one, attachments first, each
- * to one of the places it may go (token_homes), keeping enough backpack
- * spaces for the tokens only a backpack takes, so that where they end does
- * not depend on where they were. Should a deal reach a dead end (the
- * attachments left fit only slots already taken), it is dealt again, and
- * after 8 dead ends the squad is left as it was. */
-static void deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
+/* Squad's hidden tokens, gathered (stage1_gather), are dealt one by one,
+ * attachments first, each to one of the places it may go (token_homes),
+ * keeping enough backpack spaces for the tokens only a backpack takes, so
+ * that where they end does not depend on where they were. Should a deal
+ * reach a dead end (the attachments left fit only slots already taken), it
+ * is dealt again; false after 8 dead ends. */
+static bool deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
 {
-    static _Thread_local rf_game before, gathered;
+    static _Thread_local rf_game gathered;
     bool under_way = loadout_under_way(g, squad);
     int16_t tok[RF_MAX_PIECES];
     int8_t owner[RF_MAX_PIECES];
     int n = 0;
     for (int att = 1; att >= 0; att--)                   /* attachments first */
         for (int p = 0; p < g->npieces; p++) {
-            int l = token_owner(g, p, seat, squad, under_way);
+            int l = token_owner(g, p, seat, squad, true);
             if (l < 0 || (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) != att) continue;
             tok[n] = (int16_t)p;
             owner[n++] = (int8_t)l;
         }
-    if (n == 0) return;
-    memcpy(&before, g, sizeof before);
-    for (int i = 0; i < n; i++) rf_piece_place(g, tok[i], RF_IN_POOL, owner[i]);   /* gathered */
     for (int l = 0; l < g->nlegends && under_way; l++)
         if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
     memcpy(&gathered, g, sizeof gathered);
     for (int tries = 0; tries < 8; tries++) {
-        if (deal_once(g, tok, owner, n, under_way, r)) return;
+        if (deal_once(g, tok, owner, n, under_way, r)) return true;
         memcpy(g, &gathered, sizeof gathered);
     }
-    memcpy(g, &before, sizeof before);
+    return false;
 }
 
-static void stage1_slots(rf_game *g, int seat, rf_rng *r)
+static bool stage1_slots(rf_game *g, int seat, rf_rng *r)
 {
-    if (g->match.stage != RF_STAGE_1) return;
+    for (int squad = 0; squad < 2; squad++)             /* else its pools as dealt */
+        if (begun_hidden(g, squad, seat) && !deal_tokens(g, squad, seat, r)) return false;
+    return true;
+}
+
+/* ---- Stage 1: the whole ---- */
+
+/* One Stage 1 world: the tokens drawn (stage1_draw), gathered, the weapon
+ * cards drawn with the weapon deck and loaded (STAGE1-5), the tokens dealt
+ * to their places (stage1_slots); false at a dead end of the deal. */
+static bool stage1_world(rf_game *g, int seat, rf_rng *r)
+{
+    static _Thread_local rf_game gathered;
+    bool drawn = stage1_draw(g, seat, r);
+    if (drawn) stage1_gather(g, seat);
+    memcpy(&gathered, g, sizeof gathered);
+    resample_pieces(g, seat, drawn, r);
+    stage1_ammo(g, &gathered, seat);
+    return !drawn || stage1_slots(g, seat, r);
+}
+
+/* The seat of a squad whose loadout was drawn anew has seen all of it (its
+ * own pools and boards): rf_seen says so of every piece on them, whatever
+ * moves the draw made (rf_seen_piece_moves marks only the moved ones), so
+ * that the world is the same whichever world it was drawn from. */
+static void stage1_seen(rf_game *g, int seat)
+{
     for (int squad = 0; squad < 2; squad++) {
-        if (seat >= 0 && rf_game_seat_of(g, squad) == seat) continue;
-        if (loadout_under_way(g, squad) || loadout_done(g, squad))   /* else its pools as dealt */
-            deal_tokens(g, squad, seat, r);
+        if (!begun_hidden(g, squad, seat)) continue;
+        int owner = rf_game_seat_of(g, squad);
+        for (int p = 0; p < g->npieces && owner >= 0; p++) {
+            const rf_piece *q = &g->piece[p];
+            int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
+                  : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
+                  : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
+                  : q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS
+                  : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
+            if (l >= 0 && l < g->nlegends && g->legend[l].squad == squad)
+                g->seen.piece[owner & 1][p / 64] |= 1ull << (p % 64);
+        }
     }
+}
+
+/* Stage 1's pieces: a world drawn again at a dead end of its deal; after
+ * 4, the squads' tokens kept where they lie, drawn with the bags by rarity
+ * (a possible world, but no longer canonical: tests/unit/test_determinize.c
+ * counts such states). */
+static void stage1_pieces(rf_game *g, int seat, rf_rng *r)
+{
+    static _Thread_local rf_game orig;
+    memcpy(&orig, g, sizeof orig);
+    for (int tries = 0; !stage1_world(g, seat, r); tries++) {
+        memcpy(g, &orig, sizeof orig);
+        if (tries == 3) {
+            resample_pieces(g, seat, false, r);
+            stage1_ammo(g, &orig, seat);
+            return;
+        }
+    }
+    stage1_seen(g, seat);
 }
 
 /* ---- Action cards (CARD-5, CARD-6) ---- */
@@ -782,11 +930,12 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     if (out != g) rf_game_copy(out, g);
     rf_rng r;
     rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
-    resample_pieces(out, seat, &r);
-    stage1_ammo(out, g, seat);
-    stage1_fitted_cards(out, seat, &r);
-    stage1_swaps(out, seat, &r);
-    stage1_slots(out, seat, &r);
+    if (out->match.stage == RF_STAGE_1) {
+        stage1_pieces(out, seat, &r);
+    } else {
+        resample_pieces(out, seat, false, &r);
+        stage1_ammo(out, g, seat);
+    }
     plug_determinize(out, seat, &r);              /* the loadout cards: equip.c (TDM-6) */
     resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */

@@ -12,7 +12,11 @@
  *   - really samples: what S cannot see changes with k. Counted per kind
  *     of hidden thing, among the states where it could change: another
  *     seat's hand, the hidden loot tokens and weapon cards, the decks'
- *     orders; each must change in most such states.
+ *     orders; each must change in most such states;
+ *   - is canonical: d is a game S cannot tell from g, so the worlds drawn
+ *     from d are byte for byte those drawn from g, seed for seed
+ *     (same_worlds_from_a_world; R-STAGE1-2, STAGE1-3, STAGE1-7,
+ *     BACKPACK-5: in Stage 1 a world moves the other squad's tokens).
  * test_noninterference.c checks the other half: two games S cannot tell
  * apart give the same determinizations.
  *
@@ -34,12 +38,14 @@
 #define SEEDS 3
 #define EVERY 7                  /* a state every EVERY steps of a match */
 #define PLAY_ON 6                /* random choices played in a determinization */
+#define CANONICAL_SEEDS 2        /* worlds drawn from each world and from the game */
 #define MAX_STEPS 6000
 
 typedef struct tally {
     long states, worlds;
     long could[3], varied[3];    /* hands, pieces, decks: could vary / did */
     long seen_kept;              /* tokens seen going into a hidden backpack, kept */
+    long canonical;              /* worlds of a world compared with the game's */
 } tally;
 
 static char oa[65536], ob[65536];
@@ -147,6 +153,31 @@ static int seen_tokens_kept(const rf_game *g, const rf_game *d, int seat, const 
     return n;
 }
 
+/* ---- Canonical: a world S cannot tell from g gives g's worlds ---- */
+
+/* d is a world seat cannot tell from g, so for every seed j the world
+ * drawn from d is byte for byte the one drawn from g (docs/visibility.md,
+ * "Canonical"): else it depends on something the seat cannot know. */
+static int same_worlds_from_a_world(const rf_game *g, const rf_game *d, int seat,
+                                    unsigned long long salt, const char *where)
+{
+    static rf_game *wg, *wd;
+    if (!wg) {
+        wg = rf_game_clone(g);
+        wd = rf_game_clone(g);
+    }
+    for (unsigned long long j = 0; j < CANONICAL_SEEDS; j++) {
+        rf_error err;
+        if (rf_game_determinize(g, seat, salt ^ (j + 1) * 0x9e3779b97f4a7c15ull, wg, &err) != RF_OK ||
+            rf_game_determinize(d, seat, salt ^ (j + 1) * 0x9e3779b97f4a7c15ull, wd, &err) != RF_OK)
+            fail_msg("%s: refused: %s", where, err.message);
+        if (memcmp(wg, wd, rf_game_size()) != 0)
+            fail_msg("%s, world seed %llu: the world drawn from a world the seat cannot tell from "
+                     "the game differs from the one drawn from the game", where, j);
+    }
+    return CANONICAL_SEEDS;
+}
+
 /* ---- One state ---- */
 
 static void play_on(rf_game *d, unsigned long long r, const char *where)
@@ -180,6 +211,7 @@ static void check_state(const rf_game *g, const char *name, unsigned long long s
             tu_check(d);
             same_for_seat(g, d, seat, where);
             t->seen_kept += seen_tokens_kept(g, d, seat, where);
+            t->canonical += same_worlds_from_a_world(g, d, seat, salt * 31 + (unsigned)k, where);
             t->worlds++;
             bool c[3] = { false };
             unsigned long long h[3] = { hands_of(d, seat, &c[0]), pieces_of(d, seat, &c[1]),
@@ -230,8 +262,9 @@ static void check_mode(const mode_cfg *mc)
     }
     printf("determinize: %-52s %6ld states, %6ld worlds; changed with the seed: hands %ld of %ld, "
            "hidden tokens and cards %ld of %ld, decks %ld of %ld; tokens seen going into a "
-           "backpack kept: %ld\n", mc->name, t.states, t.worlds, t.varied[0], t.could[0],
-           t.varied[1], t.could[1], t.varied[2], t.could[2], t.seen_kept);
+           "backpack kept: %ld; worlds drawn from a world the same as from the game: %ld\n",
+           mc->name, t.states, t.worlds, t.varied[0], t.could[0], t.varied[1], t.could[1],
+           t.varied[2], t.could[2], t.seen_kept, t.canonical);
     fflush(stdout);
     assert_true(t.states >= want);
     for (int i = 0; i < 3; i++)      /* a determinization that changes nothing fails */
@@ -444,7 +477,7 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
 enum { H_FILL, H_LEFTOVER, H_KITTED, H_CARD, H_BODY, H_KINDS };
 static const char *const hidden_name[H_KINDS] = {
     "which places are filled", "which leftovers were removed", "fully kitted cards",
-    "loadout cards and sides", "a body shield worn after another"
+    "loadout cards and sides", "the body shield worn and its shield"
 };
 
 static bool hides_from(const rf_game *g, int squad, int seat)
@@ -469,19 +502,6 @@ static bool hidden_leftover_piece(const rf_game *g, int p, int seat)
             return g->piece[p].kind == RF_PIECE_WEAPON ||
                    !g->content->catalog.loot[g->piece[p].def].starting;
     return false;
-}
-
-/* Did legend l wear another body shield before the one it wears (its
- * shield is not what wearing that one from 20 gives)? */
-static bool wore_another(const rf_game *g, int l)
-{
-    int p = g->legend[l].gear[RF_GEAR_BODY];
-    if (p < 0) return false;
-    const rf_loot_def *d = &g->content->catalog.loot[g->piece[p].def];
-    int shield = d->shield_limit < 20 ? d->shield_limit : 20;
-    if (d->double_sided) shield += d->shield_restore;
-    if (shield > d->shield_limit) shield = d->shield_limit;
-    return g->legend[l].vitals.shield != shield;
 }
 
 /* A hash of hidden part `kind` of the squads seat cannot see; *could: it is
@@ -534,7 +554,7 @@ static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool
             *could = true;
             break;
         case H_BODY:
-            if (!wore_another(g, l)) break;
+            if (x->gear[RF_GEAR_BODY] < 0) break;
             h = fnv(fnv(h, g->piece[x->gear[RF_GEAR_BODY]].def), (unsigned)x->vitals.shield);
             h = fnv(h, (unsigned)x->vitals.shield_max);
             *could |= spare_body_shield(g, sq);
@@ -557,7 +577,7 @@ static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool
  * seed: which of its backpack spaces, attachment and weapon slots are
  * filled (and its pools' sizes while it chooses), which of its pools'
  * leftovers were removed, its fully kitted cards, its loadout cards and
- * their sides, and a body shield put on after another; the seat still sees
+ * their sides, and the body shield it wears with the shield it gives; the seat still sees
  * exactly what it saw (same_for_seat). */
 static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
 {
@@ -622,7 +642,8 @@ static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
     }
 }
 
-/* covers: CARD-6 BACKPACK-5 STAGE1-1 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5 */
+/* covers: CARD-6 BACKPACK-5 STAGE1-1 STAGE1-3 STAGE1-7 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5
+ * (and R-STAGE1-2: the worlds drawn from a world are the game's, canonical) */
 static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
 static void test_determinize_br_draft(void **s) { (void)s; check_mode(&modes[1]); }
 static void test_determinize_br_modules(void **s) { (void)s; check_mode(&modes[2]); }
