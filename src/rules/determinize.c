@@ -41,9 +41,11 @@
  *
  * Not drawn anew (kept as in the true game, a possible world too): a
  * backpack whose legend is in the middle of a Use (the item is named in
- * the open); after Stage 1, which leftovers were removed (the search's
- * worlds in Stage 2 are as they were); a leftover body shield flipped by
- * being worn in Stage 1 (no bag holds a flipped token to trade it with).
+ * the open); a leftover body shield flipped by being worn in Stage 1 (no
+ * bag holds a flipped token to trade it with); a legend's weapon cards
+ * given to a squadmate while the loadout is under way (docs/visibility.md
+ * says why). Which leftovers were removed is drawn anew in Stage 1 and
+ * after it (hidden_leftover).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -201,16 +203,17 @@ static int leftover_of(const rf_game *g, int p)
 
 /* A piece removed with another squad's pools' leftovers in Stage 1
  * (STAGE1-7): the log says how many, not which, so it is one of the bag's
- * tokens of its rarity, or of the weapon deck's cards, again; not a
- * starting token (GEAR-2: never in a bag; stage1_draw draws those with the
- * squad's) nor one flipped by being worn (its other side shows where it
- * was). Only in Stage 1:
- * after it the search's worlds are left as they were (hard's choices). */
+ * tokens of its rarity, or of the weapon deck's cards, again, in Stage 1
+ * and for the rest of the match (else a world would know which tokens are
+ * out of the game, hence what the bags and the other squad's backpacks
+ * hold together); not a starting token (GEAR-2: never in a bag;
+ * stage1_draw draws those with the squad's) nor one flipped by being worn
+ * (docs/visibility.md, "Kept as in the true game"). */
 static bool hidden_leftover(const rf_game *g, int p, int seat)
 {
     int sq = leftover_of(g, p);
-    return g->match.stage == RF_STAGE_1 && sq >= 0 && !g->piece[p].exhausted &&
-           !seen(g, seat, p) && !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
+    return sq >= 0 && !g->piece[p].exhausted && !seen(g, seat, p) &&
+           !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
 }
 
 static int leftover_group(const rf_game *g, int p, int seat)

@@ -642,6 +642,78 @@ static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
     }
 }
 
+/* ---- After Stage 1: which leftovers were removed ---- */
+
+/* The leftovers of the squads seat cannot see, as removed (piece, kind). */
+static unsigned long long leftovers_of(const rf_game *g, int seat, int *n)
+{
+    unsigned long long h = 0xcbf29ce484222325ull;
+    *n = 0;
+    for (int p = 0; p < g->npieces; p++)
+        if (hidden_leftover_piece(g, p, seat)) {
+            h = fnv(h, (unsigned)p << 8 | g->piece[p].def);
+            (*n)++;
+        }
+    return h;
+}
+
+/* covers: STAGE1-7 LOOT-6 — the log says how many of a squad's pools'
+ * leftovers were removed, never which: after Stage 1 too (Stage 2 and the
+ * map, where the search plays) a world draws them anew with the bags and
+ * the weapon deck, so that it does not know which tokens are out of the
+ * game (hence what the bags and the other squad's backpacks hold
+ * together); the seat still sees exactly what it saw. */
+static void test_determinize_redraws_leftovers_after_stage1(void **s)
+{
+    (void)s;
+    long states = 0, varied = 0;
+    rf_game *d = NULL;
+    for (unsigned long long seed = 1; seed <= 10; seed++) {
+        rf_game *g = new_game(&modes[1], seed * 7 + 3);
+        if (!d) d = rf_game_clone(g);
+        rf_bot *bot[2] = { rf_bot_new("heuristic", seed), rf_bot_new("random", seed + 9) };
+        rf_decision dec;
+        int after = 0;
+        for (int step = 0; step < 3000 && after < 120 && rf_pending_brief(g, &dec); step++) {
+            bool past = g->match.stage == RF_STAGE_2 || g->match.stage == RF_STAGE_MAP;
+            after += past;
+            for (int seat = -1; seat <= 1 && past && after % 10 == 1; seat++) {
+                unsigned long long first = 0;
+                bool v = false;
+                int n = 0;
+                for (int k = 0; k < 4; k++) {
+                    char where[96];
+                    snprintf(where, sizeof where, "after Stage 1, seed %llu, step %d, seat %d, world %d",
+                             seed, step, seat, k);
+                    rf_error err;
+                    assert_int_equal(rf_game_determinize(g, seat, seed * 977 + (unsigned)(step * 4 + k),
+                                                         d, &err), RF_OK);
+                    tu_check(d);
+                    same_for_seat(g, d, seat, where);
+                    unsigned long long h = leftovers_of(d, seat, &n);
+                    if (k == 0) first = h;
+                    else v |= h != first;
+                }
+                states += n > 1;
+                varied += n > 1 && v;
+            }
+            rf_error err;
+            assert_int_equal(rf_choose(g, rf_bot_choose(bot[dec.seat & 1], g), &err), RF_OK);
+        }
+        rf_bot_free(bot[0]);
+        rf_bot_free(bot[1]);
+        rf_game_free(g);
+    }
+    rf_game_free(d);
+    printf("determinize: after Stage 1, which leftovers were removed: %ld states with them hidden, "
+           "changed with the seed in %ld\n", states, varied);
+    fflush(stdout);
+    assert_true(states >= 50);
+    if (varied * 10 < states * 9)
+        fail_msg("after Stage 1: the leftovers changed with the seed in %ld of %ld states only",
+                 varied, states);
+}
+
 /* covers: CARD-6 BACKPACK-5 STAGE1-1 STAGE1-3 STAGE1-7 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5
  * (and R-STAGE1-2: the worlds drawn from a world are the game's, canonical) */
 static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
@@ -661,6 +733,7 @@ int main(void)
         cmocka_unit_test(test_determinize_is_reproducible),
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
+        cmocka_unit_test(test_determinize_redraws_leftovers_after_stage1),
         cmocka_unit_test(test_determinize_br_map),
         cmocka_unit_test(test_determinize_br_draft),
         cmocka_unit_test(test_determinize_br_modules),
