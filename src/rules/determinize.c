@@ -42,10 +42,11 @@
  * Not drawn anew (kept as in the true game, a possible world too): a
  * backpack whose legend is in the middle of a Use (the item is named in
  * the open); a leftover body shield flipped by being worn in Stage 1 (no
- * bag holds a flipped token to trade it with); a legend's weapon cards
- * given to a squadmate while the loadout is under way (docs/visibility.md
- * says why). Which leftovers were removed is drawn anew in Stage 1 and
- * after it (hidden_leftover).
+ * bag holds a flipped token to trade it with, and no other course of the
+ * loadout is replayed: docs/visibility.md says why). Which leftovers were
+ * removed is drawn anew in Stage 1 and after it (hidden_leftover), and
+ * while a loadout is under way how many weapon cards each legend holds
+ * (stage1_card_gifts: given to squadmates, STAGE1-3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -728,6 +729,47 @@ static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
     }
 }
 
+/* While squad's loadout is under way its legends may have given each
+ * other weapon cards (STAGE1-3), never leaving one with fewer than 2
+ * (R-STAGE1-3), and how many each holds is hidden with its pool: its
+ * hidden weapon cards without attachments (pools and slots; not fully
+ * kitted ones) are dealt again among its legends' pools, each legend first
+ * up to 2, the rest to any (stage1_weapon_slots then equips them). Not in
+ * Champions (no gifts, CHAMP-9). */
+static void stage1_card_gifts(rf_game *g, int squad, int seat, rf_rng *r)
+{
+    if (plug_no_gifts(g)) return;
+    int held[RF_MAX_LEGENDS] = { 0 }, mates[RF_MAX_LEGENDS], nm = 0, n = 0;
+    int16_t card[RF_MAX_PIECES];
+    for (int l = 0; l < g->nlegends; l++)
+        if (g->legend[l].squad == squad) mates[nm++] = l;
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *q = &g->piece[p];
+        int l = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->where == RF_IN_POOL ? q->at : -1;
+        if (q->kind != RF_PIECE_WEAPON || l < 0 || g->legend[l].squad != squad) continue;
+        bool fitted = false;
+        for (int a = 0; q->where == RF_ON_WEAPON && a < RF_MAX_WEAPON_SLOTS; a++)
+            fitted |= g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0;
+        if (fitted || seen(g, seat, p) || rf_weapon_of(g, p)->kitted) {
+            held[l]++;                                              /* it stays its */
+            continue;
+        }
+        if (q->where == RF_ON_WEAPON) g->legend[l].ammo[q->at % RF_WEAPON_SLOTS] = 0;
+        card[n++] = (int16_t)p;
+    }
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int16_t t = card[i]; card[i] = card[j]; card[j] = t;
+    }
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        while (m < nm && held[mates[m]] >= 2) m++;
+        int l = m < nm ? mates[m] : mates[rf_rng_below(r, (uint32_t)nm)];
+        held[l]++;
+        rf_piece_place(g, card[i], RF_IN_POOL, l);
+    }
+}
+
 static int free_spaces(const rf_game *g, int l)
 {
     int n = 0;
@@ -794,6 +836,7 @@ static bool deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
             tok[n] = (int16_t)p;
             owner[n++] = (int8_t)l;
         }
+    if (under_way) stage1_card_gifts(g, squad, seat, r);
     for (int l = 0; l < g->nlegends && under_way; l++)
         if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
     memcpy(&gathered, g, sizeof gathered);

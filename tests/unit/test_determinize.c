@@ -474,10 +474,11 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
 
 /* ---- Stage 1: every hidden part of another squad's loadout varies ---- */
 
-enum { H_FILL, H_LEFTOVER, H_KITTED, H_CARD, H_BODY, H_KINDS };
+enum { H_FILL, H_LEFTOVER, H_KITTED, H_CARD, H_BODY, H_GIVEN, H_KINDS };
 static const char *const hidden_name[H_KINDS] = {
     "which places are filled", "which leftovers were removed", "fully kitted cards",
-    "loadout cards and sides", "the body shield worn and its shield"
+    "loadout cards and sides", "the body shield worn and its shield",
+    "how many weapon cards each legend holds while its squad chooses"
 };
 
 static bool hides_from(const rf_game *g, int squad, int seat)
@@ -492,6 +493,25 @@ static bool begun(const rf_game *g, int squad)
     for (int w = 0; w < RF_PIECE_WORDS; w++)
         if (g->seen.leftover[squad][w]) return true;
     return false;
+}
+
+static bool under_way(const rf_game *g, int squad)
+{
+    for (int i = 0; i < g->nframes; i++)
+        if (g->stack[i].type == FR_LOADOUT && g->stack[i].loadout.squad == squad) return true;
+    return false;
+}
+
+/* Legend l's basic weapon cards, on its slots and in its pool. */
+static int cards_held(const rf_game *g, int l)
+{
+    int n = 0;
+    for (int p = 0; p < g->npieces; p++) {
+        const rf_piece *q = &g->piece[p];
+        int at = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->where == RF_IN_POOL ? q->at : -1;
+        n += q->kind == RF_PIECE_WEAPON && at == l && !rf_weapon_of(g, p)->kitted;
+    }
+    return n;
 }
 
 static bool hidden_leftover_piece(const rf_game *g, int p, int seat)
@@ -553,6 +573,11 @@ static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool
             h = fnv(fnv(h, (unsigned)g->equip.card[l]), g->equip.side[l]);
             *could = true;
             break;
+        case H_GIVEN:                           /* STAGE1-3: given to a squadmate */
+            if (!under_way(g, sq) || g->mode == RF_MODE_CHAMP) break;
+            h = fnv(h, (unsigned)cards_held(g, l));
+            *could |= cards_held(g, l) > 2;
+            break;
         case H_BODY:
             if (x->gear[RF_GEAR_BODY] < 0) break;
             h = fnv(fnv(h, g->piece[x->gear[RF_GEAR_BODY]].def), (unsigned)x->vitals.shield);
@@ -577,7 +602,9 @@ static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool
  * seed: which of its backpack spaces, attachment and weapon slots are
  * filled (and its pools' sizes while it chooses), which of its pools'
  * leftovers were removed, its fully kitted cards, its loadout cards and
- * their sides, and the body shield it wears with the shield it gives; the seat still sees
+ * their sides, the body shield it wears with the shield it gives, and while
+ * it chooses how many weapon cards each legend holds (STAGE1-3, R-STAGE1-3:
+ * given to a squadmate); the seat still sees
  * exactly what it saw (same_for_seat). */
 static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
 {
