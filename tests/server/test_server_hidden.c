@@ -179,6 +179,26 @@ static void check_log(json_t *log, unsigned char *owner, int seat)
     }
 }
 
+/* A reader's log (token tok, NULL: a spectator's) from line *since to its
+ * end, paged, each line checked (check_log); *since moves past it. Lines
+ * are only ever appended, so at each step a reader's new lines are
+ * checked as they come: reading the whole log again at every step made
+ * the test quadratic in the match's length (most of its time under
+ * ASan), for lines already checked. */
+static void read_log(srv *s, const char *tok, unsigned char *owner, int seat, int *since)
+{
+    for (;;) {
+        char path[80];
+        snprintf(path, sizeof path, "/api/matches/1/log?since=%d", *since);
+        json_t *log = get(s, path, tok);
+        check_log(log, owner, seat);
+        int next = (int)json_integer_value(json_object_get(log, "next"));
+        json_decref(log);
+        if (next == *since) return;
+        *since = next;
+    }
+}
+
 static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
 static unsigned next_random(void)
 {
@@ -218,11 +238,10 @@ static seen play_hidden(const char *create)
     memset(owner, 0, sizeof owner);
     seen own = { 0, 0, 0, 0 };
     int steps = 0, privates = 0;
+    int since[7] = { 0 };                  /* each reader's log read so far: [0] the spectator's */
     for (;;) {
         json_t *spectator = get(s, "/api/matches/1/state", NULL);
-        json_t *spec_log = get(s, "/api/matches/1/log", NULL);
-        check_log(spec_log, owner, -1);
-        json_decref(spec_log);
+        read_log(s, NULL, owner, -1, &since[0]);
         int deciders[6], ndeciders = 0;
         for (int k = 0; k < n; k++) {
             json_t *mine = get(s, "/api/matches/1/state", tok[k]);
@@ -233,16 +252,7 @@ static seen play_hidden(const char *create)
             assert_true(yours == (json_object_get(p, "options") != NULL));
             if (yours) deciders[ndeciders++] = k;
             json_decref(p);
-            for (int since = 0;;) {                                   /* the whole log, paged */
-                char path[80];
-                snprintf(path, sizeof path, "/api/matches/1/log?since=%d", since);
-                json_t *log = get(s, path, tok[k]);
-                check_log(log, owner, team[k]);                       /* the other team's: never */
-                int next = (int)json_integer_value(json_object_get(log, "next"));
-                json_decref(log);
-                if (next == since) break;
-                since = next;
-            }
+            read_log(s, tok[k], owner, team[k], &since[k + 1]);        /* the other team's: never */
         }
         char ev[8192];
         int got;
@@ -264,6 +274,12 @@ static seen play_hidden(const char *create)
         assert_int_equal(r.status, 200);
         api_free(&r);
         steps++;
+    }
+    /* the whole log once more, from its first line, by every reader: what
+     * was checked as it came is still so at the end */
+    for (int k = -1; k < n; k++) {
+        int from = 0;
+        read_log(s, k < 0 ? NULL : tok[k], owner, k < 0 ? -1 : team[k], &from);
     }
     for (size_t i = 0; i < sizeof owner; i++) privates += owner[i] != 0;
     printf("hidden information: %d steps, %d private log lines, own hand seen %d times, "
