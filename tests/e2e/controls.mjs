@@ -7,7 +7,9 @@
 // trophy's tiebreak). makeControls({ seed, env }) gives one set with its
 // own seeded generator and counts (stats); env.outDir is where its
 // screenshots go (set once the test knows it).
-import { check, shot, makeRng, step, waitStepChange } from './lib.mjs';
+import { check, shot, makeRng, step, waitStepChange, api } from './lib.mjs';
+
+export { api };
 
 export const LIMIT = 12;
 export const PHONE = { width: 390, height: 844 };
@@ -19,12 +21,6 @@ export const PHONE = { width: 390, height: 844 };
 // intersection).
 export const AREA_ABILITIES = new Set(['bn-rolling-thunder', 'gb-bombardment']);
 export const ZONE_ABILITIES = new Set(['bn-smoke-launcher', 'gb-dome-of-protection']);
-
-export async function api(server, method, path, token, body) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, json: await res.json().catch(() => ({})) };
-}
 
 // A match made through the API, seat 0 joined in this page's storage.
 export async function openMatch(page, server, body) {

@@ -21,7 +21,7 @@
 //   - the phone: no horizontal scrolling, the players line names both
 //     players, the pass button is a tap target of at least 44 px.
 // Screenshots guide-together-*.png in OUTDIR.
-import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange, clickOption } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, makeRng, choosePreferred } from './lib.mjs';
 
 const next = makeRng(99);
 const PREFER = [/\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
@@ -75,16 +75,9 @@ await main('guide-together.mjs', async ({ browser, server, ctx }) => {
     if (lastSeat !== null && viewer !== lastSeat) { changes++; if (stage === 'stage1' && lastStage === 'stage1') stage1Changes++; }
     check(viewer === s.pending.waiting, `the page shows the player the decision waits for (step ${s.step}: player ${viewer + 1}, waits for ${s.pending.waiting + 1})`);
     decided[viewer].add(kind);
-    const opts = await options(page);
-    const labels = opts.map((o) => o.label);
-    let i = -1;
-    for (const re of PREFER) if (i < 0) i = labels.findIndex((l) => re.test(l));
-    if (i < 0) i = next(opts.length);
-    const before = await page.getAttribute('.match', 'data-step');
     lastSeat = viewer;
     lastStage = stage;
-    await clickOption(page, opts[i].index);
-    await waitStepChange(page, before);
+    await choosePreferred(page, PREFER, next);
     decisions++;
   }
   await shot(page, 'guide-together-03-rounds-390x844');

@@ -10,7 +10,7 @@
 // seat (the old page passed at every one: 11 in 34 decisions).
 //
 // node tests/e2e/hotseat.mjs build/ringfall OUTDIR (ctest e2e_hotseat).
-import { main, check, shot, newPage, openLobby, options, makeRng, waitStepChange, clickOption } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, makeRng, choosePreferred } from './lib.mjs';
 
 const next = makeRng(77);
 const PREFER = [/\bdone\b/, /: equip (?!.*replacing)/, /^put it in the backpack/, /^enter /, /^activate /];
@@ -46,17 +46,10 @@ await main('hotseat.mjs', async ({ browser, server }) => {
     const viewer = +(await page.getAttribute('.match', 'data-viewer'));
     check(viewer === s.pending.seat, `the page shows the seat that decides (step ${s.step}: seat ${viewer}, decides ${s.pending.seat})`);
     if (lastSeat !== null && s.pending.seat !== lastSeat) changes++;
-    const opts = await options(page);
-    const labels = opts.map((o) => o.label);
-    let i = -1;
-    for (const re of PREFER) if (i < 0) i = labels.findIndex((l) => re.test(l));
-    if (i < 0) i = next(opts.length);
-    const before = await page.getAttribute('.match', 'data-step');
     lastKind = s.pending.kind_name;
     lastSeat = s.pending.seat;
     kinds.push(lastKind);
-    await clickOption(page, opts[i].index);   // unfolds the whole list; answers a question asked once
-    await waitStepChange(page, before);
+    await choosePreferred(page, PREFER, next);
     decisions++;
   }
   await shot(page, 'hotseat-02-after');

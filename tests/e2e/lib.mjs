@@ -36,6 +36,19 @@
 //   (at most nine options).
 // makeRng(seed): a seeded generator next(n) in 0..n-1 (the same sequence
 //   for a seed, so a test's choices are the same each run).
+// choosePreferred(page, prefer, next): clicks the first option whose label
+//   matches one of the regular expressions prefer (in their order), else
+//   the option next(n) picks, and waits for the step to move on.
+// openHumansForm(page, server): the lobby's form filled for a staged match
+//   of two human seats, the creator taking only the first (the other's
+//   join link to give away); the test sets the rest and clicks #create.
+// api(server, method, path, token, body): a call of the server's API from
+//   node: {status, json}. pageApi(page, method, path, token, body): the
+//   same call made by the page (its origin). tokenOf(page, id, seat): the
+//   seat's token the page keeps.
+// recordEntries(obs): the observation's record (moves, shots, melees,
+//   damage and eliminations) in the order the page replays it (seq), each
+//   {kind, e, who}; lastSeq(obs): the newest entry's seq (-1 if none).
 // chromiumPath(): $CHROMIUM, or chromium / chromium-browser on the PATH.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -135,6 +148,48 @@ export async function clickOption(page, index, { key = false } = {}) {
   // an irreversible choice asks once (steps.js): the tests mean it
   if (await page.$('#confirm-yes')) await page.click('#confirm-yes');
 }
+
+export async function choosePreferred(page, prefer, next) {
+  const opts = await options(page);
+  let i = -1;
+  for (const re of prefer) if (i < 0) i = opts.findIndex((o) => re.test(o.label));
+  if (i < 0) i = next(opts.length);
+  const before = await step(page);
+  await clickOption(page, opts[i].index);   // unfolds the whole list; answers a question asked once
+  await waitStepChange(page, before);
+}
+
+export async function openHumansForm(page, server) {
+  await openLobby(page, server);
+  await page.selectOption('#start', 'stages');
+  await page.selectOption('#seat0', 'human');
+  await page.selectOption('#seat1', 'human');
+  await page.uncheck('#joinall');
+}
+
+export async function api(server, method, path, token, body) {
+  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+}
+
+export const pageApi = (page, method, path, token, body) => page.evaluate(async ([m, p, t, b]) => {
+  const headers = {};
+  if (t) headers.Authorization = `Bearer ${t}`;
+  if (b) headers['Content-Type'] = 'application/json';
+  const r = await fetch(p, { method: m, headers, body: b ? JSON.stringify(b) : undefined });
+  return { status: r.status, json: await r.json().catch(() => null) };
+}, [method, path, token, body]);
+
+export const tokenOf = (page, id, seat) => page.evaluate(([m, k]) => JSON.parse(localStorage.getItem(`ringfall.match.${m}`) || '{}')[k], [id, seat]);
+
+export function recordEntries(obs) {
+  const r = obs.record;
+  return [...r.moves.map((e) => ({ kind: 'move', e, who: e.legend })), ...r.shots.map((e) => ({ kind: 'shot', e, who: e.shooter })),
+    ...(r.melees || []).map((e) => ({ kind: 'melee', e, who: e.attacker })),
+    ...r.events.map((e) => ({ kind: e.kind === 'elimination' ? 'elimination' : 'damage', e, who: e.source }))].sort((a, b) => a.e.seq - b.e.seq);
+}
+export const lastSeq = (obs) => recordEntries(obs).reduce((m, x) => Math.max(m, x.e.seq), -1);
 
 export async function main(name, body) {
   const [ringfall, out] = process.argv.slice(2);

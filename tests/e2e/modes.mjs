@@ -25,7 +25,7 @@
 //     human's squad is Gibraltar's); Capture the Flag's one round, its
 //     last: the trophy's four tiebreakers with the engine's numbers.
 // Screenshots modes-*.png in OUTDIR.
-import { main, check, shot, waitTurn } from './lib.mjs';
+import { main, check, shot, waitTurn, recordEntries, lastSeq } from './lib.mjs';
 import { LIMIT, ZONE_ABILITIES, api, openMatch, pending, observation, makeControls } from './controls.mjs';
 
 const MATCHES = [
@@ -35,15 +35,6 @@ const MATCHES = [
 ];
 // the decisions made by clicking: those with a board or panel form
 const CLICKED = new Set(['LOADOUT', 'ACTION', 'MOVE', 'TARGET', 'RESPAWN', 'PUSH', 'MELEE', 'USE']);
-
-// The record's entries in the order the page replays them (seq).
-function entries(obs) {
-  const r = obs.record;
-  return [...r.moves.map((e) => ({ kind: 'move', e, who: e.legend })), ...r.shots.map((e) => ({ kind: 'shot', e, who: e.shooter })),
-    ...(r.melees || []).map((e) => ({ kind: 'melee', e, who: e.attacker })),
-    ...r.events.map((e) => ({ kind: e.kind === 'elimination' ? 'elimination' : 'damage', e, who: e.source }))].sort((a, b) => a.e.seq - b.e.seq);
-}
-const lastSeq = (obs) => entries(obs).reduce((m, x) => Math.max(m, x.e.seq), -1);
 
 const sleep = (ms) => new Promise((r) => { setTimeout(r, ms); });
 
@@ -69,7 +60,7 @@ async function pageAt(m, s) {
 async function checkReplay(m, before, after) {
   const obs = after.observation;
   const mine = obs.legends.find((l) => l.hand !== undefined)?.squad;
-  const fresh = entries(obs).filter((x) => x.e.seq > lastSeq(before.observation));
+  const fresh = recordEntries(obs).filter((x) => x.e.seq > lastSeq(before.observation));
   const theirs = fresh.filter((x) => x.who >= 0 && obs.legends[x.who].squad !== mine && !(x.kind === 'damage' && x.e.cause === 'shot'));
   if (!theirs.length) return;
   const shots = theirs.filter((x) => x.kind === 'shot');

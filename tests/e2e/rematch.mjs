@@ -6,25 +6,12 @@
 // is taken to it in her seat; Ben's end screen then offers "Join the
 // rematch" without a reload, and he takes his own seat there under his
 // name. The new match has the same settings and players, a new id.
-import { main, check, shot, newPage, openLobby } from './lib.mjs';
-
-const call = (page, method, path, token, body) => page.evaluate(async ([m, p, t, b]) => {
-  const headers = {};
-  if (t) headers.Authorization = `Bearer ${t}`;
-  if (b) headers['Content-Type'] = 'application/json';
-  const r = await fetch(p, { method: m, headers, body: b ? JSON.stringify(b) : undefined });
-  return { status: r.status, json: await r.json().catch(() => null) };
-}, [method, path, token, body]);
-const tokenOf = (page, id, seat) => page.evaluate(([m, k]) => JSON.parse(localStorage.getItem(`ringfall.match.${m}`) || '{}')[k], [id, seat]);
+import { main, check, shot, newPage, openHumansForm, api, tokenOf } from './lib.mjs';
 
 await main('rematch.mjs', async ({ browser, server }) => {
   const ana = await newPage(browser);
-  await openLobby(ana.page, server);
-  await ana.page.selectOption('#start', 'stages');
+  await openHumansForm(ana.page, server);
   await ana.page.fill('#rounds', '1');
-  await ana.page.selectOption('#seat0', 'human');
-  await ana.page.selectOption('#seat1', 'human');
-  await ana.page.uncheck('#joinall');
   await ana.page.fill('#my-name', 'Ana');
   await ana.page.click('#create');
   await ana.page.waitForSelector('.match[data-viewer="0"]');
@@ -47,14 +34,15 @@ await main('rematch.mjs', async ({ browser, server }) => {
   const tok = [await tokenOf(ana.page, id, 0), await tokenOf(ben.page, id, 1)];
 
   // played to its end by each player's first option, through the API
-  // (the pages leave meanwhile: nothing to draw at each step)
+  // (the pages leave meanwhile: nothing to draw at each step), from node:
+  // made in the page, each of the 180 steps cost the browser two calls
   for (const p of [ana, ben]) await p.page.goto(`${server.url}/#/rules`);
-  let s = (await call(ana.page, 'GET', `/api/matches/${id}`)).json;
+  let s = (await api(server, 'GET', `/api/matches/${id}`)).json;
   for (let i = 0; i < 3000 && !s.over; i++) {
     const k = s.pending.waiting;
-    const r = await call(ana.page, 'POST', `/api/matches/${id}/choose`, tok[k], { index: 0 });
+    const r = await api(server, 'POST', `/api/matches/${id}/choose`, tok[k], { index: 0 });
     if (r.status !== 200) { console.log(`  refused: ${r.status} ${JSON.stringify(r.json)}`); break; }
-    s = (await call(ana.page, 'GET', `/api/matches/${id}`)).json;
+    s = (await api(server, 'GET', `/api/matches/${id}`)).json;
   }
   check(s.over, `the one-round match is over at step ${s.step}`);
   await ana.page.goto(`${server.url}/#/match/${id}`);
@@ -79,11 +67,11 @@ await main('rematch.mjs', async ({ browser, server }) => {
   const moved = await ben.page.waitForFunction((m) => location.hash === `#/match/${m}`, again, { timeout: 30000 }).then(() => true, () => false);
   const seated = moved && await ben.page.waitForSelector(`.match[data-viewer="1"][data-match="${again}"]`, { timeout: 30000 }).then(() => true, () => false);
   check(moved && seated, 'Ben joined the rematch in his own seat');
-  const n = (await call(ana.page, 'GET', `/api/matches/${again}`)).json;
+  const n = (await api(server, 'GET', `/api/matches/${again}`)).json;
   check(n.seats.map((x) => `${x.kind}:${x.name}`).join() === 'human:Ana,human:Ben', `the same players (${n.seats.map((x) => x.name).join(', ')})`);
   check(n.rounds === 1 && n.start === 'stages' && n.mode === s.mode && n.map === s.map && n.step < 5,
     `the same settings, from the start (${n.mode} ${n.map} ${n.start}, ${n.rounds} round, step ${n.step})`);
-  check((await call(ana.page, 'GET', `/api/matches/${id}`)).json.rematch === again, 'the old match names its rematch');
+  check((await api(server, 'GET', `/api/matches/${id}`)).json.rematch === again, 'the old match names its rematch');
   await shot(ben.page, 'rematch-03-joined');
   for (const [who, p] of [['Ana', ana], ['Ben', ben]]) check(p.errors.length === 0, `no script errors in ${who}'s page ${p.errors.join('; ')}`);
 });

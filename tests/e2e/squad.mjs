@@ -21,17 +21,11 @@
 //      observation) after every decision;
 //   5. chat: a squad message reaches the squad's three players by the
 //      sender's name, never the other squad's player or a spectator.
-import { main, check, shot, newPage, openLobby, options, clickOption, makeRng } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, options, clickOption, makeRng, pageApi, tokenOf } from './lib.mjs';
 
 const NAMES = ['Ana', 'Ben', 'Cal', 'Dee'];
-const api = (page, path, token, body) => page.evaluate(async ([p, t, b]) => {
-  const headers = {};
-  if (t) headers.Authorization = `Bearer ${t}`;
-  if (b) headers['Content-Type'] = 'application/json';
-  const r = await fetch(p, { method: b ? 'POST' : 'GET', headers, body: b ? JSON.stringify(b) : undefined });
-  return { status: r.status, json: await r.json().catch(() => null) };
-}, [path, token, body]);
-const tokenOf = (page, id, seat) => page.evaluate(([m, k]) => JSON.parse(localStorage.getItem(`ringfall.match.${m}`) || '{}')[k], [id, seat]);
+// a call from a page: a POST with a body, else a GET
+const api = (page, path, token, body) => pageApi(page, body ? 'POST' : 'GET', path, token, body);
 
 await main('squad.mjs', async ({ browser, server }) => {
   const t0 = Date.now();

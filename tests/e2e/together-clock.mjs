@@ -5,17 +5,13 @@
 // decides for the absent seat and both pages say so; the creator then
 // hands the friend's seat to a bot (the friend is replaced), takes it back
 // for a new player, whose browser joins it from the link.
-import { main, check, shot, newPage, openLobby } from './lib.mjs';
+import { main, check, shot, newPage, openHumansForm } from './lib.mjs';
 
 const summary = (page, id) => page.evaluate((m) => fetch(`/api/matches/${m}`).then((r) => r.json()), id);
 
 await main('together-clock.mjs', async ({ browser, server }) => {
   const host = await newPage(browser);
-  await openLobby(host.page, server);
-  await host.page.selectOption('#start', 'stages');
-  await host.page.selectOption('#seat0', 'human');
-  await host.page.selectOption('#seat1', 'human');
-  await host.page.uncheck('#joinall');
+  await openHumansForm(host.page, server);
   await host.page.fill('#clock-seconds', '3');
   await host.page.selectOption('#clock-per', 'decision');
   await host.page.selectOption('#clock-bot', 'random');

@@ -8,7 +8,7 @@
 //   3. chat: the two players talk at the table, a squad message reaches
 //      only its squad, a spectator reads the table only and cannot write,
 //      and markup in a message is shown as text (no HTML injection).
-import { main, check, shot, newPage, openLobby } from './lib.mjs';
+import { main, check, shot, newPage, openLobby, openHumansForm } from './lib.mjs';
 
 const openIds = (page) => page.$$eval('#open-matches tr[data-match]', (rs) => rs.map((r) => +r.dataset.match));
 
@@ -31,11 +31,7 @@ await main('together.mjs', async ({ browser, server }) => {
   check(before.length === 0, 'the lobby lists no match waiting for players at first');
 
   const host = await newPage(browser);
-  await openLobby(host.page, server);
-  await host.page.selectOption('#start', 'stages');
-  await host.page.selectOption('#seat0', 'human');
-  await host.page.selectOption('#seat1', 'human');
-  await host.page.uncheck('#joinall');
+  await openHumansForm(host.page, server);
   await host.page.click('#create');
   await host.page.waitForSelector('.match[data-step]');
   const id = +/#\/match\/(\d+)/.exec(host.page.url())[1];

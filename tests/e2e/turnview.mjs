@@ -19,7 +19,7 @@
 // 3. the replay viewer (#/replay/ID) steps forward and back and shows the
 //    right step's board (each piece where GET .../replay?step=N says) and
 //    decision, also by a seat's eyes once the match is over.
-import { main, check, shot, newPage, makeRng, clickOption } from './lib.mjs';
+import { main, check, shot, newPage, makeRng, clickOption, api, recordEntries, lastSeq } from './lib.mjs';
 
 // A rule ID as the rules cite them: "BR-5", "STAGE1-3", "R-BR-7" (a
 // ruling); weapon names ("EVA-8 Auto", "R-301 Carbine", from /api/content)
@@ -42,36 +42,20 @@ const visibleText = (page, sel) => page.$eval(sel, (root) => {
 const SEED = Number(process.env.TURNVIEW_SEED || 3);
 const CS = 40, M = 24;
 
-async function api(server, method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body) headers['Content-Type'] = 'application/json';
-  const r = await fetch(`${server.url.replace(/\/$/, '')}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  return { status: r.status, json: await r.json() };
-}
-
-// The record's entries, as the page orders them (seq).
-function entries(obs) {
-  const r = obs.record;
-  return [...r.moves.map((e) => ({ kind: 'move', e, who: e.legend })), ...r.shots.map((e) => ({ kind: 'shot', e, who: e.shooter })),
-    ...(r.melees || []).map((e) => ({ kind: 'melee', e, who: e.attacker })),
-    ...r.events.map((e) => ({ kind: e.kind === 'elimination' ? 'elimination' : 'damage', e, who: e.source }))].sort((a, b) => a.e.seq - b.e.seq);
-}
-const lastSeq = (obs) => entries(obs).reduce((m, x) => Math.max(m, x.e.seq), -1);
 
 await main('turnview.mjs', async ({ browser, server }) => {
   WEAPONS = (await api(server, 'GET', '/api/content')).json.weapons.map((w) => w.name);
-  const created = await api(server, 'POST', '/api/matches', { body: { start: 'stages', seed: SEED, rounds: 3,
-    seats: [{ kind: 'human' }, { kind: 'heuristic' }] } });
+  const created = await api(server, 'POST', '/api/matches', null, { start: 'stages', seed: SEED, rounds: 3,
+    seats: [{ kind: 'human' }, { kind: 'heuristic' }] });
   check(created.status === 201, `match created (seed ${SEED})`);
   const id = created.json.id;
-  const joined = await api(server, 'POST', `/api/matches/${id}/join`, { body: { seat: 0 } });
+  const joined = await api(server, 'POST', `/api/matches/${id}/join`, null, { seat: 0 });
   const token = joined.json.token;
   const { page, errors } = await newPage(browser, { width: 1366, height: 768 });
   await page.goto(server.url);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`ringfall.match.${id}`, JSON.stringify({ 0: token })]);
   await page.goto(`${server.url}#/match/${id}`);
-  const state = async () => (await api(server, 'GET', `/api/matches/${id}/state`, { token })).json;
+  const state = async () => (await api(server, 'GET', `/api/matches/${id}/state`, token)).json;
 
   const rng = makeRng(SEED * 7 + 1);
   let prompts = 0, promptIds = 0;
@@ -102,7 +86,7 @@ await main('turnview.mjs', async ({ browser, server }) => {
     await page.waitForFunction((s) => { const m = document.querySelector('.match'); return m && m.dataset.step !== s; }, stepBefore, { timeout: 20000 });
     const after = await state();
     const seq0 = lastSeq(before.observation);
-    const fresh = entries(after.observation).filter((x) => x.e.seq > seq0);
+    const fresh = recordEntries(after.observation).filter((x) => x.e.seq > seq0);
     const shots = fresh.filter((x) => x.kind === 'shot');
     const theirs = fresh.filter((x) => x.who >= 0 && after.observation.legends[x.who].squad !== mine
       && !(x.kind === 'damage' && x.e.cause === 'shot'));
