@@ -49,6 +49,8 @@
 // recordEntries(obs): the observation's record (moves, shots, melees,
 //   damage and eliminations) in the order the page replays it (seq), each
 //   {kind, e, who}; lastSeq(obs): the newest entry's seq (-1 if none).
+// settled(page): after two animation frames (a resize or a redraw laid
+//   out and painted) rather than a fixed wait.
 // chromiumPath(): $CHROMIUM, or chromium / chromium-browser on the PATH.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -190,6 +192,8 @@ export function recordEntries(obs) {
     ...r.events.map((e) => ({ kind: e.kind === 'elimination' ? 'elimination' : 'damage', e, who: e.source }))].sort((a, b) => a.e.seq - b.e.seq);
 }
 export const lastSeq = (obs) => recordEntries(obs).reduce((m, x) => Math.max(m, x.e.seq), -1);
+
+export const settled = (page) => page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
 
 export async function main(name, body) {
   const [ringfall, out] = process.argv.slice(2);

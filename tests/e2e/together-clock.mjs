@@ -9,6 +9,16 @@ import { main, check, shot, newPage, openHumansForm } from './lib.mjs';
 
 const summary = (page, id) => page.evaluate((m) => fetch(`/api/matches/${m}`).then((r) => r.json()), id);
 
+// The creator's page hands seat 1 to `kind` (a bot, or 'human': reopened)
+// and the server has answered (POST .../seat).
+async function handSeat(page, kind) {
+  await page.selectOption('#host-controls select.host-kind[data-seat="1"]', kind);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/matches\/\d+\/seat$/.test(r.url()));
+  await page.click('#host-controls button.host-apply[data-seat="1"]');
+  const r = await answered;
+  check(r.ok(), `the server takes seat 1 handed to ${kind} (${r.status()})`);
+}
+
 await main('together-clock.mjs', async ({ browser, server }) => {
   const host = await newPage(browser);
   await openHumansForm(host.page, server);
@@ -47,9 +57,9 @@ await main('together-clock.mjs', async ({ browser, server }) => {
   await shot(friend.page, '02-clock-ran-out');
 
   // the creator replaces the friend by a bot, then reopens the seat
-  await host.page.selectOption('#host-controls select.host-kind[data-seat="1"]', 'normal');
-  await host.page.click('#host-controls button.host-apply[data-seat="1"]');
-  await host.page.waitForFunction(() => document.querySelector('#host-controls select.host-kind[data-seat="1"]')?.value === 'normal');
+  // the hand-over done when the server has answered it: the select's value,
+  // waited for before, was the test's own choice and held at once
+  await handSeat(host.page, 'normal');
   const s2 = await summary(host.page, id);
   check(s2.seats[1].kind === 'normal' && !s2.seats[1].taken, 'the friend\'s seat is played by the normal bot');
   const friendToken = await friend.page.evaluate((m) => JSON.parse(localStorage.getItem(`ringfall.match.${m}`))['1'], id);
@@ -57,8 +67,7 @@ await main('together-clock.mjs', async ({ browser, server }) => {
   check(st === 401, `the replaced player's token is void (${st})`);
   await shot(host.page, '03-seat-to-bot');
 
-  await host.page.selectOption('#host-controls select.host-kind[data-seat="1"]', 'human');
-  await host.page.click('#host-controls button.host-apply[data-seat="1"]');
+  await handSeat(host.page, 'human');
   await host.page.waitForSelector('#invite .invite-url[data-seat="1"]', { timeout: 10000 });
   const again = await host.page.inputValue('#invite .invite-url[data-seat="1"]');
   const newcomer = await newPage(browser);
