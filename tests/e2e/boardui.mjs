@@ -34,21 +34,24 @@ const env = { outDir: '.' };
 const { stats, once, part, checkDecision, checkArea, tryArea, checkBarWords, confirmIfAsked, decideOne } = makeControls({ seed: 1515, env });
 
 // Ending the activation with AP left asks once (ACT-2): the question
-// shows, "No" leaves the decision as it was.
+// shows, "No" leaves the decision as it was. 'asked', or 'ended' when no
+// AP was left (nothing to ask: the click ended the activation; this waited
+// 3 s for a question that was not coming), or false (no such button).
 async function askedBeforeEnding(page, pd) {
   const end = pd.options.find((o) => o.kind === 'ACTION' && ((o.code >>> 16) & 0xff) === 7);
   const sel = `#action-bar button[data-index="${end?.index}"]`;
   if (!end || !(await page.isVisible(sel))) return false;
   const s = await step(page);
   await page.click(sel);
-  const asked = await page.waitForSelector('#confirm', { timeout: 3000 }).then(() => true, () => false);
-  if (!asked) return false;               // no AP left: nothing to ask
+  await page.waitForFunction((before) => document.querySelector('#confirm')
+    || document.querySelector('.match')?.dataset.step !== before, s, { timeout: 20000 });
+  if (!(await page.$('#confirm'))) return 'ended';
   await once(page, 'boardui-05-confirm');
   await part(page, '#decision', 'confirm');
   stats.confirms++;
   await page.click('#confirm-no');
   check(!(await page.$('#confirm')) && (await step(page)) === s, 'ending the activation with AP left asks once; No changes nothing');
-  return true;
+  return 'asked';
 }
 
 // Undo: Move 2 and its space, then Undo twice: the same observation.
@@ -121,7 +124,11 @@ async function play(page, server, id, token, limit, { undo = false } = {}) {
       }
     }
     if (['ACTION', 'ACTIVATE'].includes(pd.pending.kind_name)) st.shooting = false;
-    if (!st.asked && pd.pending.kind_name === 'ACTION' && (await askedBeforeEnding(page, pd))) st.asked = true;
+    if (!st.asked && pd.pending.kind_name === 'ACTION') {
+      const r = await askedBeforeEnding(page, pd);
+      st.asked = r === 'asked';
+      if (r === 'ended') continue;        // decided: the next decision is asked for anew
+    }
     const s = await step(page);
     // the page may redraw under a click (the event stream): try again
     try { await decideOne(page, pd, st); } catch (e) { stats.retries = (stats.retries || 0) + 1; if (stats.retries > 50) throw e; continue; }
