@@ -88,6 +88,10 @@ await main('squad.mjs', async ({ browser, server }) => {
   // 3 and 4: rounds played, each by its own player
   const content = (await api(ana.page, '/api/content')).json;
   const cardName = Object.fromEntries(content.cards.map((c) => [c.id, c.name]));
+  // a card named as an item or a weapon ("Med Kit": Lifeline's card and a
+  // loot token) may be on a page as the item: its name proves no leak
+  // (this failed a run in which the squad's backpack held a Med Kit)
+  const otherNames = new Set([...content.items, ...content.weapons].map((x) => x.name));
   const rng = makeRng(16);
   let decisions = 0;
   let refused = 0;
@@ -193,7 +197,7 @@ await main('squad.mjs', async ({ browser, server }) => {
         o.legends.forEach((l, li) => {
           if (!l.hand) return;
           sizesOnly &&= obs[j].legends[li].hand === undefined && (!sameStep || obs[j].legends[li].hand_size === l.hand.length);
-          for (const c of l.hand) if (!mine.has(cardName[c])) hidden.add(cardName[c]);
+          for (const c of l.hand) if (!mine.has(cardName[c]) && !otherNames.has(cardName[c])) hidden.add(cardName[c]);
         });
       }
       handChecks++;
