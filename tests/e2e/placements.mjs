@@ -49,17 +49,21 @@ function apiOf(server, id) {
   return { get, post };
 }
 
-// The page at the step of the decision it is to show, the pass-the-device
-// screen answered whenever it comes in between (the page may show it more
-// than once while it catches up with the choices sent by the API).
-async function atStep(page, st) {
+// The page at the step of the decision it is to show, by the eyes of the
+// seat that decides, the pass-the-device screen answered whenever it comes
+// in between (the page may show it more than once while it catches up with
+// the choices sent by the API). The seat too: at the right step but still
+// by the other seat's eyes, the page then drew the pass screen, and the
+// test, looking for the match view, waited 30 s for it (failed once here).
+async function atStep(page, st, seat) {
   const until = Date.now() + 30000;
   while (Date.now() < until) {
-    const where = await page.evaluate((x) => {
+    const where = await page.evaluate(([x, k]) => {
       const b = document.querySelector('#pass-ready');
       if (b) { b.click(); return 'passed'; }
-      return document.querySelector('.match')?.dataset.step === String(x) ? 'there' : 'behind';
-    }, st);
+      const m = document.querySelector('.match');
+      return m?.dataset.step === String(x) && m.dataset.viewer === String(k) ? 'there' : 'behind';
+    }, [st, seat]);
     if (where === 'there') return;
     await page.waitForTimeout(where === 'passed' ? 100 : 50);
   }
@@ -198,7 +202,7 @@ async function play(browser, server, m) {
       if (r.status !== 200) throw new Error(`${m.name}: choosing "${o.label}" at step ${p.step} was refused: ${r.status} ${JSON.stringify(r.json)}`);
       continue;
     }
-    await atStep(page, p.step);
+    await atStep(page, p.step, p.pending.seat);
     await waitTurn(page);
     viaPage++;
     const before = await step(page);
