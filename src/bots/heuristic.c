@@ -55,10 +55,20 @@
 #define MOVE_WORTH 0.25       /* a Move must gain this much place_score */
 #define STAY_SLACK 1.0        /* a paid Move stays put only when every step is worse by this */
 
+/* The walking MP from each legend on the map, each searched the first
+ * time a decision asks (walk): only the enemies' are ever read (place_score,
+ * champ_reach), and many decisions read none (issue 14: a sixth of a
+ * normal match went to searches no decision read). */
+typedef struct hwalk {
+    const rf_game *g;                        /* the game the decision is made in */
+    unsigned ready;                          /* bit l: cost[l] searched */
+    unsigned char cost[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];
+} hwalk;
+
 typedef struct hview {
     int n;
     rf_legend_view l[RF_SETUP_MAX_LEGENDS];
-    unsigned char walk[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];   /* MP from each legend on the map */
+    hwalk *walk;                             /* filled on demand: walk() */
     unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
     bool to_bin;                             /* the deciding legend goes looting */
     bool ring;                               /* the Ring or heat shields: a place to stay */
@@ -73,8 +83,12 @@ typedef struct hview {
 
 typedef struct hshot { int target, slot; double value; } hshot;
 
-static void load(const rf_game *g, hview *v, bool walks)
+static void load(const rf_game *g, hview *v)
 {
+    static _Thread_local hwalk w;
+    w.g = g;
+    w.ready = 0;
+    v->walk = &w;
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
     v->ring = rf_view_ring_outside(g, 0, 0, &v->ring_damage) >= 0;
@@ -82,7 +96,6 @@ static void load(const rf_game *g, hview *v, bool walks)
         rf_view_legend(g, l, &v->l[l]);
         for (int s = 0; s < 2 && bot_champ_unlimited(g, l); s++)   /* CHAMP-13: never runs dry */
             if (v->l[l].ammo[s] >= 0) v->l[l].ammo[s] = UNLIMITED;
-        if (walks && v->l[l].on_map) rf_view_walk_costs(g, v->l[l].x, v->l[l].y, v->walk[l]);
     }
 }
 
@@ -114,8 +127,17 @@ static bool saving_ammo(const rf_game *g, const hview *v, const rf_legend_view *
     return rf_view_mode(g) == RF_MODE_BR && low_ammo(v, l);
 }
 
-/* Walking MP between legend e and space x,y (the map's walls count). */
-static int walk(const hview *v, int e, int x, int y) { return v->walk[e][y * 32 + x]; }
+/* Walking MP between legend e (on the map) and space x,y (the map's
+ * walls count), searched once per decision. */
+static int walk(const hview *v, int e, int x, int y)
+{
+    hwalk *w = v->walk;
+    if (!(w->ready & 1u << e)) {
+        rf_view_walk_costs(w->g, v->l[e].x, v->l[e].y, w->cost[e]);
+        w->ready |= 1u << e;
+    }
+    return w->cost[e][y * 32 + x];
+}
 
 static bool foe(const hview *v, int a, int b)
 {
@@ -661,10 +683,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     if (n == 1 && rf_opt_kind_of(codes[0]) == RF_OPT_DONE) return codes[0];   /* a pass only */
     static _Thread_local hview v;
     bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
-    bool walks = d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION ||
-                 d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT ||
-                 placing;
-    load(g, &v, walks);
+    load(g, &v);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     v.reach = b->level != BOT_EASY;
     if (me >= 0 && b->level != BOT_EASY && v.l[me].on_map) load_danger(g, &v, me);   /* TIME-3 */
