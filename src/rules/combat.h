@@ -108,12 +108,25 @@ void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
 void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
                           rf_aim_result *out);
-/* The same for a sample that reads only the counts (hits, heads, ...)
- * and the first ncards cards: the cards past them are left as they were
- * (rf_view_shot_estimate's thousands of samples). */
-void rf_aim_resolve_counts(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
-                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
-                           rf_aim_result *out);
+/* The same judgement's counts (hits, half hits, heads, helmet saves: not
+ * the laid cards) for many draws from one deck with one weapon, threshold
+ * and target (rf_view_shot_estimate's samples): what each deck card makes
+ * wherever it lies and what each place needs, worked out once by
+ * rf_aim_quick_prepare; rf_aim_quick_counts then takes the drawn cards as
+ * indices into that deck, in draw order. The counts are rf_aim_resolve's
+ * (test_combat: test_AIM_quick_counts_agree_with_the_judgement). */
+typedef struct rf_aim_quick {
+    int n, ndeck;                         /* cards a Shoot draws, cards in the deck */
+    int protect;                          /* the helmet's saves (AIM-16) */
+    bool half_hits_beta;
+    int need[RF_AIM_DECK];                /* the value a card needs at draw position i */
+    uint8_t kind[RF_AIM_DECK];            /* per deck card: by value, auto miss, auto hit */
+    uint8_t value[RF_AIM_DECK];
+    bool semi[RF_AIM_DECK], head[RF_AIM_DECK], helmet[RF_AIM_DECK];
+} rf_aim_quick;
+void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
+                          int ht, const rf_aim_card *deck, int ndeck, const rf_aim_target *t);
+void rf_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out);
 
 /* DMG-1, DMG-9: damage of a Shoot (extra: from cards). */
 int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);

@@ -100,27 +100,15 @@ static void headshots(rf_aim_result *r, const rf_aim_target *t, bool explain)
     }
 }
 
-/* The result emptied: all of it, or (whole false) its counts and the n
- * cards about to be laid — 64 bytes a card against the 2 KB of all 32,
- * which is most of an estimate's sample (rf_aim_resolve_counts). */
-static void clear(rf_aim_result *out, int n, bool whole)
-{
-    if (whole) {
-        memset(out, 0, sizeof *out);
-        return;
-    }
-    out->ncards = out->card_hits = out->half_icons = out->half_hits = out->hits = 0;
-    out->head_candidates = out->helmet_saved = out->heads = 0;
-    memset(out->card, 0, sizeof out->card[0] * (size_t)n);
-}
+static void clear(rf_aim_result *out) { memset(out, 0, sizeof *out); }
 
 static void resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out,
-                    bool explain, bool whole)
+                    bool explain)
 {
     if (n < 0) n = 0;
     if (n > RF_MAX_AIM_CARDS) n = RF_MAX_AIM_CARDS;
-    clear(out, n, whole);
+    clear(out);
     int per_shot = w->rate_b ? w->rate_b : 1, start = start_slot(board, w);
     out->ncards = n;
     for (int i = 0; i < n; i++) {                           /* AIM-5: draw order */
@@ -142,19 +130,62 @@ static void resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
 void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out)
 {
-    resolve(board, w, ht, drawn, n, t, out, true, true);
+    resolve(board, w, ht, drawn, n, t, out, true);
 }
 
 void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
                           rf_aim_result *out)
 {
-    resolve(board, w, ht, drawn, n, t, out, false, true);
+    resolve(board, w, ht, drawn, n, t, out, false);
 }
 
-void rf_aim_resolve_counts(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
-                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
-                           rf_aim_result *out)
+/* What judge() makes of a card wherever it lies: an automatic miss or hit
+ * (AIM-11, AIM-14), else its printed value against the threshold. */
+enum { QUICK_VALUE, QUICK_MISS, QUICK_HIT };
+
+void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
+                          int ht, const rf_aim_card *deck, int ndeck, const rf_aim_target *t)
 {
-    resolve(board, w, ht, drawn, n, t, out, false, false);
+    int n = rf_aim_cards_needed(w), per_shot = w->rate_b ? w->rate_b : 1;
+    int start = start_slot(board, w);
+    q->n = n < ndeck ? n : ndeck;
+    q->ndeck = ndeck < RF_AIM_DECK ? ndeck : RF_AIM_DECK;
+    q->half_hits_beta = t->half_hits_beta;
+    q->protect = t->helmet_value ? t->helmet_count : 0;
+    for (int i = 0; i < q->n; i++) {        /* judge(): value + mod >= ht, as value >= need */
+        int8_t mod = (int8_t)rf_aim_board_mod(board, shot_slot(board, start, w->recoil, i / per_shot));
+        q->need[i] = ht - mod;
+    }
+    for (int c = 0; c < q->ndeck; c++) {
+        unsigned icons = card_icons(&deck[c], t);
+        bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
+        bool miss = ((icons & RF_ICON_HIGH) && t->higher) || ((icons & RF_ICON_COVER) && t->cover);
+        q->kind[c] = (uint8_t)(miss && !(auto_hit && t->both_icons_hit) ? QUICK_MISS
+                               : auto_hit                               ? QUICK_HIT
+                                                                        : QUICK_VALUE);
+        q->value[c] = deck[c].value;
+        q->semi[c] = (icons & RF_ICON_SEMI) != 0;
+        q->head[c] = (icons & RF_ICON_HEAD) != 0;
+        q->helmet[c] = t->helmet_value && deck[c].value <= t->helmet_value;   /* AIM-16 */
+    }
+}
+
+void rf_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out)
+{
+    int protect = q->protect;
+    out->ncards = q->n;
+    out->card_hits = out->half_icons = out->head_candidates = out->helmet_saved = out->heads = 0;
+    for (int i = 0; i < q->n; i++) {              /* AIM-9: left to right, as laid */
+        int c = drawn[i];
+        bool hit = q->kind[c] == QUICK_HIT || (q->kind[c] == QUICK_VALUE && q->value[c] >= q->need[i]);
+        out->card_hits += hit;
+        out->half_icons += q->semi[c];
+        if (!hit || !q->head[c]) continue;        /* AIM-15: head candidates; AIM-16: the helmet */
+        out->head_candidates++;
+        if (protect > 0 && q->helmet[c]) protect--, out->helmet_saved++;
+        else out->heads++;
+    }
+    out->half_hits = q->half_hits_beta ? out->half_icons >= 2 : out->half_icons / 2;   /* AIM-10 */
+    out->hits = out->card_hits + out->half_hits;
 }

@@ -240,24 +240,22 @@ void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
 
 /* One Shoot by s at t resolved against a freshly shuffled Aim deck
  * (SHOOT-12), with t's active champion card when firing (CHAMP-20): its
- * hits, headshots and damage added to *sum. */
+ * hits, headshots and damage added to *sum. The deck is shuffled as
+ * indices (the same draws from the generator as shuffling the cards) and
+ * judged by the counts that q worked out once per estimate. */
 static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w,
-                        const rf_ht *ht, const rf_aim_target *at, rf_rng *rng,
-                        rf_shot_estimate *sum)
+                        const rf_aim_quick *q, rf_rng *rng, rf_shot_estimate *sum)
 {
-    const rf_catalog *cat = &g->content->catalog;
-    rf_aim_card deck[RF_AIM_DECK];
-    memcpy(deck, cat->aim, sizeof deck);
-    int n = rf_aim_cards_needed(w);
-    if (n > RF_AIM_DECK) n = RF_AIM_DECK;
-    for (int i = 0; i < n; i++) {                     /* the first n of a random order */
+    uint8_t deck[RF_AIM_DECK];
+    for (int i = 0; i < RF_AIM_DECK; i++) deck[i] = (uint8_t)i;
+    for (int i = 0; i < q->n; i++) {                  /* the first n of a random order */
         int j = i + (int)rf_rng_below(rng, (uint32_t)(RF_AIM_DECK - i));
-        rf_aim_card c = deck[i];
+        uint8_t c = deck[i];
         deck[i] = deck[j];
         deck[j] = c;
     }
     rf_aim_result ar;
-    rf_aim_resolve_counts(&cat->aim_board, w, ht->ht, deck, n, at, &ar);  /* counts only */
+    rf_aim_quick_counts(q, deck, &ar);                   /* counts only */
     plug_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
     int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
     sum->hits += ar.hits;
@@ -280,8 +278,11 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     rf_weapon_passive_apply(g, s, t, slot, &w, &ht_mod);   /* its PASSIVE box (WEAPON-14) */
     plug_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
     rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
+    const rf_catalog *cat = &g->content->catalog;
+    rf_aim_quick q;
+    rf_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
-    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &ht, &at, &r, &sum);
+    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &q, &r, &sum);
     *rng = r.s;
     sum.hits /= samples;
     sum.headshots /= samples;
