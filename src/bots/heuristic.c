@@ -51,7 +51,6 @@
 #define UNLIMITED 99          /* a champion's ammo (CHAMP-13) as the bot counts it */
 #define MELEE_VALUE 4.0       /* MELEE-2: a Melee Attack's damage, and the push */
 #define EASY_BLUNDER 3        /* easy: 1 action in this many at random */
-#define NOT_A_MOVE 1e9        /* move_gain of an option that moves nobody */
 #define MOVE_WORTH 0.25       /* a Move must gain this much place_score */
 #define STAY_SLACK 1.0        /* a paid Move stays put only when every step is worse by this */
 
@@ -366,7 +365,7 @@ static bool card_worth(const rf_game *g, const hview *v, int me, const rf_card_v
     }
 }
 
-static double move_gain(const rf_game *g, const hview *v, int me, unsigned move);
+static bool move_worth(const rf_game *g, const hview *v, int me, unsigned move);
 
 static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
                             const unsigned *codes, int n, bool good_shot)
@@ -375,7 +374,7 @@ static unsigned choose_card(const rf_game *g, const hview *v, int me, int seat,
         if (rf_opt_kind_of(codes[i]) != RF_OPT_CARD) continue;
         rf_card_view c;
         if (rf_view_hand_card(g, seat, me, rf_opt_a(codes[i]), &c) &&
-            card_worth(g, v, me, &c, good_shot) && move_gain(g, v, me, codes[i]) > MOVE_WORTH)
+            card_worth(g, v, me, &c, good_shot) && move_worth(g, v, me, codes[i]))
             return codes[i];
     }
     return 0;
@@ -396,33 +395,44 @@ static hab_view ability_view(const rf_game *g, const hview *v, int me, bool good
     return (hab_view){ g, v->l, v->n, me, good_shot, place_score_cb, pc };
 }
 
-/* How much better the best place a Move option (an action, the Move of
- * "X and Move 1", a card that moves) reaches is than staying
- * (place_score), tried on a copy of the game; <= 0 when the Move would go
- * nowhere useful; NOT_A_MOVE when the option moves nobody. */
-static double move_gain(const rf_game *g, const hview *v, int me, unsigned move)
+/* Whether the best place a Move option (an action, the Move of "X and
+ * Move 1", a card that moves) reaches beats staying by more than
+ * MOVE_WORTH (place_score), tried on a copy of the game; also true when
+ * the option moves nobody (a card played for its other effect). Every use
+ * asks only this, so the places are scored until one beats staying
+ * (issue 14: the best of them was a quarter of a normal match): the
+ * answer is the same as comparing the best one. */
+static bool move_worth(const rf_game *g, const hview *v, int me, unsigned move)
 {
     static _Thread_local unsigned to[RF_MAX_OPTIONS];
-    if (!move || !v->l[me].on_map) return 0;
+    if (!move || !v->l[me].on_map) return false;
     rf_game *copy = rf_game_clone(g);
     rf_error err;
-    double gain = 0;
+    bool worth = false;
     if (copy && rf_choose(copy, move, &err) == RF_OK) {
         int n = rf_option_codes(copy, to, RF_MAX_OPTIONS), here = v->l[me].y * 32 + v->l[me].x;
-        double stay = place_score(g, v, me, v->l[me].x, v->l[me].y), best = -1e9;
+        double stay = place_score(g, v, me, v->l[me].x, v->l[me].y);
         bool moving = false;
-        for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+        for (int i = 0; i < n && i < RF_MAX_OPTIONS && !worth; i++) {
             int cell = rf_opt_b(to[i]);
             if (rf_opt_kind_of(to[i]) != RF_OPT_MOVE_TO) continue;
             moving = true;
-            if (cell == here) continue;
-            double sc = place_score(g, v, me, rf_cell_x(cell), rf_cell_y(cell));
-            if (sc > best) best = sc;
+            if (cell != here)
+                worth = place_score(g, v, me, rf_cell_x(cell), rf_cell_y(cell)) - stay > MOVE_WORTH;
         }
-        gain = moving ? best - stay : NOT_A_MOVE;
+        worth = worth || !moving;
     }
     rf_game_free(copy);
-    return gain;
+    return worth;
+}
+
+/* move_worth asked once, and only when a choice needs it (*memo: -1 not
+ * yet, else the answer): it draws nothing from the bot's generator, so
+ * asking it later or not at all changes no other choice. */
+static bool move_worth_once(const rf_game *g, const hview *v, int me, unsigned move, int *memo)
+{
+    if (*memo < 0) *memo = move_worth(g, v, me, move);
+    return *memo;
 }
 
 /* Whether legend l stands where it can open a closed supply bin (ADJ-5). */
@@ -445,7 +455,7 @@ static unsigned choose_part(const rf_game *g, const hview *v, int me, const unsi
     unsigned c;
     if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;
     unsigned move = find(codes, n, RF_OPT_PART, RF_PART_MOVE), done = find(codes, n, RF_OPT_PART, RF_PART_DONE);
-    if (move && (!done || move_gain(g, v, me, move) > MOVE_WORTH)) return move;
+    if (move && (!done || move_worth(g, v, me, move))) return move;
     return done ? done : move;
 }
 
@@ -466,15 +476,15 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
     unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
-    double gain = move ? move_gain(g, v, me, move) : 0;
+    int worth = -1;                                  /* move_worth_once */
     /* RING, TRANS-2: outside the ring, get in before anything but a kill */
-    if (move && gain > MOVE_WORTH && v->ring_damage > 0 && outside_ring(g, v, l->x, l->y) > 0 &&
-        value < KILL_BONUS)
+    if (move && v->ring_damage > 0 && outside_ring(g, v, l->x, l->y) > 0 && value < KILL_BONUS &&
+        move_worth_once(g, v, me, move, &worth))
         return move;
     /* TIME-3: in a Delay's area that strikes before its next activation,
      * step out first (a good shot first while an AP stays for the Move) */
-    if (move && gain > MOVE_WORTH && v->danger[l->y * 32 + l->x] > 0 && value < KILL_BONUS &&
-        (value < GOOD_SHOT || rf_view_ap(g) <= 1))
+    if (move && v->danger[l->y * 32 + l->x] > 0 && value < KILL_BONUS &&
+        (value < GOOD_SHOT || rf_view_ap(g) <= 1) && move_worth_once(g, v, me, move, &worth))
         return move;
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
     /* a good shot now; a poor one only with the last AP or nowhere to go */
@@ -493,7 +503,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
     unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
     if (interact && value < GOOD_SHOT && at_closed_bin(g, l)) return interact;   /* INTERACT-4 */
-    if (move && gain > MOVE_WORTH) return move;
+    if (move && move_worth_once(g, v, me, move, &worth)) return move;
     if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
     return codes[bot_next(b) % (unsigned long long)n];
 }
@@ -656,7 +666,7 @@ static unsigned choose_window(rf_bot *b, const rf_game *g, const hview *v, int m
         int k = rf_opt_kind_of(codes[i]);
         int who = k == RF_OPT_REACT ? rf_opt_a(codes[i]) : me;
         if ((k == RF_OPT_REACT || k == RF_OPT_CARD) && who >= 0 && who < v->n &&
-            move_gain(g, v, who, codes[i]) > MOVE_WORTH)
+            move_worth(g, v, who, codes[i]))
             return codes[i];
     }
     unsigned c = find(codes, n, RF_OPT_DONE, -1);
