@@ -137,16 +137,28 @@ static double landing_value(const hitem_view *v, int grenade, bool turned, int c
     return value;
 }
 
-double bot_grenade_best(const hitem_view *v, const unsigned *codes, int n, unsigned *best)
+/* Whether an item's value is worth a Use in place of the best Shoot
+ * (bot_items_action): a Shoot's estimate leaves out the cards it may add,
+ * so an item must beat it clearly. */
+static bool beats(double value, double alternative)
+{
+    return value > 1.5 * alternative && value >= 5.0;
+}
+
+/* bot_grenade_best; with `alternative` (not NULL) it stops at the first
+ * landing that beats() it: only that yes or no is read then, and beats()
+ * holds for the best landing exactly when it holds for some landing. */
+static double grenade_scan(const hitem_view *v, const unsigned *codes, int n, unsigned *best,
+                           const double *alternative)
 {
     rf_decision d;
+    *best = 0;
     if (!rf_pending(v->g, &d)) return 0;
     int grenade = strstr(d.prompt, "Thermite") ? 2 : 1;
     double p[5][5];
     drift(grenade == 1 ? 2 : 1, p);                /* GRENADE-9, GRENADE-10 */
     double top = 0;
-    *best = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !(alternative && beats(top, *alternative)); i++) {
         if (rf_opt_kind_of(codes[i]) != RF_OPT_USE_AT) continue;
         int cell = rf_opt_b(codes[i]);
         double e = landing_value(v, grenade, rf_opt_a(codes[i]) != 0, rf_cell_x(cell),
@@ -157,6 +169,11 @@ double bot_grenade_best(const hitem_view *v, const unsigned *codes, int n, unsig
         }
     }
     return top;
+}
+
+double bot_grenade_best(const hitem_view *v, const unsigned *codes, int n, unsigned *best)
+{
+    return grenade_scan(v, codes, n, best, NULL);
 }
 
 /* ---- Consumables ---- */
@@ -202,39 +219,54 @@ static bool apply(rf_game *copy, int kind, int a)
     return false;
 }
 
+/* The value of one item option (a USE_ITEM of g, a copy): a consumable's
+ * restore, a grenade's best landing tried on *copy (made on first need). */
+static double item_value(const hitem_view *v, const rf_game *g, const rf_option *o,
+                         const item_kind *k, rf_game **copy, const double *alternative)
+{
+    static _Thread_local unsigned landing[RF_MAX_OPTIONS];   /* codes: no label is read */
+    if (!k->grenade) return consumable_value(v, k);
+    if (!*copy && !(*copy = rf_game_clone(g))) return -1;
+    rf_game_copy(*copy, g);
+    rf_error err;
+    if (rf_choose(*copy, o->code, &err) != RF_OK) return -1;
+    int m = rf_option_codes(*copy, landing, RF_MAX_OPTIONS);
+    hitem_view cv = *v;
+    cv.g = *copy;
+    unsigned where;
+    return grenade_scan(&cv, landing, m < RF_MAX_OPTIONS ? m : RF_MAX_OPTIONS, &where, alternative);
+}
+
 /* The value of the best item among the pending RF_DEC_USE options of g
- * (a copy), and its option; grenades are tried on a further copy. */
-static double best_item(const hitem_view *v, const rf_game *g, unsigned *code)
+ * (a copy), and its option; grenades are tried on a further copy. With
+ * `alternative` (not NULL: bot_items_action) only whether some item
+ * beats() it is read, so the cheap consumables are weighed first and the
+ * search stops at the first item that does (the yes or no is the best
+ * item's: beats() grows with the value); the value returned then is one
+ * that beats it, or the best. */
+static double best_item(const hitem_view *v, const rf_game *g, unsigned *code,
+                        const double *alternative)
 {
     static _Thread_local rf_option o[RF_MAX_OPTIONS];
-    static _Thread_local unsigned landing[RF_MAX_OPTIONS];   /* codes: no label is read */
-    int n = rf_options(g, o, RF_MAX_OPTIONS);
+    static const int read[] = { RF_OPT_USE_ITEM };            /* the only labels it reads */
+    int n = rf_options_labelled(g, read, 1, o, RF_MAX_OPTIONS);
     double top = 0;
     *code = 0;
     rf_game *copy = NULL;
-    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_USE_ITEM) continue;
-        const item_kind *k = kind_of(o[i].label);
-        if (!k) continue;
-        double value;
-        if (k->grenade) {
-            if (!copy && !(copy = rf_game_clone(g))) continue;
-            rf_game_copy(copy, g);
-            rf_error err;
-            if (rf_choose(copy, o[i].code, &err) != RF_OK) continue;
-            int m = rf_option_codes(copy, landing, RF_MAX_OPTIONS);
-            hitem_view cv = *v;
-            cv.g = copy;
-            unsigned where;
-            value = bot_grenade_best(&cv, landing, m < RF_MAX_OPTIONS ? m : RF_MAX_OPTIONS, &where);
-        } else {
-            value = consumable_value(v, k);
+    /* pass 0 the consumables, 1 the grenades; 2 every item, in order (ties: the first) */
+    int first = alternative ? 0 : 2, last = alternative ? 1 : 2;
+    for (int pass = first; pass <= last && !(alternative && beats(top, *alternative)); pass++)
+        for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
+            if (rf_opt_kind_of(o[i].code) != RF_OPT_USE_ITEM) continue;
+            const item_kind *k = kind_of(o[i].label);
+            if (!k || (pass == 0 && k->grenade) || (pass == 1 && !k->grenade)) continue;
+            double value = item_value(v, g, &o[i], k, &copy, alternative);
+            if (value > top) {
+                top = value;
+                *code = o[i].code;
+            }
+            if (alternative && beats(top, *alternative)) break;
         }
-        if (value > top) {
-            top = value;
-            *code = o[i].code;
-        }
-    }
     rf_game_free(copy);
     return top;
 }
@@ -254,11 +286,11 @@ unsigned bot_items_action(const hitem_view *v, double alternative, const unsigne
     if (rf_choose(copy, use, &err) == RF_OK) {
         apply(copy, RF_OPT_PART, RF_PART_MAIN);                 /* "Use and Move 1": Use first */
         rf_decision d;
-        if (rf_pending_brief(copy, &d) && d.kind == RF_DEC_USE) value = best_item(v, copy, &item);
+        if (rf_pending_brief(copy, &d) && d.kind == RF_DEC_USE)
+            value = best_item(v, copy, &item, &alternative);
     }
     rf_game_free(copy);
-    /* a Shoot's estimate leaves out the cards it may add: an item must beat it clearly */
-    return value > 1.5 * alternative && value >= 5.0 ? use : 0;
+    return beats(value, alternative) ? use : 0;
 }
 
 unsigned bot_items_use(rf_bot *b, const hitem_view *v, const unsigned *codes, int n)
@@ -266,7 +298,7 @@ unsigned bot_items_use(rf_bot *b, const hitem_view *v, const unsigned *codes, in
     unsigned c = 0;                  /* codes: the pending options (landings need no label) */
     for (int i = 0; i < n && !c; i++)
         if (rf_opt_kind_of(codes[i]) == RF_OPT_USE_AT) bot_grenade_best(v, codes, n, &c);
-    if (!c) best_item(v, v->g, &c);
+    if (!c) best_item(v, v->g, &c, NULL);
     return c ? c : codes[bot_next(b) % (unsigned long long)n];
 }
 
