@@ -62,13 +62,14 @@ typedef struct hwalk {
     const rf_game *g;                        /* the game the decision is made in */
     unsigned ready;                          /* bit l: cost[l] searched */
     unsigned char cost[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];
+    bool bins, bins_ready;                   /* bin: wanted (load_bins), searched */
+    unsigned char bin[RF_VIEW_CELLS];        /* MP to the nearest closed supply bin, 255 none */
 } hwalk;
 
 typedef struct hview {
     int n;
     rf_legend_view l[RF_SETUP_MAX_LEGENDS];
-    hwalk *walk;                             /* filled on demand: walk() */
-    unsigned char bin_walk[RF_VIEW_CELLS];   /* MP to the nearest closed supply bin, 255 none */
+    hwalk *walk;                             /* filled on demand: walk(), bin_walk() */
     bool to_bin;                             /* the deciding legend goes looting */
     bool ring;                               /* the Ring or heat shields: a place to stay */
     int ring_damage;                         /* the next transition's (rf_view_ring_outside) */
@@ -87,6 +88,7 @@ static void load(const rf_game *g, hview *v)
     static _Thread_local hwalk w;
     w.g = g;
     w.ready = 0;
+    w.bins = w.bins_ready = false;
     v->walk = &w;
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
@@ -100,10 +102,21 @@ static void load(const rf_game *g, hview *v)
 
 /* bin_walk: the walking MP from every space to a space next to a closed
  * supply bin (the walk costs are symmetric enough for a heuristic): one
- * search from all of them (rf_view_bin_walk). */
-static void load_bins(const rf_game *g, hview *v)
+ * search from all of them (rf_view_bin_walk), made when a place is first
+ * scored (many decisions score none). */
+static void load_bins(hview *v) { v->walk->bins = true; }
+
+/* The MP from x,y to the nearest closed supply bin (255: none, or the
+ * decision does not go looting). */
+static int bin_walk(const hview *v, int x, int y)
 {
-    rf_view_bin_walk(g, v->bin_walk);
+    hwalk *w = v->walk;
+    if (!w->bins) return 255;
+    if (!w->bins_ready) {
+        rf_view_bin_walk(w->g, w->bin);
+        w->bins_ready = true;
+    }
+    return w->bin[y * 32 + x];
 }
 
 static bool low_ammo(const hview *v, const rf_legend_view *l)
@@ -283,8 +296,8 @@ static double place_score(const rf_game *g, const hview *v, int me, int x, int y
     score -= ring_cost(g, v, me, x, y);                                  /* stay inside the ring */
     score -= v->danger[y * 32 + x];                  /* a Delay about to strike (TIME-3) */
     if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
-    int bin = v->bin_walk[y * 32 + x];
-    if (v->to_bin && bin < 255) score -= v->bin_pull * bin;           /* go and loot */
+    int bin = v->to_bin ? bin_walk(v, x, y) : 255;
+    if (bin < 255) score -= v->bin_pull * bin;                        /* go and loot */
     if (nearest >= 99) return score;
     if (!can_fight) return score + 0.3 * nearest;
     return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
@@ -704,9 +717,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     bool looting = me >= 0 && (low_ammo(&v, &v.l[me]) || bot_champ_wants_bin(g, me));  /* CHAMP-14 */
     v.to_bin = looting;
     if (looting && (d.kind == RF_DEC_MOVE || d.kind == RF_DEC_RESPAWN || d.kind == RF_DEC_ACTION))
-        load_bins(g, &v);
-    else
-        memset(v.bin_walk, 255, sizeof v.bin_walk);
+        load_bins(&v);
     unsigned mode_c = bot_champ_choose(b, g, &d, codes, n);      /* Champions */
     if (!mode_c) mode_c = bot_mode_choose(b, g, &d, codes, n);     /* TDM, CTF decisions */
     if (mode_c) return mode_c;
