@@ -11,6 +11,7 @@
 #include "geo/cover.h"
 #include "geo/zone.h"
 #include "data/cards.h"
+#include "rules/cover_memo.h"
 #include "rules/legends.h"
 #include "rules/plugin.h"
 #include "rules/shot_setup.h"
@@ -42,7 +43,7 @@ rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
     int ls = geo_floor(b, g->legend[s].pos), lt = geo_floor(b, g->legend[t].pos);
     at.lower = lt < ls;                                        /* AIM-11 */
     at.higher = lt > ls;
-    at.cover = geo_cover(b, &g->overlay, g->legend[s].pos, g->legend[t].pos, NULL);  /* COVER */
+    at.cover = rf_cover_memo(g, g->legend[s].pos, g->legend[t].pos);    /* COVER, remembered */
     rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
     at.both_icons_hit = g->rules.both_icons_hit;                                      /* options */
     at.half_hits_beta = g->rules.half_hits_beta;

@@ -12,6 +12,7 @@
 #include "geo/cover.h"
 #include "geo/los.h"
 #include "geo/move.h"
+#include "rules/cover_memo.h"
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
@@ -77,41 +78,10 @@ bool rf_view_sight(const rf_game *g, int x1, int y1, int x2, int y2)
     return geo_los_cells(g->map->board, &g->overlay, geo_cell_make(x1, y1), geo_cell_make(x2, y2));
 }
 
-/* Cover from one space to another depends on the board and the objects
- * on it only, and a bot asks the same pairs decision after decision (the
- * heuristic: every enemy against every space its Moves may end on, a
- * sixth of a normal match). The answers are kept per thread in a
- * direct-mapped table by the pair, for one board (its serial) and overlay
- * at a time: another board or any object placed, moved or removed empties
- * it. */
-#define COVER_SLOTS 8192
-
-typedef struct cover_memo {
-    unsigned long long board;            /* geo_board serial; 0: empty */
-    geo_overlay ov;
-    uint32_t pair[COVER_SLOTS];          /* from * GEO_MAX_CELLS + to + 1; 0: none */
-    bool cover[COVER_SLOTS];
-} cover_memo;
-
 bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2)
 {
     if (!on_board(g, x1, y1) || !on_board(g, x2, y2)) return false;
-    const geo_board *b = g->map->board;
-    geo_cell from = geo_cell_make(x1, y1), to = geo_cell_make(x2, y2);
-    if (!b->serial) return geo_cover(b, &g->overlay, from, to, NULL);
-    static _Thread_local cover_memo m;
-    if (m.board != b->serial || !geo_overlay_same(&m.ov, &g->overlay)) {
-        memset(m.pair, 0, sizeof m.pair);
-        m.board = b->serial;
-        m.ov = g->overlay;
-    }
-    uint32_t pair = (uint32_t)(geo_cell_index(from) * GEO_MAX_CELLS + geo_cell_index(to)) + 1;
-    uint32_t slot = (pair * 2654435761u) >> 19;                    /* 13 bits */
-    if (m.pair[slot] != pair) {
-        m.cover[slot] = geo_cover(b, &g->overlay, from, to, NULL);
-        m.pair[slot] = pair;
-    }
-    return m.cover[slot];
+    return rf_cover_memo(g, geo_cell_make(x1, y1), geo_cell_make(x2, y2));
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
