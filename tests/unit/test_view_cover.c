@@ -1,6 +1,7 @@
 /*
  * test_view_cover.c — rf_view_cover keeps its answers per thread by board
- * and overlay (src/rules/view.c, issue 14); they must be what geo_cover
+ * and overlay, a few overlays at a time (src/rules/cover_memo.c, issues
+ * 13 and 14); they must be what geo_cover
  * says for the game asked about (COVER-2, COVER-3), whatever was asked
  * before. A property test on states of seeded matches as `ringfall play`
  * starts them with the objects that give or take cover appearing and going
