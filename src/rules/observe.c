@@ -25,6 +25,7 @@
 #include "rules/modes/champ_json.h"
 #include "rules/json_out.h"
 #include "rules/observe_record.h"
+#include "rules/plugin.h"
 #include "rules/modules/gunrun.h"
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
@@ -109,7 +110,7 @@ static void put_legend(jbuf *j, const rf_game *g, int l, const rf_viewer *v)
     const geo_board *b = g->map->board;
     /* R-STAGE1-2: another squad's boards are set up out of sight in Stage 1
      * (its gear, weapons and the shield a body shield gives) */
-    bool unseen = (g->match.stage == RF_STAGE_1 || rf_gunrun_unseen(g)) &&   /* R-GUNRUN-3 */
+    bool unseen = (g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g)) &&  /* R-GUNRUN-3 */
                   !(seat >= 0 && seat == lg->seat);
     jb_put(j, "{\"name\":");
     jb_str(j, lg->name);
