@@ -26,3 +26,9 @@ void jb_str(jbuf *j, const char *s)
     }
     jb_put(j, "\"");
 }
+
+char *jb_tail(const jbuf *j, size_t *room)
+{
+    *room = j->len < j->n ? j->n - j->len : 0;
+    return *room ? j->buf + j->len : NULL;
+}

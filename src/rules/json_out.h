@@ -19,5 +19,8 @@ typedef struct jbuf {
 void jb_put(jbuf *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Append s as a JSON string: quotes, backslashes and control characters escaped. */
 void jb_str(jbuf *j, const char *s);
+/* Where the next text goes (NULL when there is no room) and its room: for
+ * a writer in snprintf's manner, whose return the caller adds to j->len. */
+char *jb_tail(const jbuf *j, size_t *room);
 
 #endif

@@ -20,15 +20,9 @@
 
 #include "rules/abilities_play.h"
 #include "rules/engine.h"
-#include "rules/modules/modules.h"
-#include "rules/modules/event_cards.h"
-#include "rules/modes/champ_json.h"
 #include "rules/json_out.h"
 #include "rules/observe_record.h"
 #include "rules/plugin.h"
-#include "rules/modules/gunrun.h"
-#include "rules/modes/ctf.h"
-#include "rules/modes/equip.h"
 
 static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
 
@@ -91,17 +85,6 @@ static void put_cards(jbuf *j, const rf_game *g, const rf_legend *lg, bool own)
 
 static void put_pool(jbuf *j, const rf_game *g, int l, bool own);
 
-/* Assassination: a role card is its squad's secret until it is played or
- * revealed (ASSN-6, ASSN-9, ASSN-10); "hidden" says only that one is held. */
-static void put_role(jbuf *j, const rf_game *g, int l, int seat)
-{
-    if (g->mode != RF_MODE_ASSN || !g->assn.role[l]) return;
-    static const char *const names[] = { "hidden", "guardian", "leader" };
-    bool up;
-    int r = rf_view_role(g, seat, l, &up);
-    jb_put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
-}
-
 static void put_legend(jbuf *j, const rf_game *g, int l, const rf_viewer *v)
 {
     int seat = v->seat;
@@ -128,7 +111,7 @@ static void put_legend(jbuf *j, const rf_game *g, int l, const rf_viewer *v)
     else put_weapons(j, g, lg);
     put_pool(j, g, l, seat >= 0 && seat == lg->seat);
     put_cards(j, g, lg, hand);                                          /* CARD-6 */
-    put_role(j, g, l, seat);
+    plug_observe_legend(g, l, seat, j);          /* ASSN-6: the role (assn.c) */
     if (seat >= 0 && seat == lg->seat) {                     /* BACKPACK-5 */
         jb_put(j, ",\"backpack\":[");
         for (int s = 0; s < RF_BACKPACK; s++) {
@@ -263,33 +246,6 @@ static void put_last(jbuf *j, const rf_game *g)
     jb_put(j, "]}");
 }
 
-/* The round marker and the ring: all public (the face-up ring card shows
- * the next movement, RING-3: "next" is the border after it, RING-7). */
-static void put_ring(jbuf *j, const rf_game *g)
-{
-    jb_put(j, ",\"track_pos\":%d,\"ring\":", g->track_pos);
-    if (!g->ring_on) {
-        jb_put(j, "null");
-        return;
-    }
-    const rf_ring_deck *deck = &g->content->ring_cards;
-    const rf_ring *r = &g->ring;
-    jb_put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
-        r->west, r->north, r->east, r->south, ring_damage(&g->content->track, g->track_pos));
-    jb_str(j, deck->n > 0 ? deck->card[r->card].id : "");
-    char words[64] = "";                                  /* the card as people read it */
-    if (deck->n > 0) ring_card_words(&deck->card[r->card], words, sizeof words);
-    jb_put(j, ",\"card_words\":");
-    jb_str(j, words);
-    if (deck->n > 0) {          /* RING-7: where the face-up card moves the border next */
-        rf_ring next = *r;
-        ring_move(&next, &deck->card[r->card], NULL);
-        jb_put(j, ",\"next\":{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d}", next.west,
-               next.north, next.east, next.south);
-    }
-    jb_put(j, "}");
-}
-
 /* Ability tokens (in the supply, below the initiative track at a turn with
  * their top-to-bottom order, on the cooldown track at a position) and the
  * placed ability miniatures: all public (ABIL-3, TIME-2, COOL-1). */
@@ -333,35 +289,6 @@ static void put_abilities(jbuf *j, const rf_game *g)
     jb_put(j, "]");
 }
 
-/* The equipment modes (docs/modes.md): the mode; equipment boards with
- * their lock tokens and loadout cards, the lock tokens of the supply and
- * the locked beacon; the flags and team tokens. All public (R-EQUIP-7), but
- * for another squad's loadout cards in Stage 1. */
-static void put_modes(jbuf *j, const rf_game *g, int seat)
-{
-    const rf_equip_state *e = &g->equip;
-    jb_put(j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
-    if (!e->boards) return;
-    jb_put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
-        e->beacon);
-    for (int l = 0, first = 1; l < g->nlegends; l++) {
-        if (!rf_equip_on(g, l)) continue;
-        /* R-STAGE1-2: Stage 1's flips (TDM-7, CTF-6) are made out of sight
-         * of the other squad: its card and side are not shown until Stage 2 */
-        bool unseen = e->card[l] >= 0 && g->match.stage == RF_STAGE_1 &&
-                      !(seat >= 0 && seat == g->legend[l].seat);
-        int card = unseen ? -1 : e->card[l];
-        jb_put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
-        jb_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
-        jb_put(j, ",\"side\":");
-        jb_str(j, unseen ? "" : rf_equip_side_name(g, l));
-        jb_put(j, "}");
-        first = 0;
-    }
-    jb_put(j, "]}");
-    rf_ctf_json(g, j);                                   /* the flags, CTF-5 (ctf.c) */
-}
-
 int rf_observe(const rf_game *g, int seat, char *buf, size_t n)
 {
     rf_viewer v = { seat, 0 };
@@ -387,17 +314,14 @@ int rf_observe_as(const rf_game *g, const rf_viewer *v, char *buf, size_t n)
     put_counts(&j, g, seat);
     jb_put(&j, ",\"bins_opened\":%u", g->bins_opened);
     put_match(&j, g);
-    put_ring(&j, g);
-    size_t left = j.len < j.n ? j.n - j.len : 0;               /* Events, Gun Run (GUNRUN-5) */
-    j.len += (size_t)rf_events_json(g, left ? j.buf + j.len : NULL, left);
-    left = j.len < j.n ? j.n - j.len : 0;
-    j.len += (size_t)rf_gunrun_json(g, seat, left ? j.buf + j.len : NULL, left);
+    jb_put(&j, ",\"track_pos\":%d", g->track_pos);          /* the round marker: public */
+    plug_observe(g, PLUG_OBS_AFTER_TRACK, seat, hands, &j);            /* the ring */
+    plug_observe(g, PLUG_OBS_BEFORE_ABILITIES, seat, hands, &j);       /* Events, Gun Run */
     put_abilities(&j, g);
-    size_t room = j.len < j.n ? j.n - j.len : 0;           /* Supply Drops, Replicator */
-    j.len += (size_t)rf_modules_json(g, seat, room ? j.buf + j.len : NULL, room);
-    put_modes(&j, g, seat);
-    room = j.len < j.n ? j.n - j.len : 0;                              /* Champions */
-    j.len += (size_t)rf_champ_json(g, seat, hands, room ? j.buf + j.len : NULL, room);
+    plug_observe(g, PLUG_OBS_AFTER_ABILITIES, seat, hands, &j);  /* Supply Drops, Replicator */
+    jb_put(&j, ",\"mode\":\"%s\"", rf_mode_code(g->mode));
+    plug_observe(g, PLUG_OBS_AFTER_MODE, seat, hands, &j);   /* equipment boards, flags */
+    plug_observe(g, PLUG_OBS_LAST, seat, hands, &j);                  /* Champions */
     put_pending(&j, g);
     put_last(&j, g);
     rf_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */

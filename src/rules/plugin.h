@@ -247,6 +247,13 @@ typedef struct plug_ops {
      * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
      * Stage 1 (R-STAGE1-2). */
     bool (*loadout_unseen)(const rf_game *g);
+    /* The plug-in's members of the observation at point `at` (enum
+     * plug_obs_at), as seat sees them (hands: the legends whose hands the
+     * viewer reads, R-PLAYERS-2), appended to j as ,"NAME":VALUE. */
+    void (*observe)(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j);
+    /* The plug-in's members of legend l's object in the observation, as
+     * seat sees them (ASSN-6: the role). */
+    void (*observe_legend)(const rf_game *g, int l, int seat, struct jbuf *j);
     /* rf_game_determinize: draw anew, with r, what of the plug-in's own
      * state seat may not know (docs/visibility.md, "Determinization"). */
     void (*determinize)(rf_game *g, int seat, rf_rng *r);
@@ -262,6 +269,17 @@ typedef struct plug_ops {
      * keep their hashes), else its state's hash in *h. */
     bool (*hash)(const rf_game *g, uint64_t *h);
 } plug_ops;
+
+/* The points of the observation (observe.c) where plug-ins add their
+ * members, in its order: the members' order is the observation's, which
+ * clients read; within a point, the list's order. */
+enum plug_obs_at {
+    PLUG_OBS_AFTER_TRACK,      /* after the round marker's position: the ring */
+    PLUG_OBS_BEFORE_ABILITIES, /* then the modules' decks: Events, Gun Run */
+    PLUG_OBS_AFTER_ABILITIES,  /* after the ability tokens: Supply Drops, Replicator */
+    PLUG_OBS_AFTER_MODE,       /* after the mode's code: equipment boards, flags */
+    PLUG_OBS_LAST,             /* before what is pending: Champions */
+};
 
 /* The walks (plugins.c). */
 bool plug_plays_mode(int mode);
@@ -333,6 +351,8 @@ void plug_track_event(rf_game *g, int what, int pos);
 int plug_trophy_winner(const rf_game *g);
 void plug_end_words(const rf_game *g, char *buf, size_t n);
 void plug_end_facts(const rf_game *g, struct jbuf *j);
+void plug_observe(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j);
+void plug_observe_legend(const rf_game *g, int l, int seat, struct jbuf *j);
 int plug_activation_ap(const rf_game *g, int l);
 int plug_same_action_limit(const rf_game *g, int l);
 bool plug_activation_first(rf_game *g);

@@ -499,6 +499,16 @@ void plug_end_facts(const rf_game *g, struct jbuf *j)
     EACH(end_facts) P->end_facts(g, j);
 }
 
+void plug_observe(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j)
+{
+    EACH(observe) P->observe(g, at, seat, hands, j);
+}
+
+void plug_observe_legend(const rf_game *g, int l, int seat, struct jbuf *j)
+{
+    EACH(observe_legend) P->observe_legend(g, l, seat, j);
+}
+
 int plug_activation_ap(const rf_game *g, int l)
 {
     int ap = 2;                                                             /* ACT-3 */

@@ -32,6 +32,7 @@
 #include "rules/modes/assn_play.h"
 #include "rules/determinize.h"
 #include "rules/hand.h"
+#include "rules/json_out.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/modes/victory.h"
@@ -373,6 +374,18 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
     return true;
 }
 
+/* The observation (plug-in hook): a role card is its squad's secret until
+ * it is played or revealed (ASSN-6, ASSN-9, ASSN-10); "hidden" says only
+ * that one is held. */
+static void assn_observe_legend(const rf_game *g, int l, int seat, jbuf *j)
+{
+    if (g->mode != RF_MODE_ASSN || !g->assn.role[l]) return;
+    static const char *const names[] = { "hidden", "guardian", "leader" };
+    bool up;
+    int r = rf_view_role(g, seat, l, &up);
+    jb_put(j, ",\"role\":\"%s\",\"role_face_up\":%s", names[r % 3], up ? "true" : "false");
+}
+
 /* rf_game_determinize (plug-in hook, its last draws): the role cards still
  * in the hands of legends seat does not own are dealt again among them,
  * squad by squad (ASSN-6: each legend's role is secret from the other
@@ -405,4 +418,5 @@ const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASS
                              .card_options = rf_assn_card_options, .card_may = assn_card_may,
                              .card_apply = rf_assn_card_apply,
                              .determinize_hands = assn_determinize_hands,
+                             .observe_legend = assn_observe_legend,
                              .check = rf_assn_check, .hash = assn_hash };

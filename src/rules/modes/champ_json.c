@@ -6,7 +6,7 @@
  *     dial's limits 70/70 (CHAMP-7), the goals (CHAMP-3: challengers 2 VP
  *     or the last round, champions 4 VP);
  *   - each champion's Boss board: its printed items by space (CHAMP-16;
- *     the lock bits are the equipment board's, put_modes);
+ *     the lock bits are the equipment board's, equip_observe);
  *   - the fully kitted deck (CHAMP-5): its size and face-up discard pile,
  *     a count only to the challengers while Stage 1 is set up out of
  *     sight (R-STAGE1-2);
@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "rules/modes/champ_json.h"
+#include "rules/plugin.h"
 #include "rules/json_out.h"
 #include "rules/modes/champ_play.h"
 #include "rules/pieces.h"
@@ -96,35 +97,32 @@ static void put_kitted(jbuf *o, const rf_game *g, int seat)
     jb_put(o, "]}");
 }
 
-int rf_champ_json(const rf_game *g, int seat, unsigned hands, char *buf, size_t n)
+void rf_champ_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *o)
 {
-    jbuf o = { buf, n, 0 };
-    if (buf && n) buf[0] = '\0';
-    if (g->mode != RF_MODE_CHAMP || !g->content->champ.loaded) return 0;
+    if (at != PLUG_OBS_LAST || g->mode != RF_MODE_CHAMP || !g->content->champ.loaded) return;
     const rf_champ_rules *r = &g->content->champ.rules;
-    jb_put(&o, ",\"champions\":{\"legends\":[");
+    jb_put(o, ",\"champions\":{\"legends\":[");
     for (int l = 0, first = 1; l < g->nlegends; l++)
         if (rf_champ_is_champion(g, l)) {                                  /* CHAMP-1 */
-            jb_put(&o, "%s%d", first ? "" : ",", l);
+            jb_put(o, "%s%d", first ? "" : ",", l);
             first = 0;
         }
-    jb_put(&o, "],\"ap\":%d,\"limits\":{\"health\":%d,\"shield\":%d},\"goals\":{\"challengers_vp\":"
+    jb_put(o, "],\"ap\":%d,\"limits\":{\"health\":%d,\"shield\":%d},\"goals\":{\"challengers_vp\":"
         "%d,\"champions_vp\":%d,\"rounds\":%d}", r->ap, r->health, r->shield,
         r->challengers_vp, r->champions_vp, g->max_rounds);
-    put_kitted(&o, g, seat);
-    jb_put(&o, ",\"cards\":[");
+    put_kitted(o, g, seat);
+    jb_put(o, ",\"cards\":[");
     for (int i = 0; i < RF_CHAMP_FEATS; i++) {
-        jb_put(&o, i ? "," : "");
-        put_feat(&o, &g->content->champ, i);
+        jb_put(o, i ? "," : "");
+        put_feat(o, &g->content->champ, i);
     }
-    jb_put(&o, "]");
-    jb_put(&o, ",\"boards\":[");
+    jb_put(o, "]");
+    jb_put(o, ",\"boards\":[");
     for (int l = 0, first = 1; l < g->nlegends; l++) {
         if (!rf_champ_is_champion(g, l)) continue;
-        jb_put(&o, first ? "" : ",");
-        put_board(&o, g, l, hands >> l & 1u);            /* CHAMP-10, R-PLAYERS-2 */
+        jb_put(o, first ? "" : ",");
+        put_board(o, g, l, hands >> l & 1u);            /* CHAMP-10, R-PLAYERS-2 */
         first = 0;
     }
-    jb_put(&o, "]}");
-    return (int)o.len;
+    jb_put(o, "]}");
 }

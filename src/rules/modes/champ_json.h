@@ -7,12 +7,13 @@
 
 #include <stddef.h>
 
+#include "rules/json_out.h"
 #include "rules/state.h"
 
-/* ,"champions":{…} into buf (snprintf-like: the length it needs; "" and 0
- * outside Champions). seat -1: a spectator. Reads the game only. */
-/* hands: bits of the legends whose champion cards in hand the viewer reads
- * (its own player's, R-PLAYERS-2). */
-int rf_champ_json(const rf_game *g, int seat, unsigned hands, char *buf, size_t n);
+/* The observation (plug-in hook observe, at its last point): ,"champions":{…}
+ * appended to j; nothing outside Champions. seat -1: a spectator. hands:
+ * bits of the legends whose champion cards in hand the viewer reads (its
+ * own player's, R-PLAYERS-2). Reads the game only. */
+void rf_champ_observe(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j);
 
 #endif

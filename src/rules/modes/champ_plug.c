@@ -11,6 +11,7 @@
 #include "rules/determinize.h"
 #include "rules/legends.h"
 #include "rules/modes/champ_elim.h"
+#include "rules/modes/champ_json.h"
 #include "rules/modes/champ_feats.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
@@ -212,6 +213,7 @@ const plug_ops champ_plug = {
     .card_may = champ_card_may,
     .card_apply = rf_champ_top_apply,
     .determinize_hands = champ_determinize_hands,
+    .observe = rf_champ_observe,
     .check = rf_champ_kit_check,
     .hash = champ_hash,
 };

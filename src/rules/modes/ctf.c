@@ -413,6 +413,14 @@ static bool ctf_enemy_chooses(const rf_game *g, const rf_frame *f)
     return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
 }
 
+/* The observation (plug-in hook): the flags (CTF-5), after the equipment
+ * boards, in a game with them. */
+static void ctf_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
+{
+    (void)seat, (void)hands;
+    if (at == PLUG_OBS_AFTER_MODE && g->equip.boards) rf_ctf_json(g, j);
+}
+
 const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_CTF,
                             .map_start = ctf_map_start,
                             .entry_filtered = ctf_entry_filtered,
@@ -421,4 +429,4 @@ const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_C
                             .interact_options = rf_ctf_interact_options,
                             .interact_apply = rf_ctf_interact_apply,
                             .trophy_winner = ctf_trophy_winner, .end_words = ctf_end_words,
-                            .check = rf_ctf_check };
+                            .observe = ctf_observe, .check = rf_ctf_check };

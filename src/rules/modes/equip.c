@@ -8,6 +8,7 @@
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
 #include "rules/modes/equip_hooks.h"
+#include "rules/json_out.h"
 #include "rules/log.h"
 #include "rules/pieces.h"
 
@@ -396,6 +397,34 @@ static bool equip_stage1(rf_game *g)
     return true;
 }
 
+/* The observation (plug-in hook), after the mode's code: equipment boards
+ * with their lock tokens and loadout cards, the lock tokens of the supply
+ * and the locked beacon (docs/modes.md). All public (R-EQUIP-7), but for
+ * another squad's loadout cards in Stage 1. */
+static void equip_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
+{
+    (void)hands;
+    const rf_equip_state *e = &g->equip;
+    if (at != PLUG_OBS_AFTER_MODE || !e->boards) return;
+    jb_put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
+        e->beacon);
+    for (int l = 0, first = 1; l < g->nlegends; l++) {
+        if (!rf_equip_on(g, l)) continue;
+        /* R-STAGE1-2: Stage 1's flips (TDM-7, CTF-6) are made out of sight
+         * of the other squad: its card and side are not shown until Stage 2 */
+        bool unseen = e->card[l] >= 0 && g->match.stage == RF_STAGE_1 &&
+                      !(seat >= 0 && seat == g->legend[l].seat);
+        int card = unseen ? -1 : e->card[l];
+        jb_put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
+        jb_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
+        jb_put(j, ",\"side\":");
+        jb_str(j, unseen ? "" : rf_equip_side_name(g, l));
+        jb_put(j, "}");
+        first = 0;
+    }
+    jb_put(j, "]}");
+}
+
 const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
                               .determinize = equip_determinize,
                               .map_start = equip_map_start, .free_ammo = equip_free_ammo,
@@ -408,4 +437,5 @@ const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
                               .respawn_spaces = rf_equip_respawn_spaces,
                               .beacon_locked = rf_equip_beacon_locked,
                               .respawned = rf_equip_respawned,
+                              .observe = equip_observe,
                               .check = rf_equip_check, .hash = equip_hash };

@@ -19,6 +19,7 @@
 #include "rules/modules/event_cards.h"
 #include "rules/events.h"
 #include "rules/hand.h"
+#include "rules/json_out.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 
@@ -302,22 +303,22 @@ uint64_t rf_events_hash(const rf_game *g)
     return (h ^ e->deck_n) * 0x100000001b3ull;
 }
 
-int rf_events_json(const rf_game *g, char *buf, size_t n)
+/* The observation (plug-in hook), before the ability tokens: the deck's
+ * size, the cards removed and the active event; nothing without Events. */
+static void events_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
-    if (!rf_events_on(g)) {
-        if (buf && n) buf[0] = '\0';
-        return 0;
-    }
+    (void)seat, (void)hands;
+    if (at != PLUG_OBS_BEFORE_ABILITIES || !rf_events_on(g)) return;
     const rf_event_def *e = rf_event_active(g);
     /* Only the active card is face up (EVENT-3): its words are public, the
      * deck's cards are not named. The loader keeps "text" free of quotes. */
-    return snprintf(buf, n, ",\"events\":{\"deck\":%d,\"removed\":%d,\"tokens\":\"below the red "
-                    "turn spaces\",\"active\":%s%s%s%s%s%s%s%s%s}", g->event_cards.deck_n,
-                    g->event_cards.removed, e ? "{\"id\":\"" : "null", e ? e->id : "",
-                    e ? "\",\"name\":\"" : "", e ? e->name : "",
-                    e ? "\",\"type\":\"" : "",
-                    e ? (e->type == RF_EVT_UPCOMING ? "upcoming" : "persistent") : "",
-                    e ? "\",\"text\":\"" : "", e ? e->text : "", e ? "\"}" : "");
+    jb_put(j, ",\"events\":{\"deck\":%d,\"removed\":%d,\"tokens\":\"below the red "
+           "turn spaces\",\"active\":%s%s%s%s%s%s%s%s%s}", g->event_cards.deck_n,
+           g->event_cards.removed, e ? "{\"id\":\"" : "null", e ? e->id : "",
+           e ? "\",\"name\":\"" : "", e ? e->name : "",
+           e ? "\",\"type\":\"" : "",
+           e ? (e->type == RF_EVT_UPCOMING ? "upcoming" : "persistent") : "",
+           e ? "\",\"text\":\"" : "", e ? e->text : "", e ? "\"}" : "");
 }
 
 /* ---- the Events module's hooks (plugin.h) ---- */
@@ -371,4 +372,5 @@ const plug_ops events_plug = { .name = "events", .modules = RF_MODULE_BIT(RF_MOD
                                .abilities_blocked = rf_event_blocks_abilities,
                                .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
+                               .observe = events_observe,
                                .check = rf_events_check, .hash = events_hash };

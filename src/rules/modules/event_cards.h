@@ -48,8 +48,5 @@ bool rf_event_blocks_abilities(const rf_game *g);
 
 rf_status rf_events_check(const rf_game *g, rf_error *err);
 uint64_t rf_events_hash(const rf_game *g);
-/* The public part (the active card, cards left, removed): JSON members
- * ",\"events\":{…}", snprintf style; nothing without the module. */
-int rf_events_json(const rf_game *g, char *buf, size_t n);
 
 #endif

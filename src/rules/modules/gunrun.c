@@ -278,37 +278,37 @@ uint64_t rf_gunrun_hash(const rf_game *g)
     return h;
 }
 
-/* Written with jb_put (json_out.h), which never hands vsnprintf a NULL
- * destination with room (rf_observe passes NULL when the buffer is full). */
-int rf_gunrun_json(const rf_game *g, int seat, char *buf, size_t n)
+/* The observation (plug-in hook), before the ability tokens: what seat may
+ * see: every deck's and pile's size, the discard piles (face up) and its
+ * own squad's queue (GUNRUN-5; an enemy's queue is a count), as
+ * ,"gun_run":[…]; nothing without Gun Run. */
+static void gunrun_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
-    if (buf && n) buf[0] = '\0';
-    if (!rf_gunrun_on(g)) return 0;
+    (void)hands;
+    if (at != PLUG_OBS_BEFORE_ABILITIES || !rf_gunrun_on(g)) return;
     const rf_gunrun_state *k = &g->gunrun;
-    jbuf j = { buf, buf ? n : 0, 0 };
-    jb_put(&j, ",\"gun_run\":[");
+    jb_put(j, ",\"gun_run\":[");
     for (int s = 0; s < 2; s++) {
         bool own = seat >= 0 && g->match.seat_of[s] == seat;               /* GUNRUN-5 */
-        jb_put(&j, "%s{\"squad\":\"%s\",\"deck\":%d,\"discard\":[", s ? "," : "",
+        jb_put(j, "%s{\"squad\":\"%s\",\"deck\":%d,\"discard\":[", s ? "," : "",
                rf_squad_name(s), k->deck_n[s]);
         for (int i = 0; i < k->discard_n[s]; i++)
-            jb_put(&j, "%s\"%s\"", i ? "," : "", rf_weapon_of(g, k->discard[s][i])->id);
+            jb_put(j, "%s\"%s\"", i ? "," : "", rf_weapon_of(g, k->discard[s][i])->id);
         int queued = (k->queue[s][0] >= 0) + (k->queue[s][1] >= 0);
-        jb_put(&j, "],\"queue\":");
+        jb_put(j, "],\"queue\":");
         if (!own) {
-            jb_put(&j, "%d}", queued);
+            jb_put(j, "%d}", queued);
             continue;
         }
-        jb_put(&j, "[");
+        jb_put(j, "[");
         for (int i = 0, first = 1; i < RF_KIT_QUEUE; i++) {
             if (k->queue[s][i] < 0) continue;
-            jb_put(&j, "%s\"%s\"", first ? "" : ",", rf_weapon_of(g, k->queue[s][i])->id);
+            jb_put(j, "%s\"%s\"", first ? "" : ",", rf_weapon_of(g, k->queue[s][i])->id);
             first = 0;
         }
-        jb_put(&j, "]}");
+        jb_put(j, "]}");
     }
-    jb_put(&j, "]");
-    return (int)j.len;
+    jb_put(j, "]");
 }
 
 /* ---- the Gun Run module's hooks (plugin.h) ---- */
@@ -344,4 +344,5 @@ const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MO
                                .shot_limit_lifted = gunrun_shot_limit_lifted,
                                .after_shoot = rf_gunrun_after_shoot,
                                .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,
+                               .observe = gunrun_observe,
                                .hash = gunrun_hash };

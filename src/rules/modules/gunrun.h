@@ -52,9 +52,5 @@ int rf_gunrun_queue(const rf_game *g, int squad, int i);
 
 rf_status rf_gunrun_check(const rf_game *g, rf_error *err);
 uint64_t rf_gunrun_hash(const rf_game *g);
-/* What seat may see: every deck's and pile's size, the discard piles (face
- * up) and its own squad's queue (GUNRUN-5; an enemy's queue is a count).
- * JSON members ",\"gun_run\":{…}", snprintf style; nothing without it. */
-int rf_gunrun_json(const rf_game *g, int seat, char *buf, size_t n);
 
 #endif

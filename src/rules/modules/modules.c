@@ -11,6 +11,7 @@
 #include "rules/plugin.h"
 #include "rules/modules/deploy.h"
 #include "rules/modules/heat.h"
+#include "rules/json_out.h"
 #include "rules/legends.h"
 #include "rules/modules/modules.h"
 #include "rules/pieces.h"
@@ -316,6 +317,16 @@ static void supply_track_event(rf_game *g, int what, int pos)
     if (what == RF_TE_TOKENS) rf_drops_track(g, pos);
 }
 
+/* The observation (plug-in hook), after the ability tokens: the supply
+ * drops and the replicator (rf_modules_json). */
+static void supply_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
+{
+    size_t room;
+    char *tail = jb_tail(j, &room);
+    (void)hands;
+    if (at == PLUG_OBS_AFTER_ABILITIES) j->len += (size_t)rf_modules_json(g, seat, tail, room);
+}
+
 const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
@@ -327,4 +338,5 @@ const plug_ops supply_plug = { .name = "supply",
                                .pack_space_taken = rf_repl_pack_space,             /* REPL-9 */
                                .interact_options = rf_drops_interact_options,
                                .interact_apply = rf_drops_interact_apply,
+                               .observe = supply_observe,
                                .check = rf_modules_check, .hash = supply_hash };

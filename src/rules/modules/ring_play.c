@@ -8,6 +8,7 @@
 #include "rules/engine.h"
 #include "rules/events.h"
 #include "rules/modules/heat.h"
+#include "rules/json_out.h"
 #include "rules/legends.h"
 #include "rules/log.h"
 #include "rules/modules/modules.h"
@@ -120,9 +121,39 @@ static void ring_setup_layout(rf_game *g, const rf_setup *s)
     ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
 }
 
+/* The observation (plug-in hook), after the round marker: the ring, all
+ * public (the face-up ring card shows the next movement, RING-3: "next" is
+ * the border after it, RING-7); null in a game without it. */
+static void ring_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
+{
+    (void)seat, (void)hands;
+    if (at != PLUG_OBS_AFTER_TRACK) return;
+    jb_put(j, ",\"ring\":");
+    if (!g->ring_on) {
+        jb_put(j, "null");
+        return;
+    }
+    const rf_ring_deck *deck = &g->content->ring_cards;
+    const rf_ring *r = &g->ring;
+    jb_put(j, "{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d,\"damage\":%d,\"card\":",
+        r->west, r->north, r->east, r->south, ring_damage(&g->content->track, g->track_pos));
+    jb_str(j, deck->n > 0 ? deck->card[r->card].id : "");
+    char words[64] = "";                                  /* the card as people read it */
+    if (deck->n > 0) ring_card_words(&deck->card[r->card], words, sizeof words);
+    jb_put(j, ",\"card_words\":");
+    jb_str(j, words);
+    if (deck->n > 0) {          /* RING-7: where the face-up card moves the border next */
+        rf_ring next = *r;
+        ring_move(&next, &deck->card[r->card], NULL);
+        jb_put(j, ",\"next\":{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d}", next.west,
+               next.north, next.east, next.south);
+    }
+    jb_put(j, "}");
+}
+
 const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
                              .setup_modules = ring_setup_modules,
                              .setup_layout = ring_setup_layout,
                              .transition_damage = rf_ring_damage_phase, .check = ring_check,
                              .track_symbols = ring_track_symbols,
-                             .track_event = ring_track_event };
+                             .track_event = ring_track_event, .observe = ring_observe };
