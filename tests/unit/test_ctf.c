@@ -81,7 +81,7 @@ static void test_EX_CTF_3_take_and_deliver(void **state)
     assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 3)));                 /* guarded */
     assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 0)));                 /* own flag */
     tu_choose(g, rf_code(OPT_FLAG, 0, blue_flag));
-    assert_int_equal(rf_ctf_carried(g, RED0), blue_flag);
+    assert_int_equal(ctf_carried(g, RED0), blue_flag);
     assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 3)));         /* one object, one flag */
     tu_choose(g, rf_code(OPT_DONE, 0, 0));
     tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
@@ -197,27 +197,27 @@ static void test_CTF_5_tiebreakers(void **state)
 {
     (void)state;
     rf_game *g = four(6);
-    assert_int_equal(rf_ctf_trophy_winner(g), -1);       /* symmetric yard: all tied */
+    assert_int_equal(ctf_trophy_winner(g), -1);       /* symmetric yard: all tied */
     for (int t = 0; t < 4; t++) g->ctf.token_where[t] = RF_FLAG_SUPPLY;   /* no bases */
     g->legend[BLUE0].pos = cell(7, 7);                 /* (4): 4 from the red flag at 3,7 */
     tu_check(g);
-    assert_int_equal(rf_ctf_trophy_winner(g), RF_BLUE);
+    assert_int_equal(ctf_trophy_winner(g), RF_BLUE);
     g->ctf.token_where[0] = g->ctf.token_where[2] = RF_FLAG_MAP;       /* bases 3,7 and 12,7 */
     g->ctf.flag_at[2] = (int16_t)geo_cell_index(cell(8, 3));       /* blue's flag off home */
     tu_check(g);
-    assert_int_equal(rf_ctf_trophy_winner(g), RF_RED);                       /* (2) */
+    assert_int_equal(ctf_trophy_winner(g), RF_RED);                       /* (2) */
     g->ctf.flag_at[2] = g->ctf.token_at[2];                              /* home again */
     g->ctf.flag_at[1] = (int16_t)geo_cell_index(cell(11, 9));  /* red's flag 2 from 12,7 */
     g->legend[BLUE0].pos = cell(12, 7);
     g->legend[BLUE1].pos = cell(14, 14);
     g->legend[RED0].pos = cell(11, 6);                        /* 1 from the blue flag */
     tu_check(g);
-    assert_int_equal(rf_ctf_trophy_winner(g), RF_BLUE);        /* (3), though (4) says red */
+    assert_int_equal(ctf_trophy_winner(g), RF_BLUE);        /* (3), though (4) says red */
     g->ctf.flag_where[3] = RF_FLAG_DELIVERED;
     g->ctf.flag_at[3] = RF_RED;
     g->ctf.delivered[RF_RED] = 1;
     tu_check(g);
-    assert_int_equal(rf_ctf_trophy_winner(g), RF_RED);                       /* (1) */
+    assert_int_equal(ctf_trophy_winner(g), RF_RED);                       /* (1) */
     rf_game_free(g);
 }
 
@@ -251,7 +251,7 @@ static void test_EX_CTF_1_the_drop_keeps_its_distances(void **state)
             int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
             if (d.kind == RF_DEC_MOVE) {                                        /* CTF-7 */
                 for (int i = 0; i < n; i++)
-                    assert_true(rf_ctf_drop_space_ok(g, d.legend, geo_cell_at(rf_code_b(codes[i]))));
+                    assert_true(ctf_drop_space_ok(g, d.legend, geo_cell_at(rf_code_b(codes[i]))));
                 moves++;
             }
             if (d.kind == RF_DEC_ENTRANCE && rf_code_kind(codes[0]) == OPT_BASE)

@@ -56,7 +56,7 @@ static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *c
             cost[i] = 0;
             any = true;
         }
-    return g->mode == RF_MODE_CTF ? rf_ctf_entry_filter(g, l, cost) : true;   /* CTF-7 */
+    return g->mode == RF_MODE_CTF ? ctf_entry_filter(g, l, cost) : true;   /* CTF-7 */
 }
 
 static long compared, reached, with_objects;

@@ -18,7 +18,7 @@
 
 static const char *flag_name(int i) { return i < 2 ? "red flag" : "blue flag"; }
 
-void rf_ctf_setup(rf_game *g)
+void ctf_setup(rf_game *g)
 {
     for (int i = 0; i < RF_CTF_FLAGS; i++) {                                /* CTF-6 */
         g->ctf.flag_where[i] = RF_FLAG_SUPPLY;
@@ -78,7 +78,7 @@ static bool drop_space_ok(const rf_game *g, int l, geo_cell c)
     return geo_on_board(g->map->board, c) && ground_ok(g, c);
 }
 
-bool rf_ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
+bool ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
 {
     return drop_space_ok(g, l, c);
 }
@@ -98,7 +98,7 @@ static void near_others(const rf_game *g, int l, uint8_t *near)
     }
 }
 
-bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
+bool ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
 {
     static _Thread_local uint8_t ok[GEO_MAX_CELLS], near[GEO_MAX_CELLS];
     near_others(g, l, near);
@@ -115,7 +115,7 @@ bool rf_ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
     return true;
 }
 
-void rf_ctf_place_base(rf_game *g, int l, int k)
+void ctf_place_base(rf_game *g, int l, int k)
 {
     int i = g->legend[l].squad * 2 + k, cell = geo_cell_index(g->legend[l].pos);
     g->ctf.token_where[i] = RF_FLAG_MAP;                                    /* CTF-8 */
@@ -127,7 +127,7 @@ void rf_ctf_place_base(rf_game *g, int l, int k)
             g->legend[l].pos.y);
 }
 
-int rf_ctf_carried(const rf_game *g, int l)
+int ctf_carried(const rf_game *g, int l)
 {
     for (int i = 0; i < RF_CTF_FLAGS; i++)
         if (g->ctf.flag_where[i] == RF_FLAG_CARRIED && g->ctf.flag_at[i] == l) return i;
@@ -151,13 +151,13 @@ static bool unguarded(const rf_game *g, int l, geo_cell c)
     return true;
 }
 
-void rf_ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    int l = f->legend, squad = g->legend[l].squad, carried = rf_ctf_carried(g, l);
+    int l = f->legend, squad = g->legend[l].squad, carried = ctf_carried(g, l);
     if (g->mode != RF_MODE_CTF || (f->interact.done & 1)) return; /* one object (INTERACT-1) */
     for (int i = 0; i < RF_CTF_FLAGS && carried < 0; i++) {                 /* CTF-9 */
         geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
-        if (rf_ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
+        if (ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
             at_or_next(g, l, c) && unguarded(g, l, c))
             rf_opt_add(ob, rf_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i), c.x, c.y);
     }
@@ -173,7 +173,7 @@ void rf_ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
  * the game at once. */
 static void deliver(rf_game *g, int l, int token)
 {
-    int flag = rf_ctf_carried(g, l), squad = g->legend[l].squad & 1;
+    int flag = ctf_carried(g, l), squad = g->legend[l].squad & 1;
     if (flag < 0) return;                         /* the options say it carries one */
     g->ctf.flag_where[flag] = RF_FLAG_DELIVERED;
     g->ctf.flag_at[flag] = (int16_t)squad;
@@ -187,7 +187,7 @@ static void deliver(rf_game *g, int l, int token)
     }
 }
 
-bool rf_ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_FLAG) return false;
     int l = f->legend, i = rf_code_b(code);
@@ -202,9 +202,9 @@ bool rf_ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
     return true;
 }
 
-void rf_ctf_drop_flag(rf_game *g, int l)
+void ctf_drop_flag(rf_game *g, int l)
 {
-    int i = rf_ctf_carried(g, l);
+    int i = ctf_carried(g, l);
     if (i < 0) return;
     g->ctf.flag_where[i] = RF_FLAG_MAP;                                     /* CTF-13 (1) */
     g->ctf.flag_at[i] = (int16_t)geo_cell_index(g->legend[l].pos);
@@ -268,7 +268,7 @@ static void trophy_values(const rf_game *g, int step, int v[2])
                                                 : closest(g, s, step == 4);
 }
 
-int rf_ctf_trophy_step(const rf_game *g, int v[2])
+int ctf_trophy_step(const rf_game *g, int v[2])
 {
     for (int step = 1; step <= 4; step++) {
         trophy_values(g, step, v);
@@ -281,9 +281,9 @@ int rf_ctf_trophy_step(const rf_game *g, int v[2])
  * would decide for, and each squad's number in every tiebreaker. */
 static void trophy_json(const rf_game *g, jbuf *j)
 {
-    int v[2], step = rf_ctf_trophy_step(g, v);
+    int v[2], step = ctf_trophy_step(g, v);
     jb_put(j, ",\"trophy\":{\"step\":%d,\"winner\":\"%s\",\"values\":[", step,
-           !step ? "draw" : rf_ctf_trophy_winner(g) == RF_RED ? "red" : "blue");
+           !step ? "draw" : ctf_trophy_winner(g) == RF_RED ? "red" : "blue");
     for (int k = 1; k <= 4; k++) {
         trophy_values(g, k, v);
         jb_put(j, "%s[", k > 1 ? "," : "");
@@ -296,7 +296,7 @@ static void trophy_json(const rf_game *g, jbuf *j)
     jb_put(j, "]}");
 }
 
-void rf_ctf_json(const rf_game *g, jbuf *j)
+void ctf_json(const rf_game *g, jbuf *j)
 {
     static const char *const where[] = { "supply", "map", "carried", "delivered" };
     if (g->mode != RF_MODE_CTF) return;
@@ -314,9 +314,9 @@ void rf_ctf_json(const rf_game *g, jbuf *j)
     jb_put(j, "}");
 }
 
-int rf_ctf_trophy_winner(const rf_game *g)
+int ctf_trophy_winner(const rf_game *g)
 {
-    int v[2], step = rf_ctf_trophy_step(g, v);
+    int v[2], step = ctf_trophy_step(g, v);
     if (!step) return -1;                                       /* R-CTF-5: a draw */
     if (step >= 3) return v[0] < v[1] ? RF_RED : RF_BLUE;       /* (3), (4): the smaller */
     return v[0] > v[1] ? RF_RED : RF_BLUE;                      /* (1), (2): the more */
@@ -324,7 +324,7 @@ int rf_ctf_trophy_winner(const rf_game *g)
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
-rf_status rf_ctf_check(const rf_game *g, rf_error *err)
+rf_status ctf_check(const rf_game *g, rf_error *err)
 {
     const rf_ctf_state *c = &g->ctf;
     int delivered[2] = { 0, 0 };
@@ -334,11 +334,11 @@ rf_status rf_ctf_check(const rf_game *g, rf_error *err)
         if (c->flag_where[i] == RF_FLAG_CARRIED) {
             int l = c->flag_at[i];
             if (l < 0 || l >= g->nlegends || !g->legend[l].on_map ||
-                g->legend[l].squad == rf_ctf_squad_of(i) || rf_ctf_carried(g, l) != i)
+                g->legend[l].squad == ctf_squad_of(i) || ctf_carried(g, l) != i)
                 return BROKEN("the %s is carried by legend %d (CTF-9, CTF-13)", flag_name(i), l);
         }
         if (c->flag_where[i] == RF_FLAG_DELIVERED) {
-            if (c->flag_at[i] == rf_ctf_squad_of(i)) return BROKEN("a squad delivered its own flag");
+            if (c->flag_at[i] == ctf_squad_of(i)) return BROKEN("a squad delivered its own flag");
             delivered[c->flag_at[i] & 1]++;
         }
         if (c->flag_where[i] > RF_FLAG_DELIVERED || c->token_where[i] > RF_FLAG_MAP)
@@ -356,13 +356,13 @@ static void ctf5(const rf_game *g, char *buf, size_t n)
         "", "delivered more enemy flags", "has more of its own flags in its bases",
         "has a base nearer an enemy flag", "has a legend nearer an enemy flag",
     };
-    int v[2], step = rf_ctf_trophy_step(g, v);
+    int v[2], step = ctf_trophy_step(g, v);
     if (!step) {
         snprintf(buf, n, "after the last round the four tiebreakers are equal (CTF-5, ruling "
                  "R-CTF-5)");
         return;
     }
-    int w = rf_ctf_trophy_winner(g);
+    int w = ctf_trophy_winner(g);
     const char *unit = step >= 3 ? " spaces" : "";
     char a[24], b[24];
     if (v[w] >= 1000) snprintf(a, sizeof a, "none");
@@ -386,10 +386,10 @@ static bool ctf_end_words(const rf_game *g, char *buf, size_t n)
     return true;
 }
 
-static bool ctf_trophy_winner(const rf_game *g, int *winner)
+static bool ctf_trophy_decides(const rf_game *g, int *winner)
 {
     if (g->mode != RF_MODE_CTF) return false;
-    *winner = rf_ctf_trophy_winner(g);                                     /* CTF-5 */
+    *winner = ctf_trophy_winner(g);                                     /* CTF-5 */
     return true;
 }
 
@@ -399,8 +399,8 @@ static bool ctf_trophy_winner(const rf_game *g, int *winner)
 static void ctf_map_start(rf_game *g)
 {
     if (g->mode != RF_MODE_CTF) return;
-    rf_ctf_setup(g);
-    rf_ctf_push_bases(g);
+    ctf_setup(g);
+    ctf_push_bases(g);
 }
 
 /* CTF-7: where a legend may enter depends on the others on the map. */
@@ -418,15 +418,15 @@ static bool ctf_enemy_chooses(const rf_game *g, const rf_frame *f)
 static void ctf_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
     (void)seat, (void)hands;
-    if (at == PLUG_OBS_AFTER_MODE && g->equip.boards) rf_ctf_json(g, j);
+    if (at == PLUG_OBS_AFTER_MODE && g->equip.boards) ctf_json(g, j);
 }
 
 const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_CTF,
                             .map_start = ctf_map_start,
                             .entry_filtered = ctf_entry_filtered,
-                            .entry_filter = rf_ctf_entry_filter,
+                            .entry_filter = ctf_entry_filter,
                             .respawn_enemy_chooses = ctf_enemy_chooses,
-                            .interact_options = rf_ctf_interact_options,
-                            .interact_apply = rf_ctf_interact_apply,
-                            .trophy_winner = ctf_trophy_winner, .end_words = ctf_end_words,
-                            .observe = ctf_observe, .check = rf_ctf_check };
+                            .interact_options = ctf_interact_options,
+                            .interact_apply = ctf_interact_apply,
+                            .trophy_winner = ctf_trophy_decides, .end_words = ctf_end_words,
+                            .observe = ctf_observe, .check = ctf_check };

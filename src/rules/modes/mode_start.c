@@ -105,7 +105,7 @@ static int start_run(rf_game *g, rf_frame *f)
     case S_SETUP:
         g->match.stage = RF_STAGE_1;
         rf_equip_setup(g);                                     /* TDM-5, TDM-6, CTF-6 */
-        if (g->mode == RF_MODE_CTF) rf_ctf_setup(g);
+        if (g->mode == RF_MODE_CTF) ctf_setup(g);
         f->step = S_FLIP;
         return RF_GO;
     case S_FLIP:
@@ -251,7 +251,7 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     }
     case OPT_BASE:
-        rf_ctf_place_base(g, a, f->mode_start.placed);                      /* CTF-8 */
+        ctf_place_base(g, a, f->mode_start.placed);                      /* CTF-8 */
         f->mode_start.placed++;
         return;
     default: return;
@@ -266,7 +266,7 @@ void rf_mode_push_entry(rf_game *g, int squad)
     f->mode_start.called = 1;              /* the calling frame goes on (CHAMP-11 (3)) */
 }
 
-void rf_ctf_push_bases(rf_game *g)
+void ctf_push_bases(rf_game *g)
 {
     rf_frame *f = rf_push(g, FR_MODE_START, -1);
     f->step = S_BASES;

@@ -13,7 +13,7 @@
 void rf_equip_eliminate(rf_game *g, int l)
 {
     rf_legend *lg = &g->legend[l];
-    if (g->mode == RF_MODE_CTF) rf_ctf_drop_flag(g, l);                   /* CTF-13 (1) */
+    if (g->mode == RF_MODE_CTF) ctf_drop_flag(g, l);                   /* CTF-13 (1) */
     lg->on_map = false;                                           /* TDM-12 (1), CTF-13 (2) */
     rf_equip_unlock_all(g, l);                                    /* TDM-12 (2), CTF-13 (3) */
     lg->vitals.shield = 20;                                       /* TDM-12 (3), CTF-13 (4) */
