@@ -30,7 +30,7 @@ void rf_equip_eliminate(rf_game *g, int l)
             g->vp[RF_RED], g->vp[RF_BLUE]);
 }
 
-bool rf_tdm_transition_victory(rf_game *g)
+bool tdm_transition_victory(rf_game *g)
 {
     if (g->mode != RF_MODE_TDM || g->vp[0] == g->vp[1]) return false;
     int best = g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
@@ -39,7 +39,7 @@ bool rf_tdm_transition_victory(rf_game *g)
     return true;
 }
 
-int rf_tdm_trophy_winner(const rf_game *g)
+int tdm_trophy_winner(const rf_game *g)
 {
     if (g->vp[0] == g->vp[1]) return -1;                                   /* TDM-4: a draw */
     return g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
@@ -57,7 +57,7 @@ static bool tdm_eliminate(rf_game *g, int l, int by)
 static bool tdm_trophy(const rf_game *g, int *winner)
 {
     if (g->mode != RF_MODE_TDM) return false;
-    *winner = rf_tdm_trophy_winner(g);                                     /* TDM-4 */
+    *winner = tdm_trophy_winner(g);                                     /* TDM-4 */
     return true;
 }
 
@@ -86,5 +86,5 @@ static bool tdm_end_words(const rf_game *g, char *buf, size_t n)
 /* The equipment modes' eliminations and Team Deathmatch's victory (plugin.h). */
 const plug_ops tdm_plug = { .name = "team_deathmatch", .modes = 1u << RF_MODE_TDM,
                             .eliminate = tdm_eliminate,
-                            .transition_begins = rf_tdm_transition_victory,
+                            .transition_begins = tdm_transition_victory,
                             .trophy_winner = tdm_trophy, .end_words = tdm_end_words };

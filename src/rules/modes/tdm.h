@@ -17,8 +17,8 @@
 void rf_equip_eliminate(rf_game *g, int l);
 /* TDM-3: at the start of the transition phase (ruling R-TDM-3), end the
  * game if a squad has 4 or more VP and the squads are not tied. */
-bool rf_tdm_transition_victory(rf_game *g);
+bool tdm_transition_victory(rf_game *g);
 /* TDM-4: the winner at the trophy: more VP, else a draw (-1). */
-int rf_tdm_trophy_winner(const rf_game *g);
+int tdm_trophy_winner(const rf_game *g);
 
 #endif
