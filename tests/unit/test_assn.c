@@ -251,13 +251,13 @@ static void test_ASSN_8_guardian_basic_lifesteal(void **state)
     rf_setup s = setup_3v3("");
     rf_game *g = assigned(&s, WRAITH, GIBRALTAR);
     g->legend[BANGALORE].vitals.health = 10;
-    rf_assn_after_shot(g, BANGALORE, 12);                        /* not played: nothing */
+    assn_after_shot(g, BANGALORE, 12);                        /* not played: nothing */
     assert_int_equal(g->legend[BANGALORE].vitals.health, 10);
     activate(g, BANGALORE);
     pick(g, RF_OPT_ROLE, RF_ROLE_OPT_PLAY, BANGALORE);
-    rf_assn_after_shot(g, BANGALORE, 12);
+    assn_after_shot(g, BANGALORE, 12);
     assert_int_equal(g->legend[BANGALORE].vitals.health, 22);
-    rf_assn_after_shot(g, BANGALORE, 35);                        /* at most 20 */
+    assn_after_shot(g, BANGALORE, 35);                        /* at most 20 */
     assert_int_equal(g->legend[BANGALORE].vitals.health, 40);
     rf_game_free(g);
 }
@@ -273,16 +273,16 @@ static void test_ASSN_8_guardian_constant_on_ally_use(void **state)
     s.legend[LIFELINE].x = 6;                                    /* range 2 of Bangalore (4,2) */
     rf_game *g = assigned(&s, WRAITH, GIBRALTAR);
     g->legend[BANGALORE].vitals.shield = 0;
-    rf_assn_after_use(g, LIFELINE);
+    assn_after_use(g, LIFELINE);
     assert_int_equal(g->legend[BANGALORE].vitals.shield, 0);    /* held: no constant effect */
     g->assn.card[BANGALORE] = RF_RC_REVEALED;
-    rf_assn_after_use(g, LIFELINE);
+    assn_after_use(g, LIFELINE);
     assert_int_equal(g->legend[BANGALORE].vitals.shield, 10);
     g->legend[BANGALORE].vitals.shield = 0;
     g->legend[LIFELINE].pos = geo_cell_make(10, 2);              /* range 6 */
-    rf_assn_after_use(g, LIFELINE);
+    assn_after_use(g, LIFELINE);
     assert_int_equal(g->legend[BANGALORE].vitals.shield, 0);
-    rf_assn_after_use(g, BANGALORE);                             /* its own Use: not an ally */
+    assn_after_use(g, BANGALORE);                             /* its own Use: not an ally */
     assert_int_equal(g->legend[BANGALORE].vitals.shield, 0);
     rf_game_free(g);
 }

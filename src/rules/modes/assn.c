@@ -64,9 +64,9 @@ static void push_assign(rf_game *g, int squad)
     f->role.squad = (int16_t)squad;
 }
 
-void rf_assn_begin(rf_game *g)
+void assn_begin(rf_game *g)
 {
-    if (!rf_assn_on(g)) return;
+    if (!assn_on(g)) return;
     g->assn.lifesteal = -1;
     for (int l = 0; l < g->nlegends; l++) g->legend[l].death_boxes = 0;   /* ASSN-3: no VP */
     /* ASSN-6: red decides last, so blue's frame goes on top */
@@ -170,9 +170,9 @@ const rf_frame_ops rf_frame_role_ops = { "role", role_run, role_decision, role_o
 
 /* ---- Elimination (ASSN-10) and the leader card's draw ---- */
 
-bool rf_assn_reveal(rf_game *g, int l)
+bool assn_reveal(rf_game *g, int l)
 {
-    if (!rf_assn_on(g) || !g->assn.role[l]) return false;
+    if (!assn_on(g) || !g->assn.role[l]) return false;
     bool leader = g->assn.role[l] == RF_ROLE_LEADER;
     if (g->assn.card[l] == RF_RC_HAND) {                                     /* ASSN-10 (1) */
         g->assn.card[l] = RF_RC_REVEALED;                                     /* ASSN-10 (2) */
@@ -185,17 +185,17 @@ bool rf_assn_reveal(rf_game *g, int l)
     return true;
 }
 
-void rf_assn_after_elimination(rf_game *g, int l, int by)
+void assn_after_elimination(rf_game *g, int l, int by)
 {
-    if (!rf_assn_on(g) || g->over || by < 0 || !rf_enemies(g, by, l)) return;
+    if (!assn_on(g) || g->over || by < 0 || !rf_enemies(g, by, l)) return;
     for (int x = 0; x < g->nlegends; x++)
         if (g->legend[x].squad == g->legend[by].squad && constant_on(g, x, RF_REFF_DRAW_ON_ELIM))
             g->assn.draws |= (uint8_t)(1u << by);
 }
 
-bool rf_assn_offer_draw(rf_game *g)
+bool assn_offer_draw(rf_game *g)
 {
-    if (!rf_assn_on(g) || !g->assn.draws) return false;
+    if (!assn_on(g) || !g->assn.draws) return false;
     for (int l = 0; l < g->nlegends; l++)
         if (g->assn.draws >> l & 1) {
             g->assn.draws &= (uint8_t)~(1u << l);
@@ -209,16 +209,16 @@ bool rf_assn_offer_draw(rf_game *g)
 
 /* ---- Playing a role card (ASSN-9) and its effects ---- */
 
-void rf_assn_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void assn_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (!rf_assn_on(g) || g->assn.card[l] != RF_RC_HAND) return;
+    if (!assn_on(g) || g->assn.card[l] != RF_RC_HAND) return;
     const rf_role_def *d = role_def(g, l);
     rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_PLAY, l), "play the %s role card (free action)",
                d->name);
 }
 
-bool rf_assn_card_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool assn_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_ROLE || rf_code_a(code) != RF_ROLE_OPT_PLAY) return false;
     int l = f->legend;
@@ -236,9 +236,9 @@ bool rf_assn_card_apply(rf_game *g, rf_frame *f, uint32_t code)
     return true;
 }
 
-void rf_assn_after_shot(rf_game *g, int s, int dealt)
+void assn_after_shot(rf_game *g, int s, int dealt)
 {
-    if (!rf_assn_on(g) || g->assn.lifesteal != s || g->assn.lifesteal_round != g->round ||
+    if (!assn_on(g) || g->assn.lifesteal != s || g->assn.lifesteal_round != g->round ||
         g->active != s || dealt <= 0 || !g->legend[s].on_map)
         return;
     const rf_role_def *d = role_def(g, s);
@@ -248,9 +248,9 @@ void rf_assn_after_shot(rf_game *g, int s, int dealt)
             got, dealt);
 }
 
-void rf_assn_after_use(rf_game *g, int l)
+void assn_after_use(rf_game *g, int l)
 {
-    if (!rf_assn_on(g) || !g->legend[l].on_map) return;
+    if (!assn_on(g) || !g->legend[l].on_map) return;
     const geo_board *b = g->map->board;
     for (int x = 0; x < g->nlegends; x++) {
         const rf_legend *gx = &g->legend[x];
@@ -266,7 +266,7 @@ void rf_assn_after_use(rf_game *g, int l)
     }
 }
 
-int rf_assn_after_last_round(const rf_game *g)
+int assn_after_last_round(const rf_game *g)
 {
     (void)g;
     return -1;                        /* no leader was eliminated: a draw (ruling R-ASSN-1) */
@@ -277,7 +277,7 @@ int rf_assn_after_last_round(const rf_game *g)
 int rf_view_role(const rf_game *g, int seat, int l, bool *up)
 {
     if (up) *up = false;
-    if (l < 0 || l >= g->nlegends || !rf_assn_on(g)) return RF_ROLE_NONE;
+    if (l < 0 || l >= g->nlegends || !assn_on(g)) return RF_ROLE_NONE;
     bool shown = face_up(g, l);
     if (up) *up = shown;
     bool own = seat >= 0 && seat == g->legend[l].seat;                       /* ASSN-6 */
@@ -286,9 +286,9 @@ int rf_view_role(const rf_game *g, int seat, int l, bool *up)
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
-rf_status rf_assn_check(const rf_game *g, rf_error *err)
+rf_status assn_check(const rf_game *g, rf_error *err)
 {
-    if (!rf_assn_on(g)) return RF_OK;
+    if (!assn_on(g)) return RF_OK;
     for (int squad = 0; squad < 2; squad++) {
         if (!(g->assn.assigned >> squad & 1)) continue;
         int n[3] = { 0, 0, 0 };
@@ -309,7 +309,7 @@ rf_status rf_assn_check(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
-unsigned long long rf_assn_hash(const rf_game *g)
+unsigned long long assn_hash(const rf_game *g)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     const rf_assn *a = &g->assn;
@@ -323,24 +323,24 @@ unsigned long long rf_assn_hash(const rf_game *g)
 
 /* ---- the Assassination mode's hooks (plugin.h) ---- */
 
-static void assn_after_shot(rf_game *g, int s, int t, int dealt)
+static void assn_shot_hook(rf_game *g, int s, int t, int dealt)
 {
     (void)t;
-    rf_assn_after_shot(g, s, dealt);                  /* the guardian card (ASSN-8) */
+    assn_after_shot(g, s, dealt);                  /* the guardian card (ASSN-8) */
 }
 
 /* Hashed in every mode but BR (BR hashes stay as they were). */
-static bool assn_hash(const rf_game *g, uint64_t *h)
+static bool assn_hash_hook(const rf_game *g, uint64_t *h)
 {
     if (!g->mode) return false;
-    *h = rf_assn_hash(g);
+    *h = assn_hash(g);
     return true;
 }
 
 static bool assn_card_may(const rf_game *g, const rf_frame *f)
 {
     rf_optbuf ob = { NULL, NULL, 0, 0, NULL };                               /* count only */
-    rf_assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
+    assn_card_options(g, f, &ob);             /* ASSN-9: a role card in hand is public */
     return ob.n > 0;
 }
 
@@ -348,16 +348,16 @@ static bool assn_card_may(const rf_game *g, const rf_frame *f)
  * the draws it earns (ASSN-10 (3) … (5)); no BR-5. */
 static bool assn_eliminated(rf_game *g, int l, int by)
 {
-    if (!rf_assn_on(g)) return false;
+    if (!assn_on(g)) return false;
     rf_logf(g, -1, "%s is eliminated.", g->legend[l].name);                /* once (ASSN-10) */
-    if (!rf_assn_reveal(g, l)) rf_assn_after_elimination(g, l, by);
+    if (!assn_reveal(g, l)) assn_after_elimination(g, l, by);
     return true;
 }
 
 static bool assn_trophy(const rf_game *g, int *winner)
 {
-    if (!rf_assn_on(g)) return false;
-    *winner = rf_assn_after_last_round(g);                                 /* R-ASSN-1 */
+    if (!assn_on(g)) return false;
+    *winner = assn_after_last_round(g);                                 /* R-ASSN-1 */
     return true;
 }
 
@@ -369,7 +369,7 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
         snprintf(buf, n, "the %s squad's leader was eliminated (ASSN-3)", rf_squad_name(l));
         return true;
     }
-    if (g->end_why != RF_END_TROPHY || !rf_assn_on(g)) return false;
+    if (g->end_why != RF_END_TROPHY || !assn_on(g)) return false;
     snprintf(buf, n, "no leader was eliminated by the last round (ruling R-ASSN-1)");
     return true;
 }
@@ -410,13 +410,13 @@ static void assn_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_
 }
 
 const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASSN,
-                             .map_start = rf_assn_begin, .after_shot = assn_after_shot,
-                             .stage1_done = rf_assn_begin, .after_use = rf_assn_after_use,
-                             .activation_first = rf_assn_offer_draw,
+                             .map_start = assn_begin, .after_shot = assn_shot_hook,
+                             .stage1_done = assn_begin, .after_use = assn_after_use,
+                             .activation_first = assn_offer_draw,
                              .eliminated = assn_eliminated, .trophy_winner = assn_trophy,
                              .end_words = assn_end_words,
-                             .card_options = rf_assn_card_options, .card_may = assn_card_may,
-                             .card_apply = rf_assn_card_apply,
+                             .card_options = assn_card_options, .card_may = assn_card_may,
+                             .card_apply = assn_card_apply,
                              .determinize_hands = assn_determinize_hands,
                              .observe_legend = assn_observe_legend,
-                             .check = rf_assn_check, .hash = assn_hash };
+                             .check = assn_check, .hash = assn_hash_hook };
