@@ -3,7 +3,7 @@
  * EX-GUNRUN-1; data/fully_kitted.json, src/rules/modules/gunrun.c, docs/modes.md).
  * MOD-4 allows Gun Run in ASSN, TDM, CTF and Control Point only; these
  * tests set the module up on a game of the yard directly, as setup.c does
- * (rf_gunrun_setup); test_gunrun_match.c plays drafted matches.
+ * (gunrun_setup); test_gunrun_match.c plays drafted matches.
  */
 #include "event_yard.h"
 #include "rules/combat.h"
@@ -16,7 +16,7 @@ static rf_game *gunrun_game(void)
 {
     rf_game *g = yard_game(0, 0, 15);
     g->modules |= GUNRUN;
-    assert_true(rf_gunrun_setup(g));
+    assert_true(gunrun_setup(g));
     ok(g);
     return g;
 }

@@ -19,14 +19,14 @@
 #include "rules/log.h"
 #include "rules/pieces.h"
 
-bool rf_gunrun_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) != 0; }
+bool gunrun_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) != 0; }
 
 /* GUNRUN-6: any number of Shoot actions in an activation (not ACT-10's one). */
-static bool gunrun_shot_limit_lifted(const rf_game *g) { return rf_gunrun_on(g); }
+static bool gunrun_shot_limit_lifted(const rf_game *g) { return gunrun_on(g); }
 
-int rf_gunrun_queue(const rf_game *g, int squad, int i)
+int gunrun_queue(const rf_game *g, int squad, int i)
 {
-    return rf_gunrun_on(g) ? g->gunrun.queue[squad & 1][i % RF_KIT_QUEUE] : -1;
+    return gunrun_on(g) ? g->gunrun.queue[squad & 1][i % RF_KIT_QUEUE] : -1;
 }
 
 /* ---- the piles ---- */
@@ -74,12 +74,12 @@ static void to_queue(rf_game *g, int squad, int i)
     if (p >= 0) rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(squad, RF_KIT_PILE_QUEUE, i));
 }
 
-bool rf_gunrun_unseen(const rf_game *g)
+bool gunrun_unseen(const rf_game *g)
 {
-    return rf_gunrun_on(g) && g->match.stage == RF_STAGE_DRAFT;              /* R-GUNRUN-3 */
+    return gunrun_on(g) && g->match.stage == RF_STAGE_DRAFT;              /* R-GUNRUN-3 */
 }
 
-void rf_gunrun_deal(rf_game *g, int l)
+void gunrun_deal(rf_game *g, int l)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++) {                   /* GUNRUN-3 */
         int p = draw(g, g->legend[l].squad);
@@ -116,17 +116,17 @@ static void make_deck(rf_game *g, int squad, int first)
     renumber(g, squad, RF_KIT_PILE_DECK);
 }
 
-bool rf_gunrun_setup(rf_game *g)
+bool gunrun_setup(rf_game *g)
 {
     rf_gunrun_state *k = &g->gunrun;
     memset(k, 0, sizeof *k);
     memset(k->queue, 0xff, sizeof k->queue);
-    if (!rf_gunrun_on(g)) return true;
+    if (!gunrun_on(g)) return true;
     int first = rf_kitted_first(&g->content->catalog);
     if (first < 0 || g->npieces + 2 * RF_KIT_DECK > RF_MAX_PIECES) return false;
     basic_weapons_out(g);                                                  /* R-GUNRUN-2 */
     for (int squad = 0; squad < 2; squad++) make_deck(g, squad, first);    /* GUNRUN-2 */
-    for (int l = 0; l < g->nlegends; l++) rf_gunrun_deal(g, l);            /* GUNRUN-3 */
+    for (int l = 0; l < g->nlegends; l++) gunrun_deal(g, l);            /* GUNRUN-3 */
     for (int squad = 0; squad < 2; squad++)
         for (int i = 0; i < RF_KIT_QUEUE; i++) to_queue(g, squad, i);      /* GUNRUN-4 */
     return true;
@@ -140,9 +140,9 @@ static void receive_attachments(rf_game *g, int l)
     if (rf_first_held(g, l, RF_PIECE_LOOT) >= 0) rf_push(g, FR_RECEIVE_LOOT, l);
 }
 
-void rf_gunrun_after_shoot(rf_game *g, int s, int slot)
+void gunrun_after_shoot(rf_game *g, int s, int slot)
 {
-    if (!rf_gunrun_on(g)) return;
+    if (!gunrun_on(g)) return;
     rf_gunrun_state *k = &g->gunrun;
     int squad = g->legend[s].squad, p = g->legend[s].weapon[slot];
     if (p < 0) return;
@@ -226,7 +226,7 @@ static rf_status check_pile(const rf_game *g, int squad, int pile, const int16_t
     return RF_OK;
 }
 
-rf_status rf_gunrun_check(const rf_game *g, rf_error *err)
+rf_status gunrun_check(const rf_game *g, rf_error *err)
 {
     const rf_gunrun_state *k = &g->gunrun;
     int in_piles = 0, at_kit = 0, equipped = 0;
@@ -256,13 +256,13 @@ rf_status rf_gunrun_check(const rf_game *g, rf_error *err)
     if (at_kit != in_piles)
         return BROKEN("%d pieces say they are in kitted piles, the piles hold %d", at_kit,
                       in_piles);
-    if (rf_gunrun_on(g) && in_piles + equipped != 2 * RF_KIT_DECK)
+    if (gunrun_on(g) && in_piles + equipped != 2 * RF_KIT_DECK)
         return BROKEN("%d kitted cards in the piles and %d equipped, not %d (GUNRUN-1)", in_piles,
                       equipped, 2 * RF_KIT_DECK);
     return RF_OK;
 }
 
-uint64_t rf_gunrun_hash(const rf_game *g)
+uint64_t gunrun_hash(const rf_game *g)
 {
     const rf_gunrun_state *k = &g->gunrun;
     uint64_t h = 0xcbf29ce484222325ull;
@@ -285,7 +285,7 @@ uint64_t rf_gunrun_hash(const rf_game *g)
 static void gunrun_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
     (void)hands;
-    if (at != PLUG_OBS_BEFORE_ABILITIES || !rf_gunrun_on(g)) return;
+    if (at != PLUG_OBS_BEFORE_ABILITIES || !gunrun_on(g)) return;
     const rf_gunrun_state *k = &g->gunrun;
     jb_put(j, ",\"gun_run\":[");
     for (int s = 0; s < 2; s++) {
@@ -316,19 +316,19 @@ static void gunrun_observe(const rf_game *g, int at, int seat, unsigned hands, j
 static bool gunrun_free_ammo(const rf_game *g, int l)
 {
     (void)l;
-    return rf_gunrun_on(g);                                                 /* GUNRUN-6 */
+    return gunrun_on(g);                                                 /* GUNRUN-6 */
 }
 
-static bool gunrun_hash(const rf_game *g, uint64_t *h)
+static bool gunrun_hash_hook(const rf_game *g, uint64_t *h)
 {
-    if (!rf_gunrun_on(g)) return false;
-    *h = rf_gunrun_hash(g);
+    if (!gunrun_on(g)) return false;
+    *h = gunrun_hash(g);
     return true;
 }
 
-static rf_status gunrun_setup(rf_game *g, rf_error *err)
+static rf_status gunrun_setup_hook(rf_game *g, rf_error *err)
 {
-    if (rf_gunrun_setup(g)) return RF_OK;                        /* GUNRUN-2 … GUNRUN-4 */
+    if (gunrun_setup(g)) return RF_OK;                        /* GUNRUN-2 … GUNRUN-4 */
     return rf_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
                    "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
 }
@@ -336,13 +336,13 @@ static rf_status gunrun_setup(rf_game *g, rf_error *err)
 /* GUNRUN-3 at set-up, where the legend's board is set up (R-GUNRUN-3). */
 static void gunrun_joins(rf_game *g, int l)
 {
-    if (rf_gunrun_on(g)) rf_gunrun_deal(g, l);
+    if (gunrun_on(g)) gunrun_deal(g, l);
 }
 
 const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MOD_GUNRUN),
-                               .setup = gunrun_setup, .legend_joins = gunrun_joins, .loadout_unseen = rf_gunrun_unseen,
+                               .setup = gunrun_setup_hook, .legend_joins = gunrun_joins, .loadout_unseen = gunrun_unseen,
                                .shot_limit_lifted = gunrun_shot_limit_lifted,
-                               .after_shoot = rf_gunrun_after_shoot,
-                               .free_ammo = gunrun_free_ammo, .check = rf_gunrun_check,
+                               .after_shoot = gunrun_after_shoot,
+                               .free_ammo = gunrun_free_ammo, .check = gunrun_check,
                                .observe = gunrun_observe,
-                               .hash = gunrun_hash };
+                               .hash = gunrun_hash_hook };

@@ -10,15 +10,15 @@
  * deck is empty).
  *
  * Hooks called by the rest of the engine:
- *   gunrun_plug           rf_gunrun_setup         GUNRUN-2 … GUNRUN-4 (plugin.h's setup)
+ *   gunrun_plug           gunrun_setup         GUNRUN-2 … GUNRUN-4 (plugin.h's setup)
  *   gunrun_plug           gunrun_shot_limit_lifted ACT-10, GUNRUN-6 (plugin.h's shot_limit_lifted)
  *   activation_cards.c
- *   frame_shoot.c         rf_gunrun_on (no ammo), rf_gunrun_after_shoot (GUNRUN-7)
+ *   frame_shoot.c         gunrun_on (no ammo), gunrun_after_shoot (GUNRUN-7)
  *   check.c, hash.c, observe.c
  * Allowed in ASSN, TDM, CTF and Control Point, not in BR (MOD-4): a mode
  * gets it by allowing the module in setup.c's check_modes; a mode whose
  * legends receive their weapons after set-up (Stage 1) calls
- * rf_gunrun_deal for each legend instead of dealing basic weapon cards.
+ * gunrun_deal for each legend instead of dealing basic weapon cards.
  */
 #ifndef RF_RULES_GUNRUN_H
 #define RF_RULES_GUNRUN_H
@@ -31,26 +31,26 @@
 
 extern const rf_frame_ops rf_frame_queue_ops;
 
-bool rf_gunrun_on(const rf_game *g);
+bool gunrun_on(const rf_game *g);
 /* GUNRUN-2 … GUNRUN-4: the basic weapon cards out of the game
  * (R-GUNRUN-2), the 32 kitted cards made and split by back colour, every
  * legend already in the game dealt 2, each squad's queue filled. False if
  * the content has no kitted cards or there is no room for 32 more pieces. */
-bool rf_gunrun_setup(rf_game *g);
+bool gunrun_setup(rf_game *g);
 /* GUNRUN-3: legend l draws 2 cards from its squad's deck and equips them. */
-void rf_gunrun_deal(rf_game *g, int l);
+void gunrun_deal(rf_game *g, int l);
 /* R-GUNRUN-3: in a drafted match each legend draws its 2 kitted weapons
  * when its squad takes it; until Stage 2 they are out of the other squad's
  * sight, as Stage 1's loadouts are (R-STAGE1-2). True during the draft of
  * a game with Gun Run. */
-bool rf_gunrun_unseen(const rf_game *g);
+bool gunrun_unseen(const rf_game *g);
 /* GUNRUN-7 once legend s's Shoot with weapon slot `slot` is fully
  * resolved: the card to the discard pile and the queue frame pushed. */
-void rf_gunrun_after_shoot(rf_game *g, int s, int slot);
+void gunrun_after_shoot(rf_game *g, int s, int slot);
 /* The card in place i of squad's queue (-1 empty); a piece. */
-int rf_gunrun_queue(const rf_game *g, int squad, int i);
+int gunrun_queue(const rf_game *g, int squad, int i);
 
-rf_status rf_gunrun_check(const rf_game *g, rf_error *err);
-uint64_t rf_gunrun_hash(const rf_game *g);
+rf_status gunrun_check(const rf_game *g, rf_error *err);
+uint64_t gunrun_hash(const rf_game *g);
 
 #endif
