@@ -91,4 +91,24 @@ static rf_game *new_game(const mode_cfg *mc, unsigned long long seed)
     return g;
 }
 
+/* ---- Canonical worlds (docs/visibility.md, "Canonical") ---- */
+
+/* The worlds drawn with one seed for seat from two games it cannot tell
+ * apart (a perturbed pair, or a game and a world of it): the same byte for
+ * byte (the log hooks are never copied)? */
+static inline bool same_world(const rf_game *a, const rf_game *b, int seat,
+                              unsigned long long seed, const char *where)
+{
+    static rf_game *da, *db;
+    if (!da) {
+        da = rf_game_clone(a);
+        db = rf_game_clone(a);
+    }
+    rf_error err;
+    if (rf_game_determinize(a, seat, seed, da, &err) != RF_OK ||
+        rf_game_determinize(b, seat, seed, db, &err) != RF_OK)
+        fail_msg("%s: determinize: %s", where, err.message);
+    return memcmp(da, db, rf_game_size()) == 0 && rf_game_hash(da) == rf_game_hash(db);
+}
+
 #endif

@@ -161,20 +161,10 @@ static int seen_tokens_kept(const rf_game *g, const rf_game *d, int seat, const 
 static int same_worlds_from_a_world(const rf_game *g, const rf_game *d, int seat,
                                     unsigned long long salt, const char *where)
 {
-    static rf_game *wg, *wd;
-    if (!wg) {
-        wg = rf_game_clone(g);
-        wd = rf_game_clone(g);
-    }
-    for (unsigned long long j = 0; j < CANONICAL_SEEDS; j++) {
-        rf_error err;
-        if (rf_game_determinize(g, seat, salt ^ (j + 1) * 0x9e3779b97f4a7c15ull, wg, &err) != RF_OK ||
-            rf_game_determinize(d, seat, salt ^ (j + 1) * 0x9e3779b97f4a7c15ull, wd, &err) != RF_OK)
-            fail_msg("%s: refused: %s", where, err.message);
-        if (memcmp(wg, wd, rf_game_size()) != 0)
+    for (unsigned long long j = 0; j < CANONICAL_SEEDS; j++)
+        if (!same_world(g, d, seat, salt ^ (j + 1) * 0x9e3779b97f4a7c15ull, where))
             fail_msg("%s, world seed %llu: the world drawn from a world the seat cannot tell from "
                      "the game differs from the one drawn from the game", where, j);
-    }
     return CANONICAL_SEEDS;
 }
 
@@ -474,6 +464,21 @@ static void test_determinize_redraws_the_other_squads_stage1_loadout(void **s)
 
 /* ---- Stage 1: every hidden part of another squad's loadout varies ---- */
 
+/* The bot of the deciding seat chooses; a match's bots and game freed. */
+static void bots_choose(rf_game *g, rf_bot *const bot[2], int seat)
+{
+    rf_error err;
+    assert_int_equal(rf_choose(g, rf_bot_choose(bot[seat & 1], g), &err), RF_OK);
+}
+
+static void end_match(rf_game *g, rf_bot *bot[2])
+{
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+}
+
+
 enum { H_FILL, H_LEFTOVER, H_KITTED, H_CARD, H_BODY, H_GIVEN, H_KINDS };
 static const char *const hidden_name[H_KINDS] = {
     "which places are filled", "which leftovers were removed", "fully kitted cards",
@@ -649,12 +654,9 @@ static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
                         varied[i] += c[i] && v[i];
                     }
                 }
-                rf_error err;
-                assert_int_equal(rf_choose(g, rf_bot_choose(bot[dec.seat & 1], g), &err), RF_OK);
+                bots_choose(g, bot, dec.seat);
             }
-            rf_bot_free(bot[0]);
-            rf_bot_free(bot[1]);
-            rf_game_free(g);
+            end_match(g, bot);
         }
     rf_game_free(d);
     for (int i = 0; i < H_KINDS; i++)
@@ -670,6 +672,7 @@ static void test_determinize_redraws_every_hidden_part_of_stage1(void **s)
 }
 
 /* ---- After Stage 1: which leftovers were removed ---- */
+
 
 /* The leftovers of the squads seat cannot see, as removed (piece, kind). */
 static unsigned long long leftovers_of(const rf_game *g, int seat, int *n)
@@ -724,12 +727,9 @@ static void test_determinize_redraws_leftovers_after_stage1(void **s)
                 states += n > 1;
                 varied += n > 1 && v;
             }
-            rf_error err;
-            assert_int_equal(rf_choose(g, rf_bot_choose(bot[dec.seat & 1], g), &err), RF_OK);
+            bots_choose(g, bot, dec.seat);
         }
-        rf_bot_free(bot[0]);
-        rf_bot_free(bot[1]);
-        rf_game_free(g);
+        end_match(g, bot);
     }
     rf_game_free(d);
     printf("determinize: after Stage 1, which leftovers were removed: %ld states with them hidden, "
