@@ -486,6 +486,15 @@ static bool fillable(const left *x)
     for (int f = 0; f < FAMS; f++)
         for (int k = 0; k < KEYS; k++) cap[CELL + f * KEYS + k][KEY + k] = x->avail[f][k];
     for (int k = 0; k < KEYS; k++) cap[KEY + k][SNK] = x->need[k];
+    static _Thread_local int8_t nb[N][N], nnb[N];        /* the edges both ways, once */
+    if (!nnb[SRC])
+        for (int u = 0; u < N; u++)
+            for (int v = 0; v < N; v++)
+                if (cap[u][v] || cap[v][u] || (u == SRC && v >= PL && v < CELL) ||
+                    (v == SRC && u >= PL && u < CELL) || (u >= CELL && u < KEY && v == KEY + (u - CELL) % KEYS) ||
+                    (v >= CELL && v < KEY && u == KEY + (v - CELL) % KEYS) || (u >= KEY && u < SNK && v == SNK) ||
+                    (v >= KEY && v < SNK && u == SNK))
+                    nb[u][nnb[u]++] = (int8_t)v;
     int flow = 0;
     for (;;) {
         int prev[N], queue[N], head = 0, tail = 0;
@@ -494,8 +503,10 @@ static bool fillable(const left *x)
         queue[tail++] = SRC;
         while (head < tail && prev[SNK] < 0) {
             int u = queue[head++];
-            for (int v = 0; v < N; v++)
+            for (int i = 0; i < nnb[u]; i++) {
+                int v = nb[u][i];
                 if (prev[v] < 0 && cap[u][v] > 0) { prev[v] = u; queue[tail++] = v; }
+            }
         }
         if (prev[SNK] < 0) return flow == want;
         int push = 1 << 20;
