@@ -44,6 +44,17 @@ void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *
                    rf_hand_card(g, l, i)->name);
 }
 
+/* The hand's part of the listing above: card i in hand, played if
+ * playable now (CARD-2, CARD-3), discarded for a Rush while unused
+ * (RUSH-1, RUSH-3); only from the map (ACT-21). */
+bool rf_activation_card_listed(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, i = rf_code_a(code);
+    if (!g->legend[l].on_map || rf_code_b(code) != 0 || i >= g->legend[l].hand_n) return false;
+    if (rf_code_kind(code) == OPT_CARD) return playable_now(g, l, rf_hand_card(g, l, i));
+    return rf_code_kind(code) == OPT_RUSH && !g->rush_used;
+}
+
 /* A free card, or a special one the AP left pay for (CARD-3), by its kind
  * and cost alone (its condition may rest on what others do not know). */
 static bool fits_action(const rf_card_def *c, const void *arg)

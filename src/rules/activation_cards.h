@@ -10,6 +10,10 @@
 /* The card options of the active legend (free and special cards it can pay
  * for, and the Rush with any card while unused). */
 void rf_activation_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+/* Whether rf_activation_card_options lists an OPT_CARD or OPT_RUSH code,
+ * without listing (rf_choose's check of a card played or discarded); false
+ * for every other kind. */
+bool rf_activation_card_listed(const rf_game *g, const rf_frame *f, uint32_t code);
 /* Whether the active legend may have a card to play, as the other seats
  * can tell (R-WINDOW-1): a Rush while unused with cards in hand; a free or
  * special card it could pay for among its hand and deck; a role card in

@@ -41,14 +41,22 @@ static bool legendary_helmet(const rf_game *g, int l)
     return p >= 0 && rf_loot_of(g, p)->rarity == RF_LEGENDARY;
 }
 
-static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
+/* How often one basic action may be taken this activation (ACT-9,
+ * CHAMP-12): asked once per listing, not once per action (a plug-in walk). */
+static int same_action_limit(const rf_game *g, const rf_frame *f)
+{
+    return g->ap >= 1 ? plug_same_action_limit(g, f->legend) : 0;
+}
+
+/* limit: same_action_limit's answer for this state. */
+static bool action_allowed_within(const rf_game *g, const rf_frame *f, int act, int limit)
 {
     int l = f->legend;
     const rf_legend *lg = &g->legend[l];
     if (act == ACT_END) return lg->on_map || !f->activation.eliminated; /* ACT-7, ACT-20 */
     if (act == ACT_INTERACT_USE)                              /* GEAR-7, CARD-2, CARD-3 */
         return g->ap >= 1 && lg->on_map && legendary_helmet(g, l);
-    if (g->ap < 1 || g->basic_used[act] >= plug_same_action_limit(g, l))
+    if (g->ap < 1 || g->basic_used[act] >= limit)
         return false;                                         /* ACT-6, ACT-9, CHAMP-12 */
     if (!lg->on_map) return act == ACT_RESPAWN;               /* RESP-2, ELIM-4 */
     switch (act) {
@@ -60,6 +68,11 @@ static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
     case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
     default: return false;
     }
+}
+
+static bool action_allowed(const rf_game *g, const rf_frame *f, int act)
+{
+    return action_allowed_within(g, f, act, same_action_limit(g, f));
 }
 
 static void drop_options(const rf_game *g, int l, rf_optbuf *ob);
@@ -110,8 +123,9 @@ static int activation_run(rf_game *g, rf_frame *f)
     }
     if (plug_activation_first(g)) return RF_GO;               /* the leader card (ASSN-8) */
     bool any = false, on_map = g->legend[f->legend].on_map;
+    int limit = same_action_limit(g, f);
     for (int act = 0; act < ACT_COUNT && !any; act++)
-        any = act != ACT_END && action_allowed(g, f, act);
+        any = act != ACT_END && action_allowed_within(g, f, act, limit);
     if (!any && on_map) any = loot_possible(g, f->legend) || cards_possible(g, f);
     if (!any && (on_map || g->ap == 0)) {
         end_activation(g, f);                                 /* nothing left to do */
@@ -188,8 +202,9 @@ static bool drop_listed(const rf_game *g, int l, int s, int cell)
 
 static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
+    int limit = same_action_limit(g, f);
     for (int act = 0; act < ACT_COUNT; act++)
-        if (action_allowed(g, f, act))
+        if (action_allowed_within(g, f, act, limit))
             rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
     if (!g->legend[f->legend].on_map) return;
     rf_activation_card_options(g, f, ob);
@@ -199,9 +214,10 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     plug_loot_options(g, f->legend, ob);                   /* REPL-6, REPL-7, REPL-10 */
 }
 
-/* Exactly what activation_options lists: the basic actions and the free
- * loot handling checked directly (no other part of the listing makes
- * codes of their kinds), the rest (cards, abilities) by listing. */
+/* Exactly what activation_options lists: the basic actions, the free
+ * loot handling, the abilities' use and the hand's cards and Rush checked
+ * directly (no other part of the listing makes codes of their kinds), the
+ * rest (role, champion and weapon cards, the Replicator) by listing. */
 static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int a = rf_code_a(code), b = rf_code_b(code), l = f->legend;
@@ -211,6 +227,8 @@ static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case OPT_LOOT_DROP: return on_map && drop_listed(g, l, a, b);
     case OPT_LOOT_PICK: return on_map && a == 0 && b < g->npieces && within_reach(g, l, b);
     case OPT_ABILITY: return b == 0 && rf_ability_usable(g, f, a);    /* ABIL-3, ACT-12 */
+    case OPT_CARD:                                                   /* CARD-2, CARD-3 */
+    case OPT_RUSH: return rf_activation_card_listed(g, f, code);    /* RUSH-1, RUSH-3 */
     default: return rf_listed(g, f, activation_options, code);
     }
 }
