@@ -232,6 +232,26 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
 }
 
+/* Exactly what shoot_options lists, without listing: a target (SHOOT-3,
+ * SHOOT-4), a loaded weapon (SHOOT-5; WEAPON-15: the special action's
+ * own), the Enhanced Shoot window (ENHANCE) and the reactions (REACT). */
+static bool shoot_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = rf_code_a(code), b = rf_code_b(code), s = f->legend;
+    switch (f->step) {
+    case STEP_TARGET:
+        return rf_code_kind(code) == OPT_TARGET && b == 0 && a < g->nlegends &&
+               rf_legend_shoot_target(g, s, a);
+    case STEP_WEAPON:
+        return rf_code_kind(code) == OPT_WEAPON && b == 0 && a < RF_WEAPON_SLOTS &&
+               rf_legend_can_fire(g, s, a) && (!f->shoot.slot || a == f->shoot.slot - 1);
+    case STEP_ENHANCE: return rf_enhance_listed(g, f, code);
+    case STEP_BEFORE: return rf_reaction_listed(g, f, RF_BEFORE_FIRING, code);
+    case STEP_AFTER: return rf_reaction_listed(g, f, RF_AFTER_FIRING, code);
+    default: return rf_listed(g, f, shoot_options, code);
+    }
+}
+
 const rf_frame_ops rf_frame_shoot_ops = { "shoot", shoot_run, shoot_decision, shoot_options,
                                           shoot_apply };
-const rf_frame_shortcuts rf_frame_shoot_shortcuts = { NULL, shoot_who };
+const rf_frame_shortcuts rf_frame_shoot_shortcuts = { shoot_legal, shoot_who };

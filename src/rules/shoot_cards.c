@@ -45,6 +45,16 @@ void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");
 }
 
+bool rf_enhance_listed(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int i = rf_code_a(code);
+    if (rf_code_kind(code) == OPT_DONE) return code == rf_code(OPT_DONE, 0, 0);
+    if (rf_code_kind(code) != OPT_CARD || rf_code_b(code) != 0 || i >= g->legend[f->legend].hand_n)
+        return false;
+    const rf_card_def *c = rf_hand_card(g, f->legend, i);
+    return rf_card_as_enhance(c) && rf_card_fx_playable(g, f->legend, c);   /* ENHANCE-1 */
+}
+
 void rf_enhance_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     f->shoot.shot.enhanced = true;                            /* played or declined: one chance */
@@ -111,6 +121,25 @@ void rf_reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbu
         plug_react_options(g, f, when, l, ob);                              /* CHAMP-20 */
     }
     rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no more reactions");
+}
+
+/* A hand's reaction (OPT_REACT: legend, hand index) and "done" are checked
+ * as the listing makes them; any other kind can only be a face-up card's
+ * (plugin.h react_options), whose part of the listing is searched. */
+bool rf_reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t code)
+{
+    int l = rf_code_a(code), i = rf_code_b(code);
+    if (rf_code_kind(code) == OPT_DONE) return l == 0 && i == 0;
+    if (rf_code_kind(code) == OPT_REACT)
+        return l < g->nlegends && legend_may_react(g, f, when, l) && i < g->legend[l].hand_n &&
+               may_react(g, f, when, l, i);                         /* REACT-2 … REACT-5 */
+    uint32_t codes[RF_MAX_OPTIONS];
+    rf_optbuf ob = { NULL, codes, RF_MAX_OPTIONS, 0, NULL };
+    for (int k = 0; k < g->nlegends; k++)
+        if (legend_may_react(g, f, when, k)) plug_react_options(g, f, when, k, &ob);   /* CHAMP-20 */
+    for (int k = 0; k < ob.n && k < RF_MAX_OPTIONS; k++)
+        if (codes[k] == code) return true;
+    return false;
 }
 
 bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)

@@ -247,11 +247,134 @@ static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state
     assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
 }
 
+/* The Shoot's decisions, every code near them: the target and the weapon
+ * (SHOOT-3 … SHOOT-5, WEAPON-15: the special action's own weapon), the
+ * Enhanced Shoot window (ENHANCE-1, ENHANCE-2) and the reactions (REACT-2 …
+ * REACT-5, CHAMP-20's face-up card). Random play meets them a few times a
+ * match, always with both weapons loaded and never a special action's
+ * Shoot, and the property test above tries a dozen codes around each
+ * listed one: a check wrong in one case (a legend reacting twice in a
+ * step, a squadmate's card without "Squad", an empty weapon, another
+ * weapon than the special action's) passed it. Here every code of the
+ * Shoot's kinds with a and b below 16 is checked at each such decision,
+ * and again on copies of the state with one weapon empty, with the Shoot a
+ * special action's (its weapon only), and with one legend of the target's
+ * squad having reacted already in the step. */
+typedef struct shoot_seen {
+    long decisions[RF_DEC_QUEUE + 1];   /* Shoot decisions met, by kind */
+    long reacted;                       /* reaction decisions after a reaction in the step */
+    long mates;                         /* reaction decisions listing a squadmate's card */
+    long variants;                      /* states edited from them, checked too */
+} shoot_seen;
+
+static void check_shoot_codes(prop *p, const rf_game *g)
+{
+    static uint32_t codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    qsort(codes, (size_t)n, sizeof *codes, cmp_u32);
+    static const int kinds[] = { OPT_TARGET, OPT_WEAPON, OPT_CARD, OPT_REACT, OPT_DONE, OPT_FEAT };
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+        for (int a = 0; a < 16; a++)
+            for (int b = 0; b < 16; b++) check_code(p, g, codes, n, rf_code(kinds[k], a, b));
+}
+
+static void count_shoot(shoot_seen *seen, const rf_game *g, const rf_frame *f)
+{
+    rf_decision d;
+    rf_pending(g, &d);
+    seen->decisions[d.kind]++;
+    if (d.kind != RF_DEC_REACTION) return;
+    static uint32_t codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    bool mate = false;
+    for (int i = 0; i < n; i++)
+        mate |= rf_code_kind(codes[i]) == OPT_REACT && rf_code_a(codes[i]) != f->target;
+    seen->mates += mate;
+    seen->reacted += (f->shoot.shot.reacted_before | f->shoot.shot.reacted_after) != 0;
+}
+
+/* The state edited on a copy: weapon slot w empty (SHOOT-5), or the Shoot
+ * one of weapon w's special action (WEAPON-15), or legend w having reacted
+ * in this step (REACT-5). */
+enum shoot_edit { EDIT_EMPTY, EDIT_SPECIAL, EDIT_REACTED };
+
+static void check_edited(prop *p, const rf_game *g, shoot_seen *seen, int edit, int w)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    rf_game_copy(copy, g);
+    rf_frame *f = &copy->stack[copy->nframes - 1];
+    if (edit == EDIT_EMPTY) copy->legend[f->legend].ammo[w] = 0;
+    if (edit == EDIT_SPECIAL) f->shoot.slot = (int8_t)(w + 1);
+    if (edit == EDIT_REACTED) {                    /* the step's own one counts: set both */
+        f->shoot.shot.reacted_before |= (uint8_t)(1u << w);
+        f->shoot.shot.reacted_after |= (uint8_t)(1u << w);
+    }
+    check_shoot_codes(p, copy);
+    seen->variants++;
+}
+
+static void check_shoot_state(prop *p, const rf_game *g, shoot_seen *seen)
+{
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    if (f->type != FR_SHOOT) return;
+    check_shoot_codes(p, g);
+    count_shoot(seen, g, f);
+    rf_decision d;
+    rf_pending_brief(g, &d);
+    for (int w = 0; d.kind == RF_DEC_WEAPON && w < RF_WEAPON_SLOTS; w++) {
+        check_edited(p, g, seen, EDIT_EMPTY, w);
+        check_edited(p, g, seen, EDIT_SPECIAL, w);
+    }
+    for (int l = 0; d.kind == RF_DEC_REACTION && l < g->nlegends; l++)
+        if (g->legend[l].squad == g->legend[f->target].squad) check_edited(p, g, seen, EDIT_REACTED, l);
+}
+
+static void test_legal_shoot_every_code(void **state)
+{
+    (void)state;
+    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0 };
+    shoot_seen seen;
+    memset(&seen, 0, sizeof seen);
+    const match_kind kinds[] = {
+        { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_TDM, 0, true, true },
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        for (unsigned long long seed = 1; seed <= 12; seed++) {
+            rf_setup s = match_setup(500 + 100 * i + seed, kinds[i]);
+            rf_game *g = NULL;
+            rf_error err;
+            if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK)
+                fail_msg("%s", err.message);
+            rf_bot *bot[2] = { rf_bot_new("random", seed * 2 + 1), rf_bot_new("random", seed * 2 + 2) };
+            rf_decision d;
+            while (rf_pending_brief(g, &d)) {
+                check_shoot_state(&p, g, &seen);
+                if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) fail_msg("%s", err.message);
+            }
+            rf_bot_free(bot[0]);
+            rf_bot_free(bot[1]);
+            rf_game_free(g);
+        }
+    print_message("shoot decisions: target %ld, weapon %ld, enhance %ld, reaction %ld (after a "
+                  "reaction %ld, a squadmate's card %ld); edited copies %ld; codes %ld, legal %ld\n",
+                  seen.decisions[RF_DEC_TARGET], seen.decisions[RF_DEC_WEAPON],
+                  seen.decisions[RF_DEC_CARD], seen.decisions[RF_DEC_REACTION], seen.reacted,
+                  seen.mates, seen.variants, p.checked, p.legal);
+    /* each case the checks must tell apart was met often enough to fail */
+    assert_true(seen.decisions[RF_DEC_TARGET] > 100 && seen.decisions[RF_DEC_WEAPON] > 100);
+    assert_true(seen.decisions[RF_DEC_CARD] > 20 && seen.decisions[RF_DEC_REACTION] > 100);
+    assert_true(seen.reacted > 10 && seen.mates > 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_agrees_with_the_listing),
         cmocka_unit_test(test_legal_agrees_with_the_listing_own_decks_every_mode),
+        cmocka_unit_test(test_legal_shoot_every_code),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
