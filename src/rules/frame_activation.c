@@ -165,32 +165,45 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
     }
 }
 
-/* ACT-17 (b): whether token p lies on the legend's space or an adjacent one. */
-static bool within_reach(const rf_game *g, int l, int p)
+/* ACT-17 (b): whether space c is the legend's space or one it is adjacent
+ * to (a wall between them, a level apart: geo_adjacent). */
+static bool reaches(const rf_game *g, geo_cell at, geo_cell c)
 {
-    if (g->piece[p].where != RF_ON_MAP) return false;
-    geo_cell c = geo_cell_at(g->piece[p].at), at = g->legend[l].pos;
     if (geo_cell_distance(c, at) > 1) return false;                /* cheap test first */
     return geo_cell_eq(c, at) ||
            geo_adjacent(g->map->board, &g->overlay, geo_place_cell(at), geo_place_cell(c));
 }
 
+/* ACT-17 (b): whether token p lies on the legend's space or an adjacent one. */
+static bool within_reach(const rf_game *g, int l, int p)
+{
+    if (g->piece[p].where != RF_ON_MAP) return false;
+    return reaches(g, g->legend[l].pos, geo_cell_at(g->piece[p].at));
+}
+
 /* ACT-17 (b): pick up tokens from the legend's space and adjacent spaces.
  * Every action listing looks, so only the pieces on the map are visited
  * (their index, state.h), in piece order, and one more than a row of cells
- * away (cell indexes have a fixed stride) is passed over at once. */
+ * away (cell indexes have a fixed stride) is passed over at once. Tokens
+ * lie in piles (a death box, ELIM-3; drops), so each of the 9 spaces
+ * around the legend is asked `reaches` once per listing, when a token
+ * lies there. */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     geo_cell at = g->legend[l].pos;
     int here = geo_cell_index(at);
+    int8_t near[9] = { -1, -1, -1, -1, -1, -1, -1, -1, -1 };   /* -1: not asked yet */
     for (int w = 0; w < RF_PIECE_WORDS; w++)
         for (uint64_t bits = g->on_map[w]; bits; bits &= bits - 1) {
             int p = w * 64 + __builtin_ctzll(bits), apart = g->piece[p].at - here;
             if (apart < -GEO_MAX_DIM - 1 || apart > GEO_MAX_DIM + 1) continue;
             geo_cell c = geo_cell_at(g->piece[p].at);
-            if (geo_cell_distance(c, at) > 1 || !within_reach(g, l, p)) continue;
-            rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
-                       rf_loot_of(g, p)->name, c.x, c.y);
+            if (geo_cell_distance(c, at) > 1) continue;
+            int8_t *ok = &near[(c.y - at.y + 1) * 3 + c.x - at.x + 1];
+            if (*ok < 0) *ok = reaches(g, at, c);
+            if (*ok)
+                rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
+                           rf_loot_of(g, p)->name, c.x, c.y);
         }
 }
 
