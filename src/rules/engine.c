@@ -154,9 +154,8 @@ bool rf_pending(const rf_game *g, rf_decision *d)
 /* The same without formatting the prompt: the seat, kind and legend come
  * from the frame's `who` when it has one (the prompt's snprintf was an
  * eighth of a random match, for words nobody reads). */
-static bool pending_who(const rf_game *g, rf_decision *d)
+static bool who_decides(const rf_game *g, rf_decision *d)
 {
-    memset(d, 0, sizeof *d);
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f) return false;
     const rf_frame_shortcuts *sc = frame_shortcuts[f->type];
@@ -169,6 +168,12 @@ static bool pending_who(const rf_game *g, rf_decision *d)
     return true;
 }
 
+static bool pending_who(const rf_game *g, rf_decision *d)
+{
+    memset(d, 0, sizeof *d);
+    return who_decides(g, d);
+}
+
 bool rf_pending_brief(const rf_game *g, rf_decision *d)
 {
     if (!pending_who(g, d)) return false;
@@ -179,11 +184,14 @@ bool rf_pending_brief(const rf_game *g, rf_decision *d)
 /* Without the member: a squad's activation or entrance asks its whole
  * listing for the member (viewer.c squad_chair), two fifths of a random
  * Capture the Flag match's instructions when rf_choose asked it twice per
- * choice (undo.c's seat check). */
+ * choice (undo.c's seat check). Nor the whole decision cleared: its memset
+ * was half of this function's cost, asked at every choice. */
 bool rf_pending_seat(const rf_game *g, int *seat)
 {
-    rf_decision d;
-    bool pending = pending_who(g, &d);
+    rf_decision d;                  /* only the seat is read: the prompt's 160 bytes not cleared */
+    d.seat = d.kind = d.legend = d.member = 0;                 /* pending_who's zeros */
+    d.prompt[0] = 0;
+    bool pending = who_decides(g, &d);
     *seat = d.seat;
     return pending;
 }
