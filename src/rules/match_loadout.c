@@ -132,24 +132,30 @@ static void place_options(const rf_game *g, int l, int p, int free_slot, rf_optb
 /* Each legend's pool pieces in piece order and its weapon cards (pool and
  * slots), gathered in one pass: the options are listed twice for every
  * Stage 1 decision (by the player, then by rf_choose) and random play makes
- * over a hundred of them per match, so nothing is looked up per option. */
+ * over a hundred of them per match, so nothing is looked up per option.
+ * Only the deciding squad's legends are gathered (n and weapons are 0 for
+ * the others): the other squad's pools are as full, and no option of
+ * this squad's reads them. */
 typedef struct pools {
     int n[RF_MAX_LEGENDS];
     int weapons[RF_MAX_LEGENDS];
     int16_t piece[RF_MAX_LEGENDS][RF_MAX_PIECES / 2];
 } pools;
 
-static void gather_pools(const rf_game *g, pools *pl)
+static void gather_pools(const rf_game *g, int squad, pools *pl)
 {
+    unsigned mine = 0;                                 /* the squad's legends, a bit each */
     memset(pl->n, 0, sizeof pl->n);
     for (int l = 0; l < g->nlegends; l++) {
         pl->weapons[l] = 0;
+        if (g->legend[l].squad != squad) continue;
+        mine |= 1u << l;
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) pl->weapons[l] += g->legend[l].weapon[w] >= 0;
     }
     for (int w = 0; w < RF_PIECE_WORDS; w++)                 /* their index, in piece order */
         for (uint64_t bits = g->in_pool[w]; bits; bits &= bits - 1) {
             int p = w * 64 + __builtin_ctzll(bits), l = g->piece[p].at;
-            if (l < 0 || l >= g->nlegends) continue;
+            if ((unsigned)l >= RF_MAX_LEGENDS || !(mine >> l & 1u)) continue;
             pl->weapons[l] += g->piece[p].kind == RF_PIECE_WEAPON;
             if (pl->n[l] < RF_MAX_PIECES / 2) pl->piece[l][pl->n[l]++] = (int16_t)p;
         }
@@ -177,7 +183,7 @@ static void give_options(const rf_game *g, int l, const pools *pl, const int *ma
 static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     static _Thread_local pools pl;
-    gather_pools(g, &pl);
+    gather_pools(g, f->loadout.squad, &pl);
     bool capped = f->loadout.placed >= RF_LOADOUT_CAP;
     int mates[RF_MAX_LEGENDS], nmates = 0;
     for (int l = 0; l < g->nlegends; l++)
