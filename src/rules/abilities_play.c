@@ -58,12 +58,6 @@ void rf_abilities_setup(rf_game *g, int l, const char *key)
         if (strcmp(abs->ab[i].legend, key) == 0) s->def[l][abs->ab[i].type] = (int8_t)i;
 }
 
-const rf_ability_def *rf_ability_of(const rf_game *g, int l, int slot)
-{
-    int d = g->abil.def[l][slot];
-    return d < 0 ? NULL : &g->content->abilities.ab[d];
-}
-
 static int supply_token(const rf_game *g, int l, int slot)
 {
     const rf_ability_def *a = rf_ability_of(g, l, slot);
