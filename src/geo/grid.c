@@ -2,7 +2,6 @@
  * grid.c — directions, distances and the cells around edges and points.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "geo/grid.h"
 
@@ -43,29 +42,3 @@ void geo_point_cells(int i, int j, geo_cell out[4])
     out[3] = geo_cell_make(i - 1, j);       /* SW */
 }
 
-geo_place geo_place_cell(geo_cell c)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_CELL;
-    p.u.cell = c;
-    return p;
-}
-
-geo_place geo_place_edge(geo_edge e)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_EDGE;
-    p.u.edge = e;
-    return p;
-}
-
-geo_place geo_place_point(geo_point pt)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_POINT;
-    p.u.point = pt;
-    return p;
-}
