@@ -105,32 +105,21 @@ static inline bool geo_cellset_has(const geo_cellset *s, geo_cell c)
 
 /* A place of each kind. Inline: every placement walk, adjacency and
  * line-of-sight test makes them (half a million calls in 20 random
- * matches); a call cost more than the two stores memset becomes. */
-static inline geo_place geo_place_cell(geo_cell c)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_CELL;
-    p.u.cell = c;
-    return p;
-}
-
-static inline geo_place geo_place_edge(geo_edge e)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_EDGE;
-    p.u.edge = e;
-    return p;
-}
-
-static inline geo_place geo_place_point(geo_point pt)
-{
-    geo_place p;
-    memset(&p, 0, sizeof p);                 /* the union's unused bytes too (hashes, ==) */
-    p.kind = GEO_PLACE_POINT;
-    p.u.point = pt;
-    return p;
-}
+ * matches); a call cost more than the two stores memset becomes. One
+ * macro writes the three (a shared helper returning the cleared place
+ * compiled worse: +0.6 M instructions in 20 random matches). */
+#define GEO_PLACE_MAKER_(name, type, member, place_kind)                                       \
+    static inline geo_place name(type v)                                                       \
+    {                                                                                          \
+        geo_place p;                                                                           \
+        memset(&p, 0, sizeof p);             /* the union's unused bytes too (hashes, ==) */  \
+        p.kind = place_kind;                                                                   \
+        p.u.member = v;                                                                        \
+        return p;                                                                              \
+    }
+GEO_PLACE_MAKER_(geo_place_cell, geo_cell, cell, GEO_PLACE_CELL)
+GEO_PLACE_MAKER_(geo_place_edge, geo_edge, edge, GEO_PLACE_EDGE)
+GEO_PLACE_MAKER_(geo_place_point, geo_point, point, GEO_PLACE_POINT)
+#undef GEO_PLACE_MAKER_
 
 #endif
