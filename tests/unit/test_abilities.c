@@ -102,6 +102,23 @@ static void test_loaded(void **state)
 
 typedef struct bad_case { const char *file; int line; const char *field, *words; } bad_case;
 
+/* Each file of tests/data/bad-abilities/ is refused naming its file, line
+ * and field, with the words given (a rule ID or the reason). */
+static void expect_refused(const bad_case *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
+        rf_error err = tu_abilities_refused(path);
+        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
+            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
+            char text[800];
+            rf_error_format(&err, text, sizeof text);
+            fail_msg("%s: got %s", cases[i].file, text);
+        }
+    }
+}
+
 static void test_bad_abilities_refused(void **state)
 {
     (void)state;
@@ -114,17 +131,7 @@ static void test_bad_abilities_refused(void **state)
         { "delayed-move.json", 4, "abilities[0].effect", "move" },
         { "cooldown-too-long.json", 3, "abilities[0].cooldown", "" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
-        rf_error err = tu_abilities_refused(path);
-        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
-            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
-            char text[800];
-            rf_error_format(&err, text, sizeof text);
-            fail_msg("%s: got %s", cases[i].file, text);
-        }
-    }
+    expect_refused(cases, sizeof cases / sizeof cases[0]);
 }
 
 /* Issue 17: abilities are read from a field table (abilities_load.c); a
@@ -138,17 +145,7 @@ static void test_ability_fields_refused(void **state)
         { "los-type.json", 4, "abilities[0].los", "ABIL-10" },
         { "cooldown-too-long.json", 3, "abilities[0].cooldown", "COOL-2" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/data/bad-abilities/%s", RF_TEST_DIR, cases[i].file);
-        rf_error err = tu_abilities_refused(path);
-        if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
-            !strstr(err.message, cases[i].words) || !strstr(err.file, cases[i].file)) {
-            char text[800];
-            rf_error_format(&err, text, sizeof text);
-            fail_msg("%s: got %s", cases[i].file, text);
-        }
-    }
+    expect_refused(cases, sizeof cases / sizeof cases[0]);
 }
 
 /* ---- using an ability ---- */
