@@ -809,7 +809,7 @@ static bool ability_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_ability_ops = { "ability", ability_run, ability_decision,
                                             ability_options, ability_apply };
-const rf_frame_shortcuts rf_frame_ability_shortcuts = { ability_legal, ability_who };
+const rf_frame_shortcuts rf_frame_ability_shortcuts = { ability_legal, ability_who, NULL };
 
 /* ---- The initiative track (TURN-2) and the cooldown track (COOL) ---- */
 

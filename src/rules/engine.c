@@ -168,6 +168,13 @@ static bool who_decides(const rf_game *g, rf_decision *d)
     return true;
 }
 
+int rf_pending_chair(const rf_game *g, int sq)
+{
+    const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
+    const rf_frame_shortcuts *sc = f ? frame_shortcuts[f->type] : NULL;
+    return sc && sc->chair ? sc->chair(g, f, sq) : rf_squad_chair_listed(g, sq);
+}
+
 static bool pending_who(const rf_game *g, rf_decision *d)
 {
     memset(d, 0, sizeof *d);

@@ -15,7 +15,10 @@
  *   legal     whether options would list a code, without listing them all
  *             (rf_choose validates every choice; none: it lists and looks);
  *   who       the decision's seat, kind and legend without the prompt's
- *             words (rf_pending_brief; none: decision is used).
+ *             words (rf_pending_brief; none: decision is used);
+ *   chair     for a squad's decision of no one legend (which legend
+ *             activates, enters): the member whose player decides
+ *             (R-PLAYERS-1) without listing (none: viewer.c lists).
  * The engine only ever applies a code that `options` listed, so a frame
  * never sees an illegal choice; an illegal choice changes nothing.
  *
@@ -84,6 +87,7 @@ typedef struct rf_frame_ops {
 typedef struct rf_frame_shortcuts {
     bool (*legal)(const rf_game *g, const rf_frame *f, uint32_t code);   /* NULL: list */
     void (*who)(const rf_game *g, const rf_frame *f, rf_decision *d);    /* NULL: decision */
+    int (*chair)(const rf_game *g, const rf_frame *f, int squad);       /* NULL: list */
 } rf_frame_shortcuts;
 
 /* Whether a listing (a frame's options or a part of them) holds code: the
@@ -202,5 +206,12 @@ void rf_put_end(struct jbuf *j, const rf_game *g);
 /* Fill d->member: whose player of the deciding squad decides (viewer.c,
  * R-PLAYERS-1). */
 void rf_decision_set_member(const rf_game *g, rf_decision *d);
+/* The member of squad sq whose player decides the pending squad decision
+ * (an activation's or entrance's, R-PLAYERS-1): the top frame's chair
+ * shortcut (engine.c), else rf_squad_chair_listed. */
+int rf_pending_chair(const rf_game *g, int sq);
+/* The same from the whole listing (viewer.c): the lowest member with an
+ * option, 0 if an option is not one legend's of sq or there is none. */
+int rf_squad_chair_listed(const rf_game *g, int sq);
 
 #endif

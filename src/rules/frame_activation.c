@@ -300,4 +300,4 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 const rf_frame_ops rf_frame_activation_ops = { "activation", activation_run, activation_decision,
                                                activation_options, activation_apply };
 const rf_frame_shortcuts rf_frame_activation_shortcuts = { activation_legal,
-                                                            activation_who };
+                                                            activation_who, NULL };

@@ -74,4 +74,4 @@ static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_combined_ops = { "combined", combined_run, combined_decision,
                                              combined_options, combined_apply };
-const rf_frame_shortcuts rf_frame_combined_shortcuts = { NULL, combined_who };
+const rf_frame_shortcuts rf_frame_combined_shortcuts = { NULL, combined_who, NULL };

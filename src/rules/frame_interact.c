@@ -151,4 +151,4 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_interact_ops = { "interact", interact_run, interact_decision,
                                              interact_options, interact_apply };
-const rf_frame_shortcuts rf_frame_interact_shortcuts = { NULL, interact_who };
+const rf_frame_shortcuts rf_frame_interact_shortcuts = { NULL, interact_who, NULL };

@@ -169,4 +169,4 @@ int rf_move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_
 
 const rf_frame_ops rf_frame_move_ops = { "move", move_run, move_decision, move_options,
                                          move_apply };
-const rf_frame_shortcuts rf_frame_move_shortcuts = { move_legal, move_who };
+const rf_frame_shortcuts rf_frame_move_shortcuts = { move_legal, move_who, NULL };

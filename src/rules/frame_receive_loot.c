@@ -187,4 +187,4 @@ static void recv_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_receive_loot_ops = { "receive loot", recv_run, recv_decision,
                                                  recv_options, recv_apply };
-const rf_frame_shortcuts rf_frame_receive_loot_shortcuts = { recv_legal, recv_who };
+const rf_frame_shortcuts rf_frame_receive_loot_shortcuts = { recv_legal, recv_who, NULL };

@@ -254,4 +254,4 @@ static bool shoot_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_shoot_ops = { "shoot", shoot_run, shoot_decision, shoot_options,
                                           shoot_apply };
-const rf_frame_shortcuts rf_frame_shoot_shortcuts = { shoot_legal, shoot_who };
+const rf_frame_shortcuts rf_frame_shoot_shortcuts = { shoot_legal, shoot_who, NULL };

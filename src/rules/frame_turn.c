@@ -71,6 +71,16 @@ static bool turn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
            waiting_legend(g, f->turn.squad, l);
 }
 
+/* R-PLAYERS-1 without turn_options' listing: every option is one waiting
+ * legend's, so the chair is the first waiting legend's member (index
+ * order is member order); 0 when none waits or sq is not the turn's. */
+static int turn_chair(const rf_game *g, const rf_frame *f, int sq)
+{
+    for (int l = 0; sq == f->turn.squad && l < g->nlegends; l++)
+        if (waiting_legend(g, f->turn.squad, l)) return rf_game_member(g, l);
+    return 0;
+}
+
 static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
@@ -82,4 +92,4 @@ static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_turn_ops = { "turn", turn_run, turn_decision, turn_options,
                                          turn_apply };
-const rf_frame_shortcuts rf_frame_turn_shortcuts = { turn_legal, turn_who };
+const rf_frame_shortcuts rf_frame_turn_shortcuts = { turn_legal, turn_who, turn_chair };

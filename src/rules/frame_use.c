@@ -408,7 +408,7 @@ static bool use_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 }
 
 const rf_frame_ops rf_frame_use_ops = { "use", use_run, use_decision, use_options, use_apply };
-const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, use_who };
+const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, use_who, NULL };
 
 /* For the area view (view_area.h): the same item and landing level the Use
  * action reads. */

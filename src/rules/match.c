@@ -445,6 +445,27 @@ static void match_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     }
 }
 
+/* A legend of the squad with options on the entrance board: each side for
+ * one without a side yet (STAGE2-4), its entrance for one not yet in
+ * (STAGE2-6). */
+static bool entrance_waits(const rf_game *g, const rf_frame *f, int l)
+{
+    if (g->legend[l].squad != f->match.squad) return false;
+    return f->step == S_PLACE ? g->match.side[l] < 0 : !(g->match.entered >> l & 1);
+}
+
+/* R-PLAYERS-1 without match_options' listing: every entrance option is
+ * one waiting legend's, so the chair is the first one's member (index
+ * order is member order); 0 when none waits or sq is not the squad's.
+ * The other steps name their legend, or list. */
+static int match_chair(const rf_game *g, const rf_frame *f, int sq)
+{
+    if (f->step != S_PLACE && f->step != S_ENTER) return rf_squad_chair_listed(g, sq);
+    for (int l = 0; sq == f->match.squad && l < g->nlegends; l++)
+        if (entrance_waits(g, f, l)) return rf_game_member(g, l);
+    return 0;
+}
+
 static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const rf_match *m = &g->match;
@@ -464,7 +485,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     case S_PLACE:
         for (int l = 0; l < g->nlegends; l++) {
-            if (g->legend[l].squad != f->match.squad || m->side[l] >= 0) continue;
+            if (!entrance_waits(g, f, l)) continue;
             for (int s = 0; s < 4; s++) {
                 int p = rf_entrance_epic(g, s), r = m->reward[s];
                 char words[48];
@@ -476,7 +497,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         return;
     case S_ENTER:
         for (int l = 0; l < g->nlegends; l++)
-            if (g->legend[l].squad == f->match.squad && !(m->entered >> l & 1))
+            if (entrance_waits(g, f, l))
                 rf_opt_add(ob, rf_code(OPT_ENTER, l, 0), "%s enters from the %s side", g->legend[l].name,
                            entrance_edge_name(m->side[l]));
         return;
@@ -532,4 +553,4 @@ static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_match_ops = { "match", match_run, match_decision, match_options,
                                           match_apply };
-const rf_frame_shortcuts rf_frame_match_shortcuts = { NULL, match_who };
+const rf_frame_shortcuts rf_frame_match_shortcuts = { NULL, match_who, match_chair };

@@ -346,4 +346,4 @@ static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_loadout_ops = { "loadout", loadout_run, loadout_decision,
                                             loadout_options, loadout_apply };
-const rf_frame_shortcuts rf_frame_loadout_shortcuts = { loadout_legal, loadout_who };
+const rf_frame_shortcuts rf_frame_loadout_shortcuts = { loadout_legal, loadout_who, NULL };

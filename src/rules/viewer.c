@@ -77,6 +77,11 @@ static int code_member(const rf_game *g, int sq, int chair, uint32_t code)
 static int squad_chair(const rf_game *g, int sq, int kind)
 {
     if (kind != RF_DEC_ACTIVATE && kind != RF_DEC_ENTRANCE) return 0;
+    return rf_pending_chair(g, sq);        /* the frame's shortcut: CTF-7's entry listing */
+}
+
+int rf_squad_chair_listed(const rf_game *g, int sq)
+{
     uint32_t codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), best = -1;
     for (int i = 0; i < n; i++) {

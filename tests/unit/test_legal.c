@@ -83,6 +83,7 @@ typedef struct prop {
     uint32_t history[HISTORY];     /* codes listed at earlier decisions */
     int nhistory;
     long checked, legal;           /* codes checked, how many of them legal */
+    long chairs, later;            /* squad decisions' chairs checked, how many past member 0 */
 } prop;
 
 static uint32_t next(prop *p)
@@ -127,6 +128,22 @@ static void check_near(prop *p, const rf_game *g, const uint32_t *sorted, int n,
     for (size_t i = 0; i < sizeof near / sizeof *near; i++) check_code(p, g, sorted, n, near[i]);
 }
 
+/* R-PLAYERS-1: a squad's decision of no one legend (which legend
+ * activates, ACT-1; which enters from which edge, TDM-8, CTF-7) names its
+ * member by the frame's chair shortcut, without the listing: the same
+ * member as the whole listing gives, asked for both squads (the one not
+ * deciding gets 0 from both). */
+static void check_chair(prop *p, const rf_game *g, const rf_decision *brief)
+{
+    if (brief->kind != RF_DEC_ACTIVATE && brief->kind != RF_DEC_ENTRANCE) return;
+    for (int sq = 0; sq < 2; sq++) {
+        int want = rf_squad_chair_listed(g, sq);
+        assert_int_equal(rf_pending_chair(g, sq), want);
+        p->chairs++;
+        p->later += want > 0;
+    }
+}
+
 static void check_state(prop *p, const rf_game *g)
 {
     static uint32_t codes[RF_MAX_OPTIONS], sorted[RF_MAX_OPTIONS];
@@ -148,7 +165,9 @@ static void check_state(prop *p, const rf_game *g)
     assert_int_equal(brief.seat, d.seat);
     assert_int_equal(brief.kind, d.kind);
     assert_int_equal(brief.legend, d.legend);
+    assert_int_equal(brief.member, d.member);
     assert_string_equal(brief.prompt, "");
+    check_chair(p, g, &brief);
 }
 
 /* rf_choose refuses an illegal code with the listing's count and the
@@ -193,7 +212,7 @@ static void play_checked(prop *p, unsigned long long seed, match_kind k, const c
 static void test_legal_agrees_with_the_listing(void **state)
 {
     (void)state;
-    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0 };
+    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0, 0, 0 };
     const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, false },
                br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
                assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true, false },
@@ -220,6 +239,7 @@ static void test_legal_agrees_with_the_listing(void **state)
     play_checked(&p, 91, assn_gunrun, "random", "random");
     /* the test can fail both ways: many legal codes and many illegal ones */
     assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
+    assert_true(p.chairs > 1000 && p.later > 100);    /* and chairs past member 0 (ACT-1, TDM-8) */
 }
 
 /* The game as ringfall play starts it, in every mode with the modules it
@@ -229,7 +249,7 @@ static void test_legal_agrees_with_the_listing(void **state)
 static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state)
 {
     (void)state;
-    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0 };
+    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0 };
     const match_kind kinds[] = {
         { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
         { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
@@ -245,6 +265,7 @@ static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state
             play_checked(&p, 100 * (i + 1) + seed, kinds[i], seed == 3 ? "heuristic" : "random",
                          "random");
     assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
+    assert_true(p.chairs > 1000 && p.later > 100);
 }
 
 /* The Shoot's decisions, every code near them: the target and the weapon
@@ -333,7 +354,7 @@ static void check_shoot_state(prop *p, const rf_game *g, shoot_seen *seen)
 static void test_legal_shoot_every_code(void **state)
 {
     (void)state;
-    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0 };
+    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0, 0, 0 };
     shoot_seen seen;
     memset(&seen, 0, sizeof seen);
     const match_kind kinds[] = {

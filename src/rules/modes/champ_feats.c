@@ -260,4 +260,4 @@ bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,
                                                feat_options, feat_apply };
-const rf_frame_shortcuts rf_frame_champ_feat_shortcuts = { NULL, feat_who };
+const rf_frame_shortcuts rf_frame_champ_feat_shortcuts = { NULL, feat_who, NULL };

@@ -235,4 +235,4 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_start_ops = { "champions start", start_run, start_decision,
                                                 start_options, start_apply };
-const rf_frame_shortcuts rf_frame_champ_start_shortcuts = { NULL, start_who };
+const rf_frame_shortcuts rf_frame_champ_start_shortcuts = { NULL, start_who, NULL };

@@ -254,4 +254,4 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_equip_ops = { "equipment", equip_run, equip_decision, equip_options,
                                           equip_apply };
-const rf_frame_shortcuts rf_frame_equip_shortcuts = { NULL, equip_who };
+const rf_frame_shortcuts rf_frame_equip_shortcuts = { NULL, equip_who, NULL };

@@ -190,6 +190,40 @@ static int edge_open(const rf_game *g, int l, int side)
     return 0;
 }
 
+static bool entering(const rf_game *g, const rf_frame *f, int l)
+{
+    return g->legend[l].squad == f->mode_start.squad && !(g->match.entered >> l & 1);
+}
+
+/* The best edge_open of a waiting legend's four edges (2 stops the look). */
+static int legend_open(const rf_game *g, int l)
+{
+    int best = 0;
+    for (int s = 0; s < 4 && best < 2; s++) {
+        int o = edge_open(g, l, s);
+        if (o > best) best = o;
+    }
+    return best;
+}
+
+/* R-PLAYERS-1 without start_options' listing (each waiting legend's four
+ * edges, CTF-7: nine tenths of `ringfall sim`'s own loop in CTF). The
+ * listing keeps the legends of the best level (R-CTF-7) and the chair is
+ * the lowest member among them: the first legend, in index (member)
+ * order, with a CTF-7 edge, else the first with any edge. Bases and an
+ * empty list: 0, as the listing gives (OPT_BASE is the squad's). */
+static int start_chair(const rf_game *g, const rf_frame *f, int sq)
+{
+    if (f->step != S_ENTER || sq != f->mode_start.squad) return 0;
+    int loose = -1;                         /* the first legend with only R-CTF-7 edges */
+    for (int l = 0; l < g->nlegends; l++) {
+        int o = entering(g, f, l) ? legend_open(g, l) : 0;
+        if (o == 2) return rf_game_member(g, l);
+        if (o == 1 && loose < 0) loose = l;
+    }
+    return loose < 0 ? 0 : rf_game_member(g, loose);
+}
+
 static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const rf_equipment *e = &g->content->equipment;
@@ -210,9 +244,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         int open[RF_MAX_LEGENDS][4], best = 0;          /* CTF-7 spaces first (R-CTF-7) */
         for (int l = 0; l < g->nlegends; l++)
             for (int s = 0; s < 4; s++) {
-                bool waiting_l =
-                    g->legend[l].squad == f->mode_start.squad && !(g->match.entered >> l & 1);
-                open[l][s] = waiting_l ? edge_open(g, l, s) : 0;
+                open[l][s] = entering(g, f, l) ? edge_open(g, l, s) : 0;
                 if (open[l][s] > best) best = open[l][s];
             }
         for (int l = 0; l < g->nlegends; l++)
@@ -275,4 +307,4 @@ void ctf_push_bases(rf_game *g)
 
 const rf_frame_ops rf_frame_mode_start_ops = { "mode start", start_run, start_decision,
                                                start_options, start_apply };
-const rf_frame_shortcuts rf_frame_mode_start_shortcuts = { NULL, start_who };
+const rf_frame_shortcuts rf_frame_mode_start_shortcuts = { NULL, start_who, start_chair };
