@@ -243,7 +243,7 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
     rf_game *g = mp_champions(s, 2, 3);
-    assert_true(rf_champ_kit_setup(g));
+    assert_true(champ_kit_setup(g));
     int frag = board_space(g, RED0, "frag_grenade"), med = board_space(g, RED0, "med_kit");
     rf_equip_lock(g, RED0, frag);
     rf_equip_lock(g, RED0, med);
@@ -272,7 +272,7 @@ static void test_CHAMP_16_no_board_heal_that_restores_nothing(void **state)
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, true }, { "Wraith", LP_BLUE, 14, 14, false } };
     rf_game *g = mp_champions(s, 2, 3);
-    assert_true(rf_champ_kit_setup(g));
+    assert_true(champ_kit_setup(g));
     g->abil.tok[RED0][RF_ABIL_ULTIMATE][0].where = RF_TOK_COOLDOWN;      /* COOL-2 */
     g->abil.tok[RED0][RF_ABIL_ULTIMATE][0].at = 3;
     tu_check(g);

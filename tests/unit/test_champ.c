@@ -89,7 +89,7 @@ static void test_CHAMP_5_kitted_deck_without_knife(void **state)
     (void)state;
     const rf_catalog *c = &tu_content()->catalog;
     uint8_t deck[32];
-    int n = rf_champ_kitted_deck(c, deck, 32);
+    int n = champ_kitted_deck(c, deck, 32);
     assert_int_equal(n, 15);
     for (int i = 0; i < n; i++) {
         assert_true(c->weapon[deck[i]].kitted);
@@ -167,28 +167,28 @@ static void test_EX_CHAMP_1_active_card(void **state)
 {
     (void)state;
     rf_champ_feats f;
-    assert_false(rf_champ_feats_keep(&f, 0x0f));            /* 4 cards: no */
-    assert_true(rf_champ_feats_keep(&f, 1u << 0 | 1u << 2 | 1u << 4));
+    assert_false(champ_feats_keep(&f, 0x0f));            /* 4 cards: no */
+    assert_true(champ_feats_keep(&f, 1u << 0 | 1u << 2 | 1u << 4));
     assert_int_equal(champ()->feat[2].bottom.handler, RF_CBOT_LOWER_FIRE_RATE);
-    assert_false(rf_champ_feats_turn_start(&f, true, 1));    /* not kept */
-    assert_true(rf_champ_feats_turn_start(&f, true, 2));
+    assert_false(champ_feats_turn_start(&f, true, 1));    /* not kept */
+    assert_true(champ_feats_turn_start(&f, true, 2));
     assert_int_equal(f.active, 2);
     assert_int_equal(f.hand, 1u << 0 | 1u << 4);
-    for (int shot = 0; shot < 3; shot++) assert_true(rf_champ_feats_bottom(&f, 2));
-    assert_false(rf_champ_feats_bottom(&f, 0));              /* a hand card's bottom: no */
-    assert_false(rf_champ_feats_play_top(&f, 2));            /* the active card is not in hand */
-    assert_true(rf_champ_feats_play_top(&f, 0));
-    assert_false(rf_champ_feats_play_top(&f, 0));            /* once per round */
+    for (int shot = 0; shot < 3; shot++) assert_true(champ_feats_bottom(&f, 2));
+    assert_false(champ_feats_bottom(&f, 0));              /* a hand card's bottom: no */
+    assert_false(champ_feats_play_top(&f, 2));            /* the active card is not in hand */
+    assert_true(champ_feats_play_top(&f, 0));
+    assert_false(champ_feats_play_top(&f, 0));            /* once per round */
     assert_int_equal(f.discard, 1u << 0);
-    assert_true(rf_champ_feats_bottom(&f, 2));
-    assert_true(rf_champ_feats_turn_start(&f, false, 4));    /* CHAMP-18 (1): all back */
+    assert_true(champ_feats_bottom(&f, 2));
+    assert_true(champ_feats_turn_start(&f, false, 4));    /* CHAMP-18 (1): all back */
     assert_int_equal(f.hand, 1u << 0 | 1u << 2);
     assert_int_equal(f.discard, 0);
-    assert_true(rf_champ_feats_play_top(&f, 0));
-    assert_false(rf_champ_feats_bottom(&f, 2));
+    assert_true(champ_feats_play_top(&f, 0));
+    assert_false(champ_feats_bottom(&f, 2));
     /* B-F-3's bottom against a fire rate 4 weapon: 2, never under 1 */
-    assert_int_equal(rf_champ_fire_rate(4, champ()->feat[2].bottom.a[0]), 2);
-    assert_int_equal(rf_champ_fire_rate(1, 2), 1);
+    assert_int_equal(champ_fire_rate(4, champ()->feat[2].bottom.a[0]), 2);
+    assert_int_equal(champ_fire_rate(1, 2), 1);
 }
 
 /* covers: CHAMP-20
@@ -199,12 +199,12 @@ static void test_CHAMP_20_bottom_numbers(void **state)
     (void)state;
     int per = champ()->feat[0].bottom.a[0];
     assert_int_equal(per, 2);
-    assert_int_equal(rf_champ_misses(1, per), 1);
-    assert_int_equal(rf_champ_misses(2, per), 1);
-    assert_int_equal(rf_champ_misses(3, per), 2);
-    assert_int_equal(rf_champ_misses(0, per), 0);
-    assert_int_equal(rf_champ_capped(64, champ()->feat[1].bottom.a[0]), 50);
-    assert_int_equal(rf_champ_capped(12, 50), 12);
+    assert_int_equal(champ_misses(1, per), 1);
+    assert_int_equal(champ_misses(2, per), 1);
+    assert_int_equal(champ_misses(3, per), 2);
+    assert_int_equal(champ_misses(0, per), 0);
+    assert_int_equal(champ_capped(64, champ()->feat[1].bottom.a[0]), 50);
+    assert_int_equal(champ_capped(12, 50), 12);
 }
 
 /* covers: EX-CHAMP-2 CHAMP-21
@@ -219,11 +219,11 @@ static void test_EX_CHAMP_2_loot_becomes_unlocks(void **state)
     assert_int_equal(champ()->boss_item[CELL], rf_catalog_loot(&tu_content()->catalog, "shield_cell"));
     uint8_t locks = 1u << FRAG | 1u << THERMITE | 1u << SYRINGE | 1u << CELL;
     const int choice[] = { CELL, FRAG, SYRINGE };
-    assert_int_equal(rf_champ_loot_to_unlocks(&locks, 2, choice, 3), 2);
+    assert_int_equal(champ_loot_to_unlocks(&locks, 2, choice, 3), 2);
     assert_int_equal(locks, 1u << THERMITE | 1u << SYRINGE);
     /* with fewer lock tokens on the board, fewer come off */
     const int again[] = { CELL, FRAG, THERMITE };
-    assert_int_equal(rf_champ_loot_to_unlocks(&locks, 2, again, 3), 1);
+    assert_int_equal(champ_loot_to_unlocks(&locks, 2, again, 3), 1);
     assert_int_equal(locks, 1u << SYRINGE);
 }
 
@@ -235,9 +235,9 @@ static void test_CHAMP_21_loot_taken_becomes_locks(void **state)
     (void)state;
     uint8_t locks = 1u << 1;
     const int order[] = { 1, 0, 2, 3 };
-    assert_int_equal(rf_champ_loot_to_locks(&locks, champ()->nboss, 2, 10, order, 4), 2);
+    assert_int_equal(champ_loot_to_locks(&locks, champ()->nboss, 2, 10, order, 4), 2);
     assert_int_equal(locks, 1u << 0 | 1u << 1 | 1u << 2);
-    assert_int_equal(rf_champ_loot_to_locks(&locks, champ()->nboss, 2, 0, order, 4), 0);
+    assert_int_equal(champ_loot_to_locks(&locks, champ()->nboss, 2, 0, order, 4), 0);
 }
 
 int main(void)

@@ -194,7 +194,7 @@ static void arm(rf_game *g, int l)
         if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
         g->legend[l].weapon[w] = -1;
     }
-    for (int w = 0; w < RF_WEAPON_SLOTS; w++) rf_champ_kit_equip(g, l, w, rf_champ_kit_draw(g, l));
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++) champ_kit_equip(g, l, w, champ_kit_draw(g, l));
 }
 
 /* covers: CHAMP-14 EQUIP-5
@@ -207,7 +207,7 @@ static void test_CHAMP_14_supply_bin(void **state)
     (void)state;
     lp_spot s[2] = { { "Bangalore", LP_RED, 8, 8, false }, { "Wraith", LP_BLUE, 12, 12, false } };
     rf_game *g = mp_champions(s, 2, 3);
-    assert_true(rf_champ_kit_setup(g));
+    assert_true(champ_kit_setup(g));
     arm(g, RED0);
     for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
     tu_check(g);
@@ -222,7 +222,7 @@ static void test_CHAMP_14_supply_bin(void **state)
     assert_false(tu_offered(g, rf_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
     tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
     tu_choose(g, rf_code(OPT_KITTED, 32, 0));                            /* draw 2 */
-    assert_int_equal(rf_champ_kit_held(g, RED0), 2);
+    assert_int_equal(champ_kit_held(g, RED0), 2);
     assert_int_equal(g->gunrun.deck_n[RF_RED], deck - 2);
     assert_false(tu_offered(g, rf_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
     int drawn = -1;
@@ -234,7 +234,7 @@ static void test_CHAMP_14_supply_bin(void **state)
     assert_int_equal(g->piece[old1].where, RF_IN_KIT);                    /* discarded */
     assert_false(tu_offered(g, rf_code(OPT_KITTED, 8 + 1, drawn)));
     tu_choose(g, rf_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
-    assert_int_equal(rf_champ_kit_held(g, RED0), 0);
+    assert_int_equal(champ_kit_held(g, RED0), 0);
     assert_int_equal(g->gunrun.discard_n[RF_RED], 2);
     assert_false(tu_offered(g, rf_code(OPT_KITTED, 32, 0)));                       /* once */
     tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 1));

@@ -200,7 +200,7 @@ static void test_CHAMP_17_respawn_next_to_any_beacon(void **state)
     (void)state;
     geo_cell cells[64];
     rf_game *g = game(RF_MODE_CHAMP);
-    for (int l = 0; l < 2; l++) rf_champ_vitals(g, l);                   /* CHAMP-7 */
+    for (int l = 0; l < 2; l++) champ_vitals(g, l);                   /* CHAMP-7 */
     assert_true(rf_beacon_count(g) >= 2);
     int n = respawn_cells(g, cells);
     assert_true(n > 0);

@@ -36,7 +36,7 @@ static rf_game *game(int mode, unsigned long long seed)
     rf_error err;
     if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     g->mode = mode;                                /* Champions: red are the champions */
-    for (int l = 0; l < 2 && mode == RF_MODE_CHAMP; l++) rf_champ_vitals(g, l);   /* CHAMP-7 */
+    for (int l = 0; l < 2 && mode == RF_MODE_CHAMP; l++) champ_vitals(g, l);   /* CHAMP-7 */
     return g;
 }
 
@@ -63,7 +63,7 @@ static int first_activation(rf_game *g, rf_bot *bot, int squad)
 {
     int l = -1;
     for (int guard = 0; guard < 5000; guard++) {
-        if (action_of(g, squad, &l) && g->ap == rf_champ_activation_ap(g, l) &&
+        if (action_of(g, squad, &l) && g->ap == champ_activation_ap(g, l) &&
             g->basic_used[ACT_MOVE2] == 0 && g->legend[l].on_map)
             return l;
         tu_choose(g, rf_bot_choose(bot, g));
@@ -92,7 +92,7 @@ static void test_CHAMP_12_three_ap_same_action_three_times(void **state)
         rf_game *g = game(RF_MODE_CHAMP, seed);
         rf_bot *bot = rf_bot_new("random", seed);
         int l = first_activation(g, bot, 0);
-        assert_true(rf_champ_is_champion(g, l));
+        assert_true(champ_is_champion(g, l));
         assert_int_equal(g->ap, 3);                                        /* CHAMP-12 */
         move2(g, bot, l);
         move2(g, bot, l);
@@ -103,7 +103,7 @@ static void test_CHAMP_12_three_ap_same_action_three_times(void **state)
         tu_choose(g, code);
         assert_int_equal(g->basic_used[ACT_MOVE2], 3);
         int b = first_activation(g, bot, 1);               /* a challenger: core rules */
-        assert_false(rf_champ_is_champion(g, b));
+        assert_false(champ_is_champion(g, b));
         assert_int_equal(g->ap, 2);                                        /* ACT-3 */
         rf_bot_free(bot);
         rf_game_free(g);
@@ -117,9 +117,9 @@ static void test_CHAMP_12_battle_royale_two_ap(void **state)
     rf_game *g = game(RF_MODE_BR, 2);
     rf_bot *bot = rf_bot_new("random", 2);
     int l = first_activation(g, bot, 0);                  /* the same red legend, in BR */
-    assert_false(rf_champ_is_champion(g, l));
+    assert_false(champ_is_champion(g, l));
     assert_int_equal(g->ap, 2);
-    assert_int_equal(rf_champ_same_action_limit(g, l), 2);                 /* ACT-9 */
+    assert_int_equal(champ_same_action_limit(g, l), 2);                 /* ACT-9 */
     rf_bot_free(bot);
     rf_game_free(g);
 }
@@ -143,7 +143,7 @@ static void test_CHAMP_13_fire_without_ammo(void **state)
             g->legend[l].weapon[0] = (int16_t)p;
             g->legend[l].ammo[0] = 0;
             bool champion = mode && l == 0;
-            assert_int_equal(rf_champ_unlimited_ammo(g, l), champion);
+            assert_int_equal(champ_unlimited_ammo(g, l), champion);
             assert_int_equal(rf_legend_can_fire(g, l, 0), champion);       /* SHOOT-5 */
             g->legend[l].weapon[0] = -1;
         }
@@ -193,7 +193,7 @@ static void test_CHAMP_7_dial_at_seventy(void **state)
     assert_int_equal(r->health, 70);
     rf_vitals *v = &g->legend[0].vitals;
     *v = g->legend[2].vitals;                      /* as a challenger's, then CHAMP-7 */
-    rf_champ_vitals(g, 0);
+    champ_vitals(g, 0);
     assert_int_equal(v->shield, 70);
     assert_int_equal(v->shield_max, 70);
     assert_int_equal(v->health, 70);
@@ -261,7 +261,7 @@ static void test_CHAMP_13_weapon_offered_with_unlimited_ammo(void **state)
             int n = rf_options(g, opt, RF_MAX_OPTIONS);
             for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
                 if (strncmp(opt[i].label, "with ", 5) != 0 || !strstr(opt[i].label, "ammo")) continue;
-                if (rf_champ_is_champion(g, d.legend)) {
+                if (champ_is_champion(g, d.legend)) {
                     assert_non_null(strstr(opt[i].label, "(unlimited ammo, CHAMP-13)"));
                     champion++;
                 } else {

@@ -74,12 +74,12 @@ static void test_CHAMP_10_champions_stage1(void **state)
         for (int guard = 0; guard < 5000 && g->match.stage != RF_STAGE_2; guard++) {
             rf_decision d = pending(g);
             if (count_kind(g, RF_OPT_KITTED)) {
-                assert_true(rf_champ_is_champion(g, d.legend));
-                assert_int_equal(count_kind(g, RF_OPT_KITTED), rf_champ_kit_held(g, d.legend));
-                if (!kitted_offers++) assert_int_equal(rf_champ_kit_held(g, d.legend), 4);
+                assert_true(champ_is_champion(g, d.legend));
+                assert_int_equal(count_kind(g, RF_OPT_KITTED), champ_kit_held(g, d.legend));
+                if (!kitted_offers++) assert_int_equal(champ_kit_held(g, d.legend), 4);
             }
             if (count_kind(g, RF_OPT_FEAT)) {
-                assert_true(rf_champ_is_champion(g, d.legend));
+                assert_true(champ_is_champion(g, d.legend));
                 feat_offers++;
             }
             tu_choose(g, rf_bot_choose(bot, g));
@@ -89,7 +89,7 @@ static void test_CHAMP_10_champions_stage1(void **state)
         assert_int_equal(feat_offers, 6);                   /* 3 per champion */
         assert_int_equal(g->gunrun.discard_n[RF_RED], 4);
         for (int l = 0; l < g->nlegends; l++) {
-            bool champion = rf_champ_is_champion(g, l);
+            bool champion = champ_is_champion(g, l);
             assert_int_equal(rf_equip_on(g, l), champion);
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
                 int p = g->legend[l].weapon[w];
@@ -125,15 +125,15 @@ static void test_CHAMP_11_champions_placed_challengers_enter(void **state)
             int at = count_kind(g, RF_OPT_CHAMP_AT);
             if (at) {
                 rf_decision d = pending(g);
-                assert_true(rf_champ_is_champion(g, d.legend));
+                assert_true(champ_is_champion(g, d.legend));
                 assert_true(at > 50);                           /* any free space */
                 for (int l = 0; l < g->nlegends; l++)           /* champions come first */
-                    if (!rf_champ_is_champion(g, l)) assert_false(g->legend[l].on_map);
+                    if (!champ_is_champion(g, l)) assert_false(g->legend[l].on_map);
                 placed++;
             }
             if (count_kind(g, RF_OPT_SIDE))                     /* TDM-8: the challengers */
                 for (int l = 0; l < g->nlegends; l++)
-                    if (rf_champ_is_champion(g, l)) assert_true(g->legend[l].on_map);
+                    if (champ_is_champion(g, l)) assert_true(g->legend[l].on_map);
             tu_choose(g, rf_bot_choose(bot, g));
         }
         assert_int_equal(g->match.stage, RF_STAGE_MAP);
@@ -165,7 +165,7 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
             if (n > 0 && rf_opt_kind_of(codes[0]) == RF_OPT_FEAT && (codes[0] >> 16 & 0xff) == 1) {
                 rf_decision d = pending(g);
                 int l = d.legend;
-                assert_true(rf_champ_is_champion(g, l));
+                assert_true(champ_is_champion(g, l));
                 assert_int_equal(g->squad_turn, RF_RED);
                 assert_int_equal(n, 3);
                 unsigned code = codes[seed % 3];
@@ -181,7 +181,7 @@ static void test_CHAMP_18_active_card_each_turn(void **state)
             tu_choose(g, rf_bot_choose(bot, g));
         }
         for (int l = 0; l < g->nlegends; l++)
-            if (rf_champ_is_champion(g, l)) assert_true(chosen[l] >= 1);
+            if (champ_is_champion(g, l)) assert_true(chosen[l] >= 1);
         rf_bot_free(bot);
         rf_game_free(g);
     }

@@ -122,7 +122,7 @@ static void test_ELIM_6_modes_replace_the_steps(void **state)
 
     g = eliminated(RF_MODE_CHAMP, true);                       /* a champion */
     w = &g->legend[WRAITH];
-    assert_true(rf_champ_is_champion(g, WRAITH));
+    assert_true(champ_is_champion(g, WRAITH));
     assert_int_equal(rf_equip_locked_count(g, WRAITH), 0);
     assert_int_equal(g->equip.supply, 12);
     assert_int_equal(w->vitals.shield, 60);

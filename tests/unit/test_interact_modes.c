@@ -26,7 +26,7 @@ static rf_game *open_bin(int mode, int squad, int *weapons, int *bins)
     if (mode == RF_MODE_CHAMP) {
         g->mode = RF_MODE_CHAMP;
         rf_equip_setup_champions(g);
-        assert_true(rf_champ_kit_setup(g));
+        assert_true(champ_kit_setup(g));
     }
     for (int guard = 0; guard < 10 && tu_top(g) != FR_TURN; guard++) {
         unsigned codes[RF_MAX_OPTIONS];

@@ -14,7 +14,7 @@ static int popcount6(uint8_t b)
     return n;
 }
 
-bool rf_champ_feats_keep(rf_champ_feats *f, uint8_t kept)
+bool champ_feats_keep(rf_champ_feats *f, uint8_t kept)
 {
     /* CHAMP-10: any 3 of the 6 into hand, the other 3 out of the game. */
     if (kept >> RF_CHAMP_FEATS || popcount6(kept) != 3) return false;
@@ -25,7 +25,7 @@ bool rf_champ_feats_keep(rf_champ_feats *f, uint8_t kept)
     return true;
 }
 
-bool rf_champ_feats_turn_start(rf_champ_feats *f, bool first_turn, int active)
+bool champ_feats_turn_start(rf_champ_feats *f, bool first_turn, int active)
 {
     uint8_t hand = f->hand, discard = f->discard;
     if (!first_turn) {                      /* CHAMP-18 (1): every kept card back */
@@ -39,7 +39,7 @@ bool rf_champ_feats_turn_start(rf_champ_feats *f, bool first_turn, int active)
     return true;
 }
 
-bool rf_champ_feats_play_top(rf_champ_feats *f, int c)
+bool champ_feats_play_top(rf_champ_feats *f, int c)
 {
     if (c < 0 || c >= RF_CHAMP_FEATS || !((f->hand >> c) & 1)) return false;
     f->hand = (uint8_t)(f->hand & ~(1u << c));
@@ -47,12 +47,12 @@ bool rf_champ_feats_play_top(rf_champ_feats *f, int c)
     return true;
 }
 
-bool rf_champ_feats_bottom(const rf_champ_feats *f, int c)
+bool champ_feats_bottom(const rf_champ_feats *f, int c)
 {
     return c >= 0 && f->active == c;                 /* CHAMP-20: stays active */
 }
 
-int rf_champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max)
+int champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max)
 {
     int first = rf_kitted_first(c), n = 0;
     if (first < 0) return -1;
@@ -64,19 +64,19 @@ int rf_champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max)
     return n;
 }
 
-int rf_champ_misses(int range, int per)
+int champ_misses(int range, int per)
 {
     if (range <= 0 || per <= 0) return 0;
     return (range + per - 1) / per;                  /* "rounding up" (DATA-GAPS 6.7) */
 }
 
-int rf_champ_fire_rate(int fire_rate, int by)
+int champ_fire_rate(int fire_rate, int by)
 {
     int r = fire_rate - by;
     return r < 1 ? 1 : r;                            /* a weapon still fires once */
 }
 
-int rf_champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int norder)
+int champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int norder)
 {
     int done = 0;
     for (int i = 0; i < norder && done < tokens; i++) {
@@ -88,7 +88,7 @@ int rf_champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int n
     return done;
 }
 
-int rf_champ_loot_to_locks(uint8_t *locks, int nspaces, int tokens, int supply,
+int champ_loot_to_locks(uint8_t *locks, int nspaces, int tokens, int supply,
                            const int *order, int norder)
 {
     int done = 0;

@@ -33,42 +33,42 @@ typedef struct rf_champ_state {
 } rf_champ_state;
 
 /* CHAMP-10: keep 3 of the 6 cards (bits); false if not exactly 3 of 6. */
-bool rf_champ_feats_keep(rf_champ_feats *f, uint8_t kept);
+bool champ_feats_keep(rf_champ_feats *f, uint8_t kept);
 /* CHAMP-18: at the start of the champion squad's turn, take the kept cards
  * back into hand (skipped in the first turn) and put `active` face up as
  * the active card; false (nothing changes) if it is not in hand then. */
-bool rf_champ_feats_turn_start(rf_champ_feats *f, bool first_turn, int active);
+bool champ_feats_turn_start(rf_champ_feats *f, bool first_turn, int active);
 /* CHAMP-19: play card c from hand for its top effect: it goes to the
  * champion-card discard pile; false if c is not in hand. */
-bool rf_champ_feats_play_top(rf_champ_feats *f, int c);
+bool champ_feats_play_top(rf_champ_feats *f, int c);
 /* CHAMP-20: may the bottom effect of card c be used now (it is the active
  * card; using it does not discard it)? */
-bool rf_champ_feats_bottom(const rf_champ_feats *f, int c);
+bool champ_feats_bottom(const rf_champ_feats *f, int c);
 
 /* CHAMP-5: the champions' fully kitted deck, FK-W-16 (the Throwing Knife)
  * removed from the game: the catalog weapons in FK-W order into out (at
  * most max); their count, -1 without fully kitted cards. */
-int rf_champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max);
+int champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max);
 
 /* Bottom effects' numbers (data/champions.json). */
 /* miss_per_range: hits that become misses at `range` spaces, per a0
  * spaces rounding up. */
-int rf_champ_misses(int range, int per);
+int champ_misses(int range, int per);
 /* lower_fire_rate: the shooter's fire rate, lowered by `by`, at least 1. */
-int rf_champ_fire_rate(int fire_rate, int by);
+int champ_fire_rate(int fire_rate, int by);
 /* damage_cap: the damage a shot deals, at most `cap`. */
-static inline int rf_champ_capped(int damage, int cap) { return damage < cap ? damage : cap; }
+static inline int champ_capped(int damage, int cap) { return damage < cap ? damage : cap; }
 
 /* CHAMP-21, EX-CHAMP-2, EX-EQUIP-1: `tokens` loot tokens a champion would
  * receive are removed from the game; instead it takes as many lock tokens
  * off its board, the spaces of its choice in `order` (tried in turn,
  * unlocked ones skipped). Returns the lock tokens taken off (back to the
  * general supply); *locks is the board's locked spaces (bits). */
-int rf_champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int norder);
+int champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int norder);
 /* CHAMP-21 (the book's second point): for each loot token a champion would
  * have to take off its backpack, it locks one unlocked space of its choice
  * instead (`order` as above; at most `supply` tokens). Returns the locks. */
-int rf_champ_loot_to_locks(uint8_t *locks, int nspaces, int tokens, int supply,
+int champ_loot_to_locks(uint8_t *locks, int nspaces, int tokens, int supply,
                            const int *order, int norder);
 
 #endif

@@ -7,7 +7,7 @@
 #include "rules/log.h"
 #include "rules/modes/victory.h"
 
-void rf_champ_eliminate(rf_game *g, int l)
+void champ_eliminate(rf_game *g, int l)
 {
     const rf_champ_rules *r = &g->content->champ.rules;
     rf_legend *lg = &g->legend[l];
@@ -23,10 +23,10 @@ void rf_champ_eliminate(rf_game *g, int l)
     rf_logf(g, -1, "Champion %s is eliminated; %d death box%s left; VP champions %d, "
             "challengers %d (CHAMP-15)", lg->name, lg->death_boxes, lg->death_boxes == 1 ? "" : "es",
             g->vp[RF_RED], g->vp[RF_BLUE]);
-    rf_champ_victory(g);
+    champ_victory(g);
 }
 
-bool rf_champ_victory(rf_game *g)
+bool champ_victory(rf_game *g)
 {
     const rf_champ_rules *r = &g->content->champ.rules;
     int winner = g->vp[RF_BLUE] >= r->challengers_vp ? RF_BLUE          /* CHAMP-3: 2 VP */

@@ -15,10 +15,10 @@
 /* CHAMP-15: champion l is eliminated: off the map, its lock tokens back to
  * the general supply, shield and health 60; the challengers take one of
  * its death box tokens as 1 VP; then CHAMP-3. */
-void rf_champ_eliminate(rf_game *g, int l);
+void champ_eliminate(rf_game *g, int l);
 
 /* CHAMP-3: ends the game when a squad has its goal (challengers 2 VP,
  * champions 4 VP); true if it did. */
-bool rf_champ_victory(rf_game *g);
+bool champ_victory(rf_game *g);
 
 #endif

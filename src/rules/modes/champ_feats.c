@@ -16,11 +16,11 @@
 #include "rules/legends.h"
 #include "rules/log.h"
 
-bool rf_champ_turn_start(rf_game *g, int squad)
+bool champ_turn_start(rf_game *g, int squad)
 {
     bool pushed = false;
     for (int l = g->nlegends - 1; l >= 0; l--)     /* pushed last first: decided in order */
-        if (g->legend[l].squad == squad && rf_champ_is_champion(g, l) && g->champ.feats[l].kept) {
+        if (g->legend[l].squad == squad && champ_is_champion(g, l) && g->champ.feats[l].kept) {
             rf_push(g, FR_CHAMP_FEAT, l);
             pushed = true;
         }
@@ -69,7 +69,7 @@ static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = rf_code_b(code);
     rf_champ_feats *ft = &g->champ.feats[l];
-    rf_champ_feats_turn_start(ft, ft->active < 0, i);                       /* CHAMP-18 */
+    champ_feats_turn_start(ft, ft->active < 0, i);                       /* CHAMP-18 */
     rf_logf(g, -1, "%s puts %s face up as the active champion card (CHAMP-18).",
             g->legend[l].name, g->content->champ.feat[i].name);
     rf_pop(g);
@@ -79,10 +79,10 @@ static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
  * champion or has none. */
 static const rf_champ_effect *active_bottom(const rf_game *g, int t)
 {
-    if (t < 0 || !rf_champ_is_champion(g, t)) return NULL;
+    if (t < 0 || !champ_is_champion(g, t)) return NULL;
     const rf_champ_feats *f = &g->champ.feats[t];
     int c = f->active;                          /* a kept card only: zeroed state has none */
-    return rf_champ_feats_bottom(f, c) && (f->kept >> c & 1) ? &g->content->champ.feat[c].bottom
+    return champ_feats_bottom(f, c) && (f->kept >> c & 1) ? &g->content->champ.feat[c].bottom
                                                               : NULL;
 }
 
@@ -104,22 +104,22 @@ static const rf_champ_effect *bottom(const rf_game *g, int t)
 
 /* CHAMP-20 as a reaction (REACT-2, REACT-3): the target champion, on the
  * map, uses its active card's bottom before firing (plugin.h react_may). */
-bool rf_champ_react_may(const rf_game *g, const rf_frame *f, int when, int l)
+bool champ_react_may(const rf_game *g, const rf_frame *f, int when, int l)
 {
     const rf_champ_effect *e = active_bottom(g, l);
     return when == RF_BEFORE_FIRING && l == f->target && e && reaction_bottom(e) &&
            g->legend[l].on_map;
 }
 
-void rf_champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob)
+void champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob)
 {
-    if (!rf_champ_react_may(g, f, when, l)) return;
+    if (!champ_react_may(g, f, when, l)) return;
     const rf_champ_feat *c = &g->content->champ.feat[g->champ.feats[l].active];
     rf_opt_add(ob, rf_code(OPT_FEAT, 3, g->champ.feats[l].active), "%s uses %s (%s)",
                g->legend[l].name, c->name, c->bottom.text);
 }
 
-int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
+int champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
 {
     (void)when;
     if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 3) return -1;
@@ -130,7 +130,7 @@ int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
     return l;
 }
 
-int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max)
+int champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_HIT_THRESHOLD) return n;
@@ -138,39 +138,39 @@ int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int 
                           RF_PART_CHAMPION, e->a[0]);
 }
 
-void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+void champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                           rf_aim_target *at)
 {
     (void)s;
     const rf_champ_effect *e = bottom(g, t);
     if (!e) return;
     switch (e->handler) {
-    case RF_CBOT_LOWER_FIRE_RATE: w->rate_a = (uint8_t)rf_champ_fire_rate(w->rate_a, e->a[0]); break;
+    case RF_CBOT_LOWER_FIRE_RATE: w->rate_a = (uint8_t)champ_fire_rate(w->rate_a, e->a[0]); break;
     case RF_CBOT_HIT_THRESHOLD: *ht_mod += e->a[0]; break;
     case RF_CBOT_IGNORE_HEADSHOTS: at->ignore_icons |= RF_ICON_HEAD; break;
     default: break;
     }
 }
 
-void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
+void champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_MISS_PER_RANGE) return;
     int range = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                              geo_place_cell(g->legend[t].pos));
-    int hits = ar->hits - rf_champ_misses(range, e->a[0]);          /* R-CHAMP-4: rounded up */
+    int hits = ar->hits - champ_misses(range, e->a[0]);          /* R-CHAMP-4: rounded up */
     ar->hits = hits < 0 ? 0 : hits;
     if (ar->heads > ar->hits) ar->heads = ar->hits;      /* a headshot is also a hit (DMG-1) */
 }
 
-int rf_champ_shot_damage(const rf_game *g, int t, int damage)
+int champ_shot_damage(const rf_game *g, int t, int damage)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_DAMAGE_CAP) return damage;
-    return rf_champ_capped(damage, e->a[0]);
+    return champ_capped(damage, e->a[0]);
 }
 
-void rf_champ_shot_after(rf_game *g, int s, int t)
+void champ_shot_after(rf_game *g, int s, int t)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_THORNS || !g->legend[s].on_map) return;
@@ -194,7 +194,7 @@ static bool top_shoots(int handler)
     return handler == RF_CTOP_SHOOT_HIT_BONUS || handler == RF_CTOP_SHOOT_HEAD_BONUS;
 }
 
-int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads)
+int champ_top_damage(const rf_game *g, int s, int hits, int heads)
 {
     int card = s >= 0 && s < RF_MAX_LEGENDS ? g->champ.top_shot[s] - 1 : -1;
     if (card < 0) return 0;
@@ -204,15 +204,15 @@ int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads)
     return 0;
 }
 
-void rf_champ_top_shot_done(rf_game *g, int s)
+void champ_top_shot_done(rf_game *g, int s)
 {
     if (s >= 0 && s < RF_MAX_LEGENDS) g->champ.top_shot[s] = 0;
 }
 
-void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (!rf_champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
+    if (!champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
     const rf_champ_content *c = &g->content->champ;
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
         if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
@@ -223,19 +223,19 @@ void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                        c->feat[i].top.text);
 }
 
-bool rf_champ_top_may(const rf_game *g, int l)
+bool champ_top_may(const rf_game *g, int l)
 {
-    return rf_champ_is_champion(g, l) && g->legend[l].on_map && g->ap >= TOP_COST &&
+    return champ_is_champion(g, l) && g->legend[l].on_map && g->ap >= TOP_COST &&
            g->champ.feats[l].hand != 0;            /* how many it holds is public (CHAMP-10) */
 }
 
-bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 2) return false;
     int l = f->legend, i = rf_code_b(code);
     const rf_champ_effect *e = &g->content->champ.feat[i].top;
     g->ap = (uint8_t)(g->ap - TOP_COST);
-    rf_champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
+    champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
     rf_logf(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
     if (e->handler == RF_CTOP_RESTORE_SHIELD)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */

@@ -14,7 +14,7 @@
 /* CHAMP-18: at the start of squad's turn, each of its champions puts a
  * champion card face up as its active card (FR_CHAMP_FEAT frames pushed);
  * false when there is none to push. */
-bool rf_champ_turn_start(rf_game *g, int squad);
+bool champ_turn_start(rf_game *g, int squad);
 
 /* CHAMP-20, EX-CHAMP-1: the bottom effect of target t's active champion
  * card in s's Shoot (ruling R-CHAMP-9: five only if t reacted with it
@@ -22,32 +22,32 @@ bool rf_champ_turn_start(rf_game *g, int squad);
  * Before firing: the weapon's fire rate, the Hit Threshold modifier, the
  * Aim cards' ignored icons; when firing: the hits that miss, the damage
  * cap; after Apply Damage: the damage s takes (s eliminated if it must). */
-void rf_champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
+void champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *ht_mod,
                           rf_aim_target *at);
 /* ... its Hit Threshold modifier as a part for the log, after the n in out. */
-int rf_champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max);
-void rf_champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
-int rf_champ_shot_damage(const rf_game *g, int t, int damage);
-void rf_champ_shot_after(rf_game *g, int s, int t);
+int champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max);
+void champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
+int champ_shot_damage(const rf_game *g, int t, int damage);
+void champ_shot_after(rf_game *g, int s, int t);
 /* CHAMP-20: the active card's bottom as the champion's Before Firing
  * reaction (REACT-3, REACT-5; plugin.h react_may, react_options, react_apply). */
-bool rf_champ_react_may(const rf_game *g, const rf_frame *f, int when, int l);
-void rf_champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
-int rf_champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
+bool champ_react_may(const rf_game *g, const rf_frame *f, int when, int l);
+void champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, rf_optbuf *ob);
+int champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
 
 /* CHAMP-19: in its own activation a champion may play a champion card of
  * its hand for its top effect (1 AP, ruling R-CHAMP-10; RF_OPT_FEAT a = 2),
  * the card then to its champion-card discard pile. Only the tops built so
  * far are offered: all six. */
 /* CHAMP-19: the extra damage of s's Shoot played from a top (B-F-2: each
- * hit, B-F-3: each headshot); rf_champ_top_shot_done once it has fired. */
-int rf_champ_top_damage(const rf_game *g, int s, int hits, int heads);
-void rf_champ_top_shot_done(rf_game *g, int s);
+ * hit, B-F-3: each headshot); champ_top_shot_done once it has fired. */
+int champ_top_damage(const rf_game *g, int s, int hits, int heads);
+void champ_top_shot_done(rf_game *g, int s);
 
-void rf_champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
-bool rf_champ_top_apply(rf_game *g, rf_frame *f, uint32_t code);
+void champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* Whether champion l may have a top effect to play, as the other seats can
  * tell (R-WINDOW-1): it holds champion cards and has the AP; not which. */
-bool rf_champ_top_may(const rf_game *g, int l);
+bool champ_top_may(const rf_game *g, int l);
 
 #endif

@@ -97,13 +97,13 @@ static void put_kitted(jbuf *o, const rf_game *g, int seat)
     jb_put(o, "]}");
 }
 
-void rf_champ_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *o)
+void champ_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *o)
 {
     if (at != PLUG_OBS_LAST || g->mode != RF_MODE_CHAMP || !g->content->champ.loaded) return;
     const rf_champ_rules *r = &g->content->champ.rules;
     jb_put(o, ",\"champions\":{\"legends\":[");
     for (int l = 0, first = 1; l < g->nlegends; l++)
-        if (rf_champ_is_champion(g, l)) {                                  /* CHAMP-1 */
+        if (champ_is_champion(g, l)) {                                  /* CHAMP-1 */
             jb_put(o, "%s%d", first ? "" : ",", l);
             first = 0;
         }
@@ -119,7 +119,7 @@ void rf_champ_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *
     jb_put(o, "]");
     jb_put(o, ",\"boards\":[");
     for (int l = 0, first = 1; l < g->nlegends; l++) {
-        if (!rf_champ_is_champion(g, l)) continue;
+        if (!champ_is_champion(g, l)) continue;
         jb_put(o, first ? "" : ",");
         put_board(o, g, l, hands >> l & 1u);            /* CHAMP-10, R-PLAYERS-2 */
         first = 0;

@@ -14,6 +14,6 @@
  * appended to j; nothing outside Champions. seat -1: a spectator. hands:
  * bits of the legends whose champion cards in hand the viewer reads (its
  * own player's, R-PLAYERS-2). Reads the game only. */
-void rf_champ_observe(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j);
+void champ_observe(const rf_game *g, int at, int seat, unsigned hands, struct jbuf *j);
 
 #endif

@@ -21,10 +21,10 @@ static void renumber(rf_game *g)
                        rf_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
-bool rf_champ_kit_setup(rf_game *g)
+bool champ_kit_setup(rf_game *g)
 {
     uint8_t defs[RF_KIT_DECK];
-    int n = rf_champ_kitted_deck(&g->content->catalog, defs, RF_KIT_DECK);   /* CHAMP-5 */
+    int n = champ_kitted_deck(&g->content->catalog, defs, RF_KIT_DECK);   /* CHAMP-5 */
     if (n <= 0 || n > RF_KIT_DECK || g->npieces + n > RF_MAX_PIECES) return false;
     rf_gunrun_state *k = &g->gunrun;
     memset(k, 0, sizeof *k);
@@ -42,7 +42,7 @@ bool rf_champ_kit_setup(rf_game *g)
     return true;
 }
 
-int rf_champ_kit_draw(rf_game *g, int l)
+int champ_kit_draw(rf_game *g, int l)
 {
     rf_gunrun_state *k = &g->gunrun;
     if (k->deck_n[RF_RED] == 0 && k->discard_n[RF_RED] > 0) {              /* R-CHAMP-14 */
@@ -61,7 +61,7 @@ int rf_champ_kit_draw(rf_game *g, int l)
     return p;
 }
 
-void rf_champ_kit_discard(rf_game *g, int p)
+void champ_kit_discard(rf_game *g, int p)
 {
     rf_gunrun_state *k = &g->gunrun;
     int i = k->discard_n[RF_RED]++;
@@ -69,7 +69,7 @@ void rf_champ_kit_discard(rf_game *g, int p)
     rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
-int rf_champ_kit_held(const rf_game *g, int l)
+int champ_kit_held(const rf_game *g, int l)
 {
     int n = 0;
     for (int p = 0; p < g->npieces; p++)
@@ -78,10 +78,10 @@ int rf_champ_kit_held(const rf_game *g, int l)
     return n;
 }
 
-void rf_champ_kit_equip(rf_game *g, int l, int slot, int p)
+void champ_kit_equip(rf_game *g, int l, int slot, int p)
 {
     int old = g->legend[l].weapon[slot];
-    if (old >= 0) rf_champ_kit_discard(g, old);                 /* CHAMP-14: replaced */
+    if (old >= 0) champ_kit_discard(g, old);                 /* CHAMP-14: replaced */
     rf_piece_to_weapon_slot(g, p, l, slot);
     g->legend[l].ammo[slot] = 0;                                /* CHAMP-13: no ammo */
 }
@@ -90,7 +90,7 @@ void rf_champ_kit_equip(rf_game *g, int l, int slot, int p)
 
 /* Every kitted card of the champions is in the deck, the discard pile,
  * next to a champion's board or on a champion's weapon slot. */
-rf_status rf_champ_kit_check(const rf_game *g, rf_error *err)
+rf_status champ_kit_check(const rf_game *g, rf_error *err)
 {
     if (g->mode != RF_MODE_CHAMP || (!g->gunrun.deck_n[RF_RED] && !g->gunrun.discard_n[RF_RED]))
         return RF_OK;
@@ -103,20 +103,20 @@ rf_status rf_champ_kit_check(const rf_game *g, rf_error *err)
         if (pc->kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) continue;
         int owner = pc->where == RF_ON_WEAPON ? pc->at / RF_WEAPON_SLOTS
                     : pc->where == RF_HELD ? pc->at : -1;
-        if (owner >= 0 && !rf_champ_is_champion(g, owner))
+        if (owner >= 0 && !champ_is_champion(g, owner))
             return BROKEN("a challenger holds kitted card %d (CHAMP-5)", p);
     }
     for (int l = 0; l < g->nlegends; l++) {
         const rf_champ_feats *f = &g->champ.feats[l];
         if ((f->hand | f->discard | (f->active >= 0 ? 1u << f->active : 0u)) & ~(unsigned)f->kept)
             return BROKEN("%s holds a champion card it did not keep (CHAMP-10)", g->legend[l].name);
-        if (f->kept && !rf_champ_is_champion(g, l))
+        if (f->kept && !champ_is_champion(g, l))
             return BROKEN("challenger %s has champion cards", g->legend[l].name);
     }
     return RF_OK;
 }
 
-unsigned long long rf_champ_hash(const rf_game *g)
+unsigned long long champ_hash(const rf_game *g)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     const rf_gunrun_state *k = &g->gunrun;
@@ -140,7 +140,7 @@ unsigned long long rf_champ_hash(const rf_game *g)
     return h;
 }
 
-void rf_champ_kit_describe(const rf_game *g, int p, char *buf, size_t n)
+void champ_kit_describe(const rf_game *g, int p, char *buf, size_t n)
 {
     const rf_weapon_def *w = rf_weapon_of(g, p);
     snprintf(buf, n, "%s (%d-%d HT%d %dx%d %d/%d)", w->name, w->range_lo, w->range_hi,

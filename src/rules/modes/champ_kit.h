@@ -16,24 +16,24 @@
 #include "rules/state.h"
 
 /* CHAMP-5: make and shuffle the deck; false without room or cards. */
-bool rf_champ_kit_setup(rf_game *g);
+bool champ_kit_setup(rf_game *g);
 /* The top card next to l's board (an empty deck is first made again from
  * the discard pile, shuffled: ruling R-CHAMP-14); -1 if both are empty. */
-int rf_champ_kit_draw(rf_game *g, int l);
+int champ_kit_draw(rf_game *g, int l);
 /* Kitted card p onto the champions' discard pile (CHAMP-10, CHAMP-14). */
-void rf_champ_kit_discard(rf_game *g, int p);
+void champ_kit_discard(rf_game *g, int p);
 /* Fully kitted cards next to l's board (RF_HELD weapons). */
-int rf_champ_kit_held(const rf_game *g, int l);
+int champ_kit_held(const rf_game *g, int l);
 /* CHAMP-10, CHAMP-14: l equips held card p on weapon slot `slot` (its
  * card there, if any, to the discard pile); no ammo (CHAMP-13). */
-void rf_champ_kit_equip(rf_game *g, int l, int slot, int p);
+void champ_kit_equip(rf_game *g, int l, int slot, int p);
 
 /* What a kitted card's options say of it (printed, so public), short
  * enough for two in an option's label: "NAME (best range lo-hi HTthreshold
  * fire-rate AxB damage/headshot damage)", e.g. "Wingman (2-5 HT55 1x1 9/4)". */
-void rf_champ_kit_describe(const rf_game *g, int p, char *buf, size_t n);
+void champ_kit_describe(const rf_game *g, int p, char *buf, size_t n);
 
-rf_status rf_champ_kit_check(const rf_game *g, rf_error *err);
-unsigned long long rf_champ_hash(const rf_game *g);
+rf_status champ_kit_check(const rf_game *g, rf_error *err);
+unsigned long long champ_hash(const rf_game *g);
 
 #endif

@@ -4,28 +4,28 @@
  */
 #include "rules/modes/champ_play.h"
 
-bool rf_champ_is_champion(const rf_game *g, int l)
+bool champ_is_champion(const rf_game *g, int l)
 {
     return g->mode == RF_MODE_CHAMP && g->legend[l].squad == RF_RED;      /* CHAMP-1 */
 }
 
-int rf_champ_activation_ap(const rf_game *g, int l)
+int champ_activation_ap(const rf_game *g, int l)
 {
-    if (!rf_champ_is_champion(g, l)) return 2;                             /* ACT-3 */
+    if (!champ_is_champion(g, l)) return 2;                             /* ACT-3 */
     return g->content->champ.rules.ap;                                     /* CHAMP-12: 3 */
 }
 
-int rf_champ_same_action_limit(const rf_game *g, int l)
+int champ_same_action_limit(const rf_game *g, int l)
 {
-    return rf_champ_activation_ap(g, l);          /* ACT-9: twice; CHAMP-12: total 3 AP */
+    return champ_activation_ap(g, l);          /* ACT-9: twice; CHAMP-12: total 3 AP */
 }
 
-bool rf_champ_unlimited_ammo(const rf_game *g, int l)
+bool champ_unlimited_ammo(const rf_game *g, int l)
 {
-    return rf_champ_is_champion(g, l);                                     /* CHAMP-13 */
+    return champ_is_champion(g, l);                                     /* CHAMP-13 */
 }
 
-void rf_champ_vitals(rf_game *g, int l)
+void champ_vitals(rf_game *g, int l)
 {
     const rf_champ_rules *r = &g->content->champ.rules;
     rf_vitals *v = &g->legend[l].vitals;

@@ -23,38 +23,38 @@
 static int champ_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
 {
     (void)t;
-    return rf_champ_top_damage(g, s, hits, heads);                          /* CHAMP-19 */
+    return champ_top_damage(g, s, hits, heads);                          /* CHAMP-19 */
 }
 
 static void champ_after_shot(rf_game *g, int s, int t, int dealt)
 {
     (void)dealt;
-    rf_champ_shot_after(g, s, t);                          /* CHAMP-20: after Apply Damage */
+    champ_shot_after(g, s, t);                          /* CHAMP-20: after Apply Damage */
 }
 
 static const char *champ_ammo_ignored(const rf_game *g, int l)
 {
-    return rf_champ_unlimited_ammo(g, l) ? "CHAMP-13" : NULL;
+    return champ_unlimited_ammo(g, l) ? "CHAMP-13" : NULL;
 }
 
 static bool champ_card_may(const rf_game *g, const rf_frame *f)
 {
-    return rf_champ_top_may(g, f->legend);                                 /* CHAMP-19 */
+    return champ_top_may(g, f->legend);                                 /* CHAMP-19 */
 }
 
-static bool champ_hash(const rf_game *g, uint64_t *h)
+static bool champ_hash_hook(const rf_game *g, uint64_t *h)
 {
     if (g->mode != RF_MODE_CHAMP) return false;
-    *h = rf_champ_hash(g);    /* CHAMP-5, 10 (CHAMP-20's reaction: the Shoot frame's, hashed there) */
+    *h = champ_hash(g);    /* CHAMP-5, 10 (CHAMP-20's reaction: the Shoot frame's, hashed there) */
     return true;
 }
 
 /* CHAMP-15 replaces ELIM-2, ELIM-3 for a champion. */
-static bool champ_eliminate(rf_game *g, int l, int by)
+static bool champ_eliminate_hook(rf_game *g, int l, int by)
 {
     (void)by;
-    if (!rf_champ_is_champion(g, l)) return false;
-    rf_champ_eliminate(g, l);
+    if (!champ_is_champion(g, l)) return false;
+    champ_eliminate(g, l);
     return true;
 }
 
@@ -64,7 +64,7 @@ static bool champ_eliminated(rf_game *g, int l, int by)
     (void)by;
     if (g->mode != RF_MODE_CHAMP) return false;
     rf_legend_log_elimination(g, l);
-    rf_champ_victory(g);
+    champ_victory(g);
     return true;
 }
 
@@ -92,12 +92,12 @@ static bool champ_end_words(const rf_game *g, char *buf, size_t n)
 /* CHAMP-12: a champion's 3 AP, and so 3 of one basic action. */
 static int champ_ap(const rf_game *g, int l, int ap)
 {
-    return rf_champ_is_champion(g, l) ? rf_champ_activation_ap(g, l) : ap;
+    return champ_is_champion(g, l) ? champ_activation_ap(g, l) : ap;
 }
 
 static int champ_action_limit(const rf_game *g, int l, int limit)
 {
-    return rf_champ_is_champion(g, l) ? rf_champ_same_action_limit(g, l) : limit;
+    return champ_is_champion(g, l) ? champ_same_action_limit(g, l) : limit;
 }
 
 /* Champions' champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11). */
@@ -142,7 +142,7 @@ static bool champ_no_gifts(const rf_game *g) { return g->mode == RF_MODE_CHAMP; 
 static int champ_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
                                 int8_t *beacons, int max)
 {
-    if (!rf_champ_is_champion(g, f->legend)) return -1;
+    if (!champ_is_champion(g, f->legend)) return -1;
     int n = 0;
     for (int i = 0; i < rf_beacon_count(g); i++) {
         geo_cell around[GEO_NDIRS];
@@ -186,34 +186,34 @@ const plug_ops champ_plug = {
     .drafts_first = champ_drafts_first,
     .colour_words = champ_colour_words,
     .stage1 = champ_stage1,
-    .armed_apart = rf_champ_is_champion,                                    /* CHAMP-10 */
+    .armed_apart = champ_is_champion,                                    /* CHAMP-10 */
     .no_gifts = champ_no_gifts,
-    .enters_anywhere = rf_champ_is_champion,                          /* CHAMP-11 (2) */
+    .enters_anywhere = champ_is_champion,                          /* CHAMP-11 (2) */
     .respawn_spaces = champ_respawn_spaces,
-    .react_may = rf_champ_react_may,
-    .react_options = rf_champ_react_options,
-    .react_apply = rf_champ_react_apply,
-    .shot_before = rf_champ_shot_before,
-    .shot_before_parts = rf_champ_shot_ht_parts,                              /* CHAMP-20 */
-    .shot_hits = rf_champ_shot_hits,
+    .react_may = champ_react_may,
+    .react_options = champ_react_options,
+    .react_apply = champ_react_apply,
+    .shot_before = champ_shot_before,
+    .shot_before_parts = champ_shot_ht_parts,                              /* CHAMP-20 */
+    .shot_hits = champ_shot_hits,
     .shot_extra_damage = champ_extra_damage,
-    .shot_spent = rf_champ_top_shot_done,
-    .shot_damage = rf_champ_shot_damage,
+    .shot_spent = champ_top_shot_done,
+    .shot_damage = champ_shot_damage,
     .after_shot = champ_after_shot,
-    .free_ammo = rf_champ_unlimited_ammo,
+    .free_ammo = champ_unlimited_ammo,
     .ammo_ignored = champ_ammo_ignored,
-    .turn_ready = rf_champ_turn_start,
+    .turn_ready = champ_turn_start,
     .activation_ap = champ_ap,
     .same_action_limit = champ_action_limit,
-    .eliminate = champ_eliminate,
+    .eliminate = champ_eliminate_hook,
     .eliminated = champ_eliminated,
     .trophy_winner = champ_trophy,
     .end_words = champ_end_words,
-    .card_options = rf_champ_top_options,
+    .card_options = champ_top_options,
     .card_may = champ_card_may,
-    .card_apply = rf_champ_top_apply,
+    .card_apply = champ_top_apply,
     .determinize_hands = champ_determinize_hands,
-    .observe = rf_champ_observe,
-    .check = rf_champ_kit_check,
-    .hash = champ_hash,
+    .observe = champ_observe,
+    .check = champ_kit_check,
+    .hash = champ_hash_hook,
 };

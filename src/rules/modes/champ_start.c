@@ -44,15 +44,15 @@ static int popcount(unsigned b) { return __builtin_popcount(b); }
 static int weapons_legend(rf_game *g, rf_frame *f)
 {
     for (int l = 0; l < g->nlegends; l++) {
-        if (!rf_champ_is_champion(g, l)) continue;
+        if (!champ_is_champion(g, l)) continue;
         if (!(f->champ_start.drew >> l & 1)) {
             f->champ_start.drew |= (int16_t)(1 << l);
             for (int k = 0; k < g->content->champ.rules.weapons_drawn; k++)    /* CHAMP-10: 4 */
-                rf_champ_kit_draw(g, l);
+                champ_kit_draw(g, l);
             rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-10).", g->legend[l].name,
-                    rf_champ_kit_held(g, l));
+                    champ_kit_held(g, l));
         }
-        if (rf_champ_kit_held(g, l) > 0) return l;
+        if (champ_kit_held(g, l) > 0) return l;
     }
     return -1;
 }
@@ -60,7 +60,7 @@ static int weapons_legend(rf_game *g, rf_frame *f)
 static int feats_legend(const rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++)
-        if (rf_champ_is_champion(g, l) &&
+        if (champ_is_champion(g, l) &&
             popcount(g->champ.feats[l].kept) < g->content->champ.rules.feats_kept)
             return l;
     return -1;
@@ -69,7 +69,7 @@ static int feats_legend(const rf_game *g)
 static int place_legend(const rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++)
-        if (rf_champ_is_champion(g, l) && !(g->match.entered >> l & 1)) return l;
+        if (champ_is_champion(g, l) && !(g->match.entered >> l & 1)) return l;
     return -1;
 }
 
@@ -77,10 +77,10 @@ static void setup(rf_game *g)
 {
     g->match.stage = RF_STAGE_1;
     for (int l = 0; l < g->nlegends; l++)          /* champions hold no basic weapon card */
-        for (int w = 0; w < RF_WEAPON_SLOTS && rf_champ_is_champion(g, l); w++)
+        for (int w = 0; w < RF_WEAPON_SLOTS && champ_is_champion(g, l); w++)
             if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
     rf_equip_setup_champions(g);                                          /* CHAMP-7 */
-    if (!rf_champ_kit_setup(g))                                           /* CHAMP-5 */
+    if (!champ_kit_setup(g))                                           /* CHAMP-5 */
         rf_logf(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
     rf_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */
     rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                  /* CHAMP-9 */
@@ -132,7 +132,7 @@ static void start_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     int l = f->step == S_WEAPONS ? -1 : f->step == S_FEATS ? feats_legend(g) : place_legend(g);
     for (int k = 0; f->step == S_WEAPONS && k < g->nlegends && l < 0; k++)
-        if (rf_champ_is_champion(g, k) && rf_champ_kit_held(g, k) > 0) l = k;
+        if (champ_is_champion(g, k) && champ_kit_held(g, k) > 0) l = k;
     d->kind = f->step == S_PLACE ? RF_DEC_ENTRANCE : RF_DEC_LOADOUT;
     d->legend = l;
     d->seat = l >= 0 ? g->legend[l].seat : g->match.seat_of[RF_RED];
@@ -165,7 +165,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
                 g->piece[p].kind == RF_PIECE_WEAPON) {
                 char what[120];
-                rf_champ_kit_describe(g, p, what, sizeof what);
+                champ_kit_describe(g, p, what, sizeof what);
                 rf_opt_add(ob, rf_code(OPT_KITTED, l, p), "equip %s", what);
             }
     } else if (f->step == S_FEATS) {
@@ -190,13 +190,13 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void equip_kitted(rf_game *g, int l, int p)
 {
     int slot = g->legend[l].weapon[0] < 0 ? 0 : 1;
-    rf_champ_kit_equip(g, l, slot, p);
+    champ_kit_equip(g, l, slot, p);
     rf_logf(g, -1, "%s equips %s (CHAMP-10).", g->legend[l].name, rf_weapon_of(g, p)->name);
     if (!armed(g, l)) return;
     for (int q = 0; q < g->npieces; q++)          /* CHAMP-10: the others to the discard pile */
         if (g->piece[q].where == RF_HELD && g->piece[q].at == l &&
             g->piece[q].kind == RF_PIECE_WEAPON)
-            rf_champ_kit_discard(g, q);
+            champ_kit_discard(g, q);
 }
 
 static void keep_feat(rf_game *g, int l, int i)
@@ -205,7 +205,7 @@ static void keep_feat(rf_game *g, int l, int i)
     uint8_t kept = (uint8_t)(f->kept | 1u << i);
     f->kept = kept;
     if (popcount(kept) < g->content->champ.rules.feats_kept) return;
-    rf_champ_feats_keep(f, kept);                         /* CHAMP-10: the others out */
+    champ_feats_keep(f, kept);                         /* CHAMP-10: the others out */
     rf_logf(g, -1, "%s keeps 3 champion cards (CHAMP-10).", g->legend[l].name);
 }
 

@@ -29,7 +29,7 @@ const rf_loot_def *rf_equip_item(const rf_game *g, int space)
 /* CHAMP-7: a champion's equipment board lies Boss side up. */
 static bool boss_side(const rf_game *g, int l)
 {
-    return l >= 0 && rf_champ_is_champion(g, l) && g->content->champ.loaded;
+    return l >= 0 && champ_is_champion(g, l) && g->content->champ.loaded;
 }
 
 int rf_equip_board_spaces(const rf_game *g, int l)
@@ -272,9 +272,9 @@ void rf_equip_setup_champions(rf_game *g)
     g->equip.beacon = -1;
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
     for (int l = 0; l < g->nlegends; l++) {
-        if (!rf_champ_is_champion(g, l)) continue;                          /* CHAMP-6 */
+        if (!champ_is_champion(g, l)) continue;                          /* CHAMP-6 */
         board_legend(g, l);                  /* CHAMP-7: the Boss side locks nothing */
-        rf_champ_vitals(g, l);                                              /* CHAMP-7: 70/70 */
+        champ_vitals(g, l);                                              /* CHAMP-7: 70/70 */
         g->legend[l].death_boxes = g->content->champ.rules.death_boxes;     /* CHAMP-7: 2 */
         rf_logf(g, -1, "%s: champion, equipment board Boss side up, shield %d and health %d "
                 "(CHAMP-7).", g->legend[l].name, g->legend[l].vitals.shield,

@@ -41,7 +41,7 @@ void rf_equip_deal_again(rf_game *g, unsigned legends);
 /* CHAMP-5, CHAMP-7: Champions' boards: the lock tokens in the general
  * supply; each champion on an equipment board (Boss side up, none of its
  * spaces locked), no gear and no backpack (EQUIP-5), its dial at 70/70
- * (rf_champ_vitals) and its 2 death boxes; no loadout card (the champions'
+ * (champ_vitals) and its 2 death boxes; no loadout card (the champions'
  * weapons are fully kitted cards, CHAMP-10). The challengers keep their
  * legend boards (CHAMP-6). */
 void rf_equip_setup_champions(rf_game *g);

@@ -117,7 +117,7 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
                  "(EQUIP-7)", lg->name, rf_equip_side_name(g, f->legend));
         return;
     default:
-        if (rf_champ_is_champion(g, f->legend))
+        if (champ_is_champion(g, f->legend))
             snprintf(d->prompt, sizeof d->prompt, "%s opens the supply bin: take lock tokens "
                      "off (up to 2), draw 2 fully kitted cards and replace weapons with them, "
                      "or finish (CHAMP-14)", lg->name);
@@ -154,17 +154,17 @@ static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, boo
 static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    if (rf_champ_kit_held(g, l) > 0) {
+    if (champ_kit_held(g, l) > 0) {
         for (int p = 0; p < g->npieces; p++) {
             if (g->piece[p].where != RF_HELD || g->piece[p].at != l ||
                 g->piece[p].kind != RF_PIECE_WEAPON)
                 continue;
             char what[120], was[120] = "none";
-            rf_champ_kit_describe(g, p, what, sizeof what);
+            champ_kit_describe(g, p, what, sizeof what);
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
                 if (f->equip.bin >> (8 + w) & 1) continue;
                 if (g->legend[l].weapon[w] >= 0)
-                    rf_champ_kit_describe(g, g->legend[l].weapon[w], was, sizeof was);
+                    champ_kit_describe(g, g->legend[l].weapon[w], was, sizeof was);
                 rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d, %s",
                            what, w + 1, was);
             }
@@ -183,7 +183,7 @@ static void discard_drawn(rf_game *g, int l)
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
             g->piece[p].kind == RF_PIECE_WEAPON)
-            rf_champ_kit_discard(g, p);                          /* CHAMP-14: unused */
+            champ_kit_discard(g, p);                          /* CHAMP-14: unused */
 }
 
 static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
@@ -192,16 +192,16 @@ static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
     if (a == KIT_DRAW) {
         f->equip.bin |= 4;
         int n = g->content->champ.rules.bin_draws;                          /* CHAMP-14: 2 */
-        for (int k = 0; k < n; k++) rf_champ_kit_draw(g, l);
+        for (int k = 0; k < n; k++) champ_kit_draw(g, l);
         rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-14).", g->legend[l].name,
-                rf_champ_kit_held(g, l));
+                champ_kit_held(g, l));
     } else if (a == KIT_DISCARD_REST) {
         discard_drawn(g, l);
     } else {
         int w = a - KIT_REPLACE;
         rf_logf(g, -1, "%s replaces %s with %s (CHAMP-14).", g->legend[l].name,
                 rf_weapon_of(g, g->legend[l].weapon[w])->name, rf_weapon_of(g, b)->name);
-        rf_champ_kit_equip(g, l, w, b);                 /* the replaced card: discarded */
+        champ_kit_equip(g, l, w, b);                 /* the replaced card: discarded */
         f->equip.bin |= (int16_t)(256 << w);
         if ((f->equip.bin >> 8 & 3) == 3) discard_drawn(g, l);
     }
@@ -209,7 +209,7 @@ static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
 
 static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->equip.job == RF_EQ_BIN && rf_champ_is_champion(g, f->legend)) {
+    if (f->equip.job == RF_EQ_BIN && champ_is_champion(g, f->legend)) {
         champion_bin_options(g, f, ob);
         return;
     }

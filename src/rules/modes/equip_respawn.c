@@ -40,7 +40,7 @@ bool rf_equip_beacon_locked(const rf_game *g, int i) { return i == g->equip.beac
  * flip. CHAMP-17: a champion locks none. */
 void rf_equip_respawned(rf_game *g, int l, int beacon)
 {
-    if (!rf_equip_on(g, l) || rf_champ_is_champion(g, l)) return;
+    if (!rf_equip_on(g, l) || champ_is_champion(g, l)) return;
     if (beacon >= 0) rf_equip_lock_beacon(g, beacon);
     if (g->equip.card[l] >= 0) rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);
 }

@@ -13,7 +13,7 @@
 
 bool rf_view_champion(const rf_game *g, int l)
 {
-    return l >= 0 && l < g->nlegends && rf_champ_is_champion(g, l);
+    return l >= 0 && l < g->nlegends && champ_is_champion(g, l);
 }
 
 int rf_view_champ_active(const rf_game *g, int l)
