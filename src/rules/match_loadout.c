@@ -89,7 +89,7 @@ static void loadout_decision(const rf_game *g, const rf_frame *f, rf_decision *d
              "every legend has 2 weapons)", f->loadout.squad == RF_RED ? "Red" : "Blue");
 }
 
-static void equip_options(const rf_game *g, int l, int p, bool capped, rf_optbuf *ob)
+static void loadout_equip_options(const rf_game *g, int l, int p, bool capped, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[l];
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
@@ -192,7 +192,7 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         int l = mates[i], free_slot = capped ? -1 : rf_pack_free_slot(g, l);
         for (int k = 0; k < pl.n[l]; k++) {
             int p = pl.piece[l][k];
-            if (g->piece[p].kind == RF_PIECE_WEAPON) equip_options(g, l, p, capped, ob);
+            if (g->piece[p].kind == RF_PIECE_WEAPON) loadout_equip_options(g, l, p, capped, ob);
             else if (!capped) place_options(g, l, p, free_slot, ob);
         }
     }
@@ -231,7 +231,7 @@ static int weapons_of(const rf_game *g, int l)
     return n;
 }
 
-static bool equip_listed(const rf_game *g, const rf_frame *f, int a, int p)
+static bool loadout_equip_listed(const rf_game *g, const rf_frame *f, int a, int p)
 {
     int l = a / 2, w = a % 2;
     return squad_member(g, f, l) && in_pool_of(g, p, l) && g->piece[p].kind == RF_PIECE_WEAPON &&
@@ -273,7 +273,7 @@ static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int a = rf_code_a(code), b = rf_code_b(code);
     switch (rf_code_kind(code)) {
-    case OPT_EQUIP: return equip_listed(g, f, a, b);
+    case OPT_EQUIP: return loadout_equip_listed(g, f, a, b);
     case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
     case OPT_GIVE: return !plug_no_gifts(g) && give_listed(g, f, a, b);            /* CHAMP-9 */
     case OPT_DONE: return a == 0 && b == 0 && squad_armed(g, f->loadout.squad);

@@ -111,7 +111,7 @@ static int gear_slot_of(int family)
 
 /* GEAR-8, GEAR-9, GEAR-12: a body shield sets the limit; a fresh one
  * restores, then flips to its exhausted side. */
-static void equip_body(rf_game *g, int l, int p)
+static void pieces_equip_body(rf_game *g, int l, int p)
 {
     const rf_loot_def *d = rf_loot_of(g, p);
     rf_vitals *v = &g->legend[l].vitals;
@@ -132,7 +132,7 @@ int rf_gear_equip(rf_game *g, int l, int p)
     place(g, p, RF_ON_GEAR, l * RF_GEAR_SLOTS + slot);
     g->legend[l].gear[slot] = (int16_t)p;
     rf_vitals *v = &g->legend[l].vitals;
-    if (d->family == RF_LOOT_BODY_SHIELD) equip_body(g, l, p);
+    if (d->family == RF_LOOT_BODY_SHIELD) pieces_equip_body(g, l, p);
     if (d->family == RF_LOOT_KNOCKDOWN) {                        /* GEAR-11, KO */
         v->ko_prevent = d->knockdown_prevent;
         v->ring_cap = d->ring_cap;

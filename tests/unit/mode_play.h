@@ -56,7 +56,7 @@ static inline rf_game *mp_champions(const lp_spot *s, int n, unsigned long long 
 {
     rf_game *g = mp_game(RF_MODE_BR, s, n, seed);
     g->mode = RF_MODE_CHAMP;
-    rf_equip_setup_champions(g);
+    equip_setup_champions(g);
     for (int l = 0; l < n; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[l].ammo[w] = 5;
     tu_check(g);
@@ -83,8 +83,8 @@ static inline bool mp_thief_shot(rf_game *g, int l, int t)
 /* The equipment board space printing loot kind `id`. */
 static inline int mp_space(const rf_game *g, const char *id)
 {
-    for (int s = 0; s < rf_equip_spaces(g); s++)
-        if (strcmp(rf_equip_item(g, s)->id, id) == 0) return s;
+    for (int s = 0; s < equip_spaces(g); s++)
+        if (strcmp(equip_item(g, s)->id, id) == 0) return s;
     fail_msg("no board space for %s", id);
     return -1;
 }
@@ -95,7 +95,7 @@ static inline uint8_t mp_bit(const rf_game *g, const char *id) { return (uint8_t
 static inline int mp_tokens(const rf_game *g)
 {
     int n = g->equip.supply + (g->equip.beacon >= 0);
-    for (int l = 0; l < g->nlegends; l++) n += rf_equip_locked_count(g, l);
+    for (int l = 0; l < g->nlegends; l++) n += equip_locked_count(g, l);
     return n;
 }
 

@@ -42,7 +42,7 @@ static void test_COMP_4_boards(void **state)
     g = mp_game(RF_MODE_TDM, six, 6, 1);
     assert_int_equal(g->equip.boards, (1u << 6) - 1);                  /* 6 equipment boards */
     const rf_content *c = tu_content();
-    for (int l = 0; l < 6; l++) assert_int_equal(rf_equip_board_spaces(g, l), c->equipment.nspaces);
+    for (int l = 0; l < 6; l++) assert_int_equal(equip_board_spaces(g, l), c->equipment.nspaces);
     assert_true(c->champ.nboss > 0);                                      /* the Boss side */
     bool differ = c->champ.nboss != c->equipment.nspaces;
     for (int s = 0; s < c->champ.nboss && !differ; s++)

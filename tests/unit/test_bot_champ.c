@@ -245,8 +245,8 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
     rf_game *g = mp_champions(s, 2, 3);
     assert_true(champ_kit_setup(g));
     int frag = board_space(g, RED0, "frag_grenade"), med = board_space(g, RED0, "med_kit");
-    rf_equip_lock(g, RED0, frag);
-    rf_equip_lock(g, RED0, med);
+    equip_lock(g, RED0, frag);
+    equip_lock(g, RED0, med);
     tu_check(g);
     tu_activate(g, RED0);
     tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));

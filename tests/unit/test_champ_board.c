@@ -1,6 +1,6 @@
 /*
  * test_champ_board.c — the champions' equipment boards
- * (rf_equip_setup_champions, src/rules/modes/equip.c): CHAMP-5, CHAMP-6,
+ * (equip_setup_champions, src/rules/modes/equip.c): CHAMP-5, CHAMP-6,
  * CHAMP-7, and Loba's Thief's Artistry played by a champion (EX-CHAMP-2,
  * CHAMP-21). A Champions game starts from the draft or the stages only
  * (setup.c check_modes: Stages 1 and 2 arm the champions), so to stage a
@@ -24,8 +24,8 @@ enum { RED0 = 0, BLUE0 = 1 };
 /* The space of l's own board (the Boss side for a champion) printing `id`. */
 static int boss_space(const rf_game *g, int l, const char *id)
 {
-    for (int k = 0; k < rf_equip_board_spaces(g, l); k++)
-        if (strcmp(rf_equip_board_item(g, l, k)->id, id) == 0) return k;
+    for (int k = 0; k < equip_board_spaces(g, l); k++)
+        if (strcmp(equip_board_item(g, l, k)->id, id) == 0) return k;
     fail_msg("no space for %s", id);
     return -1;
 }
@@ -45,13 +45,13 @@ static void test_CHAMP_7_champion_boards(void **state)
     const rf_content *c = tu_content();
     for (int l = 0; l < 4; l++) {
         bool champion = g->legend[l].squad == LP_RED;
-        assert_int_equal(rf_equip_on(g, l), champion);
+        assert_int_equal(equip_on(g, l), champion);
         int gear = 0;
         for (int k = 0; k < RF_GEAR_SLOTS; k++) gear += g->legend[l].gear[k] >= 0;
         if (champion) {
             assert_int_equal(gear, 0);                                     /* EQUIP-1 */
             assert_int_equal(g->equip.locks[l], 0);             /* the Boss side locks none */
-            assert_int_equal(rf_equip_board_spaces(g, l), c->champ.nboss);
+            assert_int_equal(equip_board_spaces(g, l), c->champ.nboss);
             assert_int_equal(g->legend[l].vitals.shield, 70);
             assert_int_equal(g->legend[l].vitals.health, 70);
             assert_int_equal(g->legend[l].death_boxes, 2);
@@ -79,14 +79,14 @@ static void test_CHAMP_2_twelve_lock_tokens(void **state)
     lp_spot s[4] = { { "Bangalore", LP_RED, 3, 3, false }, { "Wraith", LP_BLUE, 10, 10, false },
                      { "Gibraltar", LP_RED, 4, 3, false }, { "Bloodhound", LP_BLUE, 11, 10, false } };
     rf_game *g = mp_champions(s, 4, 1);
-    assert_int_equal(rf_equip_lock_tokens(g), 12);
-    assert_int_equal(rf_equip_board_spaces(g, 0) + rf_equip_board_spaces(g, 2), 14);
+    assert_int_equal(equip_lock_tokens(g), 12);
+    assert_int_equal(equip_board_spaces(g, 0) + equip_board_spaces(g, 2), 14);
     int locked = 0;
     for (int l = 0; l < 4; l += 2)
-        for (int k = 0; k < rf_equip_board_spaces(g, l); k++) locked += rf_equip_lock(g, l, k);
+        for (int k = 0; k < equip_board_spaces(g, l); k++) locked += equip_lock(g, l, k);
     assert_int_equal(locked, 12);
     assert_int_equal(g->equip.supply, 0);
-    assert_int_equal(rf_equip_locked_count(g, 0) + rf_equip_locked_count(g, 2), 12);
+    assert_int_equal(equip_locked_count(g, 0) + equip_locked_count(g, 2), 12);
     tu_check(g);
     g->equip.supply = 1;                                  /* a 13th token: not in this game */
     rf_error err;
@@ -94,7 +94,7 @@ static void test_CHAMP_2_twelve_lock_tokens(void **state)
     assert_non_null(strstr(err.message, "CHAMP-2"));
     rf_game_free(g);
     g = mp_game(RF_MODE_TDM, s, 4, 1);
-    assert_int_equal(rf_equip_lock_tokens(g), 31);                            /* TDM-2 */
+    assert_int_equal(equip_lock_tokens(g), 31);                            /* TDM-2 */
     assert_int_equal(mp_tokens(g), 31);
     rf_game_free(g);
 }
@@ -108,9 +108,9 @@ static rf_game *champion_thief(unsigned long long seed)
     lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
     rf_game *g = mp_champions(s, 2, seed);
     lp_hand(g, RED0, "lb-thiefs-artistry");
-    rf_equip_lock(g, RED0, boss_space(g, RED0, "shield_cell"));
-    rf_equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
-    rf_equip_lock(g, RED0, boss_space(g, RED0, "syringe"));
+    equip_lock(g, RED0, boss_space(g, RED0, "shield_cell"));
+    equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
+    equip_lock(g, RED0, boss_space(g, RED0, "syringe"));
     for (int k = 0; k < 2; k++) {
         int p = rf_bag_draw(g, RF_COMMON, BLUE0);
         if (p < 0) fail_msg("no common token");
@@ -163,7 +163,7 @@ static void test_R_THIEF_1_champion_eliminates_the_target(void **state)
         lp_spot s[2] = { { "Loba", LP_RED, 5, 5, true }, { "Gibraltar", LP_BLUE, 6, 5, false } };
         rf_game *g = mp_champions(s, 2, seed);
         lp_hand(g, RED0, "lb-thiefs-artistry");
-        rf_equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
+        equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
         int token = rf_bag_draw(g, RF_COMMON, BLUE0);
         rf_piece_to_pack(g, token, BLUE0, 0);
         g->legend[BLUE0].vitals.shield = 0;
@@ -209,7 +209,7 @@ static void test_CHAMP_14_supply_bin(void **state)
     rf_game *g = mp_champions(s, 2, 3);
     assert_true(champ_kit_setup(g));
     arm(g, RED0);
-    for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
+    for (int k = 0; k < 3; k++) equip_lock(g, RED0, k);
     tu_check(g);
     int deck = g->gunrun.deck_n[RF_RED], old0 = g->legend[RED0].weapon[0];
     int old1 = g->legend[RED0].weapon[1];
@@ -426,7 +426,7 @@ static void test_CHAMP_19_tops_from_hand(void **state)
     f->active = 0;
     f->hand = 1u << 4 | 1u << 5;
     g->legend[RED0].vitals.shield = 30;
-    for (int k = 0; k < 3; k++) rf_equip_lock(g, RED0, k);
+    for (int k = 0; k < 3; k++) equip_lock(g, RED0, k);
     tu_check(g);
     tu_activate(g, RED0);
     assert_int_equal(g->ap, 3);                                            /* CHAMP-12 */
@@ -559,7 +559,7 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     *only_grenades = true;
     for (int i = 0; i < n; i++)
-        *only_grenades &= rf_equip_board_item(g, RED0, rf_opt_a(codes[i]))->family == RF_LOOT_GRENADE;
+        *only_grenades &= equip_board_item(g, RED0, rf_opt_a(codes[i]))->family == RF_LOOT_GRENADE;
     tu_choose(g, rf_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
     tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
     int lost = g->legend[BLUE0].on_map ? lp_lost(g, BLUE0) : -1;

@@ -92,11 +92,11 @@ static void test_CHAMP_15_locks_back(void **state)
     g->equip.boards |= 1u;                          /* the champion's Boss board */
     g->equip.supply = 12;                           /* CHAMP-2: 12 lock tokens */
     int locked = 0;
-    for (int s = 0; s < rf_equip_spaces(g) && locked < 2; s++) locked += rf_equip_lock(g, 0, s);
+    for (int s = 0; s < equip_spaces(g) && locked < 2; s++) locked += equip_lock(g, 0, s);
     assert_true(locked > 0);
-    assert_int_equal(rf_equip_locked_count(g, 0), locked);
+    assert_int_equal(equip_locked_count(g, 0), locked);
     rf_legend_eliminate_by(g, 0, 2);
-    assert_int_equal(rf_equip_locked_count(g, 0), 0);                  /* (2) */
+    assert_int_equal(equip_locked_count(g, 0), 0);                  /* (2) */
     assert_int_equal(g->equip.supply, 12);
     assert_int_equal(g->vp[RF_BLUE], 1);
     rf_game_free(g);

@@ -225,17 +225,17 @@ static void test_CHAMP_7_boss_side_per_legend(void **state)
         rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR, 5);
         for (int l = 0; l < 4; l++) {
             bool boss = mode && l < 2;
-            int n = rf_equip_board_spaces(g, l);
+            int n = equip_board_spaces(g, l);
             assert_int_equal(n, boss ? ch->nboss : c->equipment.nspaces);
             for (int s = 0; s < n; s++)
-                assert_ptr_equal(rf_equip_board_item(g, l, s),
-                                 boss ? &c->catalog.loot[ch->boss_item[s]] : rf_equip_item(g, s));
-            assert_null(rf_equip_board_item(g, l, n));
+                assert_ptr_equal(equip_board_item(g, l, s),
+                                 boss ? &c->catalog.loot[ch->boss_item[s]] : equip_item(g, s));
+            assert_null(equip_board_item(g, l, n));
             g->equip.supply = 2;
             int last = ch->nboss - 1;                   /* only on the Boss side */
-            assert_int_equal(rf_equip_lock(g, l, last), boss);
-            assert_int_equal(rf_equip_unlocked_count(g, l), n - (boss ? 1 : 0));
-            assert_int_equal(rf_equip_unlock(g, l, last), boss);
+            assert_int_equal(equip_lock(g, l, last), boss);
+            assert_int_equal(equip_unlocked_count(g, l), n - (boss ? 1 : 0));
+            assert_int_equal(equip_unlock(g, l, last), boss);
             assert_int_equal(g->equip.supply, 2);
             g->equip.supply = 0;
         }

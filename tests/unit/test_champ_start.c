@@ -90,7 +90,7 @@ static void test_CHAMP_10_champions_stage1(void **state)
         assert_int_equal(g->gunrun.discard_n[RF_RED], 4);
         for (int l = 0; l < g->nlegends; l++) {
             bool champion = champ_is_champion(g, l);
-            assert_int_equal(rf_equip_on(g, l), champion);
+            assert_int_equal(equip_on(g, l), champion);
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
                 int p = g->legend[l].weapon[w];
                 assert_true(p >= 0);

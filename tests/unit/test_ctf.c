@@ -160,7 +160,7 @@ static void test_EX_CTF_2_the_enemy_chooses_the_beacon(void **state)
 {
     (void)state;
     rf_game *g = four(5);
-    rf_equip_lock_beacon(g, 1);
+    equip_lock_beacon(g, 1);
     g->legend[BLUE0].on_map = false;
     tu_check(g);
     tu_pass_until(g, 1, RF_BLUE);

@@ -31,7 +31,7 @@ static rf_game *eliminated(int mode, bool champion)
     rf_game *g = mp_game(mode == RF_MODE_CHAMP ? RF_MODE_BR : mode, s, 4, 3);
     if (mode == RF_MODE_CHAMP) {
         g->mode = RF_MODE_CHAMP;
-        rf_equip_setup_champions(g);
+        equip_setup_champions(g);
     }
     for (int guard = 0; mode == RF_MODE_ASSN && tu_top(g) != FR_TURN && guard < 10; guard++) {
         unsigned codes[RF_MAX_OPTIONS];
@@ -44,8 +44,8 @@ static rf_game *eliminated(int mode, bool champion)
         g->piece[ko].exhausted = 1;
         w->vitals.ko_exhausted = true;
     }
-    if (rf_equip_on(g, WRAITH) && rf_equip_locked_count(g, WRAITH) == 0)
-        rf_equip_lock(g, WRAITH, 0);
+    if (equip_on(g, WRAITH) && equip_locked_count(g, WRAITH) == 0)
+        equip_lock(g, WRAITH, 0);
     w->vitals.shield = 0;
     w->vitals.health = 1;
     tu_check(g);
@@ -80,7 +80,7 @@ static void test_ELIM_6_modes_replace_the_steps(void **state)
 
     g = eliminated(RF_MODE_TDM, false);
     w = &g->legend[WRAITH];
-    assert_int_equal(rf_equip_locked_count(g, WRAITH), 0);
+    assert_int_equal(equip_locked_count(g, WRAITH), 0);
     assert_int_equal(mp_tokens(g), 31);
     assert_int_equal(w->vitals.shield, 20);
     assert_int_equal(w->vitals.health, 40);
@@ -90,7 +90,7 @@ static void test_ELIM_6_modes_replace_the_steps(void **state)
 
     g = eliminated(RF_MODE_CTF, false);
     w = &g->legend[WRAITH];
-    assert_int_equal(rf_equip_locked_count(g, WRAITH), 0);
+    assert_int_equal(equip_locked_count(g, WRAITH), 0);
     assert_int_equal(w->vitals.shield, 20);
     assert_int_equal(w->vitals.health, 40);
     assert_int_equal(g->vp[RF_RED], 0);                              /* no VP */
@@ -123,7 +123,7 @@ static void test_ELIM_6_modes_replace_the_steps(void **state)
     g = eliminated(RF_MODE_CHAMP, true);                       /* a champion */
     w = &g->legend[WRAITH];
     assert_true(champ_is_champion(g, WRAITH));
-    assert_int_equal(rf_equip_locked_count(g, WRAITH), 0);
+    assert_int_equal(equip_locked_count(g, WRAITH), 0);
     assert_int_equal(g->equip.supply, 12);
     assert_int_equal(w->vitals.shield, 60);
     assert_int_equal(w->vitals.health, 60);

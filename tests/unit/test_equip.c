@@ -32,7 +32,7 @@ static void test_EQUIP_1_boards_instead_of_legend_boards(void **state)
         rf_game *g = duel(seed, false);
         for (int l = 0; l < 2; l++) {
             const rf_legend *lg = &g->legend[l];
-            assert_true(rf_equip_on(g, l));
+            assert_true(equip_on(g, l));
             for (int s = 0; s < RF_GEAR_SLOTS; s++) assert_int_equal(lg->gear[s], -1);
             for (int s = 0; s < RF_BACKPACK; s++) assert_int_equal(lg->pack[s], -1);
             assert_int_equal(lg->vitals.shield, 20);
@@ -73,7 +73,7 @@ static void test_EQUIP_4_printed_consumable(void **state)
     assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
     int supply = g->equip.supply;
     tu_choose(g, rf_code(OPT_USE_ITEM, syringe, 0));
-    assert_true(rf_equip_locked(g, RED0, syringe));                        /* EQUIP-4 (1) */
+    assert_true(equip_locked(g, RED0, syringe));                        /* EQUIP-4 (1) */
     assert_int_equal(g->equip.supply, supply - 1);
     assert_true(g->legend[RED0].vitals.health > 10);                       /* EQUIP-4 (2) */
     int health = g->legend[RED0].vitals.health;
@@ -98,10 +98,10 @@ static void test_USE_4_board_replaces_the_backpack(void **state)
     tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
     tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
     unsigned want = 0, got = 0, codes[RF_MAX_OPTIONS];
-    for (int s = 0; s < rf_equip_board_spaces(g, RED0); s++) {
-        const rf_loot_def *d = rf_equip_board_item(g, RED0, s);
+    for (int s = 0; s < equip_board_spaces(g, RED0); s++) {
+        const rf_loot_def *d = equip_board_item(g, RED0, s);
         bool item = d && (d->family == RF_LOOT_GRENADE || d->family == RF_LOOT_CONSUMABLE);
-        if (item && !rf_equip_locked(g, RED0, s)) want |= 1u << s;
+        if (item && !equip_locked(g, RED0, s)) want |= 1u << s;
     }
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
@@ -128,11 +128,11 @@ static void test_EQUIP_3_printed_grenade(void **state)
         tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
         int frag = mp_space(g, "frag_grenade");
         tu_choose(g, rf_code(OPT_USE_ITEM, frag, 0));
-        assert_false(rf_equip_locked(g, RED0, frag));           /* locked when it is thrown */
+        assert_false(equip_locked(g, RED0, frag));           /* locked when it is thrown */
         uint32_t at = lp_labelled(g, "land at 9,5");
         assert_true(at != 0);
         tu_choose(g, at);
-        assert_true(rf_equip_locked(g, RED0, frag));                       /* EQUIP-3 (1) */
+        assert_true(equip_locked(g, RED0, frag));                       /* EQUIP-3 (1) */
         assert_int_equal(mp_tokens(g), 31);
         hurt += lp_lost(g, BLUE0) > 0;
         rf_game_free(g);
@@ -164,15 +164,15 @@ static void test_EQUIP_5_gaining_loot_unlocks(void **state)
     assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
     assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
     tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, cell));
-    assert_false(rf_equip_locked(g, RED0, cell));
-    assert_int_equal(rf_equip_locked_count(g, RED0), 2);
+    assert_false(equip_locked(g, RED0, cell));
+    assert_int_equal(equip_locked_count(g, RED0), 2);
     /* 2 tokens received, 2 locked: no choice, both come off */
     rf_bag_draw(g, RF_RARE, RED0);
     rf_bag_draw(g, RF_RARE, RED0);
     rf_push(g, FR_RECEIVE_LOOT, RED0);
     rf_advance(g);
     tu_check(g);
-    assert_int_equal(rf_equip_locked_count(g, RED0), 0);
+    assert_int_equal(equip_locked_count(g, RED0), 0);
     assert_int_equal(mp_tokens(g), 31);
     rf_game_free(g);
 }
@@ -282,13 +282,13 @@ static void test_EQUIP_7_flip_only_when_allowed(void **state)
     for (int i = 0; i < n; i++) assert_int_not_equal(rf_code_kind(o[i].code), OPT_FLIP);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[RED0]];
     int side = g->equip.side[RED0], old = g->legend[RED0].weapon[0];
-    rf_equip_flip(g, RED0);
+    equip_flip(g, RED0);
     tu_check(g);
     assert_int_equal(g->equip.side[RED0], !side);
     assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[!side].weapon[0].weapon);
     assert_int_equal(g->piece[g->legend[RED0].weapon[1]].def, c->side[!side].weapon[1].weapon);
     assert_int_equal(g->piece[old].where, old == g->legend[RED0].weapon[0] ? RF_ON_WEAPON : RF_IN_BOX);
-    rf_equip_flip(g, RED0);
+    equip_flip(g, RED0);
     tu_check(g);
     assert_int_equal(g->piece[g->legend[RED0].weapon[0]].def, c->side[side].weapon[0].weapon);
     rf_game_free(g);

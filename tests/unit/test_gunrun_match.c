@@ -91,7 +91,7 @@ static void test_GUNRUN_3_drafted_tdm_ctf(void **state)
         assert_kitted(g, size);
         for (int l = 0; l < g->nlegends; l++) {
             assert_int_equal(g->equip.card[l], -1);                        /* R-EQUIP-GUNRUN */
-            assert_true(rf_equip_on(g, l));                        /* the boards stay (EQUIP-1) */
+            assert_true(equip_on(g, l));                        /* the boards stay (EQUIP-1) */
         }
         rf_game_free(g);
     }

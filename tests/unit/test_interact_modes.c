@@ -25,7 +25,7 @@ static rf_game *open_bin(int mode, int squad, int *weapons, int *bins)
     rf_game *g = mp_game(mode == RF_MODE_CHAMP ? RF_MODE_BR : mode, s, 2, 5);
     if (mode == RF_MODE_CHAMP) {
         g->mode = RF_MODE_CHAMP;
-        rf_equip_setup_champions(g);
+        equip_setup_champions(g);
         assert_true(champ_kit_setup(g));
     }
     for (int guard = 0; guard < 10 && tu_top(g) != FR_TURN; guard++) {

@@ -126,7 +126,7 @@ static int gear_count(const rf_legend *lg)
 static void legend_board_kit(const rf_game *g, int l, int boxes)
 {
     const rf_legend *lg = &g->legend[l];
-    assert_false(rf_equip_on(g, l));
+    assert_false(equip_on(g, l));
     assert_int_equal(gear_count(lg), 3);
     assert_true(lg->vitals.shield_max >= 20);            /* its body shield (GEAR-12) */
     assert_int_equal(lg->vitals.health_max, 40);
@@ -138,9 +138,9 @@ static void legend_board_kit(const rf_game *g, int l, int boxes)
 static void equipment_kit(const rf_game *g, int l)
 {
     const rf_legend *lg = &g->legend[l];
-    assert_true(rf_equip_on(g, l));
-    assert_int_equal(rf_equip_board_spaces(g, l), rf_equip_spaces(g));
-    assert_int_equal(rf_equip_locked_count(g, l), 1);
+    assert_true(equip_on(g, l));
+    assert_int_equal(equip_board_spaces(g, l), equip_spaces(g));
+    assert_int_equal(equip_locked_count(g, l), 1);
     assert_true(g->equip.card[l] >= 0);
     assert_int_equal(gear_count(lg), 0);
     assert_int_equal(lg->vitals.health_max, 40);
@@ -151,8 +151,8 @@ static void equipment_kit(const rf_game *g, int l)
 static void champion_kit(const rf_game *g, int l)
 {
     const rf_legend *lg = &g->legend[l];
-    assert_true(rf_equip_on(g, l));
-    assert_int_equal(rf_equip_board_spaces(g, l), g->content->champ.nboss);
+    assert_true(equip_on(g, l));
+    assert_int_equal(equip_board_spaces(g, l), g->content->champ.nboss);
     assert_int_equal(gear_count(lg), 0);
     assert_int_equal(g->equip.card[l], -1);
     assert_int_equal(lg->vitals.health_max, 70);

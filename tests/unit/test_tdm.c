@@ -201,7 +201,7 @@ static void test_EX_TDM_1_respawn_moves_the_beacon_lock(void **state)
 {
     (void)state;
     rf_game *g = four(2);
-    rf_equip_lock_beacon(g, 3);                                /* the 4th beacon is locked */
+    equip_lock_beacon(g, 3);                                /* the 4th beacon is locked */
     g->legend[BLUE0].on_map = false;
     tu_check(g);
     tu_pass_until(g, 1, RF_BLUE);

@@ -200,7 +200,7 @@ static void stage1_flips_hidden_then_public(int mode)
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOADOUT);
     int l = d.legend, own = d.seat, other = 1 - own;
-    assert_null(strstr(d.prompt, rf_equip_side_name(g, l)));
+    assert_null(strstr(d.prompt, equip_side_name(g, l)));
     char card[64];
     snprintf(card, sizeof card, "\"card\":\"%s\"", g->content->equipment.card[g->equip.card[l]].id);
     observe_all(g);

@@ -35,10 +35,10 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
     int owed = g->last.hits + g->last.heads;
     if (owed <= 0 || t < 0 || g->last.shooter != l || g->last.target != t) return;
     if (!g->legend[t].on_map) return;                         /* ELIM-4, R-THIEF-1 */
-    if (rf_equip_on(g, t)) {          /* EQUIP-6, EX-EQUIP-1: lock tokens instead of loot */
+    if (equip_on(g, t)) {          /* EQUIP-6, EX-EQUIP-1: lock tokens instead of loot */
         rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry): lock tokens instead "
                 "(EX-EQUIP-1)", g->legend[t].name, g->legend[l].name, owed, owed == 1 ? "" : "s");
-        rf_equip_push(g, RF_EQ_LOCK, t, owed, l);
+        equip_push(g, RF_EQ_LOCK, t, owed, l);
         return;
     }
     int has = 0;                      /* what is given shows it: no secret kept (BACKPACK-5) */

@@ -13,7 +13,7 @@ void champ_eliminate(rf_game *g, int l)
     rf_legend *lg = &g->legend[l];
     lg->on_map = false;                                     /* CHAMP-15 (1) */
     lg->vitals.ko_exhausted = false;
-    if (rf_equip_on(g, l)) rf_equip_unlock_all(g, l);       /* CHAMP-15 (2) */
+    if (equip_on(g, l)) equip_unlock_all(g, l);       /* CHAMP-15 (2) */
     lg->vitals.shield = (int8_t)r->respawn_shield;          /* CHAMP-15 (3): 60 */
     lg->vitals.health = (int8_t)r->respawn_health;
     if (lg->death_boxes > 0) {                              /* CHAMP-15: 1 VP each */

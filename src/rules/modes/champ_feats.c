@@ -239,8 +239,8 @@ bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
     rf_logf(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
     if (e->handler == RF_CTOP_RESTORE_SHIELD)
         rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
-    else if (e->handler == RF_CTOP_UNLOCK && rf_equip_locked_count(g, l) > 0)
-        rf_equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
+    else if (e->handler == RF_CTOP_UNLOCK && equip_locked_count(g, l) > 0)
+        equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
     else if (e->handler == RF_CTOP_MOVE_GRENADE) {   /* B-F-1: Move a0, then Use a grenade */
         rf_push(g, FR_USE, l)->use.bonus = e->a[1];      /* +a1 damage; none usable: none */
         rf_push(g, FR_MOVE, l)->move.mp = e->a[0];

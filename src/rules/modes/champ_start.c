@@ -3,7 +3,7 @@
  * CHAMP-8 … CHAMP-11; docs/modes.md), after the colour draw and the draft
  * of match.c (red: the 2 champions, blue: the 4 challengers, CHAMP-1).
  *
- * Set-up: the champions' boards (rf_equip_setup_champions: Boss side,
+ * Set-up: the champions' boards (equip_setup_champions: Boss side,
  * 70/70, CHAMP-7) and their fully kitted deck (champ_kit.c, CHAMP-5).
  * Stage 1 (CHAMP-8; in turn, challengers first, as R-STAGE1-2 orders
  * BR's simultaneous Stage 1): the challengers form pools and equip as in
@@ -79,7 +79,7 @@ static void setup(rf_game *g)
     for (int l = 0; l < g->nlegends; l++)          /* champions hold no basic weapon card */
         for (int w = 0; w < RF_WEAPON_SLOTS && champ_is_champion(g, l); w++)
             if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
-    rf_equip_setup_champions(g);                                          /* CHAMP-7 */
+    equip_setup_champions(g);                                          /* CHAMP-7 */
     if (!champ_kit_setup(g))                                           /* CHAMP-5 */
         rf_logf(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
     rf_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */

@@ -410,7 +410,7 @@ static bool ctf_entry_filtered(const rf_game *g) { return g->mode == RF_MODE_CTF
  * respawn.beacon = beacon + 1 once it has). */
 static bool ctf_enemy_chooses(const rf_game *g, const rf_frame *f)
 {
-    return g->mode == RF_MODE_CTF && rf_equip_on(g, f->legend) && f->respawn.beacon == 0;
+    return g->mode == RF_MODE_CTF && equip_on(g, f->legend) && f->respawn.beacon == 0;
 }
 
 /* The observation (plug-in hook): the flags (CTF-5), after the equipment

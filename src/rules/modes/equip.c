@@ -12,14 +12,14 @@
 #include "rules/log.h"
 #include "rules/pieces.h"
 
-bool rf_equip_mode(const rf_game *g)
+bool equip_mode(const rf_game *g)
 {
     return g->mode == RF_MODE_TDM || g->mode == RF_MODE_CTF;                 /* EQUIP-1 */
 }
 
-int rf_equip_spaces(const rf_game *g) { return g->content->equipment.nspaces; }
+int equip_spaces(const rf_game *g) { return g->content->equipment.nspaces; }
 
-const rf_loot_def *rf_equip_item(const rf_game *g, int space)
+const rf_loot_def *equip_item(const rf_game *g, int space)
 {
     const rf_equipment *e = &g->content->equipment;
     if (space < 0 || space >= e->nspaces) return NULL;
@@ -32,31 +32,31 @@ static bool boss_side(const rf_game *g, int l)
     return l >= 0 && champ_is_champion(g, l) && g->content->champ.loaded;
 }
 
-int rf_equip_board_spaces(const rf_game *g, int l)
+int equip_board_spaces(const rf_game *g, int l)
 {
-    return boss_side(g, l) ? g->content->champ.nboss : rf_equip_spaces(g);
+    return boss_side(g, l) ? g->content->champ.nboss : equip_spaces(g);
 }
 
-const rf_loot_def *rf_equip_board_item(const rf_game *g, int l, int space)
+const rf_loot_def *equip_board_item(const rf_game *g, int l, int space)
 {
-    if (!boss_side(g, l)) return rf_equip_item(g, space);
+    if (!boss_side(g, l)) return equip_item(g, space);
     if (space < 0 || space >= g->content->champ.nboss) return NULL;
     return &g->content->catalog.loot[g->content->champ.boss_item[space]];   /* CHAMP-16 */
 }
 
-int rf_equip_locked_count(const rf_game *g, int l)
+int equip_locked_count(const rf_game *g, int l)
 {
     return __builtin_popcount(g->equip.locks[l]);
 }
 
-int rf_equip_unlocked_count(const rf_game *g, int l)
+int equip_unlocked_count(const rf_game *g, int l)
 {
-    return rf_equip_board_spaces(g, l) - rf_equip_locked_count(g, l);
+    return equip_board_spaces(g, l) - equip_locked_count(g, l);
 }
 
-bool rf_equip_lock(rf_game *g, int l, int space)
+bool equip_lock(rf_game *g, int l, int space)
 {
-    if (space < 0 || space >= rf_equip_board_spaces(g, l) || rf_equip_locked(g, l, space) ||
+    if (space < 0 || space >= equip_board_spaces(g, l) || equip_locked(g, l, space) ||
         g->equip.supply == 0)
         return false;
     g->equip.supply--;
@@ -64,17 +64,17 @@ bool rf_equip_lock(rf_game *g, int l, int space)
     return true;
 }
 
-bool rf_equip_unlock(rf_game *g, int l, int space)
+bool equip_unlock(rf_game *g, int l, int space)
 {
-    if (space < 0 || space >= rf_equip_board_spaces(g, l) || !rf_equip_locked(g, l, space)) return false;
+    if (space < 0 || space >= equip_board_spaces(g, l) || !equip_locked(g, l, space)) return false;
     g->equip.locks[l] &= (uint8_t)~(1u << space);
     g->equip.supply++;
     return true;
 }
 
-void rf_equip_unlock_all(rf_game *g, int l)
+void equip_unlock_all(rf_game *g, int l)
 {
-    g->equip.supply = (uint8_t)(g->equip.supply + rf_equip_locked_count(g, l));
+    g->equip.supply = (uint8_t)(g->equip.supply + equip_locked_count(g, l));
     g->equip.locks[l] = 0;
 }
 
@@ -124,7 +124,7 @@ static void lay_out(rf_game *g, int l)
     }
 }
 
-void rf_equip_deal_again(rf_game *g, unsigned legends)
+void equip_deal_again(rf_game *g, unsigned legends)
 {
     for (int l = 0; l < g->nlegends; l++)          /* all back in the box first: canonical */
         if (legends >> l & 1u) clear_weapons(g, l);
@@ -143,7 +143,7 @@ static void equip_determinize(rf_game *g, int seat, rf_rng *r)
     if (g->match.stage != RF_STAGE_1 || !g->equip.boards) return;
     unsigned mine = 0, theirs = 0;
     for (int l = 0; l < g->nlegends; l++) {
-        if (!rf_equip_on(g, l) || g->equip.card[l] < 0) continue;
+        if (!equip_on(g, l) || g->equip.card[l] < 0) continue;
         if (seat >= 0 && g->legend[l].seat == seat) mine |= 1u << g->equip.card[l];
         else theirs |= 1u << l;
     }
@@ -161,10 +161,10 @@ static void equip_determinize(rf_game *g, int seat, rf_rng *r)
             g->equip.card[l] = (int8_t)card[k++];
             g->equip.side[l] = (uint8_t)rf_rng_below(r, 2);
         }
-    rf_equip_deal_again(g, theirs);
+    equip_deal_again(g, theirs);
 }
 
-const char *rf_equip_side_name(const rf_game *g, int l)
+const char *equip_side_name(const rf_game *g, int l)
 {
     const rf_loadout_side *s = face_up(g, l);
     return s ? s->name : "none";
@@ -179,14 +179,14 @@ static int stage1_reader(const rf_game *g, int l)
     return g->match.stage == RF_STAGE_1 ? g->legend[l].seat : -1;
 }
 
-void rf_equip_flip(rf_game *g, int l)
+void equip_flip(rf_game *g, int l)
 {
     if (g->equip.card[l] < 0) return;
     g->equip.side[l] ^= 1;                                                   /* EQUIP-7 */
     lay_out(g, l);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[l]];
     rf_logf(g, stage1_reader(g, l), "%s flips its %s / %s loadout card: %s side up (EQUIP-7).",
-            g->legend[l].name, c->side[0].name, c->side[1].name, rf_equip_side_name(g, l));
+            g->legend[l].name, c->side[0].name, c->side[1].name, equip_side_name(g, l));
 }
 
 /* EQUIP-5, TDM-2: the modes use neither the weapon deck nor loot: the
@@ -223,10 +223,10 @@ static void board_legend(rf_game *g, int l)
     g->equip.locks[l] = 0;
     const rf_equipment *e = &g->content->equipment;
     for (int s = 0; s < e->nspaces && !boss_side(g, l); s++)               /* TDM-6 */
-        if ((e->setup_locked >> s) & 1u) rf_equip_lock(g, l, s);   /* Boss side: none */
+        if ((e->setup_locked >> s) & 1u) equip_lock(g, l, s);   /* Boss side: none */
 }
 
-void rf_equip_setup(rf_game *g)
+void equip_setup(rf_game *g)
 {
     const rf_equipment *e = &g->content->equipment;
     g->equip.supply = e->lock_tokens;                                        /* TDM-5 */
@@ -251,7 +251,7 @@ void rf_equip_setup(rf_game *g)
         if (c)        /* a loadout card is named by its two sides (no name printed on it) */
             rf_logf(g, stage1_reader(g, l), "%s: equipment board, the %s / %s loadout card, "
                     "%s side up.", g->legend[l].name, c->side[0].name, c->side[1].name,
-                    rf_equip_side_name(g, l));
+                    equip_side_name(g, l));
         else
             rf_logf(g, -1, "%s: equipment board, no loadout card.", g->legend[l].name);
     }
@@ -259,16 +259,16 @@ void rf_equip_setup(rf_game *g)
 
 /* The lock tokens in play: the box's 31 (TDM-2), but Champions takes only
  * 12 of them (CHAMP-2, data/champions.json). */
-int rf_equip_lock_tokens(const rf_game *g)
+int equip_lock_tokens(const rf_game *g)
 {
     if (g->mode == RF_MODE_CHAMP && g->content->champ.loaded)
         return g->content->champ.rules.lock_tokens;                             /* CHAMP-2 */
     return g->content->equipment.lock_tokens;                                   /* TDM-2 */
 }
 
-void rf_equip_setup_champions(rf_game *g)
+void equip_setup_champions(rf_game *g)
 {
-    g->equip.supply = rf_equip_lock_tokens(g);                  /* CHAMP-5: all of CHAMP-2's 12 */
+    g->equip.supply = equip_lock_tokens(g);                  /* CHAMP-5: all of CHAMP-2's 12 */
     g->equip.beacon = -1;
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
     for (int l = 0; l < g->nlegends; l++) {
@@ -282,7 +282,7 @@ void rf_equip_setup_champions(rf_game *g)
     }
 }
 
-void rf_equip_lock_beacon(rf_game *g, int i)
+void equip_lock_beacon(rf_game *g, int i)
 {
     if (g->equip.beacon < 0) {                                     /* TDM-14 (2) */
         if (g->equip.supply == 0) return;                          /* R-EQUIP-7: none left */
@@ -306,18 +306,18 @@ static rf_status check_loadout(const rf_game *g, int l, rf_error *err)
     return RF_OK;
 }
 
-rf_status rf_equip_check(const rf_game *g, rf_error *err)
+rf_status equip_check(const rf_game *g, rf_error *err)
 {
     const rf_equip_state *e = &g->equip;
     int tokens = e->supply + (e->beacon >= 0);
     unsigned cards = 0;
     for (int l = 0; l < g->nlegends; l++) {
-        tokens += rf_equip_locked_count(g, l);
-        if (!rf_equip_on(g, l)) {
+        tokens += equip_locked_count(g, l);
+        if (!equip_on(g, l)) {
             if (e->locks[l]) return BROKEN("%s has lock tokens but no equipment board", g->legend[l].name);
             continue;
         }
-        if (e->locks[l] >> rf_equip_board_spaces(g, l))
+        if (e->locks[l] >> equip_board_spaces(g, l))
             return BROKEN("%s has a lock token beyond its board's spaces", g->legend[l].name);
         for (int s = 0; s < RF_GEAR_SLOTS; s++)
             if (g->legend[l].gear[s] >= 0) return BROKEN("%s wears gear on an equipment board (EQUIP-1)", g->legend[l].name);
@@ -328,14 +328,14 @@ rf_status rf_equip_check(const rf_game *g, rf_error *err)
         if (st != RF_OK) return st;
     }
     if (e->beacon >= rf_beacon_count(g)) return BROKEN("locked beacon %d of %d", e->beacon, rf_beacon_count(g));
-    if (e->boards && tokens != rf_equip_lock_tokens(g))
+    if (e->boards && tokens != equip_lock_tokens(g))
         return BROKEN("%d lock tokens in play, the mode uses %d (TDM-2, CHAMP-2)", tokens,
-                      rf_equip_lock_tokens(g));
+                      equip_lock_tokens(g));
     if (!e->boards && tokens) return BROKEN("lock tokens without equipment boards");
     return RF_OK;
 }
 
-unsigned long long rf_equip_hash(const rf_game *g)
+unsigned long long equip_hash(const rf_game *g)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     const rf_equip_state *e = &g->equip;
@@ -363,12 +363,12 @@ unsigned long long rf_equip_hash(const rf_game *g)
 
 static bool equip_free_ammo(const rf_game *g, int l)
 {
-    return rf_equip_on(g, l);                                      /* TDM-11, CTF-12 */
+    return equip_on(g, l);                                      /* TDM-11, CTF-12 */
 }
 
-static bool equip_hash(const rf_game *g, uint64_t *h)
+static bool equip_hash_hook(const rf_game *g, uint64_t *h)
 {
-    *h = rf_equip_hash(g);
+    *h = equip_hash(g);
     return true;
 }
 
@@ -384,14 +384,14 @@ static rf_status equip_new_game(rf_game *g, rf_error *err)
  * (TDM-6, CTF-6; mode_start.c does it in a match). */
 static void equip_map_start(rf_game *g)
 {
-    if (rf_equip_mode(g)) rf_equip_setup(g);
+    if (equip_mode(g)) equip_setup(g);
 }
 
 /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes
  * (mode_start.c; Champions' own comes first, champ_plug.c). */
 static bool equip_stage1(rf_game *g)
 {
-    if (!rf_equip_mode(g)) return false;
+    if (!equip_mode(g)) return false;
     rf_pop(g);
     rf_push(g, FR_MODE_START, -1);
     return true;
@@ -409,7 +409,7 @@ static void equip_observe(const rf_game *g, int at, int seat, unsigned hands, jb
     jb_put(j, ",\"equipment\":{\"supply\":%d,\"locked_beacon\":%d,\"boards\":[", e->supply,
         e->beacon);
     for (int l = 0, first = 1; l < g->nlegends; l++) {
-        if (!rf_equip_on(g, l)) continue;
+        if (!equip_on(g, l)) continue;
         /* R-STAGE1-2: Stage 1's flips (TDM-7, CTF-6) are made out of sight
          * of the other squad: its card and side are not shown until Stage 2 */
         bool unseen = e->card[l] >= 0 && g->match.stage == RF_STAGE_1 &&
@@ -418,7 +418,7 @@ static void equip_observe(const rf_game *g, int at, int seat, unsigned hands, jb
         jb_put(j, "%s{\"legend\":%d,\"locks\":%u,\"card\":", first ? "" : ",", l, e->locks[l]);
         jb_str(j, card >= 0 ? g->content->equipment.card[card].id : "");
         jb_put(j, ",\"side\":");
-        jb_str(j, unseen ? "" : rf_equip_side_name(g, l));
+        jb_str(j, unseen ? "" : equip_side_name(g, l));
         jb_put(j, "}");
         first = 0;
     }
@@ -429,13 +429,13 @@ const plug_ops equip_plug = { .name = "equipment", .setup = equip_new_game,
                               .determinize = equip_determinize,
                               .map_start = equip_map_start, .free_ammo = equip_free_ammo,
                               .stage1 = equip_stage1,
-                              .item_board = rf_equip_item_board,
-                              .board_item = rf_equip_usable_item,
-                              .board_item_used = rf_equip_item_used,
-                              .board_loot = rf_equip_loot_received,
-                              .board_bin = rf_equip_open_bin,
-                              .respawn_spaces = rf_equip_respawn_spaces,
-                              .beacon_locked = rf_equip_beacon_locked,
-                              .respawned = rf_equip_respawned,
+                              .item_board = equip_item_board,
+                              .board_item = equip_usable_item,
+                              .board_item_used = equip_item_used,
+                              .board_loot = equip_loot_received,
+                              .board_bin = equip_open_bin,
+                              .respawn_spaces = equip_respawn_spaces,
+                              .beacon_locked = equip_beacon_locked,
+                              .respawned = equip_respawned,
                               .observe = equip_observe,
-                              .check = rf_equip_check, .hash = equip_hash };
+                              .check = equip_check, .hash = equip_hash_hook };

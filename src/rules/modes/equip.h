@@ -23,20 +23,20 @@
 
 /* Team Deathmatch or Capture the Flag: the modes played on equipment
  * boards with loadout cards (EQUIP-1). */
-bool rf_equip_mode(const rf_game *g);
+bool equip_mode(const rf_game *g);
 /* Does legend l play on an equipment board (EQUIP-1)? */
-static inline bool rf_equip_on(const rf_game *g, int l) { return (g->equip.boards >> l) & 1u; }
+static inline bool equip_on(const rf_game *g, int l) { return (g->equip.boards >> l) & 1u; }
 
 /* EQUIP-1, TDM-5, TDM-6, CTF-6: every legend gets a board with the set-up
  * lock tokens (the accelerant), no gear, shield 20 and health 40, no death
  * box, and a random loadout card with a random side up, laid out. */
-void rf_equip_setup(rf_game *g);
+void equip_setup(rf_game *g);
 
 /* The legends (bits) whose loadout cards (equip.card, equip.side) were set
  * anew: their weapons and printed attachments back in the box, then laid
  * out from the face-up sides, in legend order, without a log line
  * (rf_game_determinize, R-STAGE1-2). */
-void rf_equip_deal_again(rf_game *g, unsigned legends);
+void equip_deal_again(rf_game *g, unsigned legends);
 
 /* CHAMP-5, CHAMP-7: Champions' boards: the lock tokens in the general
  * supply; each champion on an equipment board (Boss side up, none of its
@@ -44,40 +44,40 @@ void rf_equip_deal_again(rf_game *g, unsigned legends);
  * (champ_vitals) and its 2 death boxes; no loadout card (the champions'
  * weapons are fully kitted cards, CHAMP-10). The challengers keep their
  * legend boards (CHAMP-6). */
-void rf_equip_setup_champions(rf_game *g);
+void equip_setup_champions(rf_game *g);
 /* How many lock tokens the game uses: 31 (TDM-2), Champions 12 (CHAMP-2). */
-int rf_equip_lock_tokens(const rf_game *g);
+int equip_lock_tokens(const rf_game *g);
 
 /* The loot kind printed on board space i, NULL past the last. */
-const rf_loot_def *rf_equip_item(const rf_game *g, int space);
-int rf_equip_spaces(const rf_game *g);
+const rf_loot_def *equip_item(const rf_game *g, int space);
+int equip_spaces(const rf_game *g);
 /* CHAMP-7, CHAMP-16: legend l's own board: a champion's is the Boss side
  * (data/champions.json), every other legend's the standard side. The
  * item on space i of l's board (NULL past the last) and how many. */
-const rf_loot_def *rf_equip_board_item(const rf_game *g, int l, int space);
-int rf_equip_board_spaces(const rf_game *g, int l);
-static inline bool rf_equip_locked(const rf_game *g, int l, int space)
+const rf_loot_def *equip_board_item(const rf_game *g, int l, int space);
+int equip_board_spaces(const rf_game *g, int l);
+static inline bool equip_locked(const rf_game *g, int l, int space)
 {
     return (g->equip.locks[l] >> space) & 1u;
 }
-int rf_equip_locked_count(const rf_game *g, int l);
-int rf_equip_unlocked_count(const rf_game *g, int l);
+int equip_locked_count(const rf_game *g, int l);
+int equip_unlocked_count(const rf_game *g, int l);
 /* EQUIP-6, EQUIP-3 (1): a lock token from the general supply onto an
  * unlocked space; false (nothing changes) when the supply is empty or the
  * space is locked (R-EQUIP-7: no token, no lock). */
-bool rf_equip_lock(rf_game *g, int l, int space);
+bool equip_lock(rf_game *g, int l, int space);
 /* EQUIP-5: the lock token of a space back to the general supply. */
-bool rf_equip_unlock(rf_game *g, int l, int space);
+bool equip_unlock(rf_game *g, int l, int space);
 /* TDM-12 (2), CTF-13 (3): every lock token of the board back. */
-void rf_equip_unlock_all(rf_game *g, int l);
+void equip_unlock_all(rf_game *g, int l);
 /* EQUIP-7: flip legend l's loadout card (its weapons change). */
-void rf_equip_flip(rf_game *g, int l);
+void equip_flip(rf_game *g, int l);
 /* The loadout card's name and the side face up, for logs. */
-const char *rf_equip_side_name(const rf_game *g, int l);
+const char *equip_side_name(const rf_game *g, int l);
 
 /* TDM-14 (2): lock beacon i: the lock token of the locked beacon moves
  * onto it, else one comes from the general supply (none left: no lock). */
-void rf_equip_lock_beacon(rf_game *g, int i);
+void equip_lock_beacon(rf_game *g, int i);
 
 /* FR_EQUIP frames (equip_frame.c): what a legend decides. */
 enum rf_equip_job {
@@ -86,9 +86,9 @@ enum rf_equip_job {
     RF_EQ_FLIP,      /* EQUIP-7: flip the loadout card or not */
     RF_EQ_BIN,       /* TDM-10, CTF-11: up to 2 lock tokens off, flip once */
 };
-void rf_equip_push(rf_game *g, int job, int l, int n, int receiver);
+void equip_push(rf_game *g, int job, int l, int n, int receiver);
 
-rf_status rf_equip_check(const rf_game *g, rf_error *err);
-unsigned long long rf_equip_hash(const rf_game *g);
+rf_status equip_check(const rf_game *g, rf_error *err);
+unsigned long long equip_hash(const rf_game *g);
 
 #endif

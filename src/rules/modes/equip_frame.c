@@ -26,7 +26,7 @@
 /* CHAMP-14's option a values (RF_OPT_KITTED, include/ringfall.h). */
 enum { KIT_REPLACE = 8, KIT_DISCARD_REST = 16, KIT_DRAW = 32 };
 
-void rf_equip_push(rf_game *g, int job, int l, int n, int receiver)
+void equip_push(rf_game *g, int job, int l, int n, int receiver)
 {
     rf_frame *f = rf_push(g, FR_EQUIP, l);
     f->equip.job = (int16_t)job;
@@ -36,26 +36,26 @@ void rf_equip_push(rf_game *g, int job, int l, int n, int receiver)
 
 static void unlock(rf_game *g, rf_frame *f, int space)
 {
-    rf_equip_unlock(g, f->legend, space);
+    equip_unlock(g, f->legend, space);
     rf_logf(g, -1, "%s takes the lock token off its %s (EQUIP-5).", g->legend[f->legend].name,
-            rf_equip_board_item(g, f->legend, space)->name);
+            equip_board_item(g, f->legend, space)->name);
 }
 
 static void lock(rf_game *g, rf_frame *f, int space)
 {
-    if (!rf_equip_lock(g, f->legend, space)) return;
+    if (!equip_lock(g, f->legend, space)) return;
     f->equip.put++;
     rf_logf(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
-            rf_equip_board_item(g, f->legend, space)->name);
+            equip_board_item(g, f->legend, space)->name);
 }
 
 /* EQUIP-5: n tokens off; all of them at once when no more are locked. */
 static int run_unlock(rf_game *g, rf_frame *f)
 {
     int l = f->legend;
-    if (f->equip.left > 0 && rf_equip_locked_count(g, l) > f->equip.left) return RF_WAIT;
-    for (int s = 0; s < rf_equip_board_spaces(g, l) && f->equip.left > 0; s++)
-        if (rf_equip_locked(g, l, s)) {
+    if (f->equip.left > 0 && equip_locked_count(g, l) > f->equip.left) return RF_WAIT;
+    for (int s = 0; s < equip_board_spaces(g, l) && f->equip.left > 0; s++)
+        if (equip_locked(g, l, s)) {
             unlock(g, f, s);
             f->equip.left--;
         }
@@ -68,16 +68,16 @@ static int run_unlock(rf_game *g, rf_frame *f)
  * R-EQUIP-1: one per token actually placed). */
 static int run_lock(rf_game *g, rf_frame *f)
 {
-    int l = f->legend, free_n = rf_equip_unlocked_count(g, l);
+    int l = f->legend, free_n = equip_unlocked_count(g, l);
     if (f->equip.left > 0 && g->equip.supply > 0 && free_n > 0) {
         if (free_n > f->equip.left || free_n > g->equip.supply) return RF_WAIT; /* which spaces */
-        for (int s = 0; s < rf_equip_board_spaces(g, l); s++)     /* every space: no choice to make */
-            if (!rf_equip_locked(g, l, s)) lock(g, f, s);
+        for (int s = 0; s < equip_board_spaces(g, l); s++)     /* every space: no choice to make */
+            if (!equip_locked(g, l, s)) lock(g, f, s);
     }
     int receiver = f->target, got = f->equip.put;
     rf_pop(g);
-    if (receiver >= 0 && got > 0 && rf_equip_on(g, receiver))
-        rf_equip_push(g, RF_EQ_UNLOCK, receiver, got, -1);
+    if (receiver >= 0 && got > 0 && equip_on(g, receiver))
+        equip_push(g, RF_EQ_UNLOCK, receiver, got, -1);
     return RF_GO;
 }
 
@@ -114,7 +114,7 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         return;
     case RF_EQ_FLIP:
         snprintf(d->prompt, sizeof d->prompt, "%s: flip the weapon loadout card (%s side up)? "
-                 "(EQUIP-7)", lg->name, rf_equip_side_name(g, f->legend));
+                 "(EQUIP-7)", lg->name, equip_side_name(g, f->legend));
         return;
     default:
         if (champ_is_champion(g, f->legend))
@@ -131,10 +131,10 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 static void space_options(const rf_game *g, const rf_frame *f, bool locked, rf_optbuf *ob)
 {
     int l = f->legend;
-    for (int s = 0; s < rf_equip_board_spaces(g, l); s++)
-        if (rf_equip_locked(g, f->legend, s) == locked)
+    for (int s = 0; s < equip_board_spaces(g, l); s++)
+        if (equip_locked(g, f->legend, s) == locked)
             rf_opt_add(ob, rf_code(OPT_LOCK_SPACE, locked ? 1 : 0, s), "%s the %s",
-                       locked ? "unlock" : "lock", rf_equip_board_item(g, l, s)->name);
+                       locked ? "unlock" : "lock", equip_board_item(g, l, s)->name);
 }
 
 static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, bool keep)
@@ -244,7 +244,7 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
         }
         return;
     case OPT_FLIP:
-        if (b) rf_equip_flip(g, f->legend);
+        if (b) equip_flip(g, f->legend);
         if (f->equip.job == RF_EQ_FLIP) rf_pop(g);
         else f->equip.bin |= 4;
         return;

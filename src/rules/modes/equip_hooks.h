@@ -11,15 +11,15 @@
 
 #include "rules/engine.h"
 
-const char *rf_equip_item_board(const rf_game *g, int l);
-const rf_loot_def *rf_equip_usable_item(const rf_game *g, int l, int slot);
-void rf_equip_item_used(rf_game *g, int l, int slot);
-void rf_equip_loot_received(rf_game *g, int l, int n);
-void rf_equip_open_bin(rf_game *g, int l, int bin);
+const char *equip_item_board(const rf_game *g, int l);
+const rf_loot_def *equip_usable_item(const rf_game *g, int l, int slot);
+void equip_item_used(rf_game *g, int l, int slot);
+void equip_loot_received(rf_game *g, int l, int n);
+void equip_open_bin(rf_game *g, int l, int bin);
 
-int rf_equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
+int equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
                             int8_t *beacons, int max);
-bool rf_equip_beacon_locked(const rf_game *g, int i);
-void rf_equip_respawned(rf_game *g, int l, int beacon);
+bool equip_beacon_locked(const rf_game *g, int i);
+void equip_respawned(rf_game *g, int l, int beacon);
 
 #endif

@@ -14,10 +14,10 @@
 
 /* TDM-14 (1): around any unlocked beacon; CTF-14 (1): the one the enemy
  * chose. beacons[i]: the beacon of out[i]. */
-int rf_equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
+int equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
                             int8_t *beacons, int max)
 {
-    if (!rf_equip_on(g, f->legend)) return -1;
+    if (!equip_on(g, f->legend)) return -1;
     int n = 0;
     for (int i = 0; i < rf_beacon_count(g); i++) {
         if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->respawn.beacon != i + 1))
@@ -34,13 +34,13 @@ int rf_equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
 }
 
 /* TDM-14: the map's one lock token for beacons. */
-bool rf_equip_beacon_locked(const rf_game *g, int i) { return i == g->equip.beacon; }
+bool equip_beacon_locked(const rf_game *g, int i) { return i == g->equip.beacon; }
 
 /* TDM-14 (2): the beacon used is locked; (3), TDM-15: the loadout card may
  * flip. CHAMP-17: a champion locks none. */
-void rf_equip_respawned(rf_game *g, int l, int beacon)
+void equip_respawned(rf_game *g, int l, int beacon)
 {
-    if (!rf_equip_on(g, l) || champ_is_champion(g, l)) return;
-    if (beacon >= 0) rf_equip_lock_beacon(g, beacon);
-    if (g->equip.card[l] >= 0) rf_equip_push(g, RF_EQ_FLIP, l, 0, -1);
+    if (!equip_on(g, l) || champ_is_champion(g, l)) return;
+    if (beacon >= 0) equip_lock_beacon(g, beacon);
+    if (g->equip.card[l] >= 0) equip_push(g, RF_EQ_FLIP, l, 0, -1);
 }

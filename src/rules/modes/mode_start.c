@@ -3,7 +3,7 @@
  * Capture the Flag (rules TDM-5 … TDM-8, CTF-6 … CTF-8; docs/modes.md),
  * after the colour draw and the draft (MOD-5) of match.c.
  *
- * Set-up: equipment boards and loadout cards (rf_equip_setup). Stage 1:
+ * Set-up: equipment boards and loadout cards (equip_setup). Stage 1:
  * each player may flip each legend's loadout card, blue's legends first,
  * then red's (TDM-7; ruling R-TDM-7: in Stage 1's order, STAGE1-2).
  * Stage 2: each legend draws 3 action cards (TDM-8 (1)); red brings in
@@ -96,7 +96,7 @@ static void reveal_loadouts(const rf_game *g)
     for (int l = 0; l < g->nlegends; l++)
         if (g->equip.card[l] >= 0)
             rf_logf(g, -1, "%s's weapon loadout card shows %s (TDM-7).", g->legend[l].name,
-                    rf_equip_side_name(g, l));
+                    equip_side_name(g, l));
 }
 
 static int start_run(rf_game *g, rf_frame *f)
@@ -104,7 +104,7 @@ static int start_run(rf_game *g, rf_frame *f)
     switch (f->step) {
     case S_SETUP:
         g->match.stage = RF_STAGE_1;
-        rf_equip_setup(g);                                     /* TDM-5, TDM-6, CTF-6 */
+        equip_setup(g);                                     /* TDM-5, TDM-6, CTF-6 */
         if (g->mode == RF_MODE_CTF) ctf_setup(g);
         f->step = S_FLIP;
         return RF_GO;
@@ -270,7 +270,7 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
     int a = rf_code_a(code);
     switch (rf_code_kind(code)) {
     case OPT_FLIP:
-        if (rf_code_b(code)) rf_equip_flip(g, a);                           /* TDM-7 */
+        if (rf_code_b(code)) equip_flip(g, a);                           /* TDM-7 */
         f->mode_start.next++;
         return;
     case OPT_SIDE: {

@@ -10,12 +10,12 @@
 #include "rules/modes/victory.h"
 #include "rules/modes/tdm.h"
 
-void rf_equip_eliminate(rf_game *g, int l)
+void equip_eliminate(rf_game *g, int l)
 {
     rf_legend *lg = &g->legend[l];
     if (g->mode == RF_MODE_CTF) ctf_drop_flag(g, l);                   /* CTF-13 (1) */
     lg->on_map = false;                                           /* TDM-12 (1), CTF-13 (2) */
-    rf_equip_unlock_all(g, l);                                    /* TDM-12 (2), CTF-13 (3) */
+    equip_unlock_all(g, l);                                    /* TDM-12 (2), CTF-13 (3) */
     lg->vitals.shield = 20;                                       /* TDM-12 (3), CTF-13 (4) */
     if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
     lg->vitals.health = 40;
@@ -49,8 +49,8 @@ int tdm_trophy_winner(const rf_game *g)
 static bool tdm_eliminate(rf_game *g, int l, int by)
 {
     (void)by;
-    if (!rf_equip_on(g, l)) return false;
-    rf_equip_eliminate(g, l);
+    if (!equip_on(g, l)) return false;
+    equip_eliminate(g, l);
     return true;
 }
 

@@ -14,7 +14,7 @@
 
 /* TDM-12, CTF-13 (replacing ELIM-2, ELIM-3): a legend on an equipment
  * board is eliminated. */
-void rf_equip_eliminate(rf_game *g, int l);
+void equip_eliminate(rf_game *g, int l);
 /* TDM-3: at the start of the transition phase (ruling R-TDM-3), end the
  * game if a squad has 4 or more VP and the squads are not tied. */
 bool tdm_transition_victory(rf_game *g);

@@ -33,7 +33,7 @@ int rf_victory_points_needed(const rf_game *g)
 bool rf_victory_at_activation(rf_game *g, int l)
 {
     int enemy = g->legend[l].squad ^ 1;
-    if (rf_equip_mode(g)) return false;            /* TDM-3, CTF-4: no death boxes to lose */
+    if (equip_mode(g)) return false;            /* TDM-3, CTF-4: no death boxes to lose */
     if (assn_on(g)) return false;               /* ASSN-3: no death boxes, no VP */
     if (g->mode == RF_MODE_CHAMP) return false;    /* CHAMP-3 replaces BR-6 */
     /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */

@@ -48,9 +48,9 @@ bool rf_view_champ_card(const rf_game *g, int i, rf_champ_card_view *out)
 
 const char *rf_view_board_item(const rf_game *g, int l, int i)
 {
-    if (l < 0 || l >= g->nlegends || !rf_equip_on(g, l) || i < 0 ||
-        i >= rf_equip_board_spaces(g, l))
+    if (l < 0 || l >= g->nlegends || !equip_on(g, l) || i < 0 ||
+        i >= equip_board_spaces(g, l))
         return NULL;
-    const rf_loot_def *d = rf_equip_board_item(g, l, i);
+    const rf_loot_def *d = equip_board_item(g, l, i);
     return d ? d->id : NULL;
 }

@@ -11,7 +11,7 @@ int rf_view_mode(const rf_game *g) { return g->mode; }
 
 bool rf_view_equipment(const rf_game *g, int l, unsigned *locks, int *card, int *side)
 {
-    if (l < 0 || l >= g->nlegends || !rf_equip_on(g, l)) return false;
+    if (l < 0 || l >= g->nlegends || !equip_on(g, l)) return false;
     if (locks) *locks = g->equip.locks[l];
     if (card) *card = g->equip.card[l];
     if (side) *side = g->equip.side[l];
@@ -20,7 +20,7 @@ bool rf_view_equipment(const rf_game *g, int l, unsigned *locks, int *card, int 
 
 const char *rf_view_equipment_item(const rf_game *g, int i)
 {
-    const rf_loot_def *d = rf_equip_item(g, i);
+    const rf_loot_def *d = equip_item(g, i);
     return d ? d->id : NULL;
 }
 
