@@ -151,7 +151,7 @@ static void test_EX_REPL_1_marker_deployed(void **state)
         char why[96];
         assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
         int before = count(g, RF_CRAFT_MAP, geo_cell_index(at));
-        rf_repl_turn_start(g, turn & 1);                                     /* REPL-4 */
+        repl_turn_start(g, turn & 1);                                     /* REPL-4 */
         tu_check(g);
         assert_int_equal(count(g, RF_CRAFT_SUPPLY, -1), RF_CRAFT_MARKERS - 4 - turn);  /* REPL-3 */
         assert_int_equal(count(g, RF_CRAFT_MAP, geo_cell_index(at)), before + 1);
@@ -159,7 +159,7 @@ static void test_EX_REPL_1_marker_deployed(void **state)
     }
     lay(g, count(g, RF_CRAFT_SUPPLY, -1), 5, 5);
     unsigned long long h = rf_game_hash(g);
-    rf_repl_turn_start(g, RF_RED);                                           /* REPL-5 */
+    repl_turn_start(g, RF_RED);                                           /* REPL-5 */
     assert_true(rf_game_hash(g) == h);
     rf_game_free(g);
 }
@@ -184,9 +184,9 @@ static void test_REPL_7_pick_up_and_drop(void **state)
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(11, 10));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(11, 10));
-    assert_int_equal(rf_repl_held(g, 0), 3);
+    assert_int_equal(repl_held(g, 0), 3);
     assert_int_equal(rf_view_ap(g), 2);                                      /* no AP */
-    int space = rf_repl_pack_space(g, 0);
+    int space = repl_pack_space(g, 0);
     assert_true(space >= 0);                                                 /* REPL-9 */
     assert_int_equal(g->legend[0].pack[space], -1);
     assert_int_not_equal(rf_pack_free_slot(g, 0), space);
@@ -198,8 +198,8 @@ static void test_REPL_7_pick_up_and_drop(void **state)
     choose(g, RF_OPT_CRAFT_DROP, -1, cell(9, 9));
     assert_int_equal(count(g, RF_CRAFT_MAP, cell(9, 9)), 2);                 /* any number */
     choose(g, RF_OPT_CRAFT_DROP, -1, cell(10, 10));
-    assert_int_equal(rf_repl_held(g, 0), 0);
-    assert_int_equal(rf_repl_pack_space(g, 0), -1);                          /* empty again */
+    assert_int_equal(repl_held(g, 0), 0);
+    assert_int_equal(repl_pack_space(g, 0), -1);                          /* empty again */
     rf_game_free(g);
 }
 
@@ -218,11 +218,11 @@ static void test_REPL_8_full_backpack(void **state)
     assert_false(offered(g, RF_OPT_CRAFT_PICK, -1, -1));
     rf_piece_to_map(g, g->legend[0].pack[7], geo_cell_make(10, 10));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10));
-    assert_int_equal(rf_repl_pack_space(g, 0), 7);
+    assert_int_equal(repl_pack_space(g, 0), 7);
     assert_int_equal(rf_pack_free_slot(g, 0), -1);                          /* not for tokens */
     assert_true(offered(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10)));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10));
-    assert_int_equal(rf_repl_held(g, 0), 2);
+    assert_int_equal(repl_held(g, 0), 2);
     rf_game_free(g);
 }
 
@@ -288,7 +288,7 @@ static void test_EX_REPL_2_crafting(void **state)
     choose(g, RF_OPT_ACTIVATE, 0, -1);
     assert_true(offered(g, RF_OPT_CRAFT, RF_GEAR_BODY, -1));
     choose(g, RF_OPT_CRAFT, RF_GEAR_BODY, -1);                               /* cost 3 */
-    assert_int_equal(rf_repl_held(g, 0), 1);
+    assert_int_equal(repl_held(g, 0), 1);
     assert_int_equal(count(g, RF_CRAFT_SUPPLY, -1), supply + 3);             /* REPL-11 */
     choose(g, RF_OPT_KEEP, -1, -1);                                          /* equip it */
     assert_int_equal(g->legend[0].gear[RF_GEAR_BODY], shield);
@@ -297,8 +297,8 @@ static void test_EX_REPL_2_crafting(void **state)
     assert_int_equal(display(g, RF_GEAR_BODY), -1);                          /* not refilled */
     assert_false(offered(g, RF_OPT_CRAFT, 3, -1));                           /* epic: 2 */
     choose(g, RF_OPT_CRAFT, 6, -1);                                          /* stock: 1 */
-    assert_int_equal(rf_repl_held(g, 0), 0);
-    assert_int_equal(rf_repl_pack_space(g, 0), -1);
+    assert_int_equal(repl_held(g, 0), 0);
+    assert_int_equal(repl_pack_space(g, 0), -1);
     choose(g, RF_OPT_KEEP, 3, -1);                                           /* fit it */
     bool fitted = false;
     for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++) fitted |= g->legend[0].attach[0][k] == stock;
@@ -327,7 +327,7 @@ static void test_REPL_10_ammo(void **state)
     assert_int_equal(g->legend[0].ammo[0], 3);
     choose(g, RF_OPT_CRAFT, RF_CRAFT_AMMO + 0, -1);
     assert_int_equal(g->legend[0].ammo[0], 5);
-    assert_int_equal(rf_repl_held(g, 0), 0);
+    assert_int_equal(repl_held(g, 0), 0);
     assert_false(offered(g, RF_OPT_CRAFT, -1, -1));
     rf_game_free(g);
 }

@@ -21,7 +21,7 @@
 void rf_modules_setup(rf_game *g)
 {
     rf_drops_setup(g);                                      /* DROP-2 */
-    rf_repl_setup(g);                                       /* REPL-2 */
+    repl_setup(g);                                       /* REPL-2 */
 }
 
 bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
@@ -65,7 +65,7 @@ static rf_status check_module_pieces(const rf_game *g, rf_error *err)
         bool ok;
         if (at >= RF_MODAT_REPL) {
             int pos = at - RF_MODAT_REPL, rar[RF_REPL_ROWS] = { RF_LEGENDARY, RF_EPIC, RF_RARE };
-            ok = rf_repl_on(g) && pos < RF_REPL_ROWS * RF_REPL_COLS && pc->kind == RF_PIECE_LOOT &&
+            ok = repl_on(g) && pos < RF_REPL_ROWS * RF_REPL_COLS && pc->kind == RF_PIECE_LOOT &&
                  rf_loot_of(g, p)->rarity == rar[pos / RF_REPL_COLS];            /* REPL-2 */
         } else if (at == RF_MODAT_SPECIAL) {
             ok = rf_drops_on(g) && pc->kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->special;
@@ -133,7 +133,7 @@ static rf_status check_repl(const rf_game *g, rf_error *err)
         if (r->where[k] > RF_CRAFT_PACK) return BROKEN("crafting marker %d is nowhere", k);
     }
     for (int l = 0; l < g->nlegends && l < RF_REPL_LEGENDS; l++) {
-        int held = rf_repl_held(g, l), s = rf_repl_pack_space(g, l);
+        int held = repl_held(g, l), s = repl_pack_space(g, l);
         if ((held > 0) != (s >= 0))
             return BROKEN("%s holds %d crafting markers on backpack space %d (REPL-8)",
                           g->legend[l].name, held, s);
@@ -263,7 +263,7 @@ static void put_repl(jout *j, const rf_game *g, int seat)
     }
     put(j, "],\"supply\":%d,\"held\":[", supply);
     for (int l = 0; l < g->nlegends; l++) {
-        if (seat >= 0 && seat == g->legend[l].seat) put(j, "%s%d", l ? "," : "", rf_repl_held(g, l));
+        if (seat >= 0 && seat == g->legend[l].seat) put(j, "%s%d", l ? "," : "", repl_held(g, l));
         else put(j, "%snull", l ? "," : "");
     }
     put(j, "]}");
@@ -288,7 +288,7 @@ int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
     jout j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
     if (rf_drops_on(g)) put_drops(&j, g);
-    if (rf_repl_on(g)) put_repl(&j, g, seat);
+    if (repl_on(g)) put_repl(&j, g, seat);
     if (rf_heat_on(g)) put_heat(&j, g);
     return (int)j.len;
 }
@@ -330,12 +330,12 @@ static void supply_observe(const rf_game *g, int at, int seat, unsigned hands, j
 const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
-                               .setup = supply_setup, .turn_track = rf_repl_turn_start,
+                               .setup = supply_setup, .turn_track = repl_turn_start,
                                .turn_track_choice = rf_drops_turn_start,
                                .track_event = supply_track_event,                 /* DROP-4 */
-                               .loot_options = rf_repl_activation_options,
-                               .loot_apply = rf_repl_activation_apply,
-                               .pack_space_taken = rf_repl_pack_space,             /* REPL-9 */
+                               .loot_options = repl_activation_options,
+                               .loot_apply = repl_activation_apply,
+                               .pack_space_taken = repl_pack_space,             /* REPL-9 */
                                .interact_options = rf_drops_interact_options,
                                .interact_apply = rf_drops_interact_apply,
                                .observe = supply_observe,

@@ -5,10 +5,10 @@
  * the engine call these hooks:
  *   supply_plug      rf_modules_setup      DROP-2, REPL-2 (plugin.h's setup)
  *   ring_play.c      rf_drops_track        DROP-4, DROP-5 (the round marker's new space)
- *   supply_plug      rf_repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
+ *   supply_plug      repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
  *                    rf_drops_turn_start   plugin.h's turn_track, turn_track_choice)
  *   frame_interact.c rf_drops_interact_*   DROP-9, DROP-10
- *   supply_plug      rf_repl_activation_*  REPL-6 … REPL-12 (loot_options, loot_apply)
+ *   supply_plug      repl_activation_*  REPL-6 … REPL-12 (loot_options, loot_apply)
  *   check.c, hash.c, observe.c             invariants, hash, what a seat sees
  */
 #ifndef RF_RULES_MODULES_H
@@ -31,12 +31,12 @@
 extern const rf_frame_ops rf_frame_supply_land_ops;
 
 bool rf_drops_on(const rf_game *g);
-bool rf_repl_on(const rf_game *g);
+bool repl_on(const rf_game *g);
 
 /* DROP-2, REPL-2 (and nothing without the modules). */
 void rf_modules_setup(rf_game *g);
 void rf_drops_setup(rf_game *g);
-void rf_repl_setup(rf_game *g);
+void repl_setup(rf_game *g);
 
 /* A legendary token of this gear family (enum rf_gear_slot) still in the
  * box (LOOT-6: the modules take theirs from there), or -1. */
@@ -59,7 +59,7 @@ void rf_drops_track(rf_game *g, int pos);
  * frame was pushed); call again after it (nothing more is below). */
 bool rf_drops_turn_start(rf_game *g, int squad);
 /* REPL-4, REPL-5: the replicator token below the initiative marker. */
-void rf_repl_turn_start(rf_game *g, int squad);
+void repl_turn_start(rf_game *g, int squad);
 
 /* DROP-9, DROP-10: the Interact frame's options for adjacent closed drops,
  * and applying one (false if code is not one). */
@@ -68,13 +68,13 @@ bool rf_drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 /* REPL-6 … REPL-12: the free pick-ups, drops and crafting of the active
  * legend l, and applying one (false if code is not one). */
-void rf_repl_activation_options(const rf_game *g, int l, rf_optbuf *ob);
-bool rf_repl_activation_apply(rf_game *g, int l, uint32_t code);
+void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob);
+bool repl_activation_apply(rf_game *g, int l, uint32_t code);
 
 /* Crafting markers legend l holds (REPL-8); the backpack space they are on
  * (-1 none). */
-int rf_repl_held(const rf_game *g, int l);
-int rf_repl_pack_space(const rf_game *g, int l);
+int repl_held(const rf_game *g, int l);
+int repl_pack_space(const rf_game *g, int l);
 
 rf_status rf_modules_check(const rf_game *g, rf_error *err);
 uint64_t rf_modules_hash(const rf_game *g);

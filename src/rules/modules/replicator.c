@@ -33,12 +33,12 @@
 /* REPL-2 (5) … (7): the rows beside the replicator card. */
 static const int row_rarity[RF_REPL_ROWS] = { RF_LEGENDARY, RF_EPIC, RF_RARE };
 
-bool rf_repl_on(const rf_game *g)
+bool repl_on(const rf_game *g)
 {
     return (g->modules & RF_MODULE_BIT(RF_MOD_REPLICATOR)) != 0;
 }
 
-int rf_repl_held(const rf_game *g, int l)
+int repl_held(const rf_game *g, int l)
 {
     int n = 0;
     for (int k = 0; k < RF_CRAFT_MARKERS; k++)
@@ -46,7 +46,7 @@ int rf_repl_held(const rf_game *g, int l)
     return n;
 }
 
-int rf_repl_pack_space(const rf_game *g, int l) { return g->repl.pack_space[l] - 1; }
+int repl_pack_space(const rf_game *g, int l) { return g->repl.pack_space[l] - 1; }
 
 static int display_piece(const rf_game *g, int pos)
 {
@@ -62,11 +62,11 @@ static void fill_space(rf_game *g, int pos)
     if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + pos);
 }
 
-void rf_repl_setup(rf_game *g)
+void repl_setup(rf_game *g)
 {
     rf_repl_state *r = &g->repl;
     memset(r, 0, sizeof *r);
-    if (!rf_repl_on(g)) return;
+    if (!repl_on(g)) return;
     for (int s = 0; s < RF_GEAR_SLOTS; s++) {                               /* REPL-2 (5) */
         int p = rf_box_legendary(g, s);
         if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + s);
@@ -83,10 +83,10 @@ void rf_repl_setup(rf_game *g)
     for (; k < RF_CRAFT_MARKERS; k++) r->where[k] = RF_CRAFT_SUPPLY;        /* REPL-2 (9) */
 }
 
-void rf_repl_turn_start(rf_game *g, int squad)
+void repl_turn_start(rf_game *g, int squad)
 {
     (void)squad;                     /* a token lies below every turn space (REPL-2 (3)) */
-    if (!rf_repl_on(g)) return;
+    if (!repl_on(g)) return;
     int k = 0;
     while (k < RF_CRAFT_MARKERS && g->repl.where[k] != RF_CRAFT_SUPPLY) k++;
     if (k == RF_CRAFT_MARKERS) return;                                      /* REPL-5 */
@@ -112,7 +112,7 @@ static bool within_reach(const rf_game *g, int l, geo_cell c)
 /* REPL-7, REPL-8: one option per space holding markers within reach. */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    if (rf_repl_pack_space(g, l) < 0 && rf_pack_free_slot(g, l) < 0) return;      /* REPL-8 */
+    if (repl_pack_space(g, l) < 0 && rf_pack_free_slot(g, l) < 0) return;      /* REPL-8 */
     geo_cellset seen;
     geo_cellset_clear(&seen);
     for (int k = 0; k < RF_CRAFT_MARKERS; k++) {
@@ -128,7 +128,7 @@ static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 /* REPL-6: onto its own or a neighbouring space. */
 static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    if (rf_repl_held(g, l) == 0) return;
+    if (repl_held(g, l) == 0) return;
     geo_cell cells[GEO_NDIRS + 1];
     int n = rf_drop_spaces(g, l, cells);
     for (int i = 0; i < n; i++)
@@ -140,7 +140,7 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
 static void craft_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     const rf_repl_content *rc = &g->content->repl;
-    int held = rf_repl_held(g, l);
+    int held = repl_held(g, l);
     for (int pos = 0; pos < RF_REPL_ROWS * RF_REPL_COLS; pos++) {
         int p = display_piece(g, pos), cost = rc->cost[pos / RF_REPL_COLS];
         if (p >= 0 && held >= cost)
@@ -155,9 +155,9 @@ static void craft_options(const rf_game *g, int l, rf_optbuf *ob)
                        rf_weapon_of(g, lg->weapon[w])->name, rc->ammo_cost);
 }
 
-void rf_repl_activation_options(const rf_game *g, int l, rf_optbuf *ob)
+void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    if (!rf_repl_on(g) || !g->legend[l].on_map) return;
+    if (!repl_on(g) || !g->legend[l].on_map) return;
     pick_options(g, l, ob);
     drop_options(g, l, ob);
     craft_options(g, l, ob);
@@ -187,7 +187,7 @@ static void release(rf_game *g, int l, int n, int where, int at)
             g->repl.at[k] = (int16_t)at;
             n--;
         }
-    if (rf_repl_held(g, l) == 0) g->repl.pack_space[l] = 0;
+    if (repl_held(g, l) == 0) g->repl.pack_space[l] = 0;
 }
 
 static void craft(rf_game *g, int l, int what)
@@ -211,7 +211,7 @@ static void craft(rf_game *g, int l, int what)
     rf_push(g, FR_RECEIVE_LOOT, l);                                          /* REPL-12, LOOT-4 */
 }
 
-bool rf_repl_activation_apply(rf_game *g, int l, uint32_t code)
+bool repl_activation_apply(rf_game *g, int l, uint32_t code)
 {
     switch (rf_code_kind(code)) {
     case OPT_CRAFT_PICK: pick(g, l, rf_code_b(code)); return true;

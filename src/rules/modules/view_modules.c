@@ -25,7 +25,7 @@ int rf_view_drops(const rf_game *g, int *xs, int *ys, bool *closed, int max)
 int rf_view_craft_markers(const rf_game *g, int *xs, int *ys, int max)
 {
     int n = 0;
-    for (int k = 0; k < RF_CRAFT_MARKERS && rf_repl_on(g); k++) {
+    for (int k = 0; k < RF_CRAFT_MARKERS && repl_on(g); k++) {
         if (g->repl.where[k] != RF_CRAFT_MAP) continue;
         if (n < max) {
             xs[n] = geo_cell_at(g->repl.at[k]).x;
@@ -39,12 +39,12 @@ int rf_view_craft_markers(const rf_game *g, int *xs, int *ys, int max)
 int rf_view_crafting(const rf_game *g, int seat, int l)
 {
     if (l < 0 || l >= g->nlegends || seat != g->legend[l].seat) return -1;     /* BACKPACK-5 */
-    return rf_repl_held(g, l);
+    return repl_held(g, l);
 }
 
 bool rf_view_replicator_space(const rf_game *g, int pos, int *cost)
 {
-    if (!rf_repl_on(g) || pos < 0 || pos >= RF_REPL_ROWS * RF_REPL_COLS) return false;
+    if (!repl_on(g) || pos < 0 || pos >= RF_REPL_ROWS * RF_REPL_COLS) return false;
     if (cost) *cost = g->content->repl.cost[pos / RF_REPL_COLS];           /* REPL-10 */
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_MODULE && g->piece[p].at == RF_MODAT_REPL + pos) return true;
