@@ -171,7 +171,7 @@ static void test_EX_DROP_1_markers_deployed(void **state)
     char why[96];
     assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
     g->round = 1;
-    rf_drops_track(g, pos);                                                  /* DROP-4 */
+    drops_track(g, pos);                                                  /* DROP-4 */
     tu_check(g);
     assert_int_equal(g->drops.marker[first].where, RF_DMARK_MAP);
     assert_int_equal(g->drops.marker[first].cell, geo_cell_index(at));
@@ -228,7 +228,7 @@ static void test_EX_DROP_2_crushed_and_moved(void **state)
     rf_game *g = drops_game(two, 2);
     geo_cell c = geo_cell_make(11, 12);
     drop_due(g, c);
-    assert_true(rf_drops_turn_start(g, RF_BLUE));
+    assert_true(drops_turn_start(g, RF_BLUE));
     assert_int_equal(g->legend[1].vitals.shield, 5);                          /* 20 - 15 */
     assert_int_equal(g->legend[1].vitals.health, 40);
     rf_decision d;
@@ -255,7 +255,7 @@ static void test_EX_DROP_2_crushed_and_moved(void **state)
     assert_true(t & GEO_T_IMPASSABLE);
     assert_true(t & GEO_T_LEVEL);
     assert_false(geo_space_free(g->map->board, &g->overlay, NULL, c));
-    assert_false(rf_drops_turn_start(g, RF_BLUE));                           /* landed once */
+    assert_false(drops_turn_start(g, RF_BLUE));                           /* landed once */
     rf_game_free(g);
 }
 
@@ -270,7 +270,7 @@ static void test_DROP_7_no_way_out(void **state)
     const who w[] = { { "Bangalore", 0, 1, 0 }, { "Gibraltar", 1, 0, 0 }, { "Wraith", 0, 0, 1 } };
     rf_game *g = drops_game(w, 3);
     drop_due(g, geo_cell_make(0, 0));
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     tu_check(g);
     assert_false(g->legend[1].on_map);                                       /* eliminated */
     assert_int_equal(g->legend[1].death_boxes, 1);
@@ -279,7 +279,7 @@ static void test_DROP_7_no_way_out(void **state)
 
     g = drops_game(w, 2);                                    /* 0,1 free: the one way out */
     drop_due(g, geo_cell_make(0, 0));
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     tu_check(g);
     is_cell(g->legend[1].pos, 0, 1);
     assert_int_equal(g->legend[1].vitals.shield, 5);
@@ -289,7 +289,7 @@ static void test_DROP_7_no_way_out(void **state)
     g->legend[1].vitals.shield = 0;
     g->legend[1].vitals.health = 15;
     drop_due(g, geo_cell_make(11, 12));
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     tu_check(g);
     assert_false(g->legend[1].on_map);
     assert_true(drop_on(g, geo_cell_make(11, 12)));
@@ -309,7 +309,7 @@ static void test_DROP_8_occupant_returns(void **state)
                             geo_place_cell(c));
     g->overlay.o[o].owner = RF_HEAT_OWNER;
     drop_due(g, c);
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     tu_check(g);
     assert_true(drop_on(g, c));
     for (int i = 0; i < g->overlay.n; i++) assert_int_not_equal(g->overlay.o[i].owner, RF_HEAT_OWNER);
@@ -321,7 +321,7 @@ static void test_DROP_8_occupant_returns(void **state)
         bag += g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARITY_COUNT + 1;
     assert_true(care_package_land(g, 1, c, 3));
     drop_due(g, c);
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     tu_check(g);
     assert_true(drop_on(g, c));
     int back = 0;
@@ -339,7 +339,7 @@ static rf_game *drop_beside(int top_card)
     const who w[] = { { "Bangalore", 0, 10, 12 }, { "Gibraltar", 1, 3, 3 } };
     rf_game *g = drops_game(w, 2);
     drop_due(g, geo_cell_make(11, 12));
-    assert_false(rf_drops_turn_start(g, RF_BLUE));
+    assert_false(drops_turn_start(g, RF_BLUE));
     int8_t *deck = g->drops.deck, top = (int8_t)(g->drops.deck_n - 1);
     for (int i = 0; i < top; i++)                                  /* that card on top */
         if (deck[i] == top_card) {

@@ -43,7 +43,7 @@
 static const char *const gear_names[RF_GEAR_SLOTS] = { "helmet", "body shield",
                                                       "knockdown shield" };
 
-bool rf_drops_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_DROPS)) != 0; }
+bool drops_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_DROPS)) != 0; }
 
 static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
 
@@ -87,11 +87,11 @@ static void place_markers(rf_game *g)
     for (; m < RF_DROP_MARKERS; m++) g->drops.marker[m].where = RF_DMARK_GONE;
 }
 
-void rf_drops_setup(rf_game *g)
+void drops_setup(rf_game *g)
 {
     rf_drops_state *d = &g->drops;
     memset(d, 0, sizeof *d);
-    if (!rf_drops_on(g)) return;
+    if (!drops_on(g)) return;
     const rf_drops_content *dc = &g->content->drops;
     for (int i = 0; i < RF_DROPS; i++)                                      /* DROP-2 (1) */
         d->drop[i] = (rf_drop){ RF_DROP_SUPPLY, true, -1, -1 };
@@ -142,9 +142,9 @@ static void deploy_marker(rf_game *g, int m)
     }
 }
 
-void rf_drops_track(rf_game *g, int pos)
+void drops_track(rf_game *g, int pos)
 {
-    if (!rf_drops_on(g)) return;
+    if (!drops_on(g)) return;
     for (int m = 0; m < RF_DROP_MARKERS; m++)                    /* each separately (DROP-4) */
         if (g->drops.marker[m].where == RF_DMARK_TRACK && g->drops.marker[m].pos == pos)
             deploy_marker(g, m);
@@ -261,9 +261,9 @@ static bool crush(rf_game *g, int l, geo_cell c)
     return false;
 }
 
-bool rf_drops_turn_start(rf_game *g, int squad)
+bool drops_turn_start(rf_game *g, int squad)
 {
-    if (!rf_drops_on(g)) return false;
+    if (!drops_on(g)) return false;
     int due = g->round * 2 + squad;
     for (int i = 0; i < RF_DROPS && !g->over; i++) {
         rf_drop *d = &g->drops.drop[i];
@@ -326,9 +326,9 @@ static bool reachable(const rf_game *g, int l, const rf_drop *d)
                         geo_place_cell(geo_cell_at(d->at)));                 /* ADJ-2 */
 }
 
-void rf_drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (!rf_drops_on(g) || (f->interact.done & 1)) return;   /* one object (INTERACT-1 (a)) */
+    if (!drops_on(g) || (f->interact.done & 1)) return;   /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < RF_DROPS; i++)
         if (reachable(g, f->legend, &g->drops.drop[i]))
             rf_opt_add(ob, rf_code(OPT_BIN, RF_DROP_OPT | i, 0), "open the supply drop on %d,%d",
@@ -387,7 +387,7 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
     else rf_logf(g, -1, "There is nothing left of it to take");
 }
 
-bool rf_drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_DROP_OPT)) return false;
     rf_drop *d = &g->drops.drop[rf_code_a(code) & 3];

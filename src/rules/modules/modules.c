@@ -20,7 +20,7 @@
 
 void rf_modules_setup(rf_game *g)
 {
-    rf_drops_setup(g);                                      /* DROP-2 */
+    drops_setup(g);                                      /* DROP-2 */
     repl_setup(g);                                       /* REPL-2 */
 }
 
@@ -68,9 +68,9 @@ static rf_status check_module_pieces(const rf_game *g, rf_error *err)
             ok = repl_on(g) && pos < RF_REPL_ROWS * RF_REPL_COLS && pc->kind == RF_PIECE_LOOT &&
                  rf_loot_of(g, p)->rarity == rar[pos / RF_REPL_COLS];            /* REPL-2 */
         } else if (at == RF_MODAT_SPECIAL) {
-            ok = rf_drops_on(g) && pc->kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->special;
+            ok = drops_on(g) && pc->kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->special;
         } else {
-            ok = rf_drops_on(g) && at < RF_GEAR_SLOTS && pc->kind == RF_PIECE_LOOT &&
+            ok = drops_on(g) && at < RF_GEAR_SLOTS && pc->kind == RF_PIECE_LOOT &&
                  rf_loot_of(g, p)->rarity == RF_LEGENDARY && rf_loot_of(g, p)->family == at;
         }
         if (!ok) return BROKEN("piece %d lies beside a module's card at %d (DROP-2, REPL-2)", p, at);
@@ -287,7 +287,7 @@ int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
 {
     jout j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
-    if (rf_drops_on(g)) put_drops(&j, g);
+    if (drops_on(g)) put_drops(&j, g);
     if (repl_on(g)) put_repl(&j, g, seat);
     if (rf_heat_on(g)) put_heat(&j, g);
     return (int)j.len;
@@ -314,7 +314,7 @@ static rf_status supply_setup(rf_game *g, rf_error *err)
 /* DROP-4: the round marker reached a round space: the markers below it. */
 static void supply_track_event(rf_game *g, int what, int pos)
 {
-    if (what == RF_TE_TOKENS) rf_drops_track(g, pos);
+    if (what == RF_TE_TOKENS) drops_track(g, pos);
 }
 
 /* The observation (plug-in hook), after the ability tokens: the supply
@@ -331,12 +331,12 @@ const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
                                .setup = supply_setup, .turn_track = repl_turn_start,
-                               .turn_track_choice = rf_drops_turn_start,
+                               .turn_track_choice = drops_turn_start,
                                .track_event = supply_track_event,                 /* DROP-4 */
                                .loot_options = repl_activation_options,
                                .loot_apply = repl_activation_apply,
                                .pack_space_taken = repl_pack_space,             /* REPL-9 */
-                               .interact_options = rf_drops_interact_options,
-                               .interact_apply = rf_drops_interact_apply,
+                               .interact_options = drops_interact_options,
+                               .interact_apply = drops_interact_apply,
                                .observe = supply_observe,
                                .check = rf_modules_check, .hash = supply_hash };

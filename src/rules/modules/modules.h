@@ -4,10 +4,10 @@
  * State: modules_state.h; content: modules_content.h. The other files of
  * the engine call these hooks:
  *   supply_plug      rf_modules_setup      DROP-2, REPL-2 (plugin.h's setup)
- *   ring_play.c      rf_drops_track        DROP-4, DROP-5 (the round marker's new space)
+ *   ring_play.c      drops_track        DROP-4, DROP-5 (the round marker's new space)
  *   supply_plug      repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
- *                    rf_drops_turn_start   plugin.h's turn_track, turn_track_choice)
- *   frame_interact.c rf_drops_interact_*   DROP-9, DROP-10
+ *                    drops_turn_start   plugin.h's turn_track, turn_track_choice)
+ *   frame_interact.c drops_interact_*   DROP-9, DROP-10
  *   supply_plug      repl_activation_*  REPL-6 … REPL-12 (loot_options, loot_apply)
  *   check.c, hash.c, observe.c             invariants, hash, what a seat sees
  */
@@ -30,12 +30,12 @@
 
 extern const rf_frame_ops rf_frame_supply_land_ops;
 
-bool rf_drops_on(const rf_game *g);
+bool drops_on(const rf_game *g);
 bool repl_on(const rf_game *g);
 
 /* DROP-2, REPL-2 (and nothing without the modules). */
 void rf_modules_setup(rf_game *g);
-void rf_drops_setup(rf_game *g);
+void drops_setup(rf_game *g);
 void repl_setup(rf_game *g);
 
 /* A legendary token of this gear family (enum rf_gear_slot) still in the
@@ -53,18 +53,18 @@ bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, i
                             const geo_cellset *taken, geo_cell *out);
 
 /* DROP-4, DROP-5: the round marker moved onto track position pos. */
-void rf_drops_track(rf_game *g, int pos);
+void drops_track(rf_game *g, int pos);
 /* DROP-6 … DROP-8: a supply drop below the initiative marker at the start
  * of squad's turn lands. True if it waits for the decision of DROP-7 (a
  * frame was pushed); call again after it (nothing more is below). */
-bool rf_drops_turn_start(rf_game *g, int squad);
+bool drops_turn_start(rf_game *g, int squad);
 /* REPL-4, REPL-5: the replicator token below the initiative marker. */
 void repl_turn_start(rf_game *g, int squad);
 
 /* DROP-9, DROP-10: the Interact frame's options for adjacent closed drops,
  * and applying one (false if code is not one). */
-void rf_drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
-bool rf_drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
+void drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 /* REPL-6 … REPL-12: the free pick-ups, drops and crafting of the active
  * legend l, and applying one (false if code is not one). */

@@ -11,7 +11,7 @@ int rf_view_drops(const rf_game *g, int *xs, int *ys, bool *closed, int max)
     int n = 0;
     for (int i = 0; i < RF_DROPS; i++) {
         const rf_drop *d = &g->drops.drop[i];
-        if (!rf_drops_on(g) || d->where != RF_DROP_ON_MAP) continue;
+        if (!drops_on(g) || d->where != RF_DROP_ON_MAP) continue;
         if (n < max) {
             xs[n] = geo_cell_at(d->at).x;
             ys[n] = geo_cell_at(d->at).y;
