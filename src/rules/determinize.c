@@ -26,10 +26,11 @@
  * the seat cannot tell apart give the same determinization
  * (tests/unit/test_determinize.c).
  *
- * In Stage 1 (R-STAGE1-2) the rest of another squad's loadout as well, once
- * it has begun: every token it holds, wears, keeps on its boards or left
- * in its pools (STAGE1-7), drawn as a whole with the bags (stage1_draw:
- * the worn ones give their shield, GEAR-8, GEAR-9, GEAR-11), its weapon
+ * In Stage 1 (R-STAGE1-2, determinize_stage1.c) the rest of another squad's
+ * loadout as well, once it has begun: every token it holds, wears, keeps on
+ * its boards or left in its pools (STAGE1-7), drawn as a whole with the
+ * bags (stage1_draw: the worn ones give their shield, GEAR-8, GEAR-9,
+ * GEAR-11), its weapon
  * cards with the weapon deck (their attachments gathered off first), its
  * fully kitted cards (with its kitted deck, GUNRUN-3, CHAMP-10; also in
  * Gun Run's draft, R-GUNRUN-3), which of its places are filled
@@ -58,6 +59,7 @@
 #include "rules/pieces.h"
 #include "rules/plugin.h"
 #include "rules/combat.h"
+#include "rules/determinize_internal.h"
 
 /* ---- What a seat sees, and what it saw ---- */
 
@@ -122,7 +124,7 @@ void rf_seen_hand_remove(rf_game *g, int l, int c)
 
 /* ---- Canonical shuffles ---- */
 
-static int cmp_u16(const void *a, const void *b)
+int det_cmp_u16(const void *a, const void *b)
 {
     return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
 }
@@ -157,7 +159,7 @@ static void shuffle_i8(rf_rng *r, int8_t *v, int n)
 
 /* ---- Pieces: loot tokens and weapon cards ---- */
 
-static bool other(const rf_game *g, int l, int seat) { return !seat_owns(g, l, seat); }
+bool det_other(const rf_game *g, int l, int seat) { return !seat_owns(g, l, seat); }
 
 static bool using_item(const rf_game *g, int l)
 {
@@ -166,7 +168,7 @@ static bool using_item(const rf_game *g, int l)
     return false;
 }
 
-static bool seen(const rf_game *g, int seat, int p)
+bool det_seen(const rf_game *g, int seat, int p)
 {
     return seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1);
 }
@@ -191,11 +193,8 @@ static bool stage1_card(const rf_game *g, int p)
     return x->ammo[w] == rf_weapon_of(g, p)->ammo_init;
 }
 
-/* The group a hidden piece is drawn anew in (pieces of one group may trade
- * places), or -1 when seat knows it. Loot: its bag (rarity, or a legend's
- * own bag); weapon cards: the weapon deck, the special pile, a kitted deck. */
 /* The squad whose Stage 1 leftovers piece p was (STAGE1-7), or -1. */
-static int leftover_of(const rf_game *g, int p)
+int det_leftover_of(const rf_game *g, int p)
 {
     for (int sq = 0; sq < 2; sq++)
         if (g->seen.leftover[sq][p / 64] >> (p % 64) & 1) return sq;
@@ -210,17 +209,17 @@ static int leftover_of(const rf_game *g, int p)
  * hold together); not a starting token (GEAR-2: never in a bag;
  * stage1_draw draws those with the squad's) nor one flipped by being worn
  * (docs/visibility.md, "Kept as in the true game"). */
-static bool hidden_leftover(const rf_game *g, int p, int seat)
+bool det_hidden_leftover(const rf_game *g, int p, int seat)
 {
-    int sq = leftover_of(g, p);
-    return sq >= 0 && !g->piece[p].exhausted && !seen(g, seat, p) &&
+    int sq = det_leftover_of(g, p);
+    return sq >= 0 && !g->piece[p].exhausted && !det_seen(g, seat, p) &&
            !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
 }
 
 static int leftover_group(const rf_game *g, int p, int seat)
 {
     const rf_piece *q = &g->piece[p];
-    if (!hidden_leftover(g, p, seat)) return -1;
+    if (!det_hidden_leftover(g, p, seat)) return -1;
     if (q->kind == RF_PIECE_WEAPON) return rf_weapon_of(g, p)->kitted ? -1 : 0x100;
     return rf_loot_of(g, p)->starting ? -1 : rf_loot_of(g, p)->rarity;
 }
@@ -240,7 +239,7 @@ static int kitted_group(const rf_game *g, int p)
     return 0x300 | g->legend[l].squad << 1 | RF_PIECE_WEAPON;     /* as its deck (RF_IN_KIT) */
 }
 
-static int piece_group(const rf_game *g, int p, int seat)
+int det_piece_group(const rf_game *g, int p, int seat)
 {
     const rf_piece *q = &g->piece[p];
     if (q->where == RF_REMOVED) return leftover_group(g, p, seat);
@@ -250,7 +249,7 @@ static int piece_group(const rf_game *g, int p, int seat)
     switch (q->where) {
     case RF_IN_BAG: return loot ? q->at : -1;
     case RF_IN_PACK:
-        return loot && !seen(g, seat, p) && !using_item(g, q->at / RF_BACKPACK) ? rarity : -1;
+        return loot && !det_seen(g, seat, p) && !using_item(g, q->at / RF_BACKPACK) ? rarity : -1;
     case RF_IN_POOL: case RF_HELD:                              /* cards: STAGE1-1's, */
         return loot ? rarity : stage1_card(g, p) ? 0x100 : kitted_group(g, p);
     case RF_ON_WEAPON: return stage1_card(g, p) ? 0x100 : kitted_group(g, p);  /* STAGE1-4 */
@@ -262,12 +261,12 @@ static int piece_group(const rf_game *g, int p, int seat)
 }
 
 /* drawn: Stage 1's loot tokens were drawn already (stage1_draw). */
-static void resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
+void det_resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
 {
     static const int NONE = -1;
     int group[RF_MAX_PIECES];
     for (int p = 0; p < g->npieces; p++) {
-        group[p] = piece_group(g, p, seat);
+        group[p] = det_piece_group(g, p, seat);
         if (drawn && g->piece[p].kind == RF_PIECE_LOOT && group[p] < RF_RARITY_COUNT)
             group[p] = NONE;                    /* a bag, backpack, pool, leftover: drawn */
     }
@@ -284,642 +283,13 @@ static void resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
                 def[n++] = g->piece[q].def;
             }
         if (n < 2) continue;
-        qsort(def, (size_t)n, sizeof def[0], cmp_u16);
+        qsort(def, (size_t)n, sizeof def[0], det_cmp_u16);
         for (int i = n - 1; i > 0; i--) {
             int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
             uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
         }
         for (int i = 0; i < n; i++) g->piece[idx[i]].def = (uint8_t)def[i];
     }
-}
-
-/* The weapon cards on slots that were drawn anew (from the true game g)
- * are loaded to their new printed ammo (STAGE1-5). */
-static void stage1_ammo(rf_game *out, const rf_game *g, int seat)
-{
-    for (int l = 0; l < g->nlegends; l++)
-        for (int w = 0; w < RF_WEAPON_SLOTS && other(g, l, seat); w++) {
-            int p = g->legend[l].weapon[w], grp = p >= 0 ? piece_group(g, p, seat) : -1;
-            bool printed = p >= 0 && g->legend[l].ammo[w] == rf_weapon_of(g, p)->ammo_init;
-            if (grp == 0x100 || (grp >= 0x300 && printed))     /* a kitted card's: R-GUNRUN-6 */
-                out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, p)->ammo_init;
-        }
-}
-
-/* ---- Stage 1: another squad's tokens, drawn as a whole (R-STAGE1-2) ----
- *
- * Nothing of a squad's loadout is seen until Stage 1 ends: which tokens it
- * drew (STAGE1-1), which it wears (helmet, body and knockdown shield,
- * STAGE1-6, GEAR-1), keeps on its boards or left in its pools (STAGE1-7)
- * is all hidden. Its tokens are first gathered (stage1_gather: those of
- * its backpacks and attachment slots into a pool) and then drawn as a
- * whole with the bags (stage1_draw): every hidden token of the squad and
- * every bag token are sorted and shuffled, and each place takes the first
- * one it may hold. So the world depends on what the seat knows and the
- * seed only, not on where the tokens really lie nor on an earlier world's
- * draw (docs/visibility.md, "Canonical"). What the seat knows and the
- * draw keeps: the bags' counts by rarity (LOOT-6: a bag holds tokens of its
- * rarity, never a starting one, GEAR-2), the pools as dealt of a squad
- * whose loadout has not begun, which gear slots are filled, and how many
- * tokens of each rarity (starting ones apart) the squad holds, on its
- * boards and among its leftovers together (each legend drew 4 common and
- * 4 rare, STAGE1-1). Then the tokens are dealt to its places (stage1_slots
- * below) and its weapon cards drawn with the weapon deck (stage1_card). */
-
-/* The place a hidden token lies in, for the draw: what it may hold. */
-enum { T_NONE, T_BAG, T_BODY, T_HELMET, T_KNOCK, T_BOARD, T_FREE };
-/* T_BAG: a bag or a pool as dealt (a token of its key); T_BODY, T_HELMET,
- * T_KNOCK: worn (GEAR-1); T_BOARD: a backpack or attachment slot of a
- * squad whose loadout is done (no gear: never packed); T_FREE: a pool while
- * the loadout is under way, held next to a board, a leftover (any). */
-
-static bool loadout_under_way(const rf_game *g, int squad);
-static bool loadout_done(const rf_game *g, int squad);
-
-/* A token's key: its rarity, or RF_RARITY_COUNT for starting gear (GEAR-2). */
-static int key_of(const rf_loot_def *d) { return d->starting ? RF_RARITY_COUNT : d->rarity; }
-
-/* Squad's loadout is hidden from seat and has begun (its tokens moved). */
-static bool begun_hidden(const rf_game *g, int squad, int seat)
-{
-    return !(seat >= 0 && rf_game_seat_of(g, squad) == seat) &&
-           (loadout_under_way(g, squad) || loadout_done(g, squad));
-}
-
-/* The shield a legend has in Stage 1 once it puts on body shield d with
- * `before` shield: equipping d sets the limit (GEAR-12) and, d
- * fresh and double-sided, restores and flips it (GEAR-8, GEAR-9). */
-static void body_vitals(const rf_loot_def *d, int before, bool fresh, rf_vitals *v)
-{
-    v->shield_max = (int8_t)d->shield_limit;
-    v->shield = (int8_t)(d->shield_limit < before ? d->shield_limit : before);
-    if (fresh && d->double_sided) rf_restore_shield(v, d->shield_restore);
-}
-
-/* Does legend x's shield follow from the body shield d it wears, put on
- * fresh or already flipped over any shield from the 20 every legend starts
- * Stage 1 with (rf_legend_init)? Not, e.g., a Champions board's: then the
- * worn token is kept (no other course of the game is redrawn). */
-static bool shield_follows(const rf_loot_def *d, const rf_vitals *v)
-{
-    for (int fresh = 1; fresh >= 0; fresh--) {
-        int s = v->shield - (fresh && d->double_sided ? d->shield_restore : 0);
-        rf_vitals w = *v;
-        body_vitals(d, s < 20 ? 20 : s, fresh, &w);
-        if (w.shield == v->shield && w.shield_max == v->shield_max) return true;
-    }
-    return false;
-}
-
-/* A worn token of another squad's legend l: which gear place it is. */
-static int worn_place(const rf_game *g, int p, int l)
-{
-    const rf_piece *q = &g->piece[p];
-    int slot = q->at % RF_GEAR_SLOTS;
-    if (slot == RF_GEAR_HELMET) return q->exhausted ? T_NONE : T_HELMET;
-    if (slot == RF_GEAR_KNOCKDOWN) return q->exhausted ? T_NONE : T_KNOCK;
-    const rf_loot_def *d = rf_loot_of(g, p);
-    return q->exhausted == d->double_sided && shield_follows(d, &g->legend[l].vitals) ? T_BODY
-                                                                                   : T_NONE;
-}
-
-/* The place hidden loot token p lies in for the draw in Stage 1, and the
- * squad whose it is (*squad, -1 for a bag or a pool as dealt). */
-static int loot_place(const rf_game *g, int p, int seat, int *squad)
-{
-    const rf_piece *q = &g->piece[p];
-    *squad = -1;
-    if (q->kind != RF_PIECE_LOOT || seen(g, seat, p)) return T_NONE;
-    if (q->where == RF_IN_BAG)                       /* not a legend's own bag (COMP) */
-        return q->exhausted || q->at >= RF_RARITY_COUNT ? T_NONE : T_BAG;
-    if (q->where == RF_REMOVED) {                                    /* STAGE1-7's */
-        if (!hidden_leftover(g, p, seat)) return T_NONE;
-        *squad = leftover_of(g, p);
-        return T_FREE;
-    }
-    if (rf_place_visible(g, q->where, q->at, seat)) return T_NONE;
-    int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
-          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
-          : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
-          : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
-    if (l < 0 || l >= g->nlegends) return T_NONE;
-    int sq = g->legend[l].squad;
-    if (!begun_hidden(g, sq, seat)) {                                /* its pools as dealt */
-        bool dealt = (q->where == RF_IN_POOL || q->where == RF_HELD) && !q->exhausted;
-        return dealt && !rf_loot_of(g, p)->starting ? T_BAG : T_NONE;
-    }
-    *squad = sq;
-    if (q->where == RF_ON_GEAR) return worn_place(g, p, l);
-    if (q->exhausted) return T_NONE;
-    bool board = q->where == RF_IN_PACK || q->where == RF_ATTACHED;
-    return board && !loadout_under_way(g, sq) ? T_BOARD : T_FREE;
-}
-
-/* May a token of kind d lie in place t (T_BAG: of key `key`)? */
-static bool place_takes(int t, int key, const rf_loot_def *d)
-{
-    switch (t) {
-    case T_BAG: return key_of(d) == key;                                   /* LOOT-6 */
-    case T_BODY: return d->family == RF_LOOT_BODY_SHIELD;                  /* GEAR-1 */
-    case T_HELMET: return d->family == RF_LOOT_HELMET;
-    case T_KNOCK: return d->family == RF_LOOT_KNOCKDOWN;
-    case T_BOARD:
-        return d->family != RF_LOOT_HELMET && d->family != RF_LOOT_BODY_SHIELD &&
-               d->family != RF_LOOT_KNOCKDOWN;
-    default: return true;
-    }
-}
-
-typedef struct draw_set {
-    int n;
-    int16_t p[RF_MAX_PIECES];
-    int8_t place[RF_MAX_PIECES], squad[RF_MAX_PIECES], key[RF_MAX_PIECES];
-    uint16_t def[RF_MAX_PIECES];
-    int need[2][RF_RARITY_COUNT + 1];     /* each squad's tokens of each key */
-} draw_set;
-
-static void draw_gather(const rf_game *g, int seat, draw_set *s)
-{
-    memset(s, 0, sizeof *s);
-    for (int p = 0; p < g->npieces; p++) {
-        int sq, t = loot_place(g, p, seat, &sq);
-        if (t == T_NONE) continue;
-        s->p[s->n] = (int16_t)p;
-        s->place[s->n] = (int8_t)t;
-        s->squad[s->n] = (int8_t)sq;
-        s->key[s->n] = (int8_t)key_of(rf_loot_of(g, p));
-        s->def[s->n++] = g->piece[p].def;
-        if (sq >= 0) s->need[sq][key_of(rf_loot_of(g, p))]++;
-    }
-}
-
-/* A token's family as the places see it: 0 body shield, 1 helmet, 2
- * knockdown shield, 3 anything else (T_BODY … T_BOARD take one each). */
-enum { FAMS = 4, KEYS = RF_RARITY_COUNT + 1, PLACES = 5 };
-static int fam_of(const rf_loot_def *d)
-{
-    return d->family == RF_LOOT_BODY_SHIELD ? 0 : d->family == RF_LOOT_HELMET ? 1
-         : d->family == RF_LOOT_KNOCKDOWN ? 2 : 3;
-}
-
-/* What is left of one squad's draw: its places of each kind (T_BODY …
- * T_FREE), the tokens of each key it still holds, and the tokens not
- * drawn yet of each family and key. */
-typedef struct left { int place[PLACES], need[KEYS], avail[FAMS][KEYS]; } left;
-
-/* Can the squad's places still be filled (each with a token it may hold,
- * the squad's tokens of each key exactly)? A flow from the places through
- * (family, key) to the keys (Edmonds–Karp on 3 + 20 + 5 nodes). */
-static bool fillable(const left *x)
-{
-    enum { SRC = 0, PL = 1, CELL = PL + PLACES, KEY = CELL + FAMS * KEYS, SNK = KEY + KEYS, N };
-    static _Thread_local int cap[N][N];
-    memset(cap, 0, sizeof cap);
-    int want = 0;
-    for (int t = 0; t < PLACES; t++) {
-        cap[SRC][PL + t] = x->place[t];
-        want += x->place[t];
-        for (int f = 0; f < FAMS; f++)
-            if (t == PLACES - 1 || t == f)
-                for (int k = 0; k < KEYS; k++) cap[PL + t][CELL + f * KEYS + k] = 1 << 20;
-    }
-    for (int f = 0; f < FAMS; f++)
-        for (int k = 0; k < KEYS; k++) cap[CELL + f * KEYS + k][KEY + k] = x->avail[f][k];
-    for (int k = 0; k < KEYS; k++) cap[KEY + k][SNK] = x->need[k];
-    static _Thread_local int8_t nb[N][N], nnb[N];        /* the edges both ways, once */
-    if (!nnb[SRC])
-        for (int u = 0; u < N; u++)
-            for (int v = 0; v < N; v++)
-                if (cap[u][v] || cap[v][u] || (u == SRC && v >= PL && v < CELL) ||
-                    (v == SRC && u >= PL && u < CELL) || (u >= CELL && u < KEY && v == KEY + (u - CELL) % KEYS) ||
-                    (v >= CELL && v < KEY && u == KEY + (v - CELL) % KEYS) || (u >= KEY && u < SNK && v == SNK) ||
-                    (v >= KEY && v < SNK && u == SNK))
-                    nb[u][nnb[u]++] = (int8_t)v;
-    int flow = 0;
-    for (;;) {
-        int prev[N], queue[N], head = 0, tail = 0;
-        for (int i = 0; i < N; i++) prev[i] = -1;
-        prev[SRC] = SRC;
-        queue[tail++] = SRC;
-        while (head < tail && prev[SNK] < 0) {
-            int u = queue[head++];
-            for (int i = 0; i < nnb[u]; i++) {
-                int v = nb[u][i];
-                if (prev[v] < 0 && cap[u][v] > 0) { prev[v] = u; queue[tail++] = v; }
-            }
-        }
-        if (prev[SNK] < 0) return flow == want;
-        int push = 1 << 20;
-        for (int v = SNK; v != SRC; v = prev[v]) push = cap[prev[v]][v] < push ? cap[prev[v]][v] : push;
-        for (int v = SNK; v != SRC; v = prev[v]) { cap[prev[v]][v] -= push; cap[v][prev[v]] += push; }
-        flow += push;
-    }
-}
-
-/* The squads' places, each in turn (worn first, then boards, then the
- * rest; squad by squad within each), take the first of the shuffled
- * tokens (def, used) that they may hold and after which both squads' other
- * places can still be filled. */
-static bool draw_squads(rf_game *g, const draw_set *s, const uint16_t *def, bool *used)
-{
-    const rf_loot_def *loot = g->content->catalog.loot;
-    left x[2];
-    memset(x, 0, sizeof x);
-    for (int sq = 0; sq < 2; sq++) memcpy(x[sq].need, s->need[sq], sizeof x[sq].need);
-    for (int k = 0; k < s->n; k++) {
-        if (s->squad[k] >= 0) x[s->squad[k]].place[s->place[k] - T_BODY]++;
-        for (int sq = 0; sq < 2 && !used[k]; sq++) x[sq].avail[fam_of(&loot[def[k]])][key_of(&loot[def[k]])]++;
-    }
-    for (int t = T_BODY; t <= T_FREE; t++)
-        for (int sq = 0; sq < 2; sq++)
-            for (int k = 0; k < s->n; k++) {
-                if (s->squad[k] != sq || s->place[k] != t) continue;
-                int i = 0;
-                for (; i < s->n; i++) {
-                    const rf_loot_def *d = &loot[def[i]];
-                    int f = fam_of(d), key = key_of(d);
-                    if (used[i] || !place_takes(t, 0, d) || x[sq].need[key] == 0) continue;
-                    x[sq].place[t - T_BODY]--, x[sq].need[key]--;
-                    x[0].avail[f][key]--, x[1].avail[f][key]--;
-                    if (t == T_FREE || (fillable(&x[0]) && fillable(&x[1]))) break;  /* the last: any fits */
-                    x[sq].place[t - T_BODY]++, x[sq].need[key]++;
-                    x[0].avail[f][key]++, x[1].avail[f][key]++;
-                }
-                if (i == s->n) return false;
-                used[i] = true;
-                g->piece[s->p[k]].def = (uint8_t)def[i];
-            }
-    return true;
-}
-
-/* One draw: the tokens sorted and shuffled; each squad's places take
- * theirs (draw_squads), then each bag's place the first left of its key.
- * False at a dead end (the two squads' places, each fillable alone, cannot
- * be filled together: a spectator's world). */
-static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
-{
-    uint16_t def[RF_MAX_PIECES];
-    bool used[RF_MAX_PIECES] = { false };
-    memcpy(def, s->def, sizeof def[0] * (size_t)s->n);
-    qsort(def, (size_t)s->n, sizeof def[0], cmp_u16);
-    for (int i = s->n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
-        uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
-    }
-    if (!draw_squads(g, s, def, used)) return false;
-    for (int k = 0; k < s->n; k++) {
-        if (s->place[k] != T_BAG) continue;
-        int i = 0;
-        while (i < s->n && (used[i] || !place_takes(T_BAG, s->key[k], &g->content->catalog.loot[def[i]])))
-            i++;
-        if (i == s->n) return false;
-        used[i] = true;
-        g->piece[s->p[k]].def = (uint8_t)def[i];
-    }
-    return true;
-}
-
-/* What the drawn worn tokens give: a body shield put on fresh (its limit,
- * restore and flip, GEAR-8, GEAR-9, GEAR-12: the world in which it was the
- * one the legend put on), a knockdown shield's protection (GEAR-11). */
-static void draw_worn(rf_game *g, const draw_set *s)
-{
-    for (int k = 0; k < s->n; k++) {
-        int p = s->p[k], l = g->piece[p].at / RF_GEAR_SLOTS;
-        const rf_loot_def *d = rf_loot_of(g, p);
-        if (s->place[k] == T_BODY) {
-            g->piece[p].exhausted = d->double_sided;
-            body_vitals(d, 20, true, &g->legend[l].vitals);
-        } else if (s->place[k] == T_KNOCK) {
-            g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
-            g->legend[l].vitals.ring_cap = d->ring_cap;
-        }
-    }
-}
-
-/* Draw Stage 1's hidden tokens (see above); false if 16 draws met a dead
- * end (the squad then keeps its tokens as they are: a possible world). */
-static bool stage1_draw(rf_game *g, int seat, rf_rng *r)
-{
-    static _Thread_local draw_set s;
-    draw_gather(g, seat, &s);
-    for (int tries = 0; tries < 16; tries++)
-        if (draw_once(g, &s, r)) {
-            draw_worn(g, &s);
-            return true;
-        }
-    for (int k = 0; k < s.n; k++) g->piece[s.p[k]].def = (uint8_t)s.def[k];
-    return false;
-}
-
-/* ---- Stage 1: which places another squad filled (R-STAGE1-2) ----
- *
- * Which of another squad's backpack spaces and attachment slots hold a
- * token, and, while its loadout is under way, which of its weapon slots
- * hold a card and how its pools are split, are as hidden as the tokens and
- * cards themselves (observe.c shows none of its boards, nor its pools or
- * their size). What the seat does know: each legend's pool as dealt
- * (STAGE1-1) until its squad's loadout begins (blue's comes first,
- * R-STAGE1-2: while blue chooses, red's pools are as dealt); once it is
- * done, 2 weapons a legend (STAGE1-4) and how many pieces were left in its
- * pools (the log, STAGE1-7), hence how many tokens its backpacks and
- * attachment slots hold together. So a token of its backpacks or
- * attachment slots may go to another empty backpack space or an empty
- * attachment slot it fits (ATTACH-2, ATTACH-3) of the squad (a squadmate's
- * too, STAGE1-3, not in Champions, CHAMP-9), and while the loadout is under
- * way into a pool as well, as may a weapon card without attachments to its
- * legend's pool, and a pool's card onto an empty weapon slot (STAGE1-4,
- * STAGE1-5). They are gathered and dealt again (deal_tokens), so the
- * world does not lean towards where they really are; a backpack fills from
- * its first space, as the loadout fills it. */
-
-static bool loadout_under_way(const rf_game *g, int squad)
-{
-    for (int i = 0; i < g->nframes; i++)
-        if (g->stack[i].type == FR_LOADOUT && g->stack[i].loadout.squad == squad) return true;
-    return false;
-}
-
-static bool loadout_done(const rf_game *g, int squad)
-{
-    for (int w = 0; w < RF_PIECE_WORDS; w++)
-        if (g->seen.leftover[squad][w]) return true;
-    return false;
-}
-
-/* The legend of squad whose backpack, attachment slot or (pools: its
- * loadout under way, or gathered, stage1_gather) pool holds hidden token
- * p, or -1. */
-static int token_owner(const rf_game *g, int p, int seat, int squad, bool pools)
-{
-    const rf_piece *q = &g->piece[p];
-    if (q->kind != RF_PIECE_LOOT || q->exhausted || seen(g, seat, p)) return -1;
-    int l = q->where == RF_IN_PACK ? q->at / RF_BACKPACK
-          : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
-          : q->where == RF_IN_POOL && pools ? q->at : -1;
-    if (l < 0 || l >= g->nlegends || g->legend[l].squad != squad || !other(g, l, seat)) return -1;
-    return l;
-}
-
-/* Squad's hidden tokens of its backpacks, attachment slots (and pools)
- * go to one pool before they are dealt again (deal_tokens): the squad's
- * first legend's, any of them may take them (STAGE1-3), or without gifts
- * (CHAMP-9) each legend's own, so that the deal does not depend on where
- * they lay. Their attachments off, the weapon cards are drawn anew with
- * the weapon deck (stage1_card), whatever was fitted on them. */
-static void stage1_gather(rf_game *g, int seat)
-{
-    for (int squad = 0; squad < 2; squad++) {
-        if (!begun_hidden(g, squad, seat)) continue;
-        int first = -1;
-        for (int m = 0; m < g->nlegends && first < 0; m++)
-            if (g->legend[m].squad == squad) first = m;
-        for (int p = 0; p < g->npieces; p++) {
-            int l = token_owner(g, p, seat, squad, loadout_under_way(g, squad));
-            if (l >= 0) rf_piece_place(g, p, RF_IN_POOL, plug_no_gifts(g) ? l : first);
-        }
-    }
-}
-
-/* A place a token may go: a legend's backpack (its first free space), an
- * attachment slot w, s, or its pool. */
-enum { HOME_PACK, HOME_FIT, HOME_POOL };
-typedef struct home { int8_t kind, legend, w, s; } home;
-
-static int token_homes(const rf_game *g, int p, int owner, bool under_way, unsigned pack_ok,
-                       home *h)
-{
-    const rf_loot_def *d = rf_loot_of(g, p);
-    bool gear = d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
-                d->family == RF_LOOT_KNOCKDOWN;              /* worn only, never packed */
-    bool gifts = !plug_no_gifts(g);
-    int n = 0;
-    for (int m = 0; m < g->nlegends; m++) {
-        const rf_legend *x = &g->legend[m];
-        if (x->squad != g->legend[owner].squad || (m != owner && !gifts)) continue;
-        if (!gear && (pack_ok >> m & 1u) && rf_pack_free_slot(g, m) >= 0)
-            h[n++] = (home){ HOME_PACK, (int8_t)m, 0, 0 };
-        for (int w = 0; w < RF_WEAPON_SLOTS && d->family == RF_LOOT_ATTACHMENT; w++) {
-            if (x->weapon[w] < 0) continue;
-            const rf_weapon_def *wd = rf_weapon_of(g, x->weapon[w]);
-            for (int s = 0; s < wd->nslots; s++)
-                if (x->attach[w][s] < 0 && rf_attachment_fits(&wd->slot[s], d))
-                    h[n++] = (home){ HOME_FIT, (int8_t)m, (int8_t)w, (int8_t)s };
-        }
-        if (under_way) h[n++] = (home){ HOME_POOL, (int8_t)m, 0, 0 };
-    }
-    return n;
-}
-
-/* While its loadout is under way, legend l's weapon cards (its pools' and
- * those on its slots without attachments) are dealt anew onto its empty
- * weapon slots, each slot a card or none (STAGE1-4; ammo: STAGE1-5). */
-static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
-{
-    rf_legend *x = &g->legend[l];
-    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
-        int p = x->weapon[w], fitted = 0;
-        for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted += x->attach[w][a] >= 0;
-        if (p < 0 || fitted || seen(g, seat, p) || rf_weapon_of(g, p)->kitted) continue;
-        rf_piece_place(g, p, RF_IN_POOL, l);
-        x->ammo[w] = 0;
-    }
-    for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
-        if (x->weapon[w] >= 0) continue;
-        int16_t can[RF_MAX_PIECES + 1];
-        int n = 0;
-        can[n++] = -1;                                              /* or left empty */
-        for (int q = 0; q < g->npieces; q++)
-            if (g->piece[q].where == RF_IN_POOL && g->piece[q].at == l &&
-                g->piece[q].kind == RF_PIECE_WEAPON && !rf_weapon_of(g, q)->kitted)
-                can[n++] = (int16_t)q;
-        int q = can[rf_rng_below(r, (uint32_t)n)];
-        if (q < 0) continue;
-        rf_piece_to_weapon_slot(g, q, l, w);
-        x->ammo[w] = (uint8_t)rf_weapon_of(g, q)->ammo_init;         /* STAGE1-5 */
-    }
-}
-
-/* While squad's loadout is under way its legends may have given each
- * other weapon cards (STAGE1-3), never leaving one with fewer than 2
- * (R-STAGE1-3), and how many each holds is hidden with its pool: its
- * hidden weapon cards without attachments (pools and slots; not fully
- * kitted ones) are dealt again among its legends' pools, each legend first
- * up to 2, the rest to any (stage1_weapon_slots then equips them). Not in
- * Champions (no gifts, CHAMP-9). */
-static void stage1_card_gifts(rf_game *g, int squad, int seat, rf_rng *r)
-{
-    if (plug_no_gifts(g)) return;
-    int held[RF_MAX_LEGENDS] = { 0 }, mates[RF_MAX_LEGENDS], nm = 0, n = 0;
-    int16_t card[RF_MAX_PIECES];
-    for (int l = 0; l < g->nlegends; l++)
-        if (g->legend[l].squad == squad) mates[nm++] = l;
-    for (int p = 0; p < g->npieces; p++) {
-        const rf_piece *q = &g->piece[p];
-        int l = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->where == RF_IN_POOL ? q->at : -1;
-        if (q->kind != RF_PIECE_WEAPON || l < 0 || g->legend[l].squad != squad) continue;
-        bool fitted = false;
-        for (int a = 0; q->where == RF_ON_WEAPON && a < RF_MAX_WEAPON_SLOTS; a++)
-            fitted |= g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0;
-        if (fitted || seen(g, seat, p) || rf_weapon_of(g, p)->kitted) {
-            held[l]++;                                              /* it stays its */
-            continue;
-        }
-        if (q->where == RF_ON_WEAPON) g->legend[l].ammo[q->at % RF_WEAPON_SLOTS] = 0;
-        card[n++] = (int16_t)p;
-    }
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
-        int16_t t = card[i]; card[i] = card[j]; card[j] = t;
-    }
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        while (m < nm && held[mates[m]] >= 2) m++;
-        int l = m < nm ? mates[m] : mates[rf_rng_below(r, (uint32_t)nm)];
-        held[l]++;
-        rf_piece_place(g, card[i], RF_IN_POOL, l);
-    }
-}
-
-static int free_spaces(const rf_game *g, int l)
-{
-    int n = 0;
-    for (int s = 0; s < RF_BACKPACK; s++) n += g->legend[l].pack[s] < 0;
-    return n;
-}
-
-/* The legends (bits) whose backpack attachment token p may take while
- * enough spaces stay for the tokens only a backpack takes (need: per
- * legend; without gifts each legend's own, else the squad's together). */
-static unsigned packs_left(const rf_game *g, int p, int owner, const int *need)
-{
-    if (rf_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) return ~0u;
-    bool gifts = !plug_no_gifts(g);
-    int squad = g->legend[owner].squad, all_free = 0, all_need = 0;
-    for (int m = 0; m < g->nlegends; m++)
-        if (g->legend[m].squad == squad) { all_free += free_spaces(g, m); all_need += need[m]; }
-    unsigned ok = 0;
-    for (int m = 0; m < g->nlegends; m++)
-        if (gifts ? all_free - 1 >= all_need : free_spaces(g, m) - 1 >= need[m]) ok |= 1u << m;
-    return ok;
-}
-
-/* One deal of the gathered tokens tok (attachments first); false at a
- * dead end (a token with no place left). */
-static bool deal_once(rf_game *g, const int16_t *tok, const int8_t *owner, int n, bool under_way,
-                      rf_rng *r)
-{
-    int need[RF_MAX_LEGENDS] = { 0 };                 /* tokens only a backpack takes, to come */
-    for (int i = 0; i < n && !under_way; i++)
-        if (rf_loot_of(g, tok[i])->family != RF_LOOT_ATTACHMENT) need[owner[i]]++;
-    for (int i = 0; i < n; i++) {
-        home h[RF_MAX_LEGENDS * (2 + RF_WEAPON_SLOTS * RF_MAX_WEAPON_SLOTS)];
-        bool att = rf_loot_of(g, tok[i])->family == RF_LOOT_ATTACHMENT;
-        unsigned ok = under_way ? ~0u : packs_left(g, tok[i], owner[i], need);
-        int k = token_homes(g, tok[i], owner[i], under_way, ok, h);
-        if (k == 0) return false;
-        const home *to = &h[rf_rng_below(r, (uint32_t)k)];
-        if (!att && !under_way) need[owner[i]]--;
-        if (to->kind == HOME_PACK) rf_piece_to_pack(g, tok[i], to->legend, rf_pack_free_slot(g, to->legend));
-        else if (to->kind == HOME_FIT) rf_piece_attach(g, tok[i], to->legend, to->w, to->s);
-        else rf_piece_place(g, tok[i], RF_IN_POOL, to->legend);
-    }
-    return true;
-}
-
-/* Squad's hidden tokens, gathered (stage1_gather), are dealt one by one,
- * attachments first, each to one of the places it may go (token_homes),
- * keeping enough backpack spaces for the tokens only a backpack takes, so
- * that where they end does not depend on where they were. Should a deal
- * reach a dead end (the attachments left fit only slots already taken), it
- * is dealt again; false after 8 dead ends. */
-static bool deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
-{
-    static _Thread_local rf_game gathered;
-    bool under_way = loadout_under_way(g, squad);
-    int16_t tok[RF_MAX_PIECES];
-    int8_t owner[RF_MAX_PIECES];
-    int n = 0;
-    for (int att = 1; att >= 0; att--)                   /* attachments first */
-        for (int p = 0; p < g->npieces; p++) {
-            int l = token_owner(g, p, seat, squad, true);
-            if (l < 0 || (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) != att) continue;
-            tok[n] = (int16_t)p;
-            owner[n++] = (int8_t)l;
-        }
-    if (under_way) stage1_card_gifts(g, squad, seat, r);
-    for (int l = 0; l < g->nlegends && under_way; l++)
-        if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
-    memcpy(&gathered, g, sizeof gathered);
-    for (int tries = 0; tries < 8; tries++) {
-        if (deal_once(g, tok, owner, n, under_way, r)) return true;
-        memcpy(g, &gathered, sizeof gathered);
-    }
-    return false;
-}
-
-static bool stage1_slots(rf_game *g, int seat, rf_rng *r)
-{
-    for (int squad = 0; squad < 2; squad++)             /* else its pools as dealt */
-        if (begun_hidden(g, squad, seat) && !deal_tokens(g, squad, seat, r)) return false;
-    return true;
-}
-
-/* ---- Stage 1: the whole ---- */
-
-/* One Stage 1 world: the tokens drawn (stage1_draw), gathered, the weapon
- * cards drawn with the weapon deck and loaded (STAGE1-5), the tokens dealt
- * to their places (stage1_slots); false at a dead end of the deal. */
-static bool stage1_world(rf_game *g, int seat, rf_rng *r)
-{
-    static _Thread_local rf_game gathered;
-    bool drawn = stage1_draw(g, seat, r);
-    if (drawn) stage1_gather(g, seat);
-    memcpy(&gathered, g, sizeof gathered);
-    resample_pieces(g, seat, drawn, r);
-    stage1_ammo(g, &gathered, seat);
-    return !drawn || stage1_slots(g, seat, r);
-}
-
-/* The seat of a squad whose loadout was drawn anew has seen all of it (its
- * own pools and boards): rf_seen says so of every piece on them, whatever
- * moves the draw made (rf_seen_piece_moves marks only the moved ones), so
- * that the world is the same whichever world it was drawn from. */
-static void stage1_seen(rf_game *g, int seat)
-{
-    for (int squad = 0; squad < 2; squad++) {
-        if (!begun_hidden(g, squad, seat)) continue;
-        int owner = rf_game_seat_of(g, squad);
-        for (int p = 0; p < g->npieces && owner >= 0; p++) {
-            const rf_piece *q = &g->piece[p];
-            int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
-                  : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
-                  : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
-                  : q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS
-                  : q->where == RF_IN_POOL || q->where == RF_HELD ? q->at : -1;
-            if (l >= 0 && l < g->nlegends && g->legend[l].squad == squad)
-                g->seen.piece[owner & 1][p / 64] |= 1ull << (p % 64);
-        }
-    }
-}
-
-/* Stage 1's pieces: a world drawn again at a dead end of its deal; after
- * 4, the squads' tokens kept where they lie, drawn with the bags by rarity
- * (a possible world, but no longer canonical: tests/unit/test_determinize.c
- * counts such states). */
-static void stage1_pieces(rf_game *g, int seat, rf_rng *r)
-{
-    static _Thread_local rf_game orig;
-    memcpy(&orig, g, sizeof orig);
-    for (int tries = 0; !stage1_world(g, seat, r); tries++) {
-        memcpy(g, &orig, sizeof orig);
-        if (tries == 3) {
-            resample_pieces(g, seat, false, r);
-            stage1_ammo(g, &orig, seat);
-            return;
-        }
-    }
-    stage1_seen(g, seat);
 }
 
 /* ---- Action cards (CARD-5, CARD-6) ---- */
@@ -988,10 +358,10 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     rf_rng r;
     rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
     if (out->match.stage == RF_STAGE_1) {
-        stage1_pieces(out, seat, &r);
+        det_stage1_pieces(out, seat, &r);
     } else {
-        resample_pieces(out, seat, false, &r);
-        stage1_ammo(out, g, seat);
+        det_resample_pieces(out, seat, false, &r);
+        det_stage1_ammo(out, g, seat);
     }
     plug_determinize(out, seat, &r);              /* the loadout cards: equip.c (TDM-6) */
     resample_cards(out, v, &r);
