@@ -23,11 +23,6 @@ typedef struct hitem_view {
 /* An item's worth to the bot, from its name (a label's words): the order
  * in which it keeps things (LOOT-4) and uses them. 0 unknown. */
 int bot_item_worth(const char *label);
-/* The value of using item `label` now: health and shield it would restore
- * that count, a grenade's expected damage at its best landing space (from
- * a copy of the game), Ultimate Accelerant with a token out; 0 if it is not
- * worth its AP. */
-double bot_item_use_value(const hitem_view *v, const char *label);
 /* In an activation: the "Use and Move 1" option when an item in the
  * backpack is worth more than `alternative` (the best Shoot's expected
  * damage); 0 otherwise. The items are read by trying the Use on a copy. */
