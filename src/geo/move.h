@@ -13,9 +13,28 @@
 #ifndef RF_GEO_MOVE_H
 #define RF_GEO_MOVE_H
 
+#include <string.h>
+
 #include "geo/overlay.h"
 
 #define GEO_UNREACHED 255
+
+/* The first space at index i or after whose cost is not GEO_UNREACHED,
+ * GEO_MAX_CELLS if none. A Move's costs reach a few dozen of the 1,024
+ * cells: unreached ones are skipped 8 at a time (issue 14). */
+static inline int geo_cost_next(const uint8_t *cost, int i)
+{
+    while (i < GEO_MAX_CELLS) {
+        uint64_t eight;
+        if ((i & 7) == 0 && (memcpy(&eight, cost + i, sizeof eight), eight == UINT64_MAX)) {
+            i += 8;                                       /* 8 x GEO_UNREACHED */
+            continue;
+        }
+        if (cost[i] != GEO_UNREACHED) return i;
+        i++;
+    }
+    return GEO_MAX_CELLS;
+}
 
 /* Cost in MP of one step from c in direction dir, from terrain and objects
  * (not from legends); -1 if the step is impossible. */

@@ -24,6 +24,17 @@
 #include "rules/entrance.h"
 #include "rules/plugin.h"
 
+/* The spaces of a side's edge (entrance_on_edge) in the order a walk of
+ * the board row by row meets them; returns how many. */
+static int edge_spaces(int side, int w, int h, geo_cell *out)
+{
+    bool across = side == RF_NORTH || side == RF_SOUTH;        /* a row, else a column */
+    int n = side < 0 || side >= RF_EDGES ? 0 : across ? w : h;
+    int line = side == RF_SOUTH ? h - 1 : side == RF_EAST ? w - 1 : 0;
+    for (int k = 0; k < n; k++) out[k] = across ? geo_cell_make(k, line) : geo_cell_make(line, k);
+    return n;
+}
+
 /* The cheapest MP to end on each space, entering from the side: one
  * search from every edge space of the side, each entered at its first
  * step's cost (MOVE-16, MOVE-19; a space 2 levels up cannot be entered,
@@ -35,18 +46,16 @@ static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
     int side = f->move.entry - 1, mp = f->move.mp, n = 0;
     geo_cellset occ;
     rf_legends_occupied(g, f->legend, &occ);
-    geo_cell from[2 * GEO_MAX_DIM];
-    uint8_t in[2 * GEO_MAX_DIM];
-    for (int y = 0; y < b->h; y++)
-        for (int x = 0; x < b->w; x++) {
-            geo_cell e = geo_cell_make(x, y);
-            if (!entrance_on_edge(side, b->w, b->h, x, y) || geo_space_impassable(b, &g->overlay, e))
-                continue;
-            int level = geo_floor(b, e), c = 1 + (level == 1);          /* MOVE-16, MOVE-19 */
-            if (level > 1 || c > mp || n == 2 * GEO_MAX_DIM) continue;   /* MOVE-11 */
-            from[n] = e;
-            in[n++] = (uint8_t)c;
-        }
+    geo_cell edge[GEO_MAX_DIM], from[GEO_MAX_DIM];
+    uint8_t in[GEO_MAX_DIM];
+    for (int k = 0, ne = edge_spaces(side, b->w, b->h, edge); k < ne; k++) {
+        geo_cell e = edge[k];
+        if (geo_space_impassable(b, &g->overlay, e)) continue;
+        int level = geo_floor(b, e), c = 1 + (level == 1);              /* MOVE-16, MOVE-19 */
+        if (level > 1 || c > mp) continue;                               /* MOVE-11 */
+        from[n] = e;
+        in[n++] = (uint8_t)c;
+    }
     memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
     static _Thread_local geo_reach r;
     geo_reach_compute_costed(b, &g->overlay, from, in, n, mp, &occ, &r);
@@ -104,9 +113,7 @@ static entry_memo *costs(const rf_game *g, const rf_frame *f)
         memcmp(&m->occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m->ov, &g->overlay))
         return m;
     entry_costs(g, f, m->cost);
-    bool any = false;
-    for (int i = 0; i < GEO_MAX_CELLS && !any; i++) any = m->cost[i] != GEO_UNREACHED;
-    if (!any) fallback(g, f, m->cost);
+    if (geo_cost_next(m->cost, 0) == GEO_MAX_CELLS) fallback(g, f, m->cost);
     m->board = b->serial;
     m->side = f->move.entry;
     m->mp = f->move.mp;
@@ -144,11 +151,10 @@ bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (f->move.entry <= 0) return false;
     uint8_t cost[GEO_MAX_CELLS];
     rf_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
-    for (int i = 0; i < GEO_MAX_CELLS; i++)
-        if (cost[i] != GEO_UNREACHED) {
-            geo_cell c = geo_cell_at(i);
-            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
-        }
+    for (int i = geo_cost_next(cost, 0); i < GEO_MAX_CELLS; i = geo_cost_next(cost, i + 1)) {
+        geo_cell c = geo_cell_at(i);
+        rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
+    }
     return true;
 }
 

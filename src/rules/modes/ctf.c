@@ -112,31 +112,20 @@ bool ctf_drop_space_ok(const rf_game *g, int l, geo_cell c)
     return drop_space_ok(g, l, c);
 }
 
-/* The entering legend's costs reach a few dozen of the 1,024 cells: the
- * unreached ones are skipped 8 at a time, CTF-7 is asked of the others
- * once, and only those it strikes are written (issue 14: two passes over
- * every cell were 5 M of the filter's 6.3 M instructions in 20 random
- * matches). */
-_Static_assert(GEO_UNREACHED == 0xff, "8 unreached cells read as UINT64_MAX");
-
+/* The entering legend's costs reach a few dozen of the 1,024 cells: CTF-7
+ * is asked of the reached ones only (geo_cost_next), and only those it
+ * strikes are written (issue 14: two passes over every cell were 5 M of
+ * the filter's 6.3 M instructions in 20 random matches). */
 bool ctf_entry_filter(const rf_game *g, int l, uint8_t *cost)
 {
     geo_cell at[RF_MAX_LEGENDS];
     int nat = others_on_map(g, l, at), n = 0, nout = 0;
     int16_t out[GEO_MAX_CELLS];                      /* reached spaces CTF-7 strikes */
     uint8_t *known = ground_known(g);
-    for (int w = 0; w < GEO_MAX_CELLS; w += 8) {
-        uint64_t eight;
-        memcpy(&eight, cost + w, sizeof eight);
-        if (eight == UINT64_MAX) continue;           /* none of the 8 reached */
-        for (int i = w; i < w + 8; i++) {
-            if (cost[i] == GEO_UNREACHED) continue;
-            geo_cell c = geo_cell_at(i);
-            bool ok = far_from(at, nat, c) && geo_on_board(g->map->board, c) &&
-                      ground_ok(g, known, c);
-            if (ok) n++;
-            else out[nout++] = (int16_t)i;
-        }
+    for (int i = geo_cost_next(cost, 0); i < GEO_MAX_CELLS; i = geo_cost_next(cost, i + 1)) {
+        geo_cell c = geo_cell_at(i);
+        if (far_from(at, nat, c) && geo_on_board(g->map->board, c) && ground_ok(g, known, c)) n++;
+        else out[nout++] = (int16_t)i;
     }
     if (n == 0) return false;                   /* R-CTF-7: no such space: any entry space */
     for (int k = 0; k < nout; k++) cost[out[k]] = GEO_UNREACHED;
