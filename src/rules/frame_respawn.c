@@ -36,22 +36,48 @@
 #include "rules/plugin.h"
 #include "rules/respawn.h"
 
-/* The map's respawn beacons, in the board's order (RESP-4). */
-int rf_beacon_count(const rf_game *g)
-{
-    const geo_board *b = g->map->board;
-    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon"), n = 0;
-    for (int c = 0; c < b->ncomp; c++) n += b->comp[c].kind == kind;
-    return n;
-}
+/* The map's respawn beacons, in the board's order (RESP-4). A finished
+ * board's components never change, so they are found once per board and
+ * kinds (per thread) instead of at every count and lookup: a respawn's
+ * listing asked both for every beacon, each a walk of the component list
+ * with the kind found by name (issue 14). A board being built (serial 0)
+ * is walked as it is. */
+typedef struct beacon_list {
+    unsigned long long board;           /* geo_board serial; 0: none */
+    const geo_kinds *kinds;
+    int n;
+    geo_cell at[GEO_MAX_COMPONENTS];
+} beacon_list;
 
-geo_cell rf_beacon_cell(const rf_game *g, int i)
+static void find_beacons(const rf_game *g, beacon_list *bl)
 {
     const geo_board *b = g->map->board;
     int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon");
+    bl->n = 0;
     for (int c = 0; c < b->ncomp; c++)
-        if (b->comp[c].kind == kind && i-- == 0) return b->comp[c].at.u.cell;
-    return geo_cell_make(-1, -1);
+        if (b->comp[c].kind == kind) bl->at[bl->n++] = b->comp[c].at.u.cell;
+    bl->board = b->serial;
+    bl->kinds = &g->content->kinds;
+}
+
+static const beacon_list *beacons_of(const rf_game *g)
+{
+    static _Thread_local beacon_list kept, now;
+    const geo_board *b = g->map->board;
+    if (!b->serial) {
+        find_beacons(g, &now);
+        return &now;
+    }
+    if (kept.board != b->serial || kept.kinds != &g->content->kinds) find_beacons(g, &kept);
+    return &kept;
+}
+
+int rf_beacon_count(const rf_game *g) { return beacons_of(g)->n; }
+
+geo_cell rf_beacon_cell(const rf_game *g, int i)
+{
+    const beacon_list *bl = beacons_of(g);
+    return i >= 0 && i < bl->n ? bl->at[i] : geo_cell_make(-1, -1);
 }
 
 /* Distance from a beacon to the nearest squadmate on the map (-1 if none). */
@@ -66,20 +92,27 @@ static int mate_distance(const rf_game *g, int l, geo_cell beacon)
     return best;
 }
 
-/* Free spaces adjacent to a beacon; returns how many (written to out). */
-int rf_respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
+/* Free spaces adjacent to a beacon, legends standing on `legends`;
+ * returns how many (written to out). */
+static int free_around(const rf_game *g, const geo_cellset *legends, geo_cell beacon,
+                       geo_cell *out)
 {
     const geo_board *b = g->map->board;
-    geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
     int n = 0;
     for (int d = 0; d < GEO_NDIRS; d++) {
         geo_cell c = geo_cell_step(beacon, d);
-        if (geo_space_free(b, &g->overlay, &legends, c) &&
+        if (geo_space_free(b, &g->overlay, legends, c) &&
             geo_adjacent(b, &g->overlay, geo_place_cell(beacon), geo_place_cell(c)))
             out[n++] = c;
     }
     return n;
+}
+
+int rf_respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
+{
+    geo_cellset legends;
+    rf_legends_occupied(g, -1, &legends);
+    return free_around(g, &legends, beacon, out);
 }
 
 int rf_respawn_add_space(geo_cell *out, int n, geo_cell c)
@@ -90,23 +123,29 @@ int rf_respawn_add_space(geo_cell *out, int n, geo_cell c)
     return n + 1;
 }
 
-/* The spaces the legend may choose: around the closest usable beacons. */
+/* The spaces the legend may choose: around the closest usable beacons.
+ * The least distance among the beacons with a free space first (a beacon
+ * no closer than one found is not looked around), then those beacons'
+ * spaces. Distances are all -1 without a squadmate on the map. */
 static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
 {
-    const geo_board *b = g->map->board;
-    int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon");
-    int best = -1, n = 0;
-    for (int pass = 0; pass < 2; pass++)           /* find the best distance, then collect */
-        for (int c = 0; c < b->ncomp; c++) {
-            if (b->comp[c].kind != kind) continue;
-            geo_cell beacon = b->comp[c].at.u.cell, around[GEO_NDIRS];
-            int k = rf_respawn_free_around(g, beacon, around);
-            if (k == 0) continue;
-            int d = mate_distance(g, l, beacon);
-            if (pass == 0 && (best < 0 || d < best)) best = d;
-            if (pass == 1 && d == best)
-                for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
-        }
+    const beacon_list *bl = beacons_of(g);
+    geo_cellset legends;
+    rf_legends_occupied(g, -1, &legends);
+    geo_cell around[GEO_NDIRS];
+    int best = 0, n = 0;
+    bool found = false;
+    for (int c = 0; c < bl->n; c++) {
+        int d = mate_distance(g, l, bl->at[c]);
+        if ((found && d >= best) || free_around(g, &legends, bl->at[c], around) == 0) continue;
+        best = d;
+        found = true;
+    }
+    for (int c = 0; c < bl->n && found; c++) {
+        if (mate_distance(g, l, bl->at[c]) != best) continue;
+        int k = free_around(g, &legends, bl->at[c], around);
+        for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
+    }
     return n;
 }
 
