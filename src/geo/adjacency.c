@@ -117,6 +117,16 @@ static bool cells_contiguous(const geo_board *b, geo_cell a, geo_cell p, bool lo
     return dirs >> geo_dir_between(a, p) & 1;
 }
 
+uint8_t geo_cell_contiguous_dirs(const geo_board *b, geo_cell a, bool lower_ok)
+{
+    if (!geo_on_board(b, a)) return 0;
+    if (b->finished) return (lower_ok ? b->neighbouring : b->adjacent)[geo_cell_index(a)];
+    uint8_t dirs = 0;
+    for (int d = 0; d < GEO_NDIRS; d++)
+        dirs |= (uint8_t)(cells_contiguous(b, a, geo_cell_step(a, d), lower_ok) << d);
+    return dirs;
+}
+
 /* A space and an edge or intersection: stand on one of its spaces (ADJ-5,
  * ADJ-7) at its level (ADJ-2, ADJ-6). For "neighbouring" (ADJ-3) the
  * neighbour may be lower: cmp > 0 lets the space be lower than the place,

@@ -27,6 +27,11 @@ bool geo_range1(const geo_board *b, geo_place a, geo_place p);
 bool geo_adjacent(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p);
 /* ADJ-3: p is neighbouring to a (p on a's level or lower; not symmetric). */
 bool geo_neighbouring(const geo_board *b, const geo_overlay *ov, geo_place a, geo_place p);
+/* The directions (bit d: geo_cell_step(a, d)) of the spaces adjacent to
+ * space a (lower_ok false: geo_adjacent) or neighbouring it (true:
+ * geo_neighbouring), 0 off the board: one answer for the 8 spaces around
+ * (a listing that asks each of them called 8 times, issue 14). */
+uint8_t geo_cell_contiguous_dirs(const geo_board *b, geo_cell a, bool lower_ok);
 
 /* Bake every space's adjacent and neighbouring spaces into the board
  * (geo_board_finish): space-to-space contiguity depends on floors and

@@ -184,24 +184,21 @@ static bool within_reach(const rf_game *g, int l, int p)
 /* ACT-17 (b): pick up tokens from the legend's space and adjacent spaces.
  * Every action listing looks, so only the pieces on the map are visited
  * (their index, state.h), in piece order, and one more than a row of cells
- * away (cell indexes have a fixed stride) is passed over at once. Tokens
- * lie in piles (a death box, ELIM-3; drops), so each of the 9 spaces
- * around the legend is asked `reaches` once per listing, when a token
- * lies there. */
+ * away (cell indexes have a fixed stride) is passed over at once. The
+ * spaces adjacent to the legend's are one answer (`reaches` for each of
+ * the 8 around, geo_cell_contiguous_dirs). */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     geo_cell at = g->legend[l].pos;
     int here = geo_cell_index(at);
-    int8_t near[9] = { -1, -1, -1, -1, -1, -1, -1, -1, -1 };   /* -1: not asked yet */
+    unsigned dirs = geo_cell_contiguous_dirs(g->map->board, at, false);
     for (int w = 0; w < RF_PIECE_WORDS; w++)
         for (uint64_t bits = g->on_map[w]; bits; bits &= bits - 1) {
             int p = w * 64 + __builtin_ctzll(bits), apart = g->piece[p].at - here;
             if (apart < -GEO_MAX_DIM - 1 || apart > GEO_MAX_DIM + 1) continue;
             geo_cell c = geo_cell_at(g->piece[p].at);
             if (geo_cell_distance(c, at) > 1) continue;
-            int8_t *ok = &near[(c.y - at.y + 1) * 3 + c.x - at.x + 1];
-            if (*ok < 0) *ok = reaches(g, at, c);
-            if (*ok)
+            if (apart == 0 || dirs >> geo_dir_between(at, c) & 1u)
                 rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
                            rf_loot_of(g, p)->name, c.x, c.y);
         }

@@ -98,12 +98,11 @@ static int free_around(const rf_game *g, const geo_cellset *legends, geo_cell be
                        geo_cell *out)
 {
     const geo_board *b = g->map->board;
+    uint8_t adjacent = geo_cell_contiguous_dirs(b, beacon, false);
     int n = 0;
     for (int d = 0; d < GEO_NDIRS; d++) {
         geo_cell c = geo_cell_step(beacon, d);
-        if (geo_space_free(b, &g->overlay, legends, c) &&
-            geo_adjacent(b, &g->overlay, geo_place_cell(beacon), geo_place_cell(c)))
-            out[n++] = c;
+        if (adjacent >> d & 1 && geo_space_free(b, &g->overlay, legends, c)) out[n++] = c;
     }
     return n;
 }

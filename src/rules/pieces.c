@@ -143,16 +143,12 @@ int rf_gear_equip(rf_game *g, int l, int p)
 
 int rf_drop_spaces(const rf_game *g, int l, geo_cell *out)
 {
-    const geo_board *b = g->map->board;
     geo_cell at = g->legend[l].pos;
+    uint8_t dirs = geo_cell_contiguous_dirs(g->map->board, at, true);     /* neighbouring */
     int n = 0;
     out[n++] = at;
-    for (int d = 0; d < GEO_NDIRS; d++) {
-        geo_cell c = geo_cell_step(at, d);
-        if (geo_on_board(b, c) &&
-            geo_neighbouring(b, &g->overlay, geo_place_cell(at), geo_place_cell(c)))
-            out[n++] = c;
-    }
+    for (int d = 0; d < GEO_NDIRS; d++)
+        if (dirs >> d & 1) out[n++] = geo_cell_step(at, d);
     return n;
 }
 

@@ -5,12 +5,16 @@
  *  - the reachable set agrees with move cost and with replaying its paths;
  *  - a Move never ends on an occupied or impassable space;
  *  - with a supply drop in the overlay, the table's fast path gives the
- *    same answers as the exact computation.
+ *    same answers as the exact computation;
+ *  - the directions of a space's adjacent and neighbouring spaces
+ *    (geo_cell_contiguous_dirs, ADJ-2, ADJ-3) are geo_adjacent's and
+ *    geo_neighbouring's answers for each of the 8, finished board or not.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "testutil.h"
+#include "geo/adjacency.h"
 #include "geo/board.h"
 #include "geo/los.h"
 #include "geo/move.h"
@@ -165,12 +169,46 @@ static void test_overlay_fast_path_matches_exact(void **state)
     }
 }
 
+/* covers: ADJ-2 ADJ-3 */
+static void test_ADJ_2_ADJ_3_directions_are_the_pairwise_answers(void **state)
+{
+    (void)state;
+    rng r = { 2718 };
+    long contiguous = 0;
+    for (int round = 0; round < 12; round++) {
+        geo_board *b = random_board(&r, 12);
+        for (int pass = 0; pass < 2; pass++) {
+            b->finished = pass == 0;                 /* baked, then computed as it is built */
+            for (int y = -1; y <= 12; y++)
+                for (int x = -1; x <= 12; x++)
+                    for (int lower = 0; lower < 2; lower++) {
+                        geo_cell a = geo_cell_make(x, y);
+                        uint8_t dirs = geo_cell_contiguous_dirs(b, a, lower);
+                        for (int d = 0; d < GEO_NDIRS; d++) {
+                            geo_place p = geo_place_cell(geo_cell_step(a, d));
+                            bool one = lower ? geo_neighbouring(b, NULL, geo_place_cell(a), p)
+                                             : geo_adjacent(b, NULL, geo_place_cell(a), p);
+                            if ((dirs >> d & 1) != one)
+                                fail_msg("board %d, %s: %d,%d direction %d is %d, the pair says %d",
+                                         round, pass ? "being built" : "finished", x, y, d,
+                                         dirs >> d & 1, one);
+                            contiguous += one;
+                        }
+                    }
+        }
+        b->finished = 1;
+        geo_board_free(b);
+    }
+    assert_true(contiguous > 10000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_los_symmetric_and_table),
         cmocka_unit_test(test_reach_agrees_with_cost_and_paths),
         cmocka_unit_test(test_overlay_fast_path_matches_exact),
+        cmocka_unit_test(test_ADJ_2_ADJ_3_directions_are_the_pairwise_answers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -33,12 +33,10 @@ void ctf_setup(rf_game *g)
 static bool free_adjacent(const rf_game *g, geo_cell c, int need)
 {
     const geo_board *b = g->map->board;
+    uint8_t adjacent = geo_cell_contiguous_dirs(b, c, false);
     int n = 0;
-    for (int d = 0; d < GEO_NDIRS && n < need; d++) {
-        geo_cell a = geo_cell_step(c, d);
-        n += geo_space_free(b, &g->overlay, NULL, a) &&
-             geo_adjacent(b, &g->overlay, geo_place_cell(c), geo_place_cell(a));
-    }
+    for (int d = 0; d < GEO_NDIRS && n < need; d++)
+        n += adjacent >> d & 1 && geo_space_free(b, &g->overlay, NULL, geo_cell_step(c, d));
     return n >= need;
 }
 
