@@ -46,6 +46,9 @@ static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL,
  * 2 weapons are already equipped, so "done" is legal at once. */
 void rf_loadout_deal_pools(rf_game *g)
 {
+    static _Thread_local rf_bag common, rare;       /* only these draws touch the bags */
+    rf_bag_open(g, RF_COMMON, &common);
+    rf_bag_open(g, RF_RARE, &rare);
     for (int l = 0; l < g->nlegends; l++) {
         if (plug_armed_apart(g, l)) continue;         /* CHAMP-10: kitted cards instead */
         for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++) {              /* STAGE1-1 */
@@ -53,7 +56,7 @@ void rf_loadout_deal_pools(rf_game *g)
             to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
         }
         for (int k = 0; k < 8; k++) {
-            int p = rf_bag_draw(g, k < 4 ? RF_COMMON : RF_RARE, l);
+            int p = rf_bag_take(g, k < 4 ? &common : &rare, l);             /* LOOT-7 */
             if (p >= 0) to_pool(g, p, l);
         }
     }

@@ -1,6 +1,8 @@
 /*
  * pieces.c — see pieces.h.
  */
+#include <string.h>
+
 #include "geo/adjacency.h"
 #include "rules/undo.h"
 #include "rules/determinize.h"
@@ -90,17 +92,30 @@ int rf_first_held(const rf_game *g, int l, int kind)
     return -1;
 }
 
-int rf_bag_draw(rf_game *g, int rarity, int l)
+void rf_bag_open(const rf_game *g, int rarity, rf_bag *bag)
 {
-    int16_t in_bag[RF_MAX_PIECES];                  /* the bag's tokens, in piece order */
-    int n = 0;
+    bag->n = 0;
     for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity) in_bag[n++] = (int16_t)p;
-    if (n == 0) return -1;
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == rarity)
+            bag->p[bag->n++] = (int16_t)p;
+}
+
+int rf_bag_take(rf_game *g, rf_bag *bag, int l)
+{
+    if (bag->n == 0) return -1;
     rf_info_new(g);                                        /* a token drawn: no undo */
-    int p = in_bag[rf_rng_below(&g->rng, (uint32_t)n)];
+    int k = (int)rf_rng_below(&g->rng, (uint32_t)bag->n), p = bag->p[k];
+    memmove(&bag->p[k], &bag->p[k + 1], sizeof bag->p[0] * (size_t)(bag->n - k - 1));
+    bag->n--;                                              /* the others keep piece order */
     rf_piece_hold(g, p, l);
     return p;
+}
+
+int rf_bag_draw(rf_game *g, int rarity, int l)
+{
+    static _Thread_local rf_bag bag;
+    rf_bag_open(g, rarity, &bag);
+    return rf_bag_take(g, &bag, l);
 }
 
 static int gear_slot_of(int family)

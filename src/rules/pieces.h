@@ -27,6 +27,14 @@ int rf_first_held(const rf_game *g, int l, int kind);
 /* LOOT-7: draw a random token of a rarity from its bag (held by l); -1 if
  * the bag is empty. */
 int rf_bag_draw(rf_game *g, int rarity, int l);
+/* The same for many draws in a row: the bag's tokens of a rarity, in
+ * piece order, found once (rf_bag_open); each rf_bag_take is rf_bag_draw
+ * as long as nothing but these draws has put tokens in or taken them out
+ * of that bag since (Stage 1's pools draw 960 tokens in 20 matches, each
+ * a walk of every piece: issue 14). */
+typedef struct rf_bag { int n; int16_t p[RF_MAX_PIECES]; } rf_bag;
+void rf_bag_open(const rf_game *g, int rarity, rf_bag *bag);
+int rf_bag_take(rf_game *g, rf_bag *bag, int l);
 
 /* LOOT-4: the legend's space and its neighbouring spaces (ADJ-3), where it
  * may drop a token; returns how many (at most 9). */

@@ -692,6 +692,33 @@ static void test_LOOT_7_drawn_at_random_from_the_bag(void **state)
     assert_true(not_first > 0);
 }
 
+/* covers: LOOT-7
+ * Draws from a bag opened once (rf_bag_open, rf_bag_take: Stage 1's pools,
+ * issue 14) are single draws (rf_bag_draw): the same tokens in the same
+ * order and the same game after, each bag drawn until it is empty. */
+static void test_LOOT_7_draws_from_an_opened_bag_are_single_draws(void **state)
+{
+    (void)state;
+    int draws = 0;
+    for (unsigned long long seed = 1; seed <= 24; seed++) {
+        rf_game *g = game_at(7, 8, seed), *h = rf_game_clone(g);
+        for (int rarity = 0; rarity < RF_RARITY_COUNT; rarity++) {
+            rf_bag bag;
+            rf_bag_open(h, rarity, &bag);
+            int p, l = (int)(seed % (unsigned long long)g->nlegends);
+            do {
+                p = rf_bag_draw(g, rarity, l);
+                assert_int_equal(rf_bag_take(h, &bag, l), p);
+                draws += p >= 0;
+            } while (p >= 0);
+        }
+        assert_true(rf_game_hash(g) == rf_game_hash(h));
+        rf_game_free(h);
+        rf_game_free(g);
+    }
+    assert_true(draws > 1000);
+}
+
 /* covers: LOOT-8 */
 static void test_LOOT_8_drop_and_pick_up_cost_no_ap(void **state)
 {
@@ -2032,6 +2059,7 @@ int main(void)
         cmocka_unit_test(test_LOOT_5_a_received_token_is_never_discarded),
         cmocka_unit_test(test_LOOT_6_bags_by_rarity_without_starting_gear),
         cmocka_unit_test(test_LOOT_7_drawn_at_random_from_the_bag),
+        cmocka_unit_test(test_LOOT_7_draws_from_an_opened_bag_are_single_draws),
         cmocka_unit_test(test_LOOT_8_drop_and_pick_up_cost_no_ap),
         cmocka_unit_test(test_LOOT_9_bin_card_symbols_draw_tokens_and_weapon_cards),
         cmocka_unit_test(test_GEAR_1_one_token_of_each_type),
