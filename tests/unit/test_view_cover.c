@@ -15,6 +15,7 @@
 
 #include "testutil.h"
 #include "geo/cover.h"
+#include "geo/place.h"
 #include "rules/engine.h"
 
 static long compared, covered, with_objects;
@@ -98,10 +99,61 @@ static void test_cover_kept_is_cover_now(void **state)
     assert_true(with_objects > 10000);
 }
 
+/* Five overlays (heat shields placed differently) asked in turn, each for
+ * a few pairs whose cover they change: every turn empties a table that
+ * held few slots (the list of slots written, cover_memo.c), and a slot
+ * left uncleared answers for another overlay. */
+static void test_cover_kept_after_few_pairs_is_cover_now(void **state)
+{
+    (void)state;
+    match m;
+    start(&m, 7, 0, 3);
+    while (m.g->legend[0].on_map == false && step(&m, 1 << 30)) {}
+    const geo_board *b = m.g->map->board;
+    int shield = geo_kinds_find(&tu_content()->kinds, "heat_shield");   /* COVER (TRAIT-5) */
+    assert_true(shield >= 0);
+    rf_game *v[5];
+    for (int k = 0; k < 5; k++) {                /* 8 heat shields each, elsewhere */
+        v[k] = rf_game_clone(m.g);
+        for (int n = 0, i = 17 * k + 5; n < 8; i = (i * 29 + 11) % (b->w * b->h)) {
+            geo_cell c = geo_cell_make(i % b->w, i / b->w);
+            if (!geo_space_free(b, &v[k]->overlay, NULL, c)) continue;
+            assert_true(geo_overlay_add(&v[k]->overlay, shield, geo_place_cell(c)) >= 0);
+            n++;
+        }
+    }
+    geo_cell pf[64], pt[64];                     /* pairs that the objects put in cover or not */
+    int np = 0;
+    for (int i = 0; i < b->w * b->h && np < 64; i += 3)
+        for (int j = 0; j < b->w * b->h && np < 64; j++) {
+            geo_cell from = geo_cell_make(i % b->w, i / b->w), to = geo_cell_make(j % b->w, j / b->w);
+            if (geo_cover(b, &v[0]->overlay, from, to, NULL) !=
+                geo_cover(b, &v[1]->overlay, from, to, NULL)) {
+                pf[np] = from;
+                pt[np++] = to;
+            }
+        }
+    printf("%d pairs whose cover the first two overlays disagree on\n", np);
+    assert_true(np >= 12);
+    for (int round = 0; round < 40; round++)
+        for (int k = 0; k < 5; k++)
+            for (int n = 0; n < 6; n++) {
+                int i = (round * 5 + n) % np;
+                bool memo = rf_view_cover(v[k], pf[i].x, pf[i].y, pt[i].x, pt[i].y);
+                bool exact = geo_cover(b, &v[k]->overlay, pf[i], pt[i], NULL);
+                if (memo != exact)
+                    fail_msg("round %d, overlay %d: cover from %d,%d to %d,%d is %d, geo_cover "
+                             "says %d", round, k, pf[i].x, pf[i].y, pt[i].x, pt[i].y, memo, exact);
+            }
+    for (int k = 0; k < 5; k++) rf_game_free(v[k]);
+    stop(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cover_kept_is_cover_now),
+        cmocka_unit_test(test_cover_kept_after_few_pairs_is_cover_now),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
