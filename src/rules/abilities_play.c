@@ -157,12 +157,22 @@ static int gap(span a, span b)
 /* The distance between two places (DIST-1: the closest pair of their
  * spaces, geo_distance). Spaces and intersections directly: their spaces
  * are all pairs of a set of columns and a set of rows, so the closest
- * pair's distance is the larger of the column and the row gaps. */
-static int distance(const rf_game *g, geo_place from, geo_place p)
+ * pair's distance is the larger of the column and the row gaps. Two
+ * spaces, the placement walks' common case, inline (a call per place
+ * visited was 1.4 M instructions in 20 random BR 3 vs 3 matches, issue
+ * 14); the rest in place_distance. */
+static int place_distance(const rf_game *g, geo_place from, geo_place p);
+
+static inline int distance(const rf_game *g, geo_place from, geo_place p)
 {
-    const geo_board *b = g->map->board;
     if (from.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL)
         return geo_cell_distance(from.u.cell, p.u.cell);
+    return place_distance(g, from, p);
+}
+
+static int place_distance(const rf_game *g, geo_place from, geo_place p)
+{
+    const geo_board *b = g->map->board;
     if (from.kind == GEO_PLACE_EDGE || p.kind == GEO_PLACE_EDGE) return geo_distance(b, from, p);
     span x[2], y[2];
     const geo_place *pl[2] = { &from, &p };
