@@ -738,6 +738,16 @@ bool rf_view_replicator_space(const rf_game *g, int pos, int *cost);
  * cannot be reached. cost must hold RF_VIEW_CELLS entries. */
 #define RF_VIEW_CELLS 1024
 void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost);
+/* The same walking MP one space at a time, searched from x,y only as far
+ * as asked (issue 14: a bot weighing the spaces near it needs the costs
+ * of a few MP). rf_view_walk_from names the search (kept per thread with
+ * the walk-cost maps); rf_view_walk_within gives the MP from its start to
+ * tx,ty when it is at most `limit`, else 255 (farther, or unreachable),
+ * the answer rf_view_walk_costs' map has. A ref stays good for the game
+ * it was made in while the board's objects do not change. */
+typedef struct rf_walk_ref { int slot, x, y; unsigned stamp; } rf_walk_ref;
+rf_walk_ref rf_view_walk_from(const rf_game *g, int x, int y);
+int rf_view_walk_within(const rf_game *g, rf_walk_ref *ref, int tx, int ty, int limit);
 /* The cheapest MP to walk to every space from the nearest space next to a
  * closed supply bin (rf_view_bin_spaces of every bin not opened): the
  * least of their rf_view_walk_costs, 255 where none reaches or no bin is

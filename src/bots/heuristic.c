@@ -33,6 +33,8 @@
 #define SAMPLES 12            /* Aim deck shuffles per shot estimate */
 #define KILL_BONUS 25.0       /* an elimination is worth more than its damage */
 #define GOOD_RANGE 3          /* the distance it tries to fight at */
+#define NEAR_WALK 8           /* place_score: a shot from farther rarely hits */
+_Static_assert(NEAR_WALK >= 2 * GOOD_RANGE, "place_score reads walks exact up to NEAR_WALK");
 #define GOOD_SHOT 6.0         /* expected damage worth a Shoot before moving */
 #define FAIR_SHOT 3.0         /* ... worth the last AP */
 /* Ammo left (both weapons) that sends it looting, and the pull of a
@@ -54,14 +56,14 @@
 #define MOVE_WORTH 0.25       /* a Move must gain this much place_score */
 #define STAY_SLACK 1.0        /* a paid Move stays put only when every step is worse by this */
 
-/* The walking MP from each legend on the map, each searched the first
- * time a decision asks (walk): only the enemies' are ever read (place_score,
- * champ_reach), and many decisions read none (issue 14: a sixth of a
- * normal match went to searches no decision read). */
+/* The walking MP from each legend on the map, each search found the first
+ * time a decision asks (walk_within): only the enemies' are ever read
+ * (place_score, champ_reach), and many decisions read none (issue 14: a
+ * sixth of a normal match went to searches no decision read). */
 typedef struct hwalk {
     const rf_game *g;                        /* the game the decision is made in */
-    unsigned ready;                          /* bit l: cost[l] searched */
-    unsigned char cost[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];
+    unsigned ready;                          /* bit l: ref[l] found */
+    rf_walk_ref ref[RF_SETUP_MAX_LEGENDS];   /* the search from legend l (rf_view_walk_from) */
     bool bins, bins_ready;                   /* bin: wanted (load_bins), searched */
     unsigned char bin[RF_VIEW_CELLS];        /* MP to the nearest closed supply bin, 255 none */
 } hwalk;
@@ -140,15 +142,17 @@ static bool saving_ammo(const rf_game *g, const hview *v, const rf_legend_view *
 }
 
 /* Walking MP between legend e (on the map) and space x,y (the map's
- * walls count), searched once per decision. */
-static int walk(const hview *v, int e, int x, int y)
+ * walls count) when it is at most `limit`, else 255: the search from e goes
+ * only as far as the questions asked of it (rf_view_walk_within, issue 14;
+ * the answers are those of the whole walk-cost map). */
+static int walk_within(const hview *v, int e, int x, int y, int limit)
 {
     hwalk *w = v->walk;
     if (!(w->ready & 1u << e)) {
-        rf_view_walk_costs(w->g, v->l[e].x, v->l[e].y, w->cost[e]);
+        w->ref[e] = rf_view_walk_from(w->g, v->l[e].x, v->l[e].y);
         w->ready |= 1u << e;
     }
-    return w->cost[e][y * 32 + x];
+    return rf_view_walk_within(w->g, &w->ref[e], x, y, limit);
 }
 
 static bool foe(const hview *v, int a, int b)
@@ -233,7 +237,7 @@ static double champ_reach(const rf_game *g, const hview *v, int me, int x, int y
     double cost = 0;
     for (int e = 0; e < v->n; e++) {
         if (!foe(v, me, e) || !bot_champ_unlimited(g, e)) continue;
-        int d = walk(v, e, x, y);
+        int d = walk_within(v, e, x, y, CHAMP_REACH);
         if (d <= CHAMP_REACH) cost += CHAMP_REACH + 1 - d;
     }
     return cost;
@@ -274,21 +278,41 @@ static void load_danger(const rf_game *g, hview *v, int me)
     }
 }
 
+/* The walking MP from the nearest foe of legend me to x,y (255: none
+ * reaches it), and in d[e] each foe's when it is at most NEAR_WALK (else
+ * 255), as place_score reads them. Only when no foe is that near does one
+ * search go on until it reaches x,y, and the others only to one MP less:
+ * the least is exact, and the searches stop where the answer is known
+ * (issue 14). */
+static int nearest_walk(const hview *v, int me, int x, int y, int *d)
+{
+    int best = 255;
+    for (int e = 0; e < v->n; e++) {
+        d[e] = foe(v, me, e) ? walk_within(v, e, x, y, NEAR_WALK) : 255;
+        if (d[e] < best) best = d[e];
+    }
+    for (int e = 0; e < v->n && best > NEAR_WALK; e++) {
+        if (!foe(v, me, e)) continue;
+        int far = walk_within(v, e, x, y, best - 1);
+        if (far < best) best = far;
+    }
+    return best;
+}
+
 /* How good a space is for legend me: close enough to shoot, seen by few,
  * behind cover from those who see it. */
 static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
 {
     double score = 0;
-    int nearest = 99;
+    int d[RF_SETUP_MAX_LEGENDS];
+    int nearest = nearest_walk(v, me, x, y, d);
     bool can_fight = armed(&v->l[me]);
     for (int e = 0; e < v->n; e++) {
         if (!foe(v, me, e)) continue;
-        int d = walk(v, e, x, y);
-        if (d < nearest) nearest = d;
         if (!rf_view_sight(g, v->l[e].x, v->l[e].y, x, y)) continue;
-        double near = d <= 8 ? 1.0 : 0.2;                          /* far shots rarely hit */
+        double near = d[e] <= NEAR_WALK ? 1.0 : 0.2;               /* far shots rarely hit */
         score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
-        if (can_fight && d <= 2 * GOOD_RANGE) score += 2.5;      /* a shot worth taking */
+        if (can_fight && d[e] <= 2 * GOOD_RANGE) score += 2.5;   /* a shot worth taking */
     }
     score += bot_modules_place(g, x, y);            /* supply drops, crafting markers */
     if (!spent(v, me)) score += bot_champ_place(g, me, x, y);    /* Champions: challengers hide */

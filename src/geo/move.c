@@ -32,6 +32,7 @@
 
 #include "geo/crossing.h"
 #include "geo/move.h"
+#include "geo/reach_internal.h"
 
 #define PREVENT 100
 
@@ -176,18 +177,8 @@ int geo_step_explain(const geo_board *b, const geo_overlay *ov, geo_cell c, int 
 
 /* --- the reachable set --- */
 
-/* What the overlay changes for this search: spaces blocked or occupied by
- * its objects, and spaces next to its solids (whose diagonal steps must be
- * costed afresh instead of read from the board's table). */
-typedef struct reach_ctx {
-    const geo_board *b;
-    const geo_overlay *ov;
-    geo_cellset imp, occ, fresh;
-    bool any_fresh;
-} reach_ctx;
-
-static void reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *ov,
-                           const geo_cellset *occupied)
+void geo_reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *ov,
+                        const geo_cellset *occupied)
 {
     r->b = b;
     r->ov = ov;
@@ -215,75 +206,6 @@ static void reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *
     }
 }
 
-/* Overlay links (portals) leaving a space: partner cell index or -1. */
-static int overlay_link(const reach_ctx *r, geo_cell u, int *cost)
-{
-    if (!r->ov) return -1;
-    for (int i = 0; i < r->ov->n; i++) {
-        const geo_overlay_obj *o = &r->ov->o[i];
-        if (o->link < 0 || o->at.kind != GEO_PLACE_CELL || !geo_cell_eq(o->at.u.cell, u))
-            continue;
-        const geo_overlay_obj *p = &r->ov->o[o->link];
-        if (p->at.kind != GEO_PLACE_CELL) continue;
-        *cost = r->b->kinds->kind[o->kind].link_cost;
-        return geo_cell_index(p->at.u.cell);
-    }
-    return -1;
-}
-
-/* Dial's algorithm: step costs are 1..3 and link costs at most 7, so a
- * ring of 8 buckets holds every pending cost (d+1 … d+7). */
-#define RING 8
-
-typedef struct bucket_queue {
-    int16_t item[RING][GEO_MAX_CELLS];
-    int16_t count[RING];
-    int pending;          /* entries pushed and not yet taken */
-} bucket_queue;
-
-static void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd)
-{
-    if (nd > out->mp || nd >= out->cost[to]) return;
-    out->cost[to] = (uint8_t)nd;
-    out->prev[to] = (int16_t)from;
-    int k = nd % RING;
-    q->item[k][q->count[k]++] = (int16_t)to;
-    q->pending++;
-}
-
-static const int16_t dir_offset[GEO_NDIRS] = {
-    -GEO_MAX_DIM, -GEO_MAX_DIM + 1, 1, GEO_MAX_DIM + 1, GEO_MAX_DIM, GEO_MAX_DIM - 1, -1,
-    -GEO_MAX_DIM - 1,
-};
-
-static bool set_has(const geo_cellset *s, int i) { return (s->w[i >> 6] >> (i & 63)) & 1u; }
-
-/* The board's step table already says -1 for steps off the map or into
- * static impassable spaces, so the hot loop only looks at the overlay when
- * it has something. */
-static void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, int d,
-                   bool steps)
-{
-    const int8_t *st = r->b->step[ui];
-    bool dyn = r->ov && r->ov->n;
-    for (int dir = 0; steps && dir < GEO_NDIRS; dir++) {
-        int sc = st[dir];
-        if (sc <= 0) continue;
-        int vi = ui + dir_offset[dir];
-        if (dyn) {
-            if (set_has(&r->imp, vi)) continue;
-            if (r->any_fresh && set_has(&r->fresh, ui)) {
-                sc = geo_step_cost(r->b, r->ov, geo_cell_at(ui), dir);
-                if (sc <= 0) continue;
-            }
-        }
-        relax(out, q, ui, vi, d + sc);
-    }
-    int li = r->b->link[ui], lc = r->b->link_cost[ui];
-    if (li < 0 && dyn) li = overlay_link(r, geo_cell_at(ui), &lc);
-    if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc);
-}
-
 /* Dial's search from the n start spaces. Without start_cost each starts at
  * cost 0 as the only one of a single-source search would (ended on even
  * when occupied); with it, start s costs start_cost[s] and is a space like
@@ -294,7 +216,7 @@ static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell
                        geo_reach *out)
 {
     reach_ctx r;
-    reach_ctx_init(&r, b, ov, occupied);
+    geo_reach_ctx_init(&r, b, ov, occupied);
     if (mp > GEO_UNREACHED - 1) mp = GEO_UNREACHED - 1;
     if (mp < 0) mp = 0;
     out->from = from[0];
@@ -388,7 +310,7 @@ static int path_step(const geo_board *b, const geo_overlay *ov, geo_cell at, geo
     int link = geo_on_board(b, at) ? b->link[geo_cell_index(at)] : -1;
     if (link >= 0 && link == geo_cell_index(next)) return b->link_cost[link];
     reach_ctx r;
-    reach_ctx_init(&r, b, ov, NULL);
+    geo_reach_ctx_init(&r, b, ov, NULL);
     int lc = 0;
     if (overlay_link(&r, at, &lc) == geo_cell_index(next)) return lc;
     int dir = geo_dir_between(at, next);

@@ -166,48 +166,6 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     return n;
 }
 
-/* Walking costs depend on the board, the overlay and the start only, and
- * the heuristic bot asks for the same ones again and again (every legend
- * on the map and every space next to a closed supply bin, at each Move):
- * the last WALK_CACHE answers are kept per thread, keyed by the board's
- * serial, the start and a copy of the overlay. */
-#define WALK_CACHE 48
-
-typedef struct walk_entry {
-    unsigned long long board;       /* geo_board serial; 0: unused */
-    int x, y;
-    geo_overlay ov;
-    unsigned char cost[RF_VIEW_CELLS];
-} walk_entry;
-
-void rf_view_walk_costs(const rf_game *g, int x, int y, unsigned char *cost)
-{
-    static _Thread_local geo_reach r;
-    static _Thread_local walk_entry cache[WALK_CACHE];
-    static _Thread_local int next;
-    memset(cost, 255, RF_VIEW_CELLS);
-    if (!on_board(g, x, y)) return;
-    const geo_board *b = g->map->board;
-    for (int i = 0; i < WALK_CACHE && b->serial; i++) {
-        const walk_entry *e = &cache[i];
-        if (e->board == b->serial && e->x == x && e->y == y && geo_overlay_same(&e->ov, &g->overlay)) {
-            memcpy(cost, e->cost, RF_VIEW_CELLS);
-            return;
-        }
-    }
-    geo_reach_compute(b, &g->overlay, geo_cell_make(x, y), 254, NULL, &r);
-    for (int i = 0; i < RF_VIEW_CELLS; i++)
-        if (r.cost[i] != GEO_UNREACHED) cost[i] = r.cost[i];
-    walk_entry *e = &cache[next];
-    next = (next + 1) % WALK_CACHE;
-    e->board = b->serial;
-    e->x = x;
-    e->y = y;
-    e->ov.n = g->overlay.n;
-    memcpy(e->ov.o, g->overlay.o, sizeof e->ov.o[0] * g->overlay.n);
-    memcpy(e->cost, cost, RF_VIEW_CELLS);
-}
-
 /* One Shoot by s at t resolved against a freshly shuffled Aim deck
  * (SHOOT-12), with t's active champion card when firing (CHAMP-20): its
  * hits, headshots and damage added to *sum. The deck is shuffled as
