@@ -299,32 +299,82 @@ static int nearest_walk(const hview *v, int me, int x, int y, int *d)
     return best;
 }
 
-/* How good a space is for legend me: close enough to shoot, seen by few,
- * behind cover from those who see it. */
-static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
+/* A space's terms of place_score, worked out once: the foes that see it
+ * (their cover is read only when the score can matter: place_exact), and
+ * the other terms, each an addend in the order place_score adds them (x - y
+ * is x + -y exactly), so the sum is the same number as before. */
+typedef struct hplace {
+    int x, y, nseen;
+    int seen[RF_SETUP_MAX_LEGENDS];          /* the foes that see x,y, in order */
+    double near[RF_SETUP_MAX_LEGENDS];       /* 1, or 0.2 beyond NEAR_WALK */
+    bool shot[RF_SETUP_MAX_LEGENDS];         /* a shot worth taking from there */
+    int ntail;
+    double tail[8];                          /* the other terms */
+} hplace;
+
+/* The sum, each seen foe's cover as in cover[] (NULL: as if every one gave
+ * cover, the most it can be: the sum grows with each term). */
+static double place_sum(const hplace *p, const bool *cover)
 {
     double score = 0;
+    for (int i = 0; i < p->nseen; i++) {
+        score += p->near[i] * (!cover || cover[i] ? 1.0 : -1.5);
+        if (p->shot[i]) score += 2.5;
+    }
+    for (int i = 0; i < p->ntail; i++) score += p->tail[i];
+    return score;
+}
+
+static void tail_add(hplace *p, double term) { p->tail[p->ntail++] = term; }
+
+/* How good a space is for legend me: close enough to shoot, seen by few,
+ * behind cover from those who see it. Fills p and returns the most the
+ * score can be (cover from every foe that sees x,y); place_exact gives it. */
+static double place_bound(const rf_game *g, const hview *v, int me, int x, int y, hplace *p)
+{
     int d[RF_SETUP_MAX_LEGENDS];
     int nearest = nearest_walk(v, me, x, y, d);
     bool can_fight = armed(&v->l[me]);
+    p->x = x;
+    p->y = y;
+    p->nseen = p->ntail = 0;
     for (int e = 0; e < v->n; e++) {
         if (!foe(v, me, e)) continue;
         if (!rf_view_sight(g, v->l[e].x, v->l[e].y, x, y)) continue;
-        double near = d[e] <= NEAR_WALK ? 1.0 : 0.2;               /* far shots rarely hit */
-        score += near * (rf_view_cover(g, v->l[e].x, v->l[e].y, x, y) ? 1.0 : -1.5);
-        if (can_fight && d[e] <= 2 * GOOD_RANGE) score += 2.5;   /* a shot worth taking */
+        p->seen[p->nseen] = e;
+        p->near[p->nseen] = d[e] <= NEAR_WALK ? 1.0 : 0.2;         /* far shots rarely hit */
+        p->shot[p->nseen++] = can_fight && d[e] <= 2 * GOOD_RANGE; /* a shot worth taking: 2.5 */
     }
-    score += bot_modules_place(g, x, y);            /* supply drops, crafting markers */
-    if (!spent(v, me)) score += bot_champ_place(g, me, x, y);    /* Champions: challengers hide */
-    score -= champ_reach(g, v, me, x, y);
-    score -= ring_cost(g, v, me, x, y);                                  /* stay inside the ring */
-    score -= v->danger[y * 32 + x];                  /* a Delay about to strike (TIME-3) */
-    if (v->goal) score -= 4.0 * v->goal_walk[y * 32 + x];             /* CTF: go for the flag */
+    tail_add(p, bot_modules_place(g, x, y));        /* supply drops, crafting markers */
+    if (!spent(v, me)) tail_add(p, bot_champ_place(g, me, x, y));   /* Champions: challengers hide */
+    tail_add(p, -champ_reach(g, v, me, x, y));
+    tail_add(p, -ring_cost(g, v, me, x, y));                            /* stay inside the ring */
+    tail_add(p, -(double)v->danger[y * 32 + x]);     /* a Delay about to strike (TIME-3) */
+    if (v->goal) tail_add(p, -(4.0 * v->goal_walk[y * 32 + x]));     /* CTF: go for the flag */
     int bin = v->to_bin ? bin_walk(v, x, y) : 255;
-    if (bin < 255) score -= v->bin_pull * bin;                        /* go and loot */
-    if (nearest >= 99) return score;
-    if (!can_fight) return score + 0.3 * nearest;
-    return score - (nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest));
+    if (bin < 255) tail_add(p, -(v->bin_pull * bin));                 /* go and loot */
+    if (nearest < 99 && !can_fight) tail_add(p, 0.3 * nearest);
+    else if (nearest < 99)
+        tail_add(p, -(nearest > GOOD_RANGE ? 1.5 * (nearest - GOOD_RANGE) : 0.5 * (GOOD_RANGE - nearest)));
+    return place_sum(p, NULL);
+}
+
+/* The score of the space place_bound filled p for. */
+static double place_exact(const rf_game *g, const hview *v, const hplace *p)
+{
+    bool cover[RF_SETUP_MAX_LEGENDS];
+    for (int i = 0; i < p->nseen; i++) {
+        const rf_legend_view *e = &v->l[p->seen[i]];
+        cover[i] = rf_view_cover(g, e->x, e->y, p->x, p->y);
+    }
+    return place_sum(p, cover);
+}
+
+static double place_score(const rf_game *g, const hview *v, int me, int x, int y)
+{
+    hplace p;
+    place_bound(g, v, me, x, y, &p);
+    return place_exact(g, v, &p);
 }
 
 static int nearest_foe(const rf_game *g, const hview *v, int me)
@@ -454,8 +504,9 @@ static bool move_worth(const rf_game *g, const hview *v, int me, unsigned move)
             int cell = rf_opt_b(to[i]);
             if (rf_opt_kind_of(to[i]) != RF_OPT_MOVE_TO) continue;
             moving = true;
-            if (cell != here)
-                worth = place_score(g, v, me, rf_cell_x(cell), rf_cell_y(cell)) - stay > MOVE_WORTH;
+            hplace p;       /* cover read only where the place can beat staying */
+            if (cell != here && place_bound(g, v, me, rf_cell_x(cell), rf_cell_y(cell), &p) - stay > MOVE_WORTH)
+                worth = place_exact(g, v, &p) - stay > MOVE_WORTH;
         }
         worth = worth || !moving;
     }
@@ -585,16 +636,19 @@ static unsigned choose_place(const rf_game *g, const hview *v, int me, const uns
         away = rf_opt_kind_of(codes[i]) == RF_OPT_MOVE_TO && !stays(v, me, codes[i]);
     for (int i = 0; i < n; i++) {
         int k = rf_opt_kind_of(codes[i]);
-        double score;
         bool here = stays(v, me, codes[i]);
         if (here && away) continue;
+        hplace p;
+        double most;
         if (k == RF_OPT_MOVE_TO || k == RF_OPT_RESPAWN_AT)
-            score = place_score(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])));
+            most = place_bound(g, v, me, rf_cell_x(rf_opt_b(codes[i])), rf_cell_y(rf_opt_b(codes[i])), &p);
         else if (k == RF_OPT_DONE && v->l[me].on_map)
-            score = place_score(g, v, me, v->l[me].x, v->l[me].y);
+            most = place_bound(g, v, me, v->l[me].x, v->l[me].y, &p);
         else
             continue;
-        if (here && v->l[me].on_map) score -= STAY_SLACK;   /* a Move already paid for goes somewhere */
+        double slack = here && v->l[me].on_map ? STAY_SLACK : 0;  /* a Move already paid for goes somewhere */
+        if (most - slack <= best_score) continue;            /* cannot beat it: cover not read */
+        double score = place_exact(g, v, &p) - slack;
         if (score > best_score) {
             best_score = score;
             best = codes[i];
