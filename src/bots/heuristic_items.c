@@ -12,6 +12,7 @@
  * without an arrow, one arrow in each of the 8 directions; GRENADE-3,
  * GRENADE-4) — the order of the deck is never looked at.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,8 +108,20 @@ static void blast_window(int grenade, bool turned, int ox, int oy, int *x0, int 
     if (oy - ry > 2 || oy + ry < -2) *y1 = *y0 - 1;
 }
 
+/* Sight from space lx,ly (on the 32 x 32 grid) to legend t, asked once a
+ * scan (AOE-5: walls stop a blast): every landing near a legend asks the
+ * same few spaces round it again (memo: 0 not asked, 1 no, 2 yes). */
+static bool landing_sight(const hitem_view *v, uint8_t (*memo)[RF_VIEW_CELLS], int t, int lx, int ly)
+{
+    const rf_legend_view *l = &v->l[t];
+    if (t >= RF_SETUP_MAX_LEGENDS) return rf_view_sight(v->g, lx, ly, l->x, l->y);
+    uint8_t *m = &memo[t][ly * 32 + lx];
+    if (!*m) *m = rf_view_sight(v->g, lx, ly, l->x, l->y) ? 2 : 1;
+    return *m == 2;
+}
+
 static double landing_value(const hitem_view *v, int grenade, bool turned, int cx, int cy,
-                            double p[5][5])
+                            double p[5][5], uint8_t (*memo)[RF_VIEW_CELLS])
 {
     double value = 0;
     for (int t = 0; t < v->n; t++) {
@@ -126,7 +139,7 @@ static double landing_value(const hitem_view *v, int grenade, bool turned, int c
                 int d = blast(grenade, turned, lx, ly, l->x, l->y);
                 if (d <= 0) continue;
                 if (lx >= 0 && ly >= 0 && lx < 32 && ly < 32 &&     /* AOE-5: walls stop it */
-                    (lx != l->x || ly != l->y) && !rf_view_sight(v->g, lx, ly, l->x, l->y))
+                    (lx != l->x || ly != l->y) && !landing_sight(v, memo, t, lx, ly))
                     continue;
                 int lost = d < l->health + l->shield ? d : l->health + l->shield;
                 e += q * lost;
@@ -158,11 +171,13 @@ static double grenade_scan(const hitem_view *v, const unsigned *codes, int n, un
     double p[5][5];
     drift(grenade == 1 ? 2 : 1, p);                /* GRENADE-9, GRENADE-10 */
     double top = 0;
+    static _Thread_local uint8_t memo[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];
+    memset(memo, 0, sizeof memo);                  /* this scan's game: its sight */
     for (int i = 0; i < n && !(alternative && beats(top, *alternative)); i++) {
         if (rf_opt_kind_of(codes[i]) != RF_OPT_USE_AT) continue;
         int cell = rf_opt_b(codes[i]);
         double e = landing_value(v, grenade, rf_opt_a(codes[i]) != 0, rf_cell_x(cell),
-                                 rf_cell_y(cell), p);
+                                 rf_cell_y(cell), p, memo);
         if (e > top || !*best) {
             top = e > top ? e : top;
             if (e >= top) *best = codes[i];
