@@ -141,14 +141,17 @@ bool rf_view_bin_opened(const rf_game *g, int bin)
     return bin >= 0 && bin < g->nbins && ((g->bins_opened >> bin) & 1u);
 }
 
-int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
+/* The spaces adjacent to bin `bin` (ADJ-5 … ADJ-7), in board order. Only a
+ * space the edge (or intersection) touches can be adjacent to it, so the
+ * spaces within 2 of it are all that need asking (in the same order as a
+ * scan of the whole board): at most BIN_NEAR of them. */
+#define BIN_NEAR 25
+_Static_assert(RF_MAX_BINS <= 32, "bin_memo.ready has a bit a bin");
+
+static int bin_spaces_of(const rf_game *g, int bin, uint8_t *xs, uint8_t *ys)
 {
-    if (bin < 0 || bin >= g->nbins) return 0;
     const geo_board *b = g->map->board;
     geo_place edge = b->comp[g->bin_comp[bin]].at;
-    /* ADJ-5 … ADJ-7: only a space the edge (or intersection) touches can be
-     * adjacent to it, so the spaces within 2 of it are all that need asking
-     * (in the same order as a scan of the whole board). */
     int ci = edge.kind == GEO_PLACE_CELL ? edge.u.cell.x : edge.kind == GEO_PLACE_EDGE ? edge.u.edge.i
                                                                                     : edge.u.point.i;
     int cj = edge.kind == GEO_PLACE_CELL ? edge.u.cell.y : edge.kind == GEO_PLACE_EDGE ? edge.u.edge.j
@@ -157,13 +160,47 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     for (int y = cj > 2 ? cj - 2 : 0; y < b->h && y <= cj + 2; y++)
         for (int x = ci > 2 ? ci - 2 : 0; x < b->w && x <= ci + 2; x++)
             if (geo_adjacent(b, &g->overlay, geo_place_cell(geo_cell_make(x, y)), edge)) {
-                if (n < max) {
-                    xs[n] = x;
-                    ys[n] = y;
-                }
-                n++;
+                xs[n] = (uint8_t)x;
+                ys[n++] = (uint8_t)y;
             }
     return n;
+}
+
+/* A bin's spaces depend on the board and the bin only (geo_adjacent takes
+ * the objects too, and ignores them today: they are in the key should
+ * that change), and the heuristic bot asks for them at every Move (the
+ * walk to the nearest closed bin, whether it stands at one: issue 14, 25
+ * adjacency tests a bin): kept per thread for the last board and overlay,
+ * each bin worked out on first need. */
+typedef struct bin_memo {
+    unsigned long long board;       /* geo_board serial; 0: unused */
+    geo_overlay ov;
+    uint32_t ready;                 /* bit i: bin i's spaces below */
+    int16_t comp[RF_MAX_BINS];
+    uint8_t n[RF_MAX_BINS], x[RF_MAX_BINS][BIN_NEAR], y[RF_MAX_BINS][BIN_NEAR];
+} bin_memo;
+
+int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
+{
+    static _Thread_local bin_memo m;
+    if (bin < 0 || bin >= g->nbins) return 0;
+    const geo_board *b = g->map->board;
+    if (!b->serial || m.board != b->serial || !geo_overlay_same(&m.ov, &g->overlay)) {
+        m.board = b->serial;
+        m.ov.n = g->overlay.n;
+        memcpy(m.ov.o, g->overlay.o, sizeof m.ov.o[0] * g->overlay.n);
+        m.ready = 0;
+    }
+    if (!(m.ready >> bin & 1u) || m.comp[bin] != g->bin_comp[bin]) {
+        m.n[bin] = (uint8_t)bin_spaces_of(g, bin, m.x[bin], m.y[bin]);
+        m.comp[bin] = g->bin_comp[bin];
+        m.ready |= 1u << bin;
+    }
+    for (int i = 0; i < m.n[bin] && i < max; i++) {
+        xs[i] = m.x[bin][i];
+        ys[i] = m.y[bin][i];
+    }
+    return m.n[bin];
 }
 
 /* One Shoot by s at t resolved against a freshly shuffled Aim deck

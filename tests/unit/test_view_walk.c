@@ -8,12 +8,17 @@
  * portals, Pathfinder's ziplines) and bins being opened, so that the one
  * search from every bin space, and the answers it keeps per thread, are
  * checked against the per-space maps whatever the board, overlay and open
- * bins.
+ * bins. The bins' spaces (rf_view_bin_spaces, kept per thread for the last
+ * board) are checked against a scan of the whole board at the same states
+ * and on three maps in turn.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "testutil.h"
+#include "map.h"
+#include "geo/adjacency.h"
+#include "rules/state.h"
 
 /* The bot's old merge: one walk-cost map per bin space (the first 8 of a
  * bin), the least of them. */
@@ -34,6 +39,27 @@ static void merged(const rf_game *g, unsigned char *out)
 }
 
 static int with_open, with_drop;     /* states compared with a bin open, a supply drop down */
+
+/* rf_view_bin_spaces (kept per thread for the last board and overlay)
+ * against a scan of the whole board with geo_adjacent (ADJ-5 … ADJ-7). */
+static void check_bin_spaces(const rf_game *g)
+{
+    const geo_board *b = g->map->board;
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        geo_place bin = b->comp[g->bin_comp[i]].at;
+        int xs[32], ys[32], n = rf_view_bin_spaces(g, i, xs, ys, 32), k = 0;
+        for (int y = 0; y < b->h; y++)
+            for (int x = 0; x < b->w; x++) {
+                geo_place at = geo_place_cell(geo_cell_make(x, y));
+                if (!geo_adjacent(b, &g->overlay, at, bin)) continue;
+                if (k >= n || xs[k] != x || ys[k] != y)
+                    fail_msg("bin %d: space %d,%d is adjacent, rf_view_bin_spaces' space %d is "
+                             "%d,%d of %d", i, x, y, k, k < n ? xs[k] : -1, k < n ? ys[k] : -1, n);
+                k++;
+            }
+        assert_int_equal(k, n);
+    }
+}
 
 static int opened(const rf_game *g)
 {
@@ -61,6 +87,7 @@ static int check_match(unsigned long long seed, int size, unsigned modules, cons
     while (rf_pending_brief(g, &d)) {
         int now_open = opened(g);
         if (step++ % every == 0 || now_open != was_open) {
+            check_bin_spaces(g);
             rf_view_bin_walk(g, fast);
             merged(g, slow);
             for (int c = 0; c < RF_VIEW_CELLS; c++)
@@ -109,11 +136,36 @@ static void test_bin_walk_same_after_other_games(void **state)
     check_match(7, 3, RF_MODULE_BIT(RF_MOD_DROPS), "normal", 2, &max_open);
 }
 
+/* The bins' spaces kept per thread follow the board: games on three maps
+ * in turn, each asked after the others. */
+static void test_bin_spaces_follow_the_board(void **state)
+{
+    (void)state;
+    const char *maps[] = { "crossroads", "market", "crater" };
+    rf_map *m[3];
+    rf_game *g[3];
+    rf_error err;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(rf_map_load(tu_content(), maps[i], &m[i], &err), RF_OK);
+        rf_setup s;
+        tu_draft_setup(&s, 5);
+        g[i] = tu_game_of(tu_content(), m[i], &s);
+        assert_true(rf_view_bins(g[i]) > 0);
+    }
+    for (int round = 0; round < 3; round++)
+        for (int i = 0; i < 3; i++) check_bin_spaces(g[(i + round) % 3]);
+    for (int i = 0; i < 3; i++) {
+        rf_game_free(g[i]);
+        rf_map_free(m[i]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bin_walk_is_the_least_walk_from_a_closed_bin),
         cmocka_unit_test(test_bin_walk_same_after_other_games),
+        cmocka_unit_test(test_bin_spaces_follow_the_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
