@@ -474,6 +474,37 @@ int rf_option_codes(const rf_game *g, unsigned *codes, int max);
  * others' labels are empty. For a bot that reads a few kinds' words among
  * many options (the heuristic's Stage 1 reads no gift's). */
 int rf_options_labelled(const rf_game *g, const int *kinds, int nkinds, rf_option *out, int max);
+/* What a Stage 1 option (RF_DEC_LOADOUT's RF_OPT_EQUIP, RF_OPT_PLACE and
+ * RF_OPT_GIVE; STAGE1-3 … STAGE1-6) puts where, as numbers: what its label
+ * says in words, for a program that would otherwise read the words. Only
+ * for a code among the pending decision's options (false for any other
+ * code or decision, *out untouched): it names pieces of the deciding
+ * squad's pools and boards, which that squad sees and no other
+ * (R-STAGE1-2), and nothing the label does not say but the item replaced
+ * on the squad's own board. docs/bots.md, "The public view". */
+enum rf_put_where { RF_PUT_WEAPON_SLOT, RF_PUT_GEAR, RF_PUT_BACKPACK, RF_PUT_ATTACHMENT,
+                    RF_PUT_GIFT };
+enum rf_put_kind { RF_PUT_WEAPON, RF_PUT_HELMET, RF_PUT_BODY_SHIELD, RF_PUT_KNOCKDOWN,
+                   RF_PUT_ATTACH, RF_PUT_GRENADE, RF_PUT_CONSUMABLE };
+typedef struct rf_placement {
+    int where;        /* enum rf_put_where */
+    int legend;       /* whose board it goes on; a gift's receiver (STAGE1-3) */
+    int from;         /* the legend whose pool holds the piece */
+    int slot;         /* the weapon slot (0, 1) of a weapon card or an attachment, the
+                         backpack slot; -1 for gear and a gift */
+    int attach_slot;  /* the weapon card's attachment slot (ATTACH-2); -1 otherwise */
+    int kind;         /* enum rf_put_kind */
+    int item;         /* the piece's kind: rf_weapon_info_get's index for a weapon
+                         card, rf_item_info_get's for a loot token */
+    int level;        /* 0 starting gear (GEAR-2), 1 common, 2 rare, 3 epic, 4
+                         legendary; 0 for a weapon card */
+    int ammo;         /* a weapon card's printed ammo, what it is equipped with
+                         (STAGE1-5); 0 for a loot token */
+    int replaces;     /* what goes back to the pool (same catalogue as item): the
+                         weapon card, gear token, backpack token or attachment there
+                         now; -1 none (and for a gift) */
+} rf_placement;
+bool rf_option_placement(const rf_game *g, unsigned code, rf_placement *out);
 /* Apply a choice; an illegal one is refused (RF_E_ILLEGAL, with the reason)
  * and changes nothing. */
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);

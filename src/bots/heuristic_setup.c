@@ -10,137 +10,138 @@
  * first (heals, grenades, then attachments), never gives nor swaps, then is
  * done; at the entrance board it goes where an epic token still lies (a
  * loot reward first), enters in the order offered and puts the reward ammo
- * on the emptier weapon. Public API only: the option codes and their
- * labels (rf_options_labelled: the equip and place options' only, the
- * gifts' words, two fifths of a Stage 1 listing, are never read).
+ * on the emptier weapon. Public API only: the option codes and, for the
+ * loadout's equip and place options, what each puts where
+ * (rf_option_placement: no label is formatted nor read).
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "bots/bot.h"
 #include "bots/heuristic_items.h"
 #include "bots/heuristic_setup.h"
 
-static unsigned first_kind(const rf_option *o, int n, int kind)
+static unsigned first_kind(const unsigned *o, int n, int kind)
 {
     for (int i = 0; i < n; i++)
-        if (rf_opt_kind_of(o[i].code) == kind) return o[i].code;
+        if (rf_opt_kind_of(o[i]) == kind) return o[i];
     return 0;
 }
 
-/* The ammo printed in an equip label "...: equip NAME (ammo N) on ...". */
-static int label_ammo(const char *label)
+/* The Stage 1 options, each with what it places (valid where has[i]). */
+typedef struct setup_opts {
+    int n;
+    unsigned code[RF_MAX_OPTIONS];
+    rf_placement put[RF_MAX_OPTIONS];
+    bool has[RF_MAX_OPTIONS];
+} setup_opts;
+
+/* Whether option i puts a piece `where` (enum rf_put_where). */
+static bool puts_at(const setup_opts *s, int i, int where)
 {
-    const char *p = strstr(label, "(ammo ");
-    int a = 0;
-    return p && sscanf(p, "(ammo %d)", &a) == 1 ? a : 0;
+    return s->has[i] && s->put[i].where == where;
 }
 
-/* A gear token's rarity in a "wear NAME (RARITY)" label: 0 starting … 4
- * legendary. */
-static int rarity(const char *label)
+/* The gear kind of a worn token, its slot in b->worn: 0 body shield, 1
+ * knockdown shield, 2 helmet. */
+static int gear_kind(int kind)
 {
-    static const char *const names[] = { "(starting)", "(common)", "(rare)", "(epic)",
-                                         "(legendary)" };
-    for (int r = 4; r >= 0; r--)
-        if (strstr(label, names[r])) return r;
-    return 0;
-}
-
-/* The legend (by name at the label's start) and gear kind (0 body shield,
- * 1 knockdown shield, 2 helmet, 3 anything else) of a wear option: its
- * slot in b->worn, or -1. */
-static int worn_slot(const rf_game *g, const char *label)
-{
-    int kind = strstr(label, "Body shield") ? 0 : strstr(label, "Knockdown") ? 1
-             : strstr(label, "elmet") ? 2 : 3;
-    for (int l = 0; l < rf_view_legends(g) && l < RF_SETUP_MAX_LEGENDS; l++) {
-        rf_legend_view v;
-        rf_view_legend(g, l, &v);
-        size_t k = strlen(v.name);
-        if (k && strncmp(label, v.name, k) == 0 && label[k] == ':') return l * 4 + kind;
-    }
-    return -1;
+    return kind == RF_PUT_BODY_SHIELD ? 0 : kind == RF_PUT_KNOCKDOWN ? 1 : 2;
 }
 
 /* STAGE1-6: wear a gear token only if it beats what the legend wears (it
- * starts with its starting token, rarity 0); remembered, so the starting
+ * starts with its starting token, level 0); remembered, so the starting
  * token is never worn again. */
-static unsigned wear(rf_bot *b, const rf_game *g, const rf_option *o, int n)
+static unsigned wear(rf_bot *b, const setup_opts *s)
 {
-    for (int i = 0; i < n; i++) {
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_PLACE || !strstr(o[i].label, ": wear ")) continue;
-        int slot = worn_slot(g, o[i].label), r = rarity(o[i].label);
-        if (slot < 0 || r <= b->worn[slot]) continue;
-        b->worn[slot] = (signed char)r;
-        return o[i].code;
+    for (int i = 0; i < s->n; i++) {
+        if (!puts_at(s, i, RF_PUT_GEAR)) continue;
+        const rf_placement *p = &s->put[i];
+        if (p->legend < 0 || p->legend >= RF_SETUP_MAX_LEGENDS) continue;
+        int slot = p->legend * 4 + gear_kind(p->kind);
+        if (p->level <= b->worn[slot]) continue;
+        b->worn[slot] = (signed char)p->level;
+        return s->code[i];
     }
     return 0;
 }
 
-/* STAGE1-6: fit an attachment on a weapon (never in place of another),
- * else the item worth most into the backpack (never for another). */
-static unsigned stash(rf_bot *b, const rf_option *o, int n)
+/* What a token is worth in the backpack (bot_item_worth, by its printed
+ * name: the consumables by kind, attachments by the rarity their names
+ * print; optics print none and count 3, as they always have). */
+static int pack_worth(const rf_game *g, const rf_placement *p)
 {
-    for (int i = 0; i < n; i++) {
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_PLACE || !strstr(o[i].label, ": fit ") ||
-            strstr(o[i].label, " for ") || strstr(o[i].label, "replacing"))
-            continue;
-        int l = rf_opt_a(o[i].code), slot = (rf_opt_b(o[i].code) >> 8) - 32;   /* STAGE1-6 */
+    const char *id, *name;
+    return rf_item_info_get(rf_game_content(g), p->item, &id, &name) ? bot_item_worth(name) : 3;
+}
+
+/* STAGE1-6: fit an attachment on a weapon (in place of another too: the
+ * attachments are never swapped back), else the item worth most into a
+ * free backpack slot (never for another). */
+static unsigned stash(rf_bot *b, const rf_game *g, const setup_opts *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (!puts_at(s, i, RF_PUT_ATTACHMENT)) continue;
+        int l = s->put[i].legend, slot = s->put[i].slot * 8 + s->put[i].attach_slot;
         if (l < 0 || l >= RF_SETUP_MAX_LEGENDS || slot < 0 || slot >= 16) continue;
         if (b->fitted[l] & (1u << slot)) continue;       /* a swap, back and forth */
         b->fitted[l] |= (unsigned short)(1u << slot);
-        return o[i].code;
+        return s->code[i];
     }
     unsigned best = 0;
     int top = 0;
-    for (int i = 0; i < n; i++) {
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_PLACE || !strstr(o[i].label, "into the backpack") ||
-            strstr(o[i].label, " for ") || strstr(o[i].label, "replacing"))
-            continue;
-        int w = bot_item_worth(o[i].label);
+    for (int i = 0; i < s->n; i++) {
+        if (!puts_at(s, i, RF_PUT_BACKPACK) || s->put[i].replaces >= 0) continue;
+        int w = pack_worth(g, &s->put[i]);
         if (w > top) {
             top = w;
-            best = o[i].code;
+            best = s->code[i];
         }
     }
     return best;
 }
 
-static unsigned loadout(rf_bot *b, const rf_game *g, const rf_option *o, int n)
+/* A beginner: the first token placed anywhere but as gear or in place of
+ * a backpack token, else done. */
+static unsigned loadout_easy(const setup_opts *s)
 {
+    for (int i = 0; i < s->n; i++)
+        if (rf_opt_kind_of(s->code[i]) == RF_OPT_PLACE && !puts_at(s, i, RF_PUT_GEAR) &&
+            !(puts_at(s, i, RF_PUT_BACKPACK) && s->put[i].replaces >= 0))
+            return s->code[i];
+    return first_kind(s->code, s->n, RF_OPT_DONE);
+}
+
+static unsigned loadout(rf_bot *b, const rf_game *g, setup_opts *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        int k = rf_opt_kind_of(s->code[i]);
+        s->has[i] = (k == RF_OPT_EQUIP || k == RF_OPT_PLACE) &&
+                    rf_option_placement(g, s->code[i], &s->put[i]);
+    }
     unsigned best = 0;
     int best_ammo = -1;
-    for (int i = 0; i < n; i++) {                     /* STAGE1-4: fill empty slots */
-        if (rf_opt_kind_of(o[i].code) != RF_OPT_EQUIP || strstr(o[i].label, "replacing")) continue;
-        int a = label_ammo(o[i].label);
-        if (a > best_ammo) {
-            best_ammo = a;
-            best = o[i].code;
+    for (int i = 0; i < s->n; i++) {                  /* STAGE1-4: fill empty slots */
+        if (!puts_at(s, i, RF_PUT_WEAPON_SLOT) || s->put[i].replaces >= 0) continue;
+        if (s->put[i].ammo > best_ammo) {
+            best_ammo = s->put[i].ammo;
+            best = s->code[i];
         }
     }
     if (best) return best;
-    if (b->level == BOT_EASY) {                       /* a beginner: anything, in order */
-        for (int i = 0; i < n; i++)
-            if (rf_opt_kind_of(o[i].code) == RF_OPT_PLACE && !strstr(o[i].label, " for ") &&
-                !strstr(o[i].label, ": wear "))
-                return o[i].code;
-        return first_kind(o, n, RF_OPT_DONE);
-    }
-    if ((best = wear(b, g, o, n)) || (best = stash(b, o, n))) return best;
-    return first_kind(o, n, RF_OPT_DONE);
+    if (b->level == BOT_EASY) return loadout_easy(s);
+    if ((best = wear(b, s)) || (best = stash(b, g, s))) return best;
+    return first_kind(s->code, s->n, RF_OPT_DONE);
 }
 
 /* STAGE2-4, STAGE2-5: the side with an epic token first, then the best
  * reward token (rf_view_entrance: the board itself, not the options'
  * words). */
-static unsigned entrance(const rf_game *g, const rf_option *o, int n)
+static unsigned entrance(const rf_game *g, const unsigned *o, int n)
 {
     int best = -1, best_score = -1000;
     for (int i = 0; i < n; i++) {
-        int k = rf_opt_kind_of(o[i].code), score = 0, move, loot, ammo;
+        int k = rf_opt_kind_of(o[i]), score = 0, move, loot, ammo;
         bool epic;
-        if (k == RF_OPT_SIDE && rf_view_entrance(g, rf_opt_b(o[i].code), &move, &loot, &ammo, &epic)) {
+        if (k == RF_OPT_SIDE && rf_view_entrance(g, rf_opt_b(o[i]), &move, &loot, &ammo, &epic)) {
             if (epic) score += 10;
             score += loot == 2 ? 3 : loot == 1 || ammo > 0 ? 2 : 0;
         }
@@ -149,7 +150,7 @@ static unsigned entrance(const rf_game *g, const rf_option *o, int n)
             best = i;
         }
     }
-    return best >= 0 ? o[best].code : 0;
+    return best >= 0 ? o[best] : 0;
 }
 
 /* The colour it takes (0 red, 1 blue) when it wins the draw (DRAFT-2):
@@ -173,23 +174,24 @@ int bot_colour(const rf_game *g, int level)
 
 unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d)
 {
-    static _Thread_local rf_option o[RF_MAX_OPTIONS];
-    static const int read[] = { RF_OPT_EQUIP, RF_OPT_PLACE };   /* the only words it reads */
-    int n = rf_options_labelled(g, read, 2, o, RF_MAX_OPTIONS);
+    static _Thread_local setup_opts s;
+    int n = rf_option_codes(g, s.code, RF_MAX_OPTIONS);
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
     if (n <= 0) return 0;
+    s.n = n;
+    const unsigned *o = s.code;
     unsigned c = 0;
     switch (d->kind) {
     case RF_DEC_COLOUR: {
         int want = bot_colour(g, b->level);                 /* DRAFT-2 */
         for (int i = 0; i < n && !c; i++)
-            if (rf_opt_a(o[i].code) == want) c = o[i].code;
+            if (rf_opt_a(o[i]) == want) c = o[i];
         break;
     }
-    case RF_DEC_DRAFT: c = o[bot_next(b) % (unsigned long long)n].code; break;
-    case RF_DEC_LOADOUT: c = loadout(b, g, o, n); break;
+    case RF_DEC_DRAFT: c = o[bot_next(b) % (unsigned long long)n]; break;
+    case RF_DEC_LOADOUT: c = loadout(b, g, &s); break;
     case RF_DEC_ENTRANCE: c = entrance(g, o, n); break;
     default: break;
     }
-    return c ? c : o[bot_next(b) % (unsigned long long)n].code;
+    return c ? c : o[bot_next(b) % (unsigned long long)n];
 }

@@ -38,6 +38,10 @@ int rf_entrance_epic(const rf_game *g, int side);
 /* Stage 1 (match_loadout.c): STAGE1-1: each legend's pool; the squad's
  * loadout is frame FR_LOADOUT (loadout.squad). */
 void rf_loadout_deal_pools(rf_game *g);
+/* A Stage 1 place option's detail (its code's b >> 8; b & 0xff is the
+ * piece): gear (STAGE1-6), backpack slot s at RF_LOADOUT_PACK + s, weapon
+ * slot w's attachment slot s at RF_LOADOUT_FIT + w * 8 + s. */
+enum { RF_LOADOUT_GEAR = 0, RF_LOADOUT_PACK = 1, RF_LOADOUT_FIT = 32 };
 /* TDM-8 (2), CHAMP-11 (3): squad's legends not yet entered come in one at
  * a time from outside a map edge with a Move 3 (mode_start.c); then the
  * frame below goes on. */

@@ -30,8 +30,6 @@
 
 #define RF_LOADOUT_CAP 64
 
-enum { DETAIL_GEAR = 0, DETAIL_PACK = 1, DETAIL_FIT = 32 };
-
 static bool is_gear(const rf_loot_def *d)
 {
     return d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
@@ -110,15 +108,15 @@ static void place_options(const rf_game *g, int l, int p, int free_slot, rf_optb
     const rf_legend *lg = &g->legend[l];
     const rf_loot_def *d = rf_loot_of(g, p);
     if (is_gear(d)) {
-        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | DETAIL_GEAR << 8), "%s: wear %s", lg->name, d->name);
+        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | RF_LOADOUT_GEAR << 8), "%s: wear %s", lg->name, d->name);
         return;
     }
     if (free_slot >= 0)
-        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_PACK + free_slot) << 8),
+        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + free_slot) << 8),
                    "%s: %s into the backpack", lg->name, d->name);
     else
         for (int s = 0; s < RF_BACKPACK; s++)
-            rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_PACK + s) << 8),
+            rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + s) << 8),
                        "%s: %s into the backpack for %s", lg->name, d->name,
                        rf_loot_of(g, lg->pack[s])->name);
     if (d->family != RF_LOOT_ATTACHMENT) return;
@@ -127,7 +125,7 @@ static void place_options(const rf_game *g, int l, int p, int free_slot, rf_optb
         const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
         for (int s = 0; s < wd->nslots; s++)
             if (rf_attachment_fits(&wd->slot[s], d))
-                rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (DETAIL_FIT + w * 8 + s) << 8),
+                rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_FIT + w * 8 + s) << 8),
                            "%s: fit %s on %s", lg->name, d->name, wd->name);
     }
 }
@@ -248,13 +246,13 @@ static bool place_listed(const rf_game *g, const rf_frame *f, int l, int p, int 
         return false;
     const rf_legend *lg = &g->legend[l];
     const rf_loot_def *d = rf_loot_of(g, p);
-    if (is_gear(d)) return detail == DETAIL_GEAR;
-    if (detail >= DETAIL_PACK && detail < DETAIL_PACK + RF_BACKPACK) {
+    if (is_gear(d)) return detail == RF_LOADOUT_GEAR;
+    if (detail >= RF_LOADOUT_PACK && detail < RF_LOADOUT_PACK + RF_BACKPACK) {
         int free_slot = rf_pack_free_slot(g, l);
-        return free_slot < 0 || detail == DETAIL_PACK + free_slot;
+        return free_slot < 0 || detail == RF_LOADOUT_PACK + free_slot;
     }
-    int w = (detail - DETAIL_FIT) / 8, s = (detail - DETAIL_FIT) % 8;
-    if (d->family != RF_LOOT_ATTACHMENT || detail < DETAIL_FIT || w >= RF_WEAPON_SLOTS ||
+    int w = (detail - RF_LOADOUT_FIT) / 8, s = (detail - RF_LOADOUT_FIT) % 8;
+    if (d->family != RF_LOOT_ATTACHMENT || detail < RF_LOADOUT_FIT || w >= RF_WEAPON_SLOTS ||
         lg->weapon[w] < 0)
         return false;
     const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
@@ -298,15 +296,15 @@ static void unequip(rf_game *g, int l, int w)
 static void place(rf_game *g, int l, int p, int detail)
 {
     rf_legend *lg = &g->legend[l];
-    if (detail == DETAIL_GEAR) {
+    if (detail == RF_LOADOUT_GEAR) {
         int old = rf_gear_equip(g, l, p);                                   /* GEAR-3 */
         if (old >= 0) to_pool(g, old, l);
-    } else if (detail < DETAIL_FIT) {
-        int s = detail - DETAIL_PACK;
+    } else if (detail < RF_LOADOUT_FIT) {
+        int s = detail - RF_LOADOUT_PACK;
         if (lg->pack[s] >= 0) to_pool(g, lg->pack[s], l);
         rf_piece_to_pack(g, p, l, s);
     } else {
-        int w = (detail - DETAIL_FIT) / 8, s = (detail - DETAIL_FIT) % 8;
+        int w = (detail - RF_LOADOUT_FIT) / 8, s = (detail - RF_LOADOUT_FIT) % 8;
         if (lg->attach[w][s] >= 0) to_pool(g, lg->attach[w][s], l);
         rf_piece_attach(g, p, l, w, s);
     }
