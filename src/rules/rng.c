@@ -18,16 +18,6 @@ void rf_rng_seed(rf_rng *r, uint64_t seed)
     if (r->s == 0) r->s = 0x2545f4914f6cdd1dull;   /* xorshift needs a non-zero state */
 }
 
-uint64_t rf_rng_next(rf_rng *r)
-{
-    uint64_t x = r->s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    r->s = x;
-    return x * 0x2545f4914f6cdd1dull;
-}
-
 uint32_t rf_rng_below(rf_rng *r, uint32_t n)
 {
     uint64_t limit = UINT64_MAX - UINT64_MAX % n;   /* reject the biased tail */

@@ -203,29 +203,94 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     return m.n[bin];
 }
 
+/* What one sample adds once the plug-ins have seen its counts (CHAMP-20:
+ * hits that miss, the damage cap). For one estimate the plug-ins' answer
+ * is a function of the counts alone (the game, shooter, target and weapon
+ * do not change, and rf_aim_quick_counts writes nothing else), and its
+ * samples fall on a few outcomes: each outcome is asked once (the
+ * plug-ins' calls and the damage were a third of a sample's instructions,
+ * docs/performance.md "Eleventh pass (b)"); past OUTCOMES different ones
+ * the rest are asked every time. */
+#define OUTCOMES 16
+
+typedef struct outcome { int hits, heads, damage; } outcome;
+typedef struct outcome_memo {
+    int n;
+    uint64_t key[OUTCOMES];
+    outcome out[OUTCOMES];
+} outcome_memo;
+
+/* The counts rf_aim_quick_counts writes (each at most RF_MAX_AIM_CARDS, 32);
+ * half_hits and hits follow from them. */
+static uint64_t counts_key(const rf_aim_result *ar)
+{
+    return (uint64_t)ar->card_hits | (uint64_t)ar->half_icons << 8 |
+           (uint64_t)ar->head_candidates << 16 | (uint64_t)ar->helmet_saved << 24 |
+           (uint64_t)ar->heads << 32;
+}
+
+static outcome judge_outcome(const rf_game *g, int s, int t, const rf_weapon_stats *w,
+                             rf_aim_result *ar)
+{
+    plug_shot_hits(g, s, t, ar);                         /* CHAMP-20: hits that miss */
+    int dmg = rf_shot_damage(w, ar->hits, ar->heads, 0);
+    if (dmg > 0) dmg = plug_shot_damage(g, t, dmg);      /* CHAMP-20: the cap */
+    return (outcome){ ar->hits, ar->heads, dmg };
+}
+
+static outcome sample_outcome(const rf_game *g, int s, int t, const rf_weapon_stats *w,
+                              rf_aim_result *ar, outcome_memo *m)
+{
+    uint64_t key = counts_key(ar);
+    for (int i = 0; i < m->n; i++)
+        if (m->key[i] == key) return m->out[i];
+    outcome o = judge_outcome(g, s, t, w, ar);
+    if (m->n < OUTCOMES) {
+        m->key[m->n] = key;
+        m->out[m->n++] = o;
+    }
+    return o;
+}
+
+/* The first n cards of a random order of the deck (Fisher-Yates from the
+ * front, rf_rng_below's draws): each step's bound written out, so that
+ * rf_rng_below16 divides by constants. */
+_Static_assert(RF_AIM_DECK == 14, "draw_first: one step per card of the Aim deck");
+static void draw_first(uint8_t *deck, int n, rf_rng *rng)
+{
+#define DRAW_STEP(i)                                                              \
+    if ((i) >= n) return;                                                         \
+    do {                                                                          \
+        int j = (i) + (int)rf_rng_below16(rng, RF_AIM_DECK - (i));                \
+        uint8_t c = deck[i];                                                      \
+        deck[i] = deck[j];                                                        \
+        deck[j] = c;                                                              \
+    } while (0)
+    DRAW_STEP(0); DRAW_STEP(1); DRAW_STEP(2); DRAW_STEP(3); DRAW_STEP(4); DRAW_STEP(5);
+    DRAW_STEP(6); DRAW_STEP(7); DRAW_STEP(8); DRAW_STEP(9); DRAW_STEP(10); DRAW_STEP(11);
+    DRAW_STEP(12); DRAW_STEP(13);
+#undef DRAW_STEP
+}
+
 /* One Shoot by s at t resolved against a freshly shuffled Aim deck
  * (SHOOT-12), with t's active champion card when firing (CHAMP-20): its
  * hits, headshots and damage added to *sum. The deck is shuffled as
  * indices (the same draws from the generator as shuffling the cards) and
  * judged by the counts that q worked out once per estimate. */
 static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w,
-                        const rf_aim_quick *q, rf_rng *rng, rf_shot_estimate *sum)
+                        const rf_aim_quick *q, rf_rng *rng, outcome_memo *m,
+                        rf_shot_estimate *sum)
 {
+    static const uint8_t in_order[RF_AIM_DECK] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
     uint8_t deck[RF_AIM_DECK];
-    for (int i = 0; i < RF_AIM_DECK; i++) deck[i] = (uint8_t)i;
-    for (int i = 0; i < q->n; i++) {                  /* the first n of a random order */
-        int j = i + (int)rf_rng_below(rng, (uint32_t)(RF_AIM_DECK - i));
-        uint8_t c = deck[i];
-        deck[i] = deck[j];
-        deck[j] = c;
-    }
+    memcpy(deck, in_order, sizeof deck);
+    draw_first(deck, q->n, rng);
     rf_aim_result ar;
     rf_aim_quick_counts(q, deck, &ar);                   /* counts only */
-    plug_shot_hits(g, s, t, &ar);                        /* CHAMP-20: hits that miss */
-    int dmg = rf_shot_damage(w, ar.hits, ar.heads, 0);
-    sum->hits += ar.hits;
-    sum->headshots += ar.heads;
-    sum->damage += dmg > 0 ? plug_shot_damage(g, t, dmg) : 0;   /* CHAMP-20: the cap */
+    outcome o = sample_outcome(g, s, t, w, &ar, m);
+    sum->hits += o.hits;
+    sum->headshots += o.heads;
+    sum->damage += o.damage;
 }
 
 rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
@@ -247,7 +312,9 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     rf_aim_quick q;
     rf_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
-    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &q, &r, &sum);
+    outcome_memo m;
+    m.n = 0;
+    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &q, &r, &m, &sum);
     *rng = r.s;
     sum.hits /= samples;
     sum.headshots /= samples;
