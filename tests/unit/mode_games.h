@@ -91,6 +91,29 @@ static rf_game *new_game(const mode_cfg *mc, unsigned long long seed)
     return g;
 }
 
+/* One game of mc (game_seed) played by its bots (seeded seed and seed + 1)
+ * for at most max_steps decisions; visit sees each pending decision before
+ * the bot chooses, and returns false to end the game there. */
+typedef bool (*mode_visit)(const rf_game *g, const rf_decision *d, int step, void *ctx);
+
+static inline void play_mode_game(const mode_cfg *mc, unsigned long long game_seed,
+                                  unsigned long long seed, int max_steps, mode_visit visit,
+                                  void *ctx)
+{
+    rf_game *g = new_game(mc, game_seed);
+    rf_bot *bots[2] = { rf_bot_new(mc->red, seed), rf_bot_new(mc->blue, seed + 1) };
+    rf_decision dec;
+    for (int step = 0; step < max_steps && rf_pending_brief(g, &dec) && visit(g, &dec, step, ctx);
+         step++) {
+        rf_error err;
+        if (rf_choose(g, rf_bot_choose(bots[dec.seat & 1], g), &err) != RF_OK)
+            fail_msg("%s: %s", mc->name, err.message);
+    }
+    rf_bot_free(bots[0]);
+    rf_bot_free(bots[1]);
+    rf_game_free(g);
+}
+
 /* ---- Canonical worlds (docs/visibility.md, "Canonical") ---- */
 
 /* The worlds drawn with one seed for seat from two games it cannot tell

@@ -218,34 +218,34 @@ static void check_elsewhere(const rf_game *g, const char *name)
             fail_msg("%s: '%s' is described outside Stage 1", name, opts[i].label);
 }
 
+typedef struct mode_run { const mode_cfg *mc; unsigned long long seed; tally t; } mode_run;
+
+static bool visit(const rf_game *g, const rf_decision *d, int step, void *ctx)
+{
+    mode_run *run = ctx;
+    if (d->kind == RF_DEC_LOADOUT)
+        check_state(g, d->seat, run->seed * 1009 + (unsigned)step, run->mc->name, &run->t);
+    else if (step % 7 == 0) check_elsewhere(g, run->mc->name);
+    return run->t.states < STATES;
+}
+
 /* pools: whether the mode set's Stage 1 deals pools (TDM's and CTF's flips
  * the loadout boards instead, TDM-7: nothing of theirs is described). */
 static void check_mode(const mode_cfg *mc, bool pools)
 {
-    tally t;
-    memset(&t, 0, sizeof t);
-    for (unsigned long long seed = 1; t.states < STATES && seed < 200; seed++) {
-        rf_game *g = new_game(mc, seed * 104729 + (unsigned long long)mc->mode);
-        rf_bot *bots[2] = { rf_bot_new(mc->red, seed), rf_bot_new(mc->blue, seed + 1) };
-        rf_decision dec;
-        for (int step = 0; step < 400 && t.states < STATES && rf_pending_brief(g, &dec); step++) {
-            if (dec.kind == RF_DEC_LOADOUT)
-                check_state(g, dec.seat, seed * 1009 + (unsigned)step, mc->name, &t);
-            else if (step % 7 == 0) check_elsewhere(g, mc->name);
-            rf_error err;
-            if (rf_choose(g, rf_bot_choose(bots[dec.seat & 1], g), &err) != RF_OK)
-                fail_msg("%s", err.message);
-        }
-        rf_bot_free(bots[0]);
-        rf_bot_free(bots[1]);
-        rf_game_free(g);
-    }
+    mode_run run;
+    memset(&run, 0, sizeof run);
+    run.mc = mc;
+    for (run.seed = 1; run.t.states < STATES && run.seed < 200; run.seed++)
+        play_mode_game(mc, run.seed * 104729 + (unsigned long long)mc->mode, run.seed, 400, visit,
+                       &run);
+    const tally *t = &run.t;
     printf("placement: %-52s %4ld states, %5ld options described (labels %ld, chosen %ld), "
-           "%ld hidden codes refused\n", mc->name, t.states, t.described, t.labels, t.applied,
-           t.hidden_refused);
+           "%ld hidden codes refused\n", mc->name, t->states, t->described, t->labels, t->applied,
+           t->hidden_refused);
     fflush(stdout);
-    assert_true(t.states >= STATES);
-    assert_true(pools ? t.described > 0 : t.described == 0);
+    assert_true(t->states >= STATES);
+    assert_true(pools ? t->described > 0 : t->described == 0);
 }
 
 /* covers: STAGE1-3 STAGE1-4 STAGE1-5 STAGE1-6 R-STAGE1-2 GEAR-3 TDM-7 */

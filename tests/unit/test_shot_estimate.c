@@ -94,33 +94,32 @@ static long check_state(const rf_game *g, unsigned long long salt, const char *w
     return shots;
 }
 
+typedef struct mode_run { const mode_cfg *mc; unsigned long long seed; long states, shots; } mode_run;
+
+static bool visit(const rf_game *g, const rf_decision *d, int step, void *ctx)
+{
+    (void)d;
+    mode_run *run = ctx;
+    if ((step + (int)run->seed) % EVERY == 0 && rf_view_round(g) > 0) {
+        char where[120];
+        snprintf(where, sizeof where, "%s, seed %llu, step %d", run->mc->name, run->seed, step);
+        run->shots += check_state(g, run->seed * 7777 + (unsigned)step, where);
+        run->states++;
+    }
+    return run->states < STATES;
+}
+
 static void check_mode(const mode_cfg *mc)
 {
-    long states = 0, shots = 0;
-    for (unsigned long long seed = 1; states < STATES && seed < 100; seed++) {
-        rf_game *g = new_game(mc, seed * 6151 + (unsigned long long)mc->mode);
-        rf_bot *bots[2] = { rf_bot_new(mc->red, seed), rf_bot_new(mc->blue, seed + 1) };
-        rf_decision dec;
-        for (int step = 0; step < 3000 && states < STATES && rf_pending_brief(g, &dec); step++) {
-            if ((step + (int)seed) % EVERY == 0 && rf_view_round(g) > 0) {
-                char where[120];
-                snprintf(where, sizeof where, "%s, seed %llu, step %d", mc->name, seed, step);
-                shots += check_state(g, seed * 7777 + (unsigned)step, where);
-                states++;
-            }
-            rf_error err;
-            if (rf_choose(g, rf_bot_choose(bots[dec.seat & 1], g), &err) != RF_OK)
-                fail_msg("%s", err.message);
-        }
-        rf_bot_free(bots[0]);
-        rf_bot_free(bots[1]);
-        rf_game_free(g);
-    }
+    mode_run run = { mc, 1, 0, 0 };
+    for (; run.states < STATES && run.seed < 100; run.seed++)
+        play_mode_game(mc, run.seed * 6151 + (unsigned long long)mc->mode, run.seed, 3000, visit,
+                       &run);
     printf("shot estimates: %-40s %3ld states, %6ld estimates sampled, the same as the plain way\n",
-           mc->name, states, shots);
+           mc->name, run.states, run.shots);
     fflush(stdout);
-    assert_true(states >= STATES);
-    assert_true(shots > 0);
+    assert_true(run.states >= STATES);
+    assert_true(run.shots > 0);
 }
 
 /* covers: SHOOT-12 CHAMP-20 */
