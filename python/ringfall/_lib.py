@@ -55,6 +55,13 @@ class RfOption(ctypes.Structure):
     _fields_ = [("code", ctypes.c_uint), ("label", ctypes.c_char * 96)]
 
 
+class RfPlacement(ctypes.Structure):
+    """rf_placement (ringfall.h): what a Stage 1 option puts where."""
+    _fields_ = [(name, ctypes.c_int) for name in
+                ("where", "legend", "from_", "slot", "attach_slot", "kind", "item", "level", "ammo",
+                 "replaces")]
+
+
 class RfScore(ctypes.Structure):
     _fields_ = [("vp", ctypes.c_int * 2), ("death_boxes", ctypes.c_int * 2),
                 ("standing", ctypes.c_int), ("over", ctypes.c_bool)]
@@ -106,6 +113,7 @@ PROTOTYPES = {
     "rf_pending": (ctypes.c_bool, [P, ctypes.POINTER(RfDecision)]),
     "rf_options": (ctypes.c_int, [P, ctypes.POINTER(RfOption), ctypes.c_int]),
     "rf_option_codes": (ctypes.c_int, [P, ctypes.POINTER(ctypes.c_uint), ctypes.c_int]),
+    "rf_option_placement": (ctypes.c_bool, [P, ctypes.c_uint, ctypes.POINTER(RfPlacement)]),
     "rf_option_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
     "rf_choose": (STATUS, [P, ctypes.c_uint, ERR]),
     "rf_game_seat_of": (ctypes.c_int, [P, ctypes.c_int]),

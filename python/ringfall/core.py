@@ -12,7 +12,7 @@ import json
 import os
 
 from ._lib import (REPO, RF_MAX_OPTIONS, RF_SETUP_MAX_LEGENDS, RfDecision, RfError,
-                   RfModeInfo, RfModuleInfo, RfOption, RfScore, RfSetup, lib)
+                   RfModeInfo, RfModuleInfo, RfOption, RfPlacement, RfScore, RfSetup, lib)
 
 # enum rf_decision_kind (ringfall.h), in order; python/tests checks it
 # against the header.
@@ -394,6 +394,21 @@ class Game:
         buf = (ctypes.c_uint * RF_MAX_OPTIONS)()
         n = lib.rf_option_codes(self._handle(), buf, RF_MAX_OPTIONS)
         return list(buf[:min(n, RF_MAX_OPTIONS)])
+
+    def option_placement(self, code):
+        """What a Stage 1 equip, place or give option puts where
+        (rf_option_placement): a dict of where, legend, from, slot, attach_slot,
+        kind, item, level, ammo, replaces (enum values and indices as in
+        ringfall.h), or None for a code the pending decision does not list or
+        that places nothing."""
+        if isinstance(code, Option):
+            code = code.code
+        p = RfPlacement()
+        if not 0 <= code <= 0xFFFFFFFF or not lib.rf_option_placement(self._handle(), code,
+                                                                     ctypes.byref(p)):
+            return None
+        return {("from" if name == "from_" else name): getattr(p, name)
+                for name, _ in RfPlacement._fields_}
 
     def choose(self, code):
         """Apply a choice (an option code, or an Option); an illegal one raises

@@ -147,6 +147,29 @@ class TestGames(unittest.TestCase):
         g.choose(opts[0])
         self.assertNotEqual(g.hash, before)
 
+    def test_stage1_option_placement_says_what_the_label_says(self):
+        """STAGE1-4, STAGE1-6: rf_option_placement against the labels of a
+        Stage 1 loadout; nothing for done or outside Stage 1."""
+        g = ringfall.Game(CONTENT, "crossroads", start="stages", seed=3)
+        seen = 0
+        while g.pending() and g.pending().kind != "LOADOUT":
+            g.choose(g.option_codes()[0])
+        for o in g.options():
+            p = g.option_placement(o)
+            if o.kind in ("EQUIP", "PLACE", "GIVE"):
+                self.assertIsNotNone(p, o.label)
+                words = {0: ": equip ", 1: ": wear ", 2: " into the backpack", 3: ": fit ",
+                         4: " gives "}[p["where"]]
+                self.assertIn(words, o.label)
+                if p["where"] in (0, 2):          # the labels that name what goes back
+                    self.assertEqual(p["replaces"] >= 0,
+                                     "replacing" in o.label or " for " in o.label, o.label)
+                seen += 1
+            else:
+                self.assertIsNone(p, o.label)
+        self.assertGreater(seen, 0)
+        self.assertIsNone(g.option_placement(0xFFFFFFFF))
+
     def test_illegal_choice_refused_and_game_unchanged(self):
         g = ringfall.Game(CONTENT, "crossroads", start="map", seed=5)
         before = g.hash
