@@ -121,8 +121,11 @@ typedef struct plug_ops {
     /* The parts of the modifier shot_before gave, for the log and the views
      * (CHAMP-20: the active champion card's), after the n in out: the new n. */
     int (*shot_before_parts)(const rf_game *g, int t, rf_ht_part *out, int n, int max);
-    /* The Aim cards are judged: hits and headshots that change (CHAMP-20). */
-    void (*shot_hits)(const rf_game *g, int s, int t, rf_aim_result *ar);
+    /* The Aim cards are judged: hits and headshots that change (CHAMP-20).
+     * It sees and changes the two numbers only, so that what it makes of
+     * a Shoot is theirs alone (the shot estimates ask it once per pair,
+     * rf_view_shot_estimate). */
+    void (*shot_hits)(const rf_game *g, int s, int t, int *hits, int *heads);
     /* Damage added to the weapon's (DMG-1): per hit, per headshot (EVENT-5, CHAMP-19). */
     int (*shot_extra_damage)(const rf_game *g, int s, int t, int hits, int heads);
     /* The shooter's effects for this Shoot are spent: it fired or lapsed (CHAMP-19). */

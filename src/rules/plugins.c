@@ -344,7 +344,7 @@ bool plug_abilities_blocked(const rf_game *g)
 
 void plug_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
 {
-    EACH(shot_hits) P->shot_hits(g, s, t, ar);
+    EACH(shot_hits) P->shot_hits(g, s, t, &ar->hits, &ar->heads);
 }
 
 int plug_shot_extra_damage(const rf_game *g, int s, int t, int hits, int heads)

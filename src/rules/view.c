@@ -203,14 +203,14 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
     return m.n[bin];
 }
 
-/* What one sample adds once the plug-ins have seen its counts (CHAMP-20:
- * hits that miss, the damage cap). For one estimate the plug-ins' answer
- * is a function of the counts alone (the game, shooter, target and weapon
- * do not change, and rf_aim_quick_counts writes nothing else), and its
- * samples fall on a few outcomes: each outcome is asked once (the
- * plug-ins' calls and the damage were a third of a sample's instructions,
- * docs/performance.md "Eleventh pass (b)"); past OUTCOMES different ones
- * the rest are asked every time. */
+/* What one sample adds once the plug-ins have seen its hits and headshots
+ * (CHAMP-20: hits that miss, the damage cap) and DMG-1 has made its
+ * damage. For one estimate that is a function of the two numbers alone (the
+ * game, shooter, target and weapon do not change, and the plug-ins' hook
+ * sees nothing else, plugin.h shot_hits), and the samples fall on a few
+ * pairs: each pair is asked once (the plug-ins' calls and the damage were
+ * a third of a sample's instructions, docs/performance.md "Eleventh pass
+ * (b)"); past OUTCOMES different pairs the rest are asked every time. */
 #define OUTCOMES 16
 
 typedef struct outcome { int hits, heads, damage; } outcome;
@@ -220,13 +220,10 @@ typedef struct outcome_memo {
     outcome out[OUTCOMES];
 } outcome_memo;
 
-/* The counts rf_aim_quick_counts writes (each at most RF_MAX_AIM_CARDS, 32);
- * half_hits and hits follow from them. */
+/* The hits and headshots as judged (rf_aim_quick_counts), before the plug-ins. */
 static uint64_t counts_key(const rf_aim_result *ar)
 {
-    return (uint64_t)ar->card_hits | (uint64_t)ar->half_icons << 8 |
-           (uint64_t)ar->head_candidates << 16 | (uint64_t)ar->helmet_saved << 24 |
-           (uint64_t)ar->heads << 32;
+    return (uint64_t)(uint32_t)ar->hits | (uint64_t)(uint32_t)ar->heads << 32;
 }
 
 static outcome judge_outcome(const rf_game *g, int s, int t, const rf_weapon_stats *w,

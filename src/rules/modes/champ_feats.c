@@ -152,15 +152,15 @@ void champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *
     }
 }
 
-void champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar)
+void champ_shot_hits(const rf_game *g, int s, int t, int *hits, int *heads)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_MISS_PER_RANGE) return;
     int range = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                              geo_place_cell(g->legend[t].pos));
-    int hits = ar->hits - champ_misses(range, e->a[0]);          /* R-CHAMP-4: rounded up */
-    ar->hits = hits < 0 ? 0 : hits;
-    if (ar->heads > ar->hits) ar->heads = ar->hits;      /* a headshot is also a hit (DMG-1) */
+    int left = *hits - champ_misses(range, e->a[0]);             /* R-CHAMP-4: rounded up */
+    *hits = left < 0 ? 0 : left;
+    if (*heads > *hits) *heads = *hits;                  /* a headshot is also a hit (DMG-1) */
 }
 
 int champ_shot_damage(const rf_game *g, int t, int damage)

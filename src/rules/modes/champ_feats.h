@@ -26,7 +26,7 @@ void champ_shot_before(const rf_game *g, int s, int t, rf_weapon_stats *w, int *
                           rf_aim_target *at);
 /* ... its Hit Threshold modifier as a part for the log, after the n in out. */
 int champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max);
-void champ_shot_hits(const rf_game *g, int s, int t, rf_aim_result *ar);
+void champ_shot_hits(const rf_game *g, int s, int t, int *hits, int *heads);
 int champ_shot_damage(const rf_game *g, int t, int damage);
 void champ_shot_after(rf_game *g, int s, int t);
 /* CHAMP-20: the active card's bottom as the champion's Before Firing
