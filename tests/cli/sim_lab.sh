@@ -178,9 +178,11 @@ done
 "$rf" sim --games 20 --bots normal,normal > /dev/null 2> "$tmp/err" || fail "sim exit $?"
 [ ! -s "$tmp/err" ] || fail "progress in redirected output: $(cat "$tmp/err")"
 if command -v script > /dev/null; then
-    script -qec "'$rf' sim --games 300 --bots normal,normal > /dev/null" /dev/null > "$tmp/tty" 2>&1 ||
+    # enough matches to outlast the first progress line (half a second in):
+    # 300 normal matches took about that long once the bot got faster
+    script -qec "'$rf' sim --games 3000 --bots normal,normal > /dev/null" /dev/null > "$tmp/tty" 2>&1 ||
         fail "sim on a terminal exit $?"
-    grep -q 'of 300 matches, [0-9]* s, about [0-9]* s left' "$tmp/tty" ||
+    grep -q 'of 3000 matches, [0-9]* s, about [0-9]* s left' "$tmp/tty" ||
         fail "no progress on a terminal: $(head -c 300 "$tmp/tty")"
 fi
 echo "sim_lab: ok"
