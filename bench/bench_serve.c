@@ -1,10 +1,12 @@
 /*
  * bench_serve.c — the server's speed (docs/performance.md, "Server"):
  *
- *  1. actions per second through the API in process (srv_handle, no
+ *  1. actions per CPU second through the API in process (srv_handle, no
  *     sockets): matches of a human seat against the heuristic bot, the
  *     human choosing random options (each choose request also makes the
- *     bot decisions that follow);
+ *     bot decisions that follow); its signature hashes every answer (the
+ *     options offered, the index chosen, the steps played), so a speed
+ *     change that changes behaviour shows;
  *  2. many matches at once over real HTTP (libmicrohttpd, libcurl with
  *     keep-alive): M client threads, each playing its own match against a
  *     heuristic bot seat (POST choose, whose answer holds the next
@@ -27,6 +29,7 @@
 #include <curl/curl.h>
 #include <jansson.h>
 #include <pthread.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +37,7 @@
 #include <unistd.h>
 
 #include "server.h"
+#include "bench_sig.h"
 
 #define MATCH "{\"seats\":[{\"kind\":\"human\"},{\"kind\":\"heuristic\"}],\"seed\":%d}"
 
@@ -73,16 +77,62 @@ static unsigned next_random(unsigned long long *x)
     return (unsigned)(*x >> 20);
 }
 
+/* A store at path holding a fixed secret, which srv_open keeps: the
+ * server's bots are seeded from it (secret.c), so a run's answers, and its
+ * signature, are the same each time (as test_server_restart.c does). */
+static void store_with_fixed_secret(const char *path)
+{
+    static const unsigned char secret[32] = "bench_serve: a fixed secret....";
+    sqlite3 *db;
+    sqlite3_stmt *q = NULL;
+    bool ok = sqlite3_open(path, &db) == SQLITE_OK &&
+              sqlite3_exec(db, "CREATE TABLE IF NOT EXISTS secret(id INTEGER PRIMARY KEY CHECK "
+                               "(id = 1), value BLOB NOT NULL)", NULL, NULL, NULL) == SQLITE_OK &&
+              sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO secret VALUES(1, ?)", -1, &q,
+                                 NULL) == SQLITE_OK &&
+              sqlite3_bind_blob(q, 1, secret, sizeof secret, SQLITE_STATIC) == SQLITE_OK &&
+              sqlite3_step(q) == SQLITE_DONE;
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    if (!ok) {
+        fprintf(stderr, "bench_serve: cannot prepare the store %s\n", path);
+        exit(1);
+    }
+}
+
+/* A temporary store file with the fixed secret, in path (unlinked by
+ * remove_store). */
+static void temp_store(char *path, size_t n)
+{
+    snprintf(path, n, "/tmp/bench_serve_XXXXXX");
+    int fd = mkstemp(path);
+    if (fd < 0) exit(1);
+    close(fd);
+    store_with_fixed_secret(path);
+}
+
+static void remove_store(const char *path)
+{
+    static const char *const files[] = { "", "-wal", "-shm" };
+    for (int i = 0; i < 3; i++) {
+        char f[128];
+        snprintf(f, sizeof f, "%s%s", path, files[i]);
+        unlink(f);
+    }
+}
+
 /* 1. In process: choose requests and engine steps per second. */
 static void in_process(int matches)
 {
-    srv_config cfg = { .db_path = ":memory:" };
+    char db[64];
+    temp_store(db, sizeof db);
+    srv_config cfg = { .db_path = db };
     rf_error err;
     srv *s = srv_open(&cfg, &err);
     if (!s) exit(1);
-    unsigned long long rng = 7;
+    unsigned long long rng = 7, sig = BENCH_SIG_START;
     long chooses = 0, steps = 0;
-    double t0 = now();
+    double t0 = cpu_s();
     for (int m = 1; m <= matches; m++) {
         char body[128], path[64], token[80];
         snprintf(body, sizeof body, MATCH, m);
@@ -97,19 +147,26 @@ static void in_process(int matches)
             size_t n = json_array_size(json_object_get(j, "options"));
             json_decref(j);
             if (n == 0) break;
-            snprintf(body, sizeof body, "{\"index\":%zu}", (size_t)next_random(&rng) % n);
+            size_t index = (size_t)next_random(&rng) % n;
+            snprintf(body, sizeof body, "{\"index\":%zu}", index);
             snprintf(path, sizeof path, "/api/matches/%d/choose", m);
             j = handle(s, "POST", path, token, body);
-            steps += json_integer_value(json_object_get(j, "played"));
+            long played = (long)json_integer_value(json_object_get(j, "played"));
+            bench_sig_add(&sig, (unsigned long long)n << 40 ^ (unsigned long long)index << 20 ^
+                                    (unsigned long long)played);
+            steps += played;
             json_decref(j);
             chooses++;
         }
     }
-    double t = now() - t0;
-    printf("in process: %d matches (human seat random, heuristic bot), %ld choose requests, "
-           "%ld steps in %.2f s\n  %.0f choose requests/s (each with a pending request), "
-           "%.0f engine steps/s\n", matches, chooses, steps, t, chooses / t, steps / t);
+    double t = cpu_s() - t0;
+    printf("in process: %d matches (Battle Royale, the create request's default set-up: a human seat "
+           "choosing at random, seeds 1-%d, against the heuristic bot), %ld choose requests, "
+           "%ld steps in %.2f s of CPU\n  %.0f choose requests/CPU s (each with a pending "
+           "request), %.0f engine steps/CPU s\n  signature: %016llx\n", matches, matches,
+           chooses, steps, t, chooses / t, steps / t, sig);
     srv_close(s);
+    remove_store(db);
 }
 
 /* --- 2. over HTTP --- */
@@ -310,12 +367,7 @@ static void over_http(int matches, int seconds, int think_ms)
     run_clients(srv_http_port(h), matches, seconds, think_ms);
     srv_http_stop(h);
     srv_close(s);
-    static const char *const files[] = { "", "-wal", "-shm" };
-    for (int i = 0; i < 3; i++) {
-        char f[128];
-        snprintf(f, sizeof f, "%s%s", path, files[i]);
-        unlink(f);
-    }
+    remove_store(path);
     rmdir(db);
 }
 
@@ -355,10 +407,8 @@ static long rss_kb(void)
  * before and after, per finished match. */
 static int memory(int n)
 {
-    char db[] = "/tmp/bench_serve_memory_XXXXXX";
-    int fd = mkstemp(db);
-    if (fd < 0) return 1;
-    close(fd);
+    char db[64];
+    temp_store(db, sizeof db);
     /* No expiry while it runs (minutes on a loaded machine): all n stay live. */
     srv_config cfg = { .db_path = db, .max_matches = n + 10, .expire_after = 1000000000 };
     rf_error err;
@@ -384,18 +434,22 @@ static int memory(int n)
      * and freed after it (issue 14), so reading them holds nothing. */
     int asked = n < 100 ? n : 100;
     size_t lines = 0;
+    unsigned long long sig = BENCH_SIG_START;
     double t0 = cpu_s();
     for (int k = 0; k < asked; k++) {
         char path[64];
         snprintf(path, sizeof path, "/api/matches/%d/log", 1 + (int)((long)k * n / asked));
         json_t *j = handle(s, "GET", path, NULL, NULL);
-        lines += json_array_size(json_object_get(j, "lines"));
+        size_t k_lines = json_array_size(json_object_get(j, "lines"));
+        bench_sig_add(&sig, k_lines);
+        lines += k_lines;
         json_decref(j);
     }
     printf("  the log of %d of them read (%zu lines in all): %.2f ms of CPU each, RSS %.1f MB "
-           "after\n", asked, lines, 1000 * (cpu_s() - t0) / asked, rss_kb() / 1024.0);
+           "after\n  signature (their lengths): %016llx\n", asked, lines,
+           1000 * (cpu_s() - t0) / asked, rss_kb() / 1024.0, sig);
     srv_close(s);
-    unlink(db);
+    remove_store(db);
     return 0;
 }
 
