@@ -9,6 +9,23 @@ import sys
 import unittest
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples")
+PYTHON_MD = os.path.join(EXAMPLES, "..", "docs", "python.md")
+
+
+def documented_run(example):
+    """The command docs/python.md shows for an example ("$ python3
+    examples/NAME ARGS" in a code block) and the output shown under it."""
+    with open(PYTHON_MD, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    prefix = "$ python3 examples/" + example
+    for i, line in enumerate(lines):
+        if line.startswith(prefix):
+            shown = []
+            for out in lines[i + 1:]:
+                if out.startswith("```"):
+                    return line[len(prefix):].split(), shown
+                shown.append(out)
+    raise AssertionError("docs/python.md shows no run of " + example)
 
 
 def run(name, *args):
@@ -23,6 +40,10 @@ class TestExamples(unittest.TestCase):
         self.assertRegex(out, r"CTF, seed 4: \d+ choices; rewards \{'seat_0': -?[01], "
                               r"'seat_1': -?[01]\}")
         self.assertRegex(out, r"\(CTF-\d+")
+
+    def test_random_agent_prints_what_docs_python_md_shows(self):
+        args, shown = documented_run("python_random_agent.py")
+        self.assertEqual(run("python_random_agent.py", *args).splitlines(), shown)
 
     def test_flat_monte_carlo_plays_a_match(self):
         out = run("python_flat_mc.py", 1, 16, 3)
