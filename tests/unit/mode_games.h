@@ -1,6 +1,7 @@
 /*
  * mode_games.h — the modes and module sets the hidden-information tests
- * play (test_noninterference.c, test_determinize.c), and their games as
+ * play (test_noninterference.c, test_determinize.c, test_option_codes.c,
+ * test_search.c), and their games as
  * `ringfall sim` sets them up (apps/cli/cli_match.c). Static: one copy per
  * test program.
  */
@@ -38,8 +39,12 @@ static const mode_cfg modes[] = {
       "heuristic", "heuristic" },
     { "CHAMP drafted", RF_MODE_CHAMP, M(RING), RF_START_DRAFT, 0, "heuristic", "heuristic" },
     { "CHAMP staged", RF_MODE_CHAMP, M(RING), RF_START_STAGES, 0, "heuristic", "random" },
+    /* TDM allows Heat Shields (data/modes.json), which exclude the Ring
+     * (HEAT-1, MOD-2): a set of its own (issue 13, audit 8 gap 5). */
+    { "TDM (heat shields)", RF_MODE_TDM, M(HEAT), RF_START_STAGES, 2, "heuristic", "heuristic" },
 };
 #undef M
+#define MODE_SETS ((int)(sizeof modes / sizeof modes[0]))
 
 /* ---- Set-ups (as `ringfall sim` makes them, apps/cli/cli_match.c) ---- */
 

@@ -752,6 +752,7 @@ static void test_determinize_tdm(void **s) { (void)s; check_mode(&modes[5]); }
 static void test_determinize_ctf(void **s) { (void)s; check_mode(&modes[6]); }
 static void test_determinize_champ_drafted(void **s) { (void)s; check_mode(&modes[7]); }
 static void test_determinize_champ_staged(void **s) { (void)s; check_mode(&modes[8]); }
+static void test_determinize_tdm_heat_shields(void **s) { (void)s; check_mode(&modes[9]); }
 
 int main(void)
 {
@@ -767,6 +768,7 @@ int main(void)
         cmocka_unit_test(test_determinize_assn),
         cmocka_unit_test(test_determinize_assn_gunrun),
         cmocka_unit_test(test_determinize_tdm),
+        cmocka_unit_test(test_determinize_tdm_heat_shields),
         cmocka_unit_test(test_determinize_ctf),
         cmocka_unit_test(test_determinize_champ_drafted),
         cmocka_unit_test(test_determinize_champ_staged),

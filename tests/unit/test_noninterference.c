@@ -531,6 +531,7 @@ static void test_noninterference_tdm(void **s) { (void)s; (void)check_mode(&mode
 static void test_noninterference_ctf(void **s) { (void)s; (void)check_mode(&modes[6]); }
 static void test_noninterference_champ_drafted(void **s) { (void)s; (void)check_mode(&modes[7]); }
 static void test_noninterference_champ_staged(void **s) { (void)s; (void)check_mode(&modes[8]); }
+static void test_noninterference_tdm_heat_shields(void **s) { (void)s; (void)check_mode(&modes[9]); }
 
 int main(void)
 {
@@ -541,6 +542,7 @@ int main(void)
         cmocka_unit_test(test_noninterference_assn),
         cmocka_unit_test(test_noninterference_assn_gunrun),
         cmocka_unit_test(test_noninterference_tdm),
+        cmocka_unit_test(test_noninterference_tdm_heat_shields),
         cmocka_unit_test(test_noninterference_ctf),
         cmocka_unit_test(test_noninterference_champ_drafted),
         cmocka_unit_test(test_noninterference_champ_staged),

@@ -198,6 +198,7 @@ static void test_option_codes_tdm(void **s) { (void)s; check_mode(&modes[5]); }
 static void test_option_codes_ctf(void **s) { (void)s; check_mode(&modes[6]); }
 static void test_option_codes_champ_drafted(void **s) { (void)s; check_mode(&modes[7]); }
 static void test_option_codes_champ_staged(void **s) { (void)s; check_mode(&modes[8]); }
+static void test_option_codes_tdm_heat_shields(void **s) { (void)s; check_mode(&modes[9]); }
 
 int main(void)
 {
@@ -208,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_option_codes_assn),
         cmocka_unit_test(test_option_codes_assn_gunrun),
         cmocka_unit_test(test_option_codes_tdm),
+        cmocka_unit_test(test_option_codes_tdm_heat_shields),
         cmocka_unit_test(test_option_codes_ctf),
         cmocka_unit_test(test_option_codes_champ_drafted),
         cmocka_unit_test(test_option_codes_champ_staged),

@@ -42,7 +42,7 @@ static void test_view_score_start_and_end(void **s)
 static void test_playout_is_rf_choose_without_the_check(void **s)
 {
     (void)s;
-    for (int m = 0; m < 9; m++) {
+    for (int m = 0; m < MODE_SETS; m++) {
         rf_game *a = new_game(&modes[m], 11), *b = rf_game_clone(a);
         rf_bot *ba = rf_bot_new("normal", 5), *bb = rf_bot_new("normal", 5);
         rf_error err;
@@ -73,7 +73,7 @@ static void test_search_reproducible_and_honest(void **s)
 {
     (void)s;
     int searched = 0;
-    for (int m = 0; m < 9; m += 2) {
+    for (int m = 0; m < MODE_SETS; m += 2) {
         rf_game *g = new_game(&modes[m], 21 + (unsigned)m), *d = rf_game_clone(g);
         rf_bot *play = rf_bot_new("normal", 2);
         rf_error err;
