@@ -4,7 +4,7 @@ ASAN  ?= build-asan
 FUZZ  ?= build-fuzz
 JOBS  ?= $(shell nproc)
 
-.PHONY: all build asan build-matrix fuzz-build test test-fast bench serve-memory balance balance-champ bot-eval soak soak-modes noninterference determinize-check fuzz fuzz-api load clean
+.PHONY: all build asan build-matrix fuzz-build test test-fast bench serve-memory balance balance-champ bot-eval soak soak-modes noninterference determinize-check noninterference-asan determinize-check-asan fuzz fuzz-api load clean
 
 all: build
 
@@ -118,6 +118,18 @@ noninterference: build
 DETERMINIZE_STATES ?= 10000
 determinize-check: build
 	RF_DETERMINIZE_STATES=$(DETERMINIZE_STATES) $(BUILD)/tests/test_determinize
+
+# Both full runs again under AddressSanitizer and UndefinedBehaviorSanitizer
+# (issue 13: "under the sanitizers"; docs/visibility.md): the ASan build's
+# test programs, leaks reported, the first error fatal (-fno-sanitize-
+# recover). About 10 times the CPU of the plain runs.
+SANITIZE_ENV = ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+noninterference-asan: asan
+	$(SANITIZE_ENV) RF_NONINTERFERENCE_TRANSITIONS=$(NONINTERFERENCE_TRANSITIONS) \
+	  $(ASAN)/tests/test_noninterference
+
+determinize-check-asan: asan
+	$(SANITIZE_ENV) RF_DETERMINIZE_STATES=$(DETERMINIZE_STATES) $(ASAN)/tests/test_determinize
 
 # Fuzzing, longer than CI's (docs/security.md, "Fuzzing"): every target of
 # tests/fuzz (map, content, scenario, replay, game, api, http) for
