@@ -39,8 +39,8 @@ static const mode_cfg modes[] = {
       "heuristic", "heuristic" },
     { "CHAMP drafted", RF_MODE_CHAMP, M(RING), RF_START_DRAFT, 0, "heuristic", "heuristic" },
     { "CHAMP staged", RF_MODE_CHAMP, M(RING), RF_START_STAGES, 0, "heuristic", "random" },
-    /* TDM allows Heat Shields (data/modes.json), which exclude the Ring
-     * (HEAT-1, MOD-2): a set of its own (issue 13, audit 8 gap 5). */
+    /* TDM allows Heat Shields (MOD-4, data/modes.json), which exclude the Ring
+     * (HEAT-2, MOD-2): a set of its own (issue 13, audit 8 gap 5). */
     { "TDM (heat shields)", RF_MODE_TDM, M(HEAT), RF_START_STAGES, 2, "heuristic", "heuristic" },
 };
 #undef M
