@@ -68,10 +68,17 @@ static bool seat_owns(const rf_game *g, int l, int seat)
     return seat >= 0 && l >= 0 && l < g->nlegends && g->legend[l].seat == seat;
 }
 
-bool rf_place_visible(const rf_game *g, int where, int at, int seat)
+/* Whether the legend boards are out of sight (R-STAGE1-2; R-GUNRUN-3:
+ * the kitted cards dealt in the draft too). */
+static bool boards_unseen(const rf_game *g)
 {
-    /* R-STAGE1-2; R-GUNRUN-3: the kitted cards dealt in the draft too */
-    bool stage1 = g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g);
+    return g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g);
+}
+
+/* rf_place_visible with boards_unseen(g) given (asked once for all the
+ * pieces: it walks the plug-ins). */
+static bool place_visible(const rf_game *g, int where, int at, int seat, bool stage1)
+{
     switch (where) {
     case RF_IN_BOX: case RF_IN_BAG: case RF_IN_DECK: return false;   /* LOOT-6, face down */
     case RF_IN_PACK: return seat_owns(g, at / RF_BACKPACK, seat);      /* BACKPACK-5 */
@@ -89,6 +96,11 @@ bool rf_place_visible(const rf_game *g, int where, int at, int seat)
     }
     default: return true;                /* the map, removed, the entrance board, objects */
     }
+}
+
+bool rf_place_visible(const rf_game *g, int where, int at, int seat)
+{
+    return place_visible(g, where, at, seat, boards_unseen(g));
 }
 
 /* A bag or a face-down deck: whatever went in is one of many again. */
@@ -124,24 +136,46 @@ void rf_seen_hand_remove(rf_game *g, int l, int c)
 
 /* ---- Canonical shuffles ---- */
 
-int det_cmp_u16(const void *a, const void *b)
+/* A group's values are bytes (cards, catalog kinds): a few sort by
+ * insertion, more in one pass over 256 counts; the order qsort gave. */
+static void sort_bytes(uint8_t *v, int n)
 {
-    return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+    if (n <= 48) {
+        for (int i = 1; i < n; i++) {
+            uint8_t x = v[i];
+            int j = i;
+            for (; j > 0 && v[j - 1] > x; j--) v[j] = v[j - 1];
+            v[j] = x;
+        }
+        return;
+    }
+    int count[256] = { 0 };
+    for (int i = 0; i < n; i++) count[v[i]]++;
+    for (int b = 0, i = 0; b < 256; b++)
+        for (int c = count[b]; c > 0; c--) v[i++] = (uint8_t)b;
 }
-static int cmp_u8(const void *a, const void *b)
+
+void det_sort_defs(uint16_t *v, int n)
 {
-    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
+    uint8_t b[RF_MAX_PIECES];
+    for (int i = 0; i < n; i++) b[i] = (uint8_t)v[i];
+    sort_bytes(b, n);
+    for (int i = 0; i < n; i++) v[i] = b[i];
 }
-static int cmp_i8(const void *a, const void *b)
+
+static void sort_i8(int8_t *v, int n)          /* int8 order: flip the sign bit, sort, back */
 {
-    return (int)*(const int8_t *)a - (int)*(const int8_t *)b;
+    uint8_t *u = (uint8_t *)v;
+    for (int i = 0; i < n; i++) u[i] ^= 0x80;
+    sort_bytes(u, n);
+    for (int i = 0; i < n; i++) u[i] ^= 0x80;
 }
 
 /* Sort, then Fisher–Yates: the result depends on the multiset and r only. */
 void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n)
 {
     if (n < 2) return;
-    qsort(v, (size_t)n, 1, cmp_u8);
+    sort_bytes(v, n);
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
         uint8_t t = v[i]; v[i] = v[j]; v[j] = t;
@@ -150,7 +184,7 @@ void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n)
 static void shuffle_i8(rf_rng *r, int8_t *v, int n)
 {
     if (n < 2) return;
-    qsort(v, (size_t)n, 1, cmp_i8);
+    sort_i8(v, n);
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
         int8_t t = v[i]; v[i] = v[j]; v[j] = t;
@@ -239,11 +273,12 @@ static int kitted_group(const rf_game *g, int p)
     return 0x300 | g->legend[l].squad << 1 | RF_PIECE_WEAPON;     /* as its deck (RF_IN_KIT) */
 }
 
-int det_piece_group(const rf_game *g, int p, int seat)
+/* det_piece_group with boards_unseen(g) given. */
+static int piece_group(const rf_game *g, int p, int seat, bool stage1)
 {
     const rf_piece *q = &g->piece[p];
     if (q->where == RF_REMOVED) return leftover_group(g, p, seat);
-    if (rf_place_visible(g, q->where, q->at, seat) || q->exhausted) return -1;
+    if (place_visible(g, q->where, q->at, seat, stage1) || q->exhausted) return -1;
     bool loot = q->kind == RF_PIECE_LOOT;
     int rarity = loot ? rf_loot_of(g, p)->rarity : 0;
     switch (q->where) {
@@ -260,30 +295,49 @@ int det_piece_group(const rf_game *g, int p, int seat)
     }
 }
 
-/* drawn: Stage 1's loot tokens were drawn already (stage1_draw). */
+int det_piece_group(const rf_game *g, int p, int seat)
+{
+    return piece_group(g, p, seat, boards_unseen(g));
+}
+
+/* The groups' numbers are below GROUPS (a bag: its rarity or a legend's
+ * own, RF_RARITY_COUNT + l; cards 0x100 …, 0x3ff at most). */
+enum { GROUPS = 0x400 };
+
+/* drawn: Stage 1's loot tokens were drawn already (stage1_draw). Each
+ * group, in the order of its first piece, is sorted and shuffled; its
+ * pieces (in their order) take the shuffled defs. The pieces are linked
+ * group by group in one pass (was one pass over the pieces a group). */
 void det_resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
 {
-    static const int NONE = -1;
-    int group[RF_MAX_PIECES];
+    bool stage1 = boards_unseen(g);
+    int16_t slot_of[GROUPS], head[RF_MAX_PIECES], tail[RF_MAX_PIECES], next[RF_MAX_PIECES];
+    int nslots = 0;
+    memset(slot_of, -1, sizeof slot_of);
     for (int p = 0; p < g->npieces; p++) {
-        group[p] = det_piece_group(g, p, seat);
-        if (drawn && g->piece[p].kind == RF_PIECE_LOOT && group[p] < RF_RARITY_COUNT)
-            group[p] = NONE;                    /* a bag, backpack, pool, leftover: drawn */
+        int grp = piece_group(g, p, seat, stage1);
+        if (grp < 0 || (drawn && g->piece[p].kind == RF_PIECE_LOOT && grp < RF_RARITY_COUNT))
+            continue;                           /* a bag, backpack, pool, leftover: drawn */
+        int k = slot_of[grp];
+        if (k < 0) {
+            k = slot_of[grp] = (int16_t)nslots++;
+            head[k] = (int16_t)p;
+        } else {
+            next[tail[k]] = (int16_t)p;
+        }
+        tail[k] = (int16_t)p;
+        next[p] = -1;
     }
-    bool done[RF_MAX_PIECES] = { false };
-    for (int p = 0; p < g->npieces; p++) {
-        if (group[p] == NONE || done[p]) continue;
+    for (int k = 0; k < nslots; k++) {
         int16_t idx[RF_MAX_PIECES];
         uint16_t def[RF_MAX_PIECES];
         int n = 0;
-        for (int q = p; q < g->npieces; q++)
-            if (group[q] == group[p]) {
-                done[q] = true;
-                idx[n] = (int16_t)q;
-                def[n++] = g->piece[q].def;
-            }
+        for (int q = head[k]; q >= 0; q = next[q]) {
+            idx[n] = (int16_t)q;
+            def[n++] = g->piece[q].def;
+        }
         if (n < 2) continue;
-        qsort(def, (size_t)n, sizeof def[0], det_cmp_u16);
+        det_sort_defs(def, n);
         for (int i = n - 1; i > 0; i--) {
             int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
             uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
@@ -323,7 +377,7 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
                 }
         }
         rf_shuffle_u8(r, pool, n);
-        qsort(kept, (size_t)nk, 1, cmp_u8);
+        sort_bytes(kept, nk);
         int h = 0;
         for (int i = 0; i < nk; i++) x->hand[h++] = kept[i];
         int from = 0;

@@ -11,8 +11,8 @@
 
 /* determinize.c */
 
-/* qsort's order of uint16_t values (a group sorted before its shuffle). */
-int det_cmp_u16(const void *a, const void *b);
+/* Sort the defs of a group's pieces (uint8 values) before its shuffle. */
+void det_sort_defs(uint16_t *v, int n);
 /* Whether seat does not hold legend l (a spectator, -1, holds none). */
 bool det_other(const rf_game *g, int l, int seat);
 /* Whether seat saw piece p go where it lies (rf_seen): it stays there. */

@@ -270,19 +270,21 @@ static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
     uint16_t def[RF_MAX_PIECES];
     bool used[RF_MAX_PIECES] = { false };
     memcpy(def, s->def, sizeof def[0] * (size_t)s->n);
-    qsort(def, (size_t)s->n, sizeof def[0], det_cmp_u16);
+    det_sort_defs(def, s->n);
     for (int i = s->n - 1; i > 0; i--) {
         int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
         uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
     }
     if (!draw_squads(g, s, def, used)) return false;
+    int next[KEYS] = { 0 };           /* a key's tokens before next[key] are all used */
     for (int k = 0; k < s->n; k++) {
         if (s->place[k] != T_BAG) continue;
-        int i = 0;
+        int i = next[s->key[k]];
         while (i < s->n && (used[i] || !place_takes(T_BAG, s->key[k], &g->content->catalog.loot[def[i]])))
             i++;
         if (i == s->n) return false;
         used[i] = true;
+        next[s->key[k]] = i + 1;
         g->piece[s->p[k]].def = (uint8_t)def[i];
     }
     return true;
