@@ -42,12 +42,12 @@
  *
  * Not drawn anew (kept as in the true game, a possible world too): a
  * backpack whose legend is in the middle of a Use (the item is named in
- * the open); a leftover body shield flipped by being worn in Stage 1 (no
- * bag holds a flipped token to trade it with, and no other course of the
- * loadout is replayed: docs/visibility.md says why). Which leftovers were
- * removed is drawn anew in Stage 1 and after it (hidden_leftover), and
- * while a loadout is under way how many weapon cards each legend holds
- * (stage1_card_gifts: given to squadmates, STAGE1-3).
+ * the open). Which leftovers were removed is drawn anew in Stage 1 and
+ * after it (det_hidden_leftover; a body shield flipped by being worn and
+ * then replaced among them, the world's front side up:
+ * det_fresh_leftovers), and while a loadout is under way how many weapon
+ * cards each legend holds (stage1_card_gifts: given to squadmates,
+ * STAGE1-3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -240,14 +240,27 @@ int det_leftover_of(const rf_game *g, int p)
  * tokens of its rarity, or of the weapon deck's cards, again, in Stage 1
  * and for the rest of the match (else a world would know which tokens are
  * out of the game, hence what the bags and the other squad's backpacks
- * hold together); not a starting token (GEAR-2: never in a bag;
- * stage1_draw draws those with the squad's) nor one flipped by being worn
- * (docs/visibility.md, "Kept as in the true game"). */
+ * hold together); but a starting token (GEAR-2: never in a bag;
+ * stage1_draw draws those with the squad's). A body shield flipped by
+ * being worn (GEAR-8) and then replaced is one too: nobody saw it worn
+ * (R-STAGE1-2) nor left over, and the shield the legend shows after
+ * Stage 1 is the same without it (docs/visibility.md, "A flipped
+ * leftover"); its flip goes with it (det_fresh_leftovers). */
 bool det_hidden_leftover(const rf_game *g, int p, int seat)
 {
     int sq = det_leftover_of(g, p);
-    return sq >= 0 && !g->piece[p].exhausted && !det_seen(g, seat, p) &&
-           !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
+    return sq >= 0 && !det_seen(g, seat, p) && !(seat >= 0 && rf_game_seat_of(g, sq) == seat);
+}
+
+/* The hidden leftovers of a world lie front side up: whether one was a
+ * body shield worn and flipped (GEAR-8) is as hidden as which token it is,
+ * and a removed token's side changes nothing in the game (STAGE1-7, LOOT-5:
+ * it never comes back), so the world does not keep the true game's. */
+void det_fresh_leftovers(rf_game *g, int seat)
+{
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].where == RF_REMOVED && det_hidden_leftover(g, p, seat))
+            g->piece[p].exhausted = false;
 }
 
 static int leftover_group(const rf_game *g, int p, int seat)
@@ -417,6 +430,7 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
         det_resample_pieces(out, seat, false, &r);
         det_stage1_ammo(out, g, seat);
     }
+    det_fresh_leftovers(out, seat);
     plug_determinize(out, seat, &r);              /* the loadout cards: equip.c (TDM-6) */
     resample_cards(out, v, &r);
     shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */

@@ -21,6 +21,8 @@ bool det_seen(const rf_game *g, int seat, int p);
 int det_leftover_of(const rf_game *g, int p);
 /* Whether leftover p is one seat cannot know (drawn anew with the bags). */
 bool det_hidden_leftover(const rf_game *g, int p, int seat);
+/* A world's hidden leftovers lie front side up (a flip is hidden too). */
+void det_fresh_leftovers(rf_game *g, int seat);
 /* The group a hidden piece is drawn anew in (pieces of one group may trade
  * places), or -1 when seat knows it. Loot: its bag (rarity, or a legend's
  * own bag); weapon cards: the weapon deck, the special pile, a kitted deck. */

@@ -136,7 +136,10 @@ static int loot_place(const rf_game *g, int p, int seat, int *squad)
     }
     *squad = sq;
     if (q->where == RF_ON_GEAR) return worn_place(g, p, l);
-    if (q->exhausted) return T_NONE;
+    /* A body shield in a pool flipped by being worn and then replaced
+     * (GEAR-8, R-STAGE1-3) is one of the squad's hidden tokens like the
+     * rest: the draw puts it front side up (draw_worn). */
+    if (q->exhausted && rf_loot_of(g, p)->family != RF_LOOT_BODY_SHIELD) return T_NONE;
     bool board = q->where == RF_IN_PACK || q->where == RF_ATTACHED;
     return board && !loadout_under_way(g, sq) ? T_BOARD : T_FREE;
 }
@@ -292,7 +295,9 @@ static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
 
 /* What the drawn worn tokens give: a body shield put on fresh (its limit,
  * restore and flip, GEAR-8, GEAR-9, GEAR-12: the world in which it was the
- * one the legend put on), a knockdown shield's protection (GEAR-11). */
+ * one the legend put on), a knockdown shield's protection (GEAR-11). The
+ * tokens drawn into a pool or among the leftovers lie front side up: the
+ * world's course wore no body shield but the one worn now. */
 static void draw_worn(rf_game *g, const draw_set *s)
 {
     for (int k = 0; k < s->n; k++) {
@@ -304,6 +309,8 @@ static void draw_worn(rf_game *g, const draw_set *s)
         } else if (s->place[k] == T_KNOCK) {
             g->legend[l].vitals.ko_prevent = d->knockdown_prevent;
             g->legend[l].vitals.ring_cap = d->ring_cap;
+        } else if (s->place[k] == T_FREE) {
+            g->piece[p].exhausted = false;
         }
     }
 }

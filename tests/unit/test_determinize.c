@@ -523,7 +523,7 @@ static bool hidden_leftover_piece(const rf_game *g, int p, int seat)
 {
     for (int sq = 0; sq < 2; sq++)
         if ((g->seen.leftover[sq][p / 64] >> (p % 64) & 1) && hides_from(g, sq, seat) &&
-            !g->piece[p].exhausted && !(seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)))
+            !(seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)))
             return g->piece[p].kind == RF_PIECE_WEAPON ||
                    !g->content->catalog.loot[g->piece[p].def].starting;
     return false;
@@ -741,6 +741,87 @@ static void test_determinize_redraws_leftovers_after_stage1(void **s)
                  varied, states);
 }
 
+/* Piece p lies flipped where seat cannot see it: a body shield worn and
+ * then replaced in Stage 1 (GEAR-8, R-STAGE1-3), in the pool of a squad
+ * whose loadout is under way or among its removed leftovers (STAGE1-7). */
+static bool flipped_hidden(const rf_game *g, int p, int seat)
+{
+    const rf_piece *q = &g->piece[p];
+    if (q->kind != RF_PIECE_LOOT || !q->exhausted ||
+        (seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)))
+        return false;
+    for (int sq = 0; sq < 2; sq++)
+        if (g->seen.leftover[sq][p / 64] >> (p % 64) & 1)
+            return q->where == RF_REMOVED && hides_from(g, sq, seat);
+    return q->where == RF_IN_POOL && hides_from(g, g->legend[q->at].squad, seat);
+}
+
+/* covers: GEAR-8 STAGE1-7 R-STAGE1-2 — a body shield another squad wore
+ * in Stage 1 and then replaced lies flipped in its pool, then among its
+ * leftovers; nobody saw it worn (R-STAGE1-2) nor left over (the log says
+ * how many, STAGE1-7), and the shield its legend shows after Stage 1 is
+ * the same without it (a rare body shield put on fresh over the 20: 30
+ * of 30, whatever was worn before). So a world draws it anew with the
+ * rare bag and the squad's other hidden tokens, front side up: its kind
+ * changes with the seed, never flipped, while the seat sees the same and
+ * the worlds drawn from a world are the game's. Random bots (they swap
+ * body shields in Stage 1), BR 3v3 drafts and Champions. */
+static void test_GEAR_8_STAGE1_7_flipped_leftover_drawn_anew(void **s)
+{
+    (void)s;
+    long states = 0, varied = 0, flipped = 0;
+    rf_game *d = NULL;
+    for (unsigned long long seed = 1; seed <= 60 && states < 90; seed++) {
+        rf_game *g = new_game(&modes[seed % 2 ? 1 : 7], seed * 13 + 5);
+        if (!d) d = rf_game_clone(g);
+        rf_bot *bot[2] = { rf_bot_new("random", seed), rf_bot_new("random", seed + 5) };
+        rf_decision dec;
+        int after = 0;
+        for (int step = 0; step < 3000 && after < 40 && rf_pending_brief(g, &dec); step++) {
+            after += g->match.stage == RF_STAGE_2 || g->match.stage == RF_STAGE_MAP;
+            for (int seat = -1; seat <= 1 && step % 3 == 0; seat++) {
+                int16_t flip[RF_MAX_PIECES];
+                int n = 0;
+                for (int p = 0; p < g->npieces; p++)
+                    if (flipped_hidden(g, p, seat)) flip[n++] = (int16_t)p;
+                if (n == 0) continue;
+                unsigned long long first = 0;
+                bool v = false;
+                for (int k = 0; k < 4; k++) {
+                    char where[96];
+                    snprintf(where, sizeof where, "flipped leftover, seed %llu, step %d, seat %d, world %d",
+                             seed, step, seat, k);
+                    rf_error err;
+                    unsigned long long salt = seed * 7919 + (unsigned)(step * 4 + k);
+                    assert_int_equal(rf_game_determinize(g, seat, salt, d, &err), RF_OK);
+                    tu_check(d);
+                    same_for_seat(g, d, seat, where);
+                    same_worlds_from_a_world(g, d, seat, salt, where);
+                    unsigned long long h = 0xcbf29ce484222325ull;
+                    for (int i = 0; i < n; i++) {
+                        h = fnv(h, d->piece[flip[i]].def);
+                        flipped += d->piece[flip[i]].exhausted;
+                    }
+                    if (k == 0) first = h;
+                    else v |= h != first;
+                }
+                states++;
+                varied += v;
+            }
+            bots_choose(g, bot, dec.seat);
+        }
+        end_match(g, bot);
+    }
+    rf_game_free(d);
+    printf("determinize: a body shield flipped in Stage 1 and left over, hidden: %ld states, its "
+           "kind changed with the seed in %ld; still flipped in a world: %ld\n", states, varied, flipped);
+    fflush(stdout);
+    assert_true(states >= 30);
+    if (varied * 10 < states * 9)
+        fail_msg("a flipped leftover changed with the seed in %ld of %ld states only", varied, states);
+    if (flipped) fail_msg("%ld hidden flipped leftovers stayed flipped in a world", flipped);
+}
+
 /* covers: CARD-6 BACKPACK-5 STAGE1-1 STAGE1-3 STAGE1-7 LOOT-6 SHOOT-12 ASSN-6 CHAMP-10 GUNRUN-5
  * (and R-STAGE1-2: the worlds drawn from a world are the game's, canonical) */
 static void test_determinize_br_map(void **s) { (void)s; check_mode(&modes[0]); }
@@ -762,6 +843,7 @@ int main(void)
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
         cmocka_unit_test(test_determinize_redraws_leftovers_after_stage1),
+        cmocka_unit_test(test_GEAR_8_STAGE1_7_flipped_leftover_drawn_anew),
         cmocka_unit_test(test_determinize_br_map),
         cmocka_unit_test(test_determinize_br_draft),
         cmocka_unit_test(test_determinize_br_modules),
