@@ -11,8 +11,8 @@
  *
  * Signature: the bytes of every world drawn (seats -1, 0, 1; 3 seeds) in
  * every 3rd decision of 12 matches of each set-up below (Stage 1 with and
- * without gifts, loadout cards, kitted decks), FNV-1a over 64-bit words
- * (fnv_bytes).
+ * without gifts, loadout cards, kitted decks; random bots' Stage 1 too),
+ * FNV-1a over 64-bit words (fnv_bytes).
  * Reported in docs/performance.md.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -39,13 +39,18 @@ typedef struct setup_cfg {
     int mode, start, size;
     bool ring;
     unsigned modules;
+    const char *bot;
 } setup_cfg;
 
 static const setup_cfg setups[] = {
-    { "BR 3v3 draft", RF_MODE_BR, RF_START_DRAFT, 3, true, 0 },
-    { "ASSN 3v3 gun run", RF_MODE_ASSN, RF_START_STAGES, 3, false, RF_MODULE_BIT(RF_MOD_GUNRUN) },
-    { "TDM 2v2", RF_MODE_TDM, RF_START_STAGES, 2, true, 0 },
-    { "CHAMP staged", RF_MODE_CHAMP, RF_START_STAGES, 0, true, 0 },
+    { "BR 3v3 draft", RF_MODE_BR, RF_START_DRAFT, 3, true, 0, "heuristic" },
+    { "ASSN 3v3 gun run", RF_MODE_ASSN, RF_START_STAGES, 3, false, RF_MODULE_BIT(RF_MOD_GUNRUN),
+      "heuristic" },
+    { "TDM 2v2", RF_MODE_TDM, RF_START_STAGES, 2, true, 0, "heuristic" },
+    { "CHAMP staged", RF_MODE_CHAMP, RF_START_STAGES, 0, true, 0, "heuristic" },
+    /* random bots swap body shields in Stage 1: flipped leftovers */
+    { "BR 3v3 draft, random", RF_MODE_BR, RF_START_DRAFT, 3, true, 0, "random" },
+    { "CHAMP drafted, random", RF_MODE_CHAMP, RF_START_DRAFT, 0, true, 0, "random" },
 };
 
 static void add_legend(rf_setup *s, const char *name, int squad)
@@ -121,12 +126,12 @@ static double time_worlds(const rf_game *g, int seat, rf_game *w)
 
 typedef struct cost { double s[2][2]; long n[2]; } cost;   /* [Stage 1 or not][seat -1, 0] */
 
-/* Walk a match with the heuristic bot; at every `every`-th decision call
+/* Walk a match with bots of `kind`; at every `every`-th decision call
  * at(g). */
-static void walk(rf_game *g, unsigned long long seed, int every,
+static void walk(rf_game *g, const char *kind, unsigned long long seed, int every,
                  void (*at)(const rf_game *, void *), void *arg)
 {
-    rf_bot *bot[2] = { rf_bot_new("heuristic", seed), rf_bot_new("heuristic", seed + 1) };
+    rf_bot *bot[2] = { rf_bot_new(kind, seed), rf_bot_new(kind, seed + 1) };
     rf_decision dec;
     rf_error err;
     for (int step = 0; step < 4000 && rf_pending_brief(g, &dec); step++) {
@@ -172,7 +177,7 @@ int main(void)
     for (unsigned long long s = 0; s < 10; s++) {
         rf_game *g = new_game(c, m, &setups[0], 7 * s + 1);
         if (!world) world = rf_game_clone(g);
-        walk(g, 7 * s + 1, 5, time_state, &t);
+        walk(g, "heuristic", 7 * s + 1, 5, time_state, &t);
         rf_game_free(g);
     }
     printf("rf_game_determinize, BR 3v3 drafts on Crossroads (heuristic bots), CPU time a world\n");
@@ -185,10 +190,10 @@ int main(void)
         unsigned long long h = 0xcbf29ce484222325ull;
         for (unsigned long long s = 1; s <= 12; s++) {
             rf_game *g = new_game(c, m, &setups[i], s);
-            walk(g, s, 3, sign_state, &h);
+            walk(g, setups[i].bot, s, 3, sign_state, &h);
             rf_game_free(g);
         }
-        printf("  worlds of %-18s %016llx\n", setups[i].name, h);
+        printf("  worlds of %-22s %016llx\n", setups[i].name, h);
         all = (all ^ h) * 0x100000001b3ull;
     }
     printf("  worlds signature:  %016llx\n", all);

@@ -212,6 +212,9 @@ typedef struct left { int place[PLACES], need[KEYS], avail[FAMS][KEYS]; } left;
  * at 400 states a mode set, 25,136 of them false.) */
 static bool fillable(const left *x)
 {
+    int all = 0;
+    for (int t = 0; t < PLACES; t++) all += x->place[t];
+    if (all == 0) return true;                       /* a squad not drawn: nothing to fill */
     int avail[1 << FAMS][KEYS];                 /* tokens of each key in a set of families */
     memset(avail[0], 0, sizeof avail[0]);
     for (int set = 1; set < 1 << FAMS; set++) {
@@ -235,29 +238,36 @@ static bool fillable(const left *x)
 static bool draw_squads(rf_game *g, const draw_set *s, const uint16_t *def, bool *used)
 {
     const rf_loot_def *loot = g->content->catalog.loot;
+    static _Thread_local int16_t of_fam[FAMS][RF_MAX_PIECES];   /* each family's, in order */
+    int8_t fam[RF_MAX_PIECES], key[RF_MAX_PIECES];
+    int nfam[FAMS] = { 0 };
     left x[2];
     memset(x, 0, sizeof x);
     for (int sq = 0; sq < 2; sq++) memcpy(x[sq].need, s->need[sq], sizeof x[sq].need);
     for (int k = 0; k < s->n; k++) {
         if (s->squad[k] >= 0) x[s->squad[k]].place[s->place[k] - T_BODY]++;
-        for (int sq = 0; sq < 2 && !used[k]; sq++) x[sq].avail[fam_of(&loot[def[k]])][key_of(&loot[def[k]])]++;
+        fam[k] = (int8_t)fam_of(&loot[def[k]]);
+        key[k] = (int8_t)key_of(&loot[def[k]]);
+        of_fam[fam[k]][nfam[fam[k]]++] = (int16_t)k;
+        x[0].avail[fam[k]][key[k]]++, x[1].avail[fam[k]][key[k]]++;
     }
     for (int t = T_BODY; t <= T_FREE; t++)
         for (int sq = 0; sq < 2; sq++)
             for (int k = 0; k < s->n; k++) {
                 if (s->squad[k] != sq || s->place[k] != t) continue;
-                int i = 0;
-                for (; i < s->n; i++) {
-                    const rf_loot_def *d = &loot[def[i]];
-                    int f = fam_of(d), key = key_of(d);
-                    if (used[i] || !place_takes(t, 0, d) || x[sq].need[key] == 0) continue;
-                    x[sq].place[t - T_BODY]--, x[sq].need[key]--;
-                    x[0].avail[f][key]--, x[1].avail[f][key]--;
+                /* the tokens it may hold, in order: its family's, or (T_FREE) all */
+                int n = t == T_FREE ? s->n : nfam[t - T_BODY], c = 0, i = -1;
+                for (; c < n; c++) {
+                    i = t == T_FREE ? c : of_fam[t - T_BODY][c];
+                    int f = fam[i], kk = key[i];
+                    if (used[i] || x[sq].need[kk] == 0) continue;
+                    x[sq].place[t - T_BODY]--, x[sq].need[kk]--;
+                    x[0].avail[f][kk]--, x[1].avail[f][kk]--;
                     if (t == T_FREE || (fillable(&x[0]) && fillable(&x[1]))) break;  /* the last: any fits */
-                    x[sq].place[t - T_BODY]++, x[sq].need[key]++;
-                    x[0].avail[f][key]++, x[1].avail[f][key]++;
+                    x[sq].place[t - T_BODY]++, x[sq].need[kk]++;
+                    x[0].avail[f][kk]++, x[1].avail[f][kk]++;
                 }
-                if (i == s->n) return false;
+                if (c == n) return false;
                 used[i] = true;
                 g->piece[s->p[k]].def = (uint8_t)def[i];
             }
@@ -555,16 +565,23 @@ static bool deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
 {
     static _Thread_local rf_game gathered;
     bool under_way = loadout_under_way(g, squad);
-    int16_t tok[RF_MAX_PIECES];
-    int8_t owner[RF_MAX_PIECES];
-    int n = 0;
-    for (int att = 1; att >= 0; att--)                   /* attachments first */
-        for (int p = 0; p < g->npieces; p++) {
-            int l = token_owner(g, p, seat, squad, true);
-            if (l < 0 || (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) != att) continue;
+    int16_t tok[RF_MAX_PIECES], rest[RF_MAX_PIECES];
+    int8_t owner[RF_MAX_PIECES], rest_owner[RF_MAX_PIECES];
+    int n = 0, nrest = 0;
+    for (int p = 0; p < g->npieces; p++) {              /* attachments first, each in order */
+        int l = token_owner(g, p, seat, squad, true);
+        if (l < 0) continue;
+        if (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) {
             tok[n] = (int16_t)p;
             owner[n++] = (int8_t)l;
+        } else {
+            rest[nrest] = (int16_t)p;
+            rest_owner[nrest++] = (int8_t)l;
         }
+    }
+    memcpy(tok + n, rest, sizeof rest[0] * (size_t)nrest);
+    memcpy(owner + n, rest_owner, sizeof rest_owner[0] * (size_t)nrest);
+    n += nrest;
     if (under_way) stage1_card_gifts(g, squad, seat, r);
     for (int l = 0; l < g->nlegends && under_way; l++)
         if (g->legend[l].squad == squad) stage1_weapon_slots(g, l, seat, r);
