@@ -144,27 +144,14 @@ static int loot_place(const rf_game *g, int p, int seat, int *squad)
     return board && !loadout_under_way(g, sq) ? T_BOARD : T_FREE;
 }
 
-/* May a token of kind d lie in place t (T_BAG: of key `key`)? */
-static bool place_takes(int t, int key, const rf_loot_def *d)
-{
-    switch (t) {
-    case T_BAG: return key_of(d) == key;                                   /* LOOT-6 */
-    case T_BODY: return d->family == RF_LOOT_BODY_SHIELD;                  /* GEAR-1 */
-    case T_HELMET: return d->family == RF_LOOT_HELMET;
-    case T_KNOCK: return d->family == RF_LOOT_KNOCKDOWN;
-    case T_BOARD:
-        return d->family != RF_LOOT_HELMET && d->family != RF_LOOT_BODY_SHIELD &&
-               d->family != RF_LOOT_KNOCKDOWN;
-    default: return true;
-    }
-}
-
 typedef struct draw_set {
     int n;
     int16_t p[RF_MAX_PIECES];
     int8_t place[RF_MAX_PIECES], squad[RF_MAX_PIECES], key[RF_MAX_PIECES];
     uint16_t def[RF_MAX_PIECES];
     int need[2][RF_RARITY_COUNT + 1];     /* each squad's tokens of each key */
+    int norder;                           /* the squads' places in the order they draw: */
+    int16_t order[RF_MAX_PIECES];         /* worn, boards, the rest; squad by squad */
 } draw_set;
 
 static void draw_gather(const rf_game *g, int seat, draw_set *s)
@@ -180,10 +167,17 @@ static void draw_gather(const rf_game *g, int seat, draw_set *s)
         s->def[s->n++] = g->piece[p].def;
         if (sq >= 0) s->need[sq][key_of(rf_loot_of(g, p))]++;
     }
+    for (int t = T_BODY; t <= T_FREE; t++)
+        for (int sq = 0; sq < 2; sq++)
+            for (int k = 0; k < s->n; k++)
+                if (s->squad[k] == sq && s->place[k] == t) s->order[s->norder++] = (int16_t)k;
 }
 
 /* A token's family as the places see it: 0 body shield, 1 helmet, 2
- * knockdown shield, 3 anything else (T_BODY … T_BOARD take one each). */
+ * knockdown shield, 3 anything else. T_BODY … T_BOARD take one family each
+ * (worn: GEAR-1; a backpack space or attachment slot holds no gear,
+ * BACKPACK-2), T_FREE any token, a bag's place (T_BAG) one of its key
+ * (LOOT-6). */
 enum { FAMS = 4, KEYS = RF_RARITY_COUNT + 1, PLACES = 5 };
 static int fam_of(const rf_loot_def *d)
 {
@@ -231,46 +225,94 @@ static bool fillable(const left *x)
     return true;
 }
 
-/* The squads' places, each in turn (worn first, then boards, then the
- * rest; squad by squad within each), take the first of the shuffled
- * tokens (def, used) that they may hold and after which both squads' other
- * places can still be filled. */
-static bool draw_squads(rf_game *g, const draw_set *s, const uint16_t *def, bool *used)
-{
-    const rf_loot_def *loot = g->content->catalog.loot;
-    static _Thread_local int16_t of_fam[FAMS][RF_MAX_PIECES];   /* each family's, in order */
+/* The shuffled tokens of one draw: each one's family and key, and the
+ * tokens of each family and of each key in their shuffled order (worked
+ * out once a draw, so that a place looks at the tokens it may hold only). */
+typedef struct shuffled {
+    const uint16_t *def;
+    bool used[RF_MAX_PIECES];
     int8_t fam[RF_MAX_PIECES], key[RF_MAX_PIECES];
-    int nfam[FAMS] = { 0 };
+    int16_t of_fam[FAMS][RF_MAX_PIECES], of_key[KEYS][RF_MAX_PIECES];
+    int nfam[FAMS], nkey[KEYS], next[KEYS];   /* a key's tokens before next[key]: used */
+} shuffled;
+
+static void shuffled_index(shuffled *u, const rf_loot_def *loot, const uint16_t *def, int n)
+{
+    memset(u->nfam, 0, sizeof u->nfam);
+    memset(u->nkey, 0, sizeof u->nkey);
+    memset(u->next, 0, sizeof u->next);
+    memset(u->used, 0, sizeof u->used[0] * (size_t)n);
+    u->def = def;
+    for (int i = 0; i < n; i++) {
+        int f = u->fam[i] = (int8_t)fam_of(&loot[def[i]]), k = u->key[i] = (int8_t)key_of(&loot[def[i]]);
+        u->of_fam[f][u->nfam[f]++] = (int16_t)i;
+        u->of_key[k][u->nkey[k]++] = (int16_t)i;
+    }
+}
+
+/* The first token of key k not used yet, or -1 (used tokens only add up,
+ * so the cursor never goes back). */
+static int first_of_key(shuffled *u, int k)
+{
+    while (u->next[k] < u->nkey[k] && u->used[u->of_key[k][u->next[k]]]) u->next[k]++;
+    return u->next[k] < u->nkey[k] ? u->of_key[k][u->next[k]] : -1;
+}
+
+/* The first token not used yet of a key squad x still needs, or -1: what
+ * a T_FREE place takes (any token fits it, and it comes last). */
+static int first_needed(shuffled *u, const left *x)
+{
+    int first = -1;
+    for (int k = 0; k < KEYS; k++) {
+        int i = x->need[k] > 0 ? first_of_key(u, k) : -1;
+        if (i >= 0 && (first < 0 || i < first)) first = i;
+    }
+    return first;
+}
+
+/* The first token of its family that worn or board place t of squad sq
+ * may take: one of a key the squad needs, after which both squads' other
+ * places can still be filled; -1 if none. Takes it off x. */
+static int first_fitting(shuffled *u, left x[2], int sq, int t)
+{
+    int fam = t - T_BODY;
+    for (int c = 0; c < u->nfam[fam]; c++) {
+        int i = u->of_fam[fam][c], k = u->key[i];
+        if (u->used[i] || x[sq].need[k] == 0) continue;
+        x[sq].place[fam]--, x[sq].need[k]--;
+        x[0].avail[fam][k]--, x[1].avail[fam][k]--;
+        if (fillable(&x[0]) && fillable(&x[1])) return i;
+        x[sq].place[fam]++, x[sq].need[k]++;
+        x[0].avail[fam][k]++, x[1].avail[fam][k]++;
+    }
+    return -1;
+}
+
+/* The squads' places, each in turn (worn first, then boards, then the
+ * rest; squad by squad within each: s->order), take the first of the
+ * shuffled tokens that they may hold and after which both squads' other
+ * places can still be filled. */
+static bool draw_squads(rf_game *g, const draw_set *s, shuffled *u)
+{
     left x[2];
     memset(x, 0, sizeof x);
     for (int sq = 0; sq < 2; sq++) memcpy(x[sq].need, s->need[sq], sizeof x[sq].need);
     for (int k = 0; k < s->n; k++) {
         if (s->squad[k] >= 0) x[s->squad[k]].place[s->place[k] - T_BODY]++;
-        fam[k] = (int8_t)fam_of(&loot[def[k]]);
-        key[k] = (int8_t)key_of(&loot[def[k]]);
-        of_fam[fam[k]][nfam[fam[k]]++] = (int16_t)k;
-        x[0].avail[fam[k]][key[k]]++, x[1].avail[fam[k]][key[k]]++;
+        x[0].avail[u->fam[k]][u->key[k]]++, x[1].avail[u->fam[k]][u->key[k]]++;
     }
-    for (int t = T_BODY; t <= T_FREE; t++)
-        for (int sq = 0; sq < 2; sq++)
-            for (int k = 0; k < s->n; k++) {
-                if (s->squad[k] != sq || s->place[k] != t) continue;
-                /* the tokens it may hold, in order: its family's, or (T_FREE) all */
-                int n = t == T_FREE ? s->n : nfam[t - T_BODY], c = 0, i = -1;
-                for (; c < n; c++) {
-                    i = t == T_FREE ? c : of_fam[t - T_BODY][c];
-                    int f = fam[i], kk = key[i];
-                    if (used[i] || x[sq].need[kk] == 0) continue;
-                    x[sq].place[t - T_BODY]--, x[sq].need[kk]--;
-                    x[0].avail[f][kk]--, x[1].avail[f][kk]--;
-                    if (t == T_FREE || (fillable(&x[0]) && fillable(&x[1]))) break;  /* the last: any fits */
-                    x[sq].place[t - T_BODY]++, x[sq].need[kk]++;
-                    x[0].avail[f][kk]++, x[1].avail[f][kk]++;
-                }
-                if (c == n) return false;
-                used[i] = true;
-                g->piece[s->p[k]].def = (uint8_t)def[i];
-            }
+    for (int o = 0; o < s->norder; o++) {
+        int k = s->order[o], sq = s->squad[k], t = s->place[k], i;
+        if (t == T_FREE) {
+            if ((i = first_needed(u, &x[sq])) < 0) return false;
+            x[sq].place[t - T_BODY]--, x[sq].need[u->key[i]]--;       /* the last: any fits */
+            x[0].avail[u->fam[i]][u->key[i]]--, x[1].avail[u->fam[i]][u->key[i]]--;
+        } else if ((i = first_fitting(u, x, sq, t)) < 0) {
+            return false;
+        }
+        u->used[i] = true;
+        g->piece[s->p[k]].def = (uint8_t)u->def[i];
+    }
     return true;
 }
 
@@ -280,24 +322,21 @@ static bool draw_squads(rf_game *g, const draw_set *s, const uint16_t *def, bool
  * be filled together: a spectator's world). */
 static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
 {
+    static _Thread_local shuffled u;
     uint16_t def[RF_MAX_PIECES];
-    bool used[RF_MAX_PIECES] = { false };
     memcpy(def, s->def, sizeof def[0] * (size_t)s->n);
     det_sort_defs(def, s->n);
     for (int i = s->n - 1; i > 0; i--) {
         int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
         uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
     }
-    if (!draw_squads(g, s, def, used)) return false;
-    int next[KEYS] = { 0 };           /* a key's tokens before next[key] are all used */
+    shuffled_index(&u, g->content->catalog.loot, def, s->n);
+    if (!draw_squads(g, s, &u)) return false;
     for (int k = 0; k < s->n; k++) {
         if (s->place[k] != T_BAG) continue;
-        int i = next[s->key[k]];
-        while (i < s->n && (used[i] || !place_takes(T_BAG, s->key[k], &g->content->catalog.loot[def[i]])))
-            i++;
-        if (i == s->n) return false;
-        used[i] = true;
-        next[s->key[k]] = i + 1;
+        int i = first_of_key(&u, s->key[k]);                         /* LOOT-6 */
+        if (i < 0) return false;
+        u.used[i] = true;
         g->piece[s->p[k]].def = (uint8_t)def[i];
     }
     return true;
