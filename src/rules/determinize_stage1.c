@@ -19,17 +19,37 @@
 #include "rules/combat.h"
 #include "rules/determinize_internal.h"
 
-/* The weapon cards on slots that were drawn anew (from the true game g)
- * are loaded to their new printed ammo (STAGE1-5). */
-void det_stage1_ammo(rf_game *out, const rf_game *g, int seat)
+/* The weapon slots (bit l * RF_WEAPON_SLOTS + w) whose cards g's world
+ * draws anew and loads to their printed ammo: a basic card's (STAGE1-5),
+ * a kitted card's still at its printed ammo (R-GUNRUN-6). */
+static unsigned reload_slots(const rf_game *g, int seat)
 {
+    _Static_assert(RF_MAX_LEGENDS * RF_WEAPON_SLOTS <= 32, "a slot a bit");
+    unsigned slots = 0;
     for (int l = 0; l < g->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS && det_other(g, l, seat); w++) {
             int p = g->legend[l].weapon[w], grp = p >= 0 ? det_piece_group(g, p, seat) : -1;
             bool printed = p >= 0 && g->legend[l].ammo[w] == rf_weapon_of(g, p)->ammo_init;
-            if (grp == 0x100 || (grp >= 0x300 && printed))     /* a kitted card's: R-GUNRUN-6 */
-                out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, p)->ammo_init;
+            if (grp == 0x100 || (grp >= 0x300 && printed))
+                slots |= 1u << (l * RF_WEAPON_SLOTS + w);
         }
+    return slots;
+}
+
+/* Those slots' cards, drawn anew in out, loaded to their printed ammo. */
+static void reload(rf_game *out, unsigned slots)
+{
+    for (int l = 0; l < out->nlegends; l++)
+        for (int w = 0; w < RF_WEAPON_SLOTS; w++)
+            if (slots >> (l * RF_WEAPON_SLOTS + w) & 1u)
+                out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, out->legend[l].weapon[w])->ammo_init;
+}
+
+/* The weapon cards on slots that were drawn anew (from the true game g)
+ * are loaded to their new printed ammo (STAGE1-5). */
+void det_stage1_ammo(rf_game *out, const rf_game *g, int seat)
+{
+    reload(out, reload_slots(g, seat));
 }
 
 /* ---- Stage 1: another squad's tokens, drawn as a whole (R-STAGE1-2) ----
@@ -646,12 +666,11 @@ static bool stage1_slots(rf_game *g, int seat, rf_rng *r)
  * to their places (stage1_slots); false at a dead end of the deal. */
 static bool stage1_world(rf_game *g, int seat, rf_rng *r)
 {
-    static _Thread_local rf_game gathered;
     bool drawn = stage1_draw(g, seat, r);
     if (drawn) stage1_gather(g, seat);
-    memcpy(&gathered, g, sizeof gathered);
+    unsigned slots = reload_slots(g, seat);           /* as gathered, before the draw */
     det_resample_pieces(g, seat, drawn, r);
-    det_stage1_ammo(g, &gathered, seat);
+    reload(g, slots);
     return !drawn || stage1_slots(g, seat, r);
 }
 
@@ -688,8 +707,9 @@ void det_stage1_pieces(rf_game *g, int seat, rf_rng *r)
     for (int tries = 0; !stage1_world(g, seat, r); tries++) {
         memcpy(g, &orig, sizeof orig);
         if (tries == 3) {
+            unsigned slots = reload_slots(g, seat);
             det_resample_pieces(g, seat, false, r);
-            det_stage1_ammo(g, &orig, seat);
+            reload(g, slots);
             return;
         }
     }
