@@ -47,6 +47,25 @@ void scn_game_log_stop(scn_ctx *ctx);
 typedef bool (*scn_play_fn)(scn_ctx *ctx, const void *arg, char *why);
 rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play_fn fn,
                         const void *arg);
+/* Whether fn's action could be played now: tried on a copy of the game,
+ * then dropped; why: the engine's reason when not (an `expect` line).
+ * fn must draw no Aim card (the queue is the scenario's, not the copy's). */
+bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why);
+
+/* The action lines' common steps (scenario_play.c). A legend named on an
+ * action line (unknown: an error); a loot kind by id (data/loot.json). */
+rf_status scn_play_who(scn_ctx *ctx, scn_line *ln, int *idx);
+rf_status scn_play_item(scn_ctx *ctx, scn_line *ln, int *def);
+/* Legend s's activation: the one an `activate` line started, or a fresh one. */
+bool scn_play_begin(scn_ctx *ctx, int s, char *why);
+/* Choose each code in turn; one not offered stops with the engine's
+ * prompt, prefixed by what[i]. */
+bool scn_play_chain(scn_ctx *ctx, const unsigned *codes, const char *const *what, int n,
+                    char *why);
+/* A combined action's Move 1 left out (ACT-11) if it waits for it. */
+bool scn_play_finish(scn_ctx *ctx, int s, char *why);
+/* The backpack slot of legend l holding a token of loot kind def, or -1. */
+int scn_pack_slot(const rf_game *g, int l, int def);
 
 /* The cards a `shoot` line asks to play (content card indices, -1 none). */
 typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;

@@ -33,7 +33,7 @@ static const char *const action_names[] = { "move", "interact", "shoot", "use", 
                                              "destroy", "respawn", "end", NULL };
 
 /* A legend named on an action line: unknown is an error. */
-static rf_status who(scn_ctx *ctx, scn_line *ln, int *idx)
+rf_status scn_play_who(scn_ctx *ctx, scn_line *ln, int *idx)
 {
     char why[SCN_WHY_LEN];
     rf_status st = scn_arg_legend(ctx, ln, "NAME", idx, why, sizeof why);
@@ -42,7 +42,7 @@ static rf_status who(scn_ctx *ctx, scn_line *ln, int *idx)
 }
 
 /* A loot kind of the content by id (data/loot.json). */
-static rf_status item(scn_ctx *ctx, scn_line *ln, int *def)
+rf_status scn_play_item(scn_ctx *ctx, scn_line *ln, int *def)
 {
     const char *id = NULL;
     rf_status st = scn_arg_word(ctx, ln, "ITEM", &id);
@@ -61,10 +61,10 @@ rf_status scn_kw_give(scn_ctx *ctx, scn_line *ln)
 {
     int idx = -1, def = -1;
     if (ctx->game) return scn_after_game(ctx, ln);
-    rf_status st = who(ctx, ln, &idx);
+    rf_status st = scn_play_who(ctx, ln, &idx);
     if (st == RF_OK && !scn_more(ln)) return scn_error(ctx, ln, ln->ntok, "ITEM", "missing ITEM");
     while (st == RF_OK && scn_more(ln)) {
-        st = item(ctx, ln, &def);
+        st = scn_play_item(ctx, ln, &def);
         scn_legend *lg = &ctx->legend[idx];
         if (st == RF_OK && lg->npack == SCN_BACKPACK)
             return scn_error(ctx, ln, ln->pos - 1, "ITEM", "%s's backpack holds %d tokens "
@@ -106,7 +106,7 @@ rf_status scn_kw_round(scn_ctx *ctx, scn_line *ln)
 /* --- actions --- */
 
 /* Legend s's activation: the one an `activate` line started, or a fresh one. */
-static bool begin(scn_ctx *ctx, int s, char *why)
+bool scn_play_begin(scn_ctx *ctx, int s, char *why)
 {
     if (ctx->active == s && ctx->game->active == s) return true;
     return scn_game_activate(ctx, s, false, why) == RF_OK;
@@ -114,7 +114,8 @@ static bool begin(scn_ctx *ctx, int s, char *why)
 
 /* Choose each code in turn; a code not offered stops with the engine's
  * reason (prefixed by what it was). */
-static bool chain(scn_ctx *ctx, const unsigned *codes, const char *const *what, int n, char *why)
+bool scn_play_chain(scn_ctx *ctx, const unsigned *codes, const char *const *what, int n,
+                    char *why)
 {
     for (int i = 0; i < n; i++) {
         char engine[SCN_WHY_LEN];
@@ -130,7 +131,7 @@ static bool chain(scn_ctx *ctx, const unsigned *codes, const char *const *what, 
 }
 
 /* Finish a combined action (ACT-11: the Move 1 left out) if it waits. */
-static bool finish_combined(scn_ctx *ctx, int s, char *why)
+bool scn_play_finish(scn_ctx *ctx, int s, char *why)
 {
     unsigned done = rf_code(OPT_PART, PART_DONE, 0);
     rf_decision d;
@@ -166,6 +167,25 @@ rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play
     return scn_game_check(ctx, ln);
 }
 
+/* Whether fn's action could be played now: tried on a copy of the game,
+ * which is then dropped (why: the engine's reason when not). */
+bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why)
+{
+    rf_game *keep = ctx->game, *copy = rf_game_clone(keep);
+    if (!copy) {
+        snprintf(why, SCN_WHY_LEN, "out of memory");
+        return false;
+    }
+    int active = ctx->active, nq = ctx->naim_queue;
+    ctx->game = copy;
+    bool got = fn(ctx, arg, why);
+    rf_game_free(copy);
+    ctx->game = keep;
+    ctx->active = active;
+    ctx->naim_queue = nq;
+    return got;
+}
+
 /* activate NAME */
 static bool do_activate(scn_ctx *ctx, const void *arg, char *why)
 {
@@ -175,7 +195,7 @@ static bool do_activate(scn_ctx *ctx, const void *arg, char *why)
 rf_status scn_kw_activate(scn_ctx *ctx, scn_line *ln)
 {
     int idx = -1;
-    rf_status st = who(ctx, ln, &idx);
+    rf_status st = scn_play_who(ctx, ln, &idx);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     return st == RF_OK ? scn_game_play(ctx, ln, "activate", do_activate, &idx) : st;
 }
@@ -190,7 +210,7 @@ static bool do_end(scn_ctx *ctx, const void *arg, char *why)
     }
     unsigned code = rf_code(OPT_ACTION, ACT_END, 0);
     static const char *const what[] = { "ending the activation" };
-    if (!chain(ctx, &code, what, 1, why)) return false;
+    if (!scn_play_chain(ctx, &code, what, 1, why)) return false;
     ctx->active = -1;
     return true;
 }
@@ -198,13 +218,13 @@ static bool do_end(scn_ctx *ctx, const void *arg, char *why)
 rf_status scn_kw_end(scn_ctx *ctx, scn_line *ln)
 {
     int idx = -1;
-    rf_status st = who(ctx, ln, &idx);
+    rf_status st = scn_play_who(ctx, ln, &idx);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     return st == RF_OK ? scn_game_play(ctx, ln, "end", do_end, &idx) : st;
 }
 
 /* The backpack slot of legend l holding a token of loot kind def, or -1. */
-static int pack_slot(const rf_game *g, int l, int def)
+int scn_pack_slot(const rf_game *g, int l, int def)
 {
     for (int s = 0; s < RF_BACKPACK; s++) {
         int p = g->legend[l].pack[s];
@@ -221,7 +241,7 @@ static bool do_use(scn_ctx *ctx, const void *arg, char *why)
 {
     const use_arg *u = arg;
     const rf_loot_def *d = &ctx->gcontent->catalog.loot[u->def];
-    int slot = pack_slot(ctx->game, u->s, u->def);
+    int slot = scn_pack_slot(ctx->game, u->s, u->def);
     if (slot < 0) {
         snprintf(why, SCN_WHY_LEN, "%s holds no %s in its backpack (give)",
                  ctx->game->legend[u->s].name, d->id);
@@ -237,16 +257,16 @@ static bool do_use(scn_ctx *ctx, const void *arg, char *why)
                           rf_code(OPT_USE_AT, u->rot, geo_cell_index(u->at)) };
     static const char *const what[] = { "Use and Move 1", "the Use part", "this item",
                                         "this landing space and turn (GRENADE-2)" };
-    if (!begin(ctx, u->s, why) || !chain(ctx, codes, what, u->grenade ? 4 : 3, why)) return false;
+    if (!scn_play_begin(ctx, u->s, why) || !scn_play_chain(ctx, codes, what, u->grenade ? 4 : 3, why)) return false;
     if (u->grenade) scn_game_drew(ctx, d->drift_cards);                 /* GRENADE-3 */
-    return finish_combined(ctx, u->s, why);
+    return scn_play_finish(ctx, u->s, why);
 }
 
 static rf_status use_line(scn_ctx *ctx, scn_line *ln, bool grenade)
 {
     use_arg u = { -1, -1, 0, { 0, 0 }, grenade };
-    rf_status st = who(ctx, ln, &u.s);
-    if (st == RF_OK) st = item(ctx, ln, &u.def);
+    rf_status st = scn_play_who(ctx, ln, &u.s);
+    if (st == RF_OK) st = scn_play_item(ctx, ln, &u.def);
     if (st == RF_OK && grenade) st = scn_arg_xy(ctx, ln, "X,Y", &u.at);
     if (st == RF_OK && grenade && scn_more(ln) && strcmp(scn_peek(ln), "rot") == 0) {
         ln->pos++;
@@ -273,7 +293,7 @@ static bool do_respawn(scn_ctx *ctx, const void *arg, char *why)
     const respawn_arg *r = arg;
     unsigned code = rf_code(OPT_ACTION, ACT_RESPAWN, 0);
     static const char *const what[] = { "the Respawn action (RESP-2: only when eliminated)" };
-    if (!begin(ctx, r->s, why) || !chain(ctx, &code, what, 1, why)) return false;
+    if (!scn_play_begin(ctx, r->s, why) || !scn_play_chain(ctx, &code, what, 1, why)) return false;
     unsigned codes[RF_MAX_OPTIONS];
     rf_decision d;
     if (rf_pending_brief(ctx->game, &d) && scn_game_listed(ctx->game, rf_code(OPT_DONE, 0, 0)) &&
@@ -293,7 +313,7 @@ static bool do_respawn(scn_ctx *ctx, const void *arg, char *why)
 rf_status scn_kw_respawn(scn_ctx *ctx, scn_line *ln)
 {
     respawn_arg r = { -1, { 0, 0 } };
-    rf_status st = who(ctx, ln, &r.s);
+    rf_status st = scn_play_who(ctx, ln, &r.s);
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &r.at);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     return st == RF_OK ? scn_game_play(ctx, ln, "respawn", do_respawn, &r) : st;
@@ -333,7 +353,7 @@ static int weapon_slot(const rf_game *g, int l, const char *name)
 static unsigned interact_code(const rf_game *g, const interact_arg *a)
 {
     unsigned codes[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), slot = pack_slot(g, a->s, a->def);
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), slot = scn_pack_slot(g, a->s, a->def);
     const rf_legend *lg = &g->legend[a->s];
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
         unsigned c = codes[i];
@@ -358,7 +378,7 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
     unsigned codes[2] = { rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
                           rf_code(OPT_PART, PART_MAIN, 0) };
     static const char *const what[] = { "Interact and Move 1", "the Interact part" };
-    if (!begin(ctx, a->s, why) || !chain(ctx, codes, what, 2, why)) return false;
+    if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
     unsigned code = interact_code(ctx->game, a);
     if (!code) {
         snprintf(why, SCN_WHY_LEN, a->fit ? "the engine does not offer fitting %s from the "
@@ -371,7 +391,7 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
     }
     if (scn_game_choose(ctx, code, why) != RF_OK) return false;
     if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
-    return finish_combined(ctx, a->s, why);
+    return scn_play_finish(ctx, a->s, why);
 }
 
 /* interact NAME fit ITEM WEAPON | interact NAME unfit ITEM */
@@ -379,13 +399,13 @@ rf_status scn_kw_interact(scn_ctx *ctx, scn_line *ln)
 {
     interact_arg a = { -1, -1, -1, true };
     const char *how = NULL, *wname = NULL;
-    rf_status st = who(ctx, ln, &a.s);
+    rf_status st = scn_play_who(ctx, ln, &a.s);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "fit|unfit", &how);
     if (st == RF_OK && strcmp(how, "fit") != 0 && strcmp(how, "unfit") != 0)
         return scn_error(ctx, ln, ln->pos - 1, "fit|unfit", "expected fit or unfit, got "
                          "'%.20s'", how);
     if (st == RF_OK) a.fit = strcmp(how, "fit") == 0;
-    if (st == RF_OK) st = item(ctx, ln, &a.def);
+    if (st == RF_OK) st = scn_play_item(ctx, ln, &a.def);
     if (st == RF_OK && a.fit) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK) return st;
@@ -451,7 +471,7 @@ rf_status scn_ex_action(scn_ctx *ctx, scn_line *ln)
     if (!copy) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     int active = ctx->active;
     ctx->game = copy;
-    bool got = begin(ctx, idx, why) && copy->active == idx &&
+    bool got = scn_play_begin(ctx, idx, why) && copy->active == idx &&
                scn_game_listed(copy, rf_code(OPT_ACTION, act, 0));
     rf_game_free(copy);
     ctx->game = keep;
@@ -521,7 +541,7 @@ rf_status scn_ex_pack(scn_ctx *ctx, scn_line *ln)
     char why[SCN_WHY_LEN];
     int idx = -1, def = -1, n = 0;
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
-    if (st == RF_OK) st = item(ctx, ln, &def);
+    if (st == RF_OK) st = scn_play_item(ctx, ln, &def);
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, SCN_BACKPACK, &n);
     if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     const rf_game *g = ctx->game;
@@ -544,7 +564,7 @@ rf_status scn_ex_attached(scn_ctx *ctx, scn_line *ln)
     const char *wname = NULL;
     rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
-    if (st == RF_OK) st = item(ctx, ln, &def);
+    if (st == RF_OK) st = scn_play_item(ctx, ln, &def);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     const rf_game *g = ctx->game;

@@ -1,0 +1,65 @@
+/*
+ * scenario_walk.c — `walk NAME X,Y`: the Move 2 basic action played by the
+ * engine (ACT-8, MOVE-1): in NAME's activation it spends 1 AP (ACT-3) and
+ * counts towards ACT-9's two of a kind; the legend ends on X,Y when the
+ * engine offers that space as the end of the Move (MOVE-2: all, some or
+ * none of its 2 MP; MOVE-6 … MOVE-21: the cost of each space entered, the
+ * engine's cheapest path; MOVE-9: not on an occupied space).
+ *
+ * `move` (scenario_move.c) stays a placement along a given path with no MP
+ * and no activation: the geometry's rules on their own. `walk` is the
+ * action: refused, it is a FAIL line with the engine's prompt and the game
+ * is put back (scn_game_play). `expect walk NAME X,Y yes|no` asks whether
+ * the engine would play it now (tried on a copy of the game), so that a
+ * scenario can expect the refusal.
+ */
+#include <stdio.h>
+
+#include "io/notation.h"
+#include "io/scenario.h"
+#include "io/scenario_game.h"
+#include "rules/engine.h"
+
+typedef struct walk_arg { int s; geo_cell to; } walk_arg;
+
+static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
+{
+    const walk_arg *w = arg;
+    unsigned act = rf_code(OPT_ACTION, ACT_MOVE2, 0);
+    static const char *const what[] = { "the Move 2 action (ACT-6: AP left; ACT-9: twice at most)" };
+    if (!scn_play_begin(ctx, w->s, why) || !scn_play_chain(ctx, &act, what, 1, why)) return false;
+    rf_decision d;
+    rf_pending(ctx->game, &d);
+    char at[24];
+    notation_format_place(geo_place_cell(w->to), at, sizeof at);
+    unsigned to = rf_code(OPT_MOVE_TO, 0, geo_cell_index(w->to));
+    if (scn_game_choose(ctx, to, why) == RF_OK) return true;
+    snprintf(why, SCN_WHY_LEN, "the engine does not offer %s as the end of the Move (%.60s; "
+             "MOVE-6, MOVE-9)", at, d.prompt);
+    return false;
+}
+
+/* walk NAME X,Y */
+rf_status scn_kw_walk(scn_ctx *ctx, scn_line *ln)
+{
+    walk_arg w = { -1, { 0, 0 } };
+    rf_status st = scn_play_who(ctx, ln, &w.s);
+    if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    return st == RF_OK ? scn_game_play(ctx, ln, "walk", do_walk, &w) : st;
+}
+
+/* expect walk NAME X,Y yes|no */
+rf_status scn_ex_walk(scn_ctx *ctx, scn_line *ln)
+{
+    char why[SCN_WHY_LEN] = "";
+    walk_arg w = { -1, { 0, 0 } };
+    bool want = false;
+    rf_status st = scn_arg_legend(ctx, ln, "NAME", &w.s, why, sizeof why);
+    if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
+    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
+    if (!scn_expect_legend_ready(ctx, ln, &st, w.s, why)) return st;
+    bool got = scn_game_try(ctx, do_walk, &w, why);
+    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
+    return RF_OK;
+}
