@@ -66,6 +66,8 @@ bool scn_play_chain(scn_ctx *ctx, const unsigned *codes, const char *const *what
 bool scn_play_finish(scn_ctx *ctx, int s, char *why);
 /* The backpack slot of legend l holding a token of loot kind def, or -1. */
 int scn_pack_slot(const rf_game *g, int l, int def);
+/* The weapon slot of legend l holding the weapon card named `name`, or -1. */
+int scn_weapon_slot(const rf_game *g, int l, const char *name);
 
 /* The cards a `shoot` line asks to play (content card indices, -1 none). */
 typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;

@@ -31,6 +31,7 @@ SCN_KEYWORD("smoke", SCN_PHASE_PLAY, scn_kw_smoke)
 SCN_KEYWORD("dome", SCN_PHASE_PLAY, scn_kw_dome)
 SCN_KEYWORD("drop", SCN_PHASE_PLAY, scn_kw_drop)                      /* extension */
 SCN_KEYWORD("heatshield", SCN_PHASE_PLAY, scn_kw_heatshield)          /* extension */
+SCN_KEYWORD("portal", SCN_PHASE_PLAY, scn_kw_portal)                  /* extension */
 
 /* Drawing the board as it stands (scenario_show.c). */
 SCN_KEYWORD("show", SCN_PHASE_PLAY, scn_kw_show)                      /* extension */
@@ -61,6 +62,7 @@ SCN_KEYWORD("use", SCN_PHASE_PLAY, scn_kw_use)                        /* extensi
 SCN_KEYWORD("respawn", SCN_PHASE_PLAY, scn_kw_respawn)                /* extension */
 SCN_KEYWORD("transition", SCN_PHASE_PLAY, scn_kw_transition)          /* extension */
 SCN_KEYWORD("interact", SCN_PHASE_PLAY, scn_kw_interact)              /* extension */
+SCN_KEYWORD("destroy", SCN_PHASE_PLAY, scn_kw_destroy)                /* extension: scenario_destroy.c */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -83,6 +85,8 @@ SCN_EXPECT("inzone", scn_ex_inzone)
 SCN_EXPECT("zoneapplies", scn_ex_zoneapplies)                         /* extension */
 SCN_EXPECT("free", scn_ex_free)                                       /* extension */
 SCN_EXPECT("aoe", scn_ex_aoe)                                         /* extension */
+SCN_EXPECT("object", scn_ex_object)                                   /* extension: scenario_destroy.c */
+SCN_EXPECT("destroy", scn_ex_destroy)                                 /* extension: scenario_destroy.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)

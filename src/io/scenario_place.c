@@ -130,7 +130,8 @@ static rf_status zone_object(scn_ctx *ctx, scn_line *ln, const char *id)
     return add_overlay(ctx, ln, id, ref.place);
 }
 
-/* `drop X,Y` / `heatshield X,Y`: an OCCUPIES SPACE object (DROP-3, HEAT-4). */
+/* `drop X,Y` / `heatshield X,Y`: an OCCUPIES SPACE object (DROP-3, HEAT-4);
+ * `portal X,Y`: one a legend may stand on. The space must be free. */
 static rf_status space_object(scn_ctx *ctx, scn_line *ln, const char *id)
 {
     geo_cell c;
@@ -144,6 +145,9 @@ static rf_status space_object(scn_ctx *ctx, scn_line *ln, const char *id)
 rf_status scn_kw_smoke(scn_ctx *ctx, scn_line *ln) { return zone_object(ctx, ln, "smoke"); }
 rf_status scn_kw_dome(scn_ctx *ctx, scn_line *ln) { return zone_object(ctx, ln, "dome"); }
 rf_status scn_kw_drop(scn_ctx *ctx, scn_line *ln) { return space_object(ctx, ln, "supply_drop"); }
+/* `portal X,Y`: a Portal miniature (Wraith's Dimensional Rift,
+ * DESTRUCTIBLE: what a Destroy can take, DESTROY-1). */
+rf_status scn_kw_portal(scn_ctx *ctx, scn_line *ln) { return space_object(ctx, ln, "portal"); }
 rf_status scn_kw_heatshield(scn_ctx *ctx, scn_line *ln)
 {
     return space_object(ctx, ln, "heat_shield");

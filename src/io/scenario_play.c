@@ -338,7 +338,7 @@ typedef struct interact_arg { int s, def, weapon; bool fit; } interact_arg;
 
 /* The weapon slot of legend l holding the weapon card named `name` in the
  * game, or -1. */
-static int weapon_slot(const rf_game *g, int l, const char *name)
+int scn_weapon_slot(const rf_game *g, int l, const char *name)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         int p = g->legend[l].weapon[w];
@@ -414,7 +414,7 @@ rf_status scn_kw_interact(scn_ctx *ctx, scn_line *ln)
                          ctx->content->catalog.loot[a.def].id);
     st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
-    if (a.fit && (a.weapon = weapon_slot(ctx->game, a.s, wname)) < 0)
+    if (a.fit && (a.weapon = scn_weapon_slot(ctx->game, a.s, wname)) < 0)
         return scn_error(ctx, ln, 4, "WEAPON", "%s holds no weapon named '%.40s' (equip)",
                          ctx->game->legend[a.s].name, wname);
     return scn_game_play(ctx, ln, "interact", do_interact, &a);
@@ -568,7 +568,7 @@ rf_status scn_ex_attached(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
     const rf_game *g = ctx->game;
-    int w = weapon_slot(g, idx, wname);
+    int w = scn_weapon_slot(g, idx, wname);
     if (w < 0) {
         scn_cannot(ctx, ln, "no such weapon held");
         return RF_OK;
