@@ -88,6 +88,7 @@ typedef struct scn_legend {
     int hand[8];
     int npack;                     /* `give`: loot kinds in its backpack, in order */
     int pack[SCN_BACKPACK];
+    char abilities[24];            /* `abilities`: a legend key of data/abilities.json, "" none */
     int nentered;                  /* spaces entered by the last successful move */
     geo_cell entered[SCN_MAX_PATH];
 } scn_legend;

@@ -30,6 +30,7 @@
 #include "io/scenario.h"
 #include "io/scenario_game.h"
 #include "map.h"
+#include "rules/abilities_play.h"
 #include "rules/engine.h"
 #include "rules/hand.h"
 #include "rules/legends.h"
@@ -166,6 +167,7 @@ static bool place_legend(scn_ctx *ctx, int l)
     rf_game *g = ctx->game;
     const scn_legend *s = &ctx->legend[l];
     rf_legend_init(g, l, s->name, s->squad, s->squad, "", 0);
+    rf_abilities_setup(g, l, s->abilities);                /* ABIL-1: an `abilities` line */
     g->nlegends = (uint8_t)(l + 1);
     rf_legend *lg = &g->legend[l];
     lg->on_map = true;

@@ -63,6 +63,8 @@ SCN_KEYWORD("respawn", SCN_PHASE_PLAY, scn_kw_respawn)                /* extensi
 SCN_KEYWORD("transition", SCN_PHASE_PLAY, scn_kw_transition)          /* extension */
 SCN_KEYWORD("interact", SCN_PHASE_PLAY, scn_kw_interact)              /* extension */
 SCN_KEYWORD("destroy", SCN_PHASE_PLAY, scn_kw_destroy)                /* extension: scenario_destroy.c */
+SCN_KEYWORD("abilities", SCN_PHASE_PLAY, scn_kw_abilities)            /* extension: scenario_ability.c */
+SCN_KEYWORD("ability", SCN_PHASE_PLAY, scn_kw_ability)                /* extension: scenario_ability.c */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -87,6 +89,7 @@ SCN_EXPECT("free", scn_ex_free)                                       /* extensi
 SCN_EXPECT("aoe", scn_ex_aoe)                                         /* extension */
 SCN_EXPECT("object", scn_ex_object)                                   /* extension: scenario_destroy.c */
 SCN_EXPECT("destroy", scn_ex_destroy)                                 /* extension: scenario_destroy.c */
+SCN_EXPECT("ability", scn_ex_ability)                                 /* extension: scenario_ability.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)
