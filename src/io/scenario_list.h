@@ -65,6 +65,8 @@ SCN_KEYWORD("interact", SCN_PHASE_PLAY, scn_kw_interact)              /* extensi
 SCN_KEYWORD("destroy", SCN_PHASE_PLAY, scn_kw_destroy)                /* extension: scenario_destroy.c */
 SCN_KEYWORD("abilities", SCN_PHASE_PLAY, scn_kw_abilities)            /* extension: scenario_ability.c */
 SCN_KEYWORD("ability", SCN_PHASE_PLAY, scn_kw_ability)                /* extension: scenario_ability.c */
+SCN_KEYWORD("pickup", SCN_PHASE_PLAY, scn_kw_pickup)                  /* extension: scenario_loot.c */
+SCN_KEYWORD("putdown", SCN_PHASE_PLAY, scn_kw_putdown)                /* extension: scenario_loot.c */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -90,6 +92,9 @@ SCN_EXPECT("aoe", scn_ex_aoe)                                         /* extensi
 SCN_EXPECT("object", scn_ex_object)                                   /* extension: scenario_destroy.c */
 SCN_EXPECT("destroy", scn_ex_destroy)                                 /* extension: scenario_destroy.c */
 SCN_EXPECT("ability", scn_ex_ability)                                 /* extension: scenario_ability.c */
+SCN_EXPECT("pickup", scn_ex_pickup)                                   /* extension: scenario_loot.c */
+SCN_EXPECT("putdown", scn_ex_putdown)                                 /* extension: scenario_loot.c */
+SCN_EXPECT("loot", scn_ex_loot)                                       /* extension: scenario_loot.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)

@@ -26,7 +26,7 @@ static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
 {
     const walk_arg *w = arg;
     unsigned act = rf_code(OPT_ACTION, ACT_MOVE2, 0);
-    static const char *const what[] = { "the Move 2 action (ACT-6: AP left; ACT-9: twice at most)" };
+    static const char *const what[] = { "the Move 2 action (ACT-6, ACT-9)" };
     if (!scn_play_begin(ctx, w->s, why) || !scn_play_chain(ctx, &act, what, 1, why)) return false;
     rf_decision d;
     rf_pending(ctx->game, &d);
