@@ -126,6 +126,10 @@ typedef struct scn_ctx {
     geo_cell ring_nw, ring_se;
     int round;                     /* `round N`, 0: round 1 */
     int active;                    /* the legend an `activate` line started, -1 */
+    bool supply;                   /* `bincard`: the bin deck, bags and weapon deck stacked */
+    int bincard;                   /* its supply bin card (catalog index) */
+    int nbag[3];                   /* `bag`: tokens of the common, rare, epic bags */
+    int bag[3][16];
     uint8_t strip_icons;           /* `shoot ... ignore`: icons the Aim cards lack */
     rf_last_attack last_attack;    /* the engine's record of the last shoot or melee */
     char log[SCN_LOG_LEN];         /* the game's log of the last action */

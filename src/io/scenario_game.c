@@ -100,7 +100,7 @@ static void clear_standins(rf_game *g)
 }
 
 /* A new piece of this game (a scenario may hold more than the box). */
-static int new_piece(rf_game *g, int kind, int def)
+int scn_game_new_piece(rf_game *g, int kind, int def)
 {
     if (g->npieces >= RF_MAX_PIECES) return -1;
     rf_piece *p = &g->piece[g->npieces];
@@ -119,7 +119,7 @@ static bool wear(scn_ctx *ctx, int l, int family, int grade)
     const rf_catalog *cat = &ctx->gcontent->catalog;
     for (int d = 0; d < cat->nloot; d++)
         if (cat->loot[d].family == family && cat->loot[d].rarity == grade - SCN_GEAR_COMMON) {
-            int p = new_piece(ctx->game, RF_PIECE_LOOT, d);
+            int p = scn_game_new_piece(ctx->game, RF_PIECE_LOOT, d);
             if (p < 0) return false;
             to_box(ctx->game, rf_gear_equip(ctx->game, l, p));
             return true;
@@ -135,12 +135,12 @@ static bool arm(scn_ctx *ctx, int l)
     for (int k = 0; k < lg->nweapons; k++) {
         int att[SCN_MAX_ATTACH];
         int def = add_weapon(ctx, lg, k, att);
-        int p = def < 0 ? -1 : new_piece(g, RF_PIECE_WEAPON, def);
+        int p = def < 0 ? -1 : scn_game_new_piece(g, RF_PIECE_WEAPON, def);
         if (p < 0) return false;
         rf_piece_to_weapon_slot(g, p, l, k);
         g->legend[l].ammo[k] = (uint8_t)lg->ammo[k];
         for (int a = 0; a < lg->natt[k]; a++) {
-            int q = new_piece(g, RF_PIECE_LOOT, att[a]);
+            int q = scn_game_new_piece(g, RF_PIECE_LOOT, att[a]);
             if (q < 0) return false;
             rf_piece_attach(g, q, l, k, a);
         }
@@ -153,7 +153,7 @@ static bool pack(scn_ctx *ctx, int l)
 {
     const scn_legend *lg = &ctx->legend[l];
     for (int k = 0; k < lg->npack; k++) {
-        int p = new_piece(ctx->game, RF_PIECE_LOOT, lg->pack[k]);
+        int p = scn_game_new_piece(ctx->game, RF_PIECE_LOOT, lg->pack[k]);
         if (p < 0) return false;
         rf_piece_to_pack(ctx->game, p, l, k);
     }
@@ -275,6 +275,9 @@ rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln)
         if (!place_legend(ctx, l))
             return scn_error(ctx, ln, 0, "", "cannot set up %s: the content lacks its gear, "
                              "or too many weapon cards or tokens", ctx->legend[l].name);
+    if (!scn_supply_stack(ctx))
+        return scn_error(ctx, ln, 0, "", "cannot stack the bags: more tokens than the game "
+                         "holds (RF_MAX_PIECES)");
     ctx->game->overlay = ctx->overlay;
     ctx->active = -1;
     ctx->game_line = ctx->lineno;

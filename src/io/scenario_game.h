@@ -17,6 +17,12 @@ rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln);
 bool scn_expect_legend_ready(scn_ctx *ctx, scn_line *ln, rf_status *st, int idx,
                              const char *why);
 void scn_game_free(scn_ctx *ctx);
+/* A new piece of the game (kind enum rf_piece_kind, def its catalog
+ * index), in the box; -1 when the game holds no more. */
+int scn_game_new_piece(rf_game *g, int kind, int def);
+/* `bincard` and `bag` on the game just built (scenario_bin.c): false
+ * when the game holds no more pieces. */
+bool scn_supply_stack(scn_ctx *ctx);
 /* rf_check on the game: an error naming the line if an invariant broke. */
 rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln);
 /* The error of a `legend`, `weapon`, `equip` or `aimboard` line after the

@@ -67,6 +67,9 @@ SCN_KEYWORD("abilities", SCN_PHASE_PLAY, scn_kw_abilities)            /* extensi
 SCN_KEYWORD("ability", SCN_PHASE_PLAY, scn_kw_ability)                /* extension: scenario_ability.c */
 SCN_KEYWORD("pickup", SCN_PHASE_PLAY, scn_kw_pickup)                  /* extension: scenario_loot.c */
 SCN_KEYWORD("putdown", SCN_PHASE_PLAY, scn_kw_putdown)                /* extension: scenario_loot.c */
+SCN_KEYWORD("bincard", SCN_PHASE_PLAY, scn_kw_bincard)                /* extension: scenario_bin.c */
+SCN_KEYWORD("bag", SCN_PHASE_PLAY, scn_kw_bag)                        /* extension: scenario_bin.c */
+SCN_KEYWORD("open", SCN_PHASE_PLAY, scn_kw_open)                      /* extension: scenario_bin.c */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -95,6 +98,7 @@ SCN_EXPECT("ability", scn_ex_ability)                                 /* extensi
 SCN_EXPECT("pickup", scn_ex_pickup)                                   /* extension: scenario_loot.c */
 SCN_EXPECT("putdown", scn_ex_putdown)                                 /* extension: scenario_loot.c */
 SCN_EXPECT("loot", scn_ex_loot)                                       /* extension: scenario_loot.c */
+SCN_EXPECT("open", scn_ex_open)                                       /* extension: scenario_bin.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)

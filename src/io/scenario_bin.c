@@ -1,0 +1,150 @@
+/*
+ * scenario_bin.c — a supply bin opened through the engine (INTERACT-4,
+ * frame_interact.c), with what it draws stacked so that nothing is drawn
+ * at random:
+ *
+ *   bincard CARD                      set-up: the supply bin deck is CARD alone
+ *                                     (an id of data/supply_bins.json), the bags
+ *                                     hold only the `bag` lines' tokens, the
+ *                                     weapon deck is empty
+ *   bag common|rare|epic ITEM [...]   set-up: that bag's tokens
+ *   open NAME                         Interact and Move 1: open the adjacent bin,
+ *                                     keep every token received (LOOT-4)
+ *   expect open NAME yes|no           the engine would play it
+ *
+ * The engine draws at random from a bag; a scenario's bag holds tokens of
+ * one kind, or exactly as many as the card draws, so that the result is
+ * the same whatever it draws.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "io/scenario.h"
+#include "io/scenario_game.h"
+#include "rules/engine.h"
+#include "rules/pieces.h"
+
+enum { KEEP_GEAR, KEEP_PACK };                  /* OPT_KEEP's a (frame_receive_loot.c) */
+
+/* bincard CARD */
+rf_status scn_kw_bincard(scn_ctx *ctx, scn_line *ln)
+{
+    const char *id = NULL;
+    if (ctx->game) return scn_after_game(ctx, ln);
+    rf_status st = scn_arg_word(ctx, ln, "CARD", &id);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    if (st != RF_OK) return st;
+    const rf_catalog *cat = &ctx->content->catalog;
+    for (int i = 0; i < cat->nbins; i++)
+        if (strcmp(cat->bin[i].id, id) == 0) {
+            ctx->supply = true;
+            ctx->bincard = i;
+            return RF_OK;
+        }
+    return scn_error(ctx, ln, 1, "CARD", "no supply bin card '%.30s' (an id of "
+                     "data/supply_bins.json, e.g. SB-01)", id);
+}
+
+/* bag common|rare|epic ITEM [ITEM ...] */
+rf_status scn_kw_bag(scn_ctx *ctx, scn_line *ln)
+{
+    static const char *const bags[] = { "common", "rare", "epic", NULL };
+    int r = 0, def = -1;
+    if (ctx->game) return scn_after_game(ctx, ln);
+    rf_status st = scn_arg_choice(ctx, ln, "common|rare|epic", bags, &r);
+    if (st == RF_OK && !scn_more(ln)) return scn_error(ctx, ln, ln->ntok, "ITEM", "missing ITEM");
+    while (st == RF_OK && scn_more(ln)) {
+        st = scn_play_item(ctx, ln, &def);
+        if (st == RF_OK && ctx->nbag[r] == (int)(sizeof ctx->bag[r] / sizeof ctx->bag[r][0]))
+            return scn_error(ctx, ln, ln->pos - 1, "ITEM", "more than %d tokens in a bag",
+                             ctx->nbag[r]);
+        if (st == RF_OK) ctx->bag[r][ctx->nbag[r]++] = def;
+    }
+    return st;
+}
+
+bool scn_supply_stack(scn_ctx *ctx)
+{
+    rf_game *g = ctx->game;
+    if (!ctx->supply) return true;
+    g->bin_deck[0] = (int8_t)ctx->bincard;                   /* INTERACT-4 (1) */
+    g->bin_deck_n = 1;
+    for (int p = 0; p < g->npieces; p++)                     /* (2), (3): nothing at random */
+        if (g->piece[p].where == RF_IN_BAG || g->piece[p].where == RF_IN_DECK)
+            rf_piece_place(g, p, RF_IN_BOX, 0);
+    g->weapon_deck_n = 0;
+    for (int r = 0; r < 3; r++)
+        for (int k = 0; k < ctx->nbag[r]; k++) {
+            int p = scn_game_new_piece(g, RF_PIECE_LOOT, ctx->bag[r][k]);
+            if (p < 0) return false;
+            rf_piece_place(g, p, RF_IN_BAG, r);
+        }
+    return true;
+}
+
+/* Keep each token received on its proper space (LOOT-4), as offered. */
+static bool keep_all(scn_ctx *ctx, char *why)
+{
+    rf_decision d;
+    while (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_LOOT) {
+        unsigned gear = rf_code(OPT_KEEP, KEEP_GEAR, 0), pack = rf_code(OPT_KEEP, KEEP_PACK, 0);
+        unsigned code = scn_game_listed(ctx->game, gear) ? gear : pack;
+        if (scn_game_choose(ctx, code, why) != RF_OK) {
+            rf_pending(ctx->game, &d);
+            snprintf(why, SCN_WHY_LEN, "the engine does not offer keeping it (%.70s; "
+                     "BACKPACK-4)", d.prompt);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The engine's option to open a bin: the first it lists (a scenario has one). */
+static unsigned bin_code(const rf_game *g)
+{
+    unsigned codes[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
+    for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
+        if (rf_code_kind(codes[i]) == OPT_BIN) return codes[i];
+    return 0;
+}
+
+static bool do_open(scn_ctx *ctx, const void *arg, char *why)
+{
+    int s = *(const int *)arg;
+    unsigned codes[2] = { rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
+                          rf_code(OPT_PART, PART_MAIN, 0) };
+    static const char *const what[] = { "Interact and Move 1", "the Interact part" };
+    if (!scn_play_begin(ctx, s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
+    unsigned bin = bin_code(ctx->game);
+    rf_decision d;
+    if (!bin && rf_pending(ctx->game, &d))
+        snprintf(why, SCN_WHY_LEN, "the engine does not offer opening a bin (INTERACT-4: an "
+                 "adjacent closed one) (%.70s)", d.prompt);
+    if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !keep_all(ctx, why)) return false;
+    if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
+    return scn_play_finish(ctx, s, why);
+}
+
+/* open NAME */
+rf_status scn_kw_open(scn_ctx *ctx, scn_line *ln)
+{
+    int idx = -1;
+    rf_status st = scn_play_who(ctx, ln, &idx);
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    return st == RF_OK ? scn_game_play(ctx, ln, "open", do_open, &idx) : st;
+}
+
+/* expect open NAME yes|no */
+rf_status scn_ex_open(scn_ctx *ctx, scn_line *ln)
+{
+    char why[SCN_WHY_LEN] = "";
+    int idx = -1;
+    bool want = false;
+    rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
+    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
+    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
+    bool got = scn_game_try(ctx, do_open, &idx, why);
+    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
+    return RF_OK;
+}
