@@ -12,6 +12,10 @@
  * is put back (scn_game_play). `expect walk NAME X,Y yes|no` asks whether
  * the engine would play it now (tried on a copy of the game), so that a
  * scenario can expect the refusal.
+ *
+ * `moveto NAME X,Y` ends a Move that already waits for NAME's decision —
+ * one a card's effect (`play`) or an ability left pending — on X,Y, a space
+ * the engine offers (`expect moveto` likewise).
  */
 #include <stdio.h>
 
@@ -22,35 +26,57 @@
 
 typedef struct walk_arg { int s; geo_cell to; } walk_arg;
 
+/* The Move waiting for legend s's decision ends on `to`, a space the
+ * engine offers. */
+static bool end_move(scn_ctx *ctx, int s, geo_cell to, char *why)
+{
+    rf_decision d;
+    char at[24];
+    notation_format_place(geo_place_cell(to), at, sizeof at);
+    if (!rf_pending(ctx->game, &d) || d.kind != RF_DEC_MOVE || d.legend != s) {
+        snprintf(why, SCN_WHY_LEN, "no Move waits for %s's decision (%.80s)",
+                 ctx->game->legend[s].name, d.prompt);
+        return false;
+    }
+    if (scn_game_choose(ctx, rf_code(OPT_MOVE_TO, 0, geo_cell_index(to)), why) == RF_OK)
+        return true;
+    snprintf(why, SCN_WHY_LEN, "the engine does not offer %s as the end of the Move (%.60s; "
+             "MOVE-6, MOVE-9)", at, d.prompt);
+    return false;
+}
+
 static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
 {
     const walk_arg *w = arg;
     unsigned act = rf_code(OPT_ACTION, ACT_MOVE2, 0);
     static const char *const what[] = { "the Move 2 action (ACT-6, ACT-9)" };
     if (!scn_play_begin(ctx, w->s, why) || !scn_play_chain(ctx, &act, what, 1, why)) return false;
-    rf_decision d;
-    rf_pending(ctx->game, &d);
-    char at[24];
-    notation_format_place(geo_place_cell(w->to), at, sizeof at);
-    unsigned to = rf_code(OPT_MOVE_TO, 0, geo_cell_index(w->to));
-    if (scn_game_choose(ctx, to, why) == RF_OK) return true;
-    snprintf(why, SCN_WHY_LEN, "the engine does not offer %s as the end of the Move (%.60s; "
-             "MOVE-6, MOVE-9)", at, d.prompt);
-    return false;
+    return end_move(ctx, w->s, w->to, why);
 }
 
-/* walk NAME X,Y */
-rf_status scn_kw_walk(scn_ctx *ctx, scn_line *ln)
+/* A Move already waiting (a card's, an ability's): its end only. */
+static bool do_moveto(scn_ctx *ctx, const void *arg, char *why)
+{
+    const walk_arg *w = arg;
+    return end_move(ctx, w->s, w->to, why);
+}
+
+/* walk|moveto NAME X,Y */
+static rf_status walk_line(scn_ctx *ctx, scn_line *ln, bool walk)
 {
     walk_arg w = { -1, { 0, 0 } };
     rf_status st = scn_play_who(ctx, ln, &w.s);
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? scn_game_play(ctx, ln, "walk", do_walk, &w) : st;
+    if (st != RF_OK) return st;
+    return scn_game_play(ctx, ln, walk ? "walk" : "move there", walk ? do_walk : do_moveto, &w);
 }
 
-/* expect walk NAME X,Y yes|no */
-rf_status scn_ex_walk(scn_ctx *ctx, scn_line *ln)
+rf_status scn_kw_walk(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, true); }
+rf_status scn_kw_moveto(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, false); }
+
+/* expect walk|moveto NAME X,Y yes|no */
+static rf_status walk_expect(scn_ctx *ctx, scn_line *ln, bool walk)
 {
     char why[SCN_WHY_LEN] = "";
     walk_arg w = { -1, { 0, 0 } };
@@ -59,7 +85,10 @@ rf_status scn_ex_walk(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (!scn_expect_legend_ready(ctx, ln, &st, w.s, why)) return st;
-    bool got = scn_game_try(ctx, do_walk, &w, why);
+    bool got = scn_game_try(ctx, walk ? do_walk : do_moveto, &w, why);
     scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
     return RF_OK;
 }
+
+rf_status scn_ex_walk(scn_ctx *ctx, scn_line *ln) { return walk_expect(ctx, ln, true); }
+rf_status scn_ex_moveto(scn_ctx *ctx, scn_line *ln) { return walk_expect(ctx, ln, false); }
