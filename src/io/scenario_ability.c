@@ -105,20 +105,13 @@ rf_status scn_kw_ability(scn_ctx *ctx, scn_line *ln)
 {
     ability_arg a;
     rf_status st = read_ability(ctx, ln, &a, false);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? scn_game_play(ctx, ln, "use the ability", do_ability, &a) : st;
+    return scn_play_line(ctx, ln, st, "use the ability", do_ability, &a);
 }
 
 /* expect ability NAME tactical|ultimate [PLACE ...] yes|no */
 rf_status scn_ex_ability(scn_ctx *ctx, scn_line *ln)
 {
-    char why[SCN_WHY_LEN] = "";
     ability_arg a;
-    bool want = false;
     rf_status st = read_ability(ctx, ln, &a, true);
-    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (!scn_expect_legend_ready(ctx, ln, &st, a.s, why)) return st;
-    bool got = scn_game_try(ctx, do_ability, &a, why);
-    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
-    return RF_OK;
+    return scn_expect_try(ctx, ln, st, a.s, do_ability, &a);
 }

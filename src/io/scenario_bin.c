@@ -131,20 +131,13 @@ rf_status scn_kw_open(scn_ctx *ctx, scn_line *ln)
 {
     int idx = -1;
     rf_status st = scn_play_who(ctx, ln, &idx);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? scn_game_play(ctx, ln, "open", do_open, &idx) : st;
+    return scn_play_line(ctx, ln, st, "open", do_open, &idx);
 }
 
 /* expect open NAME yes|no */
 rf_status scn_ex_open(scn_ctx *ctx, scn_line *ln)
 {
-    char why[SCN_WHY_LEN] = "";
     int idx = -1;
-    bool want = false;
-    rf_status st = scn_arg_legend(ctx, ln, "NAME", &idx, why, sizeof why);
-    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
-    bool got = scn_game_try(ctx, do_open, &idx, why);
-    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
-    return RF_OK;
+    rf_status st = scn_play_who(ctx, ln, &idx);
+    return scn_expect_try(ctx, ln, st, idx, do_open, &idx);
 }

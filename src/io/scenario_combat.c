@@ -382,42 +382,40 @@ static bool two_known(scn_ctx *ctx, const scn_line *ln, int s, const char *why_s
     return false;
 }
 
+typedef struct shot_try { bool melee; int s, t, w; const char *wname; } shot_try;
+
+/* The Shoot's or the Melee Attack's first decisions (scn_play_fn), on the
+ * copy scn_game_try made; the queue of Aim cards is not looked at
+ * (docs/scenarios.md). */
+static bool try_shot(scn_ctx *ctx, const void *arg, char *why)
+{
+    const shot_try *a = arg;
+    ctx->naim_queue = SCN_MAX_AIM_QUEUE;
+    if (a->melee) return melee_chain(ctx, a->s, a->t, why);
+    if (a->w < 0) {
+        snprintf(why, SCN_WHY_LEN, "%s holds no %.40s", ctx->game->legend[a->s].name, a->wname);
+        return false;
+    }
+    unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, a->t, 0),
+                          rf_code(OPT_WEAPON, a->w, 0) };
+    if (!begin(ctx, a->s, why)) return false;
+    for (int i = 0; i < 3; i++) {
+        char engine[SCN_WHY_LEN];
+        if (!scn_game_listed(ctx->game, codes[i])) {
+            why_no_shot(ctx, a->s, a->t, a->w, a->wname, "not offered", why);
+            return false;
+        }
+        if (scn_game_choose(ctx, codes[i], engine) != RF_OK) return false;
+    }
+    return true;
+}
+
 /* Whether an action could be taken now: tried on a copy of the game. */
 static bool try_on_copy(scn_ctx *ctx, bool melee, int s, int t, int w, const char *wname,
                         char *why)
 {
-    rf_game *keep = ctx->game, *copy = rf_game_clone(keep);
-    if (!copy) {
-        snprintf(why, SCN_WHY_LEN, "out of memory");
-        return false;
-    }
-    int active = ctx->active, nq = ctx->naim_queue;
-    ctx->game = copy;
-    ctx->naim_queue = SCN_MAX_AIM_QUEUE;     /* the queue is not looked at (docs/scenarios.md) */
-    bool ok = false;
-    if (!melee) {
-        ok = w >= 0;
-        if (!ok) snprintf(why, SCN_WHY_LEN, "%s holds no %.40s", keep->legend[s].name, wname);
-        unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, t, 0),
-                              rf_code(OPT_WEAPON, w, 0) };
-        if (ok && !begin(ctx, s, why)) ok = false;
-        for (int i = 0; ok && i < 3; i++) {
-            char engine[SCN_WHY_LEN];
-            if (!scn_game_listed(copy, codes[i])) {
-                why_no_shot(ctx, s, t, w, wname, "not offered", why);
-                ok = false;
-            } else if (scn_game_choose(ctx, codes[i], engine) != RF_OK) {
-                ok = false;
-            }
-        }
-    } else {
-        ok = melee_chain(ctx, s, t, why);
-    }
-    rf_game_free(copy);
-    ctx->game = keep;
-    ctx->active = active;
-    ctx->naim_queue = nq;
-    return ok;
+    shot_try a = { melee, s, t, w, wname };
+    return scn_game_try(ctx, try_shot, &a, why);
 }
 
 /* expect canshoot SHOOTER TARGET WEAPON yes|no: SHOOT-3 (line of sight),

@@ -103,22 +103,15 @@ rf_status scn_kw_destroy(scn_ctx *ctx, scn_line *ln)
 {
     destroy_arg a;
     rf_status st = read_destroy(ctx, ln, &a, false);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    return st == RF_OK ? scn_game_play(ctx, ln, "destroy", do_destroy, &a) : st;
+    return scn_play_line(ctx, ln, st, "destroy", do_destroy, &a);
 }
 
 /* expect destroy NAME WEAPON|melee X,Y [X,Y] yes|no */
 rf_status scn_ex_destroy(scn_ctx *ctx, scn_line *ln)
 {
-    char why[SCN_WHY_LEN] = "";
     destroy_arg a;
-    bool want = false;
     rf_status st = read_destroy(ctx, ln, &a, true);
-    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (!scn_expect_legend_ready(ctx, ln, &st, a.s, why)) return st;
-    bool got = scn_game_try(ctx, do_destroy, &a, why);
-    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
-    return RF_OK;
+    return scn_expect_try(ctx, ln, st, a.s, do_destroy, &a);
 }
 
 /* expect object X,Y KIND yes|no: a miniature of that kind (an id of

@@ -53,10 +53,18 @@ void scn_game_log_stop(scn_ctx *ctx);
 typedef bool (*scn_play_fn)(scn_ctx *ctx, const void *arg, char *why);
 rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play_fn fn,
                         const void *arg);
+/* The end of an action line (st: its arguments read so far): none left,
+ * then the action played (scn_game_play). */
+rf_status scn_play_line(scn_ctx *ctx, scn_line *ln, rf_status st, const char *action,
+                        scn_play_fn fn, const void *arg);
 /* Whether fn's action could be played now: tried on a copy of the game,
  * then dropped; why: the engine's reason when not (an `expect` line).
  * fn must draw no Aim card (the queue is the scenario's, not the copy's). */
 bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why);
+/* The end of `expect ACTION ... yes|no` (st: the arguments read so far, s:
+ * the legend): yes|no read, the action tried (scn_game_try), reported. */
+rf_status scn_expect_try(scn_ctx *ctx, scn_line *ln, rf_status st, int s, scn_play_fn fn,
+                         const void *arg);
 
 /* The action lines' common steps (scenario_play.c). A legend named on an
  * action line (unknown: an error); a loot kind by id (data/loot.json). */

@@ -123,10 +123,8 @@ static rf_status loot_line(scn_ctx *ctx, scn_line *ln, bool pickup)
 {
     loot_arg a;
     rf_status st = read_loot(ctx, ln, &a, pickup);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st != RF_OK) return st;
-    return scn_game_play(ctx, ln, pickup ? "pick up" : "put down", pickup ? do_pickup : do_putdown,
-                         &a);
+    return scn_play_line(ctx, ln, st, pickup ? "pick up" : "put down",
+                         pickup ? do_pickup : do_putdown, &a);
 }
 
 rf_status scn_kw_pickup(scn_ctx *ctx, scn_line *ln) { return loot_line(ctx, ln, true); }
@@ -135,15 +133,9 @@ rf_status scn_kw_putdown(scn_ctx *ctx, scn_line *ln) { return loot_line(ctx, ln,
 /* expect pickup|putdown ... yes|no: the line would be played now. */
 static rf_status loot_expect(scn_ctx *ctx, scn_line *ln, bool pickup)
 {
-    char why[SCN_WHY_LEN] = "";
     loot_arg a;
-    bool want = false;
     rf_status st = read_loot(ctx, ln, &a, pickup);
-    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (!scn_expect_legend_ready(ctx, ln, &st, a.s, why)) return st;
-    bool got = scn_game_try(ctx, pickup ? do_pickup : do_putdown, &a, why);
-    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
-    return RF_OK;
+    return scn_expect_try(ctx, ln, st, a.s, pickup ? do_pickup : do_putdown, &a);
 }
 
 rf_status scn_ex_pickup(scn_ctx *ctx, scn_line *ln) { return loot_expect(ctx, ln, true); }

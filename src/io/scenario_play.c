@@ -167,6 +167,15 @@ rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play
     return scn_game_check(ctx, ln);
 }
 
+/* The end of an action line: st the status of its arguments so far; none
+ * left, then the action played (scn_game_play). */
+rf_status scn_play_line(scn_ctx *ctx, scn_line *ln, rf_status st, const char *action,
+                        scn_play_fn fn, const void *arg)
+{
+    if (st == RF_OK) st = scn_args_end(ctx, ln);
+    return st == RF_OK ? scn_game_play(ctx, ln, action, fn, arg) : st;
+}
+
 /* Whether fn's action could be played now: tried on a copy of the game,
  * which is then dropped (why: the engine's reason when not). */
 bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why)
@@ -184,6 +193,21 @@ bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why)
     ctx->active = active;
     ctx->naim_queue = nq;
     return got;
+}
+
+/* The end of `expect ACTION ... yes|no`: st the status of the arguments
+ * read so far, s the legend; the action tried on a copy of the game, and
+ * the line reported (the engine's reason when it would refuse). */
+rf_status scn_expect_try(scn_ctx *ctx, scn_line *ln, rf_status st, int s, scn_play_fn fn,
+                         const void *arg)
+{
+    char why[SCN_WHY_LEN] = "";
+    bool want = false;
+    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
+    if (!scn_expect_legend_ready(ctx, ln, &st, s, why)) return st;
+    bool got = scn_game_try(ctx, fn, arg, why);
+    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
+    return RF_OK;
 }
 
 /* activate NAME */
@@ -456,6 +480,16 @@ rf_status scn_ex_active(scn_ctx *ctx, scn_line *ln)
     return RF_OK;
 }
 
+typedef struct action_arg { int s, act; } action_arg;
+
+/* In legend s's activation the engine offers basic action act now. */
+static bool offers_action(scn_ctx *ctx, const void *arg, char *why)
+{
+    const action_arg *a = arg;
+    return scn_play_begin(ctx, a->s, why) && ctx->game->active == a->s &&
+           scn_game_listed(ctx->game, rf_code(OPT_ACTION, a->act, 0));
+}
+
 /* expect action NAME ACTION yes|no: the engine offers that basic action
  * (ACT-8) now in NAME's activation: the one started, else a fresh one. */
 rf_status scn_ex_action(scn_ctx *ctx, scn_line *ln)
@@ -467,17 +501,10 @@ rf_status scn_ex_action(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_choice(ctx, ln, "ACTION", action_names, &act);
     if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
     if (!scn_expect_legend_ready(ctx, ln, &st, idx, why)) return st;
-    rf_game *keep = ctx->game, *copy = rf_game_clone(keep);
-    if (!copy) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
-    int active = ctx->active;
-    ctx->game = copy;
-    bool got = scn_play_begin(ctx, idx, why) && copy->active == idx &&
-               scn_game_listed(copy, rf_code(OPT_ACTION, act, 0));
-    rf_game_free(copy);
-    ctx->game = keep;
-    ctx->active = active;
-    scn_report(ctx, ln, got == want, "%s (%d AP)", scn_yesno(got),
-               keep->active == idx ? keep->ap : 2);
+    action_arg a = { idx, act };
+    bool got = scn_game_try(ctx, offers_action, &a, why);
+    const rf_game *g = ctx->game;
+    scn_report(ctx, ln, got == want, "%s (%d AP)", scn_yesno(got), g->active == idx ? g->ap : 2);
     return RF_OK;
 }
 

@@ -67,9 +67,8 @@ static rf_status walk_line(scn_ctx *ctx, scn_line *ln, bool walk)
     walk_arg w = { -1, { 0, 0 } };
     rf_status st = scn_play_who(ctx, ln, &w.s);
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
-    if (st == RF_OK) st = scn_args_end(ctx, ln);
-    if (st != RF_OK) return st;
-    return scn_game_play(ctx, ln, walk ? "walk" : "move there", walk ? do_walk : do_moveto, &w);
+    return scn_play_line(ctx, ln, st, walk ? "walk" : "move there", walk ? do_walk : do_moveto,
+                         &w);
 }
 
 rf_status scn_kw_walk(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, true); }
@@ -78,16 +77,10 @@ rf_status scn_kw_moveto(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, 
 /* expect walk|moveto NAME X,Y yes|no */
 static rf_status walk_expect(scn_ctx *ctx, scn_line *ln, bool walk)
 {
-    char why[SCN_WHY_LEN] = "";
     walk_arg w = { -1, { 0, 0 } };
-    bool want = false;
-    rf_status st = scn_arg_legend(ctx, ln, "NAME", &w.s, why, sizeof why);
+    rf_status st = scn_play_who(ctx, ln, &w.s);
     if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
-    if (st == RF_OK) st = scn_arg_yesno(ctx, ln, "yes|no", &want);
-    if (!scn_expect_legend_ready(ctx, ln, &st, w.s, why)) return st;
-    bool got = scn_game_try(ctx, walk ? do_walk : do_moveto, &w, why);
-    scn_report(ctx, ln, got == want, "%s", got ? "yes" : why);
-    return RF_OK;
+    return scn_expect_try(ctx, ln, st, w.s, walk ? do_walk : do_moveto, &w);
 }
 
 rf_status scn_ex_walk(scn_ctx *ctx, scn_line *ln) { return walk_expect(ctx, ln, true); }
