@@ -24,8 +24,6 @@
 #include "rules/engine.h"
 #include "rules/pieces.h"
 
-enum { KEEP_GEAR, KEEP_PACK };                  /* OPT_KEEP's a (frame_receive_loot.c) */
-
 /* bincard CARD */
 rf_status scn_kw_bincard(scn_ctx *ctx, scn_line *ln)
 {
@@ -82,23 +80,6 @@ bool scn_supply_stack(scn_ctx *ctx)
     return true;
 }
 
-/* Keep each token received on its proper space (LOOT-4), as offered. */
-static bool keep_all(scn_ctx *ctx, char *why)
-{
-    rf_decision d;
-    while (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_LOOT) {
-        unsigned gear = rf_code(OPT_KEEP, KEEP_GEAR, 0), pack = rf_code(OPT_KEEP, KEEP_PACK, 0);
-        unsigned code = scn_game_listed(ctx->game, gear) ? gear : pack;
-        if (scn_game_choose(ctx, code, why) != RF_OK) {
-            rf_pending(ctx->game, &d);
-            snprintf(why, SCN_WHY_LEN, "the engine does not offer keeping it (%.70s; "
-                     "BACKPACK-4)", d.prompt);
-            return false;
-        }
-    }
-    return true;
-}
-
 /* The engine's option to open a bin: the first it lists (a scenario has one). */
 static unsigned bin_code(const rf_game *g)
 {
@@ -121,7 +102,7 @@ static bool do_open(scn_ctx *ctx, const void *arg, char *why)
     if (!bin && rf_pending(ctx->game, &d))
         snprintf(why, SCN_WHY_LEN, "the engine does not offer opening a bin (INTERACT-4: an "
                  "adjacent closed one) (%.70s)", d.prompt);
-    if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !keep_all(ctx, why)) return false;
+    if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !scn_keep_received(ctx, why)) return false;
     if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
     return scn_play_finish(ctx, s, why);
 }

@@ -80,6 +80,9 @@ bool scn_play_chain(scn_ctx *ctx, const unsigned *codes, const char *const *what
 bool scn_play_finish(scn_ctx *ctx, int s, char *why);
 /* The backpack slot of legend l holding a token of loot kind def, or -1. */
 int scn_pack_slot(const rf_game *g, int l, int def);
+/* Each token received and waiting keeps to its proper space (LOOT-4: the
+ * backpack, or its gear space), as the engine offers (scenario_loot.c). */
+bool scn_keep_received(scn_ctx *ctx, char *why);
 /* The weapon slot of legend l holding the weapon card named `name`, or -1. */
 int scn_weapon_slot(const rf_game *g, int l, const char *name);
 

@@ -13,7 +13,8 @@
  * own or an adjacent space). A token picked up is received (LOOT-4): kept
  * on its proper space — the backpack, or its gear space for gear — or, with
  * `fit WEAPON`, on the first slot of WEAPON the engine offers, or with
- * `dropto X,Y` dropped there. Each is an option the engine lists.
+ * `dropto X,Y` dropped there; an attachment it displaces is then kept
+ * (ATTACH-5). Each is an option the engine lists.
  */
 #include <stdio.h>
 #include <string.h>
@@ -79,7 +80,25 @@ static bool do_pickup(scn_ctx *ctx, const void *arg, char *why)
     if (scn_game_choose(ctx, pick, why) != RF_OK) return false;
     unsigned keep = listed(ctx->game, keep_match, a);
     if (!keep) return refuse(ctx, "receiving it so (LOOT-4)", why);
-    return scn_game_choose(ctx, keep, why) == RF_OK;
+    return scn_game_choose(ctx, keep, why) == RF_OK &&
+           scn_keep_received(ctx, why);             /* an attachment fitting displaced */
+}
+
+/* Keep each token received on its proper space (LOOT-4), as offered. */
+bool scn_keep_received(scn_ctx *ctx, char *why)
+{
+    rf_decision d;
+    while (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_LOOT) {
+        unsigned gear = rf_code(OPT_KEEP, KEEP_GEAR, 0), pack = rf_code(OPT_KEEP, KEEP_PACK, 0);
+        unsigned code = scn_game_listed(ctx->game, gear) ? gear : pack;
+        if (scn_game_choose(ctx, code, why) != RF_OK) {
+            rf_pending(ctx->game, &d);
+            snprintf(why, SCN_WHY_LEN, "the engine does not offer keeping it (%.70s; "
+                     "BACKPACK-4)", d.prompt);
+            return false;
+        }
+    }
+    return true;
 }
 
 static bool do_putdown(scn_ctx *ctx, const void *arg, char *why)
