@@ -9,38 +9,39 @@
  * side of 1 to 8 distinct printed items, each a grenade with a template or
  * a consumable of loot.json (CHAMP-16, EQUIP-3, EQUIP-4); exactly the 6
  * feat cards B-F-1 … B-F-6 in order (CHAMP-5), each with a top effect of
- * the top handlers and a bottom effect of the bottom ones (CHAMP-19,
- * CHAMP-20), with the right count of numbers in range and a text. Errors
+ * the effect list's FEAT_TOP lines and a bottom effect of its FEAT_BOTTOM
+ * ones (CHAMP-19, CHAMP-20; rules/effect_list.h), with its named
+ * arguments in range (effect_args.c) and a text. Errors
  * name the file, line and field. Each record is read from a field table
  * (ju_fields.h).
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "data/effect_args.h"
 #include "data/json_util.h"
 #include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/printed_item.h"
+#include "rules/effect_ops.h"
 
 static const char *const root_keys[] = { "about", "rules", "boss_board", "feats", NULL };
 
-/* In the order of enum rf_champ_top / rf_champ_bottom, with how many
- * numbers each takes and their largest value. */
-static const char *const top_names[RF_CTOP_COUNT] = {
-    "move_grenade", "shoot_hit_bonus", "shoot_head_bonus", "move_shoot", "restore_shield",
-    "unlock" };
-static const int top_args[RF_CTOP_COUNT] = { 2, 1, 1, 1, 1, 1 };
-static const int top_max[RF_CTOP_COUNT] = { 30, 10, 10, 6, 70, 8 };
-static const char *const bottom_names[RF_CBOT_COUNT] = {
-    "miss_per_range", "damage_cap", "lower_fire_rate", "ignore_headshots", "thorns",
-    "hit_threshold" };
-static const int bottom_args[RF_CBOT_COUNT] = { 1, 1, 1, 0, 1, 1 };
-static const int bottom_max[RF_CBOT_COUNT] = { 6, 70, 6, 0, 20, 30 };
+/* The feat effects are the FEAT_TOP and FEAT_BOTTOM lines of the one
+ * effect list, in the order of enum rf_champ_top and rf_champ_bottom (a
+ * def keeps the enum value). */
+_Static_assert(RF_EFF_FEAT_UNLOCK - RF_EFF_FEAT_MOVE_GRENADE == RF_CTOP_UNLOCK &&
+               RF_EFF_FEAT_MOVE_SHOOT - RF_EFF_FEAT_MOVE_GRENADE == RF_CTOP_MOVE_SHOOT &&
+               RF_CTOP_COUNT == 6 &&
+               RF_EFF_FEAT_HIT_THRESHOLD - RF_EFF_FEAT_MISS_PER_RANGE == RF_CBOT_HIT_THRESHOLD &&
+               RF_EFF_FEAT_IGNORE_HEADSHOTS - RF_EFF_FEAT_MISS_PER_RANGE ==
+                   RF_CBOT_IGNORE_HEADSHOTS &&
+               RF_CBOT_COUNT == 6, "effect_list.h's FEAT lines follow the champ enums");
 
 const char *rf_champ_effect_name(bool top, int handler)
 {
     if (handler < 0 || handler >= (top ? RF_CTOP_COUNT : RF_CBOT_COUNT)) return "";
-    return top ? top_names[handler] : bottom_names[handler];
+    return rf_effect_name(handler + (top ? RF_EFF_FEAT_MOVE_GRENADE : RF_EFF_FEAT_MISS_PER_RANGE));
 }
 
 typedef struct loader {
@@ -131,45 +132,21 @@ static const ju_record board_record = { "Boss board", board_fields, NULL };
 
 /* ---- The feat cards ---- */
 
-/* "a": the effect's numbers, after its name (read first): as many as the
- * effect takes, each in its range; ctx says top or bottom. */
-static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
-                       void *rec, void *ctx)
-{
-    (void)f;
-    rf_champ_effect *e = rec;
-    bool top = *(const bool *)ctx;
-    char p[JU_PATH_LEN], ip[JU_PATH_LEN];
-    if (e->handler == UINT8_MAX) return;                  /* its name was refused */
-    int want = top ? top_args[e->handler] : bottom_args[e->handler];
-    int max = top ? top_max[e->handler] : bottom_max[e->handler];
-    const char *name = top ? top_names[e->handler] : bottom_names[e->handler];
-    const json_t *arr = ju_get_array(d, v, path, "a", true, (size_t)want, (size_t)want);
-    ju_path_key(p, sizeof p, path, "a");
-    for (int i = 0; arr && i < want; i++) {
-        const json_t *x = json_array_get(arr, (size_t)i);
-        ju_path_index(ip, sizeof ip, p, (size_t)i);
-        if (!json_is_integer(x) || json_integer_value(x) < 1 || json_integer_value(x) > max) {
-            ju_error(d, ip, "expected a whole number from 1 to %d for %s", max, name);
-            continue;
-        }
-        e->a[i] = (int8_t)json_integer_value(x);
-    }
-}
-
-/* A top effect (CHAMP-19) and a bottom one (CHAMP-20): {text, effect, a}. */
+/* A top effect (CHAMP-19) and a bottom one (CHAMP-20): {text, effect, args},
+ * a FEAT_TOP or FEAT_BOTTOM line of the one effect list and its named
+ * arguments (effect_args.c). */
 static const ju_field top_fields[] = {
     JU_STR_("text", true, rf_champ_effect, text, NULL),
-    JU_NAME_("effect", true, rf_champ_effect, handler, top_names, RF_CTOP_COUNT,
-             "top effect", "CHAMP-19"),
-    JU_CUSTOM_("a", true, args_field, "CHAMP-19"),
+    JU_CUSTOM_AT_("effect", true, ea_effect_field, rf_champ_effect, handler, 0, 0, NULL,
+                  "CHAMP-19"),
+    JU_CUSTOM_AT_("args", false, ea_args_field, rf_champ_effect, a, 0, 0, NULL, "CHAMP-19"),
     JU_END,
 };
 static const ju_field bottom_fields[] = {
     JU_STR_("text", true, rf_champ_effect, text, NULL),
-    JU_NAME_("effect", true, rf_champ_effect, handler, bottom_names, RF_CBOT_COUNT,
-             "bottom effect", "CHAMP-20"),
-    JU_CUSTOM_("a", true, args_field, "CHAMP-20"),
+    JU_CUSTOM_AT_("effect", true, ea_effect_field, rf_champ_effect, handler, 0, 0, NULL,
+                  "CHAMP-20"),
+    JU_CUSTOM_AT_("args", false, ea_args_field, rf_champ_effect, a, 0, 0, NULL, "CHAMP-20"),
     JU_END,
 };
 static const ju_record top_record = { "feat top effect", top_fields, NULL };
@@ -183,9 +160,8 @@ static void read_effect(ju_doc *d, const json_t *feat, const char *path, bool to
     const json_t *v = ju_get_object(d, feat, path, key, true);
     if (!v) return;
     ju_path_key(p, sizeof p, path, key);
-    e->handler = UINT8_MAX;                               /* until its name is read */
-    ju_read_record(d, v, p, top ? &top_record : &bottom_record, e, &top);
-    if (e->handler == UINT8_MAX) e->handler = 0;
+    ea_pick pick = { top ? RF_DOMAIN_FEAT_TOP : RF_DOMAIN_FEAT_BOTTOM, -1 };
+    ju_read_record(d, v, p, top ? &top_record : &bottom_record, e, &pick);
 }
 
 static void top_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,

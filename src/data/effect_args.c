@@ -7,7 +7,8 @@
  *   "effect": "restore", "args": { "health": 15 }
  *
  * A list of bare numbers, the format before issue 17, is refused with the
- * names the effect takes.
+ * names the effect takes; so is roles.json's and champions.json's old
+ * positional "a" (an unknown key of their records).
  */
 #include <stdio.h>
 #include <string.h>
@@ -165,4 +166,24 @@ bool ea_read_args(ju_doc *d, const json_t *v, const char *path, int e, int8_t a[
         return false;
     }
     return true;
+}
+
+void ea_effect_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx)
+{
+    ea_pick *pick = ctx;
+    uint8_t e;
+    pick->e = -1;
+    if (!ea_read_effect(d, v, path, pick->domain, &e)) return;
+    pick->e = e;
+    ju_store_int(rec, f, rf_effect_domain_index(e));
+}
+
+void ea_args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                   void *rec, void *ctx)
+{
+    const ea_pick *pick = ctx;
+    int8_t a[4];
+    if (pick->e < 0 || !ea_read_args(d, v, path, pick->e, a)) return;
+    memcpy((char *)rec + f->off, a, f->size < sizeof a ? f->size : sizeof a);
 }

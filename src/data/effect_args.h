@@ -1,7 +1,7 @@
 /*
  * effect_args.h — "effect" and "args" of a card or an ability, read and
  * checked against the one effect list (rules/effect_list.h): the loaders
- * of cards and abilities share it (effect_args.c).
+ * of cards, abilities, weapons, roles and feats share it (effect_args.c).
  */
 #ifndef RF_DATA_EFFECT_ARGS_H
 #define RF_DATA_EFFECT_ARGS_H
@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "data/json_util.h"
+#include "data/ju_fields.h"
 
 /* "effect": the name of an effect of `domain` (enum rf_effect_domain) into
  * *effect. False, with the error recorded at path.effect (the names of the
@@ -23,5 +24,23 @@ bool ea_read_effect(ju_doc *d, const json_t *v, const char *path, int domain,
  * effect marked RF_FX_NONZERO must not be given only zeros. False if an
  * error was recorded (at path.args or path.args.KEY). */
 bool ea_read_args(ju_doc *d, const json_t *v, const char *path, int e, int8_t a[4]);
+
+/* A record whose effect is kept as its place in its domain (a role's, a
+ * feat's: the mode's own enum, rf_effect_domain_index) and its arguments
+ * in a short array. The loader's ctx for the record starts with an
+ * ea_pick: the domain to read, and the effect's list number once read. */
+typedef struct ea_pick {
+    int domain;                /* enum rf_effect_domain */
+    int e;                     /* its line of the list; -1 until read */
+} ea_pick;
+/* JU_CUSTOM_AT_("effect", true, ea_effect_field, T, m, 0, 0, NULL, rule):
+ * an effect of the pick's domain, its place in the domain kept in T's m. */
+void ea_effect_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                     void *rec, void *ctx);
+/* JU_CUSTOM_AT_("args", false, ea_args_field, T, a, 0, 0, NULL, rule): the
+ * picked effect's named arguments (ea_read_args), as many as T's int8_t
+ * array a holds (at most 4); nothing when the effect was refused. */
+void ea_args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
+                   void *rec, void *ctx);
 
 #endif

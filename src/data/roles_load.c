@@ -5,73 +5,65 @@
  * What a loaded file guarantees: exactly the two roles the engine knows,
  * "guardian" and "leader", each once, 2 guardians and 1 leader per squad
  * (ASSN-6: 3 cards per colour, ASSN-2); each has a basic and a constant
- * effect (ASSN-8) naming a known effect, of its own kind (a basic effect
- * is played, a constant one is lasting), with numbers in range and a text
- * for players. Errors name the file, line and field, as every loader.
+ * effect (ASSN-8) naming a ROLE effect of the one effect list
+ * (rules/effect_list.h), of its own kind (a basic effect is played, a
+ * constant one is lasting), with its named arguments in range
+ * (effect_args.c) and a text for players. Errors name the file, line and field, as every loader.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "data/effect_args.h"
 #include "data/json_util.h"
 #include "data/ju_fields.h"
 #include "data/loaders.h"
+#include "rules/effect_ops.h"
 
 static const char *const root_keys[] = { "about", "roles", NULL };
 static const char *const role_ids[RF_ROLE_KINDS] = { "guardian", "leader" };
-/* In the order of enum rf_role_effect. */
-static const char *const effect_names[RF_REFF_COUNT] = { "extra_ap", "draw_on_elimination",
-                                                          "lifesteal", "ally_use_shield" };
-/* Which effects are basic (played) and which constant (lasting), ASSN-8. */
-static const bool effect_basic[RF_REFF_COUNT] = { true, false, true, false };
-/* How many numbers each effect takes, and their range. */
-static const int effect_args[RF_REFF_COUNT] = { 1, 1, 1, 2 };
-static const int effect_max[RF_REFF_COUNT] = { 2, 2, 40, 40 };
 /* ASSN-6: cards per squad. */
 static const int per_squad[RF_ROLE_KINDS] = { 2, 1 };
 
-/* "a": the effect's numbers, after its name (read first): as many as the
- * effect takes, each in its range. */
-static void args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,
-                       void *rec, void *ctx)
+/* The role effects are the ROLE lines of the one effect list, in the order
+ * of enum rf_role_effect (a def keeps the enum value). */
+_Static_assert(RF_EFF_ROLE_DRAW_ON_ELIM - RF_EFF_ROLE_EXTRA_AP == RF_REFF_DRAW_ON_ELIM &&
+               RF_EFF_ROLE_LIFESTEAL - RF_EFF_ROLE_EXTRA_AP == RF_REFF_LIFESTEAL &&
+               RF_EFF_ROLE_ALLY_USE_SHIELD - RF_EFF_ROLE_EXTRA_AP == RF_REFF_ALLY_USE_SHIELD &&
+               RF_REFF_COUNT == 4, "effect_list.h's ROLE lines follow enum rf_role_effect");
+
+/* Reading one effect: its pick (effect_args.h) and whether it is the
+ * basic or the constant one. */
+typedef struct effect_ctx { ea_pick pick; bool basic; } effect_ctx;
+
+/* The finishing pass: the effect is of its own kind, a basic effect is
+ * played, a constant one lasts (ASSN-8). */
+static void finish_effect(ju_doc *d, const json_t *v, const char *path, void *rec, void *ctx,
+                          bool clean)
 {
-    (void)f;
-    rf_role_effect_def *e = rec;
-    bool basic = *(const bool *)ctx;
-    char p[JU_PATH_LEN], ip[JU_PATH_LEN];
-    if (e->effect >= RF_REFF_COUNT) return;          /* its name was refused */
-    if (effect_basic[e->effect] != basic) {
-        ju_path_key(p, sizeof p, path, "effect");
-        ju_error(d, p, "%s is a %s effect, not a %s one (ASSN-8)", effect_names[e->effect],
-                 effect_basic[e->effect] ? "basic" : "constant", basic ? "basic" : "constant");
-        return;
-    }
-    int want = effect_args[e->effect];
-    const json_t *arr = ju_get_array(d, v, path, "a", true, (size_t)want, (size_t)want);
-    ju_path_key(p, sizeof p, path, "a");
-    for (int i = 0; arr && i < want; i++) {
-        const json_t *x = json_array_get(arr, (size_t)i);
-        ju_path_index(ip, sizeof ip, p, (size_t)i);
-        if (!json_is_integer(x) || json_integer_value(x) < 1 ||
-            json_integer_value(x) > effect_max[e->effect]) {
-            ju_error(d, ip, "expected a whole number from 1 to %d for %s",
-                     effect_max[e->effect], effect_names[e->effect]);
-            continue;
-        }
-        e->a[i] = (int8_t)json_integer_value(x);
-    }
+    (void)v, (void)rec, (void)clean;
+    const effect_ctx *cx = ctx;
+    char p[JU_PATH_LEN];
+    if (cx->pick.e < 0) return;                       /* its name was refused */
+    const rf_effect_def *fx = rf_effect_of(cx->pick.e);
+    bool basic = (fx->rules & RF_FX_ROLE_BASIC) != 0;
+    if (basic == cx->basic) return;
+    ju_path_key(p, sizeof p, path, "effect");
+    ju_error(d, p, "%s is a %s effect, not a %s one (ASSN-8)", fx->name,
+             basic ? "basic" : "constant", cx->basic ? "basic" : "constant");
 }
 
-/* A role card's basic or constant effect (ASSN-8). */
+/* A role card's basic or constant effect (ASSN-8): a ROLE line of the one
+ * effect list and its named arguments (effect_args.c). */
 static const ju_field effect_fields[] = {
-    JU_NAME_("effect", true, rf_role_effect_def, effect, effect_names, RF_REFF_COUNT,
-             "role effect", "ASSN-8"),
-    JU_CUSTOM_("a", true, args_field, "ASSN-8"),
+    JU_CUSTOM_AT_("effect", true, ea_effect_field, rf_role_effect_def, effect, 0, 0, NULL,
+                  "ASSN-8"),
+    JU_CUSTOM_AT_("args", false, ea_args_field, rf_role_effect_def, a, 0, 0, NULL, "ASSN-8"),
     JU_STR_("text", true, rf_role_effect_def, text, NULL),
     JU_END,
 };
-static const ju_record effect_record = { "role effect", effect_fields, NULL };
+static const ju_record effect_record = { "role effect", effect_fields, finish_effect };
 
-/* "basic" or "constant": {effect, a, text}. */
+/* "basic" or "constant": {effect, args, text}. */
 static void read_effect(ju_doc *d, const json_t *role, const char *path, const char *key,
                         bool basic, rf_role_effect_def *e)
 {
@@ -79,9 +71,8 @@ static void read_effect(ju_doc *d, const json_t *role, const char *path, const c
     const json_t *v = ju_get_object(d, role, path, key, true);
     if (!v) return;
     ju_path_key(p, sizeof p, path, key);
-    e->effect = UINT8_MAX;                            /* until its name is read */
-    ju_read_record(d, v, p, &effect_record, e, &basic);
-    if (e->effect == UINT8_MAX) e->effect = 0;
+    effect_ctx cx = { { RF_DOMAIN_ROLE, -1 }, basic };
+    ju_read_record(d, v, p, &effect_record, e, &cx);
 }
 
 static void basic_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,

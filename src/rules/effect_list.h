@@ -11,12 +11,18 @@
  *  - "name": what data/cards.json or data/abilities.json writes in "effect";
  *  - DOMAIN: CARD (an action card, CARD-5; a weapon's special action,
  *    WEAPON-15, takes these too), ABILITY (an ability card, ABIL) or
- *    WEAPON (a weapon card's PASSIVE box, WEAPON-14);
+ *    WEAPON (a weapon card's PASSIVE box, WEAPON-14), ROLE (an
+ *    Assassination role card's basic or constant effect, ASSN-8),
+ *    FEAT_TOP or FEAT_BOTTOM (a Champions feat card's halves, CHAMP-19,
+ *    CHAMP-20);
  *  - ops: the handlers, a `const rf_card_fx`, `const rf_ability_fx` or
  *    `const rf_weapon_fx` (rules/effect_ops.h) defined in the C file that
  *    implements the effect: effects.c (core card effects), abilities_play.c
  *    (core ability effects), src/rules/legends/<legend>.c (a legend's own),
- *    weapon_printed.c (weapon cards');
+ *    weapon_printed.c (weapon cards'); `none` for ROLE and FEAT_*, whose
+ *    lines are in their mode's enum's order (rf_effect_domain_index gives
+ *    the enum value) and whose mode applies them (modes/assn*.c,
+ *    modes/champ*.c);
  *  - rules: what the loader checks besides the arguments (RF_FX_* below):
  *    for a card, the kinds of card whose window can carry it;
  *  - "window": the sentence the loader says when a card's kind does not
@@ -26,7 +32,9 @@
  *      OPT(key, "what", lo, hi)   the same, 0 when left out;
  *      ICONS(key, "what")         a list of Aim card icon names (TERM-7),
  *                                 none when left out.
- *    In the data: "args": { "key": value, … } (docs/cards.md).
+ *    In the data: "args": { "key": value, … } (docs/cards.md), in every
+ *    file that names an effect (cards, abilities, weapons, roles.json,
+ *    champions.json).
  *
  * From this list come the enum, the names, the loaders' validation of
  * "effect" and "args" (effect_args.c: unknown names, missing, wrong type,
@@ -59,6 +67,7 @@
 #define RF_FX_TEMPLATE (1u << 11)        /* lays an area: names a template (AOE-2) */
 #define RF_FX_PLACED (1u << 12)          /* needs a placed miniature */
 #define RF_FX_NOT_DELAYED (1u << 13)     /* asks for decisions: not after a Delay (TIME-3) */
+#define RF_FX_ROLE_BASIC (1u << 14)      /* a role's basic effect, played; else constant (ASSN-8) */
 
 #define RF_EFFECTS(X)                                                                         \
     /* ---- Action cards, core (effects.c) ---- */                                            \
@@ -134,7 +143,39 @@
       "is an action of the legend's own activation: only a free or special action card "      \
       "has it (rules CARD-2, CARD-9)",                                                        \
       (ARG(damage, "damage", 1, 20) ARG(push, "push (spaces)", 0, 3)                          \
-       OPT(collision, "damage on a collision", 0, 20) OPT(follow, "FOLLOW (0 or 1)", 0, 1)))
+       OPT(collision, "damage on a collision", 0, 20) OPT(follow, "FOLLOW (0 or 1)", 0, 1))) \
+    /* ---- Assassination's role cards (modes/assn*.c; ASSN-8), in the order of enum        \
+     * rf_role_effect; RF_FX_ROLE_BASIC: played, else constant ---- */                      \
+    X(ROLE_EXTRA_AP, "extra_ap", ROLE, none, RF_FX_ROLE_BASIC, "",                            \
+      (ARG(ap, "AP", 1, 2)))                                                                  \
+    X(ROLE_DRAW_ON_ELIM, "draw_on_elimination", ROLE, none, 0, "",                            \
+      (ARG(cards, "number of cards", 1, 2)))                                                  \
+    X(ROLE_LIFESTEAL, "lifesteal", ROLE, none, RF_FX_ROLE_BASIC, "",                          \
+      (ARG(health, "health at the most", 1, 40)))                                             \
+    X(ROLE_ALLY_USE_SHIELD, "ally_use_shield", ROLE, none, 0, "",                             \
+      (ARG(range, "range", 1, 40) ARG(shield, "shield", 1, 40)))                              \
+    /* ---- Champions' feat cards, top (CHAMP-19), in the order of enum rf_champ_top ---- */  \
+    X(FEAT_MOVE_GRENADE, "move_grenade", FEAT_TOP, none, 0, "",                               \
+      (ARG(mp, "MP", 1, 30) ARG(damage, "more damage of the grenade", 1, 30)))             \
+    X(FEAT_SHOOT_HIT_BONUS, "shoot_hit_bonus", FEAT_TOP, none, 0, "",                         \
+      (ARG(damage, "damage per hit", 1, 10)))                                                 \
+    X(FEAT_SHOOT_HEAD_BONUS, "shoot_head_bonus", FEAT_TOP, none, 0, "",                       \
+      (ARG(damage, "damage per headshot", 1, 10)))                                            \
+    X(FEAT_MOVE_SHOOT, "move_shoot", FEAT_TOP, none, 0, "", (ARG(mp, "MP", 1, 6)))            \
+    X(FEAT_RESTORE_SHIELD, "restore_shield", FEAT_TOP, none, 0, "",                           \
+      (ARG(shield, "shield", 1, 70)))                                                         \
+    X(FEAT_UNLOCK, "unlock", FEAT_TOP, none, 0, "", (ARG(tokens, "lock tokens", 1, 8)))       \
+    /* ---- Champions' feat cards, bottom (CHAMP-20), in the order of enum rf_champ_bottom */ \
+    X(FEAT_MISS_PER_RANGE, "miss_per_range", FEAT_BOTTOM, none, 0, "",                        \
+      (ARG(spaces, "spaces of range a hit misses per", 1, 6)))                                \
+    X(FEAT_DAMAGE_CAP, "damage_cap", FEAT_BOTTOM, none, 0, "",                                \
+      (ARG(damage, "damage at the most", 1, 70)))                                             \
+    X(FEAT_LOWER_FIRE_RATE, "lower_fire_rate", FEAT_BOTTOM, none, 0, "",                      \
+      (ARG(fire_rate, "fire rate lowered by", 1, 6)))                                               \
+    X(FEAT_IGNORE_HEADSHOTS, "ignore_headshots", FEAT_BOTTOM, none, 0, "", ())                \
+    X(FEAT_THORNS, "thorns", FEAT_BOTTOM, none, 0, "", (ARG(damage, "damage", 1, 20)))       \
+    X(FEAT_HIT_THRESHOLD, "hit_threshold", FEAT_BOTTOM, none, 0, "",                          \
+      (ARG(hit_threshold, "Hit Threshold", 1, 30)))
 
 #define RF_EFF_ENUM_(id, name, domain, ops, rules, window, args) RF_EFF_##id,
 

@@ -81,7 +81,10 @@ typedef struct rf_weapon_fx {
 } rf_weapon_fx;
 
 /* One line of the effect list. */
-enum rf_effect_domain { RF_DOMAIN_CARD, RF_DOMAIN_ABILITY, RF_DOMAIN_WEAPON };
+enum rf_effect_domain {
+    RF_DOMAIN_CARD, RF_DOMAIN_ABILITY, RF_DOMAIN_WEAPON,
+    RF_DOMAIN_ROLE, RF_DOMAIN_FEAT_TOP, RF_DOMAIN_FEAT_BOTTOM    /* no handlers here */
+};
 
 typedef struct rf_effect_def {
     const char *name;
@@ -100,6 +103,9 @@ typedef struct rf_effect_def {
 #define RF_FX_DECL_CARD(ops) extern const rf_card_fx ops;
 #define RF_FX_DECL_ABILITY(ops) extern const rf_ability_fx ops;
 #define RF_FX_DECL_WEAPON(ops) extern const rf_weapon_fx ops;
+#define RF_FX_DECL_ROLE(ops)
+#define RF_FX_DECL_FEAT_TOP(ops)
+#define RF_FX_DECL_FEAT_BOTTOM(ops)
 #define RF_FX_DECL_(id, name, domain, ops, rules, window, args) RF_FX_DECL_##domain(ops)
 RF_EFFECTS(RF_FX_DECL_)
 
@@ -119,6 +125,9 @@ void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);
 /* The same for effect e with arguments a (a weapon's PASSIVE box). */
 void rf_effect_args_words_of(int e, const int8_t a[4], char *out, size_t n);
 int rf_effect_find(const char *name, int domain);
+/* Effect e's place among its domain's lines (0 for the first): a role's or
+ * a feat's enum value (rf_role_effect, rf_champ_top, rf_champ_bottom). */
+int rf_effect_domain_index(int e);
 /* Its handlers, NULL if e is not an effect of that domain. */
 const rf_ability_fx *rf_ability_fx_of(int effect);
 const rf_card_fx *rf_card_fx_of(int effect);

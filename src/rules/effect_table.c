@@ -23,6 +23,9 @@
 #define OPS_CARD(ops) .card = &ops
 #define OPS_ABILITY(ops) .ability = &ops
 #define OPS_WEAPON(ops) .weapon = &ops
+#define OPS_ROLE(ops) .card = NULL
+#define OPS_FEAT_TOP(ops) .card = NULL
+#define OPS_FEAT_BOTTOM(ops) .card = NULL
 #define ROW_(id, nm, dom, ops, rl, win, args)                                                \
     [RF_EFF_##id] = { .name = nm, .domain = RF_DOMAIN_##dom, .rules = rl, .window = win,    \
                       .nargs = NARGS_(args), .arg = { UNPAREN_ args { NULL, NULL, 0, 0, 0 } }, \
@@ -42,6 +45,14 @@ int rf_effect_find(const char *name, int domain)
     for (int e = 0; e < RF_EFF_COUNT; e++)
         if (effects[e].domain == domain && strcmp(effects[e].name, name) == 0) return e;
     return -1;
+}
+
+int rf_effect_domain_index(int e)
+{
+    const rf_effect_def *fx = rf_effect_of(e);
+    int i = 0;
+    for (int k = 0; fx && k < e; k++) i += effects[k].domain == fx->domain;
+    return fx ? i : -1;
 }
 
 const char *rf_aim_icon_name(int i)

@@ -49,7 +49,24 @@ static size_t checks_cell(char *buf, size_t n, unsigned rules)
     if (rules & RF_FX_PLACED) PUT("%sa placement", used ? "; " : "");
     if (rules & RF_FX_NOT_DELAYED) PUT("%snot a Delay", used ? "; " : "");
     if (rules & RF_FX_TEMPLATE) PUT("%sa template (AOE-2)", used ? "; " : "");
+    if (rules & RF_FX_ROLE_BASIC) PUT("%sbasic (played)", used ? "; " : "");
     if (!used) PUT("-");
+    return used;
+}
+
+/* The table of a domain without card kinds: effect, arguments, checks. */
+static size_t domain_table(char *buf, size_t n, int domain, const char *title)
+{
+    char a[400], c[120];
+    size_t used = 0;
+    PUT("\n### %s\n\n| effect | arguments (\"args\") | also |\n|---|---|---|\n", title);
+    for (int e = 0; e < RF_EFF_COUNT; e++) {
+        const rf_effect_def *fx = rf_effect_of(e);
+        if (fx->domain != domain) continue;
+        args_cell(a, sizeof a, fx);
+        checks_cell(c, sizeof c, fx->rules);
+        PUT("| `%s` | %s | %s |\n", fx->name, a, c);
+    }
     return used;
 }
 
@@ -67,22 +84,16 @@ size_t rf_effects_markdown(char *buf, size_t n)
         checks_cell(c, sizeof c, fx->rules);
         PUT("| `%s` | %s | %s | %s |\n", fx->name, a, k, c);
     }
-    PUT("\n### Ability effects\n\n| effect | arguments (\"args\") | also |\n|---|---|---|\n");
-    for (int e = 0; e < RF_EFF_COUNT; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
-        if (fx->domain != RF_DOMAIN_ABILITY) continue;
-        args_cell(a, sizeof a, fx);
-        checks_cell(c, sizeof c, fx->rules);
-        PUT("| `%s` | %s | %s |\n", fx->name, a, c);
-    }
-    PUT("\n### Weapon card PASSIVE boxes\n\n| effect | arguments (\"args\") | also |\n"
-        "|---|---|---|\n");
-    for (int e = 0; e < RF_EFF_COUNT; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
-        if (fx->domain != RF_DOMAIN_WEAPON) continue;
-        args_cell(a, sizeof a, fx);
-        checks_cell(c, sizeof c, fx->rules);
-        PUT("| `%s` | %s | %s |\n", fx->name, a, c);
-    }
+    static const struct { int domain; const char *title; } rest[] = {
+        { RF_DOMAIN_ABILITY, "Ability effects" },
+        { RF_DOMAIN_WEAPON, "Weapon card PASSIVE boxes" },
+        { RF_DOMAIN_ROLE, "Assassination role cards (data/roles.json; ASSN-8)" },
+        { RF_DOMAIN_FEAT_TOP, "Champions feat cards, top (data/champions.json; CHAMP-19)" },
+        { RF_DOMAIN_FEAT_BOTTOM,
+          "Champions feat cards, bottom (data/champions.json; CHAMP-20)" },
+    };
+    for (size_t r = 0; r < sizeof rest / sizeof rest[0]; r++)
+        used += domain_table(buf + (used < n ? used : n), used < n ? n - used : 0,
+                             rest[r].domain, rest[r].title);
     return used;
 }

@@ -451,12 +451,12 @@ typedef struct bad_role { const char *text; int line; const char *field, *words;
 static const bad_role bad_roles[] = {
     { "{\"roles\": [\n {\"id\": \"assassin\"}]}", 2, "roles[0].id", "unknown role 'assassin'" },
     { "{\"roles\": [\n {\"id\": \"leader\", \"name\": \"L\", \"per_squad\": 2,\n"
-      "  \"basic\": {\"effect\": \"extra_ap\", \"a\": [1], \"text\": \"t\"},\n"
-      "  \"constant\": {\"effect\": \"draw_on_elimination\", \"a\": [1], \"text\": \"t\"},\n"
+      "  \"basic\": {\"effect\": \"extra_ap\", \"args\": {\"ap\": 1}, \"text\": \"t\"},\n"
+      "  \"constant\": {\"effect\": \"draw_on_elimination\", \"args\": {\"cards\": 1}, \"text\": \"t\"},\n"
       "  \"source\": \"designed\"}]}", 2, "roles[0].per_squad", "a squad has 1 leader card" },
     { "{\"roles\": [\n {\"id\": \"guardian\", \"name\": \"G\", \"per_squad\": 2,\n"
-      "  \"basic\": {\"effect\": \"ally_use_shield\", \"a\": [2, 10], \"text\": \"t\"},\n"
-      "  \"constant\": {\"effect\": \"lifesteal\", \"a\": [20], \"text\": \"t\"},\n"
+      "  \"basic\": {\"effect\": \"ally_use_shield\", \"args\": {\"range\": 2, \"shield\": 10}, \"text\": \"t\"},\n"
+      "  \"constant\": {\"effect\": \"lifesteal\", \"args\": {\"health\": 20}, \"text\": \"t\"},\n"
       "  \"source\": \"designed\"}]}", 3, "roles[0].basic.effect", "not a basic one (ASSN-8)" },
 };
 

@@ -129,9 +129,43 @@ static void test_CHAMP_7_data_validated(void **state)
     /* the deck is B-F-1 … B-F-6 in order (CHAMP-5) */
     assert_int_equal(load_edited("s/\"B-F-6\"/\"B-F-7\"/", &err), RF_E_DATA);
     assert_non_null(strstr(err.field, "feats[5].id"));
-    /* numbers in range for the handler */
-    assert_int_equal(load_edited("s/\"a\": \\[50\\]/\"a\": [90]/", &err), RF_E_DATA);
-    assert_non_null(strstr(err.field, "feats[1].bottom.a[0]"));
+    /* numbers in range for the effect (its line of rules/effect_list.h) */
+    assert_int_equal(load_edited("s/\"damage\": 50/\"damage\": 90/", &err), RF_E_DATA);
+    assert_string_equal(err.field, "feats[1].bottom.args.damage");
+    assert_non_null(strstr(err.message, "must be 1 to 70, got 90"));
+}
+
+/* champions.json edited by sed must be refused at `field`, saying `words`. */
+static void expect_refused(const char *sed, const char *field, const char *words)
+{
+    rf_error err;
+    assert_int_equal(load_edited(sed, &err), RF_E_DATA);
+    assert_non_null(strstr(err.file, "champions.json"));
+    assert_true(err.line > 0);
+    if (strcmp(err.field, field) != 0 || !strstr(err.message, words))
+        fail_msg("field '%s': %s (wanted field '%s' with '%s')", err.field, err.message, field,
+                 words);
+}
+
+/* covers: CHAMP-19 CHAMP-20
+ * A feat effect's arguments are named by its line of the one effect list
+ * (rules/effect_list.h): an unknown name, a missing one, a value of the
+ * wrong type, the old positional "a" and an argument of an effect that
+ * takes none are refused with file, line and field. */
+static void test_CHAMP_19_feat_args_named(void **state)
+{
+    (void)state;
+    expect_refused("s/\"damage\": 50 }/\"damage\": 50, \"cap\": 1 }/",
+                   "feats[1].bottom.args.cap", "'damage_cap' has no argument 'cap'");
+    expect_refused("s/, \"args\": { \"tokens\": 2 }//", "feats[5].top.args.tokens",
+                   "'unlock' needs its argument 'tokens'");
+    expect_refused("s/\"damage\": 50/\"damage\": \"50\"/", "feats[1].bottom.args.damage",
+                   "expected the damage at the most of 'damage_cap'");
+    expect_refused("s/\"args\": { \"damage\": 50 }/\"a\": [50]/", "feats[1].bottom.a",
+                   "unknown field 'a'");
+    expect_refused("s/\"effect\": \"ignore_headshots\",/\"effect\": \"ignore_headshots\", "
+                   "\"args\": { \"damage\": 1 },/",
+                   "feats[3].bottom.args.damage", "'ignore_headshots' has no argument 'damage'");
 }
 
 /* The field tables (ju_fields.h) of champions.json: an unknown key, a wrong
@@ -249,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_CHAMP_5_kitted_deck_without_knife),
         cmocka_unit_test(test_CHAMP_7_data_validated),
         cmocka_unit_test(test_champ_fields_refused),
+        cmocka_unit_test(test_CHAMP_19_feat_args_named),
         cmocka_unit_test(test_EX_CHAMP_1_active_card),
         cmocka_unit_test(test_CHAMP_20_bottom_numbers),
         cmocka_unit_test(test_EX_CHAMP_2_loot_becomes_unlocks),

@@ -382,8 +382,8 @@ static void roles_text(char *buf, size_t n, const char *guardian)
     snprintf(buf, n,
              "{ \"roles\": [\n"
              "  { \"id\": \"leader\", \"name\": \"L\", \"per_squad\": 1,\n"
-             "    \"basic\": { \"effect\": \"extra_ap\", \"a\": [1], \"text\": \"t\" },\n"
-             "    \"constant\": { \"effect\": \"draw_on_elimination\", \"a\": [1], \"text\": \"t\" },\n"
+             "    \"basic\": { \"effect\": \"extra_ap\", \"args\": { \"ap\": 1 }, \"text\": \"t\" },\n"
+             "    \"constant\": { \"effect\": \"draw_on_elimination\", \"args\": { \"cards\": 1 }, \"text\": \"t\" },\n"
              "    \"source\": \"designed\" },\n"
              "  { \"id\": \"guardian\", \"name\": \"G\",\n"
              "%s"
@@ -395,20 +395,54 @@ static void test_role_fields_ASSN_6_ASSN_8_refused(void **state)
     (void)state;
     char text[1200];
     roles_text(text, sizeof text,
-               "    \"per_squad\": 2, \"basic\": { \"effect\": \"lifesteal\", \"a\": [20],\n"
+               "    \"per_squad\": 2, \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 },\n"
                "    \"txt\": \"t\" },\n"
-               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 10], \"text\": \"t\" },\n");
-    expect_bad(rf_roles_load, text, 8, "roles[1].basic.txt", "known fields: effect, a, text");
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 10 }, \"text\": \"t\" },\n");
+    expect_bad(rf_roles_load, text, 8, "roles[1].basic.txt", "known fields: effect, args, text");
     roles_text(text, sizeof text,
                "    \"per_squad\": \"two\",\n"
-               "    \"basic\": { \"effect\": \"lifesteal\", \"a\": [20], \"text\": \"t\" },\n"
-               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 10], \"text\": \"t\" },\n");
+               "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 10 }, \"text\": \"t\" },\n");
     expect_bad(rf_roles_load, text, 7, "roles[1].per_squad", "(ASSN-6)");
     roles_text(text, sizeof text,
                "    \"per_squad\": 2,\n"
-               "    \"basic\": { \"effect\": \"lifesteal\", \"a\": [20], \"text\": \"t\" },\n"
-               "    \"constant\": { \"effect\": \"ally_use_shield\", \"a\": [2, 41], \"text\": \"t\" },\n");
-    expect_bad(rf_roles_load, text, 9, "roles[1].constant.a[1]", "(ASSN-8)");
+               "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
+               "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 41 }, \"text\": \"t\" },\n");
+    expect_bad(rf_roles_load, text, 9, "roles[1].constant.args.shield",
+               "the shield of 'ally_use_shield' must be 1 to 40, got 41");
+}
+
+/* The guardian's constant effect with `args` (line 9 of roles_text). */
+static void expect_bad_guardian_args(const char *args, const char *field, const char *words)
+{
+    char text[1200], guardian[400];
+    snprintf(guardian, sizeof guardian,
+             "    \"per_squad\": 2,\n"
+             "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
+             "    \"constant\": { \"effect\": \"ally_use_shield\", %s, \"text\": \"t\" },\n", args);
+    roles_text(text, sizeof text, guardian);
+    expect_bad(rf_roles_load, text, 9, field, words);
+}
+
+/* covers: ASSN-8
+ * A role effect's arguments are named by its line of the one effect list
+ * (rules/effect_list.h): an unknown name, a missing one, a value of the
+ * wrong type, the old positional "a" and a list for "args" are refused
+ * with the file's line and the field. */
+static void test_ASSN_8_role_args_named(void **state)
+{
+    (void)state;
+    expect_bad_guardian_args("\"args\": { \"range\": 2, \"shield\": 10, \"radius\": 1 }",
+                             "roles[1].constant.args.radius",
+                             "'ally_use_shield' has no argument 'radius' (it takes range");
+    expect_bad_guardian_args("\"args\": { \"range\": 2 }", "roles[1].constant.args.shield",
+                             "'ally_use_shield' needs its argument 'shield' (shield 1 to 40)");
+    expect_bad_guardian_args("\"args\": { \"range\": 2, \"shield\": \"10\" }",
+                             "roles[1].constant.args.shield",
+                             "expected the shield of 'ally_use_shield' (a whole number from 1 to 40)");
+    expect_bad_guardian_args("\"a\": [2, 10]", "roles[1].constant.a", "unknown field 'a'");
+    expect_bad_guardian_args("\"args\": [2, 10]", "roles[1].constant.args",
+                             "\"args\" names its arguments, as {\"range\": …}");
 }
 
 /* A deployment.json of 4 cards and 8 tokens; card 2's corner is `corner`,
@@ -509,6 +543,7 @@ int main(void)
         cmocka_unit_test(test_malformed_json_has_line_and_column),
         cmocka_unit_test(test_legend_fields_COMP_8_refused),
         cmocka_unit_test(test_role_fields_ASSN_6_ASSN_8_refused),
+        cmocka_unit_test(test_ASSN_8_role_args_named),
         cmocka_unit_test(test_deploy_fields_DEPLOY_2_refused),
         cmocka_unit_test(test_kind_fields_TRAIT_13_ZONE_2_refused),
         cmocka_unit_test(test_template_fields_AOE_2_refused),

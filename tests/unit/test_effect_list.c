@@ -34,9 +34,14 @@ static void test_every_line_whole(void **state)
             assert_non_null(fx->weapon);
             assert_null(fx->card);
             assert_null(fx->ability);
-        } else {
+        } else if (fx->domain == RF_DOMAIN_ABILITY) {
             assert_non_null(fx->ability);
             assert_null(fx->card);
+            assert_null(fx->weapon);
+        } else {                              /* a role's or a feat's: its mode applies it */
+            assert_true(fx->domain >= RF_DOMAIN_ROLE && fx->domain <= RF_DOMAIN_FEAT_BOTTOM);
+            assert_null(fx->card);
+            assert_null(fx->ability);
             assert_null(fx->weapon);
         }
         assert_true(fx->nargs >= 0 && fx->nargs <= 4);
