@@ -12,6 +12,7 @@
 
 #include "testutil.h"
 #include "data/ring_load.h"
+#include "rules/modules/ring.h"          /* was reached through content.h */
 
 #define BAD_DIR RF_TEST_DIR "/data/bad-ring/"
 

@@ -25,6 +25,7 @@
 #include "rules/hand.h"
 #include "rules/log.h"
 #include "rules/match.h"
+#include "geo/move.h"                 /* GEO_UNREACHED (was reached through content.h) */
 
 enum { S_SETUP, S_FLIP, S_STAGE2, S_ENTER, S_ENTERED, S_BASES, S_END };
 

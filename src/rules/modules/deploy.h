@@ -15,20 +15,7 @@
 #include "rules/modules/ring.h"          /* enum rf_edge (the arrows), enum rf_corner */
 #include "rules/rng.h"
 
-#define RF_DEPLOY_CARDS 4        /* HEAT-1, DROP-1, REPL-1 */
-#define RF_COORD_TOKENS 8
-
-typedef struct rf_deploy_card {
-    char id[8];
-    uint8_t corner;              /* enum rf_corner */
-    uint8_t arrow[2];            /* enum rf_edge: the way it points (RF_NORTH: up), each
-                                    away from the corner along a map edge */
-} rf_deploy_card;
-
-typedef struct rf_deploy_deck {
-    rf_deploy_card card[RF_DEPLOY_CARDS];
-    uint8_t token[RF_COORD_TOKENS];
-} rf_deploy_deck;
+#include "data/types/deploy.h"   /* its content types (src/data/types/) */
 
 /* The corner space of card c on a w x h map. */
 geo_cell rf_deploy_corner(const rf_deploy_card *c, int w, int h);

@@ -16,12 +16,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "data/types/modules.h"   /* RF_DROP_CARDS, RF_SPECIAL_WEAPONS, RF_REPL_ROWS */
+
 #define RF_DROPS 4                 /* DROP-1: supply drop miniatures */
 #define RF_DROP_MARKERS 4          /* DROP-1: deployment markers, 2 red and 2 blue */
-#define RF_DROP_CARDS 6            /* DROP-1: supply drop cards */
-#define RF_SPECIAL_WEAPONS 3       /* DROP-1: special weapon cards */
 #define RF_CRAFT_MARKERS 12        /* REPL-1: crafting material markers */
-#define RF_REPL_ROWS 3             /* REPL-2 (5)-(7): legendary, epic, rare rows */
 #define RF_REPL_COLS 3
 #define RF_REPL_LEGENDS 6          /* RF_MAX_LEGENDS (state.h) */
 
