@@ -16,7 +16,7 @@
  *  - Duration and Delay have 1 … 4 rounds, the other timings none; the
  *    timing "persistent" goes with a persistent miniature;
  *  - the effect is an ABILITY line of the one effect list
- *    (rules/effect_list.h) and "args" names exactly its arguments, in range
+ *    (data/effect_list.h) and "args" names exactly its arguments, in range
  *    (effect_args.c); "damage" needs a placement (RF_FX_PLACED); "move" is
  *    not delayed (RF_FX_NOT_DELAYED: a delayed effect resolves without
  *    decisions, at the start of a turn); an ability always does something;
@@ -38,7 +38,7 @@
 #include "data/json_util.h"
 #include "data/ju_fields.h"
 #include "errors.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
@@ -263,7 +263,7 @@ static void rounds_field(ju_doc *d, const json_t *v, const char *path, const ju_
     a->rounds = (uint8_t)rounds;
 }
 
-/* ---- The effect (rules/effect_list.h, effect_args.c) ---- */
+/* ---- The effect (data/effect_list.h, effect_args.c) ---- */
 
 /* "effect": an ABILITY line of the one effect list, and what the line asks
  * of the ability. */

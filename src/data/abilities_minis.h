@@ -9,7 +9,7 @@
 
 #include "data/json_util.h"
 #include "data/ju_fields.h"
-#include "rules/abilities.h"
+#include "data/types/abilities.h"
 
 /* The fields "minis", "targets" and "chain" of ability entry v, in this
  * order (its placement and tokens read already; f is the field's entry of

@@ -4,7 +4,7 @@
  * A card is data (data/cards.json; test-only cards in tests/data/): its
  * kind and cost, for reactions when it may be played and whether squadmates
  * may play it, for instants the event that opens it, and its effect: a
- * named effect of rules/effect_list.h with up to four named arguments.
+ * named effect of data/effect_list.h with up to four named arguments.
  * Angband-style: adding a card is a data entry; adding an effect is one
  * line of the list and one handler.
  *
@@ -15,7 +15,7 @@
 
 #include <stdint.h>
 
-#include "rules/effect_list.h"      /* enum rf_effect: what a card does */
+#include "data/effect_list.h"      /* enum rf_effect: what a card does */
 
 /* CARD-2, CARD-3, CARD-8: what kind of action a card gives. */
 enum rf_card_kind {
@@ -74,7 +74,7 @@ static inline int rf_card_as_enhance(const rf_card_def *c)
 int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max);
 
 /* An effect's name (any domain; "?" if none), a card effect by name (-1
- * if unknown): effect_table.c. */
+ * if unknown): effect_defs.c. */
 const char *rf_effect_name(int effect);
 int rf_effect_parse(const char *name);
 

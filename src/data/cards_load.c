@@ -10,7 +10,7 @@
  *    has a cost of 1 or 2 AP (CARD-3); a reaction is played before or
  *    after firing and may have the Squad keyword (REACT-2); an instant
  *    names the event that opens it (INSTANT-1);
- *  - the effect is a CARD line of the one effect list (rules/effect_list.h)
+ *  - the effect is a CARD line of the one effect list (data/effect_list.h)
  *    and "args" names exactly its arguments, each of its type and in its
  *    range (effect_args.c); the card's kind is one the line allows: an
  *    enhanced shoot's effect strengthens a Shoot (ENHANCE-1), shot_defence
@@ -32,7 +32,7 @@
 #include "data/json_util.h"
 #include "data/ju_fields.h"
 #include "errors.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 

@@ -48,7 +48,7 @@ typedef struct rf_weapon_slot_def {
 #define RF_MAX_WEAPON_SLOTS 4
 
 /* WEAPON-14: a printed PASSIVE box beyond Recoil: an effect of the one
- * effect list's WEAPON lines (rules/effect_list.h) with its condition,
+ * effect list's WEAPON lines (data/effect_list.h) with its condition,
  * checked once, before the first Aim card is revealed. */
 enum rf_passive_level { RF_PASSIVE_ANY_LEVEL, RF_PASSIVE_LOWER, RF_PASSIVE_HIGHER,
                         RF_PASSIVE_SAME_LEVEL };

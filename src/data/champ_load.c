@@ -10,7 +10,7 @@
  * a consumable of loot.json (CHAMP-16, EQUIP-3, EQUIP-4); exactly the 6
  * feat cards B-F-1 … B-F-6 in order (CHAMP-5), each with a top effect of
  * the effect list's FEAT_TOP lines and a bottom effect of its FEAT_BOTTOM
- * ones (CHAMP-19, CHAMP-20; rules/effect_list.h), with its named
+ * ones (CHAMP-19, CHAMP-20; data/effect_list.h), with its named
  * arguments in range (effect_args.c) and a text. Errors
  * name the file, line and field. Each record is read from a field table
  * (ju_fields.h).
@@ -23,7 +23,7 @@
 #include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/printed_item.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 static const char *const root_keys[] = { "about", "rules", "boss_board", "feats", NULL };
 

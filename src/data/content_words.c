@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "data/content.h"
-#include "rules/abilities.h"
+#include "data/types/abilities.h"
 
 bool rf_weapon_numbers_get(const rf_content *c, int i, rf_weapon_numbers *out)
 {

@@ -1,6 +1,6 @@
 /*
  * effect_args.c — the "effect" and "args" of cards and abilities, checked
- * against the one effect list (rules/effect_list.h, effect_table.c): the
+ * against the one effect list (data/effect_list.h, effect_defs.c): the
  * loaders hold no list of effect names, argument counts or ranges of their
  * own. "args" is an object of named numbers (docs/cards.md):
  *
@@ -15,7 +15,7 @@
 
 #include "data/cards.h"
 #include "data/effect_args.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 
 

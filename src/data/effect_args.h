@@ -1,6 +1,6 @@
 /*
  * effect_args.h — "effect" and "args" of a card or an ability, read and
- * checked against the one effect list (rules/effect_list.h): the loaders
+ * checked against the one effect list (data/effect_list.h): the loaders
  * of cards, abilities, weapons, roles and feats share it (effect_args.c).
  */
 #ifndef RF_DATA_EFFECT_ARGS_H

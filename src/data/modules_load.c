@@ -18,7 +18,7 @@
 #include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/rules_load.h"
-#include "rules/state.h"
+#include "data/content.h"
 
 static const char *const drops_root[] = { "about", "special_weapons", "cards", NULL };
 static const char *const card_kinds[] = { "special_weapon", "legendary", "loot" };

@@ -6,7 +6,7 @@
  * "guardian" and "leader", each once, 2 guardians and 1 leader per squad
  * (ASSN-6: 3 cards per colour, ASSN-2); each has a basic and a constant
  * effect (ASSN-8) naming a ROLE effect of the one effect list
- * (rules/effect_list.h), of its own kind (a basic effect is played, a
+ * (data/effect_list.h), of its own kind (a basic effect is played, a
  * constant one is lasting), with its named arguments in range
  * (effect_args.c) and a text for players. Errors name the file, line and field, as every loader.
  */
@@ -17,7 +17,7 @@
 #include "data/json_util.h"
 #include "data/ju_fields.h"
 #include "data/loaders.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 static const char *const root_keys[] = { "about", "roles", NULL };
 static const char *const role_ids[RF_ROLE_KINDS] = { "guardian", "leader" };

@@ -22,7 +22,7 @@
 
 #include "data/effect_args.h"
 #include "data/weapon_printed_load.h"
-#include "rules/effect_ops.h"
+#include "data/effect_defs.h"
 
 static const char *const levels[] = { "", "lower", "higher", "same level" };  /* rf_passive_level */
 static const char *const values[RF_WV_COUNT] = { "ammo", "range", "rate", "threshold", "damage",

@@ -7,7 +7,7 @@
  * tests/data/): its legend key, type (Tactical or Ultimate, ABIL-1), cost
  * (free, 1 or 2 AP, ACT-12), how many tokens it has, its cooldown (COOL-2),
  * where it places a miniature (ABIL-4 … ABIL-10), its timing label (TIME)
- * and its effect (a line of rules/effect_list.h with up to four named
+ * and its effect (a line of data/effect_list.h with up to four named
  * arguments).
  *
  * In a game every token of a legend's ability is in exactly one place

@@ -1,7 +1,7 @@
 /*
  * effect_ops.h — the handlers of effects (cards and abilities, core and the
  * legends' own) and the table made from the one effect list,
- * rules/effect_list.h (issue 17; docs/legends.md, docs/effects.md).
+ * data/effect_list.h (issue 17; docs/legends.md, docs/effects.md).
  *
  * Every effect is one line of RF_EFFECTS: its name in the data, its
  * domain, its named arguments and the loader's checks; the line names its
@@ -20,17 +20,7 @@
 #include "rules/combat.h"
 #include "rules/engine.h"
 
-#include "rules/effect_list.h"
-
-/* An effect's argument (effect_list.h ARG, OPT, ICONS). */
-enum rf_arg_type { RF_ARG_REQUIRED, RF_ARG_OPTIONAL, RF_ARG_ICONS };
-
-typedef struct rf_effect_arg {
-    const char *key;         /* its name in "args" */
-    const char *what;        /* "damage", "MP" …: error messages, the log */
-    int lo, hi;
-    int type;                /* enum rf_arg_type */
-} rf_effect_arg;
+#include "data/effect_defs.h"        /* the list, its lines as content */
 
 /* One use of an ability: who, which ability, which token, its miniature. */
 typedef struct rf_ability_ctx {
@@ -80,24 +70,6 @@ typedef struct rf_weapon_fx {
     void (*shot)(const int8_t a[4], rf_weapon_stats *w, int *ht_mod);
 } rf_weapon_fx;
 
-/* One line of the effect list. */
-enum rf_effect_domain {
-    RF_DOMAIN_CARD, RF_DOMAIN_ABILITY, RF_DOMAIN_WEAPON,
-    RF_DOMAIN_ROLE, RF_DOMAIN_FEAT_TOP, RF_DOMAIN_FEAT_BOTTOM    /* no handlers here */
-};
-
-typedef struct rf_effect_def {
-    const char *name;
-    int domain;              /* enum rf_effect_domain */
-    unsigned rules;          /* RF_FX_* (effect_list.h) */
-    const char *window;      /* a card: why its kind must fit (loader message) */
-    int nargs;
-    rf_effect_arg arg[5];    /* nargs of them, then a NULL key */
-    const rf_card_fx *card;  /* the handlers of its domain */
-    const rf_ability_fx *ability;
-    const rf_weapon_fx *weapon;
-} rf_effect_def;
-
 /* The handlers named by the list, declared from it (defined in the files
  * effect_list.h names). */
 #define RF_FX_DECL_CARD(ops) extern const rf_card_fx ops;
@@ -109,14 +81,6 @@ typedef struct rf_effect_def {
 #define RF_FX_DECL_(id, name, domain, ops, rules, window, args) RF_FX_DECL_##domain(ops)
 RF_EFFECTS(RF_FX_DECL_)
 
-/* Effect e's line (NULL if no effect has that number); by name in a domain
- * (the effect number, or -1). */
-const rf_effect_def *rf_effect_of(int e);
-/* TERM-7: the name of Aim card icon i (bit 1 << i of enum rf_aim_icon) in
- * the data and the log: "low", "high", "cover", "semi", "head"; NULL past
- * the last. */
-#define RF_AIM_ICONS 5
-const char *rf_aim_icon_name(int i);
 /* Card c's arguments in words, from its line of the list: "%+d <what>" for
  * each number not 0 ("-3 damage per hit", as the cards print it), "<what>: head, cover" for a set of icons, in the
  * list's order, ", " between (none: "no change"). The log says what a card
@@ -124,10 +88,6 @@ const char *rf_aim_icon_name(int i);
 void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);
 /* The same for effect e with arguments a (a weapon's PASSIVE box). */
 void rf_effect_args_words_of(int e, const int8_t a[4], char *out, size_t n);
-int rf_effect_find(const char *name, int domain);
-/* Effect e's place among its domain's lines (0 for the first): a role's or
- * a feat's enum value (rf_role_effect, rf_champ_top, rf_champ_bottom). */
-int rf_effect_domain_index(int e);
 /* Its handlers, NULL if e is not an effect of that domain. */
 const rf_ability_fx *rf_ability_fx_of(int effect);
 const rf_card_fx *rf_card_fx_of(int effect);

@@ -1,6 +1,6 @@
 /*
  * effects.c — what played cards do: the handlers of the core CARD lines of
- * the one effect list (rules/effect_list.h; STYLE.md: Angband's effects). A handler changes the state
+ * the one effect list (data/effect_list.h; STYLE.md: Angband's effects). A handler changes the state
  * or pushes the frames its effect needs (a Move asks where); card text
  * takes precedence over the rules (PREC-3) through these handlers.
  */

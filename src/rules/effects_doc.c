@@ -1,6 +1,6 @@
 /*
  * effects_doc.c — the tables of docs/effects.md, written from the one
- * effect list (rules/effect_list.h): every effect's name, its named
+ * effect list (data/effect_list.h): every effect's name, its named
  * arguments with their ranges, and for a card the kinds that can carry it.
  * test_effect_list checks that docs/effects.md holds exactly this text.
  */

@@ -14,6 +14,7 @@ set -eu
 src="${1:?usage: core_names.sh SRC_DIR}"
 here=$(cd "$(dirname "$0")" && pwd)
 allow="$here/core_names.allow"
+. "$here/allow.sh"
 
 # What "naming" is. Keep it one pattern (grep -E, case-sensitive but for
 # the legends' names).
@@ -40,19 +41,13 @@ for f in "$src"/src/rules/*.c "$src"/src/rules/*.h; do
     name=$(basename "$f")
     [ "$name" = plugins.c ] && continue
     n=$(hits "$f" | cut -d: -f1 | sort -u | wc -l)
-    may=$(awk -v f="$name" '$1 == f { print $2 }' "$allow")
-    may=${may:-0}
-    if [ "$n" -gt "$may" ]; then
+    may=$(allowed "$allow" "$name")
+    if ! allow_judge "$n" "$may" "src/rules/$name names lines"; then
         echo "FAIL src/rules/$name names a mode, module or legend on $n lines (allowed $may):"
         hits "$f" | sort -t: -k1,1n -u | sed 's/^/    /'
         status=1
-    elif [ "$n" -lt "$may" ]; then
-        echo "note: src/rules/$name names $n lines, fewer than its $may in core_names.allow: lower it"
     fi
 done
-# Lines of the allow-list for files gone.
-awk '!/^#/ && NF { print $1 }' "$allow" | while read -r name; do
-    [ -f "$src/src/rules/$name" ] || echo "note: core_names.allow lists $name, which is gone: remove its line"
-done
+allow_gone "$allow" "$src/src/rules"
 [ $status -eq 0 ] && echo "core_names: the core names no mode, module or legend beyond core_names.allow"
 exit $status

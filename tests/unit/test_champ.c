@@ -129,7 +129,7 @@ static void test_CHAMP_7_data_validated(void **state)
     /* the deck is B-F-1 … B-F-6 in order (CHAMP-5) */
     assert_int_equal(load_edited("s/\"B-F-6\"/\"B-F-7\"/", &err), RF_E_DATA);
     assert_non_null(strstr(err.field, "feats[5].id"));
-    /* numbers in range for the effect (its line of rules/effect_list.h) */
+    /* numbers in range for the effect (its line of data/effect_list.h) */
     assert_int_equal(load_edited("s/\"damage\": 50/\"damage\": 90/", &err), RF_E_DATA);
     assert_string_equal(err.field, "feats[1].bottom.args.damage");
     assert_non_null(strstr(err.message, "must be 1 to 70, got 90"));
@@ -149,7 +149,7 @@ static void expect_refused(const char *sed, const char *field, const char *words
 
 /* covers: CHAMP-19 CHAMP-20
  * A feat effect's arguments are named by its line of the one effect list
- * (rules/effect_list.h): an unknown name, a missing one, a value of the
+ * (data/effect_list.h): an unknown name, a missing one, a value of the
  * wrong type, the old positional "a" and an argument of an effect that
  * takes none are refused with file, line and field. */
 static void test_CHAMP_19_feat_args_named(void **state)

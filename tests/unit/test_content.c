@@ -426,7 +426,7 @@ static void expect_bad_guardian_args(const char *args, const char *field, const 
 
 /* covers: ASSN-8
  * A role effect's arguments are named by its line of the one effect list
- * (rules/effect_list.h): an unknown name, a missing one, a value of the
+ * (data/effect_list.h): an unknown name, a missing one, a value of the
  * wrong type, the old positional "a" and a list for "args" are refused
  * with the file's line and the field. */
 static void test_ASSN_8_role_args_named(void **state)

@@ -1,5 +1,5 @@
 /*
- * test_effect_list.c — the one effect list (src/rules/effect_list.h,
+ * test_effect_list.c — the one effect list (src/data/effect_list.h,
  * issue 17): every line is whole (a handler of its domain, at most four
  * named arguments with distinct keys, an optional one whose default 0 is
  * in range, names unique within a domain); docs/effects.md holds the
@@ -17,7 +17,7 @@
 #include "rules/effect_ops.h"
 
 #define DOC RF_TEST_DIR "/../docs/effects.md"
-#define MARK "<!-- Generated from src/rules/effect_list.h"
+#define MARK "<!-- Generated from src/data/effect_list.h"
 
 static void test_every_line_whole(void **state)
 {
@@ -26,23 +26,23 @@ static void test_every_line_whole(void **state)
         const rf_effect_def *fx = rf_effect_of(e);
         assert_non_null(fx->name);
         if (fx->domain == RF_DOMAIN_CARD) {
-            assert_non_null(fx->card);
-            assert_null(fx->ability);
+            assert_non_null(rf_card_fx_of(e));
+            assert_null(rf_ability_fx_of(e));
             assert_true(fx->window && fx->window[0]);
             assert_true((fx->rules & 0x1fu) != 0);              /* fits some kind of card */
         } else if (fx->domain == RF_DOMAIN_WEAPON) {            /* a PASSIVE box (WEAPON-14) */
-            assert_non_null(fx->weapon);
-            assert_null(fx->card);
-            assert_null(fx->ability);
+            assert_non_null(rf_weapon_fx_of(e));
+            assert_null(rf_card_fx_of(e));
+            assert_null(rf_ability_fx_of(e));
         } else if (fx->domain == RF_DOMAIN_ABILITY) {
-            assert_non_null(fx->ability);
-            assert_null(fx->card);
-            assert_null(fx->weapon);
+            assert_non_null(rf_ability_fx_of(e));
+            assert_null(rf_card_fx_of(e));
+            assert_null(rf_weapon_fx_of(e));
         } else {                              /* a role's or a feat's: its mode applies it */
             assert_true(fx->domain >= RF_DOMAIN_ROLE && fx->domain <= RF_DOMAIN_FEAT_BOTTOM);
-            assert_null(fx->card);
-            assert_null(fx->ability);
-            assert_null(fx->weapon);
+            assert_null(rf_card_fx_of(e));
+            assert_null(rf_ability_fx_of(e));
+            assert_null(rf_weapon_fx_of(e));
         }
         assert_true(fx->nargs >= 0 && fx->nargs <= 4);
         assert_null(fx->arg[fx->nargs].key);

@@ -9,6 +9,7 @@
 
 #define RF_DROP_CARDS 6            /* DROP-1: supply drop cards */
 #define RF_SPECIAL_WEAPONS 3       /* DROP-1: special weapon cards */
+#define RF_CRAFT_MARKERS 12        /* REPL-1: crafting material markers */
 #define RF_REPL_ROWS 3             /* REPL-2 (5)-(7): legendary, epic, rare rows */
 
 /* DROP-9: what a supply drop card gives. */

@@ -13,7 +13,7 @@
  * Both act through status.c, read from the ability state (RF_EFF_RAVENS,
  * RF_EFF_BEAST): nothing happens at their start or end beyond the
  * miniatures and the token (TIME-2, TIME-5). Their names and numbers are
- * their lines of rules/effect_list.h.
+ * their lines of data/effect_list.h.
  */
 #include "rules/effect_ops.h"
 

@@ -1,13 +1,13 @@
 /*
  * status.c — the legends' statuses, read from the ability state (see
  * status.h). An ability's effect is its number in the one effect list
- * (rules/effect_list.h: RF_EFF_RAVENS …), so a status is "legend l's
+ * (data/effect_list.h: RF_EFF_RAVENS …), so a status is "legend l's
  * ability whose effect is X has a token below the initiative track"
  * (TIME-2: active from its use until the marker reaches the token); the numbers are the ability's args (data/abilities.json).
  */
 #include "rules/abilities_play.h"
 #include "rules/legends.h"
-#include "rules/effect_list.h"
+#include "data/effect_list.h"
 #include "rules/legends/status.h"
 #include "rules/plugin.h"
 

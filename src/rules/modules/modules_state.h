@@ -16,11 +16,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "data/types/modules.h"   /* RF_DROP_CARDS, RF_SPECIAL_WEAPONS, RF_REPL_ROWS */
+#include "data/types/modules.h"   /* RF_DROP_CARDS, RF_SPECIAL_WEAPONS, RF_REPL_ROWS, RF_CRAFT_MARKERS */
 
 #define RF_DROPS 4                 /* DROP-1: supply drop miniatures */
 #define RF_DROP_MARKERS 4          /* DROP-1: deployment markers, 2 red and 2 blue */
-#define RF_CRAFT_MARKERS 12        /* REPL-1: crafting material markers */
 #define RF_REPL_COLS 3
 #define RF_REPL_LEGENDS 6          /* RF_MAX_LEGENDS (state.h) */
 

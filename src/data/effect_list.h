@@ -49,8 +49,8 @@
  * this list's up to RF_CARDV_OWN. New lines go at the end: the numbers are
  * stored in content defs and hashed (content_hash.c).
  */
-#ifndef RF_RULES_EFFECT_LIST_H
-#define RF_RULES_EFFECT_LIST_H
+#ifndef RF_DATA_EFFECT_LIST_H
+#define RF_DATA_EFFECT_LIST_H
 
 /* rules: which kinds of card (bits 1 << enum rf_card_kind) … */
 #define RF_FX_FREE (1u << 0)
