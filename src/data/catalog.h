@@ -13,6 +13,7 @@
 #ifndef RF_RULES_CATALOG_H
 #define RF_RULES_CATALOG_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #define RF_ID_LEN 16
@@ -208,5 +209,9 @@ int rf_catalog_weapon(const rf_catalog *c, const char *id_or_name);   /* -1 */
 int rf_catalog_loot(const rf_catalog *c, const char *id);             /* -1 */
 /* The first fully kitted card FK-W-1 (the 16 follow in order), or -1. */
 int rf_kitted_first(const rf_catalog *c);
+
+
+/* Can this token go on this slot (ATTACH-2, ATTACH-3)? */
+bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
 
 #endif

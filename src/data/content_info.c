@@ -9,7 +9,6 @@
 
 #include "data/content.h"
 #include "data/modes.h"
-#include "rules/modules/ring.h"         /* ring_card_words (was reached through content.h) */
 
 bool rf_mode_info_get(const rf_content *c, int mode, rf_mode_info *out)
 {

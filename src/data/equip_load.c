@@ -18,7 +18,6 @@
 #include "data/ju_fields.h"
 #include "data/loaders.h"
 #include "data/printed_item.h"
-#include "rules/combat.h"
 
 static const char *const root_keys[] = { "about", "board", "lock_tokens", "lock_tokens_source",
                                          "loadout_cards", NULL };

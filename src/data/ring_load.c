@@ -26,7 +26,6 @@
 #include "data/ju_fields.h"
 #include "data/ring_load.h"
 #include "errors.h"
-#include "rules/round_track.h"           /* ring_track_kind_parse (was reached through content.h) */
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 #define MAX_ENTRIES 64          /* more is refused before reading */

@@ -43,8 +43,6 @@ rf_weapon_stats rf_weapon_base(const rf_weapon_def *w);
  * family replaces the first, so fit the printed attachments first and the
  * tokens after them. att must be an attachment (asserted). */
 void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att);
-/* Can this token go on this slot (ATTACH-2, ATTACH-3)? */
-bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
 
 /* SHOOT-13 … SHOOT-16: the modified Hit Threshold, with its parts. */
 typedef struct rf_ht {

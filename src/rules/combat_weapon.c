@@ -88,14 +88,6 @@ void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att)
     s->fitted = (uint8_t)(s->fitted | (1u << f));
 }
 
-bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att)
-{
-    if (att->family != RF_LOOT_ATTACHMENT) return false;
-    if (slot->family == RF_ATT_NONE || att->attach != slot->family) return false;   /* ATTACH-2 */
-    if (slot->ammo >= 0 && att->attach_ammo != slot->ammo) return false;           /* ATTACH-3 */
-    if (slot->nodes && !(att->attach_nodes & slot->nodes)) return false;           /* ATTACH-3 */
-    return true;
-}
 
 /* Spaces outside [lo, hi]; hi below lo (0) reads "lo or more", as optics. */
 static int spaces_outside(int d, int lo, int hi)

@@ -7,19 +7,6 @@
 
 #include "rules/entrance.h"
 
-static const char *const edge_names[RF_EDGES] = { "north", "east", "south", "west" };
-
-const char *entrance_edge_name(int edge)
-{
-    return edge >= 0 && edge < RF_EDGES ? edge_names[edge] : NULL;
-}
-
-int entrance_edge_parse(const char *name)
-{
-    for (int i = 0; i < RF_EDGES; i++)
-        if (strcmp(edge_names[i], name) == 0) return i;
-    return -1;
-}
 
 void entrance_reward_words(const rf_reward *r, char *out, size_t n)
 {

@@ -19,10 +19,6 @@
 
 #include "data/types/entrance.h"   /* its content types (src/data/types/) */
 
-/* "north", "east", "south", "west"; NULL if out of range. */
-const char *entrance_edge_name(int edge);
-/* Index of an edge name, -1 if unknown. */
-int entrance_edge_parse(const char *name);
 /* A reward token in words, as printed (STAGE2-9, STAGE2-10): "Move 3 + a
  * common token". The log and the views name it so, not by its id. */
 void entrance_reward_words(const rf_reward *r, char *out, size_t n);

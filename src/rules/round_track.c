@@ -9,20 +9,6 @@
 
 #include "rules/round_track.h"
 
-static const char *const kind_names[RF_TRACK_KINDS] = { "round", "square", "dotted",
-                                                        "trophy" };
-
-const char *ring_track_kind_name(int kind)
-{
-    return kind >= 0 && kind < RF_TRACK_KINDS ? kind_names[kind] : NULL;
-}
-
-int ring_track_kind_parse(const char *name)
-{
-    for (int i = 0; i < RF_TRACK_KINDS; i++)
-        if (strcmp(kind_names[i], name) == 0) return i;
-    return -1;
-}
 
 /* ---- The round track ---- */
 

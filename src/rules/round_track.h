@@ -18,10 +18,6 @@
 
 #include "data/types/round_track.h"   /* its content types (src/data/types/) */
 
-/* "round", "square", "dotted", "trophy"; and back (-1 if unknown). */
-const char *ring_track_kind_name(int kind);
-int ring_track_kind_parse(const char *name);
-
 /* SETUP-2: the position of round "1" (0 for a loaded track). */
 int ring_track_start(const rf_round_track *t);
 /* The round number of a position, 0 if it is not a round space. */

@@ -31,4 +31,10 @@ typedef struct rf_rewards {
     rf_reward reward[RF_REWARDS];
 } rf_rewards;
 
+
+/* "north", "east", "south", "west"; NULL if out of range. */
+const char *entrance_edge_name(int edge);
+/* Index of an edge name, -1 if unknown. */
+int entrance_edge_parse(const char *name);
+
 #endif

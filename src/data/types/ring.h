@@ -5,6 +5,7 @@
 #ifndef RF_DATA_TYPES_RING_H
 #define RF_DATA_TYPES_RING_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "data/types/entrance.h"          /* RF_EDGES */
 
@@ -23,5 +24,10 @@ typedef struct rf_ring_deck {
     int n;                     /* RF_RING_CARDS once loaded */
     rf_ring_card card[RF_RING_CARDS];
 } rf_ring_deck;
+
+
+/* A ring card in words, as printed (its arrows, RING-7): "north 2, west
+ * 2". The log and the views name it so, not by its id. */
+void ring_card_words(const rf_ring_card *c, char *out, size_t n);
 
 #endif

@@ -31,4 +31,9 @@ typedef struct rf_round_track {
     rf_track_space space[RF_TRACK_MAX];
 } rf_round_track;
 
+
+/* "round", "square", "dotted", "trophy"; and back (-1 if unknown). */
+const char *ring_track_kind_name(int kind);
+int ring_track_kind_parse(const char *name);
+
 #endif

@@ -9,14 +9,6 @@
 
 #include "rules/modules/ring.h"
 
-void ring_card_words(const rf_ring_card *c, char *out, size_t n)
-{
-    size_t k = 0;
-    out[0] = 0;
-    for (int e = 0; e < RF_EDGES && k < n; e++)
-        if (c->move[e])
-            k += (size_t)snprintf(out + k, n - k, "%s%s %d", k ? ", " : "", entrance_edge_name(e), c->move[e]);
-}
 
 /* ---- The ring border ---- */
 

@@ -35,9 +35,6 @@
 
 #include "data/types/ring.h"   /* its content types (src/data/types/) */
 
-/* A ring card in words, as printed (its arrows, RING-7): "north 2, west
- * 2". The log and the views name it so, not by its id. */
-void ring_card_words(const rf_ring_card *c, char *out, size_t n);
 /* ---- The ring border (RING-4, RING-7, RING-9) ---- */
 
 typedef struct rf_ring {
