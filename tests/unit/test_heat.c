@@ -141,7 +141,7 @@ static void test_HEAT_8_redeploy(void **state)
     rf_game *g = heat_game();
     geo_cell at[8];
     assert_int_equal(shields(g, at), 0);                                     /* HEAT-3 */
-    rf_heat_redeploy(g);
+    heat_redeploy(g);
     tu_check(g);
     assert_int_equal(shields(g, at), RF_HEAT_SHIELDS);
     for (int i = 0; i < RF_HEAT_SHIELDS; i++) {
@@ -151,7 +151,7 @@ static void test_HEAT_8_redeploy(void **state)
         assert_false(at[i].x == 2 && at[i].y == 10);                         /* not on the beacon */
     }
     for (int k = 0; k < 5; k++) {
-        rf_heat_redeploy(g);
+        heat_redeploy(g);
         tu_check(g);
         assert_int_equal(shields(g, at), RF_HEAT_SHIELDS);                   /* never more */
     }
@@ -168,7 +168,7 @@ static void test_HEAT_1_observed(void **state)
     static char buf[1 << 17];
     rf_observe(g, -1, buf, sizeof buf);
     assert_non_null(strstr(buf, "\"heat_shields\":[]"));
-    rf_heat_redeploy(g);
+    heat_redeploy(g);
     geo_cell at[8];
     int n = shields(g, at);
     assert_int_equal(n, RF_HEAT_SHIELDS);
@@ -195,8 +195,8 @@ static void test_EX_HEAT_1_damage(void **state)
         if (ring_track_round(t, p) == 5) g->track_pos = (uint8_t)p;
     g->legend[0].vitals.shield = g->legend[1].vitals.shield = 20;
     tu_check(g);
-    assert_true(rf_heat_inside(g, g->legend[0].pos));                        /* HEAT-5 */
-    assert_false(rf_heat_inside(g, g->legend[1].pos));
+    assert_true(heat_inside(g, g->legend[0].pos));                        /* HEAT-5 */
+    assert_false(heat_inside(g, g->legend[1].pos));
     rf_ring_damage_phase(g);
     assert_int_equal(g->legend[0].vitals.health, 40);
     assert_int_equal(g->legend[1].vitals.health, 28);                        /* <HEALTH> */

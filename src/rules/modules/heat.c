@@ -11,11 +11,11 @@
 #include "rules/legends.h"
 #include "rules/log.h"
 
-bool rf_heat_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_HEAT)) != 0; }
+bool heat_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_HEAT)) != 0; }
 
 static bool is_shield(const geo_overlay_obj *o) { return o->owner == RF_HEAT_OWNER; }
 
-int rf_heat_outside(const rf_game *g, geo_cell c)
+int heat_outside(const rf_game *g, geo_cell c)
 {
     int best = -1;
     for (int i = 0; i < g->overlay.n; i++) {
@@ -28,7 +28,7 @@ int rf_heat_outside(const rf_game *g, geo_cell c)
     return best;
 }
 
-bool rf_heat_inside(const rf_game *g, geo_cell c) { return rf_heat_outside(g, c) == 0; }
+bool heat_inside(const rf_game *g, geo_cell c) { return heat_outside(g, c) == 0; }
 
 static void remove_shields(rf_game *g)
 {
@@ -36,7 +36,7 @@ static void remove_shields(rf_game *g)
         if (is_shield(&g->overlay.o[i])) geo_overlay_remove(&g->overlay, i);   /* HEAT-8 (a) */
 }
 
-void rf_heat_redeploy(rf_game *g)
+void heat_redeploy(rf_game *g)
 {
     const geo_board *b = g->map->board;
     const rf_deploy_deck *deck = &g->content->deploy;
@@ -61,11 +61,11 @@ void rf_heat_redeploy(rf_game *g)
     }
 }
 
-rf_status rf_heat_check(const rf_game *g, rf_error *err)
+rf_status heat_check(const rf_game *g, rf_error *err)
 {
     int n = 0;
     for (int i = 0; i < g->overlay.n; i++) n += is_shield(&g->overlay.o[i]);
-    if (n > RF_HEAT_SHIELDS || (n && !rf_heat_on(g)))
+    if (n > RF_HEAT_SHIELDS || (n && !heat_on(g)))
         return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "%d heat shields on the map "
                        "(HEAT-1)", n);
     return RF_OK;
@@ -73,4 +73,4 @@ rf_status rf_heat_check(const rf_game *g, rf_error *err)
 
 /* The Heat Shields module's hooks (plugin.h). */
 const plug_ops heat_plug = { .name = "heat_shields", .modules = RF_MODULE_BIT(RF_MOD_HEAT),
-                             .check = rf_heat_check };
+                             .check = heat_check };

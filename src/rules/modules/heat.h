@@ -17,15 +17,15 @@
 #define RF_HEAT_SHIELDS 3            /* HEAT-1 */
 #define RF_HEAT_OWNER 0x40           /* overlay owner tag of a heat shield */
 
-bool rf_heat_on(const rf_game *g);
+bool heat_on(const rf_game *g);
 /* HEAT-5: is space c within range 1 of a heat shield? */
-bool rf_heat_inside(const rf_game *g, geo_cell c);
+bool heat_inside(const rf_game *g, geo_cell c);
 /* Spaces between c and range 1 of the nearest shield (0 inside); -1 when
  * no shield stands on the map. */
-int rf_heat_outside(const rf_game *g, geo_cell c);
+int heat_outside(const rf_game *g, geo_cell c);
 /* HEAT-8: the ring-move symbol: shields off, 3 deployed anew. */
-void rf_heat_redeploy(rf_game *g);
+void heat_redeploy(rf_game *g);
 /* rf_check: at most 3 shields, each on a space of the map. */
-rf_status rf_heat_check(const rf_game *g, rf_error *err);
+rf_status heat_check(const rf_game *g, rf_error *err);
 
 #endif

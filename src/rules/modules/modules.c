@@ -289,7 +289,7 @@ int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
     if (buf && n) buf[0] = '\0';
     if (drops_on(g)) put_drops(&j, g);
     if (repl_on(g)) put_repl(&j, g, seat);
-    if (rf_heat_on(g)) put_heat(&j, g);
+    if (heat_on(g)) put_heat(&j, g);
     return (int)j.len;
 }
 

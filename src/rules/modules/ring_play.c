@@ -20,12 +20,12 @@
  * shield (none on the map yet: outside, HEAT-6). */
 static bool inside(const rf_game *g, geo_cell c)
 {
-    return g->ring_on ? ring_inside(&g->ring, c.x, c.y) : rf_heat_inside(g, c);
+    return g->ring_on ? ring_inside(&g->ring, c.x, c.y) : heat_inside(g, c);
 }
 
 void rf_ring_damage_phase(rf_game *g)
 {
-    if (!g->ring_on && !rf_heat_on(g)) return;                             /* TRANS-2: skipped */
+    if (!g->ring_on && !heat_on(g)) return;                             /* TRANS-2: skipped */
     int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5, HEAT-6 */
     for (int l = 0; l < g->nlegends && dmg > 0 && !g->over; l++) {
         rf_legend *lg = &g->legend[l];
@@ -48,8 +48,8 @@ static void resolve_event(rf_game *g, int what)
 {
     const rf_ring_deck *deck = &g->content->ring_cards;
     char words[64];
-    if (rf_heat_on(g)) {                                                   /* HEAT-7 */
-        if (what == RF_TE_RING_MOVE) rf_heat_redeploy(g);                  /* HEAT-8 */
+    if (heat_on(g)) {                                                   /* HEAT-7 */
+        if (what == RF_TE_RING_MOVE) heat_redeploy(g);                  /* HEAT-8 */
         return;                                                            /* HEAT-9 */
     }
     switch (what) {
@@ -92,7 +92,7 @@ static rf_status ring_check(const rf_game *g, rf_error *err)
 /* TRANS-5, TRANS-9: the Ring or Heat Shields resolves the track's symbols. */
 static bool ring_track_symbols(const rf_game *g)
 {
-    return g->ring_on || rf_heat_on(g);
+    return g->ring_on || heat_on(g);
 }
 
 /* RING-6, HEAT-7: a symbol the marker's advance reached. */

@@ -27,5 +27,5 @@ int rf_view_ring_outside(const rf_game *g, int x, int y, int *damage)
         int dy = y < g->ring.north ? g->ring.north - y : y > g->ring.south ? y - g->ring.south : 0;
         return dx > dy ? dx : dy;                                          /* RING-9 */
     }
-    return rf_heat_on(g) ? rf_heat_outside(g, geo_cell_make(x, y)) : -1;   /* HEAT-5 */
+    return heat_on(g) ? heat_outside(g, geo_cell_make(x, y)) : -1;   /* HEAT-5 */
 }
