@@ -43,7 +43,7 @@ static geo_cell deploy(const char *id, int t1, int t2, const geo_overlay *ov,
     const geo_board *b = yard()->board;
     const rf_deploy_card *c = card(id);
     geo_cell at;
-    assert_true(rf_deploy_space(b, ov, legends, c, rf_deploy_corner(c, b->w, b->h), t1, t2, &at));
+    assert_true(deploy_space(b, ov, legends, c, deploy_corner(c, b->w, b->h), t1, t2, &at));
     return at;
 }
 
@@ -94,7 +94,7 @@ static void test_DEPLOY_1_reveal(void **state)
     bool card_seen[RF_DEPLOY_CARDS] = { false };
     for (int round = 0; round < 40; round++) {
         int c[3], t[6];
-        rf_deploy_reveal(&rng, 3, c, t);
+        deploy_reveal(&rng, 3, c, t);
         for (int i = 0; i < 3; i++) {
             card_seen[c[i]] = true;
             for (int j = 0; j < i; j++) assert_int_not_equal(c[i], c[j]);

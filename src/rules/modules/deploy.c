@@ -7,7 +7,7 @@
 
 static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };   /* by enum rf_edge: north (up), east, south, west */
 
-geo_cell rf_deploy_corner(const rf_deploy_card *c, int w, int h)
+geo_cell deploy_corner(const rf_deploy_card *c, int w, int h)
 {
     bool right = c->corner == RF_CORNER_NE || c->corner == RF_CORNER_SE;
     bool bottom = c->corner == RF_CORNER_SE || c->corner == RF_CORNER_SW;
@@ -40,7 +40,7 @@ static bool ring_search(const geo_board *b, const geo_overlay *ov, const geo_cel
     return false;
 }
 
-bool rf_deploy_space(const geo_board *b, const geo_overlay *ov, const geo_cellset *legends,
+bool deploy_space(const geo_board *b, const geo_overlay *ov, const geo_cellset *legends,
                      const rf_deploy_card *c, geo_cell corner, int t1, int t2, geo_cell *out)
 {
     int a1 = c->arrow[0], a2 = c->arrow[1];
@@ -56,7 +56,7 @@ bool rf_deploy_space(const geo_board *b, const geo_overlay *ov, const geo_cellse
     return ring_search(b, ov, legends, target, out);                            /* DEPLOY-4 */
 }
 
-void rf_deploy_reveal(rf_rng *rng, int n, int *card, int *token)
+void deploy_reveal(rf_rng *rng, int n, int *card, int *token)
 {
     int cards[RF_DEPLOY_CARDS], tokens[RF_COORD_TOKENS];
     for (int i = 0; i < RF_DEPLOY_CARDS; i++) cards[i] = i;

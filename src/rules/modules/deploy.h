@@ -18,7 +18,7 @@
 #include "data/types/deploy.h"   /* its content types (src/data/types/) */
 
 /* The corner space of card c on a w x h map. */
-geo_cell rf_deploy_corner(const rf_deploy_card *c, int w, int h);
+geo_cell deploy_corner(const rf_deploy_card *c, int w, int h);
 
 /* DEPLOY-2 … DEPLOY-4: where an item lands. From `corner` count t1 spaces
  * along the first arrow and t2 along the second (the corner is 0, ruling
@@ -28,12 +28,12 @@ geo_cell rf_deploy_corner(const rf_deploy_card *c, int w, int h);
  * if none, search the rings around the target, nearest first, each
  * clockwise from the north (DEPLOY-4, R-DEPLOY-4). False if the map has no
  * free space at all. */
-bool rf_deploy_space(const geo_board *b, const geo_overlay *ov, const geo_cellset *legends,
+bool deploy_space(const geo_board *b, const geo_overlay *ov, const geo_cellset *legends,
                      const rf_deploy_card *c, geo_cell corner, int t1, int t2, geo_cell *out);
 
 /* DEPLOY-1, DEPLOY-5: reveal n different cards (card[]) and 2 different
  * tokens for each (token[2 * i], token[2 * i + 1]): the deck and the pile
  * are shuffled back after every deployment, so each reveal is a fresh draw. */
-void rf_deploy_reveal(rf_rng *rng, int n, int *card, int *token);
+void deploy_reveal(rf_rng *rng, int n, int *card, int *token);
 
 #endif

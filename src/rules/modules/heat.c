@@ -43,14 +43,14 @@ void heat_redeploy(rf_game *g)
     int kind = geo_kinds_find(&g->content->kinds, "heat_shield");
     remove_shields(g);
     int card[RF_HEAT_SHIELDS], token[2 * RF_HEAT_SHIELDS];
-    rf_deploy_reveal(&g->rng, RF_HEAT_SHIELDS, card, token);                   /* HEAT-8 (b, c) */
+    deploy_reveal(&g->rng, RF_HEAT_SHIELDS, card, token);                   /* HEAT-8 (b, c) */
     geo_cellset legends;
     rf_legends_occupied(g, -1, &legends);
     for (int i = 0; i < RF_HEAT_SHIELDS && kind >= 0; i++) {                    /* HEAT-8 (d) */
         const rf_deploy_card *c = &deck->card[card[i]];
         int t1 = deck->token[token[2 * i]], t2 = deck->token[token[2 * i + 1]];
         geo_cell at;
-        if (!rf_deploy_space(b, &g->overlay, &legends, c, rf_deploy_corner(c, b->w, b->h), t1, t2,
+        if (!deploy_space(b, &g->overlay, &legends, c, deploy_corner(c, b->w, b->h), t1, t2,
                              &at))
             continue;
         int o = geo_overlay_add(&g->overlay, kind, geo_place_cell(at));

@@ -28,7 +28,7 @@ bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, i
                             const geo_cellset *taken, geo_cell *out)
 {
     const geo_board *b = g->map->board;
-    geo_cell from = rf_deploy_corner(c, b->w, b->h);
+    geo_cell from = deploy_corner(c, b->w, b->h);
     if (g->ring_on) {                         /* DEPLOY-2: from the ring (R-DEPLOY-2-RING) */
         int x, y;
         ring_figure(&g->ring, c->corner, &x, &y);
@@ -37,7 +37,7 @@ bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, i
     geo_cellset occupied;
     rf_legends_occupied(g, -1, &occupied);
     for (int i = 0; taken && i < GEO_MAX_CELLS / 64; i++) occupied.w[i] |= taken->w[i];
-    return rf_deploy_space(b, &g->overlay, &occupied, c, from, t1, t2, out);   /* DEPLOY-2 … 4 */
+    return deploy_space(b, &g->overlay, &occupied, c, from, t1, t2, out);   /* DEPLOY-2 … 4 */
 }
 
 bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n)
@@ -46,7 +46,7 @@ bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char
                                                      "bottom-left" };
     const rf_deploy_deck *deck = &g->content->deploy;     /* MOD-3: one deck for all modules */
     int card, token[2];
-    rf_deploy_reveal(&g->rng, 1, &card, token);            /* DEPLOY-1; DEPLOY-5 puts them back */
+    deploy_reveal(&g->rng, 1, &card, token);            /* DEPLOY-1; DEPLOY-5 puts them back */
     const rf_deploy_card *c = &deck->card[card];
     int t1 = deck->token[token[0]], t2 = deck->token[token[1]];
     snprintf(why, (size_t)n, "deployment card: %d and %d spaces from the %s %s", t1, t2,
