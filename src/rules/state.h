@@ -73,7 +73,7 @@ enum rf_where {
     RF_IN_MODULE,       /* beside a module's card (Supply Drops, Replicator); at: RF_MODAT_*
                            (modules_state.h) */
     RF_IN_KIT = 20,     /* a fully kitted weapon card in a squad's deck, queue or discard
-                           pile (Gun Run, gunrun_types.h); at: rf_kit_at() */
+                           pile (Gun Run, gunrun_types.h); at: gunrun_kit_at */
 };
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };

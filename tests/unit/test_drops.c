@@ -162,14 +162,14 @@ static void test_EX_DROP_1_markers_deployed(void **state)
     rf_game *g = drops_game(two, 2);
     geo_cell at;
     g->legend[1].pos = geo_cell_make(3, 3);                        /* off the target for now */
-    assert_true(rf_modules_deploy_with(g, card(g, "d1"), 3, 3, NULL, &at));
+    assert_true(modules_deploy_with(g, card(g, "d1"), 3, 3, NULL, &at));
     is_cell(at, 11, 12);                                                     /* DEPLOY-3 */
     int pos = track_pos(g, 2), first = -1;
     for (int m = RF_DROP_MARKERS - 1; m >= 0; m--)
         if (g->drops.marker[m].pos == pos) first = m;
     rf_game *twin = rf_game_clone(g);
     char why[96];
-    assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
+    assert_true(modules_deploy(twin, NULL, &at, why, sizeof why));
     g->round = 1;
     drops_track(g, pos);                                                  /* DROP-4 */
     tu_check(g);
@@ -442,7 +442,7 @@ static void test_DEPLOY_2_from_the_ring(void **state)
     assert_int_equal(rf_game_new(tu_content(), yard(), &s, &g, &err), RF_OK);
     g->ring.east = 13, g->ring.south = 14;                                   /* closed in */
     geo_cell at;
-    assert_true(rf_modules_deploy_with(g, card(g, "d1"), 3, 3, NULL, &at));
+    assert_true(modules_deploy_with(g, card(g, "d1"), 3, 3, NULL, &at));
     is_cell(at, 10, 11);                                       /* from 13,14: 3 up, 3 left */
     rf_game_free(g);
 }

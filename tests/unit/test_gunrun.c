@@ -227,7 +227,7 @@ static void test_GUNRUN_7_reshuffle(void **state)
     while (k->deck_n[RF_RED] > 0) {                 /* the deck onto the discard pile */
         int p = k->deck[RF_RED][--k->deck_n[RF_RED]], i = k->discard_n[RF_RED]++;
         k->discard[RF_RED][i] = (int16_t)p;
-        rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
+        rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
     }
     ok(g);
     choose(g, option(g, RF_OPT_ACTIVATE, 0));

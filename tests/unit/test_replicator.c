@@ -144,12 +144,12 @@ static void test_EX_REPL_1_marker_deployed(void **state)
     for (int i = 0; i < RF_DEPLOY_CARDS; i++)
         if (strcmp(g->content->deploy.card[i].id, "d1") == 0) d1 = &g->content->deploy.card[i];
     assert_non_null(d1);
-    assert_true(rf_modules_deploy_with(g, d1, 3, 3, NULL, &at));
+    assert_true(modules_deploy_with(g, d1, 3, 3, NULL, &at));
     is_cell(at, 11, 12);
     for (int turn = 0; turn < 3; turn++) {
         rf_game *twin = rf_game_clone(g);
         char why[96];
-        assert_true(rf_modules_deploy(twin, NULL, &at, why, sizeof why));
+        assert_true(modules_deploy(twin, NULL, &at, why, sizeof why));
         int before = count(g, RF_CRAFT_MAP, geo_cell_index(at));
         repl_turn_start(g, turn & 1);                                     /* REPL-4 */
         tu_check(g);

@@ -15,10 +15,10 @@ static void renumber(rf_game *g)
 {
     rf_gunrun_state *k = &g->gunrun;
     for (int i = 0; i < k->deck_n[RF_RED]; i++)
-        rf_piece_place(g, k->deck[RF_RED][i], RF_IN_KIT, rf_kit_at(RF_RED, RF_KIT_PILE_DECK, i));
+        rf_piece_place(g, k->deck[RF_RED][i], RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, i));
     for (int i = 0; i < k->discard_n[RF_RED]; i++)
         rf_piece_place(g, k->discard[RF_RED][i], RF_IN_KIT,
-                       rf_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
+                       gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
 bool champ_kit_setup(rf_game *g)
@@ -66,7 +66,7 @@ void champ_kit_discard(rf_game *g, int p)
     rf_gunrun_state *k = &g->gunrun;
     int i = k->discard_n[RF_RED]++;
     k->discard[RF_RED][i] = (int16_t)p;
-    rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
+    rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
 int champ_kit_held(const rf_game *g, int l)

@@ -49,7 +49,7 @@ static const char *squad_name(int s) { return s == RF_RED ? "red" : "blue"; }
 
 /* A legendary token of this gear family still in the box (LOOT-6: the
  * modules' legendary tokens are never in a bag), or -1. */
-int rf_box_legendary(const rf_game *g, int gear)
+int modules_box_legendary(const rf_game *g, int gear)
 {
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *pc = &g->piece[p];
@@ -96,7 +96,7 @@ void drops_setup(rf_game *g)
     for (int i = 0; i < RF_DROPS; i++)                                      /* DROP-2 (1) */
         d->drop[i] = (rf_drop){ RF_DROP_SUPPLY, true, -1, -1 };
     for (int s = 0; s < RF_GEAR_SLOTS; s++) {                                /* DROP-2 (2) */
-        int p = rf_box_legendary(g, s);
+        int p = modules_box_legendary(g, s);
         if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + s);
     }
     for (int i = 0; i < dc->nweapons; i++) add_special(g, dc->weapon[i]);   /* DROP-2 (3) */
@@ -120,7 +120,7 @@ static void deploy_marker(rf_game *g, int m)
         if (d->marker[k].where == RF_DMARK_MAP) geo_cellset_add(&taken, geo_cell_at(d->marker[k].cell));
     geo_cell at;
     char why[96];
-    if (!rf_modules_deploy(g, &taken, &at, why, sizeof why)) {
+    if (!modules_deploy(g, &taken, &at, why, sizeof why)) {
         mk->where = RF_DMARK_GONE;
         rf_logf(g, -1, "The %s supply drop marker finds no free space (DEPLOY-4)", squad_name(mk->squad));
         return;

@@ -3,7 +3,7 @@
  * GUNRUN-7, EX-GUNRUN-1).
  *
  * The kitted cards are pieces like every weapon card: on a weapon slot
- * while equipped, else RF_IN_KIT at rf_kit_at(squad, pile, index) with
+ * while equipped, else RF_IN_KIT at gunrun_kit_at(squad, pile, index) with
  * g->gunrun giving each pile's order. The queue frame (FR_QUEUE) is the
  * choice of GUNRUN-7 (2): frame legend = the shooter, queue.slot = its
  * emptied weapon slot.
@@ -39,7 +39,7 @@ static void renumber(rf_game *g, int squad, int pile)
     int n = pile == RF_KIT_PILE_DECK ? k->deck_n[squad] : pile == RF_KIT_PILE_QUEUE
             ? RF_KIT_QUEUE : k->discard_n[squad];
     for (int i = 0; i < n; i++)
-        if (cards[i] >= 0) rf_piece_place(g, cards[i], RF_IN_KIT, rf_kit_at(squad, pile, i));
+        if (cards[i] >= 0) rf_piece_place(g, cards[i], RF_IN_KIT, gunrun_kit_at(squad, pile, i));
 }
 
 /* GUNRUN-7 (3): the top card of the squad's deck; an empty deck is first
@@ -71,7 +71,7 @@ static void to_queue(rf_game *g, int squad, int i)
 {
     int p = draw(g, squad);
     g->gunrun.queue[squad][i] = (int16_t)p;
-    if (p >= 0) rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(squad, RF_KIT_PILE_QUEUE, i));
+    if (p >= 0) rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_QUEUE, i));
 }
 
 bool gunrun_unseen(const rf_game *g)
@@ -150,7 +150,7 @@ void gunrun_after_shoot(rf_game *g, int s, int slot)
         if (g->legend[s].attach[slot][a] >= 0) rf_piece_hold(g, g->legend[s].attach[slot][a], s);
     int i = k->discard_n[squad]++;                                         /* GUNRUN-7 (1) */
     k->discard[squad][i] = (int16_t)p;
-    rf_piece_place(g, p, RF_IN_KIT, rf_kit_at(squad, RF_KIT_PILE_DISCARD, i));
+    rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_DISCARD, i));
     g->legend[s].ammo[slot] = 0;
     rf_logf(g, -1, "%s discards %s to the %s squad's weapon discard pile (GUNRUN-7)",
             g->legend[s].name, rf_weapon_of(g, p)->name, rf_squad_name(squad));
@@ -218,7 +218,7 @@ static rf_status check_pile(const rf_game *g, int squad, int pile, const int16_t
         int p = cards[i];
         if (p < 0) continue;
         if (p >= g->npieces || g->piece[p].where != RF_IN_KIT ||
-            g->piece[p].at != rf_kit_at(squad, pile, i) || !rf_weapon_of(g, p)->kitted)
+            g->piece[p].at != gunrun_kit_at(squad, pile, i) || !rf_weapon_of(g, p)->kitted)
             return BROKEN("kitted card %d is not where the %s squad's pile %d says (%d)", p,
                           rf_squad_name(squad), pile, i);
         (*count)++;

@@ -15,7 +15,7 @@
 
 /* A kitted card's piece `at` (RF_IN_KIT): squad << 8 | pile << 5 | index. */
 enum rf_kit_pile { RF_KIT_PILE_DECK = 0, RF_KIT_PILE_QUEUE, RF_KIT_PILE_DISCARD };
-static inline int rf_kit_at(int squad, int pile, int i) { return squad << 8 | pile << 5 | i; }
+static inline int gunrun_kit_at(int squad, int pile, int i) { return squad << 8 | pile << 5 | i; }
 
 typedef struct rf_gunrun_state {
     uint8_t deck_n[2], discard_n[2];

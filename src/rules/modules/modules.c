@@ -18,13 +18,13 @@
 
 #define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
-void rf_modules_setup(rf_game *g)
+void modules_setup(rf_game *g)
 {
     drops_setup(g);                                      /* DROP-2 */
     repl_setup(g);                                       /* REPL-2 */
 }
 
-bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
+bool modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
                             const geo_cellset *taken, geo_cell *out)
 {
     const geo_board *b = g->map->board;
@@ -40,7 +40,7 @@ bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, i
     return deploy_space(b, &g->overlay, &occupied, c, from, t1, t2, out);   /* DEPLOY-2 … 4 */
 }
 
-bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n)
+bool modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n)
 {
     static const char *const corners[RF_CORNERS] = { "top-left", "top-right", "bottom-right",
                                                      "bottom-left" };
@@ -51,7 +51,7 @@ bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char
     int t1 = deck->token[token[0]], t2 = deck->token[token[1]];
     snprintf(why, (size_t)n, "deployment card: %d and %d spaces from the %s %s", t1, t2,
              corners[c->corner % RF_CORNERS], g->ring_on ? "ring figure" : "corner");
-    return rf_modules_deploy_with(g, c, t1, t2, taken, out);
+    return modules_deploy_with(g, c, t1, t2, taken, out);
 }
 
 /* ---- invariants ---- */
@@ -143,7 +143,7 @@ static rf_status check_repl(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
-rf_status rf_modules_check(const rf_game *g, rf_error *err)
+rf_status modules_check(const rf_game *g, rf_error *err)
 {
     rf_status st = check_module_pieces(g, err);
     if (st == RF_OK) st = check_drops(g, err);
@@ -162,7 +162,7 @@ static uint64_t mix(uint64_t h, int64_t v)
     return h;
 }
 
-uint64_t rf_modules_hash(const rf_game *g)
+uint64_t modules_hash(const rf_game *g)
 {
     uint64_t h = 0xcbf29ce484222325ull;
     const rf_drops_state *d = &g->drops;
@@ -283,7 +283,7 @@ static void put_heat(jout *j, const rf_game *g)
     put(j, "]");
 }
 
-int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n)
+int modules_json(const rf_game *g, int seat, char *buf, size_t n)
 {
     jout j = { buf, n, 0 };
     if (buf && n) buf[0] = '\0';
@@ -299,7 +299,7 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
 {
     if (!(g->modules & (RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_REPLICATOR))))
         return false;                                    /* other games keep their hashes */
-    *h = rf_modules_hash(g);
+    *h = modules_hash(g);
     return true;
 }
 
@@ -307,7 +307,7 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
 static rf_status supply_setup(rf_game *g, rf_error *err)
 {
     (void)err;
-    rf_modules_setup(g);
+    modules_setup(g);
     return RF_OK;
 }
 
@@ -318,13 +318,13 @@ static void supply_track_event(rf_game *g, int what, int pos)
 }
 
 /* The observation (plug-in hook), after the ability tokens: the supply
- * drops and the replicator (rf_modules_json). */
+ * drops and the replicator (modules_json). */
 static void supply_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
     size_t room;
     char *tail = jb_tail(j, &room);
     (void)hands;
-    if (at == PLUG_OBS_AFTER_ABILITIES) j->len += (size_t)rf_modules_json(g, seat, tail, room);
+    if (at == PLUG_OBS_AFTER_ABILITIES) j->len += (size_t)modules_json(g, seat, tail, room);
 }
 
 const plug_ops supply_plug = { .name = "supply",
@@ -339,4 +339,4 @@ const plug_ops supply_plug = { .name = "supply",
                                .interact_options = drops_interact_options,
                                .interact_apply = drops_interact_apply,
                                .observe = supply_observe,
-                               .check = rf_modules_check, .hash = supply_hash };
+                               .check = modules_check, .hash = supply_hash };

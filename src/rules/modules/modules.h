@@ -3,7 +3,7 @@
  * DROP-1 … DROP-10, REPL-1 … REPL-12, DEPLOY, MOD-3, TURN-2; docs/modes.md).
  * State: modules_state.h; content: modules_content.h. The other files of
  * the engine call these hooks:
- *   supply_plug      rf_modules_setup      DROP-2, REPL-2 (plugin.h's setup)
+ *   supply_plug      modules_setup      DROP-2, REPL-2 (plugin.h's setup)
  *   ring_play.c      drops_track        DROP-4, DROP-5 (the round marker's new space)
  *   supply_plug      repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
  *                    drops_turn_start   plugin.h's turn_track, turn_track_choice)
@@ -34,22 +34,22 @@ bool drops_on(const rf_game *g);
 bool repl_on(const rf_game *g);
 
 /* DROP-2, REPL-2 (and nothing without the modules). */
-void rf_modules_setup(rf_game *g);
+void modules_setup(rf_game *g);
 void drops_setup(rf_game *g);
 void repl_setup(rf_game *g);
 
 /* A legendary token of this gear family (enum rf_gear_slot) still in the
  * box (LOOT-6: the modules take theirs from there), or -1. */
-int rf_box_legendary(const rf_game *g, int gear);
+int modules_box_legendary(const rf_game *g, int gear);
 
 /* DEPLOY-1 … DEPLOY-5 for Supply Drops and the Replicator: where an item
  * lands; from the card's corner, or with the Ring from the ring border
  * figure of that corner (DEPLOY-2, R-DEPLOY-2-RING). Spaces in `taken`
  * (may be NULL) count as not free besides the legends. False if the map
  * has no free space. why: the card and tokens, for the log. */
-bool rf_modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n);
+bool modules_deploy(rf_game *g, const geo_cellset *taken, geo_cell *out, char *why, int n);
 /* The same with the card and the two token values given (DEPLOY-2 … DEPLOY-4). */
-bool rf_modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
+bool modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int t2,
                             const geo_cellset *taken, geo_cell *out);
 
 /* DROP-4, DROP-5: the round marker moved onto track position pos. */
@@ -76,10 +76,10 @@ bool repl_activation_apply(rf_game *g, int l, uint32_t code);
 int repl_held(const rf_game *g, int l);
 int repl_pack_space(const rf_game *g, int l);
 
-rf_status rf_modules_check(const rf_game *g, rf_error *err);
-uint64_t rf_modules_hash(const rf_game *g);
+rf_status modules_check(const rf_game *g, rf_error *err);
+uint64_t modules_hash(const rf_game *g);
 /* What seat may see of the modules, as JSON members (",\"supply_drops\":{…}"),
  * snprintf style; nothing without the modules. */
-int rf_modules_json(const rf_game *g, int seat, char *buf, size_t n);
+int modules_json(const rf_game *g, int seat, char *buf, size_t n);
 
 #endif

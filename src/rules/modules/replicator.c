@@ -68,7 +68,7 @@ void repl_setup(rf_game *g)
     memset(r, 0, sizeof *r);
     if (!repl_on(g)) return;
     for (int s = 0; s < RF_GEAR_SLOTS; s++) {                               /* REPL-2 (5) */
-        int p = rf_box_legendary(g, s);
+        int p = modules_box_legendary(g, s);
         if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + s);
     }
     for (int pos = RF_REPL_COLS; pos < RF_REPL_ROWS * RF_REPL_COLS; pos++)  /* (6), (7) */
@@ -92,7 +92,7 @@ void repl_turn_start(rf_game *g, int squad)
     if (k == RF_CRAFT_MARKERS) return;                                      /* REPL-5 */
     geo_cell at;
     char why[96];
-    if (!rf_modules_deploy(g, NULL, &at, why, sizeof why)) return;          /* REPL-4 */
+    if (!modules_deploy(g, NULL, &at, why, sizeof why)) return;          /* REPL-4 */
     g->repl.where[k] = RF_CRAFT_MAP;
     g->repl.at[k] = (int16_t)geo_cell_index(at);
     rf_logf(g, -1, "The replicator deploys a crafting marker on %d,%d (%s; REPL-4); the "
