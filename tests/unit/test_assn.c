@@ -377,7 +377,7 @@ static void test_ASSN_3_no_leader_eliminated_is_a_draw(void **state)
     rf_setup s = setup_3v3("");
     rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
     rf_legend_eliminate_by(g, GIBRALTAR, BANGALORE);
-    assert_int_equal(rf_victory_after_last_round(g), -1);
+    assert_int_equal(victory_after_last_round(g), -1);
     rf_game_free(g);
 }
 

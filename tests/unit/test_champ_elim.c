@@ -133,7 +133,7 @@ static void test_CHAMP_3_replaces_br6(void **state)
         rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR);
         g->vp[RF_BLUE] = 2;                        /* red's enemy */
         g->legend[0].death_boxes = 0;
-        assert_int_equal(rf_victory_at_activation(g, 0), !mode);
+        assert_int_equal(victory_at_activation(g, 0), !mode);
         rf_game_free(g);
     }
 }
@@ -148,7 +148,7 @@ static void test_CHAMP_3_trophy_to_the_challengers(void **state)
         rf_game *g = game(mode ? RF_MODE_CHAMP : RF_MODE_BR);
         g->vp[RF_RED] = 3;
         g->vp[RF_BLUE] = 1;
-        assert_int_equal(rf_victory_after_last_round(g), mode ? RF_BLUE : RF_RED);
+        assert_int_equal(victory_after_last_round(g), mode ? RF_BLUE : RF_RED);
         rf_game_free(g);
     }
 }

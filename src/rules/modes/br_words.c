@@ -56,7 +56,7 @@ static void br7(const rf_game *g, char *buf, size_t n)
              g->legend[w].vitals.health, other);
 }
 
-bool rf_br_end_words(const rf_game *g, char *buf, size_t n)
+bool br_end_words(const rf_game *g, char *buf, size_t n)
 {
     int w = g->winner, l = w < 0 ? 0 : w ^ 1;
     switch (g->end_why) {
@@ -75,7 +75,7 @@ bool rf_br_end_words(const rf_game *g, char *buf, size_t n)
 /* BR-7 (2), (3) as data: after the last round with equal VP, each squad's
  * healthiest legend still holding both death boxes (-1 none) and its
  * health, and which part of BR-7 decided. Nothing otherwise. */
-void rf_br_end_facts(const rf_game *g, jbuf *j)
+void br_end_facts(const rf_game *g, jbuf *j)
 {
     if (g->end_why != RF_END_TROPHY || g->vp[RF_RED] != g->vp[RF_BLUE]) return;
     int l[2] = { healthiest_unboxed(g, RF_RED), healthiest_unboxed(g, RF_BLUE) };

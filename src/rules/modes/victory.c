@@ -16,7 +16,7 @@ static int squad_size(const rf_game *g, int squad)
     return n;
 }
 
-bool rf_victory_unique_eliminations(rf_game *g, int eliminated)
+bool victory_unique_eliminations(rf_game *g, int eliminated)
 {
     int squad = g->legend[eliminated].squad;
     for (int l = 0; l < g->nlegends; l++)
@@ -25,19 +25,19 @@ bool rf_victory_unique_eliminations(rf_game *g, int eliminated)
     return true;
 }
 
-int rf_victory_points_needed(const rf_game *g)
+int victory_points_needed(const rf_game *g)
 {
     return squad_size(g, RF_RED) >= 3 ? 4 : 2;                              /* BR-6 */
 }
 
-bool rf_victory_at_activation(rf_game *g, int l)
+bool victory_at_activation(rf_game *g, int l)
 {
     int enemy = g->legend[l].squad ^ 1;
     if (equip_mode(g)) return false;            /* TDM-3, CTF-4: no death boxes to lose */
     if (assn_on(g)) return false;               /* ASSN-3: no death boxes, no VP */
     if (g->mode == RF_MODE_CHAMP) return false;    /* CHAMP-3 replaces BR-6 */
     /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
-    if (g->legend[l].death_boxes > 0 || g->vp[enemy] < rf_victory_points_needed(g)) return false;
+    if (g->legend[l].death_boxes > 0 || g->vp[enemy] < victory_points_needed(g)) return false;
     rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
                    "least the number, ruling R-BR-6).",
             g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
@@ -70,7 +70,7 @@ static bool br_eliminated(rf_game *g, int l, int by)
 {
     (void)by;
     rf_legend_log_elimination(g, l);
-    rf_victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
+    victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
     return true;
 }
 
@@ -93,11 +93,11 @@ const char *rf_end_why_name(int why, const char **rule)
 
 /* Battle Royale's hooks (plugin.h). */
 const plug_ops br_plug = { .name = "battle_royale", .modes = 1u << RF_MODE_BR,
-                           .activation_begins = rf_victory_at_activation,
+                           .activation_begins = victory_at_activation,
                            .eliminated = br_eliminated, .trophy_winner = br_trophy_winner,
-                           .end_words = rf_br_end_words, .end_facts = rf_br_end_facts };
+                           .end_words = br_end_words, .end_facts = br_end_facts };
 
-int rf_victory_after_last_round(const rf_game *g)
+int victory_after_last_round(const rf_game *g)
 {
     return plug_trophy_winner(g);
 }
