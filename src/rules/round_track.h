@@ -29,8 +29,8 @@ int ring_damage(const rf_round_track *t, int pos);
 /* What the round marker's advance (TRANS-5) asks the caller to resolve,
  * in order. */
 enum rf_track_event {
-    RF_TE_RING_MOVE,    /* ring-move symbol: Ring: ring_move; Heat Shields: HEAT-8 */
-    RF_TE_RESHUFFLE,    /* reshuffle symbol: Ring: ring_reshuffle; Heat Shields: nothing */
+    RF_TE_RING_MOVE,    /* ring-move symbol: Ring: ringmod_move; Heat Shields: HEAT-8 */
+    RF_TE_RESHUFFLE,    /* reshuffle symbol: Ring: ringmod_reshuffle; Heat Shields: nothing */
     RF_TE_TOKENS,       /* a round (diamond) space: resolve the tokens below pos */
     RF_TE_GAME_END,     /* the trophy: the game ends (ROUND-5, BR-7) */
 };

@@ -197,7 +197,7 @@ static void test_EX_HEAT_1_damage(void **state)
     tu_check(g);
     assert_true(heat_inside(g, g->legend[0].pos));                        /* HEAT-5 */
     assert_false(heat_inside(g, g->legend[1].pos));
-    rf_ring_damage_phase(g);
+    ringmod_damage_phase(g);
     assert_int_equal(g->legend[0].vitals.health, 40);
     assert_int_equal(g->legend[1].vitals.health, 28);                        /* <HEALTH> */
     assert_int_equal(g->legend[1].vitals.shield, 20);

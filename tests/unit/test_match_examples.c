@@ -460,15 +460,15 @@ static void test_TRANS_1_transition_in_order(void **state)
         /* the face-up ring card: the book's (top 2 down, left 2 right) */
         g->ring.card = 0;
         rf_ring closed = g->ring;
-        ring_move(&closed, &c->ring_cards.card[0], NULL);
+        ringmod_move(&closed, &c->ring_cards.card[0], NULL);
         /* Wraith outside the ring; Gibraltar inside it now but outside it
          * once it closes in */
         int wx = -1, wy = -1, gx = -1, gy = -1;
         for (int y = 0; y < 16; y++)
             for (int x = 0; x < 16; x++) {
                 if (!rf_map_space_free(g->map, x, y)) continue;
-                if (!ring_inside(&g->ring, x, y)) wx = x, wy = y;
-                else if (!ring_inside(&closed, x, y)) gx = x, gy = y;
+                if (!ringmod_inside(&g->ring, x, y)) wx = x, wy = y;
+                else if (!ringmod_inside(&closed, x, y)) gx = x, gy = y;
             }
         assert_true(wx >= 0 && gx >= 0);
         g->legend[0].pos = geo_cell_make(wx, wy);
@@ -519,7 +519,7 @@ static void test_TRANS_1_transition_in_order(void **state)
         assert_int_equal(g->ring.north, closed.north);
         assert_int_equal(g->ring.east, closed.east);
         assert_int_equal(g->ring.south, closed.south);
-        assert_false(ring_inside(&g->ring, gx, gy));
+        assert_false(ringmod_inside(&g->ring, gx, gy));
         /* TRANS-6: draft cards face up */
         for (int l = 0; l < 2; l++) assert_false(g->legend[l].activated);
         /* TRANS-7: round 4 starts with red's turn */
@@ -556,7 +556,7 @@ static void test_SETUP_10_first_game(void **state)
         static const int corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
         for (int k = 0; k < RF_CORNERS; k++) {
             int x, y;
-            ring_figure(&g->ring, k, &x, &y);
+            ringmod_figure(&g->ring, k, &x, &y);
             assert_int_equal(x, corner[k][0] * (w - 1));
             assert_int_equal(y, corner[k][1] * (h - 1));
         }
@@ -613,31 +613,31 @@ static void test_EX_RING_2_three_and_three(void **state)
     k.move[RF_NORTH] = 3;
     k.move[RF_WEST] = 3;
     rf_ring r;
-    ring_init(&r, 16, 16, 0);
+    ringmod_init(&r, 16, 16, 0);
     int moved[RF_EDGES];
-    ring_move(&r, &k, moved);
+    ringmod_move(&r, &k, moved);
     assert_int_equal(moved[RF_NORTH], 3);
     assert_int_equal(moved[RF_WEST], 3);
     assert_int_equal(moved[RF_EAST], 0);
     assert_int_equal(moved[RF_SOUTH], 0);
     int x, y;
-    ring_figure(&r, RF_CORNER_NW, &x, &y);             /* top-left: 3 down and 3 right */
+    ringmod_figure(&r, RF_CORNER_NW, &x, &y);             /* top-left: 3 down and 3 right */
     assert_int_equal(x, 3);
     assert_int_equal(y, 3);
-    ring_figure(&r, RF_CORNER_NE, &x, &y);             /* top-right: 3 down */
+    ringmod_figure(&r, RF_CORNER_NE, &x, &y);             /* top-right: 3 down */
     assert_int_equal(x, 15);
     assert_int_equal(y, 3);
-    ring_figure(&r, RF_CORNER_SW, &x, &y);             /* bottom-left: 3 right */
+    ringmod_figure(&r, RF_CORNER_SW, &x, &y);             /* bottom-left: 3 right */
     assert_int_equal(x, 3);
     assert_int_equal(y, 15);
-    ring_figure(&r, RF_CORNER_SE, &x, &y);             /* bottom-right: stays */
+    ringmod_figure(&r, RF_CORNER_SE, &x, &y);             /* bottom-right: stays */
     assert_int_equal(x, 15);
     assert_int_equal(y, 15);
-    assert_true(ring_inside(&r, 3, 3));
-    assert_false(ring_inside(&r, 2, 8));
-    assert_false(ring_inside(&r, 8, 2));
-    assert_int_equal(ring_width(&r), 13);
-    assert_int_equal(ring_height(&r), 13);
+    assert_true(ringmod_inside(&r, 3, 3));
+    assert_false(ringmod_inside(&r, 2, 8));
+    assert_false(ringmod_inside(&r, 8, 2));
+    assert_int_equal(ringmod_width(&r), 13);
+    assert_int_equal(ringmod_height(&r), 13);
 }
 
 /* ---- BR-3: bags and decks ---- */

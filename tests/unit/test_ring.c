@@ -125,22 +125,22 @@ static void test_RING_4_figures_on_the_corners(void **state)
 {
     (void)state;
     rf_ring r;
-    ring_init(&r, 16, 16, 3);
+    ringmod_init(&r, 16, 16, 3);
     assert_ring(&r, 0, 0, 15, 15);
     assert_int_equal(r.card, 3);
     int x, y;
-    ring_figure(&r, RF_CORNER_NW, &x, &y);
+    ringmod_figure(&r, RF_CORNER_NW, &x, &y);
     assert_true(x == 0 && y == 0);
-    ring_figure(&r, RF_CORNER_NE, &x, &y);
+    ringmod_figure(&r, RF_CORNER_NE, &x, &y);
     assert_true(x == 15 && y == 0);
-    ring_figure(&r, RF_CORNER_SE, &x, &y);
+    ringmod_figure(&r, RF_CORNER_SE, &x, &y);
     assert_true(x == 15 && y == 15);
-    ring_figure(&r, RF_CORNER_SW, &x, &y);
+    ringmod_figure(&r, RF_CORNER_SW, &x, &y);
     assert_true(x == 0 && y == 15);
     for (int yy = 0; yy < 16; yy++)
-        for (int xx = 0; xx < 16; xx++) assert_true(ring_inside(&r, xx, yy));
-    assert_int_equal(ring_width(&r), 16);
-    assert_int_equal(ring_height(&r), 16);
+        for (int xx = 0; xx < 16; xx++) assert_true(ringmod_inside(&r, xx, yy));
+    assert_int_equal(ringmod_width(&r), 16);
+    assert_int_equal(ringmod_height(&r), 16);
 }
 
 /* R-RING-9: the rows and columns of the figures are inside.
@@ -149,17 +149,17 @@ static void test_RING_9_border_spaces_inside(void **state)
 {
     (void)state;
     rf_ring r = { .west = 3, .north = 2, .east = 10, .south = 12, .card = 0 };
-    assert_true(ring_inside(&r, 3, 2));      /* the NW figure's space */
-    assert_true(ring_inside(&r, 10, 12));    /* the SE figure's space */
-    assert_true(ring_inside(&r, 3, 7));      /* on the west border, between figures */
-    assert_true(ring_inside(&r, 6, 12));     /* on the south border */
-    assert_true(ring_inside(&r, 6, 7));
-    assert_false(ring_inside(&r, 2, 7));
-    assert_false(ring_inside(&r, 11, 7));
-    assert_false(ring_inside(&r, 6, 1));
-    assert_false(ring_inside(&r, 6, 13));
-    assert_false(ring_inside(&r, 2, 1));     /* diagonally beyond a corner */
-    assert_false(ring_inside(&r, -1, 5));
+    assert_true(ringmod_inside(&r, 3, 2));      /* the NW figure's space */
+    assert_true(ringmod_inside(&r, 10, 12));    /* the SE figure's space */
+    assert_true(ringmod_inside(&r, 3, 7));      /* on the west border, between figures */
+    assert_true(ringmod_inside(&r, 6, 12));     /* on the south border */
+    assert_true(ringmod_inside(&r, 6, 7));
+    assert_false(ringmod_inside(&r, 2, 7));
+    assert_false(ringmod_inside(&r, 11, 7));
+    assert_false(ringmod_inside(&r, 6, 1));
+    assert_false(ringmod_inside(&r, 6, 13));
+    assert_false(ringmod_inside(&r, 2, 1));     /* diagonally beyond a corner */
+    assert_false(ringmod_inside(&r, -1, 5));
 }
 
 /* covers: EX-RING-1 RING-7 */
@@ -168,25 +168,25 @@ static void test_EX_RING_1_top_and_left_move_two(void **state)
     (void)state;
     const rf_ring_card *k = &tu_content()->ring_cards.card[0];
     rf_ring r;
-    ring_init(&r, 16, 16, 0);
+    ringmod_init(&r, 16, 16, 0);
     int moved[RF_EDGES];
-    ring_move(&r, k, moved);
+    ringmod_move(&r, k, moved);
     int x, y;
-    ring_figure(&r, RF_CORNER_NW, &x, &y);   /* 2 down and 2 right */
+    ringmod_figure(&r, RF_CORNER_NW, &x, &y);   /* 2 down and 2 right */
     assert_true(x == 2 && y == 2);
-    ring_figure(&r, RF_CORNER_NE, &x, &y);   /* 2 down */
+    ringmod_figure(&r, RF_CORNER_NE, &x, &y);   /* 2 down */
     assert_true(x == 15 && y == 2);
-    ring_figure(&r, RF_CORNER_SW, &x, &y);   /* 2 right */
+    ringmod_figure(&r, RF_CORNER_SW, &x, &y);   /* 2 right */
     assert_true(x == 2 && y == 15);
-    ring_figure(&r, RF_CORNER_SE, &x, &y);   /* does not move */
+    ringmod_figure(&r, RF_CORNER_SE, &x, &y);   /* does not move */
     assert_true(x == 15 && y == 15);
     assert_int_equal(moved[RF_NORTH], 2);
     assert_int_equal(moved[RF_WEST], 2);
     assert_int_equal(moved[RF_EAST], 0);
     assert_int_equal(moved[RF_SOUTH], 0);
-    assert_false(ring_inside(&r, 1, 8));
-    assert_false(ring_inside(&r, 8, 1));
-    assert_true(ring_inside(&r, 2, 2));
+    assert_false(ringmod_inside(&r, 1, 8));
+    assert_false(ringmod_inside(&r, 8, 1));
+    assert_true(ringmod_inside(&r, 2, 2));
 }
 
 /* R-RING-7: figures never meet or cross; the ring keeps 2 × 2; opposite
@@ -198,41 +198,41 @@ static void test_RING_7_figures_never_cross(void **state)
     int moved[RF_EDGES];
     rf_ring r = { .west = 0, .north = 0, .east = 5, .south = 5, .card = 0 };
     rf_ring_card k = card_of(3, 0, 3, 0);                /* 6 rows, room for 4 */
-    ring_move(&r, &k, moved);
+    ringmod_move(&r, &k, moved);
     assert_ring(&r, 0, 2, 5, 3);
     assert_int_equal(moved[RF_NORTH], 2);
     assert_int_equal(moved[RF_SOUTH], 2);
 
     r = (rf_ring){ .west = 0, .north = 0, .east = 6, .south = 6, .card = 0 };
     k = card_of(0, 4, 0, 4);                             /* 7 columns, room for 5 */
-    ring_move(&r, &k, moved);
+    ringmod_move(&r, &k, moved);
     assert_ring(&r, 2, 0, 4, 6);                         /* 2 each; the odd one stays */
-    assert_int_equal(ring_width(&r), 3);
+    assert_int_equal(ringmod_width(&r), 3);
 
     r = (rf_ring){ .west = 0, .north = 0, .east = 6, .south = 6, .card = 0 };
     k = card_of(1, 0, 8, 0);                             /* the smaller move is made whole */
-    ring_move(&r, &k, moved);
+    ringmod_move(&r, &k, moved);
     assert_ring(&r, 0, 1, 6, 2);
     assert_int_equal(moved[RF_NORTH], 1);
     assert_int_equal(moved[RF_SOUTH], 4);
 
     r = (rf_ring){ .west = 4, .north = 4, .east = 5, .south = 5, .card = 0 };
     k = card_of(2, 2, 2, 2);                             /* already 2 × 2 */
-    ring_move(&r, &k, moved);
+    ringmod_move(&r, &k, moved);
     assert_ring(&r, 4, 4, 5, 5);
     for (int e = 0; e < RF_EDGES; e++) assert_int_equal(moved[e], 0);
 
     r = (rf_ring){ .west = 0, .north = 0, .east = 4, .south = 4, .card = 0 };
     k = card_of(8, 0, 0, 0);                             /* one edge alone: up to 2 left */
-    ring_move(&r, &k, NULL);
+    ringmod_move(&r, &k, NULL);
     assert_ring(&r, 0, 3, 4, 4);
 
-    ring_init(&r, 1, 3, 0);                              /* a map narrower than 2 */
+    ringmod_init(&r, 1, 3, 0);                              /* a map narrower than 2 */
     k = card_of(1, 1, 1, 1);                             /* 1 row of room: half is 0 */
-    ring_move(&r, &k, NULL);
+    ringmod_move(&r, &k, NULL);
     assert_ring(&r, 0, 0, 0, 2);
     k = card_of(1, 1, 0, 0);
-    ring_move(&r, &k, NULL);
+    ringmod_move(&r, &k, NULL);
     assert_ring(&r, 0, 1, 0, 2);
 }
 
@@ -247,7 +247,7 @@ static void test_RING_7_a_match_on_16x16(void **state)
     for (uint64_t seed = 1; seed <= 200; seed++) {
         rf_rng_seed(&rng, seed);
         rf_ring r;
-        ring_init(&r, 16, 16, (int)rf_rng_below(&rng, RF_RING_CARDS));
+        ringmod_init(&r, 16, 16, (int)rf_rng_below(&rng, RF_RING_CARDS));
         const rf_round_track *t = &c->track;
         int pos = ring_track_start(t);
         rf_track_advance adv;
@@ -257,15 +257,15 @@ static void test_RING_7_a_match_on_16x16(void **state)
                 if (adv.event[i].what == RF_TE_RING_MOVE) {
                     int moved[RF_EDGES];
                     const rf_ring_card *k = &c->ring_cards.card[r.card];
-                    ring_move(&r, k, moved);
+                    ringmod_move(&r, k, moved);
                     for (int e = 0; e < RF_EDGES; e++) assert_int_equal(moved[e], k->move[e]);
                 } else if (adv.event[i].what == RF_TE_RESHUFFLE) {
-                    ring_reshuffle(&r, &rng, c->ring_cards.n);
+                    ringmod_reshuffle(&r, &rng, c->ring_cards.n);
                 }
             }
         } while (!adv.game_over);
-        assert_int_equal(ring_width(&r), 4);
-        assert_int_equal(ring_height(&r), 4);
+        assert_int_equal(ringmod_width(&r), 4);
+        assert_int_equal(ringmod_height(&r), 4);
     }
 }
 
@@ -277,11 +277,11 @@ static void test_RING_8_reshuffle(void **state)
     rf_rng rng;
     rf_rng_seed(&rng, 42);
     rf_ring r;
-    ring_init(&r, 16, 16, 0);
+    ringmod_init(&r, 16, 16, 0);
     int seen[RF_RING_CARDS] = { 0 }, same = 0;
     for (int i = 0; i < 800; i++) {
         int before = r.card;
-        ring_reshuffle(&r, &rng, RF_RING_CARDS);
+        ringmod_reshuffle(&r, &rng, RF_RING_CARDS);
         assert_true(r.card < RF_RING_CARDS);
         seen[r.card]++;
         same += r.card == before;
@@ -294,8 +294,8 @@ static void test_RING_8_reshuffle(void **state)
     rf_rng_seed(&a, 7);
     rf_rng_seed(&b, 7);
     rf_ring ra = r, rb = r;
-    ring_reshuffle(&ra, &a, RF_RING_CARDS);
-    ring_reshuffle(&rb, &b, RF_RING_CARDS);
+    ringmod_reshuffle(&ra, &a, RF_RING_CARDS);
+    ringmod_reshuffle(&rb, &b, RF_RING_CARDS);
     assert_int_equal(ra.card, rb.card);
 }
 
@@ -309,19 +309,19 @@ static void test_RING_6_move_then_reshuffle(void **state)
     rf_rng rng;
     rf_rng_seed(&rng, 3);
     rf_ring r;
-    ring_init(&r, 16, 16, 0);                            /* the EX-RING-1 card */
-    ring_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE | RF_SYM_RESHUFFLE, &rng);
+    ringmod_init(&r, 16, 16, 0);                            /* the EX-RING-1 card */
+    ringmod_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE | RF_SYM_RESHUFFLE, &rng);
     assert_ring(&r, 2, 2, 15, 15);
     rf_rng again;
     rf_rng_seed(&again, 3);
     assert_int_equal(r.card, rf_rng_below(&again, RF_RING_CARDS));
 
-    ring_init(&r, 16, 16, 2);                            /* ring move only: the card stays */
-    ring_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE, &rng);
+    ringmod_init(&r, 16, 16, 2);                            /* ring move only: the card stays */
+    ringmod_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE, &rng);
     assert_int_equal(r.card, 2);
     assert_ring(&r, 0, 0, 13, 13);
-    ring_resolve_symbols(&r, &c->ring_cards, RF_SYM_RESHUFFLE, &rng);   /* no move */
-    assert_int_equal(ring_width(&r), 14);
+    ringmod_resolve_symbols(&r, &c->ring_cards, RF_SYM_RESHUFFLE, &rng);   /* no move */
+    assert_int_equal(ringmod_width(&r), 14);
 }
 
 /* ---- The round marker ---- */

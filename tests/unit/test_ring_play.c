@@ -54,7 +54,7 @@ static void test_RING_6_ring_moves_on_the_track(void **state)
     for (unsigned long long seed = 1; seed <= 5; seed++) {
         rf_game *g = ring_game(seed, true);
         assert_true(g->ring_on && whole_map(g));
-        int moves = 0, width = ring_width(&g->ring) + ring_height(&g->ring);
+        int moves = 0, width = ringmod_width(&g->ring) + ringmod_height(&g->ring);
         while (!g->over) {
             int before = g->track_pos;
             rf_ring was = g->ring;
@@ -65,8 +65,8 @@ static void test_RING_6_ring_moves_on_the_track(void **state)
             bool moved = memcmp(&was, &g->ring, 4) != 0;
             if (!g->over) assert_int_equal(moved, symbol);
             moves += moved;
-            assert_true(ring_width(&g->ring) + ring_height(&g->ring) <= width);
-            width = ring_width(&g->ring) + ring_height(&g->ring);
+            assert_true(ringmod_width(&g->ring) + ringmod_height(&g->ring) <= width);
+            width = ringmod_width(&g->ring) + ringmod_height(&g->ring);
         }
         assert_true(moves >= 1);
         rf_game_free(g);
@@ -103,10 +103,10 @@ static void test_RING_5_outside_takes_ring_damage(void **state)
         for (int y = 0; y < 16; y++)
             for (int x = 0; x < 16; x++) {
                 if (!rf_map_space_free(tu_crossroads(), x, y)) continue;
-                if (ring_inside(&g->ring, x, y) && nin < 2) {
+                if (ringmod_inside(&g->ring, x, y) && nin < 2) {
                     in[nin][0] = x;
                     in[nin++][1] = y;
-                } else if (!ring_inside(&g->ring, x, y)) {
+                } else if (!ringmod_inside(&g->ring, x, y)) {
                     outx = x;
                     outy = y;
                 }

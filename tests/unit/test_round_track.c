@@ -31,7 +31,7 @@ static int heat_shields(const rf_game *g)
     return n;
 }
 
-static int ring_area(const rf_game *g) { return ring_width(&g->ring) * ring_height(&g->ring); }
+static int ring_area(const rf_game *g) { return ringmod_width(&g->ring) * ringmod_height(&g->ring); }
 
 /* covers: SYM-1 RING-6 RING-7 RING-8 HEAT-7 HEAT-8 BR-7
  * The marker moves from round 2 over a square space printing the ring-move

@@ -31,7 +31,7 @@ bool modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int 
     geo_cell from = deploy_corner(c, b->w, b->h);
     if (g->ring_on) {                         /* DEPLOY-2: from the ring (R-DEPLOY-2-RING) */
         int x, y;
-        ring_figure(&g->ring, c->corner, &x, &y);
+        ringmod_figure(&g->ring, c->corner, &x, &y);
         from = geo_cell_make(x, y);
     }
     geo_cellset occupied;

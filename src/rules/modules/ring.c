@@ -12,7 +12,7 @@
 
 /* ---- The ring border ---- */
 
-void ring_init(rf_ring *r, int width, int height, int card)
+void ringmod_init(rf_ring *r, int width, int height, int card)
 {
     assert(width >= 1 && width <= 127 && height >= 1 && height <= 127 && card >= 0);
     r->west = 0;
@@ -22,24 +22,24 @@ void ring_init(rf_ring *r, int width, int height, int card)
     r->card = (uint8_t)card;
 }
 
-bool ring_inside(const rf_ring *r, int x, int y)
+bool ringmod_inside(const rf_ring *r, int x, int y)
 {
     return x >= r->west && x <= r->east && y >= r->north && y <= r->south;
 }
 
-void ring_figure(const rf_ring *r, int corner, int *x, int *y)
+void ringmod_figure(const rf_ring *r, int corner, int *x, int *y)
 {
     assert(corner >= 0 && corner < RF_CORNERS);
     *x = corner == RF_CORNER_NW || corner == RF_CORNER_SW ? r->west : r->east;
     *y = corner == RF_CORNER_NW || corner == RF_CORNER_NE ? r->north : r->south;
 }
 
-int ring_width(const rf_ring *r)
+int ringmod_width(const rf_ring *r)
 {
     return r->east - r->west + 1;
 }
 
-int ring_height(const rf_ring *r)
+int ringmod_height(const rf_ring *r)
 {
     return r->south - r->north + 1;
 }
@@ -65,7 +65,7 @@ static void close_in(int8_t *lo, int8_t *hi, int a, int b, int *ma, int *mb)
     *mb = b;
 }
 
-void ring_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES])
+void ringmod_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES])
 {
     int m[RF_EDGES];
     close_in(&r->north, &r->south, card->move[RF_NORTH], card->move[RF_SOUTH], &m[RF_NORTH],
@@ -75,16 +75,16 @@ void ring_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES])
     if (moved) memcpy(moved, m, sizeof m);
 }
 
-void ring_reshuffle(rf_ring *r, rf_rng *rng, int ncards)
+void ringmod_reshuffle(rf_ring *r, rf_rng *rng, int ncards)
 {
     assert(ncards > 0);
     r->card = (uint8_t)rf_rng_below(rng, (uint32_t)ncards);
 }
 
-void ring_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
+void ringmod_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
                           rf_rng *rng)
 {
     assert(r->card < deck->n);
-    if (symbols & RF_SYM_RING_MOVE) ring_move(r, &deck->card[r->card], NULL);
-    if (symbols & RF_SYM_RESHUFFLE) ring_reshuffle(r, rng, deck->n);
+    if (symbols & RF_SYM_RING_MOVE) ringmod_move(r, &deck->card[r->card], NULL);
+    if (symbols & RF_SYM_RESHUFFLE) ringmod_reshuffle(r, rng, deck->n);
 }

@@ -16,7 +16,7 @@
  * aligned with the entrance board, RING-3, and it is never rotated, RING-7):
  * its north edge is the map's north edge.
  *
- * Invariants of an rf_ring made by ring_init and changed only by ring_move:
+ * Invariants of an rf_ring made by ringmod_init and changed only by ringmod_move:
  * 0 <= west <= east < width, 0 <= north <= south < height, and the ring
  * is at least 2 × 2 spaces unless the map is smaller (R-RING-7).
  */
@@ -44,18 +44,18 @@ typedef struct rf_ring {
 
 /* RING-3, RING-4: the 4 figures on the corner spaces of a width × height
  * map (1 … 127 each), card face up. The whole map is inside. */
-void ring_init(rf_ring *r, int width, int height, int card);
+void ringmod_init(rf_ring *r, int width, int height, int card);
 
 /* RING-9: is space (x, y) inside the ring? The rectangle includes the
  * rows and columns the figures stand on (R-RING-9). Any level. */
-bool ring_inside(const rf_ring *r, int x, int y);
+bool ringmod_inside(const rf_ring *r, int x, int y);
 
 /* The space of a corner's border figure. */
-void ring_figure(const rf_ring *r, int corner, int *x, int *y);
+void ringmod_figure(const rf_ring *r, int corner, int *x, int *y);
 
 /* Width and height of the ring, in spaces. */
-int ring_width(const rf_ring *r);
-int ring_height(const rf_ring *r);
+int ringmod_width(const rf_ring *r);
+int ringmod_height(const rf_ring *r);
 
 /* RING-7: move the figures as the card shows. A corner figure follows
  * both of its edges' arrows (EX-RING-1). Figures never meet or cross:
@@ -63,16 +63,16 @@ int ring_height(const rf_ring *r);
  * both would go further they share the room left, each getting at most
  * half (an odd space left over stays inside), R-RING-7. moved[] (may be
  * NULL) receives how far each edge actually moved. */
-void ring_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES]);
+void ringmod_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES]);
 
 /* RING-8: the current card goes back, the deck is shuffled and its top
  * card revealed: uniform over all ncards (it may be the same card). */
-void ring_reshuffle(rf_ring *r, rf_rng *rng, int ncards);
+void ringmod_reshuffle(rf_ring *r, rf_rng *rng, int ncards);
 
 /* RING-6: resolve the symbols of one square space for the Ring module:
  * the ring-move symbol (with the face-up card of deck), then the
  * reshuffle symbol (R-RING-6). */
-void ring_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
+void ringmod_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,
                           rf_rng *rng);
 
 #endif

@@ -20,10 +20,10 @@
  * shield (none on the map yet: outside, HEAT-6). */
 static bool inside(const rf_game *g, geo_cell c)
 {
-    return g->ring_on ? ring_inside(&g->ring, c.x, c.y) : heat_inside(g, c);
+    return g->ring_on ? ringmod_inside(&g->ring, c.x, c.y) : heat_inside(g, c);
 }
 
-void rf_ring_damage_phase(rf_game *g)
+void ringmod_damage_phase(rf_game *g)
 {
     if (!g->ring_on && !heat_on(g)) return;                             /* TRANS-2: skipped */
     int dmg = ring_damage(&g->content->track, g->track_pos);               /* RING-5, HEAT-6 */
@@ -55,15 +55,15 @@ static void resolve_event(rf_game *g, int what)
     switch (what) {
     case RF_TE_RING_MOVE:                                                  /* RING-7 */
         if (deck->n == 0) break;
-        ring_move(&g->ring, &deck->card[g->ring.card], NULL);
-        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        ringmod_move(&g->ring, &deck->card[g->ring.card], NULL);
+        ringmod_card_words(&deck->card[g->ring.card], words, sizeof words);
         rf_logf(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
                 g->ring.west, g->ring.east, g->ring.north, g->ring.south);
         break;
     case RF_TE_RESHUFFLE:                                                  /* RING-8 */
         if (deck->n == 0) break;
-        ring_reshuffle(&g->ring, &g->rng, deck->n);
-        ring_card_words(&deck->card[g->ring.card], words, sizeof words);
+        ringmod_reshuffle(&g->ring, &g->rng, deck->n);
+        ringmod_card_words(&deck->card[g->ring.card], words, sizeof words);
         rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
         break;
     default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
@@ -118,7 +118,7 @@ static void ring_setup_layout(rf_game *g, const rf_setup *s)
     int card = 0;
     if (s->ring && g->content->ring_cards.n > 0)
         card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
-    ring_init(&g->ring, g->map->board->w, g->map->board->h, card);
+    ringmod_init(&g->ring, g->map->board->w, g->map->board->h, card);
 }
 
 /* The observation (plug-in hook), after the round marker: the ring, all
@@ -139,12 +139,12 @@ static void ring_observe(const rf_game *g, int at, int seat, unsigned hands, jbu
         r->west, r->north, r->east, r->south, ring_damage(&g->content->track, g->track_pos));
     jb_str(j, deck->n > 0 ? deck->card[r->card].id : "");
     char words[64] = "";                                  /* the card as people read it */
-    if (deck->n > 0) ring_card_words(&deck->card[r->card], words, sizeof words);
+    if (deck->n > 0) ringmod_card_words(&deck->card[r->card], words, sizeof words);
     jb_put(j, ",\"card_words\":");
     jb_str(j, words);
     if (deck->n > 0) {          /* RING-7: where the face-up card moves the border next */
         rf_ring next = *r;
-        ring_move(&next, &deck->card[r->card], NULL);
+        ringmod_move(&next, &deck->card[r->card], NULL);
         jb_put(j, ",\"next\":{\"west\":%d,\"north\":%d,\"east\":%d,\"south\":%d}", next.west,
                next.north, next.east, next.south);
     }
@@ -154,6 +154,6 @@ static void ring_observe(const rf_game *g, int at, int seat, unsigned hands, jbu
 const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
                              .setup_modules = ring_setup_modules,
                              .setup_layout = ring_setup_layout,
-                             .transition_damage = rf_ring_damage_phase, .check = ring_check,
+                             .transition_damage = ringmod_damage_phase, .check = ring_check,
                              .track_symbols = ring_track_symbols,
                              .track_event = ring_track_event, .observe = ring_observe };

@@ -8,6 +8,6 @@
 
 /* TRANS-2, RING-5: every legend outside the ring takes the ring damage of
  * the marker's position (<HEALTH>, KO-5's cap); may end the game (BR-5). */
-void rf_ring_damage_phase(rf_game *g);
+void ringmod_damage_phase(rf_game *g);
 
 #endif
