@@ -25,7 +25,7 @@ pat="$pat|\\bRF_MODE_($modes)\\b|\\bRF_MOD_[A-Z]+\\b|\\bRF_MODULE_BIT\\b"
 pat="$pat|\\b(rf_|RF_)($plugs)_[A-Za-z0-9_]+"
 pat="$pat|(->|\\.)(champ|assn|ctf|equip|ring|ring_on|drops|repl|event_cards|gunrun)\\b"
 # a legend's own functions under its module prefix (docs/architecture.md, Names)
-pat="$pat|\\b(care_package|status|ringmod|victory|br_end|modules|deploy|heat|drops|repl|equip|champ|gunrun|assn|tdm|ctf)_[a-z0-9_]+\\("
+pat="$pat|\\b(care_package|status|evt|ringmod|victory|br_end|modules|deploy|heat|drops|repl|equip|champ|gunrun|assn|tdm|ctf)_[a-z0-9_]+\\("
 legends='wraith|bloodhound|lifeline|loba|gibraltar|bangalore|pathfinder|mirage|octane|caustic|wattson|crypto|revenant|horizon|valkyrie|seer|ash|fuse|rampart|newcastle'
 
 code() {    # code FILE: the file without its comments, line numbers kept

@@ -35,7 +35,7 @@ static void stage(rf_game *g, const char *id, const char *next)
 /* The event token below the red turn space resolves (EVENT-3). */
 static void token(rf_game *g)
 {
-    assert_true(rf_events_turn_start(g, RF_RED));
+    assert_true(evt_turn_start(g, RF_RED));
     rf_advance(g);
     ok(g);
 }
@@ -49,13 +49,13 @@ static void test_EVENT_2_setup(void **state)
     assert_int_equal(tu_content()->events.n, 12);
     rf_game *g = yard_game(EVENTS, 0, 15);
     assert_int_equal(g->event_cards.deck_n, 11);
-    assert_true(rf_event_active(g) != NULL);
+    assert_true(evt_active(g) != NULL);
     ok(g);
     rf_game_free(g);
     g = yard_game(0, 0, 15);
     assert_int_equal(g->event_cards.deck_n, 0);
-    assert_null(rf_event_active(g));
-    assert_false(rf_events_turn_start(g, RF_RED));
+    assert_null(evt_active(g));
+    assert_false(evt_turn_start(g, RF_RED));
     ok(g);
     rf_game_free(g);
 }
@@ -67,7 +67,7 @@ static void test_EVENT_4_one_card_per_red_turn(void **state)
 {
     (void)state;
     rf_game *g = yard_game(EVENTS, 0, 15);
-    assert_false(rf_events_turn_start(g, RF_BLUE));
+    assert_false(evt_turn_start(g, RF_BLUE));
     g->max_rounds = 3;
     rf_bot *b = rf_bot_new("random", 3);
     int steps = 0;
@@ -103,11 +103,11 @@ static void test_EX_EVENT_1_spell(void **state)
     assert_int_equal(pending_kind(g, NULL), RF_DEC_ACTIVATE);           /* fully resolved */
     assert_int_equal(g->legend[2].vitals.shield, 20);                    /* Gibraltar spared */
     assert_int_equal(g->event_cards.removed, removed + 1);              /* EVENT-3 (2) */
-    const rf_event_def *e = rf_event_active(g);                          /* EVENT-3 (3) */
+    const rf_event_def *e = evt_active(g);                          /* EVENT-3 (3) */
     assert_string_equal(e->id, "EV-02");
     assert_string_equal(e->name_pl, "Walcz lub płacz");
     assert_int_equal(e->type, RF_EVT_PERSISTENT);
-    assert_int_equal(rf_event_shot_ht(g, 0, 2, 2), -10);                 /* EVENT-5: at once */
+    assert_int_equal(evt_shot_ht(g, 0, 2, 2), -10);                 /* EVENT-5: at once */
     rf_game_free(g);
 }
 
@@ -138,7 +138,7 @@ static void test_EVENT_5_persistent_not_resolved(void **state)
     stage(g, "EV-10", NULL);         /* ... but High Caliber is the active one */
     token(g);
     for (int l = 0; l < 4; l++) assert_int_equal(g->legend[l].vitals.shield, 20);
-    assert_int_not_equal(rf_event_active(g) - tu_content()->events.card, find_event("EV-10"));
+    assert_int_not_equal(evt_active(g) - tu_content()->events.card, find_event("EV-10"));
     rf_game_free(g);
 }
 
@@ -234,26 +234,26 @@ static void test_EVENT_5_persistent_effects(void **state)
     (void)state;
     rf_game *g = yard_game(EVENTS, 0, 15);
     stage(g, "EV-02", NULL);
-    assert_int_equal(rf_event_shot_ht(g, 0, 2, 1), -10);
-    assert_int_equal(rf_event_shot_ht(g, 0, 2, 3), 0);
-    assert_int_equal(rf_event_move_bonus(g, 0), 1);                   /* Gibraltar at 2 */
-    assert_int_equal(rf_event_move_bonus(g, 1), 0);
+    assert_int_equal(evt_shot_ht(g, 0, 2, 1), -10);
+    assert_int_equal(evt_shot_ht(g, 0, 2, 3), 0);
+    assert_int_equal(evt_move_bonus(g, 0), 1);                   /* Gibraltar at 2 */
+    assert_int_equal(evt_move_bonus(g, 1), 0);
     int fight = rf_view_shot_ht(g, 0, 2, 0);                           /* in the view too */
     stage(g, "EV-10", NULL);
     assert_int_equal(fight + 10, rf_view_shot_ht(g, 0, 2, 0));
     stage(g, "EV-08", NULL);
-    assert_int_equal(rf_event_shot_ht(g, 0, 3, 10), 10);
-    assert_int_equal(rf_event_shot_ht(g, 0, 2, 2), 0);
+    assert_int_equal(evt_shot_ht(g, 0, 3, 10), 10);
+    assert_int_equal(evt_shot_ht(g, 0, 2, 2), 0);
     stage(g, "EV-09", NULL);
-    assert_int_equal(rf_event_move_bonus(g, 1), 1);
+    assert_int_equal(evt_move_bonus(g, 1), 1);
     stage(g, "EV-10", NULL);
-    assert_int_equal(rf_event_damage_per_hit(g), 1);
-    assert_int_equal(rf_event_move_bonus(g, 1), 0);
+    assert_int_equal(evt_damage_per_hit(g), 1);
+    assert_int_equal(evt_move_bonus(g, 1), 0);
     stage(g, "EV-11", NULL);
-    assert_int_equal(rf_event_stability(g), 1);
-    assert_int_equal(rf_event_damage_per_hit(g), 0);
+    assert_int_equal(evt_stability(g), 1);
+    assert_int_equal(evt_damage_per_hit(g), 0);
     stage(g, "EV-12", NULL);
-    assert_true(rf_event_blocks_abilities(g));
+    assert_true(evt_blocks_abilities(g));
     choose(g, option(g, RF_OPT_ACTIVATE, 0));
     assert_int_equal(option(g, RF_OPT_ABILITY, -1), 0u);
     stage(g, "EV-11", NULL);

@@ -25,20 +25,20 @@
 
 enum { STEP_START, STEP_LEGENDS, STEP_REVEAL };
 
-bool rf_events_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) != 0; }
+bool evt_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_EVENTS)) != 0; }
 
-const rf_event_def *rf_event_active(const rf_game *g)
+const rf_event_def *evt_active(const rf_game *g)
 {
-    if (!rf_events_on(g) || g->event_cards.active < 0) return NULL;
+    if (!evt_on(g) || g->event_cards.active < 0) return NULL;
     return &g->content->events.card[g->event_cards.active];
 }
 
-void rf_events_setup(rf_game *g)
+void evt_setup(rf_game *g)
 {
     rf_events_state *e = &g->event_cards;
     memset(e, 0, sizeof *e);
     e->active = -1;
-    if (!rf_events_on(g)) return;
+    if (!evt_on(g)) return;
     int16_t order[RF_EVENT_CARDS];
     int n = g->content->events.n;
     for (int i = 0; i < n; i++) order[i] = (int16_t)i;
@@ -47,9 +47,9 @@ void rf_events_setup(rf_game *g)
     e->deck_n = (uint8_t)n;
 }
 
-bool rf_events_turn_start(rf_game *g, int squad)
+bool evt_turn_start(rf_game *g, int squad)
 {
-    if (!rf_events_on(g) || squad != RF_RED) return false;   /* EVENT-2: below red spaces */
+    if (!evt_on(g) || squad != RF_RED) return false;   /* EVENT-2: below red spaces */
     rf_frame *f = rf_push(g, FR_EVENT, -1);
     f->event.squad = (int16_t)squad;
     return true;
@@ -173,7 +173,7 @@ static void reveal(rf_game *g)
 
 static int event_run(rf_game *g, rf_frame *f)
 {
-    const rf_event_def *e = rf_event_active(g);
+    const rf_event_def *e = evt_active(g);
     switch (f->step) {
     case STEP_START:
         rf_logf(g, -1, "The event token below the initiative marker resolves (EVENT-3)");
@@ -222,15 +222,15 @@ const rf_frame_ops rf_frame_event_ops = { "event", event_run, event_decision, ev
 
 static const rf_event_def *persistent(const rf_game *g, int handler)
 {
-    const rf_event_def *e = rf_event_active(g);
+    const rf_event_def *e = evt_active(g);
     return e && e->type == RF_EVT_PERSISTENT && e->handler == handler ? e : NULL;
 }
 
-int rf_event_shot_ht(const rf_game *g, int s, int t, int dist)
+int evt_shot_ht(const rf_game *g, int s, int t, int dist)
 {
     (void)s;
     (void)t;
-    const rf_event_def *e = rf_event_active(g);
+    const rf_event_def *e = evt_active(g);
     if (!e || e->type != RF_EVT_PERSISTENT) return 0;
     if (e->handler != RF_EVH_SHOT_HT && e->handler != RF_EVH_FIGHT_OR_FLIGHT) return 0;
     return in_range(e, dist) ? e->ht : 0;
@@ -245,7 +245,7 @@ static bool near_enemy(const rf_game *g, int l, const rf_event_def *e)
     return false;
 }
 
-int rf_event_move_bonus(const rf_game *g, int l)
+int evt_move_bonus(const rf_game *g, int l)
 {
     const rf_event_def *e = persistent(g, RF_EVH_MOVE_BONUS);
     if (e) return e->mp;
@@ -253,30 +253,30 @@ int rf_event_move_bonus(const rf_game *g, int l)
     return e && g->legend[l].on_map && near_enemy(g, l, e) ? e->mp : 0;
 }
 
-int rf_event_damage_per_hit(const rf_game *g)
+int evt_damage_per_hit(const rf_game *g)
 {
     const rf_event_def *e = persistent(g, RF_EVH_DAMAGE_PER_HIT);
     return e ? e->per_hit : 0;
 }
 
-int rf_event_stability(const rf_game *g)
+int evt_stability(const rf_game *g)
 {
     const rf_event_def *e = persistent(g, RF_EVH_STABILITY);
     return e ? e->stability : 0;
 }
 
-bool rf_event_blocks_abilities(const rf_game *g)
+bool evt_blocks_abilities(const rf_game *g)
 {
     return persistent(g, RF_EVH_NO_ABILITIES) != NULL;
 }
 
 /* ---- invariants, hash, view ---- */
 
-rf_status rf_events_check(const rf_game *g, rf_error *err)
+rf_status evt_check(const rf_game *g, rf_error *err)
 {
     const rf_events_state *e = &g->event_cards;
     int n = g->content->events.n;
-    if (!rf_events_on(g)) {
+    if (!evt_on(g)) {
         if (e->deck_n || e->active >= 0 || e->removed)
             return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "event cards in a game "
                            "without the Events module");
@@ -293,7 +293,7 @@ rf_status rf_events_check(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
-uint64_t rf_events_hash(const rf_game *g)
+uint64_t evt_hash(const rf_game *g)
 {
     const rf_events_state *e = &g->event_cards;
     uint64_t h = 0xcbf29ce484222325ull;
@@ -308,8 +308,8 @@ uint64_t rf_events_hash(const rf_game *g)
 static void events_observe(const rf_game *g, int at, int seat, unsigned hands, jbuf *j)
 {
     (void)seat, (void)hands;
-    if (at != PLUG_OBS_BEFORE_ABILITIES || !rf_events_on(g)) return;
-    const rf_event_def *e = rf_event_active(g);
+    if (at != PLUG_OBS_BEFORE_ABILITIES || !evt_on(g)) return;
+    const rf_event_def *e = evt_active(g);
     /* Only the active card is face up (EVENT-3): its words are public, the
      * deck's cards are not named. The loader keeps "text" free of quotes. */
     jb_put(j, ",\"events\":{\"deck\":%d,\"removed\":%d,\"tokens\":\"below the red "
@@ -326,26 +326,26 @@ static void events_observe(const rf_game *g, int at, int seat, unsigned hands, j
 static void events_shot_weapon(const rf_game *g, int s, int t, rf_weapon_stats *w)
 {
     (void)s, (void)t;
-    w->stability = (int8_t)(w->stability + rf_event_stability(g));          /* EVENT-5 */
+    w->stability = (int8_t)(w->stability + evt_stability(g));          /* EVENT-5 */
 }
 
 static int events_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
 {
     (void)s, (void)t, (void)heads;
-    return hits * rf_event_damage_per_hit(g);                               /* EVENT-5 */
+    return hits * evt_damage_per_hit(g);                               /* EVENT-5 */
 }
 
 static bool events_hash(const rf_game *g, uint64_t *h)
 {
     if (!(g->modules & RF_MODULE_BIT(RF_MOD_EVENTS))) return false;
-    *h = rf_events_hash(g);
+    *h = evt_hash(g);
     return true;
 }
 
 static rf_status events_setup(rf_game *g, rf_error *err)
 {
     (void)err;
-    rf_events_setup(g);                                                      /* EVENT-2 */
+    evt_setup(g);                                                      /* EVENT-2 */
     return RF_OK;
 }
 
@@ -353,24 +353,24 @@ static rf_status events_setup(rf_game *g, rf_error *err)
 static int events_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_part *out, int n,
                                 int max)
 {
-    const rf_event_def *e = rf_event_active(g);
-    return e ? rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, rf_event_shot_ht(g, s, t, dist))
+    const rf_event_def *e = evt_active(g);
+    return e ? rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, evt_shot_ht(g, s, t, dist))
              : n;
 }
 
 static int events_move_bonus(const rf_game *g, int l, const char **source)
 {
-    int mp = rf_event_move_bonus(g, l);                                      /* EVENT-5 */
-    *source = mp ? rf_event_active(g)->name : NULL;
+    int mp = evt_move_bonus(g, l);                                      /* EVENT-5 */
+    *source = mp ? evt_active(g)->name : NULL;
     return mp;
 }
 
 const plug_ops events_plug = { .name = "events", .modules = RF_MODULE_BIT(RF_MOD_EVENTS),
-                               .setup = events_setup, .turn_opens = rf_events_turn_start,
-                               .shot_ht = rf_event_shot_ht, .shot_ht_parts = events_shot_ht_parts,
+                               .setup = events_setup, .turn_opens = evt_turn_start,
+                               .shot_ht = evt_shot_ht, .shot_ht_parts = events_shot_ht_parts,
                                .move_bonus = events_move_bonus,
-                               .abilities_blocked = rf_event_blocks_abilities,
+                               .abilities_blocked = evt_blocks_abilities,
                                .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
                                .observe = events_observe,
-                               .check = rf_events_check, .hash = events_hash };
+                               .check = evt_check, .hash = events_hash };

@@ -8,12 +8,12 @@
  * (EVENT-5): the rules ask the hooks below.
  *
  * Hooks called by the rest of the engine:
- *   events_plug       rf_events_setup        EVENT-2 (plugin.h's setup)
- *   events_plug       rf_events_turn_start   EVENT-3 (plugin.h's turn_opens: it lies on top)
- *   shot_setup.c      rf_event_shot_ht       persistent Hit Threshold modifiers
- *   frame_move.c      rf_event_move_bonus    persistent MP
- *   frame_shoot.c     rf_event_damage_per_hit, rf_event_stability
- *   abilities_play.c  rf_event_blocks_abilities
+ *   events_plug       evt_setup        EVENT-2 (plugin.h's setup)
+ *   events_plug       evt_turn_start   EVENT-3 (plugin.h's turn_opens: it lies on top)
+ *   shot_setup.c      evt_shot_ht       persistent Hit Threshold modifiers
+ *   frame_move.c      evt_move_bonus    persistent MP
+ *   frame_shoot.c     evt_damage_per_hit, evt_stability
+ *   abilities_play.c  evt_blocks_abilities
  *   check.c, hash.c, observe.c
  * The module is allowed in BR, ASSN, TDM, CTF and Control Point (MOD-4);
  * nothing here depends on the mode, so a mode gets it by allowing the
@@ -30,23 +30,23 @@
 
 extern const rf_frame_ops rf_frame_event_ops;
 
-bool rf_events_on(const rf_game *g);
+bool evt_on(const rf_game *g);
 /* EVENT-2: the deck shuffled, no active card yet. */
-void rf_events_setup(rf_game *g);
+void evt_setup(rf_game *g);
 /* EVENT-3: at the start of squad's turn; true if an event frame was pushed
  * (the token below a red turn space), to run before the other tokens. */
-bool rf_events_turn_start(rf_game *g, int squad);
+bool evt_turn_start(rf_game *g, int squad);
 /* The active event card (EVENT-3 (3)), NULL none. */
-const rf_event_def *rf_event_active(const rf_game *g);
+const rf_event_def *evt_active(const rf_game *g);
 
 /* Persistent effects of the active card (EVENT-5); 0 / false without one. */
-int rf_event_shot_ht(const rf_game *g, int s, int t, int distance);
-int rf_event_move_bonus(const rf_game *g, int l);
-int rf_event_damage_per_hit(const rf_game *g);
-int rf_event_stability(const rf_game *g);
-bool rf_event_blocks_abilities(const rf_game *g);
+int evt_shot_ht(const rf_game *g, int s, int t, int distance);
+int evt_move_bonus(const rf_game *g, int l);
+int evt_damage_per_hit(const rf_game *g);
+int evt_stability(const rf_game *g);
+bool evt_blocks_abilities(const rf_game *g);
 
-rf_status rf_events_check(const rf_game *g, rf_error *err);
-uint64_t rf_events_hash(const rf_game *g);
+rf_status evt_check(const rf_game *g, rf_error *err);
+uint64_t evt_hash(const rf_game *g);
 
 #endif
