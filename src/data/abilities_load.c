@@ -418,7 +418,7 @@ static rf_status add_file(const char *path, rf_content *c, rf_error *err)
     return st;
 }
 
-rf_status rf_abilities_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_abilities(const char *path, rf_content *c, rf_error *err)
 {
     c->abilities.n = 0;
     return add_file(path, c, err);

@@ -9,6 +9,6 @@
 #include "data/content.h"
 
 /* data/abilities.json → c->abilities (replacing what was there). */
-rf_status rf_abilities_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_abilities(const char *path, rf_content *c, rf_error *err);
 
 #endif

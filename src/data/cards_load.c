@@ -344,7 +344,7 @@ static rf_status add_file(const char *path, rf_cards *cards, rf_error *err)
     return st;
 }
 
-rf_status rf_cards_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_cards(const char *path, rf_content *c, rf_error *err)
 {
     c->cards.n = 0;
     return add_file(path, &c->cards, err);

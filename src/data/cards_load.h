@@ -13,6 +13,6 @@
 
 /* data/cards.json → c->cards (replacing what was there). On failure
  * c->cards is unspecified and must not be used. */
-rf_status rf_cards_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_cards(const char *path, rf_content *c, rf_error *err);
 
 #endif

@@ -224,7 +224,7 @@ static void body(ju_doc *d, void *out)
     }
 }
 
-rf_status rf_champ_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_champ(const char *path, rf_content *c, rf_error *err)
 {
     static _Thread_local rf_champ_content ch;
     loader ld = { c, &ch };

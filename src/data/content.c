@@ -26,34 +26,34 @@ static const struct {
     const char *file;
     rf_status (*load)(const char *path, rf_content *c, rf_error *err);
 } loaders[] = {
-    { "templates.json", rf_templates_load },
-    { "map_lists.json", rf_map_lists_load },
-    { "aim.json", rf_aim_load },
-    { "loot.json", rf_loot_load },
-    { "weapons.json", rf_weapons_load },
-    { "fully_kitted.json", rf_kitted_load },
-    { "supply_bins.json", rf_bins_load },
-    { "cards.json", rf_cards_load },
-    { "ring_cards.json", rf_ring_cards_load },
-    { "round_track.json", rf_round_track_load },
-    { "rewards.json", rf_rewards_load },
-    { "events.json", rf_event_cards_load },
-    { "abilities.json", rf_abilities_load },
-    { "legends.json", rf_legends_load },
-    { "modes.json", rf_modes_load },
-    { "deployment.json", rf_deploy_load },
-    { "supply_drops.json", rf_drops_load },
-    { "replicator.json", rf_replicator_load },
-    { "roles.json", rf_roles_load },
-    { "equipment.json", rf_equipment_load },
-    { "champions.json", rf_champ_load },
+    { "templates.json", content_load_templates },
+    { "map_lists.json", content_load_map_lists },
+    { "aim.json", content_load_aim },
+    { "loot.json", content_load_loot },
+    { "weapons.json", content_load_weapons },
+    { "fully_kitted.json", content_load_kitted },
+    { "supply_bins.json", content_load_bins },
+    { "cards.json", content_load_cards },
+    { "ring_cards.json", content_load_ring_cards },
+    { "round_track.json", content_load_round_track },
+    { "rewards.json", content_load_rewards },
+    { "events.json", content_load_event_cards },
+    { "abilities.json", content_load_abilities },
+    { "legends.json", content_load_legends },
+    { "modes.json", content_load_modes },
+    { "deployment.json", content_load_deploy },
+    { "supply_drops.json", content_load_drops },
+    { "replicator.json", content_load_replicator },
+    { "roles.json", content_load_roles },
+    { "equipment.json", content_load_equipment },
+    { "champions.json", content_load_champ },
 };
 
 static rf_status load_all(rf_content *c, rf_error *err)
 {
     char path[RF_PATH_LEN + 32];
     snprintf(path, sizeof path, "%s/components.json", c->dir);
-    rf_status st = rf_kinds_load(path, &c->kinds, err);
+    rf_status st = content_load_kinds(path, &c->kinds, err);
     for (size_t i = 0; st == RF_OK && i < sizeof loaders / sizeof *loaders; i++) {
         snprintf(path, sizeof path, "%s/%s", c->dir, loaders[i].file);
         st = loaders[i].load(path, c, err);

@@ -110,7 +110,7 @@ static void body(ju_doc *d, void *out)
     }
 }
 
-rf_status rf_deploy_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_deploy(const char *path, rf_content *c, rf_error *err)
 {
     rf_deploy_deck deck;
     memset(&deck, 0, sizeof deck);

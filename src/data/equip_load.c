@@ -247,7 +247,7 @@ static void body(ju_doc *d, void *out)
     check_copies(d, ld);
 }
 
-rf_status rf_equipment_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_equipment(const char *path, rf_content *c, rf_error *err)
 {
     static _Thread_local rf_equipment eq;
     loader ld;

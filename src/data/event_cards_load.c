@@ -207,7 +207,7 @@ static void body(ju_doc *d, void *out)
     }
 }
 
-rf_status rf_event_cards_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_event_cards(const char *path, rf_content *c, rf_error *err)
 {
     rf_event_deck deck;
     memset(&deck, 0, sizeof deck);

@@ -208,7 +208,7 @@ static void read_kind(ju_doc *d, const json_t *v, const char *path, geo_kinds *o
     ju_read_record(d, v, path, &kind_record, &k, out);
 }
 
-rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err)
+rf_status content_load_kinds(const char *path, geo_kinds *out, rf_error *err)
 {
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_DATA, err);

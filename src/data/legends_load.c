@@ -102,7 +102,7 @@ static void body(ju_doc *d, void *out)
     }
 }
 
-rf_status rf_legends_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_legends(const char *path, rf_content *c, rf_error *err)
 {
     rf_legends ls;
     memset(&ls, 0, sizeof ls);

@@ -6,7 +6,7 @@
 
 #include "data/content.h"
 
-rf_status rf_legends_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_legends(const char *path, rf_content *c, rf_error *err);
 /* The legend called name, or NULL. */
 const rf_legend_def *rf_legend_find(const rf_content *c, const char *name);
 

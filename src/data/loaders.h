@@ -39,26 +39,26 @@ const char *rf_mode_code(int i);
 const char *rf_mode_name(int i);
 
 /* data/components.json → geo_kinds. */
-rf_status rf_kinds_load(const char *path, geo_kinds *out, rf_error *err);
+rf_status content_load_kinds(const char *path, geo_kinds *out, rf_error *err);
 /* data/templates.json → c->templates. */
-rf_status rf_templates_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_templates(const char *path, rf_content *c, rf_error *err);
 /* data/map_lists.json → c->lists (needs c->kinds loaded). */
-rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_map_lists(const char *path, rf_content *c, rf_error *err);
 /* data/modes.json → c->modes (rules/modes.h, docs/modes.md). */
-rf_status rf_modes_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_modes(const char *path, rf_content *c, rf_error *err);
 /* data/deployment.json → c->deploy (rules/deploy.h, DEPLOY). */
-rf_status rf_deploy_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_deploy(const char *path, rf_content *c, rf_error *err);
 /* data/supply_drops.json → c->drops and the special weapon kinds of the
  * catalog (needs weapons.json and loot.json); data/replicator.json →
  * c->repl (rules/modules_content.h, DROP, REPL; modules_load.c). */
-rf_status rf_drops_load(const char *path, rf_content *c, rf_error *err);
-rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_drops(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_replicator(const char *path, rf_content *c, rf_error *err);
 /* data/roles.json → c->roles (rules/assn.h, ASSN-6, ASSN-8). */
-rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_roles(const char *path, rf_content *c, rf_error *err);
 /* data/equipment.json → c->equipment (rules/equip_data.h, EQUIP, TDM-2). */
-rf_status rf_equipment_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_equipment(const char *path, rf_content *c, rf_error *err);
 /* data/champions.json → c->champ (rules/champ_data.h, CHAMP-1 … CHAMP-21). */
-rf_status rf_champ_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_champ(const char *path, rf_content *c, rf_error *err);
 /* The data name of champion card effect `handler` ("move_grenade",
  * "miss_per_range"): a top's (enum rf_champ_top) or a bottom's; "" if none. */
 const char *rf_champ_effect_name(bool top, int handler);

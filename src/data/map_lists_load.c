@@ -303,7 +303,7 @@ static void read_inventory(ju_doc *d, rf_content *c)
     ju_read_record(d, v, "inventory", &inventory_record, l, c);
 }
 
-rf_status rf_map_lists_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_map_lists(const char *path, rf_content *c, rf_error *err)
 {
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_DATA, err);

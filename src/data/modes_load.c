@@ -237,7 +237,7 @@ static void body(ju_doc *d, void *out)
     ms->loaded = true;
 }
 
-rf_status rf_modes_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_modes(const char *path, rf_content *c, rf_error *err)
 {
     rf_modes ms;
     memset(&ms, 0, sizeof ms);

@@ -115,7 +115,7 @@ static void drops_body(ju_doc *d, void *out)
     if (cards) c->drops.ncards = (int)json_array_size(cards);
 }
 
-rf_status rf_drops_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_drops(const char *path, rf_content *c, rf_error *err)
 {
     memset(&c->drops, 0, sizeof c->drops);
     return ju_load_file(path, drops_root, drops_body, c, err);
@@ -188,7 +188,7 @@ static void repl_body(ju_doc *d, void *out)
     if (ammo) ju_read_record(d, ammo, "ammo", &ammo_record, r, NULL);
 }
 
-rf_status rf_replicator_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_replicator(const char *path, rf_content *c, rf_error *err)
 {
     rf_repl_content r;
     memset(&r, 0, sizeof r);

@@ -165,7 +165,7 @@ static void cards_body(ju_doc *d, void *out)
     deck->n = n;
 }
 
-rf_status rf_ring_cards_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_ring_cards(const char *path, rf_content *c, rf_error *err)
 {
     rf_ring_deck deck;
     memset(&deck, 0, sizeof deck);
@@ -339,7 +339,7 @@ static void track_body(ju_doc *d, void *out)
     if (n > 0 && d->nerrors == 0) check_track(d, t);
 }
 
-rf_status rf_round_track_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_round_track(const char *path, rf_content *c, rf_error *err)
 {
     rf_round_track t;
     memset(&t, 0, sizeof t);
@@ -412,7 +412,7 @@ static void rewards_body(ju_doc *d, void *out)
     rw->n = n;
 }
 
-rf_status rf_rewards_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_rewards(const char *path, rf_content *c, rf_error *err)
 {
     rf_rewards rw;
     memset(&rw, 0, sizeof rw);

@@ -15,10 +15,10 @@
 #include "data/content.h"
 
 /* data/ring_cards.json → c->ring_cards (8 cards, RING-1). */
-rf_status rf_ring_cards_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_ring_cards(const char *path, rf_content *c, rf_error *err);
 /* data/round_track.json → c->track (round 1 first, 8 rounds, the trophy last). */
-rf_status rf_round_track_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_round_track(const char *path, rf_content *c, rf_error *err);
 /* data/rewards.json → c->rewards (4 tokens, STAGE2-9). */
-rf_status rf_rewards_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_rewards(const char *path, rf_content *c, rf_error *err);
 
 #endif

@@ -174,7 +174,7 @@ static void body(ju_doc *d, void *out)
     cx.rs->loaded = true;
 }
 
-rf_status rf_roles_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_roles(const char *path, rf_content *c, rf_error *err)
 {
     rf_roles rs;
     memset(&rs, 0, sizeof rs);

@@ -350,7 +350,7 @@ static void aim_body(ju_doc *d, rf_content *c)
     read_board(d, &c->catalog);
 }
 
-rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_aim(const char *path, rf_content *c, rf_error *err)
 {
     memset(c->catalog.aim, 0, sizeof c->catalog.aim);
     memset(&c->catalog.aim_board, 0, sizeof c->catalog.aim_board);
@@ -662,7 +662,7 @@ static void loot_body(ju_doc *d, rf_content *c)
     if (d->nerrors == 0) check_loot_totals(d, &c->catalog);
 }
 
-rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_loot(const char *path, rf_content *c, rf_error *err)
 {
     c->catalog.nloot = 0;
     return load_file(path, loot_root_keys, loot_body, c, err);
@@ -929,7 +929,7 @@ static void weapons_body(ju_doc *d, rf_content *c)
     if (d->nerrors == 0) check_total(d, "weapons", total, 48, "basic weapon cards", "COMP-5");
 }
 
-rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_weapons(const char *path, rf_content *c, rf_error *err)
 {
     c->catalog.nweapons = 0;
     return load_file(path, weapon_root_keys, weapons_body, c, err);
@@ -1035,7 +1035,7 @@ static void bins_body(ju_doc *d, rf_content *c)
         check_total(d, "cards", c->catalog.nbins, 18, "supply bin cards", "COMP-5");
 }
 
-rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_bins(const char *path, rf_content *c, rf_error *err)
 {
     c->catalog.nbins = 0;
     return load_file(path, bins_root_keys, bins_body, c, err);
@@ -1117,7 +1117,7 @@ static void kitted_body(ju_doc *d, rf_content *c)
         ju_error(d, "weapons[15].name", "FK-W-16 is the Throwing Knife (rule CHAMP-5)");
 }
 
-rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_kitted(const char *path, rf_content *c, rf_error *err)
 {
     int n = 0;                         /* reloading: drop the kitted cards loaded before */
     for (int i = 0; i < c->catalog.nweapons; i++)

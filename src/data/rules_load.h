@@ -9,7 +9,7 @@
  * line and JSON path. Each loader resets its own part of c->catalog; on
  * failure that part is unspecified and must not be used.
  *
- * Order: rf_loot_load needs c->templates (grenades); rf_weapons_load needs
+ * Order: content_load_loot needs c->templates (grenades); content_load_weapons needs
  * the Aim board and the loot kinds (printed attachments, shots that must
  * stay on the board), so load aim.json and loot.json first.
  */
@@ -20,14 +20,14 @@
 #include "data/json_util.h"
 
 /* data/aim.json → c->catalog.aim, c->catalog.aim_board. */
-rf_status rf_aim_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_aim(const char *path, rf_content *c, rf_error *err);
 /* data/loot.json → c->catalog.loot (needs c->templates). */
-rf_status rf_loot_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_loot(const char *path, rf_content *c, rf_error *err);
 /* data/weapons.json → c->catalog.weapon (needs the Aim board and loot). */
-rf_status rf_weapons_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_weapons(const char *path, rf_content *c, rf_error *err);
 /* data/fully_kitted.json → 16 more c->catalog.weapon with `kitted` set
  * (GUNRUN-1, needs the loot kinds and the Aim board). */
-rf_status rf_kitted_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_kitted(const char *path, rf_content *c, rf_error *err);
 /* One weapon card in weapons.json's format, from another file (the special
  * weapons of data/supply_drops.json), appended to c->catalog.weapon: its
  * index, or -1 after recording the error in d. */
@@ -37,6 +37,6 @@ int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c);
  * the weapon deck (`special`): all of the file or, on an error, none. */
 rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err);
 /* data/supply_bins.json → c->catalog.bin. */
-rf_status rf_bins_load(const char *path, rf_content *c, rf_error *err);
+rf_status content_load_bins(const char *path, rf_content *c, rf_error *err);
 
 #endif

@@ -133,7 +133,7 @@ static void read_template(ju_doc *d, const json_t *v, const char *path, rf_conte
     ju_read_record(d, v, path, &template_record, &t, c);
 }
 
-rf_status rf_templates_load(const char *path, rf_content *c, rf_error *err)
+rf_status content_load_templates(const char *path, rf_content *c, rf_error *err)
 {
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_DATA, err);

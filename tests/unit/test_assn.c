@@ -477,7 +477,7 @@ static void test_ASSN_2_bad_roles_refused(void **state)
         static rf_content c;
         memset(&c, 0, sizeof c);
         rf_error err;
-        assert_int_equal(rf_roles_load(path, &c, &err), RF_E_DATA);
+        assert_int_equal(content_load_roles(path, &c, &err), RF_E_DATA);
         remove(path);
         assert_string_equal(err.file, path);
         assert_int_equal(err.line, bad_roles[i].line);

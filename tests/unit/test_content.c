@@ -142,7 +142,7 @@ typedef rf_status (*loader_fn)(const char *path, rf_content *c, rf_error *err);
 
 static rf_status load_kinds(const char *path, rf_content *c, rf_error *err)
 {
-    return rf_kinds_load(path, &c->kinds, err);
+    return content_load_kinds(path, &c->kinds, err);
 }
 
 /* Write text to a temporary file, load it with fn (into a copy of the real
@@ -230,7 +230,7 @@ static void test_kinds_level_needs_trait(void **state)
 static void test_templates_two_sources(void **state)
 {
     (void)state;
-    rf_error e = load_bad(rf_templates_load,
+    rf_error e = load_bad(content_load_templates,
         "{ \"templates\": [\n"
         "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
         "    \"grid\": [\"1 *2 1\", \"1 *2 1\"] } ] }\n");
@@ -242,7 +242,7 @@ static void test_templates_two_sources(void **state)
 static void test_templates_ragged_and_bad_token(void **state)
 {
     (void)state;
-    rf_error e = load_bad(rf_templates_load,
+    rf_error e = load_bad(content_load_templates,
         "{ \"templates\": [\n"
         "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
         "    \"grid\": [\"1 *2 1\",\n"
@@ -256,7 +256,7 @@ static void test_templates_ragged_and_bad_token(void **state)
 static void test_map_lists_bad_items(void **state)
 {
     (void)state;
-    rf_error e = load_bad(rf_map_lists_load,
+    rf_error e = load_bad(content_load_map_lists,
         "{ \"maps\": [\n"
         "  { \"id\": \"m\", \"name\": \"M\", \"rule\": \"MAP-99\", \"modes\": [\"BR\"],\n"
         "    \"components\": [\n"
@@ -292,7 +292,7 @@ static void test_map_list_fields_refused(void **state)
                  "  \"inventory\": { \"rule\": \"COMP-2\", \"components\": [\n"
                  "      { \"kind\": \"rock\", \"count\": 4 } ] } }\n", cases[i].map,
                  cases[i].item);
-        rf_error e = load_bad(rf_map_lists_load, text);
+        rf_error e = load_bad(content_load_map_lists, text);
         if (e.line != (strcmp(cases[i].field, "maps[0].name") == 0 ? 2 : 3) ||
             strcmp(e.field, cases[i].field) != 0 || !strstr(e.message, cases[i].rule))
             fail_msg("case %zu: line %d, %s: %s", i, e.line, e.field, e.message);
@@ -316,7 +316,7 @@ static void test_map_lists_MAP_4_bad_modes(void **state)
                  "    \"components\": [ { \"kind\": \"rock\", \"count\": 1 } ] } ],\n"
                  "  \"inventory\": { \"rule\": \"COMP-2\", \"components\": [\n"
                  "      { \"kind\": \"rock\", \"count\": 4 } ] } }\n", modes[i][0]);
-        rf_error e = load_bad(rf_map_lists_load, text);
+        rf_error e = load_bad(content_load_map_lists, text);
         assert_int_equal(e.line, 3);
         assert_true(strncmp(e.field, "maps[0].modes[", 14) == 0);
         if (!strstr(e.message, modes[i][1])) fail_msg("%s", e.message);
@@ -334,14 +334,14 @@ static void test_legends_loaded_and_bad_ones_refused(void **state)
                                          "Bloodhound", "Pathfinder", "Loba" };
     for (int i = 0; i < 7; i++) assert_non_null(rf_legend_find(c, names[i]));
     assert_null(rf_legend_find(c, "Octane"));
-    rf_error e = load_bad(rf_legends_load,
+    rf_error e = load_bad(content_load_legends,
         "{ \"legends\": [\n"
         "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\" },\n"
         "  { \"id\": \"b\", \"name\": \"A\", \"source\": \"test\" } ] }\n");
     assert_int_equal(e.line, 3);
     assert_string_equal(e.field, "legends[1].name");
     assert_non_null(strstr(e.message, "second legend"));
-    e = load_bad(rf_legends_load, "{ \"legends\": [\n  { \"id\": \"a\", \"name\": \"A\" } ] }\n");
+    e = load_bad(content_load_legends, "{ \"legends\": [\n  { \"id\": \"a\", \"name\": \"A\" } ] }\n");
     assert_string_equal(e.field, "legends[0].source");
 }
 
@@ -361,15 +361,15 @@ static void expect_bad(loader_fn fn, const char *text, int line, const char *fie
 static void test_legend_fields_COMP_8_refused(void **state)
 {
     (void)state;
-    expect_bad(rf_legends_load,
+    expect_bad(content_load_legends,
                "{ \"legends\": [\n"
                "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
                "    \"decks\": \"a\" } ] }\n", 3, "legends[0].decks", "known fields: id, name");
-    expect_bad(rf_legends_load,
+    expect_bad(content_load_legends,
                "{ \"legends\": [\n"
                "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
                "    \"deck\": 7 } ] }\n", 3, "legends[0].deck", "(COMP-8)");
-    expect_bad(rf_legends_load,
+    expect_bad(content_load_legends,
                "{ \"legends\": [\n"
                "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\",\n"
                "    \"bag\": { \"helmet_common\": 99 } } ] }\n", 3, "legends[0].bag.helmet_common",
@@ -398,17 +398,17 @@ static void test_role_fields_ASSN_6_ASSN_8_refused(void **state)
                "    \"per_squad\": 2, \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 },\n"
                "    \"txt\": \"t\" },\n"
                "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 10 }, \"text\": \"t\" },\n");
-    expect_bad(rf_roles_load, text, 8, "roles[1].basic.txt", "known fields: effect, args, text");
+    expect_bad(content_load_roles, text, 8, "roles[1].basic.txt", "known fields: effect, args, text");
     roles_text(text, sizeof text,
                "    \"per_squad\": \"two\",\n"
                "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
                "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 10 }, \"text\": \"t\" },\n");
-    expect_bad(rf_roles_load, text, 7, "roles[1].per_squad", "(ASSN-6)");
+    expect_bad(content_load_roles, text, 7, "roles[1].per_squad", "(ASSN-6)");
     roles_text(text, sizeof text,
                "    \"per_squad\": 2,\n"
                "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
                "    \"constant\": { \"effect\": \"ally_use_shield\", \"args\": { \"range\": 2, \"shield\": 41 }, \"text\": \"t\" },\n");
-    expect_bad(rf_roles_load, text, 9, "roles[1].constant.args.shield",
+    expect_bad(content_load_roles, text, 9, "roles[1].constant.args.shield",
                "the shield of 'ally_use_shield' must be 1 to 40, got 41");
 }
 
@@ -421,7 +421,7 @@ static void expect_bad_guardian_args(const char *args, const char *field, const 
              "    \"basic\": { \"effect\": \"lifesteal\", \"args\": { \"health\": 20 }, \"text\": \"t\" },\n"
              "    \"constant\": { \"effect\": \"ally_use_shield\", %s, \"text\": \"t\" },\n", args);
     roles_text(text, sizeof text, guardian);
-    expect_bad(rf_roles_load, text, 9, field, words);
+    expect_bad(content_load_roles, text, 9, field, words);
 }
 
 /* covers: ASSN-8
@@ -467,11 +467,11 @@ static void test_deploy_fields_DEPLOY_2_refused(void **state)
     (void)state;
     char text[1600];
     deploy_text(text, sizeof text, "\"bottom_left\"", "{ \"value\": 5, \"sorce\": \"designed\" }");
-    expect_bad(rf_deploy_load, text, 8, "tokens[5].sorce", "known fields: value, source");
+    expect_bad(content_load_deploy, text, 8, "tokens[5].sorce", "known fields: value, source");
     deploy_text(text, sizeof text, "3", "{ \"value\": 5, \"source\": \"designed\" }");
-    expect_bad(rf_deploy_load, text, 3, "cards[1].corner", "(DEPLOY-2)");
+    expect_bad(content_load_deploy, text, 3, "cards[1].corner", "(DEPLOY-2)");
     deploy_text(text, sizeof text, "\"bottom_left\"", "{ \"value\": 13, \"source\": \"designed\" }");
-    expect_bad(rf_deploy_load, text, 8, "tokens[5].value", "(DEPLOY-2)");
+    expect_bad(content_load_deploy, text, 8, "tokens[5].value", "(DEPLOY-2)");
 }
 
 static void test_kind_fields_TRAIT_13_ZONE_2_refused(void **state)
@@ -497,16 +497,16 @@ static void test_kind_fields_TRAIT_13_ZONE_2_refused(void **state)
 static void test_template_fields_AOE_2_refused(void **state)
 {
     (void)state;
-    expect_bad(rf_templates_load,
+    expect_bad(content_load_templates,
                "{ \"templates\": [\n"
                "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
                "    \"grid\": [\"*10\"], \"rot\": 1 } ] }\n", 3, "templates[0].rot",
                "known fields: id, name, grid");
-    expect_bad(rf_templates_load,
+    expect_bad(content_load_templates,
                "{ \"templates\": [\n"
                "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
                "    \"grid\": \"*10\" } ] }\n", 3, "templates[0].grid", "(AOE-2)");
-    expect_bad(rf_templates_load,
+    expect_bad(content_load_templates,
                "{ \"templates\": [\n"
                "  { \"id\": \"t\", \"name\": \"T\", \"source\": \"test\",\n"
                "    \"grid\": [\"*10 1000\"] } ] }\n", 3, "templates[0].grid[0]", "(AOE-2)");

@@ -304,7 +304,7 @@ static void bad_file(const char *text, const char *field, const char *what)
     close(fd);
     rf_content *c = calloc(1, sizeof *c);
     rf_error err;
-    assert_int_equal(rf_event_cards_load(path, c, &err), RF_E_DATA);
+    assert_int_equal(content_load_event_cards(path, c, &err), RF_E_DATA);
     if (strcmp(err.field, field) != 0 || !strstr(err.message, what) || err.line < 1)
         fail_msg("got %s:%d %s: %s", err.file, err.line, err.field, err.message);
     unlink(path);

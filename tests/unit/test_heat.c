@@ -235,7 +235,7 @@ static void test_bad_deployment_refused(void **state)
     (void)state;
     static rf_content c;
     rf_error err;
-    assert_int_equal(rf_deploy_load(RF_TEST_DIR "/data/bad-content/deploy-arrow-out.json", &c,
+    assert_int_equal(content_load_deploy(RF_TEST_DIR "/data/bad-content/deploy-arrow-out.json", &c,
                                     &err), RF_E_DATA);
     assert_int_equal(err.line, 4);
     assert_string_equal(err.field, "cards[0].arrows[1]");

@@ -178,7 +178,7 @@ static void test_bad_modes_refused(void **state)
         static rf_content c;                         /* large: not on the stack */
         memset(&c, 0, sizeof c);
         rf_error err;
-        assert_int_equal(rf_modes_load(path, &c, &err), RF_E_DATA);
+        assert_int_equal(content_load_modes(path, &c, &err), RF_E_DATA);
         assert_false(c.modes.loaded);                                   /* nothing taken */
         if (err.line != b->line || strcmp(err.field, b->field) != 0 ||
             !strstr(err.message, b->words))

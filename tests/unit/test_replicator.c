@@ -339,7 +339,7 @@ static void test_bad_replicator_refused(void **state)
     (void)state;
     static rf_content c;
     rf_error err;
-    assert_int_equal(rf_replicator_load(RF_TEST_DIR "/data/bad-content/replicator-rows.json", &c,
+    assert_int_equal(content_load_replicator(RF_TEST_DIR "/data/bad-content/replicator-rows.json", &c,
                                         &err), RF_E_DATA);
     assert_int_equal(err.line, 4);
     assert_string_equal(err.field, "rows[0].rarity");
@@ -361,7 +361,7 @@ static void test_replicator_fields_refused(void **state)
         char path[512];
         rf_error err;
         snprintf(path, sizeof path, "%s/data/bad-content/%s", RF_TEST_DIR, cases[i].file);
-        assert_int_equal(rf_replicator_load(path, &c, &err), RF_E_DATA);
+        assert_int_equal(content_load_replicator(path, &c, &err), RF_E_DATA);
         assert_non_null(strstr(err.file, cases[i].file));
         if (err.line != cases[i].line || strcmp(err.field, cases[i].field) != 0 ||
             !strstr(err.message, cases[i].words))

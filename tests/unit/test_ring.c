@@ -516,27 +516,27 @@ typedef struct bad_case {
 } bad_case;
 
 static const bad_case bad_cases[] = {
-    { "cards-seven.json", rf_ring_cards_load, 2, "cards", "has 7 ring movement cards; the game has 8 (rule RING-1)" },
-    { "cards-no-move.json", rf_ring_cards_load, 5, "cards[1].move", "RING-7" },
-    { "cards-outward.json", rf_ring_cards_load, 7, "cards[3].move.west", "-1 is out of range (0 to 8)" },
-    { "cards-unknown-edge.json", rf_ring_cards_load, 3, "cards[0].move.up", "unknown field 'up'" },
-    { "cards-duplicate-id.json", rf_ring_cards_load, 8, "cards[5].id", "'b' is defined twice" },
-    { "track-starts-round-2.json", rf_round_track_load, 3, "spaces[0]", "SETUP-2" },
-    { "track-rounds-out-of-order.json", rf_round_track_load, 7, "spaces[4].round", "expected round 4 here" },
-    { "track-no-trophy.json", rf_round_track_load, 2, "spaces", "BR-7" },
-    { "track-trophy-in-the-middle.json", rf_round_track_load, 8, "spaces[5]", "TRANS-5" },
-    { "track-damage-on-square.json", rf_round_track_load, 5, "spaces[2].damage", "TRANS-2" },
-    { "track-unknown-symbol.json", rf_round_track_load, 5, "spaces[2].symbols[1]", "SYM-1" },
-    { "track-seven-rounds.json", rf_round_track_load, 2, "spaces", "has 7 round spaces" },
-    { "track-damage-above-health.json", rf_round_track_load, 9, "spaces[6].damage", "50 is out of range (0 to 40)" },
-    { "track-square-without-symbols.json", rf_round_track_load, 5, "spaces[2].symbols", "has 0 entries" },
-    { "track-unknown-kind.json", rf_round_track_load, 6, "spaces[3].kind", "unknown kind 'hexagon'" },
-    { "rewards-five.json", rf_rewards_load, 2, "rewards", "STAGE2-9" },
-    { "rewards-epic-loot.json", rf_rewards_load, 4, "rewards[1].loot", "STAGE2-11" },
-    { "rewards-loot-and-ammo.json", rf_rewards_load, 6, "rewards[3].ammo", "STAGE2-10" },
-    { "rewards-bad-source.json", rf_rewards_load, 3, "rewards[0].source", "designed" },
-    { "rewards-no-move.json", rf_rewards_load, 5, "rewards[2].move", "required field is missing" },
-    { "rewards-two-ammo.json", rf_rewards_load, 6, "rewards[3].ammo", "2 is out of range (1 to 1)" },
+    { "cards-seven.json", content_load_ring_cards, 2, "cards", "has 7 ring movement cards; the game has 8 (rule RING-1)" },
+    { "cards-no-move.json", content_load_ring_cards, 5, "cards[1].move", "RING-7" },
+    { "cards-outward.json", content_load_ring_cards, 7, "cards[3].move.west", "-1 is out of range (0 to 8)" },
+    { "cards-unknown-edge.json", content_load_ring_cards, 3, "cards[0].move.up", "unknown field 'up'" },
+    { "cards-duplicate-id.json", content_load_ring_cards, 8, "cards[5].id", "'b' is defined twice" },
+    { "track-starts-round-2.json", content_load_round_track, 3, "spaces[0]", "SETUP-2" },
+    { "track-rounds-out-of-order.json", content_load_round_track, 7, "spaces[4].round", "expected round 4 here" },
+    { "track-no-trophy.json", content_load_round_track, 2, "spaces", "BR-7" },
+    { "track-trophy-in-the-middle.json", content_load_round_track, 8, "spaces[5]", "TRANS-5" },
+    { "track-damage-on-square.json", content_load_round_track, 5, "spaces[2].damage", "TRANS-2" },
+    { "track-unknown-symbol.json", content_load_round_track, 5, "spaces[2].symbols[1]", "SYM-1" },
+    { "track-seven-rounds.json", content_load_round_track, 2, "spaces", "has 7 round spaces" },
+    { "track-damage-above-health.json", content_load_round_track, 9, "spaces[6].damage", "50 is out of range (0 to 40)" },
+    { "track-square-without-symbols.json", content_load_round_track, 5, "spaces[2].symbols", "has 0 entries" },
+    { "track-unknown-kind.json", content_load_round_track, 6, "spaces[3].kind", "unknown kind 'hexagon'" },
+    { "rewards-five.json", content_load_rewards, 2, "rewards", "STAGE2-9" },
+    { "rewards-epic-loot.json", content_load_rewards, 4, "rewards[1].loot", "STAGE2-11" },
+    { "rewards-loot-and-ammo.json", content_load_rewards, 6, "rewards[3].ammo", "STAGE2-10" },
+    { "rewards-bad-source.json", content_load_rewards, 3, "rewards[0].source", "designed" },
+    { "rewards-no-move.json", content_load_rewards, 5, "rewards[2].move", "required field is missing" },
+    { "rewards-two-ammo.json", content_load_rewards, 6, "rewards[3].ammo", "2 is out of range (1 to 1)" },
 };
 
 /* Refused with the located error, and the content's part unchanged. */
@@ -575,15 +575,15 @@ static void test_bad_ring_files_refused(void **state)
  * rewards.json: an unknown key, a wrong type and a value out of range
  * refused with file, line and field, the last two citing the field's rule. */
 static const bad_case field_cases[] = {
-    { "cards-unknown-key.json", rf_ring_cards_load, 7, "cards[3].colour", "unknown field 'colour'" },
-    { "cards-move-type.json", rf_ring_cards_load, 7, "cards[3].move.west", "(RING-7)" },
-    { "cards-outward.json", rf_ring_cards_load, 7, "cards[3].move.west", "(RING-7)" },
-    { "track-unknown-key.json", rf_round_track_load, 9, "spaces[6].colour", "unknown field 'colour'" },
-    { "track-round-type.json", rf_round_track_load, 9, "spaces[6].round", "(ROUND-1)" },
-    { "track-damage-above-health.json", rf_round_track_load, 9, "spaces[6].damage", "(TRANS-2)" },
-    { "rewards-unknown-key.json", rf_rewards_load, 6, "rewards[3].colour", "unknown field 'colour'" },
-    { "rewards-move-type.json", rf_rewards_load, 6, "rewards[3].move", "(STAGE2-10)" },
-    { "rewards-two-ammo.json", rf_rewards_load, 6, "rewards[3].ammo", "(STAGE2-12)" },
+    { "cards-unknown-key.json", content_load_ring_cards, 7, "cards[3].colour", "unknown field 'colour'" },
+    { "cards-move-type.json", content_load_ring_cards, 7, "cards[3].move.west", "(RING-7)" },
+    { "cards-outward.json", content_load_ring_cards, 7, "cards[3].move.west", "(RING-7)" },
+    { "track-unknown-key.json", content_load_round_track, 9, "spaces[6].colour", "unknown field 'colour'" },
+    { "track-round-type.json", content_load_round_track, 9, "spaces[6].round", "(ROUND-1)" },
+    { "track-damage-above-health.json", content_load_round_track, 9, "spaces[6].damage", "(TRANS-2)" },
+    { "rewards-unknown-key.json", content_load_rewards, 6, "rewards[3].colour", "unknown field 'colour'" },
+    { "rewards-move-type.json", content_load_rewards, 6, "rewards[3].move", "(STAGE2-10)" },
+    { "rewards-two-ammo.json", content_load_rewards, 6, "rewards[3].ammo", "(STAGE2-12)" },
 };
 
 static void test_ring_fields_refused(void **state)
@@ -600,10 +600,10 @@ static void test_malformed_and_missing_refused(void **state)
     assert_non_null(c);
     *c = *tu_content();
     rf_error err;
-    assert_int_equal(rf_ring_cards_load(BAD_DIR "cards-malformed.json", c, &err), RF_E_JSON);
+    assert_int_equal(content_load_ring_cards(BAD_DIR "cards-malformed.json", c, &err), RF_E_JSON);
     assert_int_equal(err.line, 2);
     assert_true(err.column > 0);
-    assert_int_equal(rf_rewards_load(BAD_DIR "no-such-file.json", c, &err), RF_E_IO);
+    assert_int_equal(content_load_rewards(BAD_DIR "no-such-file.json", c, &err), RF_E_IO);
     assert_int_equal(memcmp(&c->ring_cards, &tu_content()->ring_cards, sizeof c->ring_cards), 0);
     free(c);
 }
