@@ -25,21 +25,15 @@
 #include "geo/overlay.h"
 #include "map.h"
 #include "rules/abilities.h"
-#include "rules/modes/assn.h"
 #include "data/cards.h"
-#include "rules/modules/ring.h"
 #include "rules/combat.h"
-#include "rules/modules/modules_state.h"
 #include "rules/rng.h"
-#include "rules/modules/event_cards_types.h"
-#include "rules/modules/gunrun_types.h"
-#include "rules/modes/champ.h"
 #include "rules/frame_state.h"
+#include "rules/plugins.h"           /* the plug-ins' state and frames, listed */
 #include "rules/record.h"
 
 #define RF_MAX_LEGENDS 6
 _Static_assert(RF_REC_LEGENDS == RF_MAX_LEGENDS, "record.h sizes its totals by it");
-_Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
 #define RF_BACKPACK 8                   /* BACKPACK-1 */
 #define RF_GEAR_SLOTS 3                 /* GEAR-1: helmet, body shield, knockdown shield */
 #define RF_WEAPON_SLOTS 2               /* WEAPON-1 */
@@ -48,6 +42,9 @@ _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_s
 #define RF_MAX_STACK 16
 #define RF_MAX_BINS 16
 #define RF_NAME 16
+
+/* A member of a struct or union from one X(type, member) of plugins.h. */
+#define RF_MEMBER(type, member) type member;
 
 enum rf_squad { RF_RED = 0, RF_BLUE = 1 };
 enum rf_gear_slot { RF_GEAR_HELMET, RF_GEAR_BODY, RF_GEAR_KNOCKDOWN };
@@ -133,30 +130,7 @@ typedef struct rf_match {
     uint8_t entered;                /* bits: legends on the map (STAGE2-6) */
 } rf_match;
 
-/* The equipment modes (Team Deathmatch, Capture the Flag; equip.c,
- * docs/modes.md): who plays on an equipment board, the lock tokens and the
- * weapon loadout cards. Every lock token is in the general supply, on a
- * board space or on the one locked respawn beacon (rf_check). */
-typedef struct rf_equip_state {
-    uint8_t boards;                 /* legends (bits) on an equipment board (EQUIP-1) */
-    uint8_t supply;                 /* lock tokens in the general supply (TDM-2) */
-    int8_t beacon;                  /* the locked respawn beacon (rf_view_beacon), -1 (TDM-14) */
-    uint8_t locks[RF_MAX_LEGENDS];  /* locked spaces of each board (bits, EQUIP-2) */
-    int8_t card[RF_MAX_LEGENDS];    /* its weapon loadout card, -1 none (TDM-6) */
-    uint8_t side[RF_MAX_LEGENDS];   /* the side face up, 0 or 1 (EQUIP-7) */
-} rf_equip_state;
 
-/* Capture the Flag (ctf.c): flags and team tokens 0, 1 are red, 2, 3 blue.
- * where: enum rf_flag_where (ringfall.h); at: a cell on the map, the
- * carrying legend, else 0. */
-#define RF_CTF_FLAGS 4
-typedef struct rf_ctf_state {
-    uint8_t flag_where[RF_CTF_FLAGS];
-    int16_t flag_at[RF_CTF_FLAGS];
-    uint8_t token_where[RF_CTF_FLAGS];  /* RF_FLAG_SUPPLY or RF_FLAG_MAP */
-    int16_t token_at[RF_CTF_FLAGS];     /* a cell */
-    uint8_t delivered[2];               /* enemy flags each squad delivered (CTF-4) */
-} rf_ctf_state;
 
 /* A frame of the resolution stack (engine.h): the frame type's own state
  * is the union's member of that type (frame_state.h). */
@@ -184,14 +158,8 @@ typedef struct rf_frame {
         rf_loadout_frame loadout;
         rf_ability_frame ability;
         rf_give_loot_frame give_loot;
-        rf_role_frame role;
-        rf_equip_frame equip;
-        rf_mode_start_frame mode_start;
-        rf_event_frame event;
-        rf_queue_frame queue;
-        rf_supply_land_frame supply_land;
-        rf_champ_start_frame champ_start;
         rf_weapon_action_frame weapon_action;
+        RF_PLUGIN_FRAMES(RF_MEMBER)   /* the plug-ins' (plugins.h) */
     };
 } rf_frame;
 /* No frame's state may make the union larger (the game state is copied
@@ -244,11 +212,7 @@ struct rf_game {
     bool ring_on;                   /* the Ring module is used (RING) */
     uint8_t modules;                /* the special modules used: RF_MODULE_BIT bits (MOD-1) */
     uint8_t mode;                   /* enum rf_mode (MOD-4) */
-    rf_assn assn;                   /* Assassination's role cards (assn.c), zero otherwise */
-    rf_equip_state equip;           /* equipment boards, lock tokens, loadout cards (EQUIP) */
-    rf_ctf_state ctf;               /* flags and team tokens (CTF) */
-    rf_champ_state champ;           /* the champions' feat cards (CHAMP-10, champ_start.c) */
-    rf_ring ring;                   /* its border figures and face-up card (RING-3, RING-4) */
+    RF_PLUGIN_STATES_AFTER_MODE(RF_MEMBER)   /* the plug-ins' (plugins.h): modes', the ring's */
     rf_rules rules;                 /* options chosen at set-up (docs/rulings.md) */
     bool over;
     int8_t winner;                  /* squad, or -1 for a draw */
@@ -291,10 +255,7 @@ struct rf_game {
     rf_record rec;                  /* the current and previous turn, for views (record.h) */
     rf_abil_state abil;             /* ability tokens and miniatures (abilities_play.c) */
     rf_match match;                 /* the match before Stage 3 (match.c) */
-    rf_drops_state drops;           /* the Supply Drops module (drops.c) */
-    rf_repl_state repl;             /* the Replicator module (replicator.c) */
-    rf_events_state event_cards;    /* the Events module (event_cards.c) */
-    rf_gunrun_state gunrun;         /* the Gun Run module (gunrun.c) */
+    RF_PLUGIN_STATES_AFTER_MATCH(RF_MEMBER)  /* the plug-ins' (plugins.h): modules' */
     rf_seen seen;                   /* what each seat saw of hidden things (determinize.c) */
     /* Not part of the game (never hashed nor checked): where its log goes
      * (rf_game_set_log) and its events (rf_game_set_events). Clones and

@@ -35,4 +35,10 @@ typedef struct rf_assn {
     uint8_t draws;                   /* bits: legends that may draw for the leader's card */
 } rf_assn;
 
+/* FR_ROLE (assn.c) */
+typedef struct rf_role_frame {
+    int16_t job;              /* assign the role cards (ASSN-6) or the leader's draw */
+    int16_t squad;            /* the squad that decides */
+} rf_role_frame;
+
 #endif

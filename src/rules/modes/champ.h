@@ -26,7 +26,7 @@ typedef struct rf_champ_feats {
 
 /* Champions in a game (rf_game.champ; zero otherwise): each legend's feat
  * cards (only the champions' are used; index = legend). */
-#define RF_CHAMP_MAX_LEGENDS 6          /* RF_MAX_LEGENDS (state.h checks) */
+#define RF_CHAMP_MAX_LEGENDS 6          /* RF_MAX_LEGENDS (champ_plug.c checks) */
 typedef struct rf_champ_state {
     rf_champ_feats feats[RF_CHAMP_MAX_LEGENDS];
     int8_t top_shot[RF_CHAMP_MAX_LEGENDS];   /* CHAMP-19: card + 1 whose Shoot is under way, 0 */
@@ -70,5 +70,11 @@ int champ_loot_to_unlocks(uint8_t *locks, int tokens, const int *order, int nord
  * instead (`order` as above; at most `supply` tokens). Returns the locks. */
 int champ_loot_to_locks(uint8_t *locks, int nspaces, int tokens, int supply,
                            const int *order, int norder);
+
+/* FR_CHAMP_START (champ_start.c) */
+typedef struct rf_champ_start_frame {
+    int16_t unused_a, unused_b;
+    int16_t drew;             /* champions that drew their 4 cards (bits by legend, CHAMP-10) */
+} rf_champ_start_frame;
 
 #endif

@@ -20,6 +20,8 @@
 #include "rules/plugin.h"
 #include "rules/respawn.h"
 
+_Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
+
 static int champ_extra_damage(const rf_game *g, int s, int t, int hits, int heads)
 {
     (void)t;

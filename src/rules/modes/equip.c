@@ -12,6 +12,8 @@
 #include "rules/log.h"
 #include "rules/pieces.h"
 
+_Static_assert(RF_EQUIP_LEGENDS == RF_MAX_LEGENDS, "equip_types.h sizes rf_equip_state by it");
+
 bool equip_mode(const rf_game *g)
 {
     return g->mode == RF_MODE_TDM || g->mode == RF_MODE_CTF;                 /* EQUIP-1 */

@@ -23,4 +23,10 @@ typedef struct rf_events_state {
     uint8_t removed;               /* cards removed from the game (EVENT-3 (2)) */
 } rf_events_state;
 
+/* FR_EVENT (event_cards.c) */
+typedef struct rf_event_frame {
+    int16_t done;             /* legends the card was applied to (bits) */
+    int16_t squad;            /* the squad that applies it first */
+} rf_event_frame;
+
 #endif

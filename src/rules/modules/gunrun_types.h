@@ -24,4 +24,9 @@ typedef struct rf_gunrun_state {
     int16_t queue[2][RF_KIT_QUEUE];    /* pieces, -1 empty; seen by the squad only (GUNRUN-5) */
 } rf_gunrun_state;
 
+/* FR_QUEUE (gunrun.c) */
+typedef struct rf_queue_frame {
+    int16_t slot;             /* the weapon slot a queue card goes to (GUNRUN-7) */
+} rf_queue_frame;
+
 #endif

@@ -21,7 +21,7 @@
 #define RF_DROPS 4                 /* DROP-1: supply drop miniatures */
 #define RF_DROP_MARKERS 4          /* DROP-1: deployment markers, 2 red and 2 blue */
 #define RF_REPL_COLS 3
-#define RF_REPL_LEGENDS 6          /* RF_MAX_LEGENDS (state.h) */
+#define RF_REPL_LEGENDS 6          /* RF_MAX_LEGENDS (replicator.c checks) */
 
 /* Where a module piece (RF_IN_MODULE) lies: its `at`. */
 enum {
@@ -63,5 +63,10 @@ typedef struct rf_repl_state {
     uint8_t pack_space[RF_REPL_LEGENDS];       /* 1 + the backpack space holding a legend's
                                                   markers (REPL-8, REPL-9), 0 none */
 } rf_repl_state;
+
+/* FR_SUPPLY_LAND (drops.c) */
+typedef struct rf_supply_land_frame {
+    int16_t drop;             /* the supply drop landing (DROP-7) */
+} rf_supply_land_frame;
 
 #endif

@@ -30,6 +30,8 @@
 #include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
+_Static_assert(RF_REPL_LEGENDS == RF_MAX_LEGENDS, "modules_state.h sizes rf_repl_state by it");
+
 /* REPL-2 (5) … (7): the rows beside the replicator card. */
 static const int row_rarity[RF_REPL_ROWS] = { RF_LEGENDARY, RF_EPIC, RF_RARE };
 
