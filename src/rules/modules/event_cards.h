@@ -7,14 +7,16 @@
  * the active card. A persistent card is in force while it is active
  * (EVENT-5): the rules ask the hooks below.
  *
- * Hooks called by the rest of the engine:
- *   events_plug       evt_setup        EVENT-2 (plugin.h's setup)
- *   events_plug       evt_turn_start   EVENT-3 (plugin.h's turn_opens: it lies on top)
- *   shot_setup.c      evt_shot_ht       persistent Hit Threshold modifiers
- *   frame_move.c      evt_move_bonus    persistent MP
- *   frame_shoot.c     evt_damage_per_hit, evt_stability
- *   abilities_play.c  evt_blocks_abilities
- *   check.c, hash.c, observe.c
+ * The core calls none of these: events_plug (event_cards.c) hands them to
+ * plugin.h's walks:
+ *   evt_setup                        EVENT-2 (setup)
+ *   evt_turn_start                   EVENT-3 (turn_opens: it lies on top)
+ *   evt_shot_ht                      persistent Hit Threshold modifiers (shot_ht,
+ *                                    shot_ht_parts)
+ *   evt_move_bonus                   persistent MP (move_bonus)
+ *   evt_damage_per_hit, evt_stability  (shot_extra_damage, shot_weapon)
+ *   evt_blocks_abilities             (abilities_blocked)
+ *   evt_check, evt_hash              (check, hash); the observation (observe)
  * The module is allowed in BR, ASSN, TDM, CTF and Control Point (MOD-4);
  * nothing here depends on the mode, so a mode gets it by allowing the
  * module in setup.c's check_modes.

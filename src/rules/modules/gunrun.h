@@ -9,16 +9,14 @@
  * queue is refilled from the deck (reshuffling the discard pile when the
  * deck is empty).
  *
- * Hooks called by the rest of the engine:
- *   gunrun_plug           gunrun_setup         GUNRUN-2 … GUNRUN-4 (plugin.h's setup)
- *   gunrun_plug           gunrun_shot_limit_lifted ACT-10, GUNRUN-6 (plugin.h's shot_limit_lifted)
- *   activation_cards.c
- *   frame_shoot.c         gunrun_on (no ammo), gunrun_after_shoot (GUNRUN-7)
- *   check.c, hash.c, observe.c
+ * The core calls none of these: gunrun_plug (gunrun.c) hands them to
+ * plugin.h's walks: gunrun_setup (setup: GUNRUN-2 … GUNRUN-4), gunrun_deal
+ * (legend_joins: GUNRUN-3), the shot limit lifted (shot_limit_lifted:
+ * ACT-10, GUNRUN-6), no ammo spent (free_ammo), gunrun_after_shoot
+ * (after_shoot: GUNRUN-7), gunrun_unseen (loadout_unseen: R-GUNRUN-3),
+ * gunrun_check, gunrun_hash and the observation (check, hash, observe).
  * Allowed in ASSN, TDM, CTF and Control Point, not in BR (MOD-4): a mode
- * gets it by allowing the module in setup.c's check_modes; a mode whose
- * legends receive their weapons after set-up (Stage 1) calls
- * gunrun_deal for each legend instead of dealing basic weapon cards.
+ * gets it by allowing the module in setup.c's check_modes.
  */
 #ifndef RF_RULES_GUNRUN_H
 #define RF_RULES_GUNRUN_H

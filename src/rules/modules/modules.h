@@ -1,15 +1,16 @@
 /*
  * modules.h — the Supply Drops and Replicator modules in a game (rules
  * DROP-1 … DROP-10, REPL-1 … REPL-12, DEPLOY, MOD-3, TURN-2; docs/modes.md).
- * State: modules_state.h; content: modules_content.h. The other files of
- * the engine call these hooks:
- *   supply_plug      modules_setup      DROP-2, REPL-2 (plugin.h's setup)
- *   ring_play.c      drops_track        DROP-4, DROP-5 (the round marker's new space)
- *   supply_plug      repl_turn_start,   REPL-4, DROP-6 … DROP-8 (the initiative marker:
- *                    drops_turn_start   plugin.h's turn_track, turn_track_choice)
- *   frame_interact.c drops_interact_*   DROP-9, DROP-10
- *   supply_plug      repl_activation_*  REPL-6 … REPL-12 (loot_options, loot_apply)
- *   check.c, hash.c, observe.c             invariants, hash, what a seat sees
+ * State: modules_state.h; content: modules_content.h. The core calls none
+ * of these: supply_plug (modules.c) hands them to plugin.h's walks:
+ *   modules_setup       DROP-2, REPL-2 (setup)
+ *   drops_track         DROP-4, DROP-5 (track_event: the round marker's new space)
+ *   repl_turn_start,    REPL-4, DROP-6 … DROP-8 (the initiative marker:
+ *   drops_turn_start    turn_track, turn_track_choice)
+ *   drops_interact_*    DROP-9, DROP-10 (interact_options, interact_apply)
+ *   repl_activation_*   REPL-6 … REPL-12 (loot_options, loot_apply)
+ *   modules_check, modules_hash, modules_json  invariants, hash, what a seat
+ *                       sees (check, hash, observe)
  */
 #ifndef RF_RULES_MODULES_H
 #define RF_RULES_MODULES_H
