@@ -47,8 +47,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->round); mix(&f, g->squad_turn); mix(&f, g->over); mix(&f, g->winner);
     mix(&f, g->active); mix(&f, g->ap); mix(&f, g->shots); mix(&f, g->vp[0]); mix(&f, g->vp[1]);
     mix(&f, g->rush_used);
-    mix(&f, g->track_pos); mix(&f, g->ring_on); mix(&f, g->modules); mix(&f, g->ring.west); mix(&f, g->ring.north);
-    mix(&f, g->ring.east); mix(&f, g->ring.south); mix(&f, g->ring.card);
+    mix(&f, g->track_pos); mix(&f, g->modules);    /* the ring's border: its plug-in's hash */
     for (int i = 0; i < 8; i++) mix(&f, g->basic_used[i]);
     for (int p = 0; p < g->npieces; p++) {
         mix(&f, g->piece[p].def); mix(&f, g->piece[p].where);

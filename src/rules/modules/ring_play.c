@@ -151,9 +151,24 @@ static void ring_observe(const rf_game *g, int at, int seat, unsigned hands, jbu
     jb_put(j, "}");
 }
 
+/* rf_game_hash (plug-in hook): whether the Ring is played and the border.
+ * In every game, not only the Ring's: the border is laid out in every game
+ * (ring_setup_layout) and was hashed so before it was the plug-in's. */
+static bool ring_hash(const rf_game *g, uint64_t *h)
+{
+    const rf_ring *r = &g->ring;
+    uint64_t x = 0xcbf29ce484222325ull;
+    const int v[] = { g->ring_on, r->west, r->north, r->east, r->south, r->card };
+    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+        x = (x ^ (uint64_t)(uint16_t)v[i]) * 0x100000001b3ull;
+    *h = x;
+    return true;
+}
+
 const plug_ops ring_plug = { .name = "ring", .modules = RF_MODULE_BIT(RF_MOD_RING),
                              .setup_modules = ring_setup_modules,
                              .setup_layout = ring_setup_layout,
                              .transition_damage = ringmod_damage_phase, .check = ring_check,
                              .track_symbols = ring_track_symbols,
-                             .track_event = ring_track_event, .observe = ring_observe };
+                             .track_event = ring_track_event, .observe = ring_observe,
+                             .hash = ring_hash };
