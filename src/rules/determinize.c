@@ -181,7 +181,7 @@ void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n)
         uint8_t t = v[i]; v[i] = v[j]; v[j] = t;
     }
 }
-static void shuffle_i8(rf_rng *r, int8_t *v, int n)
+void rf_shuffle_i8(rf_rng *r, int8_t *v, int n)
 {
     if (n < 2) return;
     sort_i8(v, n);
@@ -431,12 +431,10 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
         det_stage1_ammo(out, g, seat);
     }
     det_fresh_leftovers(out, seat);
-    plug_determinize(out, seat, &r);              /* the loadout cards: equip.c (TDM-6) */
+    plug_determinize(out, seat, &r);   /* the modules' decks, the loadout cards (TDM-6) */
     resample_cards(out, v, &r);
-    shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
-    shuffle_i8(&r, out->event_cards.deck, out->event_cards.deck_n); /* EVENT-2 */
-    shuffle_i8(&r, out->drops.deck, out->drops.deck_n);             /* DROP-9 */
-    shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
+    rf_shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
+    rf_shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
     plug_determinize_hands(out, seat, v, &r);   /* last: the roles (ASSN-6), champion cards */
     rf_rng_seed(&out->rng, rf_rng_next(&r));                        /* every later draw */
     return RF_OK;

@@ -23,5 +23,6 @@ void rf_seen_hand_remove(rf_game *g, int l, int c);
 /* Shuffle v[0 .. n-1] with r, sorted first, so that the result depends on
  * the multiset and r only (rf_game_determinize and its plug-in hooks). */
 void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n);
+void rf_shuffle_i8(rf_rng *r, int8_t *v, int n);
 
 #endif

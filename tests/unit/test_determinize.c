@@ -309,6 +309,44 @@ static void test_determinize_is_reproducible(void **s)
     rf_game_free(d2);
 }
 
+/* Whether a world's deck v (n cards) is in another order than the game's
+ * g; the cards themselves must be the same. */
+static int decks_reordered(const int8_t *g, const int8_t *v, int n)
+{
+    int count[256] = { 0 };
+    bool moved = false;
+    for (int i = 0; i < n; i++) {
+        count[(uint8_t)g[i]]++;
+        count[(uint8_t)v[i]]--;
+        moved |= g[i] != v[i];
+    }
+    for (int c = 0; c < 256; c++) assert_int_equal(count[c], 0);
+    return moved;
+}
+
+/* EVENT-2, DROP-9: the Events deck and the supply drop cards lie face down,
+ * so a world draws their order anew (their plug-ins' determinize hooks). */
+static void test_EVENT_2_DROP_9_worlds_shuffle_the_module_decks(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[2], 11), *d = rf_game_clone(g);
+    rf_bot *b = rf_bot_new("heuristic", 5);
+    rf_error err;
+    for (int i = 0; i < 60; i++) assert_int_equal(rf_choose(g, rf_bot_choose(b, g), &err), RF_OK);
+    assert_true(g->event_cards.deck_n >= 2 && g->drops.deck_n >= 2);
+    int events = 0, drops = 0;
+    for (unsigned long long k = 1; k <= 20; k++) {
+        assert_int_equal(rf_game_determinize(g, 0, k, d, &err), RF_OK);
+        events += decks_reordered(g->event_cards.deck, d->event_cards.deck, g->event_cards.deck_n);
+        drops += decks_reordered(g->drops.deck, d->drops.deck, g->drops.deck_n);
+    }
+    assert_true(events > 0);
+    assert_true(drops > 0);
+    rf_bot_free(b);
+    rf_game_free(g);
+    rf_game_free(d);
+}
+
 /* ---- Stage 1: the other squad's loadout ---- */
 
 /* What squad `squad` wears, carries on its weapons and holds in Stage 1, as
@@ -840,6 +878,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_determinize_refuses_bad_seat_and_finished_game),
         cmocka_unit_test(test_determinize_is_reproducible),
+        cmocka_unit_test(test_EVENT_2_DROP_9_worlds_shuffle_the_module_decks),
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
         cmocka_unit_test(test_determinize_redraws_leftovers_after_stage1),

@@ -13,6 +13,7 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
+#include "rules/determinize.h"
 #include "rules/undo.h"
 #include "rules/plugin.h"
 #include "rules/abilities_play.h"
@@ -335,6 +336,14 @@ static int events_extra_damage(const rf_game *g, int s, int t, int hits, int hea
     return hits * evt_damage_per_hit(g);                               /* EVENT-5 */
 }
 
+/* rf_game_determinize (plug-in hook): the deck lies face down, no seat
+ * knows its order (EVENT-2), so every world shuffles it anew. */
+static void events_determinize(rf_game *g, int seat, rf_rng *r)
+{
+    (void)seat;
+    rf_shuffle_i8(r, g->event_cards.deck, g->event_cards.deck_n);      /* EVENT-2 */
+}
+
 static bool events_hash(const rf_game *g, uint64_t *h)
 {
     if (!(g->modules & RF_MODULE_BIT(RF_MOD_EVENTS))) return false;
@@ -373,4 +382,5 @@ const plug_ops events_plug = { .name = "events", .modules = RF_MODULE_BIT(RF_MOD
                                .shot_weapon = events_shot_weapon,
                                .shot_extra_damage = events_extra_damage,
                                .observe = events_observe,
+                               .determinize = events_determinize,
                                .check = evt_check, .hash = events_hash };

@@ -16,7 +16,8 @@
  *   evt_move_bonus                   persistent MP (move_bonus)
  *   evt_damage_per_hit, evt_stability  (shot_extra_damage, shot_weapon)
  *   evt_blocks_abilities             (abilities_blocked)
- *   evt_check, evt_hash              (check, hash); the observation (observe)
+ *   evt_check, evt_hash              (check, hash); the deck's order in a
+ *                                    world (determinize); the observation (observe)
  * The module is allowed in BR, ASSN, TDM, CTF and Control Point (MOD-4);
  * nothing here depends on the mode, so a mode gets it by allowing the
  * module in setup.c's check_modes.

@@ -13,6 +13,7 @@
 #include "rules/modules/heat.h"
 #include "rules/json_out.h"
 #include "rules/legends.h"
+#include "rules/determinize.h"
 #include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
@@ -303,6 +304,14 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
     return true;
 }
 
+/* rf_game_determinize (plug-in hook): the supply drop cards lie face down,
+ * no seat knows their order (DROP-9), so every world shuffles them anew. */
+static void supply_determinize(rf_game *g, int seat, rf_rng *r)
+{
+    (void)seat;
+    rf_shuffle_i8(r, g->drops.deck, g->drops.deck_n);                  /* DROP-9 */
+}
+
 /* DROP-2, REPL-2: the modules' decks and tokens (MOD-5: before the draft). */
 static rf_status supply_setup(rf_game *g, rf_error *err)
 {
@@ -339,4 +348,5 @@ const plug_ops supply_plug = { .name = "supply",
                                .interact_options = drops_interact_options,
                                .interact_apply = drops_interact_apply,
                                .observe = supply_observe,
+                               .determinize = supply_determinize,
                                .check = modules_check, .hash = supply_hash };

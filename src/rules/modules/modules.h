@@ -10,7 +10,8 @@
  *   drops_interact_*    DROP-9, DROP-10 (interact_options, interact_apply)
  *   repl_activation_*   REPL-6 … REPL-12 (loot_options, loot_apply)
  *   modules_check, modules_hash, modules_json  invariants, hash, what a seat
- *                       sees (check, hash, observe)
+ *                       sees (check, hash, observe); the supply drop cards'
+ *                       order in a world (determinize)
  */
 #ifndef RF_RULES_MODULES_H
 #define RF_RULES_MODULES_H
