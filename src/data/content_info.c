@@ -35,7 +35,7 @@ bool rf_ring_card_words(const rf_content *c, const char *id, char *out, size_t n
     if (n) out[0] = 0;
     for (int i = 0; i < c->ring_cards.n; i++)
         if (strcmp(c->ring_cards.card[i].id, id) == 0) {
-            ringmod_card_words(&c->ring_cards.card[i], out, n);
+            content_ring_card_words(&c->ring_cards.card[i], out, n);
             return true;
         }
     return false;

@@ -23,7 +23,7 @@ int entrance_edge_parse(const char *name)
     return names_find(edge_names, RF_EDGES, name);
 }
 
-void ringmod_card_words(const rf_ring_card *c, char *out, size_t n)
+void content_ring_card_words(const rf_ring_card *c, char *out, size_t n)
 {
     size_t k = 0;
     out[0] = 0;

@@ -28,6 +28,6 @@ typedef struct rf_ring_deck {
 
 /* A ring card in words, as printed (its arrows, RING-7): "north 2, west
  * 2". The log and the views name it so, not by its id. */
-void ringmod_card_words(const rf_ring_card *c, char *out, size_t n);
+void content_ring_card_words(const rf_ring_card *c, char *out, size_t n);
 
 #endif

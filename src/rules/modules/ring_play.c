@@ -56,14 +56,14 @@ static void resolve_event(rf_game *g, int what)
     case RF_TE_RING_MOVE:                                                  /* RING-7 */
         if (deck->n == 0) break;
         ringmod_move(&g->ring, &deck->card[g->ring.card], NULL);
-        ringmod_card_words(&deck->card[g->ring.card], words, sizeof words);
+        content_ring_card_words(&deck->card[g->ring.card], words, sizeof words);
         rf_logf(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
                 g->ring.west, g->ring.east, g->ring.north, g->ring.south);
         break;
     case RF_TE_RESHUFFLE:                                                  /* RING-8 */
         if (deck->n == 0) break;
         ringmod_reshuffle(&g->ring, &g->rng, deck->n);
-        ringmod_card_words(&deck->card[g->ring.card], words, sizeof words);
+        content_ring_card_words(&deck->card[g->ring.card], words, sizeof words);
         rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
         break;
     default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
@@ -139,7 +139,7 @@ static void ring_observe(const rf_game *g, int at, int seat, unsigned hands, jbu
         r->west, r->north, r->east, r->south, ring_damage(&g->content->track, g->track_pos));
     jb_str(j, deck->n > 0 ? deck->card[r->card].id : "");
     char words[64] = "";                                  /* the card as people read it */
-    if (deck->n > 0) ringmod_card_words(&deck->card[r->card], words, sizeof words);
+    if (deck->n > 0) content_ring_card_words(&deck->card[r->card], words, sizeof words);
     jb_put(j, ",\"card_words\":");
     jb_str(j, words);
     if (deck->n > 0) {          /* RING-7: where the face-up card moves the border next */
