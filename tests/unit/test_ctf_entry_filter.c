@@ -55,13 +55,7 @@ static bool full_filter(const bool *allowed, uint8_t *cost)
 }
 
 static unsigned long long rng = 88172645463325252ull;
-static unsigned next(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng >> 32);
-}
+static unsigned next(void) { return tu_xorshift(&rng); }
 
 /* Cost array k of a state: 0 every cell of the map; 1-4 the three rows or
  * columns along an edge; 5-8 random scatters, 1 cell in 2, 8, 64, 512

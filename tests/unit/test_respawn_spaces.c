@@ -57,13 +57,7 @@ static int rule_codes(const rf_game *g, int l, unsigned *codes)
 }
 
 static unsigned long long rng = 0x9e3779b97f4a7c15ull;
-static unsigned next(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng >> 32);
-}
+static unsigned next(void) { return tu_xorshift(&rng); }
 
 /* The other legends on the map, each on a random free space half the time. */
 static void scatter(rf_game *g, int l)

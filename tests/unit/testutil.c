@@ -198,3 +198,11 @@ void tu_log_expect(const char *text)
 {
     if (!strstr(log_text, text)) fail_msg("no '%s' in the log:\n%s", text, log_text);
 }
+
+unsigned tu_xorshift(unsigned long long *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return (unsigned)(*state >> 32);
+}

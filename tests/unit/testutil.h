@@ -52,6 +52,9 @@ rf_game *tu_game(const rf_content *c, const rf_map *m, const tu_spot *s, int n,
  * fill su with the legends and seed, then make the game. */
 void tu_setup(rf_setup *su, const tu_spot *s, int n, unsigned long long seed);
 rf_game *tu_game_of(const rf_content *c, const rf_map *m, const rf_setup *su);
+/* A xorshift64 draw from *state (never 0): the property tests' own
+ * numbers, apart from the game's generator. */
+unsigned tu_xorshift(unsigned long long *state);
 /* A whole match as `ringfall play` starts it: the draft from every legend
  * of the books (DRAFT-6), each with its own action deck and abilities;
  * the caller sets the mode, sizes and modules. */
