@@ -23,7 +23,7 @@
 extern "C" {
 #endif
 
-#define RF_VERSION "0.1.0"
+#define RF_VERSION "0.2.0"
 
 /* Error codes: one list, RF_STATUS_LIST(X), X(ID, NAME, HTTP): the enum
  * rf_status (RF_##ID), its names (rf_status_name: "RF_E_ILLEGAL";

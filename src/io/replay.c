@@ -5,7 +5,7 @@
  * step where a rebuild diverges can be named.
  *
  * File format (JSON):
- *   { "engine": "0.1.0", "content": "<16 hex>", "map": "crossroads",
+ *   { "engine": "0.2.0", "content": "<16 hex>", "map": "crossroads",
  *     "seed": 42, "max_rounds": 8,
  *     "rules": { "both_icons_hit": false, "half_hits_beta": false },
  *     "legends": [ {"name": "Wraith", "squad": 0, "x": 3, "y": 4}, ... ],
