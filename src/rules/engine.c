@@ -36,14 +36,9 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_LOADOUT] = &rf_frame_loadout_ops,
     [FR_ABILITY] = &rf_frame_ability_ops,
     [FR_GIVE_LOOT] = &rf_frame_give_loot_ops,
-    [FR_SUPPLY_LAND] = &rf_frame_supply_land_ops,
-    [FR_ROLE] = &rf_frame_role_ops,
-    [FR_EVENT] = &rf_frame_event_ops,
-    [FR_QUEUE] = &rf_frame_queue_ops,
-    [FR_EQUIP] = &rf_frame_equip_ops,
-    [FR_MODE_START] = &rf_frame_mode_start_ops,
-    [FR_CHAMP_START] = &rf_frame_champ_start_ops,
-    [FR_CHAMP_FEAT] = &rf_frame_champ_feat_ops,
+#define OPS_ROW_(NAME, name) [FR_##NAME] = &rf_frame_##name##_ops,
+    RF_PLUGIN_FRAME_TYPES(OPS_ROW_)   /* the plug-ins' (plugins.h) */
+#undef OPS_ROW_
     [FR_WEAPON_ACTION] = &rf_frame_weapon_action_ops,
 };
 
@@ -60,10 +55,9 @@ static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
     [FR_SHOOT] = &rf_frame_shoot_shortcuts,
     [FR_MATCH] = &rf_frame_match_shortcuts,
     [FR_INTERACT] = &rf_frame_interact_shortcuts,
-    [FR_EQUIP] = &rf_frame_equip_shortcuts,
-    [FR_MODE_START] = &rf_frame_mode_start_shortcuts,
-    [FR_CHAMP_START] = &rf_frame_champ_start_shortcuts,
-    [FR_CHAMP_FEAT] = &rf_frame_champ_feat_shortcuts,
+#define SHORTCUTS_ROW_(NAME, name) [FR_##NAME] = &rf_frame_##name##_shortcuts,
+    RF_PLUGIN_FRAME_SHORTCUTS(SHORTCUTS_ROW_)   /* the plug-ins' (plugins.h) */
+#undef SHORTCUTS_ROW_
 };
 
 rf_frame *rf_push(rf_game *g, int type, int legend)

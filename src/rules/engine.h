@@ -50,14 +50,10 @@ enum rf_frame_type {
     FR_LOADOUT,      /* STAGE1: a squad's loadout (match_loadout.c) */
     FR_ABILITY,      /* ABIL, TIME: where an ability's miniature goes, then its timing */
     FR_GIVE_LOOT,    /* a legend hands backpack tokens to another (Thief's Artistry) */
-    FR_ROLE,         /* ASSN-6: a squad assigns its role cards; the leader card's draw (assn.c) */
-    FR_EQUIP,        /* EQUIP, TDM-10: lock tokens on and off a board, flipping a loadout card */
-    FR_MODE_START,   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */
-    FR_EVENT,        /* EVENT-3: the event token below the initiative marker (event_cards.c) */
-    FR_QUEUE,        /* GUNRUN-7: equip a card of the squad's weapon queue (gunrun.c) */
-    FR_SUPPLY_LAND,  /* DROP-7: where a legend under a landing supply drop goes (drops.c) */
-    FR_CHAMP_START,  /* CHAMP-8 … CHAMP-11: Stages 1 and 2 of Champions (champ_start.c) */
-    FR_CHAMP_FEAT,   /* CHAMP-18: a champion's active champion card (champ_feats.c) */
+    /* the plug-ins' frame types (plugins.h), numbered in their list's order */
+#define RF_FRAME_ENUM_(NAME, name) FR_##NAME,
+    RF_PLUGIN_FRAME_TYPES(RF_FRAME_ENUM_)
+#undef RF_FRAME_ENUM_
     FR_WEAPON_ACTION, /* WEAPON-15: a weapon's special action (weapon_printed.c) */
     FR_COUNT
 };
@@ -130,18 +126,20 @@ extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activa
     rf_frame_move_ops, rf_frame_shoot_ops, rf_frame_respawn_ops, rf_frame_combined_ops,
     rf_frame_interact_ops, rf_frame_receive_loot_ops, rf_frame_drop_ops,
     rf_frame_receive_weapon_ops, rf_frame_use_ops, rf_frame_melee_ops, rf_frame_destroy_ops,
-    rf_frame_ability_ops, rf_frame_give_loot_ops, rf_frame_role_ops, rf_frame_equip_ops, rf_frame_mode_start_ops;
+    rf_frame_ability_ops, rf_frame_give_loot_ops;
 extern const rf_frame_ops rf_frame_match_ops, rf_frame_loadout_ops;
-extern const rf_frame_ops rf_frame_event_ops, rf_frame_queue_ops;   /* EVENT, GUNRUN */
-extern const rf_frame_ops rf_frame_supply_land_ops;                  /* DROP */
-extern const rf_frame_ops rf_frame_champ_start_ops, rf_frame_champ_feat_ops;   /* CHAMP */
 extern const rf_frame_ops rf_frame_weapon_action_ops;                /* WEAPON-15 */
 extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_shortcuts,
     rf_frame_move_shortcuts, rf_frame_receive_loot_shortcuts, rf_frame_turn_shortcuts,
     rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts,
-    rf_frame_shoot_shortcuts, rf_frame_match_shortcuts, rf_frame_interact_shortcuts,
-    rf_frame_equip_shortcuts, rf_frame_mode_start_shortcuts, rf_frame_champ_start_shortcuts,
-    rf_frame_champ_feat_shortcuts;
+    rf_frame_shoot_shortcuts, rf_frame_match_shortcuts, rf_frame_interact_shortcuts;
+/* The plug-ins' (plugins.h), defined in their modes/ and modules/ files. */
+#define RF_FRAME_OPS_DECL_(NAME, name) extern const rf_frame_ops rf_frame_##name##_ops;
+#define RF_FRAME_SHORTCUTS_DECL_(NAME, name) extern const rf_frame_shortcuts rf_frame_##name##_shortcuts;
+RF_PLUGIN_FRAME_TYPES(RF_FRAME_OPS_DECL_)
+RF_PLUGIN_FRAME_SHORTCUTS(RF_FRAME_SHORTCUTS_DECL_)
+#undef RF_FRAME_OPS_DECL_
+#undef RF_FRAME_SHORTCUTS_DECL_
 
 /* Push a frame (returns it) / pop the top frame. */
 rf_frame *rf_push(rf_game *g, int type, int legend);

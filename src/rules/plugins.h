@@ -54,4 +54,29 @@
     X(rf_supply_land_frame, supply_land)                                                   \
     X(rf_champ_start_frame, champ_start)
 
+/* The plug-ins' frame types: X(NAME, name) is engine.h's FR_NAME, run by
+ * rf_frame_name_ops (engine.c's table, defined in the plug-in's file named
+ * below). engine.h's enum expands this list between FR_GIVE_LOOT and
+ * FR_WEAPON_ACTION, where the types were before the list existed: a
+ * frame's number is mixed into every state hash (hash.c), so the order
+ * here is the numbers' order and keeps the signatures; a new frame type
+ * added here renumbers FR_WEAPON_ACTION and so changes them. */
+#define RF_PLUGIN_FRAME_TYPES(X)                                                           \
+    X(ROLE, role)               /* ASSN-6: a squad assigns its role cards; the leader card's draw (assn.c) */ \
+    X(EQUIP, equip)             /* EQUIP, TDM-10: lock tokens on and off a board, flipping a loadout card */ \
+    X(MODE_START, mode_start)   /* TDM-7, TDM-8, CTF-6 … CTF-8: Stages 1 and 2 of the equipment modes */ \
+    X(EVENT, event)             /* EVENT-3: the event token below the initiative marker (event_cards.c) */ \
+    X(QUEUE, queue)             /* GUNRUN-7: equip a card of the squad's weapon queue (gunrun.c) */ \
+    X(SUPPLY_LAND, supply_land) /* DROP-7: where a legend under a landing supply drop goes (drops.c) */ \
+    X(CHAMP_START, champ_start) /* CHAMP-8 … CHAMP-11: Stages 1 and 2 of Champions (champ_start.c) */ \
+    X(CHAMP_FEAT, champ_feat)   /* CHAMP-18: a champion's active champion card (champ_feats.c) */
+
+/* Those of them with shortcuts (engine.h's rf_frame_shortcuts): X(NAME,
+ * name) is rf_frame_name_shortcuts, in engine.c's table of shortcuts. */
+#define RF_PLUGIN_FRAME_SHORTCUTS(X)                                                       \
+    X(EQUIP, equip)                                                                        \
+    X(MODE_START, mode_start)                                                              \
+    X(CHAMP_START, champ_start)                                                            \
+    X(CHAMP_FEAT, champ_feat)
+
 #endif

@@ -3,7 +3,8 @@
 # (issue 17, docs/architecture.md "Plug-ins"). Counts, in every file of
 # src/rules/ (not its modes/, modules/ and legends/ folders), the lines that
 # name one: a plug-in's header, a mode's or module's id, a plug-in's
-# function or its state in rf_game, a legend's name. A file may name at
+# function, its state in rf_game, its frame type or frame handlers, a
+# legend's name. A file may name at
 # most what tests/arch/core_names.allow grants it; a file not listed there,
 # none. Comments do not count. The list only shrinks: when a file names fewer than it may, the
 # test says so (lower its count, or remove its line at zero).
@@ -27,6 +28,28 @@ pat="$pat|\\b(rf_|RF_)($plugs)_[A-Za-z0-9_]+"
 pat="$pat|(->|\\.)(champ|assn|ctf|equip|ring|ring_on|drops|repl|event_cards|gunrun)\\b"
 # a legend's own functions under its module prefix (docs/architecture.md, Names)
 pat="$pat|\\b(care_package|status|evt|ringmod|victory|br_end|modules|deploy|heat|drops|repl|equip|champ|gunrun|assn|tdm|ctf)_[a-z0-9_]+\\("
+# a plug-in's frame type or its handlers (engine.h's FR_ROLE, engine.c's
+# rf_frame_role_ops, …): those of plugins.h's RF_PLUGIN_FRAME_TYPES, read
+# from it so that a new one counts, and today's eight, so that one moved
+# back out of the list into the core still counts
+frames=$(sed -n '/^#define RF_PLUGIN_FRAME_TYPES/,/^$/p' "$src/src/rules/plugins.h" |
+         sed -n 's/^ *X(\([A-Z0-9_]*\), *\([a-z0-9_]*\)).*/\1 \2/p')
+if [ -z "$frames" ]; then
+    echo "FAIL src/rules/plugins.h: no X(NAME, name) read from RF_PLUGIN_FRAME_TYPES"
+    exit 1
+fi
+frames="$frames
+ROLE role
+EQUIP equip
+MODE_START mode_start
+EVENT event
+QUEUE queue
+SUPPLY_LAND supply_land
+CHAMP_START champ_start
+CHAMP_FEAT champ_feat"
+fr_upper=$(echo "$frames" | cut -d' ' -f1 | sort -u | paste -sd'|' -)
+fr_lower=$(echo "$frames" | cut -d' ' -f2 | sort -u | paste -sd'|' -)
+pat="$pat|\\bFR_($fr_upper)\\b|\\brf_frame_($fr_lower)_(ops|shortcuts)\\b"
 legends='wraith|bloodhound|lifeline|loba|gibraltar|bangalore|pathfinder|mirage|octane|caustic|wattson|crypto|revenant|horizon|valkyrie|seer|ash|fuse|rampart|newcastle'
 
 code() {    # code FILE: the file without its comments, line numbers kept
