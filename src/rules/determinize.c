@@ -88,13 +88,11 @@ static bool place_visible(const rf_game *g, int where, int at, int seat, bool st
     case RF_ON_WEAPON: return !stage1 || seat_owns(g, at / RF_WEAPON_SLOTS, seat);
     case RF_ATTACHED:
         return !stage1 || seat_owns(g, at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS, seat);
-    case RF_IN_MODULE: return at != RF_MODAT_SPECIAL;                  /* DROP-2 (3) */
-    case RF_IN_KIT: {                                                  /* GUNRUN-5 */
-        int squad = at >> 8, pile = at >> 5 & 7;
-        if (pile == RF_KIT_PILE_DECK) return false;
-        return pile != RF_KIT_PILE_QUEUE || (seat >= 0 && rf_game_seat_of(g, squad) == seat);
+    default: {   /* a plug-in's places (DROP-2 (3), GUNRUN-5), else the map, removed,
+                  * the entrance board, objects: open */
+        bool seen;
+        return plug_place_visible(g, where, at, seat, &seen) ? seen : true;
     }
-    default: return true;                /* the map, removed, the entrance board, objects */
     }
 }
 

@@ -250,6 +250,11 @@ typedef struct plug_ops {
      * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
      * Stage 1 (R-STAGE1-2). */
     bool (*loadout_unseen)(const rf_game *g);
+    /* rf_place_visible (determinize.c): whether seat sees a piece at a
+     * place of the plug-in's own (where, at): true with *seen set, false
+     * when the place is not the plug-in's. Answered by the place, in play
+     * or not: Champions deals into Gun Run's kit (champ_kit.c). */
+    bool (*place_visible)(const rf_game *g, int where, int at, int seat, bool *seen);
     /* The plug-in's members of the observation at point `at` (enum
      * plug_obs_at), as seat sees them (hands: the legends whose hands the
      * viewer reads, R-PLAYERS-2), appended to j as ,"NAME":VALUE. */
@@ -367,6 +372,7 @@ void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
+bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *seen);
 void plug_determinize(rf_game *g, int seat, rf_rng *r);
 void plug_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r);
 rf_status plug_check(const rf_game *g, rf_error *err);

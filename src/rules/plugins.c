@@ -574,6 +574,12 @@ bool plug_loadout_unseen(const rf_game *g)
     return false;
 }
 
+bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *seen)
+{
+    EACH(place_visible) if (P->place_visible(g, where, at, seat, seen)) return true;
+    return false;
+}
+
 void plug_determinize(rf_game *g, int seat, rf_rng *r)
 {
     EACH(determinize) P->determinize(g, seat, r);

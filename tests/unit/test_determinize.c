@@ -347,6 +347,28 @@ static void test_EVENT_2_DROP_9_worlds_shuffle_the_module_decks(void **s)
     rf_game_free(d);
 }
 
+/* DROP-2 (3), GUNRUN-5: what a seat sees of the modules' places, answered
+ * by their plug-ins (place_visible hooks, modules.c and gunrun.c), in play
+ * or not: the special weapon pile and a kitted deck face down, a squad's
+ * weapon queue seen by its own seat only, the drops', the replicator's and
+ * the discard pile open. */
+static void test_DROP_2_GUNRUN_5_module_places_seen_by_their_plug_ins(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 5);
+    int red = rf_game_seat_of(g, RF_RED), blue = rf_game_seat_of(g, RF_BLUE);
+    assert_true(red >= 0 && blue >= 0 && red != blue);
+    assert_false(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_SPECIAL, red));
+    assert_true(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + 1, red));
+    assert_true(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_REPL + 4, -1));
+    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, 3), red));
+    assert_true(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), red));
+    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), blue));
+    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_QUEUE, 0), -1));
+    assert_true(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_DISCARD, 2), red));
+    rf_game_free(g);
+}
+
 /* ---- Stage 1: the other squad's loadout ---- */
 
 /* What squad `squad` wears, carries on its weapons and holds in Stage 1, as
@@ -879,6 +901,7 @@ int main(void)
         cmocka_unit_test(test_determinize_refuses_bad_seat_and_finished_game),
         cmocka_unit_test(test_determinize_is_reproducible),
         cmocka_unit_test(test_EVENT_2_DROP_9_worlds_shuffle_the_module_decks),
+        cmocka_unit_test(test_DROP_2_GUNRUN_5_module_places_seen_by_their_plug_ins),
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
         cmocka_unit_test(test_determinize_redraws_leftovers_after_stage1),

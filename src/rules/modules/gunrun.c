@@ -339,10 +339,23 @@ static void gunrun_joins(rf_game *g, int l)
     if (gunrun_on(g)) gunrun_deal(g, l);
 }
 
+/* rf_place_visible: a kitted card (RF_IN_KIT, gunrun_kit_at) in a deck is
+ * face down, in a squad's queue seen by that squad's seat only, in the
+ * discard pile face up (GUNRUN-5, GUNRUN-7 (1)). */
+static bool gunrun_place_visible(const rf_game *g, int where, int at, int seat, bool *seen)
+{
+    if (where != RF_IN_KIT) return false;
+    int squad = at >> 8, pile = at >> 5 & 7;
+    *seen = pile != RF_KIT_PILE_DECK &&
+            (pile != RF_KIT_PILE_QUEUE || (seat >= 0 && rf_game_seat_of(g, squad) == seat));
+    return true;
+}
+
 const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MOD_GUNRUN),
                                .setup = gunrun_setup_hook, .legend_joins = gunrun_joins, .loadout_unseen = gunrun_unseen,
                                .shot_limit_lifted = gunrun_shot_limit_lifted,
                                .after_shoot = gunrun_after_shoot,
                                .free_ammo = gunrun_free_ammo, .check = gunrun_check,
                                .observe = gunrun_observe,
+                               .place_visible = gunrun_place_visible,
                                .hash = gunrun_hash_hook };

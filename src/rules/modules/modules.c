@@ -336,6 +336,18 @@ static void supply_observe(const rf_game *g, int at, int seat, unsigned hands, j
     if (at == PLUG_OBS_AFTER_ABILITIES) j->len += (size_t)modules_json(g, seat, tail, room);
 }
 
+/* rf_place_visible: of the modules' places (RF_IN_MODULE) only the
+ * face-down special weapon pile is hidden (DROP-2 (3)); the drops' and the
+ * replicator's are open. */
+static bool supply_place_visible(const rf_game *g, int where, int at, int seat, bool *seen)
+{
+    (void)g;
+    (void)seat;
+    if (where != RF_IN_MODULE) return false;
+    *seen = at != RF_MODAT_SPECIAL;
+    return true;
+}
+
 const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
@@ -348,5 +360,6 @@ const plug_ops supply_plug = { .name = "supply",
                                .interact_options = drops_interact_options,
                                .interact_apply = drops_interact_apply,
                                .observe = supply_observe,
+                               .place_visible = supply_place_visible,
                                .determinize = supply_determinize,
                                .check = modules_check, .hash = supply_hash };
