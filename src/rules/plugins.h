@@ -8,9 +8,10 @@
  * tests/arch/core_names.sh does not read either.
  *
  * Each X(type, member) is one member of rf_game or of rf_frame's union.
- * The state comes in two lists, not one, because rf_game keeps each member
- * where it was before the list existed (the modes' state and the ring's
- * after rf_game.mode, the modules' after rf_game.match): the layout, and
+ * The state comes in three lists, not one, because rf_game keeps each member
+ * where it was before the list existed (whether the ring is played after
+ * rf_game.track_pos, the modes' state and the ring's after rf_game.mode,
+ * the modules' after rf_game.match): the layout, and
  * with it every byte of a game, is what it was. A new plug-in's state goes
  * at the end of RF_PLUGIN_STATES_AFTER_MATCH, its frame anywhere in
  * RF_PLUGIN_FRAMES (a union: all at offset 0).
@@ -27,6 +28,11 @@
 #include "rules/modules/gunrun_types.h"
 #include "rules/modules/modules_state.h"
 #include "rules/modules/ring.h"
+
+/* rf_game's members after `track_pos`: whether the Ring module is played
+ * (RING; ring_play.c's setup_layout sets it). */
+#define RF_PLUGIN_STATES_AFTER_TRACK(X)                                                    \
+    X(bool, ring_on)
 
 /* rf_game's members after `mode`. */
 #define RF_PLUGIN_STATES_AFTER_MODE(X)                                                     \

@@ -209,7 +209,7 @@ struct rf_game {
     uint8_t squad_turn;             /* the squad whose turn it is */
     uint8_t max_rounds;
     uint8_t track_pos;              /* the round marker on the round track (SETUP-2, TRANS-5) */
-    bool ring_on;                   /* the Ring module is used (RING) */
+    RF_PLUGIN_STATES_AFTER_TRACK(RF_MEMBER)  /* the plug-ins' (plugins.h): whether the ring is played */
     uint8_t modules;                /* the special modules used: RF_MODULE_BIT bits (MOD-1) */
     uint8_t mode;                   /* enum rf_mode (MOD-4) */
     RF_PLUGIN_STATES_AFTER_MODE(RF_MEMBER)   /* the plug-ins' (plugins.h): modes', the ring's */

@@ -27,7 +27,9 @@ pat="$pat|\\bRF_MODE_($modes)\\b|\\bRF_MOD_[A-Z]+\\b|\\bRF_MODULE_BIT\\b"
 pat="$pat|\\b(rf_|RF_)($plugs)_[A-Za-z0-9_]+"
 # a module's places (modules_state.h's RF_MODAT_*, gunrun_types.h's RF_KIT_*)
 pat="$pat|\\bRF_(MODAT|KIT)_[A-Z0-9_]+"
-pat="$pat|(->|\\.)(champ|assn|ctf|equip|ring|ring_on|drops|repl|event_cards|gunrun)\\b"
+pat="$pat|(->|\\.)(champ|assn|ctf|equip|ring|drops|repl|event_cards|gunrun)\\b"
+# whether the ring is played, used or declared (plugins.h lists it)
+pat="$pat|\\bring_on\\b"
 # a legend's own functions under its module prefix (docs/architecture.md, Names)
 pat="$pat|\\b(care_package|status|evt|ringmod|victory|br_end|modules|deploy|heat|drops|repl|equip|champ|gunrun|assn|tdm|ctf)_[a-z0-9_]+\\("
 # a plug-in's frame type or its handlers (engine.h's FR_ROLE, engine.c's
