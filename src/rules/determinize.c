@@ -281,7 +281,7 @@ static int kitted_group(const rf_game *g, int p)
     if (q->where == RF_ON_WEAPON)
         for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
             if (g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0) return -1;
-    return 0x300 | g->legend[l].squad << 1 | RF_PIECE_WEAPON;     /* as its deck (RF_IN_KIT) */
+    return rf_kitted_group(g->legend[l].squad, RF_PIECE_WEAPON);  /* as its deck */
 }
 
 /* det_piece_group with boards_unseen(g) given. */
@@ -300,10 +300,10 @@ static int piece_group(const rf_game *g, int p, int seat, bool stage1)
         return loot ? rarity : stage1_card(g, p) ? 0x100 : kitted_group(g, p);
     case RF_ON_WEAPON: return stage1_card(g, p) ? 0x100 : kitted_group(g, p);  /* STAGE1-4 */
     case RF_IN_DECK: return loot ? -1 : 0x100;
-    case RF_IN_MODULE: return 0x200 | q->kind;
-    case RF_IN_KIT: return 0x300 | (q->at >> 8) << 1 | q->kind;
-    default: return -1;     /* Stage 1 gear and attachments: stage1_draw (below) */
+    default: break;         /* Stage 1 gear and attachments: stage1_draw (below) */
     }
+    int grp;                /* a plug-in's place (RF_PLUGIN_PLACES): its hook's group */
+    return plug_piece_group(g, p, &grp) ? grp : -1;
 }
 
 int det_piece_group(const rf_game *g, int p, int seat)

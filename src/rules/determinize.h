@@ -13,6 +13,17 @@
  * 1, R-STAGE1-2), its own backpack and pool (BACKPACK-5, STAGE1-1), a
  * squad's Gun Run queue (GUNRUN-5); never a bag or a face-down deck. */
 bool rf_place_visible(const rf_game *g, int where, int at, int seat);
+/* The groups of pieces a world may swap among themselves (det_piece_group,
+ * determinize.c), numbered below 0x400: a bag's (its rarity, or a legend's
+ * own bag RF_RARITY_COUNT + l), the decks' cards 0x100, and 0x200 … 0x3ff
+ * those of the plug-ins' places (their piece_group hook, plugin.h). The
+ * fully kitted weapon cards of a squad are one group (GUNRUN-3,
+ * CHAMP-10): one held out of sight is one of its squad's kitted deck
+ * again, the deck a plug-in's place. */
+static inline int rf_kitted_group(int squad, int kind)
+{
+    return 0x300 | squad << 1 | kind;
+}
 /* Piece p is about to go to `where`: a seat that sees it where it lies now
  * saw it go (pieces.c); a bag or a deck makes it anonymous again. */
 void rf_seen_piece_moves(rf_game *g, int p, int where);

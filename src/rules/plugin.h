@@ -255,6 +255,12 @@ typedef struct plug_ops {
      * when the place is not the plug-in's. Answered by the place, in play
      * or not: Champions deals into Gun Run's kit (champ_kit.c). */
     bool (*place_visible)(const rf_game *g, int where, int at, int seat, bool *seen);
+    /* det_piece_group (determinize.c): the group of hidden pieces (numbers
+     * in determinize.h) that piece p, out of seat's sight at a place of
+     * the plug-in's own, is drawn anew among in a world: true with *group
+     * set (-1: none, the piece stays), false when the place is not the
+     * plug-in's. Answered by the place, in play or not, as place_visible. */
+    bool (*piece_group)(const rf_game *g, int p, int *group);
     /* The plug-in's members of the observation at point `at` (enum
      * plug_obs_at), as seat sees them (hands: the legends whose hands the
      * viewer reads, R-PLAYERS-2), appended to j as ,"NAME":VALUE. */
@@ -373,6 +379,7 @@ bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
 bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *seen);
+bool plug_piece_group(const rf_game *g, int p, int *group);
 void plug_determinize(rf_game *g, int seat, rf_rng *r);
 void plug_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_rng *r);
 rf_status plug_check(const rf_game *g, rf_error *err);

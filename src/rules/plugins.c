@@ -580,6 +580,12 @@ bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *see
     return false;
 }
 
+bool plug_piece_group(const rf_game *g, int p, int *group)
+{
+    EACH(piece_group) if (P->piece_group(g, p, group)) return true;
+    return false;
+}
+
 void plug_determinize(rf_game *g, int seat, rf_rng *r)
 {
     EACH(determinize) P->determinize(g, seat, r);

@@ -29,6 +29,22 @@
 #include "rules/modules/modules_state.h"
 #include "rules/modules/ring.h"
 
+/* The plug-ins' places of a piece (rf_piece.where): X(NAME, value) is
+ * state.h's enum rf_where's NAME = value, expanded after RF_AT_ENTRANCE
+ * where they were before the list existed. A piece's place is stored in
+ * the game and hashed (hash.c), so each value is the one it had; a new
+ * place takes a value no other has (state.h checks they lie above the
+ * core's). Which seat sees a piece there is the place_visible hook's,
+ * which pieces a world may swap there the piece_group hook's. */
+#define RF_PLUGIN_PLACES(X)                                                                \
+    X(RF_IN_OBJECT, 12) /* inside an object on the map (Lifeline's Care Package); at: its  \
+                           cell index. RF_IN_BAG at RF_RARITY_COUNT + l is legend l's own  \
+                           bag (Lifeline's, COMP) */                                       \
+    X(RF_IN_MODULE, 13) /* beside a module's card (Supply Drops, Replicator); at: RF_MODAT_* \
+                           (modules_state.h) */                                            \
+    X(RF_IN_KIT, 20)    /* a fully kitted weapon card in a squad's deck, queue or discard  \
+                           pile (Gun Run, gunrun_types.h); at: gunrun_kit_at */
+
 /* rf_game's members after `track_pos`: whether the Ring module is played
  * (RING; ring_play.c's setup_layout sets it). */
 #define RF_PLUGIN_STATES_AFTER_TRACK(X)                                                    \

@@ -64,14 +64,16 @@ enum rf_where {
                            at: legend */
     RF_IN_POOL,         /* a legend's Stage 1 loot pool (STAGE1-1); at: legend */
     RF_AT_ENTRANCE,     /* an epic token beside the entrance board (STAGE2-2); at: side */
-    RF_IN_OBJECT,       /* inside an object on the map (Lifeline's Care Package); at: its
-                           cell index. RF_IN_BAG at RF_RARITY_COUNT + l is legend l's own
-                           bag (Lifeline's, COMP) */
-    RF_IN_MODULE,       /* beside a module's card (Supply Drops, Replicator); at: RF_MODAT_*
-                           (modules_state.h) */
-    RF_IN_KIT = 20,     /* a fully kitted weapon card in a squad's deck, queue or discard
-                           pile (Gun Run, gunrun_types.h); at: gunrun_kit_at */
+#define RF_PLACE(name, value) name = value,
+    RF_PLUGIN_PLACES(RF_PLACE)  /* the plug-ins' places (plugins.h) */
+#undef RF_PLACE
 };
+
+/* A plug-in's place is none of the core's (plugins.h). */
+#define RF_PLACE_APART(name, value) \
+    _Static_assert((value) > RF_AT_ENTRANCE, #name " has the value of a core place");
+RF_PLUGIN_PLACES(RF_PLACE_APART)
+#undef RF_PLACE_APART
 
 enum rf_piece_kind { RF_PIECE_LOOT = 0, RF_PIECE_WEAPON = 1 };
 

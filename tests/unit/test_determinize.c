@@ -32,6 +32,7 @@
 #include "mode_games.h"
 #include "rules/engine.h"
 #include "rules/determinize.h"
+#include "rules/determinize_internal.h"
 #include "rules/pieces.h"
 
 #define DETERMINIZE_SHORT 150
@@ -366,6 +367,43 @@ static void test_DROP_2_GUNRUN_5_module_places_seen_by_their_plug_ins(void **s)
     assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), blue));
     assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_QUEUE, 0), -1));
     assert_true(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_DISCARD, 2), red));
+    rf_game_free(g);
+}
+
+/* A weapon card of g's weapon deck put at place where/at. */
+static int weapon_at(rf_game *g, int where, int at)
+{
+    for (int p = 0; p < g->npieces; p++)
+        if (g->piece[p].kind == RF_PIECE_WEAPON && g->piece[p].where == RF_IN_DECK) {
+            g->piece[p].where = (uint8_t)where;
+            g->piece[p].at = (int16_t)at;
+            return p;
+        }
+    fail_msg("no weapon card in the deck");
+    return -1;
+}
+
+/* DROP-2 (3), GUNRUN-5: which cards a world may swap at the modules'
+ * places, answered by their plug-ins (piece_group hooks, modules.c and
+ * gunrun.c): the special weapon pile's cards among themselves, a squad's
+ * kitted deck's, and its queue's when another seat looks, with the
+ * kitted cards its legends hold (rf_kitted_group); a card seen stays. */
+static void test_DROP_2_GUNRUN_5_module_pieces_grouped_by_their_plug_ins(void **s)
+{
+    (void)s;
+    rf_game *g = new_game(&modes[0], 5);
+    int red = rf_game_seat_of(g, RF_RED), blue = rf_game_seat_of(g, RF_BLUE);
+    int special = weapon_at(g, RF_IN_MODULE, RF_MODAT_SPECIAL);
+    int shown = weapon_at(g, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + 1);
+    int deck = weapon_at(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_DECK, 0));
+    int queue = weapon_at(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1));
+    assert_int_equal(det_piece_group(g, special, red), 0x200 | RF_PIECE_WEAPON);
+    assert_int_equal(det_piece_group(g, shown, red), -1);
+    assert_int_equal(det_piece_group(g, deck, red), rf_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
+    assert_int_equal(det_piece_group(g, queue, blue), rf_kitted_group(RF_RED, RF_PIECE_WEAPON));
+    assert_int_equal(det_piece_group(g, queue, red), -1);
+    assert_int_not_equal(rf_kitted_group(RF_RED, RF_PIECE_WEAPON),
+                         rf_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
     rf_game_free(g);
 }
 
@@ -902,6 +940,7 @@ int main(void)
         cmocka_unit_test(test_determinize_is_reproducible),
         cmocka_unit_test(test_EVENT_2_DROP_9_worlds_shuffle_the_module_decks),
         cmocka_unit_test(test_DROP_2_GUNRUN_5_module_places_seen_by_their_plug_ins),
+        cmocka_unit_test(test_DROP_2_GUNRUN_5_module_pieces_grouped_by_their_plug_ins),
         cmocka_unit_test(test_determinize_redraws_the_other_squads_stage1_loadout),
         cmocka_unit_test(test_determinize_redraws_every_hidden_part_of_stage1),
         cmocka_unit_test(test_determinize_redraws_leftovers_after_stage1),

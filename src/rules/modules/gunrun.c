@@ -14,6 +14,7 @@
 #include "errors.h"
 #include "rules/undo.h"
 #include "rules/plugin.h"
+#include "rules/determinize.h"
 #include "rules/modules/gunrun.h"
 #include "rules/json_out.h"
 #include "rules/log.h"
@@ -351,6 +352,16 @@ static bool gunrun_place_visible(const rf_game *g, int where, int at, int seat, 
     return true;
 }
 
+/* det_piece_group: a kitted card a seat does not see (a deck's, another
+ * squad's queue's, GUNRUN-5) is one of its squad's kitted cards. */
+static bool gunrun_piece_group(const rf_game *g, int p, int *group)
+{
+    const rf_piece *q = &g->piece[p];
+    if (q->where != RF_IN_KIT) return false;
+    *group = rf_kitted_group(q->at >> 8, q->kind);
+    return true;
+}
+
 const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MOD_GUNRUN),
                                .setup = gunrun_setup_hook, .legend_joins = gunrun_joins, .loadout_unseen = gunrun_unseen,
                                .shot_limit_lifted = gunrun_shot_limit_lifted,
@@ -358,4 +369,5 @@ const plug_ops gunrun_plug = { .name = "gun_run", .modules = RF_MODULE_BIT(RF_MO
                                .free_ammo = gunrun_free_ammo, .check = gunrun_check,
                                .observe = gunrun_observe,
                                .place_visible = gunrun_place_visible,
+                               .piece_group = gunrun_piece_group,
                                .hash = gunrun_hash_hook };

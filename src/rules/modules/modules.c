@@ -348,6 +348,15 @@ static bool supply_place_visible(const rf_game *g, int where, int at, int seat, 
     return true;
 }
 
+/* det_piece_group: the pieces beside the modules' cards that a seat does
+ * not see (the special weapon pile, DROP-2 (3)) are one group a kind. */
+static bool supply_piece_group(const rf_game *g, int p, int *group)
+{
+    if (g->piece[p].where != RF_IN_MODULE) return false;
+    *group = 0x200 | g->piece[p].kind;
+    return true;
+}
+
 const plug_ops supply_plug = { .name = "supply",
                                .modules = RF_MODULE_BIT(RF_MOD_DROPS) |
                                           RF_MODULE_BIT(RF_MOD_REPLICATOR),
@@ -361,5 +370,6 @@ const plug_ops supply_plug = { .name = "supply",
                                .interact_apply = drops_interact_apply,
                                .observe = supply_observe,
                                .place_visible = supply_place_visible,
+                               .piece_group = supply_piece_group,
                                .determinize = supply_determinize,
                                .check = modules_check, .hash = supply_hash };
