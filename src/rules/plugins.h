@@ -1,8 +1,9 @@
 /*
- * plugins.h — the plug-ins' state and frames, listed once (issue 17,
+ * plugins.h — the plug-ins' state, frames and places, listed once (issue 17,
  * docs/architecture.md "Plug-ins"). A game keeps every plug-in's state by
  * value, so that rf_game stays one struct copied with memcpy (DESIGN.md,
- * state.h); state.h expands these lists and so never names a plug-in.
+ * state.h); state.h (and engine.h, for the frame types) expands these
+ * lists and so never names a plug-in.
  * With plugins.c (the plug-ins' hooks, in the order of the walks) this is
  * the one place of the core that names the plug-ins, and
  * tests/arch/core_names.sh does not read either.

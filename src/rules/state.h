@@ -29,7 +29,7 @@
 #include "rules/combat.h"
 #include "rules/rng.h"
 #include "rules/frame_state.h"
-#include "rules/plugins.h"           /* the plug-ins' state and frames, listed */
+#include "rules/plugins.h"           /* the plug-ins' state, frames and places, listed */
 #include "rules/record.h"
 
 #define RF_MAX_LEGENDS 6

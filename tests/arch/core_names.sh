@@ -10,8 +10,8 @@
 # test says so (lower its count, or remove its line at zero).
 #
 # plugins.c and plugins.h are the one place that names the plug-ins (their
-# hooks in the walks' order; their state and frames, which state.h expands
-# into rf_game by value) and are not checked.
+# hooks in the walks' order; their state, frames and places of a piece,
+# which state.h and engine.h expand) and are not checked.
 set -eu
 src="${1:?usage: core_names.sh SRC_DIR}"
 here=$(cd "$(dirname "$0")" && pwd)
