@@ -144,6 +144,71 @@ void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, i
  * (AIM-11, AIM-14), else its printed value against the threshold. */
 enum { QUICK_VALUE, QUICK_MISS, QUICK_HIT };
 
+/* What each deck card makes (quick_cards) is a function of the deck and
+ * six of the target's fields alone; a bot's estimates ask it for a few
+ * targets again and again (about 470 of an estimate's 611 instructions
+ * before the first sample, docs/performance.md "Twelfth pass"), so the
+ * last QUICK_MEMO tables are kept per thread for one deck: its cards
+ * themselves (not only their address) are compared, and another deck
+ * empties the memo. */
+#define QUICK_MEMO 8
+
+typedef struct quick_cards_entry {
+    uint64_t key;                                /* quick_cards_key */
+    uint8_t kind[RF_AIM_DECK], value[RF_AIM_DECK];
+    bool semi[RF_AIM_DECK], head[RF_AIM_DECK], helmet[RF_AIM_DECK];
+} quick_cards_entry;
+
+typedef struct quick_cards_memo {
+    rf_aim_card deck[RF_AIM_DECK];
+    int ndeck, used, next;
+    quick_cards_entry e[QUICK_MEMO];
+} quick_cards_memo;
+
+/* The fields of t that quick_cards_judge reads, as one number. */
+static uint64_t quick_cards_key(const rf_aim_target *t)
+{
+    return (uint64_t)t->ignore_icons | (uint64_t)t->helmet_value << 8 | (uint64_t)t->lower << 16 |
+           (uint64_t)t->higher << 17 | (uint64_t)t->cover << 18 | (uint64_t)t->both_icons_hit << 19;
+}
+
+static void quick_cards_judge(quick_cards_entry *e, const rf_aim_card *deck, int ndeck,
+                              const rf_aim_target *t)
+{
+    for (int c = 0; c < ndeck; c++) {
+        unsigned icons = card_icons(&deck[c], t);
+        bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
+        bool miss = ((icons & RF_ICON_HIGH) && t->higher) || ((icons & RF_ICON_COVER) && t->cover);
+        e->kind[c] = (uint8_t)(miss && !(auto_hit && t->both_icons_hit) ? QUICK_MISS
+                               : auto_hit                               ? QUICK_HIT
+                                                                        : QUICK_VALUE);
+        e->value[c] = deck[c].value;
+        e->semi[c] = (icons & RF_ICON_SEMI) != 0;
+        e->head[c] = (icons & RF_ICON_HEAD) != 0;
+        e->helmet[c] = t->helmet_value && deck[c].value <= t->helmet_value;   /* AIM-16 */
+    }
+}
+
+static const quick_cards_entry *quick_cards(const rf_aim_card *deck, int ndeck, const rf_aim_target *t)
+{
+    static _Thread_local quick_cards_memo m;
+    size_t bytes = sizeof deck[0] * (size_t)ndeck;
+    if (m.ndeck != ndeck || memcmp(m.deck, deck, bytes) != 0) {   /* another deck */
+        memcpy(m.deck, deck, bytes);
+        m.ndeck = ndeck;
+        m.used = m.next = 0;
+    }
+    uint64_t key = quick_cards_key(t);
+    for (int i = 0; i < m.used; i++)
+        if (m.e[i].key == key) return &m.e[i];
+    quick_cards_entry *e = &m.e[m.next];
+    m.next = (m.next + 1) % QUICK_MEMO;
+    if (m.used < QUICK_MEMO) m.used++;
+    e->key = key;
+    quick_cards_judge(e, deck, ndeck, t);
+    return e;
+}
+
 void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
                           int ht, const rf_aim_card *deck, int ndeck, const rf_aim_target *t)
 {
@@ -157,18 +222,12 @@ void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_w
         int8_t mod = (int8_t)rf_aim_board_mod(board, shot_slot(board, start, w->recoil, i / per_shot));
         q->need[i] = ht - mod;
     }
-    for (int c = 0; c < q->ndeck; c++) {
-        unsigned icons = card_icons(&deck[c], t);
-        bool auto_hit = (icons & RF_ICON_LOW) && t->lower;
-        bool miss = ((icons & RF_ICON_HIGH) && t->higher) || ((icons & RF_ICON_COVER) && t->cover);
-        q->kind[c] = (uint8_t)(miss && !(auto_hit && t->both_icons_hit) ? QUICK_MISS
-                               : auto_hit                               ? QUICK_HIT
-                                                                        : QUICK_VALUE);
-        q->value[c] = deck[c].value;
-        q->semi[c] = (icons & RF_ICON_SEMI) != 0;
-        q->head[c] = (icons & RF_ICON_HEAD) != 0;
-        q->helmet[c] = t->helmet_value && deck[c].value <= t->helmet_value;   /* AIM-16 */
-    }
+    const quick_cards_entry *e = quick_cards(deck, q->ndeck > 0 ? q->ndeck : 0, t);
+    memcpy(q->kind, e->kind, sizeof q->kind);    /* whole rows: past ndeck never read */
+    memcpy(q->value, e->value, sizeof q->value);
+    memcpy(q->semi, e->semi, sizeof q->semi);
+    memcpy(q->head, e->head, sizeof q->head);
+    memcpy(q->helmet, e->helmet, sizeof q->helmet);
 }
 
 void rf_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out)
