@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "bots/bot.h"
+#include "bots/heuristic_find.h"
 #include "bots/heuristic_abilities.h"
 #include "bots/heuristic_champ.h"
 #include "bots/heuristic_items.h"
@@ -161,14 +162,6 @@ static bool foe(const hview *v, int a, int b)
 }
 
 static bool armed(const rf_legend_view *l) { return l->ammo[0] > 0 || l->ammo[1] > 0; }
-
-/* The option of this kind (and a, if a >= 0), or 0. */
-static unsigned find(const unsigned *codes, int n, int kind, int a)
-{
-    for (int i = 0; i < n; i++)
-        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
-    return 0;
-}
 
 /* The best Shoot of legend s now (only at `target` if >= 0). */
 static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int target)
@@ -541,8 +534,8 @@ static bool at_closed_bin(const rf_game *g, const rf_legend_view *l)
 static unsigned choose_part(const rf_game *g, const hview *v, int me, const unsigned *codes, int n)
 {
     unsigned c;
-    if ((c = find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;
-    unsigned move = find(codes, n, RF_OPT_PART, RF_PART_MOVE), done = find(codes, n, RF_OPT_PART, RF_PART_DONE);
+    if ((c = bot_find(codes, n, RF_OPT_PART, RF_PART_MAIN))) return c;
+    unsigned move = bot_find(codes, n, RF_OPT_PART, RF_PART_MOVE), done = bot_find(codes, n, RF_OPT_PART, RF_PART_DONE);
     if (move && (!done || move_worth(g, v, me, move))) return move;
     return done ? done : move;
 }
@@ -552,17 +545,17 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
 {
     unsigned c;
     place_ctx pc = { g, v, me };
-    if (find(codes, n, RF_OPT_ABIL_PLACE, -1)) {                  /* where an ability goes */
+    if (bot_find(codes, n, RF_OPT_ABIL_PLACE, -1)) {                  /* where an ability goes */
         hab_view av = ability_view(g, v, me, false, &pc);
         return bot_ability_place(b, &av, codes, n);
     }
-    if (find(codes, n, RF_OPT_PART, -1)) return choose_part(g, v, me, codes, n);
-    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
+    if (bot_find(codes, n, RF_OPT_PART, -1)) return choose_part(g, v, me, codes, n);
+    if ((c = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_RESPAWN))) return c;
     if ((c = bot_mode_action(g, me, codes, n))) return c;          /* CTF-9, CTF-10 */
     const rf_legend_view *l = &v->l[me];
     if ((c = bot_modules_free(g, me, seat, l, codes, n))) return c;     /* markers, crafting */
-    unsigned shoot = find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
-    unsigned move = find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
+    unsigned shoot = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_SHOOT);
+    unsigned move = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);
     double value = shoot ? best_shot(b, g, v, me, -1).value : 0;
     int worth = -1;                                  /* move_worth_once */
     /* RING, TRANS-2: outside the ring, get in before anything but a kill */
@@ -582,17 +575,17 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
     if ((c = bot_champ_action(g, me, value, shooting, codes, n))) return c;    /* CHAMP-19 */
     hitem_view iv = { g, v->l, v->n, me };
     if ((c = bot_items_action(&iv, shooting ? value : 0, codes, n))) return c;   /* USE */
-    unsigned melee = find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
+    unsigned melee = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_MELEE_MOVE1);
     if (melee && nearest_foe(g, v, me) <= 1 && value < MELEE_VALUE) return melee;   /* MELEE */
     if (shooting) return shoot;
     if ((c = bot_modules_interact(g, l, codes, n))) return c;           /* a closed drop */
     hab_view av = ability_view(g, v, me, value >= GOOD_SHOT, &pc);
     if ((c = bot_ability_use(b, &av, codes, n))) return c;
     if ((c = choose_card(g, v, me, seat, codes, n, value >= GOOD_SHOT))) return c;
-    unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+    unsigned interact = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
     if (interact && value < GOOD_SHOT && at_closed_bin(g, l)) return interact;   /* INTERACT-4 */
     if (move && move_worth_once(g, v, me, move, &worth)) return move;
-    if ((c = find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
+    if ((c = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_END))) return c;
     return codes[bot_next(b) % (unsigned long long)n];
 }
 
@@ -661,7 +654,7 @@ static unsigned choose_target(rf_bot *b, const rf_game *g, const hview *v, int m
                               const unsigned *codes, int n)
 {
     hshot s = best_shot(b, g, v, me, -1);
-    unsigned c = s.target >= 0 ? find(codes, n, RF_OPT_TARGET, s.target) : 0;
+    unsigned c = s.target >= 0 ? bot_find(codes, n, RF_OPT_TARGET, s.target) : 0;
     if (!c) c = codes[0];
     b->target = rf_opt_a(c);
     return c;
@@ -671,7 +664,7 @@ static unsigned choose_weapon(rf_bot *b, const rf_game *g, const hview *v, int m
                               const unsigned *codes, int n)
 {
     hshot s = best_shot(b, g, v, me, b->target);
-    unsigned c = s.slot >= 0 ? find(codes, n, RF_OPT_WEAPON, s.slot) : 0;
+    unsigned c = s.slot >= 0 ? bot_find(codes, n, RF_OPT_WEAPON, s.slot) : 0;
     return c ? c : codes[0];
 }
 
@@ -760,7 +753,7 @@ static unsigned choose_window(rf_bot *b, const rf_game *g, const hview *v, int m
             move_worth(g, v, who, codes[i]))
             return codes[i];
     }
-    unsigned c = find(codes, n, RF_OPT_DONE, -1);
+    unsigned c = bot_find(codes, n, RF_OPT_DONE, -1);
     return c ? c : codes[bot_next(b) % (unsigned long long)n];
 }
 
@@ -768,7 +761,7 @@ static unsigned choose_window(rf_bot *b, const rf_game *g, const hview *v, int m
 static unsigned prefer(rf_bot *b, const unsigned *codes, int n, const int *kinds, int nkinds)
 {
     for (int k = 0; k < nkinds; k++) {
-        unsigned c = find(codes, n, kinds[k], -1);
+        unsigned c = bot_find(codes, n, kinds[k], -1);
         if (c) return c;
     }
     return codes[bot_next(b) % (unsigned long long)n];
@@ -779,11 +772,12 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     static _Thread_local unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
+    bot_find_note(codes, n);                       /* the kinds offered, for bot_find() */
     rf_decision d;
     if (n <= 0 || !rf_pending_brief(g, &d)) return 0;
     if (n == 1 && rf_opt_kind_of(codes[0]) == RF_OPT_DONE) return codes[0];   /* a pass only */
     static _Thread_local hview v;
-    bool placing = find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
+    bool placing = bot_find(codes, n, RF_OPT_ABIL_PLACE, -1) != 0;     /* a leap scores places */
     load(g, &v);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     v.reach = b->level != BOT_EASY;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bots/heuristic_champ.h"
+#include "bots/heuristic_find.h"
 
 #define SAMPLES 8
 #define CHAMP_VITALS 140           /* CHAMP-7: shield 70 + health 70 */
@@ -34,13 +35,6 @@ enum { KIT_REPLACE = 8, KIT_DISCARD = 16, KIT_DRAW = 32 };      /* RF_OPT_KITTED
 enum { FEAT_KEEP, FEAT_ACTIVE, FEAT_TOP, FEAT_REACT };          /* RF_OPT_FEAT's a */
 
 bool bot_champ_unlimited(const rf_game *g, int l) { return rf_view_champion(g, l); }
-
-static unsigned find(const unsigned *codes, int n, int kind, int a)
-{
-    for (int i = 0; i < n; i++)
-        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
-    return 0;
-}
 
 static const rf_option *options(const rf_game *g, int *n)
 {
@@ -217,7 +211,7 @@ static bool backpack_heal_now(const rf_game *g, int me, unsigned use)
         static _Thread_local unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(copy, codes, RF_MAX_OPTIONS);
         if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
-        if ((main_part = find(codes, n, RF_OPT_PART, RF_PART_MAIN)))
+        if ((main_part = bot_find(codes, n, RF_OPT_PART, RF_PART_MAIN)))
             rf_choose(copy, main_part, &err);
         heal = choose_backpack_heal(copy, me) != 0;
     }
@@ -233,9 +227,9 @@ static bool backpack_heal_now(const rf_game *g, int me, unsigned use)
  * space with the most enemies on or next to it, nearest first. */
 static unsigned choose_use(const rf_game *g, int me, const unsigned *codes, int n)
 {
-    if (find(codes, n, RF_OPT_USE_ITEM, -1)) {
+    if (bot_find(codes, n, RF_OPT_USE_ITEM, -1)) {
         int s = heal_space(g, me);
-        return s >= 0 ? find(codes, n, RF_OPT_USE_ITEM, s) : 0;
+        return s >= 0 ? bot_find(codes, n, RF_OPT_USE_ITEM, s) : 0;
     }
     rf_legend_view lv, ev;
     rf_view_legend(g, me, &lv);
@@ -486,17 +480,17 @@ unsigned bot_champ_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
 {
     if (rf_view_mode(g) != RF_MODE_CHAMP) return 0;
     int me = d->legend;
-    if (find(codes, n, RF_OPT_CHAMP_AT, -1)) return choose_place(g, rf_opt_a(codes[0]), codes, n);
-    if (find(codes, n, RF_OPT_FEAT, FEAT_KEEP)) return choose_keep(g, codes, n);
-    if (find(codes, n, RF_OPT_FEAT, FEAT_ACTIVE)) return choose_active(b, g, me, codes, n);
-    unsigned react = find(codes, n, RF_OPT_FEAT, FEAT_REACT);
+    if (bot_find(codes, n, RF_OPT_CHAMP_AT, -1)) return choose_place(g, rf_opt_a(codes[0]), codes, n);
+    if (bot_find(codes, n, RF_OPT_FEAT, FEAT_KEEP)) return choose_keep(g, codes, n);
+    if (bot_find(codes, n, RF_OPT_FEAT, FEAT_ACTIVE)) return choose_active(b, g, me, codes, n);
+    unsigned react = bot_find(codes, n, RF_OPT_FEAT, FEAT_REACT);
     if (react && d->kind == RF_DEC_REACTION) return choose_reaction(b, g, d, react, codes, n);
     if (!bot_champ_unlimited(g, me))                     /* a challenger: heal from the pack */
         return d->kind == RF_DEC_USE && me >= 0 ? choose_backpack_heal(g, me) : 0;
     if (d->kind == RF_DEC_USE) return choose_use(g, me, codes, n);
     unsigned c;
-    bool kit = find(codes, n, RF_OPT_KITTED, -1) != 0;
-    if (kit && !find(codes, n, RF_OPT_KITTED, KIT_DRAW)) return choose_kitted(g);
+    bool kit = bot_find(codes, n, RF_OPT_KITTED, -1) != 0;
+    if (kit && !bot_find(codes, n, RF_OPT_KITTED, KIT_DRAW)) return choose_kitted(g);
     if ((c = choose_lock(g, me, codes, n))) return c;             /* CHAMP-14: heals first */
     if (kit) return choose_kitted(g);                             /* CHAMP-14: the draw */
     return 0;
@@ -532,7 +526,7 @@ unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
 {
     if (rf_view_mode(g) != RF_MODE_CHAMP) return 0;
     if (!bot_champ_unlimited(g, me)) {        /* a challenger alive is a VP denied (CHAMP-4) */
-        unsigned use = find(codes, n, RF_OPT_ACTION, RF_ACT_USE_MOVE1);
+        unsigned use = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_USE_MOVE1);
         return use && !shooting && backpack_heal_now(g, me, use) ? use : 0;
     }
     rf_champ_card_view c;
@@ -547,7 +541,7 @@ unsigned bot_champ_action(const rf_game *g, int me, double shot, bool shooting,
         return t;
     if ((t = top_option(g, codes, n, "unlock", &c)) && locked(g, me) >= c.top_a[0]) return t;
     if (shooting) return 0;
-    unsigned use = find(codes, n, RF_OPT_ACTION, RF_ACT_USE_MOVE1);
+    unsigned use = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_USE_MOVE1);
     if (use && heal_space(g, me) >= 0 && shot < 6.0) return use;          /* the Boss board */
     int near = nearest_enemy(g, me);
     if (shot < 3.0 && near > 1 && near <= 8 && (t = top_option(g, codes, n, "move_shoot", &c)))

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bots/heuristic_modes.h"
+#include "bots/heuristic_find.h"
 
 #define SAMPLES 8
 #define GUARD_THREAT 3        /* an enemy this many MP from its flag ... */
@@ -27,13 +28,6 @@ static int item_value(const char *id)
                                          "thermite_grenade", "ultimate_accelerant" };
     for (int i = 0; i < 5; i++)
         if (id && strcmp(id, order[i]) == 0) return 10 - i;
-    return 0;
-}
-
-static unsigned find(const unsigned *codes, int n, int kind, int a)
-{
-    for (int i = 0; i < n; i++)
-        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
     return 0;
 }
 
@@ -84,7 +78,7 @@ static unsigned choose_flip(rf_bot *b, const rf_game *g, const unsigned *codes, 
     rf_legend_view lv;
     if (me < 0) return keep;
     rf_view_legend(g, me, &lv);
-    if (!lv.on_map) return keep ? keep : find(codes, n, RF_OPT_DONE, -1);    /* Stage 1 */
+    if (!lv.on_map) return keep ? keep : bot_find(codes, n, RF_OPT_DONE, -1);    /* Stage 1 */
     rf_game *copy = rf_game_clone(g);
     rf_error err;
     double now = best_shot(b, g, me), then = 0;
@@ -204,20 +198,20 @@ unsigned bot_mode_choose(rf_bot *b, const rf_game *g, const rf_decision *d,
                          const unsigned *codes, int n)
 {
     unsigned c;
-    if ((c = find(codes, n, RF_OPT_FLAG, 1))) return c;                     /* deliver */
-    if ((c = find(codes, n, RF_OPT_FLAG, 0))) return c;                     /* take */
-    if (find(codes, n, RF_OPT_BEACON, -1)) return choose_beacon(g, d, codes, n);
+    if ((c = bot_find(codes, n, RF_OPT_FLAG, 1))) return c;                     /* deliver */
+    if ((c = bot_find(codes, n, RF_OPT_FLAG, 0))) return c;                     /* take */
+    if (bot_find(codes, n, RF_OPT_BEACON, -1)) return choose_beacon(g, d, codes, n);
     if (rf_view_mode(g) == RF_MODE_CTF) {                          /* CTF-7, CTF-8 */
-        int squad = rf_game_seat_of(g, 0) == d->seat ? 0 : 1, kind = find(codes, n, RF_OPT_BASE, -1)
+        int squad = rf_game_seat_of(g, 0) == d->seat ? 0 : 1, kind = bot_find(codes, n, RF_OPT_BASE, -1)
                                                                      ? RF_OPT_BASE : RF_OPT_SIDE;
         if ((c = choose_far(g, squad, codes, n, kind))) return c;
     }
-    if (find(codes, n, RF_OPT_BASE, -1)) return find(codes, n, RF_OPT_BASE, -1);
+    if (bot_find(codes, n, RF_OPT_BASE, -1)) return bot_find(codes, n, RF_OPT_BASE, -1);
     if ((c = choose_entry(g, d, codes, n))) return c;
     if ((c = choose_lock(g, codes, n))) return c;
-    if (find(codes, n, RF_OPT_FLIP, -1)) {
+    if (bot_find(codes, n, RF_OPT_FLIP, -1)) {
         if ((c = choose_flip(b, g, codes, n))) return c;
-        return find(codes, n, RF_OPT_DONE, -1);                   /* a supply bin: finish */
+        return bot_find(codes, n, RF_OPT_DONE, -1);                   /* a supply bin: finish */
     }
     return 0;
 }
@@ -261,7 +255,7 @@ static int carried(const rf_game *g, int me)
 
 unsigned bot_mode_action(const rf_game *g, int me, const unsigned *codes, int n)
 {
-    unsigned interact = find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+    unsigned interact = bot_find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
     if (!interact || rf_view_mode(g) != RF_MODE_CTF) return 0;
     rf_legend_view lv;
     rf_view_legend(g, me, &lv);
@@ -282,7 +276,7 @@ unsigned bot_mode_action(const rf_game *g, int me, const unsigned *codes, int n)
             dist(g, lv.x, lv.y, x, y) <= 2 && !unguarded(g, lv.squad, x, y))
             return 0;
     }
-    return find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);            /* run home with the flag */
+    return bot_find(codes, n, RF_OPT_ACTION, RF_ACT_MOVE2);            /* run home with the flag */
     return 0;
 }
 

@@ -10,35 +10,29 @@
  * closed drop it stands next to (DROP-9).
  */
 #include "bots/heuristic_modules.h"
+#include "bots/heuristic_find.h"
 
 #define LOW_AMMO 2            /* as heuristic.c: ammo left that sends it looting */
 #define NEAR 8                /* farther goals are not worth a detour */
-
-static unsigned find(const unsigned *codes, int n, int kind, int a)
-{
-    for (int i = 0; i < n; i++)
-        if (rf_opt_kind_of(codes[i]) == kind && (a < 0 || rf_opt_a(codes[i]) == a)) return codes[i];
-    return 0;
-}
 
 /* REPL-10: what to craft now, or 0. */
 static unsigned craft(const rf_game *g, const rf_legend_view *l, const unsigned *codes, int n)
 {
     if (l->ammo[0] + l->ammo[1] <= LOW_AMMO) {
         int w = l->ammo[1] >= 0 && (l->ammo[0] < 0 || l->ammo[1] < l->ammo[0]) ? 1 : 0;
-        unsigned c = find(codes, n, RF_OPT_CRAFT, 16 + w);
-        if (c || (c = find(codes, n, RF_OPT_CRAFT, 16 + (w ^ 1)))) return c;
+        unsigned c = bot_find(codes, n, RF_OPT_CRAFT, 16 + w);
+        if (c || (c = bot_find(codes, n, RF_OPT_CRAFT, 16 + (w ^ 1)))) return c;
     }
     static const int legendary_first[3] = { 1, 0, 2 };      /* body shield, helmet, knockdown */
     bool legendary_left = false;
     for (int i = 0; i < 3; i++) {
-        unsigned c = find(codes, n, RF_OPT_CRAFT, legendary_first[i]);
+        unsigned c = bot_find(codes, n, RF_OPT_CRAFT, legendary_first[i]);
         if (c) return c;
         legendary_left |= rf_view_replicator_space(g, legendary_first[i], NULL);
     }
     if (legendary_left) return 0;                           /* save up for it */
     for (int pos = 3; pos < 9; pos++) {                     /* epic, then rare */
-        unsigned c = find(codes, n, RF_OPT_CRAFT, pos);
+        unsigned c = bot_find(codes, n, RF_OPT_CRAFT, pos);
         if (c) return c;
     }
     return 0;
@@ -49,7 +43,7 @@ unsigned bot_modules_free(const rf_game *g, int me, int seat, const rf_legend_vi
 {
     (void)me;
     (void)seat;
-    unsigned c = find(codes, n, RF_OPT_CRAFT_PICK, -1);     /* free: always */
+    unsigned c = bot_find(codes, n, RF_OPT_CRAFT_PICK, -1);     /* free: always */
     return c ? c : craft(g, l, codes, n);
 }
 
@@ -61,7 +55,7 @@ unsigned bot_modules_interact(const rf_game *g, const rf_legend_view *l, const u
     int k = rf_view_drops(g, xs, ys, closed, 8);
     for (int i = 0; i < k && i < 8; i++)
         if (closed[i] && rf_view_distance(g, l->x, l->y, xs[i], ys[i]) == 1)
-            return find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
+            return bot_find(codes, n, RF_OPT_ACTION, RF_ACT_INTERACT_MOVE1);
     return 0;
 }
 
