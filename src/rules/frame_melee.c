@@ -253,5 +253,20 @@ static void melee_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
 }
 
+/* Whether melee_options would list code, without listing (engine.h,
+ * rf_frame_shortcuts; tests/unit/test_legal.c): an adjacent enemy
+ * (MELEE-1) or no attack (ACT-11). Where a pushed legend lands (PUSH-4:
+ * at most 8 spaces, a push onto an occupied lower space) is still looked
+ * up in the listing: random play meets it too rarely for the property
+ * test to check a shortcut, and it costs nothing measurable. */
+static bool melee_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (f->step == STEP_LAND) return rf_listed(g, f, melee_options, code);
+    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (kind == OPT_MELEE_TARGET) return b == 0 && a < g->nlegends && melee_target_ok(g, f->legend, a);
+    return kind == OPT_DONE && a == 0 && b == 0;
+}
+
 const rf_frame_ops rf_frame_melee_ops = { "melee", melee_run, melee_decision, melee_options,
                                           melee_apply };
+const rf_frame_shortcuts rf_frame_melee_shortcuts = { melee_legal, NULL, NULL };

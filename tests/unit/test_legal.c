@@ -84,6 +84,7 @@ typedef struct prop {
     int nhistory;
     long checked, legal;           /* codes checked, how many of them legal */
     long chairs, later;            /* squad decisions' chairs checked, how many past member 0 */
+    long frames[FR_COUNT];         /* decisions checked, by the top frame's type */
 } prop;
 
 static uint32_t next(prop *p)
@@ -158,6 +159,7 @@ static void check_state(prop *p, const rf_game *g)
     for (int i = 0; i < p->nhistory && i < HISTORY; i++) check_code(p, g, sorted, n, p->history[i]);
     for (int i = 0; i < 8; i++) check_code(p, g, sorted, n, next(p));
     for (int i = 0; i < 4; i++) p->history[(p->nhistory++) % HISTORY] = codes[next(p) % (unsigned)n];
+    p->frames[g->stack[g->nframes - 1].type]++;
 
     rf_decision d, brief;
     assert_true(rf_pending(g, &d));
@@ -212,7 +214,7 @@ static void play_checked(prop *p, unsigned long long seed, match_kind k, const c
 static void test_legal_agrees_with_the_listing(void **state)
 {
     (void)state;
-    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0, 0, 0 };
+    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
     const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, false },
                br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
                assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true, false },
@@ -249,7 +251,7 @@ static void test_legal_agrees_with_the_listing(void **state)
 static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state)
 {
     (void)state;
-    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0 };
+    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
     const match_kind kinds[] = {
         { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
         { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
@@ -354,7 +356,7 @@ static void check_shoot_state(prop *p, const rf_game *g, shoot_seen *seen)
 static void test_legal_shoot_every_code(void **state)
 {
     (void)state;
-    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0, 0, 0 };
+    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
     shoot_seen seen;
     memset(&seen, 0, sizeof seen);
     const match_kind kinds[] = {
@@ -390,12 +392,137 @@ static void test_legal_shoot_every_code(void **state)
     assert_true(seen.reacted > 10 && seen.mates > 10);
 }
 
+/* The frames whose legal shortcuts were added in the twelfth pass (b)
+ * (issue 14; docs/performance.md), and the kinds of option each lists:
+ * every code of those kinds is checked at every decision of the frame.
+ * least: how many decisions of the frame the matches below must meet, so
+ * that a wrong shortcut is seen (a frame met rarely would pass anything). */
+typedef struct frame_kinds {
+    int type, least;
+    int kinds[4], nkinds;
+} frame_kinds;
+
+static const frame_kinds frames_checked[] = {
+    { FR_MELEE, 40, { OPT_MELEE_TARGET, OPT_PUSH_LAND, OPT_DONE }, 3 },     /* MELEE-1, ACT-11 */
+};
+
+static const frame_kinds *frame_checked(int type)
+{
+    for (size_t i = 0; i < sizeof frames_checked / sizeof *frames_checked; i++)
+        if (frames_checked[i].type == type) return &frames_checked[i];
+    return NULL;
+}
+
+/* A kind whose b is a space (cell index) is tried on every space of the
+ * largest board and a below 10; the others with a below 34 (legends,
+ * overlay objects, weapon slots) and b below 16 (hand cards). */
+static bool kind_on_space(int kind)
+{
+    return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT ||
+           kind == OPT_BEACON;
+}
+
+static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, int n, int kind)
+{
+    int amax = kind_on_space(kind) ? 10 : 34, bmax = kind_on_space(kind) ? GEO_MAX_CELLS + 2 : 16;
+    for (int a = 0; a < amax; a++)
+        for (int b = 0; b < bmax; b++) check_code(p, g, sorted, n, rf_code(kind, a, b));
+}
+
+static void check_frame_codes(prop *p, const rf_game *g)
+{
+    const frame_kinds *fk = frame_checked(g->stack[g->nframes - 1].type);
+    if (!fk) return;
+    static uint32_t sorted[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, sorted, RF_MAX_OPTIONS);
+    qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
+    for (int k = 0; k < fk->nkinds; k++) check_kind_codes(p, g, sorted, n, fk->kinds[k]);
+    p->frames[fk->type]++;
+}
+
+/* Random play meets some of these frames rarely (a Melee Attack a few
+ * times in ten matches): so every option of a state with few options is
+ * also tried on a copy, and while the copy's top frame is one of them its
+ * codes are checked and a random listed one chosen (the frame's later
+ * steps: where a pushed legend lands, the second target, the space after
+ * the instant). The states are the game's own, one choice ahead. */
+static void check_ahead(prop *p, const rf_game *g, uint32_t code)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    rf_game_copy(copy, g);
+    rf_error err;
+    if (rf_choose(copy, code, &err) != RF_OK) fail_msg("%s", err.message);
+    static uint32_t codes[RF_MAX_OPTIONS];
+    for (int step = 0; step < 4 && !copy->over && copy->nframes &&
+                       frame_checked(copy->stack[copy->nframes - 1].type); step++) {
+        check_frame_codes(p, copy);
+        int n = rf_option_codes(copy, codes, RF_MAX_OPTIONS);
+        if (rf_choose(copy, codes[next(p) % (unsigned)n], &err) != RF_OK) fail_msg("%s", err.message);
+    }
+}
+
+static void check_options_ahead(prop *p, const rf_game *g)
+{
+    uint32_t codes[32];
+    int n = rf_option_codes(g, codes, 32);
+    for (int i = 0; n <= 32 && i < n; i++) check_ahead(p, g, codes[i]);
+}
+
+static void play_frames_checked(prop *p, unsigned long long seed, match_kind k)
+{
+    rf_setup s = match_setup(seed, k);
+    rf_game *g = NULL;
+    rf_error err;
+    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
+    rf_bot *bot[2] = { rf_bot_new("random", seed * 2 + 1), rf_bot_new("random", seed * 2 + 2) };
+    rf_decision d;
+    while (rf_pending_brief(g, &d)) {
+        check_options_ahead(p, g);
+        if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) fail_msg("%s", err.message);
+    }
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+}
+
+/* Every code of the new shortcuts' kinds, at every decision of their
+ * frames, in every mode with modules (the property test above tries a
+ * dozen codes around each listed one and meets these frames a few times a
+ * match). */
+static void test_legal_frames_every_code(void **state)
+{
+    (void)state;
+    prop p = { 0x94d049bb133111ebull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
+    const match_kind kinds[] = {
+        { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_REPLICATOR), false, true },
+        { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_TDM, RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+        { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
+        { 2, RF_START_DRAFT, RF_MODE_CTF, 0, false, true },
+        { 2, RF_START_DRAFT, RF_MODE_CTF, RF_MODULE_BIT(RF_MOD_GUNRUN), false, true },
+        { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        for (unsigned long long seed = 1; seed <= 30; seed++) play_frames_checked(&p, 900 + 100 * i + seed, kinds[i]);
+    for (size_t i = 0; i < sizeof frames_checked / sizeof *frames_checked; i++) {
+        long n = p.frames[frames_checked[i].type];
+        print_message("frame %d: %ld decisions, every code of its kinds checked\n",
+                      frames_checked[i].type, n);
+        assert_true(n >= frames_checked[i].least);
+    }
+    print_message("codes %ld, legal %ld\n", p.checked, p.legal);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_agrees_with_the_listing),
         cmocka_unit_test(test_legal_agrees_with_the_listing_own_decks_every_mode),
         cmocka_unit_test(test_legal_shoot_every_code),
+        cmocka_unit_test(test_legal_frames_every_code),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
