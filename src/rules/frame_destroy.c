@@ -202,5 +202,21 @@ static void destroy_apply(rf_game *g, rf_frame *f, uint32_t code)
     (void)g;
 }
 
+/* Whether destroy_options would list code, without listing (engine.h,
+ * rf_frame_shortcuts; tests/unit/test_legal.c): an attack with a target
+ * open to it (DESTROY-2 … DESTROY-4), a miniature not chosen yet that this
+ * attack reaches (DESTROY-1), or stopping (ACT-11), always listed. */
+static bool destroy_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (b != 0) return false;
+    if (kind == OPT_DONE) return a == 0;
+    if (f->step == STEP_HOW)
+        return kind == OPT_DESTROY_HOW && a <= HOW_MELEE && open_targets(g, f, a) > 0;
+    return kind == OPT_DESTROY_TARGET && a < g->overlay.n && !chosen(f, a) &&
+           target_ok(g, f->legend, f->destroy.how, a);
+}
+
 const rf_frame_ops rf_frame_destroy_ops = { "destroy", destroy_run, destroy_decision,
                                             destroy_options, destroy_apply };
+const rf_frame_shortcuts rf_frame_destroy_shortcuts = { destroy_legal, NULL, NULL };
