@@ -324,5 +324,33 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
     plug_respawned(g, l, rf_code_a(code) - 1);            /* TDM-14 (2), (3), TDM-15 */
 }
 
+/* Whether respawn_options would list code, without labelling 64 spaces
+ * (engine.h, rf_frame_shortcuts; tests/unit/test_legal.c): an instant a
+ * squadmate on the map may play (INSTANT-2) or none; the enemy's choice
+ * of an unlocked beacon with a free space (CTF-14 (1)); or a space of
+ * all_spaces, the listing's own, with the beacon it came from (RESP-4,
+ * TDM-14, EX-INSTANT-1). */
+static bool respawn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (f->step == 0) {
+        if (kind == OPT_DONE) return a == 0 && b == 0;
+        return kind == OPT_REACT && a < g->nlegends && b < g->legend[a].hand_n &&
+               instant_playable(g, f, a, b);
+    }
+    if (enemy_chooses(g, f))
+        return kind == OPT_BEACON && a < rf_beacon_count(g) && beacon_usable(g, a) &&
+               b == geo_cell_index(rf_beacon_cell(g, a));
+    if (kind != OPT_RESPAWN_AT) return false;
+    geo_cell spaces[64];
+    int8_t beacons[64];
+    memset(beacons, -2, sizeof beacons);
+    int k = all_spaces(g, f, spaces, beacons, 64);
+    for (int i = 0; i < k; i++)
+        if (geo_cell_index(spaces[i]) == b) return a == (beacons[i] >= 0 ? beacons[i] + 1 : 0);
+    return false;
+}
+
 const rf_frame_ops rf_frame_respawn_ops = { "respawn", respawn_run, respawn_decision,
                                             respawn_options, respawn_apply };
+const rf_frame_shortcuts rf_frame_respawn_shortcuts = { respawn_legal, NULL, NULL };
