@@ -39,4 +39,18 @@ static void drop_apply(rf_game *g, rf_frame *f, uint32_t code)
     rf_pop(g);
 }
 
+/* Whether drop_options would list code, without labelling (engine.h,
+ * rf_frame_shortcuts; tests/unit/test_legal.c): the legend's own space or
+ * a neighbouring one (LOOT-4, ADJ-3), rf_drop_spaces, the listing's own. */
+static bool drop_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (rf_code_kind(code) != OPT_DROP_AT || rf_code_a(code) != 0) return false;
+    geo_cell cells[GEO_NDIRS + 1];
+    int n = rf_drop_spaces(g, f->legend, cells);
+    for (int i = 0; i < n; i++)
+        if (geo_cell_index(cells[i]) == rf_code_b(code)) return true;
+    return false;
+}
+
 const rf_frame_ops rf_frame_drop_ops = { "drop", drop_run, drop_decision, drop_options, drop_apply };
+const rf_frame_shortcuts rf_frame_drop_shortcuts = { drop_legal, NULL, NULL };

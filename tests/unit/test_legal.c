@@ -406,6 +406,7 @@ static const frame_kinds frames_checked[] = {
     { FR_MELEE, 40, { OPT_MELEE_TARGET, OPT_PUSH_LAND, OPT_DONE }, 3 },     /* MELEE-1, ACT-11 */
     { FR_DESTROY, 40, { OPT_DESTROY_HOW, OPT_DESTROY_TARGET, OPT_DONE }, 3 },   /* DESTROY-1 … -4 */
     { FR_RESPAWN, 40, { OPT_REACT, OPT_DONE, OPT_BEACON, OPT_RESPAWN_AT }, 4 },  /* RESP-4, CTF-14 */
+    { FR_DROP, 40, { OPT_DROP_AT }, 1 },                                        /* LOOT-4 */
 };
 
 static const frame_kinds *frame_checked(int type)
