@@ -149,6 +149,46 @@ static void interact_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
 }
 
+/* The legality of fit_options' and unfit_options' codes, without listing:
+ * attachment pack[s] fits slot k of weapon w (INTERACT-1 (b)); a fitted
+ * attachment goes back into a free backpack slot (INTERACT-1 (c),
+ * INTERACT-2). Printed attachments have neither (EQUIP-5, EQUIP-7). */
+static bool fit_legal(const rf_game *g, int l, int s, int b)
+{
+    const rf_legend *lg = &g->legend[l];
+    int w = b / 8, k = b % 8;
+    if (s >= RF_BACKPACK || w >= RF_WEAPON_SLOTS || lg->pack[s] < 0 || lg->weapon[w] < 0)
+        return false;
+    const rf_loot_def *at = rf_loot_of(g, lg->pack[s]);
+    const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+    return at->family == RF_LOOT_ATTACHMENT && k < wd->nslots &&
+           rf_attachment_fits(&wd->slot[k], at);
+}
+
+static bool unfit_legal(const rf_game *g, int l, int w, int k)
+{
+    return rf_pack_free_slot(g, l) >= 0 && w < RF_WEAPON_SLOTS && k < RF_MAX_WEAPON_SLOTS &&
+           g->legend[l].attach[w][k] >= 0;
+}
+
+/* Whether interact_options would list code, without labelling (engine.h,
+ * rf_frame_shortcuts; tests/unit/test_legal.c): a closed bin next to the
+ * legend while no object was used (INTERACT-1 (a), TRAIT-8, ADJ-5), an
+ * attachment to fit or take off, finishing; the plug-ins' objects (a Care
+ * Package, a supply drop, flags, bases) are looked up in their listing. */
+static bool interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code), l = f->legend;
+    bool own = false;
+    if (kind == OPT_BIN)
+        own = !(f->interact.done & 1) && b == 0 && a < g->nbins && !bin_open(g, a) &&
+              bin_reachable(g, l, a);
+    if (kind == OPT_FIT) own = !plug_item_board(g, l) && fit_legal(g, l, a, b);
+    if (kind == OPT_UNFIT) own = !plug_item_board(g, l) && unfit_legal(g, l, a, b);
+    if (kind == OPT_DONE) own = a == 0 && b == 0;
+    return own || rf_listed(g, f, plug_interact_options, code);
+}
+
 const rf_frame_ops rf_frame_interact_ops = { "interact", interact_run, interact_decision,
                                              interact_options, interact_apply };
-const rf_frame_shortcuts rf_frame_interact_shortcuts = { NULL, interact_who, NULL };
+const rf_frame_shortcuts rf_frame_interact_shortcuts = { interact_legal, interact_who, NULL };

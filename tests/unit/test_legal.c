@@ -407,6 +407,7 @@ static const frame_kinds frames_checked[] = {
     { FR_DESTROY, 40, { OPT_DESTROY_HOW, OPT_DESTROY_TARGET, OPT_DONE }, 3 },   /* DESTROY-1 … -4 */
     { FR_RESPAWN, 40, { OPT_REACT, OPT_DONE, OPT_BEACON, OPT_RESPAWN_AT }, 4 },  /* RESP-4, CTF-14 */
     { FR_DROP, 40, { OPT_DROP_AT }, 1 },                                        /* LOOT-4 */
+    { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4 },        /* INTERACT-1 */
 };
 
 static const frame_kinds *frame_checked(int type)
