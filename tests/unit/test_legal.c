@@ -192,8 +192,9 @@ static void check_refused(prop *p, rf_game *g)
     assert_true(rf_game_hash(g) == before);
 }
 
-static void play_checked(prop *p, unsigned long long seed, match_kind k, const char *red,
-                         const char *blue)
+/* A seeded match between two bots, check called at each decision. */
+static void play_each(prop *p, unsigned long long seed, match_kind k, const char *red,
+                      const char *blue, void (*check)(prop *p, rf_game *g, int step))
 {
     rf_setup s = match_setup(seed, k);
     rf_game *g = NULL;
@@ -202,14 +203,38 @@ static void play_checked(prop *p, unsigned long long seed, match_kind k, const c
     rf_bot *bot[2] = { rf_bot_new(red, seed * 2 + 1), rf_bot_new(blue, seed * 2 + 2) };
     rf_decision d;
     for (int step = 0; rf_pending_brief(g, &d); step++) {
-        check_state(p, g);
-        if (step % 40 == 0) check_refused(p, g);
+        check(p, g, step);
         if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) fail_msg("%s", err.message);
     }
     rf_bot_free(bot[0]);
     rf_bot_free(bot[1]);
     rf_game_free(g);
 }
+
+static void check_step(prop *p, rf_game *g, int step)
+{
+    check_state(p, g);
+    if (step % 40 == 0) check_refused(p, g);
+}
+
+static void play_checked(prop *p, unsigned long long seed, match_kind k, const char *red,
+                         const char *blue)
+{
+    play_each(p, seed, k, red, blue, check_step);
+}
+
+/* Every mode with the modules it allows (MOD-4), as ringfall play starts
+ * them (own decks and abilities). */
+static const match_kind every_mode[] = {
+    { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
+    { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+    { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_REPLICATOR), false, true },
+    { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, true },
+    { 2, RF_START_DRAFT, RF_MODE_TDM, RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
+    { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
+    { 2, RF_START_DRAFT, RF_MODE_CTF, 0, false, true },
+    { 2, RF_START_DRAFT, RF_MODE_CTF, RF_MODULE_BIT(RF_MOD_GUNRUN), false, true },
+};
 
 static void test_legal_agrees_with_the_listing(void **state)
 {
@@ -252,19 +277,9 @@ static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state
 {
     (void)state;
     prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
-    const match_kind kinds[] = {
-        { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
-        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_REPLICATOR), false, true },
-        { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_TDM, RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
-        { 2, RF_START_DRAFT, RF_MODE_CTF, 0, false, true },
-        { 2, RF_START_DRAFT, RF_MODE_CTF, RF_MODULE_BIT(RF_MOD_GUNRUN), false, true },
-    };
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    for (size_t i = 0; i < sizeof every_mode / sizeof *every_mode; i++)
         for (unsigned long long seed = 1; seed <= 3; seed++)
-            play_checked(&p, 100 * (i + 1) + seed, kinds[i], seed == 3 ? "heuristic" : "random",
+            play_checked(&p, 100 * (i + 1) + seed, every_mode[i], seed == 3 ? "heuristic" : "random",
                          "random");
     assert_true(p.legal > 10000 && p.checked - p.legal > 100000);
     assert_true(p.chairs > 1000 && p.later > 100);
@@ -473,21 +488,10 @@ static void check_options_ahead(prop *p, const rf_game *g)
     for (int i = 0; n <= 32 && i < n; i++) check_ahead(p, g, codes[i]);
 }
 
-static void play_frames_checked(prop *p, unsigned long long seed, match_kind k)
+static void check_ahead_step(prop *p, rf_game *g, int step)
 {
-    rf_setup s = match_setup(seed, k);
-    rf_game *g = NULL;
-    rf_error err;
-    if (rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
-    rf_bot *bot[2] = { rf_bot_new("random", seed * 2 + 1), rf_bot_new("random", seed * 2 + 2) };
-    rf_decision d;
-    while (rf_pending_brief(g, &d)) {
-        check_options_ahead(p, g);
-        if (rf_choose(g, rf_bot_choose(bot[d.seat], g), &err) != RF_OK) fail_msg("%s", err.message);
-    }
-    rf_bot_free(bot[0]);
-    rf_bot_free(bot[1]);
-    rf_game_free(g);
+    (void)step;
+    check_options_ahead(p, g);
 }
 
 /* Every code of the new shortcuts' kinds, at every decision of their
@@ -498,19 +502,12 @@ static void test_legal_frames_every_code(void **state)
 {
     (void)state;
     prop p = { 0x94d049bb133111ebull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
-    const match_kind kinds[] = {
-        { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, true },
-        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_DROPS) | RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_BR, RF_MODULE_BIT(RF_MOD_HEAT) | RF_MODULE_BIT(RF_MOD_REPLICATOR), false, true },
-        { 3, RF_START_DRAFT, RF_MODE_ASSN, RF_MODULE_BIT(RF_MOD_GUNRUN), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_TDM, RF_MODULE_BIT(RF_MOD_EVENTS), true, true },
-        { 2, RF_START_DRAFT, RF_MODE_CHAMP, 0, true, true },
-        { 2, RF_START_DRAFT, RF_MODE_CTF, 0, false, true },
-        { 2, RF_START_DRAFT, RF_MODE_CTF, RF_MODULE_BIT(RF_MOD_GUNRUN), false, true },
-        { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
-    };
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-        for (unsigned long long seed = 1; seed <= 30; seed++) play_frames_checked(&p, 900 + 100 * i + seed, kinds[i]);
+    const match_kind from_stage1 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false };
+    for (unsigned long long seed = 1; seed <= 30; seed++) {
+        for (size_t i = 0; i < sizeof every_mode / sizeof *every_mode; i++)
+            play_each(&p, 900 + 100 * i + seed, every_mode[i], "random", "random", check_ahead_step);
+        play_each(&p, 1800 + seed, from_stage1, "random", "random", check_ahead_step);
+    }
     for (size_t i = 0; i < sizeof frames_checked / sizeof *frames_checked; i++) {
         long n = p.frames[frames_checked[i].type];
         print_message("frame %d: %ld decisions, every code of its kinds checked\n",
