@@ -235,4 +235,30 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_start_ops = { "champions start", start_run, start_decision,
                                                 start_options, start_apply };
-const rf_frame_shortcuts rf_frame_champ_start_shortcuts = { NULL, start_who, NULL };
+/* Whether start_options would list code, without labelling every free
+ * space of the board (engine.h, rf_frame_shortcuts;
+ * tests/unit/test_legal.c): for the legend start_who names, a fully
+ * kitted weapon card it holds (CHAMP-10), a champion card it has not kept
+ * (CHAMP-10), or a free space on the board (CHAMP-11 (2)). */
+static bool start_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    rf_decision d;
+    start_who(g, f, &d);
+    int l = d.legend, kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (l < 0) return false;
+    if (f->step == S_WEAPONS)
+        return kind == OPT_KITTED && a == l && b < g->npieces && g->piece[b].where == RF_HELD &&
+               g->piece[b].at == l && g->piece[b].kind == RF_PIECE_WEAPON;
+    if (f->step == S_FEATS)
+        return kind == OPT_FEAT && a == 0 && b < RF_CHAMP_FEATS &&
+               !(g->champ.feats[l].kept >> b & 1);
+    const geo_board *bd = g->map->board;
+    geo_cell c = geo_cell_at(b);
+    if (kind != OPT_CHAMP_AT || a != l || b >= GEO_MAX_CELLS || c.x >= bd->w || c.y >= bd->h)
+        return false;
+    geo_cellset legends;
+    rf_legends_occupied(g, -1, &legends);
+    return geo_space_free(bd, &g->overlay, &legends, c);
+}
+
+const rf_frame_shortcuts rf_frame_champ_start_shortcuts = { start_legal, start_who, NULL };
