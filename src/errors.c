@@ -42,12 +42,12 @@ int rf_error_http_status(rf_status s)
     return 500;
 }
 
-void rf_error_clear(rf_error *err)
+void error_clear(rf_error *err)
 {
     if (err) memset(err, 0, sizeof *err);
 }
 
-rf_status rf_fail(rf_error *err, rf_status code, const char *file, int line, int column,
+rf_status error_fail(rf_error *err, rf_status code, const char *file, int line, int column,
                   const char *field, const char *fmt, ...)
 {
     if (!err) return code;

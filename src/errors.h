@@ -8,8 +8,8 @@
 #include "ringfall.h"
 
 /* Fill err (if non-NULL) and return code. file/field may be NULL. */
-rf_status rf_fail(rf_error *err, rf_status code, const char *file, int line, int column,
+rf_status error_fail(rf_error *err, rf_status code, const char *file, int line, int column,
                   const char *field, const char *fmt, ...) __attribute__((format(printf, 7, 8)));
-void rf_error_clear(rf_error *err);
+void error_clear(rf_error *err);
 
 #endif

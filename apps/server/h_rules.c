@@ -18,7 +18,7 @@
 bool rules_open(srv *s, const char *data_dir, rf_error *err)
 {
     char path[600];
-    snprintf(path, sizeof path, "%s/rules/RULES.md", data_dir ? data_dir : rf_builtin_data_dir());
+    snprintf(path, sizeof path, "%s/rules/RULES.md", data_dir ? data_dir : content_builtin_data_dir());
     FILE *f = fopen(path, "r");
     if (!f) {                       /* a content set without the reference: no reference */
         snprintf(s->rules_missing, sizeof s->rules_missing, "no rules reference: %s is not there",

@@ -424,7 +424,7 @@ json_t *request_object(const srv_request *rq, srv_response *r);
 
 /* The library's data directory (src/data/data_dir.c), where a server
  * without --data finds data/rules/RULES.md. */
-const char *rf_builtin_data_dir(void);
+const char *content_builtin_data_dir(void);
 /* RULES.md as JSON (docs/protocol.md, "Rules"), or NULL with err naming
  * the file, the line and what is wrong. */
 json_t *rules_text_load(const char *path, rf_error *err);

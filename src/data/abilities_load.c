@@ -275,7 +275,7 @@ static void effect_field(ju_doc *d, const json_t *v, const char *path, const ju_
     char p[JU_PATH_LEN];
     ((ab_ctx *)ctx)->effect_ok = ea_read_effect(d, v, path, RF_DOMAIN_ABILITY, &a->effect);
     if (!((ab_ctx *)ctx)->effect_ok) return;
-    const rf_effect_def *fx = rf_effect_of(a->effect);
+    const rf_effect_def *fx = effect_of(a->effect);
     ju_path_key(p, sizeof p, path, "effect");
     if ((fx->rules & RF_FX_PLACED) && a->place == RF_APLACE_NONE)
         ju_error(d, p, "'%s' acts around the ability's miniature: it needs a placement",
@@ -308,7 +308,7 @@ static void template_field(ju_doc *d, const json_t *v, const char *path, const j
     const ab_ctx *cx = ctx;
     char p[JU_PATH_LEN];
     if (d->nerrors != cx->before) return;
-    bool needs = rf_effect_of(a->effect)->rules & RF_FX_TEMPLATE;
+    bool needs = effect_of(a->effect)->rules & RF_FX_TEMPLATE;
     ju_path_key(p, sizeof p, path, "template");
     if (!needs) {
         ju_forbid(d, v, path, "template", "only an effect that lays an area (rule AOE) has a "
@@ -317,7 +317,7 @@ static void template_field(ju_doc *d, const json_t *v, const char *path, const j
     }
     if (ju_get_string(d, v, path, "template", true, a->template_id, sizeof a->template_id) != 1)
         return;
-    if (!rf_content_template(cx->c, a->template_id))
+    if (!content_template(cx->c, a->template_id))
         ju_error(d, p, "unknown template '%s' (data/templates.json; rule AOE-2)", a->template_id);
     else if (a->place != RF_APLACE_SPACE && a->place != RF_APLACE_FREE_SPACE)
         ju_error(d, p, "an area's source is a space (rule AOE-2): the ability places on a space");
@@ -395,7 +395,7 @@ static void read_ability(ju_doc *d, const json_t *v, const char *path, const rf_
 static rf_status add_file(const char *path, rf_content *c, rf_error *err)
 {
     rf_abilities *scratch = malloc(sizeof *scratch);
-    if (!scratch) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
+    if (!scratch) return error_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
     *scratch = c->abilities;
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_DATA, err);
@@ -426,7 +426,7 @@ rf_status content_load_abilities(const char *path, rf_content *c, rf_error *err)
 
 rf_status rf_content_add_abilities(rf_content *c, const char *path, rf_error *err)
 {
-    rf_error_clear(err);
-    if (!c || !path) return rf_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
+    error_clear(err);
+    if (!c || !path) return error_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
     return add_file(path, c, err);
 }

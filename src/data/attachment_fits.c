@@ -7,7 +7,7 @@
  */
 #include "data/catalog.h"
 
-bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att)
+bool catalog_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att)
 {
     if (att->family != RF_LOOT_ATTACHMENT) return false;
     if (slot->family == RF_ATT_NONE || att->attach != slot->family) return false;   /* ATTACH-2 */

@@ -7,7 +7,7 @@
 
 #include "data/cards.h"
 
-int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)
+int cards_of_deck(const rf_cards *c, const char *deck, int *out, int max)
 {
     int n = 0;
     for (int i = 0; i < c->n && n < max; i++)

@@ -64,18 +64,18 @@ typedef struct rf_cards {
 /* ENHANCE-1, ENHANCE-3: c is played at step 1d of its holder's own Shoot,
  * as the Shoot's one Enhanced card (an enhanced shoot, or an instant
  * "play as Enhanced Shoot"). */
-static inline int rf_card_as_enhance(const rf_card_def *c)
+static inline int card_as_enhance(const rf_card_def *c)
 {
     return c->kind == RF_CARD_ENHANCE ||
            (c->kind == RF_CARD_INSTANT && c->event == RF_EVENT_ENHANCED_SHOOT);
 }
 
 /* Cards of a deck, in data order; returns how many (at most max). */
-int rf_cards_of_deck(const rf_cards *c, const char *deck, int *out, int max);
+int cards_of_deck(const rf_cards *c, const char *deck, int *out, int max);
 
 /* An effect's name (any domain; "?" if none), a card effect by name (-1
  * if unknown): effect_defs.c. */
-const char *rf_effect_name(int effect);
-int rf_effect_parse(const char *name);
+const char *effect_name(int effect);
+int effect_parse(const char *name);
 
 #endif

@@ -188,7 +188,7 @@ static void enhance_effects(char *buf, size_t size)
     size_t used = 0;
     buf[0] = '\0';
     for (int e = 0; e < RF_EFF_COUNT && used < size; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
+        const rf_effect_def *fx = effect_of(e);
         if (fx->domain == RF_DOMAIN_CARD && (fx->rules & RF_FX_ENHANCE))
             used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " or " : "",
                                      fx->name);
@@ -200,8 +200,8 @@ static void enhance_effects(char *buf, size_t size)
 static void check_effect_fits(ju_doc *d, const char *path, const rf_card_def *k)
 {
     char p[JU_PATH_LEN], names[120];
-    const rf_effect_def *fx = rf_effect_of(k->effect);
-    bool as_enhance = rf_card_as_enhance(k);              /* ENHANCE-3: an instant too */
+    const rf_effect_def *fx = effect_of(k->effect);
+    bool as_enhance = card_as_enhance(k);              /* ENHANCE-3: an instant too */
     bool fits = fx->rules & (1u << (as_enhance ? RF_CARD_ENHANCE : k->kind));
     if (k->kind == RF_CARD_REACTION && (fx->rules & RF_FX_BEFORE_FIRING))
         fits &= k->when == RF_BEFORE_FIRING;                             /* REACT-2 */
@@ -329,7 +329,7 @@ static void read_cards(ju_doc *d, rf_cards *cards)
 static rf_status add_file(const char *path, rf_cards *cards, rf_error *err)
 {
     rf_cards *scratch = malloc(sizeof *scratch);
-    if (!scratch) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
+    if (!scratch) return error_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
     *scratch = *cards;
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_DATA, err);
@@ -352,7 +352,7 @@ rf_status content_load_cards(const char *path, rf_content *c, rf_error *err)
 
 rf_status rf_content_add_cards(rf_content *c, const char *path, rf_error *err)
 {
-    rf_error_clear(err);
-    if (!c || !path) return rf_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
+    error_clear(err);
+    if (!c || !path) return error_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
     return add_file(path, &c->cards, err);
 }

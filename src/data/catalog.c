@@ -12,13 +12,13 @@ static const char *const ammo_names[RF_AMMO_COUNT] = { "light", "heavy", "energy
                                                        "sniper" };
 
 /* "light" ... "sniper"; "any" for -1 (a slot without an ammo symbol). */
-const char *rf_ammo_name(int ammo)
+const char *catalog_ammo_name(int ammo)
 {
     if (ammo == -1) return "any";
     return ammo >= 0 && ammo < RF_AMMO_COUNT ? ammo_names[ammo] : "?";
 }
 
-int rf_ammo_parse(const char *name)
+int catalog_ammo_parse(const char *name)
 {
     for (int i = 0; i < RF_AMMO_COUNT; i++)
         if (strcmp(name, ammo_names[i]) == 0) return i;
@@ -33,7 +33,7 @@ static int same_ignoring_case(const char *a, const char *b)
 }
 
 /* By id ("W-04") or by name, case ignored ("c.a.r. smg"); -1 if none. */
-int rf_catalog_weapon(const rf_catalog *c, const char *id_or_name)
+int catalog_weapon(const rf_catalog *c, const char *id_or_name)
 {
     for (int i = 0; i < c->nweapons; i++)
         if (strcmp(c->weapon[i].id, id_or_name) == 0) return i;
@@ -42,7 +42,7 @@ int rf_catalog_weapon(const rf_catalog *c, const char *id_or_name)
     return -1;
 }
 
-int rf_catalog_loot(const rf_catalog *c, const char *id)
+int catalog_loot(const rf_catalog *c, const char *id)
 {
     for (int i = 0; i < c->nloot; i++)
         if (strcmp(c->loot[i].id, id) == 0) return i;

@@ -130,7 +130,7 @@ typedef struct rf_aim_board {
     int8_t mod[RF_AIM_MAX_SLOTS];  /* mod[slot - min_slot] */
 } rf_aim_board;
 
-static inline int rf_aim_board_mod(const rf_aim_board *b, int slot)
+static inline int catalog_aim_board_mod(const rf_aim_board *b, int slot)
 {
     if (slot < b->min_slot) slot = b->min_slot;
     if (slot > b->max_slot) slot = b->max_slot;
@@ -203,15 +203,15 @@ typedef struct rf_catalog {
     rf_bin_card bin[RF_MAX_BIN_CARDS];
 } rf_catalog;
 
-const char *rf_ammo_name(int ammo);
-int rf_ammo_parse(const char *name);          /* -1 if unknown */
-int rf_catalog_weapon(const rf_catalog *c, const char *id_or_name);   /* -1 */
-int rf_catalog_loot(const rf_catalog *c, const char *id);             /* -1 */
+const char *catalog_ammo_name(int ammo);
+int catalog_ammo_parse(const char *name);          /* -1 if unknown */
+int catalog_weapon(const rf_catalog *c, const char *id_or_name);   /* -1 */
+int catalog_loot(const rf_catalog *c, const char *id);             /* -1 */
 /* The first fully kitted card FK-W-1 (the 16 follow in order), or -1. */
-int rf_kitted_first(const rf_catalog *c);
+int catalog_kitted_first(const rf_catalog *c);
 
 
 /* Can this token go on this slot (ATTACH-2, ATTACH-3)? */
-bool rf_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
+bool catalog_attachment_fits(const rf_weapon_slot_def *slot, const rf_loot_def *att);
 
 #endif

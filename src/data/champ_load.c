@@ -38,10 +38,10 @@ _Static_assert(RF_EFF_FEAT_UNLOCK - RF_EFF_FEAT_MOVE_GRENADE == RF_CTOP_UNLOCK &
                    RF_CBOT_IGNORE_HEADSHOTS &&
                RF_CBOT_COUNT == 6, "effect_list.h's FEAT lines follow the champ enums");
 
-const char *rf_champ_effect_name(bool top, int handler)
+const char *content_champ_effect_name(bool top, int handler)
 {
     if (handler < 0 || handler >= (top ? RF_CTOP_COUNT : RF_CBOT_COUNT)) return "";
-    return rf_effect_name(handler + (top ? RF_EFF_FEAT_MOVE_GRENADE : RF_EFF_FEAT_MISS_PER_RANGE));
+    return effect_name(handler + (top ? RF_EFF_FEAT_MOVE_GRENADE : RF_EFF_FEAT_MISS_PER_RANGE));
 }
 
 typedef struct loader {

@@ -63,18 +63,18 @@ static rf_status load_all(rf_content *c, rf_error *err)
 
 rf_status rf_content_load(const char *data_dir, rf_content **out, rf_error *err)
 {
-    rf_error_clear(err);
+    error_clear(err);
     *out = NULL;
-    if (!data_dir) data_dir = rf_builtin_data_dir();
+    if (!data_dir) data_dir = content_builtin_data_dir();
     if (strlen(data_dir) >= RF_PATH_LEN)
-        return rf_fail(err, RF_E_ARG, data_dir, 0, 0, "", "data directory path is too long");
+        return error_fail(err, RF_E_ARG, data_dir, 0, 0, "", "data directory path is too long");
     rf_content *c = calloc(1, sizeof *c);
-    if (!c) return rf_fail(err, RF_E_NOMEM, data_dir, 0, 0, "", "out of memory");
+    if (!c) return error_fail(err, RF_E_NOMEM, data_dir, 0, 0, "", "out of memory");
     snprintf(c->dir, sizeof c->dir, "%s", data_dir);
     /* Hashed before the loaders read them: a file edited while the content
      * is in use (a server running for days) must not change the hash of the
      * replays it records. */
-    c->files_hash = rf_content_files_hash(c->dir);
+    c->files_hash = content_files_hash(c->dir);
     rf_status st = load_all(c, err);
     if (st != RF_OK) {
         free(c);
@@ -94,14 +94,14 @@ const char *rf_content_dir(const rf_content *c)
     return c->dir;
 }
 
-const geo_template *rf_content_template(const rf_content *c, const char *id)
+const geo_template *content_template(const rf_content *c, const char *id)
 {
     for (int i = 0; i < c->ntemplates; i++)
         if (strcmp(c->templates[i].id, id) == 0) return &c->templates[i];
     return NULL;
 }
 
-const rf_map_list *rf_content_map_list(const rf_content *c, const char *id)
+const rf_map_list *content_map_list(const rf_content *c, const char *id)
 {
     for (int i = 0; i < c->nlists; i++)
         if (strcmp(c->lists[i].id, id) == 0) return &c->lists[i];

@@ -88,9 +88,9 @@ struct rf_content {
     rf_champ_content champ;       /* Champions: numbers, Boss side, feat cards (champions.json) */
 };
 
-const geo_template *rf_content_template(const rf_content *c, const char *id);
-const rf_map_list *rf_content_map_list(const rf_content *c, const char *id);
+const geo_template *content_template(const rf_content *c, const char *id);
+const rf_map_list *content_map_list(const rf_content *c, const char *id);
 /* A hash of the content files of directory dir (content_hash.c). */
-unsigned long long rf_content_files_hash(const char *dir);
+unsigned long long content_files_hash(const char *dir);
 
 #endif

@@ -2,7 +2,7 @@
  * content_hash.c — rf_content_hash: a hash of every content file the
  * content was loaded from, so that a replay recorded with other content is
  * refused (DESIGN.md, Determinism). The files are hashed once, when the
- * content is loaded (rf_content_files_hash); the cards and abilities, which
+ * content is loaded (content_files_hash); the cards and abilities, which
  * files other than data/'s may add, from memory on each call.
  */
 #include <stdio.h>
@@ -84,7 +84,7 @@ static unsigned long long hash_abilities(unsigned long long h, const rf_abilitie
     return h;
 }
 
-unsigned long long rf_content_files_hash(const char *dir)
+unsigned long long content_files_hash(const char *dir)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < sizeof content_files / sizeof content_files[0]; i++)

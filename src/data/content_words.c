@@ -17,7 +17,7 @@ bool rf_weapon_numbers_get(const rf_content *c, int i, rf_weapon_numbers *out)
     if (i < 0 || i >= c->catalog.nweapons) return false;
     const rf_weapon_def *w = &c->catalog.weapon[i];
     *out = (rf_weapon_numbers){
-        .type = w->type, .ammo = rf_ammo_name(w->ammo), .ammo_init = w->ammo_init,
+        .type = w->type, .ammo = catalog_ammo_name(w->ammo), .ammo_init = w->ammo_init,
         .range_lo = w->range_lo, .range_hi = w->range_hi, .threshold = w->threshold,
         .rate_a = w->rate_a, .rate_b = w->rate_b ? w->rate_b : 1, .damage = w->damage,
         .head = w->head, .stability = w->stability, .recoil = w->recoil,
@@ -61,7 +61,7 @@ static void attachment_words(const rf_loot_def *d, char *out, size_t n)
         break;
     case RF_ATT_MAGAZINE:
         snprintf(out, n, "fire rate +%d; %s ammo (ATTACH-9)", d->rate_bonus,
-                 rf_ammo_name(d->attach_ammo));
+                 catalog_ammo_name(d->attach_ammo));
         break;
     case RF_ATT_BOLT:
         snprintf(out, n, "+%d to the first number of the fire rate (ATTACH-10)", d->rate_bonus);

@@ -72,7 +72,7 @@ static void find_relocated(void)
 }
 #endif
 
-const char *rf_builtin_data_dir(void)
+const char *content_builtin_data_dir(void)
 {
 #ifdef RF_DATA_FROM_LIB
     pthread_once(&relocated_once, find_relocated);

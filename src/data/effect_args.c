@@ -24,12 +24,12 @@ static void domain_names(char *buf, size_t size, int domain)
 {
     size_t used = 0;
     int n = 0, total = 0;
-    for (int e = 0; e < RF_EFF_COUNT; e++) total += rf_effect_of(e)->domain == domain;
+    for (int e = 0; e < RF_EFF_COUNT; e++) total += effect_of(e)->domain == domain;
     buf[0] = '\0';
     for (int e = 0; e < RF_EFF_COUNT && used < size; e++) {
-        if (rf_effect_of(e)->domain != domain) continue;
+        if (effect_of(e)->domain != domain) continue;
         const char *sep = n == 0 ? "" : n == total - 1 ? " or " : ", ";
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", sep, rf_effect_of(e)->name);
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", sep, effect_of(e)->name);
         n++;
     }
 }
@@ -38,7 +38,7 @@ bool ea_read_effect(ju_doc *d, const json_t *v, const char *path, int domain, ui
 {
     char name[32], p[JU_PATH_LEN], names[400];
     if (ju_get_string(d, v, path, "effect", true, name, sizeof name) != 1) return false;
-    int e = rf_effect_find(name, domain);
+    int e = effect_find(name, domain);
     if (e >= 0) {
         *effect = (uint8_t)e;
         return true;
@@ -84,7 +84,7 @@ static int read_icon_list(ju_doc *d, const json_t *e, const char *path)
         ju_path_index(ep, sizeof ep, path, i);
         int bit = 0;
         for (int j = 0; j < RF_AIM_ICONS && json_is_string(n); j++)     /* TERM-7 */
-            if (strcmp(json_string_value(n), rf_aim_icon_name(j)) == 0) bit = 1 << j;
+            if (strcmp(json_string_value(n), effect_aim_icon_name(j)) == 0) bit = 1 << j;
         if (!bit)
             ju_error(d, ep, "unknown Aim card icon '%s' (low, high, cover, semi or head)",
                      json_is_string(n) ? json_string_value(n) : ju_type_name(n));
@@ -146,7 +146,7 @@ static void read_named(ju_doc *d, const json_t *obj, const char *p, const rf_eff
 
 bool ea_read_args(ju_doc *d, const json_t *v, const char *path, int e, int8_t a[4])
 {
-    const rf_effect_def *fx = rf_effect_of(e);
+    const rf_effect_def *fx = effect_of(e);
     const json_t *obj = json_object_get(v, "args");
     char p[JU_PATH_LEN], want[300];
     int before = d->nerrors;
@@ -176,7 +176,7 @@ void ea_effect_field(ju_doc *d, const json_t *v, const char *path, const ju_fiel
     pick->e = -1;
     if (!ea_read_effect(d, v, path, pick->domain, &e)) return;
     pick->e = e;
-    ju_store_int(rec, f, rf_effect_domain_index(e));
+    ju_store_int(rec, f, effect_domain_index(e));
 }
 
 void ea_args_field(ju_doc *d, const json_t *v, const char *path, const ju_field *f,

@@ -26,7 +26,7 @@ bool ea_read_effect(ju_doc *d, const json_t *v, const char *path, int domain,
 bool ea_read_args(ju_doc *d, const json_t *v, const char *path, int e, int8_t a[4]);
 
 /* A record whose effect is kept as its place in its domain (a role's, a
- * feat's: the mode's own enum, rf_effect_domain_index) and its arguments
+ * feat's: the mode's own enum, effect_domain_index) and its arguments
  * in a short array. The loader's ctx for the record starts with an
  * ea_pick: the domain to read, and the effect's list number once read. */
 typedef struct ea_pick {

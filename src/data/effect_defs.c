@@ -28,27 +28,27 @@ static const rf_effect_def effects[RF_EFF_COUNT] = { RF_EFFECTS(ROW_) };
 
 _Static_assert(RF_EFF_COUNT <= 255, "a def's effect is one byte");
 
-const rf_effect_def *rf_effect_of(int e)
+const rf_effect_def *effect_of(int e)
 {
     return e >= 0 && e < RF_EFF_COUNT ? &effects[e] : NULL;
 }
 
-int rf_effect_find(const char *name, int domain)
+int effect_find(const char *name, int domain)
 {
     for (int e = 0; e < RF_EFF_COUNT; e++)
         if (effects[e].domain == domain && strcmp(effects[e].name, name) == 0) return e;
     return -1;
 }
 
-int rf_effect_domain_index(int e)
+int effect_domain_index(int e)
 {
-    const rf_effect_def *fx = rf_effect_of(e);
+    const rf_effect_def *fx = effect_of(e);
     int i = 0;
     for (int k = 0; fx && k < e; k++) i += effects[k].domain == fx->domain;
     return fx ? i : -1;
 }
 
-const char *rf_aim_icon_name(int i)
+const char *effect_aim_icon_name(int i)
 {
     static const char *const names[RF_AIM_ICONS] = { "low", "high", "cover", "semi", "head" };
     return i >= 0 && i < RF_AIM_ICONS ? names[i] : NULL;
@@ -56,14 +56,14 @@ const char *rf_aim_icon_name(int i)
 
 /* ---- Names (cards.h) ---- */
 
-const char *rf_effect_name(int effect)
+const char *effect_name(int effect)
 {
-    const rf_effect_def *d = rf_effect_of(effect);
+    const rf_effect_def *d = effect_of(effect);
     return d ? d->name : "?";
 }
 
-int rf_effect_parse(const char *name)
+int effect_parse(const char *name)
 {
-    return rf_effect_find(name, RF_DOMAIN_CARD);
+    return effect_find(name, RF_DOMAIN_CARD);
 }
 

@@ -39,15 +39,15 @@ typedef struct rf_effect_def {
 
 /* Effect e's line (NULL if no effect has that number); by name in a domain
  * (the effect number, or -1). */
-const rf_effect_def *rf_effect_of(int e);
-int rf_effect_find(const char *name, int domain);
+const rf_effect_def *effect_of(int e);
+int effect_find(const char *name, int domain);
 /* Effect e's place among its domain's lines (0 for the first): a role's or
  * a feat's enum value (rf_role_effect, rf_champ_top, rf_champ_bottom). */
-int rf_effect_domain_index(int e);
+int effect_domain_index(int e);
 /* TERM-7: the name of Aim card icon i (bit 1 << i of enum rf_aim_icon) in
  * the data and the log: "low", "high", "cover", "semi", "head"; NULL past
  * the last. */
 #define RF_AIM_ICONS 5
-const char *rf_aim_icon_name(int i);
+const char *effect_aim_icon_name(int i);
 
 #endif

@@ -20,7 +20,7 @@
  *    implements the effect: effects.c (core card effects), abilities_play.c
  *    (core ability effects), src/rules/legends/<legend>.c (a legend's own),
  *    weapon_printed.c (weapon cards'); `none` for ROLE and FEAT_*, whose
- *    lines are in their mode's enum's order (rf_effect_domain_index gives
+ *    lines are in their mode's enum's order (effect_domain_index gives
  *    the enum value) and whose mode applies them (modes/assn*.c,
  *    modes/champ*.c);
  *  - rules: what the loader checks besides the arguments (RF_FX_* below):
@@ -39,8 +39,8 @@
  * From this list come the enum, the names, the loaders' validation of
  * "effect" and "args" (effect_args.c: unknown names, missing, wrong type,
  * out of range, each with file, line and field), the dispatch of a played
- * card (rf_effect_apply) and of an ability (abilities_play.c), and the
- * table of docs/effects.md (rf_effects_markdown; test_effect_list checks
+ * card (effect_apply) and of an ability (abilities_play.c), and the
+ * table of docs/effects.md (effects_markdown; test_effect_list checks
  * it is current). To add an effect: one line here, its handler where its
  * domain says (docs/architecture.md, "Where a new card or effect goes").
  *

@@ -104,14 +104,14 @@ static void read_attachments(ju_doc *d, loader *ld, const json_t *arr, const cha
     char p[JU_PATH_LEN];
     json_array_foreach(arr, i, v) {
         ju_path_index(p, sizeof p, path, i);
-        int k = json_is_string(v) ? rf_catalog_loot(&ld->c->catalog, json_string_value(v)) : -1;
+        int k = json_is_string(v) ? catalog_loot(&ld->c->catalog, json_string_value(v)) : -1;
         if (k < 0 || ld->c->catalog.loot[k].family != RF_LOOT_ATTACHMENT) {
             ju_error(d, p, "expected the id of an attachment of loot.json");
             continue;
         }
         int s = 0;
         while (s < wd->nslots && (w->attach[s] >= 0 ||
-                                  !rf_attachment_fits(&wd->slot[s], &ld->c->catalog.loot[k])))
+                                  !catalog_attachment_fits(&wd->slot[s], &ld->c->catalog.loot[k])))
             s++;
         if (s == wd->nslots) {
             ju_error(d, p, "%s fits no free slot of the %s (rules ATTACH-2, ATTACH-3)",
@@ -132,7 +132,7 @@ static void weapon_field(ju_doc *d, const json_t *v, const char *path, const ju_
     loader *ld = ctx;
     char id[RF_ID_LEN], p[JU_PATH_LEN];
     if (ju_get_string(d, v, path, "weapon", true, id, sizeof id) != 1) return;
-    int k = rf_catalog_weapon(&ld->c->catalog, id);
+    int k = catalog_weapon(&ld->c->catalog, id);
     if (k < 0) {
         ju_path_key(p, sizeof p, path, "weapon");
         ju_error(d, p, "no weapon card '%s' in weapons.json", id);

@@ -50,7 +50,7 @@ static const struct {
     [RF_EVH_NO_ABILITIES] = { "no_abilities", RF_EVT_PERSISTENT, 0 },
 };
 
-const char *rf_event_handler_name(int handler)
+const char *content_event_handler_name(int handler)
 {
     return handler >= 0 && handler < RF_EVH_COUNT ? handlers[handler].name : "?";
 }

@@ -9,6 +9,6 @@
 
 rf_status content_load_event_cards(const char *path, rf_content *c, rf_error *err);
 /* The handler's name in data/events.json ("spell"), "?" if out of range. */
-const char *rf_event_handler_name(int handler);
+const char *content_event_handler_name(int handler);
 
 #endif

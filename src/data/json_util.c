@@ -21,7 +21,7 @@ static rf_status parse_text(ju_doc *d, rf_error *err)
     json_error_t je;
     d->root = json_loadb(d->text, d->len, JSON_REJECT_DUPLICATES, &je);
     if (d->root) return RF_OK;
-    rf_status st = rf_fail(err, RF_E_JSON, d->file, je.line > 0 ? je.line : 1,
+    rf_status st = error_fail(err, RF_E_JSON, d->file, je.line > 0 ? je.line : 1,
                            je.column > 0 ? je.column : 0, "", "malformed JSON: %s", je.text);
     ju_close(d);
     return st;
@@ -39,10 +39,10 @@ rf_status ju_open_text(ju_doc *d, const char *name, const char *text, size_t len
 {
     doc_init(d, name, field_code);
     if (len > JU_MAX_FILE)
-        return rf_fail(err, RF_E_IO, name, 0, 0, "", "file is too large (over %d bytes)",
+        return error_fail(err, RF_E_IO, name, 0, 0, "", "file is too large (over %d bytes)",
                        JU_MAX_FILE);
     d->text = malloc(len + 1);
-    if (!d->text) return rf_fail(err, RF_E_NOMEM, name, 0, 0, "", "out of memory");
+    if (!d->text) return error_fail(err, RF_E_NOMEM, name, 0, 0, "", "out of memory");
     memcpy(d->text, text, len);
     d->text[len] = '\0';
     d->len = len;
@@ -53,18 +53,18 @@ rf_status ju_open_file(ju_doc *d, const char *path, rf_status field_code, rf_err
 {
     doc_init(d, path, field_code);
     FILE *f = fopen(path, "rb");
-    if (!f) return rf_fail(err, RF_E_IO, path, 0, 0, "", "cannot open: %s", strerror(errno));
+    if (!f) return error_fail(err, RF_E_IO, path, 0, 0, "", "cannot open: %s", strerror(errno));
     d->text = malloc(JU_MAX_FILE + 1);
     if (!d->text) {
         fclose(f);
-        return rf_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
+        return error_fail(err, RF_E_NOMEM, path, 0, 0, "", "out of memory");
     }
     d->len = fread(d->text, 1, JU_MAX_FILE + 1, f);
     int bad = ferror(f);
     fclose(f);
     if (bad || d->len > JU_MAX_FILE) {
         ju_close(d);
-        return rf_fail(err, RF_E_IO, path, 0, 0, "", bad ? "read error" : "file is too large");
+        return error_fail(err, RF_E_IO, path, 0, 0, "", bad ? "read error" : "file is too large");
     }
     d->text[d->len] = '\0';
     return parse_text(d, err);
@@ -216,7 +216,7 @@ static void record(ju_doc *d, int line, int column, const char *path, const char
         append(msg, sizeof msg, ")");
     }
     if (d->nerrors++ == 0) {
-        rf_fail(&d->first, d->code, d->file, line, column, path, "%s", msg);
+        error_fail(&d->first, d->code, d->file, line, column, path, "%s", msg);
         return;
     }
     snprintf(where, sizeof where, "; line %d: ", line);

@@ -26,7 +26,7 @@ static void read_bag(ju_doc *d, const json_t *v, const char *path, const rf_cata
     const json_t *n;
     json_object_foreach((json_t *)bag, id, n) {
         ju_path_key(kp, sizeof kp, p, id);
-        int def = rf_catalog_loot(cat, id);
+        int def = catalog_loot(cat, id);
         if (def < 0) {
             ju_error(d, kp, "unknown loot kind '%s' (data/loot.json)", id);
             continue;
@@ -112,7 +112,7 @@ rf_status content_load_legends(const char *path, rf_content *c, rf_error *err)
     return st;
 }
 
-const rf_legend_def *rf_legend_find(const rf_content *c, const char *name)
+const rf_legend_def *content_legend_find(const rf_content *c, const char *name)
 {
     for (int i = 0; i < c->legends.n; i++)
         if (strcmp(c->legends.legend[i].name, name) == 0) return &c->legends.legend[i];

@@ -8,6 +8,6 @@
 
 rf_status content_load_legends(const char *path, rf_content *c, rf_error *err);
 /* The legend called name, or NULL. */
-const rf_legend_def *rf_legend_find(const rf_content *c, const char *name);
+const rf_legend_def *content_legend_find(const rf_content *c, const char *name);
 
 #endif

@@ -26,15 +26,15 @@
 
 /* The data directory compiled into this library (data_dir.c): where
  * rf_content_load(NULL, ...) reads. */
-const char *rf_builtin_data_dir(void);
+const char *content_builtin_data_dir(void);
 
 /* The five modes of the match settings (MAP-4), in the book's order: BR,
  * ASSN, TDM, CHAMP, CTF (map_modes.c). */
 #define RF_MODES 5
 /* Index of a mode by rule code ("CHAMP") or name ("champions"), or -1. */
-int rf_mode_find(const char *code_or_id);
+int content_mode_find(const char *code_or_id);
 /* Index of a mode by rule code only, or -1 (map_lists.json uses codes). */
-int rf_mode_find_code(const char *code);
+int content_mode_find_code(const char *code);
 const char *rf_mode_code(int i);
 const char *rf_mode_name(int i);
 
@@ -61,22 +61,22 @@ rf_status content_load_equipment(const char *path, rf_content *c, rf_error *err)
 rf_status content_load_champ(const char *path, rf_content *c, rf_error *err);
 /* The data name of champion card effect `handler` ("move_grenade",
  * "miss_per_range"): a top's (enum rf_champ_top) or a bottom's; "" if none. */
-const char *rf_champ_effect_name(bool top, int handler);
+const char *content_champ_effect_name(bool top, int handler);
 
 /* Does a component of this kind id match the list item (kind or one of the
  * joined kinds)? */
-int rf_list_item_has_kind(const rf_list_item *it, const char *kind);
+int content_list_item_has_kind(const rf_list_item *it, const char *kind);
 /* Does placed component c (of kind k) match list item it: one of its kinds,
  * its size in either orientation, its length (0 = any)? */
-bool rf_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_component *c);
+bool content_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_component *c);
 /* The list item that describes component c alone (its kind and shape). */
-rf_list_item rf_list_item_of(const geo_kind *k, const geo_component *c);
+rf_list_item content_list_item_of(const geo_kind *k, const geo_component *c);
 /* "building 2x3", "wall of length 2", "rock or tree". */
-void rf_list_item_describe(const rf_list_item *it, char *buf, size_t n);
+void content_list_item_describe(const rf_list_item *it, char *buf, size_t n);
 
 /* Load a map from JSON text in memory (name is used in messages); the same
  * checks as rf_map_load. */
-rf_status rf_map_load_text(const rf_content *c, const char *name, const char *text,
+rf_status content_map_load_text(const rf_content *c, const char *name, const char *text,
                            size_t len, rf_map **out, rf_error *err);
 
 #endif

@@ -81,7 +81,7 @@ static bool is_canyon(const check *k, int i)
 
 static bool item_matches(const check *k, const rf_list_item *it, int i)
 {
-    return rf_list_item_matches(it, kind_of(k, i), &k->b->comp[i]);
+    return content_list_item_matches(it, kind_of(k, i), &k->b->comp[i]);
 }
 
 static int count_matching(const check *k, const rf_list_item *it)
@@ -104,12 +104,12 @@ static void report_unlisted(check *k, const rf_map_list *l, bool error, const ch
 {
     for (int i = 0; i < k->b->ncomp; i++) {
         if (in_list(k, l, i)) continue;
-        rf_list_item it = rf_list_item_of(kind_of(k, i), &k->b->comp[i]);
+        rf_list_item it = content_list_item_of(kind_of(k, i), &k->b->comp[i]);
         bool seen = false;
         for (int j = 0; j < i && !seen; j++) seen = !in_list(k, l, j) && item_matches(k, &it, j);
         if (seen) continue;
         char desc[96];
-        rf_list_item_describe(&it, desc, sizeof desc);
+        content_list_item_describe(&it, desc, sizeof desc);
         finding(k, error, rule, "%d × %s on the map, but %s has none", count_matching(k, &it),
                 desc, what);
     }
@@ -120,14 +120,14 @@ static void report_unlisted(check *k, const rf_map_list *l, bool error, const ch
  * (CUSTOM-1), so there it is a warning. */
 static void check_inventory(check *k, bool official)
 {
-    const rf_map_list *inv = rf_content_map_list(k->m->content, RF_INVENTORY_ID);
+    const rf_map_list *inv = content_map_list(k->m->content, RF_INVENTORY_ID);
     if (!inv) return;
     bool error = official || (k->b->w <= STD_MAP_SIDE && k->b->h <= STD_MAP_SIDE);
     for (int j = 0; j < inv->nitems; j++) {
         int found = count_matching(k, &inv->item[j]);
         if (found <= inv->item[j].count) continue;
         char desc[96];
-        rf_list_item_describe(&inv->item[j], desc, sizeof desc);
+        content_list_item_describe(&inv->item[j], desc, sizeof desc);
         finding(k, error, "MAP-5", "%d × %s, but the core box has %d (%s)", found, desc,
                 inv->item[j].count, inv->rule);
     }
@@ -593,7 +593,7 @@ static void check_half_walls(check *k)
 int rf_map_check(const rf_map *m, FILE *out)
 {
     check k = { out, m, m->board, 0, 0 };
-    const rf_map_list *l = m->id[0] ? rf_content_map_list(m->content, m->id) : NULL;
+    const rf_map_list *l = m->id[0] ? content_map_list(m->content, m->id) : NULL;
     if (out)
         fprintf(out, "%s (%dx%d, %s): %s\n", m->name, k.b->w, k.b->h,
                 l ? l->rule : "custom map", m->path);

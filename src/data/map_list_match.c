@@ -13,9 +13,9 @@
 
 #include "data/loaders.h"
 
-bool rf_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_component *c)
+bool content_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_component *c)
 {
-    if (!rf_list_item_has_kind(it, k->id)) return false;
+    if (!content_list_item_has_kind(it, k->id)) return false;
     if (it->size_a) {
         int a = c->w < c->h ? c->w : c->h, b = c->w < c->h ? c->h : c->w;
         if (a != it->size_a || b != it->size_b) return false;
@@ -23,7 +23,7 @@ bool rf_list_item_matches(const rf_list_item *it, const geo_kind *k, const geo_c
     return it->length == 0 || c->len == it->length;
 }
 
-rf_list_item rf_list_item_of(const geo_kind *k, const geo_component *c)
+rf_list_item content_list_item_of(const geo_kind *k, const geo_component *c)
 {
     rf_list_item it;
     memset(&it, 0, sizeof it);
@@ -37,7 +37,7 @@ rf_list_item rf_list_item_of(const geo_kind *k, const geo_component *c)
     return it;
 }
 
-void rf_list_item_describe(const rf_list_item *it, char *buf, size_t n)
+void content_list_item_describe(const rf_list_item *it, char *buf, size_t n)
 {
     size_t used = 0;
     buf[0] = '\0';

@@ -21,7 +21,7 @@
 #include "data/loaders.h"
 
 static const char *const root_keys[] = { "about", "maps", "inventory", NULL };
-int rf_list_item_has_kind(const rf_list_item *it, const char *kind)
+int content_list_item_has_kind(const rf_list_item *it, const char *kind)
 {
     size_t n = strlen(kind);
     for (const char *s = it->kind; *s;) {
@@ -215,7 +215,7 @@ static void modes_field(ju_doc *d, const json_t *v, const char *path, const ju_f
     json_array_foreach(arr, i, e) {
         ju_path_index(ep, sizeof ep, p, i);
         const char *m = json_is_string(e) ? json_string_value(e) : "";
-        if (rf_mode_find_code(m) < 0) {
+        if (content_mode_find_code(m) < 0) {
             ju_error(d, ep, "unknown mode '%s' (BR, ASSN, TDM, CHAMP or CTF; rule MAP-4)", m);
             continue;
         }
@@ -250,7 +250,7 @@ static void map_id_field(ju_doc *d, const json_t *v, const char *path, const ju_
     if (!map_id_ok(l->id) || strcmp(l->id, RF_INVENTORY_ID) == 0)
         ju_error(d, p, "map id '%s' may only hold a-z, 0-9, '_' and '-' (and is not '%s')",
                  l->id, RF_INVENTORY_ID);
-    else if (rf_content_map_list(ctx, l->id))
+    else if (content_map_list(ctx, l->id))
         ju_error(d, p, "map '%s' is listed twice", l->id);
 }
 

@@ -288,7 +288,7 @@ static void read_header(ju_doc *d, const rf_content *c, rf_map *m, int *w, int *
     /* "note" is free text for the map's author. */
     char note[1024];
     if (ju_get_string(d, d->root, "", "id", false, m->id, sizeof m->id) == 1 &&
-        (!rf_content_map_list(c, m->id) || strcmp(m->id, RF_INVENTORY_ID) == 0)) {
+        (!content_map_list(c, m->id) || strcmp(m->id, RF_INVENTORY_ID) == 0)) {
         char known[400] = "";
         size_t used = 0;
         for (int i = 0; i < c->nlists && used + 1 < sizeof known; i++)
@@ -353,7 +353,7 @@ static void comp_path(const pending *pd, int ci, const char *field, char *buf, s
 static int list_line_of(const rf_map_list *l, const geo_board *b, int ci)
 {
     for (int j = 0; j < l->nitems; j++)
-        if (rf_list_item_matches(&l->item[j], geo_component_kind(b, ci), &b->comp[ci])) return j;
+        if (content_list_item_matches(&l->item[j], geo_component_kind(b, ci), &b->comp[ci])) return j;
     return -1;
 }
 
@@ -374,19 +374,19 @@ static void check_list(ju_doc *d, const rf_map_list *l, const geo_board *b, cons
         int j = list_line_of(l, b, i);
         comp_path(pd, i, "type", path, sizeof path);
         if (j < 0) {
-            rf_list_item it = rf_list_item_of(geo_component_kind(b, i), &b->comp[i]);
-            rf_list_item_describe(&it, desc, sizeof desc);
+            rf_list_item it = content_list_item_of(geo_component_kind(b, i), &b->comp[i]);
+            content_list_item_describe(&it, desc, sizeof desc);
             ju_error(d, path, "%s is not in the component list of %s (%s); leave \"id\" out "
                               "for a custom map", desc, l->name, l->rule);
         } else if (++seen[j] == l->item[j].count + 1) {
-            rf_list_item_describe(&l->item[j], desc, sizeof desc);
+            content_list_item_describe(&l->item[j], desc, sizeof desc);
             ju_error(d, path, "%s uses %d × %s (%s), the map has %d", l->name, l->item[j].count,
                      desc, l->rule, found[j]);
         }
     }
     for (int j = 0; j < l->nitems; j++)
         if (found[j] < l->item[j].count) {
-            rf_list_item_describe(&l->item[j], desc, sizeof desc);
+            content_list_item_describe(&l->item[j], desc, sizeof desc);
             ju_error(d, "id", "%s uses %d × %s (%s), the map has %d", l->name,
                      l->item[j].count, desc, l->rule, found[j]);
         }
@@ -429,14 +429,14 @@ static rf_status load_doc(ju_doc *d, const rf_content *c, rf_map **out, rf_error
     if (!m || !pd) {
         free(m);
         free(pd);
-        return rf_fail(err, RF_E_NOMEM, d->file, 0, 0, "", "out of memory");
+        return error_fail(err, RF_E_NOMEM, d->file, 0, 0, "", "out of memory");
     }
     int w = 0, h = 0;
     m->content = c;
     snprintf(m->path, sizeof m->path, "%s", d->file);
     read_json(d, c, m, pd, &w, &h);
     if (d->nerrors == 0)
-        m->board = build_board(d, c, pd, w, h, m->id[0] ? rf_content_map_list(c, m->id) : NULL);
+        m->board = build_board(d, c, pd, w, h, m->id[0] ? content_map_list(c, m->id) : NULL);
     free(pd);
     rf_status st = ju_result(d, err);
     if (st != RF_OK) {
@@ -447,10 +447,10 @@ static rf_status load_doc(ju_doc *d, const rf_content *c, rf_map **out, rf_error
     return RF_OK;
 }
 
-rf_status rf_map_load_text(const rf_content *c, const char *name, const char *text,
+rf_status content_map_load_text(const rf_content *c, const char *name, const char *text,
                            size_t len, rf_map **out, rf_error *err)
 {
-    rf_error_clear(err);
+    error_clear(err);
     *out = NULL;
     ju_doc d;
     rf_status st = ju_open_text(&d, name, text, len, RF_E_MAP, err);
@@ -474,11 +474,11 @@ static void resolve(const rf_content *c, const char *name, char *buf, size_t n)
 rf_status rf_map_load(const rf_content *c, const char *path_or_name, rf_map **out,
                       rf_error *err)
 {
-    rf_error_clear(err);
+    error_clear(err);
     *out = NULL;
     char path[RF_PATH_LEN];
     if (!path_or_name || !path_or_name[0])
-        return rf_fail(err, RF_E_ARG, "", 0, 0, "", "no map given");
+        return error_fail(err, RF_E_ARG, "", 0, 0, "", "no map given");
     resolve(c, path_or_name, path, sizeof path);
     ju_doc d;
     rf_status st = ju_open_file(&d, path, RF_E_MAP, err);

@@ -24,7 +24,7 @@ static const struct {
     { "CTF", "capture_the_flag", "Capture the Flag" },
 };
 
-int rf_mode_find(const char *code_or_id)
+int content_mode_find(const char *code_or_id)
 {
     for (int i = 0; i < RF_MODES; i++)
         if (strcmp(code_or_id, modes[i].code) == 0 || strcmp(code_or_id, modes[i].id) == 0)
@@ -32,9 +32,9 @@ int rf_mode_find(const char *code_or_id)
     return -1;
 }
 
-int rf_mode_find_code(const char *code)
+int content_mode_find_code(const char *code)
 {
-    int i = rf_mode_find(code);
+    int i = content_mode_find(code);
     return i >= 0 && strcmp(code, modes[i].code) == 0 ? i : -1;
 }
 
@@ -65,18 +65,18 @@ static void mode_names(const rf_map_list *l, char *buf, size_t n)
 
 rf_status rf_map_check_mode(const rf_map *m, const char *mode, rf_error *err)
 {
-    rf_error_clear(err);
+    error_clear(err);
     char names[256];
-    int k = mode ? rf_mode_find(mode) : -1;
+    int k = mode ? content_mode_find(mode) : -1;
     if (k < 0) {
         mode_names(NULL, names, sizeof names);
-        return rf_fail(err, RF_E_ARG, "", 0, 0, "mode", "unknown mode '%s' (the modes: %s)",
+        return error_fail(err, RF_E_ARG, "", 0, 0, "mode", "unknown mode '%s' (the modes: %s)",
                        mode ? mode : "", names);
     }
-    const rf_map_list *l = m->id[0] ? rf_content_map_list(m->content, m->id) : NULL;
+    const rf_map_list *l = m->id[0] ? content_map_list(m->content, m->id) : NULL;
     if (!l || list_allows(l, k)) return RF_OK;   /* custom maps allow every mode */
     mode_names(l, names, sizeof names);
-    return rf_fail(err, RF_E_ARG, "", 0, 0, "mode",
+    return error_fail(err, RF_E_ARG, "", 0, 0, "mode",
                    "%s is not played on %s (MAP-4); %s allows %s", modes[k].name, l->name,
                    l->name, names);
 }

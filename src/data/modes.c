@@ -11,7 +11,7 @@
 #include "data/modes.h"
 
 /* The mode's codes and names are those of map_modes.c (MAP-4). */
-int rf_mode_parse(const char *name) { return rf_mode_find(name); }
+int rf_mode_parse(const char *name) { return content_mode_find(name); }
 
 int rf_module_parse(const char *name)
 {
@@ -44,7 +44,7 @@ static rf_status check_sizes(const rf_mode_def *md, int red, int blue, rf_error 
         snprintf(sizes + strlen(sizes), sizeof sizes - strlen(sizes), "%s%d vs %d",
                  i ? ", " : "", md->size[i][0], md->size[i][1]);
     }
-    return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squads", "%s is played %s, not %d vs %d "
+    return error_fail(err, RF_E_ARG, NULL, 0, 0, "squads", "%s is played %s, not %d vs %d "
                    "(rules BR-1, ASSN-1, TDM-1, CHAMP-1, CTF-1)", md->name, sizes, red, blue);
 }
 
@@ -52,7 +52,7 @@ rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigne
                          int red, int blue, rf_error *err)
 {
     if (mode < 0 || mode >= RF_MODES || !c->modes.loaded)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "unknown mode %d", mode);
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "unknown mode %d", mode);
     const rf_mode_def *md = &c->modes.mode[mode];
     char allowed[96], refused[96];
     /* SETUP-1: in the order of the set-up: the mode (2) with its squads,
@@ -61,18 +61,18 @@ rf_status rf_modes_check(const rf_content *c, const rf_map *m, int mode, unsigne
     if (st == RF_OK && m) st = rf_map_check_mode(m, md->id, err);            /* MAP-4 */
     if (st != RF_OK) return st;
     if (modules >> RF_MODULES)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "unknown module bits %#x", modules);
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "unknown module bits %#x", modules);
     unsigned bad = modules & ~(unsigned)md->modules;                        /* MOD-4 */
     if (bad) {
         list_modules(bad, refused, sizeof refused);
         list_modules(md->modules, allowed, sizeof allowed);
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "%s cannot be played with %s "
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "%s cannot be played with %s "
                        "(rule MOD-4; it allows: %s)", md->name, refused, allowed);
     }
     for (int a = 0; a < RF_MODULES; a++)                                     /* MOD-2 */
         if ((modules & RF_MODULE_BIT(a)) && (modules & c->modes.module[a].excludes)) {
             list_modules(modules & c->modes.module[a].excludes, refused, sizeof refused);
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "%s cannot be combined with "
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "%s cannot be combined with "
                            "%s (rule MOD-2)", c->modes.module[a].name, refused);
         }
     return RF_OK;

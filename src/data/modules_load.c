@@ -4,7 +4,7 @@
  * rules DROP-1, DROP-9, REPL-10 … REPL-12; DATA-GAPS 4.3, 6.2, 6.8).
  *
  * What a loaded file guarantees: exactly 3 special weapons (DROP-1), each
- * a valid weapon card of weapons.json's format (rf_weapon_read) with
+ * a valid weapon card of weapons.json's format (content_weapon_read) with
  * "count": 1; exactly 6 supply drop cards (DROP-1) of a known kind, a
  * legendary card naming a gear family, a loot card a bag (LOOT-6: common,
  * rare or epic); the replicator's three rows in the order legendary, epic,
@@ -28,7 +28,7 @@ static const char *const bags[] = { "common", "rare", "epic" };               /*
 static void read_special(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
     char p[JU_PATH_LEN];
-    int w = rf_weapon_read(d, v, path, c);
+    int w = content_weapon_read(d, v, path, c);
     if (w < 0) return;
     rf_weapon_def *def = &c->catalog.weapon[w];
     ju_path_key(p, sizeof p, path, "count");

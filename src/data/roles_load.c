@@ -44,7 +44,7 @@ static void finish_effect(ju_doc *d, const json_t *v, const char *path, void *re
     const effect_ctx *cx = ctx;
     char p[JU_PATH_LEN];
     if (cx->pick.e < 0) return;                       /* its name was refused */
-    const rf_effect_def *fx = rf_effect_of(cx->pick.e);
+    const rf_effect_def *fx = effect_of(cx->pick.e);
     bool basic = (fx->rules & RF_FX_ROLE_BASIC) != 0;
     if (basic == cx->basic) return;
     ju_path_key(p, sizeof p, path, "effect");

@@ -85,7 +85,7 @@ static int read_ammo(ju_doc *d, const json_t *v, const char *path, const char *k
                      bool required)
 {
     const char *names[RF_AMMO_COUNT];
-    for (int i = 0; i < RF_AMMO_COUNT; i++) names[i] = rf_ammo_name(i);
+    for (int i = 0; i < RF_AMMO_COUNT; i++) names[i] = catalog_ammo_name(i);
     return read_name(d, v, path, key, required, names, RF_AMMO_COUNT, "ammo type");
 }
 
@@ -480,7 +480,7 @@ static void template_field(ju_doc *d, const json_t *v, const char *path, const j
     if (!loot_has(d, v, path, f, k)) return;
     ju_path_key(p, sizeof p, path, "template");
     if (ju_get_string(d, v, path, "template", true, k->template_id, sizeof k->template_id) ==
-            1 && !rf_content_template(c, k->template_id))
+            1 && !content_template(c, k->template_id))
         ju_error(d, p, "unknown template '%s' (see templates.json; rule GRENADE-7)",
                  k->template_id);
 }
@@ -528,7 +528,7 @@ static void loot_id_field(ju_doc *d, const json_t *v, const char *path, const ju
     if (ju_get_string(d, v, path, "id", true, k->id, sizeof k->id) != 1) return;
     if (!loot_id_ok(k->id))
         ju_error(d, p, "id '%s' may only hold a-z, 0-9 and '_'", k->id);
-    else if (rf_catalog_loot(&c->catalog, k->id) >= 0)
+    else if (catalog_loot(&c->catalog, k->id) >= 0)
         ju_error(d, p, "loot kind '%s' is defined twice", k->id);
 }
 
@@ -745,7 +745,7 @@ static void printed_field(ju_doc *d, const json_t *v, const char *path, const ju
     if (!s->family) return;                                /* its family was refused */
     if (ju_get_string(d, v, path, "printed", false, id, sizeof id) != 1) return;
     ju_path_key(p, sizeof p, path, "printed");
-    int k = rf_catalog_loot(cx->cat, id);
+    int k = catalog_loot(cx->cat, id);
     if (k < 0) {
         ju_error(d, p, "unknown loot kind '%s' (see loot.json)", id);
         return;
@@ -756,7 +756,7 @@ static void printed_field(ju_doc *d, const json_t *v, const char *path, const ju
                  attach_names[s->family]);
     else if (s->ammo >= 0 && a->attach_ammo != s->ammo)
         ju_error(d, p, "'%s' lacks the slot's %s ammo symbol (rule ATTACH-3)", id,
-                 rf_ammo_name(s->ammo));
+                 catalog_ammo_name(s->ammo));
     else if (s->nodes && !(s->nodes & a->attach_nodes))
         ju_error(d, p, "'%s' matches no white node of the slot (rule ATTACH-3)", id);
     else
@@ -914,7 +914,7 @@ static void read_weapon(ju_doc *d, const json_t *v, const char *path, rf_content
     ju_read_record(d, v, path, &weapon_record, &w, &cx);
 }
 
-int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c)
+int content_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c)
 {
     int before = c->catalog.nweapons;
     if (before < RF_MAX_WEAPON_DEFS) read_weapon(d, v, path, c);
@@ -944,10 +944,10 @@ static void extra_weapons_body(ju_doc *d, rf_content *c)
     for (int i = before; i < c->catalog.nweapons; i++) c->catalog.weapon[i].special = 1;
 }
 
-rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err)
+rf_status content_add_weapons(rf_content *c, const char *path, rf_error *err)
 {
-    rf_error_clear(err);
-    if (!c || !path) return rf_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
+    error_clear(err);
+    if (!c || !path) return error_fail(err, RF_E_ARG, path, 0, 0, "", "no content or no path");
     return load_file(path, weapon_root_keys, extra_weapons_body, c, err);
 }
 
@@ -1126,7 +1126,7 @@ rf_status content_load_kitted(const char *path, rf_content *c, rf_error *err)
     return load_file(path, kitted_root_keys, kitted_body, c, err);
 }
 
-int rf_kitted_first(const rf_catalog *cat)
+int catalog_kitted_first(const rf_catalog *cat)
 {
     for (int i = 0; i < cat->nweapons; i++)
         if (cat->weapon[i].kitted) return i;

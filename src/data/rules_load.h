@@ -31,11 +31,11 @@ rf_status content_load_kitted(const char *path, rf_content *c, rf_error *err);
 /* One weapon card in weapons.json's format, from another file (the special
  * weapons of data/supply_drops.json), appended to c->catalog.weapon: its
  * index, or -1 after recording the error in d. */
-int rf_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c);
+int content_weapon_read(ju_doc *d, const json_t *v, const char *path, rf_content *c);
 /* Weapon cards in weapons.json's format from another file (test-only
  * cards, tests/data/), appended to c->catalog.weapon as cards never in
  * the weapon deck (`special`): all of the file or, on an error, none. */
-rf_status rf_content_add_weapons(rf_content *c, const char *path, rf_error *err);
+rf_status content_add_weapons(rf_content *c, const char *path, rf_error *err);
 /* data/supply_bins.json → c->catalog.bin. */
 rf_status content_load_bins(const char *path, rf_content *c, rf_error *err);
 

@@ -108,7 +108,7 @@ static void finish_template(ju_doc *d, const json_t *v, const char *path, void *
     rf_content *c = ctx;
     const geo_template *t = rec;
     char p[JU_PATH_LEN];
-    if (t->id[0] && rf_content_template(c, t->id)) {
+    if (t->id[0] && content_template(c, t->id)) {
         ju_path_key(p, sizeof p, path, "id");
         ju_error(d, p, "template '%s' is defined twice", t->id);
         return;

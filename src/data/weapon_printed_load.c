@@ -123,9 +123,9 @@ static void step_effect_field(ju_doc *d, const json_t *v, const char *path, cons
     cx->ok = ea_read_effect(d, v, path, RF_DOMAIN_CARD, &cx->e);
     if (!cx->ok) return;
     ju_path_key(ep, sizeof ep, path, "effect");
-    if (!(rf_effect_of(cx->e)->rules & RF_FX_SPECIAL)) {
+    if (!(effect_of(cx->e)->rules & RF_FX_SPECIAL)) {
         ju_error(d, ep, "'%s' %s: a weapon's special action cannot have it (rule WEAPON-15)",
-                 rf_effect_of(cx->e)->name, rf_effect_of(cx->e)->window);
+                 effect_of(cx->e)->name, effect_of(cx->e)->window);
         cx->ok = false;
     }
 }

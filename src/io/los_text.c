@@ -38,11 +38,11 @@ static int refuse_off_board(const geo_board *b, geo_place p, const char *text,
         char have[32] = "";
         for (int k = 0, len = 0; k < n && len < (int)sizeof have; k++)
             len += snprintf(have + len, sizeof have - len, "%s%d", k ? ", " : "", lv[k]);
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, which,
+        error_fail(err, RF_E_ARG, NULL, 0, 0, which,
                 "there is no intersection @%d,%d at level %d (levels there: %s)", p.u.point.i,
                 p.u.point.j, p.u.point.level, have);
     } else {
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, which, "%s is not on the %dx%d board", text, b->w,
+        error_fail(err, RF_E_ARG, NULL, 0, 0, which, "%s is not on the %dx%d board", text, b->w,
                 b->h);
     }
     return -1;
@@ -54,13 +54,13 @@ static int parse_end(const geo_board *b, const char *text, const char *which, ge
 {
     const char *end = NULL;
     if (!text || notation_parse_place(b, text, out, &end) < 0 || !only_blanks(end)) {
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, which,
+        error_fail(err, RF_E_ARG, NULL, 0, 0, which,
                 "'%s' is not a place: write a space X,Y or an intersection @I,J[:L]",
                 text ? text : "(null)");
         return -1;
     }
     if (out->kind == GEO_PLACE_EDGE) {
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, which,
+        error_fail(err, RF_E_ARG, NULL, 0, 0, which,
                 "'%s' is an edge; a line of sight runs between spaces or intersections (LOS-4)",
                 text);
         return -1;
@@ -205,20 +205,20 @@ int rf_map_los(const rf_map *m, const char *a, const char *b, bool explain, FILE
                rf_error *err)
 {
     if (!m || !m->board) {
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, NULL, "no map");
+        error_fail(err, RF_E_ARG, NULL, 0, 0, NULL, "no map");
         return -1;
     }
     geo_place pa, pb;
     if (parse_end(m->board, a, "A", &pa, err) < 0 || parse_end(m->board, b, "B", &pb, err) < 0)
         return -1;
     if (pa.kind == GEO_PLACE_POINT && pb.kind == GEO_PLACE_POINT) {
-        rf_fail(err, RF_E_ARG, NULL, 0, 0, NULL,
+        error_fail(err, RF_E_ARG, NULL, 0, 0, NULL,
                 "both ends are intersections; a line of sight starts at a space (LOS-4)");
         return -1;
     }
     geo_los_result *r = calloc(1, sizeof *r);
     if (!r) {
-        rf_fail(err, RF_E_NOMEM, NULL, 0, 0, NULL, "out of memory");
+        error_fail(err, RF_E_NOMEM, NULL, 0, 0, NULL, "out of memory");
         return -1;
     }
     bool clear = geo_los(m->board, NULL, pa, pb, r);

@@ -80,7 +80,7 @@ static int grow(rf_replay *r)
 rf_status rf_replay_record(rf_replay *r, unsigned code, const rf_game *after, rf_error *err)
 {
     if (r->n >= REPLAY_MAX_STEPS || grow(r) < 0)
-        return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "replay", "cannot record step %d", r->n + 1);
+        return error_fail(err, RF_E_NOMEM, NULL, 0, 0, "replay", "cannot record step %d", r->n + 1);
     r->choice[r->n] = code;
     r->hash[r->n] = rf_game_hash(after);
     r->n++;
@@ -143,10 +143,10 @@ static json_t *replay_json(const rf_replay *r)
 rf_status rf_replay_save(const rf_replay *r, const char *path, rf_error *err)
 {
     json_t *root = replay_json(r);
-    if (!root) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
+    if (!root) return error_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(root);
-    if (rc != 0) return rf_fail(err, RF_E_IO, path, 0, 0, "replay", "cannot write the file");
+    if (rc != 0) return error_fail(err, RF_E_IO, path, 0, 0, "replay", "cannot write the file");
     return RF_OK;
 }
 
@@ -162,7 +162,7 @@ char *rf_replay_dumps(const rf_replay *r)
 
 static rf_status bad(rf_error *err, const char *path, const char *field, const char *what)
 {
-    return rf_fail(err, RF_E_DATA, path, 0, 0, field, "%s", what);
+    return error_fail(err, RF_E_DATA, path, 0, 0, field, "%s", what);
 }
 
 static rf_status load_legends(json_t *a, rf_setup *s, const char *path, rf_error *err)
@@ -177,10 +177,10 @@ static rf_status load_legends(json_t *a, rf_setup *s, const char *path, rf_error
                            "{s:s, s:i, s:i, s:i, s?s, s?s}", "name", &name, "squad",
                            &s->legend[i].squad, "x", &s->legend[i].x, "y", &s->legend[i].y,
                            "deck", &deck, "abilities", &abilities) != 0)
-            return rf_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: %s", i, je.text);
+            return error_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: %s", i, je.text);
         if (strlen(name) >= sizeof s->legend[i].name || strlen(deck) >= sizeof s->legend[i].deck ||
             strlen(abilities) >= sizeof s->legend[i].abilities)
-            return rf_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: a name is too long", i);
+            return error_fail(err, RF_E_DATA, path, 0, 0, "legends", "legend %d: a name is too long", i);
         snprintf(s->legend[i].name, sizeof s->legend[i].name, "%s", name);
         snprintf(s->legend[i].deck, sizeof s->legend[i].deck, "%s", deck);
         snprintf(s->legend[i].abilities, sizeof s->legend[i].abilities, "%s", abilities);
@@ -196,7 +196,7 @@ static rf_status load_hex(json_t *a, int n, rf_replay *r, bool hashes, const cha
         char *end = NULL;
         unsigned long long v = t ? strtoull(t, &end, 16) : 0;
         if (!t || !*t || *end)
-            return rf_fail(err, RF_E_DATA, path, 0, 0, hashes ? "hashes" : "choices",
+            return error_fail(err, RF_E_DATA, path, 0, 0, hashes ? "hashes" : "choices",
                            "entry %d is not a hexadecimal number", i);
         if (hashes) r->hash[i] = v;
         else r->choice[i] = (unsigned)v;
@@ -218,7 +218,7 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
                        &r->setup.max_rounds, "rules", "both_icons_hit", &both, "half_hits_beta",
                        &beta, "legends", &legends, "choices", &choices, "hashes", &hashes,
                        "start", &start, "ring", &ring, "mode", &mode, "modules", &modules) != 0)
-        return rf_fail(err, RF_E_DATA, path, je.line, je.column, "replay", "%s", je.text);
+        return error_fail(err, RF_E_DATA, path, je.line, je.column, "replay", "%s", je.text);
     r->setup.ring = ring;
     r->setup.mode = mode;
     r->setup.modules = (unsigned)modules;
@@ -229,7 +229,7 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
                                  "random_draft", &random_draft, "squad_sizes", &sizes) != 0 ||
                   (sizes && json_unpack_ex(sizes, &je, JSON_STRICT, "[i, i]",
                                            &r->setup.squad_sizes[0], &r->setup.squad_sizes[1]))))
-        return rf_fail(err, RF_E_DATA, path, je.line, je.column, "start", "%s", je.text);
+        return error_fail(err, RF_E_DATA, path, je.line, je.column, "start", "%s", je.text);
     r->setup.random_draft = random_draft;
     r->setup.rules.both_icons_hit = both;
     r->setup.rules.half_hits_beta = beta;
@@ -245,7 +245,7 @@ static rf_status load_root(json_t *root, rf_replay *r, const char *path, rf_erro
         return bad(err, path, "choices", "choices and hashes must be arrays of one length");
     while ((size_t)r->cap < n) {
         r->n = r->cap;                     /* grow() only grows a full buffer */
-        if (grow(r) < 0) return rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
+        if (grow(r) < 0) return error_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     }
     r->n = (int)n;
     st = load_hex(choices, r->n, r, false, path, err);
@@ -257,10 +257,10 @@ rf_status rf_replay_load(const char *path, rf_replay **out, rf_error *err)
     *out = NULL;
     json_error_t je;
     json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-    if (!root) return rf_fail(err, RF_E_JSON, path, je.line, je.column, "replay", "%s", je.text);
+    if (!root) return error_fail(err, RF_E_JSON, path, je.line, je.column, "replay", "%s", je.text);
     rf_replay *r = replay_alloc();
     rf_status st = r ? load_root(root, r, path, err)
-                     : rf_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
+                     : error_fail(err, RF_E_NOMEM, path, 0, 0, "replay", "out of memory");
     json_decref(root);
     if (st != RF_OK) {
         rf_replay_free(r);
@@ -283,10 +283,10 @@ rf_status rf_replay_play_logged(const rf_replay *r, const rf_content *c, const r
 {
     *out = NULL;
     if (strcmp(r->engine, RF_VERSION) != 0)
-        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "engine", "recorded with engine %s, this is "
+        return error_fail(err, RF_E_DATA, NULL, 0, 0, "engine", "recorded with engine %s, this is "
                        "%s", r->engine, RF_VERSION);
     if (r->content != rf_content_hash(c))
-        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "content", "recorded with other content "
+        return error_fail(err, RF_E_DATA, NULL, 0, 0, "content", "recorded with other content "
                        "(%016llx, this is %016llx)", r->content, rf_content_hash(c));
     rf_game *g;
     rf_status st = rf_game_new_logged(c, m, &r->setup, log, log_user, &g, err);
@@ -295,12 +295,12 @@ rf_status rf_replay_play_logged(const rf_replay *r, const rf_content *c, const r
         rf_error e2;
         if (rf_choose(g, r->choice[i], &e2) != RF_OK) {
             rf_game_free(g);
-            return rf_fail(err, RF_E_DATA, NULL, 0, 0, "choices", "step %d: the recorded "
+            return error_fail(err, RF_E_DATA, NULL, 0, 0, "choices", "step %d: the recorded "
                            "choice %08x is refused: %s", i + 1, r->choice[i], e2.message);
         }
         if (rf_game_hash(g) != r->hash[i]) {
             rf_game_free(g);
-            return rf_fail(err, RF_E_DATA, NULL, 0, 0, "hashes", "step %d: the game differs "
+            return error_fail(err, RF_E_DATA, NULL, 0, 0, "hashes", "step %d: the game differs "
                            "from the recording", i + 1);
         }
     }

@@ -69,7 +69,7 @@ rf_status scn_finish_board(scn_ctx *ctx)
     geo_error gerr;
     memset(&gerr, 0, sizeof gerr);
     if (geo_board_finish(ctx->board, &gerr) < 0)
-        return rf_fail(ctx->err, RF_E_SCENARIO, ctx->file, gerr.line > 0 ? gerr.line : ctx->lineno,
+        return error_fail(ctx->err, RF_E_SCENARIO, ctx->file, gerr.line > 0 ? gerr.line : ctx->lineno,
                        0, gerr.field[0] ? gerr.field : "board", "%s", gerr.msg);
     ctx->playing = true;
     return RF_OK;
@@ -110,14 +110,14 @@ static rf_status run_lines(scn_ctx *ctx, scn_line *ln, const char *text)
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
         ctx->lineno++;
         if (len > SCN_MAX_LINE)
-            return rf_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, SCN_MAX_LINE + 1,
+            return error_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, SCN_MAX_LINE + 1,
                            "line", "line longer than %d characters", SCN_MAX_LINE);
         rf_status st = run_line(ctx, ln, p, len);
         if (st != RF_OK) return st;
         p += len + (nl ? 1 : 0);
     }
     if (!ctx->board)
-        return rf_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, 0, "board",
+        return error_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, 0, "board",
                        "no 'board W H' line");
     return ctx->playing ? RF_OK : scn_finish_board(ctx);
 }
@@ -129,10 +129,10 @@ rf_status rf_scenario_run_text(const rf_content *c, const char *name, const char
     rf_scenario_totals local_totals = { 0, 0, 0 };
     if (!err) err = &local_err;
     if (!totals) totals = &local_totals;
-    rf_error_clear(err);
+    error_clear(err);
     if (!c || !text) {
         totals->file_errors++;
-        return rf_fail(err, RF_E_ARG, name, 0, 0, NULL, "no content or no scenario text");
+        return error_fail(err, RF_E_ARG, name, 0, 0, NULL, "no content or no scenario text");
     }
     scn_ctx *ctx = calloc(1, sizeof *ctx);
     scn_line *ln = calloc(1, sizeof *ln);
@@ -149,7 +149,7 @@ rf_status rf_scenario_run_text(const rf_content *c, const char *name, const char
         scn_game_free(ctx);
         geo_board_free(ctx->board);
     } else {
-        rf_fail(err, RF_E_NOMEM, name, 0, 0, NULL, "out of memory");
+        error_fail(err, RF_E_NOMEM, name, 0, 0, NULL, "out of memory");
     }
     free(ln);
     free(ctx);
@@ -162,24 +162,24 @@ rf_status rf_scenario_run_text(const rf_content *c, const char *name, const char
 static rf_status read_file(const char *path, char **out, rf_error *err)
 {
     FILE *f = fopen(path, "rb");
-    if (!f) return rf_fail(err, RF_E_IO, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
+    if (!f) return error_fail(err, RF_E_IO, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
     char *buf = malloc(SCN_MAX_FILE + 1);
     if (!buf) {
         fclose(f);
-        return rf_fail(err, RF_E_NOMEM, path, 0, 0, NULL, "out of memory");
+        return error_fail(err, RF_E_NOMEM, path, 0, 0, NULL, "out of memory");
     }
     size_t n = fread(buf, 1, SCN_MAX_FILE + 1, f);
     bool bad = ferror(f) != 0;
     fclose(f);
     rf_status st = RF_OK;
-    if (bad) st = rf_fail(err, RF_E_IO, path, 0, 0, NULL, "read error");
+    if (bad) st = error_fail(err, RF_E_IO, path, 0, 0, NULL, "read error");
     else if (n > (size_t)SCN_MAX_FILE)
-        st = rf_fail(err, RF_E_SCENARIO, path, 0, 0, NULL, "file larger than %ld bytes",
+        st = error_fail(err, RF_E_SCENARIO, path, 0, 0, NULL, "file larger than %ld bytes",
                      SCN_MAX_FILE);
     else if (memchr(buf, '\0', n)) {
         int line = 1;
         for (const char *p = buf; *p; p++) line += *p == '\n';
-        st = rf_fail(err, RF_E_SCENARIO, path, line, 0, "line", "NUL byte in the file");
+        st = error_fail(err, RF_E_SCENARIO, path, line, 0, "line", "NUL byte in the file");
     }
     if (st != RF_OK) {
         free(buf);
@@ -197,10 +197,10 @@ rf_status rf_scenario_run_file(const rf_content *c, const char *path, FILE *out,
     rf_scenario_totals local_totals = { 0, 0, 0 };
     if (!err) err = &local_err;
     if (!totals) totals = &local_totals;
-    rf_error_clear(err);
+    error_clear(err);
     char *text = NULL;
     rf_status st = path ? read_file(path, &text, err)
-                        : rf_fail(err, RF_E_ARG, NULL, 0, 0, NULL, "no scenario path");
+                        : error_fail(err, RF_E_ARG, NULL, 0, 0, NULL, "no scenario path");
     if (st != RF_OK) {
         totals->file_errors++;
         return st;

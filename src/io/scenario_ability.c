@@ -55,11 +55,11 @@ static rf_status read_place(scn_ctx *ctx, scn_line *ln, unsigned *code)
     rf_status st = scn_arg_place(ctx, ln, "PLACE", &r);
     if (st != RF_OK) return st;
     if (r.why[0] && r.legend < 0) return scn_error(ctx, ln, tok, "PLACE", "%s", r.why);
-    if (r.legend >= 0) *code = rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + r.legend, 0);
+    if (r.legend >= 0) *code = engine_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + r.legend, 0);
     else if (r.place.kind == GEO_PLACE_CELL)
-        *code = rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(r.place.u.cell));
+        *code = engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(r.place.u.cell));
     else if (r.place.kind == GEO_PLACE_POINT)
-        *code = rf_code(OPT_ABIL_PLACE, PLACE_POINT_A + r.place.u.point.level,
+        *code = engine_code(OPT_ABIL_PLACE, PLACE_POINT_A + r.place.u.point.level,
                         r.place.u.point.i * 64 + r.place.u.point.j);
     else return scn_error(ctx, ln, tok, "PLACE", "an ability's miniature goes on a space, an "
                           "intersection or a legend, not an edge");
@@ -88,13 +88,13 @@ static bool placing(const rf_game *g) { return g->nframes && g->stack[g->nframes
 static bool do_ability(scn_ctx *ctx, const void *arg, char *why)
 {
     const ability_arg *a = arg;
-    unsigned use = rf_code(OPT_ABILITY, a->slot, 0);
+    unsigned use = engine_code(OPT_ABILITY, a->slot, 0);
     static const char *const what[] = { "this ability (ABIL-3, ACT-12)" };
     if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, &use, what, 1, why)) return false;
     static const char *const where[] = { "this place (ABIL-4 ... ABIL-10)" };
     for (int k = 0; k < a->n; k++)
         if (!scn_play_chain(ctx, &a->place[k], where, 1, why)) return false;
-    unsigned done = rf_code(OPT_DONE, 0, 0);
+    unsigned done = engine_code(OPT_DONE, 0, 0);
     if (placing(ctx->game) && scn_game_listed(ctx->game, done))
         return scn_game_choose(ctx, done, why) == RF_OK;       /* "up to N": no more */
     return true;

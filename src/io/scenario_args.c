@@ -39,7 +39,7 @@ rf_status scn_error(scn_ctx *ctx, const scn_line *ln, int tok, const char *what,
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    return rf_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, column_of(ln, tok), field,
+    return error_fail(ctx->err, RF_E_SCENARIO, ctx->file, ctx->lineno, column_of(ln, tok), field,
                    "%s", msg);
 }
 

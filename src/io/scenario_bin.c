@@ -69,13 +69,13 @@ bool scn_supply_stack(scn_ctx *ctx)
     g->bin_deck_n = 1;
     for (int p = 0; p < g->npieces; p++)                     /* (2), (3): nothing at random */
         if (g->piece[p].where == RF_IN_BAG || g->piece[p].where == RF_IN_DECK)
-            rf_piece_place(g, p, RF_IN_BOX, 0);
+            piece_place(g, p, RF_IN_BOX, 0);
     g->weapon_deck_n = 0;
     for (int r = 0; r < 3; r++)
         for (int k = 0; k < ctx->nbag[r]; k++) {
             int p = scn_game_new_piece(g, RF_PIECE_LOOT, ctx->bag[r][k]);
             if (p < 0) return false;
-            rf_piece_place(g, p, RF_IN_BAG, r);
+            piece_place(g, p, RF_IN_BAG, r);
         }
     return true;
 }
@@ -86,15 +86,15 @@ static unsigned bin_code(const rf_game *g)
     unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (rf_code_kind(codes[i]) == OPT_BIN) return codes[i];
+        if (engine_code_kind(codes[i]) == OPT_BIN) return codes[i];
     return 0;
 }
 
 static bool do_open(scn_ctx *ctx, const void *arg, char *why)
 {
     int s = *(const int *)arg;
-    unsigned codes[2] = { rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
-                          rf_code(OPT_PART, PART_MAIN, 0) };
+    unsigned codes[2] = { engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
+                          engine_code(OPT_PART, PART_MAIN, 0) };
     static const char *const what[] = { "Interact and Move 1", "the Interact part" };
     if (!scn_play_begin(ctx, s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
     unsigned bin = bin_code(ctx->game);
@@ -103,7 +103,7 @@ static bool do_open(scn_ctx *ctx, const void *arg, char *why)
         snprintf(why, SCN_WHY_LEN, "the engine does not offer opening a bin (INTERACT-4: an "
                  "adjacent closed one) (%.70s)", d.prompt);
     if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !scn_keep_received(ctx, why)) return false;
-    if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
+    if (scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
     return scn_play_finish(ctx, s, why);
 }
 

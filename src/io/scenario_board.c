@@ -23,7 +23,7 @@ rf_status scn_kw_board(scn_ctx *ctx, scn_line *ln)
     if (st != RF_OK) return st;
     ctx->board = geo_board_new(&ctx->content->kinds, w, h);
     if (!ctx->board)
-        return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, "board",
+        return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, "board",
                        "cannot make a %dx%d board", w, h);
     return RF_OK;
 }

@@ -72,11 +72,11 @@ bool scn_cards_windows(scn_ctx *ctx, int s, const scn_cards_ask *ask, char *why)
     rf_decision d;
     while (rf_pending_brief(g, &d) &&
            (d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT)) {
-        unsigned code = rf_code(OPT_DONE, 0, 0);
+        unsigned code = engine_code(OPT_DONE, 0, 0);
         int i = d.kind == RF_DEC_CARD && !enhanced ? in_hand(g, s, ask->enhance)
               : d.kind == RF_DEC_REACTION && !reacted ? in_hand(g, ask->reactor, ask->react) : -1;
-        unsigned want = d.kind == RF_DEC_CARD ? rf_code(OPT_CARD, i, 0)
-                                              : rf_code(OPT_REACT, ask->reactor, i);
+        unsigned want = d.kind == RF_DEC_CARD ? engine_code(OPT_CARD, i, 0)
+                                              : engine_code(OPT_REACT, ask->reactor, i);
         if (i >= 0 && scn_game_listed(g, want)) {
             code = want;
             if (d.kind == RF_DEC_CARD) enhanced = true;
@@ -108,7 +108,7 @@ static bool do_play(scn_ctx *ctx, const void *arg, char *why)
         snprintf(why, SCN_WHY_LEN, "%s holds no %s (hand)", ctx->legend[p->s].name, card);
         return false;
     }
-    if (scn_game_choose(ctx, rf_code(OPT_CARD, i, 0), why) != RF_OK) {
+    if (scn_game_choose(ctx, engine_code(OPT_CARD, i, 0), why) != RF_OK) {
         snprintf(why, SCN_WHY_LEN, "the engine does not offer %s now (CARD-2, CARD-3: its "
                  "kind, its cost in AP)", card);
         return false;

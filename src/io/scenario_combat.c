@@ -13,11 +13,11 @@
  * activation (a fresh one, ACT-3, unless an `activate` line started it)
  * and its decisions through rf_choose, every card window passed
  * (scenario_game.c); the damage line is the engine's damage and
- * elimination (rf_apply_damage, rf_legend_eliminate: ELIM-2, ELIM-3, BR-5).
+ * elimination (combat_apply_damage, legend_eliminate: ELIM-2, ELIM-3, BR-5).
  * An action the engine refuses is a FAIL line with the reason and changes
  * nothing: the game is put back as it was (no ammo spent, no card drawn).
- * The reasons below are read from the engine's own tests (rf_enemies,
- * rf_legend_sees, rf_legend_can_fire, the melee targets it lists).
+ * The reasons below are read from the engine's own tests (legend_enemies,
+ * legend_sees, legend_can_fire, the melee targets it lists).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +71,7 @@ static bool not_opponents(const rf_game *g, int s, int t, char *why)
     const rf_legend *a = &g->legend[s], *b = &g->legend[t];
     if (!a->on_map || !b->on_map)
         snprintf(why, SCN_WHY_LEN, "%s is not on the map (ELIM-4)", a->on_map ? b->name : a->name);
-    else if (s == t || !rf_enemies(g, s, t))
+    else if (s == t || !legend_enemies(g, s, t))
         snprintf(why, SCN_WHY_LEN, "%s is not an enemy of %s", b->name, a->name);
     else
         return false;
@@ -85,7 +85,7 @@ static void why_no_shot(const scn_ctx *ctx, int s, int t, int w, const char *wna
 {
     const rf_game *g = ctx->game;
     if (not_opponents(g, s, t, why)) return;
-    if (!rf_legend_sees(g, s, t)) {
+    if (!legend_sees(g, s, t)) {
         geo_los_result res;
         char d[SCN_WHY_LEN];
         memset(&res, 0, sizeof res);
@@ -95,7 +95,7 @@ static void why_no_shot(const scn_ctx *ctx, int s, int t, int w, const char *wna
         snprintf(why, SCN_WHY_LEN, "no line of sight (SHOOT-3): %.128s", d);
     } else if (w < 0) {
         snprintf(why, SCN_WHY_LEN, "%s holds no %.40s (equip)", g->legend[s].name, wname);
-    } else if (!rf_legend_can_fire(g, s, w)) {
+    } else if (!legend_can_fire(g, s, w)) {
         snprintf(why, SCN_WHY_LEN, "%.40s has no ammo (WEAPON-17)", wname);
     } else {
         snprintf(why, SCN_WHY_LEN, "%s", engine);
@@ -158,8 +158,8 @@ static rf_status ignore_icons(scn_ctx *ctx, scn_line *ln, uint8_t *out)
 static bool shoot_chain(scn_ctx *ctx, int s, int t, int w, const char *wname,
                         const scn_cards_ask *ask, char *why)
 {
-    unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, t, 0),
-                          rf_code(OPT_WEAPON, w, 0) };
+    unsigned codes[3] = { engine_code(OPT_ACTION, ACT_SHOOT, 0), engine_code(OPT_TARGET, t, 0),
+                          engine_code(OPT_WEAPON, w, 0) };
     if (!begin(ctx, s, why)) return false;
     for (int i = 0; i < 3; i++) {
         char engine[SCN_WHY_LEN];
@@ -226,7 +226,7 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
         return refuse(ctx, ln, "shoot", why);
     }
     rf_game *before = rf_game_clone(ctx->game);
-    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
+    if (!before) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     scn_game_log_start(ctx);
     ctx->strip_icons = ignore;                         /* AIM-17, TERM-7 */
     bool ok = shoot_chain(ctx, s, t, w, wname, &ask, why);
@@ -252,13 +252,13 @@ static bool melee_chain(scn_ctx *ctx, int s, int t, char *why)
 {
     char engine[SCN_WHY_LEN];
     if (!begin(ctx, s, why)) return false;
-    if (scn_game_choose(ctx, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0), engine) != RF_OK ||
-        scn_game_choose(ctx, rf_code(OPT_PART, PART_MAIN, 0), engine) != RF_OK) {
+    if (scn_game_choose(ctx, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0), engine) != RF_OK ||
+        scn_game_choose(ctx, engine_code(OPT_PART, PART_MAIN, 0), engine) != RF_OK) {
         snprintf(why, SCN_WHY_LEN, "%s", ctx->game->ap == 0 ? "no action points left (ACT-3)"
                  : engine);
         return false;
     }
-    if (scn_game_choose(ctx, rf_code(OPT_MELEE_TARGET, t, 0), engine) != RF_OK) {
+    if (scn_game_choose(ctx, engine_code(OPT_MELEE_TARGET, t, 0), engine) != RF_OK) {
         if (!not_opponents(ctx->game, s, t, why))
             snprintf(why, SCN_WHY_LEN, "%s is not adjacent to %s (MELEE-1)",
                      ctx->legend[t].name, ctx->legend[s].name);
@@ -270,8 +270,8 @@ static bool melee_chain(scn_ctx *ctx, int s, int t, char *why)
         rf_option_codes(ctx->game, &first, 1) > 0 && scn_game_choose(ctx, first, why) != RF_OK)
         return false;
     if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_ACTION && d.legend == s &&
-        scn_game_listed(ctx->game, rf_code(OPT_PART, PART_DONE, 0)))
-        return scn_game_choose(ctx, rf_code(OPT_PART, PART_DONE, 0), why) == RF_OK;
+        scn_game_listed(ctx->game, engine_code(OPT_PART, PART_DONE, 0)))
+        return scn_game_choose(ctx, engine_code(OPT_PART, PART_DONE, 0), why) == RF_OK;
     return true;
 }
 
@@ -286,7 +286,7 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
     if (st != RF_OK) return st;
     char why[SCN_WHY_LEN] = "";
     rf_game *before = rf_game_clone(ctx->game);
-    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
+    if (!before) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     scn_game_log_start(ctx);
     bool ok = melee_chain(ctx, s, t, why);
     scn_game_log_stop(ctx);
@@ -310,7 +310,7 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
 
 /* damage NAME N [true|shield|ring]: DMG-3 (normal), DMG-6 (<HEALTH>),
  * DMG-5 (<SHIELD>), ring damage (extension: <HEALTH>, KO-5), as the
- * engine applies any damage: rf_apply_damage on the legend's dial, the
+ * engine applies any damage: combat_apply_damage on the legend's dial, the
  * knockdown token turned (KO-3), ELIM-1 … ELIM-3 and BR-5 on 0 health. */
 rf_status scn_kw_damage(scn_ctx *ctx, scn_line *ln)
 {
@@ -330,10 +330,10 @@ rf_status scn_kw_damage(scn_ctx *ctx, scn_line *ln)
         return RF_OK;
     }
     scn_game_log_start(ctx);
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, n, tag < 0 ? RF_DMG_NORMAL : tag_of[tag]);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, n, tag < 0 ? RF_DMG_NORMAL : tag_of[tag]);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
-    if (dr.eliminated) rf_legend_eliminate(g, idx);                   /* ELIM-1 … ELIM-3, BR-5 */
+    if (dr.eliminated) legend_eliminate(g, idx);                   /* ELIM-1 … ELIM-3, BR-5 */
     scn_game_log_stop(ctx);
     scn_game_pull(ctx);
     return scn_game_check(ctx, ln);
@@ -343,7 +343,7 @@ rf_status scn_kw_damage(scn_ctx *ctx, scn_line *ln)
 
 /* expect hitthreshold SHOOTER TARGET WEAPON N: the modified HT the
  * shooter would use (SHOOT-13 … SHOOT-16, ZONE-9), without shooting: the
- * engine's rf_shot_threshold with no card played. */
+ * engine's shot_threshold with no card played. */
 rf_status scn_ex_hitthreshold(scn_ctx *ctx, scn_line *ln)
 {
     char why_s[SCN_WHY_LEN], why_t[SCN_WHY_LEN], why[SCN_WHY_LEN];
@@ -363,8 +363,8 @@ rf_status scn_ex_hitthreshold(scn_ctx *ctx, scn_line *ln)
         scn_cannot(ctx, ln, bad);
         return RF_OK;
     }
-    rf_weapon_stats ws = rf_legend_weapon(ctx->game, s, w);
-    rf_ht h = rf_shot_threshold(ctx->game, s, t, &ws, 0);
+    rf_weapon_stats ws = legend_weapon(ctx->game, s, w);
+    rf_ht h = shot_threshold(ctx->game, s, t, &ws, 0);
     scn_report(ctx, ln, h.ht == n, "%d (base %d, range %+d, optic %+d, other %+d: zones, "
                "ZONE-7)", h.ht, h.base, h.range_mod, h.optic_mod, h.other_mod);
     return RF_OK;
@@ -396,8 +396,8 @@ static bool try_shot(scn_ctx *ctx, const void *arg, char *why)
         snprintf(why, SCN_WHY_LEN, "%s holds no %.40s", ctx->game->legend[a->s].name, a->wname);
         return false;
     }
-    unsigned codes[3] = { rf_code(OPT_ACTION, ACT_SHOOT, 0), rf_code(OPT_TARGET, a->t, 0),
-                          rf_code(OPT_WEAPON, a->w, 0) };
+    unsigned codes[3] = { engine_code(OPT_ACTION, ACT_SHOOT, 0), engine_code(OPT_TARGET, a->t, 0),
+                          engine_code(OPT_WEAPON, a->w, 0) };
     if (!begin(ctx, a->s, why)) return false;
     for (int i = 0; i < 3; i++) {
         char engine[SCN_WHY_LEN];

@@ -36,8 +36,8 @@ static unsigned target_code(const rf_game *g, geo_cell c)
     unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
-        if (rf_code_kind(codes[i]) != OPT_DESTROY_TARGET) continue;
-        geo_place at = g->overlay.o[rf_code_a(codes[i])].at;
+        if (engine_code_kind(codes[i]) != OPT_DESTROY_TARGET) continue;
+        geo_place at = g->overlay.o[engine_code_a(codes[i])].at;
         if (at.kind == GEO_PLACE_CELL && geo_cell_eq(at.u.cell, c)) return codes[i];
     }
     return 0;
@@ -57,7 +57,7 @@ static bool targets(scn_ctx *ctx, const destroy_arg *a, char *why)
                  "(%.60s; DESTROY-1, -3, -4)", at, d.prompt);
         return false;
     }
-    unsigned done = rf_code(OPT_DONE, 0, 0);
+    unsigned done = engine_code(OPT_DONE, 0, 0);
     rf_decision d;
     if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_DESTROY && scn_game_listed(ctx->game, done))
         return scn_game_choose(ctx, done, why) == RF_OK;       /* fewer than 2 chosen */
@@ -73,8 +73,8 @@ static bool do_destroy(scn_ctx *ctx, const void *arg, char *why)
                  ctx->game->legend[a->s].name, a->weapon);
         return false;
     }
-    unsigned codes[3] = { rf_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0),
-                          rf_code(OPT_PART, PART_MAIN, 0), rf_code(OPT_DESTROY_HOW, how, 0) };
+    unsigned codes[3] = { engine_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0),
+                          engine_code(OPT_PART, PART_MAIN, 0), engine_code(OPT_DESTROY_HOW, how, 0) };
     static const char *const what[] = { "Destroy 2 and Move 1 (ACT-8)", "the Destroy part",
                                         "this attack (DESTROY-2: a weapon with ammo)" };
     if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, codes, what, 3, why)) return false;

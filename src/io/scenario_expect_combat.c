@@ -143,7 +143,7 @@ rf_status scn_ex_card(scn_ctx *ctx, scn_line *ln)
     char card[48];
     format_card(&r->cards[i], card, sizeof card);
     scn_report(ctx, ln, r->slots[i] == slot && got == want, "%s on slot %d (%+d): %s", card,
-               r->slots[i], rf_aim_board_mod(&ctx->gcontent->catalog.aim_board, r->slots[i]),
+               r->slots[i], catalog_aim_board_mod(&ctx->gcontent->catalog.aim_board, r->slots[i]),
                results[got]);
     return RF_OK;
 }

@@ -78,7 +78,7 @@ rf_status scn_ex_reach(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK || unusable(ctx, ln, why, &to)) return st;
     geo_reach *r = malloc(sizeof *r);
-    if (!r) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, ln->kw, "no memory");
+    if (!r) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, ln->kw, "no memory");
     reach_of(ctx, idx, mp, r);
     bool got = geo_cellset_has(&r->can_end, to.place.u.cell);
     int cost = r->cost[geo_cell_index(to.place.u.cell)];
@@ -99,7 +99,7 @@ rf_status scn_ex_reachcount(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK || unusable(ctx, ln, why, NULL)) return st;
     geo_reach *r = malloc(sizeof *r);
-    if (!r) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, ln->kw, "no memory");
+    if (!r) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, ln->kw, "no memory");
     reach_of(ctx, idx, mp, r);
     int got = 0;
     for (int y = 0; y < ctx->board->h; y++)

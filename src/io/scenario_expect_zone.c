@@ -116,7 +116,7 @@ rf_status scn_ex_aoe(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) st = scn_arg_int(ctx, ln, "N", 0, 9999, &n);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK) return st;
-    const geo_template *t = rf_content_template(ctx->content, id);
+    const geo_template *t = content_template(ctx->content, id);
     if (!t) {
         char why[SCN_WHY_LEN];
         snprintf(why, sizeof why, "unknown template '%.40s'", id);

@@ -66,7 +66,7 @@ static int add_weapon(scn_ctx *ctx, const scn_legend *lg, int k, int *att)
     for (int a = 0; a < lg->natt[k]; a++) {
         const rf_loot_def *d = &lg->att[k][a];
         att[a] = d->id[0] && strncmp(d->id, "scenario_", 9) != 0
-                     ? rf_catalog_loot(cat, d->id) : add_loot(ctx->gcontent, d);
+                     ? catalog_loot(cat, d->id) : add_loot(ctx->gcontent, d);
         if (att[a] < 0) return -1;
         w.slot[a] = (rf_weapon_slot_def){ d->attach, -1, 0, -1 };
     }
@@ -79,7 +79,7 @@ static int add_weapon(scn_ctx *ctx, const scn_legend *lg, int k, int *att)
 /* Put a piece back in the box (out of this game, RF_IN_BOX). */
 static void to_box(rf_game *g, int p)
 {
-    if (p >= 0) rf_piece_place(g, p, RF_IN_BOX, 0);
+    if (p >= 0) piece_place(g, p, RF_IN_BOX, 0);
 }
 
 /* The set-up's two stand-ins leave: their gear to the box, their weapon
@@ -93,7 +93,7 @@ static void clear_standins(rf_game *g)
             int p = lg->weapon[w];
             if (p < 0) continue;
             g->weapon_deck[g->weapon_deck_n] = (int16_t)p;
-            rf_piece_place(g, p, RF_IN_DECK, g->weapon_deck_n++);
+            piece_place(g, p, RF_IN_DECK, g->weapon_deck_n++);
         }
     }
     g->nlegends = 0;
@@ -121,7 +121,7 @@ static bool wear(scn_ctx *ctx, int l, int family, int grade)
         if (cat->loot[d].family == family && cat->loot[d].rarity == grade - SCN_GEAR_COMMON) {
             int p = scn_game_new_piece(ctx->game, RF_PIECE_LOOT, d);
             if (p < 0) return false;
-            to_box(ctx->game, rf_gear_equip(ctx->game, l, p));
+            to_box(ctx->game, pieces_gear_equip(ctx->game, l, p));
             return true;
         }
     return false;
@@ -137,12 +137,12 @@ static bool arm(scn_ctx *ctx, int l)
         int def = add_weapon(ctx, lg, k, att);
         int p = def < 0 ? -1 : scn_game_new_piece(g, RF_PIECE_WEAPON, def);
         if (p < 0) return false;
-        rf_piece_to_weapon_slot(g, p, l, k);
+        piece_to_weapon_slot(g, p, l, k);
         g->legend[l].ammo[k] = (uint8_t)lg->ammo[k];
         for (int a = 0; a < lg->natt[k]; a++) {
             int q = scn_game_new_piece(g, RF_PIECE_LOOT, att[a]);
             if (q < 0) return false;
-            rf_piece_attach(g, q, l, k, a);
+            piece_attach(g, q, l, k, a);
         }
     }
     return true;
@@ -155,7 +155,7 @@ static bool pack(scn_ctx *ctx, int l)
     for (int k = 0; k < lg->npack; k++) {
         int p = scn_game_new_piece(ctx->game, RF_PIECE_LOOT, lg->pack[k]);
         if (p < 0) return false;
-        rf_piece_to_pack(ctx->game, p, l, k);
+        piece_to_pack(ctx->game, p, l, k);
     }
     return true;
 }
@@ -166,8 +166,8 @@ static bool place_legend(scn_ctx *ctx, int l)
 {
     rf_game *g = ctx->game;
     const scn_legend *s = &ctx->legend[l];
-    rf_legend_init(g, l, s->name, s->squad, s->squad, "", 0);
-    rf_abilities_setup(g, l, s->abilities);                /* ABIL-1: an `abilities` line */
+    match_legend_init(g, l, s->name, s->squad, s->squad, "", 0);
+    abilities_setup(g, l, s->abilities);                /* ABIL-1: an `abilities` line */
     g->nlegends = (uint8_t)(l + 1);
     rf_legend *lg = &g->legend[l];
     lg->on_map = true;
@@ -179,7 +179,7 @@ static bool place_legend(scn_ctx *ctx, int l)
     lg->vitals.health = (int8_t)s->health;
     if (s->health > lg->vitals.health_max)     /* a sturdier target than DMG-8's 40 */
         lg->vitals.health_max = (int8_t)s->health;
-    for (int k = 0; k < s->nhand; k++) rf_hand_take(g, l, s->hand[k]);     /* CARD-6, hand.c's order */
+    for (int k = 0; k < s->nhand; k++) hand_take(g, l, s->hand[k]);     /* CARD-6, hand.c's order */
     return arm(ctx, l) && pack(ctx, l);
 }
 
@@ -253,7 +253,7 @@ static rf_status copy_content(scn_ctx *ctx, const scn_line *ln)
     ctx->gcontent = malloc(sizeof *ctx->gcontent);
     ctx->gmap = calloc(1, sizeof *ctx->gmap);
     if (!ctx->gcontent || !ctx->gmap)
-        return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ln->pos, 0, NULL, "out of memory");
+        return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ln->pos, 0, NULL, "out of memory");
     memcpy(ctx->gcontent, ctx->content, sizeof *ctx->gcontent);
     if (ctx->aim_board_set) ctx->gcontent->catalog.aim_board = ctx->aim_board;   /* AIM-18 */
     ctx->gmap->content = ctx->gcontent;
@@ -384,14 +384,14 @@ rf_status scn_game_activate(scn_ctx *ctx, int l, bool kept, char *why)
     g->nframes = 1;                                           /* the round frame */
     g->stack[0].step = (uint8_t)(squad == RF_RED ? ROUND_STEP_BLUE : ROUND_STEP_TRANSITION);
     g->squad_turn = (uint8_t)squad;
-    rf_frame *t = rf_push(g, FR_TURN, -1);
+    rf_frame *t = engine_push(g, FR_TURN, -1);
     t->turn.squad = (int16_t)squad;
     t->turn.started = 1;                       /* the turn's start is behind it (turn_run) */
     t->step = 1;
     g->legend[l].activated = false;
     g->active = (int8_t)l;
-    rf_push(g, FR_ACTIVATION, l);
-    rf_advance(g);
+    engine_push(g, FR_ACTIVATION, l);
+    engine_advance(g);
     ctx->active = kept ? l : -1;
     return RF_OK;
 }
@@ -410,7 +410,7 @@ rf_status scn_game_transition(scn_ctx *ctx, char *why)
     g->active = -1;
     g->nframes = 1;                                           /* the round frame */
     g->stack[0].step = ROUND_STEP_TRANSITION;
-    rf_advance(g);
+    engine_advance(g);
     ctx->active = -1;
     return RF_OK;
 }

@@ -47,19 +47,19 @@ static unsigned listed(const rf_game *g, bool (*match)(const rf_game *, unsigned
 /* Picking up a token of kind def lying on the space (ACT-17 (b)). */
 static bool pick_match(const rf_game *g, unsigned c, const loot_arg *a)
 {
-    if (rf_code_kind(c) != OPT_LOOT_PICK) return false;
-    const rf_piece *p = &g->piece[rf_code_b(c)];
+    if (engine_code_kind(c) != OPT_LOOT_PICK) return false;
+    const rf_piece *p = &g->piece[engine_code_b(c)];
     return p->kind == RF_PIECE_LOOT && p->def == a->def && p->at == geo_cell_index(a->at);
 }
 
 /* Receiving it (LOOT-4): kept on its proper space, fitted on the weapon, or dropped. */
 static bool keep_match(const rf_game *g, unsigned c, const loot_arg *a)
 {
-    int k = rf_code_kind(c), how = rf_code_a(c);
-    if (a->how == RECV_DROP) return k == OPT_DROP_AT && rf_code_b(c) == geo_cell_index(a->to);
+    int k = engine_code_kind(c), how = engine_code_a(c);
+    if (a->how == RECV_DROP) return k == OPT_DROP_AT && engine_code_b(c) == geo_cell_index(a->to);
     if (k != OPT_KEEP) return false;
     if (a->how == RECV_FIT)
-        return how == KEEP_FIT && rf_code_b(c) / 8 == scn_weapon_slot(g, a->s, a->weapon);
+        return how == KEEP_FIT && engine_code_b(c) / 8 == scn_weapon_slot(g, a->s, a->weapon);
     return how == KEEP_GEAR || how == KEEP_PACK;
 }
 
@@ -89,7 +89,7 @@ bool scn_keep_received(scn_ctx *ctx, char *why)
 {
     rf_decision d;
     while (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_LOOT) {
-        unsigned gear = rf_code(OPT_KEEP, KEEP_GEAR, 0), pack = rf_code(OPT_KEEP, KEEP_PACK, 0);
+        unsigned gear = engine_code(OPT_KEEP, KEEP_GEAR, 0), pack = engine_code(OPT_KEEP, KEEP_PACK, 0);
         unsigned code = scn_game_listed(ctx->game, gear) ? gear : pack;
         if (scn_game_choose(ctx, code, why) != RF_OK) {
             rf_pending(ctx->game, &d);
@@ -110,7 +110,7 @@ static bool do_putdown(scn_ctx *ctx, const void *arg, char *why)
                  ctx->game->legend[a->s].name, ctx->gcontent->catalog.loot[a->def].id);
         return false;
     }
-    unsigned code = rf_code(OPT_LOOT_DROP, slot, geo_cell_index(a->at));
+    unsigned code = engine_code(OPT_LOOT_DROP, slot, geo_cell_index(a->at));
     static const char *const what[] = { "dropping it there (ACT-17 (a))" };
     return scn_play_begin(ctx, a->s, why) && scn_play_chain(ctx, &code, what, 1, why);
 }

@@ -47,7 +47,7 @@ rf_status scn_play_item(scn_ctx *ctx, scn_line *ln, int *def)
     const char *id = NULL;
     rf_status st = scn_arg_word(ctx, ln, "ITEM", &id);
     if (st != RF_OK) return st;
-    *def = rf_catalog_loot(&ctx->content->catalog, id);
+    *def = catalog_loot(&ctx->content->catalog, id);
     if (*def < 0)
         return scn_error(ctx, ln, ln->pos - 1, "ITEM", "no loot token '%.40s' in the content "
                          "(an id of data/loot.json, e.g. frag_grenade)", id);
@@ -133,7 +133,7 @@ bool scn_play_chain(scn_ctx *ctx, const unsigned *codes, const char *const *what
 /* Finish a combined action (ACT-11: the Move 1 left out) if it waits. */
 bool scn_play_finish(scn_ctx *ctx, int s, char *why)
 {
-    unsigned done = rf_code(OPT_PART, PART_DONE, 0);
+    unsigned done = engine_code(OPT_PART, PART_DONE, 0);
     rf_decision d;
     if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_ACTION && d.legend == s &&
         scn_game_listed(ctx->game, done))
@@ -148,7 +148,7 @@ rf_status scn_game_play(scn_ctx *ctx, scn_line *ln, const char *action, scn_play
     rf_status st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
     rf_game *before = rf_game_clone(ctx->game);
-    if (!before) return rf_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
+    if (!before) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     char why[SCN_WHY_LEN] = "";
     int active = ctx->active, nq = ctx->naim_queue;
     scn_game_log_start(ctx);
@@ -232,7 +232,7 @@ static bool do_end(scn_ctx *ctx, const void *arg, char *why)
         snprintf(why, SCN_WHY_LEN, "%s is not the active legend", ctx->game->legend[s].name);
         return false;
     }
-    unsigned code = rf_code(OPT_ACTION, ACT_END, 0);
+    unsigned code = engine_code(OPT_ACTION, ACT_END, 0);
     static const char *const what[] = { "ending the activation" };
     if (!scn_play_chain(ctx, &code, what, 1, why)) return false;
     ctx->active = -1;
@@ -276,9 +276,9 @@ static bool do_use(scn_ctx *ctx, const void *arg, char *why)
                  "%d queued: deck aim)", d->name, d->drift_cards, ctx->naim_queue);
         return false;
     }
-    unsigned codes[4] = { rf_code(OPT_ACTION, ACT_USE_MOVE1, 0), rf_code(OPT_PART, PART_MAIN, 0),
-                          rf_code(OPT_USE_ITEM, slot, 0),
-                          rf_code(OPT_USE_AT, u->rot, geo_cell_index(u->at)) };
+    unsigned codes[4] = { engine_code(OPT_ACTION, ACT_USE_MOVE1, 0), engine_code(OPT_PART, PART_MAIN, 0),
+                          engine_code(OPT_USE_ITEM, slot, 0),
+                          engine_code(OPT_USE_AT, u->rot, geo_cell_index(u->at)) };
     static const char *const what[] = { "Use and Move 1", "the Use part", "this item",
                                         "this landing space and turn (GRENADE-2)" };
     if (!scn_play_begin(ctx, u->s, why) || !scn_play_chain(ctx, codes, what, u->grenade ? 4 : 3, why)) return false;
@@ -315,17 +315,17 @@ typedef struct respawn_arg { int s; geo_cell at; } respawn_arg;
 static bool do_respawn(scn_ctx *ctx, const void *arg, char *why)
 {
     const respawn_arg *r = arg;
-    unsigned code = rf_code(OPT_ACTION, ACT_RESPAWN, 0);
+    unsigned code = engine_code(OPT_ACTION, ACT_RESPAWN, 0);
     static const char *const what[] = { "the Respawn action (RESP-2: only when eliminated)" };
     if (!scn_play_begin(ctx, r->s, why) || !scn_play_chain(ctx, &code, what, 1, why)) return false;
     unsigned codes[RF_MAX_OPTIONS];
     rf_decision d;
-    if (rf_pending_brief(ctx->game, &d) && scn_game_listed(ctx->game, rf_code(OPT_DONE, 0, 0)) &&
-        scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK)
+    if (rf_pending_brief(ctx->game, &d) && scn_game_listed(ctx->game, engine_code(OPT_DONE, 0, 0)) &&
+        scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK)
         return false;                                       /* no instant (INSTANT-1) */
     int n = rf_option_codes(ctx->game, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (rf_code_kind(codes[i]) == OPT_RESPAWN_AT && rf_code_b(codes[i]) == geo_cell_index(r->at))
+        if (engine_code_kind(codes[i]) == OPT_RESPAWN_AT && engine_code_b(codes[i]) == geo_cell_index(r->at))
             return scn_game_choose(ctx, codes[i], why) == RF_OK;
     char at[24];
     notation_format_place(geo_place_cell(r->at), at, sizeof at);
@@ -366,7 +366,7 @@ int scn_weapon_slot(const rf_game *g, int l, const char *name)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         int p = g->legend[l].weapon[w];
-        if (p >= 0 && strcmp(rf_weapon_of(g, p)->name, name) == 0) return w;
+        if (p >= 0 && strcmp(pieces_weapon_of(g, p)->name, name) == 0) return w;
     }
     return -1;
 }
@@ -381,9 +381,9 @@ static unsigned interact_code(const rf_game *g, const interact_arg *a)
     const rf_legend *lg = &g->legend[a->s];
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++) {
         unsigned c = codes[i];
-        int ca = rf_code_a(c), cb = rf_code_b(c);
-        if (a->fit && rf_code_kind(c) == OPT_FIT && ca == slot && cb / 8 == a->weapon) return c;
-        if (!a->fit && rf_code_kind(c) == OPT_UNFIT && lg->attach[ca][cb] >= 0 &&
+        int ca = engine_code_a(c), cb = engine_code_b(c);
+        if (a->fit && engine_code_kind(c) == OPT_FIT && ca == slot && cb / 8 == a->weapon) return c;
+        if (!a->fit && engine_code_kind(c) == OPT_UNFIT && lg->attach[ca][cb] >= 0 &&
             g->piece[lg->attach[ca][cb]].def == a->def)
             return c;
     }
@@ -399,8 +399,8 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
 {
     const interact_arg *a = arg;
     const char *name = ctx->gcontent->catalog.loot[a->def].name;
-    unsigned codes[2] = { rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
-                          rf_code(OPT_PART, PART_MAIN, 0) };
+    unsigned codes[2] = { engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
+                          engine_code(OPT_PART, PART_MAIN, 0) };
     static const char *const what[] = { "Interact and Move 1", "the Interact part" };
     if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
     unsigned code = interact_code(ctx->game, a);
@@ -414,7 +414,7 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
         return false;
     }
     if (scn_game_choose(ctx, code, why) != RF_OK) return false;
-    if (scn_game_choose(ctx, rf_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
+    if (scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
     return scn_play_finish(ctx, a->s, why);
 }
 
@@ -487,7 +487,7 @@ static bool offers_action(scn_ctx *ctx, const void *arg, char *why)
 {
     const action_arg *a = arg;
     return scn_play_begin(ctx, a->s, why) && ctx->game->active == a->s &&
-           scn_game_listed(ctx->game, rf_code(OPT_ACTION, a->act, 0));
+           scn_game_listed(ctx->game, engine_code(OPT_ACTION, a->act, 0));
 }
 
 /* expect action NAME ACTION yes|no: the engine offers that basic action

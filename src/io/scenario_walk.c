@@ -38,7 +38,7 @@ static bool end_move(scn_ctx *ctx, int s, geo_cell to, char *why)
                  ctx->game->legend[s].name, d.prompt);
         return false;
     }
-    if (scn_game_choose(ctx, rf_code(OPT_MOVE_TO, 0, geo_cell_index(to)), why) == RF_OK)
+    if (scn_game_choose(ctx, engine_code(OPT_MOVE_TO, 0, geo_cell_index(to)), why) == RF_OK)
         return true;
     snprintf(why, SCN_WHY_LEN, "the engine does not offer %s as the end of the Move (%.60s; "
              "MOVE-6, MOVE-9)", at, d.prompt);
@@ -48,7 +48,7 @@ static bool end_move(scn_ctx *ctx, int s, geo_cell to, char *why)
 static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
 {
     const walk_arg *w = arg;
-    unsigned act = rf_code(OPT_ACTION, ACT_MOVE2, 0);
+    unsigned act = engine_code(OPT_ACTION, ACT_MOVE2, 0);
     static const char *const what[] = { "the Move 2 action (ACT-6, ACT-9)" };
     if (!scn_play_begin(ctx, w->s, why) || !scn_play_chain(ctx, &act, what, 1, why)) return false;
     return end_move(ctx, w->s, w->to, why);

@@ -14,7 +14,7 @@
  * ATTACH-13); an optic (ATTACH-11) and an extended magazine (ATTACH-9) are
  * written out on the line. Nothing here computes a stat: the game
  * (scenario_game.c) holds the card with the attachments fitted, and the
- * engine's rf_legend_weapon computes it.
+ * engine's legend_weapon computes it.
  */
 #include <ctype.h>
 #include <string.h>
@@ -108,7 +108,7 @@ static rf_status weapon_ammo(scn_ctx *ctx, scn_line *ln, rf_weapon_def *w)
     int count = 0;
     rf_status st = scn_arg_word(ctx, ln, "ammo", &t);
     if (st != RF_OK) return st;
-    int kind = rf_ammo_parse(t);
+    int kind = catalog_ammo_parse(t);
     if (kind < 0)
         return scn_error(ctx, ln, ln->pos - 1, "ammo", "unknown ammo type '%.40s' (light, "
                          "heavy, energy, shotgun, sniper)", t);

@@ -63,7 +63,7 @@ typedef struct rf_abil_state {
 
 /* An ability effect's name, an ability effect by name (-1 if unknown):
  * effect_table.c. */
-const char *rf_abil_effect_name(int effect);
-int rf_abil_effect_parse(const char *name);
+const char *abil_effect_name(int effect);
+int abil_effect_parse(const char *name);
 
 #endif

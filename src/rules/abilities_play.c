@@ -41,13 +41,13 @@
 
 _Static_assert(RF_MAX_LEGENDS == 6, "rf_abil_state is sized for 6 legends");
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 enum { PLACE_POINT_A = 8, PLACE_ATTACH_A = 64 };
 
 /* ---- Set-up and lookups ---- */
 
-void rf_abilities_setup(rf_game *g, int l, const char *key)
+void abilities_setup(rf_game *g, int l, const char *key)
 {
     rf_abil_state *s = &g->abil;
     memset(s->tok[l], 0, sizeof s->tok[l]);
@@ -60,7 +60,7 @@ void rf_abilities_setup(rf_game *g, int l, const char *key)
 
 static int supply_token(const rf_game *g, int l, int slot)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     for (int t = 0; a && t < a->tokens; t++)
         if (g->abil.tok[l][slot][t].where == RF_TOK_SUPPLY) return t;
     return -1;
@@ -89,7 +89,7 @@ static int overlay_of(const rf_game *g, const rf_abil_mini *m)
 }
 
 /* Where a miniature's effect is: its place, or its legend's space. */
-bool rf_ability_mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out)
+bool abil_mini_place(const rf_game *g, const rf_abil_mini *m, geo_place *out)
 {
     if (m->attached < 0) {
         *out = m->at;
@@ -130,7 +130,7 @@ static int minis_of_use(const rf_game *g, int l, int slot, int t, int *last)
  * legend, or with a "chain" the miniature placed before (docs/abilities.md). */
 static geo_place origin(const rf_game *g, int l, int slot, int t, int *lo, int *hi)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     int last;
     *lo = a->range_lo;
     *hi = a->range_hi;
@@ -202,7 +202,7 @@ static bool sight_and_fx_ok(const rf_game *g, int l, const rf_ability_def *a, ge
                         : geo_los(b, &g->overlay, from, p, NULL);
         if (!seen) return false;                                         /* ABIL-10 */
     }
-    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    const rf_ability_fx *fx = effect_ability_fx_of(a->effect);
     return !fx || !fx->may_place || fx->may_place(g, l, a, p);           /* ABIL-4 */
 }
 
@@ -233,8 +233,8 @@ static bool overlay_taken(const rf_game *g, geo_place p)
  * enemies", one each), and one a card may target (Into the Void, status.h). */
 static bool attach_ok(const rf_game *g, int l, int slot, int v, geo_place from, int lo, int hi)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
-    if (!rf_enemies(g, l, v) || !g->legend[v].on_map || plug_untargetable(g, v)) return false;
+    const rf_ability_def *a = abil_of(g, l, slot);
+    if (!legend_enemies(g, l, v) || !g->legend[v].on_map || plug_untargetable(g, v)) return false;
     for (int i = 0; i < g->abil.nminis; i++) {
         const rf_abil_mini *m = &g->abil.mini[i];
         if (m->legend == l && m->slot == slot && m->attached == v) return false;
@@ -296,7 +296,7 @@ static void each_place(const rf_game *g, const rf_ability_def *a, place_box bx, 
         for (int y = clamp(bx.y0, 0, b->h); y <= clamp(bx.y1, -1, b->h - 1); y++)
             for (int x = clamp(bx.x0, 0, b->w); x <= clamp(bx.x1, -1, b->w - 1); x++) {
                 geo_cell c = geo_cell_make(x, y);
-                if (!fn(g, geo_place_cell(c), rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), ctx))
+                if (!fn(g, geo_place_cell(c), engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(c)), ctx))
                     return;
             }
         return;
@@ -308,7 +308,7 @@ static void each_place(const rf_game *g, const rf_ability_def *a, place_box bx, 
             int nl = geo_point_levels(b, i, j, lv);
             for (int k = 0; k < nl; k++) {
                 geo_point pt = { (int16_t)i, (int16_t)j, lv[k] };
-                if (!fn(g, geo_place_point(pt), rf_code(OPT_ABIL_PLACE, PLACE_POINT_A + lv[k],
+                if (!fn(g, geo_place_point(pt), engine_code(OPT_ABIL_PLACE, PLACE_POINT_A + lv[k],
                                                         i * 64 + j), ctx))
                     return;
             }
@@ -370,13 +370,13 @@ static bool add_place(const rf_game *g, geo_place p, uint32_t code, void *ctx)
  * the range, and whether a chain needs its next place too (ABIL-4). */
 static place_walk walk_of(const rf_game *g, int l, int slot, int t, rf_optbuf *ob, int max)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     int lo, hi;
     geo_place from = origin(g, l, slot, t, &lo, &hi);
     place_walk w = { l, a, from, from, lo, hi, 0, max, false, { { 0 } }, ob };
     w.ahead = a->chain_hi && a->targets_lo >= 2 && minis_of_use(g, l, slot, t, NULL) == 0;
     w.skip.kind = GEO_PLACE_EDGE;                            /* nothing skipped */
-    if (a->place != RF_APLACE_ATTACH) rf_legends_occupied(g, -1, &w.legends);
+    if (a->place != RF_APLACE_ATTACH) legends_occupied(g, -1, &w.legends);
     return w;
 }
 
@@ -390,7 +390,7 @@ static int list_places(const rf_game *g, int l, int slot, int t, rf_optbuf *ob, 
         for (int v = 0; v < g->nlegends && (!max || w.n < max); v++)
             if (attach_ok(g, l, slot, v, w.from, w.lo, w.hi)) {
                 w.n++;
-                rf_opt_add(ob, rf_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + v, 0), "attach to %s",
+                rf_opt_add(ob, engine_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + v, 0), "attach to %s",
                            g->legend[v].name);
             }
         return w.n;
@@ -406,7 +406,7 @@ static bool place_listed(const rf_game *g, int l, int slot, int t, uint32_t code
 {
     place_walk w = walk_of(g, l, slot, t, NULL, 0);
     const geo_board *b = g->map->board;
-    int pa = rf_code_a(code), pb = rf_code_b(code);
+    int pa = engine_code_a(code), pb = engine_code_b(code);
     if (w.a->place == RF_APLACE_ATTACH)                                  /* ABIL-8 */
         return pa >= PLACE_ATTACH_A && pa - PLACE_ATTACH_A < g->nlegends && pb == 0 &&
                attach_ok(g, l, slot, pa - PLACE_ATTACH_A, w.from, w.lo, w.hi);
@@ -449,7 +449,7 @@ static bool room_for_minis(const rf_game *g, int l, int slot, const rf_ability_d
  * (ABIL-11) and a place for the first (a chain looks one further). */
 static bool usable(const rf_game *g, int l, int slot)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     if (!a || a->cost > g->ap || supply_token(g, l, slot) < 0) return false;
     if (a->place == RF_APLACE_NONE) return true;
     if (!room_for_minis(g, l, slot, a, a->targets_lo)) return false;
@@ -458,7 +458,7 @@ static bool usable(const rf_game *g, int l, int slot)
     return list_places(g, l, slot, -1, &ob, 1) > 0;
 }
 
-bool rf_ability_usable(const rf_game *g, const rf_frame *f, int slot)
+bool abil_usable(const rf_game *g, const rf_frame *f, int slot)
 {
     int l = f->legend;
     if (!g->legend[l].on_map) return false;                              /* ACT-21 */
@@ -466,13 +466,13 @@ bool rf_ability_usable(const rf_game *g, const rf_frame *f, int slot)
     return slot >= 0 && slot < RF_ABIL_SLOTS && usable(g, l, slot);
 }
 
-void rf_ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void abil_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
     for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
-        if (!rf_ability_usable(g, f, slot)) continue;
-        const rf_ability_def *a = rf_ability_of(g, l, slot);
-        rf_opt_add(ob, rf_code(OPT_ABILITY, slot, 0), "use %s (%s, %s)", a->name,
+        if (!abil_usable(g, f, slot)) continue;
+        const rf_ability_def *a = abil_of(g, l, slot);
+        rf_opt_add(ob, engine_code(OPT_ABILITY, slot, 0), "use %s (%s, %s)", a->name,
                    slot == RF_ABIL_TACTICAL ? "Tactical" : "Ultimate",
                    a->cost == 0 ? "free action" : a->cost == 1 ? "1 AP" : "2 AP");
     }
@@ -489,15 +489,15 @@ static void take_back_persistent(rf_game *g, int l, int slot, const rf_ability_d
     }
 }
 
-bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool abil_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_ABILITY) return false;
-    int slot = rf_code_a(code), l = f->legend, t = supply_token(g, l, slot);
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    if (engine_code_kind(code) != OPT_ABILITY) return false;
+    int slot = engine_code_a(code), l = f->legend, t = supply_token(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     g->ap = (uint8_t)(g->ap - a->cost);                                    /* ACT-12 */
     g->abil.tok[l][slot][t].where = RF_TOK_USING;          /* ABIL-3: out of the supply */
     take_back_persistent(g, l, slot, a);                                   /* TIME-7 */
-    rf_frame *u = rf_push(g, FR_ABILITY, l);
+    rf_frame *u = engine_push(g, FR_ABILITY, l);
     u->ability.slot = (int16_t)slot;
     u->ability.token = (int16_t)t;
     u->target = 0;                                         /* miniatures placed */
@@ -510,15 +510,15 @@ bool rf_ability_apply(rf_game *g, rf_frame *f, uint32_t code)
 static void damage_legend(rf_game *g, int l, int amount, int by, const rf_ability_def *a)
 {
     rf_legend *lg = &g->legend[l];
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
-    rf_event_damage(g, l, by, RF_CAUSE_ABILITY, a->name, amount, &dr);
-    rf_log_damage(g, l, a->name, amount, &dr);                                      /* per legend */
-    if (dr.eliminated) rf_legend_eliminate_by(g, l, by);                            /* ELIM-2 */
+    events_damage(g, l, by, RF_CAUSE_ABILITY, a->name, amount, &dr);
+    log_damage(g, l, a->name, amount, &dr);                                      /* per legend */
+    if (dr.eliminated) legend_eliminate_by(g, l, by);                            /* ELIM-2 */
 }
 
-void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_def *a)
+void abil_damage_legend(rf_game *g, int l, int amount, int by, const rf_ability_def *a)
 {
     damage_legend(g, l, amount, by, a);
 }
@@ -528,15 +528,15 @@ void rf_ability_damage(rf_game *g, int l, int amount, int by, const rf_ability_d
 static void abil_move(rf_game *g, const rf_ability_ctx *cx)
 {
     if (g->legend[cx->legend].on_map)
-        rf_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];          /* MOVE-1 */
+        engine_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];          /* MOVE-1 */
 }
 
 static void abil_restore(rf_game *g, const rf_ability_ctx *cx)
 {
     rf_legend *lg = &g->legend[cx->legend];
     if (!lg->on_map) return;
-    rf_restore_health(&lg->vitals, cx->def->a[0]);                         /* DMG-7 */
-    rf_restore_shield(&lg->vitals, cx->def->a[1]);
+    combat_restore_health(&lg->vitals, cx->def->a[0]);                         /* DMG-7 */
+    combat_restore_shield(&lg->vitals, cx->def->a[1]);
 }
 
 /* Every legend within range a1 of the miniature takes a0. */
@@ -545,8 +545,8 @@ static void abil_damage(rf_game *g, const rf_ability_ctx *cx)
     const rf_ability_def *a = cx->def;
     int l = cx->legend;
     geo_place at;
-    if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
-    rf_logf(g, -1, "%s's %s deals %d damage within range %d", g->legend[l].name, a->name,
+    if (cx->mini < 0 || !abil_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
+    log_msg(g, -1, "%s's %s deals %d damage within range %d", g->legend[l].name, a->name,
             a->a[0], a->a[1]);
     for (int v = 0; v < g->nlegends && !g->over; v++)
         if (g->legend[v].on_map &&
@@ -562,8 +562,8 @@ const rf_ability_fx rf_fx_abil_damage = { .start = abil_damage };
 /* The effect's handler after one miniature of a use is placed. */
 static void legend_fx_placed(rf_game *g, int l, int slot, int t, int mini)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
-    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    const rf_ability_def *a = abil_of(g, l, slot);
+    const rf_ability_fx *fx = effect_ability_fx_of(a->effect);
     if (!fx || !fx->placed || mini < 0) return;
     rf_ability_ctx cx = { l, slot, t, mini, a };
     fx->placed(g, &cx);
@@ -573,8 +573,8 @@ static void legend_fx_placed(rf_game *g, int l, int slot, int t, int mini)
  * ends. */
 static void legend_fx(rf_game *g, int l, int slot, int t, int mini, bool ending)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
-    const rf_ability_fx *fx = rf_ability_fx_of(a->effect);
+    const rf_ability_def *a = abil_of(g, l, slot);
+    const rf_ability_fx *fx = effect_ability_fx_of(a->effect);
     void (*fn)(rf_game *, const rf_ability_ctx *) = !fx ? NULL : ending ? fx->end : fx->start;
     if (!fn) return;
     rf_ability_ctx cx = { l, slot, t, mini, a };
@@ -600,7 +600,7 @@ static int mini_of_token(const rf_game *g, int l, int slot, int t)
  * the supply unless <PERSISTENT>, the token onto the cooldown track. */
 static void finish(rf_game *g, int l, int slot, int t)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     for (int m; (m = mini_of_token(g, l, slot, t)) >= 0;) {
         if (a->persistent) g->abil.mini[m].token = -1;         /* TIME-7, ABIL-5, TRAIT-12 */
         else remove_mini(g, m);
@@ -661,7 +661,7 @@ static int place_mini(rf_game *g, int l, int slot, int t, const rf_ability_def *
         m->attached = (int8_t)(pa - PLACE_ATTACH_A);                      /* ABIL-8 */
     } else if (pa >= PLACE_POINT_A) {
         geo_point pt;
-        rf_ability_code_point(rf_code(OPT_ABIL_PLACE, pa, pb), &pt);
+        view_ability_code_point(engine_code(OPT_ABIL_PLACE, pa, pb), &pt);
         m->at = geo_place_point(pt);
     } else {
         m->at = geo_place_cell(geo_cell_at(pb));
@@ -682,7 +682,7 @@ static void to_track(rf_game *g, int l, int slot, int t, int rounds)
     rf_abil_token *tk = &g->abil.tok[l][slot][t];
     tk->where = RF_TOK_TRACK;
     tk->at = (uint8_t)((g->round + rounds) * 2 + g->squad_turn);
-    if (rf_ability_of(g, l, slot)->until) tk->at = RF_TOK_UNTIL;           /* TIME-6 */
+    if (abil_of(g, l, slot)->until) tk->at = RF_TOK_UNTIL;           /* TIME-6 */
     tk->order = ++g->abil.seq;
 }
 
@@ -691,7 +691,7 @@ static void to_track(rf_game *g, int l, int slot, int t, int rounds)
  * other for that cost (move.c, overlay links; designed, docs/abilities.md). */
 static void link_pair(rf_game *g, int l, int slot, int t)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     if (a->kind < 0 || !g->content->kinds.kind[a->kind].link_cost) return;
     int o[2] = { -1, -1 }, n = 0;
     for (int i = 0; i < g->abil.nminis; i++) {
@@ -708,9 +708,9 @@ static void link_pair(rf_game *g, int l, int slot, int t)
 /* Token t's miniatures are placed: the timing label decides (TIME). */
 static void resolve_use(rf_game *g, int l, int slot, int t)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     int m = mini_of_token(g, l, slot, t);
-    rf_logf(g, -1, "%s uses %s", g->legend[l].name, a->name);
+    log_msg(g, -1, "%s uses %s", g->legend[l].name, a->name);
     if (a->place != RF_APLACE_NONE && m < 0) {       /* nothing could be placed: no effect */
         finish(g, l, slot, t);
         return;
@@ -744,7 +744,7 @@ static void resolve_use(rf_game *g, int l, int slot, int t)
 static bool more_places(const rf_game *g, const rf_frame *f)
 {
     int l = f->legend, slot = f->ability.slot;
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     if (f->step || a->place == RF_APLACE_NONE || a->place == RF_APLACE_SELF) return false;
     if (f->target >= a->targets_hi || !room_for_minis(g, l, slot, a, 1)) return false;
     rf_optbuf ob = { NULL, NULL, 0, 0, NULL };
@@ -754,13 +754,13 @@ static bool more_places(const rf_game *g, const rf_frame *f)
 static int ability_run(rf_game *g, rf_frame *f)
 {
     int l = f->legend, slot = f->ability.slot, t = f->ability.token;
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     if (a->place == RF_APLACE_SELF && f->target == 0) {
         place_mini(g, l, slot, t, a, PLACE_ATTACH_A + l, 0);      /* ABIL-8, on itself */
         f->target = 1;
     }
     if (more_places(g, f)) return RF_WAIT;
-    rf_pop(g);
+    engine_pop(g);
     resolve_use(g, l, slot, t);
     return RF_GO;
 }
@@ -774,7 +774,7 @@ static void ability_who(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    const rf_ability_def *a = abil_of(g, f->legend, f->ability.slot);
     ability_who(g, f, d);
     if (a->targets_hi > 1)
         snprintf(d->prompt, sizeof d->prompt, "%s: where does %s go (%d of up to %d)?",
@@ -786,21 +786,21 @@ static void ability_decision(const rf_game *g, const rf_frame *f, rf_decision *d
 
 static void ability_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    const rf_ability_def *a = abil_of(g, f->legend, f->ability.slot);
     list_places(g, f->legend, f->ability.slot, f->ability.token, ob, 0);
     if (f->target >= a->targets_lo)                                       /* "up to N" */
-        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "place no more (%d placed)", f->target);
+        rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "place no more (%d placed)", f->target);
 }
 
 static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) == OPT_DONE) {
+    if (engine_code_kind(code) == OPT_DONE) {
         f->step = 1;
         return;
     }
     int l = f->legend, slot = f->ability.slot, t = f->ability.token;
-    int m = place_mini(g, l, slot, t, rf_ability_of(g, l, slot), rf_code_a(code),
-                       rf_code_b(code));
+    int m = place_mini(g, l, slot, t, abil_of(g, l, slot), engine_code_a(code),
+                       engine_code_b(code));
     f->target++;
     legend_fx_placed(g, l, slot, t, m);                  /* may push frames (a Move) */
 }
@@ -809,9 +809,9 @@ static void ability_apply(rf_game *g, rf_frame *f, uint32_t code)
  * checks that they agree). */
 static bool ability_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
-    if (rf_code_kind(code) == OPT_DONE) return code == rf_code(OPT_DONE, 0, 0) && f->target >= a->targets_lo;
-    if (rf_code_kind(code) != OPT_ABIL_PLACE || a->place == RF_APLACE_NONE ||
+    const rf_ability_def *a = abil_of(g, f->legend, f->ability.slot);
+    if (engine_code_kind(code) == OPT_DONE) return code == engine_code(OPT_DONE, 0, 0) && f->target >= a->targets_lo;
+    if (engine_code_kind(code) != OPT_ABIL_PLACE || a->place == RF_APLACE_NONE ||
         a->place == RF_APLACE_SELF)
         return false;
     return place_listed(g, f->legend, f->ability.slot, f->ability.token, code);
@@ -843,7 +843,7 @@ static bool top_token(const rf_game *g, int due, int *l, int *slot, int *t)
 /* TIME-6: does the condition that ends token t's effect hold? */
 static bool until_met(const rf_game *g, int l, int slot, int t)
 {
-    switch (rf_ability_of(g, l, slot)->until) {
+    switch (abil_of(g, l, slot)->until) {
     case RF_UNTIL_OFF_MAP: return !g->legend[l].on_map;
     case RF_UNTIL_TARGET_OFF_MAP: {
         int m = mini_of_token(g, l, slot, t);
@@ -867,24 +867,24 @@ static void until_due(rf_game *g, int due)
             }
 }
 
-void rf_abilities_turn_start(rf_game *g, int squad)
+void abilities_turn_start(rf_game *g, int squad)
 {
     int due = g->round * 2 + squad, l = 0, slot = 0, t = 0;
     until_due(g, due);                                                    /* TIME-6 */
     while (!g->over && top_token(g, due, &l, &slot, &t)) {               /* TURN-2, TIME-4 */
-        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        const rf_ability_def *a = abil_of(g, l, slot);
         if (a->timing == RF_ATIME_DELAY) {                                 /* TIME-3 */
-            rf_logf(g, -1, "%s's %s resolves", g->legend[l].name, a->name);
+            log_msg(g, -1, "%s's %s resolves", g->legend[l].name, a->name);
             apply_effect(g, l, slot, t, mini_of_token(g, l, slot, t));
         } else {
-            rf_logf(g, -1, "%s's %s ends", g->legend[l].name, a->name);    /* TIME-2 */
+            log_msg(g, -1, "%s's %s ends", g->legend[l].name, a->name);    /* TIME-2 */
             legend_fx(g, l, slot, t, mini_of_token(g, l, slot, t), true);
         }
         finish(g, l, slot, t);                                             /* TIME-5 */
     }
 }
 
-void rf_cooldown_reduce(rf_game *g, int l, int n)
+void cooldown_reduce(rf_game *g, int l, int n)
 {
     for (int s = 0; s < RF_ABIL_SLOTS; s++)
         for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
@@ -899,12 +899,12 @@ void rf_cooldown_reduce(rf_game *g, int l, int n)
         }
 }
 
-void rf_cooldown_transition(rf_game *g)
+void cooldown_transition(rf_game *g)
 {
-    for (int l = 0; l < g->nlegends; l++) rf_cooldown_reduce(g, l, 1);   /* TRANS-4, COOL-3 */
+    for (int l = 0; l < g->nlegends; l++) cooldown_reduce(g, l, 1);   /* TRANS-4, COOL-3 */
 }
 
-void rf_abilities_destroyed(rf_game *g, int i)
+void abilities_destroyed(rf_game *g, int i)
 {
     for (int m = 0; m < g->abil.nminis; m++) {
         rf_abil_mini *mi = &g->abil.mini[m];
@@ -916,7 +916,7 @@ void rf_abilities_destroyed(rf_game *g, int i)
         if (t < 0 || g->abil.tok[l][slot][t].where != RF_TOK_TRACK) return;
         for (int k; (k = mini_of_token(g, l, slot, t)) >= 0;)
             remove_mini(g, k);              /* the effect ends: the other Portal goes too */
-        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        const rf_ability_def *a = abil_of(g, l, slot);
         rf_abil_token *tk = &g->abil.tok[l][slot][t];
         tk->order = 0;
         tk->at = a->cooldown;
@@ -941,7 +941,7 @@ static bool using_frame(const rf_game *g, int l, int s, int k)
 
 static rf_status check_tokens(const rf_game *g, int l, int s, rf_error *err)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, s);
+    const rf_ability_def *a = abil_of(g, l, s);
     int max_turn = (g->max_rounds + 5) * 2 + 1;
     for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++) {
         const rf_abil_token *tk = &g->abil.tok[l][s][k];
@@ -993,7 +993,7 @@ static rf_status check_minis(const rf_game *g, rf_error *err)
     for (int m = 0; m < g->abil.nminis; m++) {
         const rf_abil_mini *mi = &g->abil.mini[m];
         const rf_ability_def *a = mi->legend >= 0 && mi->legend < g->nlegends && mi->slot >= 0 &&
-                mi->slot < RF_ABIL_SLOTS ? rf_ability_of(g, mi->legend, mi->slot) : NULL;
+                mi->slot < RF_ABIL_SLOTS ? abil_of(g, mi->legend, mi->slot) : NULL;
         if (!a) return BROKEN("ability miniature %d of no ability", m);
         if (mi->attached >= g->nlegends) return BROKEN("%s attached to legend %d", a->name,
                                                        mi->attached);
@@ -1015,7 +1015,7 @@ static rf_status check_minis(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
-rf_status rf_abilities_check(const rf_game *g, rf_error *err)
+rf_status abilities_check(const rf_game *g, rf_error *err)
 {
     for (int l = 0; l < g->nlegends; l++)
         for (int s = 0; s < RF_ABIL_SLOTS; s++) {
@@ -1028,7 +1028,7 @@ rf_status rf_abilities_check(const rf_game *g, rf_error *err)
     return check_minis(g, err);
 }
 
-unsigned long long rf_abilities_hash(const rf_game *g)
+unsigned long long abilities_hash(const rf_game *g)
 {
     unsigned long long h = 0xcbf29ce484222325ull;
 #define MIX(v) (h = (h ^ (unsigned long long)(int64_t)(v)) * 0x100000001b3ull)
@@ -1053,14 +1053,14 @@ unsigned long long rf_abilities_hash(const rf_game *g)
 
 /* For the area view (view_area.h): the facing a miniature placed at p by a
  * legend on `from` gets (place_mini). */
-int rf_ability_facing(geo_cell from, geo_place p)
+int view_ability_facing(geo_cell from, geo_place p)
 {
     return facing(from, p);
 }
 
-bool rf_ability_code_point(unsigned code, geo_point *out)
+bool view_ability_code_point(unsigned code, geo_point *out)
 {
-    int pa = rf_code_a(code), pb = rf_code_b(code);
+    int pa = engine_code_a(code), pb = engine_code_b(code);
     if (pa < PLACE_POINT_A || pa >= PLACE_ATTACH_A) return false;
     out->i = (int16_t)(pb / 64);
     out->j = (int16_t)(pb % 64);

@@ -16,10 +16,10 @@
 /* The top n cards of the Aim deck in draw order, written to out; n is
  * capped at the deck's size (RF_AIM_DECK). Returns how many were written.
  * The deck is unchanged. */
-int rf_aim_deck_draw(const rf_game *g, rf_aim_card *out, int n);
+int aim_deck_draw(const rf_game *g, rf_aim_card *out, int n);
 
 /* Shuffle all the cards back into the Aim deck with the game's generator
  * (SHOOT-12, MELEE-2 (4), AIM-19). */
-void rf_aim_deck_reset(rf_game *g);
+void aim_deck_reset(rf_game *g);
 
 #endif

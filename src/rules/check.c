@@ -12,7 +12,7 @@
 #include "rules/match.h"
 #include "rules/plugin.h"
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 static rf_status check_vitals(const rf_game *g, int l, rf_error *err)
 {
@@ -169,9 +169,9 @@ rf_status rf_check(const rf_game *g, rf_error *err)
     rf_status st = check_positions(g, err);
     if (st == RF_OK) st = check_pieces(g, err);
     if (st == RF_OK) st = check_aim_deck(g, err);
-    if (st == RF_OK) st = rf_match_check(g, err);
+    if (st == RF_OK) st = match_check(g, err);
     if (st == RF_OK) st = check_track(g, err);
-    if (st == RF_OK) st = rf_abilities_check(g, err);                /* ABIL, TIME, COOL */
+    if (st == RF_OK) st = abilities_check(g, err);                /* ABIL, TIME, COOL */
     if (st == RF_OK) st = plug_check(g, err);          /* the modes', modules' and legends' */
     return st;
 }

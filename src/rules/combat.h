@@ -37,19 +37,19 @@ typedef struct rf_weapon_stats {
 } rf_weapon_stats;
 
 /* The card's own values. */
-rf_weapon_stats rf_weapon_base(const rf_weapon_def *w);
+rf_weapon_stats combat_weapon_base(const rf_weapon_def *w);
 /* Fit one attachment (loot kind) on top: ATTACH-8 … ATTACH-13. Only one
  * attachment per family counts (ATTACH-7): fitting a second one of a
  * family replaces the first, so fit the printed attachments first and the
  * tokens after them. att must be an attachment (asserted). */
-void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att);
+void combat_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att);
 
 /* SHOOT-13 … SHOOT-16: the modified Hit Threshold, with its parts. */
 typedef struct rf_ht {
     int ht;
     int base, range_mod, optic_mod, other_mod;
 } rf_ht;
-rf_ht rf_hit_threshold(const rf_weapon_stats *w, int distance, int other_mod);
+rf_ht combat_hit_threshold(const rf_weapon_stats *w, int distance, int other_mod);
 
 /* What the Aim cards need to know about the target (AIM-11, AIM-16). */
 typedef struct rf_aim_target {
@@ -96,22 +96,22 @@ typedef struct rf_aim_result {
 } rf_aim_result;
 
 /* AIM-3 … AIM-7: how many cards a shot reveals. */
-int rf_aim_cards_needed(const rf_weapon_stats *w);
+int combat_aim_cards_needed(const rf_weapon_stats *w);
 /* Lay out the drawn cards (in draw order) on the board and judge each:
- * AIM-4 … AIM-17. n must be rf_aim_cards_needed(w). */
-void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+ * AIM-4 … AIM-17. n must be combat_aim_cards_needed(w). */
+void combat_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out);
 /* The same judgement without the words (every why left empty): a Shoot
  * that is not logged (frame_shoot.c). */
-void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+void combat_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
                           rf_aim_result *out);
 /* The same judgement's counts (hits, half hits, heads, helmet saves: not
  * the laid cards) for many draws from one deck with one weapon, threshold
  * and target (rf_view_shot_estimate's samples): what each deck card makes
  * wherever it lies and what each place needs, worked out once by
- * rf_aim_quick_prepare; rf_aim_quick_counts then takes the drawn cards as
- * indices into that deck, in draw order. The counts are rf_aim_resolve's
+ * combat_aim_quick_prepare; combat_aim_quick_counts then takes the drawn cards as
+ * indices into that deck, in draw order. The counts are combat_aim_resolve's
  * (test_combat: test_AIM_quick_counts_agree_with_the_judgement). */
 typedef struct rf_aim_quick {
     int n, ndeck;                         /* cards a Shoot draws, cards in the deck */
@@ -122,12 +122,12 @@ typedef struct rf_aim_quick {
     uint8_t value[RF_AIM_DECK];
     bool semi[RF_AIM_DECK], head[RF_AIM_DECK], helmet[RF_AIM_DECK];
 } rf_aim_quick;
-void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
+void combat_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
                           int ht, const rf_aim_card *deck, int ndeck, const rf_aim_target *t);
-void rf_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out);
+void combat_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out);
 
 /* DMG-1, DMG-9: damage of a Shoot (extra: from cards). */
-int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);
+int combat_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra);
 
 /* A legend's shield, health and knockdown shield (DMG, KO). */
 typedef struct rf_vitals {
@@ -152,13 +152,13 @@ typedef struct rf_damage_result {
 } rf_damage_result;
 
 /* Apply damage; returns what happened. */
-rf_damage_result rf_apply_damage(rf_vitals *v, int amount, int tag);
+rf_damage_result combat_apply_damage(rf_vitals *v, int amount, int tag);
 /* Restore up to the limits (DMG-7, CONSUM-2); returns points restored. */
-int rf_restore_health(rf_vitals *v, int amount);
-int rf_restore_shield(rf_vitals *v, int amount);
+int combat_restore_health(rf_vitals *v, int amount);
+int combat_restore_shield(rf_vitals *v, int amount);
 
 /* MELEE-2, MELEE-3: a melee attack hits on a printed value of 40 or more. */
-bool rf_melee_hits(const rf_aim_card *c);
+bool combat_melee_hits(const rf_aim_card *c);
 
 /* PUSH-2 … PUSH-6: one step of a push away from the pusher. */
 enum rf_push_outcome {
@@ -183,14 +183,14 @@ typedef struct rf_push_step {
  * of several spaces, call again with the new target space and the same
  * pusher until a collision or the maximum (PUSH-1, PUSH-2); the direction
  * stays the same. pusher and target differ (asserted). */
-rf_push_step rf_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+rf_push_step combat_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
                          geo_cell pusher, geo_cell target);
 /* PUSH-4: the free spaces adjacent to an occupied lower landing space (as
- * rf_push_one reports it), among which the pushed legend's player places
+ * combat_push_one reports it), among which the pushed legend's player places
  * it. Returns how many were written to out (0 … 8). */
-int rf_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+int combat_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
                     geo_cell landing, geo_cell out[8]);
 /* Human name of an outcome ("off the map (PUSH-3)"). */
-const char *rf_push_outcome_name(int outcome);
+const char *combat_push_outcome_name(int outcome);
 
 #endif

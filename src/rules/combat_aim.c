@@ -12,7 +12,7 @@
 
 #include "rules/combat.h"
 
-int rf_aim_cards_needed(const rf_weapon_stats *w)
+int combat_aim_cards_needed(const rf_weapon_stats *w)
 {
     int n = w->rate_a * (w->rate_b ? w->rate_b : 1);       /* AIM-3: A slots × B cards */
     return n > RF_MAX_AIM_CARDS ? RF_MAX_AIM_CARDS : n;
@@ -116,7 +116,7 @@ static void resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
         p->card = drawn[i];
         p->shot = (uint8_t)(i / per_shot);                  /* AIM-8 */
         p->slot = (int8_t)shot_slot(board, start, w->recoil, p->shot);
-        p->mod = (int8_t)rf_aim_board_mod(board, p->slot);
+        p->mod = (int8_t)catalog_aim_board_mod(board, p->slot);
         judge(p, ht, t, explain);                           /* AIM-9: left to right */
         out->card_hits += p->hit;
         if (card_icons(&p->card, t) & RF_ICON_SEMI) out->half_icons++;
@@ -127,13 +127,13 @@ static void resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
     headshots(out, t, explain);                             /* AIM-9: hits, then heads */
 }
 
-void rf_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+void combat_aim_resolve(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                     const rf_aim_card *drawn, int n, const rf_aim_target *t, rf_aim_result *out)
 {
     resolve(board, w, ht, drawn, n, t, out, true);
 }
 
-void rf_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
+void combat_aim_resolve_quiet(const rf_aim_board *board, const rf_weapon_stats *w, int ht,
                           const rf_aim_card *drawn, int n, const rf_aim_target *t,
                           rf_aim_result *out)
 {
@@ -209,17 +209,17 @@ static const quick_cards_entry *quick_cards(const rf_aim_card *deck, int ndeck, 
     return e;
 }
 
-void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
+void combat_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_weapon_stats *w,
                           int ht, const rf_aim_card *deck, int ndeck, const rf_aim_target *t)
 {
-    int n = rf_aim_cards_needed(w), per_shot = w->rate_b ? w->rate_b : 1;
+    int n = combat_aim_cards_needed(w), per_shot = w->rate_b ? w->rate_b : 1;
     int start = start_slot(board, w);
     q->n = n < ndeck ? n : ndeck;
     q->ndeck = ndeck < RF_AIM_DECK ? ndeck : RF_AIM_DECK;
     q->half_hits_beta = t->half_hits_beta;
     q->protect = t->helmet_value ? t->helmet_count : 0;
     for (int i = 0; i < q->n; i++) {        /* judge(): value + mod >= ht, as value >= need */
-        int8_t mod = (int8_t)rf_aim_board_mod(board, shot_slot(board, start, w->recoil, i / per_shot));
+        int8_t mod = (int8_t)catalog_aim_board_mod(board, shot_slot(board, start, w->recoil, i / per_shot));
         q->need[i] = ht - mod;
     }
     const quick_cards_entry *e = quick_cards(deck, q->ndeck > 0 ? q->ndeck : 0, t);
@@ -230,7 +230,7 @@ void rf_aim_quick_prepare(rf_aim_quick *q, const rf_aim_board *board, const rf_w
     memcpy(q->helmet, e->helmet, sizeof q->helmet);
 }
 
-void rf_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out)
+void combat_aim_quick_counts(const rf_aim_quick *q, const uint8_t *drawn, rf_aim_result *out)
 {
     int protect = q->protect;
     out->ncards = q->n;

@@ -10,7 +10,7 @@
  */
 #include "rules/combat.h"
 
-int rf_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra)
+int combat_shot_damage(const rf_weapon_stats *w, int hits, int heads, int extra)
 {
     if (hits < 0) hits = 0;
     if (heads < 0) heads = 0;
@@ -36,7 +36,7 @@ static int knockdown(rf_vitals *v, int rest, rf_damage_result *r)
     return p;
 }
 
-rf_damage_result rf_apply_damage(rf_vitals *v, int amount, int tag)
+rf_damage_result combat_apply_damage(rf_vitals *v, int amount, int tag)
 {
     rf_damage_result r = { 0, 0, 0, false, false };
     if (amount <= 0) return r;
@@ -68,17 +68,17 @@ static int restore(int8_t *value, int limit, int amount)
     return gain;
 }
 
-int rf_restore_health(rf_vitals *v, int amount)
+int combat_restore_health(rf_vitals *v, int amount)
 {
     return restore(&v->health, v->health_max, amount);
 }
 
-int rf_restore_shield(rf_vitals *v, int amount)
+int combat_restore_shield(rf_vitals *v, int amount)
 {
     return restore(&v->shield, v->shield_max, amount);
 }
 
-bool rf_melee_hits(const rf_aim_card *c)
+bool combat_melee_hits(const rf_aim_card *c)
 {
     return c->value >= 40;                                  /* MELEE-2, MELEE-3: printed value */
 }

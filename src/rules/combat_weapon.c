@@ -14,7 +14,7 @@
 
 #include "rules/combat.h"
 
-rf_weapon_stats rf_weapon_base(const rf_weapon_def *w)
+rf_weapon_stats combat_weapon_base(const rf_weapon_def *w)
 {
     rf_weapon_stats s;
     memset(&s, 0, sizeof s);
@@ -57,7 +57,7 @@ static int rate_bonus(const rf_weapon_stats *s, const rf_loot_def *att)
     return b;
 }
 
-void rf_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att)
+void combat_weapon_fit(rf_weapon_stats *s, const rf_loot_def *att)
 {
     int f = att->attach;
     assert(att->family == RF_LOOT_ATTACHMENT && f > RF_ATT_NONE && f < RF_ATT_COUNT);
@@ -97,7 +97,7 @@ static int spaces_outside(int d, int lo, int hi)
     return 0;
 }
 
-rf_ht rf_hit_threshold(const rf_weapon_stats *w, int distance, int other_mod)
+rf_ht combat_hit_threshold(const rf_weapon_stats *w, int distance, int other_mod)
 {
     rf_ht h;
     h.base = w->threshold;                                            /* SHOOT-13 */

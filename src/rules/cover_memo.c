@@ -4,7 +4,7 @@
  * Cover from one space to another depends on the board and the objects
  * on it only, and the same pairs are asked again and again: the heuristic
  * bot's place_score (every enemy against every space its Moves may end
- * on, a sixth of a normal match) and every Shoot's target (rf_shot_target:
+ * on, a sixth of a normal match) and every Shoot's target (shot_target:
  * each shot estimate of the bots, two weapons per target, issue 14). The
  * answers are kept per thread in a direct-mapped table by the pair, one
  * table per board (its serial) and overlay, COVER_TABLES of them: the
@@ -93,7 +93,7 @@ static cover_memo *table_of(const rf_game *g)
     return &m[last];
 }
 
-bool rf_cover_memo(const rf_game *g, geo_cell from, geo_cell to)
+bool cover_memo_of(const rf_game *g, geo_cell from, geo_cell to)
 {
     const geo_board *b = g->map->board;
     if (!b->serial || !on_board(b, from) || !on_board(b, to))       /* no key: asked as it is */

@@ -11,6 +11,6 @@
 
 /* geo_cover(board, overlay, from, to, NULL) of g's map and overlay: the
  * same answer, kept for the next ask (pairs on the board). */
-bool rf_cover_memo(const rf_game *g, geo_cell from, geo_cell to);
+bool cover_memo_of(const rf_game *g, geo_cell from, geo_cell to);
 
 #endif

@@ -75,7 +75,7 @@ static bool boards_unseen(const rf_game *g)
     return g->match.stage == RF_STAGE_1 || plug_loadout_unseen(g);
 }
 
-/* rf_place_visible with boards_unseen(g) given (asked once for all the
+/* det_place_visible with boards_unseen(g) given (asked once for all the
  * pieces: it walks the plug-ins). */
 static bool place_visible(const rf_game *g, int where, int at, int seat, bool stage1)
 {
@@ -96,7 +96,7 @@ static bool place_visible(const rf_game *g, int where, int at, int seat, bool st
     }
 }
 
-bool rf_place_visible(const rf_game *g, int where, int at, int seat)
+bool det_place_visible(const rf_game *g, int where, int at, int seat)
 {
     return place_visible(g, where, at, seat, boards_unseen(g));
 }
@@ -107,25 +107,25 @@ static bool anonymous(int where)
     return where == RF_IN_BOX || where == RF_IN_BAG || where == RF_IN_DECK;
 }
 
-void rf_seen_piece_moves(rf_game *g, int p, int where)
+void det_seen_piece_moves(rf_game *g, int p, int where)
 {
     uint64_t bit = 1ull << (p % 64);
     const rf_piece *q = &g->piece[p];
     for (int s = 0; s < 2; s++) {
         uint64_t *w = &g->seen.piece[s][p / 64];
         if (anonymous(where)) *w &= ~bit;
-        else if (rf_place_visible(g, q->where, q->at, s)) *w |= bit;
+        else if (det_place_visible(g, q->where, q->at, s)) *w |= bit;
     }
 }
 
-void rf_seen_hand_add(rf_game *g, int l, int c)
+void det_seen_hand_add(rf_game *g, int l, int c)
 {
     uint8_t *h = g->seen.hand[l];
     for (int i = 0; i < RF_SEEN_HAND; i++)
         if (h[i] == 0) { h[i] = (uint8_t)(c + 1); return; }
 }
 
-void rf_seen_hand_remove(rf_game *g, int l, int c)
+void det_seen_hand_remove(rf_game *g, int l, int c)
 {
     uint8_t *h = g->seen.hand[l];
     for (int i = 0; i < RF_SEEN_HAND; i++)
@@ -170,21 +170,21 @@ static void sort_i8(int8_t *v, int n)          /* int8 order: flip the sign bit,
 }
 
 /* Sort, then Fisher–Yates: the result depends on the multiset and r only. */
-void rf_shuffle_u8(rf_rng *r, uint8_t *v, int n)
+void det_shuffle_u8(rf_rng *r, uint8_t *v, int n)
 {
     if (n < 2) return;
     sort_bytes(v, n);
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         uint8_t t = v[i]; v[i] = v[j]; v[j] = t;
     }
 }
-void rf_shuffle_i8(rf_rng *r, int8_t *v, int n)
+void det_shuffle_i8(rf_rng *r, int8_t *v, int n)
 {
     if (n < 2) return;
     sort_i8(v, n);
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         int8_t t = v[i]; v[i] = v[j]; v[j] = t;
     }
 }
@@ -216,13 +216,13 @@ static bool stage1_card(const rf_game *g, int p)
 {
     const rf_piece *q = &g->piece[p];
     if (g->match.stage != RF_STAGE_1 || q->kind != RF_PIECE_WEAPON) return false;
-    if (rf_weapon_of(g, p)->kitted) return false;
+    if (pieces_weapon_of(g, p)->kitted) return false;
     if (q->where != RF_ON_WEAPON) return true;
     const rf_legend *x = &g->legend[q->at / RF_WEAPON_SLOTS];
     int w = q->at % RF_WEAPON_SLOTS;
     for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
         if (x->attach[w][a] >= 0) return false;
-    return x->ammo[w] == rf_weapon_of(g, p)->ammo_init;
+    return x->ammo[w] == pieces_weapon_of(g, p)->ammo_init;
 }
 
 /* The squad whose Stage 1 leftovers piece p was (STAGE1-7), or -1. */
@@ -265,8 +265,8 @@ static int leftover_group(const rf_game *g, int p, int seat)
 {
     const rf_piece *q = &g->piece[p];
     if (!det_hidden_leftover(g, p, seat)) return -1;
-    if (q->kind == RF_PIECE_WEAPON) return rf_weapon_of(g, p)->kitted ? -1 : 0x100;
-    return rf_loot_of(g, p)->starting ? -1 : rf_loot_of(g, p)->rarity;
+    if (q->kind == RF_PIECE_WEAPON) return pieces_weapon_of(g, p)->kitted ? -1 : 0x100;
+    return pieces_loot_of(g, p)->starting ? -1 : pieces_loot_of(g, p)->rarity;
 }
 
 /* A fully kitted card another squad holds or carries out of sight (Stage
@@ -276,12 +276,12 @@ static int leftover_group(const rf_game *g, int p, int seat)
 static int kitted_group(const rf_game *g, int p)
 {
     const rf_piece *q = &g->piece[p];
-    if (q->kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) return -1;
+    if (q->kind != RF_PIECE_WEAPON || !pieces_weapon_of(g, p)->kitted) return -1;
     int l = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->at;
     if (q->where == RF_ON_WEAPON)
         for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
             if (g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0) return -1;
-    return rf_kitted_group(g->legend[l].squad, RF_PIECE_WEAPON);  /* as its deck */
+    return det_kitted_group(g->legend[l].squad, RF_PIECE_WEAPON);  /* as its deck */
 }
 
 /* det_piece_group with boards_unseen(g) given. */
@@ -291,7 +291,7 @@ static int piece_group(const rf_game *g, int p, int seat, bool stage1)
     if (q->where == RF_REMOVED) return leftover_group(g, p, seat);
     if (place_visible(g, q->where, q->at, seat, stage1) || q->exhausted) return -1;
     bool loot = q->kind == RF_PIECE_LOOT;
-    int rarity = loot ? rf_loot_of(g, p)->rarity : 0;
+    int rarity = loot ? pieces_loot_of(g, p)->rarity : 0;
     switch (q->where) {
     case RF_IN_BAG: return loot ? q->at : -1;
     case RF_IN_PACK:
@@ -350,7 +350,7 @@ void det_resample_pieces(rf_game *g, int seat, bool drawn, rf_rng *r)
         if (n < 2) continue;
         det_sort_defs(def, n);
         for (int i = n - 1; i > 0; i--) {
-            int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+            int j = (int)rng_below(r, (uint32_t)(i + 1));
             uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
         }
         for (int i = 0; i < n; i++) g->piece[idx[i]].def = (uint8_t)def[i];
@@ -371,7 +371,7 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
     for (int l = 0; l < g->nlegends; l++) {
         rf_legend *x = &g->legend[l];
         if (!hidden_hand(g, l, v)) {                         /* its own hand: the deck's order */
-            rf_shuffle_u8(r, x->deck, x->deck_n);
+            det_shuffle_u8(r, x->deck, x->deck_n);
             continue;
         }
         uint8_t pool[2 * RF_DECK_SIZE], kept[RF_SEEN_HAND];
@@ -387,14 +387,14 @@ static void resample_cards(rf_game *g, const rf_viewer *v, rf_rng *r)
                     break;
                 }
         }
-        rf_shuffle_u8(r, pool, n);
+        det_shuffle_u8(r, pool, n);
         sort_bytes(kept, nk);
         int h = 0;
         for (int i = 0; i < nk; i++) x->hand[h++] = kept[i];
         int from = 0;
         while (h < x->hand_n) x->hand[h++] = pool[from++];
         for (int i = 0; i < x->deck_n; i++) x->deck[i] = pool[from++];
-        rf_hand_order(g, l);                             /* a hand's order: hand.c */
+        hand_order(g, l);                             /* a hand's order: hand.c */
     }
 }
 
@@ -412,16 +412,16 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
 {
     int seat = v ? v->seat : -2;
     if (!g || !out)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "game", "no game given");
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "game", "no game given");
     if (seat < -1 || seat > 1)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "seat",
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "seat",
                        "seat %d does not exist (the seats are 0 and 1; -1 is a spectator)", seat);
     if (g->over)
-        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "game",
+        return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "game",
                        "the game is over: nothing is left to sample");
     if (out != g) rf_game_copy(out, g);
     rf_rng r;
-    rf_rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
+    rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull);
     if (out->match.stage == RF_STAGE_1) {
         det_stage1_pieces(out, seat, &r);
     } else {
@@ -431,9 +431,9 @@ rf_status rf_game_determinize_as(const rf_game *g, const rf_viewer *v, unsigned 
     det_fresh_leftovers(out, seat);
     plug_determinize(out, seat, &r);   /* the modules' decks, the loadout cards (TDM-6) */
     resample_cards(out, v, &r);
-    rf_shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
-    rf_shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
+    det_shuffle_i8(&r, out->bin_deck, out->bin_deck_n);                 /* INTERACT-4 (1) */
+    det_shuffle_i8(&r, out->aim_deck, RF_AIM_DECK);                     /* SHOOT-12 */
     plug_determinize_hands(out, seat, v, &r);   /* last: the roles (ASSN-6), champion cards */
-    rf_rng_seed(&out->rng, rf_rng_next(&r));                        /* every later draw */
+    rng_seed(&out->rng, rng_next(&r));                        /* every later draw */
     return RF_OK;
 }

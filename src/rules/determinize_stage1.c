@@ -29,7 +29,7 @@ static unsigned reload_slots(const rf_game *g, int seat)
     for (int l = 0; l < g->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS && det_other(g, l, seat); w++) {
             int p = g->legend[l].weapon[w], grp = p >= 0 ? det_piece_group(g, p, seat) : -1;
-            bool printed = p >= 0 && g->legend[l].ammo[w] == rf_weapon_of(g, p)->ammo_init;
+            bool printed = p >= 0 && g->legend[l].ammo[w] == pieces_weapon_of(g, p)->ammo_init;
             if (grp == 0x100 || (grp >= 0x300 && printed))
                 slots |= 1u << (l * RF_WEAPON_SLOTS + w);
         }
@@ -42,7 +42,7 @@ static void reload(rf_game *out, unsigned slots)
     for (int l = 0; l < out->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++)
             if (slots >> (l * RF_WEAPON_SLOTS + w) & 1u)
-                out->legend[l].ammo[w] = (uint8_t)rf_weapon_of(out, out->legend[l].weapon[w])->ammo_init;
+                out->legend[l].ammo[w] = (uint8_t)pieces_weapon_of(out, out->legend[l].weapon[w])->ammo_init;
 }
 
 /* The weapon cards on slots that were drawn anew (from the true game g)
@@ -99,12 +99,12 @@ static void body_vitals(const rf_loot_def *d, int before, bool fresh, rf_vitals 
 {
     v->shield_max = (int8_t)d->shield_limit;
     v->shield = (int8_t)(d->shield_limit < before ? d->shield_limit : before);
-    if (fresh && d->double_sided) rf_restore_shield(v, d->shield_restore);
+    if (fresh && d->double_sided) combat_restore_shield(v, d->shield_restore);
 }
 
 /* Does legend x's shield follow from the body shield d it wears, put on
  * fresh or already flipped over any shield from the 20 every legend starts
- * Stage 1 with (rf_legend_init)? Not, e.g., a Champions board's: then the
+ * Stage 1 with (match_legend_init)? Not, e.g., a Champions board's: then the
  * worn token is kept (no other course of the game is redrawn). */
 static bool shield_follows(const rf_loot_def *d, const rf_vitals *v)
 {
@@ -124,7 +124,7 @@ static int worn_place(const rf_game *g, int p, int l)
     int slot = q->at % RF_GEAR_SLOTS;
     if (slot == RF_GEAR_HELMET) return q->exhausted ? T_NONE : T_HELMET;
     if (slot == RF_GEAR_KNOCKDOWN) return q->exhausted ? T_NONE : T_KNOCK;
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     return q->exhausted == d->double_sided && shield_follows(d, &g->legend[l].vitals) ? T_BODY
                                                                                    : T_NONE;
 }
@@ -143,7 +143,7 @@ static int loot_place(const rf_game *g, int p, int seat, int *squad)
         *squad = det_leftover_of(g, p);
         return T_FREE;
     }
-    if (rf_place_visible(g, q->where, q->at, seat)) return T_NONE;
+    if (det_place_visible(g, q->where, q->at, seat)) return T_NONE;
     int l = q->where == RF_ON_GEAR ? q->at / RF_GEAR_SLOTS
           : q->where == RF_ATTACHED ? q->at / RF_MAX_WEAPON_SLOTS / RF_WEAPON_SLOTS
           : q->where == RF_IN_PACK ? q->at / RF_BACKPACK
@@ -152,14 +152,14 @@ static int loot_place(const rf_game *g, int p, int seat, int *squad)
     int sq = g->legend[l].squad;
     if (!begun_hidden(g, sq, seat)) {                                /* its pools as dealt */
         bool dealt = (q->where == RF_IN_POOL || q->where == RF_HELD) && !q->exhausted;
-        return dealt && !rf_loot_of(g, p)->starting ? T_BAG : T_NONE;
+        return dealt && !pieces_loot_of(g, p)->starting ? T_BAG : T_NONE;
     }
     *squad = sq;
     if (q->where == RF_ON_GEAR) return worn_place(g, p, l);
     /* A body shield in a pool flipped by being worn and then replaced
      * (GEAR-8, R-STAGE1-3) is one of the squad's hidden tokens like the
      * rest: the draw puts it front side up (draw_worn). */
-    if (q->exhausted && rf_loot_of(g, p)->family != RF_LOOT_BODY_SHIELD) return T_NONE;
+    if (q->exhausted && pieces_loot_of(g, p)->family != RF_LOOT_BODY_SHIELD) return T_NONE;
     bool board = q->where == RF_IN_PACK || q->where == RF_ATTACHED;
     return board && !loadout_under_way(g, sq) ? T_BOARD : T_FREE;
 }
@@ -183,9 +183,9 @@ static void draw_gather(const rf_game *g, int seat, draw_set *s)
         s->p[s->n] = (int16_t)p;
         s->place[s->n] = (int8_t)t;
         s->squad[s->n] = (int8_t)sq;
-        s->key[s->n] = (int8_t)key_of(rf_loot_of(g, p));
+        s->key[s->n] = (int8_t)key_of(pieces_loot_of(g, p));
         s->def[s->n++] = g->piece[p].def;
-        if (sq >= 0) s->need[sq][key_of(rf_loot_of(g, p))]++;
+        if (sq >= 0) s->need[sq][key_of(pieces_loot_of(g, p))]++;
     }
     for (int t = T_BODY; t <= T_FREE; t++)
         for (int sq = 0; sq < 2; sq++)
@@ -347,7 +347,7 @@ static bool draw_once(rf_game *g, const draw_set *s, rf_rng *r)
     memcpy(def, s->def, sizeof def[0] * (size_t)s->n);
     det_sort_defs(def, s->n);
     for (int i = s->n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         uint16_t t = def[i]; def[i] = def[j]; def[j] = t;
     }
     shuffled_index(&u, g->content->catalog.loot, def, s->n);
@@ -371,7 +371,7 @@ static void draw_worn(rf_game *g, const draw_set *s)
 {
     for (int k = 0; k < s->n; k++) {
         int p = s->p[k], l = g->piece[p].at / RF_GEAR_SLOTS;
-        const rf_loot_def *d = rf_loot_of(g, p);
+        const rf_loot_def *d = pieces_loot_of(g, p);
         if (s->place[k] == T_BODY) {
             g->piece[p].exhausted = d->double_sided;
             body_vitals(d, 20, true, &g->legend[l].vitals);
@@ -463,7 +463,7 @@ static void stage1_gather(rf_game *g, int seat)
             if (g->legend[m].squad == squad) first = m;
         for (int p = 0; p < g->npieces; p++) {
             int l = token_owner(g, p, seat, squad, loadout_under_way(g, squad));
-            if (l >= 0) rf_piece_place(g, p, RF_IN_POOL, plug_no_gifts(g) ? l : first);
+            if (l >= 0) piece_place(g, p, RF_IN_POOL, plug_no_gifts(g) ? l : first);
         }
     }
 }
@@ -476,7 +476,7 @@ typedef struct home { int8_t kind, legend, w, s; } home;
 static int token_homes(const rf_game *g, int p, int owner, bool under_way, unsigned pack_ok,
                        home *h)
 {
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     bool gear = d->family == RF_LOOT_HELMET || d->family == RF_LOOT_BODY_SHIELD ||
                 d->family == RF_LOOT_KNOCKDOWN;              /* worn only, never packed */
     bool gifts = !plug_no_gifts(g);
@@ -484,13 +484,13 @@ static int token_homes(const rf_game *g, int p, int owner, bool under_way, unsig
     for (int m = 0; m < g->nlegends; m++) {
         const rf_legend *x = &g->legend[m];
         if (x->squad != g->legend[owner].squad || (m != owner && !gifts)) continue;
-        if (!gear && (pack_ok >> m & 1u) && rf_pack_free_slot(g, m) >= 0)
+        if (!gear && (pack_ok >> m & 1u) && pieces_pack_free_slot(g, m) >= 0)
             h[n++] = (home){ HOME_PACK, (int8_t)m, 0, 0 };
         for (int w = 0; w < RF_WEAPON_SLOTS && d->family == RF_LOOT_ATTACHMENT; w++) {
             if (x->weapon[w] < 0) continue;
-            const rf_weapon_def *wd = rf_weapon_of(g, x->weapon[w]);
+            const rf_weapon_def *wd = pieces_weapon_of(g, x->weapon[w]);
             for (int s = 0; s < wd->nslots; s++)
-                if (x->attach[w][s] < 0 && rf_attachment_fits(&wd->slot[s], d))
+                if (x->attach[w][s] < 0 && catalog_attachment_fits(&wd->slot[s], d))
                     h[n++] = (home){ HOME_FIT, (int8_t)m, (int8_t)w, (int8_t)s };
         }
         if (under_way) h[n++] = (home){ HOME_POOL, (int8_t)m, 0, 0 };
@@ -507,8 +507,8 @@ static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         int p = x->weapon[w], fitted = 0;
         for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++) fitted += x->attach[w][a] >= 0;
-        if (p < 0 || fitted || det_seen(g, seat, p) || rf_weapon_of(g, p)->kitted) continue;
-        rf_piece_place(g, p, RF_IN_POOL, l);
+        if (p < 0 || fitted || det_seen(g, seat, p) || pieces_weapon_of(g, p)->kitted) continue;
+        piece_place(g, p, RF_IN_POOL, l);
         x->ammo[w] = 0;
     }
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
@@ -518,12 +518,12 @@ static void stage1_weapon_slots(rf_game *g, int l, int seat, rf_rng *r)
         can[n++] = -1;                                              /* or left empty */
         for (int q = 0; q < g->npieces; q++)
             if (g->piece[q].where == RF_IN_POOL && g->piece[q].at == l &&
-                g->piece[q].kind == RF_PIECE_WEAPON && !rf_weapon_of(g, q)->kitted)
+                g->piece[q].kind == RF_PIECE_WEAPON && !pieces_weapon_of(g, q)->kitted)
                 can[n++] = (int16_t)q;
-        int q = can[rf_rng_below(r, (uint32_t)n)];
+        int q = can[rng_below(r, (uint32_t)n)];
         if (q < 0) continue;
-        rf_piece_to_weapon_slot(g, q, l, w);
-        x->ammo[w] = (uint8_t)rf_weapon_of(g, q)->ammo_init;         /* STAGE1-5 */
+        piece_to_weapon_slot(g, q, l, w);
+        x->ammo[w] = (uint8_t)pieces_weapon_of(g, q)->ammo_init;         /* STAGE1-5 */
     }
 }
 
@@ -548,7 +548,7 @@ static void stage1_card_gifts(rf_game *g, int squad, int seat, rf_rng *r)
         bool fitted = false;
         for (int a = 0; q->where == RF_ON_WEAPON && a < RF_MAX_WEAPON_SLOTS; a++)
             fitted |= g->legend[l].attach[q->at % RF_WEAPON_SLOTS][a] >= 0;
-        if (fitted || det_seen(g, seat, p) || rf_weapon_of(g, p)->kitted) {
+        if (fitted || det_seen(g, seat, p) || pieces_weapon_of(g, p)->kitted) {
             held[l]++;                                              /* it stays its */
             continue;
         }
@@ -556,15 +556,15 @@ static void stage1_card_gifts(rf_game *g, int squad, int seat, rf_rng *r)
         card[n++] = (int16_t)p;
     }
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         int16_t t = card[i]; card[i] = card[j]; card[j] = t;
     }
     int m = 0;
     for (int i = 0; i < n; i++) {
         while (m < nm && held[mates[m]] >= 2) m++;
-        int l = m < nm ? mates[m] : mates[rf_rng_below(r, (uint32_t)nm)];
+        int l = m < nm ? mates[m] : mates[rng_below(r, (uint32_t)nm)];
         held[l]++;
-        rf_piece_place(g, card[i], RF_IN_POOL, l);
+        piece_place(g, card[i], RF_IN_POOL, l);
     }
 }
 
@@ -580,7 +580,7 @@ static int free_spaces(const rf_game *g, int l)
  * legend; without gifts each legend's own, else the squad's together). */
 static unsigned packs_left(const rf_game *g, int p, int owner, const int *need)
 {
-    if (rf_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) return ~0u;
+    if (pieces_loot_of(g, p)->family != RF_LOOT_ATTACHMENT) return ~0u;
     bool gifts = !plug_no_gifts(g);
     int squad = g->legend[owner].squad, all_free = 0, all_need = 0;
     for (int m = 0; m < g->nlegends; m++)
@@ -598,18 +598,18 @@ static bool deal_once(rf_game *g, const int16_t *tok, const int8_t *owner, int n
 {
     int need[RF_MAX_LEGENDS] = { 0 };                 /* tokens only a backpack takes, to come */
     for (int i = 0; i < n && !under_way; i++)
-        if (rf_loot_of(g, tok[i])->family != RF_LOOT_ATTACHMENT) need[owner[i]]++;
+        if (pieces_loot_of(g, tok[i])->family != RF_LOOT_ATTACHMENT) need[owner[i]]++;
     for (int i = 0; i < n; i++) {
         home h[RF_MAX_LEGENDS * (2 + RF_WEAPON_SLOTS * RF_MAX_WEAPON_SLOTS)];
-        bool att = rf_loot_of(g, tok[i])->family == RF_LOOT_ATTACHMENT;
+        bool att = pieces_loot_of(g, tok[i])->family == RF_LOOT_ATTACHMENT;
         unsigned ok = under_way ? ~0u : packs_left(g, tok[i], owner[i], need);
         int k = token_homes(g, tok[i], owner[i], under_way, ok, h);
         if (k == 0) return false;
-        const home *to = &h[rf_rng_below(r, (uint32_t)k)];
+        const home *to = &h[rng_below(r, (uint32_t)k)];
         if (!att && !under_way) need[owner[i]]--;
-        if (to->kind == HOME_PACK) rf_piece_to_pack(g, tok[i], to->legend, rf_pack_free_slot(g, to->legend));
-        else if (to->kind == HOME_FIT) rf_piece_attach(g, tok[i], to->legend, to->w, to->s);
-        else rf_piece_place(g, tok[i], RF_IN_POOL, to->legend);
+        if (to->kind == HOME_PACK) piece_to_pack(g, tok[i], to->legend, pieces_pack_free_slot(g, to->legend));
+        else if (to->kind == HOME_FIT) piece_attach(g, tok[i], to->legend, to->w, to->s);
+        else piece_place(g, tok[i], RF_IN_POOL, to->legend);
     }
     return true;
 }
@@ -630,7 +630,7 @@ static bool deal_tokens(rf_game *g, int squad, int seat, rf_rng *r)
     for (int p = 0; p < g->npieces; p++) {              /* attachments first, each in order */
         int l = token_owner(g, p, seat, squad, true);
         if (l < 0) continue;
-        if (rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) {
+        if (pieces_loot_of(g, p)->family == RF_LOOT_ATTACHMENT) {
             tok[n] = (int16_t)p;
             owner[n++] = (int8_t)l;
         } else {
@@ -676,7 +676,7 @@ static bool stage1_world(rf_game *g, int seat, rf_rng *r)
 
 /* The seat of a squad whose loadout was drawn anew has seen all of it (its
  * own pools and boards): rf_seen says so of every piece on them, whatever
- * moves the draw made (rf_seen_piece_moves marks only the moved ones), so
+ * moves the draw made (det_seen_piece_moves marks only the moved ones), so
  * that the world is the same whichever world it was drawn from. */
 static void stage1_seen(rf_game *g, int seat)
 {

@@ -49,7 +49,7 @@ typedef struct rf_ability_fx {
 
 typedef struct rf_card_fx {
     /* The card is played (CARD-5): resolve it. For an enhanced shoot it is
-     * step 1d of the legend's own Shoot (rf_shot_now); for a reaction, step 2
+     * step 1d of the legend's own Shoot (engine_shot_now); for a reaction, step 2
      * or 4 of the Shoot against l or a squadmate. */
     void (*play)(rf_game *g, int l, const rf_card_def *c);
     /* Extra condition to offer the card now; NULL: always when its kind's
@@ -85,20 +85,20 @@ RF_EFFECTS(RF_FX_DECL_)
  * each number not 0 ("-3 damage per hit", as the cards print it), "<what>: head, cover" for a set of icons, in the
  * list's order, ", " between (none: "no change"). The log says what a card
  * did with them (effects_log.c). */
-void rf_effect_args_words(const rf_card_def *c, char *out, size_t n);
+void effect_args_words(const rf_card_def *c, char *out, size_t n);
 /* The same for effect e with arguments a (a weapon's PASSIVE box). */
-void rf_effect_args_words_of(int e, const int8_t a[4], char *out, size_t n);
+void effect_args_words_of(int e, const int8_t a[4], char *out, size_t n);
 /* Its handlers, NULL if e is not an effect of that domain. */
-const rf_ability_fx *rf_ability_fx_of(int effect);
-const rf_card_fx *rf_card_fx_of(int effect);
-const rf_weapon_fx *rf_weapon_fx_of(int effect);
+const rf_ability_fx *effect_ability_fx_of(int effect);
+const rf_card_fx *effect_card_fx_of(int effect);
+const rf_weapon_fx *effect_weapon_fx_of(int effect);
 /* A card's extra condition (rf_card_fx.playable); true when it has none. */
-bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c);
+bool effect_card_fx_playable(const rf_game *g, int l, const rf_card_def *c);
 /* After a Shoot by l at t in which content card `card` was played: its
  * rf_card_fx.after, if any (frame_shoot.c). */
-void rf_card_fx_after(rf_game *g, int l, int t, int card);
+void effect_card_fx_after(rf_game *g, int l, int t, int card);
 /* The effect tables of docs/effects.md, from the list, into buf (n bytes,
  * NUL-terminated, truncated); returns the length of the whole text. */
-size_t rf_effects_markdown(char *buf, size_t n);
+size_t effects_markdown(char *buf, size_t n);
 
 #endif

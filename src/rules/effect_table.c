@@ -32,14 +32,14 @@ static const fx_ops *ops_of(int effect)
     return effect >= 0 && effect < RF_EFF_COUNT ? &handlers[effect] : NULL;
 }
 
-void rf_effect_args_words(const rf_card_def *c, char *out, size_t n)
+void effect_args_words(const rf_card_def *c, char *out, size_t n)
 {
-    rf_effect_args_words_of(c->effect, c->a, out, n);
+    effect_args_words_of(c->effect, c->a, out, n);
 }
 
-void rf_effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n)
+void effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n)
 {
-    const rf_effect_def *e = rf_effect_of(effect);
+    const rf_effect_def *e = effect_of(effect);
     size_t k = 0;
     out[0] = 0;
 #define PUT(...) k += (size_t)snprintf(out + k, k < n ? n - k : 0, __VA_ARGS__)
@@ -53,7 +53,7 @@ void rf_effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n
         PUT("%s%s:", k ? ", " : "", a->what);                              /* TERM-7 */
         for (int b = 0, first = 1; b < RF_AIM_ICONS; b++)
             if (a4[i] >> b & 1) {
-                PUT("%s %s", first ? "" : ",", rf_aim_icon_name(b));
+                PUT("%s %s", first ? "" : ",", effect_aim_icon_name(b));
                 first = 0;
             }
     }
@@ -61,45 +61,45 @@ void rf_effect_args_words_of(int effect, const int8_t a4[4], char *out, size_t n
 #undef PUT
 }
 
-const rf_card_fx *rf_card_fx_of(int effect)
+const rf_card_fx *effect_card_fx_of(int effect)
 {
     const fx_ops *o = ops_of(effect);
     return o ? o->card : NULL;
 }
 
-const rf_weapon_fx *rf_weapon_fx_of(int effect)
+const rf_weapon_fx *effect_weapon_fx_of(int effect)
 {
     const fx_ops *o = ops_of(effect);
     return o ? o->weapon : NULL;
 }
 
-const rf_ability_fx *rf_ability_fx_of(int effect)
+const rf_ability_fx *effect_ability_fx_of(int effect)
 {
     const fx_ops *o = ops_of(effect);
     return o ? o->ability : NULL;
 }
 
-bool rf_card_fx_playable(const rf_game *g, int l, const rf_card_def *c)
+bool effect_card_fx_playable(const rf_game *g, int l, const rf_card_def *c)
 {
-    const rf_card_fx *fx = rf_card_fx_of(c->effect);
+    const rf_card_fx *fx = effect_card_fx_of(c->effect);
     return !fx || !fx->playable || fx->playable(g, l, c);
 }
 
-void rf_card_fx_after(rf_game *g, int l, int t, int card)
+void effect_card_fx_after(rf_game *g, int l, int t, int card)
 {
     const rf_card_def *c = &g->content->cards.card[card];
-    const rf_card_fx *fx = rf_card_fx_of(c->effect);
+    const rf_card_fx *fx = effect_card_fx_of(c->effect);
     if (fx && fx->after) fx->after(g, l, t, c);
 }
 
 /* ---- Names (abilities.h) ---- */
 
-const char *rf_abil_effect_name(int effect)
+const char *abil_effect_name(int effect)
 {
-    return rf_effect_name(effect);
+    return effect_name(effect);
 }
 
-int rf_abil_effect_parse(const char *name)
+int abil_effect_parse(const char *name)
 {
-    return rf_effect_find(name, RF_DOMAIN_ABILITY);
+    return effect_find(name, RF_DOMAIN_ABILITY);
 }

@@ -17,21 +17,21 @@
 
 static void eff_move(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_push(g, FR_MOVE, l)->move.mp = c->a[0];                 /* MOVE-1, MOVE-4 */
+    engine_push(g, FR_MOVE, l)->move.mp = c->a[0];                 /* MOVE-1, MOVE-4 */
 }
 
 static void eff_restore(rf_game *g, int l, const rf_card_def *c)
 {
-    int health = rf_restore_health(&g->legend[l].vitals, c->a[0]);          /* DMG-7 */
-    int shield = rf_restore_shield(&g->legend[l].vitals, c->a[1]);
-    rf_effect_log_restore(g, l, l, c, health, shield);
+    int health = combat_restore_health(&g->legend[l].vitals, c->a[0]);          /* DMG-7 */
+    int shield = combat_restore_shield(&g->legend[l].vitals, c->a[1]);
+    effect_log_restore(g, l, l, c, health, shield);
 }
 
 static void eff_draw(rf_game *g, int l, const rf_card_def *c)
 {
     int before = g->legend[l].hand_n;
-    rf_hand_draw(g, l, c->a[0]);                               /* CARD-6 */
-    rf_effect_log_draw(g, l, c, before);
+    hand_draw(g, l, c->a[0]);                               /* CARD-6 */
+    effect_log_draw(g, l, c, before);
 }
 
 /* The log names each card that changed the Shoot's Hit Threshold. */
@@ -48,26 +48,26 @@ static void note_ht_card(rf_game *g, rf_shot *sh, const rf_card_def *c)
 /* ENHANCE-1: the shooter's card strengthens its Shoot. */
 static void eff_shot_mods(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_shot *sh = rf_shot_now(g);           /* played in its Shoot (ENHANCE-1, SHOOT-8) */
+    rf_shot *sh = engine_shot_now(g);           /* played in its Shoot (ENHANCE-1, SHOOT-8) */
     if (!sh) return;
     sh->ht_mod = (int8_t)(sh->ht_mod + c->a[0]);
     sh->damage_per_hit = (int8_t)(sh->damage_per_hit + c->a[1]);
     sh->stability = (int8_t)(sh->stability + c->a[2]);
     sh->rate = (int8_t)(sh->rate + c->a[3]);
     note_ht_card(g, sh, c);
-    rf_effect_log_shot(g, l, c, "ENHANCE-1");
+    effect_log_shot(g, l, c, "ENHANCE-1");
 }
 
 /* REACT: the target's squad makes the Shoot harder or weaker. */
 static void eff_shot_defence(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_shot *sh = rf_shot_now(g);           /* played in the Shoot (REACT-1, SHOOT-9) */
+    rf_shot *sh = engine_shot_now(g);           /* played in the Shoot (REACT-1, SHOOT-9) */
     if (!sh) return;
     sh->ht_mod = (int8_t)(sh->ht_mod + c->a[0]);
     sh->damage_per_hit = (int8_t)(sh->damage_per_hit + c->a[1]);        /* signed: -3 */
     sh->ignore_icons |= (uint8_t)c->a[2];                      /* TERM-7 */
     note_ht_card(g, sh, c);
-    rf_effect_log_shot(g, l, c, "REACT-9");
+    effect_log_shot(g, l, c, "REACT-9");
 }
 
 /* CARD-7: a card's Shoot is the activation's one Shoot (ACT-10). */
@@ -75,7 +75,7 @@ static void eff_shoot(rf_game *g, int l, const rf_card_def *c)
 {
     (void)c;
     g->shots++;
-    rf_push(g, FR_SHOOT, l);
+    engine_push(g, FR_SHOOT, l);
 }
 
 /* COOL-5 as a card: the legend's cooldown tokens move a0 positions left. */
@@ -86,18 +86,18 @@ static void eff_cooldown(rf_game *g, int l, const rf_card_def *c)
     for (int s = 0; s < RF_ABIL_SLOTS; s++)
         for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++)
             on_track += was[s][k] = g->abil.tok[l][s][k].where == RF_TOK_COOLDOWN;
-    rf_cooldown_reduce(g, l, c->a[0]);
+    cooldown_reduce(g, l, c->a[0]);
     char ready[96] = "";
     size_t n = 0;
     for (int s = 0; s < RF_ABIL_SLOTS; s++) {        /* COOL-4: off the track, ready again */
         bool back = false;
         for (int k = 0; k < RF_ABIL_MAX_TOKENS; k++)
             back |= was[s][k] && g->abil.tok[l][s][k].where != RF_TOK_COOLDOWN;
-        const rf_ability_def *a = back ? rf_ability_of(g, l, s) : NULL;
+        const rf_ability_def *a = back ? abil_of(g, l, s) : NULL;
         if (a && n < sizeof ready)
             n += (size_t)snprintf(ready + n, sizeof ready - n, "%s%s", n ? ", " : "", a->name);
     }
-    rf_effect_log_cooldown(g, l, c, on_track, ready);
+    effect_log_cooldown(g, l, c, on_track, ready);
 }
 
 /* DMG-7 for the squad: every squad legend on the map within range a2. */
@@ -108,9 +108,9 @@ static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
         rf_legend *lg = &g->legend[t];
         if (lg->squad != g->legend[l].squad || !lg->on_map) continue;
         if (geo_distance(g->map->board, at, geo_place_cell(lg->pos)) > c->a[2]) continue;
-        int health = rf_restore_health(&lg->vitals, c->a[0]);
-        int shield = rf_restore_shield(&lg->vitals, c->a[1]);
-        rf_effect_log_restore(g, l, t, c, health, shield);
+        int health = combat_restore_health(&lg->vitals, c->a[0]);
+        int shield = combat_restore_shield(&lg->vitals, c->a[1]);
+        effect_log_restore(g, l, t, c, health, shield);
     }
 }
 
@@ -119,7 +119,7 @@ static void eff_restore_squad(rf_game *g, int l, const rf_card_def *c)
  * Offered only with an adjacent enemy (.playable). */
 static void eff_melee(rf_game *g, int l, const rf_card_def *c)
 {
-    rf_frame *f = rf_push(g, FR_MELEE, l);
+    rf_frame *f = engine_push(g, FR_MELEE, l);
     f->melee.card = 1;
     f->melee.damage = c->a[0];
     f->melee.push = c->a[1];
@@ -130,7 +130,7 @@ static void eff_melee(rf_game *g, int l, const rf_card_def *c)
 static bool melee_playable(const rf_game *g, int l, const rf_card_def *c)
 {
     (void)c;
-    return rf_melee_target_any(g, l);                                      /* MELEE-1 */
+    return legend_melee_target_any(g, l);                                      /* MELEE-1 */
 }
 
 /* The handlers of the list's core CARD lines (effect_list.h). */
@@ -147,8 +147,8 @@ const rf_card_fx rf_fx_card_melee = { .play = eff_melee, .playable = melee_playa
  * it (frame_respawn.c); played, it does nothing more. */
 const rf_card_fx rf_fx_card_free_respawn = { .play = NULL };
 
-void rf_effect_apply(rf_game *g, int l, const rf_card_def *c)
+void effect_apply(rf_game *g, int l, const rf_card_def *c)
 {
-    const rf_card_fx *fx = rf_card_fx_of(c->effect);
+    const rf_card_fx *fx = effect_card_fx_of(c->effect);
     if (fx && fx->play) fx->play(g, l, c);
 }

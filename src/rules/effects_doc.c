@@ -61,7 +61,7 @@ static size_t domain_table(char *buf, size_t n, int domain, const char *title)
     size_t used = 0;
     PUT("\n### %s\n\n| effect | arguments (\"args\") | also |\n|---|---|---|\n", title);
     for (int e = 0; e < RF_EFF_COUNT; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
+        const rf_effect_def *fx = effect_of(e);
         if (fx->domain != domain) continue;
         args_cell(a, sizeof a, fx);
         checks_cell(c, sizeof c, fx->rules);
@@ -70,14 +70,14 @@ static size_t domain_table(char *buf, size_t n, int domain, const char *title)
     return used;
 }
 
-size_t rf_effects_markdown(char *buf, size_t n)
+size_t effects_markdown(char *buf, size_t n)
 {
     char a[400], k[120], c[120];
     size_t used = 0;
     PUT("### Action card effects\n\n| effect | arguments (\"args\") | card kinds | also |\n"
         "|---|---|---|---|\n");
     for (int e = 0; e < RF_EFF_COUNT; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
+        const rf_effect_def *fx = effect_of(e);
         if (fx->domain != RF_DOMAIN_CARD) continue;
         args_cell(a, sizeof a, fx);
         kinds_cell(k, sizeof k, fx->rules);

@@ -13,7 +13,7 @@
 #include "rules/hand.h"
 #include "rules/log.h"
 
-void rf_effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c, int health,
+void effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c, int health,
                            int shield)
 {
     const rf_legend *lt = &g->legend[t];
@@ -21,44 +21,44 @@ void rf_effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c,
     if (c->a[0]) snprintf(h, sizeof h, health < c->a[0] ? "%d of %d health" : "%d health", health, c->a[0]);
     if (c->a[1]) snprintf(s, sizeof s, shield < c->a[1] ? "%d of %d shield" : "%d shield", shield, c->a[1]);
     if (t != l) snprintf(who, sizeof who, "%s, ", lt->name);
-    rf_logf(g, -1, "%s's %s: %s%s%s%s restored, now shield %d and health %d (DMG-7)",
+    log_msg(g, -1, "%s's %s: %s%s%s%s restored, now shield %d and health %d (DMG-7)",
             g->legend[l].name, c->name, who, h, h[0] && s[0] ? " and " : "", s, lt->vitals.shield,
             lt->vitals.health);
 }
 
-void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before)
+void effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before)
 {
     const rf_legend *lg = &g->legend[l];
     int got = lg->hand_n - before;
     if (got < c->a[0])
-        rf_logf(g, -1, "%s's %s: draws %d action card%s of %d, the action deck is %s (CARD-6)",
+        log_msg(g, -1, "%s's %s: draws %d action card%s of %d, the action deck is %s (CARD-6)",
                 lg->name, c->name, got, got == 1 ? "" : "s", c->a[0], got ? "spent" : "empty");
     else
-        rf_logf(g, -1, "%s's %s: draws %d action card%s (CARD-6)", lg->name, c->name, got,
+        log_msg(g, -1, "%s's %s: draws %d action card%s (CARD-6)", lg->name, c->name, got,
                 got == 1 ? "" : "s");
     for (int i = before; i < lg->hand_n; i++)           /* its own player only, R-PLAYERS-2 */
-        rf_logf_legend(g, l, "  %s's new card: %s (%s, CARD-6)", lg->name,
-                rf_hand_card(g, l, i)->name, c->name);
+        log_msg_legend(g, l, "  %s's new card: %s (%s, CARD-6)", lg->name,
+                hand_card(g, l, i)->name, c->name);
 }
 
 /* ENHANCE-1, REACT-9: the card's numbers for this Shoot, in the effect
- * list's words (rf_effect_args_words). */
-void rf_effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule)
+ * list's words (effect_args_words). */
+void effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule)
 {
     char w[160];
-    rf_effect_args_words(c, w, sizeof w);
-    rf_logf(g, -1, "%s's %s: %s in this Shoot (%s)", g->legend[l].name, c->name, w, rule);
+    effect_args_words(c, w, sizeof w);
+    log_msg(g, -1, "%s's %s: %s in this Shoot (%s)", g->legend[l].name, c->name, w, rule);
 }
 
-void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,
+void effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,
                             const char *ready)
 {
     const rf_legend *lg = &g->legend[l];
     if (!on_track)
-        rf_logf(g, -1, "%s's %s: no ability token on the cooldown track, nothing moves (COOL-5)",
+        log_msg(g, -1, "%s's %s: no ability token on the cooldown track, nothing moves (COOL-5)",
                 lg->name, c->name);
     else
-        rf_logf(g, -1, "%s's %s: %d ability token%s move%s %d position%s left on the cooldown "
+        log_msg(g, -1, "%s's %s: %d ability token%s move%s %d position%s left on the cooldown "
                 "track%s%s (COOL-5)", lg->name, c->name, on_track, on_track == 1 ? "" : "s",
                 on_track == 1 ? "s" : "", c->a[0],
                 c->a[0] == 1 ? "" : "s", ready[0] ? "; ready again: " : "", ready);

@@ -9,16 +9,16 @@
 
 /* DMG-7: health and shield restored to legend t by l's card c (what the
  * limits let in). */
-void rf_effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c, int health,
+void effect_log_restore(const rf_game *g, int l, int t, const rf_card_def *c, int health,
                            int shield);
 /* CARD-6: the cards drawn since the hand held `before` (names: own seat). */
-void rf_effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before);
+void effect_log_draw(const rf_game *g, int l, const rf_card_def *c, int before);
 /* ENHANCE-1, REACT-9: the card's numbers for the Shoot. */
 /* What card c did to this Shoot, in the effect list's words, with the rule. */
-void rf_effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule);
+void effect_log_shot(const rf_game *g, int l, const rf_card_def *c, const char *rule);
 /* COOL-5: on_track tokens moved; `ready` names the abilities whose token
  * left the track ("" none). */
-void rf_effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,
+void effect_log_cooldown(const rf_game *g, int l, const rf_card_def *c, int on_track,
                             const char *ready);
 
 #endif

@@ -8,20 +8,20 @@
 #include "rules/json_out.h"
 #include "rules/plugin.h"
 
-const char *rf_end_reason(const rf_game *g, char *buf, size_t n)
+const char *engine_end_reason(const rf_game *g, char *buf, size_t n)
 {
     buf[0] = 0;
     plug_end_words(g, buf, n);
     return buf;
 }
 
-void rf_put_end(jbuf *j, const rf_game *g)
+void engine_put_end(jbuf *j, const rf_game *g)
 {
     if (!g->over) return;
     const char *rule = "";
-    const char *why = rf_end_why_name(g->end_why, &rule);
+    const char *why = engine_end_why_name(g->end_why, &rule);
     char words[240];
-    rf_end_reason(g, words, sizeof words);
+    engine_end_reason(g, words, sizeof words);
     jb_put(j, ",\"end\":{\"why\":\"%s\",\"rule\":\"%s\",\"winner\":\"%s\",\"reason\":", why, rule,
            g->winner < 0 ? "draw" : g->winner == 0 ? "red" : "blue");
     jb_str(j, words);

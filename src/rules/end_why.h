@@ -1,5 +1,5 @@
 /*
- * end_why.h — why a game ended (g->end_why; rf_end_game, engine.h): the
+ * end_why.h — why a game ended (g->end_why; engine_end_game, engine.h): the
  * core ends a game at the trophy (ROUND-5, frame_round.c), the modes by
  * their own rules (modes/victory.h and each mode); end_reason.c and the
  * modes' end_words say it in words.

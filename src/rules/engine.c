@@ -3,7 +3,7 @@
  * rf_pending / rf_options / rf_choose).
  *
  * Invariant between calls: the game is over, or the top frame is waiting
- * for a decision (rf_advance has run every automatic step).
+ * for a decision (engine_advance has run every automatic step).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,7 +64,7 @@ static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
 #undef SHORTCUTS_ROW_
 };
 
-rf_frame *rf_push(rf_game *g, int type, int legend)
+rf_frame *engine_push(rf_game *g, int type, int legend)
 {
     if (g->nframes >= RF_MAX_STACK) abort();    /* a programming error: frames nest shallowly */
     rf_frame *f = &g->stack[g->nframes++];
@@ -75,19 +75,19 @@ rf_frame *rf_push(rf_game *g, int type, int legend)
     return f;
 }
 
-void rf_pop(rf_game *g)
+void engine_pop(rf_game *g)
 {
     if (g->nframes) g->nframes--;
 }
 
-rf_shot *rf_shot_now(rf_game *g)
+rf_shot *engine_shot_now(rf_game *g)
 {
     for (int i = g->nframes - 1; i >= 0; i--)
         if (g->stack[i].type == FR_SHOOT) return &g->stack[i].shoot.shot;
     return NULL;
 }
 
-const rf_shot *rf_shot_seen(const rf_game *g)
+const rf_shot *engine_shot_seen(const rf_game *g)
 {
     static const rf_shot none;
     for (int i = g->nframes - 1; i >= 0; i--)
@@ -95,36 +95,36 @@ const rf_shot *rf_shot_seen(const rf_game *g)
     return &none;
 }
 
-void rf_end_game(rf_game *g, int winner, int why)
+void engine_end_game(rf_game *g, int winner, int why)
 {
     g->over = true;
     g->winner = (int8_t)winner;
     g->end_why = (uint8_t)why;
     g->nframes = 0;
-    if (!rf_logging(g)) return;
+    if (!log_on(g)) return;
     char reason[240];
-    rf_end_reason(g, reason, sizeof reason);
-    if (winner < 0) rf_logf(g, -1, "The game ends in a draw: %s.", reason);
-    else rf_logf(g, -1, "The game ends, the %s squad wins: %s.", rf_squad_name(winner), reason);
+    engine_end_reason(g, reason, sizeof reason);
+    if (winner < 0) log_msg(g, -1, "The game ends in a draw: %s.", reason);
+    else log_msg(g, -1, "The game ends, the %s squad wins: %s.", log_squad_name(winner), reason);
 }
 
 const char *rf_game_end_reason(const rf_game *g, char *buf, size_t n)
 {
     if (n) buf[0] = 0;
-    return g->over && n ? rf_end_reason(g, buf, n) : buf;
+    return g->over && n ? engine_end_reason(g, buf, n) : buf;
 }
 
-void rf_advance(rf_game *g)
+void engine_advance(rf_game *g)
 {
     for (int guard = 0; guard < 100000; guard++) {
-        rf_frame *f = rf_top(g);
+        rf_frame *f = engine_top(g);
         if (g->over || !f) return;
         if (frame_ops[f->type]->run(g, f) == RF_WAIT) return;
     }
     abort();   /* a frame that never waits nor pops: a programming error */
 }
 
-void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
+void engine_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
 {
     if (ob->n < ob->max) {
         if (ob->codes) ob->codes[ob->n] = code;
@@ -132,7 +132,7 @@ void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
             ob->out[ob->n].code = code;
             va_list ap;
             va_start(ap, fmt);
-            rf_label_vformat(ob->out[ob->n].label, sizeof ob->out[ob->n].label, fmt, ap);
+            opt_label_vformat(ob->out[ob->n].label, sizeof ob->out[ob->n].label, fmt, ap);
             va_end(ap);
         }
     }
@@ -145,7 +145,7 @@ bool rf_pending(const rf_game *g, rf_decision *d)
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f) return false;
     frame_ops[f->type]->decision(g, f, d);
-    rf_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
+    engine_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
     return true;
 }
 
@@ -166,11 +166,11 @@ static bool who_decides(const rf_game *g, rf_decision *d)
     return true;
 }
 
-int rf_pending_chair(const rf_game *g, int sq)
+int engine_pending_chair(const rf_game *g, int sq)
 {
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     const rf_frame_shortcuts *sc = f ? frame_shortcuts[f->type] : NULL;
-    return sc && sc->chair ? sc->chair(g, f, sq) : rf_squad_chair_listed(g, sq);
+    return sc && sc->chair ? sc->chair(g, f, sq) : engine_squad_chair_listed(g, sq);
 }
 
 static bool pending_who(const rf_game *g, rf_decision *d)
@@ -182,7 +182,7 @@ static bool pending_who(const rf_game *g, rf_decision *d)
 bool rf_pending_brief(const rf_game *g, rf_decision *d)
 {
     if (!pending_who(g, d)) return false;
-    rf_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
+    engine_decision_set_member(g, d);                                   /* R-PLAYERS-1 */
     return true;
 }
 
@@ -255,11 +255,11 @@ static void log_choice(const rf_game *g, uint32_t code)
     rf_pending(g, &d);
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
         if (opts[i].code == code)
-            rf_logf(g, choice_reader(g, &d), "%s: %s -> %s", rf_seat_name(g, d.seat),
+            log_msg(g, choice_reader(g, &d), "%s: %s -> %s", match_seat_name(g, d.seat),
                     d.prompt, opts[i].label);
 }
 
-bool rf_listed(const rf_game *g, const rf_frame *f,
+bool engine_listed(const rf_game *g, const rf_frame *f,
                void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code)
 {
     uint32_t codes[RF_MAX_OPTIONS];
@@ -270,46 +270,46 @@ bool rf_listed(const rf_game *g, const rf_frame *f,
     return false;
 }
 
-bool rf_choice_legal(const rf_game *g, uint32_t code)
+bool engine_choice_legal(const rf_game *g, uint32_t code)
 {
     if (g->over || !g->nframes) return false;
     const rf_frame *f = &g->stack[g->nframes - 1];
     const rf_frame_shortcuts *sc = frame_shortcuts[f->type];
-    return sc && sc->legal ? sc->legal(g, f, code) : rf_listed(g, f, frame_ops[f->type]->options, code);
+    return sc && sc->legal ? sc->legal(g, f, code) : engine_listed(g, f, frame_ops[f->type]->options, code);
 }
 
 rf_status rf_choose(rf_game *g, unsigned code, rf_error *err)
 {
     if (g->over || !g->nframes)
-        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
-    if (!rf_choice_legal(g, code)) {
+        return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice", "the game is over");
+    if (!engine_choice_legal(g, code)) {
         rf_decision d;
         rf_pending(g, &d);
-        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
+        return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "choice",
                        "option %08x is not one of the %d legal options for: %s", code,
                        list_options(g, NULL, NULL, 0, NULL), d.prompt);
     }
-    if (rf_logging(g)) log_choice(g, code);
+    if (log_on(g)) log_choice(g, code);
     int seat;
     rf_pending_seat(g, &seat);
-    rf_frame *f = rf_top(g);
+    rf_frame *f = engine_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;
-    rf_advance(g);
-    rf_info_after_choice(g, seat);               /* undo.c: the other seat decides next */
+    engine_advance(g);
+    undo_info_after_choice(g, seat);               /* undo.c: the other seat decides next */
     return RF_OK;
 }
 
 /* rf_playout (playout.c): a code taken from rf_option_codes is legal, so it
  * is applied without looking it up again. Playouts are never undone: the
  * decision passing to another seat is not counted (rf_game.info). */
-void rf_choose_trusted(rf_game *g, unsigned code)
+void engine_choose_trusted(rf_game *g, unsigned code)
 {
-    if (rf_logging(g)) log_choice(g, code);
-    rf_frame *f = rf_top(g);
+    if (log_on(g)) log_choice(g, code);
+    rf_frame *f = engine_top(g);
     frame_ops[f->type]->apply(g, f, code);
     g->decisions++;
-    rf_advance(g);
+    engine_advance(g);
 }
 
 bool rf_game_over(const rf_game *g, int *winner)

@@ -88,11 +88,11 @@ typedef struct rf_frame_shortcuts {
 
 /* Whether a listing (a frame's options or a part of them) holds code: the
  * exact answer for kinds of option a legal shortcut does not know. */
-bool rf_listed(const rf_game *g, const rf_frame *f,
+bool engine_listed(const rf_game *g, const rf_frame *f,
                void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code);
 /* Whether the pending decision's options hold code (what rf_choose checks):
  * the top frame's legal shortcut, else its whole listing searched. */
-bool rf_choice_legal(const rf_game *g, uint32_t code);
+bool engine_choice_legal(const rf_game *g, uint32_t code);
 
 /* Option kinds (the top byte of a code): the engine's names for the one
  * list of include/ringfall.h (RF_OPTION_KINDS), OPT_X == RF_OPT_X. */
@@ -113,13 +113,13 @@ enum rf_action {
     ACT_COUNT
 };
 
-static inline uint32_t rf_code(int kind, int a, int b)
+static inline uint32_t engine_code(int kind, int a, int b)
 {
     return ((uint32_t)kind << 24) | ((uint32_t)(a & 0xff) << 16) | (uint32_t)(b & 0xffff);
 }
-static inline int rf_code_kind(uint32_t c) { return (int)(c >> 24); }
-static inline int rf_code_a(uint32_t c) { return (int)((c >> 16) & 0xff); }
-static inline int rf_code_b(uint32_t c) { return (int)(c & 0xffff); }
+static inline int engine_code_kind(uint32_t c) { return (int)(c >> 24); }
+static inline int engine_code_a(uint32_t c) { return (int)((c >> 16) & 0xff); }
+static inline int engine_code_b(uint32_t c) { return (int)(c & 0xffff); }
 
 /* Frame operations, one table row per frame type (frame_*.c). */
 extern const rf_frame_ops rf_frame_round_ops, rf_frame_turn_ops, rf_frame_activation_ops,
@@ -144,29 +144,29 @@ RF_PLUGIN_FRAME_SHORTCUTS(RF_FRAME_SHORTCUTS_DECL_)
 #undef RF_FRAME_SHORTCUTS_DECL_
 
 /* Push a frame (returns it) / pop the top frame. */
-rf_frame *rf_push(rf_game *g, int type, int legend);
-void rf_pop(rf_game *g);
+rf_frame *engine_push(rf_game *g, int type, int legend);
+void engine_pop(rf_game *g);
 /* The Shoot being resolved (the topmost Shoot frame's rf_shot), NULL when
- * no Shoot is; rf_shot_seen: the same, read-only, all zero when none (the
+ * no Shoot is; engine_shot_seen: the same, read-only, all zero when none (the
  * views' estimates between Shoots: no card has changed anything). */
-rf_shot *rf_shot_now(rf_game *g);
-const rf_shot *rf_shot_seen(const rf_game *g);
-static inline rf_frame *rf_top(rf_game *g) { return g->nframes ? &g->stack[g->nframes - 1] : NULL; }
+rf_shot *engine_shot_now(rf_game *g);
+const rf_shot *engine_shot_seen(const rf_game *g);
+static inline rf_frame *engine_top(rf_game *g) { return g->nframes ? &g->stack[g->nframes - 1] : NULL; }
 
 /* Run automatic steps until a decision is needed or the game is over. */
-void rf_advance(rf_game *g);
+void engine_advance(rf_game *g);
 /* Apply an option code known to be legal (one of rf_option_codes): as
  * rf_choose without the check (rf_playout). */
-void rf_choose_trusted(rf_game *g, unsigned code);
+void engine_choose_trusted(rf_game *g, unsigned code);
 
 /* Append an option if there is room (its label only when labels are
  * wanted); always counts it. rf_opt_add is a macro so that a codes-only
  * listing (rf_choose, the bots) never even evaluates the label's
  * arguments (names looked up for nothing were a large part of a random
  * match's time): those arguments must have no side effects. */
-void rf_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
+void engine_opt_add_label(rf_optbuf *ob, uint32_t code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
+static inline void engine_opt_add_code(rf_optbuf *ob, uint32_t code)
 {
     if (ob->n < ob->max) {
         if (ob->codes) ob->codes[ob->n] = code;
@@ -177,41 +177,41 @@ static inline void rf_opt_add_code(rf_optbuf *ob, uint32_t code)
     }
     ob->n++;
 }
-static inline bool rf_opt_labelled(const rf_optbuf *ob, uint32_t code)
+static inline bool engine_opt_labelled(const rf_optbuf *ob, uint32_t code)
 {
     return ob->out && (!ob->labelled || (ob->labelled[code >> 29] >> (code >> 24 & 31) & 1u));
 }
 #define rf_opt_add(ob, code, ...) \
-    (rf_opt_labelled((ob), (code)) ? rf_opt_add_label((ob), (code), __VA_ARGS__) \
-                                   : rf_opt_add_code((ob), (code)))
+    (engine_opt_labelled((ob), (code)) ? engine_opt_add_label((ob), (code), __VA_ARGS__) \
+                                   : engine_opt_add_code((ob), (code)))
 
 /* The game ends (ROUND-4, ROUND-5): winner is a squad or -1 for a draw;
  * why is an enum rf_end_why (victory.h), said in the log's last line. */
-void rf_end_game(rf_game *g, int winner, int why);
+void engine_end_game(rf_game *g, int winner, int why);
 /* TRANS-5: advance the round marker (frame_round.c); true if the game ended. */
-bool rf_round_marker_advance(rf_game *g);
+bool engine_round_marker_advance(rf_game *g);
 /* ROUND-4, ROUND-5: the game ended; g->end_why in words, with the rule and
  * the numbers that decided it, into buf (at most n bytes); returns buf
  * (end_reason.c: each mode's end_words, plugin.h). */
-const char *rf_end_reason(const rf_game *g, char *buf, size_t n);
+const char *engine_end_reason(const rf_game *g, char *buf, size_t n);
 /* g->end_why by name ("all_eliminated", ...) and the rule that ended the
  * game (BR-5 …; ROUND-5 after the last round, whose mode's rule the words
  * name) in *rule (victory.c). */
-const char *rf_end_why_name(int why, const char **rule);
+const char *engine_end_why_name(int why, const char **rule);
 /* The observation's "end" (end_reason.c): why, rule, winner, the words,
  * VP and the modes' facts (plugin.h end_facts); nothing while in play. */
 struct jbuf;
-void rf_put_end(struct jbuf *j, const rf_game *g);
+void engine_put_end(struct jbuf *j, const rf_game *g);
 
 /* Fill d->member: whose player of the deciding squad decides (viewer.c,
  * R-PLAYERS-1). */
-void rf_decision_set_member(const rf_game *g, rf_decision *d);
+void engine_decision_set_member(const rf_game *g, rf_decision *d);
 /* The member of squad sq whose player decides the pending squad decision
  * (an activation's or entrance's, R-PLAYERS-1): the top frame's chair
- * shortcut (engine.c), else rf_squad_chair_listed. */
-int rf_pending_chair(const rf_game *g, int sq);
+ * shortcut (engine.c), else engine_squad_chair_listed. */
+int engine_pending_chair(const rf_game *g, int sq);
 /* The same from the whole listing (viewer.c): the lowest member with an
  * option, 0 if an option is not one legend's of sq or there is none. */
-int rf_squad_chair_listed(const rf_game *g, int sq);
+int engine_squad_chair_listed(const rf_game *g, int sq);
 
 #endif

@@ -16,7 +16,7 @@ const char *rf_cause_name(int cause)
     return cause > 0 && cause < RF_CAUSES ? names[cause] : "?";
 }
 
-void rf_event_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
+void events_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
                           int amount, const rf_damage_result *dr)
 {
     rf_event e = { RF_EVENT_DAMAGE, l, source, cause, what, amount, dr->to_shield,

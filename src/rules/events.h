@@ -11,18 +11,18 @@
 #include "rules/state.h"
 
 /* Legend l took damage `amount` (as dealt) from `source` (-1 none) for
- * `cause` (enum rf_cause) with `what`; dr is what rf_apply_damage did. An
+ * `cause` (enum rf_cause) with `what`; dr is what combat_apply_damage did. An
  * elimination (dr->eliminated) is reported too, after the damage. Call it
- * before rf_legend_eliminate. */
-void rf_event_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
+ * before legend_eliminate. */
+void events_damage_slow(const rf_game *g, int l, int source, int cause, const char *what,
                           int amount, const rf_damage_result *dr);
-static inline void rf_event_damage(rf_game *g, int l, int source, int cause,
+static inline void events_damage(rf_game *g, int l, int source, int cause,
                                    const char *what, int amount, const rf_damage_result *dr)
 {
-    rf_rec_event_add(g, RF_EVENT_DAMAGE, l, source, cause, what, amount, dr->to_shield,
+    rec_event_add(g, RF_EVENT_DAMAGE, l, source, cause, what, amount, dr->to_shield,
                      dr->to_health);                     /* the turn's events, for views */
-    if (dr->eliminated) rf_rec_event_add(g, RF_EVENT_ELIMINATION, l, source, cause, what, 0, 0, 0);
-    if (g->events) rf_event_damage_slow(g, l, source, cause, what, amount, dr);
+    if (dr->eliminated) rec_event_add(g, RF_EVENT_ELIMINATION, l, source, cause, what, 0, 0, 0);
+    if (g->events) events_damage_slow(g, l, source, cause, what, amount, dr);
 }
 
 #endif

@@ -38,7 +38,7 @@ static const char *const action_label[ACT_COUNT] = {
 static bool legendary_helmet(const rf_game *g, int l)
 {
     int p = g->legend[l].gear[RF_GEAR_HELMET];
-    return p >= 0 && rf_loot_of(g, p)->rarity == RF_LEGENDARY;
+    return p >= 0 && pieces_loot_of(g, p)->rarity == RF_LEGENDARY;
 }
 
 /* How often one basic action may be taken this activation (ACT-9,
@@ -62,7 +62,7 @@ static bool action_allowed_within(const rf_game *g, const rf_frame *f, int act, 
     switch (act) {
     case ACT_MOVE2: return true;
     case ACT_INTERACT_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
-    case ACT_SHOOT: return !rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l); /* ACT-10 */
+    case ACT_SHOOT: return !legend_shot_limit_reached(g) && legend_shoot_possible(g, l); /* ACT-10 */
     case ACT_USE_MOVE1: return true;                          /* ACT-11: the Move 1 alone too */
     case ACT_MELEE_MOVE1: return true;                        /* ACT-11: the Move 1 alone too */
     case ACT_DESTROY2_MOVE1: return true;                     /* ACT-11: the Move 1 alone too */
@@ -84,8 +84,8 @@ static void end_activation(rf_game *g, rf_frame *f)
 {
     g->legend[f->legend].activated = true;
     g->active = -1;
-    rf_info_new(g);                       /* no undo past the end of an activation (undo.c) */
-    rf_pop(g);
+    undo_info_new(g);                       /* no undo past the end of an activation (undo.c) */
+    engine_pop(g);
 }
 
 /* Cards and abilities the legend may still use: the cards as far as the
@@ -93,9 +93,9 @@ static void end_activation(rf_game *g, rf_frame *f)
  * itself tells them nothing of the hand; abilities are on the table. */
 static bool cards_possible(const rf_game *g, const rf_frame *f)
 {
-    if (rf_activation_cards_may(g, f)) return true;
+    if (activation_cards_may(g, f)) return true;
     rf_optbuf ob = { NULL, NULL, 0, 0, NULL };          /* count only */
-    rf_ability_options(g, f, &ob);
+    abil_options(g, f, &ob);
     return ob.n > 0;
 }
 
@@ -155,13 +155,13 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
     for (int s = 0; s < RF_BACKPACK; s++) any |= g->legend[l].pack[s] >= 0;
     if (!any) return;                                          /* nothing to drop */
     geo_cell cells[GEO_NDIRS + 1];
-    int n = rf_drop_spaces(g, l, cells);
+    int n = pieces_drop_spaces(g, l, cells);
     for (int s = 0; s < RF_BACKPACK; s++) {
         int p = g->legend[l].pack[s];
         if (p < 0) continue;
         for (int i = 0; i < n; i++)
-            rf_opt_add(ob, rf_code(OPT_LOOT_DROP, s, geo_cell_index(cells[i])), "drop %s on %d,%d",
-                       rf_loot_of(g, p)->name, cells[i].x, cells[i].y);
+            rf_opt_add(ob, engine_code(OPT_LOOT_DROP, s, geo_cell_index(cells[i])), "drop %s on %d,%d",
+                       pieces_loot_of(g, p)->name, cells[i].x, cells[i].y);
     }
 }
 
@@ -199,15 +199,15 @@ static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
             geo_cell c = geo_cell_at(g->piece[p].at);
             if (geo_cell_distance(c, at) > 1) continue;
             if (apart == 0 || dirs >> geo_dir_between(at, c) & 1u)
-                rf_opt_add(ob, rf_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
-                           rf_loot_of(g, p)->name, c.x, c.y);
+                rf_opt_add(ob, engine_code(OPT_LOOT_PICK, 0, p), "pick up %s from %d,%d",
+                           pieces_loot_of(g, p)->name, c.x, c.y);
         }
 }
 
 /* ACT-17 (a): whether drop_options lists dropping backpack slot s on cell. */
 static bool drop_listed(const rf_game *g, int l, int s, int cell)
 {
-    return s < RF_BACKPACK && g->legend[l].pack[s] >= 0 && rf_is_drop_space(g, l, cell);
+    return s < RF_BACKPACK && g->legend[l].pack[s] >= 0 && pieces_is_drop_space(g, l, cell);
 }
 
 static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -215,10 +215,10 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     int limit = same_action_limit(g, f);
     for (int act = 0; act < ACT_COUNT; act++)
         if (action_allowed_within(g, f, act, limit))
-            rf_opt_add(ob, rf_code(OPT_ACTION, act, 0), "%s", action_label[act]);
+            rf_opt_add(ob, engine_code(OPT_ACTION, act, 0), "%s", action_label[act]);
     if (!g->legend[f->legend].on_map) return;
-    rf_activation_card_options(g, f, ob);
-    rf_ability_options(g, f, ob);                             /* ABIL-3, ACT-12 */
+    activation_card_options(g, f, ob);
+    abil_options(g, f, ob);                             /* ABIL-3, ACT-12 */
     drop_options(g, f->legend, ob);
     pick_options(g, f->legend, ob);
     plug_loot_options(g, f->legend, ob);                   /* REPL-6, REPL-7, REPL-10 */
@@ -230,29 +230,29 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
  * rest (role, champion and weapon cards, the Replicator) by listing. */
 static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code), b = rf_code_b(code), l = f->legend;
+    int a = engine_code_a(code), b = engine_code_b(code), l = f->legend;
     bool on_map = g->legend[l].on_map;
-    switch (rf_code_kind(code)) {
+    switch (engine_code_kind(code)) {
     case OPT_ACTION: return b == 0 && a < ACT_COUNT && action_allowed(g, f, a);
     case OPT_LOOT_DROP: return on_map && drop_listed(g, l, a, b);
     case OPT_LOOT_PICK: return on_map && a == 0 && b < g->npieces && within_reach(g, l, b);
-    case OPT_ABILITY: return b == 0 && rf_ability_usable(g, f, a);    /* ABIL-3, ACT-12 */
+    case OPT_ABILITY: return b == 0 && abil_usable(g, f, a);    /* ABIL-3, ACT-12 */
     case OPT_CARD:                                                   /* CARD-2, CARD-3 */
-    case OPT_RUSH: return rf_activation_card_listed(g, f, code);    /* RUSH-1, RUSH-3 */
-    default: return rf_listed(g, f, activation_options, code);
+    case OPT_RUSH: return activation_card_listed(g, f, code);    /* RUSH-1, RUSH-3 */
+    default: return engine_listed(g, f, activation_options, code);
     }
 }
 
 /* Free loot handling (ACT-17, LOOT-8): no AP. */
 static bool loot_apply(rf_game *g, int l, uint32_t code)
 {
-    if (rf_code_kind(code) == OPT_LOOT_DROP) {
-        rf_piece_to_map(g, g->legend[l].pack[rf_code_a(code)], geo_cell_at(rf_code_b(code)));
+    if (engine_code_kind(code) == OPT_LOOT_DROP) {
+        piece_to_map(g, g->legend[l].pack[engine_code_a(code)], geo_cell_at(engine_code_b(code)));
         return true;
     }
-    if (rf_code_kind(code) == OPT_LOOT_PICK) {
-        rf_piece_hold(g, rf_code_b(code), l);
-        rf_push(g, FR_RECEIVE_LOOT, l);                        /* LOOT-4 */
+    if (engine_code_kind(code) == OPT_LOOT_PICK) {
+        piece_hold(g, engine_code_b(code), l);
+        engine_push(g, FR_RECEIVE_LOOT, l);                        /* LOOT-4 */
         return true;
     }
     return false;
@@ -261,10 +261,10 @@ static bool loot_apply(rf_game *g, int l, uint32_t code)
 static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (loot_apply(g, f->legend, code) || plug_loot_apply(g, f->legend, code) ||
-        rf_activation_card_apply(g, f, code) ||
-        rf_ability_apply(g, f, code))
+        activation_card_apply(g, f, code) ||
+        abil_apply(g, f, code))
         return;
-    int act = rf_code_a(code), l = f->legend;
+    int act = engine_code_a(code), l = f->legend;
     if (act == ACT_END) {
         end_activation(g, f);
         return;
@@ -273,19 +273,19 @@ static void activation_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (act < ACT_END) g->basic_used[act]++;                  /* ACT-9: basic actions only */
     f->activation.eliminated = 0;
     switch (act) {
-    case ACT_MOVE2: rf_push(g, FR_MOVE, l)->move.mp = 2; break; /* MOVE-1 */
-    case ACT_INTERACT_MOVE1: rf_push(g, FR_COMBINED, l)->combined.main = FR_INTERACT; break;
-    case ACT_SHOOT: g->shots++; rf_push(g, FR_SHOOT, l); break;
+    case ACT_MOVE2: engine_push(g, FR_MOVE, l)->move.mp = 2; break; /* MOVE-1 */
+    case ACT_INTERACT_MOVE1: engine_push(g, FR_COMBINED, l)->combined.main = FR_INTERACT; break;
+    case ACT_SHOOT: g->shots++; engine_push(g, FR_SHOOT, l); break;
     case ACT_USE_MOVE1:
-        rf_push(g, FR_COMBINED, l)->combined.main = FR_USE;
+        engine_push(g, FR_COMBINED, l)->combined.main = FR_USE;
         break; /* USE-3, ACT-11 */
-    case ACT_MELEE_MOVE1: rf_push(g, FR_COMBINED, l)->combined.main = FR_MELEE; break; /* MELEE-1 */
+    case ACT_MELEE_MOVE1: engine_push(g, FR_COMBINED, l)->combined.main = FR_MELEE; break; /* MELEE-1 */
     case ACT_DESTROY2_MOVE1:
-        rf_push(g, FR_COMBINED, l)->combined.main = FR_DESTROY;
+        engine_push(g, FR_COMBINED, l)->combined.main = FR_DESTROY;
         break; /* DESTROY-1 */
-    case ACT_RESPAWN: rf_push(g, FR_RESPAWN, l); break;
+    case ACT_RESPAWN: engine_push(g, FR_RESPAWN, l); break;
     case ACT_INTERACT_USE: {                                  /* GEAR-7, ACT-16: 1 AP in all */
-        rf_frame *c = rf_push(g, FR_COMBINED, l);
+        rf_frame *c = engine_push(g, FR_COMBINED, l);
         c->combined.main = FR_INTERACT;
         c->combined.second = FR_USE;                          /* the second part: Use, not Move 1 */
         break;

@@ -27,7 +27,7 @@ static bool part_open(const rf_frame *f, int part) { return !(f->combined.done &
 static int combined_run(rf_game *g, rf_frame *f)
 {
     if (!g->legend[f->legend].on_map || (!part_open(f, PART_MAIN) && !part_open(f, PART_MOVE))) {
-        rf_pop(g);       /* both parts done, or the legend was eliminated meanwhile */
+        engine_pop(g);       /* both parts done, or the legend was eliminated meanwhile */
         return RF_GO;
     }
     return RF_WAIT;
@@ -52,24 +52,24 @@ static void combined_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     (void)g;
     if (part_open(f, PART_MAIN))
-        rf_opt_add(ob, rf_code(OPT_PART, PART_MAIN, 0), "%s", main_name(f->combined.main));
+        rf_opt_add(ob, engine_code(OPT_PART, PART_MAIN, 0), "%s", main_name(f->combined.main));
     if (part_open(f, PART_MOVE))
-        rf_opt_add(ob, rf_code(OPT_PART, PART_MOVE, 0), "%s",
+        rf_opt_add(ob, engine_code(OPT_PART, PART_MOVE, 0), "%s",
                    f->combined.second ? main_name(f->combined.second) : "Move 1");
-    rf_opt_add(ob, rf_code(OPT_PART, PART_DONE, 0), "finish the action");
+    rf_opt_add(ob, engine_code(OPT_PART, PART_DONE, 0), "finish the action");
 }
 
 static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int part = rf_code_a(code), l = f->legend, main = f->combined.main;
+    int part = engine_code_a(code), l = f->legend, main = f->combined.main;
     if (part == PART_DONE) {
-        rf_pop(g);
+        engine_pop(g);
         return;
     }
     f->combined.done |= (int16_t)(1 << part);
-    if (part == PART_MOVE && f->combined.second) rf_push(g, f->combined.second, l); /* GEAR-7 */
-    else if (part == PART_MOVE) rf_push(g, FR_MOVE, l)->move.mp = 1;        /* MOVE-1 */
-    else rf_push(g, main, l);
+    if (part == PART_MOVE && f->combined.second) engine_push(g, f->combined.second, l); /* GEAR-7 */
+    else if (part == PART_MOVE) engine_push(g, FR_MOVE, l)->move.mp = 1;        /* MOVE-1 */
+    else engine_push(g, main, l);
 }
 
 const rf_frame_ops rf_frame_combined_ops = { "combined", combined_run, combined_decision,

@@ -67,9 +67,9 @@ static bool weapon_reaches(const rf_game *g, int l, int slot, int i)
 {
     const geo_board *b = g->map->board;
     geo_place at = g->overlay.o[i].at, from = geo_place_cell(g->legend[l].pos);
-    if (!rf_legend_can_fire(g, l, slot) || at.kind == GEO_PLACE_EDGE) return false;  /* DESTROY-2 */
-    rf_weapon_stats w = rf_legend_weapon(g, l, slot);
-    if (rf_hit_threshold(&w, geo_distance(b, from, at), 0).range_mod != 0) return false;
+    if (!legend_can_fire(g, l, slot) || at.kind == GEO_PLACE_EDGE) return false;  /* DESTROY-2 */
+    rf_weapon_stats w = legend_weapon(g, l, slot);
+    if (combat_hit_threshold(&w, geo_distance(b, from, at), 0).range_mod != 0) return false;
     geo_overlay ov = g->overlay;
     geo_overlay_remove(&ov, i);
     return geo_los(b, &ov, from, at, NULL);
@@ -119,7 +119,7 @@ static void resolve(rf_game *g, const rf_frame *f)
     for (int k = 0; k < n; k++) {
         int i = object_at(g, at[k]);
         if (i < 0) continue;                         /* went with the other (DESTROY-7) */
-        rf_abilities_destroyed(g, i);                /* DESTROY-7 */
+        abilities_destroyed(g, i);                /* DESTROY-7 */
         geo_overlay_remove(&g->overlay, object_at(g, at[k]));
     }
 }
@@ -129,14 +129,14 @@ static int destroy_run(rf_game *g, rf_frame *f)
     if (f->step == STEP_HOW) {
         for (int how = 0; how <= HOW_MELEE; how++)
             if (open_targets(g, f, how) > 0) return RF_WAIT;
-        rf_pop(g);                                   /* ACT-11: nothing to destroy */
+        engine_pop(g);                                   /* ACT-11: nothing to destroy */
         return RF_GO;
     }
     if (f->step == STEP_TARGETS && f->destroy.chosen < DESTROY_N &&
         (f->destroy.chosen == 0 || open_targets(g, f, f->destroy.how)))
         return RF_WAIT;                              /* more may be chosen */
     resolve(g, f);                                   /* "Destroy 2": at most 2 (DESTROY-1) */
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -159,11 +159,11 @@ static void how_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const rf_legend *lg = &g->legend[f->legend];
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
         if (open_targets(g, f, slot) > 0)                                  /* DESTROY-2, -3 */
-            rf_opt_add(ob, rf_code(OPT_DESTROY_HOW, slot, 0), "with %s",
+            rf_opt_add(ob, engine_code(OPT_DESTROY_HOW, slot, 0), "with %s",
                        g->content->catalog.weapon[g->piece[lg->weapon[slot]].def].name);
     if (open_targets(g, f, HOW_MELEE) > 0)                                 /* DESTROY-4 */
-        rf_opt_add(ob, rf_code(OPT_DESTROY_HOW, HOW_MELEE, 0), "with a melee attack");
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "destroy nothing");           /* ACT-11 */
+        rf_opt_add(ob, engine_code(OPT_DESTROY_HOW, HOW_MELEE, 0), "with a melee attack");
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "destroy nothing");           /* ACT-11 */
 }
 
 static void target_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
@@ -173,13 +173,13 @@ static void target_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         const geo_overlay_obj *o = &g->overlay.o[i];
         const char *name = g->content->kinds.kind[o->kind].name;
         if (o->at.kind == GEO_PLACE_CELL)
-            rf_opt_add(ob, rf_code(OPT_DESTROY_TARGET, i, 0), "destroy the %s on %d,%d", name,
+            rf_opt_add(ob, engine_code(OPT_DESTROY_TARGET, i, 0), "destroy the %s on %d,%d", name,
                        o->at.u.cell.x, o->at.u.cell.y);
         else
-            rf_opt_add(ob, rf_code(OPT_DESTROY_TARGET, i, 0), "destroy the %s at point %d,%d",
+            rf_opt_add(ob, engine_code(OPT_DESTROY_TARGET, i, 0), "destroy the %s at point %d,%d",
                        name, o->at.u.point.i, o->at.u.point.j);
     }
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0),
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0),
                f->destroy.chosen ? "destroy the chosen" : "destroy nothing");
 }
 
@@ -191,13 +191,13 @@ static void destroy_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void destroy_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) == OPT_DONE) {
+    if (engine_code_kind(code) == OPT_DONE) {
         f->step = STEP_RESOLVE;
     } else if (f->step == STEP_HOW) {
-        f->destroy.how = (int16_t)rf_code_a(code);                         /* DESTROY-2 */
+        f->destroy.how = (int16_t)engine_code_a(code);                         /* DESTROY-2 */
         f->step = STEP_TARGETS;
     } else {
-        choose(f, rf_code_a(code));                                        /* DESTROY-1 */
+        choose(f, engine_code_a(code));                                        /* DESTROY-1 */
     }
     (void)g;
 }
@@ -208,7 +208,7 @@ static void destroy_apply(rf_game *g, rf_frame *f, uint32_t code)
  * attack reaches (DESTROY-1), or stopping (ACT-11), always listed. */
 static bool destroy_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
     if (b != 0) return false;
     if (kind == OPT_DONE) return a == 0;
     if (f->step == STEP_HOW)

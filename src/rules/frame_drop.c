@@ -11,7 +11,7 @@
 static int drop_run(rf_game *g, rf_frame *f)
 {
     if (g->piece[f->drop.piece].where == RF_HELD && g->legend[f->legend].on_map) return RF_WAIT;
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -21,34 +21,34 @@ static void drop_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
     snprintf(d->prompt, sizeof d->prompt, "%s drops %s: on which space?", g->legend[f->legend].name,
-             rf_loot_of(g, f->drop.piece)->name);
+             pieces_loot_of(g, f->drop.piece)->name);
 }
 
 static void drop_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     geo_cell cells[GEO_NDIRS + 1];
-    int n = rf_drop_spaces(g, f->legend, cells);
+    int n = pieces_drop_spaces(g, f->legend, cells);
     for (int i = 0; i < n; i++)
-        rf_opt_add(ob, rf_code(OPT_DROP_AT, 0, geo_cell_index(cells[i])), "drop it on %d,%d",
+        rf_opt_add(ob, engine_code(OPT_DROP_AT, 0, geo_cell_index(cells[i])), "drop it on %d,%d",
                    cells[i].x, cells[i].y);
 }
 
 static void drop_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    rf_piece_to_map(g, f->drop.piece, geo_cell_at(rf_code_b(code)));
-    rf_pop(g);
+    piece_to_map(g, f->drop.piece, geo_cell_at(engine_code_b(code)));
+    engine_pop(g);
 }
 
 /* Whether drop_options would list code, without labelling (engine.h,
  * rf_frame_shortcuts; tests/unit/test_legal.c): the legend's own space or
- * a neighbouring one (LOOT-4, ADJ-3), rf_drop_spaces, the listing's own. */
+ * a neighbouring one (LOOT-4, ADJ-3), pieces_drop_spaces, the listing's own. */
 static bool drop_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_DROP_AT || rf_code_a(code) != 0) return false;
+    if (engine_code_kind(code) != OPT_DROP_AT || engine_code_a(code) != 0) return false;
     geo_cell cells[GEO_NDIRS + 1];
-    int n = rf_drop_spaces(g, f->legend, cells);
+    int n = pieces_drop_spaces(g, f->legend, cells);
     for (int i = 0; i < n; i++)
-        if (geo_cell_index(cells[i]) == rf_code_b(code)) return true;
+        if (geo_cell_index(cells[i]) == engine_code_b(code)) return true;
     return false;
 }
 

@@ -32,9 +32,9 @@ static int give_run(rf_game *g, rf_frame *f)
 {
     int r = f->target;
     if (f->give_loot.left > 0 && g->legend[r].on_map && has_token(g, f->legend)) return RF_WAIT;
-    rf_pop(g);
-    if (g->legend[r].on_map && rf_first_held(g, r, RF_PIECE_LOOT) >= 0)
-        rf_push(g, FR_RECEIVE_LOOT, r);                                   /* LOOT-4 */
+    engine_pop(g);
+    if (g->legend[r].on_map && pieces_first_held(g, r, RF_PIECE_LOOT) >= 0)
+        engine_push(g, FR_RECEIVE_LOOT, r);                                   /* LOOT-4 */
     return RF_GO;
 }
 
@@ -53,13 +53,13 @@ static void give_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const rf_legend *lg = &g->legend[f->legend];
     for (int s = 0; s < RF_BACKPACK; s++)
         if (lg->pack[s] >= 0)
-            rf_opt_add(ob, rf_code(OPT_GIVE, f->target, lg->pack[s]), "give %s",
-                       rf_loot_of(g, lg->pack[s])->name);
+            rf_opt_add(ob, engine_code(OPT_GIVE, f->target, lg->pack[s]), "give %s",
+                       pieces_loot_of(g, lg->pack[s])->name);
 }
 
 static void give_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    rf_piece_hold(g, rf_code_b(code), f->target);                         /* off the backpack */
+    piece_hold(g, engine_code_b(code), f->target);                         /* off the backpack */
     f->give_loot.left--;
 }
 

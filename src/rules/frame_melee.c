@@ -45,7 +45,7 @@ static bool melee_target_ok(const rf_game *g, int l, int t)
 {
     const rf_legend *a = &g->legend[l], *b = &g->legend[t];
     if (plug_no_attack(g, l) || plug_untargetable(g, t)) return false;  /* Into the Void */
-    return t != l && a->on_map && b->on_map && rf_enemies(g, l, t) &&
+    return t != l && a->on_map && b->on_map && legend_enemies(g, l, t) &&
            geo_adjacent(g->map->board, &g->overlay, geo_place_cell(a->pos), geo_place_cell(b->pos));
 }
 
@@ -56,7 +56,7 @@ static bool any_target(const rf_game *g, int l)
     return false;
 }
 
-bool rf_melee_target_any(const rf_game *g, int l)
+bool legend_melee_target_any(const rf_game *g, int l)
 {
     return any_target(g, l);
 }
@@ -67,14 +67,14 @@ bool rf_melee_target_any(const rf_game *g, int l)
 static bool hurt(rf_game *g, const rf_frame *f, int t, int amount, int cause)
 {
     rf_legend *lg = &g->legend[t];
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
     g->last.damage = (int16_t)(g->last.damage + amount);
-    rf_event_damage(g, t, f->legend, cause, rf_cause_name(cause), amount, &dr);
-    rf_log_damage(g, t, cause == RF_CAUSE_PUSH ? "the collision (PUSH-5)" : "the melee attack", amount,
+    events_damage(g, t, f->legend, cause, rf_cause_name(cause), amount, &dr);
+    log_damage(g, t, cause == RF_CAUSE_PUSH ? "the collision (PUSH-5)" : "the melee attack", amount,
                   &dr);
-    if (dr.eliminated) rf_legend_eliminate_by(g, t, f->legend);            /* ELIM-1 */
+    if (dr.eliminated) legend_eliminate_by(g, t, f->legend);            /* ELIM-1 */
     return dr.eliminated;
 }
 
@@ -121,18 +121,18 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
     const geo_board *b = g->map->board;
     int t = f->target;
     geo_cellset others;
-    rf_legends_occupied(g, t, &others);
+    legends_occupied(g, t, &others);
     for (int i = 0; i < spaces; i++) {
-        rf_push_step s = rf_push_one(b, &g->overlay, &others, g->legend[f->legend].pos,
+        rf_push_step s = combat_push_one(b, &g->overlay, &others, g->legend[f->legend].pos,
                                      g->legend[t].pos);
         if (s.outcome == RF_PUSH_MOVED) {
             if (f->melee.follow && !f->melee.from)           /* FOLLOW: where it stood */
                 f->melee.from = (int16_t)(1 + geo_cell_index(g->legend[t].pos));
             enter(g, t, s.to);
-            rf_logf(g, -1, "%s is pushed to %d,%d (PUSH-1)", g->legend[t].name, s.to.x, s.to.y);
+            log_msg(g, -1, "%s is pushed to %d,%d (PUSH-1)", g->legend[t].name, s.to.x, s.to.y);
             continue;
         }
-        rf_logf(g, -1, "%s is pushed against %s (PUSH-5)", g->legend[t].name, collision_name(s.outcome));
+        log_msg(g, -1, "%s is pushed against %s (PUSH-5)", g->legend[t].name, collision_name(s.outcome));
         if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return STEP_END;   /* PUSH-5 */
         if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
         f->melee.lower = (int16_t)geo_cell_index(s.to);
@@ -145,12 +145,12 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
 static int strike(rf_game *g, rf_frame *f)
 {
     rf_aim_card c;
-    rf_aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
-    rf_info_new(g);                                        /* an Aim card revealed: no undo */
-    bool hit = rf_melee_hits(&c);                                          /* MELEE-3 */
+    aim_deck_draw(g, &c, 1);                                            /* MELEE-2 (2) */
+    undo_info_new(g);                                        /* an Aim card revealed: no undo */
+    bool hit = combat_melee_hits(&c);                                          /* MELEE-3 */
     record(g, f, c, hit);
-    rf_rec_melee_add(g, f->legend, f->target, c, hit);        /* for views (record.h) */
-    rf_logf(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",
+    rec_melee_add(g, f->legend, f->target, c, hit);        /* for views (record.h) */
+    log_msg(g, -1, "%s attacks %s in melee: Aim card %d, %s (MELEE-3: 40 or more)",
             g->legend[f->legend].name, g->legend[f->target].name, c.value, hit ? "a hit" : "a miss");
     bool card = f->melee.card;                               /* a card's numbers (CARD-9) */
     if (!hit || hurt(g, f, f->target, card ? f->melee.damage : MELEE_DAMAGE, RF_CAUSE_MELEE))
@@ -167,15 +167,15 @@ static void follow(rf_game *g, const rf_frame *f)
     if (!f->melee.from) return;
     geo_cell c = geo_cell_at(f->melee.from - 1);
     g->legend[f->legend].pos = c;
-    rf_logf(g, -1, "%s follows to %d,%d (FOLLOW, PUSH-7)", g->legend[f->legend].name, c.x, c.y);
+    log_msg(g, -1, "%s follows to %d,%d (FOLLOW, PUSH-7)", g->legend[f->legend].name, c.x, c.y);
 }
 
 /* PUSH-4: the free spaces adjacent to the occupied lower space. */
 static int landing_spaces(const rf_game *g, const rf_frame *f, geo_cell out[8])
 {
     geo_cellset others;
-    rf_legends_occupied(g, f->target, &others);
-    return rf_push_landing(g->map->board, &g->overlay, &others, geo_cell_at(f->melee.lower), out);
+    legends_occupied(g, f->target, &others);
+    return combat_push_landing(g->map->board, &g->overlay, &others, geo_cell_at(f->melee.lower), out);
 }
 
 static int melee_run(rf_game *g, rf_frame *f)
@@ -184,7 +184,7 @@ static int melee_run(rf_game *g, rf_frame *f)
     switch (f->step) {
     case STEP_TARGET:
         if (any_target(g, f->legend)) return RF_WAIT;
-        rf_pop(g);                                   /* ACT-11: no enemy adjacent, no attack */
+        engine_pop(g);                                   /* ACT-11: no enemy adjacent, no attack */
         return RF_GO;
     case STEP_STRIKE:
         f->step = (uint8_t)strike(g, f);
@@ -192,13 +192,13 @@ static int melee_run(rf_game *g, rf_frame *f)
     case STEP_LAND:
         if (landing_spaces(g, f, spaces) > 0) return RF_WAIT;
         f->step = STEP_END;                          /* R-PUSH-4-none: nowhere free, it stays */
-        rf_logf(g, -1, "%s cannot be pushed: no free space to land on, it stays (ruling "
+        log_msg(g, -1, "%s cannot be pushed: no free space to land on, it stays (ruling "
                        "R-PUSH-4-none).", g->legend[f->target].name);
         return RF_GO;
     default:
         follow(g, f);                                /* a card's FOLLOW (CARD-9) */
-        rf_aim_deck_reset(g);                        /* MELEE-2 (4), AIM-19 */
-        rf_pop(g);
+        aim_deck_reset(g);                        /* MELEE-2 (4), AIM-19 */
+        engine_pop(g);
         return RF_GO;
     }
 }
@@ -229,26 +229,26 @@ static void melee_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         geo_cell spaces[8];
         int n = landing_spaces(g, f, spaces);
         for (int i = 0; i < n; i++)
-            rf_opt_add(ob, rf_code(OPT_PUSH_LAND, 0, geo_cell_index(spaces[i])), "land on %d,%d",
+            rf_opt_add(ob, engine_code(OPT_PUSH_LAND, 0, geo_cell_index(spaces[i])), "land on %d,%d",
                        spaces[i].x, spaces[i].y);
         return;
     }
     for (int t = 0; t < g->nlegends; t++)
         if (melee_target_ok(g, f->legend, t))                               /* MELEE-1 */
-            rf_opt_add(ob, rf_code(OPT_MELEE_TARGET, t, 0), "melee %s at %d,%d",
+            rf_opt_add(ob, engine_code(OPT_MELEE_TARGET, t, 0), "melee %s at %d,%d",
                        g->legend[t].name, g->legend[t].pos.x, g->legend[t].pos.y);
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no melee attack");              /* ACT-11 */
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "no melee attack");              /* ACT-11 */
 }
 
 static void melee_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (f->step == STEP_LAND) {
-        enter(g, f->target, geo_cell_at(rf_code_b(code)));                 /* PUSH-4 */
+        enter(g, f->target, geo_cell_at(engine_code_b(code)));                 /* PUSH-4 */
         f->step = STEP_END;
-    } else if (rf_code_kind(code) == OPT_DONE) {
-        rf_pop(g);
+    } else if (engine_code_kind(code) == OPT_DONE) {
+        engine_pop(g);
     } else {
-        f->target = (int8_t)rf_code_a(code);                               /* MELEE-2 (1) */
+        f->target = (int8_t)engine_code_a(code);                               /* MELEE-2 (1) */
         f->step = STEP_STRIKE;
     }
 }
@@ -261,8 +261,8 @@ static void melee_apply(rf_game *g, rf_frame *f, uint32_t code)
  * test to check a shortcut, and it costs nothing measurable. */
 static bool melee_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    if (f->step == STEP_LAND) return rf_listed(g, f, melee_options, code);
-    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    if (f->step == STEP_LAND) return engine_listed(g, f, melee_options, code);
+    int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
     if (kind == OPT_MELEE_TARGET) return b == 0 && a < g->nlegends && melee_target_ok(g, f->legend, a);
     return kind == OPT_DONE && a == 0 && b == 0;
 }

@@ -49,7 +49,7 @@ static const geo_reach *reach_of(const rf_game *g, const rf_frame *f)
     geo_cell from = g->legend[f->legend].pos;
     int mp = move_mp(g, f);
     geo_cellset occ;
-    rf_legends_occupied(g, f->legend, &occ);
+    legends_occupied(g, f->legend, &occ);
     if (b->serial && m.board == b->serial && geo_cell_eq(m.from, from) && m.mp == mp &&
         memcmp(&m.occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m.ov, &g->overlay))
         return &m.r;
@@ -105,39 +105,39 @@ static void move_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (rf_entry_options(g, f, ob)) return;         /* STAGE2-10: entering the map */
+    if (match_entry_options(g, f, ob)) return;         /* STAGE2-10: entering the map */
     const geo_reach *r = reach_of(g, f);
     for (int w = 0; w < GEO_MAX_CELLS / 64; w++)             /* the set bits, in order */
         for (uint64_t bits = r->can_end.w[w]; bits; bits &= bits - 1) {
             int i = w * 64 + __builtin_ctzll(bits);
             geo_cell c = geo_cell_at(i);
-            rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r->cost[i]);
+            rf_opt_add(ob, engine_code(OPT_MOVE_TO, 0, i), "to %d,%d (%d MP)", c.x, c.y, r->cost[i]);
         }
-    rf_move_rush_options(g, f, ob);                          /* EX-RUSH-1 */
+    move_rush_options(g, f, ob);                          /* EX-RUSH-1 */
 }
 
 /* Exactly what move_options lists: a space checked against the reach (the
  * Rush options make no OPT_MOVE_TO code), the rest by listing. */
 static bool move_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    if (f->move.entry > 0) return rf_entry_legal(g, f, code); /* STAGE2-10: entering the map */
-    if (rf_code_kind(code) != OPT_MOVE_TO) return rf_listed(g, f, move_options, code);
-    int i = rf_code_b(code);
-    if (rf_code_a(code) != 0 || i >= GEO_MAX_CELLS) return false;
+    if (f->move.entry > 0) return match_entry_legal(g, f, code); /* STAGE2-10: entering the map */
+    if (engine_code_kind(code) != OPT_MOVE_TO) return engine_listed(g, f, move_options, code);
+    int i = engine_code_b(code);
+    if (engine_code_a(code) != 0 || i >= GEO_MAX_CELLS) return false;
     return geo_cellset_has(&reach_of(g, f)->can_end, geo_cell_at(i));
 }
 
 static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_entry_apply(g, f, code)) return;                 /* STAGE2-10 */
-    if (rf_move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
-    geo_cell to = geo_cell_at(rf_code_b(code));
+    if (match_entry_apply(g, f, code)) return;                 /* STAGE2-10 */
+    if (move_rush_apply(g, f, code)) return;             /* one more MP, then choose */
+    geo_cell to = geo_cell_at(engine_code_b(code));
     geo_cell path[GEO_MAX_CELLS];
     const geo_reach *r = reach_of(g, f);
-    int n = geo_reach_path(r, to, path, GEO_MAX_CELLS), mp = r->cost[rf_code_b(code)];
+    int n = geo_reach_path(r, to, path, GEO_MAX_CELLS), mp = r->cost[engine_code_b(code)];
     geo_cellset occ;
     geo_error err;
-    rf_legends_occupied(g, f->legend, &occ);
+    legends_occupied(g, f->legend, &occ);
     /* TERM-6: every space entered goes through the enter hook; no rule of
      * this version reacts to it yet (portals and triggers come with the
      * legends), so none is passed. The path comes from the reach, so it is
@@ -146,20 +146,20 @@ static void move_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (n > 0 && geo_move_along(g->map->board, &g->overlay, from, path, n, move_mp(g, f), &occ,
                                 NULL, NULL, &err) >= 0) {
         g->legend[f->legend].pos = path[n - 1];
-        rf_rec_move_add(g, f->legend, from, path, n, mp);          /* for views (record.h) */
+        rec_move_add(g, f->legend, from, path, n, mp);          /* for views (record.h) */
     }
-    rf_pop(g);
+    engine_pop(g);
 }
 
 /* A Move option's path, for views (view_cost.c): each space entered, and
  * the MP spent on reaching it; -1 if code is no space this Move reaches. */
-int rf_move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_cell *path,
+int move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_cell *path,
                         int *mp_at, int max)
 {
-    if (f->move.entry > 0 || rf_code_kind(code) != OPT_MOVE_TO || !move_legal(g, f, code)) return -1;
+    if (f->move.entry > 0 || engine_code_kind(code) != OPT_MOVE_TO || !move_legal(g, f, code)) return -1;
     const geo_reach *r = reach_of(g, f);
     geo_cell all[GEO_MAX_CELLS];
-    int n = geo_reach_path(r, geo_cell_at(rf_code_b(code)), all, GEO_MAX_CELLS);
+    int n = geo_reach_path(r, geo_cell_at(engine_code_b(code)), all, GEO_MAX_CELLS);
     for (int k = 0; k < n && k < max; k++) {
         path[k] = all[k];
         mp_at[k] = r->cost[geo_cell_index(all[k])];

@@ -27,7 +27,7 @@ static int held_weapons(const rf_game *g, int l)
 static int rw_run(rf_game *g, rf_frame *f)
 {
     if (!g->legend[f->legend].on_map || held_weapons(g, f->legend) == 0) {
-        rf_pop(g);
+        engine_pop(g);
         return RF_GO;
     }
     if (held_weapons(g, f->legend) < 2) f->receive_weapon.picking = 0;
@@ -36,7 +36,7 @@ static int rw_run(rf_game *g, rf_frame *f)
 
 static void rw_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
-    int p = rf_first_held(g, f->legend, RF_PIECE_WEAPON);
+    int p = pieces_first_held(g, f->legend, RF_PIECE_WEAPON);
     d->kind = RF_DEC_WEAPON_GAIN;
     d->seat = g->legend[f->legend].seat;
     d->legend = f->legend;
@@ -44,7 +44,7 @@ static void rw_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
         snprintf(d->prompt, sizeof d->prompt, "%s: keep which weapon card?",
                  g->legend[f->legend].name);
     else snprintf(d->prompt, sizeof d->prompt, "%s received %s: replace, take ammo or discard?",
-                  g->legend[f->legend].name, rf_weapon_of(g, p)->name);
+                  g->legend[f->legend].name, pieces_weapon_of(g, p)->name);
 }
 
 /* Equipped weapons sharing the new card's ammo type (WEAPON-6). */
@@ -52,7 +52,7 @@ static int ammo_mates(const rf_game *g, int l, int ammo, int out[2])
 {
     int n = 0;
     for (int w = 0; w < RF_WEAPON_SLOTS; w++)
-        if (g->legend[l].weapon[w] >= 0 && rf_weapon_of(g, g->legend[l].weapon[w])->ammo == ammo)
+        if (g->legend[l].weapon[w] >= 0 && pieces_weapon_of(g, g->legend[l].weapon[w])->ammo == ammo)
             out[n++] = w;
     return n;
 }
@@ -61,13 +61,13 @@ static void ammo_options(const rf_game *g, int l, const rf_weapon_def *nw, rf_op
 {
     int mates[2], n = ammo_mates(g, l, nw->ammo, mates);
     if (n == 1) {
-        rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_AMMO, nw->ammo_init), "take its %d ammo",
+        rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_AMMO, nw->ammo_init), "take its %d ammo",
                    nw->ammo_init);
         return;
     }
     if (n == 2)                                        /* k to the first weapon, the rest to the second */
         for (int k = 0; k <= nw->ammo_init; k++)
-            rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_AMMO, k), "take its ammo: %d and %d", k,
+            rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_AMMO, k), "take its ammo: %d and %d", k,
                        nw->ammo_init - k);
 }
 
@@ -77,67 +77,67 @@ static void rw_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (f->receive_weapon.picking) {
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON)
-                rf_opt_add(ob, rf_code(OPT_PICK_WEAPON, 0, p), "keep %s", rf_weapon_of(g, p)->name);
+                rf_opt_add(ob, engine_code(OPT_PICK_WEAPON, 0, p), "keep %s", pieces_weapon_of(g, p)->name);
         return;
     }
-    const rf_weapon_def *nw = rf_weapon_of(g, rf_first_held(g, l, RF_PIECE_WEAPON));
+    const rf_weapon_def *nw = pieces_weapon_of(g, pieces_first_held(g, l, RF_PIECE_WEAPON));
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         int old = g->legend[l].weapon[w];
-        if (old < 0) rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_REPLACE, w), "equip it in slot %d", w + 1);
-        else rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_REPLACE, w), "replace %s with it",
-                        rf_weapon_of(g, old)->name);
+        if (old < 0) rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_REPLACE, w), "equip it in slot %d", w + 1);
+        else rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_REPLACE, w), "replace %s with it",
+                        pieces_weapon_of(g, old)->name);
     }
     if (!nw->special) ammo_options(g, l, nw, ob);    /* DROP-9: equip or discard (R-DROP-9) */
-    rf_opt_add(ob, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0), "discard it");
+    rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0), "discard it");
 }
 
 static void replace(rf_game *g, int l, int p, int w)
 {
     rf_legend *lg = &g->legend[l];
-    const rf_weapon_def *nw = rf_weapon_of(g, p);
+    const rf_weapon_def *nw = pieces_weapon_of(g, p);
     int old = lg->weapon[w];
     int ammo = nw->ammo_init;
     if (old >= 0) {
-        if (rf_weapon_of(g, old)->ammo == nw->ammo) ammo += lg->ammo[w];   /* WEAPON-5 */
+        if (pieces_weapon_of(g, old)->ammo == nw->ammo) ammo += lg->ammo[w];   /* WEAPON-5 */
         for (int s = 0; s < RF_MAX_WEAPON_SLOTS; s++)
-            if (lg->attach[w][s] >= 0) rf_piece_hold(g, lg->attach[w][s], l);   /* WEAPON-8 */
-        rf_piece_remove(g, old);                                            /* WEAPON-7 */
+            if (lg->attach[w][s] >= 0) piece_hold(g, lg->attach[w][s], l);   /* WEAPON-8 */
+        piece_remove(g, old);                                            /* WEAPON-7 */
     }
-    rf_piece_to_weapon_slot(g, p, l, w);
+    piece_to_weapon_slot(g, p, l, w);
     lg->ammo[w] = (uint8_t)(ammo > 5 ? 5 : ammo);                           /* WEAPON-2 */
-    if (rf_first_held(g, l, RF_PIECE_LOOT) >= 0) rf_push(g, FR_RECEIVE_LOOT, l);
+    if (pieces_first_held(g, l, RF_PIECE_LOOT) >= 0) engine_push(g, FR_RECEIVE_LOOT, l);
 }
 
 static void take_ammo(rf_game *g, int l, int p, int k)
 {
     rf_legend *lg = &g->legend[l];
-    const rf_weapon_def *nw = rf_weapon_of(g, p);
+    const rf_weapon_def *nw = pieces_weapon_of(g, p);
     int mates[2], n = ammo_mates(g, l, nw->ammo, mates);
     int give[2] = { n == 1 ? nw->ammo_init : k, nw->ammo_init - k };
     for (int i = 0; i < n; i++) {
         int a = lg->ammo[mates[i]] + give[i];
         lg->ammo[mates[i]] = (uint8_t)(a > 5 ? 5 : a);                      /* WEAPON-6 */
     }
-    rf_piece_remove(g, p);
+    piece_remove(g, p);
 }
 
 static void rw_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend;
-    if (rf_code_kind(code) == OPT_PICK_WEAPON) {
-        int keep = rf_code_b(code);
+    if (engine_code_kind(code) == OPT_PICK_WEAPON) {
+        int keep = engine_code_b(code);
         for (int p = 0; p < g->npieces; p++)
             if (p != keep && g->piece[p].where == RF_HELD && g->piece[p].at == l &&
                 g->piece[p].kind == RF_PIECE_WEAPON)
-                rf_piece_remove(g, p);                    /* INTERACT-4 (3): out of the game */
+                piece_remove(g, p);                    /* INTERACT-4 (3): out of the game */
         f->receive_weapon.picking = 0;
         return;
     }
-    int p = rf_first_held(g, l, RF_PIECE_WEAPON), b = rf_code_b(code);
-    switch (rf_code_a(code)) {
+    int p = pieces_first_held(g, l, RF_PIECE_WEAPON), b = engine_code_b(code);
+    switch (engine_code_a(code)) {
     case DO_REPLACE: replace(g, l, p, b); break;
     case DO_AMMO: take_ammo(g, l, p, b); break;
-    default: rf_piece_remove(g, p); break;                /* WEAPON-7 */
+    default: piece_remove(g, p); break;                /* WEAPON-7 */
     }
 }
 

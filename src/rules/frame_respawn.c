@@ -72,9 +72,9 @@ static const beacon_list *beacons_of(const rf_game *g)
     return &kept;
 }
 
-int rf_beacon_count(const rf_game *g) { return beacons_of(g)->n; }
+int respawn_beacon_count(const rf_game *g) { return beacons_of(g)->n; }
 
-geo_cell rf_beacon_cell(const rf_game *g, int i)
+geo_cell respawn_beacon_cell(const rf_game *g, int i)
 {
     const beacon_list *bl = beacons_of(g);
     return i >= 0 && i < bl->n ? bl->at[i] : geo_cell_make(-1, -1);
@@ -107,14 +107,14 @@ static int free_around(const rf_game *g, const geo_cellset *legends, geo_cell be
     return n;
 }
 
-int rf_respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
+int respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out)
 {
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     return free_around(g, &legends, beacon, out);
 }
 
-int rf_respawn_add_space(geo_cell *out, int n, geo_cell c)
+int respawn_add_space(geo_cell *out, int n, geo_cell c)
 {
     for (int i = 0; i < n; i++)
         if (geo_cell_eq(out[i], c)) return n;     /* next to two beacons: one option */
@@ -130,7 +130,7 @@ static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
 {
     const beacon_list *bl = beacons_of(g);
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     geo_cell around[GEO_NDIRS];
     int best = 0, n = 0;
     bool found = false;
@@ -143,7 +143,7 @@ static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
     for (int c = 0; c < bl->n && found; c++) {
         if (mate_distance(g, l, bl->at[c]) != best) continue;
         int k = free_around(g, &legends, bl->at[c], around);
-        for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
+        for (int i = 0; i < k && n < max; i++) n = respawn_add_space(out, n, around[i]);
     }
     return n;
 }
@@ -152,7 +152,7 @@ static int respawn_spaces(const rf_game *g, int l, geo_cell *out, int max)
  * (INSTANT-2; so never the respawning legend itself), of its squad. */
 static bool instant_playable(const rf_game *g, const rf_frame *f, int h, int i)
 {
-    const rf_card_def *c = rf_hand_card(g, h, i);
+    const rf_card_def *c = hand_card(g, h, i);
     return c->kind == RF_CARD_INSTANT && c->event == RF_EVENT_SQUAD_RESPAWN &&
            g->legend[h].on_map && g->legend[h].squad == g->legend[f->legend].squad;
 }
@@ -171,7 +171,7 @@ static bool instant_open(const rf_game *g, const rf_frame *f)
 {
     for (int h = 0; h < g->nlegends; h++)
         if (g->legend[h].on_map && g->legend[h].squad == g->legend[f->legend].squad &&
-            rf_hand_may_hold(g, h, fits_respawn_instant, NULL))       /* INSTANT-2 */
+            hand_may_hold(g, h, fits_respawn_instant, NULL))       /* INSTANT-2 */
             return true;
     return false;
 }
@@ -181,8 +181,8 @@ static int holder_spaces(const rf_game *g, const rf_frame *f, geo_cell *out, int
 {
     if (f->respawn.holder <= 0) return n;
     geo_cell around[GEO_NDIRS];
-    int k = rf_respawn_free_around(g, g->legend[f->respawn.holder - 1].pos, around);
-    for (int i = 0; i < k && n < max; i++) n = rf_respawn_add_space(out, n, around[i]);
+    int k = respawn_free_around(g, g->legend[f->respawn.holder - 1].pos, around);
+    for (int i = 0; i < k && n < max; i++) n = respawn_add_space(out, n, around[i]);
     return n;
 }
 
@@ -207,13 +207,13 @@ static bool enemy_chooses(const rf_game *g, const rf_frame *f)
 static bool beacon_usable(const rf_game *g, int i)
 {
     geo_cell around[GEO_NDIRS];
-    return !plug_beacon_locked(g, i) && rf_respawn_free_around(g, rf_beacon_cell(g, i), around) > 0;
+    return !plug_beacon_locked(g, i) && respawn_free_around(g, respawn_beacon_cell(g, i), around) > 0;
 }
 
 static int usable_beacons(const rf_game *g)
 {
     int n = 0;
-    for (int i = 0; i < rf_beacon_count(g); i++) n += beacon_usable(g, i);
+    for (int i = 0; i < respawn_beacon_count(g); i++) n += beacon_usable(g, i);
     return n;
 }
 
@@ -226,7 +226,7 @@ static int respawn_run(rf_game *g, rf_frame *f)
     if (enemy_chooses(g, f) && usable_beacons(g) > 0) return RF_WAIT;        /* CTF-14 */
     geo_cell spaces[64];
     if (all_spaces(g, f, spaces, NULL, 64) > 0) return RF_WAIT;
-    rf_pop(g);                 /* no beacon has a free space: the legend stays off the map */
+    engine_pop(g);                 /* no beacon has a free space: the legend stays off the map */
     return RF_GO;
 }
 
@@ -263,16 +263,16 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         for (int h = 0; h < g->nlegends; h++)
             for (int i = 0; i < g->legend[h].hand_n; i++)
                 if (instant_playable(g, f, h, i))
-                    rf_opt_add(ob, rf_code(OPT_REACT, h, i), "%s plays %s", g->legend[h].name,
-                               rf_hand_card(g, h, i)->name);
-        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no instant");
+                    rf_opt_add(ob, engine_code(OPT_REACT, h, i), "%s plays %s", g->legend[h].name,
+                               hand_card(g, h, i)->name);
+        rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "no instant");
         return;
     }
     if (enemy_chooses(g, f)) {
-        for (int i = 0; i < rf_beacon_count(g); i++)
+        for (int i = 0; i < respawn_beacon_count(g); i++)
             if (beacon_usable(g, i)) {
-                geo_cell c = rf_beacon_cell(g, i);
-                rf_opt_add(ob, rf_code(OPT_BEACON, i, geo_cell_index(c)), "the beacon at %d,%d",
+                geo_cell c = respawn_beacon_cell(g, i);
+                rf_opt_add(ob, engine_code(OPT_BEACON, i, geo_cell_index(c)), "the beacon at %d,%d",
                            c.x, c.y);
             }
         return;
@@ -282,7 +282,7 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     memset(beacons, -2, sizeof beacons);                   /* -1 after: next to the holder */
     int k = all_spaces(g, f, spaces, beacons, 64);
     for (int i = 0; i < k; i++) {        /* option a = 1 + the beacon used (TDM-14), or 0 */
-        uint32_t code = rf_code(OPT_RESPAWN_AT, beacons[i] >= 0 ? beacons[i] + 1 : 0,
+        uint32_t code = engine_code(OPT_RESPAWN_AT, beacons[i] >= 0 ? beacons[i] + 1 : 0,
                                 geo_cell_index(spaces[i]));
         if (beacons[i] == -1 && f->respawn.holder)
             rf_opt_add(ob, code, "respawn on %d,%d (next to %s)", spaces[i].x, spaces[i].y,
@@ -295,10 +295,10 @@ static void respawn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 /* INSTANT-3, EX-INSTANT-1. */
 static void play_instant(rf_game *g, rf_frame *f, int h, int i)
 {
-    const rf_card_def *c = rf_hand_card(g, h, i);
-    rf_hand_play(g, h, i);
+    const rf_card_def *c = hand_card(g, h, i);
+    hand_play(g, h, i);
     if (c->effect != RF_EFF_FREE_RESPAWN) return;
-    rf_logf(g, -1, "%s's %s: %s's Respawn costs no AP%s%s (EX-INSTANT-1)", g->legend[h].name,
+    log_msg(g, -1, "%s's %s: %s's Respawn costs no AP%s%s (EX-INSTANT-1)", g->legend[h].name,
             c->name, g->legend[f->legend].name, h != f->legend ? "; it may come back next to " : "",
             h != f->legend ? g->legend[h].name : "");
     if (g->active == f->legend) g->ap++;                  /* the Respawn spends no AP */
@@ -308,20 +308,20 @@ static void play_instant(rf_game *g, rf_frame *f, int h, int i)
 static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (f->step == 0) {
-        if (rf_code_kind(code) == OPT_REACT) play_instant(g, f, rf_code_a(code), rf_code_b(code));
+        if (engine_code_kind(code) == OPT_REACT) play_instant(g, f, engine_code_a(code), engine_code_b(code));
         f->step = 1;                                      /* one instant for this Respawn */
         return;
     }
-    if (rf_code_kind(code) == OPT_BEACON) {                 /* CTF-14 (1) */
-        f->respawn.beacon = (int16_t)(rf_code_a(code) + 1);
+    if (engine_code_kind(code) == OPT_BEACON) {                 /* CTF-14 (1) */
+        f->respawn.beacon = (int16_t)(engine_code_a(code) + 1);
         return;
     }
     int l = f->legend;
     rf_legend *lg = &g->legend[l];
-    lg->pos = geo_cell_at(rf_code_b(code));
+    lg->pos = geo_cell_at(engine_code_b(code));
     lg->on_map = true;                                     /* RESP-4 */
-    rf_pop(g);
-    plug_respawned(g, l, rf_code_a(code) - 1);            /* TDM-14 (2), (3), TDM-15 */
+    engine_pop(g);
+    plug_respawned(g, l, engine_code_a(code) - 1);            /* TDM-14 (2), (3), TDM-15 */
 }
 
 /* Whether respawn_options would list code, without labelling 64 spaces
@@ -332,15 +332,15 @@ static void respawn_apply(rf_game *g, rf_frame *f, uint32_t code)
  * TDM-14, EX-INSTANT-1). */
 static bool respawn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
     if (f->step == 0) {
         if (kind == OPT_DONE) return a == 0 && b == 0;
         return kind == OPT_REACT && a < g->nlegends && b < g->legend[a].hand_n &&
                instant_playable(g, f, a, b);
     }
     if (enemy_chooses(g, f))
-        return kind == OPT_BEACON && a < rf_beacon_count(g) && beacon_usable(g, a) &&
-               b == geo_cell_index(rf_beacon_cell(g, a));
+        return kind == OPT_BEACON && a < respawn_beacon_count(g) && beacon_usable(g, a) &&
+               b == geo_cell_index(respawn_beacon_cell(g, a));
     if (kind != OPT_RESPAWN_AT) return false;
     geo_cell spaces[64];
     int8_t beacons[64];

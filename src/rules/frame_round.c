@@ -25,28 +25,28 @@ static void draw_cards(rf_game *g)
     for (int i = 0; i < g->nlegends; i++) {
         const rf_legend *lg = &g->legend[i];
         int before = lg->hand_n, top = lg->deck_n ? lg->deck[lg->deck_n - 1] : -1;
-        rf_hand_draw(g, i, 1);
+        hand_draw(g, i, 1);
         if (lg->hand_n == before) {
-            if (before) rf_logf(g, -1, "%s's action deck is empty: no card (TRANS-3)", lg->name);
+            if (before) log_msg(g, -1, "%s's action deck is empty: no card (TRANS-3)", lg->name);
             continue;                               /* no deck at all: nothing to say */
         }
-        rf_logf(g, -1, "%s draws an action card (TRANS-3)", lg->name);
-        rf_logf_legend(g, i, "  %s's new card: %s (TRANS-3)", lg->name,   /* R-PLAYERS-2 */
-                       rf_card_of(g, top)->name);
+        log_msg(g, -1, "%s draws an action card (TRANS-3)", lg->name);
+        log_msg_legend(g, i, "  %s's new card: %s (TRANS-3)", lg->name,   /* R-PLAYERS-2 */
+                       hand_card_of(g, top)->name);
     }
 }
 
 /* ROUND-5: the last round is over: the game ends by the mode's rule. */
 static void trophy(rf_game *g)
 {
-    rf_end_game(g, plug_trophy_winner(g), RF_END_TROPHY);
+    engine_end_game(g, plug_trophy_winner(g), RF_END_TROPHY);
 }
 
 /* TRANS-5: advance the round marker; a plug-in resolves what the spaces
  * passed hold (the Ring's and Heat Shields' symbols, RING-6, HEAT-7; the
  * supply drop markers below a round space, DROP-4); the trophy (or the
  * set-up's last round) ends the game. Returns true if the game ended. */
-bool rf_round_marker_advance(rf_game *g)
+bool engine_round_marker_advance(rf_game *g)
 {
     if (g->max_rounds < RF_TRACK_ROUNDS && g->round >= g->max_rounds) {   /* a shorter game */
         trophy(g);                                                        /* ROUND-5 */
@@ -70,13 +70,13 @@ bool rf_round_marker_advance(rf_game *g)
 /* The transition phase, steps in order (TRANS-1). */
 static void transition(rf_game *g)
 {
-    rf_logf(g, -1, "Transition phase of round %d (TRANS-1)", g->round);
+    log_msg(g, -1, "Transition phase of round %d (TRANS-1)", g->round);
     if (plug_transition_begins(g)) return;                      /* TDM-3, ruling R-TDM-3 */
     plug_transition_damage(g);                                  /* TRANS-2: RING-5, HEAT-6 */
     if (g->over) return;
     draw_cards(g);                                                          /* TRANS-3 */
-    rf_cooldown_transition(g);                                              /* TRANS-4 */
-    if (rf_round_marker_advance(g)) return;                                 /* TRANS-5 */
+    cooldown_transition(g);                                              /* TRANS-4 */
+    if (engine_round_marker_advance(g)) return;                                 /* TRANS-5 */
     for (int i = 0; i < g->nlegends; i++) g->legend[i].activated = false;   /* TRANS-6 */
 }                                                   /* TRANS-7: round_run starts with red */
 
@@ -86,9 +86,9 @@ static int round_run(rf_game *g, rf_frame *f)
     case STEP_RED:
     case STEP_BLUE:
         g->squad_turn = f->step == STEP_RED ? RF_RED : RF_BLUE;            /* ROUND-2 */
-        rf_logf(g, -1, "Round %d: the %s squad's turn", g->round, rf_squad_name(g->squad_turn));
+        log_msg(g, -1, "Round %d: the %s squad's turn", g->round, log_squad_name(g->squad_turn));
         f->step++;
-        rf_push(g, FR_TURN, -1)->turn.squad = g->squad_turn;
+        engine_push(g, FR_TURN, -1)->turn.squad = g->squad_turn;
         return RF_GO;
     default:
         f->step = STEP_RED;

@@ -56,7 +56,7 @@ typedef struct rf_shot {
 _Static_assert(sizeof(rf_shot) == 15, "rf_shot fits the Shoot frame with its slot");
 
 /* FR_SHOOT (frame_shoot.c): the weapon and what the Shoot's cards change
- * (rf_shot above; rf_shot_now, engine.h) */
+ * (rf_shot above; engine_shot_now, engine.h) */
 typedef struct rf_shoot_frame {
     int8_t slot;              /* the weapon slot fired (SHOOT-5); before it is chosen,
                                  1 + the only slot allowed (a weapon's special action,

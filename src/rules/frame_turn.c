@@ -21,7 +21,7 @@ static int turn_run(rf_game *g, rf_frame *f)
 {
     if (!f->turn.started) {       /* EVENT-3: the event token lies above the rest (R-EVENT-2) */
         f->turn.started = 1;
-        rf_rec_turn_start(g);                   /* the views' record of this turn (record.h) */
+        rec_turn_start(g);                   /* the views' record of this turn (record.h) */
         if (plug_turn_opens(g, f->turn.squad)) return RF_GO;
     }
     if (f->step == 0 || f->step == 2) {        /* TURN-1 (1), TURN-2: the initiative track */
@@ -31,13 +31,13 @@ static int turn_run(rf_game *g, rf_frame *f)
         if (plug_turn_track_choice(g, f->turn.squad)) return RF_GO; /* DROP-6; DROP-7 first */
         f->step = 1;
         if (g->over) return RF_GO;
-        rf_abilities_turn_start(g, f->turn.squad);
+        abilities_turn_start(g, f->turn.squad);
         if (g->over) return RF_GO;
         if (plug_turn_ready(g, f->turn.squad)) return RF_GO;    /* CHAMP-18: the active cards */
     }
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->turn.squad, l)) return RF_WAIT;
-    rf_pop(g);                                                  /* TURN-4: advance the marker */
+    engine_pop(g);                                                  /* TURN-4: advance the marker */
     return RF_GO;
 }
 
@@ -59,15 +59,15 @@ static void turn_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     for (int l = 0; l < g->nlegends; l++)
         if (waiting_legend(g, f->turn.squad, l))
-            rf_opt_add(ob, rf_code(OPT_ACTIVATE, l, 0), "activate %s%s",
+            rf_opt_add(ob, engine_code(OPT_ACTIVATE, l, 0), "activate %s%s",
                            g->legend[l].name, g->legend[l].on_map ? "" : " (eliminated)");
 }
 
 /* Exactly what turn_options lists. */
 static bool turn_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int l = rf_code_a(code);
-    return rf_code_kind(code) == OPT_ACTIVATE && rf_code_b(code) == 0 && l < g->nlegends &&
+    int l = engine_code_a(code);
+    return engine_code_kind(code) == OPT_ACTIVATE && engine_code_b(code) == 0 && l < g->nlegends &&
            waiting_legend(g, f->turn.squad, l);
 }
 
@@ -84,10 +84,10 @@ static int turn_chair(const rf_game *g, const rf_frame *f, int sq)
 static void turn_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
-    int l = rf_code_a(code);
+    int l = engine_code_a(code);
     if (plug_activation_begins(g, l)) return;                              /* BR-6 */
     g->active = (int8_t)l;                      /* its draft card turns over when done (ACT-2) */
-    rf_push(g, FR_ACTIVATION, l);
+    engine_push(g, FR_ACTIVATION, l);
 }
 
 const rf_frame_ops rf_frame_turn_ops = { "turn", turn_run, turn_decision, turn_options,

@@ -57,7 +57,7 @@ static const rf_loot_def *item_def(const rf_game *g, int l, int slot)
 
 static const geo_template *grenade_template(const rf_game *g, const rf_loot_def *d)
 {
-    return rf_content_template(g->content, d->template_id);
+    return content_template(g->content, d->template_id);
 }
 
 /* GRENADE-2: may the grenade be aimed at space c? A space of the map
@@ -167,13 +167,13 @@ static void drift_words(const rf_aim_card *cards, int n, char *out, size_t size)
 static geo_cell drift(const rf_game *g, geo_cell c, int ncards, const rf_loot_def *d)
 {
     rf_aim_card cards[RF_AIM_DECK];
-    int n = rf_aim_deck_draw(g, cards, ncards);
+    int n = aim_deck_draw(g, cards, ncards);
     for (int i = 0; i < n; i++)
         if (cards[i].arrow >= 0 && cards[i].arrow < GEO_NDIRS) c = geo_cell_step(c, cards[i].arrow);
-    if (rf_logging(g)) {
+    if (log_on(g)) {
         char words[256];
         drift_words(cards, n, words, sizeof words);
-        rf_logf(g, -1, "  the %s drifts (GRENADE-3): %s", d->name, n ? words : "no drift card");
+        log_msg(g, -1, "  the %s drifts (GRENADE-3): %s", d->name, n ? words : "no drift card");
     }
     return c;
 }
@@ -194,12 +194,12 @@ static int landing_level(const rf_game *g, geo_cell c)
 static void damage_legend(rf_game *g, int l, int amount, int by, const rf_loot_def *d)
 {
     rf_legend *lg = &g->legend[l];
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, amount, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;   /* KO-3 */
-    rf_event_damage(g, l, by, RF_CAUSE_GRENADE, d->name, amount, &dr);
-    rf_log_damage(g, l, d->name, amount, &dr);                                      /* GRENADE-7 */
-    if (dr.eliminated) rf_legend_eliminate_by(g, l, by);                            /* ELIM-2 */
+    events_damage(g, l, by, RF_CAUSE_GRENADE, d->name, amount, &dr);
+    log_damage(g, l, d->name, amount, &dr);                                      /* GRENADE-7 */
+    if (dr.eliminated) legend_eliminate_by(g, l, by);                            /* ELIM-2 */
 }
 
 /* GRENADE-7: every legend on the map, friend or foe, thrower included, on
@@ -214,8 +214,8 @@ static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
         const char *zone = NULL;
         for (int i = 0; i < n; i++)
             if (geo_cell_eq(hit[i].cell, g->legend[l].pos)) {
-                if (rf_zone_prevents(g, l, GEO_DTAG_ORDNANCE, &zone))
-                    rf_logf(g, -1, "%s is in the %s: no damage from the %s", g->legend[l].name,
+                if (zones_prevents(g, l, GEO_DTAG_ORDNANCE, &zone))
+                    log_msg(g, -1, "%s is in the %s: no damage from the %s", g->legend[l].name,
                             zone, d->name);
                 else
                     damage_legend(g, l, hit[i].value + bonus, by, d);     /* + CHAMP-19 */
@@ -227,33 +227,33 @@ static void damage_area(rf_game *g, const geo_aoe_hit *hit, int n, int by,
 static void throw_grenade(rf_game *g, const rf_frame *f, const rf_loot_def *d)
 {
     geo_cell aim = geo_cell_at(f->use.aim);
-    rf_logf(g, -1, "%s throws a %s at %d,%d", g->legend[f->legend].name, d->name, aim.x, aim.y);
+    log_msg(g, -1, "%s throws a %s at %d,%d", g->legend[f->legend].name, d->name, aim.x, aim.y);
     geo_cell at = drift(g, aim, d->drift_cards, d);                   /* GRENADE-3 … 5 */
-    if (d->drift_cards > 0) rf_info_new(g);                /* drift cards revealed: no undo */
+    if (d->drift_cards > 0) undo_info_new(g);                /* drift cards revealed: no undo */
     int level = landing_level(g, at);                                    /* GRENADE-6 */
     geo_aoe_hit hit[AOE_CELLS];
     int n = geo_aoe(g->map->board, &g->overlay, grenade_template(g, d), at,
                     level, f->use.turns, false, hit, AOE_CELLS);         /* AOE-5, AOE-6 */
-    rf_logf(g, -1, "  it lands on %d,%d%s (level %d) and hits %d space%s (GRENADE-6, "
+    log_msg(g, -1, "  it lands on %d,%d%s (level %d) and hits %d space%s (GRENADE-6, "
             "GRENADE-7)", at.x, at.y, geo_on_board(g->map->board, at) ? "" : ", off the map", level,
             n, n == 1 ? "" : "s");
     damage_area(g, hit, n, f->legend, d, f->use.bonus);
-    rf_aim_deck_reset(g);                                                /* GRENADE-8 */
+    aim_deck_reset(g);                                                /* GRENADE-8 */
 }
 
 /* CONSUM-2 … CONSUM-8: restore up to the amounts, within the limits. */
 static void consume(rf_game *g, int l, const rf_loot_def *d)
 {
     rf_vitals *v = &g->legend[l].vitals;
-    int health = rf_restore_health(v, d->restore_health);   /* CONSUM-3, CONSUM-4, CONSUM-7 */
-    int shield = rf_restore_shield(v, d->restore_shield);   /* CONSUM-5, CONSUM-6, CONSUM-7 */
-    rf_logf(g, -1, "%s uses a %s: %d health and %d shield restored, now shield %d and health %d "
+    int health = combat_restore_health(v, d->restore_health);   /* CONSUM-3, CONSUM-4, CONSUM-7 */
+    int shield = combat_restore_shield(v, d->restore_shield);   /* CONSUM-5, CONSUM-6, CONSUM-7 */
+    log_msg(g, -1, "%s uses a %s: %d health and %d shield restored, now shield %d and health %d "
             "(CONSUM-1)", g->legend[l].name, d->name, health, shield, v->shield, v->health);
     /* CONSUM-8, COOL-5: the Ultimate Accelerant moves the legend's tokens
      * on the cooldown track d->cooldown_reduce positions left. */
     if (d->cooldown_reduce) {
-        rf_cooldown_reduce(g, l, d->cooldown_reduce);
-        rf_logf(g, -1, "  its ability tokens move %d positions left on the cooldown track (CONSUM-8)",
+        cooldown_reduce(g, l, d->cooldown_reduce);
+        log_msg(g, -1, "  its ability tokens move %d positions left on the cooldown track (CONSUM-8)",
                 d->cooldown_reduce);
     }
 }
@@ -310,11 +310,11 @@ static int use_run(rf_game *g, rf_frame *f)
     if (f->step == STEP_AIM) return RF_WAIT;
     if (f->step == STEP_ITEM) {
         if (item_window(g, f)) return RF_WAIT;
-        rf_pop(g);                 /* nothing to use: the combined action goes on */
+        engine_pop(g);                 /* nothing to use: the combined action goes on */
         return RF_GO;
     }
     resolve(g, f);
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -353,7 +353,7 @@ static void aim_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             if (!can_aim_at(g, f->legend, d, c)) continue;
             for (int r = 0; r < 4; r++)
                 if (turns & (1u << r))
-                    rf_opt_add(ob, rf_code(OPT_USE_AT, r, geo_cell_index(c)), "land at %d,%d%s",
+                    rf_opt_add(ob, engine_code(OPT_USE_AT, r, geo_cell_index(c)), "land at %d,%d%s",
                                x, y, turn_label[r]);
         }
 }
@@ -367,26 +367,26 @@ static void use_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     const char *board = plug_item_board(g, f->legend);
     for (int s = 0; s < RF_BACKPACK; s++)
         if (usable_here(g, f, s))
-            rf_opt_add(ob, rf_code(OPT_USE_ITEM, s, 0), "use %s%s%s%s",
+            rf_opt_add(ob, engine_code(OPT_USE_ITEM, s, 0), "use %s%s%s%s",
                        item_def(g, f->legend, s)->name, board ? " (" : "", board ? board : "",
                        board ? ")" : "");
-    if (ob->n == 0) rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "use nothing");   /* R-WINDOW-1 */
+    if (ob->n == 0) rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "use nothing");   /* R-WINDOW-1 */
 }
 
 static void use_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) == OPT_DONE) {        /* nothing usable: the action goes on */
-        rf_pop(g);
+    if (engine_code_kind(code) == OPT_DONE) {        /* nothing usable: the action goes on */
+        engine_pop(g);
         return;
     }
     if (f->step == STEP_ITEM) {
-        f->use.slot = (int16_t)rf_code_a(code);
+        f->use.slot = (int16_t)engine_code_a(code);
         f->step = item_def(g, f->legend, f->use.slot)->family == RF_LOOT_GRENADE ? STEP_AIM
                                                                                  : STEP_RESOLVE;
         return;
     }
-    f->use.aim = (int16_t)rf_code_b(code);
-    f->use.turns = (int16_t)rf_code_a(code);
+    f->use.aim = (int16_t)engine_code_b(code);
+    f->use.turns = (int16_t)engine_code_a(code);
     f->step = STEP_RESOLVE;
 }
 
@@ -396,7 +396,7 @@ static void use_apply(rf_game *g, rf_frame *f, uint32_t code)
  * item (USE-1, LOOT-3), or "use nothing" when none is (R-WINDOW-1). */
 static bool use_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
     if (f->step == STEP_AIM) {
         if (kind != OPT_USE_AT || a > 3 || b >= GEO_MAX_CELLS) return false;
         const rf_loot_def *d = item_def(g, f->legend, f->use.slot);
@@ -412,12 +412,12 @@ const rf_frame_shortcuts rf_frame_use_shortcuts = { use_legal, use_who, NULL };
 
 /* For the area view (view_area.h): the same item and landing level the Use
  * action reads. */
-const rf_loot_def *rf_use_item(const rf_game *g, int l, int slot)
+const rf_loot_def *view_use_item(const rf_game *g, int l, int slot)
 {
     return item_def(g, l, slot);
 }
 
-int rf_grenade_level(const rf_game *g, geo_cell c)
+int view_grenade_level(const rf_game *g, geo_cell c)
 {
     return landing_level(g, c);
 }

@@ -13,7 +13,7 @@
  * hand holds, and not from the order they were drawn in. Two worlds in
  * which a seat holds the same cards give it the same codes for them, as an
  * information-set search needs (issue 13; tests/unit/test_option_codes.c). */
-void rf_hand_take(rf_game *g, int l, int c)
+void hand_take(rf_game *g, int l, int c)
 {
     rf_legend *lg = &g->legend[l];
     int i = lg->hand_n++;
@@ -21,46 +21,46 @@ void rf_hand_take(rf_game *g, int l, int c)
     lg->hand[i] = (uint8_t)c;
 }
 
-void rf_hand_order(rf_game *g, int l)
+void hand_order(rf_game *g, int l)
 {
     rf_legend *lg = &g->legend[l];
     int n = lg->hand_n;
     lg->hand_n = 0;
     uint8_t cards[RF_DECK_SIZE];
     memcpy(cards, lg->hand, (size_t)n);
-    for (int i = 0; i < n; i++) rf_hand_take(g, l, cards[i]);
+    for (int i = 0; i < n; i++) hand_take(g, l, cards[i]);
 }
 
-void rf_hand_draw(rf_game *g, int l, int n)
+void hand_draw(rf_game *g, int l, int n)
 {
     rf_legend *lg = &g->legend[l];
-    if (n > 0 && lg->deck_n > 0) rf_info_new(g);           /* a card drawn: no undo */
-    for (int k = 0; k < n && lg->deck_n > 0; k++) rf_hand_take(g, l, lg->deck[--lg->deck_n]);
+    if (n > 0 && lg->deck_n > 0) undo_info_new(g);           /* a card drawn: no undo */
+    for (int k = 0; k < n && lg->deck_n > 0; k++) hand_take(g, l, lg->deck[--lg->deck_n]);
 }
 
-void rf_hand_discard(rf_game *g, int l, int i)
+void hand_discard(rf_game *g, int l, int i)
 {
     rf_legend *lg = &g->legend[l];
-    rf_seen_hand_remove(g, l, lg->hand[i]);
+    det_seen_hand_remove(g, l, lg->hand[i]);
     lg->discard[lg->discard_n++] = lg->hand[i];
     for (int k = i; k + 1 < lg->hand_n; k++) lg->hand[k] = lg->hand[k + 1];
     lg->hand_n--;
 }
 
-void rf_hand_play(rf_game *g, int l, int i)
+void hand_play(rf_game *g, int l, int i)
 {
-    const rf_card_def *c = rf_hand_card(g, l, i);
-    rf_hand_discard(g, l, i);                     /* CARD-5: to the discard pile */
-    rf_effect_apply(g, l, c);
+    const rf_card_def *c = hand_card(g, l, i);
+    hand_discard(g, l, i);                     /* CARD-5: to the discard pile */
+    effect_apply(g, l, c);
 }
 
-bool rf_hand_may_hold(const rf_game *g, int l, rf_card_fit fits, const void *arg)
+bool hand_may_hold(const rf_game *g, int l, rf_card_fit fits, const void *arg)
 {
     const rf_legend *lg = &g->legend[l];
     if (lg->hand_n == 0) return false;                       /* public: the hand's size */
     for (int i = 0; i < lg->hand_n; i++)                     /* hand and deck alike */
-        if (fits(rf_card_of(g, lg->hand[i]), arg)) return true;
+        if (fits(hand_card_of(g, lg->hand[i]), arg)) return true;
     for (int i = 0; i < lg->deck_n; i++)
-        if (fits(rf_card_of(g, lg->deck[i]), arg)) return true;
+        if (fits(hand_card_of(g, lg->deck[i]), arg)) return true;
     return false;
 }

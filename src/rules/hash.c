@@ -62,7 +62,7 @@ unsigned long long rf_game_hash(const rf_game *g)
     mix(&f, g->rules.both_icons_hit);
     mix(&f, g->rules.half_hits_beta);
     mix(&f, g->bins_opened);
-    mix(&f, (int64_t)rf_abilities_hash(g));                          /* ABIL, TIME, COOL */
+    mix(&f, (int64_t)abilities_hash(g));                          /* ABIL, TIME, COOL */
     for (int i = 0; i < plug_n; i++) {        /* the modes', modules' and legends' states */
         uint64_t h;
         if (plug_list[i]->hash && plug_list[i]->hash(g, &h)) mix(&f, (int64_t)h);

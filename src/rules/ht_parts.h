@@ -21,7 +21,7 @@ enum rf_ht_part_kind {
     RF_PART_KINDS
 };
 
-static inline const char *rf_ht_part_kind_name(int kind)
+static inline const char *ht_part_kind_name(int kind)
 {
     static const char *const names[RF_PART_KINDS] = {
 #define RF_HT_PART_NAME_(name, words) words,
@@ -40,7 +40,7 @@ typedef struct rf_ht_part {
 #define RF_HT_PARTS 16
 
 /* Add a part (none for 0) if there is room; returns the new count. */
-static inline int rf_ht_part_add(rf_ht_part *out, int n, int max, const char *what,
+static inline int ht_part_add(rf_ht_part *out, int n, int max, const char *what,
                                  enum rf_ht_part_kind kind, int mod)
 {
     if (!mod || n >= max) return n;

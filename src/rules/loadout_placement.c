@@ -42,10 +42,10 @@ static void describe_piece(const rf_game *g, int p, rf_placement *out)
     if (g->piece[p].kind == RF_PIECE_WEAPON) {
         out->kind = RF_PUT_WEAPON;
         out->level = 0;
-        out->ammo = rf_weapon_of(g, p)->ammo_init;                        /* STAGE1-5 */
+        out->ammo = pieces_weapon_of(g, p)->ammo_init;                        /* STAGE1-5 */
         return;
     }
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     out->kind = loot_kind(d);
     out->level = loot_level(d);
     out->ammo = 0;
@@ -84,8 +84,8 @@ bool rf_option_placement(const rf_game *g, unsigned code, rf_placement *out)
     const rf_frame *f = g->nframes ? &g->stack[g->nframes - 1] : NULL;
     if (g->over || !f || f->type != FR_LOADOUT || !rf_frame_loadout_shortcuts.legal(g, f, code))
         return false;
-    int a = rf_code_a(code), b = rf_code_b(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code), b = engine_code_b(code);
+    switch (engine_code_kind(code)) {
     case OPT_EQUIP:                                                       /* STAGE1-4 */
         describe_piece(g, b, out);
         out->where = RF_PUT_WEAPON_SLOT;

@@ -1,5 +1,5 @@
 /*
- * log.c — the game's log (rf_game_set_log, rf_logf).
+ * log.c — the game's log (rf_game_set_log, log_msg).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,9 +24,9 @@ static void emit(const rf_game *g, int seat, int legend, const char *line)
     if (g->log_players) g->log_players(g->log_players_user, seat, legend, line);
 }
 
-void rf_logf(const rf_game *g, int seat, const char *fmt, ...)
+void log_msg(const rf_game *g, int seat, const char *fmt, ...)
 {
-    if (!rf_logging(g)) return;
+    if (!log_on(g)) return;
     char line[512];
     va_list ap;
     va_start(ap, fmt);
@@ -35,9 +35,9 @@ void rf_logf(const rf_game *g, int seat, const char *fmt, ...)
     emit(g, seat, -1, line);
 }
 
-void rf_logf_legend(const rf_game *g, int l, const char *fmt, ...)
+void log_msg_legend(const rf_game *g, int l, const char *fmt, ...)
 {
-    if (!rf_logging(g)) return;
+    if (!log_on(g)) return;
     char line[512];
     va_list ap;
     va_start(ap, fmt);
@@ -46,7 +46,7 @@ void rf_logf_legend(const rf_game *g, int l, const char *fmt, ...)
     emit(g, g->legend[l].seat, l, line);
 }
 
-const char *rf_squad_name(int squad)
+const char *log_squad_name(int squad)
 {
     return squad == 0 ? "red" : squad == 1 ? "blue" : "nobody";
 }

@@ -8,23 +8,23 @@
 #include "rules/state.h"
 
 /* Write one line for `seat` (-1: for everyone), if somebody listens. */
-void rf_logf(const rf_game *g, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void log_msg(const rf_game *g, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Write one line for the player of legend l only (R-PLAYERS-2: a card
  * drawn into its hand, CARD-6); rf_game_set_log's listener reads it as a
  * line for l's seat. */
-void rf_logf_legend(const rf_game *g, int l, const char *fmt, ...)
+void log_msg_legend(const rf_game *g, int l, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-static inline bool rf_logging(const rf_game *g) { return g->log || g->log_players; }
+static inline bool log_on(const rf_game *g) { return g->log || g->log_players; }
 
 /* One legend's damage from `what` (an ability, a grenade, a melee attack):
  * "Bangalore takes 8 damage from Rolling Thunder (3 to shield, 5 to
  * health)", what absorbed it and whether it eliminated the legend (DMG,
  * KO, ELIM-1). */
 struct rf_damage_result;
-void rf_log_damage(const rf_game *g, int l, const char *what, int amount,
+void log_damage(const rf_game *g, int l, const char *what, int amount,
                    const struct rf_damage_result *dr);
 
 /* The squad's name for the log ("red", "blue"). */
-const char *rf_squad_name(int squad);
+const char *log_squad_name(int squad);
 
 #endif

@@ -12,7 +12,7 @@ typedef struct rf_shot_log {
     int shooter, target;
     const char *weapon;
     const rf_ht *ht;
-    const rf_ht_part *parts;        /* ht's "other" by source (rf_shot_ht_parts) */
+    const rf_ht_part *parts;        /* ht's "other" by source (shot_ht_parts) */
     int nparts;
     const rf_aim_target *at;
     const rf_aim_result *ar;
@@ -20,6 +20,6 @@ typedef struct rf_shot_log {
     const rf_damage_result *dr;
 } rf_shot_log;
 
-void rf_log_shot(const rf_game *g, const rf_shot_log *s);
+void log_shot(const rf_game *g, const rf_shot_log *s);
 
 #endif

@@ -35,16 +35,16 @@ static rf_status check_legends_once(const rf_setup *s, rf_error *err)
     for (int i = 0; i < s->nlegends; i++)
         for (int j = 0; j < i; j++)
             if (strcmp(s->legend[j].name, s->legend[i].name) == 0)
-                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "%s is listed twice: a "
+                return error_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "%s is listed twice: a "
                                "legend is played at most once in a match (DRAFT-6: one draft "
                                "card and one legend box each)", s->legend[i].name);
     return RF_OK;
 }
 
-rf_status rf_match_check_setup(const rf_setup *s, rf_error *err)
+rf_status match_check_setup(const rf_setup *s, rf_error *err)
 {
     if (s->start != RF_START_STAGES && s->start != RF_START_DRAFT)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "unknown start %d (0 map, 1 stages, "
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "start", "unknown start %d (0 map, 1 stages, "
                        "2 draft)", s->start);
     rf_status st = check_legends_once(s, err);
     if (st != RF_OK) return st;
@@ -52,31 +52,31 @@ rf_status rf_match_check_setup(const rf_setup *s, rf_error *err)
         int n[2] = { 0, 0 };
         for (int i = 0; i < s->nlegends; i++) n[s->legend[i].squad]++;
         if (!n[0] || !n[1])
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
         return RF_OK;
     }
     if (s->squad_sizes[0] || s->squad_sizes[1]) {  /* CHAMP-1: 2 against 4 */
         int red = s->squad_sizes[0], blue = s->squad_sizes[1];
         if (red < 1 || blue < 1 || red + blue > s->nlegends || red + blue > RF_MAX_LEGENDS)
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad_sizes", "%d legends to draft "
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "squad_sizes", "%d legends to draft "
                            "cannot make squads of %d and %d", s->nlegends, red, blue);
         return RF_OK;
     }
     int size = s->squad_size ? s->squad_size : s->nlegends / 2;
     if (size < 1 || 2 * size > s->nlegends || 2 * size > RF_MAX_LEGENDS)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad_size", "%d legends to draft cannot "
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "squad_size", "%d legends to draft cannot "
                        "make 2 squads of %d", s->nlegends, size);
     return RF_OK;
 }
 
-void rf_match_on_map(rf_game *g)
+void match_on_map(rf_game *g)
 {
     g->match.stage = RF_STAGE_MAP;
     g->match.seat_of[RF_RED] = RF_RED;
     g->match.seat_of[RF_BLUE] = RF_BLUE;
 }
 
-void rf_match_start(rf_game *g, const rf_setup *s)
+void match_start(rf_game *g, const rf_setup *s)
 {
     rf_match *m = &g->match;
     m->stage = RF_STAGE_COLOURS;
@@ -100,9 +100,9 @@ void rf_match_start(rf_game *g, const rf_setup *s)
     for (int i = 0; i < 4; i++) m->reward[i] = -1;
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
-rf_status rf_match_check(const rf_game *g, rf_error *err)
+rf_status match_check(const rf_game *g, rf_error *err)
 {
     const rf_match *m = &g->match;
     if (m->stage > RF_STAGE_2) return BROKEN("match stage %d", m->stage);
@@ -128,10 +128,10 @@ rf_status rf_match_check(const rf_game *g, rf_error *err)
     return RF_OK;
 }
 
-const char *rf_seat_name(const rf_game *g, int seat)
+const char *match_seat_name(const rf_game *g, int seat)
 {
     for (int s = 0; s < 2; s++)
-        if (g->match.seat_of[s] == seat) return rf_squad_name(s);
+        if (g->match.seat_of[s] == seat) return log_squad_name(s);
     return seat == 0 ? "player 1" : seat == 1 ? "player 2" : "nobody";
 }
 
@@ -140,7 +140,7 @@ int rf_game_seat_of(const rf_game *g, int squad)
     return squad == RF_RED || squad == RF_BLUE ? g->match.seat_of[squad] : -1;
 }
 
-int rf_entrance_epic(const rf_game *g, int side)
+int match_entrance_epic(const rf_game *g, int side)
 {
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_AT_ENTRANCE && g->piece[p].at == side) return p;
@@ -157,7 +157,7 @@ bool rf_view_entrance(const rf_game *g, int side, int *move, int *loot, int *amm
     if (move) *move = w ? w->move : 0;
     if (loot) *loot = w ? w->loot : 0;
     if (ammo) *ammo = w ? w->ammo : 0;
-    if (epic) *epic = rf_entrance_epic(g, side) >= 0;
+    if (epic) *epic = match_entrance_epic(g, side) >= 0;
     return true;
 }
 
@@ -174,9 +174,9 @@ static void join(rf_game *g, int i, int squad)
     rf_match *m = &g->match;
     int l = g->nlegends++;
     m->drafted |= (uint8_t)(1u << i);
-    rf_legend_init(g, l, m->draft_name[i], squad, m->seat_of[squad], m->draft_deck[i], 0);
-    rf_legend_abilities(g, l, m->draft_abil[i]);                              /* ABIL-1 */
-    rf_logf(g, -1, "The %s squad takes %s.", rf_squad_name(squad), g->legend[l].name);
+    match_legend_init(g, l, m->draft_name[i], squad, m->seat_of[squad], m->draft_deck[i], 0);
+    match_legend_abilities(g, l, m->draft_abil[i]);                              /* ABIL-1 */
+    log_msg(g, -1, "The %s squad takes %s.", log_squad_name(squad), g->legend[l].name);
     plug_legend_joins(g, l);                                                 /* GUNRUN-3 */
 }
 
@@ -186,12 +186,12 @@ static int colour_draw(rf_game *g)
 {
     for (;;) {
         rf_aim_card c[2];
-        rf_aim_deck_draw(g, c, 2);
-        rf_info_new(g);                                    /* Aim cards revealed: no undo */
-        rf_aim_deck_reset(g);
+        aim_deck_draw(g, c, 2);
+        undo_info_new(g);                                    /* Aim cards revealed: no undo */
+        aim_deck_reset(g);
         g->match.aim[0] = c[0].value;
         g->match.aim[1] = c[1].value;
-        rf_logf(g, -1, "Colour draw: player 1 draws %d, player 2 draws %d%s", c[0].value,
+        log_msg(g, -1, "Colour draw: player 1 draws %d, player 2 draws %d%s", c[0].value,
                 c[1].value, c[0].value == c[1].value ? ": a tie, draw again" : ".");
         if (c[0].value != c[1].value) return c[0].value > c[1].value ? 0 : 1;
     }
@@ -201,7 +201,7 @@ static void set_colours(rf_game *g, int seat, int squad)
 {
     g->match.seat_of[squad] = (int8_t)seat;
     g->match.seat_of[1 - squad] = (int8_t)(1 - seat);
-    rf_logf(g, -1, "Player %d plays red (initiative, DRAFT-3), player %d blue (DRAFT-4).",
+    log_msg(g, -1, "Player %d plays red (initiative, DRAFT-3), player %d blue (DRAFT-4).",
             g->match.seat_of[RF_RED] + 1, g->match.seat_of[RF_BLUE] + 1);
 }
 
@@ -244,7 +244,7 @@ static int run_draft(rf_game *g, rf_frame *f)
         int free_n = 0, pick[RF_MAX_DRAFT];        /* DRAFT-7: dealt at random */
         for (int i = 0; i < m->ndraft; i++)
             if (!(m->drafted >> i & 1)) pick[free_n++] = i;
-        join(g, pick[rf_rng_below(&g->rng, (uint32_t)free_n)], drafting_squad(g));
+        join(g, pick[rng_below(&g->rng, (uint32_t)free_n)], drafting_squad(g));
     }
     f->step = S_STAGE1;
     return RF_GO;
@@ -265,19 +265,19 @@ static void prepare_stage2(rf_game *g)
     m->stage = RF_STAGE_2;
     int16_t order[4] = { 0, 1, 2, 3 };
     int nr = g->content->rewards.n < 4 ? g->content->rewards.n : 4;
-    rf_rng_shuffle16(&g->rng, order, nr);
+    rng_shuffle16(&g->rng, order, nr);
     for (int s = 0; s < 4; s++) m->reward[s] = (int8_t)(s < nr ? order[s] : -1);
     for (int s = 0; s < 4; s++) {                  /* clockwise from the north (R-STAGE2-6) */
-        int p = rf_bag_draw(g, RF_EPIC, 0);
-        if (p >= 0) rf_piece_place(g, p, RF_AT_ENTRANCE, s);
+        int p = pieces_bag_draw(g, RF_EPIC, 0);
+        if (p >= 0) piece_place(g, p, RF_AT_ENTRANCE, s);
     }
-    for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);
+    for (int l = 0; l < g->nlegends; l++) hand_draw(g, l, 3);
     for (int s = 0; s < 4; s++) {
-        int p = rf_entrance_epic(g, s);
+        int p = match_entrance_epic(g, s);
         char words[48];
-        rf_logf(g, -1, "Entrance board, %s side: reward %s, epic token %s.", entrance_edge_name(s),
+        log_msg(g, -1, "Entrance board, %s side: reward %s, epic token %s.", entrance_edge_name(s),
                 reward_words(g, m->reward[s], words, sizeof words),
-                p >= 0 ? rf_loot_of(g, p)->name : "none");
+                p >= 0 ? pieces_loot_of(g, p)->name : "none");
     }
 }
 
@@ -302,13 +302,13 @@ static int next_squad(const rf_game *g, int first, int want)
 static void end_stage2(rf_game *g, rf_frame *f)
 {
     for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_AT_ENTRANCE) rf_piece_remove(g, p);
+        if (g->piece[p].where == RF_AT_ENTRANCE) piece_remove(g, p);
     for (int s = 0; s < 4; s++) g->match.reward[s] = -1;
     g->match.stage = RF_STAGE_MAP;
     (void)f;
-    rf_logf(g, -1, "Every legend is on the map: Stage 3 begins (BR-8).");
-    rf_pop(g);
-    rf_push(g, FR_ROUND, -1);
+    log_msg(g, -1, "Every legend is on the map: Stage 3 begins (BR-8).");
+    engine_pop(g);
+    engine_push(g, FR_ROUND, -1);
 }
 
 static const rf_reward *reward_of(const rf_game *g, int l)
@@ -331,8 +331,8 @@ static int run_extra(rf_game *g, rf_frame *f)
     f->step = S_ENTER;
     if (!r) return RF_GO;
     if (r->loot != RF_REWARD_NO_LOOT) {                                     /* STAGE2-11 */
-        int p = rf_bag_draw(g, r->loot == RF_REWARD_RARE ? RF_RARE : RF_COMMON, l);
-        if (p >= 0) rf_push(g, FR_RECEIVE_LOOT, l);
+        int p = pieces_bag_draw(g, r->loot == RF_REWARD_RARE ? RF_RARE : RF_COMMON, l);
+        if (p >= 0) engine_push(g, FR_RECEIVE_LOOT, l);
     }
     if (r->ammo && ammo_room(g, l)) f->step = S_AMMO;                       /* STAGE2-12 */
     return RF_GO;
@@ -349,12 +349,12 @@ static int match_run(rf_game *g, rf_frame *f)
         /* CHAMP-8 … CHAMP-11 (champ_start.c); TDM-7, TDM-8, CTF-6 … CTF-8 (mode_start.c) */
         if (plug_stage1(g)) return RF_GO;
         g->match.stage = RF_STAGE_1;
-        rf_loadout_deal_pools(g);                                           /* STAGE1-1 */
-        rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE; /* STAGE1-2: in turn, R-STAGE1-2 */
+        match_loadout_deal_pools(g);                                           /* STAGE1-1 */
+        engine_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE; /* STAGE1-2: in turn, R-STAGE1-2 */
         f->step = S_STAGE1_RED;
         return RF_GO;
     case S_STAGE1_RED:
-        rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_RED;
+        engine_push(g, FR_LOADOUT, -1)->loadout.squad = RF_RED;
         f->step = S_ROLES;
         return RF_GO;
     case S_ROLES:
@@ -379,7 +379,7 @@ static int match_run(rf_game *g, rf_frame *f)
         const rf_reward *r = reward_of(g, f->target);
         int l = f->target, side = g->match.side[l];
         f->step = S_REWARD_EXTRA;                  /* the stack is an array: f stays valid */
-        rf_frame *mv = rf_push(g, FR_MOVE, l);                               /* STAGE2-10 */
+        rf_frame *mv = engine_push(g, FR_MOVE, l);                               /* STAGE2-10 */
         mv->move.mp = (int16_t)(r ? r->move : 0);
         mv->move.entry = (int16_t)(1 + side);
         return RF_GO;
@@ -460,7 +460,7 @@ static bool entrance_waits(const rf_game *g, const rf_frame *f, int l)
  * The other steps name their legend, or list. */
 static int match_chair(const rf_game *g, const rf_frame *f, int sq)
 {
-    if (f->step != S_PLACE && f->step != S_ENTER) return rf_squad_chair_listed(g, sq);
+    if (f->step != S_PLACE && f->step != S_ENTER) return engine_squad_chair_listed(g, sq);
     for (int l = 0; sq == f->match.squad && l < g->nlegends; l++)
         if (entrance_waits(g, f, l)) return rf_game_member(g, l);
     return 0;
@@ -475,38 +475,38 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             const char *why, *red = "red (initiative, enters first)",
                              *blue = "blue (drafts and places first)";
             plug_colour_words(g, &why, &red, &blue);                       /* DRAFT-8 */
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_RED, 0), "%s", red);
-            rf_opt_add(ob, rf_code(OPT_COLOUR, RF_BLUE, 0), "%s", blue);
+            rf_opt_add(ob, engine_code(OPT_COLOUR, RF_RED, 0), "%s", red);
+            rf_opt_add(ob, engine_code(OPT_COLOUR, RF_BLUE, 0), "%s", blue);
             return;
         }
         for (int i = 0; i < m->ndraft; i++)
             if (!(m->drafted >> i & 1))
-                rf_opt_add(ob, rf_code(OPT_DRAFT, i, 0), "draft %s", m->draft_name[i]);
+                rf_opt_add(ob, engine_code(OPT_DRAFT, i, 0), "draft %s", m->draft_name[i]);
         return;
     case S_PLACE:
         for (int l = 0; l < g->nlegends; l++) {
             if (!entrance_waits(g, f, l)) continue;
             for (int s = 0; s < 4; s++) {
-                int p = rf_entrance_epic(g, s), r = m->reward[s];
+                int p = match_entrance_epic(g, s), r = m->reward[s];
                 char words[48];
-                rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic: %s)",
+                rf_opt_add(ob, engine_code(OPT_SIDE, l, s), "%s to the %s side (%s; epic: %s)",
                            g->legend[l].name, entrance_edge_name(s), reward_words(g, r, words, sizeof words),
-                           p >= 0 ? rf_loot_of(g, p)->name : "none");
+                           p >= 0 ? pieces_loot_of(g, p)->name : "none");
             }
         }
         return;
     case S_ENTER:
         for (int l = 0; l < g->nlegends; l++)
             if (entrance_waits(g, f, l))
-                rf_opt_add(ob, rf_code(OPT_ENTER, l, 0), "%s enters from the %s side", g->legend[l].name,
+                rf_opt_add(ob, engine_code(OPT_ENTER, l, 0), "%s enters from the %s side", g->legend[l].name,
                            entrance_edge_name(m->side[l]));
         return;
     case S_AMMO:
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
             const rf_legend *lg = &g->legend[f->target];
             if (lg->weapon[w] >= 0 && lg->ammo[w] < 5)
-                rf_opt_add(ob, rf_code(OPT_AMMO, w, 0), "%s: ammo %d -> %d",
-                           rf_weapon_of(g, lg->weapon[w])->name, lg->ammo[w], lg->ammo[w] + 1);
+                rf_opt_add(ob, engine_code(OPT_AMMO, w, 0), "%s: ammo %d -> %d",
+                           pieces_weapon_of(g, lg->weapon[w])->name, lg->ammo[w], lg->ammo[w] + 1);
         }
         return;
     default: return;
@@ -517,16 +517,16 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 static void place_legend(rf_game *g, int l, int side)
 {
     g->match.side[l] = (int8_t)side;
-    int p = rf_entrance_epic(g, side);
+    int p = match_entrance_epic(g, side);
     if (p < 0) return;
-    rf_piece_hold(g, p, l);
-    rf_push(g, FR_RECEIVE_LOOT, l)->receive_loot.off_map = 1; /* off the map: a drop removes it */
+    piece_hold(g, p, l);
+    engine_push(g, FR_RECEIVE_LOOT, l)->receive_loot.off_map = 1; /* off the map: a drop removes it */
 }
 
 static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code);
+    switch (engine_code_kind(code)) {
     case OPT_COLOUR:
         set_colours(g, f->match.squad, a);
         f->match.colour = 0;
@@ -534,7 +534,7 @@ static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
     case OPT_DRAFT: join(g, a, drafting_squad(g)); return;
     case OPT_SIDE:
         f->match.squad = (int16_t)(1 - f->match.squad); /* STAGE2-4: alternating squads */
-        place_legend(g, a, rf_code_b(code));
+        place_legend(g, a, engine_code_b(code));
         return;
     case OPT_ENTER:
         f->match.squad = (int16_t)(1 - f->match.squad); /* STAGE2-6 */

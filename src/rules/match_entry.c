@@ -45,7 +45,7 @@ static void entry_costs(const rf_game *g, const rf_frame *f, uint8_t *cost)
     const geo_board *b = g->map->board;
     int side = f->move.entry - 1, mp = f->move.mp, n = 0;
     geo_cellset occ;
-    rf_legends_occupied(g, f->legend, &occ);
+    legends_occupied(g, f->legend, &occ);
     geo_cell edge[GEO_MAX_DIM], from[GEO_MAX_DIM];
     uint8_t in[GEO_MAX_DIM];
     for (int k = 0, ne = edge_spaces(side, b->w, b->h, edge); k < ne; k++) {
@@ -71,7 +71,7 @@ static int fallback(const rf_game *g, const rf_frame *f, uint8_t *cost)
 {
     const geo_board *b = g->map->board;
     geo_cellset occ;
-    rf_legends_occupied(g, f->legend, &occ);
+    legends_occupied(g, f->legend, &occ);
     int n = 0;
     for (int pass = 0; pass < 2 && n == 0; pass++)
         for (int i = 0; i < GEO_MAX_CELLS; i++) {
@@ -108,7 +108,7 @@ static entry_memo *costs(const rf_game *g, const rf_frame *f)
     entry_memo *m = &memo[(f->move.entry - 1) & 3];
     const geo_board *b = g->map->board;
     geo_cellset occ;
-    rf_legends_occupied(g, f->legend, &occ);
+    legends_occupied(g, f->legend, &occ);
     if (b->serial && m->board == b->serial && m->side == f->move.entry && m->mp == f->move.mp &&
         memcmp(&m->occ, &occ, sizeof occ) == 0 && geo_overlay_same(&m->ov, &g->overlay))
         return m;
@@ -123,7 +123,7 @@ static entry_memo *costs(const rf_game *g, const rf_frame *f)
     return m;
 }
 
-bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
+bool match_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
 {
     rf_frame f = { .type = FR_MOVE, .legend = (int8_t)l,
                    .move = { .mp = (int16_t)mp, .entry = (int16_t)(1 + side) } };
@@ -146,36 +146,36 @@ bool rf_entry_costs(const rf_game *g, int l, int side, int mp, uint8_t *cost)
     return m->ctf_strict;
 }
 
-bool rf_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+bool match_entry_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     if (f->move.entry <= 0) return false;
     uint8_t cost[GEO_MAX_CELLS];
-    rf_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
+    match_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
     for (int i = geo_cost_next(cost, 0); i < GEO_MAX_CELLS; i = geo_cost_next(cost, i + 1)) {
         geo_cell c = geo_cell_at(i);
-        rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
+        rf_opt_add(ob, engine_code(OPT_MOVE_TO, 0, i), "enter to %d,%d (%d MP)", c.x, c.y, cost[i]);
     }
     return true;
 }
 
-bool rf_entry_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+bool match_entry_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int i = rf_code_b(code);
-    if (rf_code_kind(code) != OPT_MOVE_TO || rf_code_a(code) != 0 || i >= GEO_MAX_CELLS)
+    int i = engine_code_b(code);
+    if (engine_code_kind(code) != OPT_MOVE_TO || engine_code_a(code) != 0 || i >= GEO_MAX_CELLS)
         return false;
     uint8_t cost[GEO_MAX_CELLS];
-    rf_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
+    match_entry_costs(g, f->legend, f->move.entry - 1, f->move.mp, cost);
     return cost[i] != GEO_UNREACHED;
 }
 
-bool rf_entry_apply(rf_game *g, rf_frame *f, uint32_t code)
+bool match_entry_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (f->move.entry <= 0) return false;
     rf_legend *lg = &g->legend[f->legend];
     /* TERM-6: no rule of this version reacts to a space entered, so the
      * legend is set on its space (the options came from the reach). */
-    lg->pos = geo_cell_at(rf_code_b(code));
+    lg->pos = geo_cell_at(engine_code_b(code));
     lg->on_map = true;                                                   /* STAGE2-13 */
-    rf_pop(g);
+    engine_pop(g);
     return true;
 }

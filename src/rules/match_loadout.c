@@ -36,25 +36,25 @@ static bool is_gear(const rf_loot_def *d)
            d->family == RF_LOOT_KNOCKDOWN;
 }
 
-static void to_pool(rf_game *g, int p, int l) { rf_piece_place(g, p, RF_IN_POOL, l); }
+static void to_pool(rf_game *g, int p, int l) { piece_place(g, p, RF_IN_POOL, l); }
 
 /* With Gun Run the weapon deck is empty (R-GUNRUN-2: the basic weapon
  * cards are not used) and every legend holds its 2 fully kitted weapons
  * already (GUNRUN-3, match.c join): the pools are loot only, and STAGE1-4's
  * 2 weapons are already equipped, so "done" is legal at once. */
-void rf_loadout_deal_pools(rf_game *g)
+void match_loadout_deal_pools(rf_game *g)
 {
     static _Thread_local rf_bag common, rare;       /* only these draws touch the bags */
-    rf_bag_open(g, RF_COMMON, &common);
-    rf_bag_open(g, RF_RARE, &rare);
+    pieces_bag_open(g, RF_COMMON, &common);
+    pieces_bag_open(g, RF_RARE, &rare);
     for (int l = 0; l < g->nlegends; l++) {
         if (plug_armed_apart(g, l)) continue;         /* CHAMP-10: kitted cards instead */
         for (int k = 0; k < 4 && g->weapon_deck_n > 0; k++) {              /* STAGE1-1 */
-            rf_info_new(g);                                /* a weapon card drawn: no undo */
+            undo_info_new(g);                                /* a weapon card drawn: no undo */
             to_pool(g, g->weapon_deck[--g->weapon_deck_n], l);
         }
         for (int k = 0; k < 8; k++) {
-            int p = rf_bag_take(g, k < 4 ? &common : &rare, l);             /* LOOT-7 */
+            int p = pieces_bag_take(g, k < 4 ? &common : &rare, l);             /* LOOT-7 */
             if (p >= 0) to_pool(g, p, l);
         }
     }
@@ -95,37 +95,37 @@ static void loadout_equip_options(const rf_game *g, int l, int p, bool capped, r
     const rf_legend *lg = &g->legend[l];
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         if (capped && lg->weapon[w] >= 0) continue;
-        const rf_weapon_def *d = rf_weapon_of(g, p);
-        rf_opt_add(ob, rf_code(OPT_EQUIP, l * 2 + w, p), "%s: equip %s (ammo %d) on weapon slot %d%s%s",
+        const rf_weapon_def *d = pieces_weapon_of(g, p);
+        rf_opt_add(ob, engine_code(OPT_EQUIP, l * 2 + w, p), "%s: equip %s (ammo %d) on weapon slot %d%s%s",
                    lg->name, d->name, d->ammo_init, w + 1, lg->weapon[w] >= 0 ? ", replacing " : "",
-                   lg->weapon[w] >= 0 ? rf_weapon_of(g, lg->weapon[w])->name : "");
+                   lg->weapon[w] >= 0 ? pieces_weapon_of(g, lg->weapon[w])->name : "");
     }
 }
 
-/* free_slot: the legend's first free backpack slot (rf_pack_free_slot). */
+/* free_slot: the legend's first free backpack slot (pieces_pack_free_slot). */
 static void place_options(const rf_game *g, int l, int p, int free_slot, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[l];
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     if (is_gear(d)) {
-        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | RF_LOADOUT_GEAR << 8), "%s: wear %s", lg->name, d->name);
+        rf_opt_add(ob, engine_code(OPT_PLACE, l, p | RF_LOADOUT_GEAR << 8), "%s: wear %s", lg->name, d->name);
         return;
     }
     if (free_slot >= 0)
-        rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + free_slot) << 8),
+        rf_opt_add(ob, engine_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + free_slot) << 8),
                    "%s: %s into the backpack", lg->name, d->name);
     else
         for (int s = 0; s < RF_BACKPACK; s++)
-            rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + s) << 8),
+            rf_opt_add(ob, engine_code(OPT_PLACE, l, p | (RF_LOADOUT_PACK + s) << 8),
                        "%s: %s into the backpack for %s", lg->name, d->name,
-                       rf_loot_of(g, lg->pack[s])->name);
+                       pieces_loot_of(g, lg->pack[s])->name);
     if (d->family != RF_LOOT_ATTACHMENT) return;
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {                      /* ATTACH-2, ATTACH-3 */
         if (lg->weapon[w] < 0) continue;
-        const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
+        const rf_weapon_def *wd = pieces_weapon_of(g, lg->weapon[w]);
         for (int s = 0; s < wd->nslots; s++)
-            if (rf_attachment_fits(&wd->slot[s], d))
-                rf_opt_add(ob, rf_code(OPT_PLACE, l, p | (RF_LOADOUT_FIT + w * 8 + s) << 8),
+            if (catalog_attachment_fits(&wd->slot[s], d))
+                rf_opt_add(ob, engine_code(OPT_PLACE, l, p | (RF_LOADOUT_FIT + w * 8 + s) << 8),
                            "%s: fit %s on %s", lg->name, d->name, wd->name);
     }
 }
@@ -173,9 +173,9 @@ static void give_options(const rf_game *g, int l, const pools *pl, const int *ma
         for (int i = 0; i < nmates; i++) {
             int m = mates[i];
             if (m != l)
-                rf_opt_add(ob, rf_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
-                           g->piece[p].kind == RF_PIECE_WEAPON ? rf_weapon_of(g, p)->name
-                                                               : rf_loot_of(g, p)->name,
+                rf_opt_add(ob, engine_code(OPT_GIVE, m, p), "%s gives %s to %s", g->legend[l].name,
+                           g->piece[p].kind == RF_PIECE_WEAPON ? pieces_weapon_of(g, p)->name
+                                                               : pieces_loot_of(g, p)->name,
                            g->legend[m].name);
         }
     }
@@ -190,7 +190,7 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int l = 0; l < g->nlegends; l++)
         if (g->legend[l].squad == f->loadout.squad) mates[nmates++] = l;
     for (int i = 0; i < nmates; i++) {
-        int l = mates[i], free_slot = capped ? -1 : rf_pack_free_slot(g, l);
+        int l = mates[i], free_slot = capped ? -1 : pieces_pack_free_slot(g, l);
         for (int k = 0; k < pl.n[l]; k++) {
             int p = pl.piece[l][k];
             if (g->piece[p].kind == RF_PIECE_WEAPON) loadout_equip_options(g, l, p, capped, ob);
@@ -201,7 +201,7 @@ static void loadout_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int i = 0; i < nmates && !capped && gives; i++)
         give_options(g, mates[i], &pl, mates, nmates, ob);
     if (squad_armed(g, f->loadout.squad))
-        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0),
+        rf_opt_add(ob, engine_code(OPT_DONE, 0, 0),
                    "done (the pools' leftovers "
                    "are removed)");
 }
@@ -245,18 +245,18 @@ static bool place_listed(const rf_game *g, const rf_frame *f, int l, int p, int 
         g->piece[p].kind != RF_PIECE_LOOT)
         return false;
     const rf_legend *lg = &g->legend[l];
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     if (is_gear(d)) return detail == RF_LOADOUT_GEAR;
     if (detail >= RF_LOADOUT_PACK && detail < RF_LOADOUT_PACK + RF_BACKPACK) {
-        int free_slot = rf_pack_free_slot(g, l);
+        int free_slot = pieces_pack_free_slot(g, l);
         return free_slot < 0 || detail == RF_LOADOUT_PACK + free_slot;
     }
     int w = (detail - RF_LOADOUT_FIT) / 8, s = (detail - RF_LOADOUT_FIT) % 8;
     if (d->family != RF_LOOT_ATTACHMENT || detail < RF_LOADOUT_FIT || w >= RF_WEAPON_SLOTS ||
         lg->weapon[w] < 0)
         return false;
-    const rf_weapon_def *wd = rf_weapon_of(g, lg->weapon[w]);
-    return s < wd->nslots && rf_attachment_fits(&wd->slot[s], d);
+    const rf_weapon_def *wd = pieces_weapon_of(g, lg->weapon[w]);
+    return s < wd->nslots && catalog_attachment_fits(&wd->slot[s], d);
 }
 
 static bool give_listed(const rf_game *g, const rf_frame *f, int m, int p)
@@ -272,8 +272,8 @@ static bool give_listed(const rf_game *g, const rf_frame *f, int m, int p)
 /* Exactly what loadout_options lists. */
 static bool loadout_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code), b = rf_code_b(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code), b = engine_code_b(code);
+    switch (engine_code_kind(code)) {
     case OPT_EQUIP: return loadout_equip_listed(g, f, a, b);
     case OPT_PLACE: return place_listed(g, f, a, b & 0xff, b >> 8);
     case OPT_GIVE: return !plug_no_gifts(g) && give_listed(g, f, a, b);            /* CHAMP-9 */
@@ -297,16 +297,16 @@ static void place(rf_game *g, int l, int p, int detail)
 {
     rf_legend *lg = &g->legend[l];
     if (detail == RF_LOADOUT_GEAR) {
-        int old = rf_gear_equip(g, l, p);                                   /* GEAR-3 */
+        int old = pieces_gear_equip(g, l, p);                                   /* GEAR-3 */
         if (old >= 0) to_pool(g, old, l);
     } else if (detail < RF_LOADOUT_FIT) {
         int s = detail - RF_LOADOUT_PACK;
         if (lg->pack[s] >= 0) to_pool(g, lg->pack[s], l);
-        rf_piece_to_pack(g, p, l, s);
+        piece_to_pack(g, p, l, s);
     } else {
         int w = (detail - RF_LOADOUT_FIT) / 8, s = (detail - RF_LOADOUT_FIT) % 8;
         if (lg->attach[w][s] >= 0) to_pool(g, lg->attach[w][s], l);
-        rf_piece_attach(g, p, l, w, s);
+        piece_attach(g, p, l, w, s);
     }
 }
 
@@ -315,32 +315,32 @@ static void finish(rf_game *g, int squad)
     int removed = 0;
     for (int p = 0; p < g->npieces; p++)                                    /* STAGE1-7 */
         if (g->piece[p].where == RF_IN_POOL && g->legend[g->piece[p].at].squad == squad) {
-            rf_piece_remove(g, p);
+            piece_remove(g, p);
             g->seen.leftover[squad & 1][p / 64] |= 1ull << (p % 64);   /* rf_seen: which, unsaid */
             removed++;
         }
-    rf_logf(g, -1, "The %s squad is ready; %d %s left in its pools %s removed.",
-            rf_squad_name(squad), removed, removed == 1 ? "card or token" : "cards and tokens",
+    log_msg(g, -1, "The %s squad is ready; %d %s left in its pools %s removed.",
+            log_squad_name(squad), removed, removed == 1 ? "card or token" : "cards and tokens",
             removed == 1 ? "is" : "are");
 }
 
 static void loadout_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code), b = rf_code_b(code);
+    int a = engine_code_a(code), b = engine_code_b(code);
     f->loadout.placed++;
-    switch (rf_code_kind(code)) {
+    switch (engine_code_kind(code)) {
     case OPT_GIVE: to_pool(g, b, a); return;                               /* STAGE1-3 */
     case OPT_EQUIP: {
         int l = a / 2, w = a % 2;
         unequip(g, l, w);
-        rf_piece_to_weapon_slot(g, b, l, w);                                /* STAGE1-4 */
-        g->legend[l].ammo[w] = rf_weapon_of(g, b)->ammo_init;              /* STAGE1-5 */
+        piece_to_weapon_slot(g, b, l, w);                                /* STAGE1-4 */
+        g->legend[l].ammo[w] = pieces_weapon_of(g, b)->ammo_init;              /* STAGE1-5 */
         return;
     }
     case OPT_PLACE: place(g, a, b & 0xff, b >> 8); return;                  /* STAGE1-6 */
     default:
         finish(g, f->loadout.squad);
-        rf_pop(g);
+        engine_pop(g);
         return;
     }
 }

@@ -10,7 +10,7 @@
 /* The spaces entered moving to the space of code (OPT_MOVE_TO) and the MP
  * spent on reaching each; how many (at most max), -1 if the Move does not
  * reach it. */
-int rf_move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_cell *path,
+int move_option_path(const rf_game *g, const rf_frame *f, uint32_t code, geo_cell *path,
                         int *mp_at, int max);
 
 #endif

@@ -256,7 +256,7 @@ static void put_abilities(jbuf *j, const rf_game *g)
     bool first = true;
     for (int l = 0; l < g->nlegends; l++)
         for (int s = 0; s < RF_ABIL_SLOTS; s++) {
-            const rf_ability_def *a = rf_ability_of(g, l, s);
+            const rf_ability_def *a = abil_of(g, l, s);
             if (!a) continue;
             jb_put(j, "%s{\"legend\":%d,\"type\":\"%s\",\"id\":", first ? "" : ",", l,
                 s == RF_ABIL_TACTICAL ? "tactical" : "ultimate");
@@ -324,8 +324,8 @@ int rf_observe_as(const rf_game *g, const rf_viewer *v, char *buf, size_t n)
     plug_observe(g, PLUG_OBS_LAST, seat, hands, &j);                  /* Champions */
     put_pending(&j, g);
     put_last(&j, g);
-    rf_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */
-    rf_put_end(&j, g);                       /* why it ended, once over (end_reason.c) */
+    observe_put_record(&j, g);                    /* the turn's Shoots, Moves, damage (record.h) */
+    engine_put_end(&j, g);                       /* why it ended, once over (end_reason.c) */
     jb_put(&j, "}");
     return (int)j.len;
 }

@@ -58,7 +58,7 @@ static void put_threshold(jbuf *j, const rf_rec_shot *s)
     for (int i = 0; i < s->nparts; i++) {
         jb_put(j, "%s{\"source\":", i ? "," : "");
         jb_str(j, s->part[i].what ? s->part[i].what : "");
-        jb_put(j, ",\"kind\":\"%s\",\"modifier\":%d}", rf_ht_part_kind_name(s->part[i].kind),
+        jb_put(j, ",\"kind\":\"%s\",\"modifier\":%d}", ht_part_kind_name(s->part[i].kind),
             s->part[i].mod);
         sum += s->part[i].mod;
     }
@@ -155,7 +155,7 @@ static void put_totals(jbuf *j, const rf_game *g)
     jb_put(j, "}");
 }
 
-void rf_put_record(jbuf *j, const rf_game *g)
+void observe_put_record(jbuf *j, const rf_game *g)
 {
     const rf_record *r = &g->rec;
     int from, lost = window(&r->shots, RF_REC_SHOTS, &from);

@@ -8,6 +8,6 @@
 #include "rules/json_out.h"
 #include "rules/state.h"
 
-void rf_put_record(jbuf *j, const rf_game *g);
+void observe_put_record(jbuf *j, const rf_game *g);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * opt_label.c — writing an option's label (rf_opt_add_label, engine.c)
+ * opt_label.c — writing an option's label (engine_opt_add_label, engine.c)
  * without the C library's printf machinery (issue 14).
  *
  * Listings with labels (rf_options: the CLI, the server, the heuristic bot
@@ -45,7 +45,7 @@ static void put_int(sink *s, int v)
     while (k > 0) put(s, digits[--k]);
 }
 
-void rf_label_vformat(char *out, size_t n, const char *fmt, va_list ap)
+void opt_label_vformat(char *out, size_t n, const char *fmt, va_list ap)
 {
     if (!simple(fmt)) {
         vsnprintf(out, n, fmt, ap);

@@ -9,6 +9,6 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-void rf_label_vformat(char *out, size_t n, const char *fmt, va_list ap);
+void opt_label_vformat(char *out, size_t n, const char *fmt, va_list ap);
 
 #endif

@@ -35,7 +35,7 @@ static void index_piece(uint64_t *set, int p, bool in)
 
 static void place(rf_game *g, int p, int where, int at)
 {
-    rf_seen_piece_moves(g, p, where);                            /* rf_seen (state.h) */
+    det_seen_piece_moves(g, p, where);                            /* rf_seen (state.h) */
     unlink_piece(g, p);
     index_piece(g->on_map, p, where == RF_ON_MAP);               /* the indexes (state.h) */
     index_piece(g->held, p, where == RF_HELD);
@@ -45,36 +45,36 @@ static void place(rf_game *g, int p, int where, int at)
     g->piece[p].displaced = 0;
 }
 
-void rf_piece_to_map(rf_game *g, int p, geo_cell c)
+void piece_to_map(rf_game *g, int p, geo_cell c)
 {
     place(g, p, RF_ON_MAP, geo_cell_index(c));
 }
 
-void rf_piece_to_pack(rf_game *g, int p, int l, int slot)
+void piece_to_pack(rf_game *g, int p, int l, int slot)
 {
     place(g, p, RF_IN_PACK, l * RF_BACKPACK + slot);
     g->legend[l].pack[slot] = (int16_t)p;
 }
 
-void rf_piece_attach(rf_game *g, int p, int l, int w, int s)
+void piece_attach(rf_game *g, int p, int l, int w, int s)
 {
     place(g, p, RF_ATTACHED, (l * RF_WEAPON_SLOTS + w) * RF_MAX_WEAPON_SLOTS + s);
     g->legend[l].attach[w][s] = (int16_t)p;
 }
 
-void rf_piece_hold(rf_game *g, int p, int l) { place(g, p, RF_HELD, l); }
+void piece_hold(rf_game *g, int p, int l) { place(g, p, RF_HELD, l); }
 
-void rf_piece_remove(rf_game *g, int p) { place(g, p, RF_REMOVED, 0); }
+void piece_remove(rf_game *g, int p) { place(g, p, RF_REMOVED, 0); }
 
-void rf_piece_place(rf_game *g, int p, int where, int at) { place(g, p, where, at); }
+void piece_place(rf_game *g, int p, int where, int at) { place(g, p, where, at); }
 
-void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w)
+void piece_to_weapon_slot(rf_game *g, int p, int l, int w)
 {
     place(g, p, RF_ON_WEAPON, l * RF_WEAPON_SLOTS + w);
     g->legend[l].weapon[w] = (int16_t)p;
 }
 
-int rf_pack_free_slot(const rf_game *g, int l)
+int pieces_pack_free_slot(const rf_game *g, int l)
 {
     int craft = plug_pack_space_taken(g, l);        /* REPL-9: the crafting markers' space */
     for (int s = 0; s < RF_BACKPACK; s++)
@@ -82,7 +82,7 @@ int rf_pack_free_slot(const rf_game *g, int l)
     return -1;
 }
 
-int rf_first_held(const rf_game *g, int l, int kind)
+int pieces_first_held(const rf_game *g, int l, int kind)
 {
     for (int w = 0; w < RF_PIECE_WORDS; w++)                  /* in piece order */
         for (uint64_t bits = g->held[w]; bits; bits &= bits - 1) {
@@ -92,7 +92,7 @@ int rf_first_held(const rf_game *g, int l, int kind)
     return -1;
 }
 
-void rf_bag_open(const rf_game *g, int rarity, rf_bag *bag)
+void pieces_bag_open(const rf_game *g, int rarity, rf_bag *bag)
 {
     bag->n = 0;
     for (int p = 0; p < g->npieces; p++)
@@ -100,22 +100,22 @@ void rf_bag_open(const rf_game *g, int rarity, rf_bag *bag)
             bag->p[bag->n++] = (int16_t)p;
 }
 
-int rf_bag_take(rf_game *g, rf_bag *bag, int l)
+int pieces_bag_take(rf_game *g, rf_bag *bag, int l)
 {
     if (bag->n == 0) return -1;
-    rf_info_new(g);                                        /* a token drawn: no undo */
-    int k = (int)rf_rng_below(&g->rng, (uint32_t)bag->n), p = bag->p[k];
+    undo_info_new(g);                                        /* a token drawn: no undo */
+    int k = (int)rng_below(&g->rng, (uint32_t)bag->n), p = bag->p[k];
     memmove(&bag->p[k], &bag->p[k + 1], sizeof bag->p[0] * (size_t)(bag->n - k - 1));
     bag->n--;                                              /* the others keep piece order */
-    rf_piece_hold(g, p, l);
+    piece_hold(g, p, l);
     return p;
 }
 
-int rf_bag_draw(rf_game *g, int rarity, int l)
+int pieces_bag_draw(rf_game *g, int rarity, int l)
 {
     static _Thread_local rf_bag bag;
-    rf_bag_open(g, rarity, &bag);
-    return rf_bag_take(g, &bag, l);
+    pieces_bag_open(g, rarity, &bag);
+    return pieces_bag_take(g, &bag, l);
 }
 
 static int gear_slot_of(int family)
@@ -128,22 +128,22 @@ static int gear_slot_of(int family)
  * restores, then flips to its exhausted side. */
 static void pieces_equip_body(rf_game *g, int l, int p)
 {
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     rf_vitals *v = &g->legend[l].vitals;
     v->shield_max = (int8_t)d->shield_limit;
     if (v->shield > v->shield_max) v->shield = v->shield_max;    /* R-GEAR-12 */
     if (d->double_sided && !g->piece[p].exhausted) {
-        rf_restore_shield(v, d->shield_restore);
+        combat_restore_shield(v, d->shield_restore);
         g->piece[p].exhausted = 1;
     }
 }
 
-int rf_gear_equip(rf_game *g, int l, int p)
+int pieces_gear_equip(rf_game *g, int l, int p)
 {
-    const rf_loot_def *d = rf_loot_of(g, p);
+    const rf_loot_def *d = pieces_loot_of(g, p);
     int slot = gear_slot_of(d->family);
     int old = g->legend[l].gear[slot];
-    if (old >= 0) rf_piece_hold(g, old, l);                      /* GEAR-3: to be dropped */
+    if (old >= 0) piece_hold(g, old, l);                      /* GEAR-3: to be dropped */
     place(g, p, RF_ON_GEAR, l * RF_GEAR_SLOTS + slot);
     g->legend[l].gear[slot] = (int16_t)p;
     rf_vitals *v = &g->legend[l].vitals;
@@ -156,7 +156,7 @@ int rf_gear_equip(rf_game *g, int l, int p)
     return old;
 }
 
-int rf_drop_spaces(const rf_game *g, int l, geo_cell *out)
+int pieces_drop_spaces(const rf_game *g, int l, geo_cell *out)
 {
     geo_cell at = g->legend[l].pos;
     uint8_t dirs = geo_cell_contiguous_dirs(g->map->board, at, true);     /* neighbouring */
@@ -167,9 +167,9 @@ int rf_drop_spaces(const rf_game *g, int l, geo_cell *out)
     return n;
 }
 
-bool rf_is_drop_space(const rf_game *g, int l, int cell)
+bool pieces_is_drop_space(const rf_game *g, int l, int cell)
 {
-    geo_cell at = g->legend[l].pos, c = geo_cell_at(cell);     /* as rf_drop_spaces, one step */
+    geo_cell at = g->legend[l].pos, c = geo_cell_at(cell);     /* as pieces_drop_spaces, one step */
     if (cell == geo_cell_index(at)) return true;
     return cell < GEO_MAX_CELLS && geo_cell_distance(c, at) == 1 && geo_on_board(g->map->board, c) &&
            geo_neighbouring(g->map->board, &g->overlay, geo_place_cell(at), geo_place_cell(c));

@@ -10,47 +10,47 @@
 
 #include "rules/state.h"
 
-void rf_piece_to_map(rf_game *g, int p, geo_cell c);       /* LOOT-4: on a space */
-void rf_piece_to_pack(rf_game *g, int p, int l, int slot); /* BACKPACK-3 */
-void rf_piece_attach(rf_game *g, int p, int l, int w, int s);  /* ATTACH-2 */
-void rf_piece_hold(rf_game *g, int p, int l);              /* next to the legend board */
-void rf_piece_remove(rf_game *g, int p);                   /* out of the game */
-void rf_piece_to_weapon_slot(rf_game *g, int p, int l, int w);
+void piece_to_map(rf_game *g, int p, geo_cell c);       /* LOOT-4: on a space */
+void piece_to_pack(rf_game *g, int p, int l, int slot); /* BACKPACK-3 */
+void piece_attach(rf_game *g, int p, int l, int w, int s);  /* ATTACH-2 */
+void piece_hold(rf_game *g, int p, int l);              /* next to the legend board */
+void piece_remove(rf_game *g, int p);                   /* out of the game */
+void piece_to_weapon_slot(rf_game *g, int p, int l, int w);
 /* A place without a legend slot: RF_IN_POOL (at: legend), RF_AT_ENTRANCE
  * (at: side), RF_HELD (at: legend). */
-void rf_piece_place(rf_game *g, int p, int where, int at);
+void piece_place(rf_game *g, int p, int where, int at);
 
 /* A free backpack slot, or -1. */
-int rf_pack_free_slot(const rf_game *g, int l);
+int pieces_pack_free_slot(const rf_game *g, int l);
 /* The first piece held next to legend l's board, or -1. */
-int rf_first_held(const rf_game *g, int l, int kind);
+int pieces_first_held(const rf_game *g, int l, int kind);
 /* LOOT-7: draw a random token of a rarity from its bag (held by l); -1 if
  * the bag is empty. */
-int rf_bag_draw(rf_game *g, int rarity, int l);
+int pieces_bag_draw(rf_game *g, int rarity, int l);
 /* The same for many draws in a row: the bag's tokens of a rarity, in
- * piece order, found once (rf_bag_open); each rf_bag_take is rf_bag_draw
+ * piece order, found once (pieces_bag_open); each pieces_bag_take is pieces_bag_draw
  * as long as nothing but these draws has put tokens in or taken them out
  * of that bag since (Stage 1's pools draw 960 tokens in 20 matches, each
  * a walk of every piece: issue 14). */
 typedef struct rf_bag { int n; int16_t p[RF_MAX_PIECES]; } rf_bag;
-void rf_bag_open(const rf_game *g, int rarity, rf_bag *bag);
-int rf_bag_take(rf_game *g, rf_bag *bag, int l);
+void pieces_bag_open(const rf_game *g, int rarity, rf_bag *bag);
+int pieces_bag_take(rf_game *g, rf_bag *bag, int l);
 
 /* LOOT-4: the legend's space and its neighbouring spaces (ADJ-3), where it
  * may drop a token; returns how many (at most 9). */
-int rf_drop_spaces(const rf_game *g, int l, geo_cell *out);
+int pieces_drop_spaces(const rf_game *g, int l, geo_cell *out);
 /* Whether the cell of that index is one of them. */
-bool rf_is_drop_space(const rf_game *g, int l, int cell);
+bool pieces_is_drop_space(const rf_game *g, int l, int cell);
 
 /* GEAR-3 … GEAR-12: put gear token p on its slot; returns the token it
  * replaces (now held, to be dropped) or -1. */
-int rf_gear_equip(rf_game *g, int l, int p);
+int pieces_gear_equip(rf_game *g, int l, int p);
 
-static inline const rf_loot_def *rf_loot_of(const rf_game *g, int p)
+static inline const rf_loot_def *pieces_loot_of(const rf_game *g, int p)
 {
     return &g->content->catalog.loot[g->piece[p].def];
 }
-static inline const rf_weapon_def *rf_weapon_of(const rf_game *g, int p)
+static inline const rf_weapon_def *pieces_weapon_of(const rf_game *g, int p)
 {
     return &g->content->catalog.weapon[g->piece[p].def];
 }

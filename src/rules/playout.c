@@ -22,7 +22,7 @@ int rf_playout(rf_game *g, rf_bot *b, int max_steps)
     while (steps < max_steps && !g->over && g->nframes) {
         unsigned code = rf_bot_choose(b, g);
         if (!code) break;
-        rf_choose_trusted(g, code);
+        engine_choose_trusted(g, code);
         steps++;
     }
     return steps;

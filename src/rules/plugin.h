@@ -250,7 +250,7 @@ typedef struct plug_ops {
      * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
      * Stage 1 (R-STAGE1-2). */
     bool (*loadout_unseen)(const rf_game *g);
-    /* rf_place_visible (determinize.c): whether seat sees a piece at a
+    /* det_place_visible (determinize.c): whether seat sees a piece at a
      * place of the plug-in's own (where, at): true with *seen set, false
      * when the place is not the plug-in's. Answered by the place, in play
      * or not: Champions deals into Gun Run's kit (champ_kit.c). */

@@ -92,7 +92,7 @@ static int space_outcome(const geo_board *b, const geo_overlay *ov, const geo_ce
     return RF_PUSH_LOWER_OCCUPIED;                                 /* PUSH-4 */
 }
 
-rf_push_step rf_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+rf_push_step combat_push_one(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
                          geo_cell pusher, geo_cell target)
 {
     rf_push_step s = { RF_PUSH_OCCUPIED, target };
@@ -115,7 +115,7 @@ rf_push_step rf_push_one(const geo_board *b, const geo_overlay *ov, const geo_ce
     return s;
 }
 
-int rf_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
+int combat_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset *occupied,
                     geo_cell landing, geo_cell out[8])
 {
     int n = 0;
@@ -127,7 +127,7 @@ int rf_push_landing(const geo_board *b, const geo_overlay *ov, const geo_cellset
     return n;
 }
 
-const char *rf_push_outcome_name(int outcome)
+const char *combat_push_outcome_name(int outcome)
 {
     switch (outcome) {
     case RF_PUSH_MOVED: return "moved (PUSH-2)";

@@ -22,7 +22,7 @@ static uint16_t next_seq(rf_record *r)
     return r->seq++;
 }
 
-void rf_rec_turn_start(rf_game *g)
+void rec_turn_start(rf_game *g)
 {
     rf_record *r = &g->rec;
     r->turn++;
@@ -34,7 +34,7 @@ void rf_rec_turn_start(rf_game *g)
 }
 
 /* SHOOT-13 … SHOOT-16: the "other" modifier by source, the parts the log
- * words (rf_shot_ht_parts, once per Shoot); what does not fit stays in
+ * words (shot_ht_parts, once per Shoot); what does not fit stays in
  * other_mod. */
 static void record_parts(const rf_ht_part *p, int n, rf_rec_shot *r)
 {
@@ -62,7 +62,7 @@ static void record_cards(const rf_aim_result *ar, rf_rec_shot *r)
     }
 }
 
-void rf_rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
+void rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
 {
     rf_record *rec = &g->rec;
     rf_rec_shot *r = &rec->shot[next_slot(&rec->shots, RF_REC_SHOTS)];
@@ -94,7 +94,7 @@ void rf_rec_shot_add(rf_game *g, const rf_rec_shot_in *in)
     record_cards(in->ar, r);
 }
 
-void rf_rec_move_add(rf_game *g, int legend, geo_cell from, const geo_cell *path, int n, int mp)
+void rec_move_add(rf_game *g, int legend, geo_cell from, const geo_cell *path, int n, int mp)
 {
     rf_record *rec = &g->rec;
     rf_rec_move *m = &rec->move[next_slot(&rec->moves, RF_REC_MOVES)];
@@ -122,7 +122,7 @@ static void add_totals(rf_rec_totals *t, int kind, int legend, int source, int a
     if (src) t->dealt[source] = (int16_t)(t->dealt[source] + amount);
 }
 
-void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, const char *what,
+void rec_event_add(rf_game *g, int kind, int legend, int source, int cause, const char *what,
                       int amount, int to_shield, int to_health)
 {
     rf_record *rec = &g->rec;
@@ -140,7 +140,7 @@ void rf_rec_event_add(rf_game *g, int kind, int legend, int source, int cause, c
     add_totals(&rec->totals, kind, legend, source, amount);
 }
 
-void rf_rec_melee_add(rf_game *g, int attacker, int target, rf_aim_card card, bool hit)
+void rec_melee_add(rf_game *g, int attacker, int target, rf_aim_card card, bool hit)
 {
     rf_record *rec = &g->rec;
     rf_rec_melee *m = &rec->melee[next_slot(&rec->melees, RF_REC_MELEES)];

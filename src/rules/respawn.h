@@ -10,15 +10,15 @@
 
 /* The free spaces adjacent to a beacon (written to out, GEO_NDIRS at
  * most); returns how many. */
-int rf_respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out);
+int respawn_free_around(const rf_game *g, geo_cell beacon, geo_cell *out);
 
 /* out[0..n) with c added unless already there (a space next to two
  * beacons is one option); returns the new count. */
-int rf_respawn_add_space(geo_cell *out, int n, geo_cell c);
+int respawn_add_space(geo_cell *out, int n, geo_cell c);
 
 /* The map's respawn beacons in component order (the a of RF_OPT_BEACON):
  * how many, and the space of beacon i (-1,-1 past the last). */
-int rf_beacon_count(const rf_game *g);
-geo_cell rf_beacon_cell(const rf_game *g, int i);
+int respawn_beacon_count(const rf_game *g);
+geo_cell respawn_beacon_cell(const rf_game *g, int i);
 
 #endif

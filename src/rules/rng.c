@@ -11,26 +11,26 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void rf_rng_seed(rf_rng *r, uint64_t seed)
+void rng_seed(rf_rng *r, uint64_t seed)
 {
     uint64_t x = seed;
     r->s = splitmix64(&x);
     if (r->s == 0) r->s = 0x2545f4914f6cdd1dull;   /* xorshift needs a non-zero state */
 }
 
-uint32_t rf_rng_below(rf_rng *r, uint32_t n)
+uint32_t rng_below(rf_rng *r, uint32_t n)
 {
     uint64_t limit = UINT64_MAX - UINT64_MAX % n;   /* reject the biased tail */
     uint64_t v;
-    do v = rf_rng_next(r);
+    do v = rng_next(r);
     while (v >= limit);
     return (uint32_t)(v % n);
 }
 
-void rf_rng_shuffle16(rf_rng *r, int16_t *v, int n)
+void rng_shuffle16(rf_rng *r, int16_t *v, int n)
 {
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         int16_t t = v[i];
         v[i] = v[j];
         v[j] = t;

@@ -13,9 +13,9 @@
 
 typedef struct rf_rng { uint64_t s; } rf_rng;
 
-void rf_rng_seed(rf_rng *r, uint64_t seed);
-/* xorshift64*: inline, for the draws of rf_rng_below16. */
-static inline uint64_t rf_rng_next(rf_rng *r)
+void rng_seed(rf_rng *r, uint64_t seed);
+/* xorshift64*: inline, for the draws of rng_below16. */
+static inline uint64_t rng_next(rf_rng *r)
 {
     uint64_t x = r->s;
     x ^= x >> 12;
@@ -25,20 +25,20 @@ static inline uint64_t rf_rng_next(rf_rng *r)
     return x * 0x2545f4914f6cdd1dull;
 }
 /* Uniform in [0, n), n > 0. */
-uint32_t rf_rng_below(rf_rng *r, uint32_t n);
+uint32_t rng_below(rf_rng *r, uint32_t n);
 
-/* rf_rng_below(r, k) for a k the compiler knows: its rejection limit and
+/* rng_below(r, k) for a k the compiler knows: its rejection limit and
  * remainder are worked out by constants, not divided at run time. */
 #define RF_RNG_BELOW_CONST_(r, k, v)                                          \
-    do (v) = rf_rng_next(r);                                                  \
+    do (v) = rng_next(r);                                                  \
     while ((v) >= UINT64_MAX - UINT64_MAX % (k));                             \
     return (uint32_t)((v) % (k))
-/* rf_rng_below for n in 1 … 16: the same draws and the same results, inline
+/* rng_below for n in 1 … 16: the same draws and the same results, inline
  * and without the two 64-bit divisions by a variable (a bot's shot estimate
  * shuffles the Aim deck's 14 cards for 12 samples, tens of thousands of
  * draws a match, docs/performance.md "Eleventh pass (b)"); any other n:
- * rf_rng_below. */
-static inline uint32_t rf_rng_below16(rf_rng *r, uint32_t n)
+ * rng_below. */
+static inline uint32_t rng_below16(rf_rng *r, uint32_t n)
 {
     uint64_t v;
     switch (n) {
@@ -58,10 +58,10 @@ static inline uint32_t rf_rng_below16(rf_rng *r, uint32_t n)
     case 14: RF_RNG_BELOW_CONST_(r, 14u, v);
     case 15: RF_RNG_BELOW_CONST_(r, 15u, v);
     case 16: RF_RNG_BELOW_CONST_(r, 16u, v);
-    default: return rf_rng_below(r, n);
+    default: return rng_below(r, n);
     }
 }
 /* Fisher–Yates shuffle of n int16 values. */
-void rf_rng_shuffle16(rf_rng *r, int16_t *v, int n);
+void rng_shuffle16(rf_rng *r, int16_t *v, int n);
 
 #endif

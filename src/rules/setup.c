@@ -29,34 +29,34 @@ static rf_status check_setup(const rf_map *m, const rf_setup *s, rf_error *err)
 {
     int most = s->start == RF_START_DRAFT ? RF_SETUP_MAX_LEGENDS : RF_MAX_LEGENDS;
     if (s->nlegends < 2 || s->nlegends > most)
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "nlegends", "a game needs 2 to %d legends, "
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "nlegends", "a game needs 2 to %d legends, "
                        "not %d", most, s->nlegends);
     int squads[2] = { 0, 0 };
     for (int i = 0; i < s->nlegends; i++) {
         const rf_setup_legend *l = &s->legend[i];
         if (!l->name[0] || memchr(l->name, 0, sizeof l->name) == NULL)
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "legend %d needs a name", i);
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "legend %d needs a name", i);
         if (l->squad != RF_RED && l->squad != RF_BLUE)
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "%s: squad must be 0 (red) or "
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "%s: squad must be 0 (red) or "
                            "1 (blue)", l->name);
         squads[l->squad]++;
-        if (s->start != RF_START_MAP) continue;   /* no space yet (rf_match_check_setup) */
+        if (s->start != RF_START_MAP) continue;   /* no space yet (match_check_setup) */
         geo_cell c = geo_cell_make(l->x, l->y);
         if (!geo_space_free(m->board, NULL, NULL, c))
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s: %d,%d is not a free "
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s: %d,%d is not a free "
                            "space of %s", l->name, l->x, l->y, m->name);
         for (int j = 0; j < i; j++) {
             if (strcmp(s->legend[j].name, l->name) == 0)
-                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "name", "two legends are called %s",
+                return error_fail(err, RF_E_ARG, NULL, 0, 0, "name", "two legends are called %s",
                                l->name);
             if (s->legend[j].x == l->x && s->legend[j].y == l->y)
-                return rf_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s and %s both stand "
+                return error_fail(err, RF_E_ARG, NULL, 0, 0, "position", "%s and %s both stand "
                                "on %d,%d", s->legend[j].name, l->name, l->x, l->y);
         }
     }
-    if (s->start != RF_START_MAP) return rf_match_check_setup(s, err);
+    if (s->start != RF_START_MAP) return match_check_setup(s, err);
     if (!squads[0] || !squads[1])
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "squad", "both squads need a legend");
     return RF_OK;
 }
 
@@ -83,13 +83,13 @@ static rf_status check_modes(const rf_content *c, const rf_map *m, const rf_setu
     rf_status st = rf_modes_check(c, m, s->mode, modules, size[0], size[1], err);
     if (st != RF_OK) return st;
     if (!plug_plays_mode(s->mode))           /* the modes a plug-in plays (plugin.h) */
-        return rf_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
+        return error_fail(err, RF_E_ARG, NULL, 0, 0, "mode", "%s is not playable yet in this "
                        "version of ringfall (Battle Royale, Assassination, Team Deathmatch, Champions and "
                        "Capture the Flag are)", c->modes.mode[s->mode].name);
     if ((st = plug_setup_check(s, err)) != RF_OK) return st;
     for (int k = 0; k < RF_MODULES; k++)
         if ((modules >> k & 1u) && !plug_plays_module(k))   /* bit k: RF_MODULE_BIT(k) */
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "modules", "module %s is not playable "
                            "yet in this version of ringfall", rf_module_id(k));
     return RF_OK;
 }
@@ -112,7 +112,7 @@ static rf_status make_pieces(rf_game *g, rf_error *err)
     for (int d = 0; d < cat->nloot; d++) total += cat->loot[d].count;
     for (int d = 0; d < cat->nweapons; d++) total += cat->weapon[d].count;
     if (total > RF_MAX_PIECES || cat->nweapons == 0)
-        return rf_fail(err, RF_E_DATA, NULL, 0, 0, "catalog", "the content has %d pieces "
+        return error_fail(err, RF_E_DATA, NULL, 0, 0, "catalog", "the content has %d pieces "
                        "(at most %d) and %d weapon kinds", total, RF_MAX_PIECES, cat->nweapons);
     for (int d = 0; d < cat->nloot; d++) {
         const rf_loot_def *l = &cat->loot[d];
@@ -125,7 +125,7 @@ static rf_status make_pieces(rf_game *g, rf_error *err)
             int p = add_piece(g, RF_PIECE_WEAPON, d, RF_IN_DECK, 0);
             g->weapon_deck[g->weapon_deck_n++] = (int16_t)p;
         }
-    rf_rng_shuffle16(&g->rng, g->weapon_deck, g->weapon_deck_n);            /* BR-3 */
+    rng_shuffle16(&g->rng, g->weapon_deck, g->weapon_deck_n);            /* BR-3 */
     for (int i = 0; i < g->weapon_deck_n; i++) g->piece[g->weapon_deck[i]].at = (int16_t)i;
     return RF_OK;
 }
@@ -160,7 +160,7 @@ static void give_gear(rf_game *g, int l, int slot, int family)
 
 static void deal_weapon(rf_game *g, int l, int slot)
 {
-    rf_info_new(g);                                        /* a weapon card drawn: no undo */
+    undo_info_new(g);                                        /* a weapon card drawn: no undo */
     int p = g->weapon_deck[--g->weapon_deck_n];
     g->piece[p].where = RF_ON_WEAPON;
     g->piece[p].at = (int16_t)(l * RF_WEAPON_SLOTS + slot);
@@ -173,13 +173,13 @@ static void deal_weapon(rf_game *g, int l, int slot)
 static const char *own_key(const rf_game *g, int l, const char *key, bool abilities)
 {
     if (strcmp(key, "*") != 0) return key;
-    const rf_legend_def *d = rf_legend_find(g->content, g->legend[l].name);
+    const rf_legend_def *d = content_legend_find(g->content, g->legend[l].name);
     return !d ? "" : abilities ? d->abilities : d->deck;
 }
 
-void rf_legend_abilities(rf_game *g, int l, const char *key)
+void match_legend_abilities(rf_game *g, int l, const char *key)
 {
-    rf_abilities_setup(g, l, own_key(g, l, key, true));                      /* ABIL-1 */
+    abilities_setup(g, l, own_key(g, l, key, true));                      /* ABIL-1 */
 }
 
 /* CARD-6, STAGE2-3: the legend's action deck, shuffled, and 3 cards drawn. */
@@ -188,27 +188,27 @@ static void deal_cards(rf_game *g, int l, const char *deck, int draw)
     rf_legend *lg = &g->legend[l];
     deck = own_key(g, l, deck, false);
     int ids[RF_DECK_SIZE];
-    int n = deck[0] ? rf_cards_of_deck(&g->content->cards, deck, ids, RF_DECK_SIZE) : 0;
+    int n = deck[0] ? cards_of_deck(&g->content->cards, deck, ids, RF_DECK_SIZE) : 0;
     int16_t order[RF_DECK_SIZE];
     for (int i = 0; i < n; i++) order[i] = (int16_t)ids[i];
-    rf_rng_shuffle16(&g->rng, order, n);
+    rng_shuffle16(&g->rng, order, n);
     for (int i = 0; i < n; i++) lg->deck[i] = (uint8_t)order[i];
     lg->deck_n = (uint8_t)n;
-    rf_hand_draw(g, l, draw);
+    hand_draw(g, l, draw);
 }
 
 /* COMP: the legend's own bag (Lifeline's 13 tokens, data/legends.json),
  * apart from the common bags: RF_IN_BAG at RF_RARITY_COUNT + l. */
 static void own_bag(rf_game *g, int l)
 {
-    const rf_legend_def *d = rf_legend_find(g->content, g->legend[l].name);
+    const rf_legend_def *d = content_legend_find(g->content, g->legend[l].name);
     for (int i = 0; d && i < d->nbag && g->npieces < RF_MAX_PIECES; i++)
         add_piece(g, RF_PIECE_LOOT, d->bag[i], RF_IN_BAG, RF_RARITY_COUNT + l);
 }
 
 /* A legend's board as BR-4 sets it up, without weapons, off the map; its
  * action deck shuffled, `draw` cards drawn (match.c draws them in Stage 2). */
-void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
+void match_legend_init(rf_game *g, int l, const char *name, int squad, int seat, const char *deck,
                     int draw)
 {
     rf_legend *lg = &g->legend[l];
@@ -229,7 +229,7 @@ void rf_legend_init(rf_game *g, int l, const char *name, int squad, int seat, co
     memset(lg->weapon, 0xff, sizeof lg->weapon);
     deal_cards(g, l, deck, draw);
     own_bag(g, l);
-    rf_abilities_setup(g, l, "");                       /* none until given (ABIL-1) */
+    abilities_setup(g, l, "");                       /* none until given (ABIL-1) */
 }
 
 static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
@@ -241,11 +241,11 @@ static void setup_legend(rf_game *g, int l, const rf_setup_legend *s)
     memcpy(name, s->name, sizeof s->name);
     name[sizeof s->name] = '\0';
     rf_legend *lg = &g->legend[l];
-    rf_legend_init(g, l, name, s->squad, s->squad, deck, 3);
+    match_legend_init(g, l, name, s->squad, s->squad, deck, 3);
     char abilities[sizeof s->abilities + 1];
     memcpy(abilities, s->abilities, sizeof s->abilities);
     abilities[sizeof s->abilities] = '\0';
-    rf_legend_abilities(g, l, abilities);
+    match_legend_abilities(g, l, abilities);
     lg->on_map = true;
     lg->pos = geo_cell_make(s->x, s->y);
     deal_weapon(g, l, 0);                                                    /* STAGE1-4 */
@@ -264,8 +264,8 @@ static void find_bins(rf_game *g)
 static rf_status check_legend_names(const rf_content *c, const rf_setup *s, rf_error *err)
 {
     for (int i = 0; i < s->nlegends; i++)
-        if (!rf_legend_find(c, s->legend[i].name))
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "no legend called '%s' in the "
+        if (!content_legend_find(c, s->legend[i].name))
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "legend", "no legend called '%s' in the "
                            "content (data/legends.json)", s->legend[i].name);
     return RF_OK;
 }
@@ -278,13 +278,13 @@ static rf_status check_decks(const rf_content *c, const rf_setup *s, rf_error *e
         const char *deck = s->legend[i].deck;
         int ids[1];
         if (memchr(deck, 0, sizeof s->legend[i].deck) == NULL)
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "legend %d: deck name too long", i);
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "legend %d: deck name too long", i);
         if (strcmp(deck, "*") == 0) {                        /* its own (data/legends.json) */
-            const rf_legend_def *d = rf_legend_find(c, s->legend[i].name);
+            const rf_legend_def *d = content_legend_find(c, s->legend[i].name);
             deck = d ? d->deck : "";
         }
-        if (deck[0] && rf_cards_of_deck(&c->cards, deck, ids, 1) == 0)
-            return rf_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "%s: no action cards of a deck "
+        if (deck[0] && cards_of_deck(&c->cards, deck, ids, 1) == 0)
+            return error_fail(err, RF_E_ARG, NULL, 0, 0, "deck", "%s: no action cards of a deck "
                            "called '%s' in the content", s->legend[i].name, deck);
     }
     return RF_OK;
@@ -323,14 +323,14 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     rf_status st = rf_setup_check(c, m, s, err);
     if (st != RF_OK) return st;
     rf_game *g = calloc(1, sizeof *g);
-    if (!g) return rf_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");
+    if (!g) return error_fail(err, RF_E_NOMEM, NULL, 0, 0, "game", "out of memory");
     g->content = c;
     g->map = m;
     g->magic = RF_GAME_MAGIC;
-    rf_rng_seed(&g->rng, s->seed);
+    rng_seed(&g->rng, s->seed);
     if ((st = make_pieces(g, err)) != RF_OK || g->weapon_deck_n < 2 * s->nlegends) {
         free(g);
-        return st != RF_OK ? st : rf_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
+        return st != RF_OK ? st : error_fail(err, RF_E_DATA, NULL, 0, 0, "weapons",
                                           "not enough weapon cards for %d legends", s->nlegends);
     }
     if (s->start == RF_START_MAP) {
@@ -339,14 +339,14 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     }
     int16_t order[RF_AIM_DECK];
     for (int i = 0; i < RF_AIM_DECK; i++) order[i] = (int16_t)i;
-    rf_rng_shuffle16(&g->rng, order, RF_AIM_DECK);                           /* SETUP-3 */
+    rng_shuffle16(&g->rng, order, RF_AIM_DECK);                           /* SETUP-3 */
     for (int i = 0; i < RF_AIM_DECK; i++) g->aim_deck[i] = (int8_t)order[i];
     find_bins(g);
     const rf_catalog *cat = &c->catalog;
     int16_t bins[RF_MAX_BIN_CARDS];
     for (int i = 0; i < cat->nbins && i < RF_MAX_BIN_CARDS; i++) bins[i] = (int16_t)i;
     g->bin_deck_n = (uint8_t)(cat->nbins < RF_MAX_BIN_CARDS ? cat->nbins : RF_MAX_BIN_CARDS);
-    rf_rng_shuffle16(&g->rng, bins, g->bin_deck_n);                           /* BR-3 */
+    rng_shuffle16(&g->rng, bins, g->bin_deck_n);                           /* BR-3 */
     for (int i = 0; i < g->bin_deck_n; i++) g->bin_deck[i] = (int8_t)bins[i];
     g->round = 1;
     g->max_rounds = (uint8_t)(s->max_rounds > 0 ? s->max_rounds : 8);        /* ROUND-1 */
@@ -361,11 +361,11 @@ rf_status rf_game_new_logged(const rf_content *c, const rf_map *m, const rf_setu
     g->winner = -1;
     g->active = -1;
     rf_game_set_log(g, log, log_user);
-    if (s->start == RF_START_MAP) rf_match_on_map(g);
-    else rf_match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
-    rf_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
+    if (s->start == RF_START_MAP) match_on_map(g);
+    else match_start(g, s);                                   /* DRAFT, STAGE1, STAGE2 */
+    engine_push(g, s->start == RF_START_MAP ? FR_ROUND : FR_MATCH, -1);
     if (s->start == RF_START_MAP) plug_map_start(g);    /* ASSN-6; TDM-6, CTF-6, CTF-8 */
-    rf_advance(g);
+    engine_advance(g);
     *out = g;
     return RF_OK;
 }

@@ -22,7 +22,7 @@
 static bool is_enhance(const rf_card_def *c, const void *arg)
 {
     (void)arg;
-    return rf_card_as_enhance(c);                          /* ENHANCE-1, ENHANCE-3 */
+    return card_as_enhance(c);                          /* ENHANCE-1, ENHANCE-3 */
 }
 
 /* ENHANCE-2: one Enhanced card per Shoot (the Shoot frame's shot.enhanced). ENHANCE-3: an
@@ -30,35 +30,35 @@ static bool is_enhance(const rf_card_def *c, const void *arg)
  * in the same window and counts toward the same limit. The window opens on what the other seats know of the hand (R-WINDOW-1:
  * cards in hand, an Enhanced Shoot card among hand and deck), so that it
  * tells them nothing; with none playable the shooter passes. */
-bool rf_enhance_open(const rf_game *g, const rf_frame *f)
+bool enhance_open(const rf_game *g, const rf_frame *f)
 {
-    return !f->shoot.shot.enhanced && rf_hand_may_hold(g, f->legend, is_enhance, NULL);  /* ENHANCE-2 */
+    return !f->shoot.shot.enhanced && hand_may_hold(g, f->legend, is_enhance, NULL);  /* ENHANCE-2 */
 }
 
-void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
+void enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     const rf_legend *lg = &g->legend[f->legend];
     for (int i = 0; i < lg->hand_n; i++)
-        if (rf_card_as_enhance(rf_hand_card(g, f->legend, i)) &&
-            rf_card_fx_playable(g, f->legend, rf_hand_card(g, f->legend, i)))
-            rf_opt_add(ob, rf_code(OPT_CARD, i, 0), "play %s", rf_hand_card(g, f->legend, i)->name);
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");
+        if (card_as_enhance(hand_card(g, f->legend, i)) &&
+            effect_card_fx_playable(g, f->legend, hand_card(g, f->legend, i)))
+            rf_opt_add(ob, engine_code(OPT_CARD, i, 0), "play %s", hand_card(g, f->legend, i)->name);
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "no Enhanced Shoot card");
 }
 
-bool rf_enhance_listed(const rf_game *g, const rf_frame *f, uint32_t code)
+bool enhance_listed(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    int i = rf_code_a(code);
-    if (rf_code_kind(code) == OPT_DONE) return code == rf_code(OPT_DONE, 0, 0);
-    if (rf_code_kind(code) != OPT_CARD || rf_code_b(code) != 0 || i >= g->legend[f->legend].hand_n)
+    int i = engine_code_a(code);
+    if (engine_code_kind(code) == OPT_DONE) return code == engine_code(OPT_DONE, 0, 0);
+    if (engine_code_kind(code) != OPT_CARD || engine_code_b(code) != 0 || i >= g->legend[f->legend].hand_n)
         return false;
-    const rf_card_def *c = rf_hand_card(g, f->legend, i);
-    return rf_card_as_enhance(c) && rf_card_fx_playable(g, f->legend, c);   /* ENHANCE-1 */
+    const rf_card_def *c = hand_card(g, f->legend, i);
+    return card_as_enhance(c) && effect_card_fx_playable(g, f->legend, c);   /* ENHANCE-1 */
 }
 
-void rf_enhance_apply(rf_game *g, rf_frame *f, uint32_t code)
+void enhance_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     f->shoot.shot.enhanced = true;                            /* played or declined: one chance */
-    if (rf_code_kind(code) == OPT_CARD) rf_hand_play(g, f->legend, rf_code_a(code));
+    if (engine_code_kind(code) == OPT_CARD) hand_play(g, f->legend, engine_code_a(code));
 }
 
 static uint8_t *reacted(rf_frame *f, int when)
@@ -69,9 +69,9 @@ static uint8_t *reacted(rf_frame *f, int when)
 /* May legend l play hand card i now? */
 static bool may_react(const rf_game *g, const rf_frame *f, int when, int l, int i)
 {
-    const rf_card_def *c = rf_hand_card(g, l, i);
+    const rf_card_def *c = hand_card(g, l, i);
     if (c->kind != RF_CARD_REACTION || c->when != when) return false;
-    if (!rf_card_fx_playable(g, l, c)) return false;     /* the card's own condition */
+    if (!effect_card_fx_playable(g, l, c)) return false;     /* the card's own condition */
     return l == f->target || c->squad;                   /* REACT-2: "Squad" for squadmates */
 }
 
@@ -99,38 +99,38 @@ static bool fits_reaction(const rf_card_def *c, const void *arg)
  * such a card as far as the shooter knows (R-WINDOW-1: cards in hand, one
  * among its hand and deck): whether the window opens never depends on the
  * hand itself. With none playable the squad passes. */
-bool rf_reaction_open(const rf_game *g, const rf_frame *f, int when)
+bool reaction_open(const rf_game *g, const rf_frame *f, int when)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!legend_may_react(g, f, when, l)) continue;
         if (plug_react_may(g, f, when, l)) return true;                /* face up: public */
         react_fit r = { when, l == f->target };
-        if (rf_hand_may_hold(g, l, fits_reaction, &r)) return true;
+        if (hand_may_hold(g, l, fits_reaction, &r)) return true;
     }
     return false;
 }
 
-void rf_reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbuf *ob)
+void reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbuf *ob)
 {
     for (int l = 0; l < g->nlegends; l++) {
         if (!legend_may_react(g, f, when, l)) continue;
         for (int i = 0; i < g->legend[l].hand_n; i++)
             if (may_react(g, f, when, l, i))
-                rf_opt_add(ob, rf_code(OPT_REACT, l, i), "%s plays %s", g->legend[l].name,
-                           rf_hand_card(g, l, i)->name);
+                rf_opt_add(ob, engine_code(OPT_REACT, l, i), "%s plays %s", g->legend[l].name,
+                           hand_card(g, l, i)->name);
         plug_react_options(g, f, when, l, ob);                              /* CHAMP-20 */
     }
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "no more reactions");
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "no more reactions");
 }
 
 /* A hand's reaction (OPT_REACT: legend, hand index) and "done" are checked
  * as the listing makes them; any other kind can only be a face-up card's
  * (plugin.h react_options), whose part of the listing is searched. */
-bool rf_reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t code)
+bool reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t code)
 {
-    int l = rf_code_a(code), i = rf_code_b(code);
-    if (rf_code_kind(code) == OPT_DONE) return l == 0 && i == 0;
-    if (rf_code_kind(code) == OPT_REACT)
+    int l = engine_code_a(code), i = engine_code_b(code);
+    if (engine_code_kind(code) == OPT_DONE) return l == 0 && i == 0;
+    if (engine_code_kind(code) == OPT_REACT)
         return l < g->nlegends && legend_may_react(g, f, when, l) && i < g->legend[l].hand_n &&
                may_react(g, f, when, l, i);                         /* REACT-2 … REACT-5 */
     uint32_t codes[RF_MAX_OPTIONS];
@@ -142,17 +142,17 @@ bool rf_reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t 
     return false;
 }
 
-bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
+bool reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
 {
     (void)f;
-    if (rf_code_kind(code) == OPT_DONE) return true;
+    if (engine_code_kind(code) == OPT_DONE) return true;
     int l = plug_react_apply(g, f, when, code);                             /* CHAMP-20 */
     if (l >= 0) {
         *reacted(f, when) |= (uint8_t)(1u << l);                            /* REACT-5 */
         return false;
     }
-    l = rf_code_a(code);
+    l = engine_code_a(code);
     *reacted(f, when) |= (uint8_t)(1u << l);                 /* REACT-5 */
-    rf_hand_play(g, l, rf_code_b(code));                     /* REACT-8, REACT-9 */
+    hand_play(g, l, engine_code_b(code));                     /* REACT-8, REACT-9 */
     return false;
 }

@@ -9,19 +9,19 @@
 #include "rules/engine.h"
 
 /* ENHANCE-1 … ENHANCE-4: may the shooter still play an Enhanced card? */
-bool rf_enhance_open(const rf_game *g, const rf_frame *f);
-void rf_enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
-void rf_enhance_apply(rf_game *g, rf_frame *f, uint32_t code);
-/* Whether rf_enhance_options lists code, without listing (rf_choose). */
-bool rf_enhance_listed(const rf_game *g, const rf_frame *f, uint32_t code);
+bool enhance_open(const rf_game *g, const rf_frame *f);
+void enhance_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+void enhance_apply(rf_game *g, rf_frame *f, uint32_t code);
+/* Whether enhance_options lists code, without listing (rf_choose). */
+bool enhance_listed(const rf_game *g, const rf_frame *f, uint32_t code);
 
 /* REACT-2 … REACT-7: may some legend still react at this step (`when`)? */
-bool rf_reaction_open(const rf_game *g, const rf_frame *f, int when);
-void rf_reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbuf *ob);
-/* Whether rf_reaction_options lists code, listing at most a face-up
+bool reaction_open(const rf_game *g, const rf_frame *f, int when);
+void reaction_options(const rf_game *g, const rf_frame *f, int when, rf_optbuf *ob);
+/* Whether reaction_options lists code, listing at most a face-up
  * card's part (rf_choose). */
-bool rf_reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t code);
+bool reaction_listed(const rf_game *g, const rf_frame *f, int when, uint32_t code);
 /* Apply a reaction; returns true when the window is closed (OPT_DONE). */
-bool rf_reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
+bool reaction_apply(rf_game *g, rf_frame *f, int when, uint32_t code);
 
 #endif

@@ -35,7 +35,7 @@ static int zone_modifier(const rf_game *g, int s, int t)
     return mod;
 }
 
-rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
+rf_aim_target shot_target(const rf_game *g, int s, int t)
 {
     const geo_board *b = g->map->board;
     rf_aim_target at;
@@ -43,15 +43,15 @@ rf_aim_target rf_shot_target(const rf_game *g, int s, int t)
     int ls = geo_floor(b, g->legend[s].pos), lt = geo_floor(b, g->legend[t].pos);
     at.lower = lt < ls;                                        /* AIM-11 */
     at.higher = lt > ls;
-    at.cover = rf_cover_memo(g, g->legend[s].pos, g->legend[t].pos);    /* COVER, remembered */
-    rf_legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
+    at.cover = cover_memo_of(g, g->legend[s].pos, g->legend[t].pos);    /* COVER, remembered */
+    legend_helmet(g, t, &at.helmet_value, &at.helmet_count);                     /* AIM-16 */
     at.both_icons_hit = g->rules.both_icons_hit;                                      /* options */
     at.half_hits_beta = g->rules.half_hits_beta;
     return at;
 }
 
 
-int rf_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max)
+int shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max)
 {
     const geo_kinds *k = &g->content->kinds;
     int n = 0;
@@ -61,25 +61,25 @@ int rf_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, 
         if (!kd->zone_ht || o->at.kind != GEO_PLACE_POINT) continue;
         if (geo_zone_applies(g->map->board, o->at.u.point, kd->zone_radius,
                              geo_place_cell(g->legend[s].pos), geo_place_cell(g->legend[t].pos)))
-            n = rf_ht_part_add(out, n, max, kd->name, RF_PART_ZONE, kd->zone_ht);
+            n = ht_part_add(out, n, max, kd->name, RF_PART_ZONE, kd->zone_ht);
     }
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     n = plug_shot_ht_parts(g, s, t, dist, out, n, max);      /* Ravens, Beast; EVENT-5 */
-    n = rf_weapon_passive_part(g, s, t, slot, out, n, max);   /* its PASSIVE box (WEAPON-14) */
-    const rf_shot *sh = rf_shot_seen(g);
+    n = weapon_passive_part(g, s, t, slot, out, n, max);   /* its PASSIVE box (WEAPON-14) */
+    const rf_shot *sh = engine_shot_seen(g);
     for (int i = 0; i < 4 && sh->ht_card[i]; i++) {          /* ENHANCE-1, REACT-9 */
         const rf_card_def *c = &g->content->cards.card[sh->ht_card[i] - 1];
-        n = rf_ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? RF_PART_REACTION : RF_PART_CARD,
+        n = ht_part_add(out, n, max, c->name, c->kind == RF_CARD_REACTION ? RF_PART_REACTION : RF_PART_CARD,
                            c->a[0]);
     }
     return plug_shot_before_parts(g, t, out, n, max);         /* CHAMP-20 */
 }
 
-rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
+rf_ht shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
 {
     int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
                             geo_place_cell(g->legend[t].pos));
     int status = plug_shot_ht(g, s, t, dist);      /* Ravens, Beast of the Hunt; EVENT-5 */
-    return rf_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
+    return combat_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
 }

@@ -16,9 +16,9 @@
  * event (EVENT-5), the PASSIVE box of the weapon in slot (WEAPON-14; -1
  * none), each card played in it (ENHANCE-1, REACT-9) and the champion's
  * active card (CHAMP-20). Returns how many (at most max). */
-int rf_shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max);
-rf_ht rf_shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod);
+int shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max);
+rf_ht shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod);
 /* AIM-11, AIM-16, COVER: t seen from s, and the rules options. */
-rf_aim_target rf_shot_target(const rf_game *g, int s, int t);
+rf_aim_target shot_target(const rf_game *g, int s, int t);
 
 #endif

@@ -20,10 +20,10 @@
 #include "rules/engine.h"
 #include "rules/undo.h"
 
-void rf_info_after_choice(rf_game *g, int seat)
+void undo_info_after_choice(rf_game *g, int seat)
 {
     int now;                                       /* the seat only: no member asked */
-    if (!rf_pending_seat(g, &now) || now != seat) rf_info_new(g);
+    if (!rf_pending_seat(g, &now) || now != seat) undo_info_new(g);
 }
 
 static bool refuse(rf_error *why, const char *text)

@@ -11,10 +11,10 @@
 /* Something nobody could know before is now known to someone (a card
  * drawn, an Aim card revealed, a token drawn from a bag), or the
  * activation ended (ACT-2): nothing before this point may be undone. */
-static inline void rf_info_new(rf_game *g) { g->info++; }
+static inline void undo_info_new(rf_game *g) { g->info++; }
 
 /* After a choice made by seat: if the decision has passed to another seat
  * (or the game ended), that seat may have decided on what it saw. */
-void rf_info_after_choice(rf_game *g, int seat);
+void undo_info_after_choice(rf_game *g, int seat);
 
 #endif

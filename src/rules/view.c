@@ -81,7 +81,7 @@ bool rf_view_sight(const rf_game *g, int x1, int y1, int x2, int y2)
 bool rf_view_cover(const rf_game *g, int x1, int y1, int x2, int y2)
 {
     if (!on_board(g, x1, y1) || !on_board(g, x2, y2)) return false;
-    return rf_cover_memo(g, geo_cell_make(x1, y1), geo_cell_make(x2, y2));
+    return cover_memo_of(g, geo_cell_make(x1, y1), geo_cell_make(x2, y2));
 }
 
 _Static_assert((int)RF_CARDV_INSTANT == (int)RF_CARD_INSTANT &&
@@ -100,7 +100,7 @@ bool rf_view_hand_card_as(const rf_game *g, const rf_viewer *v, int l, int i, rf
 {
     if (!rf_viewer_holds(g, v, l) || i < 0 || i >= g->legend[l].hand_n)   /* R-PLAYERS-2 */
         return false;
-    const rf_card_def *c = rf_hand_card(g, l, i);
+    const rf_card_def *c = hand_card(g, l, i);
     memset(out, 0, sizeof *out);
     memcpy(out->id, c->id, sizeof out->id - 1);
     out->kind = c->kind;
@@ -113,12 +113,12 @@ bool rf_view_hand_card_as(const rf_game *g, const rf_viewer *v, int l, int i, rf
 bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out)
 {
     if (l < 0 || l >= g->nlegends || slot < 0 || slot >= RF_ABIL_SLOTS) return false;
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     if (!a) return false;
     memset(out, 0, sizeof *out);
     memcpy(out->id, a->id, sizeof out->id - 1);
     memcpy(out->name, a->name, sizeof out->name - 1);
-    snprintf(out->effect, sizeof out->effect, "%s", rf_abil_effect_name(a->effect));
+    snprintf(out->effect, sizeof out->effect, "%s", abil_effect_name(a->effect));
     out->cost = a->cost;
     out->place = a->place;
     out->range_lo = a->range_lo;
@@ -220,7 +220,7 @@ typedef struct outcome_memo {
     outcome out[OUTCOMES];
 } outcome_memo;
 
-/* The hits and headshots as judged (rf_aim_quick_counts), before the plug-ins. */
+/* The hits and headshots as judged (combat_aim_quick_counts), before the plug-ins. */
 static uint64_t counts_key(const rf_aim_result *ar)
 {
     return (uint64_t)(uint32_t)ar->hits | (uint64_t)(uint32_t)ar->heads << 32;
@@ -230,7 +230,7 @@ static outcome judge_outcome(const rf_game *g, int s, int t, const rf_weapon_sta
                              rf_aim_result *ar)
 {
     plug_shot_hits(g, s, t, ar);                         /* CHAMP-20: hits that miss */
-    int dmg = rf_shot_damage(w, ar->hits, ar->heads, 0);
+    int dmg = combat_shot_damage(w, ar->hits, ar->heads, 0);
     if (dmg > 0) dmg = plug_shot_damage(g, t, dmg);      /* CHAMP-20: the cap */
     return (outcome){ ar->hits, ar->heads, dmg };
 }
@@ -250,15 +250,15 @@ static outcome sample_outcome(const rf_game *g, int s, int t, const rf_weapon_st
 }
 
 /* The first n cards of a random order of the deck (Fisher-Yates from the
- * front, rf_rng_below's draws): each step's bound written out, so that
- * rf_rng_below16 divides by constants. */
+ * front, rng_below's draws): each step's bound written out, so that
+ * rng_below16 divides by constants. */
 _Static_assert(RF_AIM_DECK == 14, "draw_first: one step per card of the Aim deck");
 static void draw_first(uint8_t *deck, int n, rf_rng *rng)
 {
 #define DRAW_STEP(i)                                                              \
     if ((i) >= n) return;                                                         \
     do {                                                                          \
-        int j = (i) + (int)rf_rng_below16(rng, RF_AIM_DECK - (i));                \
+        int j = (i) + (int)rng_below16(rng, RF_AIM_DECK - (i));                \
         uint8_t c = deck[i];                                                      \
         deck[i] = deck[j];                                                        \
         deck[j] = c;                                                              \
@@ -283,7 +283,7 @@ static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w
     memcpy(deck, in_order, sizeof deck);
     draw_first(deck, q->n, rng);
     rf_aim_result ar;
-    rf_aim_quick_counts(q, deck, &ar);                   /* counts only */
+    combat_aim_quick_counts(q, deck, &ar);                   /* counts only */
     outcome o = sample_outcome(g, s, t, w, &ar, m);
     sum->hits += o.hits;
     sum->headshots += o.heads;
@@ -297,17 +297,17 @@ rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot,
     if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
         slot >= RF_WEAPON_SLOTS || samples <= 0)
         return sum;
-    if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot))
+    if (!legend_shoot_target(g, s, t) || !legend_can_fire(g, s, slot))
         return sum;
-    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
-    rf_aim_target at = rf_shot_target(g, s, t);
+    rf_weapon_stats w = legend_weapon(g, s, slot);
+    rf_aim_target at = shot_target(g, s, t);
     int ht_mod = 0;
-    rf_weapon_passive_apply(g, s, t, slot, &w, &ht_mod);   /* its PASSIVE box (WEAPON-14) */
+    weapon_passive_apply(g, s, t, slot, &w, &ht_mod);   /* its PASSIVE box (WEAPON-14) */
     plug_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
-    rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
+    rf_ht ht = shot_threshold(g, s, t, &w, ht_mod);
     const rf_catalog *cat = &g->content->catalog;
     rf_aim_quick q;
-    rf_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
+    combat_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
     rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
     outcome_memo m;
     m.n = 0;

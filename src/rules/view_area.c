@@ -27,23 +27,23 @@
 
 static int grenade_area(const rf_game *g, const rf_frame *f, unsigned code, geo_aoe_hit *hit)
 {
-    const rf_loot_def *d = rf_use_item(g, f->legend, f->use.slot);
-    const geo_template *t = d ? rf_content_template(g->content, d->template_id) : NULL;
+    const rf_loot_def *d = view_use_item(g, f->legend, f->use.slot);
+    const geo_template *t = d ? content_template(g->content, d->template_id) : NULL;
     if (!t) return 0;
-    geo_cell at = geo_cell_at(rf_code_b(code));
-    return geo_aoe(g->map->board, &g->overlay, t, at, rf_grenade_level(g, at),   /* GRENADE-6 */
-                   rf_code_a(code), false, hit, AREA_CELLS);                  /* GRENADE-7, AOE-5 */
+    geo_cell at = geo_cell_at(engine_code_b(code));
+    return geo_aoe(g->map->board, &g->overlay, t, at, view_grenade_level(g, at),   /* GRENADE-6 */
+                   engine_code_a(code), false, hit, AREA_CELLS);                  /* GRENADE-7, AOE-5 */
 }
 
 static int ability_area(const rf_game *g, const rf_frame *f, unsigned code, geo_aoe_hit *hit)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
-    if (!a || !a->template_id[0] || rf_code_a(code) != 0) return 0;     /* a space, not a point */
-    const geo_template *t = rf_content_template(g->content, a->template_id);
+    const rf_ability_def *a = abil_of(g, f->legend, f->ability.slot);
+    if (!a || !a->template_id[0] || engine_code_a(code) != 0) return 0;     /* a space, not a point */
+    const geo_template *t = content_template(g->content, a->template_id);
     if (!t) return 0;
     const geo_board *b = g->map->board;
-    geo_cell at = geo_cell_at(rf_code_b(code));
-    int rot = a->a[1] ? rf_ability_facing(g->legend[f->legend].pos, geo_place_cell(at)) : 0;
+    geo_cell at = geo_cell_at(engine_code_b(code));
+    int rot = a->a[1] ? view_ability_facing(g->legend[f->legend].pos, geo_place_cell(at)) : 0;
     return geo_aoe(b, &g->overlay, t, at, geo_floor(b, at), rot, a->a[0] != 0, hit,
                    AREA_CELLS);                                          /* AOE-4, AOE-5 */
 }
@@ -52,9 +52,9 @@ static int ability_area(const rf_game *g, const rf_frame *f, unsigned code, geo_
  * make on the intersection the code names; 0 if it makes none. */
 static int zone_area(const rf_game *g, const rf_frame *f, unsigned code, rf_area_space *out, int max)
 {
-    const rf_ability_def *a = rf_ability_of(g, f->legend, f->ability.slot);
+    const rf_ability_def *a = abil_of(g, f->legend, f->ability.slot);
     geo_point p;
-    if (!a || a->kind < 0 || !rf_ability_code_point(code, &p)) return 0;
+    if (!a || a->kind < 0 || !view_ability_code_point(code, &p)) return 0;
     const geo_kind *kd = &g->content->kinds.kind[a->kind];
     if (!(kd->traits & GEO_T_ZONE)) return 0;
     int r = kd->zone_radius, k = 0;
@@ -68,16 +68,16 @@ static int zone_area(const rf_game *g, const rf_frame *f, unsigned code, rf_area
 
 int rf_option_area(const rf_game *g, unsigned code, rf_area_space *out, int max)
 {
-    if (!g->nframes || !rf_choice_legal(g, code)) return 0;
+    if (!g->nframes || !engine_choice_legal(g, code)) return 0;
     const rf_frame *f = &g->stack[g->nframes - 1];
-    if (f->type == FR_ABILITY && rf_code_kind(code) == OPT_ABIL_PLACE) {
+    if (f->type == FR_ABILITY && engine_code_kind(code) == OPT_ABIL_PLACE) {
         int z = zone_area(g, f, code, out, max);
         if (z) return z;
     }
     geo_aoe_hit hit[AREA_CELLS];
     int n = 0;
-    if (f->type == FR_USE && rf_code_kind(code) == OPT_USE_AT) n = grenade_area(g, f, code, hit);
-    else if (f->type == FR_ABILITY && rf_code_kind(code) == OPT_ABIL_PLACE)
+    if (f->type == FR_USE && engine_code_kind(code) == OPT_USE_AT) n = grenade_area(g, f, code, hit);
+    else if (f->type == FR_ABILITY && engine_code_kind(code) == OPT_ABIL_PLACE)
         n = ability_area(g, f, code, hit);
     int k = 0;
     for (int i = 0; i < n && k < max; i++, k++) {

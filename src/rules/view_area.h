@@ -13,14 +13,14 @@
 
 /* The item legend l's Use takes from slot `slot` (a backpack slot, or a
  * printed item's board space, USE-4), NULL if none (frame_use.c). */
-const rf_loot_def *rf_use_item(const rf_game *g, int l, int slot);
+const rf_loot_def *view_use_item(const rf_game *g, int l, int slot);
 /* The level a grenade landing on c is at (GRENADE-6; frame_use.c). */
-int rf_grenade_level(const rf_game *g, geo_cell c);
+int view_grenade_level(const rf_game *g, geo_cell c);
 /* The quarter turns of an ability's area placed at p by a legend on
  * `from`: stretching away from it (abilities_play.c, ordnance.c). */
-int rf_ability_facing(geo_cell from, geo_place p);
+int view_ability_facing(geo_cell from, geo_place p);
 /* The intersection an RF_OPT_ABIL_PLACE code names, at its level; false
  * for a space or a legend (abilities_play.c, as place_mini reads it). */
-bool rf_ability_code_point(unsigned code, geo_point *out);
+bool view_ability_code_point(unsigned code, geo_point *out);
 
 #endif

@@ -27,9 +27,9 @@ static int mini_of(const rf_game *g, int l, int slot, int t)
 /* The spaces the Delay of miniature m strikes (AOE-2 … AOE-6), as ordnance.c. */
 static int area(const rf_game *g, const rf_ability_def *a, int m, rf_delayed_view *out)
 {
-    const geo_template *t = a->template_id[0] ? rf_content_template(g->content, a->template_id) : NULL;
+    const geo_template *t = a->template_id[0] ? content_template(g->content, a->template_id) : NULL;
     geo_place at;
-    if (!t || !rf_ability_mini_place(g, &g->abil.mini[m], &at) || at.kind != GEO_PLACE_CELL) return 0;
+    if (!t || !abil_mini_place(g, &g->abil.mini[m], &at) || at.kind != GEO_PLACE_CELL) return 0;
     const geo_board *b = g->map->board;
     int rot = a->a[1] ? g->abil.mini[m].facing : 0;
     geo_aoe_hit hit[AREA_CELLS];
@@ -46,7 +46,7 @@ int rf_view_delayed(const rf_game *g, rf_delayed_view *out, int max)
     int k = 0;
     for (int l = 0; l < g->nlegends; l++)
         for (int s = 0; s < RF_ABIL_SLOTS; s++) {
-            const rf_ability_def *a = rf_ability_of(g, l, s);
+            const rf_ability_def *a = abil_of(g, l, s);
             if (!a || a->timing != RF_ATIME_DELAY) continue;
             for (int t = 0; t < a->tokens && t < RF_ABIL_MAX_TOKENS; t++) {
                 const rf_abil_token *tk = &g->abil.tok[l][s][t];
@@ -55,7 +55,7 @@ int rf_view_delayed(const rf_game *g, rf_delayed_view *out, int max)
                     rf_delayed_view *d = &out[k];
                     int m = mini_of(g, l, s, t);
                     geo_place at;
-                    bool placed = m >= 0 && rf_ability_mini_place(g, &g->abil.mini[m], &at) &&
+                    bool placed = m >= 0 && abil_mini_place(g, &g->abil.mini[m], &at) &&
                                   at.kind == GEO_PLACE_CELL;
                     *d = (rf_delayed_view){ .legend = l, .slot = s, .round = tk->at / 2,
                                             .squad = tk->at % 2, .x = placed ? at.u.cell.x : -1,

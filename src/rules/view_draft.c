@@ -7,8 +7,8 @@
 
 const char *rf_view_draft_legend(const rf_game *g, unsigned code)
 {
-    int i = rf_code_a(code);
-    if (rf_code_kind(code) != OPT_DRAFT || i >= g->match.ndraft || (g->match.drafted >> i & 1))
+    int i = engine_code_a(code);
+    if (engine_code_kind(code) != OPT_DRAFT || i >= g->match.ndraft || (g->match.drafted >> i & 1))
         return NULL;
     return g->match.draft_name[i];
 }

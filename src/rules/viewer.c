@@ -46,8 +46,8 @@ static int squad_of_seat(const rf_game *g, int seat)
  * of the whole squad (R-PLAYERS-3). */
 static int option_legend(const rf_game *g, uint32_t code)
 {
-    int a = rf_code_a(code), b = rf_code_b(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code), b = engine_code_b(code);
+    switch (engine_code_kind(code)) {
     case OPT_ACTIVATE:                             /* ACT-1: a player activates its own */
     case OPT_REACT:                                /* REACT-2, INSTANT: from its own hand */
     case OPT_PLACE:                                /* STAGE1-6 */
@@ -77,10 +77,10 @@ static int code_member(const rf_game *g, int sq, int chair, uint32_t code)
 static int squad_chair(const rf_game *g, int sq, int kind)
 {
     if (kind != RF_DEC_ACTIVATE && kind != RF_DEC_ENTRANCE) return 0;
-    return rf_pending_chair(g, sq);        /* the frame's shortcut: CTF-7's entry listing */
+    return engine_pending_chair(g, sq);        /* the frame's shortcut: CTF-7's entry listing */
 }
 
-int rf_squad_chair_listed(const rf_game *g, int sq)
+int engine_squad_chair_listed(const rf_game *g, int sq)
 {
     uint32_t codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), best = -1;
@@ -95,7 +95,7 @@ int rf_squad_chair_listed(const rf_game *g, int sq)
 
 /* R-PLAYERS-1: the member whose player decides (engine.c calls this from
  * rf_pending and rf_pending_brief). */
-void rf_decision_set_member(const rf_game *g, rf_decision *d)
+void engine_decision_set_member(const rf_game *g, rf_decision *d)
 {
     int sq = squad_of_seat(g, d->seat);
     d->member = 0;

@@ -69,11 +69,11 @@ static const rf_weapon_passive *passive_of(const rf_game *g, int s, int t, int s
     return &w->passive;
 }
 
-const rf_weapon_passive *rf_weapon_passive_apply(const rf_game *g, int s, int t, int slot,
+const rf_weapon_passive *weapon_passive_apply(const rf_game *g, int s, int t, int slot,
                                                  rf_weapon_stats *w, int *ht_mod)
 {
     const rf_weapon_passive *p = passive_of(g, s, t, slot);
-    const rf_weapon_fx *fx = p ? rf_weapon_fx_of(p->effect - 1) : NULL;
+    const rf_weapon_fx *fx = p ? effect_weapon_fx_of(p->effect - 1) : NULL;
     if (!fx || !fx->shot) return NULL;
     int mod = 0;
     fx->shot(p->a, w, &mod);
@@ -81,24 +81,24 @@ const rf_weapon_passive *rf_weapon_passive_apply(const rf_game *g, int s, int t,
     return p;
 }
 
-int rf_weapon_passive_part(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int n,
+int weapon_passive_part(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int n,
                            int max)
 {
     const rf_weapon_passive *p = passive_of(g, s, t, slot);
-    const rf_weapon_fx *fx = p ? rf_weapon_fx_of(p->effect - 1) : NULL;
+    const rf_weapon_fx *fx = p ? effect_weapon_fx_of(p->effect - 1) : NULL;
     if (!fx || !fx->shot) return n;
     rf_weapon_stats w;
     memset(&w, 0, sizeof w);
     int mod = 0;
     fx->shot(p->a, &w, &mod);
-    return rf_ht_part_add(out, n, max, weapon_in(g, s, slot)->name, RF_PART_WEAPON, mod);
+    return ht_part_add(out, n, max, weapon_in(g, s, slot)->name, RF_PART_WEAPON, mod);
 }
 
-void rf_weapon_passive_log(const rf_game *g, int s, int slot, const rf_weapon_passive *p)
+void weapon_passive_log(const rf_game *g, int s, int slot, const rf_weapon_passive *p)
 {
     char words[160];
-    rf_effect_args_words_of(p->effect - 1, p->a, words, sizeof words);
-    rf_logf(g, -1, "%s's %s, PASSIVE: %s in this Shoot (WEAPON-14)", g->legend[s].name,
+    effect_args_words_of(p->effect - 1, p->a, words, sizeof words);
+    log_msg(g, -1, "%s's %s, PASSIVE: %s in this Shoot (WEAPON-14)", g->legend[s].name,
             weapon_in(g, s, slot)->name, words);
 }
 
@@ -120,15 +120,15 @@ static rf_card_def as_card(const rf_weapon_def *w, int i)
 /* Its Shoot: this weapon loaded, a target, the activation's first (ACT-10). */
 static bool shoot_possible(const rf_game *g, int l, int slot)
 {
-    return !rf_shot_limit_reached(g) && rf_legend_can_fire(g, l, slot) &&
-           rf_legend_shoot_possible(g, l);
+    return !legend_shot_limit_reached(g) && legend_can_fire(g, l, slot) &&
+           legend_shoot_possible(g, l);
 }
 
 static bool step_possible(const rf_game *g, int l, int slot, const rf_weapon_def *w, int i)
 {
     rf_card_def c = as_card(w, i);
     if (c.effect == RF_EFF_SHOOT) return shoot_possible(g, l, slot);
-    return rf_card_fx_playable(g, l, &c);                              /* the effect's condition */
+    return effect_card_fx_playable(g, l, &c);                              /* the effect's condition */
 }
 
 /* PREC-6: instructions joined by "and": any, some or all, in any order.
@@ -159,15 +159,15 @@ static void steps_words(const rf_weapon_def *w, int p, char *out, size_t n)
     for (int j = 0; j < plan_len(w->action.n, p) && k < n; j++) {
         rf_card_def c = as_card(w, plan_step(w->action.n, p, j));
         char args[120];
-        rf_effect_args_words(&c, args, sizeof args);
+        effect_args_words(&c, args, sizeof args);
         bool none = strcmp(args, "no change") == 0;
         k += (size_t)snprintf(out + k, n - k, "%s%s%s%s%s", j ? ", then " : "",
-                              rf_effect_name(c.effect), none ? "" : " (", none ? "" : args,
+                              effect_name(c.effect), none ? "" : " (", none ? "" : args,
                               none ? "" : ")");
     }
 }
 
-void rf_weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
+void weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++) {
         const rf_weapon_def *w = weapon_in(g, l, slot);
@@ -175,13 +175,13 @@ void rf_weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
         for (int p = 0; w && p < plan_count(w->action.n); p++) {     /* PREC-6, WEAPON-15 */
             if (!plan_possible(g, l, slot, p)) continue;
             steps_words(w, p, words, sizeof words);
-            rf_opt_add(ob, rf_code(OPT_WEAPON_ACTION, slot, p), "%s's special action (%d AP): %s",
+            rf_opt_add(ob, engine_code(OPT_WEAPON_ACTION, slot, p), "%s's special action (%d AP): %s",
                        w->name, w->action.cost, words);
         }
     }
 }
 
-bool rf_weapon_action_may(const rf_game *g, int l)
+bool weapon_action_may(const rf_game *g, int l)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)
         for (int p = 0; p < 4; p++)
@@ -189,24 +189,24 @@ bool rf_weapon_action_may(const rf_game *g, int l)
     return false;
 }
 
-int rf_weapon_action_cost(const rf_game *g, int l, uint32_t code)
+int weapon_action_cost(const rf_game *g, int l, uint32_t code)
 {
-    const rf_weapon_def *w = weapon_in(g, l, rf_code_a(code));
-    return rf_code_kind(code) == OPT_WEAPON_ACTION && w && w->action.cost ? w->action.cost : -1;
+    const rf_weapon_def *w = weapon_in(g, l, engine_code_a(code));
+    return engine_code_kind(code) == OPT_WEAPON_ACTION && w && w->action.cost ? w->action.cost : -1;
 }
 
-bool rf_weapon_action_apply(rf_game *g, int l, uint32_t code)
+bool weapon_action_apply(rf_game *g, int l, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_WEAPON_ACTION) return false;
-    int slot = rf_code_a(code);
+    if (engine_code_kind(code) != OPT_WEAPON_ACTION) return false;
+    int slot = engine_code_a(code);
     const rf_weapon_def *w = weapon_in(g, l, slot);
     g->ap = (uint8_t)(g->ap - w->action.cost);                             /* WEAPON-15 */
-    rf_logf(g, -1, "%s takes the %s's special action (%d AP, WEAPON-15)", g->legend[l].name,
+    log_msg(g, -1, "%s takes the %s's special action (%d AP, WEAPON-15)", g->legend[l].name,
             w->name, w->action.cost);
-    rf_frame *f = rf_push(g, FR_WEAPON_ACTION, l);
+    rf_frame *f = engine_push(g, FR_WEAPON_ACTION, l);
     f->weapon_action.slot = (int16_t)slot;
     f->weapon_action.def = (int16_t)(w - g->content->catalog.weapon);
-    f->weapon_action.plan = (int16_t)rf_code_b(code);                   /* PREC-6 */
+    f->weapon_action.plan = (int16_t)engine_code_b(code);                   /* PREC-6 */
     return true;
 }
 
@@ -215,14 +215,14 @@ static void run_step(rf_game *g, int l, int slot, const rf_weapon_def *w, int i)
 {
     rf_card_def c = as_card(w, i);
     if (c.effect != RF_EFF_SHOOT) {
-        rf_effect_apply(g, l, &c);
+        effect_apply(g, l, &c);
         return;
     }
     if (!shoot_possible(g, l, slot)) {       /* the other instruction left no Shoot to take */
-        rf_logf(g, -1, "%s's %s: no Shoot with it now (WEAPON-15)", g->legend[l].name, w->name);
+        log_msg(g, -1, "%s's %s: no Shoot with it now (WEAPON-15)", g->legend[l].name, w->name);
         return;
     }
-    rf_effect_apply(g, l, &c);                                             /* CARD-7, ACT-10 */
+    effect_apply(g, l, &c);                                             /* CARD-7, ACT-10 */
     g->stack[g->nframes - 1].shoot.slot = (int8_t)(1 + slot);   /* WEAPON-15: this weapon */
 }
 
@@ -231,7 +231,7 @@ static int action_run(rf_game *g, rf_frame *f)
     const rf_weapon_def *w = &g->content->catalog.weapon[f->weapon_action.def];
     int done = f->weapon_action.done, l = f->legend, slot = f->weapon_action.slot;
     if (done >= plan_len(w->action.n, f->weapon_action.plan)) {
-        rf_pop(g);
+        engine_pop(g);
         return RF_GO;
     }
     f->weapon_action.done++;               /* before: the step may push frames above this one */

@@ -11,7 +11,7 @@
 #include "geo/zone.h"
 #include "rules/zones.h"
 
-bool rf_zone_prevents(const rf_game *g, int l, unsigned tags, const char **by)
+bool zones_prevents(const rf_game *g, int l, unsigned tags, const char **by)
 {
     if (!g->legend[l].on_map) return false;
     const geo_kinds *k = &g->content->kinds;

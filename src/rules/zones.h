@@ -14,6 +14,6 @@
 /* Does a zone prevent damage with any of `tags` (GEO_DTAG_* bits) to legend
  * l where it stands? The first such zone's kind name goes to *by (NULL
  * allowed). False for a legend off the map. */
-bool rf_zone_prevents(const rf_game *g, int l, unsigned tags, const char **by);
+bool zones_prevents(const rf_game *g, int l, unsigned tags, const char **by);
 
 #endif

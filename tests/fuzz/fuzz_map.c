@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     rf_map *m = NULL;
     rf_error err;
-    if (rf_map_load_text(content(), "fuzz.json", (const char *)data, size, &m, &err) == RF_OK) {
+    if (content_map_load_text(content(), "fuzz.json", (const char *)data, size, &m, &err) == RF_OK) {
         rf_map_check(m, NULL);
         rf_map_free(m);
     } else if (err.code == RF_OK || err.message[0] == '\0') {

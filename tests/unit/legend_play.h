@@ -94,12 +94,12 @@ static inline void lp_choose_label(rf_game *g, const char *label)
 
 static inline uint32_t lp_point(int i, int j, int level)
 {
-    return rf_code(OPT_ABIL_PLACE, 8 + level, i * 64 + j);
+    return engine_code(OPT_ABIL_PLACE, 8 + level, i * 64 + j);
 }
 
 static inline uint32_t lp_cell(int x, int y)
 {
-    return rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(x, y)));
+    return engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(x, y)));
 }
 
 /* Shield + health lost since the start (40 health, 20 shield: BR-4). */
@@ -153,7 +153,7 @@ static inline void lp_check_deck(const rf_game *g, int l, const char *deck,
         lp_holds_deck(g, l, deck, spec[i].id);
         const rf_card_def *c = &g->content->cards.card[lp_card_def(g, spec[i].id)];
         assert_int_equal(c->kind, spec[i].kind);
-        assert_string_equal(rf_effect_name(c->effect), spec[i].effect);
+        assert_string_equal(effect_name(c->effect), spec[i].effect);
         if (spec[i].kind == RF_CARD_SPECIAL) assert_int_equal(c->cost, spec[i].cost);
         if (spec[i].kind == RF_CARD_REACTION) {
             assert_int_equal(c->when, spec[i].when);
@@ -179,7 +179,7 @@ static inline void lp_hand(rf_game *g, int l, const char *id)
             k = i;
     if (id && k < 0) fail_msg("%s has no card '%s'", lg->name, id);
     if (k >= 0) {
-        rf_hand_take(g, l, pool[k]);
+        hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     for (int i = 0; i < n; i++) lg->deck[lg->deck_n++] = pool[i];
@@ -207,7 +207,7 @@ static inline void lp_aim_sorted(rf_game *g, bool high_first)
  * (at least 2 spaces away). */
 static inline void lp_in_range(rf_game *g, int s, int t)
 {
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[0]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[s].weapon[0]);
     int d = w->range_lo > 1 ? w->range_lo : 2;
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + d, g->legend[s].pos.y);
     tu_check(g);
@@ -219,8 +219,8 @@ static inline int lp_farthest_move(const rf_game *g, int l)
     static rf_option opts[RF_MAX_OPTIONS];
     int n = rf_options(g, opts, RF_MAX_OPTIONS), far = -1;
     for (int i = 0; i < n && i < RF_MAX_OPTIONS; i++)
-        if (rf_code_kind(opts[i].code) == OPT_MOVE_TO) {
-            geo_cell c = geo_cell_at(rf_code_b(opts[i].code)), p = g->legend[l].pos;
+        if (engine_code_kind(opts[i].code) == OPT_MOVE_TO) {
+            geo_cell c = geo_cell_at(engine_code_b(opts[i].code)), p = g->legend[l].pos;
             int dx = abs(c.x - p.x), dy = abs(c.y - p.y), d = dx > dy ? dx : dy;
             if (d > far) far = d;
         }
@@ -230,9 +230,9 @@ static inline int lp_farthest_move(const rf_game *g, int l)
 /* s (activated) starts a Shoot at t with its first weapon. */
 static inline void lp_shoot(rf_game *g, int t)
 {
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, t, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, t, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
 }
 
 /* R-WINDOW-1: the target's squad is asked "react before firing?" whenever

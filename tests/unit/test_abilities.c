@@ -64,8 +64,8 @@ static rf_game *game(const spot *s, int n, unsigned long long seed)
 }
 
 
-static uint32_t point_code(int i, int j) { return rf_code(OPT_ABIL_PLACE, 8, i * 64 + j); }
-static uint32_t cell_code(int x, int y) { return rf_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
+static uint32_t point_code(int i, int j) { return engine_code(OPT_ABIL_PLACE, 8, i * 64 + j); }
+static uint32_t cell_code(int x, int y) { return engine_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
 
 static const rf_abil_token *tok(const rf_game *g, int l, int slot, int t)
 {
@@ -158,7 +158,7 @@ static void test_ABIL_3_tokens_and_range(void **state)
     spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "test2" } };
     rf_game *g = game(s, 2, 1);
     tu_activate(g, 0);
-    uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0), strike = rf_code(OPT_ABILITY, ULT, 0);
+    uint32_t smoke = engine_code(OPT_ABILITY, TAC, 0), strike = engine_code(OPT_ABILITY, ULT, 0);
     assert_true(tu_offered(g, smoke));
     assert_true(tu_offered(g, strike));
     tu_choose(g, smoke);
@@ -197,7 +197,7 @@ static void test_TIME_2_duration_and_cooldown(void **state)
     spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "test2" } };
     rf_game *g = game(s, 2, 2);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, point_code(4, 7));
     tu_pass_until(g, 3, BLUE);
     assert_int_equal(g->overlay.n, 1);             /* still active in round 3 */
@@ -206,7 +206,7 @@ static void test_TIME_2_duration_and_cooldown(void **state)
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
     assert_int_equal(tok(g, 0, TAC, 0)->at, 2);
     tu_activate(g, 0);
-    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* the other token */
+    assert_true(tu_offered(g, engine_code(OPT_ABILITY, TAC, 0)));   /* the other token */
     tu_pass_until(g, 5, RED);
     assert_int_equal(tok(g, 0, TAC, 0)->at, 1);    /* after the 1st transition */
     tu_pass_until(g, 6, RED);
@@ -224,7 +224,7 @@ static void test_TIME_3_delay(void **state)
                  { "Loba", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 3, 3);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 1);                    /* 1 AP */
     assert_true(tu_offered(g, cell_code(6, 7)));      /* an occupied space (ABIL-6) */
     tu_choose(g, cell_code(6, 6));
@@ -258,11 +258,11 @@ static void test_TURN_2_top_to_bottom(void **state)
     spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 4);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));       /* smoke, round 1: ends in round 4 */
     tu_choose(g, point_code(4, 7));
     tu_pass_until(g, 2, RED);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));       /* strike, round 2: resolves in round 4 */
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));       /* strike, round 2: resolves in round 4 */
     tu_choose(g, cell_code(3, 7));
     assert_int_equal(tok(g, 0, ULT, 0)->at, tok(g, 0, TAC, 0)->at);
     logbuf[0] = '\0';
@@ -289,7 +289,7 @@ static void test_ABIL_5_persistent(void **state)
     rf_game *g = game(s, 3, 5);
     tu_pass_until(g, 1, BLUE);
     tu_activate(g, 1);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     assert_false(tu_offered(g, cell_code(7, 1)));     /* range 0 */
     assert_false(tu_offered(g, cell_code(7, 2)));     /* occupied by a legend (ABIL-7) */
     assert_true(tu_offered(g, cell_code(8, 1)));
@@ -300,12 +300,12 @@ static void test_ABIL_5_persistent(void **state)
     assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_COOLDOWN);   /* resolved at once */
     assert_int_equal(tok(g, 1, TAC, 0)->at, 1);
     assert_int_equal(minis_of(g, 1, TAC), 1);      /* persistent: it stays */
-    assert_false(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_ABILITY, TAC, 0)));
     tu_pass_until(g, 2, BLUE);
     assert_int_equal(tok(g, 1, TAC, 0)->where, RF_TOK_SUPPLY);
     assert_int_equal(minis_of(g, 1, TAC), 1);
     tu_activate(g, 1);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, cell_code(6, 0));
     assert_int_equal(minis_of(g, 1, TAC), 1);      /* taken from the map (ABIL-5) */
     assert_int_equal(g->overlay.n, 1);
@@ -326,11 +326,11 @@ static void test_ABIL_8_attach(void **state)
     tu_check(g);
     tu_pass_until(g, 1, BLUE);
     tu_activate(g, 1);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 0);                    /* 2 AP */
-    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, 64 + 2, 0)));   /* no LoS */
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_ABIL_PLACE, 64 + 0, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_ABIL_PLACE, 64 + 2, 0)));   /* no LoS */
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, 64 + 0, 0));
     assert_int_equal(g->abil.mini[0].attached, 0);
     int h0 = g->legend[0].vitals.health + g->legend[0].vitals.shield;
     tu_pass_until(g, 2, RED);                         /* Delay 1 is blue's turn of round 2 */
@@ -360,23 +360,23 @@ static void test_ELIM_5_attached_returns_with_the_legend(void **state)
     tu_check(g);
     tu_pass_until(g, 1, BLUE);
     tu_activate(g, 1);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 0, 0));   /* the Tag on Gibraltar */
-    rf_legend_eliminate_by(g, 0, 1);
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, 64 + 0, 0));   /* the Tag on Gibraltar */
+    legend_eliminate_by(g, 0, 1);
     tu_check(g);
     geo_place at;
     assert_false(g->legend[0].on_map);
     assert_int_equal(g->abil.nminis, 1);
     assert_int_equal(g->abil.mini[0].attached, 0);   /* still linked to him */
-    assert_false(rf_ability_mini_place(g, &g->abil.mini[0], &at));   /* off the map with him */
+    assert_false(abil_mini_place(g, &g->abil.mini[0], &at));   /* off the map with him */
     tu_pass_until(g, 2, RED);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));   /* ACT-20: Respawn first */
-    tu_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(geo_cell_make(12, 10))));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));   /* ACT-20: Respawn first */
+    tu_choose(g, engine_code(OPT_RESPAWN_AT, 0, geo_cell_index(geo_cell_make(12, 10))));
     assert_true(g->legend[0].on_map);
     assert_int_equal(g->abil.nminis, 1);
     assert_int_equal(g->abil.mini[0].attached, 0);
-    assert_true(rf_ability_mini_place(g, &g->abil.mini[0], &at));
+    assert_true(abil_mini_place(g, &g->abil.mini[0], &at));
     assert_true(geo_cell_eq(at.u.cell, geo_cell_make(12, 10)));   /* back with him */
     int h0 = g->legend[0].vitals.health + g->legend[0].vitals.shield;
     tu_pass_until(g, 2, BLUE);                          /* Delay 1: blue's turn of round 2 */
@@ -396,23 +396,23 @@ static void test_ACT_13_ability_cards_never_discarded(void **state)
                  { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 7);
     const rf_legend *lg = &g->legend[0];
-    const rf_ability_def *mend = rf_ability_of(g, 0, TAC);
+    const rf_ability_def *mend = abil_of(g, 0, TAC);
     assert_non_null(mend);
     assert_string_equal(mend->id, "t3-mend");
     int hand = lg->hand_n, deck = lg->deck_n, discard = lg->discard_n;
     g->legend[0].vitals.health = 10;
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->legend[0].vitals.health, 30);
     assert_int_equal(lg->hand_n, hand);
     assert_int_equal(lg->deck_n, deck);
     assert_int_equal(lg->discard_n, discard);
     tu_pass_until(g, 2, RED);
     tu_activate(g, 0);
-    assert_true(rf_ability_of(g, 0, TAC) == mend);   /* still beside the legend board */
-    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    assert_true(abil_of(g, 0, TAC) == mend);   /* still beside the legend board */
+    assert_true(tu_offered(g, engine_code(OPT_ABILITY, TAC, 0)));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->legend[0].vitals.health, 40);
     assert_int_equal(lg->discard_n, discard);
     rf_game_free(g);
@@ -427,12 +427,12 @@ static void test_TIME_1_immediate(void **state)
     g->legend[0].vitals.health = 20;
     g->legend[0].vitals.shield = 5;
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->legend[0].vitals.health, 30);
     assert_int_equal(g->legend[0].vitals.shield, 15);
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
-    assert_true(tu_offered(g, rf_code(OPT_ABILITY, TAC, 0)));   /* 1 AP left */
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));                 /* free Move 3 */
+    assert_true(tu_offered(g, engine_code(OPT_ABILITY, TAC, 0)));   /* 1 AP left */
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));                 /* free Move 3 */
     assert_int_equal(tu_top(g), FR_MOVE);
     assert_int_equal(tok(g, 0, ULT, 0)->at, 4);
     rf_game_free(g);
@@ -459,9 +459,9 @@ static void test_COOL_5_accelerant(void **state)
     g->legend[0].pack[0] = (int16_t)acc;
     tu_check(g);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_SUPPLY);
     assert_int_equal(tok(g, 0, ULT, 0)->at, 1);
     assert_int_equal(tok(g, 1, ULT, 0)->at, 3);    /* only the user's */
@@ -476,13 +476,13 @@ static void test_DESTROY_7(void **state)
     spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 9);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, point_code(3, 6));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
-    tu_choose(g, rf_code(OPT_DESTROY_TARGET, 0, 0));
-    if (tu_top(g) == FR_DESTROY) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
+    tu_choose(g, engine_code(OPT_DESTROY_TARGET, 0, 0));
+    if (tu_top(g) == FR_DESTROY) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(g->overlay.n, 0);
     assert_int_equal(g->abil.nminis, 0);
     assert_int_equal(tok(g, 0, TAC, 0)->where, RF_TOK_COOLDOWN);
@@ -497,7 +497,7 @@ static void test_observe_abilities(void **state)
     spot s[] = { { "Bangalore", RED, 3, 6, .abilities = "test" }, { "Gibraltar", BLUE, 12, 10, .abilities = "" } };
     rf_game *g = game(s, 2, 11);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, point_code(4, 7));
     static char buf[65536];
     for (int seat = 0; seat < 2; seat++) {
@@ -518,15 +518,15 @@ static void test_ABIL_not_offered(void **state)
     spot s[] = { { "Wraith", RED, 3, 6, .abilities = "test2" }, { "Gibraltar", BLUE, 5, 6, .abilities = "" } };
     rf_game *g = game(s, 2, 10);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     while (tu_top(g) == FR_MOVE) {
         unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
         tu_choose(g, codes[n - 1]);
     }
     assert_int_equal(g->ap, 1);
-    assert_false(tu_offered(g, rf_code(OPT_ABILITY, ULT, 0)));    /* 2 AP needed (ACT-6) */
-    tu_refused(g, rf_code(OPT_ABILITY, ULT, 0));
+    assert_false(tu_offered(g, engine_code(OPT_ABILITY, ULT, 0)));    /* 2 AP needed (ACT-6) */
+    tu_refused(g, engine_code(OPT_ABILITY, ULT, 0));
     rf_game_free(g);
 }
 
@@ -552,8 +552,8 @@ static void test_random_play(void **state)
             r ^= r << 13, r ^= r >> 7, r ^= r << 17;
             int pick = (int)(r % (uint64_t)n);
             for (int i = 0; i < n; i++)     /* prefer abilities half the time */
-                if (rf_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
-            used += rf_code_kind(codes[pick]) == OPT_ABILITY;
+                if (engine_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
+            used += engine_code_kind(codes[pick]) == OPT_ABILITY;
             tu_choose(g, codes[pick]);
         }
         rf_game_free(g);

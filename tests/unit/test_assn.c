@@ -297,7 +297,7 @@ static void test_EX_ASSN_1_guardian_then_leader(void **state)
     (void)state;
     rf_setup s = setup_3v3("");
     rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
-    rf_legend_eliminate_by(g, GIBRALTAR, BANGALORE);
+    legend_eliminate_by(g, GIBRALTAR, BANGALORE);
     bool up = false;
     assert_int_equal(rf_view_role(g, RF_RED, GIBRALTAR, &up), RF_ROLE_GUARDIAN);
     assert_true(up);
@@ -306,11 +306,11 @@ static void test_EX_ASSN_1_guardian_then_leader(void **state)
     assert_int_equal(g->legend[GIBRALTAR].vitals.health, 40);     /* ASSN-10 (5) */
     assert_int_equal(g->legend[GIBRALTAR].vitals.shield, 20);
     assert_false(rf_game_over(g, NULL));
-    rf_legend_eliminate_by(g, PATHFINDER, BANGALORE);               /* every guardian out: on */
+    legend_eliminate_by(g, PATHFINDER, BANGALORE);               /* every guardian out: on */
     assert_false(rf_game_over(g, NULL));
     rf_error err;
     assert_int_equal(rf_check(g, &err), RF_OK);
-    rf_legend_eliminate_by(g, BLOODHOUND, WRAITH);
+    legend_eliminate_by(g, BLOODHOUND, WRAITH);
     int winner = -2;
     assert_true(rf_game_over(g, &winner));
     assert_int_equal(winner, RF_RED);
@@ -329,7 +329,7 @@ static void test_ASSN_3_played_leader_eliminated(void **state)
     rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
     activate(g, WRAITH);
     pick(g, RF_OPT_ROLE, RF_ROLE_OPT_PLAY, WRAITH);
-    rf_legend_eliminate_by(g, WRAITH, -1);
+    legend_eliminate_by(g, WRAITH, -1);
     int winner = -2;
     assert_true(rf_game_over(g, &winner));
     assert_int_equal(winner, RF_BLUE);
@@ -350,11 +350,11 @@ static void test_ASSN_8_leader_constant_draw(void **state)
     pick(g, RF_OPT_ROLE, RF_ROLE_OPT_PLAY, WRAITH);
     rf_legend *w = &g->legend[WRAITH];
     int hand = w->hand_n;
-    rf_legend_eliminate_by(g, PATHFINDER, -1);                      /* the ring: nothing */
+    legend_eliminate_by(g, PATHFINDER, -1);                      /* the ring: nothing */
     assert_int_equal(g->assn.draws, 0);
-    rf_legend_eliminate_by(g, GIBRALTAR, WRAITH);
+    legend_eliminate_by(g, GIBRALTAR, WRAITH);
     assert_int_equal(g->assn.draws, 1u << WRAITH);
-    rf_advance(g);                                               /* the activation's next step */
+    engine_advance(g);                                               /* the activation's next step */
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_ROLE);
@@ -376,7 +376,7 @@ static void test_ASSN_3_no_leader_eliminated_is_a_draw(void **state)
     (void)state;
     rf_setup s = setup_3v3("");
     rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
-    rf_legend_eliminate_by(g, GIBRALTAR, BANGALORE);
+    legend_eliminate_by(g, GIBRALTAR, BANGALORE);
     assert_int_equal(victory_after_last_round(g), -1);
     rf_game_free(g);
 }
@@ -496,7 +496,7 @@ static void test_LOG_ASSN_elimination_told_once(void **state)
     rf_setup s = setup_3v3("");
     rf_game *g = assigned(&s, WRAITH, BLOODHOUND);
     tu_log_start(g);
-    rf_legend_eliminate_by(g, GIBRALTAR, BANGALORE);
+    legend_eliminate_by(g, GIBRALTAR, BANGALORE);
     int n = 0;
     for (const char *p = tu_log_text(); (p = strstr(p, "Gibraltar is eliminated")); p++) n++;
     assert_int_equal(n, 1);

@@ -21,7 +21,7 @@ enum { RED = LP_RED, BLUE = LP_BLUE, TAC = LP_TAC, ULT = LP_ULT };
 
 static const rf_ability_def *ability(const rf_game *g, int l, int slot)
 {
-    const rf_ability_def *a = rf_ability_of(g, l, slot);
+    const rf_ability_def *a = abil_of(g, l, slot);
     assert_non_null(a);
     return a;
 }
@@ -41,7 +41,7 @@ static void test_EX_ABIL_1_smoke_launcher(void **state)
     assert_int_equal(a->tokens, 2);
     assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "smoke"));
     tu_activate(g, 0);
-    uint32_t smoke = rf_code(OPT_ABILITY, TAC, 0);
+    uint32_t smoke = engine_code(OPT_ABILITY, TAC, 0);
     tu_choose(g, smoke);
     assert_int_equal(g->ap, 2);                              /* a free action */
     assert_true(tu_offered(g, lp_point(13, 1, 0)));          /* 5 away, behind the wall */
@@ -68,7 +68,7 @@ static void test_EX_TIME_1_EX_COOL_1_smoke_duration(void **state)
     lp_spot s[] = { { "Bangalore", RED, 3, 6, true }, { "Gibraltar", BLUE, 12, 10, false } };
     rf_game *g = lp_game(s, 2, 2);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, lp_point(4, 7, 0));
     tu_pass_until(g, 3, BLUE);
     assert_int_equal(g->overlay.n, 1);                       /* still there in round 3 */
@@ -93,10 +93,10 @@ static void test_ZONE_9_smoke_hit_threshold(void **state)
     lp_hand(g, 0, NULL);
     tu_activate(g, 0);
     rf_game *plain = rf_game_clone(g), *two = NULL;
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, lp_point(3, 6, 0));                         /* her space is in it */
     two = rf_game_clone(g);
-    tu_choose(two, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(two, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(two, lp_point(4, 5, 0));
     rf_game *games[3] = { plain, g, two };
     for (int i = 0; i < 3; i++) {
@@ -127,7 +127,7 @@ static void test_EX_AOE_1_rolling_thunder(void **state)
     assert_string_equal(a->id, "bn-rolling-thunder");
     assert_int_equal(geo_floor(g->map->board, g->legend[1].pos), 1);   /* on the building */
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 2);                              /* a free action */
     tu_refused(g, lp_cell(4, 5));                            /* range 1 */
     tu_refused(g, lp_cell(4, 10));                           /* range 6 */
@@ -157,7 +157,7 @@ static void test_LOG_rolling_thunder_damage_per_legend(void **state)
                     { "Lifeline", BLUE, 4, 6, false } };
     rf_game *g = lp_game(s, 5, 4);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     tu_choose(g, lp_cell(4, 7));
     tu_pass_until(g, 1, BLUE);
     tu_log_start(g);
@@ -179,7 +179,7 @@ static void test_AOE_4_rolling_thunder_faces_away(void **state)
                     { "Lifeline", BLUE, 12, 1, false } };
     rf_game *g = lp_game(s, 5, 5);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     tu_choose(g, lp_cell(8, 1));
     assert_int_equal(g->abil.mini[0].facing, 3);             /* east */
     tu_pass_until(g, 2, RED);

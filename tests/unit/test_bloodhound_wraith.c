@@ -54,10 +54,10 @@ static rf_game *game_on(const rf_map *m, const spot *s, int n)
 
 static rf_game *game(const spot *s, int n) { return game_on(yard(), s, n); }
 
-static uint32_t cell(int x, int y) { return rf_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
-static uint32_t move_to(int x, int y) { return rf_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
-static uint32_t use(int slot) { return rf_code(OPT_ABILITY, slot, 0); }
-static uint32_t action(int act) { return rf_code(OPT_ACTION, act, 0); }
+static uint32_t cell(int x, int y) { return engine_code(OPT_ABIL_PLACE, 0, y * GEO_MAX_DIM + x); }
+static uint32_t move_to(int x, int y) { return engine_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
+static uint32_t use(int slot) { return engine_code(OPT_ABILITY, slot, 0); }
+static uint32_t action(int act) { return engine_code(OPT_ACTION, act, 0); }
 static const uint32_t DONE = (uint32_t)OPT_DONE << 24;
 
 static const rf_abil_token *tok(const rf_game *g, int l, int slot)
@@ -77,8 +77,8 @@ static int minis_of(const rf_game *g, int l, int slot)
 static int ht(const rf_game *g, int s, int t)
 {
     assert_true(g->legend[s].weapon[0] >= 0);
-    rf_weapon_stats w = rf_legend_weapon(g, s, 0);
-    return rf_shot_threshold(g, s, t, &w, 0).ht;
+    rf_weapon_stats w = legend_weapon(g, s, 0);
+    return shot_threshold(g, s, t, &w, 0).ht;
 }
 
 static void loaded(rf_game *g)
@@ -104,20 +104,20 @@ static void test_ABIL_11_ravens_up_to_three(void **state)
     tu_activate(g, 0);
     tu_choose(g, use(TAC));
     assert_int_equal(tu_top(g), FR_ABILITY);
-    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));    /* range 1 */
-    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0)));    /* range 3 */
-    assert_true(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0)));   /* range 5 */
-    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 5, 0)));   /* an ally */
+    assert_true(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));    /* range 1 */
+    assert_true(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 2, 0)));    /* range 3 */
+    assert_true(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 3, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 4, 0)));   /* range 5 */
+    assert_false(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 5, 0)));   /* an ally */
     assert_false(tu_offered(g, DONE));                                      /* at least one */
-    tu_refused(g, rf_code(OPT_ABIL_PLACE, ATTACH + 4, 0));
+    tu_refused(g, engine_code(OPT_ABIL_PLACE, ATTACH + 4, 0));
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_USING);              /* ABIL-3 */
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, ATTACH + 1, 0));
     assert_int_equal(tu_top(g), FR_ABILITY);                          /* up to 3 */
-    assert_false(tu_offered(g, rf_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));   /* one each */
+    assert_false(tu_offered(g, engine_code(OPT_ABIL_PLACE, ATTACH + 1, 0)));   /* one each */
     assert_true(tu_offered(g, DONE));
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 3, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, ATTACH + 3, 0));
     assert_int_equal(tu_top(g), FR_ACTIVATION);                       /* the third: done */
     assert_int_equal(g->ap, 2);                                          /* free action */
     assert_int_equal(minis_of(g, 0, TAC), 3);
@@ -139,11 +139,11 @@ static void test_ABIL_8_raven_shot_ht(void **state)
     spot s[] = { { "Bloodhound", RED, 7, 1, .abilities = "bloodhound" }, { "Bangalore", RED, 7, 4, .abilities = "" },
                  { "Wraith", BLUE, 10, 1, .abilities = "" }, { "Gibraltar", BLUE, 10, 6, .abilities = "" } };
     rf_game *g = game(s, 4);
-    assert_false(rf_legend_sees(g, 0, 2));
+    assert_false(legend_sees(g, 0, 2));
     int mate = ht(g, 1, 2), own = ht(g, 0, 2), other = ht(g, 1, 3), foe = ht(g, 2, 0);
     tu_activate(g, 0);
     tu_choose(g, use(TAC));
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, ATTACH + 2, 0));
     assert_int_equal(tu_top(g), FR_ACTIVATION);         /* no other enemy in range: done */
     assert_int_equal(minis_of(g, 0, TAC), 1);
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_TRACK);
@@ -225,28 +225,28 @@ static void test_into_the_void(void **state)
     assert_false(tu_offered(g, move_to(4, 6)));                            /* occupied (MOVE-9) */
     tu_choose(g, move_to(5, 6));                                            /* through 4,6 */
     assert_true(status_untargetable(g, 0));
-    assert_true(rf_legend_sees(g, 0, 1));
+    assert_true(legend_sees(g, 0, 1));
     assert_false(tu_offered(g, action(ACT_SHOOT)));                         /* cannot Shoot */
     tu_choose(g, action(ACT_MELEE_MOVE1));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(tu_top(g), FR_COMBINED);                         /* no melee target */
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     tu_choose(g, action(ACT_END));
     tu_pass_until(g, 1, BLUE);
     tu_activate(g, 1);                                                      /* Gibraltar, adjacent */
-    assert_false(rf_legend_shoot_target(g, 1, 0));                       /* SHOOT-4 */
+    assert_false(legend_shoot_target(g, 1, 0));                       /* SHOOT-4 */
     assert_false(tu_offered(g, action(ACT_SHOOT)));
     tu_choose(g, action(ACT_MELEE_MOVE1));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(tu_top(g), FR_COMBINED);                         /* MELEE-1: none */
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     tu_choose(g, action(ACT_END));
     tu_activate(g, 2);                                                      /* Bloodhound: 3 away */
     assert_false(tu_offered(g, use(TAC)));                                  /* no Raven on her */
     tu_choose(g, action(ACT_END));
     tu_pass_until(g, 2, RED);
     assert_false(status_untargetable(g, 0));                          /* ended */
-    assert_true(rf_legend_shoot_target(g, 1, 0));
+    assert_true(legend_shoot_target(g, 1, 0));
     assert_int_equal(tok(g, 0, TAC)->where, RF_TOK_COOLDOWN);
     assert_int_equal(tok(g, 0, TAC)->at, 3);
     rf_game_free(g);
@@ -308,12 +308,12 @@ static void test_dimensional_rift(void **state)
 static void destroy(rf_game *g, int n, const geo_cell *at)
 {
     tu_choose(g, action(ACT_DESTROY2_MOVE1));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_DESTROY_HOW, RF_WEAPON_SLOTS, 0));
     for (int k = 0; k < n; k++)
         for (int i = 0; i < g->overlay.n; i++)
             if (geo_cell_eq(g->overlay.o[i].at.u.cell, at[k])) {
-                tu_choose(g, rf_code(OPT_DESTROY_TARGET, i, 0));
+                tu_choose(g, engine_code(OPT_DESTROY_TARGET, i, 0));
                 break;
             }
     if (tu_top(g) == FR_DESTROY) tu_choose(g, DONE);
@@ -457,9 +457,9 @@ static void test_random_play(void **state)
             r ^= r << 13, r ^= r >> 7, r ^= r << 17;
             int pick = (int)(r % (uint64_t)n);
             for (int i = 0; i < n; i++)           /* prefer abilities half the time */
-                if (rf_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
-            if (rf_code_kind(codes[pick]) == OPT_ABILITY && g->active >= 0 && g->active < 3)
-                used[g->active][rf_code_a(codes[pick])]++;
+                if (engine_code_kind(codes[i]) == OPT_ABILITY && (r >> 40) & 1) pick = i;
+            if (engine_code_kind(codes[pick]) == OPT_ABILITY && g->active >= 0 && g->active < 3)
+                used[g->active][engine_code_a(codes[pick])]++;
             tu_choose(g, codes[pick]);
         }
         rf_game_free(g);

@@ -61,7 +61,7 @@ static void choose_label(rf_game *g, const char *label)
 
 static int top_type(const rf_game *g) { return g->stack[g->nframes - 1].type; }
 static const rf_frame *top(const rf_game *g) { return &g->stack[g->nframes - 1]; }
-static uint32_t move_to(int x, int y) { return rf_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
+static uint32_t move_to(int x, int y) { return engine_code(OPT_MOVE_TO, 0, y * GEO_MAX_DIM + x); }
 
 static void activate(rf_game *g, int l)
 {
@@ -69,17 +69,17 @@ static void activate(rf_game *g, int l)
         unsigned codes[RF_MAX_OPTIONS];
         rf_option_codes(g, codes, RF_MAX_OPTIONS);
         tu_choose(g, codes[0]);
-        if (top_type(g) == FR_ACTIVATION) tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        if (top_type(g) == FR_ACTIVATION) tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
     }
     assert_int_equal(top_type(g), FR_TURN);
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
 }
 
 /* The Hit Threshold of a Shoot by s at t with weapon 0, before cards. */
 static int base_ht(const rf_game *g, int s, int t)
 {
-    rf_weapon_stats w = rf_legend_weapon(g, s, 0);
-    return rf_shot_threshold(g, s, t, &w, 0).ht;
+    rf_weapon_stats w = legend_weapon(g, s, 0);
+    return shot_threshold(g, s, t, &w, 0).ht;
 }
 
 /* s (active) shoots t with weapon 0: `enhance` is the Enhanced Shoot card
@@ -88,15 +88,15 @@ static int base_ht(const rf_game *g, int s, int t)
  * over or a reaction's Move waits. */
 static void shoot(rf_game *g, int t, const char *enhance, const char *before, const char *after)
 {
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, t, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, t, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     rf_decision d;
     while (rf_pending(g, &d) && top_type(g) == FR_SHOOT) {
         const char *want = d.kind == RF_DEC_CARD ? enhance
                          : top(g)->step < 4      ? before     /* frame_shoot.c STEP_BEFORE */
                                                  : after;
-        if (!want || !lp_try_label(g, want)) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+        if (!want || !lp_try_label(g, want)) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     }
 }
 
@@ -163,10 +163,10 @@ static void test_bloodhound_enhanced_shoots(void **state)
         shoot(g, 1, cases[k].label, NULL, NULL);
         assert_int_equal(g->legend[0].discard_n, 1);
         assert_int_equal(g->last.ht, base + cases[k].ht);
-        rf_weapon_stats w = rf_legend_weapon(g, 0, 0);                  /* DMG-1 */
-        int dmg = rf_shot_damage(&w, g->last.hits, g->last.heads, g->last.hits * cases[k].dmg);
+        rf_weapon_stats w = legend_weapon(g, 0, 0);                  /* DMG-1 */
+        int dmg = combat_shot_damage(&w, g->last.hits, g->last.heads, g->last.hits * cases[k].dmg);
         assert_int_equal(g->last.damage, dmg < 0 ? 0 : dmg);
-        assert_int_equal(rf_shot_seen(g)->damage_per_hit, 0);          /* ended with its Shoot */
+        assert_int_equal(engine_shot_seen(g)->damage_per_hit, 0);          /* ended with its Shoot */
         rf_game_free(g);
     }
 }
@@ -262,11 +262,11 @@ static void test_wraith_enhanced_shoots(void **state)
         shoot(g, 1, cases[k].label, NULL, NULL);
         assert_int_equal(g->legend[0].discard_n, 1);
         assert_int_equal(g->last.ht, base + cases[k].ht);
-        rf_weapon_stats w = rf_legend_weapon(g, 0, 0);                  /* AIM-3 */
+        rf_weapon_stats w = legend_weapon(g, 0, 0);                  /* AIM-3 */
         w.rate_a = (uint8_t)(w.rate_a + cases[k].rate);
-        int want = rf_aim_cards_needed(&w);
+        int want = combat_aim_cards_needed(&w);
         assert_int_equal(g->last.ncards, want < 12 ? want : 12);
-        assert_int_equal(rf_shot_seen(g)->rate, 0);                    /* ended with its Shoot */
+        assert_int_equal(engine_shot_seen(g)->rate, 0);                    /* ended with its Shoot */
         rf_game_free(g);
     }
 }

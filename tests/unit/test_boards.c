@@ -69,15 +69,15 @@ static void test_COMP_9_legend_board_areas(void **state)
                                                RF_LOOT_KNOCKDOWN };
     assert_int_equal(RF_GEAR_SLOTS, 3);
     for (int k = 0; k < RF_GEAR_SLOTS; k++)                                        /* (1) */
-        assert_int_equal(rf_loot_of(g, lg->gear[k])->family, family[k]);
+        assert_int_equal(pieces_loot_of(g, lg->gear[k])->family, family[k]);
     for (int k = 0; k < RF_BACKPACK; k++) {                                         /* (2) */
-        int slot = rf_pack_free_slot(g, 0);
+        int slot = pieces_pack_free_slot(g, 0);
         assert_int_equal(slot, k);
-        int p = rf_bag_draw(g, RF_COMMON, 0);
+        int p = pieces_bag_draw(g, RF_COMMON, 0);
         assert_true(p >= 0);
-        rf_piece_to_pack(g, p, 0, slot);
+        piece_to_pack(g, p, 0, slot);
     }
-    assert_int_equal(rf_pack_free_slot(g, 0), -1);
+    assert_int_equal(pieces_pack_free_slot(g, 0), -1);
     tu_check(g);
     assert_int_equal(RF_WEAPON_SLOTS, 2);                                           /* (4) */
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) assert_true(lg->weapon[w] >= 0);
@@ -90,7 +90,7 @@ static void test_COMP_9_legend_board_areas(void **state)
     g->legend[0].ammo[1] = 0;
     tu_check(g);
     int ids[RF_DECK_SIZE];                                                      /* (5), (6) */
-    int n = rf_cards_of_deck(&g->content->cards, "gibraltar", ids, RF_DECK_SIZE);
+    int n = cards_of_deck(&g->content->cards, "gibraltar", ids, RF_DECK_SIZE);
     assert_int_equal(lg->deck_n + lg->hand_n + lg->discard_n, n);
     assert_int_equal(lg->discard_n, 0);
     rf_game_free(g);

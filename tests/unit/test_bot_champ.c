@@ -113,10 +113,10 @@ static int focus_target(int weak)
     tu_check(g);
     tu_pass_until(g, 1, LP_BLUE);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
-    assert_true(tu_offered(g, rf_code(OPT_TARGET, RED0, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_TARGET, RED1, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_TARGET, RED0, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_TARGET, RED1, 0)));
     unsigned c = heuristic_choice(g, 11);
     rf_game_free(g);
     assert_int_equal(rf_opt_kind_of(c), RF_OPT_TARGET);
@@ -146,10 +146,10 @@ static void test_CHAMP_18_active_card_against_the_shots(void **state)
     rf_game *g = mp_champions(s, 2, 3);
     unsigned kept = 1u << B_F_2 | 1u << B_F_4 | 1u << B_F_1;
     feats(g, RED0, kept, kept, -1);
-    rf_push(g, FR_CHAMP_FEAT, RED0);                   /* CHAMP-18 (2): the first turn */
-    rf_advance(g);
-    assert_true(tu_offered(g, rf_code(OPT_FEAT, 1, B_F_2)));
-    assert_int_equal(heuristic_choice(g, 5), rf_code(OPT_FEAT, 1, B_F_1));
+    engine_push(g, FR_CHAMP_FEAT, RED0);                   /* CHAMP-18 (2): the first turn */
+    engine_advance(g);
+    assert_true(tu_offered(g, engine_code(OPT_FEAT, 1, B_F_2)));
+    assert_int_equal(heuristic_choice(g, 5), engine_code(OPT_FEAT, 1, B_F_1));
     rf_game_free(g);
 }
 
@@ -170,8 +170,8 @@ static double close_threat(int active, unsigned *choice)
     }
     if (choice) {
         feats(g, RED0, kept, kept, -1);
-        rf_push(g, FR_CHAMP_FEAT, RED0);
-        rf_advance(g);
+        engine_push(g, FR_CHAMP_FEAT, RED0);
+        engine_advance(g);
         *choice = heuristic_choice(g, 5);
     }
     rf_game_free(g);
@@ -190,7 +190,7 @@ static void test_CHAMP_18_active_card_the_threat_decides(void **state)
     double two = close_threat(B_F_2, NULL), three = close_threat(B_F_3, NULL);
     double four = close_threat(B_F_4, NULL);
     assert_true(three < none && three < two && three < four);   /* the position means it */
-    assert_int_equal(choice, rf_code(OPT_FEAT, 1, B_F_3));
+    assert_int_equal(choice, engine_code(OPT_FEAT, 1, B_F_3));
 }
 
 /* Champion Bangalore activates with Wraith (blue) 2 spaces away, a
@@ -218,9 +218,9 @@ static unsigned champion_action(unsigned hand, int shield)
 static void test_CHAMP_19_shoot_top_instead_of_a_plain_shoot(void **state)
 {
     (void)state;
-    assert_int_equal(champion_action(1u << B_F_2 | 1u << B_F_6, 70), rf_code(OPT_FEAT, 2, B_F_2));
+    assert_int_equal(champion_action(1u << B_F_2 | 1u << B_F_6, 70), engine_code(OPT_FEAT, 2, B_F_2));
     assert_int_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 70),
-                     rf_code(OPT_ACTION, ACT_SHOOT, 0));
+                     engine_code(OPT_ACTION, ACT_SHOOT, 0));
 }
 
 /* covers: CHAMP-19
@@ -229,9 +229,9 @@ static void test_CHAMP_19_shoot_top_instead_of_a_plain_shoot(void **state)
 static void test_CHAMP_19_second_wind_when_the_shield_is_down(void **state)
 {
     (void)state;
-    assert_int_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 30), rf_code(OPT_FEAT, 2, B_F_5));
+    assert_int_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 30), engine_code(OPT_FEAT, 2, B_F_5));
     assert_int_not_equal(champion_action(1u << B_F_5 | 1u << B_F_6, 70),
-                         rf_code(OPT_FEAT, 2, B_F_5));
+                         engine_code(OPT_FEAT, 2, B_F_5));
 }
 
 /* covers: CHAMP-14 CHAMP-16
@@ -249,16 +249,16 @@ static void test_CHAMP_14_champion_bin_heals_first(void **state)
     equip_lock(g, RED0, med);
     tu_check(g);
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_BIN, 0, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_INTERACT);
-    assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, frag)));
-    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_LOCK_SPACE, 1, med));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, med));
-    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_LOCK_SPACE, 1, frag));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, frag));
-    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_KITTED, 32, 0));
+    assert_true(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, frag)));
+    assert_int_equal(heuristic_choice(g, 3), engine_code(OPT_LOCK_SPACE, 1, med));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, med));
+    assert_int_equal(heuristic_choice(g, 3), engine_code(OPT_LOCK_SPACE, 1, frag));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, frag));
+    assert_int_equal(heuristic_choice(g, 3), engine_code(OPT_KITTED, 32, 0));
     rf_game_free(g);
 }
 
@@ -281,9 +281,9 @@ static void test_CHAMP_16_no_board_heal_that_restores_nothing(void **state)
     assert_int_equal(lv.health, 70);
     assert_int_equal(lv.shield, lv.shield_max);
     tu_activate(g, RED0);
-    assert_int_equal(heuristic_choice(g, 3), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_int_equal(heuristic_choice(g, 3), engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_USE);
     unsigned c = heuristic_choice(g, 3);
     assert_int_equal(rf_opt_kind_of(c), RF_OPT_USE_ITEM);
@@ -298,7 +298,7 @@ static void to_pack(rf_game *g, int l, int slot, const char *id)
         const rf_piece *pc = &g->piece[p];
         if (pc->kind == RF_PIECE_LOOT && (pc->where == RF_IN_BAG || pc->where == RF_IN_BOX) &&
             strcmp(g->content->catalog.loot[pc->def].id, id) == 0) {
-            rf_piece_to_pack(g, p, l, slot);
+            piece_to_pack(g, p, l, slot);
             return;
         }
     }
@@ -318,9 +318,9 @@ static unsigned challenger_heal(int health, unsigned *item)
     tu_activate(g, BLUE0);
     unsigned c = heuristic_choice(g, 9);
     *item = 0;
-    if (c == rf_code(OPT_ACTION, ACT_USE_MOVE1, 0)) {
+    if (c == engine_code(OPT_ACTION, ACT_USE_MOVE1, 0)) {
         tu_choose(g, c);
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
         *item = heuristic_choice(g, 9);
     }
     rf_game_free(g);
@@ -335,9 +335,9 @@ static void test_CHAMP_4_challenger_heals_from_its_backpack(void **state)
 {
     (void)state;
     unsigned item;
-    assert_int_equal(challenger_heal(12, &item), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    assert_int_equal(item, rf_code(OPT_USE_ITEM, 0, 0));
-    assert_int_not_equal(challenger_heal(40, &item), rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    assert_int_equal(challenger_heal(12, &item), engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    assert_int_equal(item, engine_code(OPT_USE_ITEM, 0, 0));
+    assert_int_not_equal(challenger_heal(40, &item), engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
 }
 
 /* covers: CHAMP-3
@@ -376,7 +376,7 @@ static unsigned champion_target(const char *bot, int wraith_boxes)
     g->legend[1].vitals.health = 20;
     tu_check(g);
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
     rf_bot *b = rf_bot_new(bot, 11);
     unsigned c = rf_bot_choose(b, g);
@@ -403,7 +403,7 @@ static unsigned bottom_or_card(const char *bot, int active, unsigned *bottom, un
 {
     lp_spot s[2] = { { "Gibraltar", LP_RED, 4, 5, true }, { "Wraith", LP_BLUE, 6, 5, false } };
     rf_game *g = mp_champions(s, 2, 7);
-    assert_string_equal(rf_weapon_of(g, g->legend[BLUE0].weapon[0])->name, "C.A.R. SMG");
+    assert_string_equal(pieces_weapon_of(g, g->legend[BLUE0].weapon[0])->name, "C.A.R. SMG");
     unsigned kept = 1u << B_F_2 | 1u << B_F_3 | 1u << B_F_5;
     feats(g, RED0, kept, kept & ~(1u << active), active);
     lp_hand(g, RED0, "gb-gun-shield");
@@ -418,7 +418,7 @@ static unsigned bottom_or_card(const char *bot, int active, unsigned *bottom, un
         if (rf_opt_kind_of(codes[i]) == RF_OPT_FEAT) *bottom = codes[i];
         if (rf_opt_kind_of(codes[i]) == RF_OPT_REACT) *card = codes[i];
     }
-    assert_int_equal(*bottom, rf_code(OPT_FEAT, 3, active));       /* both are offered */
+    assert_int_equal(*bottom, engine_code(OPT_FEAT, 3, active));       /* both are offered */
     assert_true(*card && rf_opt_a(*card) == RED0);
     rf_bot *b = rf_bot_new(bot, 7);
     unsigned c = rf_bot_choose(b, g);
@@ -457,7 +457,7 @@ static int challenger_move(const char *bot, int boxes)
     g->legend[1].death_boxes = (uint8_t)boxes;
     tu_pass_until(g, 1, LP_BLUE);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
     rf_bot *b = rf_bot_new(bot, 3);
     unsigned c = rf_bot_choose(b, g);
@@ -522,7 +522,7 @@ static int challenger_ring_move(const char *bot, int *damage)
     g->round = tu_content()->track.space[g->track_pos].round;
     tu_check(g);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
     rf_bot *b = rf_bot_new(bot, 3);
     unsigned c = rf_bot_choose(b, g);

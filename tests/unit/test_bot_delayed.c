@@ -21,7 +21,7 @@ static rf_game *bombarded(void)
     lp_spot s[] = { { "Gibraltar", RED, 6, 1, true }, { "Wraith", BLUE, 8, 4, false } };
     rf_game *g = lp_game(s, 2, 7);
     tu_activate(g, GIB);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     tu_choose(g, lp_cell(8, 4));
     return g;
 }

@@ -60,9 +60,9 @@ static int hand_index(const rf_game *g, const char *id)
 static rf_game *melee_with(const char *id, int x, int y)
 {
     rf_game *g = new_game(x, y);
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    tu_choose(g, rf_code(OPT_CARD, hand_index(g, id), 0));
-    tu_choose(g, rf_code(OPT_MELEE_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_CARD, hand_index(g, id), 0));
+    tu_choose(g, engine_code(OPT_MELEE_TARGET, 1, 0));
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_ACTION);
@@ -131,8 +131,8 @@ static void test_CARD_9_melee_card_needs_an_adjacent_enemy(void **state)
     (void)state;
     rf_game *g = new_game(7, 7);
     g->legend[1].pos.x = 12;                                 /* not adjacent */
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    assert_false(tu_offered(g, rf_code(OPT_CARD, hand_index(g, "tm-shove"), 0)));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    assert_false(tu_offered(g, engine_code(OPT_CARD, hand_index(g, "tm-shove"), 0)));
     rf_game_free(g);
 }
 

@@ -106,7 +106,7 @@ static void stage_hand(rf_game *g, int l, ...)
     for (const char *id; (id = va_arg(ap, const char *)) != NULL;) {
         int k = index_in(pool, n, card_def(g, id));
         if (k < 0) fail_msg("%s has no card '%s' in its deck", lg->name, id);
-        rf_hand_take(g, l, pool[k]);
+        hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     va_end(ap);
@@ -161,7 +161,7 @@ static void aim_sorted(rf_game *g, bool high_first)
  * (at least 1 space away). */
 static void in_range(rf_game *g, int s, int t)
 {
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[0]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[s].weapon[0]);
     int d = w->range_lo > 0 ? w->range_lo : 1;
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + d, g->legend[s].pos.y);
     tu_check(g);
@@ -196,7 +196,7 @@ static int count_kind(const rf_game *g, int kind)
 {
     static rf_option opts[RF_MAX_OPTIONS];
     int n = options(g, opts), k = 0;
-    for (int i = 0; i < n; i++) k += rf_code_kind(opts[i].code) == kind;
+    for (int i = 0; i < n; i++) k += engine_code_kind(opts[i].code) == kind;
     return k;
 }
 
@@ -240,13 +240,13 @@ static void pass_empty_window(rf_game *g, int seat, int target, char when)
 
 static void activate(rf_game *g, int l)
 {
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
     expect(g, RF_DEC_ACTION, g->legend[l].seat, l);
 }
 
 static void end_activation(rf_game *g)
 {
-    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
 }
 
 /* Every legend still to activate passes until the round changes. */
@@ -270,11 +270,11 @@ static void pass_round(rf_game *g)
 /* s starts a Shoot at t with its first weapon. */
 static void shoot(rf_game *g, int s, int t)
 {
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     expect(g, RF_DEC_TARGET, g->legend[s].seat, s);
-    tu_choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, engine_code(OPT_TARGET, t, 0));
     expect(g, RF_DEC_WEAPON, g->legend[s].seat, s);
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
 }
 
 static int distance(geo_cell a, geo_cell b)
@@ -289,8 +289,8 @@ static int farthest_move(const rf_game *g, int l)
     static rf_option opts[RF_MAX_OPTIONS];
     int n = options(g, opts), far = -1;
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(opts[i].code) == OPT_MOVE_TO) {
-            int d = distance(g->legend[l].pos, geo_cell_at(rf_code_b(opts[i].code)));
+        if (engine_code_kind(opts[i].code) == OPT_MOVE_TO) {
+            int d = distance(g->legend[l].pos, geo_cell_at(engine_code_b(opts[i].code)));
             if (d > far) far = d;
         }
     return far;
@@ -302,8 +302,8 @@ static unsigned move_at(const rf_game *g, int l, int d)
     static rf_option opts[RF_MAX_OPTIONS];
     int n = options(g, opts);
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(opts[i].code) == OPT_MOVE_TO &&
-            distance(g->legend[l].pos, geo_cell_at(rf_code_b(opts[i].code))) == d)
+        if (engine_code_kind(opts[i].code) == OPT_MOVE_TO &&
+            distance(g->legend[l].pos, geo_cell_at(engine_code_b(opts[i].code))) == d)
             return opts[i].code;
     fail_msg("no Move option at distance %d", d);
     return 0;
@@ -407,7 +407,7 @@ static void test_CARD_3_free_and_special_costs(void **state)
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
 
     assert_false(offered_label(g, "play Dash"));                     /* ACT-6: 2 AP > 1 left */
-    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-dash"), 0));
+    tu_refused(g, engine_code(OPT_CARD, in_hand(g, SHOOTER, "t-dash"), 0));
     assert_true(offered_label(g, "play Sprint"));
 
     geo_cell from = g->legend[SHOOTER].pos;
@@ -466,7 +466,7 @@ static void test_CARD_2_own_activation_only(void **state)
     stage_hand(g, SHOOTER, "t-brace", "t-cover-me", "t-fall-back", "t-field-aid", "t-focus", NULL);
     activate(g, SHOOTER);
     assert_int_equal(count_kind(g, OPT_CARD), 0);           /* no free or special card held */
-    for (int i = 0; i < g->legend[SHOOTER].hand_n; i++) tu_refused(g, rf_code(OPT_CARD, i, 0));
+    for (int i = 0; i < g->legend[SHOOTER].hand_n; i++) tu_refused(g, engine_code(OPT_CARD, i, 0));
     stage_hand(g, SHOOTER, NULL);                           /* no Enhanced window in this Shoot */
     shoot(g, SHOOTER, TARGET);
     /* The target's squad holds cards, so it is asked (R-WINDOW-1), but none
@@ -490,9 +490,9 @@ static void test_CARD_2_own_activation_only(void **state)
     stage_hand(g, 0, "t2-guardian", "t2-duck", "t2-steady", NULL);
     activate(g, 0);
     assert_int_equal(count_kind(g, OPT_CARD), 0);
-    tu_refused(g, rf_code(OPT_CARD, 0, 0));
-    tu_refused(g, rf_code(OPT_CARD, 1, 0));
-    tu_refused(g, rf_code(OPT_CARD, 2, 0));
+    tu_refused(g, engine_code(OPT_CARD, 0, 0));
+    tu_refused(g, engine_code(OPT_CARD, 1, 0));
+    tu_refused(g, engine_code(OPT_CARD, 2, 0));
     rf_game_free(g);
 }
 
@@ -510,11 +510,11 @@ static void test_CARD_1_only_on_the_map(void **state)
     activate(g, SHOOTER);
     rf_option o[RF_MAX_OPTIONS];
     assert_int_equal(options(g, o), 1);
-    assert_int_equal(o[0].code, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    tu_refused(g, rf_code(OPT_CARD, 0, 0));
-    tu_refused(g, rf_code(OPT_CARD, 1, 0));
-    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    assert_int_equal(o[0].code, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, engine_code(OPT_CARD, 0, 0));
+    tu_refused(g, engine_code(OPT_CARD, 1, 0));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
     expect(g, RF_DEC_RESPAWN, RED, SHOOTER);
     assert_true(options(g, o) > 0);
     tu_choose(g, o[0].code);
@@ -544,7 +544,7 @@ static void test_ENHANCE_1_4_with_own_shoot_at_step_1d(void **state)
     stage_hand(g, TARGET, "t-brace", NULL);
     activate(g, SHOOTER);
     assert_false(offered_label(g, "play Focused Fire"));      /* not an action on its own */
-    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-focus"), 0));
+    tu_refused(g, engine_code(OPT_CARD, in_hand(g, SHOOTER, "t-focus"), 0));
     assert_true(offered_label(g, "play Sprint"));
     int ammo = g->legend[SHOOTER].ammo[0];
     shoot(g, SHOOTER, TARGET);
@@ -554,8 +554,8 @@ static void test_ENHANCE_1_4_with_own_shoot_at_step_1d(void **state)
     assert_true(offered_label(g, "play Focused Fire"));
     assert_true(offered_label(g, "no Enhanced Shoot card"));
     assert_int_equal(count_kind(g, OPT_CARD), 1);             /* the free Sprint is not offered */
-    tu_refused(g, rf_code(OPT_CARD, in_hand(g, SHOOTER, "t-sprint"), 0));
-    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
+    tu_refused(g, engine_code(OPT_CARD, in_hand(g, SHOOTER, "t-sprint"), 0));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 0));
 
     rf_game *plain = rf_game_clone(g);
     choose_label(g, "play Focused Fire");
@@ -599,7 +599,7 @@ static void test_ENHANCE_2_one_card_per_shoot(void **state)
     full_ammo(g, 0);
     stage_hand(g, 0, "t2-steady", NULL);
     rf_legend *lg = &g->legend[0];
-    rf_hand_take(g, 0, card_def(g, "t-focus"));
+    hand_take(g, 0, card_def(g, "t-focus"));
     tu_check(g);
     activate(g, 0);
     shoot(g, 0, 2);
@@ -662,11 +662,11 @@ static void test_ENHANCE_3_instant_played_as_enhanced_shoot(void **state)
     full_ammo(g, 0);
     stage_hand(g, 0, "t5-snap-focus", NULL);
     rf_legend *lg = &g->legend[0];
-    rf_hand_take(g, 0, card_def(g, "t-focus"));
+    hand_take(g, 0, card_def(g, "t-focus"));
     tu_check(g);
     activate(g, 0);
     assert_false(offered_label(g, "play Snap Focus"));        /* not an action on its own */
-    tu_refused(g, rf_code(OPT_CARD, in_hand(g, 0, "t5-snap-focus"), 0));
+    tu_refused(g, engine_code(OPT_CARD, in_hand(g, 0, "t5-snap-focus"), 0));
     shoot(g, 0, 2);
     expect(g, RF_DEC_CARD, RED, 0);
     assert_int_equal(count_kind(g, OPT_CARD), 2);
@@ -712,9 +712,9 @@ static void test_REACT_2_squad_keyword_and_timing(void **state)
     assert_false(offered_label(g, "Bloodhound plays Field Aid"));
     assert_true(offered_label(g, "no more reactions"));
     assert_int_equal(count_kind(g, OPT_REACT), 2);
-    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-brace")));
-    tu_refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-cover-me")));
-    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, engine_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-brace")));
+    tu_refused(g, engine_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-cover-me")));
+    tu_refused(g, engine_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "no more reactions");
 
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -726,8 +726,8 @@ static void test_REACT_2_squad_keyword_and_timing(void **state)
     assert_false(offered_label(g, "Bloodhound plays Cover Me"));
     assert_false(offered_label(g, "Wraith plays"));
     assert_int_equal(count_kind(g, OPT_REACT), 2);
-    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-fall-back")));
-    tu_refused(g, rf_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-field-aid")));
+    tu_refused(g, engine_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-fall-back")));
+    tu_refused(g, engine_code(OPT_REACT, RED_MATE, in_hand(g, RED_MATE, "t-field-aid")));
     choose_label(g, "no more reactions");                          /* always optional */
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].hand_n, 2);
@@ -836,8 +836,8 @@ static void test_REACT_4_after_firing_target_eliminated(void **state)
     assert_true(offered_label(g, "Bloodhound plays Field Aid"));
     assert_false(offered_label(g, "Gibraltar plays"));
     assert_int_equal(count_kind(g, OPT_REACT), 1);
-    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-field-aid")));
-    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, engine_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-field-aid")));
+    tu_refused(g, engine_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "Bloodhound plays Field Aid");
     assert_int_equal(g->legend[BLUE_MATE].vitals.health, 35);
     assert_true(in_discard(g, BLUE_MATE, "t-field-aid"));
@@ -886,7 +886,7 @@ static void test_REACT_10_off_the_map(void **state)
     expect_reaction(g, BLUE, TARGET, 'b');
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_true(offered_label(g, "Gibraltar plays Brace"));
-    tu_refused(g, rf_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-cover-me")));
+    tu_refused(g, engine_code(OPT_REACT, BLUE_MATE, in_hand(g, BLUE_MATE, "t-cover-me")));
     choose_label(g, "Gibraltar plays Brace");
     expect(g, RF_DEC_ACTION, RED, SHOOTER);                 /* no After window either */
     assert_int_equal(g->legend[BLUE_MATE].hand_n, 2);
@@ -965,7 +965,7 @@ static void test_ACT_7_activation_ends_on_public_facts(void **state)
         activate(g, SHOOTER);
         g->ap = 1;
         g->rush_used = true;                            /* RUSH-1: used this activation */
-        tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
         tu_choose(g, move_at(g, SHOOTER, 1));
         assert_int_equal(g->ap, 0);
         if (spent) {
@@ -975,7 +975,7 @@ static void test_ACT_7_activation_ends_on_public_facts(void **state)
             expect(g, RF_DEC_ACTION, RED, SHOOTER);
             static rf_option o[RF_MAX_OPTIONS];
             assert_int_equal(options(g, o), 1);
-            assert_int_equal(o[0].code, rf_code(OPT_ACTION, ACT_END, 0));
+            assert_int_equal(o[0].code, engine_code(OPT_ACTION, ACT_END, 0));
             end_activation(g);
         }
         assert_int_equal(g->legend[SHOOTER].hand_n, 1);
@@ -1002,7 +1002,7 @@ static void test_REACT_5_one_per_legend_per_step(void **state)
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_true(offered_label(g, "Bloodhound plays Cover Me"));
     assert_false(offered_label(g, "Gibraltar plays Cover Me"));
-    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-cover-me")));
+    tu_refused(g, engine_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-cover-me")));
     choose_label(g, "Bloodhound plays Cover Me");
     /* Fired; now After Firing: each may react once more. */
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -1012,7 +1012,7 @@ static void test_REACT_5_one_per_legend_per_step(void **state)
     expect_reaction(g, BLUE, TARGET, 'a');
     assert_int_equal(count_kind(g, OPT_REACT), 1);
     assert_false(offered_label(g, "Gibraltar plays Fall Back"));
-    tu_refused(g, rf_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
+    tu_refused(g, engine_code(OPT_REACT, TARGET, in_hand(g, TARGET, "t-fall-back")));
     choose_label(g, "Bloodhound plays Field Aid");
     expect(g, RF_DEC_ACTION, RED, SHOOTER);
     assert_int_equal(g->legend[TARGET].discard_n, 2);
@@ -1127,9 +1127,9 @@ static void test_REACT_1_not_for_a_melee_attack(void **state)
         g->legend[TARGET].pos = geo_cell_make(3, 6);          /* adjacent to the shooter */
         tu_check(g);
         activate(g, SHOOTER);
-        tu_choose(g, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-        tu_choose(g, rf_code(OPT_MELEE_TARGET, TARGET, 0));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_MELEE_TARGET, TARGET, 0));
         rf_decision d;
         while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) {
             assert_int_not_equal(d.kind, RF_DEC_REACTION);
@@ -1138,7 +1138,7 @@ static void test_REACT_1_not_for_a_melee_attack(void **state)
             assert_true(n > 0);
             unsigned code = o[0].code;
             for (int i = 0; i < n; i++)                   /* leave the combined action */
-                if (o[i].code == rf_code(OPT_PART, PART_DONE, 0)) code = o[i].code;
+                if (o[i].code == engine_code(OPT_PART, PART_DONE, 0)) code = o[i].code;
             tu_choose(g, code);
         }
         expect(g, RF_DEC_ACTION, RED, SHOOTER);
@@ -1186,16 +1186,16 @@ static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
     (void)state;
     rf_game *g = respawn_game(61);
     activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
     assert_int_equal(g->ap, 1);
     expect(g, RF_DEC_INSTANT, RED, 0);
     rf_option o[RF_MAX_OPTIONS];
     assert_int_equal(options(g, o), 2);
     assert_true(offered_label(g, "Wraith plays Guardian"));
     assert_true(offered_label(g, "no instant"));
-    tu_refused(g, rf_code(OPT_REACT, 2, 0));                    /* Lifeline: off the map */
-    tu_refused(g, rf_code(OPT_REACT, 3, 0));                    /* Gibraltar: the other squad */
-    tu_refused(g, rf_code(OPT_REACT, 0, 0));                    /* Bangalore's Sprint */
+    tu_refused(g, engine_code(OPT_REACT, 2, 0));                    /* Lifeline: off the map */
+    tu_refused(g, engine_code(OPT_REACT, 3, 0));                    /* Gibraltar: the other squad */
+    tu_refused(g, engine_code(OPT_REACT, 0, 0));                    /* Bangalore's Sprint */
 
     rf_game *declined = rf_game_clone(g);
     choose_label(g, "Wraith plays Guardian");
@@ -1208,7 +1208,7 @@ static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
     geo_cell wraith = g->legend[1].pos;
     unsigned near = labelled(g, "respawn on 6,8");
     assert_true(near != 0);
-    assert_int_equal(distance(geo_cell_at(rf_code_b(near)), wraith), 1);
+    assert_int_equal(distance(geo_cell_at(engine_code_b(near)), wraith), 1);
     tu_choose(g, near);
     assert_true(g->legend[0].on_map);
     assert_int_equal(g->legend[0].pos.x, 6);
@@ -1224,7 +1224,7 @@ static void test_INSTANT_guardian_on_a_squad_respawn(void **state)
     int n = options(declined, o);
     assert_true(n > 0);
     for (int i = 0; i < n; i++) {
-        geo_cell c = geo_cell_at(rf_code_b(o[i].code));
+        geo_cell c = geo_cell_at(engine_code_b(o[i].code));
         assert_true(c.y <= 1);                               /* beacons at 0,0 and 11,0 */
         assert_true(distance(c, wraith) > 1);
     }
@@ -1242,7 +1242,7 @@ static void test_INSTANT_2_not_from_off_the_map(void **state)
     rf_game *g = respawn_game(67);
     stage_hand(g, 1, NULL);                                   /* Wraith holds nothing */
     activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
     expect(g, RF_DEC_RESPAWN, RED, 0);
     assert_int_equal(g->ap, 1);
     assert_int_equal(g->legend[2].hand_n, 1);
@@ -1255,7 +1255,7 @@ static void test_INSTANT_2_not_from_off_the_map(void **state)
     g = respawn_game(67);
     activate(g, 1);
     assert_int_equal(count_kind(g, OPT_CARD), 0);
-    tu_refused(g, rf_code(OPT_CARD, 0, 0));
+    tu_refused(g, engine_code(OPT_CARD, 0, 0));
     assert_true(offered_label(g, "Rush: discard Guardian"));
     rf_game_free(g);
 }
@@ -1291,11 +1291,11 @@ static void test_RUSH_1_move_one(void **state)
     assert_int_equal(g->ap, 2);
     /* Once per activation. */
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    tu_refused(g, rf_code(OPT_RUSH, 0, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 1));
     assert_int_equal(farthest_move(g, SHOOTER), 2);
     tu_choose(g, move_at(g, SHOOTER, 2));
     end_activation(g);
@@ -1316,7 +1316,7 @@ static void test_RUSH_1_one_more_mp(void **state)
     rf_game *g = fight(73);
     stage_hand(g, SHOOTER, "t-sprint", "t-brace", NULL);
     activate(g, SHOOTER);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(farthest_move(g, SHOOTER), 2);
     assert_int_equal(count_kind(g, OPT_RUSH), 2);
@@ -1325,7 +1325,7 @@ static void test_RUSH_1_one_more_mp(void **state)
     expect(g, RF_DEC_MOVE, RED, SHOOTER);
     assert_int_equal(farthest_move(g, SHOOTER), 3);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 1));
     tu_choose(g, move_at(g, SHOOTER, 3));
     assert_int_equal(distance(from, g->legend[SHOOTER].pos), 3);
     /* Back to the activation, not to a Move 2 from Sprint. */
@@ -1349,7 +1349,7 @@ static void test_RUSH_3_own_activation_only(void **state)
     stage_hand(g, RED_MATE, "t-sprint", NULL);
     activate(g, SHOOTER);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);              /* the shooter holds no card */
-    tu_refused(g, rf_code(OPT_RUSH, 0, 0));                       /* Wraith's card is not its */
+    tu_refused(g, engine_code(OPT_RUSH, 0, 0));                       /* Wraith's card is not its */
     shoot(g, SHOOTER, TARGET);
     pass_empty_window(g, BLUE, TARGET, 'b');           /* no Rush, no card: the pass only */
     expect_reaction(g, BLUE, TARGET, 'a');
@@ -1358,8 +1358,8 @@ static void test_RUSH_3_own_activation_only(void **state)
     choose_label(g, "Gibraltar plays Fall Back");
     expect(g, RF_DEC_MOVE, BLUE, TARGET);
     assert_int_equal(count_kind(g, OPT_RUSH), 0);
-    tu_refused(g, rf_code(OPT_RUSH, 0, 1));
-    tu_refused(g, rf_code(OPT_RUSH, 1, 1));
+    tu_refused(g, engine_code(OPT_RUSH, 0, 1));
+    tu_refused(g, engine_code(OPT_RUSH, 1, 1));
     assert_int_equal(farthest_move(g, TARGET), 1);
     tu_choose(g, move_at(g, TARGET, 1));
     expect(g, RF_DEC_ACTION, RED, SHOOTER);

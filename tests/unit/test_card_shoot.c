@@ -61,13 +61,13 @@ static int hand_index(const rf_game *g, const char *id)
 /* Play the card, shoot Gibraltar with weapon 0, decline every window. */
 static void shoot_with_card(rf_game *g, const char *id)
 {
-    tu_choose(g, rf_code(OPT_CARD, hand_index(g, id), 0));
+    tu_choose(g, engine_code(OPT_CARD, hand_index(g, id), 0));
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_TARGET);
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
-    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
+    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, engine_code(OPT_DONE, 0, 0));
 }
 
 /* covers: CARD-7 ACT-10 ACT-16 */
@@ -75,20 +75,20 @@ static void test_CARD_7_a_card_shoot_is_the_one_shoot(void **state)
 {
     (void)state;
     rf_game *g = new_game();
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_CARD, hand_index(g, "t3-snap-shot"), 0)));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_ACTION, ACT_SHOOT, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_CARD, hand_index(g, "t3-snap-shot"), 0)));
     int ammo = g->legend[0].ammo[0];
     shoot_with_card(g, "t3-snap-shot");
     assert_int_equal(g->ap, 1);                                 /* 1 AP for card and Shoot */
     assert_int_equal(g->legend[0].ammo[0], ammo - 1);
     assert_int_equal(g->legend[0].discard_n, 1);
     /* the activation's Shoot is spent: no basic Shoot, no second card Shoot */
-    assert_false(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0)));
+    assert_false(tu_offered(g, engine_code(OPT_ACTION, ACT_SHOOT, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0)));
     unsigned long long before = rf_game_hash(g);
     rf_error err;
-    assert_int_equal(rf_choose(g, rf_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0), &err),
+    assert_int_equal(rf_choose(g, engine_code(OPT_CARD, hand_index(g, "t3-quick-draw"), 0), &err),
                      RF_E_ILLEGAL);
     assert_true(rf_game_hash(g) == before);
     rf_game_free(g);
@@ -99,15 +99,15 @@ static void test_CARD_7_not_after_a_basic_shoot(void **state)
 {
     (void)state;
     rf_game *g = new_game();
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     rf_decision d;
-    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(g->legend[0].hand_n, 2);
-    assert_false(tu_offered(g, rf_code(OPT_CARD, 0, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_CARD, 1, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_CARD, 0, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_CARD, 1, 0)));
     rf_game_free(g);
 }
 

@@ -1,7 +1,7 @@
 /*
  * test_cards.c — action card files (docs/cards.md): data/cards.json loads
  * with the content; rf_content_add_cards adds the test-only cards of
- * tests/data/test_cards.json with every field as written; rf_cards_of_deck
+ * tests/data/test_cards.json with every field as written; cards_of_deck
  * and the effect names; and the bad files of tests/data/bad-cards/ are
  * refused whole, with file, line and JSON path, the content unchanged.
  */
@@ -59,9 +59,9 @@ static void test_data_cards_load(void **state)
     int idx[RF_MAX_CARD_DEFS];
     for (int i = 0; i < c->cards.n; i++) {
         const rf_card_def *k = &c->cards.card[i];
-        assert_true(rf_cards_of_deck(&c->cards, k->deck, idx, RF_MAX_CARD_DEFS) <= RF_DECK_SIZE);
+        assert_true(cards_of_deck(&c->cards, k->deck, idx, RF_MAX_CARD_DEFS) <= RF_DECK_SIZE);
         assert_true(k->kind <= RF_CARD_INSTANT);
-        assert_true(k->effect < RF_EFF_COUNT || rf_card_fx_of(k->effect) != NULL);
+        assert_true(k->effect < RF_EFF_COUNT || effect_card_fx_of(k->effect) != NULL);
     }
 }
 
@@ -141,14 +141,14 @@ static void test_cards_of_deck(void **state)
     rf_content *c = *state;
     int base = c->cards.n, idx[RF_MAX_CARD_DEFS];
     add_ok(c, TEST_CARDS);
-    assert_int_equal(rf_cards_of_deck(&c->cards, "test", idx, RF_MAX_CARD_DEFS), RF_DECK_SIZE);
+    assert_int_equal(cards_of_deck(&c->cards, "test", idx, RF_MAX_CARD_DEFS), RF_DECK_SIZE);
     for (int i = 0; i < RF_DECK_SIZE; i++) assert_int_equal(idx[i], base + i);   /* data order */
-    assert_int_equal(rf_cards_of_deck(&c->cards, "test2", idx, RF_MAX_CARD_DEFS), 5);
+    assert_int_equal(cards_of_deck(&c->cards, "test2", idx, RF_MAX_CARD_DEFS), 5);
     assert_string_equal(c->cards.card[idx[0]].id, "t2-guardian");
-    assert_int_equal(rf_cards_of_deck(&c->cards, "test", idx, 3), 3);             /* at most max */
+    assert_int_equal(cards_of_deck(&c->cards, "test", idx, 3), 3);             /* at most max */
     assert_int_equal(idx[2], base + 2);
-    assert_int_equal(rf_cards_of_deck(&c->cards, "tes", idx, RF_MAX_CARD_DEFS), 0);
-    assert_int_equal(rf_cards_of_deck(&c->cards, "nope", idx, RF_MAX_CARD_DEFS), 0);
+    assert_int_equal(cards_of_deck(&c->cards, "tes", idx, RF_MAX_CARD_DEFS), 0);
+    assert_int_equal(cards_of_deck(&c->cards, "nope", idx, RF_MAX_CARD_DEFS), 0);
 }
 
 static void test_effect_names(void **state)
@@ -158,19 +158,19 @@ static void test_effect_names(void **state)
                                          "shot_defence", "free_respawn", "shoot",
                                          "cooldown", "restore_squad" };
     for (int e = 0; e < (int)(sizeof names / sizeof *names); e++) {
-        assert_string_equal(rf_effect_name(e), names[e]);
-        assert_int_equal(rf_effect_parse(names[e]), e);
+        assert_string_equal(effect_name(e), names[e]);
+        assert_int_equal(effect_parse(names[e]), e);
     }
-    assert_string_equal(rf_effect_name(-1), "?");
-    assert_string_equal(rf_effect_name(RF_EFF_COUNT), "?");
-    assert_int_equal(rf_effect_parse("heal"), -1);
-    assert_int_equal(rf_effect_parse(""), -1);
-    assert_int_equal(rf_effect_parse("Move"), -1);
+    assert_string_equal(effect_name(-1), "?");
+    assert_string_equal(effect_name(RF_EFF_COUNT), "?");
+    assert_int_equal(effect_parse("heal"), -1);
+    assert_int_equal(effect_parse(""), -1);
+    assert_int_equal(effect_parse("Move"), -1);
     /* one list, two domains: an ability's effect is not a card's */
-    assert_int_equal(rf_effect_parse("ravens"), -1);
-    assert_int_equal(rf_abil_effect_parse("move"), RF_EFF_ABIL_MOVE);
-    assert_int_equal(rf_abil_effect_parse("thief"), -1);
-    assert_string_equal(rf_abil_effect_name(RF_EFF_BEAST), "beast");
+    assert_int_equal(effect_parse("ravens"), -1);
+    assert_int_equal(abil_effect_parse("move"), RF_EFF_ABIL_MOVE);
+    assert_int_equal(abil_effect_parse("thief"), -1);
+    assert_string_equal(abil_effect_name(RF_EFF_BEAST), "beast");
 }
 
 /* ---- Refused files leave the content as it was ---- */

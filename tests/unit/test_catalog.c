@@ -20,14 +20,14 @@ static const rf_catalog *cat(void)
 
 static const rf_weapon_def *weapon(const char *id_or_name)
 {
-    int i = rf_catalog_weapon(cat(), id_or_name);
+    int i = catalog_weapon(cat(), id_or_name);
     assert_true(i >= 0);
     return &cat()->weapon[i];
 }
 
 static const rf_loot_def *loot(const char *id)
 {
-    int i = rf_catalog_loot(cat(), id);
+    int i = catalog_loot(cat(), id);
     assert_true(i >= 0);
     return &cat()->loot[i];
 }
@@ -154,17 +154,17 @@ static void test_AIM_18_board(void **state)
     (void)state;
     const rf_aim_board *b = &cat()->aim_board;
     assert_true(b->min_slot <= -3 && b->max_slot >= 3);
-    assert_int_equal(rf_aim_board_mod(b, -1), 5);
-    assert_int_equal(rf_aim_board_mod(b, 0), 0);
-    assert_int_equal(rf_aim_board_mod(b, 1), -5);
-    assert_int_equal(rf_aim_board_mod(b, 3), -10);
+    assert_int_equal(catalog_aim_board_mod(b, -1), 5);
+    assert_int_equal(catalog_aim_board_mod(b, 0), 0);
+    assert_int_equal(catalog_aim_board_mod(b, 1), -5);
+    assert_int_equal(catalog_aim_board_mod(b, 3), -10);
     /* designed: -3 +15, -2 +10, +2 -5, then "-15 -20" */
-    assert_int_equal(rf_aim_board_mod(b, -3), 15);
-    assert_int_equal(rf_aim_board_mod(b, -2), 10);
-    assert_int_equal(rf_aim_board_mod(b, 2), -5);
-    assert_int_equal(rf_aim_board_mod(b, 4), -15);
-    assert_int_equal(rf_aim_board_mod(b, 5), -20);
-    assert_int_equal(rf_aim_board_mod(b, 9), -20);   /* AIM-7: the rightmost slot */
+    assert_int_equal(catalog_aim_board_mod(b, -3), 15);
+    assert_int_equal(catalog_aim_board_mod(b, -2), 10);
+    assert_int_equal(catalog_aim_board_mod(b, 2), -5);
+    assert_int_equal(catalog_aim_board_mod(b, 4), -15);
+    assert_int_equal(catalog_aim_board_mod(b, 5), -20);
+    assert_int_equal(catalog_aim_board_mod(b, 9), -20);   /* AIM-7: the rightmost slot */
 }
 
 /* EX-AIM-1 and EX-DMG-1 replayed on the loaded numbers: stability 1 and
@@ -178,7 +178,7 @@ static void test_EX_DMG_1_longbow_shot_from_data(void **state)
     int hits = 0, heads = 0, s = -loot("stabilizer_common")->stability;
     for (int i = 0; i < 3; i++, s += 1 + w->recoil) {
         bool hit = (drawn[i]->icons & RF_ICON_LOW) ||   /* the target is lower */
-                   drawn[i]->value + rf_aim_board_mod(b, s) >= w->threshold;
+                   drawn[i]->value + catalog_aim_board_mod(b, s) >= w->threshold;
         hits += hit;
         heads += hit && (drawn[i]->icons & RF_ICON_HEAD);
     }
@@ -295,7 +295,7 @@ static void test_ATTACH_8_to_13_other_attachments(void **state)
     for (int a = 0; a < RF_AMMO_COUNT; a++) {
         if (a == RF_AMMO_SHOTGUN) continue;
         for (int i = 1; i < 3; i++) {
-            snprintf(id, sizeof id, "magazine_%s_%s", rf_ammo_name(a), r[i]);
+            snprintf(id, sizeof id, "magazine_%s_%s", catalog_ammo_name(a), r[i]);
             assert_int_equal(loot(id)->attach, RF_ATT_MAGAZINE);   /* ATTACH-9 */
             assert_int_equal(loot(id)->attach_ammo, a);
             assert_int_equal(loot(id)->rate_bonus, 1);
@@ -315,7 +315,7 @@ static void test_GRENADE_9_10_and_CONSUM(void **state)
     assert_int_equal(t->drift_cards, 1);
     assert_int_equal(f->throw_lo, 2);
     assert_int_equal(t->throw_hi, 5);
-    assert_non_null(rf_content_template(tu_content(), f->template_id));
+    assert_non_null(content_template(tu_content(), f->template_id));
     assert_int_equal(loot("syringe")->restore_health, 12);
     assert_int_equal(loot("med_kit")->restore_health, 20);
     assert_int_equal(loot("shield_cell")->restore_shield, 12);
@@ -364,19 +364,19 @@ static void test_weapon_design(void **state)
                 assert_true(fits(&w->slot[s], &cat()->loot[w->slot[s].printed]));
     }
     assert_int_equal(slot_of(weapon("L-STAR EMG"), RF_ATT_STABILIZER)->printed,
-                     rf_catalog_loot(cat(), "stabilizer_common"));
+                     catalog_loot(cat(), "stabilizer_common"));
 }
 
 /* covers: WEAPON-16 */
 static void test_catalog_names(void **state)
 {
     (void)state;
-    for (int a = 0; a < RF_AMMO_COUNT; a++) assert_int_equal(rf_ammo_parse(rf_ammo_name(a)), a);
-    assert_int_equal(rf_ammo_parse("plasma"), -1);
-    assert_string_equal(rf_ammo_name(-1), "any");
-    assert_string_equal(rf_ammo_name(RF_AMMO_SNIPER), "sniper");
-    assert_int_equal(rf_catalog_weapon(cat(), "Kraber .50"), -1);   /* a special weapon */
-    assert_int_equal(rf_catalog_loot(cat(), "helmet"), -1);
+    for (int a = 0; a < RF_AMMO_COUNT; a++) assert_int_equal(catalog_ammo_parse(catalog_ammo_name(a)), a);
+    assert_int_equal(catalog_ammo_parse("plasma"), -1);
+    assert_string_equal(catalog_ammo_name(-1), "any");
+    assert_string_equal(catalog_ammo_name(RF_AMMO_SNIPER), "sniper");
+    assert_int_equal(catalog_weapon(cat(), "Kraber .50"), -1);   /* a special weapon */
+    assert_int_equal(catalog_loot(cat(), "helmet"), -1);
 }
 
 /* ---- Bad files ---- */

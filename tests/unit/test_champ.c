@@ -249,8 +249,8 @@ static void test_EX_CHAMP_2_loot_becomes_unlocks(void **state)
 {
     (void)state;
     enum { FRAG = 0, THERMITE = 1, SYRINGE = 2, CELL = 3 };
-    assert_int_equal(champ()->boss_item[FRAG], rf_catalog_loot(&tu_content()->catalog, "frag_grenade"));
-    assert_int_equal(champ()->boss_item[CELL], rf_catalog_loot(&tu_content()->catalog, "shield_cell"));
+    assert_int_equal(champ()->boss_item[FRAG], catalog_loot(&tu_content()->catalog, "frag_grenade"));
+    assert_int_equal(champ()->boss_item[CELL], catalog_loot(&tu_content()->catalog, "shield_cell"));
     uint8_t locks = 1u << FRAG | 1u << THERMITE | 1u << SYRINGE | 1u << CELL;
     const int choice[] = { CELL, FRAG, SYRINGE };
     assert_int_equal(champ_loot_to_unlocks(&locks, 2, choice, 3), 2);

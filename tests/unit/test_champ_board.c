@@ -112,9 +112,9 @@ static rf_game *champion_thief(unsigned long long seed)
     equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
     equip_lock(g, RED0, boss_space(g, RED0, "syringe"));
     for (int k = 0; k < 2; k++) {
-        int p = rf_bag_draw(g, RF_COMMON, BLUE0);
+        int p = pieces_bag_draw(g, RF_COMMON, BLUE0);
         if (p < 0) fail_msg("no common token");
-        rf_piece_to_pack(g, p, BLUE0, k);
+        piece_to_pack(g, p, BLUE0, k);
     }
     tu_check(g);
     if (mp_thief_shot(g, RED0, BLUE0)) return g;
@@ -143,8 +143,8 @@ static void test_EX_CHAMP_2_champion_thief(void **state)
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.legend, RED0);                     /* Loba: 3 locked, 2 come off */
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "shield_cell")));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "frag_grenade")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "shield_cell")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, boss_space(g, RED0, "frag_grenade")));
     assert_int_equal(g->equip.locks[RED0], (uint8_t)(1u << boss_space(g, RED0, "syringe")));
     assert_int_equal(g->equip.supply, supply + 2);
     for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
@@ -164,8 +164,8 @@ static void test_R_THIEF_1_champion_eliminates_the_target(void **state)
         rf_game *g = mp_champions(s, 2, seed);
         lp_hand(g, RED0, "lb-thiefs-artistry");
         equip_lock(g, RED0, boss_space(g, RED0, "frag_grenade"));
-        int token = rf_bag_draw(g, RF_COMMON, BLUE0);
-        rf_piece_to_pack(g, token, BLUE0, 0);
+        int token = pieces_bag_draw(g, RF_COMMON, BLUE0);
+        piece_to_pack(g, token, BLUE0, 0);
         g->legend[BLUE0].vitals.shield = 0;
         g->legend[BLUE0].vitals.health = 1;
         tu_check(g);
@@ -191,7 +191,7 @@ static void test_R_THIEF_1_champion_eliminates_the_target(void **state)
 static void arm(rf_game *g, int l)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
-        if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
+        if (g->legend[l].weapon[w] >= 0) piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
         g->legend[l].weapon[w] = -1;
     }
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) champ_kit_equip(g, l, w, champ_kit_draw(g, l));
@@ -214,32 +214,32 @@ static void test_CHAMP_14_supply_bin(void **state)
     int deck = g->gunrun.deck_n[RF_RED], old0 = g->legend[RED0].weapon[0];
     int old1 = g->legend[RED0].weapon[1];
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_BIN, 0, 0));
     assert_true(g->bins_opened & 1);
     assert_int_equal(mp_pending(g).kind, RF_DEC_INTERACT);
-    assert_false(tu_offered(g, rf_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
-    tu_choose(g, rf_code(OPT_KITTED, 32, 0));                            /* draw 2 */
+    assert_false(tu_offered(g, engine_code(OPT_FLIP, RED0, 1)));              /* no loadout card */
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, 0));
+    tu_choose(g, engine_code(OPT_KITTED, 32, 0));                            /* draw 2 */
     assert_int_equal(champ_kit_held(g, RED0), 2);
     assert_int_equal(g->gunrun.deck_n[RF_RED], deck - 2);
-    assert_false(tu_offered(g, rf_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
+    assert_false(tu_offered(g, engine_code(OPT_DONE, 0, 0)));       /* the drawn cards first */
     int drawn = -1;
     for (int p = 0; p < g->npieces && drawn < 0; p++)
         if (g->piece[p].where == RF_HELD && g->piece[p].at == RED0) drawn = p;
-    tu_choose(g, rf_code(OPT_KITTED, 8 + 1, drawn));                     /* replaces weapon 2 */
+    tu_choose(g, engine_code(OPT_KITTED, 8 + 1, drawn));                     /* replaces weapon 2 */
     assert_int_equal(g->legend[RED0].weapon[1], drawn);
     assert_int_equal(g->legend[RED0].weapon[0], old0);
     assert_int_equal(g->piece[old1].where, RF_IN_KIT);                    /* discarded */
-    assert_false(tu_offered(g, rf_code(OPT_KITTED, 8 + 1, drawn)));
-    tu_choose(g, rf_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
+    assert_false(tu_offered(g, engine_code(OPT_KITTED, 8 + 1, drawn)));
+    tu_choose(g, engine_code(OPT_KITTED, 16, 0));                  /* the other one: discarded */
     assert_int_equal(champ_kit_held(g, RED0), 0);
     assert_int_equal(g->gunrun.discard_n[RF_RED], 2);
-    assert_false(tu_offered(g, rf_code(OPT_KITTED, 32, 0)));                       /* once */
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 1));
-    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, 2)));             /* at most 2 */
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_false(tu_offered(g, engine_code(OPT_KITTED, 32, 0)));                       /* once */
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, 1));
+    assert_false(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, 2)));             /* at most 2 */
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(g->equip.locks[RED0], 1u << 2);
     assert_int_equal(g->legend[RED0].ammo[1], 0);                          /* CHAMP-13 */
     rf_game_free(g);
@@ -253,7 +253,7 @@ static void react_with_bottom(rf_game *g, bool react)
     for (int guard = 0; guard < 20; guard++) {
         rf_decision d;
         if (!rf_pending(g, &d) || d.kind == RF_DEC_ACTION) return;
-        uint32_t bottom = rf_code(OPT_FEAT, 3, (uint32_t)g->champ.feats[RED0].active);
+        uint32_t bottom = engine_code(OPT_FEAT, 3, (uint32_t)g->champ.feats[RED0].active);
         if (react && d.kind == RF_DEC_REACTION && tu_offered(g, bottom)) {
             tu_choose(g, bottom);
             react = false;
@@ -390,7 +390,7 @@ static void test_CHAMP_20_bottom_is_a_before_firing_reaction(void **state)
         tu_pass_until(g, 1, LP_BLUE);
         tu_activate(g, BLUE0);
         lp_shoot(g, RED0);
-        uint32_t bottom = rf_code(OPT_FEAT, 3, (uint32_t)card);
+        uint32_t bottom = engine_code(OPT_FEAT, 3, (uint32_t)card);
         rf_decision d;
         for (int guard = 0; guard < 5 && lp_labelled(g, "no Enhanced Shoot card"); guard++)
             tu_choose(g, lp_labelled(g, "no Enhanced Shoot card"));
@@ -402,7 +402,7 @@ static void test_CHAMP_20_bottom_is_a_before_firing_reaction(void **state)
             assert_int_equal(d.seat, g->legend[RED0].seat);
             assert_true(tu_offered(g, bottom));
             tu_choose(g, bottom);
-            const rf_shot *sh = rf_shot_now(g);      /* the Shoot's state, while it lasts */
+            const rf_shot *sh = engine_shot_now(g);      /* the Shoot's state, while it lasts */
             if (sh) assert_true(sh->reacted_before >> RED0 & 1);            /* REACT-5 */
             assert_false(rf_pending(g, &d) && d.kind == RF_DEC_REACTION && tu_offered(g, bottom));
             assert_int_equal(f->active, card);                       /* not discarded */
@@ -430,16 +430,16 @@ static void test_CHAMP_19_tops_from_hand(void **state)
     tu_check(g);
     tu_activate(g, RED0);
     assert_int_equal(g->ap, 3);                                            /* CHAMP-12 */
-    assert_false(tu_offered(g, rf_code(OPT_FEAT, 2, 0)));               /* the active card */
-    tu_choose(g, rf_code(OPT_FEAT, 2, 4));                               /* Second Wind */
+    assert_false(tu_offered(g, engine_code(OPT_FEAT, 2, 0)));               /* the active card */
+    tu_choose(g, engine_code(OPT_FEAT, 2, 4));                               /* Second Wind */
     assert_int_equal(g->legend[RED0].vitals.shield, 50);
     assert_int_equal(g->ap, 2);
     assert_int_equal(f->discard, 1u << 4);
-    assert_false(tu_offered(g, rf_code(OPT_FEAT, 2, 4)));                        /* once */
-    tu_choose(g, rf_code(OPT_FEAT, 2, 5));                               /* Resupply */
+    assert_false(tu_offered(g, engine_code(OPT_FEAT, 2, 4)));                        /* once */
+    tu_choose(g, engine_code(OPT_FEAT, 2, 5));                               /* Resupply */
     assert_int_equal(mp_pending(g).kind, RF_DEC_LOOT);
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 0));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, 2));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, 0));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, 2));
     assert_int_equal(g->equip.locks[RED0], 1u << 1);
     assert_int_equal(g->ap, 1);
     assert_int_equal(f->hand, 0);
@@ -464,9 +464,9 @@ static rf_game *champion_shoots(unsigned long long seed, int card)
     if (card < 0) {
         lp_shoot(g, BLUE0);
     } else {
-        tu_choose(g, rf_code(OPT_FEAT, 2, card));                        /* CHAMP-19 */
-        tu_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
-        tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+        tu_choose(g, engine_code(OPT_FEAT, 2, card));                        /* CHAMP-19 */
+        tu_choose(g, engine_code(OPT_TARGET, BLUE0, 0));
+        tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     }
     lp_decline_all(g);
     return g;
@@ -513,16 +513,16 @@ static void test_CHAMP_19_move_then_shoot(void **state)
     f->hand = 1u << 3 | 1u << 4;
     tu_check(g);
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_FEAT, 2, 3));                                /* Pursuit */
+    tu_choose(g, engine_code(OPT_FEAT, 2, 3));                                /* Pursuit */
     assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
     assert_int_equal(lp_farthest_move(g, RED0), 3);
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(6, 5))));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(6, 5))));
     for (int guard = 0; guard < 4 && mp_pending(g).kind == RF_DEC_MOVE; guard++)
         tu_choose(g, lp_labelled(g, "stop"));
     assert_int_equal(g->legend[RED0].pos.x, 6);
     assert_int_equal(mp_pending(g).kind, RF_DEC_TARGET);
-    tu_choose(g, rf_code(OPT_TARGET, BLUE0, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_TARGET, BLUE0, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     lp_decline_all(g);
     assert_int_equal(g->last.shooter, RED0);
     assert_int_equal(g->last.target, BLUE0);
@@ -546,13 +546,13 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
     tu_check(g);
     tu_activate(g, RED0);
     if (card) {
-        tu_choose(g, rf_code(OPT_FEAT, 2, 0));                             /* Destruction */
+        tu_choose(g, engine_code(OPT_FEAT, 2, 0));                             /* Destruction */
         assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);
         assert_int_equal(lp_farthest_move(g, RED0), 2);
-        tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(5, 5))));
+        tu_choose(g, engine_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(5, 5))));
     } else {
-        tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     }
     assert_int_equal(mp_pending(g).kind, RF_DEC_USE);
     unsigned codes[RF_MAX_OPTIONS];
@@ -560,8 +560,8 @@ static int grenade_at_wraith(unsigned long long seed, bool card, bool *only_gren
     *only_grenades = true;
     for (int i = 0; i < n; i++)
         *only_grenades &= equip_board_item(g, RED0, rf_opt_a(codes[i]))->family == RF_LOOT_GRENADE;
-    tu_choose(g, rf_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
-    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
+    tu_choose(g, engine_code(OPT_USE_ITEM, boss_space(g, RED0, "frag_grenade"), 0));
+    tu_choose(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(8, 5))));
     int lost = g->legend[BLUE0].on_map ? lp_lost(g, BLUE0) : -1;
     rf_game_free(g);
     return lost;

@@ -50,7 +50,7 @@ static void test_CHAMP_15_champion_eliminated(void **state)
     lg->vitals.shield = 0;
     lg->vitals.health = 5;
     tu_log_start(g);
-    rf_legend_eliminate_by(g, 0, 2);
+    legend_eliminate_by(g, 0, 2);
     tu_log_expect("Champion Bangalore is eliminated; 1 death box left;");  /* one box: singular */
     assert_false(lg->on_map);                                          /* (1) */
     assert_int_equal(lg->vitals.shield, 60);                           /* (3) */
@@ -59,7 +59,7 @@ static void test_CHAMP_15_champion_eliminated(void **state)
     assert_int_equal(g->vp[RF_BLUE], 1);                               /* 1 VP */
     assert_int_equal(g->vp[RF_RED], 0);
     assert_false(rf_game_over(g, NULL));
-    rf_legend_eliminate_by(g, 1, 3);                   /* the other champion: 2 VP */
+    legend_eliminate_by(g, 1, 3);                   /* the other champion: 2 VP */
     int winner = -1;
     assert_true(rf_game_over(g, &winner));                             /* CHAMP-3 */
     assert_int_equal(winner, RF_BLUE);
@@ -76,10 +76,10 @@ static void test_ELIM_3_death_boxes_left_in_words(void **state)
     rf_game *g = game(RF_MODE_BR);
     tu_log_start(g);
     g->legend[2].vitals.shield = 0;
-    rf_legend_eliminate_by(g, 2, 0);
+    legend_eliminate_by(g, 2, 0);
     tu_log_expect("Gibraltar is eliminated; 1 death box left;");
     g->legend[3].death_boxes = 1;
-    rf_legend_eliminate_by(g, 3, 0);
+    legend_eliminate_by(g, 3, 0);
     tu_log_expect("Bloodhound is eliminated; 0 death boxes left;");
     rf_game_free(g);
 }
@@ -95,7 +95,7 @@ static void test_CHAMP_15_locks_back(void **state)
     for (int s = 0; s < equip_spaces(g) && locked < 2; s++) locked += equip_lock(g, 0, s);
     assert_true(locked > 0);
     assert_int_equal(equip_locked_count(g, 0), locked);
-    rf_legend_eliminate_by(g, 0, 2);
+    legend_eliminate_by(g, 0, 2);
     assert_int_equal(equip_locked_count(g, 0), 0);                  /* (2) */
     assert_int_equal(g->equip.supply, 12);
     assert_int_equal(g->vp[RF_BLUE], 1);
@@ -109,14 +109,14 @@ static void test_CHAMP_4_challengers_give_at_most_two(void **state)
     rf_game *g = game(RF_MODE_CHAMP);
     for (int k = 0; k < 3; k++) {                  /* Gibraltar: 2 VP, then none */
         g->legend[2].on_map = true;
-        rf_legend_eliminate_by(g, 2, 0);
+        legend_eliminate_by(g, 2, 0);
         assert_int_equal(g->vp[RF_RED], k < 2 ? k + 1 : 2);
         assert_false(rf_game_over(g, NULL));       /* 4 VP needed, not BR-5's */
     }
-    rf_legend_eliminate_by(g, 3, 0);
+    legend_eliminate_by(g, 3, 0);
     assert_int_equal(g->vp[RF_RED], 3);
     assert_false(rf_game_over(g, NULL));
-    rf_legend_eliminate_by(g, 3, 0);
+    legend_eliminate_by(g, 3, 0);
     int winner = -1;
     assert_true(rf_game_over(g, &winner));                             /* CHAMP-3: 4 VP */
     assert_int_equal(winner, RF_RED);
@@ -158,7 +158,7 @@ static void test_CHAMP_3_trophy_to_the_challengers(void **state)
 static int respawn_cells(rf_game *g, geo_cell *out)
 {
     rf_bot *bot = rf_bot_new("random", 5);
-    rf_legend_eliminate_by(g, 0, 2);
+    legend_eliminate_by(g, 0, 2);
     int n = 0;
     for (int guard = 0; guard < 5000 && n == 0 && !rf_game_over(g, NULL); guard++) {
         rf_decision d;
@@ -168,8 +168,8 @@ static int respawn_cells(rf_game *g, geo_cell *out)
         if (d.kind == RF_DEC_RESPAWN && d.legend == 0)
             for (int i = 0; i < k; i++)
                 if (rf_opt_kind_of(codes[i]) == RF_OPT_RESPAWN_AT) {
-                    out[n++] = geo_cell_at(rf_code_b(codes[i]));
-                    assert_int_equal(rf_code_a(codes[i]), 0);         /* no beacon locked */
+                    out[n++] = geo_cell_at(engine_code_b(codes[i]));
+                    assert_int_equal(engine_code_a(codes[i]), 0);         /* no beacon locked */
                 }
         if (n == 0) {
             rf_error err;
@@ -184,9 +184,9 @@ static int respawn_cells(rf_game *g, geo_cell *out)
 static int beacons_near(const rf_game *g, const geo_cell *cells, int n)
 {
     int near = 0;
-    for (int b = 0; b < rf_beacon_count(g); b++) {
+    for (int b = 0; b < respawn_beacon_count(g); b++) {
         bool any = false;
-        for (int i = 0; i < n; i++) any |= geo_cell_distance(cells[i], rf_beacon_cell(g, b)) == 1;
+        for (int i = 0; i < n; i++) any |= geo_cell_distance(cells[i], respawn_beacon_cell(g, b)) == 1;
         near += any;
     }
     return near;
@@ -201,15 +201,15 @@ static void test_CHAMP_17_respawn_next_to_any_beacon(void **state)
     geo_cell cells[64];
     rf_game *g = game(RF_MODE_CHAMP);
     for (int l = 0; l < 2; l++) champ_vitals(g, l);                   /* CHAMP-7 */
-    assert_true(rf_beacon_count(g) >= 2);
+    assert_true(respawn_beacon_count(g) >= 2);
     int n = respawn_cells(g, cells);
     assert_true(n > 0);
-    assert_int_equal(beacons_near(g, cells, n), rf_beacon_count(g));
+    assert_int_equal(beacons_near(g, cells, n), respawn_beacon_count(g));
     rf_game_free(g);
     g = game(RF_MODE_BR);
     n = respawn_cells(g, cells);
     assert_true(n > 0);
-    assert_true(beacons_near(g, cells, n) < rf_beacon_count(g));
+    assert_true(beacons_near(g, cells, n) < respawn_beacon_count(g));
     rf_game_free(g);
 }
 

@@ -144,7 +144,7 @@ static void test_CHAMP_13_fire_without_ammo(void **state)
             g->legend[l].ammo[0] = 0;
             bool champion = mode && l == 0;
             assert_int_equal(champ_unlimited_ammo(g, l), champion);
-            assert_int_equal(rf_legend_can_fire(g, l, 0), champion);       /* SHOOT-5 */
+            assert_int_equal(legend_can_fire(g, l, 0), champion);       /* SHOOT-5 */
             g->legend[l].weapon[0] = -1;
         }
         rf_game_free(g);
@@ -201,9 +201,9 @@ static void test_CHAMP_7_dial_at_seventy(void **state)
     tu_check(g);
     v->health = 50;
     v->shield = 45;
-    assert_int_equal(rf_restore_health(v, 30), 20);     /* healed up to 70, not 40 */
+    assert_int_equal(combat_restore_health(v, 30), 20);     /* healed up to 70, not 40 */
     assert_int_equal(v->health, 70);
-    assert_int_equal(rf_restore_shield(v, 30), 25);
+    assert_int_equal(combat_restore_shield(v, 30), 25);
     assert_int_equal(v->shield, 70);
     tu_check(g);
     assert_int_equal(g->legend[2].vitals.health_max, 40);        /* a challenger: DMG-8 */

@@ -94,8 +94,8 @@ static void test_CHAMP_10_champions_stage1(void **state)
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
                 int p = g->legend[l].weapon[w];
                 assert_true(p >= 0);
-                assert_int_equal(rf_weapon_of(g, p)->kitted != 0, champion);
-                assert_string_not_equal(rf_weapon_of(g, p)->id, "FK-W-16");
+                assert_int_equal(pieces_weapon_of(g, p)->kitted != 0, champion);
+                assert_string_not_equal(pieces_weapon_of(g, p)->id, "FK-W-16");
             }
             const rf_champ_feats *f = &g->champ.feats[l];
             assert_int_equal(__builtin_popcount(f->kept), champion ? 3 : 0);
@@ -225,7 +225,7 @@ static void test_DRAFT_8_champions_draft_first(void **state)
         rf_decision d = pending(g);
         assert_int_equal(d.kind, RF_DEC_COLOUR);
         int chooser = d.seat, colour = (int)(seed % 2);
-        tu_choose(g, rf_code(OPT_COLOUR, colour, 0));
+        tu_choose(g, engine_code(OPT_COLOUR, colour, 0));
         int red_seat = colour == RF_RED ? chooser : 1 - chooser;
         for (int pick = 0; pick < 6; pick++) {
             d = pending(g);

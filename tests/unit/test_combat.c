@@ -108,7 +108,7 @@ static void resolve(const rf_weapon_stats *s, int ht, const rf_aim_card *cards, 
                     const rf_aim_target *t, rf_aim_result *r)
 {
     rf_aim_board b = aim_board();
-    rf_aim_resolve(&b, s, ht, cards, n, t, r);
+    combat_aim_resolve(&b, s, ht, cards, n, t, r);
     assert_int_equal(r->ncards, n);
 }
 
@@ -116,7 +116,7 @@ static void resolve(const rf_weapon_stats *s, int ht, const rf_aim_card *cards, 
 static rf_aim_result one_card(int ht, rf_aim_card c, const rf_aim_target *t)
 {
     rf_weapon_def w = weapon(ht, 1, 9, 1, 1, 10, 5);
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_result r;
     resolve(&s, ht, &c, 1, t, &r);
     return r;
@@ -141,20 +141,20 @@ static void test_SHOOT_13_range_modifier(void **state)
 {
     (void)state;
     rf_weapon_def w = weapon(50, 3, 5, 3, 1, 8, 4);
-    rf_weapon_stats s = rf_weapon_base(&w);
-    assert_int_equal(rf_hit_threshold(&s, 3, 0).ht, 50);       /* lower bound: inside */
-    assert_int_equal(rf_hit_threshold(&s, 5, 0).ht, 50);       /* upper bound: inside */
-    rf_ht below = rf_hit_threshold(&s, 2, 0);
+    rf_weapon_stats s = combat_weapon_base(&w);
+    assert_int_equal(combat_hit_threshold(&s, 3, 0).ht, 50);       /* lower bound: inside */
+    assert_int_equal(combat_hit_threshold(&s, 5, 0).ht, 50);       /* upper bound: inside */
+    rf_ht below = combat_hit_threshold(&s, 2, 0);
     assert_int_equal(below.range_mod, 10);
     assert_int_equal(below.ht, 60);
-    assert_int_equal(rf_hit_threshold(&s, 1, 0).ht, 70);       /* 2 below */
-    assert_int_equal(rf_hit_threshold(&s, 6, 0).ht, 60);       /* 1 above */
-    assert_int_equal(rf_hit_threshold(&s, 8, 0).ht, 80);       /* 3 above */
+    assert_int_equal(combat_hit_threshold(&s, 1, 0).ht, 70);       /* 2 below */
+    assert_int_equal(combat_hit_threshold(&s, 6, 0).ht, 60);       /* 1 above */
+    assert_int_equal(combat_hit_threshold(&s, 8, 0).ht, 80);       /* 3 above */
     /* a best range "5 or more" (range_hi 0, as optics) has no upper side */
     rf_weapon_def far = weapon(55, 5, 0, 1, 1, 20, 10);
-    rf_weapon_stats fs = rf_weapon_base(&far);
-    assert_int_equal(rf_hit_threshold(&fs, 12, 0).range_mod, 0);
-    assert_int_equal(rf_hit_threshold(&fs, 4, 0).range_mod, 10);
+    rf_weapon_stats fs = combat_weapon_base(&far);
+    assert_int_equal(combat_hit_threshold(&fs, 12, 0).range_mod, 0);
+    assert_int_equal(combat_hit_threshold(&fs, 4, 0).range_mod, 10);
 }
 
 /* covers: SHOOT-14 ATTACH-11 */
@@ -162,19 +162,19 @@ static void test_SHOOT_14_optic_modifier(void **state)
 {
     (void)state;
     rf_weapon_def w = weapon(50, 1, 9, 3, 1, 8, 4);
-    rf_weapon_stats s = rf_weapon_base(&w);
-    assert_int_equal(rf_hit_threshold(&s, 2, 0).optic_mod, 0);  /* no optic */
+    rf_weapon_stats s = combat_weapon_base(&w);
+    assert_int_equal(combat_hit_threshold(&s, 2, 0).optic_mod, 0);  /* no optic */
     rf_loot_def holo = optic(1, 2, -5);
-    rf_weapon_fit(&s, &holo);
+    combat_weapon_fit(&s, &holo);
     assert_true(s.has_optic);
-    assert_int_equal(rf_hit_threshold(&s, 1, 0).ht, 45);
-    assert_int_equal(rf_hit_threshold(&s, 2, 0).ht, 45);
-    assert_int_equal(rf_hit_threshold(&s, 3, 0).optic_mod, 0);  /* just outside */
+    assert_int_equal(combat_hit_threshold(&s, 1, 0).ht, 45);
+    assert_int_equal(combat_hit_threshold(&s, 2, 0).ht, 45);
+    assert_int_equal(combat_hit_threshold(&s, 3, 0).optic_mod, 0);  /* just outside */
     rf_loot_def sniper = optic(5, 0, -15);                      /* "5 or more" */
-    rf_weapon_fit(&s, &sniper);
-    assert_int_equal(rf_hit_threshold(&s, 4, 0).optic_mod, 0);
-    assert_int_equal(rf_hit_threshold(&s, 5, 0).optic_mod, -15);
-    assert_int_equal(rf_hit_threshold(&s, 9, 0).ht, 35);
+    combat_weapon_fit(&s, &sniper);
+    assert_int_equal(combat_hit_threshold(&s, 4, 0).optic_mod, 0);
+    assert_int_equal(combat_hit_threshold(&s, 5, 0).optic_mod, -15);
+    assert_int_equal(combat_hit_threshold(&s, 9, 0).ht, 35);
 }
 
 /* covers: SHOOT-15 SHOOT-16 */
@@ -182,16 +182,16 @@ static void test_SHOOT_15_other_modifiers(void **state)
 {
     (void)state;
     rf_weapon_def w = weapon(50, 3, 5, 3, 1, 8, 4);
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_loot_def holo = optic(1, 2, -5);
-    rf_weapon_fit(&s, &holo);
-    rf_ht h = rf_hit_threshold(&s, 2, 10);                      /* smoke: +10 (ZONE-9) */
+    combat_weapon_fit(&s, &holo);
+    rf_ht h = combat_hit_threshold(&s, 2, 10);                      /* smoke: +10 (ZONE-9) */
     assert_int_equal(h.base, 50);
     assert_int_equal(h.range_mod, 10);
     assert_int_equal(h.optic_mod, -5);
     assert_int_equal(h.other_mod, 10);
     assert_int_equal(h.ht, 65);                                 /* cumulative */
-    assert_int_equal(rf_hit_threshold(&s, 4, -5).ht, 45);
+    assert_int_equal(combat_hit_threshold(&s, 4, -5).ht, 45);
 }
 
 /* covers: EX-SHOOT-1 */
@@ -200,10 +200,10 @@ static void test_EX_SHOOT_1_car_smg(void **state)
     (void)state;
     rf_weapon_def car = weapon(50, 3, 4, 3, 1, 8, 4);
     snprintf(car.name, sizeof car.name, "C.A.R. SMG");
-    rf_weapon_stats s = rf_weapon_base(&car);
+    rf_weapon_stats s = combat_weapon_base(&car);
     rf_loot_def classic = optic(1, 2, -5);
-    rf_weapon_fit(&s, &classic);
-    rf_ht h = rf_hit_threshold(&s, 2, 0);
+    combat_weapon_fit(&s, &classic);
+    rf_ht h = combat_hit_threshold(&s, 2, 0);
     assert_int_equal(h.range_mod, 10);
     assert_int_equal(h.optic_mod, -5);
     assert_int_equal(h.ht, 55);
@@ -218,29 +218,29 @@ static void test_ATTACH_2_3_what_fits(void **state)
     rf_weapon_slot_def slot = { RF_ATT_MAGAZINE, RF_AMMO_SNIPER, 0, -1 };
     rf_loot_def mag = magazine(RF_ATT_MAGAZINE);
     mag.attach_ammo = RF_AMMO_SNIPER;
-    assert_true(rf_attachment_fits(&slot, &mag));
+    assert_true(catalog_attachment_fits(&slot, &mag));
     mag.attach_ammo = RF_AMMO_LIGHT;                            /* wrong ammo symbol */
-    assert_false(rf_attachment_fits(&slot, &mag));
+    assert_false(catalog_attachment_fits(&slot, &mag));
     slot.ammo = -1;                                             /* no ammo requirement */
-    assert_true(rf_attachment_fits(&slot, &mag));
+    assert_true(catalog_attachment_fits(&slot, &mag));
     rf_loot_def stab = stabilizer(1);                           /* wrong family symbol */
-    assert_false(rf_attachment_fits(&slot, &stab));
+    assert_false(catalog_attachment_fits(&slot, &stab));
     rf_weapon_slot_def noded = { RF_ATT_OPTIC, -1, 0x5, -1 };   /* white nodes 0 and 2 */
     rf_loot_def o = optic(1, 2, -5);
     o.attach_nodes = 0x2;
-    assert_false(rf_attachment_fits(&noded, &o));
+    assert_false(catalog_attachment_fits(&noded, &o));
     o.attach_nodes = 0x4;
-    assert_true(rf_attachment_fits(&noded, &o));
+    assert_true(catalog_attachment_fits(&noded, &o));
     o.attach_nodes = 0x6;                                       /* matches one of them */
-    assert_true(rf_attachment_fits(&noded, &o));
+    assert_true(catalog_attachment_fits(&noded, &o));
     o.attach_nodes = 0;
-    assert_false(rf_attachment_fits(&noded, &o));
+    assert_false(catalog_attachment_fits(&noded, &o));
     rf_loot_def helmet;
     memset(&helmet, 0, sizeof helmet);
     helmet.family = RF_LOOT_HELMET;
     rf_weapon_slot_def none = { RF_ATT_NONE, -1, 0, -1 };
-    assert_false(rf_attachment_fits(&slot, &helmet));
-    assert_false(rf_attachment_fits(&none, &stab));
+    assert_false(catalog_attachment_fits(&slot, &helmet));
+    assert_false(catalog_attachment_fits(&none, &stab));
 }
 
 /* covers: ATTACH-7 ATTACH-4 */
@@ -249,24 +249,24 @@ static void test_ATTACH_7_one_per_family(void **state)
     (void)state;
     rf_weapon_def w = weapon(50, 1, 9, 2, 1, 10, 5);
     w.stability = 1;
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_loot_def printed = stabilizer(1), token = stabilizer(2);
-    rf_weapon_fit(&s, &printed);
+    combat_weapon_fit(&s, &printed);
     assert_int_equal(s.stability, 2);
-    rf_weapon_fit(&s, &token);                                  /* over the printed one */
+    combat_weapon_fit(&s, &token);                                  /* over the printed one */
     assert_int_equal(s.stability, 3);                           /* 1 + 2, never 1 + 1 + 2 */
     rf_loot_def mag = magazine(RF_ATT_MAGAZINE);
-    rf_weapon_fit(&s, &mag);
-    rf_weapon_fit(&s, &mag);
+    combat_weapon_fit(&s, &mag);
+    combat_weapon_fit(&s, &mag);
     assert_int_equal(s.rate_a, 3);
     rf_loot_def o1 = optic(1, 2, -5), o2 = optic(2, 3, -10);
-    rf_weapon_fit(&s, &o1);
-    rf_weapon_fit(&s, &o2);
-    assert_int_equal(rf_hit_threshold(&s, 1, 0).optic_mod, 0);
-    assert_int_equal(rf_hit_threshold(&s, 3, 0).optic_mod, -10);
+    combat_weapon_fit(&s, &o1);
+    combat_weapon_fit(&s, &o2);
+    assert_int_equal(combat_hit_threshold(&s, 1, 0).optic_mod, 0);
+    assert_int_equal(combat_hit_threshold(&s, 3, 0).optic_mod, -10);
     rf_loot_def st1 = stock(RF_ATT_STOCK, 3), st2 = stock(RF_ATT_STOCK, 1);
-    rf_weapon_fit(&s, &st1);
-    rf_weapon_fit(&s, &st2);
+    combat_weapon_fit(&s, &st1);
+    combat_weapon_fit(&s, &st2);
     assert_int_equal(s.stock_bonus, 1);
     assert_int_equal(s.fitted, (1u << RF_ATT_STABILIZER) | (1u << RF_ATT_MAGAZINE) |
                                    (1u << RF_ATT_OPTIC) | (1u << RF_ATT_STOCK));
@@ -281,18 +281,18 @@ static void test_ATTACH_8_stabilizer_start_slot(void **state)
     rf_aim_target t = no_target();
     int expect[] = { 0, -1, -2, -3 };
     for (int points = 0; points <= 3; points++) {               /* common, rare, epic */
-        rf_weapon_stats s = rf_weapon_base(&w);
+        rf_weapon_stats s = combat_weapon_base(&w);
         rf_loot_def stab = stabilizer(points);
-        if (points) rf_weapon_fit(&s, &stab);
+        if (points) combat_weapon_fit(&s, &stab);
         assert_int_equal(s.stability, points);
         rf_aim_result r;
         resolve(&s, 50, &c, 1, &t, &r);
         assert_int_equal(r.card[0].slot, expect[points]);
     }
     w.stability = 2;                                            /* printed 2 + epic 3 = 5 */
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_loot_def epic = stabilizer(3);
-    rf_weapon_fit(&s, &epic);
+    combat_weapon_fit(&s, &epic);
     assert_int_equal(s.stability, 5);                           /* kept uncapped ... */
     rf_aim_result r;
     resolve(&s, 50, &c, 1, &t, &r);
@@ -305,19 +305,19 @@ static void test_ATTACH_9_magazine_first_number(void **state)
 {
     (void)state;
     rf_weapon_def single = weapon(50, 1, 9, 2, 1, 10, 5);
-    rf_weapon_stats s = rf_weapon_base(&single);
-    assert_int_equal(rf_aim_cards_needed(&s), 2);
+    rf_weapon_stats s = combat_weapon_base(&single);
+    assert_int_equal(combat_aim_cards_needed(&s), 2);
     rf_loot_def mag = magazine(RF_ATT_MAGAZINE);
-    rf_weapon_fit(&s, &mag);
+    combat_weapon_fit(&s, &mag);
     assert_int_equal(s.rate_a, 3);
     assert_int_equal(s.rate_b, 1);
-    assert_int_equal(rf_aim_cards_needed(&s), 3);
+    assert_int_equal(combat_aim_cards_needed(&s), 3);
     rf_weapon_def pair = weapon(50, 1, 9, 2, 2, 10, 5);         /* 2×2: ruling, A rises */
-    rf_weapon_stats p = rf_weapon_base(&pair);
-    rf_weapon_fit(&p, &mag);
+    rf_weapon_stats p = combat_weapon_base(&pair);
+    combat_weapon_fit(&p, &mag);
     assert_int_equal(p.rate_a, 3);
     assert_int_equal(p.rate_b, 2);
-    assert_int_equal(rf_aim_cards_needed(&p), 6);
+    assert_int_equal(combat_aim_cards_needed(&p), 6);
 }
 
 /* covers: ATTACH-10 */
@@ -325,13 +325,13 @@ static void test_ATTACH_10_shotgun_bolt(void **state)
 {
     (void)state;
     rf_weapon_def shotgun = weapon(45, 1, 2, 1, 3, 6, 3);
-    rf_weapon_stats s = rf_weapon_base(&shotgun);
-    assert_int_equal(rf_aim_cards_needed(&s), 3);
+    rf_weapon_stats s = combat_weapon_base(&shotgun);
+    assert_int_equal(combat_aim_cards_needed(&s), 3);
     rf_loot_def bolt = magazine(RF_ATT_BOLT);
-    rf_weapon_fit(&s, &bolt);
+    combat_weapon_fit(&s, &bolt);
     assert_int_equal(s.rate_a, 2);
     assert_int_equal(s.rate_b, 3);
-    assert_int_equal(rf_aim_cards_needed(&s), 6);
+    assert_int_equal(combat_aim_cards_needed(&s), 6);
 }
 
 /* covers: ATTACH-12 DMG-9 */
@@ -341,12 +341,12 @@ static void test_ATTACH_12_stock_every_hit(void **state)
     rf_weapon_def w = weapon(50, 1, 9, 3, 1, 10, 5);
     int bonus[] = { 1, 2, 3 };                                  /* common, rare, epic */
     for (int i = 0; i < 3; i++) {
-        rf_weapon_stats s = rf_weapon_base(&w);
+        rf_weapon_stats s = combat_weapon_base(&w);
         rf_loot_def st = stock(RF_ATT_STOCK, bonus[i]);
-        rf_weapon_fit(&s, &st);
-        assert_int_equal(rf_shot_damage(&s, 0, 0, 0), 0);
-        assert_int_equal(rf_shot_damage(&s, 1, 0, 0), 10 + bonus[i]);
-        assert_int_equal(rf_shot_damage(&s, 3, 1, 0), 3 * (10 + bonus[i]) + 5);
+        combat_weapon_fit(&s, &st);
+        assert_int_equal(combat_shot_damage(&s, 0, 0, 0), 0);
+        assert_int_equal(combat_shot_damage(&s, 1, 0, 0), 10 + bonus[i]);
+        assert_int_equal(combat_shot_damage(&s, 3, 1, 0), 3 * (10 + bonus[i]) + 5);
     }
 }
 
@@ -357,12 +357,12 @@ static void test_ATTACH_13_sniper_stock_first_hit(void **state)
     rf_weapon_def w = longbow();
     int bonus[] = { 3, 6, 9 };                                  /* common, rare, epic */
     for (int i = 0; i < 3; i++) {
-        rf_weapon_stats s = rf_weapon_base(&w);
+        rf_weapon_stats s = combat_weapon_base(&w);
         rf_loot_def st = stock(RF_ATT_SNIPER_STOCK, bonus[i]);
-        rf_weapon_fit(&s, &st);
-        assert_int_equal(rf_shot_damage(&s, 0, 0, 0), 0);       /* no hit, no bonus */
-        assert_int_equal(rf_shot_damage(&s, 1, 0, 0), 10 + bonus[i]);
-        assert_int_equal(rf_shot_damage(&s, 2, 1, 0), 20 + 14 + bonus[i]);
+        combat_weapon_fit(&s, &st);
+        assert_int_equal(combat_shot_damage(&s, 0, 0, 0), 0);       /* no hit, no bonus */
+        assert_int_equal(combat_shot_damage(&s, 1, 0, 0), 10 + bonus[i]);
+        assert_int_equal(combat_shot_damage(&s, 2, 1, 0), 20 + 14 + bonus[i]);
     }
 }
 
@@ -376,8 +376,8 @@ static void test_AIM_3_fire_rate_layout(void **state)
     rf_aim_card cards[6] = { card(10, 0), card(20, 0), card(30, 0), card(40, 0), card(50, 0),
                              card(60, 0) };
     rf_weapon_def single = weapon(50, 1, 9, 3, 0, 10, 5);       /* "3" = 3×1 */
-    rf_weapon_stats s = rf_weapon_base(&single);
-    assert_int_equal(rf_aim_cards_needed(&s), 3);
+    rf_weapon_stats s = combat_weapon_base(&single);
+    assert_int_equal(combat_aim_cards_needed(&s), 3);
     rf_aim_result r;
     resolve(&s, 50, cards, 3, &t, &r);
     for (int i = 0; i < 3; i++) {
@@ -386,8 +386,8 @@ static void test_AIM_3_fire_rate_layout(void **state)
         assert_int_equal(r.card[i].card.value, cards[i].value);   /* draw order */
     }
     rf_weapon_def pair = weapon(50, 1, 9, 2, 3, 10, 5);         /* 2×3 */
-    rf_weapon_stats p = rf_weapon_base(&pair);
-    assert_int_equal(rf_aim_cards_needed(&p), 6);
+    rf_weapon_stats p = combat_weapon_base(&pair);
+    assert_int_equal(combat_aim_cards_needed(&p), 6);
     resolve(&p, 50, cards, 6, &t, &r);
     int slot[6] = { 0, 0, 0, 1, 1, 1 };
     for (int i = 0; i < 6; i++) {
@@ -407,14 +407,14 @@ static void test_AIM_6_recoil(void **state)
     int expect[3][3] = { { -3, -2, -1 }, { -3, -1, 1 }, { -3, 0, 3 } };
     for (int recoil = 0; recoil <= 2; recoil++) {
         w.recoil = (int8_t)recoil;
-        rf_weapon_stats s = rf_weapon_base(&w);
+        rf_weapon_stats s = combat_weapon_base(&w);
         rf_aim_result r;
         resolve(&s, 50, cards, 3, &t, &r);
         for (int i = 0; i < 3; i++) assert_int_equal(r.card[i].slot, expect[recoil][i]);
     }
     w.stability = -2;                                           /* ruling: no shift right */
     w.recoil = 0;
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_result r;
     resolve(&s, 50, cards, 1, &t, &r);
     assert_int_equal(r.card[0].slot, 0);
@@ -428,7 +428,7 @@ static void test_AIM_7_rightmost_slot(void **state)
     rf_aim_card cards[4] = { card(60, 0), card(60, 0), card(60, 0), card(60, 0) };
     rf_weapon_def w = weapon(50, 1, 9, 4, 1, 10, 5);
     w.recoil = 1;                                               /* 0, 2, 4, 6 → 4 */
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_result r;
     resolve(&s, 50, cards, 4, &t, &r);
     assert_int_equal(r.card[1].slot, 2);
@@ -447,7 +447,7 @@ static void test_AIM_12_value_plus_slot(void **state)
     rf_aim_target t = no_target();
     rf_weapon_def w = weapon(55, 1, 9, 2, 1, 10, 5);
     w.stability = 1;                                            /* slots -1 (+5), 0 (0) */
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_card at[2] = { card(50, 0), card(55, 0) };           /* 55 and 55: both hit */
     rf_aim_result r;
     resolve(&s, 55, at, 2, &t, &r);
@@ -518,7 +518,7 @@ static void test_rules_options_AIM_14_and_AIM_10(void **state)
     t = no_target();
     t.half_hits_beta = true;                                    /* option: at most one */
     rf_weapon_def w = weapon(55, 1, 9, 4, 1, 10, 5);
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_card c[4] = { card(20, RF_ICON_SEMI), card(20, RF_ICON_SEMI), card(20, RF_ICON_SEMI),
                          card(20, RF_ICON_SEMI) };
     resolve(&s, 55, c, 4, &t, &r);
@@ -535,7 +535,7 @@ static void test_AIM_10_half_hits(void **state)
     (void)state;
     rf_aim_target t = no_target();
     rf_weapon_def w = weapon(55, 1, 9, 5, 1, 10, 5);
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     /* values all miss on their slots, except the 90 */
     rf_aim_card c[5] = { card(20, RF_ICON_SEMI), card(20, RF_ICON_SEMI | RF_ICON_HEAD),
                          card(90, RF_ICON_SEMI), card(20, RF_ICON_SEMI), card(20, 0) };
@@ -589,7 +589,7 @@ static void test_AIM_16_helmet(void **state)
     /* the slot modifier does not count: 45 on slot -3 (+15 = 60) is still 45 */
     rf_weapon_def w = weapon(40, 1, 9, 3, 1, 10, 5);
     w.stability = 3;
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_card c[3] = { card(45, RF_ICON_HEAD), card(50, RF_ICON_HEAD), card(70, RF_ICON_HEAD) };
     resolve(&s, 40, c, 3, &t, &r);
     assert_int_equal(r.head_candidates, 3);
@@ -627,7 +627,7 @@ static void test_AIM_17_ignored_icons(void **state)
     t = no_target();
     t.ignore_icons = RF_ICON_HEAD | RF_ICON_SEMI;
     rf_weapon_def w = weapon(55, 1, 9, 2, 1, 10, 5);
-    rf_weapon_stats s = rf_weapon_base(&w);
+    rf_weapon_stats s = combat_weapon_base(&w);
     rf_aim_card c[2] = { card(90, RF_ICON_HEAD | RF_ICON_SEMI), card(90, RF_ICON_SEMI) };
     resolve(&s, 55, c, 2, &t, &r);
     assert_int_equal(r.head_candidates, 0);
@@ -635,22 +635,22 @@ static void test_AIM_17_ignored_icons(void **state)
     assert_int_equal(r.hits, 2);
 }
 
-/* The estimates' counts (rf_aim_quick_prepare, rf_aim_quick_counts) of
+/* The estimates' counts (combat_aim_quick_prepare, combat_aim_quick_counts) of
  * the deck drawn in `order` against the logged judgement of those cards. */
 static void assert_quick_agrees(const rf_aim_board *b, const rf_weapon_stats *s, int ht,
                                 const rf_aim_card *deck, const uint8_t *order,
                                 const rf_aim_target *t)
 {
-    int n = rf_aim_cards_needed(s);
+    int n = combat_aim_cards_needed(s);
     if (n > RF_AIM_DECK) n = RF_AIM_DECK;
     rf_aim_card drawn[RF_AIM_DECK];
     for (int i = 0; i < n; i++) drawn[i] = deck[order[i]];
     rf_aim_result full, counts;
-    rf_aim_resolve_quiet(b, s, ht, drawn, n, t, &full);
+    combat_aim_resolve_quiet(b, s, ht, drawn, n, t, &full);
     rf_aim_quick q;
-    rf_aim_quick_prepare(&q, b, s, ht, deck, RF_AIM_DECK, t);
+    combat_aim_quick_prepare(&q, b, s, ht, deck, RF_AIM_DECK, t);
     memset(&counts, 0xA5, sizeof counts);
-    rf_aim_quick_counts(&q, order, &counts);
+    combat_aim_quick_counts(&q, order, &counts);
     assert_int_equal(counts.ncards, full.ncards);
     assert_int_equal(counts.card_hits, full.card_hits);
     assert_int_equal(counts.half_icons, full.half_icons);
@@ -670,7 +670,7 @@ static rf_weapon_stats random_weapon(unsigned long long *x, int *ht)
     w.stability = (int8_t)((int)(*x >> 16) % 5 - 1);
     w.recoil = (int8_t)((int)(*x >> 20) % 3);
     *ht = w.threshold;
-    return rf_weapon_base(&w);
+    return combat_weapon_base(&w);
 }
 
 static rf_aim_target random_target(unsigned long long *x)
@@ -704,7 +704,7 @@ static rf_aim_card random_card(unsigned long long *x)
                 RF_ICON_COVER | RF_ICON_HEAD | RF_ICON_SEMI));
 }
 
-/* The estimates' judgement (rf_aim_quick_counts, rf_view_shot_estimate's
+/* The estimates' judgement (combat_aim_quick_counts, rf_view_shot_estimate's
  * samples) against the logged one on random decks, draws, weapons and
  * targets: the same counts (hits, half hits, heads, helmet saves). */
 static void test_AIM_quick_counts_agree_with_the_judgement(void **state)
@@ -724,7 +724,7 @@ static void test_AIM_quick_counts_agree_with_the_judgement(void **state)
     }
 }
 
-/* AIM-11, AIM-14, AIM-16, TERM-7: rf_aim_quick_prepare keeps its card
+/* AIM-11, AIM-14, AIM-16, TERM-7: combat_aim_quick_prepare keeps its card
  * tables per deck and target (combat_aim.c quick_cards); one deck asked
  * for targets that come back many times, with a card changed in place now
  * and then (the same address, other cards), must judge as the logged
@@ -753,15 +753,15 @@ static void test_EX_AIM_1_longbow(void **state)
 {
     (void)state;
     rf_weapon_def lb = longbow();
-    rf_weapon_stats s = rf_weapon_base(&lb);
+    rf_weapon_stats s = combat_weapon_base(&lb);
     rf_loot_def mag = magazine(RF_ATT_MAGAZINE);                /* Extended Sniper Magazine */
     mag.attach_ammo = RF_AMMO_SNIPER;
     rf_loot_def stab = stabilizer(1);
-    rf_weapon_fit(&s, &mag);
-    rf_weapon_fit(&s, &stab);
-    rf_ht h = rf_hit_threshold(&s, 6, 0);
+    combat_weapon_fit(&s, &mag);
+    combat_weapon_fit(&s, &stab);
+    rf_ht h = combat_hit_threshold(&s, 6, 0);
     assert_int_equal(h.ht, 55);
-    assert_int_equal(rf_aim_cards_needed(&s), 3);
+    assert_int_equal(combat_aim_cards_needed(&s), 3);
     rf_aim_card drawn[3] = { card(35, RF_ICON_LOW), card(20, 0), card(70, RF_ICON_HEAD) };
     rf_aim_target t = no_target();
     t.lower = true;
@@ -779,7 +779,7 @@ static void test_EX_AIM_1_longbow(void **state)
     assert_true(r.card[2].head);
     assert_int_equal(r.hits, 2);
     assert_int_equal(r.heads, 1);
-    assert_int_equal(rf_shot_damage(&s, r.hits, r.heads, 0), 34);   /* EX-DMG-1 */
+    assert_int_equal(combat_shot_damage(&s, r.hits, r.heads, 0), 34);   /* EX-DMG-1 */
 }
 
 /* covers: EX-AIM-2 */
@@ -787,10 +787,10 @@ static void test_EX_AIM_2_epic_helmet(void **state)
 {
     (void)state;
     rf_weapon_def lb = longbow();
-    rf_weapon_stats s = rf_weapon_base(&lb);
+    rf_weapon_stats s = combat_weapon_base(&lb);
     rf_loot_def mag = magazine(RF_ATT_MAGAZINE), stab = stabilizer(1);
-    rf_weapon_fit(&s, &mag);
-    rf_weapon_fit(&s, &stab);
+    combat_weapon_fit(&s, &mag);
+    combat_weapon_fit(&s, &stab);
     rf_aim_target t = no_target();
     t.lower = true;
     t.helmet_value = 60;
@@ -819,12 +819,12 @@ static void test_DMG_1_shot_damage(void **state)
 {
     (void)state;
     rf_weapon_def w = weapon(50, 1, 9, 3, 1, 12, 6);
-    rf_weapon_stats s = rf_weapon_base(&w);
-    assert_int_equal(rf_shot_damage(&s, 0, 0, 0), 0);
-    assert_int_equal(rf_shot_damage(&s, 3, 0, 0), 36);
-    assert_int_equal(rf_shot_damage(&s, 3, 2, 0), 48);
-    assert_int_equal(rf_shot_damage(&s, 1, 0, 5), 17);          /* cards add */
-    assert_int_equal(rf_shot_damage(&s, 1, 0, -20), 0);         /* never below 0 */
+    rf_weapon_stats s = combat_weapon_base(&w);
+    assert_int_equal(combat_shot_damage(&s, 0, 0, 0), 0);
+    assert_int_equal(combat_shot_damage(&s, 3, 0, 0), 36);
+    assert_int_equal(combat_shot_damage(&s, 3, 2, 0), 48);
+    assert_int_equal(combat_shot_damage(&s, 1, 0, 5), 17);          /* cards add */
+    assert_int_equal(combat_shot_damage(&s, 1, 0, -20), 0);         /* never below 0 */
 }
 
 /* covers: DMG-2 DMG-3 DMG-4 */
@@ -832,23 +832,23 @@ static void test_DMG_3_shield_first(void **state)
 {
     (void)state;
     rf_vitals v = vitals(40, 20, 20, 0);
-    rf_damage_result r = rf_apply_damage(&v, 20, RF_DMG_NORMAL);  /* exactly the shield */
+    rf_damage_result r = combat_apply_damage(&v, 20, RF_DMG_NORMAL);  /* exactly the shield */
     assert_int_equal(r.to_shield, 20);
     assert_int_equal(r.to_health, 0);
     assert_int_equal(v.shield, 0);
     assert_int_equal(v.health, 40);
-    r = rf_apply_damage(&v, 7, RF_DMG_NORMAL);                  /* shield at 0: health */
+    r = combat_apply_damage(&v, 7, RF_DMG_NORMAL);                  /* shield at 0: health */
     assert_int_equal(r.to_health, 7);
     assert_int_equal(v.health, 33);
     v = vitals(40, 20, 20, 0);
-    r = rf_apply_damage(&v, 21, RF_DMG_NORMAL);                 /* one over */
+    r = combat_apply_damage(&v, 21, RF_DMG_NORMAL);                 /* one over */
     assert_int_equal(v.shield, 0);
     assert_int_equal(v.health, 39);
     v = vitals(40, 0, 0, 0);                                    /* no shield equipped */
-    r = rf_apply_damage(&v, 5, RF_DMG_NORMAL);
+    r = combat_apply_damage(&v, 5, RF_DMG_NORMAL);
     assert_int_equal(r.to_shield, 0);
     assert_int_equal(v.health, 35);
-    r = rf_apply_damage(&v, 0, RF_DMG_NORMAL);
+    r = combat_apply_damage(&v, 0, RF_DMG_NORMAL);
     assert_int_equal(v.health, 35);
 }
 
@@ -857,14 +857,14 @@ static void test_DMG_5_shield_tag(void **state)
 {
     (void)state;
     rf_vitals v = vitals(3, 10, 20, 10);
-    rf_damage_result r = rf_apply_damage(&v, 25, RF_DMG_SHIELD);
+    rf_damage_result r = combat_apply_damage(&v, 25, RF_DMG_SHIELD);
     assert_int_equal(r.to_shield, 10);
     assert_int_equal(r.to_health, 0);
     assert_int_equal(v.shield, 0);
     assert_int_equal(v.health, 3);
     assert_false(r.knockdown_used);                             /* ruling: no trigger */
     assert_false(v.ko_exhausted);
-    r = rf_apply_damage(&v, 5, RF_DMG_SHIELD);                  /* shield already 0 */
+    r = combat_apply_damage(&v, 5, RF_DMG_SHIELD);                  /* shield already 0 */
     assert_int_equal(v.health, 3);
 }
 
@@ -873,7 +873,7 @@ static void test_DMG_6_health_tag(void **state)
 {
     (void)state;
     rf_vitals v = vitals(40, 20, 20, 0);
-    rf_damage_result r = rf_apply_damage(&v, 12, RF_DMG_HEALTH);
+    rf_damage_result r = combat_apply_damage(&v, 12, RF_DMG_HEALTH);
     assert_int_equal(r.to_shield, 0);
     assert_int_equal(r.to_health, 12);
     assert_int_equal(v.shield, 20);
@@ -885,16 +885,16 @@ static void test_DMG_7_restore_limits(void **state)
 {
     (void)state;
     rf_vitals v = vitals(30, 25, 30, 0);
-    assert_int_equal(rf_restore_health(&v, 9), 9);              /* to 39: below the limit */
-    assert_int_equal(rf_restore_health(&v, 12), 1);             /* 40 is the limit */
+    assert_int_equal(combat_restore_health(&v, 9), 9);              /* to 39: below the limit */
+    assert_int_equal(combat_restore_health(&v, 12), 1);             /* 40 is the limit */
     assert_int_equal(v.health, 40);
-    assert_int_equal(rf_restore_health(&v, 5), 0);
-    assert_int_equal(rf_restore_shield(&v, 5), 5);              /* exactly to the limit */
-    assert_int_equal(rf_restore_shield(&v, 1), 0);
+    assert_int_equal(combat_restore_health(&v, 5), 0);
+    assert_int_equal(combat_restore_shield(&v, 5), 5);              /* exactly to the limit */
+    assert_int_equal(combat_restore_shield(&v, 1), 0);
     assert_int_equal(v.shield, 30);
-    assert_int_equal(rf_restore_shield(&v, -4), 0);
+    assert_int_equal(combat_restore_shield(&v, -4), 0);
     v = vitals(10, 0, 0, 0);                                    /* no body shield */
-    assert_int_equal(rf_restore_shield(&v, 12), 0);
+    assert_int_equal(combat_restore_shield(&v, 12), 0);
 }
 
 /* covers: EX-DMG-1 DMG-2 */
@@ -902,11 +902,11 @@ static void test_EX_DMG_1_longbow_damage(void **state)
 {
     (void)state;
     rf_weapon_def lb = longbow();
-    rf_weapon_stats s = rf_weapon_base(&lb);
-    int dmg = rf_shot_damage(&s, 2, 1, 0);
+    rf_weapon_stats s = combat_weapon_base(&lb);
+    int dmg = combat_shot_damage(&s, 2, 1, 0);
     assert_int_equal(dmg, 34);
     rf_vitals v = vitals(30, 15, 20, 0);
-    rf_damage_result r = rf_apply_damage(&v, dmg, RF_DMG_NORMAL);
+    rf_damage_result r = combat_apply_damage(&v, dmg, RF_DMG_NORMAL);
     assert_int_equal(r.to_shield, 15);
     assert_int_equal(r.to_health, 19);
     assert_int_equal(v.shield, 0);
@@ -920,12 +920,12 @@ static void test_KO_1_only_when_lethal(void **state)
 {
     (void)state;
     rf_vitals v = vitals(10, 0, 20, 10);                        /* rare: up to 10 */
-    rf_damage_result r = rf_apply_damage(&v, 9, RF_DMG_NORMAL); /* health 1 left */
+    rf_damage_result r = combat_apply_damage(&v, 9, RF_DMG_NORMAL); /* health 1 left */
     assert_false(r.knockdown_used);
     assert_int_equal(v.health, 1);
     assert_false(v.ko_exhausted);
     v = vitals(10, 0, 20, 10);
-    r = rf_apply_damage(&v, 10, RF_DMG_NORMAL);                 /* exactly to 0 */
+    r = combat_apply_damage(&v, 10, RF_DMG_NORMAL);                 /* exactly to 0 */
     assert_true(r.knockdown_used);
     assert_int_equal(r.prevented, 10);
     assert_int_equal(v.health, 10);
@@ -938,27 +938,27 @@ static void test_KO_2_rest_applied(void **state)
 {
     (void)state;
     rf_vitals v = vitals(10, 0, 20, 15);                        /* epic: up to 15 */
-    rf_damage_result r = rf_apply_damage(&v, 20, RF_DMG_NORMAL);
+    rf_damage_result r = combat_apply_damage(&v, 20, RF_DMG_NORMAL);
     assert_int_equal(r.prevented, 15);
     assert_int_equal(r.to_health, 5);
     assert_int_equal(v.health, 5);
     assert_true(v.ko_exhausted);                                /* KO-3: flipped */
     v = vitals(10, 0, 20, 15);
-    r = rf_apply_damage(&v, 30, RF_DMG_HEALTH);                 /* rest still lethal */
+    r = combat_apply_damage(&v, 30, RF_DMG_HEALTH);                 /* rest still lethal */
     assert_int_equal(r.prevented, 15);
     assert_int_equal(v.health, 0);
     assert_true(r.knockdown_used);
     assert_true(r.eliminated);
     /* shield first: 10 to the shield, the rest 10 reaches health 5 → prevented */
     v = vitals(5, 10, 20, 10);
-    r = rf_apply_damage(&v, 20, RF_DMG_NORMAL);
+    r = combat_apply_damage(&v, 20, RF_DMG_NORMAL);
     assert_int_equal(r.to_shield, 10);
     assert_int_equal(r.prevented, 10);
     assert_int_equal(r.to_health, 0);
     assert_int_equal(v.health, 5);
     /* the shield took enough: the rest 4 leaves health 1, no trigger */
     v = vitals(5, 16, 20, 10);
-    r = rf_apply_damage(&v, 20, RF_DMG_NORMAL);
+    r = combat_apply_damage(&v, 20, RF_DMG_NORMAL);
     assert_false(r.knockdown_used);
     assert_int_equal(v.health, 1);
 }
@@ -968,9 +968,9 @@ static void test_KO_3_exhausted_gives_nothing(void **state)
 {
     (void)state;
     rf_vitals v = vitals(10, 0, 20, 10);
-    rf_apply_damage(&v, 12, RF_DMG_NORMAL);                     /* prevented 10, health 8 */
+    combat_apply_damage(&v, 12, RF_DMG_NORMAL);                     /* prevented 10, health 8 */
     assert_int_equal(v.health, 8);
-    rf_damage_result r = rf_apply_damage(&v, 8, RF_DMG_NORMAL);
+    rf_damage_result r = combat_apply_damage(&v, 8, RF_DMG_NORMAL);
     assert_false(r.knockdown_used);
     assert_int_equal(r.prevented, 0);
     assert_true(r.eliminated);
@@ -981,7 +981,7 @@ static void test_KO_4_common_never_triggers(void **state)
 {
     (void)state;
     rf_vitals v = vitals(10, 0, 20, 0);
-    rf_damage_result r = rf_apply_damage(&v, 10, RF_DMG_NORMAL);
+    rf_damage_result r = combat_apply_damage(&v, 10, RF_DMG_NORMAL);
     assert_false(r.knockdown_used);
     assert_int_equal(r.prevented, 0);
     assert_true(r.eliminated);
@@ -994,24 +994,24 @@ static void test_KO_5_ring_cap(void **state)
     (void)state;
     rf_vitals v = vitals(40, 20, 20, 10);
     v.ring_cap = 8;
-    rf_damage_result r = rf_apply_damage(&v, 12, RF_DMG_RING);
+    rf_damage_result r = combat_apply_damage(&v, 12, RF_DMG_RING);
     assert_int_equal(r.to_health, 8);                           /* capped, shield bypassed */
     assert_int_equal(r.to_shield, 0);
-    r = rf_apply_damage(&v, 8, RF_DMG_RING);
+    r = combat_apply_damage(&v, 8, RF_DMG_RING);
     assert_int_equal(r.to_health, 8);
-    r = rf_apply_damage(&v, 5, RF_DMG_RING);                    /* smaller: not raised */
+    r = combat_apply_damage(&v, 5, RF_DMG_RING);                    /* smaller: not raised */
     assert_int_equal(r.to_health, 5);
     assert_int_equal(v.health, 19);
     v.ko_exhausted = true;                                      /* ruling: cap still on */
-    r = rf_apply_damage(&v, 12, RF_DMG_RING);
+    r = combat_apply_damage(&v, 12, RF_DMG_RING);
     assert_int_equal(r.to_health, 8);
     rf_vitals plain = vitals(40, 20, 20, 10);                   /* no legendary shield */
-    r = rf_apply_damage(&plain, 12, RF_DMG_RING);
+    r = combat_apply_damage(&plain, 12, RF_DMG_RING);
     assert_int_equal(r.to_health, 12);
     assert_int_equal(plain.shield, 20);
     rf_vitals low = vitals(6, 20, 20, 10);                      /* the cap, then the KO */
     low.ring_cap = 8;
-    r = rf_apply_damage(&low, 12, RF_DMG_RING);
+    r = combat_apply_damage(&low, 12, RF_DMG_RING);
     assert_true(r.knockdown_used);
     assert_int_equal(r.prevented, 8);
     assert_int_equal(low.health, 6);
@@ -1022,9 +1022,9 @@ static void test_ELIM_1_zero_health(void **state)
 {
     (void)state;
     rf_vitals v = vitals(10, 0, 20, 0);
-    rf_damage_result r = rf_apply_damage(&v, 9, RF_DMG_NORMAL);
+    rf_damage_result r = combat_apply_damage(&v, 9, RF_DMG_NORMAL);
     assert_false(r.eliminated);
-    r = rf_apply_damage(&v, 5, RF_DMG_NORMAL);                  /* more than is left */
+    r = combat_apply_damage(&v, 5, RF_DMG_NORMAL);                  /* more than is left */
     assert_true(r.eliminated);
     assert_int_equal(r.to_health, 1);
     assert_int_equal(v.health, 0);                              /* never below 0 */
@@ -1037,11 +1037,11 @@ static void test_MELEE_2_printed_value_40(void **state)
 {
     (void)state;
     rf_aim_card c = card(39, RF_ICON_LOW | RF_ICON_SEMI);
-    assert_false(rf_melee_hits(&c));
+    assert_false(combat_melee_hits(&c));
     c = card(40, 0);
-    assert_true(rf_melee_hits(&c));
+    assert_true(combat_melee_hits(&c));
     c = card(45, RF_ICON_HIGH | RF_ICON_COVER);                 /* icons do not count */
-    assert_true(rf_melee_hits(&c));
+    assert_true(combat_melee_hits(&c));
 }
 
 static geo_board *push_board(void)
@@ -1086,14 +1086,14 @@ static geo_place edge(int dir, int i, int j)
 static rf_push_step push(const geo_board *b, const geo_overlay *ov, const geo_cellset *legends,
                          int px, int py, int tx, int ty)
 {
-    return rf_push_one(b, ov, legends, geo_cell_make(px, py), geo_cell_make(tx, ty));
+    return combat_push_one(b, ov, legends, geo_cell_make(px, py), geo_cell_make(tx, ty));
 }
 
 static void expect_push(rf_push_step s, int outcome, int x, int y)
 {
     if (s.outcome != outcome)
-        fail_msg("push: %s, expected %s", rf_push_outcome_name(s.outcome),
-                 rf_push_outcome_name(outcome));
+        fail_msg("push: %s, expected %s", combat_push_outcome_name(s.outcome),
+                 combat_push_outcome_name(outcome));
     assert_int_equal(s.to.x, x);
     assert_int_equal(s.to.y, y);
 }
@@ -1111,7 +1111,7 @@ static void test_PUSH_2_straight_line(void **state)
     geo_cell pusher = geo_cell_make(1, 3), at = geo_cell_make(2, 3);
     int moved = 0;
     for (int step = 0; step < 3; step++) {
-        rf_push_step s = rf_push_one(b, NULL, &legends, pusher, at);
+        rf_push_step s = combat_push_one(b, NULL, &legends, pusher, at);
         if (s.outcome != RF_PUSH_MOVED) {
             expect_push(s, RF_PUSH_OCCUPIED, 5, 3);
             break;
@@ -1141,10 +1141,10 @@ static void test_PUSH_3_off_the_map(void **state)
     /* EX-MELEE-4: 4 damage, then 4 more for the collision */
     rf_vitals g = vitals(40, 20, 20, 0);
     rf_aim_card c = card(75, 0);
-    assert_true(rf_melee_hits(&c));
-    rf_apply_damage(&g, 4, RF_DMG_NORMAL);
+    assert_true(combat_melee_hits(&c));
+    combat_apply_damage(&g, 4, RF_DMG_NORMAL);
     if (push(b, NULL, NULL, 1, 3, 0, 3).outcome != RF_PUSH_MOVED)      /* PUSH-5 */
-        rf_apply_damage(&g, 4, RF_DMG_NORMAL);
+        combat_apply_damage(&g, 4, RF_DMG_NORMAL);
     assert_int_equal(g.shield, 12);
     geo_board_free(b);
 }
@@ -1227,10 +1227,10 @@ static void test_EX_MELEE_2_connected_intersection(void **state)
     expect_push(push(b, NULL, NULL, 2, 4, 3, 3), RF_PUSH_MOVED, 4, 2);   /* past its free end */
     rf_vitals bh = vitals(40, 20, 20, 0);                       /* 4 + 4 for the collision */
     rf_aim_card c = card(75, 0);
-    assert_true(rf_melee_hits(&c));
-    rf_apply_damage(&bh, 4, RF_DMG_NORMAL);
+    assert_true(combat_melee_hits(&c));
+    combat_apply_damage(&bh, 4, RF_DMG_NORMAL);
     if (push(b, NULL, NULL, 2, 2, 3, 3).outcome != RF_PUSH_MOVED)      /* PUSH-5 */
-        rf_apply_damage(&bh, 4, RF_DMG_NORMAL);
+        combat_apply_damage(&bh, 4, RF_DMG_NORMAL);
     assert_int_equal(bh.shield, 12);
     geo_board_free(b);
 }
@@ -1307,7 +1307,7 @@ static void test_PUSH_4_occupied_lower_space(void **state)
     rf_push_step s = push(b, NULL, &legends, 2, 3, 3, 3);
     expect_push(s, RF_PUSH_LOWER_OCCUPIED, 4, 3);
     geo_cell out[8];
-    int n = rf_push_landing(b, NULL, &legends, s.to, out);
+    int n = combat_push_landing(b, NULL, &legends, s.to, out);
     /* free, adjacent to 4,3: not the legends (5,3, 4,2), not across the half wall
      * (4,4), not the roof (3,2, 3,3) */
     assert_int_equal(n, 3);
@@ -1343,10 +1343,10 @@ static void test_PUSH_3_roof_edge_half_wall(void **state)
 static void test_push_outcome_names(void **state)
 {
     (void)state;
-    assert_string_equal(rf_push_outcome_name(RF_PUSH_OFF_MAP), "off the map (PUSH-3)");
-    assert_non_null(strstr(rf_push_outcome_name(RF_PUSH_LOWER_OCCUPIED), "PUSH-4"));
-    assert_non_null(strstr(rf_push_outcome_name(RF_PUSH_CONNECTED), "connected"));
-    assert_string_equal(rf_push_outcome_name(99), "unknown push outcome");
+    assert_string_equal(combat_push_outcome_name(RF_PUSH_OFF_MAP), "off the map (PUSH-3)");
+    assert_non_null(strstr(combat_push_outcome_name(RF_PUSH_LOWER_OCCUPIED), "PUSH-4"));
+    assert_non_null(strstr(combat_push_outcome_name(RF_PUSH_CONNECTED), "connected"));
+    assert_string_equal(combat_push_outcome_name(99), "unknown push outcome");
 }
 
 int main(void)

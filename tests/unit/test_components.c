@@ -44,8 +44,8 @@ static void test_COMP_6_markers_and_tokens(void **state)
     assert_int_equal(c->rewards.n, 4);
     assert_int_equal(RF_DROP_MARKERS, 4);
     assert_int_equal(6 * RF_DEATH_BOXES, 12);
-    assert_non_null(rf_content_template(c, "frag"));
-    assert_non_null(rf_content_template(c, "thermite"));
+    assert_non_null(content_template(c, "frag"));
+    assert_non_null(content_template(c, "thermite"));
     assert_int_equal(RF_COORD_TOKENS, 8);
     for (int i = 0; i < RF_COORD_TOKENS; i++) assert_true(c->deploy.token[i] > 0);
     assert_int_equal(c->equipment.lock_tokens, 31);
@@ -88,7 +88,7 @@ static void test_COMP_3_objects(void **state)
         { "supply_bin", 10 },    { "respawn_beacon", 4 }, { "zipline_point", 8 },
         { "roof_edge_zipline_point", 8 }, { "heat_shield", 3 }, { "supply_drop", 4 },
     };
-    const rf_map_list *inv = rf_content_map_list(tu_content(), RF_INVENTORY_ID);
+    const rf_map_list *inv = content_map_list(tu_content(), RF_INVENTORY_ID);
     assert_non_null(inv);
     for (size_t w = 0; w < sizeof want / sizeof *want; w++) {
         int n = 0;
@@ -109,7 +109,7 @@ static void test_COMP_8_legends(void **state)
     assert_int_equal(c->legends.n, 7);
     for (int i = 0; i < c->legends.n; i++) {
         const rf_legend_def *d = &c->legends.legend[i];
-        assert_int_equal(rf_cards_of_deck(&c->cards, d->deck, ids, RF_MAX_CARD_DEFS), 8);
+        assert_int_equal(cards_of_deck(&c->cards, d->deck, ids, RF_MAX_CARD_DEFS), 8);
         int types[RF_ABIL_SLOTS] = { 0, 0 }, tokens = 0;
         for (int a = 0; a < c->abilities.n; a++)
             if (strcmp(c->abilities.ab[a].legend, d->abilities) == 0) {

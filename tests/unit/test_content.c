@@ -49,7 +49,7 @@ static void test_kinds_loaded(void **state)
 static void test_templates_loaded(void **state)
 {
     (void)state;
-    const geo_template *t = rf_content_template(tu_content(), "frag");
+    const geo_template *t = content_template(tu_content(), "frag");
     assert_non_null(t);
     assert_int_equal(t->w, 3);
     assert_int_equal(t->h, 3);
@@ -57,10 +57,10 @@ static void test_templates_loaded(void **state)
     assert_int_equal(t->sy, 1);
     assert_int_equal(t->value[1][1], 20);
     assert_int_equal(t->value[0][0], 10);
-    const geo_template *d = rf_content_template(tu_content(), "defensive_bombardment");
+    const geo_template *d = content_template(tu_content(), "defensive_bombardment");
     assert_non_null(d);
     assert_int_equal(d->value[0][0], 0);
-    assert_null(rf_content_template(tu_content(), "nope"));
+    assert_null(content_template(tu_content(), "nope"));
 }
 
 static int item_count(const rf_map_list *l, const char *kind_id, int a, int b, int len)
@@ -75,7 +75,7 @@ static int item_count(const rf_map_list *l, const char *kind_id, int a, int b, i
 static void test_map_lists_MAP_6_crossroads(void **state)
 {
     (void)state;
-    const rf_map_list *l = rf_content_map_list(tu_content(), "crossroads");
+    const rf_map_list *l = content_map_list(tu_content(), "crossroads");
     assert_non_null(l);
     assert_string_equal(l->rule, "MAP-6");
     assert_int_equal(l->nmodes, 5);
@@ -94,30 +94,30 @@ static void test_map_lists_MAP_4_all_twelve(void **state)
                                        "delta", "crater", "dam", "warehouse" };
     const rf_content *c = tu_content();
     for (unsigned i = 0; i < sizeof ids / sizeof *ids; i++) {
-        const rf_map_list *l = rf_content_map_list(c, ids[i]);
+        const rf_map_list *l = content_map_list(c, ids[i]);
         assert_non_null(l);
         assert_true(strncmp(l->rule, "MAP-", 4) == 0);
     }
     /* 12 maps, the beta Standard Map (MAP-6 Beta differs) and the core box */
     assert_int_equal(c->nlists, 14);
-    const rf_map_list *beta = rf_content_map_list(c, "standard_beta");
+    const rf_map_list *beta = content_map_list(c, "standard_beta");
     assert_non_null(beta);
     assert_int_equal(beta->nmodes, 1);   /* the beta core rules: Battle Royale only */
     assert_int_equal(item_count(beta, "supply_bin", 0, 0, 0), 8);
-    const rf_map_list *outpost = rf_content_map_list(c, "outpost");
+    const rf_map_list *outpost = content_map_list(c, "outpost");
     assert_int_equal(outpost->nmodes, 4);   /* no Champions (MAP-4) */
     assert_int_equal(item_count(outpost, "rock|tree", 0, 0, 0), 6);
     rf_list_item it = { .kind = "rock|tree" };
-    assert_true(rf_list_item_has_kind(&it, "tree"));
-    assert_true(rf_list_item_has_kind(&it, "rock"));
-    assert_false(rf_list_item_has_kind(&it, "roc"));
-    assert_int_equal(item_count(rf_content_map_list(c, "crater"), "respawn_beacon", 0, 0, 0), 3);
+    assert_true(content_list_item_has_kind(&it, "tree"));
+    assert_true(content_list_item_has_kind(&it, "rock"));
+    assert_false(content_list_item_has_kind(&it, "roc"));
+    assert_int_equal(item_count(content_map_list(c, "crater"), "respawn_beacon", 0, 0, 0), 3);
 }
 
 static void test_map_lists_COMP_2_core_box(void **state)
 {
     (void)state;
-    const rf_map_list *inv = rf_content_map_list(tu_content(), RF_INVENTORY_ID);
+    const rf_map_list *inv = content_map_list(tu_content(), RF_INVENTORY_ID);
     assert_non_null(inv);
     assert_int_equal(item_count(inv, "building", 2, 2, 0), 4);
     assert_int_equal(item_count(inv, "building", 2, 3, 0), 6);
@@ -332,8 +332,8 @@ static void test_legends_loaded_and_bad_ones_refused(void **state)
     assert_int_equal(c->legends.n, 7);
     static const char *const names[] = { "Bangalore", "Wraith", "Lifeline", "Gibraltar",
                                          "Bloodhound", "Pathfinder", "Loba" };
-    for (int i = 0; i < 7; i++) assert_non_null(rf_legend_find(c, names[i]));
-    assert_null(rf_legend_find(c, "Octane"));
+    for (int i = 0; i < 7; i++) assert_non_null(content_legend_find(c, names[i]));
+    assert_null(content_legend_find(c, "Octane"));
     rf_error e = load_bad(content_load_legends,
         "{ \"legends\": [\n"
         "  { \"id\": \"a\", \"name\": \"A\", \"source\": \"test\" },\n"

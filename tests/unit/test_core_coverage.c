@@ -119,7 +119,7 @@ static void stage_hand(rf_game *g, int l, ...)
         for (int i = 0; i < n && k < 0; i++)
             if (pool[i] == def) k = i;
         if (k < 0) fail_msg("%s has no card '%s' in its deck", lg->name, id);
-        rf_hand_take(g, l, pool[k]);
+        hand_take(g, l, pool[k]);
         pool[k] = pool[--n];
     }
     va_end(ap);
@@ -157,7 +157,7 @@ static int count_kind(const rf_game *g, int kind)
 {
     static rf_option o[RF_MAX_OPTIONS];
     int n = options(g, o), k = 0;
-    for (int i = 0; i < n; i++) k += rf_code_kind(o[i].code) == kind;
+    for (int i = 0; i < n; i++) k += engine_code_kind(o[i].code) == kind;
     return k;
 }
 
@@ -179,7 +179,7 @@ static void expect_reaction(const rf_game *g, int seat, int target, char when)
 
 static void activate(rf_game *g, int l)
 {
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
     expect(g, RF_DEC_ACTION, g->legend[l].seat, l);
 }
 
@@ -191,7 +191,7 @@ static int distance(geo_cell a, geo_cell b)
 
 static unsigned move_to(int x, int y)
 {
-    return rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(x, y)));
+    return engine_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(x, y)));
 }
 
 /* The farthest space (from l) the pending Move offers; -1 if none. */
@@ -200,8 +200,8 @@ static int farthest_move(const rf_game *g, int l)
     static rf_option o[RF_MAX_OPTIONS];
     int n = options(g, o), far = -1;
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(o[i].code) == OPT_MOVE_TO) {
-            int d = distance(g->legend[l].pos, geo_cell_at(rf_code_b(o[i].code)));
+        if (engine_code_kind(o[i].code) == OPT_MOVE_TO) {
+            int d = distance(g->legend[l].pos, geo_cell_at(engine_code_b(o[i].code)));
             if (d > far) far = d;
         }
     return far;
@@ -213,7 +213,7 @@ static int roof_offered(const rf_game *g)
     static rf_option o[RF_MAX_OPTIONS];
     int n = options(g, o), k = 0;
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(o[i].code) == OPT_MOVE_TO && on_roof(geo_cell_at(rf_code_b(o[i].code))))
+        if (engine_code_kind(o[i].code) == OPT_MOVE_TO && on_roof(geo_cell_at(engine_code_b(o[i].code))))
             k++;
     return k;
 }
@@ -224,8 +224,8 @@ static unsigned move_at(const rf_game *g, int l, int d)
     static rf_option o[RF_MAX_OPTIONS];
     int n = options(g, o);
     for (int i = 0; i < n; i++) {
-        geo_cell c = geo_cell_at(rf_code_b(o[i].code));
-        if (rf_code_kind(o[i].code) == OPT_MOVE_TO && !on_roof(c) &&
+        geo_cell c = geo_cell_at(engine_code_b(o[i].code));
+        if (engine_code_kind(o[i].code) == OPT_MOVE_TO && !on_roof(c) &&
             distance(g->legend[l].pos, c) == d)
             return o[i].code;
     }
@@ -263,7 +263,7 @@ static void test_MOVE_2_all_some_or_none_rest_lost(void **state)
     (void)state;
     /* None: stay where it is, 0 MP spent. */
     rf_game *g = move_game(1);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_true(tu_offered(g, move_to(2, 5)));
     assert_int_equal(farthest_move(g, 0), 2);
@@ -275,20 +275,20 @@ static void test_MOVE_2_all_some_or_none_rest_lost(void **state)
     assert_int_equal(g->ap, 1);
     tu_refused(g, move_to(3, 5));                                    /* no MP kept to move on */
     /* The next Move 2 has 2 MP, not 4. */
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(farthest_move(g, 0), 2);
     tu_refused(g, move_to(5, 5));
     rf_game_free(g);
 
     /* Some: 1 of 2 MP, to 3,5; the rest is lost. */
     g = move_game(2);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     tu_choose(g, move_to(3, 5));
     assert_int_equal(g->legend[0].pos.x, 3);
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_int_equal(g->ap, 1);
     tu_refused(g, move_to(4, 5));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 2);                     /* 2 MP, not 2 + 1 saved */
     assert_true(tu_offered(g, move_to(5, 5)));
@@ -300,7 +300,7 @@ static void test_MOVE_2_all_some_or_none_rest_lost(void **state)
 
     /* All: 2 of 2 MP, up onto the roof. */
     g = move_game(3);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     tu_choose(g, move_to(1, 5));
     assert_int_equal(g->legend[0].pos.x, 1);
     assert_int_equal(g->legend[0].pos.y, 5);
@@ -320,21 +320,21 @@ static void test_MOVE_3_two_move1_not_merged(void **state)
     rf_game *g = move_game(5);
     rf_game *move2 = rf_game_clone(g);
 
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 1);
     assert_int_equal(roof_offered(g), 0);
     tu_refused(g, move_to(1, 5));
     tu_refused(g, move_to(1, 6));
     tu_choose(g, move_to(2, 6));                                     /* next to 1,6 and 1,5 too */
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_int_equal(g->ap, 1);
 
     rf_game *from26 = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));
     expect(g, RF_DEC_MOVE, RED, 0);
     assert_int_equal(farthest_move(g, 0), 1);                     /* 1 MP, no 1 carried over */
     assert_int_equal(roof_offered(g), 0);
@@ -342,16 +342,16 @@ static void test_MOVE_3_two_move1_not_merged(void **state)
     tu_refused(g, move_to(1, 6));
     assert_true(tu_offered(g, move_to(2, 7)));
     tu_choose(g, move_to(2, 7));
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     assert_int_equal(g->ap, 0);
     assert_false(on_roof(g->legend[0].pos));
 
     /* The same 2 MP in one Move 2 reach the roof, from 2,5 or from 2,6. */
-    tu_choose(move2, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(move2, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(roof_offered(move2), 2);
     tu_choose(move2, move_to(1, 5));
     assert_true(on_roof(move2->legend[0].pos));
-    tu_choose(from26, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(from26, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_true(tu_offered(from26, move_to(1, 6)));
     tu_choose(from26, move_to(1, 6));
     assert_true(on_roof(from26->legend[0].pos));
@@ -376,7 +376,7 @@ static void test_MOVE_4_card_grants_a_move(void **state)
     activate(g, 0);
     assert_int_equal(g->ap, 2);
     rf_game *basic = rf_game_clone(g);
-    tu_choose(basic, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(basic, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     assert_int_equal(farthest_move(basic, 0), 2);
     rf_game_free(basic);
     /* Sprint first, with 2 AP: its Move 2 costs no AP either. */
@@ -403,7 +403,7 @@ static void test_MOVE_4_card_grants_a_move(void **state)
     expect(g, RF_DEC_ACTION, RED, 0);                             /* free card still to play */
     assert_int_equal(g->ap, 0);
     assert_int_equal(count_kind(g, OPT_ACTION), 1);               /* only "end the activation" */
-    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
 
     from = g->legend[0].pos;
     choose_label(g, "play Sprint (free action)");
@@ -441,7 +441,7 @@ static void test_SHOOT_2_steps_in_order(void **state)
     const spot s[3] = { { "Bangalore", RED, 2, 9, .deck = "test" }, { "Gibraltar", BLUE, 3, 9, .deck = "test" },
                         { "Wraith", RED, 2, 11, .deck = "" } };
     rf_game *g = game_on(yard(), s, 3, 11);
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[0].weapon[0]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[0].weapon[0]);
     int d = w->range_lo > 0 ? w->range_lo : 1;
     g->legend[1].pos = geo_cell_make(2 + d, 9);                   /* best range: no modifier */
     for (int k = 0; k < RF_WEAPON_SLOTS; k++) g->legend[0].ammo[k] = 5;
@@ -460,21 +460,21 @@ static void test_SHOOT_2_steps_in_order(void **state)
     memcpy(deck, g->aim_deck, sizeof deck);
 
     activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     /* 1a: the target first; nothing spent yet. */
     expect(g, RF_DEC_TARGET, RED, 0);
     assert_int_equal(g->legend[0].ammo[0], 5);
-    tu_refused(g, rf_code(OPT_WEAPON, 0, 0));
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_refused(g, engine_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
     /* 1b: the weapon; the ammo goes when it is chosen. */
     expect(g, RF_DEC_WEAPON, RED, 0);
     assert_int_equal(g->legend[0].ammo[0], 5);
-    tu_refused(g, rf_code(OPT_CARD, 0, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_refused(g, engine_code(OPT_CARD, 0, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     assert_int_equal(g->legend[0].ammo[0], 4);
     /* 1d: the shooter's Enhanced card; not fired yet. */
     expect(g, RF_DEC_CARD, RED, 0);
-    tu_refused(g, rf_code(OPT_REACT, 1, 0));                         /* Brace: not yet */
+    tu_refused(g, engine_code(OPT_REACT, 1, 0));                         /* Brace: not yet */
     assert_int_equal(lost(g, 1), 0);
     rf_game *plain = rf_game_clone(g);
     choose_label(g, "play Focused Fire");
@@ -496,7 +496,7 @@ static void test_SHOOT_2_steps_in_order(void **state)
     choose_label(g, "Gibraltar plays Fall Back");
     expect(g, RF_DEC_MOVE, BLUE, 1);
     assert_true(memcmp(g->aim_deck, deck, sizeof deck) == 0);
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(g->legend[1].pos)));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, geo_cell_index(g->legend[1].pos)));
     /* 5: the Aim deck is reset when the Shoot is over. */
     expect(g, RF_DEC_ACTION, RED, 0);
     assert_false(memcmp(g->aim_deck, deck, sizeof deck) == 0);
@@ -521,7 +521,7 @@ static void test_SHOOT_2_steps_in_order(void **state)
 /* Put a token of loot kind `id` from its bag into l's backpack slot. */
 static void give(rf_game *g, int l, int slot, const char *id)
 {
-    int def = rf_catalog_loot(&g->content->catalog, id);
+    int def = catalog_loot(&g->content->catalog, id);
     assert_true(def >= 0);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == def &&
@@ -559,10 +559,10 @@ static rf_game *thrown(const char *grenade, const spot *s, int n, int x, int y,
     give(g, 0, 0, grenade);
     stack_arrows(g, arrows, narrows);
     activate(g, 0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
-    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(x, y))));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));
+    tu_choose(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(x, y))));
     return g;
 }
 

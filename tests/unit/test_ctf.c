@@ -56,8 +56,8 @@ static void test_CTF_8_bases_on_the_legends(void **state)
 static void interact(rf_game *g, int l)
 {
     tu_activate(g, l);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
 }
 
 /* covers: EX-CTF-3 CTF-9 CTF-10
@@ -77,28 +77,28 @@ static void test_EX_CTF_3_take_and_deliver(void **state)
     g->legend[BLUE1].pos = cell(9, 6);                      /* next to 8,5, not to 8,4 */
     tu_check(g);
     interact(g, RED0);
-    assert_true(tu_offered(g, rf_code(OPT_FLAG, 0, blue_flag)));          /* CTF-9 */
-    assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 3)));                 /* guarded */
-    assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 0)));                 /* own flag */
-    tu_choose(g, rf_code(OPT_FLAG, 0, blue_flag));
+    assert_true(tu_offered(g, engine_code(OPT_FLAG, 0, blue_flag)));          /* CTF-9 */
+    assert_false(tu_offered(g, engine_code(OPT_FLAG, 0, 3)));                 /* guarded */
+    assert_false(tu_offered(g, engine_code(OPT_FLAG, 0, 0)));                 /* own flag */
+    tu_choose(g, engine_code(OPT_FLAG, 0, blue_flag));
     assert_int_equal(ctf_carried(g, RED0), blue_flag);
-    assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 3)));         /* one object, one flag */
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    assert_false(tu_offered(g, engine_code(OPT_FLAG, 0, 3)));         /* one object, one flag */
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     /* later: next to the red team token on Lifeline's space, an enemy too */
     geo_cell base = geo_cell_at(g->ctf.token_at[1]);
     g->legend[RED0].pos = cell(base.x + 1, base.y);
     g->legend[BLUE1].pos = cell(base.x, base.y + 1);
     g->legend[RED1].pos = cell(base.x - 1, base.y - 1);
     tu_check(g);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_false(tu_offered(g, rf_code(OPT_FLAG, 1, 1)));                 /* CTF-10 */
-    assert_false(tu_offered(g, rf_code(OPT_FLAG, 0, 3)));                 /* carries one */
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    assert_false(tu_offered(g, engine_code(OPT_FLAG, 1, 1)));                 /* CTF-10 */
+    assert_false(tu_offered(g, engine_code(OPT_FLAG, 0, 3)));                 /* carries one */
     g->legend[BLUE1].pos = cell(14, 1);                                    /* pushed away */
     tu_check(g);
-    assert_true(tu_offered(g, rf_code(OPT_FLAG, 1, 1)));
-    tu_choose(g, rf_code(OPT_FLAG, 1, 1));
+    assert_true(tu_offered(g, engine_code(OPT_FLAG, 1, 1)));
+    tu_choose(g, engine_code(OPT_FLAG, 1, 1));
     assert_int_equal(g->ctf.flag_where[blue_flag], RF_FLAG_DELIVERED);
     assert_int_equal(rf_view_delivered(g, RF_RED), 1);
     assert_false(g->over);
@@ -121,7 +121,7 @@ static void test_CTF_4_second_flag_wins(void **state)
     g->legend[RED1].pos = base;
     tu_check(g);
     interact(g, RED0);
-    tu_choose(g, rf_code(OPT_FLAG, 1, 0));
+    tu_choose(g, engine_code(OPT_FLAG, 1, 0));
     assert_true(g->over);
     assert_int_equal(g->winner, RF_RED);
     rf_game_free(g);
@@ -140,7 +140,7 @@ static void test_CTF_13_flag_dropped_on_elimination(void **state)
     g->equip.locks[RED0] |= mp_bit(g, "syringe");
     g->equip.supply--;
     tu_check(g);
-    rf_legend_eliminate(g, RED0);
+    legend_eliminate(g, RED0);
     tu_check(g);
     assert_int_equal(g->ctf.flag_where[2], RF_FLAG_MAP);
     assert_int_equal(g->ctf.flag_at[2], geo_cell_index(cell(6, 6)));
@@ -165,25 +165,25 @@ static void test_EX_CTF_2_the_enemy_chooses_the_beacon(void **state)
     tu_check(g);
     tu_pass_until(g, 1, RF_BLUE);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
+    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_RESPAWN);
     assert_int_equal(d.seat, g->match.seat_of[RF_RED]);                  /* the enemy */
-    assert_false(tu_offered(g, rf_code(OPT_BEACON, 1, geo_cell_index(rf_beacon_cell(g, 1)))));
+    assert_false(tu_offered(g, engine_code(OPT_BEACON, 1, geo_cell_index(respawn_beacon_cell(g, 1)))));
     int far = 3;                        /* 13,13: farthest from the red flags on the west */
-    tu_choose(g, rf_code(OPT_BEACON, far, geo_cell_index(rf_beacon_cell(g, far))));
+    tu_choose(g, engine_code(OPT_BEACON, far, geo_cell_index(respawn_beacon_cell(g, far))));
     d = mp_pending(g);
     assert_int_equal(d.seat, g->legend[BLUE0].seat);                      /* the player */
     unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
-        assert_int_equal(geo_cell_distance(geo_cell_at(rf_code_b(codes[i])), cell(13, 13)), 1);
+        assert_int_equal(geo_cell_distance(geo_cell_at(engine_code_b(codes[i])), cell(13, 13)), 1);
     tu_choose(g, codes[0]);
     assert_int_equal(g->equip.beacon, far);
     assert_int_equal(mp_pending(g).kind, RF_DEC_LOADOUT);
     int side = g->equip.side[BLUE0];
-    tu_choose(g, rf_code(OPT_FLIP, BLUE0, 0));
+    tu_choose(g, engine_code(OPT_FLIP, BLUE0, 0));
     assert_int_equal(g->equip.side[BLUE0], side);
     rf_game_free(g);
 }
@@ -251,10 +251,10 @@ static void test_EX_CTF_1_the_drop_keeps_its_distances(void **state)
             int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
             if (d.kind == RF_DEC_MOVE) {                                        /* CTF-7 */
                 for (int i = 0; i < n; i++)
-                    assert_true(ctf_drop_space_ok(g, d.legend, geo_cell_at(rf_code_b(codes[i]))));
+                    assert_true(ctf_drop_space_ok(g, d.legend, geo_cell_at(engine_code_b(codes[i]))));
                 moves++;
             }
-            if (d.kind == RF_DEC_ENTRANCE && rf_code_kind(codes[0]) == OPT_BASE)
+            if (d.kind == RF_DEC_ENTRANCE && engine_code_kind(codes[0]) == OPT_BASE)
                 assert_int_equal(n, moves == 4 && g->ctf.token_where[0] == RF_FLAG_SUPPLY ? 2
                                                                                           : n);
             tu_choose(g, codes[(unsigned)seed % (unsigned)n]);

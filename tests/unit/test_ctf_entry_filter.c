@@ -29,7 +29,7 @@ static bool rule_allows(const rf_game *g, int l, geo_cell c)
 {
     const geo_board *b = g->map->board;
     geo_cellset occ;
-    rf_legends_occupied(g, l, &occ);
+    legends_occupied(g, l, &occ);
     if (!geo_on_board(b, c) || !geo_space_free(b, &g->overlay, &occ, c)) return false;
     for (int m = 0; m < g->nlegends; m++)
         if (m != l && g->legend[m].on_map && geo_cell_distance(c, g->legend[m].pos) < 4)

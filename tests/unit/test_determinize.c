@@ -115,7 +115,7 @@ static unsigned long long pieces_of(const rf_game *g, int seat, bool *could)
     int first = -1;
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *q = &g->piece[p];
-        if (rf_place_visible(g, q->where, q->at, seat) || q->where == RF_IN_BOX) continue;
+        if (det_place_visible(g, q->where, q->at, seat) || q->where == RF_IN_BOX) continue;
         h = fnv(h, (unsigned)p << 8 | q->def);
         if (q->where == RF_IN_DECK || q->where == RF_IN_BAG) {
             if (first >= 0 && g->piece[first].def != q->def && g->piece[first].kind == q->kind &&
@@ -359,14 +359,14 @@ static void test_DROP_2_GUNRUN_5_module_places_seen_by_their_plug_ins(void **s)
     rf_game *g = new_game(&modes[0], 5);
     int red = rf_game_seat_of(g, RF_RED), blue = rf_game_seat_of(g, RF_BLUE);
     assert_true(red >= 0 && blue >= 0 && red != blue);
-    assert_false(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_SPECIAL, red));
-    assert_true(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + 1, red));
-    assert_true(rf_place_visible(g, RF_IN_MODULE, RF_MODAT_REPL + 4, -1));
-    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, 3), red));
-    assert_true(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), red));
-    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), blue));
-    assert_false(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_QUEUE, 0), -1));
-    assert_true(rf_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_DISCARD, 2), red));
+    assert_false(det_place_visible(g, RF_IN_MODULE, RF_MODAT_SPECIAL, red));
+    assert_true(det_place_visible(g, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + 1, red));
+    assert_true(det_place_visible(g, RF_IN_MODULE, RF_MODAT_REPL + 4, -1));
+    assert_false(det_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, 3), red));
+    assert_true(det_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), red));
+    assert_false(det_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1), blue));
+    assert_false(det_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_QUEUE, 0), -1));
+    assert_true(det_place_visible(g, RF_IN_KIT, gunrun_kit_at(RF_BLUE, RF_KIT_PILE_DISCARD, 2), red));
     rf_game_free(g);
 }
 
@@ -387,7 +387,7 @@ static int weapon_at(rf_game *g, int where, int at)
  * places, answered by their plug-ins (piece_group hooks, modules.c and
  * gunrun.c): the special weapon pile's cards among themselves, a squad's
  * kitted deck's, and its queue's when another seat looks, with the
- * kitted cards its legends hold (rf_kitted_group); a card seen stays. */
+ * kitted cards its legends hold (det_kitted_group); a card seen stays. */
 static void test_DROP_2_GUNRUN_5_module_pieces_grouped_by_their_plug_ins(void **s)
 {
     (void)s;
@@ -399,11 +399,11 @@ static void test_DROP_2_GUNRUN_5_module_pieces_grouped_by_their_plug_ins(void **
     int queue = weapon_at(g, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_QUEUE, 1));
     assert_int_equal(det_piece_group(g, special, red), 0x200 | RF_PIECE_WEAPON);
     assert_int_equal(det_piece_group(g, shown, red), -1);
-    assert_int_equal(det_piece_group(g, deck, red), rf_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
-    assert_int_equal(det_piece_group(g, queue, blue), rf_kitted_group(RF_RED, RF_PIECE_WEAPON));
+    assert_int_equal(det_piece_group(g, deck, red), det_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
+    assert_int_equal(det_piece_group(g, queue, blue), det_kitted_group(RF_RED, RF_PIECE_WEAPON));
     assert_int_equal(det_piece_group(g, queue, red), -1);
-    assert_int_not_equal(rf_kitted_group(RF_RED, RF_PIECE_WEAPON),
-                         rf_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
+    assert_int_not_equal(det_kitted_group(RF_RED, RF_PIECE_WEAPON),
+                         det_kitted_group(RF_BLUE, RF_PIECE_WEAPON));
     rf_game_free(g);
 }
 
@@ -612,7 +612,7 @@ static int cards_held(const rf_game *g, int l)
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *q = &g->piece[p];
         int at = q->where == RF_ON_WEAPON ? q->at / RF_WEAPON_SLOTS : q->where == RF_IN_POOL ? q->at : -1;
-        n += q->kind == RF_PIECE_WEAPON && at == l && !rf_weapon_of(g, p)->kitted;
+        n += q->kind == RF_PIECE_WEAPON && at == l && !pieces_weapon_of(g, p)->kitted;
     }
     return n;
 }
@@ -660,13 +660,13 @@ static unsigned long long hidden_part(const rf_game *g, int seat, int kind, bool
         case H_KITTED:
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
                 int p = x->weapon[w];
-                if (p < 0 || !rf_weapon_of(g, p)->kitted) continue;
+                if (p < 0 || !pieces_weapon_of(g, p)->kitted) continue;
                 h = fnv(h, g->piece[p].def);
                 *could = true;
             }
             for (int p = 0; p < g->npieces; p++)
                 if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
-                    g->piece[p].kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->kitted) {
+                    g->piece[p].kind == RF_PIECE_WEAPON && pieces_weapon_of(g, p)->kitted) {
                     h = fnv(h, g->piece[p].def);
                     *could = true;
                 }

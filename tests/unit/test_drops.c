@@ -128,11 +128,11 @@ static void test_DROP_2_setup(void **state)
         assert_int_equal(count_module(g, RF_MODAT_DROP_LEGENDARY + s), 1);
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_IN_MODULE && g->piece[p].at == RF_MODAT_DROP_LEGENDARY + s)
-                assert_int_equal(rf_loot_of(g, p)->rarity, RF_LEGENDARY);
+                assert_int_equal(pieces_loot_of(g, p)->rarity, RF_LEGENDARY);
     }
     assert_int_equal(count_module(g, RF_MODAT_SPECIAL), RF_SPECIAL_WEAPONS);
     for (int i = 0; i < g->weapon_deck_n; i++)
-        assert_false(rf_weapon_of(g, g->weapon_deck[i])->special);
+        assert_false(pieces_weapon_of(g, g->weapon_deck[i])->special);
     assert_int_equal(g->drops.deck_n, RF_DROP_CARDS);
     int on[2][2] = { { 0, 0 }, { 0, 0 } };                                    /* [position][squad] */
     for (int m = 0; m < RF_DROP_MARKERS; m++) {
@@ -241,7 +241,7 @@ static void test_EX_DROP_2_crushed_and_moved(void **state)
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     assert_int_equal(n, 7);                               /* 8 around, but the beacon on 12,12 */
     rf_error err;
-    unsigned to = rf_code(RF_OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(10, 12)));
+    unsigned to = engine_code(RF_OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(10, 12)));
     assert_int_equal(rf_choose(g, to, &err), RF_OK);
     tu_check(g);
     is_cell(g->legend[1].pos, 10, 12);
@@ -382,7 +382,7 @@ static void test_DROP_9_legendary_loot(void **state)
     assert_int_equal(d.kind, RF_DEC_LOOT);
     choose(g, RF_OPT_KEEP, -1);                                              /* equip it */
     int body = g->legend[0].gear[RF_GEAR_BODY];
-    assert_int_equal(rf_loot_of(g, body)->rarity, RF_LEGENDARY);
+    assert_int_equal(pieces_loot_of(g, body)->rarity, RF_LEGENDARY);
     assert_int_equal(g->legend[0].vitals.shield_max, 40);
     assert_int_equal(count_module(g, RF_MODAT_DROP_LEGENDARY + RF_GEAR_BODY), 0);
     while (rf_pending(g, &d) && d.kind == RF_DEC_LOOT) choose(g, RF_OPT_DROP_AT, -1);
@@ -405,7 +405,7 @@ static void test_DROP_9_special_weapon_and_loot(void **state)
     assert_false(offered(g, RF_OPT_WEAPON_DO, 1));                          /* no "take ammo" */
     assert_true(offered(g, RF_OPT_WEAPON_DO, 2));                           /* discard */
     choose(g, RF_OPT_WEAPON_DO, 0);                                          /* replace */
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[0].weapon[0]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[0].weapon[0]);
     assert_true(w->special);
     assert_true(g->legend[0].ammo[0] >= w->ammo_init);                       /* WEAPON-5 */
     assert_int_equal(count_module(g, RF_MODAT_SPECIAL), RF_SPECIAL_WEAPONS - 1);
@@ -415,9 +415,9 @@ static void test_DROP_9_special_weapon_and_loot(void **state)
     choose(g, RF_OPT_BIN, RF_DROP_OPT | 0);
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_LOOT);
-    int held = rf_first_held(g, 0, RF_PIECE_LOOT);
+    int held = pieces_first_held(g, 0, RF_PIECE_LOOT);
     assert_true(held >= 0);
-    assert_int_equal(rf_loot_of(g, held)->rarity,
+    assert_int_equal(pieces_loot_of(g, held)->rarity,
                      tu_content()->drops.card[card_of_kind(RF_DROPCARD_LOOT, 0)].rarity);
     rf_game_free(g);
 }

@@ -23,26 +23,26 @@ static void test_every_line_whole(void **state)
 {
     (void)state;
     for (int e = 0; e < RF_EFF_COUNT; e++) {
-        const rf_effect_def *fx = rf_effect_of(e);
+        const rf_effect_def *fx = effect_of(e);
         assert_non_null(fx->name);
         if (fx->domain == RF_DOMAIN_CARD) {
-            assert_non_null(rf_card_fx_of(e));
-            assert_null(rf_ability_fx_of(e));
+            assert_non_null(effect_card_fx_of(e));
+            assert_null(effect_ability_fx_of(e));
             assert_true(fx->window && fx->window[0]);
             assert_true((fx->rules & 0x1fu) != 0);              /* fits some kind of card */
         } else if (fx->domain == RF_DOMAIN_WEAPON) {            /* a PASSIVE box (WEAPON-14) */
-            assert_non_null(rf_weapon_fx_of(e));
-            assert_null(rf_card_fx_of(e));
-            assert_null(rf_ability_fx_of(e));
+            assert_non_null(effect_weapon_fx_of(e));
+            assert_null(effect_card_fx_of(e));
+            assert_null(effect_ability_fx_of(e));
         } else if (fx->domain == RF_DOMAIN_ABILITY) {
-            assert_non_null(rf_ability_fx_of(e));
-            assert_null(rf_card_fx_of(e));
-            assert_null(rf_weapon_fx_of(e));
+            assert_non_null(effect_ability_fx_of(e));
+            assert_null(effect_card_fx_of(e));
+            assert_null(effect_weapon_fx_of(e));
         } else {                              /* a role's or a feat's: its mode applies it */
             assert_true(fx->domain >= RF_DOMAIN_ROLE && fx->domain <= RF_DOMAIN_FEAT_BOTTOM);
-            assert_null(rf_card_fx_of(e));
-            assert_null(rf_ability_fx_of(e));
-            assert_null(rf_weapon_fx_of(e));
+            assert_null(effect_card_fx_of(e));
+            assert_null(effect_ability_fx_of(e));
+            assert_null(effect_weapon_fx_of(e));
         }
         assert_true(fx->nargs >= 0 && fx->nargs <= 4);
         assert_null(fx->arg[fx->nargs].key);
@@ -52,21 +52,21 @@ static void test_every_line_whole(void **state)
             if (a->type == RF_ARG_OPTIONAL) assert_true(a->lo <= 0 && a->hi >= 0);
             for (int j = 0; j < i; j++) assert_string_not_equal(fx->arg[j].key, a->key);
         }
-        assert_int_equal(rf_effect_find(fx->name, fx->domain), e);     /* unique in its domain */
+        assert_int_equal(effect_find(fx->name, fx->domain), e);     /* unique in its domain */
     }
-    assert_null(rf_effect_of(RF_EFF_COUNT));
-    assert_null(rf_effect_of(-1));
+    assert_null(effect_of(RF_EFF_COUNT));
+    assert_null(effect_of(-1));
 }
 
 /* The legends' effects are reached through the list, not by address. */
 static void test_legend_effects_in_the_list(void **state)
 {
     (void)state;
-    assert_int_equal(rf_abil_effect_parse("ravens"), RF_EFF_RAVENS);
-    assert_ptr_equal(rf_ability_fx_of(RF_EFF_BEAST), &rf_fx_beast);
-    assert_ptr_equal(rf_card_fx_of(RF_EFF_THIEF), &rf_fx_thief);
-    assert_null(rf_card_fx_of(RF_EFF_RAVENS));
-    assert_null(rf_ability_fx_of(RF_EFF_THIEF));
+    assert_int_equal(abil_effect_parse("ravens"), RF_EFF_RAVENS);
+    assert_ptr_equal(effect_ability_fx_of(RF_EFF_BEAST), &rf_fx_beast);
+    assert_ptr_equal(effect_card_fx_of(RF_EFF_THIEF), &rf_fx_thief);
+    assert_null(effect_card_fx_of(RF_EFF_RAVENS));
+    assert_null(effect_ability_fx_of(RF_EFF_THIEF));
 }
 
 static char *read_all(const char *path)
@@ -93,21 +93,21 @@ static void test_LOG_card_words_from_the_list(void **state)
     c.a[0] = 5;
     c.a[1] = -2;                                       /* signed, as printed (Gun Shield -3) */
     c.a[2] = RF_ICON_SEMI | RF_ICON_HEAD;
-    rf_effect_args_words(&c, w, sizeof w);
+    effect_args_words(&c, w, sizeof w);
     assert_string_equal(w, "+5 Hit Threshold, -2 damage per hit, "
                            "Aim card icons that do not count: semi, head");
     memset(c.a, 0, sizeof c.a);
-    rf_effect_args_words(&c, w, sizeof w);
+    effect_args_words(&c, w, sizeof w);
     assert_string_equal(w, "no change");
     for (int e = 0; e < RF_EFF_COUNT; e++) {          /* every card effect's every number */
-        const rf_effect_def *d = rf_effect_of(e);
+        const rf_effect_def *d = effect_of(e);
         if (d->domain != RF_DOMAIN_CARD) continue;
         for (int i = 0; i < d->nargs && i < 4; i++) {
             if (d->arg[i].type == RF_ARG_ICONS) continue;
             memset(&c, 0, sizeof c);
             c.effect = (uint8_t)e;
             c.a[i] = 1;
-            rf_effect_args_words(&c, w, sizeof w);
+            effect_args_words(&c, w, sizeof w);
             char want[80];
             snprintf(want, sizeof want, "+1 %s", d->arg[i].what);
             assert_string_equal(w, want);
@@ -119,7 +119,7 @@ static void test_docs_from_the_list(void **state)
 {
     (void)state;
     static char want[1 << 15];
-    size_t n = rf_effects_markdown(want, sizeof want);
+    size_t n = effects_markdown(want, sizeof want);
     assert_true(n < sizeof want);
     char *doc = read_all(DOC);
     assert_non_null(doc);

@@ -1,5 +1,5 @@
 /*
- * test_elim_modes.c — one elimination, five modes (rf_legend_eliminate_by,
+ * test_elim_modes.c — one elimination, five modes (legend_eliminate_by,
  * src/rules/legends.c): each mode's own steps replace the standard ones
  * (ELIM-6).
  */
@@ -49,7 +49,7 @@ static rf_game *eliminated(int mode, bool champion)
     w->vitals.shield = 0;
     w->vitals.health = 1;
     tu_check(g);
-    rf_legend_eliminate_by(g, WRAITH, BANGALORE);
+    legend_eliminate_by(g, WRAITH, BANGALORE);
     tu_check(g);
     assert_false(w->on_map);                                 /* every mode: off the map */
     return g;

@@ -273,7 +273,7 @@ static void perturb_hands(rf_game *g, int seat)
             uint8_t t = x->hand[0];
             x->hand[0] = x->deck[0];
             x->deck[0] = t;
-            rf_hand_order(g, l);                      /* a hand's order (hand.c) */
+            hand_order(g, l);                      /* a hand's order (hand.c) */
         }
     }
 }
@@ -377,7 +377,7 @@ static int fitting_attachment(rf_game *g, int l, int w, int k, int skip)
     const rf_weapon_def *wd = &cat->weapon[g->piece[g->legend[l].weapon[w]].def];
     for (int p = 0; p < g->npieces; p++)
         if (p != skip && g->piece[p].where == RF_IN_BAG &&
-            rf_attachment_fits(&wd->slot[k], &cat->loot[g->piece[p].def]))
+            catalog_attachment_fits(&wd->slot[k], &cat->loot[g->piece[p].def]))
             return p;
     return -1;
 }
@@ -408,8 +408,8 @@ static void test_fit_over_fitted_attachment_swaps(void **state)
     int fitted = fitting_attachment(g, l, w, k, -1);
     int packed = fitting_attachment(g, l, w, k, fitted);
     assert_true(fitted >= 0 && packed >= 0);
-    rf_piece_attach(g, fitted, l, w, k);
-    rf_piece_to_pack(g, packed, l, 0);
+    piece_attach(g, fitted, l, w, k);
+    piece_to_pack(g, packed, l, 0);
     tu_check(g);
     choose_label(g, "activate Bangalore");
     choose_label(g, "Interact and Move 1");

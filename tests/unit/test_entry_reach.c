@@ -6,7 +6,7 @@
  * states of seeded matches as `ringfall play` starts them (Team
  * Deathmatch, Capture the Flag, Battle Royale with supply drops; portals,
  * ziplines, drops and legends on the map), for every legend, side and MP,
- * rf_entry_costs equals the search it replaced: one reach per edge space
+ * match_entry_costs equals the search it replaced: one reach per edge space
  * with the MP left after its first step (MOVE-16, MOVE-19, MOVE-11), the
  * edge space itself not ended on when occupied (MOVE-9), the least over
  * them, R-STAGE2-6b's fallback and CTF-7's filter as before.
@@ -27,7 +27,7 @@ static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *c
 {
     const geo_board *b = g->map->board;
     geo_cellset occ;
-    rf_legends_occupied(g, l, &occ);
+    legends_occupied(g, l, &occ);
     memset(cost, GEO_UNREACHED, GEO_MAX_CELLS);
     static geo_reach r;
     bool any = false;
@@ -68,7 +68,7 @@ static void compare(const rf_game *g, unsigned long long seed, int step)
     for (int l = 0; l < g->nlegends; l++)
         for (int side = 0; side < 4; side++)
             for (size_t k = 0; k < sizeof mps / sizeof *mps; k++) {
-                bool f = rf_entry_costs(g, l, side, mps[k], fast);
+                bool f = match_entry_costs(g, l, side, mps[k], fast);
                 bool s = per_edge_space(g, l, side, mps[k], slow);
                 if (f != s) fail_msg("seed %llu, decision %d, legend %d, side %d, %d MP: strict %d, "
                                      "was %d", seed, step, l, side, mps[k], f, s);

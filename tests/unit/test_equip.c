@@ -67,20 +67,20 @@ static void test_EQUIP_4_printed_consumable(void **state)
     rf_game *g = duel(3, false);
     g->legend[RED0].vitals.health = 10;
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     int syringe = mp_space(g, "syringe"), acc = mp_space(g, "ultimate_accelerant");
-    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
+    assert_false(tu_offered(g, engine_code(OPT_USE_ITEM, acc, 0)));             /* EQUIP-2 */
     int supply = g->equip.supply;
-    tu_choose(g, rf_code(OPT_USE_ITEM, syringe, 0));
+    tu_choose(g, engine_code(OPT_USE_ITEM, syringe, 0));
     assert_true(equip_locked(g, RED0, syringe));                        /* EQUIP-4 (1) */
     assert_int_equal(g->equip.supply, supply - 1);
     assert_true(g->legend[RED0].vitals.health > 10);                       /* EQUIP-4 (2) */
     int health = g->legend[RED0].vitals.health;
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_refused(g, rf_code(OPT_USE_ITEM, syringe, 0));                      /* EQUIP-2 */
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, engine_code(OPT_USE_ITEM, syringe, 0));                      /* EQUIP-2 */
     assert_int_equal(g->legend[RED0].vitals.health, health);
     rf_game_free(g);
 }
@@ -95,8 +95,8 @@ static void test_USE_4_board_replaces_the_backpack(void **state)
     (void)state;
     rf_game *g = duel(5, false);
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     unsigned want = 0, got = 0, codes[RF_MAX_OPTIONS];
     for (int s = 0; s < equip_board_spaces(g, RED0); s++) {
         const rf_loot_def *d = equip_board_item(g, RED0, s);
@@ -105,7 +105,7 @@ static void test_USE_4_board_replaces_the_backpack(void **state)
     }
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(codes[i]) == OPT_USE_ITEM) got |= 1u << rf_code_a(codes[i]);
+        if (engine_code_kind(codes[i]) == OPT_USE_ITEM) got |= 1u << engine_code_a(codes[i]);
     assert_true(want != 0);
     assert_int_equal(got, want);
     for (int s = 0; s < RF_BACKPACK; s++) assert_int_equal(g->legend[RED0].pack[s], -1);
@@ -124,10 +124,10 @@ static void test_EQUIP_3_printed_grenade(void **state)
         rf_game *g = duel(seed, false);
         g->legend[BLUE0].pos = geo_cell_make(9, 5);
         tu_activate(g, RED0);
-        tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
         int frag = mp_space(g, "frag_grenade");
-        tu_choose(g, rf_code(OPT_USE_ITEM, frag, 0));
+        tu_choose(g, engine_code(OPT_USE_ITEM, frag, 0));
         assert_false(equip_locked(g, RED0, frag));           /* locked when it is thrown */
         uint32_t at = lp_labelled(g, "land at 9,5");
         assert_true(at != 0);
@@ -152,25 +152,25 @@ static void test_EQUIP_5_gaining_loot_unlocks(void **state)
     g->equip.locks[RED0] |= mp_bit(g, "syringe") | mp_bit(g, "shield_cell");
     g->equip.supply -= 2;
     tu_check(g);
-    int p = rf_bag_draw(g, RF_RARE, RED0);
+    int p = pieces_bag_draw(g, RF_RARE, RED0);
     assert_true(p >= 0);
-    rf_push(g, FR_RECEIVE_LOOT, RED0);
-    rf_advance(g);
+    engine_push(g, FR_RECEIVE_LOOT, RED0);
+    engine_advance(g);
     assert_int_equal(g->piece[p].where, RF_REMOVED);                       /* EQUIP-5 */
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.seat, g->legend[RED0].seat);
     int cell = mp_space(g, "shield_cell");
-    assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
-    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, cell));
+    assert_true(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe"))));
+    assert_false(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade"))));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, cell));
     assert_false(equip_locked(g, RED0, cell));
     assert_int_equal(equip_locked_count(g, RED0), 2);
     /* 2 tokens received, 2 locked: no choice, both come off */
-    rf_bag_draw(g, RF_RARE, RED0);
-    rf_bag_draw(g, RF_RARE, RED0);
-    rf_push(g, FR_RECEIVE_LOOT, RED0);
-    rf_advance(g);
+    pieces_bag_draw(g, RF_RARE, RED0);
+    pieces_bag_draw(g, RF_RARE, RED0);
+    engine_push(g, FR_RECEIVE_LOOT, RED0);
+    engine_advance(g);
     tu_check(g);
     assert_int_equal(equip_locked_count(g, RED0), 0);
     assert_int_equal(mp_tokens(g), 31);
@@ -209,16 +209,16 @@ static void test_EX_EQUIP_1_thiefs_artistry_with_boards(void **state)
     assert_int_equal(d.legend, BLUE0);
     assert_int_equal(d.seat, g->legend[BLUE0].seat);            /* the target chooses */
     int supply = g->equip.supply;
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "syringe")));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 0, mp_space(g, "shield_cell")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 0, mp_space(g, "syringe")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 0, mp_space(g, "shield_cell")));
     assert_int_equal(g->equip.locks[BLUE0], mp_bit(g, "ultimate_accelerant") |
                                                 mp_bit(g, "syringe") | mp_bit(g, "shield_cell"));
     assert_int_equal(g->equip.supply, supply - 2);
     d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOOT);
     assert_int_equal(d.legend, RED0);                               /* Loba: 3 locked, 2 off */
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
     assert_int_equal(g->equip.locks[RED0], mp_bit(g, "thermite_grenade"));
     assert_int_equal(g->equip.supply, supply);
     assert_int_equal(mp_pending(g).kind, RF_DEC_ACTION);              /* back to Loba's turn */
@@ -279,7 +279,7 @@ static void test_EQUIP_7_flip_only_when_allowed(void **state)
     tu_activate(g, RED0);
     static rf_option o[RF_MAX_OPTIONS];
     int n = rf_options(g, o, RF_MAX_OPTIONS);
-    for (int i = 0; i < n; i++) assert_int_not_equal(rf_code_kind(o[i].code), OPT_FLIP);
+    for (int i = 0; i < n; i++) assert_int_not_equal(engine_code_kind(o[i].code), OPT_FLIP);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[RED0]];
     int side = g->equip.side[RED0], old = g->legend[RED0].weapon[0];
     equip_flip(g, RED0);

@@ -36,7 +36,7 @@ static void stage(rf_game *g, const char *id, const char *next)
 static void token(rf_game *g)
 {
     assert_true(evt_turn_start(g, RF_RED));
-    rf_advance(g);
+    engine_advance(g);
     ok(g);
 }
 

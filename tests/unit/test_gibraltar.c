@@ -28,11 +28,11 @@ static void test_ABIL_11_dome_of_protection(void **state)
     (void)state;
     lp_spot s[] = { { "Gibraltar", RED, 6, 6, true }, { "Wraith", BLUE, 12, 10, false } };
     rf_game *g = lp_game(s, 2, 1);
-    const rf_ability_def *a = rf_ability_of(g, 0, TAC);
+    const rf_ability_def *a = abil_of(g, 0, TAC);
     assert_string_equal(a->id, "gb-dome-of-protection");
     assert_int_equal(a->kind, geo_kinds_find(&g->content->kinds, "dome"));
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     assert_int_equal(g->ap, 2);                              /* a free action */
     assert_true(tu_offered(g, lp_point(6, 6, 0)));           /* range 0 */
     assert_true(tu_offered(g, lp_point(9, 6, 0)));           /* range 2 */
@@ -64,14 +64,14 @@ static void test_EX_ZONE_2_dome_and_smoke(void **state)
     int gx = g->legend[0].pos.x;
     rf_game *bare = rf_game_clone(g);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, lp_point(gx + 1, 6, 0));                    /* his SE corner: he is in it */
     tu_pass_until(g, 1, BLUE);
     tu_pass_until(bare, 1, BLUE);
     rf_game *both = rf_game_clone(g);
     rf_game *games[3] = { bare, g, both };
     for (int i = 0; i < 3; i++) tu_activate(games[i], 1);
-    tu_choose(both, rf_code(OPT_ABILITY, TAC, 0));           /* a Smoke on him too */
+    tu_choose(both, engine_code(OPT_ABILITY, TAC, 0));           /* a Smoke on him too */
     tu_choose(both, lp_point(gx, 5, 0));
     for (int i = 0; i < 3; i++) {
         lp_shoot(games[i], 0);
@@ -93,12 +93,12 @@ static void test_dome_prevents_ordnance_abilities(void **state)
                     { "Wraith", BLUE, 5, 7, false }, { "Lifeline", BLUE, 3, 5, false } };
     rf_game *g = lp_game(s, 4, 3);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     tu_choose(g, lp_cell(4, 5));                             /* x 2-6, y 5-8 */
     tu_pass_until(g, 1, BLUE);
     rf_game *open = rf_game_clone(g);
     tu_activate(g, 1);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, lp_point(4, 6, 0));                         /* 4,6 and 3,5 in it, 5,7 not */
     tu_pass_until(g, 2, RED);
     tu_pass_until(open, 2, RED);
@@ -115,7 +115,7 @@ static void test_dome_prevents_ordnance_abilities(void **state)
 /* Put a token of loot kind `id` from its bag into legend l's backpack slot. */
 static void give(rf_game *g, int l, int slot, const char *id)
 {
-    int def = rf_catalog_loot(&g->content->catalog, id);
+    int def = catalog_loot(&g->content->catalog, id);
     assert_true(def >= 0);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == def &&
@@ -155,18 +155,18 @@ static void test_GRENADE_7_dome_prevents_grenades(void **state)
     give(g, 2, 0, "frag_grenade");
     rf_game *open = rf_game_clone(g);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
     tu_choose(g, lp_point(6, 6, 0));
     rf_game *games[2] = { g, open };
     for (int i = 0; i < 2; i++) {
         rf_game *x = games[i];
         tu_pass_until(x, 1, BLUE);
         tu_activate(x, 2);
-        tu_choose(x, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-        tu_choose(x, rf_code(OPT_PART, PART_MAIN, 0));
-        tu_choose(x, rf_code(OPT_USE_ITEM, 0, 0));
+        tu_choose(x, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+        tu_choose(x, engine_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(x, engine_code(OPT_USE_ITEM, 0, 0));
         no_drift(x, 2);
-        tu_choose(x, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 6))));
+        tu_choose(x, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 6))));
     }
     assert_int_equal(lp_lost(g, 0), 0);
     assert_int_equal(lp_lost(g, 1), 10);
@@ -188,9 +188,9 @@ static void test_EX_TIME_2_defensive_bombardment(void **state)
                     { "Bangalore", BLUE, 11, 1, false }, { "Lifeline", BLUE, 11, 3, false },
                     { "Bloodhound", BLUE, 12, 1, false } };
     rf_game *g = lp_game(s, 5, 5);
-    assert_string_equal(rf_ability_of(g, 0, ULT)->id, "gb-bombardment");
+    assert_string_equal(abil_of(g, 0, ULT)->id, "gb-bombardment");
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->ap, 1);                              /* 1 AP */
     assert_true(tu_offered(g, lp_cell(6, 1)));               /* range 0 */
     tu_refused(g, lp_cell(12, 1));                           /* range 6 */
@@ -218,7 +218,7 @@ static void test_LOG_bombardment_damage_per_legend(void **state)
                     { "Bloodhound", BLUE, 12, 1, false } };
     rf_game *g = lp_game(s, 5, 5);
     tu_activate(g, 0);
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     tu_choose(g, lp_cell(9, 1));
     tu_pass_until(g, 2, BLUE);
     tu_log_start(g);

@@ -21,7 +21,7 @@ static rf_game *gunrun_game(void)
     return g;
 }
 
-static const rf_weapon_def *def_of(const rf_game *g, int p) { return rf_weapon_of(g, p); }
+static const rf_weapon_def *def_of(const rf_game *g, int p) { return pieces_weapon_of(g, p); }
 
 /* The piece of squad's kitted card `id` (FK-W-n), wherever it is. */
 static int card(const rf_game *g, int squad, const char *name)
@@ -181,13 +181,13 @@ static void test_WEAPON_8_gunrun_attachment_received_again(void **state)
     for (int p = 0; p < g->npieces && tok < 0; p++) {
         if (g->piece[p].kind != RF_PIECE_LOOT || g->piece[p].where != RF_IN_BAG) continue;
         for (int s = 0; s < w->nslots && tok < 0; s++)
-            if (rf_attachment_fits(&w->slot[s], rf_loot_of(g, p))) {
+            if (catalog_attachment_fits(&w->slot[s], pieces_loot_of(g, p))) {
                 tok = p;
                 slot = s;
             }
     }
     assert_true(tok >= 0);
-    rf_piece_attach(g, tok, 0, 0, slot);                                   /* ATTACH-7 */
+    piece_attach(g, tok, 0, 0, slot);                                   /* ATTACH-7 */
     ok(g);
     choose(g, option(g, RF_OPT_ACTIVATE, 0));
     shoot(g);
@@ -199,7 +199,7 @@ static void test_WEAPON_8_gunrun_attachment_received_again(void **state)
     assert_int_equal(pending_kind(g, &l), RF_DEC_LOOT);                    /* WEAPON-8 */
     assert_int_equal(l, 0);
     assert_int_equal(g->piece[tok].where, RF_HELD);
-    assert_true(rf_weapon_of(g, g->legend[0].weapon[0])->kitted);
+    assert_true(pieces_weapon_of(g, g->legend[0].weapon[0])->kitted);
     rf_game_free(g);
 }
 
@@ -227,7 +227,7 @@ static void test_GUNRUN_7_reshuffle(void **state)
     while (k->deck_n[RF_RED] > 0) {                 /* the deck onto the discard pile */
         int p = k->deck[RF_RED][--k->deck_n[RF_RED]], i = k->discard_n[RF_RED]++;
         k->discard[RF_RED][i] = (int16_t)p;
-        rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
+        piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
     }
     ok(g);
     choose(g, option(g, RF_OPT_ACTIVATE, 0));
@@ -283,7 +283,7 @@ static void test_GUNRUN_1_cards(void **state)
 {
     (void)state;
     const rf_catalog *cat = &tu_content()->catalog;
-    int first = rf_kitted_first(cat);
+    int first = catalog_kitted_first(cat);
     assert_true(first >= 0);
     for (int i = 0; i < RF_KITTED_CARDS; i++) {
         const rf_weapon_def *w = &cat->weapon[first + i];

@@ -65,7 +65,7 @@ static void assert_kitted(const rf_game *g, int size)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
             int p = g->legend[l].weapon[w];
             assert_true(p >= 0);
-            assert_true(rf_weapon_of(g, p)->kitted);
+            assert_true(pieces_weapon_of(g, p)->kitted);
             for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)
                 assert_int_equal(g->legend[l].attach[w][a], -1);
         }
@@ -126,7 +126,7 @@ static void test_GUNRUN_3_drafted_assn(void **state)
     play_to(g, RF_STAGE_2, 4);
     for (int l = 0; l < g->nlegends; l++)
         for (int w = 0; w < RF_WEAPON_SLOTS; w++)
-            assert_true(rf_weapon_of(g, g->legend[l].weapon[w])->kitted);
+            assert_true(pieces_weapon_of(g, g->legend[l].weapon[w])->kitted);
     rf_game_free(g);
 }
 
@@ -168,10 +168,10 @@ static void test_GUNRUN_5_hidden_in_the_draft(void **state)
                 char want[64];
                 int own_squad = g->match.seat_of[RF_RED] == seat ? RF_RED : RF_BLUE;
                 snprintf(want, sizeof want, "\"queue\":[\"%s\"",
-                         rf_weapon_of(g, g->gunrun.queue[own_squad][0])->id);
+                         pieces_weapon_of(g, g->gunrun.queue[own_squad][0])->id);
                 assert_non_null(strstr(obs, want));
                 snprintf(want, sizeof want, "\"squad\":\"%s\",\"deck\":%d,\"discard\":[],\"queue\":2}",
-                         rf_squad_name(1 - own_squad), g->gunrun.deck_n[1 - own_squad]);
+                         log_squad_name(1 - own_squad), g->gunrun.deck_n[1 - own_squad]);
                 assert_non_null(strstr(obs, want));
             }
         tu_choose(g, rf_bot_choose(b, g));
@@ -192,7 +192,7 @@ static void assert_queue_hidden(const rf_game *g)
         rf_observe(g, seat, obs, sizeof obs);
         int enemy = g->match.seat_of[RF_RED] == seat ? RF_BLUE : RF_RED;
         char want[48];
-        snprintf(want, sizeof want, "\"squad\":\"%s\",\"deck\":%d,", rf_squad_name(enemy),
+        snprintf(want, sizeof want, "\"squad\":\"%s\",\"deck\":%d,", log_squad_name(enemy),
                  g->gunrun.deck_n[enemy]);
         const char *at = strstr(obs, want);
         assert_non_null(at);

@@ -90,7 +90,7 @@ static void test_DEPLOY_1_reveal(void **state)
 {
     (void)state;
     rf_rng rng;
-    rf_rng_seed(&rng, 11);
+    rng_seed(&rng, 11);
     bool card_seen[RF_DEPLOY_CARDS] = { false };
     for (int round = 0; round < 40; round++) {
         int c[3], t[6];

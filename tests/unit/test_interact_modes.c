@@ -38,9 +38,9 @@ static rf_game *open_bin(int mode, int squad, int *weapons, int *bins)
     *weapons = g->weapon_deck_n;
     *bins = g->bin_deck_n;
     tu_activate(g, OPENER);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_BIN, 0, 0));
     assert_true(g->bins_opened & 1);                        /* every mode: opened */
     return g;
 }
@@ -53,7 +53,7 @@ static void standard(int mode, int squad)
     assert_int_equal(g->bin_deck_n, bins - 1);
     assert_int_equal(g->weapon_deck_n, weapons - 2);
     assert_int_equal(tu_top(g), FR_RECEIVE_WEAPON);
-    assert_false(tu_offered(g, rf_code(OPT_FLIP, OPENER, 1)));
+    assert_false(tu_offered(g, engine_code(OPT_FLIP, OPENER, 1)));
     rf_game_free(g);
 }
 
@@ -65,9 +65,9 @@ static void equipment(int mode)
     assert_int_equal(g->bin_deck_n, bins);
     assert_int_equal(g->weapon_deck_n, weapons);
     assert_int_equal(tu_top(g), FR_EQUIP);
-    assert_true(tu_offered(g, rf_code(OPT_FLIP, OPENER, 1)));
-    assert_true(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
-    assert_false(tu_offered(g, rf_code(OPT_KITTED, 32, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_FLIP, OPENER, 1)));
+    assert_true(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
+    assert_false(tu_offered(g, engine_code(OPT_KITTED, 32, 0)));
     rf_game_free(g);
 }
 
@@ -92,8 +92,8 @@ static void test_INTERACT_6_mode_replaces_the_bin(void **state)
     rf_game *g = open_bin(RF_MODE_CHAMP, RF_RED, &weapons, &bins);     /* a champion */
     assert_int_equal(g->bin_deck_n, bins);
     assert_int_equal(g->weapon_deck_n, weapons);
-    assert_true(tu_offered(g, rf_code(OPT_KITTED, 32, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_FLIP, OPENER, 1)));
+    assert_true(tu_offered(g, engine_code(OPT_KITTED, 32, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_FLIP, OPENER, 1)));
     rf_game_free(g);
 }
 

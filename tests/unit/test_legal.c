@@ -104,7 +104,7 @@ static int cmp_u32(const void *a, const void *b)
 static void check_code(prop *p, const rf_game *g, const uint32_t *sorted, int n, uint32_t code)
 {
     bool listed = bsearch(&code, sorted, (size_t)n, sizeof *sorted, cmp_u32) != NULL;
-    bool legal = rf_choice_legal(g, code);
+    bool legal = engine_choice_legal(g, code);
     if (legal != listed) {
         rf_decision d;
         rf_pending(g, &d);
@@ -138,8 +138,8 @@ static void check_chair(prop *p, const rf_game *g, const rf_decision *brief)
 {
     if (brief->kind != RF_DEC_ACTIVATE && brief->kind != RF_DEC_ENTRANCE) return;
     for (int sq = 0; sq < 2; sq++) {
-        int want = rf_squad_chair_listed(g, sq);
-        assert_int_equal(rf_pending_chair(g, sq), want);
+        int want = engine_squad_chair_listed(g, sq);
+        assert_int_equal(engine_pending_chair(g, sq), want);
         p->chairs++;
         p->later += want > 0;
     }
@@ -177,7 +177,7 @@ static void check_state(prop *p, const rf_game *g)
 static void check_refused(prop *p, rf_game *g)
 {
     uint32_t code;
-    do code = next(p); while (rf_choice_legal(g, code));
+    do code = next(p); while (engine_choice_legal(g, code));
     rf_decision d;
     rf_pending(g, &d);
     int n = rf_option_codes(g, NULL, 0);
@@ -313,7 +313,7 @@ static void check_shoot_codes(prop *p, const rf_game *g)
     static const int kinds[] = { OPT_TARGET, OPT_WEAPON, OPT_CARD, OPT_REACT, OPT_DONE, OPT_FEAT };
     for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
         for (int a = 0; a < 16; a++)
-            for (int b = 0; b < 16; b++) check_code(p, g, codes, n, rf_code(kinds[k], a, b));
+            for (int b = 0; b < 16; b++) check_code(p, g, codes, n, engine_code(kinds[k], a, b));
 }
 
 static void count_shoot(shoot_seen *seen, const rf_game *g, const rf_frame *f)
@@ -326,7 +326,7 @@ static void count_shoot(shoot_seen *seen, const rf_game *g, const rf_frame *f)
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     bool mate = false;
     for (int i = 0; i < n; i++)
-        mate |= rf_code_kind(codes[i]) == OPT_REACT && rf_code_a(codes[i]) != f->target;
+        mate |= engine_code_kind(codes[i]) == OPT_REACT && engine_code_a(codes[i]) != f->target;
     seen->mates += mate;
     seen->reacted += (f->shoot.shot.reacted_before | f->shoot.shot.reacted_after) != 0;
 }
@@ -447,7 +447,7 @@ static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, 
 {
     int amax = kind_on_space(kind) ? 10 : 34, bmax = kind_on_space(kind) ? GEO_MAX_CELLS + 2 : 16;
     for (int a = 0; a < amax; a++)
-        for (int b = 0; b < bmax; b++) check_code(p, g, sorted, n, rf_code(kind, a, b));
+        for (int b = 0; b < bmax; b++) check_code(p, g, sorted, n, engine_code(kind, a, b));
 }
 
 static void check_frame_codes(prop *p, const rf_game *g)

@@ -150,11 +150,11 @@ static void test_CARD_6_every_legend_deck_is_eight_cards(void **state)
     int ids[RF_MAX_CARD_DEFS];
     for (int i = 0; i < c->legends.n; i++) {
         const rf_legend_def *d = &c->legends.legend[i];
-        int n = rf_cards_of_deck(&c->cards, d->deck, ids, RF_MAX_CARD_DEFS);
+        int n = cards_of_deck(&c->cards, d->deck, ids, RF_MAX_CARD_DEFS);
         if (n != RF_DECK_SIZE) fail_msg("%s's deck '%s' has %d cards", d->name, d->deck, n);
         for (int k = 0; k < n; k++) {
             const rf_card_def *cd = &c->cards.card[ids[k]];
-            assert_true(cd->effect < RF_EFF_COUNT || rf_card_fx_of(cd->effect) != NULL);
+            assert_true(cd->effect < RF_EFF_COUNT || effect_card_fx_of(cd->effect) != NULL);
         }
     }
 }

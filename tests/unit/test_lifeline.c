@@ -52,7 +52,7 @@ static int own_bag(const rf_game *g, int l, int *by_rarity)
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARITY_COUNT + l) {
             n++;
-            if (by_rarity) by_rarity[rf_loot_of(g, p)->rarity]++;
+            if (by_rarity) by_rarity[pieces_loot_of(g, p)->rarity]++;
         }
     return n;
 }
@@ -330,7 +330,7 @@ static void test_LOG_guardian_angel_next_to_lifeline(void **state)
     spot s[3] = { { "Lifeline", RED, 5, 5 }, { "Pathfinder", RED, 7, 5 }, { "Bangalore", BLUE, 11, 0 } };
     rf_game *g = ll_game(beacon_yard(), s, 3, 1);
     ll_hand_of_one(g, LL, "ll-guardian-angel");
-    rf_legend_eliminate(g, MATE);
+    legend_eliminate(g, MATE);
     ll_ok(g);
     tu_log_start(g);
     ll_activate(g, MATE);

@@ -93,10 +93,10 @@ static void play_match(unsigned long long seed, seen *s)
     for (int l = 3, k = 0; l < 6; l++, k = 0)  /* something in Blue's backpacks to steal */
         for (int p = 0; p < g->npieces && k < 2; p++)
             if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_COMMON &&
-                rf_loot_of(g, p)->family == RF_LOOT_CONSUMABLE)
-                rf_piece_to_pack(g, p, l, k++);
+                pieces_loot_of(g, p)->family == RF_LOOT_CONSUMABLE)
+                piece_to_pack(g, p, l, k++);
     if (seed % 2) {                     /* a Respawn to come, for Guardian Angel (ACT-20) */
-        rf_legend_eliminate(g, 1);
+        legend_eliminate(g, 1);
         ll_ok(g);
     }
     unsigned long long x = seed * 0x9e3779b97f4a7c15ull | 1;
@@ -139,7 +139,7 @@ static void test_decks_in_real_matches(void **state)
     static const char *const decks[] = { "lifeline", "pathfinder", "loba" };
     for (int d = 0; d < 3; d++) {
         int ids[RF_DECK_SIZE];
-        int n = rf_cards_of_deck(cards, decks[d], ids, RF_DECK_SIZE);
+        int n = cards_of_deck(cards, decks[d], ids, RF_DECK_SIZE);
         assert_int_equal(n, RF_DECK_SIZE);
         for (int i = 0; i < n; i++)
             if (!has(&s, cards->card[ids[i]].name))

@@ -83,7 +83,7 @@ static void test_black_market_empty_bag(void **state)
     (void)state;
     rf_game *g = market();
     for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARE) rf_piece_remove(g, p);
+        if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARE) piece_remove(g, p);
     ll_ok(g);
     ll_activate(g, LB);
     ll_choose(g, "use Black Market Boutique");

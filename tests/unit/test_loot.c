@@ -111,12 +111,12 @@ static rf_game *game_at(int x, int y, unsigned long long seed)
 
 static int loot_def(const rf_game *g, const char *id)
 {
-    int d = rf_catalog_loot(&g->content->catalog, id);
+    int d = catalog_loot(&g->content->catalog, id);
     if (d < 0) fail_msg("no loot kind %s", id);
     return d;
 }
 
-static const rf_loot_def *def_of(const rf_game *g, int p) { return rf_loot_of(g, p); }
+static const rf_loot_def *def_of(const rf_game *g, int p) { return pieces_loot_of(g, p); }
 
 /* A token of kind id not yet in play: from its bag, or from the box
  * (starting gear, legendary tokens). */
@@ -134,7 +134,7 @@ static int token(rf_game *g, const char *id)
 static int to_pack(rf_game *g, int l, int slot, const char *id)
 {
     int p = token(g, id);
-    rf_piece_to_pack(g, p, l, slot);
+    piece_to_pack(g, p, l, slot);
     tu_check(g);
     return p;
 }
@@ -142,7 +142,7 @@ static int to_pack(rf_game *g, int l, int slot, const char *id)
 static int to_map(rf_game *g, int x, int y, const char *id)
 {
     int p = token(g, id);
-    rf_piece_to_map(g, p, geo_cell_make(x, y));
+    piece_to_map(g, p, geo_cell_make(x, y));
     tu_check(g);
     return p;
 }
@@ -150,7 +150,7 @@ static int to_map(rf_game *g, int x, int y, const char *id)
 static int fit_on(rf_game *g, int l, int w, int s, const char *id)
 {
     int p = token(g, id);
-    rf_piece_attach(g, p, l, w, s);
+    piece_attach(g, p, l, w, s);
     tu_check(g);
     return p;
 }
@@ -166,7 +166,7 @@ static void fill_pack(rf_game *g, int l, int n)
 
 static int weapon_def(const rf_game *g, const char *id)
 {
-    int d = rf_catalog_weapon(&g->content->catalog, id);
+    int d = catalog_weapon(&g->content->catalog, id);
     if (d < 0) fail_msg("no weapon %s", id);
     return d;
 }
@@ -200,7 +200,7 @@ static int set_weapon(rf_game *g, int l, int w, const char *id, int ammo)
     g->weapon_deck[pos] = (int16_t)old;
     g->piece[old].where = RF_IN_DECK;
     g->piece[old].at = (int16_t)pos;
-    rf_piece_to_weapon_slot(g, p, l, w);
+    piece_to_weapon_slot(g, p, l, w);
     g->legend[l].ammo[w] = (uint8_t)ammo;
     tu_check(g);
     return p;
@@ -312,7 +312,7 @@ static int offered_kind(const rf_game *g, int kind, int a, uint32_t *out)
     static unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), k = 0;
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(codes[i]) == kind && (a < 0 || rf_code_a(codes[i]) == a)) {
+        if (engine_code_kind(codes[i]) == kind && (a < 0 || engine_code_a(codes[i]) == a)) {
             if (out) out[k] = codes[i];
             k++;
         }
@@ -322,7 +322,7 @@ static int offered_kind(const rf_game *g, int kind, int a, uint32_t *out)
 static void activate(rf_game *g, int l)
 {
     assert_int_equal(pending(g).kind, RF_DEC_ACTIVATE);
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
 }
 
@@ -330,8 +330,8 @@ static void activate(rf_game *g, int l)
 static void interact(rf_game *g, int l)
 {
     if (pending(g).kind == RF_DEC_ACTIVATE) activate(g, l);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
 }
 
@@ -341,20 +341,20 @@ static int open_bin(rf_game *g)
     uint32_t bins[RF_MAX_BINS];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, bins), 1);
     tu_choose(g, bins[0]);
-    return rf_code_a(bins[0]);
+    return engine_code_a(bins[0]);
 }
 
 /* Pick up token p (ACT-17 b). */
 static void pick_up(rf_game *g, int p)
 {
-    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, p));
+    tu_choose(g, engine_code(OPT_LOOT_PICK, 0, p));
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
 }
 
 static void drop_here(rf_game *g, int l)
 {
     geo_cell at = g->legend[l].pos;
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, geo_cell_index(at)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, geo_cell_index(at)));
 }
 
 /* Drop every token that still waits for a decision on l's own space. */
@@ -372,7 +372,7 @@ static int equip_from_map(rf_game *g, int l, int p)
              : def_of(g, p)->family == RF_LOOT_BODY_SHIELD ? RF_GEAR_BODY : RF_GEAR_KNOCKDOWN;
     int old = g->legend[l].gear[slot];
     pick_up(g, p);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_GEAR, 0));
     assert_int_equal(g->legend[l].gear[slot], p);
     if (old >= 0) {
         assert_int_equal(pending(g).kind, RF_DEC_LOOT);       /* where the old one goes */
@@ -415,7 +415,7 @@ static void test_LOOT_1_rarities_from_weakest_to_strongest(void **state)
     for (size_t f = 0; f < sizeof families / sizeof families[0]; f++) {
         int last = -1;
         for (int r = 0; r < 4 && families[f][r]; r++) {
-            int d = rf_catalog_loot(cat, families[f][r]);
+            int d = catalog_loot(cat, families[f][r]);
             assert_true(d >= 0);
             const rf_loot_def *l = &cat->loot[d];
             assert_int_equal(l->rarity, r);                  /* grey, blue, purple, gold */
@@ -452,7 +452,7 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_SWAP, NULL), 0);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
     assert_true(offered_kind(g, OPT_DROP_AT, -1, NULL) > 0);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_GEAR, 0));
     drop_all_here(g, RED);
     assert_int_equal(g->legend[RED].gear[RF_GEAR_HELMET], helmet);
 
@@ -460,8 +460,8 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
     pick_up(g, stab);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_GEAR, NULL), 0);
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_PACK, NULL), 1);
-    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0)));
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
+    assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0)));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], stab);
 
     /* grenade and consumable: the backpack */
@@ -471,7 +471,7 @@ static void test_LOOT_2_each_kind_goes_to_its_place(void **state)
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_GEAR, NULL), 0);
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
         assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_PACK, NULL), 1);
-        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, items[i], RED));
     }
     rf_game_free(g);
@@ -488,15 +488,15 @@ static void test_LOOT_3_items_are_grenades_and_consumables(void **state)
     to_pack(g, RED, 3, "optic_holo");
     to_pack(g, RED, 4, "shield_battery");
     activate(g, RED);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(pending(g).kind, RF_DEC_USE);
-    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, 0, 0)));   /* an attachment is no item */
-    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 1, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 2, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_USE_ITEM, 3, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_USE_ITEM, 4, 0)));
-    tu_refused(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_false(tu_offered(g, engine_code(OPT_USE_ITEM, 0, 0)));   /* an attachment is no item */
+    assert_true(tu_offered(g, engine_code(OPT_USE_ITEM, 1, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_USE_ITEM, 2, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_USE_ITEM, 3, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_USE_ITEM, 4, 0)));
+    tu_refused(g, engine_code(OPT_USE_ITEM, 0, 0));
     rf_game_free(g);
 }
 
@@ -509,15 +509,15 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     int t = to_map(g, 5, 6, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));          /* keep */
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* own space */
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));      /* neighbouring */
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(6, 7))));
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));     /* half wall between */
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 8))));     /* 2 spaces away */
-    tu_refused(g, rf_code(OPT_DROP_AT, 0, cell(5, 5)));
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(6, 7)));
+    assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_PACK, 0)));          /* keep */
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 6))));      /* own space */
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 7))));      /* neighbouring */
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(4, 6))));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(6, 7))));
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 5))));     /* half wall between */
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 8))));     /* 2 spaces away */
+    tu_refused(g, engine_code(OPT_DROP_AT, 0, cell(5, 5)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(6, 7)));
     assert_true(on_map_at(g, t, 6, 7));
     rf_game_free(g);
 
@@ -526,10 +526,10 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     t = to_map(g, 1, 8, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(0, 7))));      /* same roof */
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(2, 8))));      /* lower */
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(2, 8)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(1, 8))));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(0, 7))));      /* same roof */
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(2, 8))));      /* lower */
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(2, 8)));
     assert_true(on_map_at(g, t, 2, 8));
     rf_game_free(g);
 
@@ -538,9 +538,9 @@ static void test_LOOT_4_keep_or_drop_on_own_or_neighbouring_space(void **state)
     t = to_map(g, 2, 8, "syringe");
     activate(g, RED);
     pick_up(g, t);
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(3, 8))));
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 8))));
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(1, 7))));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(3, 8))));
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(1, 8))));
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(1, 7))));
     rf_game_free(g);
 }
 
@@ -556,15 +556,15 @@ static void test_LOOT_4_any_number_of_tokens_on_a_space(void **state)
     fill_pack(g, RED, 8);
     activate(g, RED);
     for (int s = 0; s < RF_BACKPACK; s++) {
-        assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7))));
-        tu_choose(g, rf_code(OPT_LOOT_DROP, s, cell(5, 7)));
+        assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, s, cell(5, 7))));
+        tu_choose(g, engine_code(OPT_LOOT_DROP, s, cell(5, 7)));
     }
     assert_int_equal(tokens_on(g, 5, 7), 18);
     assert_int_equal(offered_kind(g, OPT_LOOT_PICK, -1, NULL), 18);    /* all still there */
     /* a token received goes on the crowded space too */
     int t = to_map(g, 5, 6, "shield_battery");
     pick_up(g, t);
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_int_equal(tokens_on(g, 5, 7), 19);
     rf_game_free(g);
 }
@@ -584,7 +584,7 @@ static void check_never_discarded(const rf_game *base, int p)
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     assert_true(n > 0);
     for (int i = 0; i < n; i++) {
-        int kind = rf_code_kind(codes[i]);
+        int kind = engine_code_kind(codes[i]);
         assert_true(kind == OPT_KEEP || kind == OPT_DROP_AT);            /* keep or drop only */
         rf_game *h = rf_game_clone(g);
         tu_choose(h, codes[i]);
@@ -662,8 +662,8 @@ static int open_with_card(rf_game *g, const char *card, int *drawn)
     int n = held_loot(g, RED, drawn);
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, w[0]));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     return n;
 }
 
@@ -693,8 +693,8 @@ static void test_LOOT_7_drawn_at_random_from_the_bag(void **state)
 }
 
 /* covers: LOOT-7
- * Draws from a bag opened once (rf_bag_open, rf_bag_take: Stage 1's pools,
- * issue 14) are single draws (rf_bag_draw): the same tokens in the same
+ * Draws from a bag opened once (pieces_bag_open, pieces_bag_take: Stage 1's pools,
+ * issue 14) are single draws (pieces_bag_draw): the same tokens in the same
  * order and the same game after, each bag drawn until it is empty. */
 static void test_LOOT_7_draws_from_an_opened_bag_are_single_draws(void **state)
 {
@@ -704,11 +704,11 @@ static void test_LOOT_7_draws_from_an_opened_bag_are_single_draws(void **state)
         rf_game *g = game_at(7, 8, seed), *h = rf_game_clone(g);
         for (int rarity = 0; rarity < RF_RARITY_COUNT; rarity++) {
             rf_bag bag;
-            rf_bag_open(h, rarity, &bag);
+            pieces_bag_open(h, rarity, &bag);
             int p, l = (int)(seed % (unsigned long long)g->nlegends);
             do {
-                p = rf_bag_draw(g, rarity, l);
-                assert_int_equal(rf_bag_take(h, &bag, l), p);
+                p = pieces_bag_draw(g, rarity, l);
+                assert_int_equal(pieces_bag_take(h, &bag, l), p);
                 draws += p >= 0;
             } while (p >= 0);
         }
@@ -728,14 +728,14 @@ static void test_LOOT_8_drop_and_pick_up_cost_no_ap(void **state)
     int t = to_map(g, 5, 7, "med_kit");
     activate(g, RED);
     assert_int_equal(g->ap, 2);
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, cell(4, 6)));                  /* before an action */
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 0, cell(4, 6)));                  /* before an action */
     pick_up(g, t);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
     assert_int_equal(g->ap, 2);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));                    /* spends the AP */
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, cell(5, 6)));                    /* spends the AP */
     assert_int_equal(g->ap, 1);
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, cell(5, 7)));                  /* after an action */
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 1, cell(5, 7)));                  /* after an action */
     assert_int_equal(g->ap, 1);
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -781,7 +781,7 @@ static void test_GEAR_1_one_token_of_each_type(void **state)
     pick_up(g, helmet);
     uint32_t keep[8];
     assert_int_equal(offered_kind(g, OPT_KEEP, -1, keep), 1);        /* its own gear space only */
-    assert_int_equal(keep[0], rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    assert_int_equal(keep[0], engine_code(OPT_KEEP, KEEP_GEAR, 0));
     tu_choose(g, keep[0]);
     drop_all_here(g, RED);                                           /* the old helmet goes */
     assert_int_equal(g->legend[RED].gear[RF_GEAR_HELMET], helmet);
@@ -836,23 +836,23 @@ static void test_GEAR_3_keep_drops_the_old_or_drop_the_new(void **state)
     int kd = to_map(g, 5, 6, "knockdown_rare");
     activate(g, RED);
     pick_up(g, kd);
-    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_GEAR, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));
+    assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_GEAR, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 6))));
 
     rf_game *h = rf_game_clone(g);                            /* drop the new one */
-    tu_choose(h, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
+    tu_choose(h, engine_code(OPT_DROP_AT, 0, cell(4, 6)));
     assert_true(on_map_at(h, kd, 4, 6));
     assert_int_equal(h->legend[RED].gear[RF_GEAR_KNOCKDOWN], old);
     assert_int_equal(pending(h).kind, RF_DEC_ACTION);
     rf_game_free(h);
 
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));               /* keep it: the old one is dropped */
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_GEAR, 0));               /* keep it: the old one is dropped */
     assert_int_equal(g->legend[RED].gear[RF_GEAR_KNOCKDOWN], kd);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 7))));
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 5))));
     assert_int_equal(offered_kind(g, OPT_KEEP, -1, NULL), 0);           /* it must go */
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, old, 5, 7));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -878,7 +878,7 @@ static void test_GEAR_4_shields_are_double_sided_except_the_starting_ones(void *
     assert_true(g->piece[rare].exhausted);
     assert_false(g->piece[common].exhausted);
     pick_up(g, common);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_GEAR, 0));
     drop_all_here(g, RED);
     assert_false(g->piece[common].exhausted);
     assert_int_equal(g->legend[RED].vitals.shield_max, 20);
@@ -907,7 +907,7 @@ static void test_GEAR_5_dropped_or_picked_up_never_flipped(void **state)
     int body = to_map(g, 5, 7, "body_shield_epic");
     g->piece[body].exhausted = 1;
     pick_up(g, body);
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 6)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(5, 6)));
     assert_true(on_map_at(g, body, 5, 6));
     assert_true(g->piece[body].exhausted);
     /* a knockdown shield used in play lies exhausted when replaced */
@@ -944,11 +944,11 @@ static void test_GEAR_6_from_a_bag_front_side_up(void **state)
         int p = deciding_about(g, RED);
         assert_false(g->piece[p].exhausted);
         if (def_of(g, p)->family == RF_LOOT_BODY_SHIELD) {
-            tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));              /* dropped face up */
+            tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(7, 8)));              /* dropped face up */
             assert_true(on_map_at(g, p, 7, 8));
             assert_false(g->piece[p].exhausted);
         } else {
-            tu_choose(g, rf_code(OPT_KEEP, KEEP_GEAR, 0));                  /* kept face up */
+            tu_choose(g, engine_code(OPT_KEEP, KEEP_GEAR, 0));                  /* kept face up */
             drop_all_here(g, RED);
             assert_false(g->piece[p].exhausted);
             assert_false(g->legend[RED].vitals.ko_exhausted);
@@ -965,7 +965,7 @@ static void test_GEAR_7_helmet_values(void **state)
     (void)state;
     rf_game *g = game_at(5, 6, 1);
     uint8_t value, count;
-    rf_legend_helmet(g, RED, &value, &count);
+    legend_helmet(g, RED, &value, &count);
     assert_true(count == 0 || value == 0);                    /* starting: no effect */
     static const struct { const char *id; int value, count; } h[] = {
         { "helmet_rare", 50, 1 }, { "helmet_epic", 60, 2 }, { "helmet_legendary", 60, 2 },
@@ -974,7 +974,7 @@ static void test_GEAR_7_helmet_values(void **state)
     for (int i = 0; i < 3; i++) {
         int p = to_map(g, 5, 6, h[i].id);
         equip_from_map(g, RED, p);
-        rf_legend_helmet(g, RED, &value, &count);
+        legend_helmet(g, RED, &value, &count);
         assert_int_equal(value, h[i].value);
         assert_int_equal(count, h[i].count);
     }
@@ -1042,7 +1042,7 @@ static void test_GEAR_10_a_dropped_body_shield_is_not_flipped(void **state)
     int fresh = to_map(g, 5, 6, "body_shield_rare"), epic = to_map(g, 5, 6, "body_shield_epic");
     activate(g, RED);
     pick_up(g, fresh);                                        /* dropped unused: still fresh */
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, fresh, 5, 7));
     assert_false(g->piece[fresh].exhausted);
     equip_from_map(g, RED, epic);                             /* used: exhausted */
@@ -1117,13 +1117,13 @@ static void test_BACKPACK_1_eight_spaces(void **state)
     activate(g, RED);
     for (int i = 0; i < 8; i++) {
         pick_up(g, t[i]);
-        assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_PACK, 0)));
+        tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, t[i], RED));
     }
-    assert_int_equal(rf_pack_free_slot(g, RED), -1);
+    assert_int_equal(pieces_pack_free_slot(g, RED), -1);
     pick_up(g, t[8]);                                         /* a ninth: no free space */
-    assert_false(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_KEEP, KEEP_PACK, 0)));
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_SWAP, NULL), RF_BACKPACK);
     rf_game_free(g);
 }
@@ -1147,13 +1147,13 @@ static void test_BACKPACK_2_attachments_grenades_consumables_not_gear(void **sta
         assert_int_equal(offered_kind(h, OPT_KEEP, KEEP_SWAP, NULL), 0);
         rf_game_free(h);
         pick_up(g, items[i]);
-        tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+        tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
         assert_true(in_pack(g, items[i], RED));
     }
     /* a fitted attachment goes back into the backpack (Interact) */
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_UNFIT, 0, 3));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_UNFIT, 0, 3));
     assert_true(in_pack(g, fitted, RED));
     rf_game_free(g);
 }
@@ -1165,11 +1165,11 @@ static void test_BACKPACK_3_one_token_per_space(void **state)
     rf_game *g = game_at(5, 6, 1);
     fill_pack(g, RED, 8);
     int gap = g->legend[RED].pack[3];
-    rf_piece_to_map(g, gap, geo_cell_make(9, 9));             /* space 3 free */
+    piece_to_map(g, gap, geo_cell_make(9, 9));             /* space 3 free */
     int t = to_map(g, 5, 6, "med_kit"), u = to_map(g, 5, 6, "shield_battery");
     activate(g, RED);
     pick_up(g, t);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
     assert_int_equal(g->legend[RED].pack[3], t);              /* the free space */
     int seen[RF_MAX_PIECES] = { 0 };
     for (int s = 0; s < RF_BACKPACK; s++) {
@@ -1180,7 +1180,7 @@ static void test_BACKPACK_3_one_token_per_space(void **state)
     }
     int was = g->legend[RED].pack[5];
     pick_up(g, u);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 5));                /* one in, the other out */
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_SWAP, 5));                /* one in, the other out */
     assert_int_equal(g->legend[RED].pack[5], u);
     assert_false(in_pack(g, was, RED));
     drop_all_here(g, RED);
@@ -1197,15 +1197,15 @@ static void test_BACKPACK_4_drop_a_token_to_make_room(void **state)
     int t = to_map(g, 5, 6, "phoenix_kit");
     activate(g, RED);
     pick_up(g, t);
-    for (int s = 0; s < RF_BACKPACK; s++) assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_SWAP, s)));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 6))));      /* or drop the new one */
+    for (int s = 0; s < RF_BACKPACK; s++) assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_SWAP, s)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 6))));      /* or drop the new one */
     int old = g->legend[RED].pack[2];
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_SWAP, 2));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_SWAP, 2));
     assert_int_equal(g->legend[RED].pack[2], t);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);                    /* where the old one goes */
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(4, 6))));
-    assert_false(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 5))));
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(4, 6)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(4, 6))));
+    assert_false(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 5))));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(4, 6)));
     assert_true(on_map_at(g, old, 4, 6));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -1278,10 +1278,10 @@ static void test_WEAPON_1_two_weapon_slots(void **state)
     int a, b;
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-15", &a, &b, 1);
     assert_int_equal(weapons_of(g, RED), 2);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_REPLACE, NULL), 2);   /* a slot each */
-    tu_refused(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 2));
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
+    tu_refused(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 2));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 1));
     assert_int_equal(g->legend[RED].weapon[1], a);
     assert_int_equal(weapons_of(g, RED), 2);                  /* never more than 2 */
     rf_game_free(g);
@@ -1294,7 +1294,7 @@ static void test_WEAPON_2_ammo_from_0_to_5(void **state)
     int a, b;
     /* R-301 (light) at 0 and Flatline (heavy) at 4; an Alternator (light, 4) comes */
     rf_game *g = weapon_game("W-01", 0, "W-09", 4, "W-03", "W-14", &a, &b, 1);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     uint32_t ammo[8];
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo), 1);
     rf_game *h = rf_game_clone(g);
@@ -1307,7 +1307,7 @@ static void test_WEAPON_2_ammo_from_0_to_5(void **state)
     tu_choose(h, ammo[0]);
     assert_int_equal(h->legend[RED].ammo[0], 5);
     rf_game_free(h);
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 3 + 4 by replacing: 5 */
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 3 + 4 by replacing: 5 */
     assert_int_equal(g->legend[RED].ammo[0], 5);
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) assert_true(g->legend[RED].ammo[w] <= 5);
     rf_game_free(g);
@@ -1322,27 +1322,27 @@ static void test_WEAPON_4_replace_take_ammo_or_discard(void **state)
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-02", &a, &b, 1);
     uint32_t picks[4];
     assert_int_equal(offered_kind(g, OPT_PICK_WEAPON, -1, picks), 2);   /* one of the two */
-    assert_true(tu_offered(g, rf_code(OPT_PICK_WEAPON, 0, a)));
-    assert_true(tu_offered(g, rf_code(OPT_PICK_WEAPON, 0, b)));
+    assert_true(tu_offered(g, engine_code(OPT_PICK_WEAPON, 0, a)));
+    assert_true(tu_offered(g, engine_code(OPT_PICK_WEAPON, 0, b)));
     unsigned codes[RF_MAX_OPTIONS];
     assert_int_equal(rf_option_codes(g, codes, RF_MAX_OPTIONS), 2);
 
     rf_game *h = rf_game_clone(g);
-    tu_choose(h, rf_code(OPT_PICK_WEAPON, 0, a));                /* energy: no ammo to take */
+    tu_choose(h, engine_code(OPT_PICK_WEAPON, 0, a));                /* energy: no ammo to take */
     int n = rf_option_codes(h, codes, RF_MAX_OPTIONS);
     assert_int_equal(n, 3);
-    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0)));
-    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1)));
-    assert_true(tu_offered(h, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0)));
+    assert_true(tu_offered(h, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0)));
+    assert_true(tu_offered(h, engine_code(OPT_WEAPON_DO, DO_REPLACE, 1)));
+    assert_true(tu_offered(h, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0)));
     rf_game_free(h);
 
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, b));                /* light: its ammo too */
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, b));                /* light: its ammo too */
     n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     assert_int_equal(n, 4);
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_REPLACE, NULL), 2);
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, NULL), 1);
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_DISCARD, NULL), 1);
-    for (int i = 0; i < n; i++) assert_int_equal(rf_code_kind(codes[i]), OPT_WEAPON_DO);
+    for (int i = 0; i < n; i++) assert_int_equal(engine_code_kind(codes[i]), OPT_WEAPON_DO);
     rf_game_free(g);
 }
 
@@ -1354,19 +1354,19 @@ static void test_WEAPON_5_replace_adds_same_ammo_sets_other(void **state)
     /* R-301 (light) at 1, Flatline (heavy) at 5; an Alternator (light, 4) */
     rf_game *g = weapon_game("W-01", 1, "W-09", 5, "W-03", "W-14", &a, &b, 1);
     int r301 = g->legend[RED].weapon[0], flatline = g->legend[RED].weapon[1];
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     rf_game *h = rf_game_clone(g);
-    tu_choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* same type: 1 + 4 */
+    tu_choose(h, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* same type: 1 + 4 */
     assert_int_equal(h->legend[RED].weapon[0], a);
     assert_int_equal(h->legend[RED].ammo[0], 5);
     assert_int_equal(h->piece[r301].where, RF_REMOVED);       /* the replaced card: discarded */
     rf_game_free(h);
     h = rf_game_clone(g);
     h->legend[RED].ammo[0] = 0;
-    tu_choose(h, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 0 + 4 */
+    tu_choose(h, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0));          /* 0 + 4 */
     assert_int_equal(h->legend[RED].ammo[0], 4);
     rf_game_free(h);
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));          /* other type: set to 4 */
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 1));          /* other type: set to 4 */
     assert_int_equal(g->legend[RED].weapon[1], a);
     assert_int_equal(g->legend[RED].ammo[1], 4);
     assert_int_equal(g->piece[flatline].where, RF_REMOVED);
@@ -1374,8 +1374,8 @@ static void test_WEAPON_5_replace_adds_same_ammo_sets_other(void **state)
 
     /* a heavy Flatline at 1 replaced by an energy Havoc (3): set to 3, also upwards */
     g = weapon_game("W-01", 5, "W-09", 1, "W-14", "W-03", &a, &b, 2);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 1));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 1));
     assert_int_equal(g->legend[RED].ammo[1], 3);
     assert_int_equal(g->legend[RED].ammo[0], 5);
     rf_game_free(g);
@@ -1388,7 +1388,7 @@ static void test_WEAPON_6_take_ammo_shared_among_that_type(void **state)
     int a, b;
     /* both light: R-301 at 1, R-99 at 4; an Alternator (light, 4) */
     rf_game *g = weapon_game("W-01", 1, "W-02", 4, "W-03", "W-14", &a, &b, 1);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     uint32_t ammo[16];
     int n = offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo);
     bool reached[5] = { false };                      /* k of the 4 to the R-301 */
@@ -1410,7 +1410,7 @@ static void test_WEAPON_6_take_ammo_shared_among_that_type(void **state)
 
     /* one weapon of the type: all to it, capped; the other untouched */
     g = weapon_game("W-01", 2, "W-09", 1, "W-03", "W-14", &a, &b, 2);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, ammo), 1);
     tu_choose(g, ammo[0]);
     assert_int_equal(g->legend[RED].ammo[0], 5);
@@ -1426,9 +1426,9 @@ static void test_WEAPON_7_discarded_cards_leave_the_game(void **state)
     int a, b;
     rf_game *g = weapon_game("W-01", 3, "W-09", 3, "W-14", "W-03", &a, &b, 1);
     int deck = g->weapon_deck_n, w0 = g->legend[RED].weapon[0], w1 = g->legend[RED].weapon[1];
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, b));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, b));
     assert_int_equal(g->piece[a].where, RF_REMOVED);           /* the card not kept */
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     assert_int_equal(g->piece[b].where, RF_REMOVED);
     assert_int_equal(g->weapon_deck_n, deck);
     for (int i = 0; i < g->weapon_deck_n; i++)
@@ -1455,26 +1455,26 @@ static void test_WEAPON_8_attachments_of_a_replaced_weapon(void **state)
     stack_weapons(g, "W-21", "W-14", &a, &b);
     interact(g, RED);
     open_bin(g);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0));
     assert_int_equal(g->legend[RED].weapon[0], a);
     assert_int_equal(g->piece[stab].where, RF_HELD);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
     uint32_t fits[8];
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, fits), 1);   /* the Flatline's slot */
-    assert_int_equal(fits[0], rf_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 0));
-    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
+    assert_int_equal(fits[0], engine_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 0));
+    assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(7, 8))));
 
     rf_game *h = rf_game_clone(g);
     tu_choose(h, fits[0]);                                       /* onto another weapon */
     assert_int_equal(h->legend[RED].attach[1][0], stab);
     rf_game_free(h);
     h = rf_game_clone(g);
-    tu_choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));               /* into the backpack */
+    tu_choose(h, engine_code(OPT_KEEP, KEEP_PACK, 0));               /* into the backpack */
     assert_true(in_pack(h, stab, RED));
     rf_game_free(h);
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(7, 8)));           /* or dropped */
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(7, 8)));           /* or dropped */
     assert_true(on_map_at(g, stab, 7, 8));
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
     rf_game_free(g);
@@ -1500,11 +1500,11 @@ static void test_WEAPON_9_weapon_card_fields(void **state)
     }
     assert_int_equal(total, 48);                                /* COMP-5 */
     /* the two cards the books give: EX-SHOOT-1 and EX-AIM-1 / EX-DMG-1 */
-    const rf_weapon_def *car = &cat->weapon[rf_catalog_weapon(cat, "C.A.R. SMG")];
+    const rf_weapon_def *car = &cat->weapon[catalog_weapon(cat, "C.A.R. SMG")];
     assert_int_equal(car->threshold, 50);
     assert_int_equal(car->range_lo, 3);
-    const rf_weapon_def *lb = &cat->weapon[rf_catalog_weapon(cat, "DMR Longbow")];
-    assert_int_equal(lb->ammo, rf_ammo_parse("sniper"));
+    const rf_weapon_def *lb = &cat->weapon[catalog_weapon(cat, "DMR Longbow")];
+    assert_int_equal(lb->ammo, catalog_ammo_parse("sniper"));
     assert_int_equal(lb->threshold, 55);
     assert_int_equal(lb->rate_a, 2);
     assert_int_equal(lb->damage, 10);
@@ -1514,7 +1514,7 @@ static void test_WEAPON_9_weapon_card_fields(void **state)
     bool stab = false, mag = false;
     for (int k = 0; k < lb->nslots; k++) {
         stab |= lb->slot[k].family == RF_ATT_STABILIZER;
-        mag |= lb->slot[k].family == RF_ATT_MAGAZINE && lb->slot[k].ammo == rf_ammo_parse("sniper");
+        mag |= lb->slot[k].family == RF_ATT_MAGAZINE && lb->slot[k].ammo == catalog_ammo_parse("sniper");
     }
     assert_true(stab && mag);
     /* what a player sees of an equipped card */
@@ -1534,16 +1534,16 @@ static void test_WEAPON_16_ammo_types(void **state)
     static const char *const types[] = { "energy", "light", "heavy", "shotgun", "sniper" };
     int used[RF_AMMO_COUNT] = { 0 };
     for (int i = 0; i < 5; i++) {
-        int t = rf_ammo_parse(types[i]);
+        int t = catalog_ammo_parse(types[i]);
         assert_true(t >= 0 && t < RF_AMMO_COUNT);
-        for (int j = 0; j < i; j++) assert_int_not_equal(rf_ammo_parse(types[j]), t);
+        for (int j = 0; j < i; j++) assert_int_not_equal(catalog_ammo_parse(types[j]), t);
     }
     for (int i = 0; i < cat->nweapons; i++) used[cat->weapon[i].ammo] += cat->weapon[i].count;
     for (int t = 0; t < RF_AMMO_COUNT; t++) assert_true(used[t] > 0);
     /* ammo is taken by type only: a heavy card gives nothing to light weapons */
     int a, b;
     rf_game *g = weapon_game("W-01", 1, "W-02", 1, "W-09", "W-14", &a, &b, 1);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, a));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, a));
     assert_int_equal(offered_kind(g, OPT_WEAPON_DO, DO_AMMO, NULL), 0);
     rf_game_free(g);
 }
@@ -1589,13 +1589,13 @@ static void test_ATTACH_2_the_symbol_must_match(void **state)
     interact(g, RED);
     uint32_t fits[16];
     assert_int_equal(offered_kind(g, OPT_FIT, 0, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 0, 0 * 8 + 0));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 0, 0 * 8 + 0));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 1, 0 * 8 + 3));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, NULL), 0);   /* no sniper stock slot */
-    tu_refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));               /* the Mastiff's optic slot */
-    tu_refused(g, rf_code(OPT_FIT, 1, 0 * 8 + 0));               /* a stock on a stabilizer slot */
-    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
+    tu_refused(g, engine_code(OPT_FIT, 0, 1 * 8 + 0));               /* the Mastiff's optic slot */
+    tu_refused(g, engine_code(OPT_FIT, 1, 0 * 8 + 0));               /* a stock on a stabilizer slot */
+    tu_choose(g, engine_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_string_equal(def_of(g, g->legend[RED].attach[0][3])->id, "stock_rare");
     rf_game_free(g);
 }
@@ -1613,11 +1613,11 @@ static void test_ATTACH_3_ammo_type_and_nodes(void **state)
     interact(g, RED);
     uint32_t fits[16];
     assert_int_equal(offered_kind(g, OPT_FIT, 0, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 0, 0 * 8 + 1));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 0, 0 * 8 + 1));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 1, 1 * 8 + 1));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 1, 1 * 8 + 1));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, NULL), 0);
-    tu_refused(g, rf_code(OPT_FIT, 0, 1 * 8 + 1));
+    tu_refused(g, engine_code(OPT_FIT, 0, 1 * 8 + 1));
     rf_game_free(g);
 
     g = game_at(5, 6, 1);
@@ -1628,13 +1628,13 @@ static void test_ATTACH_3_ammo_type_and_nodes(void **state)
     to_pack(g, RED, 2, "optic_sniper_6x");                    /* node 3 */
     interact(g, RED);
     assert_int_equal(offered_kind(g, OPT_FIT, 0, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 0, 0 * 8 + 2));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 0, 0 * 8 + 2));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, NULL), 2);
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 0 * 8 + 2)));
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 2)));
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 1, 0 * 8 + 2)));
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 1, 1 * 8 + 2)));
     assert_int_equal(offered_kind(g, OPT_FIT, 2, fits), 1);
-    assert_int_equal(fits[0], rf_code(OPT_FIT, 2, 1 * 8 + 2));
-    tu_refused(g, rf_code(OPT_FIT, 2, 0 * 8 + 2));
+    assert_int_equal(fits[0], engine_code(OPT_FIT, 2, 1 * 8 + 2));
+    tu_refused(g, engine_code(OPT_FIT, 2, 0 * 8 + 2));
     rf_game_free(g);
 }
 
@@ -1644,7 +1644,7 @@ static void test_ATTACH_4_fitted_attachments_count_when_shooting(void **state)
     (void)state;
     rf_game *g = game_at(5, 6, 1);
     set_weapon(g, RED, 0, "W-01", 3);                         /* stability 1, rate 3 */
-    rf_weapon_stats s = rf_legend_weapon(g, RED, 0);
+    rf_weapon_stats s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);
     assert_int_equal(s.rate_a, 3);
     assert_int_equal(s.stock_bonus, 0);
@@ -1652,15 +1652,15 @@ static void test_ATTACH_4_fitted_attachments_count_when_shooting(void **state)
     to_pack(g, RED, 1, "magazine_light_rare");
     to_pack(g, RED, 2, "stock_rare");
     interact(g, RED);
-    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 1));
-    tu_choose(g, rf_code(OPT_FIT, 2, 0 * 8 + 3));
-    s = rf_legend_weapon(g, RED, 0);
+    tu_choose(g, engine_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(g, engine_code(OPT_FIT, 1, 0 * 8 + 1));
+    tu_choose(g, engine_code(OPT_FIT, 2, 0 * 8 + 3));
+    s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 3);                         /* ATTACH-14: card + stabilizer */
     assert_int_equal(s.rate_a, 4);
     assert_int_equal(s.stock_bonus, 2);
-    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));
-    s = rf_legend_weapon(g, RED, 0);
+    tu_choose(g, engine_code(OPT_UNFIT, 0, 0));
+    s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);
     rf_game_free(g);
 }
@@ -1674,10 +1674,10 @@ static void test_ATTACH_5_the_old_attachment_to_the_backpack_or_dropped(void **s
     set_weapon(g, RED, 0, "W-01", 3);
     int old = fit_on(g, RED, 0, 0, "stabilizer_rare");
     fill_pack(g, RED, 8);
-    rf_piece_to_map(g, g->legend[RED].pack[6], geo_cell_make(9, 9));
+    piece_to_map(g, g->legend[RED].pack[6], geo_cell_make(9, 9));
     int epic = to_pack(g, RED, 6, "stabilizer_epic");        /* the pack is full */
     interact(g, RED);
-    tu_choose(g, rf_code(OPT_FIT, 6, 0 * 8 + 0));
+    tu_choose(g, engine_code(OPT_FIT, 6, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], epic);
     assert_int_equal(g->legend[RED].pack[6], old);
     rf_game_free(g);
@@ -1689,16 +1689,16 @@ static void test_ATTACH_5_the_old_attachment_to_the_backpack_or_dropped(void **s
     epic = to_map(g, 5, 6, "stabilizer_epic");
     activate(g, RED);
     pick_up(g, epic);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 0));
     assert_int_equal(g->legend[RED].attach[0][0], epic);
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_true(tu_offered(g, rf_code(OPT_KEEP, KEEP_PACK, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(5, 7))));
+    assert_true(tu_offered(g, engine_code(OPT_KEEP, KEEP_PACK, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(5, 7))));
     rf_game *h = rf_game_clone(g);
-    tu_choose(h, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(h, engine_code(OPT_KEEP, KEEP_PACK, 0));
     assert_true(in_pack(h, old, RED));
     rf_game_free(h);
-    tu_choose(g, rf_code(OPT_DROP_AT, 0, cell(5, 7)));
+    tu_choose(g, engine_code(OPT_DROP_AT, 0, cell(5, 7)));
     assert_true(on_map_at(g, old, 5, 7));
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     rf_game_free(g);
@@ -1716,19 +1716,19 @@ static void test_ATTACH_6_attachments_move_only_in_interact(void **state)
     activate(g, RED);
     assert_int_equal(offered_kind(g, OPT_FIT, -1, NULL), 0);   /* not outside Interact */
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);
-    tu_refused(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    tu_refused(g, rf_code(OPT_UNFIT, 0, 3));
+    tu_refused(g, engine_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_refused(g, engine_code(OPT_UNFIT, 0, 3));
     rf_game *h = rf_game_clone(g);
-    tu_choose(h, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_refused(h, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    tu_choose(h, rf_code(OPT_MOVE_TO, 0, cell(5, 7)));
+    tu_choose(h, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(h, engine_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(h, engine_code(OPT_MOVE_TO, 0, cell(5, 7)));
     assert_int_equal(offered_kind(h, OPT_FIT, -1, NULL), 0);
     rf_game_free(h);
     h = rf_game_clone(g);                                     /* in Interact they may */
-    tu_choose(h, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(h, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_true(tu_offered(h, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
-    assert_true(tu_offered(h, rf_code(OPT_UNFIT, 0, 3)));
+    tu_choose(h, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(h, engine_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(h, engine_code(OPT_FIT, 0, 0 * 8 + 0)));
+    assert_true(tu_offered(h, engine_code(OPT_UNFIT, 0, 3)));
     rf_game_free(h);
 
     /* outside Interact, a token picked up (ACT-17) may be fitted (LOOT-4),
@@ -1736,9 +1736,9 @@ static void test_ATTACH_6_attachments_move_only_in_interact(void **state)
      * backpack (ATTACH-5): it is not moved onto another weapon */
     int stock = to_map(g, 5, 6, "stock_rare");
     pick_up(g, stock);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 3));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_FIT, 0 * 8 + 3));
     assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-    assert_false(tu_offered(g, rf_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 3)));  /* the Flatline's stock */
+    assert_false(tu_offered(g, engine_code(OPT_KEEP, KEEP_FIT, 1 * 8 + 3)));  /* the Flatline's stock */
     assert_int_equal(offered_kind(g, OPT_KEEP, KEEP_FIT, NULL), 0);
     rf_game_free(g);
 }
@@ -1750,32 +1750,32 @@ static void test_ATTACH_7_printed_attachments(void **state)
     rf_game *g = game_at(5, 6, 4);
     set_weapon(g, RED, 0, "W-17", 3);                         /* L-STAR: printed stabilizer */
     set_weapon(g, RED, 1, "W-25", 2);                         /* Charge Rifle: printed 6x optic */
-    rf_weapon_stats s = rf_legend_weapon(g, RED, 0);
+    rf_weapon_stats s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);                         /* the printed one is active */
-    s = rf_legend_weapon(g, RED, 1);
+    s = legend_weapon(g, RED, 1);
     assert_true(s.has_optic);
     assert_int_equal(s.optic_mod, -5);
     to_pack(g, RED, 0, "stabilizer_rare");
     to_pack(g, RED, 1, "optic_variable_sniper");
     interact(g, RED);
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);   /* cannot be taken off */
-    tu_refused(g, rf_code(OPT_UNFIT, 0, 0));
-    tu_refused(g, rf_code(OPT_UNFIT, 1, 0));
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));    /* a token over it */
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 1, 1 * 8 + 0)));
-    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));
-    tu_choose(g, rf_code(OPT_FIT, 1, 1 * 8 + 0));
-    s = rf_legend_weapon(g, RED, 0);
+    tu_refused(g, engine_code(OPT_UNFIT, 0, 0));
+    tu_refused(g, engine_code(OPT_UNFIT, 1, 0));
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 0, 0 * 8 + 0)));    /* a token over it */
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 1, 1 * 8 + 0)));
+    tu_choose(g, engine_code(OPT_FIT, 0, 0 * 8 + 0));
+    tu_choose(g, engine_code(OPT_FIT, 1, 1 * 8 + 0));
+    s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 2);                         /* 2, not 1 + 2 */
-    s = rf_legend_weapon(g, RED, 1);
+    s = legend_weapon(g, RED, 1);
     assert_int_equal(s.optic_mod, -10);
     assert_int_equal(s.optic_lo, 4);
-    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));                      /* the token off: printed again */
-    tu_choose(g, rf_code(OPT_UNFIT, 1, 0));
+    tu_choose(g, engine_code(OPT_UNFIT, 0, 0));                      /* the token off: printed again */
+    tu_choose(g, engine_code(OPT_UNFIT, 1, 0));
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0);
-    s = rf_legend_weapon(g, RED, 0);
+    s = legend_weapon(g, RED, 0);
     assert_int_equal(s.stability, 1);
-    s = rf_legend_weapon(g, RED, 1);
+    s = legend_weapon(g, RED, 1);
     assert_int_equal(s.optic_mod, -5);
     assert_int_equal(s.optic_lo, 5);
     rf_game_free(g);
@@ -1797,23 +1797,23 @@ static void test_INTERACT_1_one_object_and_any_attachments(void **state)
     interact(g, RED);
     uint32_t bins[4];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, bins), 2);
-    tu_choose(g, rf_code(OPT_FIT, 0, 0 * 8 + 0));                /* attachments before ... */
+    tu_choose(g, engine_code(OPT_FIT, 0, 0 * 8 + 0));                /* attachments before ... */
     tu_choose(g, bins[0]);                                       /* ... the object ... */
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[0]));
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, w[0]));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0));
     drop_all_here(g, RED);
     assert_int_equal(pending(g).kind, RF_DEC_INTERACT);
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 0);  /* one object per Interact */
     tu_refused(g, bins[1]);
-    tu_choose(g, rf_code(OPT_UNFIT, 0, 1));                      /* ... and after, several */
-    tu_choose(g, rf_code(OPT_FIT, 1, 0 * 8 + 3));
+    tu_choose(g, engine_code(OPT_UNFIT, 0, 1));                      /* ... and after, several */
+    tu_choose(g, engine_code(OPT_FIT, 1, 0 * 8 + 3));
     assert_int_equal(g->legend[RED].attach[0][0], stab);
     assert_int_equal(g->legend[RED].attach[0][3], stock);
     assert_true(in_pack(g, mag, RED));
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     interact(g, RED);                                         /* the next Interact: the other bin */
     uint32_t again[4];
     assert_int_equal(offered_kind(g, OPT_BIN, -1, again), 1);
@@ -1830,20 +1830,20 @@ static void test_INTERACT_2_backpack_room_and_fitting_apply(void **state)
     set_weapon(g, RED, 1, "W-09", 3);
     int fitted = fit_on(g, RED, 0, 0, "stabilizer_common");
     fill_pack(g, RED, 8);
-    rf_piece_to_map(g, g->legend[RED].pack[0], geo_cell_make(9, 9));
-    rf_piece_to_map(g, g->legend[RED].pack[1], geo_cell_make(9, 9));
+    piece_to_map(g, g->legend[RED].pack[0], geo_cell_make(9, 9));
+    piece_to_map(g, g->legend[RED].pack[1], geo_cell_make(9, 9));
     int epic = to_pack(g, RED, 0, "stabilizer_epic");
     to_pack(g, RED, 1, "magazine_sniper_rare");                /* fits neither weapon */
     interact(g, RED);
     assert_int_equal(offered_kind(g, OPT_UNFIT, -1, NULL), 0); /* the backpack is full */
-    tu_refused(g, rf_code(OPT_UNFIT, 0, 0));
+    tu_refused(g, engine_code(OPT_UNFIT, 0, 0));
     assert_int_equal(offered_kind(g, OPT_FIT, 1, NULL), 0);
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 0 * 8 + 0)));
-    assert_true(tu_offered(g, rf_code(OPT_FIT, 0, 1 * 8 + 0)));
-    tu_choose(g, rf_code(OPT_FIT, 0, 1 * 8 + 0));                 /* onto the free Flatline slot */
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 0, 0 * 8 + 0)));
+    assert_true(tu_offered(g, engine_code(OPT_FIT, 0, 1 * 8 + 0)));
+    tu_choose(g, engine_code(OPT_FIT, 0, 1 * 8 + 0));                 /* onto the free Flatline slot */
     assert_int_equal(g->legend[RED].attach[1][0], epic);
-    assert_true(tu_offered(g, rf_code(OPT_UNFIT, 0, 0)));         /* now there is room */
-    tu_choose(g, rf_code(OPT_UNFIT, 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_UNFIT, 0, 0)));         /* now there is room */
+    tu_choose(g, engine_code(OPT_UNFIT, 0, 0));
     assert_true(in_pack(g, fitted, RED));
     rf_game_free(g);
 }
@@ -1854,15 +1854,15 @@ static void test_INTERACT_3_interact_and_move_1(void **state)
     (void)state;
     rf_game *g = game_at(6, 8, 1);                            /* one space from bin C */
     activate(g, RED);
-    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0)));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    assert_true(tu_offered(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0)));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
     assert_int_equal(g->ap, 1);                               /* 1 AP */
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
-    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));               /* Move 1 first (EX-MOVE-9) */
-    assert_false(tu_offered(g, rf_code(OPT_MOVE_TO, 0, cell(8, 8))));     /* 1 space only */
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(7, 8)));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MAIN, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));
+    tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));               /* Move 1 first (EX-MOVE-9) */
+    assert_false(tu_offered(g, engine_code(OPT_MOVE_TO, 0, cell(8, 8))));     /* 1 space only */
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, cell(7, 8)));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 1);
     assert_int_equal(g->ap, 1);
     rf_game_free(g);
@@ -1893,14 +1893,14 @@ static void test_INTERACT_4_opening_a_supply_bin(void **state)
     assert_int_equal(g->piece[top].where, RF_HELD);
     assert_int_equal(g->piece[second].where, RF_HELD);
     assert_int_equal(pending(g).kind, RF_DEC_WEAPON_GAIN);
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, second));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, second));
     assert_int_equal(g->piece[top].where, RF_REMOVED);
     /* (4): replace / take ammo / discard, keep or drop each token */
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_REPLACE, 0));
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_REPLACE, 0));
     assert_int_equal(g->legend[RED].weapon[0], second);
     for (int guard = 0; guard < 8 && held_loot(g, RED, NULL) > 0; guard++) {
         assert_int_equal(pending(g).kind, RF_DEC_LOOT);
-        assert_true(tu_offered(g, rf_code(OPT_DROP_AT, 0, cell(7, 8))));
+        assert_true(tu_offered(g, engine_code(OPT_DROP_AT, 0, cell(7, 8))));
         uint32_t keep[16];
         int nk = offered_kind(g, OPT_KEEP, -1, keep);
         assert_true(nk > 0);
@@ -1915,12 +1915,12 @@ static void test_INTERACT_4_opening_a_supply_bin(void **state)
     char want[48];
     snprintf(want, sizeof want, "\"bins_opened\":%u", 1u << bin);
     assert_non_null(strstr(obs, want));
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     assert_int_equal(offered_kind(g, OPT_BIN, -1, NULL), 0);
-    tu_refused(g, rf_code(OPT_BIN, bin, 0));
+    tu_refused(g, engine_code(OPT_BIN, bin, 0));
     rf_game_free(g);
 }
 
@@ -1958,9 +1958,9 @@ static void test_EX_INTERACT_1_gibraltar_loots_a_bin_then_moves(void **state)
     assert_string_equal(g->legend[RED].name, "Gibraltar");
     bin_top(g, "SB-01");                                      /* the book's card */
     activate(g, RED);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));    /* 1 AP */
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));    /* 1 AP */
     assert_int_equal(g->ap, 1);
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));               /* he interacts first */
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));               /* he interacts first */
     open_bin(g);
     int drawn[8], n = held_loot(g, RED, drawn), got[RF_RARITY_COUNT] = { 0 };
     assert_int_equal(n, 3);
@@ -1970,15 +1970,15 @@ static void test_EX_INTERACT_1_gibraltar_loots_a_bin_then_moves(void **state)
     assert_int_equal(got[RF_COMMON], 1);
     int w[2];
     assert_int_equal(held_weapons(g, RED, w), 2);             /* 2 weapon cards, choose 1 */
-    tu_choose(g, rf_code(OPT_PICK_WEAPON, 0, w[1]));
+    tu_choose(g, engine_code(OPT_PICK_WEAPON, 0, w[1]));
     assert_int_equal(held_weapons(g, RED, NULL), 1);
-    tu_choose(g, rf_code(OPT_WEAPON_DO, DO_DISCARD, 0));         /* he decides about the card */
+    tu_choose(g, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0));         /* he decides about the card */
     for (int guard = 0; guard < 8 && held_loot(g, RED, NULL) > 0; guard++) drop_here(g, RED);
     for (int i = 0; i < n; i++) assert_true(on_map_at(g, drawn[i], 7, 8));
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0))); /* afterwards, the Move 1 */
-    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(6, 8)));
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0))); /* afterwards, the Move 1 */
+    tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, cell(6, 8)));
     assert_int_equal(g->legend[RED].pos.x, 6);
     assert_int_equal(g->legend[RED].pos.y, 8);
     assert_int_equal(g->ap, 1);
@@ -2000,41 +2000,41 @@ static void test_ACT_17_free_drop_and_pick_up(void **state)
     int walled = to_map(g, 5, 5, "phoenix_kit"), far = to_map(g, 5, 8, "syringe");
     activate(g, RED);
     /* (a) any number from the backpack, onto the own or neighbouring spaces */
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6))));
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(6, 7))));
-    assert_false(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 5))));
-    assert_false(tu_offered(g, rf_code(OPT_LOOT_DROP, 4, cell(5, 6))));   /* an empty space */
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, cell(5, 6))));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, cell(6, 7))));
+    assert_false(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, cell(5, 5))));
+    assert_false(tu_offered(g, engine_code(OPT_LOOT_DROP, 4, cell(5, 6))));   /* an empty space */
     int p0 = g->legend[RED].pack[0], p1 = g->legend[RED].pack[1], p2 = g->legend[RED].pack[2];
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, cell(5, 6)));
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, cell(4, 7)));
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 2, cell(4, 7)));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 0, cell(5, 6)));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 1, cell(4, 7)));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 2, cell(4, 7)));
     assert_true(on_map_at(g, p0, 5, 6) && on_map_at(g, p1, 4, 7) && on_map_at(g, p2, 4, 7));
     /* (b) any number from the own and adjacent spaces */
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, own)));
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, next)));
-    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, walled)));       /* half wall between */
-    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, far)));
-    tu_refused(g, rf_code(OPT_LOOT_PICK, 0, walled));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, own)));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, next)));
+    assert_false(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, walled)));       /* half wall between */
+    assert_false(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, far)));
+    tu_refused(g, engine_code(OPT_LOOT_PICK, 0, walled));
     pick_up(g, own);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
     pick_up(g, next);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
     pick_up(g, p1);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
     assert_true(in_pack(g, own, RED) && in_pack(g, next, RED) && in_pack(g, p1, RED));
     assert_int_equal(g->ap, 2);                                        /* no AP */
     /* after the last action too */
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, cell(5, 6)));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, cell(5, 6)));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, cell(5, 6)));
     assert_int_equal(g->ap, 0);
     assert_int_equal(pending(g).kind, RF_DEC_ACTION);
     assert_int_equal(pending(g).legend, RED);
     pick_up(g, p2);
-    tu_choose(g, rf_code(OPT_KEEP, KEEP_PACK, 0));
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 3, cell(5, 7)));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, engine_code(OPT_KEEP, KEEP_PACK, 0));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 3, cell(5, 7)));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
     rf_game_free(g);
 
     /* from a roof: drop onto the lower ground, but pick up only on the roof */
@@ -2042,9 +2042,9 @@ static void test_ACT_17_free_drop_and_pick_up(void **state)
     fill_pack(g, RED, 1);
     int low = to_map(g, 2, 8, "med_kit"), roof = to_map(g, 1, 7, "shield_battery");
     activate(g, RED);
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, cell(2, 8))));
-    assert_false(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, low)));          /* not adjacent (ADJ-2) */
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, cell(2, 8))));
+    assert_false(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, low)));          /* not adjacent (ADJ-2) */
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, roof)));
     rf_game_free(g);
 }
 

@@ -114,7 +114,7 @@ static void test_MAP_5_core_box_exceeded(void **state)
         "    { \"type\": \"respawn_beacon\", \"at\": [12, 12] } ] }\n";
     rf_map *m = NULL;
     rf_error err;
-    assert_int_equal(rf_map_load_text(tu_content(), "five.json", text, strlen(text), &m, &err),
+    assert_int_equal(content_map_load_text(tu_content(), "five.json", text, strlen(text), &m, &err),
                      RF_OK);
     char *report = NULL;
     assert_int_equal(check_report(m, &report), 1);
@@ -138,7 +138,7 @@ static void test_COMP_2_terrain_inventory(void **state)
         { "canyon", 1, 2, 0, 3 }, { "canyon", 2, 2, 0, 3 }, { "canyon", 2, 3, 0, 3 },
         { "tree", 0, 0, 0, 5 }, { "rock", 0, 0, 0, 4 },
     };
-    const rf_map_list *inv = rf_content_map_list(tu_content(), RF_INVENTORY_ID);
+    const rf_map_list *inv = content_map_list(tu_content(), RF_INVENTORY_ID);
     assert_non_null(inv);
     for (unsigned i = 0; i < sizeof box / sizeof *box; i++) {
         int count = -1;
@@ -162,7 +162,7 @@ static void test_COMP_2_terrain_inventory(void **state)
         "    { \"type\": \"building\", \"at\": [6, 6], \"size\": \"2x2\" } ] }\n";
     rf_map *m = NULL;
     rf_error err;
-    assert_int_equal(rf_map_load_text(tu_content(), "huts.json", text, strlen(text), &m, &err),
+    assert_int_equal(content_map_load_text(tu_content(), "huts.json", text, strlen(text), &m, &err),
                      RF_OK);
     char *report = NULL;
     assert_int_equal(check_report(m, &report), 1);
@@ -177,7 +177,7 @@ static int check_text(const char *text, char **report)
 {
     rf_map *m = NULL;
     rf_error err;
-    if (rf_map_load_text(tu_content(), "text.json", text, strlen(text), &m, &err) != RF_OK)
+    if (content_map_load_text(tu_content(), "text.json", text, strlen(text), &m, &err) != RF_OK)
         fail_msg("%s", err.message);
     int errors = check_report(m, report);
     rf_map_free(m);
@@ -381,7 +381,7 @@ static void test_truncated_and_odd_input(void **state)
     for (size_t n = 0; n < len; n += 7) {
         rf_map *m = NULL;
         rf_error err;
-        if (rf_map_load_text(tu_content(), "prefix", text, n, &m, &err) == RF_OK) rf_map_free(m);
+        if (content_map_load_text(tu_content(), "prefix", text, n, &m, &err) == RF_OK) rf_map_free(m);
         else assert_true(err.line >= 0);
     }
     static const char *const odd[] = {
@@ -396,7 +396,7 @@ static void test_truncated_and_odd_input(void **state)
     for (unsigned i = 0; i < sizeof odd / sizeof *odd; i++) {
         rf_map *m = NULL;
         rf_error err;
-        assert_int_not_equal(rf_map_load_text(tu_content(), "odd", odd[i], strlen(odd[i]), &m,
+        assert_int_not_equal(content_map_load_text(tu_content(), "odd", odd[i], strlen(odd[i]), &m,
                                               &err),
                              RF_OK);
         assert_null(m);

@@ -117,7 +117,7 @@ static rf_map *load_without_ziplines(const char *id)
     char *text = text_without(id, drop, 2, &len);
     rf_map *m = NULL;
     rf_error err;
-    if (rf_map_load_text(tu_content(), id, text, len, &m, &err) != RF_OK)
+    if (content_map_load_text(tu_content(), id, text, len, &m, &err) != RF_OK)
         fail_msg("%s without ziplines: %s", id, err.message);
     free(text);
     return m;
@@ -147,7 +147,7 @@ static void test_MAP_every_map_has_its_component_list(void **state)
         for (int j = 0; j < l->nitems; j++) {
             int found = 0;
             for (int k = 0; k < b->ncomp; k++)
-                found += rf_list_item_matches(&l->item[j], geo_component_kind(b, k), &b->comp[k]);
+                found += content_list_item_matches(&l->item[j], geo_component_kind(b, k), &b->comp[k]);
             if (found != l->item[j].count)
                 fail_msg("%s: list line %d (%s) wants %d, the map has %d", l->id, j,
                          l->item[j].kind, l->item[j].count, found);
@@ -155,7 +155,7 @@ static void test_MAP_every_map_has_its_component_list(void **state)
         for (int k = 0; k < b->ncomp; k++) {
             bool listed = false;
             for (int j = 0; j < l->nitems; j++)
-                listed |= rf_list_item_matches(&l->item[j], geo_component_kind(b, k), &b->comp[k]);
+                listed |= content_list_item_matches(&l->item[j], geo_component_kind(b, k), &b->comp[k]);
             if (!listed) fail_msg("%s: component %d (%s) is not listed", l->id, k, kind_id(b, k));
         }
         rf_map_free(m);

@@ -76,13 +76,13 @@ static void test_CHAMP_1_setup_sizes_checked(void **state)
     (void)state;
     rf_error err;
     rf_setup s = draft_setup(RF_MODE_CHAMP, 2, 4, 1);
-    assert_int_equal(rf_match_check_setup(&s, &err), RF_OK);
+    assert_int_equal(match_check_setup(&s, &err), RF_OK);
     s.squad_sizes[1] = 6;                          /* 8 legends: more than 7 to draft */
-    assert_int_equal(rf_match_check_setup(&s, &err), RF_E_ARG);
+    assert_int_equal(match_check_setup(&s, &err), RF_E_ARG);
     assert_non_null(strstr(err.message, "squads of 2 and 6"));
     s.squad_sizes[0] = 0;
     s.squad_sizes[1] = 4;
-    assert_int_equal(rf_match_check_setup(&s, &err), RF_E_ARG);
+    assert_int_equal(match_check_setup(&s, &err), RF_E_ARG);
     rf_game *g = NULL;                             /* BR is 2 vs 2 or 3 vs 3, not 2 vs 4 */
     s = draft_setup(RF_MODE_BR, 2, 4, 1);
     assert_int_equal(rf_game_new(tu_content(), tu_crossroads(), &s, &g, &err), RF_E_ARG);

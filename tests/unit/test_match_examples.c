@@ -155,7 +155,7 @@ static void plain_loadouts(rf_game *g)
  * the two tokens swap places. */
 static int stage_epic(rf_game *g, int side, const char *id)
 {
-    int d = loot_def(g, id), here = rf_entrance_epic(g, side), want = -1;
+    int d = loot_def(g, id), here = match_entrance_epic(g, side), want = -1;
     for (int p = 0; p < g->npieces && want < 0; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == d &&
             (g->piece[p].where == RF_IN_BAG || g->piece[p].where == RF_AT_ENTRANCE))
@@ -163,8 +163,8 @@ static int stage_epic(rf_game *g, int side, const char *id)
     assert_true(want >= 0 && here >= 0);
     if (want == here) return want;
     int where = g->piece[want].where, at = g->piece[want].at;
-    rf_piece_place(g, want, RF_AT_ENTRANCE, side);
-    rf_piece_place(g, here, where, at);
+    piece_place(g, want, RF_AT_ENTRANCE, side);
+    piece_place(g, here, where, at);
     tu_check(g);
     return want;
 }
@@ -178,7 +178,7 @@ static int place(rf_game *g, const char *name, int side, const char *keep_label)
     int l = legend_named(g, name), seat;
     assert_int_equal(pending_kind(g, &seat), RF_DEC_ENTRANCE);
     assert_int_equal(seat, rf_game_seat_of(g, g->legend[l].squad));
-    int epic = rf_entrance_epic(g, side);
+    int epic = match_entrance_epic(g, side);
     assert_true(epic >= 0);
     unsigned code = 0;
     static unsigned codes[RF_MAX_OPTIONS];
@@ -220,7 +220,7 @@ static void test_EX_STAGE2_1_placement(void **state)
         for (int s = 0; s < RF_BACKPACK; s++) assert_int_equal(g->legend[gib].pack[s], -1);
         int stock = stage_epic(g, RF_SOUTH, "sniper_stock_epic");
         int epics[4];
-        for (int side = 0; side < 4; side++) epics[side] = rf_entrance_epic(g, side);
+        for (int side = 0; side < 4; side++) epics[side] = match_entrance_epic(g, side);
         assert_int_equal(epics[RF_SOUTH], stock);
 
         /* blue first (STAGE2-4); the sniper stock into an empty backpack space */
@@ -233,7 +233,7 @@ static void test_EX_STAGE2_1_placement(void **state)
         assert_int_equal(place(g, "Wraith", RF_NORTH, NULL), epics[RF_NORTH]);
         assert_int_equal(place(g, "Bloodhound", RF_WEST, NULL), epics[RF_WEST]);
         assert_int_equal(place(g, "Bangalore", RF_EAST, NULL), epics[RF_EAST]);
-        for (int side = 0; side < 4; side++) assert_int_equal(rf_entrance_epic(g, side), -1);
+        for (int side = 0; side < 4; side++) assert_int_equal(match_entrance_epic(g, side), -1);
         /* every legend placed: entering, red first */
         int seat;
         assert_int_equal(pending_kind(g, &seat), RF_DEC_ENTRANCE);
@@ -278,20 +278,20 @@ static void test_EX_STAGE2_2_entering(void **state)
         int cell_def = loot_def(g, "shield_cell"), syr_def = loot_def(g, "syringe");
         int shield_cell = -1;
         for (int pass = 0; pass < 2; pass++)       /* a Shield Cell first, then any common */
-            for (int p = 0; p < g->npieces && rf_pack_free_slot(g, bang) >= 0; p++) {
+            for (int p = 0; p < g->npieces && pieces_pack_free_slot(g, bang) >= 0; p++) {
                 if (g->piece[p].kind != RF_PIECE_LOOT || g->piece[p].where != RF_IN_BAG ||
                     g->piece[p].def == syr_def || g->piece[p].at != RF_COMMON)
                     continue;
                 if (pass == 0 && (shield_cell >= 0 || g->piece[p].def != cell_def)) continue;
                 if (pass == 0) shield_cell = p;
-                rf_piece_to_pack(g, p, bang, rf_pack_free_slot(g, bang));
+                piece_to_pack(g, p, bang, pieces_pack_free_slot(g, bang));
             }
         assert_true(shield_cell >= 0);
-        assert_int_equal(rf_pack_free_slot(g, bang), -1);
+        assert_int_equal(pieces_pack_free_slot(g, bang), -1);
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].where == RF_IN_BAG &&
                 g->piece[p].at == RF_COMMON && g->piece[p].def != syr_def)
-                rf_piece_remove(g, p);
+                piece_remove(g, p);
         tu_check(g);
 
         /* red first: Bangalore enters */
@@ -326,7 +326,7 @@ static void test_EX_STAGE2_2_entering(void **state)
         assert_true(rf_pending(g, &d));
         assert_int_equal(d.kind, RF_DEC_LOOT);
         assert_int_equal(d.legend, bang);
-        int syringe = rf_first_held(g, bang, RF_PIECE_LOOT);
+        int syringe = pieces_first_held(g, bang, RF_PIECE_LOOT);
         assert_true(syringe >= 0);
         assert_int_equal(g->piece[syringe].def, syr_def);
         {                                          /* full: no free backpack space offered */
@@ -406,7 +406,7 @@ static void pass_activation(rf_game *g)
     unsigned a = option_of(g, RF_OPT_ACTIVATE, -1);
     assert_true(a != 0);
     tu_choose(g, a);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
 }
 
 /* TRANS-1: after both squads' turns, in order: ring damage at the round

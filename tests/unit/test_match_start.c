@@ -91,8 +91,8 @@ static void test_colour_draw_then_draft_alternates(void **state)
         assert_true(seat == 0 || seat == 1);
         assert_true(g->match.aim[seat] > g->match.aim[1 - seat]);          /* DRAFT-2 */
         assert_int_equal(rf_game_seat_of(g, RF_RED), -1);
-        tu_refused(g, rf_code(OPT_COLOUR, 2, 0));
-        tu_refused(g, rf_code(OPT_DRAFT, 0, 0));
+        tu_refused(g, engine_code(OPT_COLOUR, 2, 0));
+        tu_refused(g, engine_code(OPT_DRAFT, 0, 0));
         int colour = (int)(seed % 2);
         tu_choose(g, option_of(g, RF_OPT_COLOUR, colour));
         assert_int_equal(rf_game_seat_of(g, colour), seat);
@@ -107,7 +107,7 @@ static void test_colour_draw_then_draft_alternates(void **state)
             assert_int_equal(g->legend[pick].squad, squad);
             assert_int_equal(g->legend[pick].seat, who);
         }
-        tu_refused(g, rf_code(OPT_DRAFT, 5, 0));
+        tu_refused(g, engine_code(OPT_DRAFT, 5, 0));
         assert_int_equal(pending_kind(g, &seat), RF_DEC_LOADOUT);         /* blue first */
         assert_int_equal(seat, rf_game_seat_of(g, RF_BLUE));
         rf_game_free(g);
@@ -154,8 +154,8 @@ static void test_loadout(void **state)
         for (int p = 0; p < g->npieces; p++) {
             if (g->piece[p].where != RF_IN_POOL || g->piece[p].at != l) continue;
             if (g->piece[p].kind == RF_PIECE_WEAPON) w++;
-            else if (rf_loot_of(g, p)->rarity == RF_COMMON) c++;
-            else if (rf_loot_of(g, p)->rarity == RF_RARE) r++;
+            else if (pieces_loot_of(g, p)->rarity == RF_COMMON) c++;
+            else if (pieces_loot_of(g, p)->rarity == RF_RARE) r++;
         }
         assert_int_equal(w, 4);
         assert_int_equal(c, 4);
@@ -178,7 +178,7 @@ static void test_loadout(void **state)
     tu_choose(g, eq);
     int p = rf_opt_b(eq);
     assert_int_equal(g->legend[b0].weapon[0], p);
-    assert_int_equal(g->legend[b0].ammo[0], rf_weapon_of(g, p)->ammo_init);
+    assert_int_equal(g->legend[b0].ammo[0], pieces_weapon_of(g, p)->ammo_init);
     rf_observe(g, 1 - blue, after, sizeof after);
     same_text(before, after);                                   /* R-STAGE1-2 */
     /* give a token to the squadmate (STAGE1-3) */
@@ -194,7 +194,7 @@ static void test_loadout(void **state)
     assert_int_equal(g->piece[rf_opt_b(give)].where, RF_IN_POOL);
     /* a legend never gives away its last 2 weapon cards */
     n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
-    tu_refused(g, rf_code(OPT_GIVE, b0, 255));
+    tu_refused(g, engine_code(OPT_GIVE, b0, 255));
     /* place a token: into the backpack (STAGE1-6) */
     unsigned place = 0;
     for (int i = 0; i < n && !place; i++)
@@ -254,7 +254,7 @@ static void test_entrance_placement(void **state)
     int seat;
     pending_kind(g, &seat);
     assert_int_equal(seat, rf_game_seat_of(g, RF_BLUE));                  /* STAGE2-4 */
-    tu_refused(g, rf_code(OPT_ENTER, 0, 0));
+    tu_refused(g, engine_code(OPT_ENTER, 0, 0));
     /* blue places at the north: it takes the epic token there and drops it: removed */
     unsigned side = 0;
     static unsigned codes[RF_MAX_OPTIONS];

@@ -235,12 +235,12 @@ static void aim_top(fx *f, int value)
 /* Legend 0 activates, takes the combined action and starts its main part. */
 static void main_part(fx *f, int action)
 {
-    step(f, rf_code(OPT_ACTIVATE, 0, 0));
-    step(f, rf_code(OPT_ACTION, action, 0));
-    step(f, rf_code(OPT_PART, PART_MAIN, 0));
+    step(f, engine_code(OPT_ACTIVATE, 0, 0));
+    step(f, engine_code(OPT_ACTION, action, 0));
+    step(f, engine_code(OPT_PART, PART_MAIN, 0));
 }
 
-static unsigned melee_on(int t) { return rf_code(OPT_MELEE_TARGET, t, 0); }
+static unsigned melee_on(int t) { return engine_code(OPT_MELEE_TARGET, t, 0); }
 
 /* Legend 0 melees legend 1 with this card on top. */
 static void melee(fx *f, int card)
@@ -268,8 +268,8 @@ static int damage_taken(const fx *f)
 static void expect_back_in_combined(const fx *f)
 {
     assert_int_equal(pending_kind(f, NULL), RF_DEC_ACTION);
-    assert_true(offered(f, rf_code(OPT_PART, PART_MOVE, 0)));
-    assert_false(offered(f, rf_code(OPT_PART, PART_MAIN, 0)));
+    assert_true(offered(f, engine_code(OPT_PART, PART_MOVE, 0)));
+    assert_false(offered(f, engine_code(OPT_PART, PART_MAIN, 0)));
 }
 
 /* --- melee --- */
@@ -351,7 +351,7 @@ static void test_MELEE_2_card_shuffled_back(void **state)
     aim_top(f, 40);
     rf_game *before = rf_game_clone(f->g);
     step(f, melee_on(1));
-    rf_aim_deck_reset(before);
+    aim_deck_reset(before);
     assert_memory_equal(f->g->aim_deck, before->aim_deck, sizeof before->aim_deck);
     assert_true(f->g->rng.s == before->rng.s);
     rf_game_free(before);
@@ -378,11 +378,11 @@ static void test_MELEE_1_adjacent_enemies_only(void **state)
     assert_int_equal(pending_kind(f, &seat), RF_DEC_MELEE);
     assert_int_equal(seat, RF_RED);
     assert_true(offered(f, melee_on(2)));
-    assert_true(offered(f, rf_code(OPT_DONE, 0, 0)));              /* ACT-11: no attack */
+    assert_true(offered(f, engine_code(OPT_DONE, 0, 0)));              /* ACT-11: no attack */
     assert_int_equal(noptions(f), 2);
     for (int t = 0; t < 6; t++)
         if (t != 2) refused(f, melee_on(t));                       /* nothing changes */
-    step(f, rf_code(OPT_DONE, 0, 0));
+    step(f, engine_code(OPT_DONE, 0, 0));
     expect_back_in_combined(f);
     assert_int_equal(f->g->legend[2].vitals.shield, 20);
     fx_free(f);
@@ -394,16 +394,16 @@ static void test_ACT_11_melee_part_with_no_enemy_adjacent(void **state)
     (void)state;
     fx *f = fx_new();
     start2(f, 1, 1, 5, 1);
-    step(f, rf_code(OPT_ACTIVATE, 0, 0));
-    assert_true(offered(f, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0)));   /* offered anyway */
-    step(f, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
-    step(f, rf_code(OPT_PART, PART_MOVE, 0));                           /* Move 1 first */
-    step(f, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 1))));
+    step(f, engine_code(OPT_ACTIVATE, 0, 0));
+    assert_true(offered(f, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0)));   /* offered anyway */
+    step(f, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0));
+    step(f, engine_code(OPT_PART, PART_MOVE, 0));                           /* Move 1 first */
+    step(f, engine_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 1))));
     uint64_t rng = f->g->rng.s;
-    step(f, rf_code(OPT_PART, PART_MAIN, 0));                           /* nobody adjacent */
+    step(f, engine_code(OPT_PART, PART_MAIN, 0));                           /* nobody adjacent */
     assert_true(f->g->rng.s == rng);                                    /* no card revealed */
     assert_int_equal(pending_kind(f, NULL), RF_DEC_ACTION);
-    assert_true(offered(f, rf_code(OPT_ACTION, ACT_MELEE_MOVE1, 0)));   /* the activation */
+    assert_true(offered(f, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0)));   /* the activation */
     fx_free(f);
 }
 
@@ -536,7 +536,7 @@ static void beacon_board(fx *f)
 
 static unsigned land_on(int x, int y)
 {
-    return rf_code(OPT_PUSH_LAND, 0, geo_cell_index(geo_cell_make(x, y)));
+    return engine_code(OPT_PUSH_LAND, 0, geo_cell_index(geo_cell_make(x, y)));
 }
 
 /* covers: PUSH-4 PUSH-5 EX-MELEE-1 */
@@ -626,8 +626,8 @@ static void test_PUSH_4_eliminated_by_the_collision_not_placed(void **state)
 
 /* --- destroy --- */
 
-static unsigned how(int a) { return rf_code(OPT_DESTROY_HOW, a, 0); }
-static unsigned target(int i) { return rf_code(OPT_DESTROY_TARGET, i, 0); }
+static unsigned how(int a) { return engine_code(OPT_DESTROY_HOW, a, 0); }
+static unsigned target(int i) { return engine_code(OPT_DESTROY_TARGET, i, 0); }
 
 /* Legend 0 on 1,5; a wall between it and 1,3. Overlay objects:
  *   0 crate 3,5 (2 away)   1 crate 4,6 (3)    2 crate 1,3 (behind the wall)
@@ -701,7 +701,7 @@ static void test_DESTROY_1_one_chosen_then_done(void **state)
     main_part(f, ACT_DESTROY2_MOVE1);
     step(f, how(0));
     step(f, target(5));
-    step(f, rf_code(OPT_DONE, 0, 0));
+    step(f, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(f->g->overlay.n, 5);
     assert_false(overlay_has(f, f->crate, 2, 4));
     expect_back_in_combined(f);
@@ -807,7 +807,7 @@ static void test_DESTROY_2_refusals_change_nothing(void **state)
     refused(f, how(7));
     refused(f, target(0));                                         /* not yet: how first */
     refused(f, melee_on(1));
-    step(f, rf_code(OPT_DONE, 0, 0));                              /* destroy nothing */
+    step(f, engine_code(OPT_DONE, 0, 0));                              /* destroy nothing */
     assert_int_equal(f->g->overlay.n, 6);
     expect_back_in_combined(f);
     fx_free(f);
@@ -840,10 +840,10 @@ static void random_game(unsigned long long seed, tally *t)
     for (int n = 0; rf_pending(f->g, &d) && n < 5000; n++) {
         int before = f->g->overlay.n;
         unsigned code = rf_bot_choose(bot, f->g);
-        t->melee += rf_code_kind(code) == OPT_MELEE_TARGET;
-        t->land += rf_code_kind(code) == OPT_PUSH_LAND;
+        t->melee += engine_code_kind(code) == OPT_MELEE_TARGET;
+        t->land += engine_code_kind(code) == OPT_PUSH_LAND;
         step(f, code);
-        t->hits += rf_code_kind(code) == OPT_MELEE_TARGET && f->g->last.hits;
+        t->hits += engine_code_kind(code) == OPT_MELEE_TARGET && f->g->last.hits;
         t->destroyed += before - f->g->overlay.n;
     }
     assert_true(rf_game_over(f->g, NULL));

@@ -144,7 +144,7 @@ static void perturb_backpacks(rf_game *g, int seat, unsigned long long *r)
             int p = g->legend[l].pack[s];
             if (p < 0 || g->piece[p].kind != RF_PIECE_LOOT || g->piece[p].exhausted) continue;
             if (seat >= 0 && (g->seen.piece[seat][p / 64] >> (p % 64) & 1)) continue;  /* rf_seen */
-            int rarity = rf_loot_of(g, p)->rarity, n = 0, pick = -1;
+            int rarity = pieces_loot_of(g, p)->rarity, n = 0, pick = -1;
             for (int q = 0; q < g->npieces; q++)
                 if (g->piece[q].where == RF_IN_BAG && g->piece[q].at == rarity &&
                     g->piece[q].kind == RF_PIECE_LOOT && g->piece[q].def != g->piece[p].def &&

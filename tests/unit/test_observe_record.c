@@ -73,7 +73,7 @@ static rf_game *fight(unsigned long long seed)
         { "Gibraltar", BLUE, 5, 6, .deck = "test" }, { "Bloodhound", BLUE, 6, 9, .deck = "test" },
     };
     rf_game *g = tu_game(cards_content(), yard(), s, 4, seed);
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[SHOOTER].weapon[0]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[SHOOTER].weapon[0]);
     int d = w->range_lo > 0 ? w->range_lo : 1;
     g->legend[TARGET].pos = geo_cell_make(g->legend[SHOOTER].pos.x + d, g->legend[SHOOTER].pos.y);
     for (int k = 0; k < RF_WEAPON_SLOTS; k++) g->legend[SHOOTER].ammo[k] = 5;
@@ -88,7 +88,7 @@ static void choose_kind(rf_game *g, int kind)
     rf_option o[RF_MAX_OPTIONS];
     int n = rf_options(g, o, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
-        if ((int)rf_code_kind(o[i].code) == kind) {
+        if ((int)engine_code_kind(o[i].code) == kind) {
             tu_choose(g, o[i].code);
             return;
         }
@@ -104,10 +104,10 @@ static void pass_reactions(rf_game *g)
 /* The shooter is activated and chooses its Shoot, target and weapon. */
 static void shoot(rf_game *g)
 {
-    tu_choose(g, rf_code(OPT_ACTIVATE, SHOOTER, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, TARGET, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, SHOOTER, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, TARGET, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
 }
 
 static char *observe(const rf_game *g, int seat)
@@ -159,7 +159,7 @@ static void test_record_shot_with_reaction(void **state)
         const rf_rec_card *c = &r->card[i];
         assert_int_equal(c->value, g->last.cards[i].value);
         assert_int_equal(c->slot, g->last.slots[i]);
-        assert_int_equal(c->mod, rf_aim_board_mod(&g->content->catalog.aim_board, c->slot));
+        assert_int_equal(c->mod, catalog_aim_board_mod(&g->content->catalog.aim_board, c->slot));
         assert_int_equal((c->flags & RF_REC_HIT) != 0, c->value + c->mod >= r->ht);
         assert_int_equal(c->flags >> 4, RF_AIM_WHY_THRESHOLD);
     }
@@ -194,10 +194,10 @@ static void test_record_move_path_and_damage_event(void **state)
     (void)state;
     rf_game *g = fight(7);
     geo_cell from = g->legend[SHOOTER].pos;
-    tu_choose(g, rf_code(OPT_ACTIVATE, SHOOTER, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, SHOOTER, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     geo_cell to = geo_cell_make(from.x, from.y + 2);
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(to)));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, geo_cell_index(to)));
     assert_int_equal(g->rec.moves.total, 1);
     const rf_rec_move *m = &g->rec.move[0];
     assert_int_equal(m->legend, SHOOTER);
@@ -242,17 +242,17 @@ static void test_last_attack_twelve_cards_each_its_bit(void **state)
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_REACTION);
-    rf_weapon_stats w = rf_legend_weapon(g, SHOOTER, 0);
+    rf_weapon_stats w = legend_weapon(g, SHOOTER, 0);
     int b = w.rate_b ? w.rate_b : 1;
-    rf_shot_now(g)->rate = (int8_t)((12 + b - 1) / b - w.rate_a);  /* 12 cards or more (AIM-3) */
+    engine_shot_now(g)->rate = (int8_t)((12 + b - 1) / b - w.rate_a);  /* 12 cards or more (AIM-3) */
     pass_reactions(g);
     const rf_last_attack *la = &g->last;
     assert_int_equal(la->ncards, 12);
     bool differ = false;
     for (int i = 0; i < 12; i++) {
-        bool hit = la->cards[i].value + rf_aim_board_mod(&cat->aim_board, la->slots[i]) >= la->ht;
+        bool hit = la->cards[i].value + catalog_aim_board_mod(&cat->aim_board, la->slots[i]) >= la->ht;
         if (i >= 8) differ |= hit != (la->cards[i - 8].value +
-                                      rf_aim_board_mod(&cat->aim_board, la->slots[i - 8]) >= la->ht);
+                                      catalog_aim_board_mod(&cat->aim_board, la->slots[i - 8]) >= la->ht);
         if (((la->hit_mask >> i) & 1) != hit) fail_msg("card %d: hit bit %d", i + 1, !hit);
         if (!hit) assert_false((la->head_mask >> i) & 1);
     }
@@ -269,7 +269,7 @@ static void test_last_attack_twelve_cards_each_its_bit(void **state)
     char *s = observe(g, 1), want[200];
     snprintf(want, sizeof want, "\"events\":[{\"turn\":\"current\",\"seq\":%d,\"kind\":\"damage\","
              "\"legend\":%d,\"source\":%d,\"cause\":\"shot\",\"what\":\"%s\",\"amount\":%d,", e->seq, TARGET, SHOOTER,
-             rf_weapon_of(g, g->legend[SHOOTER].weapon[0])->name, la->damage);
+             pieces_weapon_of(g, g->legend[SHOOTER].weapon[0])->name, la->damage);
     expect_text(s, want);
     free(s);
 #endif

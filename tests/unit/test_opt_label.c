@@ -1,5 +1,5 @@
 /*
- * test_opt_label.c — an option's label written by rf_label_vformat
+ * test_opt_label.c — an option's label written by opt_label_vformat
  * (src/rules/opt_label.c, issue 14) is byte for byte what vsnprintf writes:
  * every %s and %d the listings use, negative numbers and the extremes,
  * NULL strings, %%, text cut at every buffer size (always terminated,
@@ -19,7 +19,7 @@ static void ours(char *out, size_t n, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    rf_label_vformat(out, n, fmt, ap);
+    opt_label_vformat(out, n, fmt, ap);
     va_end(ap);
 }
 

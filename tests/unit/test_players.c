@@ -35,7 +35,7 @@ static void test_R_PLAYERS_1_draft_picks_alternate_players(void **state)
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_COLOUR);
     assert_int_equal(d.member, 0);                      /* the squad's first player */
-    tu_choose(g, rf_code(OPT_COLOUR, RF_RED, 0));
+    tu_choose(g, engine_code(OPT_COLOUR, RF_RED, 0));
     int picks[2] = { 0, 0 }, last_squad = -1;
     while (rf_pending(g, &d) && d.kind == RF_DEC_DRAFT) {
         int squad = rf_game_seat_of(g, RF_RED) == d.seat ? RF_RED : RF_BLUE;
@@ -166,7 +166,7 @@ static void test_R_PLAYERS_2_squadmate_hand_hidden(void **state)
     uint8_t c = x->hand[0];
     x->hand[0] = x->deck[0];
     x->deck[0] = c;
-    rf_hand_order(h, l1);                            /* a hand's order (hand.c) */
+    hand_order(h, l1);                            /* a hand's order (hand.c) */
     assert_memory_not_equal(x->hand, g->legend[l1].hand, (size_t)x->hand_n);
     rf_observe_as(g, &me, obs_a, sizeof obs_a);
     rf_observe_as(h, &me, obs_b, sizeof obs_b);
@@ -320,7 +320,7 @@ static void test_R_PLAYERS_2_noninterference_squadmate_hand(void **state)
             uint8_t c = x->hand[0];
             x->hand[0] = x->deck[x->deck_n - 1];
             x->deck[x->deck_n - 1] = c;
-            rf_hand_order(h, mate);
+            hand_order(h, mate);
             rf_bot *ba = rf_bot_new("random", seed + 100 + (unsigned)k);
             for (int step = 0; step < 60 && !rf_game_over(a, NULL) && same_cards(a, h); step++) {
                 player_views(a, &v, va, sizeof va);

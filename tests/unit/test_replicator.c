@@ -123,8 +123,8 @@ static void test_REPL_2_setup(void **state)
     for (int pos = 0; pos < 9; pos++) {
         int p = display(g, pos);
         assert_true(p >= 0);
-        assert_int_equal(rf_loot_of(g, p)->rarity, rarity[pos / 3]);
-        if (pos < 3) assert_int_equal(rf_loot_of(g, p)->family, pos);   /* helmet, body, KO */
+        assert_int_equal(pieces_loot_of(g, p)->rarity, rarity[pos / 3]);
+        if (pos < 3) assert_int_equal(pieces_loot_of(g, p)->family, pos);   /* helmet, body, KO */
     }
     rf_game_free(g);
 }
@@ -189,7 +189,7 @@ static void test_REPL_7_pick_up_and_drop(void **state)
     int space = repl_pack_space(g, 0);
     assert_true(space >= 0);                                                 /* REPL-9 */
     assert_int_equal(g->legend[0].pack[space], -1);
-    assert_int_not_equal(rf_pack_free_slot(g, 0), space);
+    assert_int_not_equal(pieces_pack_free_slot(g, 0), space);
     assert_int_equal(rf_view_crafting(g, g->legend[0].seat, 0), 3);
     assert_int_equal(rf_view_crafting(g, g->legend[1].seat, 0), -1);         /* BACKPACK-5 */
     assert_true(offered(g, RF_OPT_CRAFT_DROP, -1, cell(9, 9)));              /* neighbouring */
@@ -212,14 +212,14 @@ static void test_REPL_8_full_backpack(void **state)
     (void)state;
     rf_game *g = repl_game();
     lay(g, 2, 10, 10);
-    for (int s = 0; s < RF_BACKPACK; s++) rf_piece_to_pack(g, rf_bag_draw(g, RF_COMMON, 0), 0, s);
+    for (int s = 0; s < RF_BACKPACK; s++) piece_to_pack(g, pieces_bag_draw(g, RF_COMMON, 0), 0, s);
     tu_check(g);
     choose(g, RF_OPT_ACTIVATE, 0, -1);
     assert_false(offered(g, RF_OPT_CRAFT_PICK, -1, -1));
-    rf_piece_to_map(g, g->legend[0].pack[7], geo_cell_make(10, 10));
+    piece_to_map(g, g->legend[0].pack[7], geo_cell_make(10, 10));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10));
     assert_int_equal(repl_pack_space(g, 0), 7);
-    assert_int_equal(rf_pack_free_slot(g, 0), -1);                          /* not for tokens */
+    assert_int_equal(pieces_pack_free_slot(g, 0), -1);                          /* not for tokens */
     assert_true(offered(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10)));
     choose(g, RF_OPT_CRAFT_PICK, -1, cell(10, 10));
     assert_int_equal(repl_held(g, 0), 2);
@@ -243,7 +243,7 @@ static void hold(rf_game *g, int n)
  * one in the deck so that every card is still once in the game. */
 static int give_r301(rf_game *g)
 {
-    int def = rf_catalog_weapon(&g->content->catalog, "R-301 Carbine");
+    int def = catalog_weapon(&g->content->catalog, "R-301 Carbine");
     int mine = g->legend[0].weapon[0];
     if (g->piece[mine].def == def) return 0;
     for (int i = 0; i < g->weapon_deck_n; i++)
@@ -259,11 +259,11 @@ static int give_r301(rf_game *g)
 /* The rare display space 6 shows a rare standard stock from the bag. */
 static void stock_on_display(rf_game *g)
 {
-    int stock = rf_catalog_loot(&g->content->catalog, "stock_rare");
+    int stock = catalog_loot(&g->content->catalog, "stock_rare");
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_RARE && g->piece[p].def == stock) {
-            rf_piece_place(g, display(g, 6), RF_IN_BAG, RF_RARE);
-            rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + 6);
+            piece_place(g, display(g, 6), RF_IN_BAG, RF_RARE);
+            piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + 6);
             return;
         }
     fail_msg("no rare standard stock in the bag");
@@ -304,7 +304,7 @@ static void test_EX_REPL_2_crafting(void **state)
     for (int k = 0; k < RF_MAX_WEAPON_SLOTS; k++) fitted |= g->legend[0].attach[0][k] == stock;
     assert_true(fitted);
     assert_true(display(g, 6) >= 0);                                         /* refilled */
-    assert_int_equal(rf_loot_of(g, display(g, 6))->rarity, RF_RARE);
+    assert_int_equal(pieces_loot_of(g, display(g, 6))->rarity, RF_RARE);
     assert_int_equal(rf_view_ap(g), 2);                                      /* free actions */
     assert_int_equal(count(g, RF_CRAFT_SUPPLY, -1), supply + 4);
     rf_game_free(g);

@@ -26,7 +26,7 @@ static int rule_codes(const rf_game *g, int l, unsigned *codes)
     const geo_board *b = g->map->board;
     int kind = geo_kinds_find(&g->content->kinds, "respawn_beacon"), best = -2, n = 0;
     geo_cellset occ;
-    rf_legends_occupied(g, -1, &occ);
+    legends_occupied(g, -1, &occ);
     int k[GEO_MAX_COMPONENTS], d[GEO_MAX_COMPONENTS];
     geo_cell around[GEO_MAX_COMPONENTS][GEO_NDIRS];
     for (int c = 0; c < b->ncomp; c++) {
@@ -48,7 +48,7 @@ static int rule_codes(const rf_game *g, int l, unsigned *codes)
     }
     for (int c = 0; c < b->ncomp; c++)
         for (int i = 0; i < k[c] && d[c] == best; i++) {
-            unsigned code = rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(around[c][i]));
+            unsigned code = engine_code(OPT_RESPAWN_AT, 0, geo_cell_index(around[c][i]));
             bool seen = false;
             for (int j = 0; j < n; j++) seen |= codes[j] == code;
             if (!seen) codes[n++] = code;
@@ -66,7 +66,7 @@ static void scatter(rf_game *g, int l)
     for (int m = 0; m < g->nlegends; m++) {
         if (m == l || !g->legend[m].on_map || next() % 2) continue;
         geo_cellset occ;
-        rf_legends_occupied(g, -1, &occ);
+        legends_occupied(g, -1, &occ);
         geo_cell c = geo_cell_make((int)(next() % (unsigned)b->w), (int)(next() % (unsigned)b->h));
         if (geo_space_free(b, &g->overlay, &occ, c)) g->legend[m].pos = c;
     }
@@ -85,7 +85,7 @@ static void compare(const rf_game *g, unsigned long long seed, int step, int var
     for (int i = 0; i < nw; i++)
         if (want[i] != got[i])
             fail_msg("seed %llu, decision %d, copy %d: option %d is space %u, RESP-4 gives %u",
-                     seed, step, variant, i, rf_code_b(got[i]), rf_code_b(want[i]));
+                     seed, step, variant, i, engine_code_b(got[i]), engine_code_b(want[i]));
     compared++;
     spaces += nw;
 }

@@ -245,9 +245,9 @@ static void test_RING_7_a_match_on_16x16(void **state)
     const rf_content *c = tu_content();
     rf_rng rng;
     for (uint64_t seed = 1; seed <= 200; seed++) {
-        rf_rng_seed(&rng, seed);
+        rng_seed(&rng, seed);
         rf_ring r;
-        ringmod_init(&r, 16, 16, (int)rf_rng_below(&rng, RF_RING_CARDS));
+        ringmod_init(&r, 16, 16, (int)rng_below(&rng, RF_RING_CARDS));
         const rf_round_track *t = &c->track;
         int pos = ring_track_start(t);
         rf_track_advance adv;
@@ -275,7 +275,7 @@ static void test_RING_8_reshuffle(void **state)
 {
     (void)state;
     rf_rng rng;
-    rf_rng_seed(&rng, 42);
+    rng_seed(&rng, 42);
     rf_ring r;
     ringmod_init(&r, 16, 16, 0);
     int seen[RF_RING_CARDS] = { 0 }, same = 0;
@@ -291,8 +291,8 @@ static void test_RING_8_reshuffle(void **state)
     assert_ring(&r, 0, 0, 15, 15);                       /* the border stays */
 
     rf_rng a, b;                                         /* deterministic */
-    rf_rng_seed(&a, 7);
-    rf_rng_seed(&b, 7);
+    rng_seed(&a, 7);
+    rng_seed(&b, 7);
     rf_ring ra = r, rb = r;
     ringmod_reshuffle(&ra, &a, RF_RING_CARDS);
     ringmod_reshuffle(&rb, &b, RF_RING_CARDS);
@@ -307,14 +307,14 @@ static void test_RING_6_move_then_reshuffle(void **state)
     (void)state;
     const rf_content *c = tu_content();
     rf_rng rng;
-    rf_rng_seed(&rng, 3);
+    rng_seed(&rng, 3);
     rf_ring r;
     ringmod_init(&r, 16, 16, 0);                            /* the EX-RING-1 card */
     ringmod_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE | RF_SYM_RESHUFFLE, &rng);
     assert_ring(&r, 2, 2, 15, 15);
     rf_rng again;
-    rf_rng_seed(&again, 3);
-    assert_int_equal(r.card, rf_rng_below(&again, RF_RING_CARDS));
+    rng_seed(&again, 3);
+    assert_int_equal(r.card, rng_below(&again, RF_RING_CARDS));
 
     ringmod_init(&r, 16, 16, 2);                            /* ring move only: the card stays */
     ringmod_resolve_symbols(&r, &c->ring_cards, RF_SYM_RING_MOVE, &rng);

@@ -34,8 +34,8 @@ static rf_game *ring_game(unsigned long long seed, bool ring)
 static void pass_round(rf_game *g)
 {
     for (int l = 0; l < 2 && !g->over; l++) {
-        tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
-        tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
     }
 }
 
@@ -170,7 +170,7 @@ static void test_LOG_transition_ring_damage_and_draws(void **state)
     for (int l = 0; l < 2; l++) {
         const rf_legend *lg = &g->legend[l];
         snprintf(want, sizeof want, "%s draws an action card (TRANS-3)\n  %s's new card: %s (TRANS-3)\n",
-                 lg->name, lg->name, rf_card_of(g, lg->deck[lg->deck_n])->name);   /* drawn from the top */
+                 lg->name, lg->name, hand_card_of(g, lg->deck[lg->deck_n])->name);   /* drawn from the top */
         tu_log_expect(want);
     }
     rf_game_free(g);

@@ -1,5 +1,5 @@
 /*
- * test_rng.c — rf_rng_below16 (rules/rng.h) is rf_rng_below: for every n
+ * test_rng.c — rng_below16 (rules/rng.h) is rng_below: for every n
  * it inlines (1 … 16) and some it hands on, the same value and the same
  * generator state after, from many states (DESIGN.md, Determinism: a bot's
  * shot estimates shuffle the Aim deck with it, docs/performance.md
@@ -17,16 +17,16 @@ static void test_rng_below16_draws_as_below(void **state)
     for (uint32_t n = 1; n <= 40; n++)
         for (uint64_t seed = 1; seed <= 5000; seed++) {
             rf_rng a, b;
-            rf_rng_seed(&a, seed * 0x9e3779b97f4a7c15ull + n);
+            rng_seed(&a, seed * 0x9e3779b97f4a7c15ull + n);
             b = a;
             for (int k = 0; k < 4; k++, draws++) {
-                uint32_t x = rf_rng_below(&a, n), y = rf_rng_below16(&b, n);
+                uint32_t x = rng_below(&a, n), y = rng_below16(&b, n);
                 if (x != y || a.s != b.s)
                     fail_msg("n %u, seed %llu, draw %d: %u and %u", n, (unsigned long long)seed, k,
                              x, y);
             }
         }
-    printf("rf_rng_below16: %ld draws as rf_rng_below\n", draws);
+    printf("rng_below16: %ld draws as rng_below\n", draws);
 }
 
 int main(void)

@@ -1,6 +1,6 @@
 /*
  * test_round_track.c — the round track's symbols in a game (data/
- * round_track.json, rf_round_marker_advance in ring_play.c): what each one
+ * round_track.json, engine_round_marker_advance in ring_play.c): what each one
  * does with the Ring, with Heat Shields and with neither (SYM-1).
  */
 #include <stdio.h>
@@ -48,18 +48,18 @@ static void test_SYM_1_round_track_symbols(void **state)
     for (int module = NONE; module <= HEAT; module++) {
         rf_game *g = track_game(module);
         int area = ring_area(g);
-        assert_false(rf_round_marker_advance(g));                         /* round 1 → 2 */
+        assert_false(engine_round_marker_advance(g));                         /* round 1 → 2 */
         assert_int_equal(g->round, 2);
         assert_int_equal(ring_area(g), area);             /* no symbol between 1 and 2 */
         assert_int_equal(heat_shields(g), 0);
-        assert_false(rf_round_marker_advance(g));                /* over the square: 3 */
+        assert_false(engine_round_marker_advance(g));                /* over the square: 3 */
         tu_check(g);
         assert_int_equal(g->round, 3);
         if (module == RING) assert_true(ring_area(g) < area);                 /* RING-7 */
         else assert_int_equal(ring_area(g), area);
         assert_int_equal(heat_shields(g), module == HEAT ? RF_HEAT_SHIELDS : 0);   /* HEAT-8 */
         int guard = 0;
-        while (!rf_round_marker_advance(g) && guard++ < 20) assert_false(g->over);
+        while (!engine_round_marker_advance(g) && guard++ < 20) assert_false(g->over);
         assert_true(g->over);                                              /* the trophy */
         assert_int_equal(g->round, 8);
         rf_game_free(g);
@@ -67,10 +67,10 @@ static void test_SYM_1_round_track_symbols(void **state)
     int redrawn = 0;                                   /* RING-8: the reshuffle symbol */
     for (unsigned long long seed = 1; seed <= 8; seed++) {
         rf_game *g = track_game(RING);
-        rf_rng_seed(&g->rng, seed);
-        rf_round_marker_advance(g);
+        rng_seed(&g->rng, seed);
+        engine_round_marker_advance(g);
         int before = g->ring.card;
-        rf_round_marker_advance(g);
+        engine_round_marker_advance(g);
         redrawn += g->ring.card != before;
         rf_game_free(g);
     }

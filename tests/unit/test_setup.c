@@ -101,11 +101,11 @@ static void test_SETUP_1_setup_order(void **state)
     int displayed = 0;
     for (int p = 0; p < g->npieces; p++) displayed += g->piece[p].where == RF_IN_MODULE;
     assert_true(displayed >= 6);                                   /* REPL-2 (6), (7) */
-    tu_choose(g, rf_code(OPT_COLOUR, RF_RED, 0));
+    tu_choose(g, engine_code(OPT_COLOUR, RF_RED, 0));
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_DRAFT);
     assert_int_equal(g->nlegends, 0);
-    tu_choose(g, rf_code(OPT_DRAFT, 4, 0));                                    /* Lifeline */
+    tu_choose(g, engine_code(OPT_DRAFT, 4, 0));                                    /* Lifeline */
     assert_int_equal(g->nlegends, 1);                                          /* (6) */
     const rf_legend *lg = &g->legend[0];
     assert_string_equal(lg->name, "Lifeline");

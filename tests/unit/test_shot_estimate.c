@@ -2,10 +2,10 @@
  * test_shot_estimate.c — rf_view_shot_estimate (SHOOT-12, AIM-3 … AIM-17,
  * DMG-1, CHAMP-20) gives the numbers of the plain way of sampling, bit for
  * bit, with the caller's generator left in the same state: each sample
- * shuffles the whole deck's indices with rf_rng_below, is judged by
- * rf_aim_quick_counts and then by the plug-ins and the damage rules, one
+ * shuffles the whole deck's indices with rng_below, is judged by
+ * combat_aim_quick_counts and then by the plug-ins and the damage rules, one
  * sample at a time. The view shuffles only the cards drawn with constant
- * bounds (rf_rng_below16) and asks the plug-ins once per outcome of the
+ * bounds (rng_below16) and asks the plug-ins once per outcome of the
  * counts (docs/performance.md, "Eleventh pass (b)"); the bots' choices rest
  * on these numbers.
  *
@@ -38,30 +38,30 @@ static rf_shot_estimate plain_estimate(const rf_game *g, int s, int t, int slot,
     if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
         slot >= RF_WEAPON_SLOTS || samples <= 0)
         return sum;
-    if (!rf_legend_shoot_target(g, s, t) || !rf_legend_can_fire(g, s, slot)) return sum;
-    rf_weapon_stats w = rf_legend_weapon(g, s, slot);
-    rf_aim_target at = rf_shot_target(g, s, t);
+    if (!legend_shoot_target(g, s, t) || !legend_can_fire(g, s, slot)) return sum;
+    rf_weapon_stats w = legend_weapon(g, s, slot);
+    rf_aim_target at = shot_target(g, s, t);
     int ht_mod = 0;
-    rf_weapon_passive_apply(g, s, t, slot, &w, &ht_mod);
+    weapon_passive_apply(g, s, t, slot, &w, &ht_mod);
     plug_shot_before(g, s, t, &w, &ht_mod, &at);
-    rf_ht ht = rf_shot_threshold(g, s, t, &w, ht_mod);
+    rf_ht ht = shot_threshold(g, s, t, &w, ht_mod);
     const rf_catalog *cat = &g->content->catalog;
     rf_aim_quick q;
-    rf_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
+    combat_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
     rf_rng r = { *rng ? *rng : 1 };
     for (int k = 0; k < samples; k++) {
         uint8_t deck[RF_AIM_DECK];
         for (int i = 0; i < RF_AIM_DECK; i++) deck[i] = (uint8_t)i;
         for (int i = 0; i < q.n; i++) {
-            int j = i + (int)rf_rng_below(&r, (uint32_t)(RF_AIM_DECK - i));
+            int j = i + (int)rng_below(&r, (uint32_t)(RF_AIM_DECK - i));
             uint8_t c = deck[i];
             deck[i] = deck[j];
             deck[j] = c;
         }
         rf_aim_result ar;
-        rf_aim_quick_counts(&q, deck, &ar);
+        combat_aim_quick_counts(&q, deck, &ar);
         plug_shot_hits(g, s, t, &ar);
-        int dmg = rf_shot_damage(&w, ar.hits, ar.heads, 0);
+        int dmg = combat_shot_damage(&w, ar.hits, ar.heads, 0);
         sum.hits += ar.hits;
         sum.headshots += ar.heads;
         sum.damage += dmg > 0 ? plug_shot_damage(g, t, dmg) : 0;

@@ -64,8 +64,8 @@ static void test_TDM_8_stage_2_entry(void **state)
     int flips = 0;
     while ((d = mp_pending(g)).kind == RF_DEC_LOADOUT) {                   /* TDM-7 */
         assert_int_equal(g->legend[d.legend].squad, flips < 2 ? RF_BLUE : RF_RED);
-        assert_true(tu_offered(g, rf_code(OPT_FLIP, d.legend, 1)));
-        tu_choose(g, rf_code(OPT_FLIP, d.legend, flips % 2));
+        assert_true(tu_offered(g, engine_code(OPT_FLIP, d.legend, 1)));
+        tu_choose(g, engine_code(OPT_FLIP, d.legend, flips % 2));
         flips++;
     }
     assert_int_equal(flips, 4);
@@ -80,17 +80,17 @@ static void test_TDM_8_stage_2_entry(void **state)
         unsigned codes[RF_MAX_OPTIONS];
         int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
         for (int i = 0; i < n; i++) {
-            assert_int_equal(rf_code_kind(codes[i]), OPT_SIDE);
-            assert_int_equal(g->legend[rf_code_a(codes[i])].squad, squad);
-            if (rf_code_b(codes[i]) == 2 * (k % 2)) side = codes[i];  /* north, then south */
+            assert_int_equal(engine_code_kind(codes[i]), OPT_SIDE);
+            assert_int_equal(g->legend[engine_code_a(codes[i])].squad, squad);
+            if (engine_code_b(codes[i]) == 2 * (k % 2)) side = codes[i];  /* north, then south */
         }
         assert_true(side != 0);
-        int l = rf_code_a(side);
+        int l = engine_code_a(side);
         tu_choose(g, side);
         assert_int_equal(mp_pending(g).kind, RF_DEC_MOVE);                /* Move 3 */
         n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
         for (int i = 0; i < n; i++) {
-            geo_cell c = geo_cell_at(rf_code_b(codes[i]));
+            geo_cell c = geo_cell_at(engine_code_b(codes[i]));
             assert_true(k % 2 ? c.y >= 16 - 3 : c.y <= 2);          /* within 3 of its edge */
         }
         tu_choose(g, codes[0]);
@@ -116,20 +116,20 @@ static void test_TDM_10_supply_bin(void **state)
     g->equip.supply -= 2;
     tu_check(g);
     tu_activate(g, RED0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_BIN, 0, 0));
     assert_true(g->bins_opened & 1);
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_INTERACT);
     int side = g->equip.side[RED0];
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe")));
-    tu_choose(g, rf_code(OPT_FLIP, RED0, 1));
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "syringe")));
+    tu_choose(g, engine_code(OPT_FLIP, RED0, 1));
     assert_int_equal(g->equip.side[RED0], !side);
-    assert_false(tu_offered(g, rf_code(OPT_FLIP, RED0, 1)));             /* once */
-    tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
-    assert_false(tu_offered(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    assert_false(tu_offered(g, engine_code(OPT_FLIP, RED0, 1)));             /* once */
+    tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "frag_grenade")));
+    assert_false(tu_offered(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant"))));
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(g->equip.locks[RED0], mp_bit(g, "ultimate_accelerant"));
     for (int p = 0; p < g->npieces; p++) assert_int_not_equal(g->piece[p].where, RF_HELD);
     rf_game_free(g);
@@ -182,10 +182,10 @@ static unsigned respawn_beacons(const rf_game *g)
     unsigned codes[RF_MAX_OPTIONS], seen = 0;
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++) {
-        assert_int_equal(rf_code_kind(codes[i]), OPT_RESPAWN_AT);
-        int b = rf_code_a(codes[i]) - 1;
+        assert_int_equal(engine_code_kind(codes[i]), OPT_RESPAWN_AT);
+        int b = engine_code_a(codes[i]) - 1;
         assert_true(b >= 0);
-        geo_cell c = geo_cell_at(rf_code_b(codes[i])), at = rf_beacon_cell(g, b);
+        geo_cell c = geo_cell_at(engine_code_b(codes[i])), at = respawn_beacon_cell(g, b);
         assert_true(geo_cell_distance(c, at) == 1);                     /* adjacent to it */
         seen |= 1u << b;
     }
@@ -206,11 +206,11 @@ static void test_EX_TDM_1_respawn_moves_the_beacon_lock(void **state)
     tu_check(g);
     tu_pass_until(g, 1, RF_BLUE);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
+    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(respawn_beacons(g), 0x7u);                     /* beacons 1-3, not 4 */
     int supply = g->equip.supply;
-    uint32_t at = rf_code(OPT_RESPAWN_AT, 1, geo_cell_index(geo_cell_make(3, 3)));
+    uint32_t at = engine_code(OPT_RESPAWN_AT, 1, geo_cell_index(geo_cell_make(3, 3)));
     tu_choose(g, at);
     assert_true(g->legend[BLUE0].on_map);
     assert_int_equal(g->equip.beacon, 0);                       /* the lock moved onto it */
@@ -218,7 +218,7 @@ static void test_EX_TDM_1_respawn_moves_the_beacon_lock(void **state)
     rf_decision d = mp_pending(g);
     assert_int_equal(d.kind, RF_DEC_LOADOUT);                                /* TDM-14 (3) */
     int side = g->equip.side[BLUE0];
-    tu_choose(g, rf_code(OPT_FLIP, BLUE0, 1));
+    tu_choose(g, engine_code(OPT_FLIP, BLUE0, 1));
     assert_int_equal(g->equip.side[BLUE0], !side);
     rf_game_free(g);
 }
@@ -234,10 +234,10 @@ static void test_PREC_2_mode_respawn_over_the_core(void **state)
     g->legend[BLUE0].on_map = false;
     tu_check(g);
     geo_cell mate = g->legend[BLUE1].pos;
-    int n = rf_beacon_count(g), best = 1 << 20;
+    int n = respawn_beacon_count(g), best = 1 << 20;
     unsigned core = 0, all = (1u << n) - 1;
     for (int b = 0; b < n; b++) {                             /* RESP-4's choice */
-        int d = geo_cell_distance(rf_beacon_cell(g, b), mate);
+        int d = geo_cell_distance(respawn_beacon_cell(g, b), mate);
         if (d < best) best = d, core = 0;
         if (d == best) core |= 1u << b;
     }
@@ -245,8 +245,8 @@ static void test_PREC_2_mode_respawn_over_the_core(void **state)
     assert_true(core != all);                                 /* the rules conflict here */
     tu_pass_until(g, 1, RF_BLUE);
     tu_activate(g, BLUE0);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
+    if (mp_pending(g).kind == RF_DEC_INSTANT) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(respawn_beacons(g), all);                /* TDM-14 wins */
     rf_game_free(g);
 }
@@ -262,21 +262,21 @@ static void test_TDM_15_respawn_without_a_beacon(void **state)
     g->legend[BLUE0].on_map = false;
     tu_check(g);
     int supply = g->equip.supply;
-    rf_frame *f = rf_push(g, FR_RESPAWN, BLUE0);
+    rf_frame *f = engine_push(g, FR_RESPAWN, BLUE0);
     f->step = 1;
-    rf_advance(g);
-    tu_choose(g, rf_code(OPT_RESPAWN_AT, 2, geo_cell_index(geo_cell_make(12, 3))));
+    engine_advance(g);
+    tu_choose(g, engine_code(OPT_RESPAWN_AT, 2, geo_cell_index(geo_cell_make(12, 3))));
     assert_int_equal(g->equip.beacon, 1);
     assert_int_equal(g->equip.supply, supply - 1);               /* from the supply */
-    tu_choose(g, rf_code(OPT_FLIP, BLUE0, 0));
+    tu_choose(g, engine_code(OPT_FLIP, BLUE0, 0));
     g->legend[BLUE1].on_map = false;
     tu_check(g);
-    f = rf_push(g, FR_RESPAWN, BLUE1);
+    f = engine_push(g, FR_RESPAWN, BLUE1);
     f->step = 1;
     f->respawn.holder = BLUE0 + 1;                 /* Guardian Angel played by Gibraltar */
-    rf_advance(g);
+    engine_advance(g);
     geo_cell next = geo_cell_make(g->legend[BLUE0].pos.x + 1, g->legend[BLUE0].pos.y + 1);
-    tu_choose(g, rf_code(OPT_RESPAWN_AT, 0, geo_cell_index(next)));        /* TDM-15 */
+    tu_choose(g, engine_code(OPT_RESPAWN_AT, 0, geo_cell_index(next)));        /* TDM-15 */
     assert_int_equal(g->equip.beacon, 1);                               /* stays locked */
     assert_int_equal(mp_pending(g).kind, RF_DEC_LOADOUT);             /* may flip */
     rf_game_free(g);
@@ -290,7 +290,7 @@ static bool to_transition(rf_game *g)
     for (int guard = 0; guard < 200 && !g->over && g->round == round; guard++) {
         int t = tu_top(g);
         if (t == FR_TURN) first_option(g);
-        else tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+        else tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
     }
     return g->over;
 }

@@ -50,7 +50,7 @@ static rf_game *thief_of(unsigned long long seed, int tokens, int n)
     g->legend[1].vitals.health = g->legend[1].vitals.health_max;
     for (int p = 0, k = 0; p < g->npieces && k < tokens; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at == RF_COMMON)
-            rf_piece_to_pack(g, p, 1, k++);
+            piece_to_pack(g, p, 1, k++);
     ll_hand_of_one(g, LB, "lb-thiefs-artistry");
     return g;
 }
@@ -178,7 +178,7 @@ static void test_thiefs_artistry_hidden(void **state)
         ll_choose(g, "give ");
         rf_observe(g, RED, a, sizeof a);
         char id[64];
-        snprintf(id, sizeof id, "\"%s\"", rf_loot_of(g, given)->id);
+        snprintf(id, sizeof id, "\"%s\"", pieces_loot_of(g, given)->id);
         assert_non_null(strstr(strstr(a, "\"held\""), id));     /* in the open */
         rf_game_free(g);
         rf_game_free(h);
@@ -241,11 +241,11 @@ static void test_R_THIEF_1_knockdown_saved_target_gives(void **state)
         int kd = -1;
         for (int p = 0; p < g->npieces && kd < 0; p++)
             if (g->piece[p].where == RF_IN_BAG && g->piece[p].kind == RF_PIECE_LOOT &&
-                strcmp(rf_loot_of(g, p)->id, "knockdown_rare") == 0)
+                strcmp(pieces_loot_of(g, p)->id, "knockdown_rare") == 0)
                 kd = p;
         assert_true(kd >= 0);
-        int old = rf_gear_equip(g, 1, kd);                           /* prevents 10 (GEAR-11) */
-        if (old >= 0) rf_piece_remove(g, old);
+        int old = pieces_gear_equip(g, 1, kd);                           /* prevents 10 (GEAR-11) */
+        if (old >= 0) piece_remove(g, old);
         wounded(g, 5);
         thief_shot(g);
         int owed = g->last.hits + g->last.heads;

@@ -29,7 +29,7 @@ static rf_game *game(void)
         "{ \"name\": \"Vigil yard\", \"source\": \"test_time6.c\", \"size\": [12, 12],\n"
         "  \"components\": [ { \"type\": \"respawn_beacon\", \"at\": [0, 0] } ] }\n";
     rf_error err;
-    if (!m && rf_map_load_text(content(), "vigil-yard.json", text, strlen(text), &m, &err) != RF_OK)
+    if (!m && content_map_load_text(content(), "vigil-yard.json", text, strlen(text), &m, &err) != RF_OK)
         fail_msg("%s", err.message);
     rf_setup s;
     memset(&s, 0, sizeof s);
@@ -78,16 +78,16 @@ static void test_TIME_6_until_the_target_leaves(void **state)
 {
     (void)state;
     rf_game *g = game();
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    tu_choose(g, rf_code(OPT_ABILITY, TAC, 0));
-    tu_choose(g, rf_code(OPT_ABIL_PLACE, 64 + 1, 0));                  /* attach to Wraith */
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, TAC, 0));
+    tu_choose(g, engine_code(OPT_ABIL_PLACE, 64 + 1, 0));                  /* attach to Wraith */
     const rf_abil_token *tk = &g->abil.tok[0][TAC][0];
     assert_int_equal(tk->where, RF_TOK_TRACK);
     assert_int_equal(tk->at, RF_TOK_UNTIL);
     pass_until(g, 4, RED);
     assert_int_equal(tk->where, RF_TOK_TRACK);                      /* no number of rounds */
     assert_int_equal(g->abil.nminis, 1);
-    rf_legend_eliminate(g, 1);                                      /* Wraith leaves the map */
+    legend_eliminate(g, 1);                                      /* Wraith leaves the map */
     tu_check(g);
     pass_until(g, 4, BLUE);
     assert_int_equal(tk->where, RF_TOK_COOLDOWN);
@@ -105,13 +105,13 @@ static void test_TIME_6_until_the_legend_leaves(void **state)
     rf_game *g = game();
     g->legend[0].vitals.health = 20;
     tu_check(g);
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    tu_choose(g, rf_code(OPT_ABILITY, ULT, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, ULT, 0));
     assert_int_equal(g->legend[0].vitals.health, 25);
     const rf_abil_token *tk = &g->abil.tok[0][ULT][0];
     pass_until(g, 5, BLUE);
     assert_int_equal(tk->where, RF_TOK_TRACK);
-    rf_legend_eliminate(g, 0);
+    legend_eliminate(g, 0);
     tu_check(g);
     pass_until(g, 6, RED);
     assert_int_equal(tk->where, RF_TOK_COOLDOWN);

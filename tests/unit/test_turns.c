@@ -42,7 +42,7 @@ static rf_map *map_text(const char *name, const char *text)
 {
     rf_map *m = NULL;
     rf_error err;
-    if (rf_map_load_text(tu_content(), name, text, strlen(text), &m, &err) != RF_OK)
+    if (content_map_load_text(tu_content(), name, text, strlen(text), &m, &err) != RF_OK)
         fail_msg("%s: %s", name, err.message);
     return m;
 }
@@ -125,7 +125,7 @@ static int count_kind(const rf_game *g, int kind)
 {
     unsigned codes[RF_MAX_OPTIONS];
     int n = codes_of(g, codes), k = 0;
-    for (int i = 0; i < n; i++) k += rf_code_kind(codes[i]) == kind;
+    for (int i = 0; i < n; i++) k += engine_code_kind(codes[i]) == kind;
     return k;
 }
 
@@ -135,7 +135,7 @@ static unsigned actions(const rf_game *g)
     unsigned codes[RF_MAX_OPTIONS], mask = 0;
     int n = codes_of(g, codes);
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(codes[i]) == OPT_ACTION) mask |= A(rf_code_a(codes[i]));
+        if (engine_code_kind(codes[i]) == OPT_ACTION) mask |= A(engine_code_a(codes[i]));
     return mask;
 }
 
@@ -145,7 +145,7 @@ static unsigned activatable(const rf_game *g)
     unsigned codes[RF_MAX_OPTIONS], mask = 0;
     int n = codes_of(g, codes);
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(codes[i]) == OPT_ACTIVATE) mask |= 1u << rf_code_a(codes[i]);
+        if (engine_code_kind(codes[i]) == OPT_ACTIVATE) mask |= 1u << engine_code_a(codes[i]);
     return mask;
 }
 
@@ -189,11 +189,11 @@ static bool label_offered(const rf_game *g, unsigned code, const char *label)
 
 static unsigned cell_code(int kind, int x, int y)
 {
-    return rf_code(kind, 0, geo_cell_index(geo_cell_make(x, y)));
+    return engine_code(kind, 0, geo_cell_index(geo_cell_make(x, y)));
 }
 
-static void activate(rf_game *g, int l) { tu_choose(g, rf_code(OPT_ACTIVATE, l, 0)); }
-static void act(rf_game *g, int a) { tu_choose(g, rf_code(OPT_ACTION, a, 0)); }
+static void activate(rf_game *g, int l) { tu_choose(g, engine_code(OPT_ACTIVATE, l, 0)); }
+static void act(rf_game *g, int a) { tu_choose(g, engine_code(OPT_ACTION, a, 0)); }
 static void pass(rf_game *g) { act(g, ACT_END); }                     /* ACT-7 */
 
 /* Move 2 (or Move 1) to x,y. */
@@ -210,7 +210,7 @@ static void expect_at(const rf_game *g, int l, int x, int y)
 
 static int from_bag(const rf_game *g, const char *id)
 {
-    int def = rf_catalog_loot(&g->content->catalog, id);
+    int def = catalog_loot(&g->content->catalog, id);
     assert_true(def >= 0);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == def &&
@@ -223,7 +223,7 @@ static int from_bag(const rf_game *g, const char *id)
 static int give(rf_game *g, int l, int slot, const char *id)
 {
     int p = from_bag(g, id);
-    rf_piece_to_pack(g, p, l, slot);
+    piece_to_pack(g, p, l, slot);
     tu_check(g);
     return p;
 }
@@ -231,7 +231,7 @@ static int give(rf_game *g, int l, int slot, const char *id)
 static int token_at(rf_game *g, const char *id, int x, int y)
 {
     int p = from_bag(g, id);
-    rf_piece_to_map(g, p, geo_cell_make(x, y));
+    piece_to_map(g, p, geo_cell_make(x, y));
     tu_check(g);
     return p;
 }
@@ -240,8 +240,8 @@ static int token_at(rf_game *g, const char *id, int x, int y)
 static int equip(rf_game *g, int l, const char *id)
 {
     int p = from_bag(g, id);
-    int old = rf_gear_equip(g, l, p);
-    if (old >= 0) rf_piece_remove(g, old);
+    int old = pieces_gear_equip(g, l, p);
+    if (old >= 0) piece_remove(g, old);
     tu_check(g);
     return p;
 }
@@ -293,7 +293,7 @@ static void stack_arrows(rf_game *g, const int *arrows, int n)
  * weapon in `slot` (SHOOT-13: no range modifier). */
 static void in_best_range(rf_game *g, int s, int t, int slot)
 {
-    const rf_weapon_def *w = rf_weapon_of(g, g->legend[s].weapon[slot]);
+    const rf_weapon_def *w = pieces_weapon_of(g, g->legend[s].weapon[slot]);
     g->legend[t].pos = geo_cell_make(g->legend[s].pos.x + w->range_lo, g->legend[s].pos.y);
     tu_check(g);
 }
@@ -303,9 +303,9 @@ static void shoot(rf_game *g, int s, int t, int slot)
 {
     act(g, ACT_SHOOT);
     expect(g, RF_DEC_TARGET, g->legend[s].squad, s);
-    tu_choose(g, rf_code(OPT_TARGET, t, 0));
+    tu_choose(g, engine_code(OPT_TARGET, t, 0));
     expect(g, RF_DEC_WEAPON, g->legend[s].squad, s);
-    tu_choose(g, rf_code(OPT_WEAPON, slot, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, slot, 0));
 }
 
 /* ======================================================================
@@ -348,7 +348,7 @@ static void test_ROUND_1_eight_rounds_red_then_blue(void **state)
     rf_decision d;
     assert_false(rf_pending(g, &d));
     rf_error err;
-    assert_int_equal(rf_choose(g, rf_code(OPT_ACTIVATE, 1, 0), &err), RF_E_ILLEGAL);
+    assert_int_equal(rf_choose(g, engine_code(OPT_ACTIVATE, 1, 0), &err), RF_E_ILLEGAL);
     rf_game_free(g);
 
     g = game_rounds(tu_crossroads(), s, 2, 2, 3);                         /* a shorter game */
@@ -424,20 +424,20 @@ static void test_TURN_1_each_legend_once_in_the_chosen_order(void **state)
         expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
         assert_int_equal(g->round, round);
         assert_int_equal(activatable(g), (1u << BANG) | (1u << WRAITH));
-        tu_refused(g, rf_code(OPT_ACTIVATE, GIB, 0));                    /* not blue's turn */
+        tu_refused(g, engine_code(OPT_ACTIVATE, GIB, 0));                    /* not blue's turn */
         activate(g, first);
         expect(g, RF_DEC_ACTION, RF_RED, first);
         pass(g);
         expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
         assert_int_equal(activatable(g), 1u << second);               /* once each */
-        tu_refused(g, rf_code(OPT_ACTIVATE, first, 0));
+        tu_refused(g, engine_code(OPT_ACTIVATE, first, 0));
         activate(g, second);
         expect(g, RF_DEC_ACTION, RF_RED, second);
         pass(g);
         expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);                      /* TURN-4 */
         assert_int_equal(g->round, round);
         assert_int_equal(activatable(g), (1u << GIB) | (1u << BLOOD));
-        tu_refused(g, rf_code(OPT_ACTIVATE, BANG, 0));
+        tu_refused(g, engine_code(OPT_ACTIVATE, BANG, 0));
         activate(g, BLOOD);
         expect(g, RF_DEC_ACTION, RF_BLUE, BLOOD);
         pass(g);
@@ -462,14 +462,14 @@ static void test_ACT_1_one_activation_at_a_time(void **state)
     rf_game *g = game(tu_crossroads(), four, 4, 5);
     activate(g, BANG);
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);
-    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, engine_code(OPT_ACTIVATE, WRAITH, 0));
     act(g, ACT_MOVE2);
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);                 /* inside the Move */
-    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, engine_code(OPT_ACTIVATE, WRAITH, 0));
     move_to(g, 5, 1);
     expect(g, RF_DEC_ACTION, RF_RED, BANG);                          /* 1 AP left */
     assert_int_equal(count_kind(g, OPT_ACTIVATE), 0);
-    tu_refused(g, rf_code(OPT_ACTIVATE, WRAITH, 0));
+    tu_refused(g, engine_code(OPT_ACTIVATE, WRAITH, 0));
     pass(g);
     expect(g, RF_DEC_ACTIVATE, RF_RED, -1);
     assert_int_equal(activatable(g), 1u << WRAITH);                   /* Bangalore is done */
@@ -528,7 +528,7 @@ static void test_ACT_3_two_action_points(void **state)
         expect(g, RF_DEC_ACTION, RF_RED, 0);
         assert_int_equal(actions(g), BASIC | A(ACT_END));
         act(g, ACT_INTERACT_MOVE1);                                   /* 1 AP */
-        tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
         /* nothing left to spend them on: the activation is over */
         expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);
         activate(g, 1);
@@ -552,21 +552,21 @@ static void test_ACT_4_one_action_resolved_at_a_time(void **state)
     act(g, ACT_MOVE2);
     expect(g, RF_DEC_MOVE, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_MOVE_TO), nopts(g));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_END, 0));
     move_to(g, 1, 1);
     expect_at(g, 0, 1, 1);                                            /* resolved */
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     act(g, ACT_SHOOT);
     expect(g, RF_DEC_TARGET, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_TARGET), nopts(g));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
     expect(g, RF_DEC_WEAPON, RF_RED, 0);
     assert_int_equal(count_kind(g, OPT_WEAPON), nopts(g));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_END, 0));
     int ammo = g->legend[0].ammo[0];
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     /* the Shoot is over (ammo spent, cards revealed, damage dealt) before
      * anything else */
     assert_int_equal(g->legend[0].ammo[0], ammo - 1);
@@ -625,22 +625,22 @@ static void test_ACT_8_basic_actions_offered_one_AP_each(void **state)
         "Destroy 2 and Move 1",
     };
     for (int a = 0; a < ACT_RESPAWN; a++) {
-        assert_true(label_offered(g, rf_code(OPT_ACTION, a, 0), names[a]));
+        assert_true(label_offered(g, engine_code(OPT_ACTION, a, 0), names[a]));
         rf_game *c = rf_game_clone(g);
         act(c, a);
         switch (a) {
         case ACT_MOVE2: move_to(c, 1, 2); expect_at(c, 0, 1, 2); break;    /* 2 spaces */
         case ACT_SHOOT:
-            tu_choose(c, rf_code(OPT_TARGET, 1, 0));
-            tu_choose(c, rf_code(OPT_WEAPON, 0, 0));
+            tu_choose(c, engine_code(OPT_TARGET, 1, 0));
+            tu_choose(c, engine_code(OPT_WEAPON, 0, 0));
             break;
-        default: tu_choose(c, rf_code(OPT_PART, PART_DONE, 0)); break;
+        default: tu_choose(c, engine_code(OPT_PART, PART_DONE, 0)); break;
         }
         expect(c, RF_DEC_ACTION, RF_RED, 0);
         assert_int_equal(c->ap, 1);
         rf_game_free(c);
     }
-    tu_refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
     /* Move 2 reaches 2 spaces, not 3 (open ground) */
     act(g, ACT_MOVE2);
     assert_true(tu_offered(g, cell_code(OPT_MOVE_TO, 3, 2)));
@@ -669,9 +669,9 @@ static void test_ACT_9_same_action_twice(void **state)
         for (int k = 0; k < 2; k++) {
             assert_true(actions(c) & A(combined[i]));
             act(c, combined[i]);
-            tu_choose(c, rf_code(OPT_PART, PART_MOVE, 0));
+            tu_choose(c, engine_code(OPT_PART, PART_MOVE, 0));
             move_to(c, 6 - k, 1);
-            tu_choose(c, rf_code(OPT_PART, PART_DONE, 0));
+            tu_choose(c, engine_code(OPT_PART, PART_DONE, 0));
         }
         expect_at(c, 0, 5, 1);
         expect(c, RF_DEC_ACTIVATE, RF_BLUE, -1);                      /* 2 AP spent */
@@ -697,10 +697,10 @@ static void test_ACT_10_one_shoot_per_activation(void **state)
     assert_true(g->legend[1].vitals.health > 0);
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     assert_int_equal(g->ap, 1);
-    assert_true(rf_legend_sees(g, 0, 1));
+    assert_true(legend_sees(g, 0, 1));
     assert_true(g->legend[0].ammo[0] > 0 && g->legend[0].ammo[1] > 0);
     assert_int_equal(actions(g), BASIC | A(ACT_END));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     act(g, ACT_MOVE2);                                                /* the AP is still good */
     move_to(g, 1, 0);
     expect(g, RF_DEC_ACTIVATE, RF_BLUE, -1);
@@ -724,9 +724,9 @@ static void test_ACT_11_parts_in_any_order(void **state)
     activate(base, 0);
     act(base, ACT_USE_MOVE1);
     expect(base, RF_DEC_ACTION, RF_RED, 0);
-    assert_true(tu_offered(base, rf_code(OPT_PART, PART_MAIN, 0)));
-    assert_true(tu_offered(base, rf_code(OPT_PART, PART_MOVE, 0)));
-    assert_true(tu_offered(base, rf_code(OPT_PART, PART_DONE, 0)));
+    assert_true(tu_offered(base, engine_code(OPT_PART, PART_MAIN, 0)));
+    assert_true(tu_offered(base, engine_code(OPT_PART, PART_MOVE, 0)));
+    assert_true(tu_offered(base, engine_code(OPT_PART, PART_DONE, 0)));
     assert_int_equal(count_kind(base, OPT_ACTION), 0);
     for (int order = 0; order < 4; order++) {   /* move+use, use+move, move only, use only */
         rf_game *g = rf_game_clone(base);
@@ -734,27 +734,27 @@ static void test_ACT_11_parts_in_any_order(void **state)
         for (int step = 0; step < 2; step++) {
             bool move_now = step == 0 ? move_first : !move_first;
             if (move_now && moves) {
-                tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
+                tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));
                 expect(g, RF_DEC_MOVE, RF_RED, 0);
                 /* Move 1: the space itself and the 8 around it on open ground */
                 assert_int_equal(count_kind(g, OPT_MOVE_TO), 9);
                 assert_false(tu_offered(g, cell_code(OPT_MOVE_TO, 3, 1)));
                 move_to(g, 2, 2);
                 if (step == 0) {
-                    assert_false(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* once */
-                    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
+                    assert_false(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));   /* once */
+                    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MAIN, 0)));
                 }
             } else if (!move_now && uses) {
-                tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+                tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
                 expect(g, RF_DEC_USE, RF_RED, 0);
-                tu_choose(g, rf_code(OPT_USE_ITEM, 3, 0));
+                tu_choose(g, engine_code(OPT_USE_ITEM, 3, 0));
                 if (step == 0) {
-                    assert_false(tu_offered(g, rf_code(OPT_PART, PART_MAIN, 0)));
-                    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+                    assert_false(tu_offered(g, engine_code(OPT_PART, PART_MAIN, 0)));
+                    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));
                 }
             }
         }
-        if (!moves || !uses) tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+        if (!moves || !uses) tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
         expect(g, RF_DEC_ACTION, RF_RED, 0);
         assert_true(count_kind(g, OPT_ACTION) > 0);                   /* back in the activation */
         assert_int_equal(g->ap, 1);                                   /* one action, 1 AP */
@@ -783,11 +783,11 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     for (int i = 0; i < 4; i++) pf[i] = token_at(g, "shield_cell", far[i][0], far[i][1]);
     activate(g, 0);
     assert_int_equal(count_kind(g, OPT_LOOT_PICK), 5);
-    for (int i = 0; i < 5; i++) assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, pn[i])));
-    for (int i = 0; i < 4; i++) tu_refused(g, rf_code(OPT_LOOT_PICK, 0, pf[i]));
+    for (int i = 0; i < 5; i++) assert_true(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, pn[i])));
+    for (int i = 0; i < 4; i++) tu_refused(g, engine_code(OPT_LOOT_PICK, 0, pf[i]));
     /* before any action: two of them, for no AP */
     for (int i = 0; i < 2; i++) {
-        tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[i]));
+        tu_choose(g, engine_code(OPT_LOOT_PICK, 0, pn[i]));
         expect(g, RF_DEC_LOOT, RF_RED, 0);                            /* LOOT-4 */
         choose_label(g, "put it in the backpack");
         assert_int_equal(g->piece[pn[i]].where, RF_IN_PACK);
@@ -796,7 +796,7 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     assert_int_equal(g->ap, 2);
     act(g, ACT_MOVE2);                                                /* stays put */
     move_to(g, 2, 2);
-    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[2]));                      /* between actions */
+    tu_choose(g, engine_code(OPT_LOOT_PICK, 0, pn[2]));                      /* between actions */
     choose_label(g, "put it in the backpack");
     assert_int_equal(g->ap, 1);
     act(g, ACT_MOVE2);
@@ -806,15 +806,15 @@ static void test_ACT_17_pick_up_own_and_adjacent_spaces(void **state)
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     assert_int_equal(g->ap, 0);
     assert_int_equal(actions(g), A(ACT_END));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_LOOT_PICK, 0, pn[3]));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_LOOT_PICK, 0, pn[3]));
     choose_label(g, "put it in the backpack");
     int slot = -1;
     for (int k = 0; k < RF_BACKPACK; k++)
         if (g->legend[0].pack[k] == pn[0]) slot = k;
     assert_true(slot >= 0);
-    tu_choose(g, rf_code(OPT_LOOT_DROP, slot, geo_cell_index(geo_cell_make(1, 1))));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, slot, geo_cell_index(geo_cell_make(1, 1))));
     assert_int_equal(g->piece[pn[0]].where, RF_ON_MAP);
     assert_int_equal(g->piece[pn[0]].at, geo_cell_index(geo_cell_make(1, 1)));
     assert_int_equal(g->ap, 0);
@@ -834,12 +834,12 @@ static void test_ACT_17_drop_on_own_and_neighbouring_spaces(void **state)
     activate(g, 0);
     static const int yes[5][2] = { { 2, 2 }, { 2, 1 }, { 1, 1 }, { 1, 2 }, { 2, 3 } };
     for (int i = 0; i < 5; i++)
-        assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(yes[i][0], yes[i][1])))));
-    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(3, 2))));   /* wall */
-    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(1, 3))));   /* higher */
-    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(4, 2))));   /* 2 away */
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2))));
-    tu_choose(g, rf_code(OPT_LOOT_DROP, 1, geo_cell_index(geo_cell_make(2, 3))));
+        assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(yes[i][0], yes[i][1])))));
+    tu_refused(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(3, 2))));   /* wall */
+    tu_refused(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(1, 3))));   /* higher */
+    tu_refused(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(4, 2))));   /* 2 away */
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2))));
+    tu_choose(g, engine_code(OPT_LOOT_DROP, 1, geo_cell_index(geo_cell_make(2, 3))));
     assert_int_equal(g->piece[a].at, geo_cell_index(geo_cell_make(2, 2)));
     assert_int_equal(g->piece[b].at, geo_cell_index(geo_cell_make(2, 3)));
     assert_int_equal(g->ap, 2);
@@ -852,11 +852,11 @@ static void test_ACT_17_drop_on_own_and_neighbouring_spaces(void **state)
     give(g, 0, 0, "syringe");
     int low = token_at(g, "shield_cell", 2, 3), roof = token_at(g, "shield_cell", 0, 4);
     activate(g, 0);
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 3)))));
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2)))));
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(0, 4)))));
-    assert_true(tu_offered(g, rf_code(OPT_LOOT_PICK, 0, roof)));
-    tu_refused(g, rf_code(OPT_LOOT_PICK, 0, low));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 3)))));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(2, 2)))));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(0, 4)))));
+    assert_true(tu_offered(g, engine_code(OPT_LOOT_PICK, 0, roof)));
+    tu_refused(g, engine_code(OPT_LOOT_PICK, 0, low));
     rf_game_free(g);
 }
 
@@ -894,8 +894,8 @@ static void referee_check(const rf_game *g, referee *r)
         for (int l = 0; l < g->nlegends; l++)
             if (g->legend[l].squad == squad && !(r->done & (1u << l))) want |= 1u << l;
         for (int i = 0; i < n; i++) {
-            assert_int_equal(rf_code_kind(codes[i]), OPT_ACTIVATE);
-            got |= 1u << rf_code_a(codes[i]);
+            assert_int_equal(engine_code_kind(codes[i]), OPT_ACTIVATE);
+            got |= 1u << engine_code_a(codes[i]);
         }
         assert_int_equal(got, want);                                    /* ACT-1, TURN-1 */
         r->active = -1;
@@ -905,7 +905,7 @@ static void referee_check(const rf_game *g, referee *r)
     for (int l = 0; l < g->nlegends; l++)
         if (l != r->active && !g->legend[l].on_map) r->bystanders_off++;
     if (kind == RF_DEC_PUSH) {                              /* PUSH-4: placing, not acting */
-        assert_true(rf_enemies(g, d.legend, r->active));
+        assert_true(legend_enemies(g, d.legend, r->active));
         assert_true(g->legend[d.legend].on_map);
         assert_int_equal(d.seat, g->legend[d.legend].squad);
         return;
@@ -915,8 +915,8 @@ static void referee_check(const rf_game *g, referee *r)
     if (!g->legend[r->active].on_map) {                                /* ELIM-4, RESP-2 */
         assert_true(kind == RF_DEC_ACTION || kind == RF_DEC_RESPAWN);
         for (int i = 0; kind == RF_DEC_ACTION && i < n; i++) {
-            assert_int_equal(rf_code_kind(codes[i]), OPT_ACTION);
-            int a = rf_code_a(codes[i]);
+            assert_int_equal(engine_code_kind(codes[i]), OPT_ACTION);
+            int a = engine_code_a(codes[i]);
             assert_true(a == ACT_RESPAWN || (a == ACT_END && !r->must_respawn));   /* ACT-20 */
         }
         if (r->must_respawn && kind == RF_DEC_ACTION) r->must_respawn_seen++;
@@ -925,7 +925,7 @@ static void referee_check(const rf_game *g, referee *r)
 
 static void referee_note(const rf_game *g, referee *r, unsigned code)
 {
-    int kind = rf_code_kind(code), a = rf_code_a(code);
+    int kind = engine_code_kind(code), a = engine_code_a(code);
     if (kind == OPT_ACTIVATE) {
         r->k++;
         r->done |= 1u << a;
@@ -1004,21 +1004,21 @@ static void test_ACT_20_respawn_first(void **state)
     eliminated_before(g, 0);
     activate(g, 1);                                        /* on the map: no Respawn */
     assert_false(actions(g) & A(ACT_RESPAWN));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_RESPAWN, 0));
     pass(g);
     activate(g, 0);
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     unsigned codes[RF_MAX_OPTIONS];
     assert_int_equal(codes_of(g, codes), 1);
-    assert_int_equal(codes[0], rf_code(OPT_ACTION, ACT_RESPAWN, 0));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));           /* may not pass */
-    tu_refused(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
-    tu_refused(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_refused(g, rf_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(7, 1))));
+    assert_int_equal(codes[0], engine_code(OPT_ACTION, ACT_RESPAWN, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_END, 0));           /* may not pass */
+    tu_refused(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_refused(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_refused(g, engine_code(OPT_LOOT_DROP, 0, geo_cell_index(geo_cell_make(7, 1))));
     act(g, ACT_RESPAWN);
     expect(g, RF_DEC_RESPAWN, RF_RED, 0);
     assert_true(codes_of(g, codes) > 0);
-    geo_cell at = geo_cell_at(rf_code_b(codes[0]));
+    geo_cell at = geo_cell_at(engine_code_b(codes[0]));
     tu_choose(g, codes[0]);
     expect_at(g, 0, at.x, at.y);
     assert_int_equal(g->ap, 1);                            /* RESP-1: 1 AP */
@@ -1041,8 +1041,8 @@ static cells respawn_offer(rf_game *g, int l)
     unsigned codes[RF_MAX_OPTIONS];
     int n = codes_of(g, codes);
     for (int i = 0; i < n; i++) {
-        assert_int_equal(rf_code_kind(codes[i]), OPT_RESPAWN_AT);
-        geo_cell c = geo_cell_at(rf_code_b(codes[i]));
+        assert_int_equal(engine_code_kind(codes[i]), OPT_RESPAWN_AT);
+        geo_cell c = geo_cell_at(engine_code_b(codes[i]));
         assert_true(c.x >= 0 && c.x < 12 && c.y >= 0 && c.y < 12);
         cells_add(&got, c.x, c.y);
     }
@@ -1189,10 +1189,10 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
             move_to(g, 1, 1);
         }
         act(g, ACT_USE_MOVE1);
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-        tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));
         stack_arrows(g, back, 2);
-        tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 1))));  /* lands on 2,1 */
+        tu_choose(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 1))));  /* lands on 2,1 */
         assert_false(g->legend[0].on_map);                                        /* 10 on 5 */
         assert_int_equal(g->vp[RF_BLUE], 1);
         if (variant == 2) {
@@ -1221,7 +1221,7 @@ static void test_RESP_3_eliminated_in_own_activation(void **state)
         pass(g);
         activate(g, 0);                                    /* round 2: Respawn first */
         assert_int_equal(actions(g), A(ACT_RESPAWN));
-        tu_refused(g, rf_code(OPT_ACTION, ACT_END, 0));
+        tu_refused(g, engine_code(OPT_ACTION, ACT_END, 0));
         rf_game_free(g);
     }
 }
@@ -1240,7 +1240,7 @@ static void test_RESP_5_remaining_AP_after_respawn(void **state)
     tu_choose(g, cell_code(OPT_RESPAWN_AT, 7, 3));
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     assert_int_equal(g->ap, 1);
-    assert_true(rf_legend_sees(g, 0, 2));
+    assert_true(legend_sees(g, 0, 2));
     assert_int_equal(actions(g), BASIC | A(ACT_SHOOT) | A(ACT_END));
     act(g, ACT_MOVE2);
     move_to(g, 6, 5);
@@ -1365,18 +1365,18 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
     rf_game *plain = game(tu_crossroads(), s, 2, 41);
     activate(plain, 0);
     assert_false(actions(plain) & A(ACT_INTERACT_USE));
-    tu_refused(plain, rf_code(OPT_ACTION, ACT_INTERACT_USE, 0));
+    tu_refused(plain, engine_code(OPT_ACTION, ACT_INTERACT_USE, 0));
     rf_game_free(plain);
 
     rf_game *g = game(tu_crossroads(), s, 2, 41);
     int helmet = -1;                    /* legendary tokens wait in the box (LOOT-6) */
     for (int p = 0; p < g->npieces && helmet < 0; p++)
         if (g->piece[p].where == RF_IN_BOX &&
-            strcmp(rf_loot_of(g, p)->id, "helmet_legendary") == 0)
+            strcmp(pieces_loot_of(g, p)->id, "helmet_legendary") == 0)
             helmet = p;
     assert_true(helmet >= 0);
-    int old = rf_gear_equip(g, 0, helmet);
-    if (old >= 0) rf_piece_remove(g, old);
+    int old = pieces_gear_equip(g, 0, helmet);
+    if (old >= 0) piece_remove(g, old);
     tu_check(g);
     give(g, 0, 0, "syringe");
     set_vitals(g, 0, 20, 0);
@@ -1387,14 +1387,14 @@ static void test_GEAR_7_legendary_helmet_interact_and_use(void **state)
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     choose_label(g, "Use an item");                            /* the second part is a Use */
     expect(g, RF_DEC_USE, RF_RED, 0);
-    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));                    /* the syringe */
+    tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));                    /* the syringe */
     assert_true(g->legend[0].vitals.health > 20);
     expect(g, RF_DEC_ACTION, RF_RED, 0);
     unsigned codes[RF_MAX_OPTIONS];
     int n = codes_of(g, codes);
     for (int i = 0; i < n; i++)                                /* no Move 1 in this action */
-        assert_false(rf_code_kind(codes[i]) == OPT_PART && rf_code_a(codes[i]) == PART_MOVE);
-    tu_choose(g, rf_code(OPT_PART, PART_DONE, 0));
+        assert_false(engine_code_kind(codes[i]) == OPT_PART && engine_code_a(codes[i]) == PART_MOVE);
+    tu_choose(g, engine_code(OPT_PART, PART_DONE, 0));
     assert_true(actions(g) & A(ACT_INTERACT_MOVE1));          /* not a basic action (ACT-9) */
     assert_int_equal(g->basic_used[ACT_INTERACT_MOVE1], 0);
     rf_game_free(g);

@@ -47,7 +47,7 @@ static rf_game *new_game(const char *red_deck, const char *blue_deck, unsigned l
     if (rf_game_new(tu_content(), map, &s, &g, &err) != RF_OK) fail_msg("%s", err.message);
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) g->legend[0].ammo[w] = 5;
     rf_decision d;
-    if (rf_pending(g, &d) && d.kind == RF_DEC_ACTIVATE) tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    if (rf_pending(g, &d) && d.kind == RF_DEC_ACTIVATE) tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
     return g;
 }
 
@@ -70,7 +70,7 @@ static unsigned a_real_move(const rf_game *g)
     int n = rf_options(g, opts, RF_MAX_OPTIONS);
     int here = g->legend[0].pos.y * 32 + g->legend[0].pos.x;
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(opts[i].code) == OPT_MOVE_TO && rf_code_b(opts[i].code) != here)
+        if (engine_code_kind(opts[i].code) == OPT_MOVE_TO && engine_code_b(opts[i].code) != here)
             return opts[i].code;
     fail_msg("no Move to another space");
     return 0;
@@ -83,7 +83,7 @@ static void test_undo_allowed_after_a_plain_move(void **state)
     rf_game *g = new_game("", "", 3);
     assert_int_equal(pending_kind(g), RF_DEC_ACTION);
     rf_game *before = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_MOVE2, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_MOVE2, 0));
     rf_error why;
     assert_true(rf_undoable(before, g, &why));             /* the Move's choice of space */
     tu_choose(g, a_real_move(g));
@@ -104,14 +104,14 @@ static void test_undo_refused_after_an_aim_card(void **state)
     (void)state;
     rf_game *g = new_game("", "", 3);
     rf_game *at_action = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
     assert_int_equal(pending_kind(g), RF_DEC_TARGET);
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
     assert_int_equal(pending_kind(g), RF_DEC_WEAPON);
     rf_error why;
     assert_true(rf_undoable(at_action, g, &why));          /* a target chosen: nothing seen */
     rf_game *at_weapon = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));               /* the Aim cards are revealed */
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));               /* the Aim cards are revealed */
     assert_int_equal(pending_seat(g), 0);                  /* blue had nothing to react with */
     assert_true(g->info > at_weapon->info);
     assert_false(rf_undoable(at_weapon, g, &why));
@@ -143,7 +143,7 @@ static void test_undo_refused_after_a_card_draw(void **state)
     }
     assert_non_null(g);
     rf_game *before = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_CARD, hand_index(g, 0, "bh-tracker"), 0));   /* draw 1 */
+    tu_choose(g, engine_code(OPT_CARD, hand_index(g, 0, "bh-tracker"), 0));   /* draw 1 */
     assert_int_equal(g->legend[0].deck_n, before->legend[0].deck_n - 1);
     assert_true(g->rng.s == before->rng.s);                /* no random draw: the counter says */
     rf_error why;
@@ -158,17 +158,17 @@ static void test_undo_refused_after_the_other_squad_decides(void **state)
 {
     (void)state;
     rf_game *g = new_game("", "gibraltar", 3);             /* blue holds cards: it is asked */
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
     rf_game *at_weapon = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     assert_int_equal(pending_seat(g), 1);                  /* blue: react before firing? */
     assert_true(g->rng.s == at_weapon->rng.s);             /* nothing drawn yet */
     assert_true(g->info > at_weapon->info);                /* the decision passed to blue */
     rf_error why;
     assert_false(rf_undoable(at_weapon, g, &why));
     assert_non_null(strstr(why.message, "other side"));
-    while (pending_seat(g) == 1) tu_choose(g, rf_code(OPT_DONE, 0, 0));   /* blue decides */
+    while (pending_seat(g) == 1) tu_choose(g, engine_code(OPT_DONE, 0, 0));   /* blue decides */
     assert_false(rf_undoable(at_weapon, g, &why));
     rf_game_free(at_weapon);
     rf_game_free(g);
@@ -180,7 +180,7 @@ static void test_undo_refused_after_the_activation_ends(void **state)
     (void)state;
     rf_game *g = new_game("", "", 3);
     rf_game *before = rf_game_clone(g);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));         /* with 2 AP left */
+    tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));         /* with 2 AP left */
     rf_error why;
     assert_false(rf_undoable(before, g, &why));
     rf_game_free(before);

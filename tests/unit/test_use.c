@@ -46,7 +46,7 @@ static rf_game *new_game(const spot *s, int n, unsigned long long seed)
 /* Put a token of loot kind `id` from its bag into legend l's backpack slot. */
 static int give(rf_game *g, int l, int slot, const char *id)
 {
-    int def = rf_catalog_loot(&g->content->catalog, id);
+    int def = catalog_loot(&g->content->catalog, id);
     assert_true(def >= 0);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == def &&
@@ -80,10 +80,10 @@ static void stack_arrows(rf_game *g, const int *arrows, int n)
 /* Activate l, choose "Use and Move 1" and its Use part, then the item. */
 static void start_use(rf_game *g, int l, int slot)
 {
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_USE_ITEM, slot, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_USE_ITEM, slot, 0));
 }
 
 /* Throw the grenade in slot 0 of l at x,y (turned rot quarters) with the
@@ -92,7 +92,7 @@ static void throw_at(rf_game *g, int l, int x, int y, int rot, const int *arrows
 {
     start_use(g, l, 0);
     stack_arrows(g, arrows, n);
-    tu_choose(g, rf_code(OPT_USE_AT, rot, geo_cell_index(geo_cell_make(x, y))));
+    tu_choose(g, engine_code(OPT_USE_AT, rot, geo_cell_index(geo_cell_make(x, y))));
 }
 
 static void set_vitals(rf_game *g, int l, int health, int shield)
@@ -133,7 +133,7 @@ static void consume_case(const char *id, int health, int shield, int want_h, int
     assert_vitals(g, BANGALORE, want_h, want_s);
     assert_used_up(g, BANGALORE, 2, p);
     assert_int_equal(g->ap, 1);                    /* USE-3: Use and Move 1 costs 1 AP */
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* ACT-11: Move 1 still open */
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));   /* ACT-11: Move 1 still open */
     rf_game_free(g);
 }
 
@@ -281,15 +281,15 @@ static void test_GRENADE_10_orientations_offered(void **state)
     give(g, BANGALORE, 1, "frag_grenade");
     start_use(g, BANGALORE, 0);
     int thermite = rf_option_codes(g, NULL, 0);
-    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1)))));
-    tu_refused(g, rf_code(OPT_USE_AT, 2, geo_cell_index(geo_cell_make(5, 1))));  /* same as 0 */
+    assert_true(tu_offered(g, engine_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1)))));
+    tu_refused(g, engine_code(OPT_USE_AT, 2, geo_cell_index(geo_cell_make(5, 1))));  /* same as 0 */
     rf_game_free(g);
     g = new_game(two, 2, 4);
     give(g, BANGALORE, 1, "frag_grenade");
     start_use(g, BANGALORE, 1);
     int frag = rf_option_codes(g, NULL, 0);
     assert_int_equal(thermite, 2 * frag);
-    tu_refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));
+    tu_refused(g, engine_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));
     rf_game_free(g);
 }
 
@@ -398,7 +398,7 @@ static void test_GRENADE_7_elimination(void **state)
     give(g, BANGALORE, 0, "frag_grenade");
     set_vitals(g, WRAITH, 15, 4);
     set_vitals(g, GIBRALTAR, 5, 0);
-    rf_legend_eliminate(g, BLOODHOUND);         /* off the map, last seen at 4,1 */
+    legend_eliminate(g, BLOODHOUND);         /* off the map, last seen at 4,1 */
     throw_at(g, BANGALORE, 5, 1, 0, none, 2);
     assert_false(g->legend[WRAITH].on_map);                     /* 20 on 4 + 15 */
     assert_false(g->legend[GIBRALTAR].on_map);                  /* 10 on 0 + 5 */
@@ -418,7 +418,7 @@ static void test_EX_GRENADE_1_throw_over_a_wall(void **state)
     (void)state;
     const spot s[3] = { { 1, 6, 13 }, { 1, 5, 13 }, { 0, 6, 8 } };
     rf_game *g = new_game(s, 3, 10);
-    assert_false(rf_legend_sees(g, GIBRALTAR, BANGALORE));
+    assert_false(legend_sees(g, GIBRALTAR, BANGALORE));
     give(g, GIBRALTAR, 0, "frag_grenade");
     const int arrows[2] = { GEO_NW, GEO_SW };
     throw_at(g, GIBRALTAR, 7, 13, 0, arrows, 2);
@@ -437,7 +437,7 @@ static void test_GRENADE_8_token_removed_deck_shuffled(void **state)
     int p = give(g, BANGALORE, 0, "frag_grenade");
     start_use(g, BANGALORE, 0);
     uint64_t rng = g->rng.s;
-    tu_choose(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));
+    tu_choose(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));
     assert_true(g->rng.s != rng);
     assert_used_up(g, BANGALORE, 0, p);
     rf_game_free(g);
@@ -448,31 +448,31 @@ static void test_USE_1_illegal_choices_refused(void **state)
 {
     (void)state;
     rf_game *g = new_game(two, 2, 12);
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
     /* nothing to use: the action is still offered for its Move 1 (ACT-11), and
      * its Use part does nothing (R-ACT-11-parts) */
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_refused(g, rf_code(OPT_USE_ITEM, 0, 0));
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, engine_code(OPT_USE_ITEM, 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));
     rf_game_free(g);
 
     g = new_game(two, 2, 12);
     give(g, BANGALORE, 0, "frag_grenade");
     give(g, BANGALORE, 1, "stabilizer_common");
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_refused(g, rf_code(OPT_USE_ITEM, 1, 0));                    /* an attachment is no item */
-    tu_refused(g, rf_code(OPT_USE_ITEM, 2, 0));                    /* an empty slot */
-    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));   /* not yet */
-    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
-    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(2, 1))));   /* range 1 */
-    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(7, 0))));   /* range 6 */
-    tu_refused(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(16, 0))));  /* off the map */
-    tu_refused(g, rf_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));   /* frag: no turn */
-    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 0)))));
-    assert_true(tu_offered(g, rf_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 0)))));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_refused(g, engine_code(OPT_USE_ITEM, 1, 0));                    /* an attachment is no item */
+    tu_refused(g, engine_code(OPT_USE_ITEM, 2, 0));                    /* an empty slot */
+    tu_refused(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(5, 1))));   /* not yet */
+    tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));
+    tu_refused(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(2, 1))));   /* range 1 */
+    tu_refused(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(7, 0))));   /* range 6 */
+    tu_refused(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(16, 0))));  /* off the map */
+    tu_refused(g, engine_code(OPT_USE_AT, 1, geo_cell_index(geo_cell_make(5, 1))));   /* frag: no turn */
+    assert_true(tu_offered(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(6, 0)))));
+    assert_true(tu_offered(g, engine_code(OPT_USE_AT, 0, geo_cell_index(geo_cell_make(3, 0)))));
     rf_game_free(g);
 }
 
@@ -487,25 +487,25 @@ static void test_USE_1_item_window_on_public_facts(void **state)
     (void)state;
     rf_game *g = new_game(two, 2, 12);
     int p = give(g, BANGALORE, 1, "stabilizer_common");
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_USE);
     assert_int_equal(rf_option_codes(g, NULL, 0), 1);            /* only "use nothing" */
-    tu_refused(g, rf_code(OPT_USE_ITEM, 1, 0));                  /* an attachment is no item */
-    tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    tu_refused(g, engine_code(OPT_USE_ITEM, 1, 0));                  /* an attachment is no item */
+    tu_choose(g, engine_code(OPT_DONE, 0, 0));
     assert_int_equal(g->legend[BANGALORE].pack[1], p);           /* nothing was used */
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));
     rf_game_free(g);
 
     g = new_game(two, 2, 12);                                     /* an empty backpack */
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    assert_true(tu_offered(g, rf_code(OPT_PART, PART_MOVE, 0)));   /* back to the parts */
-    tu_refused(g, rf_code(OPT_DONE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    assert_true(tu_offered(g, engine_code(OPT_PART, PART_MOVE, 0)));   /* back to the parts */
+    tu_refused(g, engine_code(OPT_DONE, 0, 0));
     rf_game_free(g);
 }
 
@@ -517,12 +517,12 @@ static void test_USE_3_move_then_use(void **state)
     rf_game *g = new_game(two, 2, 13);
     int p = give(g, BANGALORE, 4, "shield_cell");
     set_vitals(g, BANGALORE, 40, 3);
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MOVE, 0));
-    tu_choose(g, rf_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 0))));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_USE_ITEM, 4, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MOVE, 0));
+    tu_choose(g, engine_code(OPT_MOVE_TO, 0, geo_cell_index(geo_cell_make(2, 0))));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_USE_ITEM, 4, 0));
     assert_int_equal(g->legend[BANGALORE].pos.x, 2);
     assert_vitals(g, BANGALORE, 40, 15);
     assert_used_up(g, BANGALORE, 4, p);
@@ -544,8 +544,8 @@ static void random_items(rf_game *g)
     }
     for (int l = 0; l < g->nlegends; l++)
         for (int slot = 0; slot < RF_BACKPACK && n > 0; slot++) {
-            if (rf_rng_below(&g->rng, 4) == 0) continue;
-            int i = (int)rf_rng_below(&g->rng, (uint32_t)n), p = items[i];
+            if (rng_below(&g->rng, 4) == 0) continue;
+            int i = (int)rng_below(&g->rng, (uint32_t)n), p = items[i];
             items[i] = items[--n];
             g->piece[p].where = RF_IN_PACK;
             g->piece[p].at = (int16_t)(l * RF_BACKPACK + slot);

@@ -24,7 +24,7 @@ enum { BANGALORE, WRAITH, GIBRALTAR, BLOODHOUND, LIFELINE };
 /* Put a token of loot kind `id` from its bag into legend l's backpack slot. */
 static void give(rf_game *g, int l, int slot, const char *id)
 {
-    int def = rf_catalog_loot(&g->content->catalog, id);
+    int def = catalog_loot(&g->content->catalog, id);
     assert_true(def >= 0);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].kind == RF_PIECE_LOOT && g->piece[p].def == def &&
@@ -73,12 +73,12 @@ static void each_landing_hits_its_area(const char *grenade)
                            { "Lifeline", 1, 3, 6, "", "" } };
     rf_game *g = tu_game(tu_content(), tu_crossroads(), s, 5, 7);
     give(g, BANGALORE, 0, grenade);
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_USE_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_USE_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
     rf_area_space a[MAXA];
-    assert_int_equal(rf_option_area(g, rf_code(OPT_USE_ITEM, 0, 0), a, MAXA), 0);   /* no area */
-    tu_choose(g, rf_code(OPT_USE_ITEM, 0, 0));
+    assert_int_equal(rf_option_area(g, engine_code(OPT_USE_ITEM, 0, 0), a, MAXA), 0);   /* no area */
+    tu_choose(g, engine_code(OPT_USE_ITEM, 0, 0));
     unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), hits = 0;
     assert_true(n > 0);
@@ -123,9 +123,9 @@ static void test_AOE_4_rolling_thunder_preview(void **state)
     (void)state;
     const tu_at s[2] = { { "Bangalore", 0, 2, 6 }, { "Gibraltar", 1, 14, 14 } };
     rf_game *g = tu_game_own(tu_content(), tu_crossroads(), s, 2, 3);
-    tu_choose(g, rf_code(OPT_ACTIVATE, BANGALORE, 0));
-    tu_choose(g, rf_code(OPT_ABILITY, 1, 0));                        /* the Ultimate */
-    unsigned code = rf_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(6, 6)));
+    tu_choose(g, engine_code(OPT_ACTIVATE, BANGALORE, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, 1, 0));                        /* the Ultimate */
+    unsigned code = engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(geo_cell_make(6, 6)));
     assert_true(tu_offered(g, code));
     rf_area_space a[MAXA];
     int n = rf_option_area(g, code, a, MAXA);
@@ -135,7 +135,7 @@ static void test_AOE_4_rolling_thunder_preview(void **state)
         assert_true(a[i].x >= 6 && a[i].x <= 9 && a[i].y >= 4 && a[i].y <= 8);
     }
     /* a point or a legend lays no area; neither does an option of another frame */
-    assert_int_equal(rf_option_area(g, rf_code(OPT_ACTION, ACT_END, 0), a, MAXA), 0);
+    assert_int_equal(rf_option_area(g, engine_code(OPT_ACTION, ACT_END, 0), a, MAXA), 0);
     rf_game_free(g);
 }
 
@@ -158,8 +158,8 @@ static void each_place_previews_its_zone(int user, const char *kind_id, int ht)
     s[BANGALORE].squad = user != BANGALORE;            /* the user's squad (red) begins */
     s[GIBRALTAR].squad = user != GIBRALTAR;
     rf_game *g = tu_game_own(tu_content(), tu_crossroads(), s, 5, 11);
-    tu_choose(g, rf_code(OPT_ACTIVATE, user, 0));
-    tu_choose(g, rf_code(OPT_ABILITY, 0, 0));                        /* the Tactical */
+    tu_choose(g, engine_code(OPT_ACTIVATE, user, 0));
+    tu_choose(g, engine_code(OPT_ABILITY, 0, 0));                        /* the Tactical */
     unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS), places = 0, covered = 0;
     const geo_board *b = g->map->board;
@@ -187,7 +187,7 @@ static void each_place_previews_its_zone(int user, const char *kind_id, int ht)
             }
         for (int l = 0; l < 5 && kd->zone_blocks; l++) {
             bool in = previewed(a, na, t->legend[l].pos);
-            assert_int_equal(rf_zone_prevents(t, l, GEO_DTAG_ORDNANCE, NULL), in);
+            assert_int_equal(zones_prevents(t, l, GEO_DTAG_ORDNANCE, NULL), in);
             covered += in;
         }
         rf_game_free(t);

@@ -30,9 +30,9 @@ static rf_game *at_the_bin(int mode, ls_log **log)
     rf_game *g = mp_game(mode, s, 2, 5);
     *log = ls_listen(g);
     tu_activate(g, OPENER);
-    tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-    tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-    tu_choose(g, rf_code(OPT_BIN, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+    tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+    tu_choose(g, engine_code(OPT_BIN, 0, 0));
     return g;
 }
 
@@ -45,7 +45,7 @@ static int resolve_bin(rf_game *g)
     for (int guard = 0; guard < 30; guard++) {
         rf_decision d = mp_pending(g);
         if (d.kind == RF_DEC_INTERACT || d.kind == RF_DEC_ACTION) return dropped;
-        int held = rf_first_held(g, OPENER, RF_PIECE_LOOT);
+        int held = pieces_first_held(g, OPENER, RF_PIECE_LOOT);
         if (d.kind == RF_DEC_LOOT && held >= 0 && dropped < 0 && lp_try_label(g, "drop it on")) {
             dropped = held;
             continue;
@@ -83,10 +83,10 @@ static void test_INTERACT_4_bin_opening_is_public(void **state)
     ls_assert_public(log, "-> drop it on");
     observe_all(g);
     char token[64];
-    snprintf(token, sizeof token, "\"token\":{\"id\":\"%s\"", rf_loot_of(g, dropped)->id);
+    snprintf(token, sizeof token, "\"token\":{\"id\":\"%s\"", pieces_loot_of(g, dropped)->id);
     char weapon[64];
     snprintf(weapon, sizeof weapon, "\"name\":\"%s\"",
-             rf_weapon_of(g, g->legend[OPENER].weapon[0])->name);
+             pieces_weapon_of(g, g->legend[OPENER].weapon[0])->name);
     for (int s = 0; s < 3; s++) {
         assert_non_null(strstr(strstr(obs[s], "\"map_loot\":["), token));       /* LOOT-4 */
         assert_non_null(strstr(obs[s], weapon));                               /* COMP-9 */
@@ -207,9 +207,9 @@ static void stage1_flips_hidden_then_public(int mode)
     assert_non_null(strstr(obs[own], card));
     assert_null(strstr(obs[other], card));
     assert_null(strstr(obs[2], card));
-    tu_choose(g, rf_code(OPT_FLIP, l, 1));
+    tu_choose(g, engine_code(OPT_FLIP, l, 1));
     ls_assert_hidden(log, own, "-> flip it to");
-    while (mp_pending(g).kind == RF_DEC_LOADOUT) tu_choose(g, rf_code(OPT_FLIP, mp_pending(g).legend, 0));
+    while (mp_pending(g).kind == RF_DEC_LOADOUT) tu_choose(g, engine_code(OPT_FLIP, mp_pending(g).legend, 0));
     assert_int_equal(ls_seen(log, LS_SPECTATOR, "weapon loadout card shows"), 4);
     ls_assert_public(log, "weapon loadout card shows");
     snprintf(card, sizeof card, "\"card\":\"%s\"", g->content->equipment.card[g->equip.card[l]].id);
@@ -245,11 +245,11 @@ static void test_R_EQUIP_7_board_choices_are_public(void **state)
         }
         log = ls_listen(g);
         tu_activate(g, OPENER);
-        tu_choose(g, rf_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
-        tu_choose(g, rf_code(OPT_PART, PART_MAIN, 0));
-        tu_choose(g, rf_code(OPT_BIN, 0, 0));
-        tu_choose(g, rf_code(OPT_FLIP, OPENER, 1));
-        tu_choose(g, rf_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
+        tu_choose(g, engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0));
+        tu_choose(g, engine_code(OPT_PART, PART_MAIN, 0));
+        tu_choose(g, engine_code(OPT_BIN, 0, 0));
+        tu_choose(g, engine_code(OPT_FLIP, OPENER, 1));
+        tu_choose(g, engine_code(OPT_LOCK_SPACE, 1, mp_space(g, "ultimate_accelerant")));
         ls_assert_public(log, "-> open the ");
         ls_assert_public(log, "-> flip the loadout card to");
         ls_assert_public(log, "takes the lock token off its");

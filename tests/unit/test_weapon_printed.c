@@ -23,7 +23,7 @@ static int setup_content(void **state)
     (void)state;
     rf_error err;
     if (rf_content_load(RF_DATA_DIR, &content, &err) != RF_OK) return -1;
-    if (rf_content_add_weapons(content, RF_TEST_DIR "/data/test_weapons.json", &err) != RF_OK) {
+    if (content_add_weapons(content, RF_TEST_DIR "/data/test_weapons.json", &err) != RF_OK) {
         fprintf(stderr, "%s\n", err.message);
         return -1;
     }
@@ -40,7 +40,7 @@ static int teardown_content(void **state)
 
 static int weapon_def(const char *id)
 {
-    int d = rf_catalog_weapon(&content->catalog, id);
+    int d = catalog_weapon(&content->catalog, id);
     assert_true(d >= 0);
     return d;
 }
@@ -90,12 +90,12 @@ static void test_WEAPON_14_passive_box_in_a_shoot(void **state)
     rf_game *g = new_game("TW-01");
     int want = rf_view_shot_ht(g, 0, 1, 0);
     tu_log_start(g);
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    tu_choose(g, rf_code(OPT_ACTION, ACT_SHOOT, 0));
-    tu_choose(g, rf_code(OPT_TARGET, 1, 0));
-    tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTION, ACT_SHOOT, 0));
+    tu_choose(g, engine_code(OPT_TARGET, 1, 0));
+    tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
     rf_decision d;
-    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, rf_code(OPT_DONE, 0, 0));
+    while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION) tu_choose(g, engine_code(OPT_DONE, 0, 0));
     tu_log_expect("Wraith's Close Rifle, PASSIVE: -10 Hit Threshold, +1 damage per hit in "
                   "this Shoot (WEAPON-14)");
     tu_log_expect("other -10 (Close Rifle, weapon passive -10)");  /* the HT's part */
@@ -109,24 +109,24 @@ static void test_ACT_15_special_action_only_while_equipped(void **state)
 {
     (void)state;
     rf_game *g = new_game("TW-04");
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
-    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 0)));
-    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 1)));        /* "and": either order */
-    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 2)));        /* PREC-6: the Move only */
-    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 3)));        /* the Shoot only */
-    assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 1, 0)));       /* slot 1: no action */
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
+    assert_true(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 1)));        /* "and": either order */
+    assert_true(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 2)));        /* PREC-6: the Move only */
+    assert_true(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 3)));        /* the Shoot only */
+    assert_false(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 1, 0)));       /* slot 1: no action */
     rf_option_cost cost;
-    assert_true(rf_option_cost_get(g, rf_code(OPT_WEAPON_ACTION, 0, 0), &cost));
+    assert_true(rf_option_cost_get(g, engine_code(OPT_WEAPON_ACTION, 0, 0), &cost));
     assert_int_equal(cost.ap, 1);
     int p = g->legend[0].weapon[0];
     g->piece[p].def = (int16_t)weapon_def("TW-00");        /* ACT-15: the card not equipped */
-    assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 0)));
-    tu_refused(g, rf_code(OPT_WEAPON_ACTION, 0, 0));
+    assert_false(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 0)));
+    tu_refused(g, engine_code(OPT_WEAPON_ACTION, 0, 0));
     g->piece[g->legend[0].weapon[1]].def = (int16_t)weapon_def("TW-04");   /* on slot 1 */
-    assert_true(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 1, 0)));
-    assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 0)));
+    assert_true(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 1, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 0)));
     g->ap = 0;                                             /* ACT-6: its AP */
-    assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 1, 0)));
+    assert_false(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 1, 0)));
     rf_game_free(g);
 }
 
@@ -136,8 +136,8 @@ static unsigned move_to(const rf_game *g, int x, int y)
     static unsigned codes[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, codes, RF_MAX_OPTIONS);
     for (int i = 0; i < n; i++)
-        if (rf_code_kind(codes[i]) == OPT_MOVE_TO && geo_cell_at(rf_code_b(codes[i])).x == x &&
-            geo_cell_at(rf_code_b(codes[i])).y == y)
+        if (engine_code_kind(codes[i]) == OPT_MOVE_TO && geo_cell_at(engine_code_b(codes[i])).x == x &&
+            geo_cell_at(engine_code_b(codes[i])).y == y)
             return codes[i];
     fail_msg("no Move to %d,%d", x, y);
     return 0;
@@ -152,9 +152,9 @@ static void test_WEAPON_15_and_in_either_order_with_this_weapon(void **state)
     (void)state;
     for (int rev = 0; rev < 2; rev++) {
         rf_game *g = new_game("TW-04");
-        tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+        tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
         int ap = g->ap, ammo = g->legend[0].ammo[0], ammo1 = g->legend[0].ammo[1];
-        tu_choose(g, rf_code(OPT_WEAPON_ACTION, 0, rev));
+        tu_choose(g, engine_code(OPT_WEAPON_ACTION, 0, rev));
         assert_int_equal(g->ap, ap - 1);
         rf_decision d;
         assert_true(rf_pending(g, &d));
@@ -162,13 +162,13 @@ static void test_WEAPON_15_and_in_either_order_with_this_weapon(void **state)
         if (!rev) tu_choose(g, move_to(g, 7, 8));          /* the Move: towards Gibraltar */
         assert_true(rf_pending(g, &d));
         assert_int_equal(d.kind, RF_DEC_TARGET);
-        tu_choose(g, rf_code(OPT_TARGET, 1, 0));
-        assert_true(tu_offered(g, rf_code(OPT_WEAPON, 0, 0)));
-        assert_false(tu_offered(g, rf_code(OPT_WEAPON, 1, 0)));          /* loaded, not this one */
-        tu_refused(g, rf_code(OPT_WEAPON, 1, 0));
-        tu_choose(g, rf_code(OPT_WEAPON, 0, 0));
+        tu_choose(g, engine_code(OPT_TARGET, 1, 0));
+        assert_true(tu_offered(g, engine_code(OPT_WEAPON, 0, 0)));
+        assert_false(tu_offered(g, engine_code(OPT_WEAPON, 1, 0)));          /* loaded, not this one */
+        tu_refused(g, engine_code(OPT_WEAPON, 1, 0));
+        tu_choose(g, engine_code(OPT_WEAPON, 0, 0));
         while (rf_pending(g, &d) && d.kind != RF_DEC_ACTION && d.kind != RF_DEC_MOVE)
-            tu_choose(g, rf_code(OPT_DONE, 0, 0));
+            tu_choose(g, engine_code(OPT_DONE, 0, 0));
         if (rev) {                                         /* then the Move */
             assert_int_equal(d.kind, RF_DEC_MOVE);
             tu_choose(g, move_to(g, 7, 8));
@@ -177,8 +177,8 @@ static void test_WEAPON_15_and_in_either_order_with_this_weapon(void **state)
         assert_int_equal(d.kind, RF_DEC_ACTION);
         assert_int_equal(g->legend[0].ammo[0], ammo - 1);
         assert_int_equal(g->legend[0].ammo[1], ammo1);
-        assert_false(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));  /* ACT-10 */
-        assert_false(tu_offered(g, rf_code(OPT_WEAPON_ACTION, 0, 0)));
+        assert_false(tu_offered(g, engine_code(OPT_ACTION, ACT_SHOOT, 0)));  /* ACT-10 */
+        assert_false(tu_offered(g, engine_code(OPT_WEAPON_ACTION, 0, 0)));
         rf_game_free(g);
     }
 }
@@ -189,9 +189,9 @@ static void test_PREC_6_some_of_a_special_action(void **state)
 {
     (void)state;
     rf_game *g = new_game("TW-04");
-    tu_choose(g, rf_code(OPT_ACTIVATE, 0, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, 0, 0));
     int ammo = g->legend[0].ammo[0];
-    tu_choose(g, rf_code(OPT_WEAPON_ACTION, 0, 2));
+    tu_choose(g, engine_code(OPT_WEAPON_ACTION, 0, 2));
     rf_decision d;
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_MOVE);
@@ -199,7 +199,7 @@ static void test_PREC_6_some_of_a_special_action(void **state)
     assert_true(rf_pending(g, &d));
     assert_int_equal(d.kind, RF_DEC_ACTION);                       /* no Shoot followed */
     assert_int_equal(g->legend[0].ammo[0], ammo);
-    assert_true(tu_offered(g, rf_code(OPT_ACTION, ACT_SHOOT, 0)));  /* the one Shoot is left */
+    assert_true(tu_offered(g, engine_code(OPT_ACTION, ACT_SHOOT, 0)));  /* the one Shoot is left */
     rf_game_free(g);
 }
 
@@ -237,7 +237,7 @@ static void box_refused(const char *box, char *says, size_t n)
     fclose(f);
     int before = content->catalog.nweapons;
     rf_error err;
-    assert_int_equal(rf_content_add_weapons(content, path, &err), RF_E_DATA);
+    assert_int_equal(content_add_weapons(content, path, &err), RF_E_DATA);
     remove(path);
     assert_int_equal(content->catalog.nweapons, before);
     snprintf(says, n, "%s: %s", err.field, err.message);

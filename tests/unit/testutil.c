@@ -167,7 +167,7 @@ rf_map *tu_map_text(const rf_content *c, const char *name, const char *text)
 {
     rf_map *m = NULL;
     rf_error err;
-    if (rf_map_load_text(c, name, text, strlen(text), &m, &err) != RF_OK)
+    if (content_map_load_text(c, name, text, strlen(text), &m, &err) != RF_OK)
         fail_msg("%s: %s", name, err.message);
     return m;
 }

@@ -16,7 +16,7 @@ static inline int tu_top(const rf_game *g) { return g->stack[g->nframes - 1].typ
 static inline void tu_activate(rf_game *g, int l)
 {
     assert_int_equal(tu_top(g), FR_TURN);
-    tu_choose(g, rf_code(OPT_ACTIVATE, l, 0));
+    tu_choose(g, engine_code(OPT_ACTIVATE, l, 0));
 }
 
 /* End activations until the turn of `squad` in `round` has begun (tokens
@@ -31,7 +31,7 @@ static inline void tu_pass_until(rf_game *g, int round, int squad)
             rf_option_codes(g, codes, RF_MAX_OPTIONS);
             tu_choose(g, codes[0]);
         } else if (t == FR_ACTIVATION) {
-            tu_choose(g, rf_code(OPT_ACTION, ACT_END, 0));
+            tu_choose(g, engine_code(OPT_ACTION, ACT_END, 0));
         } else {
             fail_msg("unexpected frame %d", t);
         }

@@ -6,7 +6,7 @@
  * set-up as pieces
  * RF_IN_BAG at RF_RARITY_COUNT + her legend index, apart from the common
  * bags (LOOT-6), and drawn at random with the game's generator like them
- * (rf_bag_draw). A landed package is an overlay object of kind
+ * (pieces_bag_draw). A landed package is an overlay object of kind
  * "care_package" (data/components.json: OCCUPIES_SPACE, COVER, INTERACTIVE;
  * owner RF_PACKAGE_OWNER | Lifeline) and its tokens are pieces
  * RF_IN_OBJECT at its cell. A legend adjacent to it (ADJ-2) may, as the one
@@ -29,7 +29,7 @@
 #include "rules/log.h"
 #include "rules/pieces.h"
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 static bool is_package(const geo_overlay_obj *o)
 {
@@ -48,21 +48,21 @@ bool care_package_land(rf_game *g, int l, geo_cell c, int n)
 {
     int kind = geo_kinds_find(&g->content->kinds, "care_package");
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     if (kind < 0 || !geo_space_free(g->map->board, &g->overlay, &legends, c) || overlay_at(g, c) ||
         g->overlay.n >= GEO_MAX_OVERLAY)
         return false;                           /* one object per space (overlay.h) */
     int got = 0;
     for (int k = 0; k < n; k++) {
-        int p = rf_bag_draw(g, RF_RARITY_COUNT + l, l);           /* her own bag, at random */
+        int p = pieces_bag_draw(g, RF_RARITY_COUNT + l, l);           /* her own bag, at random */
         if (p < 0) break;
-        rf_piece_place(g, p, RF_IN_OBJECT, geo_cell_index(c));
+        piece_place(g, p, RF_IN_OBJECT, geo_cell_index(c));
         got++;
     }
     if (!got) return false;
     int o = geo_overlay_add(&g->overlay, kind, geo_place_cell(c));
     g->overlay.o[o].owner = (uint8_t)(RF_PACKAGE_OWNER | l);
-    rf_logf(g, -1, "%s's Care Package lands on %d,%d with %d loot tokens", g->legend[l].name,
+    log_msg(g, -1, "%s's Care Package lands on %d,%d with %d loot tokens", g->legend[l].name,
             c.x, c.y, got);
     return true;
 }
@@ -86,8 +86,8 @@ void care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         int cell = geo_cell_index(o->at.u.cell);
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_IN_OBJECT && g->piece[p].at == cell)
-                rf_opt_add(ob, rf_code(OPT_BIN, RF_PACKAGE_OPT, p),
-                           "take %s from the Care Package on %d,%d", rf_loot_of(g, p)->name,
+                rf_opt_add(ob, engine_code(OPT_BIN, RF_PACKAGE_OPT, p),
+                           "take %s from the Care Package on %d,%d", pieces_loot_of(g, p)->name,
                            o->at.u.cell.x, o->at.u.cell.y);
     }
 }
@@ -102,17 +102,17 @@ static int tokens_at(const rf_game *g, int cell)
 
 bool care_package_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_PACKAGE_OPT)) return false;
-    int l = f->legend, p = rf_code_b(code), cell = g->piece[p].at;
+    if (engine_code_kind(code) != OPT_BIN || !(engine_code_a(code) & RF_PACKAGE_OPT)) return false;
+    int l = f->legend, p = engine_code_b(code), cell = g->piece[p].at;
     f->interact.done |= 1;                                 /* INTERACT-1 (a) */
-    rf_piece_hold(g, p, l);
+    piece_hold(g, p, l);
     if (!tokens_at(g, cell))                               /* empty: removed */
         for (int i = 0; i < g->overlay.n; i++)
             if (is_package(&g->overlay.o[i]) && geo_cell_index(g->overlay.o[i].at.u.cell) == cell) {
                 geo_overlay_remove(&g->overlay, i);
                 break;
             }
-    rf_push(g, FR_RECEIVE_LOOT, l);                        /* LOOT-4: keep or drop */
+    engine_push(g, FR_RECEIVE_LOOT, l);                        /* LOOT-4: keep or drop */
     return true;
 }
 

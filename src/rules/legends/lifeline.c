@@ -30,14 +30,14 @@
 static void doc_heal(rf_game *g, const rf_ability_ctx *cx)
 {
     geo_place at;
-    if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
+    if (cx->mini < 0 || !abil_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
     int squad = g->legend[cx->legend].squad;
     for (int t = 0; t < g->nlegends; t++) {
         rf_legend *lg = &g->legend[t];
         if (lg->squad != squad || !lg->on_map) continue;
         if (geo_distance(g->map->board, at, geo_place_cell(lg->pos)) > cx->def->a[1]) continue;
-        rf_restore_health(&lg->vitals, cx->def->a[0]);
-        rf_logf(g, -1, "%s's %s: %s restores %d health", g->legend[cx->legend].name,
+        combat_restore_health(&lg->vitals, cx->def->a[0]);
+        log_msg(g, -1, "%s's %s: %s restores %d health", g->legend[cx->legend].name,
                 cx->def->name, lg->name, cx->def->a[0]);
     }
 }
@@ -51,11 +51,11 @@ const rf_ability_fx rf_fx_doc_heal = {
 static void care_package_lands(rf_game *g, const rf_ability_ctx *cx)
 {
     geo_place at;
-    if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at) ||
+    if (cx->mini < 0 || !abil_mini_place(g, &g->abil.mini[cx->mini], &at) ||
         at.kind != GEO_PLACE_CELL)
         return;
     if (!care_package_land(g, cx->legend, at.u.cell, cx->def->a[0]))
-        rf_logf(g, -1, "%s's %s cannot land on %d,%d: the space is not free",
+        log_msg(g, -1, "%s's %s cannot land on %d,%d: the space is not free",
                 g->legend[cx->legend].name, cx->def->name, at.u.cell.x, at.u.cell.y);
 }
 

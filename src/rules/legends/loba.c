@@ -19,17 +19,17 @@
 static void black_market(rf_game *g, const rf_ability_ctx *cx)
 {
     geo_place at;
-    if (cx->mini < 0 || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
+    if (cx->mini < 0 || !abil_mini_place(g, &g->abil.mini[cx->mini], &at)) return;
     int squad = g->legend[cx->legend].squad;
     for (int t = g->nlegends - 1; t >= 0; t--) {          /* pushed last = decides first */
         rf_legend *lg = &g->legend[t];
         if (lg->squad != squad || !lg->on_map) continue;
         if (geo_distance(g->map->board, at, geo_place_cell(lg->pos)) > cx->def->a[1]) continue;
         int got = 0;
-        for (int k = 0; k < cx->def->a[0]; k++) got += rf_bag_draw(g, RF_RARE, t) >= 0;  /* LOOT-7 */
-        rf_logf(g, -1, "%s receives %d rare loot token%s from the %s", lg->name, got,
+        for (int k = 0; k < cx->def->a[0]; k++) got += pieces_bag_draw(g, RF_RARE, t) >= 0;  /* LOOT-7 */
+        log_msg(g, -1, "%s receives %d rare loot token%s from the %s", lg->name, got,
                 got == 1 ? "" : "s", cx->def->name);
-        if (got) rf_push(g, FR_RECEIVE_LOOT, t);                         /* LOOT-4 */
+        if (got) engine_push(g, FR_RECEIVE_LOOT, t);                         /* LOOT-4 */
     }
 }
 

@@ -37,9 +37,9 @@ static int value_at(const geo_aoe_hit *hit, int n, geo_cell c)
 static void ordnance_area(rf_game *g, const rf_ability_ctx *cx)
 {
     const rf_ability_def *a = cx->def;
-    const geo_template *t = rf_content_template(g->content, a->template_id);
+    const geo_template *t = content_template(g->content, a->template_id);
     geo_place at;
-    if (cx->mini < 0 || !t || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at) ||
+    if (cx->mini < 0 || !t || !abil_mini_place(g, &g->abil.mini[cx->mini], &at) ||
         at.kind != GEO_PLACE_CELL)
         return;
     const geo_board *b = g->map->board;
@@ -47,17 +47,17 @@ static void ordnance_area(rf_game *g, const rf_ability_ctx *cx)
     geo_aoe_hit hit[AREA_CELLS];
     int n = geo_aoe(b, &g->overlay, t, at.u.cell, geo_floor(b, at.u.cell), rot, a->a[0] != 0,
                     hit, AREA_CELLS);                                     /* AOE-4, AOE-5 */
-    rf_logf(g, -1, "%s's %s strikes %d space%s around %d,%d", g->legend[cx->legend].name,
+    log_msg(g, -1, "%s's %s strikes %d space%s around %d,%d", g->legend[cx->legend].name,
             a->name, n, n == 1 ? "" : "s", at.u.cell.x, at.u.cell.y);
     for (int v = 0; v < g->nlegends && !g->over; v++) {
         int dmg = g->legend[v].on_map ? value_at(hit, n, g->legend[v].pos) : 0;
         const char *zone = NULL;
         if (!dmg) continue;
-        if (rf_zone_prevents(g, v, GEO_DTAG_ORDNANCE, &zone))
-            rf_logf(g, -1, "%s is in the %s: no damage from %s", g->legend[v].name, zone,
+        if (zones_prevents(g, v, GEO_DTAG_ORDNANCE, &zone))
+            log_msg(g, -1, "%s is in the %s: no damage from %s", g->legend[v].name, zone,
                     a->name);
         else
-            rf_ability_damage(g, v, dmg, cx->legend, a);
+            abil_damage_legend(g, v, dmg, cx->legend, a);
     }
 }
 

@@ -23,10 +23,10 @@ static void relocate_start(rf_game *g, const rf_ability_ctx *cx)
 {
     rf_legend *lg = &g->legend[cx->legend];
     geo_place at;
-    if (cx->mini < 0 || !lg->on_map || !rf_ability_mini_place(g, &g->abil.mini[cx->mini], &at) ||
+    if (cx->mini < 0 || !lg->on_map || !abil_mini_place(g, &g->abil.mini[cx->mini], &at) ||
         at.kind != GEO_PLACE_CELL)
         return;
-    rf_logf(g, -1, "%s goes to %d,%d (%s)", lg->name, at.u.cell.x, at.u.cell.y, cx->def->name);
+    log_msg(g, -1, "%s goes to %d,%d (%s)", lg->name, at.u.cell.x, at.u.cell.y, cx->def->name);
     lg->pos = at.u.cell;          /* TERM-6: enters the landing space, no other */
 }
 

@@ -22,7 +22,7 @@ static bool token_running(const rf_game *g, int l, int slot, int t)
 static const rf_ability_def *running(const rf_game *g, int l, int e)
 {
     for (int slot = 0; slot < RF_ABIL_SLOTS; slot++) {
-        const rf_ability_def *a = rf_ability_of(g, l, slot);
+        const rf_ability_def *a = abil_of(g, l, slot);
         if (!a || a->effect != e) continue;
         for (int t = 0; t < a->tokens; t++)
             if (token_running(g, l, slot, t)) return a;
@@ -37,8 +37,8 @@ static const rf_ability_def *raven_of(const rf_game *g, int s, int t)
 {
     for (int i = 0; i < g->abil.nminis; i++) {
         const rf_abil_mini *m = &g->abil.mini[i];
-        if (m->attached != t || rf_enemies(g, s, m->legend)) continue;
-        const rf_ability_def *a = rf_ability_of(g, m->legend, m->slot);
+        if (m->attached != t || legend_enemies(g, s, m->legend)) continue;
+        const rf_ability_def *a = abil_of(g, m->legend, m->slot);
         if (a && a->effect == RF_EFF_RAVENS &&
             token_running(g, m->legend, m->slot, m->token))
             return a;
@@ -55,8 +55,8 @@ static int raven_ht(const rf_game *g, int s, int t)
 int status_shot_ht_parts(const rf_game *g, int s, int t, rf_ht_part *out, int n, int max)
 {
     const rf_ability_def *raven = raven_of(g, s, t), *beast = running(g, s, RF_EFF_BEAST);
-    if (raven) n = rf_ht_part_add(out, n, max, raven->name, RF_PART_ABILITY, raven->a[0]);
-    if (beast) n = rf_ht_part_add(out, n, max, beast->name, RF_PART_ABILITY, beast->a[1]);
+    if (raven) n = ht_part_add(out, n, max, raven->name, RF_PART_ABILITY, raven->a[0]);
+    if (beast) n = ht_part_add(out, n, max, beast->name, RF_PART_ABILITY, beast->a[1]);
     return n;
 }
 

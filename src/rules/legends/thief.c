@@ -24,7 +24,7 @@
 static void thief_play(rf_game *g, int l, const rf_card_def *c)
 {
     (void)l;
-    rf_shot *sh = rf_shot_now(g);
+    rf_shot *sh = engine_shot_now(g);
     if (sh) sh->after_card = (uint8_t)(c - g->content->cards.card + 1); /* after the Shoot */
 }
 
@@ -36,7 +36,7 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
     if (owed <= 0 || t < 0 || g->last.shooter != l || g->last.target != t) return;
     if (!g->legend[t].on_map) return;                         /* ELIM-4, R-THIEF-1 */
     if (equip_on(g, t)) {          /* EQUIP-6, EX-EQUIP-1: lock tokens instead of loot */
-        rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry): lock tokens instead "
+        log_msg(g, -1, "%s owes %s %d loot token%s (Thief's Artistry): lock tokens instead "
                 "(EX-EQUIP-1)", g->legend[t].name, g->legend[l].name, owed, owed == 1 ? "" : "s");
         equip_push(g, RF_EQ_LOCK, t, owed, l);
         return;
@@ -44,13 +44,13 @@ static void thief_after(rf_game *g, int l, int t, const rf_card_def *c)
     int has = 0;                      /* what is given shows it: no secret kept (BACKPACK-5) */
     for (int s = 0; s < RF_BACKPACK; s++) has += g->legend[t].pack[s] >= 0;
     if (has >= owed)
-        rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry)", g->legend[t].name,
+        log_msg(g, -1, "%s owes %s %d loot token%s (Thief's Artistry)", g->legend[t].name,
                 g->legend[l].name, owed, owed == 1 ? "" : "s");
     else           /* with fewer tokens than owed it gives what it has (frame_give_loot.c) */
-        rf_logf(g, -1, "%s owes %s %d loot token%s (Thief's Artistry) but has %s: it gives %s",
+        log_msg(g, -1, "%s owes %s %d loot token%s (Thief's Artistry) but has %s: it gives %s",
                 g->legend[t].name, g->legend[l].name, owed, owed == 1 ? "" : "s",
                 has ? "fewer" : "none", has == 0 ? "nothing" : has == 1 ? "its 1 token" : "all it has");
-    rf_frame *f = rf_push(g, FR_GIVE_LOOT, t);
+    rf_frame *f = engine_push(g, FR_GIVE_LOOT, t);
     f->target = (int8_t)l;
     f->give_loot.left = (int16_t)owed;
 }

@@ -19,7 +19,7 @@
 static void void_start(rf_game *g, const rf_ability_ctx *cx)
 {
     if (g->legend[cx->legend].on_map)
-        rf_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];        /* MOVE-1 */
+        engine_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];        /* MOVE-1 */
 }
 
 const rf_ability_fx rf_fx_into_the_void = {
@@ -35,7 +35,7 @@ static void rift_placed(rf_game *g, const rf_ability_ctx *cx)
         n += m->legend == cx->legend && m->slot == cx->slot && m->token == cx->token;
     }
     if (n == 1 && g->legend[cx->legend].on_map)
-        rf_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];        /* MOVE-1 */
+        engine_push(g, FR_MOVE, cx->legend)->move.mp = cx->def->a[0];        /* MOVE-1 */
 }
 
 const rf_ability_fx rf_fx_rift = {

@@ -59,7 +59,7 @@ static bool constant_on(const rf_game *g, int l, int effect)
 
 static void push_assign(rf_game *g, int squad)
 {
-    rf_frame *f = rf_push(g, FR_ROLE, -1);
+    rf_frame *f = engine_push(g, FR_ROLE, -1);
     f->role.job = ROLE_ASSIGN;
     f->role.squad = (int16_t)squad;
 }
@@ -84,7 +84,7 @@ static bool can_draw(const rf_game *g, int l)
 static int role_run(rf_game *g, rf_frame *f)
 {
     if (f->role.job == ROLE_DRAW && !can_draw(g, f->legend)) {
-        rf_pop(g);                         /* nothing to draw from: the effect does nothing */
+        engine_pop(g);                         /* nothing to draw from: the effect does nothing */
         return RF_GO;
     }
     return RF_WAIT;
@@ -113,17 +113,17 @@ static void role_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (f->role.job == ROLE_ASSIGN) {
         for (int l = 0; l < g->nlegends; l++)
             if (g->legend[l].squad == f->role.squad)
-                rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_LEADER, l), "%s is the leader",
+                rf_opt_add(ob, engine_code(OPT_ROLE, RF_ROLE_OPT_LEADER, l), "%s is the leader",
                            g->legend[l].name);
         return;
     }
     const rf_legend *lg = &g->legend[f->legend];
     if (lg->deck_n > 0)
-        rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_DRAW_DECK, f->legend), "draw from the deck");
+        rf_opt_add(ob, engine_code(OPT_ROLE, RF_ROLE_OPT_DRAW_DECK, f->legend), "draw from the deck");
     if (lg->discard_n > 0)
-        rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_DRAW_DISCARD, f->legend),
-                   "take %s from the discard pile", rf_card_of(g, lg->discard[lg->discard_n - 1])->name);
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "draw nothing");
+        rf_opt_add(ob, engine_code(OPT_ROLE, RF_ROLE_OPT_DRAW_DISCARD, f->legend),
+                   "take %s from the discard pile", hand_card_of(g, lg->discard[lg->discard_n - 1])->name);
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "draw nothing");
 }
 
 static void assign(rf_game *g, int squad, int leader)
@@ -134,10 +134,10 @@ static void assign(rf_game *g, int squad, int leader)
         g->assn.card[l] = RF_RC_HAND;
     }
     g->assn.assigned |= (uint8_t)(1u << squad);
-    rf_logf(g, g->match.seat_of[squad], "%s holds the %s leader card (secret, ASSN-6).",
-            g->legend[leader].name, rf_squad_name(squad));
-    rf_logf(g, -1, "The %s squad has given out its role cards in secret (ASSN-6).",
-            rf_squad_name(squad));
+    log_msg(g, g->match.seat_of[squad], "%s holds the %s leader card (secret, ASSN-6).",
+            g->legend[leader].name, log_squad_name(squad));
+    log_msg(g, -1, "The %s squad has given out its role cards in secret (ASSN-6).",
+            log_squad_name(squad));
 }
 
 /* The leader card's draw: the top of the deck (CARD-6) or of the discard pile. */
@@ -145,22 +145,22 @@ static void draw(rf_game *g, int l, int from)
 {
     rf_legend *lg = &g->legend[l];
     if (from == RF_ROLE_OPT_DRAW_DECK) {
-        rf_hand_draw(g, l, 1);
-        rf_logf(g, -1, "%s draws an action card (leader card).", lg->name);
+        hand_draw(g, l, 1);
+        log_msg(g, -1, "%s draws an action card (leader card).", lg->name);
         return;
     }
     uint8_t c = lg->discard[--lg->discard_n];
-    rf_hand_take(g, l, c);
-    rf_seen_hand_add(g, l, c);                  /* taken in the open: no longer a secret */
-    rf_logf(g, -1, "%s takes %s back from its discard pile (leader card).", lg->name,
-            rf_card_of(g, c)->name);
+    hand_take(g, l, c);
+    det_seen_hand_add(g, l, c);                  /* taken in the open: no longer a secret */
+    log_msg(g, -1, "%s takes %s back from its discard pile (leader card).", lg->name,
+            hand_card_of(g, c)->name);
 }
 
 static void role_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int what = rf_code_a(code), l = rf_code_b(code), squad = f->role.squad, me = f->legend;
-    rf_pop(g);
-    if (rf_code_kind(code) == OPT_DONE) return;
+    int what = engine_code_a(code), l = engine_code_b(code), squad = f->role.squad, me = f->legend;
+    engine_pop(g);
+    if (engine_code_kind(code) == OPT_DONE) return;
     if (what == RF_ROLE_OPT_LEADER) assign(g, squad, l);
     else draw(g, me, what);
 }
@@ -176,18 +176,18 @@ bool assn_reveal(rf_game *g, int l)
     bool leader = g->assn.role[l] == RF_ROLE_LEADER;
     if (g->assn.card[l] == RF_RC_HAND) {                                     /* ASSN-10 (1) */
         g->assn.card[l] = RF_RC_REVEALED;                                     /* ASSN-10 (2) */
-        rf_logf(g, -1, "%s reveals its role card: %s (ASSN-10).", g->legend[l].name,
+        log_msg(g, -1, "%s reveals its role card: %s (ASSN-10).", g->legend[l].name,
                 leader ? "the leader" : "a guardian");
     }
     if (!leader) return false;
     /* ASSN-3: a leader whose card was played ends the game too (R-ASSN-3) */
-    rf_end_game(g, g->legend[l].squad ^ 1, RF_END_LEADER);                 /* ASSN-3 */
+    engine_end_game(g, g->legend[l].squad ^ 1, RF_END_LEADER);                 /* ASSN-3 */
     return true;
 }
 
 void assn_after_elimination(rf_game *g, int l, int by)
 {
-    if (!assn_on(g) || g->over || by < 0 || !rf_enemies(g, by, l)) return;
+    if (!assn_on(g) || g->over || by < 0 || !legend_enemies(g, by, l)) return;
     for (int x = 0; x < g->nlegends; x++)
         if (g->legend[x].squad == g->legend[by].squad && constant_on(g, x, RF_REFF_DRAW_ON_ELIM))
             g->assn.draws |= (uint8_t)(1u << by);
@@ -199,7 +199,7 @@ bool assn_offer_draw(rf_game *g)
     for (int l = 0; l < g->nlegends; l++)
         if (g->assn.draws >> l & 1) {
             g->assn.draws &= (uint8_t)~(1u << l);
-            rf_frame *f = rf_push(g, FR_ROLE, l);
+            rf_frame *f = engine_push(g, FR_ROLE, l);
             f->role.job = ROLE_DRAW;
             f->role.squad = g->legend[l].squad;
             return true;
@@ -214,17 +214,17 @@ void assn_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     int l = f->legend;
     if (!assn_on(g) || g->assn.card[l] != RF_RC_HAND) return;
     const rf_role_def *d = role_def(g, l);
-    rf_opt_add(ob, rf_code(OPT_ROLE, RF_ROLE_OPT_PLAY, l), "play the %s role card (free action)",
+    rf_opt_add(ob, engine_code(OPT_ROLE, RF_ROLE_OPT_PLAY, l), "play the %s role card (free action)",
                d->name);
 }
 
 bool assn_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_ROLE || rf_code_a(code) != RF_ROLE_OPT_PLAY) return false;
+    if (engine_code_kind(code) != OPT_ROLE || engine_code_a(code) != RF_ROLE_OPT_PLAY) return false;
     int l = f->legend;
     const rf_role_def *d = role_def(g, l);
     g->assn.card[l] = RF_RC_PLAYED;                                          /* ASSN-9 */
-    rf_logf(g, -1, "%s plays its role card: %s. %s", g->legend[l].name, d->name, d->basic.text);
+    log_msg(g, -1, "%s plays its role card: %s. %s", g->legend[l].name, d->name, d->basic.text);
     switch (d->basic.effect) {                                               /* ASSN-8 */
     case RF_REFF_EXTRA_AP: g->ap = (uint8_t)(g->ap + d->basic.a[0]); break;
     case RF_REFF_LIFESTEAL:
@@ -243,8 +243,8 @@ void assn_after_shot(rf_game *g, int s, int dealt)
         return;
     const rf_role_def *d = role_def(g, s);
     int want = dealt < d->basic.a[0] ? dealt : d->basic.a[0];
-    int got = rf_restore_health(&g->legend[s].vitals, want);                 /* DMG-7 */
-    rf_logf(g, -1, "%s restores %d health (guardian card: %d damage dealt).", g->legend[s].name,
+    int got = combat_restore_health(&g->legend[s].vitals, want);                 /* DMG-7 */
+    log_msg(g, -1, "%s restores %d health (guardian card: %d damage dealt).", g->legend[s].name,
             got, dealt);
 }
 
@@ -260,8 +260,8 @@ void assn_after_use(rf_game *g, int l)
         const rf_role_effect_def *e = &role_def(g, x)->constant;
         if (geo_distance(b, geo_place_cell(gx->pos), geo_place_cell(g->legend[l].pos)) > e->a[0])
             continue;
-        int got = rf_restore_shield(&g->legend[x].vitals, e->a[1]);         /* DMG-7 */
-        rf_logf(g, -1, "%s restores %d shield (guardian card: %s used an item nearby).", gx->name,
+        int got = combat_restore_shield(&g->legend[x].vitals, e->a[1]);         /* DMG-7 */
+        log_msg(g, -1, "%s restores %d shield (guardian card: %s used an item nearby).", gx->name,
                 got, g->legend[l].name);
     }
 }
@@ -284,7 +284,7 @@ int rf_view_role(const rf_game *g, int seat, int l, bool *up)
     return shown || own ? g->assn.role[l] : RF_ROLE_NONE;
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 rf_status assn_check(const rf_game *g, rf_error *err)
 {
@@ -303,7 +303,7 @@ rf_status assn_check(const rf_game *g, rf_error *err)
                 return BROKEN("%s has death boxes in Assassination (ASSN-3)", g->legend[l].name);
         }
         if (n[RF_ROLE_LEADER] != 1)
-            return BROKEN("the %s squad has %d leaders (ASSN-6)", rf_squad_name(squad),
+            return BROKEN("the %s squad has %d leaders (ASSN-6)", log_squad_name(squad),
                           n[RF_ROLE_LEADER]);
     }
     return RF_OK;
@@ -349,7 +349,7 @@ static bool assn_card_may(const rf_game *g, const rf_frame *f)
 static bool assn_eliminated(rf_game *g, int l, int by)
 {
     if (!assn_on(g)) return false;
-    rf_logf(g, -1, "%s is eliminated.", g->legend[l].name);                /* once (ASSN-10) */
+    log_msg(g, -1, "%s is eliminated.", g->legend[l].name);                /* once (ASSN-10) */
     if (!assn_reveal(g, l)) assn_after_elimination(g, l, by);
     return true;
 }
@@ -366,7 +366,7 @@ static bool assn_end_words(const rf_game *g, char *buf, size_t n)
 {
     int w = g->winner, l = w < 0 ? 0 : w ^ 1;
     if (g->end_why == RF_END_LEADER) {
-        snprintf(buf, n, "the %s squad's leader was eliminated (ASSN-3)", rf_squad_name(l));
+        snprintf(buf, n, "the %s squad's leader was eliminated (ASSN-3)", log_squad_name(l));
         return true;
     }
     if (g->end_why != RF_END_TROPHY || !assn_on(g)) return false;
@@ -404,7 +404,7 @@ static void assn_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf_
                 role[n++] = g->assn.role[l];
             }
         }
-        rf_shuffle_u8(r, role, n);
+        det_shuffle_u8(r, role, n);
         for (int i = 0; i < n; i++) g->assn.role[who[i]] = role[i];
     }
 }

@@ -30,7 +30,7 @@ static void br7(const rf_game *g, char *buf, size_t n)
     int r = g->vp[RF_RED], b = g->vp[RF_BLUE];
     if (r != b) {
         snprintf(buf, n, "after the last round the %s squad has more VP, %d to %d (BR-7 (1))",
-                 rf_squad_name(r > b ? RF_RED : RF_BLUE), r > b ? r : b, r > b ? b : r);
+                 log_squad_name(r > b ? RF_RED : RF_BLUE), r > b ? r : b, r > b ? b : r);
         return;
     }
     int hr = healthiest_unboxed(g, RF_RED), hb = healthiest_unboxed(g, RF_BLUE);
@@ -49,7 +49,7 @@ static void br7(const rf_game *g, char *buf, size_t n)
     int w = vr > vb ? hr : hb, o = vr > vb ? hb : hr;
     char other[80];
     if (o < 0) snprintf(other, sizeof other, "no %s legend holds both",
-                        rf_squad_name(g->legend[w].squad ^ 1));
+                        log_squad_name(g->legend[w].squad ^ 1));
     else snprintf(other, sizeof other, "%s has %d", g->legend[o].name, g->legend[o].vitals.health);
     snprintf(buf, n, "after the last round VP are equal (%d to %d); of the legends with both "
              "death boxes %s has the most health, %d (%s) (BR-7 (2))", r, b, g->legend[w].name,
@@ -61,11 +61,11 @@ bool br_end_words(const rf_game *g, char *buf, size_t n)
     int w = g->winner, l = w < 0 ? 0 : w ^ 1;
     switch (g->end_why) {
     case RF_END_ALL_ELIMINATED:
-        snprintf(buf, n, "every %s legend has been eliminated at least once (BR-5)", rf_squad_name(l));
+        snprintf(buf, n, "every %s legend has been eliminated at least once (BR-5)", log_squad_name(l));
         return true;
     case RF_END_NO_BOXES:
         snprintf(buf, n, "a %s legend without death boxes began its activation with the %s squad "
-                 "at %d VP (BR-6)", rf_squad_name(l), rf_squad_name(w), g->vp[w]);
+                 "at %d VP (BR-6)", log_squad_name(l), log_squad_name(w), g->vp[w]);
         return true;
     case RF_END_TROPHY: br7(g, buf, n); return true;
     default: return false;

@@ -54,7 +54,7 @@ bool champ_feats_bottom(const rf_champ_feats *f, int c)
 
 int champ_kitted_deck(const rf_catalog *c, uint8_t *out, int max)
 {
-    int first = rf_kitted_first(c), n = 0;
+    int first = catalog_kitted_first(c), n = 0;
     if (first < 0) return -1;
     for (int w = first; w < c->nweapons && c->weapon[w].kitted; w++) {
         if (strcmp(c->weapon[w].id, "FK-W-16") == 0) continue;   /* CHAMP-5 */

@@ -20,7 +20,7 @@ void champ_eliminate(rf_game *g, int l)
         lg->death_boxes--;
         g->vp[lg->squad ^ 1]++;
     }
-    rf_logf(g, -1, "Champion %s is eliminated; %d death box%s left; VP champions %d, "
+    log_msg(g, -1, "Champion %s is eliminated; %d death box%s left; VP champions %d, "
             "challengers %d (CHAMP-15)", lg->name, lg->death_boxes, lg->death_boxes == 1 ? "" : "es",
             g->vp[RF_RED], g->vp[RF_BLUE]);
     champ_victory(g);
@@ -32,6 +32,6 @@ bool champ_victory(rf_game *g)
     int winner = g->vp[RF_BLUE] >= r->challengers_vp ? RF_BLUE          /* CHAMP-3: 2 VP */
                : g->vp[RF_RED] >= r->champions_vp ? RF_RED : -1;         /* CHAMP-3: 4 VP */
     if (winner < 0) return false;
-    rf_end_game(g, winner, RF_END_CHAMP_VP);                                /* CHAMP-3 */
+    engine_end_game(g, winner, RF_END_CHAMP_VP);                                /* CHAMP-3 */
     return true;
 }

@@ -21,7 +21,7 @@ bool champ_turn_start(rf_game *g, int squad)
     bool pushed = false;
     for (int l = g->nlegends - 1; l >= 0; l--)     /* pushed last first: decided in order */
         if (g->legend[l].squad == squad && champ_is_champion(g, l) && g->champ.feats[l].kept) {
-            rf_push(g, FR_CHAMP_FEAT, l);
+            engine_push(g, FR_CHAMP_FEAT, l);
             pushed = true;
         }
     return pushed;
@@ -37,7 +37,7 @@ static unsigned choosable(const rf_game *g, int l)
 static int feat_run(rf_game *g, rf_frame *f)
 {
     if (choosable(g, f->legend)) return RF_WAIT;
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -61,18 +61,18 @@ static void feat_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     unsigned can = choosable(g, f->legend);
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
         if (can >> i & 1)
-            rf_opt_add(ob, rf_code(OPT_FEAT, 1, i), "%s active (%s)", c->feat[i].name,
+            rf_opt_add(ob, engine_code(OPT_FEAT, 1, i), "%s active (%s)", c->feat[i].name,
                        c->feat[i].bottom.text);
 }
 
 static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int l = f->legend, i = rf_code_b(code);
+    int l = f->legend, i = engine_code_b(code);
     rf_champ_feats *ft = &g->champ.feats[l];
     champ_feats_turn_start(ft, ft->active < 0, i);                       /* CHAMP-18 */
-    rf_logf(g, -1, "%s puts %s face up as the active champion card (CHAMP-18).",
+    log_msg(g, -1, "%s puts %s face up as the active champion card (CHAMP-18).",
             g->legend[l].name, g->content->champ.feat[i].name);
-    rf_pop(g);
+    engine_pop(g);
 }
 
 /* The bottom effect of t's active card (CHAMP-20), NULL when t is no
@@ -97,7 +97,7 @@ static const rf_champ_effect *bottom(const rf_game *g, int t)
 {
     const rf_champ_effect *e = active_bottom(g, t);
     if (!e || !reaction_bottom(e)) return e;
-    const rf_shot *sh = rf_shot_seen(g);
+    const rf_shot *sh = engine_shot_seen(g);
     if (sh->face_up_before >> t & 1) return e;
     return !sh->firing && !(sh->reacted_before >> t & 1) ? e : NULL;
 }
@@ -115,18 +115,18 @@ void champ_react_options(const rf_game *g, const rf_frame *f, int when, int l, r
 {
     if (!champ_react_may(g, f, when, l)) return;
     const rf_champ_feat *c = &g->content->champ.feat[g->champ.feats[l].active];
-    rf_opt_add(ob, rf_code(OPT_FEAT, 3, g->champ.feats[l].active), "%s uses %s (%s)",
+    rf_opt_add(ob, engine_code(OPT_FEAT, 3, g->champ.feats[l].active), "%s uses %s (%s)",
                g->legend[l].name, c->name, c->bottom.text);
 }
 
 int champ_react_apply(rf_game *g, rf_frame *f, int when, uint32_t code)
 {
     (void)when;
-    if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 3) return -1;
+    if (engine_code_kind(code) != OPT_FEAT || engine_code_a(code) != 3) return -1;
     int l = f->target;
     f->shoot.shot.face_up_before |= (uint8_t)(1u << l);
-    rf_logf(g, -1, "%s reacts with its active champion card %s before firing (CHAMP-20, "
-            "REACT-3).", g->legend[l].name, g->content->champ.feat[rf_code_b(code)].name);
+    log_msg(g, -1, "%s reacts with its active champion card %s before firing (CHAMP-20, "
+            "REACT-3).", g->legend[l].name, g->content->champ.feat[engine_code_b(code)].name);
     return l;
 }
 
@@ -134,7 +134,7 @@ int champ_shot_ht_parts(const rf_game *g, int t, rf_ht_part *out, int n, int max
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_HIT_THRESHOLD) return n;
-    return rf_ht_part_add(out, n, max, g->content->champ.feat[g->champ.feats[t].active].name,
+    return ht_part_add(out, n, max, g->content->champ.feat[g->champ.feats[t].active].name,
                           RF_PART_CHAMPION, e->a[0]);
 }
 
@@ -174,10 +174,10 @@ void champ_shot_after(rf_game *g, int s, int t)
 {
     const rf_champ_effect *e = bottom(g, t);
     if (!e || e->handler != RF_CBOT_THORNS || !g->legend[s].on_map) return;
-    rf_damage_result dr = rf_apply_damage(&g->legend[s].vitals, e->a[0], RF_DMG_NORMAL);
-    rf_logf(g, -1, "%s takes %d damage from %s's active champion card (CHAMP-20).",
+    rf_damage_result dr = combat_apply_damage(&g->legend[s].vitals, e->a[0], RF_DMG_NORMAL);
+    log_msg(g, -1, "%s takes %d damage from %s's active champion card (CHAMP-20).",
             g->legend[s].name, e->a[0], g->legend[t].name);
-    if (dr.eliminated) rf_legend_eliminate_by(g, s, t);                    /* ELIM-1 */
+    if (dr.eliminated) legend_eliminate_by(g, s, t);                    /* ELIM-1 */
 }
 
 enum { TOP_COST = 1 };                            /* R-CHAMP-10: as a special action */
@@ -217,9 +217,9 @@ void champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
         if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
             (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
-             (!rf_shot_limit_reached(g) && rf_legend_shoot_possible(g, l))) &&
-            (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !rf_shot_limit_reached(g)))
-            rf_opt_add(ob, rf_code(OPT_FEAT, 2, i), "play %s (1 AP): %s", c->feat[i].name,
+             (!legend_shot_limit_reached(g) && legend_shoot_possible(g, l))) &&
+            (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !legend_shot_limit_reached(g)))
+            rf_opt_add(ob, engine_code(OPT_FEAT, 2, i), "play %s (1 AP): %s", c->feat[i].name,
                        c->feat[i].top.text);
 }
 
@@ -231,29 +231,29 @@ bool champ_top_may(const rf_game *g, int l)
 
 bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_FEAT || rf_code_a(code) != 2) return false;
-    int l = f->legend, i = rf_code_b(code);
+    if (engine_code_kind(code) != OPT_FEAT || engine_code_a(code) != 2) return false;
+    int l = f->legend, i = engine_code_b(code);
     const rf_champ_effect *e = &g->content->champ.feat[i].top;
     g->ap = (uint8_t)(g->ap - TOP_COST);
     champ_feats_play_top(&g->champ.feats[l], i);           /* CHAMP-19: its own discard */
-    rf_logf(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
+    log_msg(g, -1, "%s plays %s (CHAMP-19).", g->legend[l].name, g->content->champ.feat[i].name);
     if (e->handler == RF_CTOP_RESTORE_SHIELD)
-        rf_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
+        combat_restore_shield(&g->legend[l].vitals, e->a[0]);                   /* DMG-7 */
     else if (e->handler == RF_CTOP_UNLOCK && equip_locked_count(g, l) > 0)
         equip_push(g, RF_EQ_UNLOCK, l, e->a[0], -1);                     /* EQUIP-5 */
     else if (e->handler == RF_CTOP_MOVE_GRENADE) {   /* B-F-1: Move a0, then Use a grenade */
-        rf_push(g, FR_USE, l)->use.bonus = e->a[1];      /* +a1 damage; none usable: none */
-        rf_push(g, FR_MOVE, l)->move.mp = e->a[0];
+        engine_push(g, FR_USE, l)->use.bonus = e->a[1];      /* +a1 damage; none usable: none */
+        engine_push(g, FR_MOVE, l)->move.mp = e->a[0];
     }
     else if (e->handler == RF_CTOP_MOVE_SHOOT) {           /* B-F-4: Move a0, then Shoot */
         g->shots++;                                          /* CARD-7: the activation's Shoot */
-        rf_push(g, FR_SHOOT, l);
-        rf_push(g, FR_MOVE, l)->move.mp = e->a[0]; /* on top: first (R-CHAMP-11: no target, */
+        engine_push(g, FR_SHOOT, l);
+        engine_push(g, FR_MOVE, l)->move.mp = e->a[0]; /* on top: first (R-CHAMP-11: no target, */
     }                                              /* no Shoot) */
     else if (top_shoots(e->handler)) {
         g->champ.top_shot[l] = (int8_t)(i + 1);
         g->shots++;                                          /* CARD-7: the activation's Shoot */
-        rf_push(g, FR_SHOOT, l);
+        engine_push(g, FR_SHOOT, l);
     }
     return true;
 }

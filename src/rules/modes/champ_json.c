@@ -92,7 +92,7 @@ static void put_kitted(jbuf *o, const rf_game *g, int seat)
     jb_put(o, "[");
     for (int i = 0; i < k->discard_n[RF_RED]; i++) {
         jb_put(o, i ? "," : "");
-        jb_str(o, rf_weapon_of(g, k->discard[RF_RED][i])->id);
+        jb_str(o, pieces_weapon_of(g, k->discard[RF_RED][i])->id);
     }
     jb_put(o, "]}");
 }

@@ -15,9 +15,9 @@ static void renumber(rf_game *g)
 {
     rf_gunrun_state *k = &g->gunrun;
     for (int i = 0; i < k->deck_n[RF_RED]; i++)
-        rf_piece_place(g, k->deck[RF_RED][i], RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, i));
+        piece_place(g, k->deck[RF_RED][i], RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DECK, i));
     for (int i = 0; i < k->discard_n[RF_RED]; i++)
-        rf_piece_place(g, k->discard[RF_RED][i], RF_IN_KIT,
+        piece_place(g, k->discard[RF_RED][i], RF_IN_KIT,
                        gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
@@ -36,7 +36,7 @@ bool champ_kit_setup(rf_game *g)
         pc->def = defs[i];
         k->deck[RF_RED][k->deck_n[RF_RED]++] = (int16_t)g->npieces++;
     }
-    rf_rng_shuffle16(&g->rng, k->deck[RF_RED], k->deck_n[RF_RED]);          /* CHAMP-5 */
+    rng_shuffle16(&g->rng, k->deck[RF_RED], k->deck_n[RF_RED]);          /* CHAMP-5 */
     renumber(g);
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->champ.feats[l].active = -1;
     return true;
@@ -49,15 +49,15 @@ int champ_kit_draw(rf_game *g, int l)
         memcpy(k->deck[RF_RED], k->discard[RF_RED], sizeof k->deck[RF_RED]);
         k->deck_n[RF_RED] = k->discard_n[RF_RED];
         k->discard_n[RF_RED] = 0;
-        rf_rng_shuffle16(&g->rng, k->deck[RF_RED], k->deck_n[RF_RED]);
+        rng_shuffle16(&g->rng, k->deck[RF_RED], k->deck_n[RF_RED]);
         renumber(g);
-        rf_logf(g, -1, "The champions' discard pile is shuffled into a new fully kitted deck "
+        log_msg(g, -1, "The champions' discard pile is shuffled into a new fully kitted deck "
                 "(ruling R-CHAMP-14).");
     }
     if (k->deck_n[RF_RED] == 0) return -1;
-    rf_info_new(g);                                        /* a card drawn: no undo */
+    undo_info_new(g);                                        /* a card drawn: no undo */
     int p = k->deck[RF_RED][--k->deck_n[RF_RED]];
-    rf_piece_hold(g, p, l);
+    piece_hold(g, p, l);
     return p;
 }
 
@@ -66,7 +66,7 @@ void champ_kit_discard(rf_game *g, int p)
     rf_gunrun_state *k = &g->gunrun;
     int i = k->discard_n[RF_RED]++;
     k->discard[RF_RED][i] = (int16_t)p;
-    rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
+    piece_place(g, p, RF_IN_KIT, gunrun_kit_at(RF_RED, RF_KIT_PILE_DISCARD, i));
 }
 
 int champ_kit_held(const rf_game *g, int l)
@@ -82,11 +82,11 @@ void champ_kit_equip(rf_game *g, int l, int slot, int p)
 {
     int old = g->legend[l].weapon[slot];
     if (old >= 0) champ_kit_discard(g, old);                 /* CHAMP-14: replaced */
-    rf_piece_to_weapon_slot(g, p, l, slot);
+    piece_to_weapon_slot(g, p, l, slot);
     g->legend[l].ammo[slot] = 0;                                /* CHAMP-13: no ammo */
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 /* Every kitted card of the champions is in the deck, the discard pile,
  * next to a champion's board or on a champion's weapon slot. */
@@ -100,7 +100,7 @@ rf_status champ_kit_check(const rf_game *g, rf_error *err)
             return BROKEN("kitted card %d of the champions' deck is elsewhere", k->deck[RF_RED][i]);
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *pc = &g->piece[p];
-        if (pc->kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) continue;
+        if (pc->kind != RF_PIECE_WEAPON || !pieces_weapon_of(g, p)->kitted) continue;
         int owner = pc->where == RF_ON_WEAPON ? pc->at / RF_WEAPON_SLOTS
                     : pc->where == RF_HELD ? pc->at : -1;
         if (owner >= 0 && !champ_is_champion(g, owner))
@@ -142,7 +142,7 @@ unsigned long long champ_hash(const rf_game *g)
 
 void champ_kit_describe(const rf_game *g, int p, char *buf, size_t n)
 {
-    const rf_weapon_def *w = rf_weapon_of(g, p);
+    const rf_weapon_def *w = pieces_weapon_of(g, p);
     snprintf(buf, n, "%s (%d-%d HT%d %dx%d %d/%d)", w->name, w->range_lo, w->range_hi,
              w->threshold, w->rate_a, w->rate_b ? w->rate_b : 1, w->damage, w->head);
 }

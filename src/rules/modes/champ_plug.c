@@ -65,7 +65,7 @@ static bool champ_eliminated(rf_game *g, int l, int by)
 {
     (void)by;
     if (g->mode != RF_MODE_CHAMP) return false;
-    rf_legend_log_elimination(g, l);
+    legend_log_elimination(g, l);
     champ_victory(g);
     return true;
 }
@@ -106,7 +106,7 @@ static int champ_action_limit(const rf_game *g, int l, int limit)
 static rf_status champ_setup_check(const rf_setup *s, rf_error *err)
 {
     if (s->mode != RF_MODE_CHAMP || s->start != RF_START_MAP) return RF_OK;
-    return rf_fail(err, RF_E_ARG, NULL, 0, 0, "start", "Champions cannot start on the map "
+    return error_fail(err, RF_E_ARG, NULL, 0, 0, "start", "Champions cannot start on the map "
                    "yet: its champions are armed in Stages 1 and 2 (CHAMP-8 … CHAMP-11); use "
                    "--start draft or stages");
 }
@@ -131,8 +131,8 @@ static bool champ_colour_words(const rf_game *g, const char **prompt, const char
 static bool champ_stage1(rf_game *g)
 {
     if (g->mode != RF_MODE_CHAMP) return false;
-    rf_pop(g);
-    rf_push(g, FR_CHAMP_START, -1);
+    engine_pop(g);
+    engine_push(g, FR_CHAMP_START, -1);
     return true;
 }
 
@@ -146,10 +146,10 @@ static int champ_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *o
 {
     if (!champ_is_champion(g, f->legend)) return -1;
     int n = 0;
-    for (int i = 0; i < rf_beacon_count(g); i++) {
+    for (int i = 0; i < respawn_beacon_count(g); i++) {
         geo_cell around[GEO_NDIRS];
-        int k = rf_respawn_free_around(g, rf_beacon_cell(g, i), around);
-        for (int j = 0; j < k && n < max; j++) n = rf_respawn_add_space(out, n, around[j]);
+        int k = respawn_free_around(g, respawn_beacon_cell(g, i), around);
+        for (int j = 0; j < k && n < max; j++) n = respawn_add_space(out, n, around[j]);
     }
     for (int i = 0; beacons && i < n; i++) beacons[i] = -1;
     return n;
@@ -173,7 +173,7 @@ static void champ_determinize_hands(rf_game *g, int seat, const rf_viewer *v, rf
         int n = 0;
         for (int c = 0; c < 6; c++)
             if (pool >> c & 1) card[n++] = (uint8_t)c;
-        rf_shuffle_u8(r, card, n);
+        det_shuffle_u8(r, card, n);
         unsigned hand = 0;
         for (int i = 0; i < want; i++) hand |= 1u << card[i];
         f->kept = (uint8_t)((f->kept & ~pool) | hand);

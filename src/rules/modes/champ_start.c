@@ -49,7 +49,7 @@ static int weapons_legend(rf_game *g, rf_frame *f)
             f->champ_start.drew |= (int16_t)(1 << l);
             for (int k = 0; k < g->content->champ.rules.weapons_drawn; k++)    /* CHAMP-10: 4 */
                 champ_kit_draw(g, l);
-            rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-10).", g->legend[l].name,
+            log_msg(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-10).", g->legend[l].name,
                     champ_kit_held(g, l));
         }
         if (champ_kit_held(g, l) > 0) return l;
@@ -78,20 +78,20 @@ static void setup(rf_game *g)
     g->match.stage = RF_STAGE_1;
     for (int l = 0; l < g->nlegends; l++)          /* champions hold no basic weapon card */
         for (int w = 0; w < RF_WEAPON_SLOTS && champ_is_champion(g, l); w++)
-            if (g->legend[l].weapon[w] >= 0) rf_piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
+            if (g->legend[l].weapon[w] >= 0) piece_place(g, g->legend[l].weapon[w], RF_IN_BOX, 0);
     equip_setup_champions(g);                                          /* CHAMP-7 */
     if (!champ_kit_setup(g))                                           /* CHAMP-5 */
-        rf_logf(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
-    rf_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */
-    rf_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                  /* CHAMP-9 */
+        log_msg(g, -1, "No fully kitted weapon cards: the champions go unarmed.");
+    match_loadout_deal_pools(g);                      /* CHAMP-9: the challengers' pools */
+    engine_push(g, FR_LOADOUT, -1)->loadout.squad = RF_BLUE;                  /* CHAMP-9 */
 }
 
 static void end(rf_game *g)
 {
     g->match.stage = RF_STAGE_MAP;
-    rf_pop(g);
-    rf_logf(g, -1, "Every legend is on the map: Stage 3 begins (CHAMP-12).");
-    rf_push(g, FR_ROUND, -1);
+    engine_pop(g);
+    log_msg(g, -1, "Every legend is on the map: Stage 3 begins (CHAMP-12).");
+    engine_push(g, FR_ROUND, -1);
 }
 
 static int start_run(rf_game *g, rf_frame *f)
@@ -111,7 +111,7 @@ static int start_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case S_STAGE2:
         g->match.stage = RF_STAGE_2;
-        for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);      /* CHAMP-11 (1) */
+        for (int l = 0; l < g->nlegends; l++) hand_draw(g, l, 3);      /* CHAMP-11 (1) */
         f->step = S_PLACE;
         return RF_GO;
     case S_PLACE:
@@ -120,7 +120,7 @@ static int start_run(rf_game *g, rf_frame *f)
         return RF_GO;
     case S_ENTER:
         f->step = S_END;
-        rf_mode_push_entry(g, RF_BLUE);                     /* CHAMP-11 (3), TDM-8 */
+        match_mode_push_entry(g, RF_BLUE);                     /* CHAMP-11 (3), TDM-8 */
         return RF_GO;
     default:
         end(g);
@@ -166,22 +166,22 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                 g->piece[p].kind == RF_PIECE_WEAPON) {
                 char what[120];
                 champ_kit_describe(g, p, what, sizeof what);
-                rf_opt_add(ob, rf_code(OPT_KITTED, l, p), "equip %s", what);
+                rf_opt_add(ob, engine_code(OPT_KITTED, l, p), "equip %s", what);
             }
     } else if (f->step == S_FEATS) {
         const rf_champ_content *c = &g->content->champ;
         for (int i = 0; i < RF_CHAMP_FEATS; i++)
             if (!(g->champ.feats[l].kept >> i & 1))
-                rf_opt_add(ob, rf_code(OPT_FEAT, 0, i), "keep %s", c->feat[i].name);
+                rf_opt_add(ob, engine_code(OPT_FEAT, 0, i), "keep %s", c->feat[i].name);
     } else {
         const geo_board *b = g->map->board;
         geo_cellset legends;
-        rf_legends_occupied(g, -1, &legends);
+        legends_occupied(g, -1, &legends);
         for (int y = 0; y < b->h; y++)
             for (int x = 0; x < b->w; x++) {
                 geo_cell c = geo_cell_make(x, y);
                 if (geo_space_free(b, &g->overlay, &legends, c))                /* CHAMP-11 (2) */
-                    rf_opt_add(ob, rf_code(OPT_CHAMP_AT, l, geo_cell_index(c)), "%s on %d,%d",
+                    rf_opt_add(ob, engine_code(OPT_CHAMP_AT, l, geo_cell_index(c)), "%s on %d,%d",
                                g->legend[l].name, x, y);
             }
     }
@@ -191,7 +191,7 @@ static void equip_kitted(rf_game *g, int l, int p)
 {
     int slot = g->legend[l].weapon[0] < 0 ? 0 : 1;
     champ_kit_equip(g, l, slot, p);
-    rf_logf(g, -1, "%s equips %s (CHAMP-10).", g->legend[l].name, rf_weapon_of(g, p)->name);
+    log_msg(g, -1, "%s equips %s (CHAMP-10).", g->legend[l].name, pieces_weapon_of(g, p)->name);
     if (!armed(g, l)) return;
     for (int q = 0; q < g->npieces; q++)          /* CHAMP-10: the others to the discard pile */
         if (g->piece[q].where == RF_HELD && g->piece[q].at == l &&
@@ -206,14 +206,14 @@ static void keep_feat(rf_game *g, int l, int i)
     f->kept = kept;
     if (popcount(kept) < g->content->champ.rules.feats_kept) return;
     champ_feats_keep(f, kept);                         /* CHAMP-10: the others out */
-    rf_logf(g, -1, "%s keeps 3 champion cards (CHAMP-10).", g->legend[l].name);
+    log_msg(g, -1, "%s keeps 3 champion cards (CHAMP-10).", g->legend[l].name);
 }
 
 static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     (void)f;
-    int a = rf_code_a(code), b = rf_code_b(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code), b = engine_code_b(code);
+    switch (engine_code_kind(code)) {
     case OPT_KITTED: equip_kitted(g, a, b); return;
     case OPT_FEAT: {
         rf_decision d;
@@ -226,7 +226,7 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
         lg->pos = geo_cell_at(b);
         lg->on_map = true;                                                /* CHAMP-11 (2) */
         g->match.entered |= (uint8_t)(1u << a);
-        rf_logf(g, -1, "%s is brought in on %d,%d (CHAMP-11).", lg->name, lg->pos.x, lg->pos.y);
+        log_msg(g, -1, "%s is brought in on %d,%d (CHAMP-11).", lg->name, lg->pos.x, lg->pos.y);
         return;
     }
     default: return;
@@ -244,7 +244,7 @@ static bool start_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     rf_decision d;
     start_who(g, f, &d);
-    int l = d.legend, kind = rf_code_kind(code), a = rf_code_a(code), b = rf_code_b(code);
+    int l = d.legend, kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
     if (l < 0) return false;
     if (f->step == S_WEAPONS)
         return kind == OPT_KITTED && a == l && b < g->npieces && g->piece[b].where == RF_HELD &&
@@ -257,7 +257,7 @@ static bool start_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     if (kind != OPT_CHAMP_AT || a != l || b >= GEO_MAX_CELLS || c.x >= bd->w || c.y >= bd->h)
         return false;
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     return geo_space_free(bd, &g->overlay, &legends, c);
 }
 

@@ -137,8 +137,8 @@ void ctf_place_base(rf_game *g, int l, int k)
     g->ctf.token_at[i] = (int16_t)cell;
     g->ctf.flag_where[i] = RF_FLAG_MAP;
     g->ctf.flag_at[i] = (int16_t)cell;
-    rf_logf(g, -1, "The %s squad places a team token and a flag on %s's space %d,%d (CTF-8).",
-            rf_squad_name(g->legend[l].squad), g->legend[l].name, g->legend[l].pos.x,
+    log_msg(g, -1, "The %s squad places a team token and a flag on %s's space %d,%d (CTF-8).",
+            log_squad_name(g->legend[l].squad), g->legend[l].name, g->legend[l].pos.x,
             g->legend[l].pos.y);
 }
 
@@ -162,7 +162,7 @@ static bool at_or_next(const rf_game *g, int l, geo_cell c)
 static bool unguarded(const rf_game *g, int l, geo_cell c)
 {
     for (int e = 0; e < g->nlegends; e++)
-        if (rf_enemies(g, l, e) && at_or_next(g, e, c)) return false;
+        if (legend_enemies(g, l, e) && at_or_next(g, e, c)) return false;
     return true;
 }
 
@@ -174,12 +174,12 @@ void ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
         if (ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
             at_or_next(g, l, c) && unguarded(g, l, c))
-            rf_opt_add(ob, rf_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i), c.x, c.y);
+            rf_opt_add(ob, engine_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i), c.x, c.y);
     }
     for (int i = squad * 2; i < squad * 2 + 2 && carried >= 0; i++) {       /* CTF-10 */
         geo_cell c = geo_cell_at(g->ctf.token_at[i]);
         if (g->ctf.token_where[i] == RF_FLAG_MAP && at_or_next(g, l, c) && unguarded(g, l, c))
-            rf_opt_add(ob, rf_code(OPT_FLAG, 1, i), "deliver the %s to the team token at %d,%d",
+            rf_opt_add(ob, engine_code(OPT_FLAG, 1, i), "deliver the %s to the team token at %d,%d",
                        flag_name(carried), c.x, c.y);
     }
 }
@@ -194,26 +194,26 @@ static void deliver(rf_game *g, int l, int token)
     g->ctf.flag_at[flag] = (int16_t)squad;
     g->ctf.delivered[squad]++;
     geo_cell c = geo_cell_at(g->ctf.token_at[token]);
-    rf_logf(g, -1, "%s delivers the %s to the team token at %d,%d: the %s squad has delivered "
-            "%d (CTF-10).", g->legend[l].name, flag_name(flag), c.x, c.y, rf_squad_name(squad),
+    log_msg(g, -1, "%s delivers the %s to the team token at %d,%d: the %s squad has delivered "
+            "%d (CTF-10).", g->legend[l].name, flag_name(flag), c.x, c.y, log_squad_name(squad),
             g->ctf.delivered[squad]);
     if (g->ctf.delivered[squad] >= 2) {
-        rf_end_game(g, squad, RF_END_CTF_FLAGS);                            /* CTF-4 */
+        engine_end_game(g, squad, RF_END_CTF_FLAGS);                            /* CTF-4 */
     }
 }
 
 bool ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_FLAG) return false;
-    int l = f->legend, i = rf_code_b(code);
+    if (engine_code_kind(code) != OPT_FLAG) return false;
+    int l = f->legend, i = engine_code_b(code);
     f->interact.done |= 1;                                      /* one object (INTERACT-1) */
-    if (rf_code_a(code) == 1) {
+    if (engine_code_a(code) == 1) {
         deliver(g, l, i);
         return true;
     }
     g->ctf.flag_where[i] = RF_FLAG_CARRIED;                                 /* CTF-9 */
     g->ctf.flag_at[i] = (int16_t)l;
-    rf_logf(g, -1, "%s takes the %s (CTF-9).", g->legend[l].name, flag_name(i));
+    log_msg(g, -1, "%s takes the %s (CTF-9).", g->legend[l].name, flag_name(i));
     return true;
 }
 
@@ -223,7 +223,7 @@ void ctf_drop_flag(rf_game *g, int l)
     if (i < 0) return;
     g->ctf.flag_where[i] = RF_FLAG_MAP;                                     /* CTF-13 (1) */
     g->ctf.flag_at[i] = (int16_t)geo_cell_index(g->legend[l].pos);
-    rf_logf(g, -1, "%s drops the %s on %d,%d (CTF-13).", g->legend[l].name, flag_name(i),
+    log_msg(g, -1, "%s drops the %s on %d,%d (CTF-13).", g->legend[l].name, flag_name(i),
             g->legend[l].pos.x, g->legend[l].pos.y);
 }
 
@@ -337,7 +337,7 @@ int ctf_trophy_winner(const rf_game *g)
     return v[0] > v[1] ? RF_RED : RF_BLUE;                      /* (1), (2): the more */
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 rf_status ctf_check(const rf_game *g, rf_error *err)
 {
@@ -385,7 +385,7 @@ static void ctf5(const rf_game *g, char *buf, size_t n)
     if (v[w ^ 1] >= 1000) snprintf(b, sizeof b, "none");
     else snprintf(b, sizeof b, "%d%s", v[w ^ 1], unit);
     snprintf(buf, n, "after the last round the %s squad %s, %s to %s (CTF-5 (%d))",
-             rf_squad_name(w), what[step], a, b, step);
+             log_squad_name(w), what[step], a, b, step);
 }
 
 /* CTF-4, CTF-5: the words of Capture the Flag's ends (end_reason.c). */
@@ -393,7 +393,7 @@ static bool ctf_end_words(const rf_game *g, char *buf, size_t n)
 {
     if (g->end_why == RF_END_CTF_FLAGS) {
         snprintf(buf, n, "the %s squad delivered its second enemy flag (CTF-4)",
-                 rf_squad_name(g->winner));
+                 log_squad_name(g->winner));
         return true;
     }
     if (g->end_why != RF_END_TROPHY || g->mode != RF_MODE_CTF) return false;

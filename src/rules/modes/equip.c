@@ -101,8 +101,8 @@ static void clear_weapons(rf_game *g, int l)
     rf_legend *lg = &g->legend[l];
     for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
         for (int s = 0; s < RF_MAX_WEAPON_SLOTS; s++)
-            if (lg->attach[w][s] >= 0) rf_piece_place(g, lg->attach[w][s], RF_IN_BOX, 0);
-        if (lg->weapon[w] >= 0) rf_piece_place(g, lg->weapon[w], RF_IN_BOX, 0);
+            if (lg->attach[w][s] >= 0) piece_place(g, lg->attach[w][s], RF_IN_BOX, 0);
+        if (lg->weapon[w] >= 0) piece_place(g, lg->weapon[w], RF_IN_BOX, 0);
         lg->ammo[w] = 0;
     }
 }
@@ -116,12 +116,12 @@ static void lay_out(rf_game *g, int l)
     for (int w = 0; side && w < RF_LOADOUT_WEAPONS && w < RF_WEAPON_SLOTS; w++) {
         int p = from_box(g, RF_PIECE_WEAPON, side->weapon[w].weapon);
         if (p < 0) continue;                  /* never: equipment.json counts the copies */
-        rf_piece_to_weapon_slot(g, p, l, w);
+        piece_to_weapon_slot(g, p, l, w);
         g->legend[l].ammo[w] = 5;                                            /* TDM-11 */
         for (int s = 0; s < RF_MAX_WEAPON_SLOTS; s++) {
             int a = side->weapon[w].attach[s] >= 0
                         ? from_box(g, RF_PIECE_LOOT, side->weapon[w].attach[s]) : -1;
-            if (a >= 0) rf_piece_attach(g, a, l, w, s);
+            if (a >= 0) piece_attach(g, a, l, w, s);
         }
     }
 }
@@ -155,13 +155,13 @@ static void equip_determinize(rf_game *g, int seat, rf_rng *r)
     for (int c = 0; c < g->content->equipment.ncards && c < RF_LOADOUT_CARDS; c++)
         if (!(mine >> c & 1u)) card[n++] = (uint8_t)c;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rf_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
         uint8_t t = card[i]; card[i] = card[j]; card[j] = t;
     }
     for (int l = 0, k = 0; l < g->nlegends; l++)
         if (theirs >> l & 1u) {
             g->equip.card[l] = (int8_t)card[k++];
-            g->equip.side[l] = (uint8_t)rf_rng_below(r, 2);
+            g->equip.side[l] = (uint8_t)rng_below(r, 2);
         }
     equip_deal_again(g, theirs);
 }
@@ -187,7 +187,7 @@ void equip_flip(rf_game *g, int l)
     g->equip.side[l] ^= 1;                                                   /* EQUIP-7 */
     lay_out(g, l);
     const rf_loadout_card *c = &g->content->equipment.card[g->equip.card[l]];
-    rf_logf(g, stage1_reader(g, l), "%s flips its %s / %s loadout card: %s side up (EQUIP-7).",
+    log_msg(g, stage1_reader(g, l), "%s flips its %s / %s loadout card: %s side up (EQUIP-7).",
             g->legend[l].name, c->side[0].name, c->side[1].name, equip_side_name(g, l));
 }
 
@@ -196,12 +196,12 @@ void equip_flip(rf_game *g, int l)
  * loadout cards take theirs from. */
 static void box_unused(rf_game *g)
 {
-    for (int i = 0; i < g->weapon_deck_n; i++) rf_piece_place(g, g->weapon_deck[i], RF_IN_BOX, 0);
+    for (int i = 0; i < g->weapon_deck_n; i++) piece_place(g, g->weapon_deck[i], RF_IN_BOX, 0);
     g->weapon_deck_n = 0;
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_BAG && g->piece[p].at < RF_RARITY_COUNT &&
-            rf_loot_of(g, p)->family == RF_LOOT_ATTACHMENT)
-            rf_piece_place(g, p, RF_IN_BOX, 0);
+            pieces_loot_of(g, p)->family == RF_LOOT_ATTACHMENT)
+            piece_place(g, p, RF_IN_BOX, 0);
 }
 
 /* EQUIP-1, TDM-6: an equipment board instead of a legend board: no gear
@@ -211,9 +211,9 @@ static void board_legend(rf_game *g, int l)
 {
     rf_legend *lg = &g->legend[l];
     for (int s = 0; s < RF_GEAR_SLOTS; s++)
-        if (lg->gear[s] >= 0) rf_piece_place(g, lg->gear[s], RF_IN_BOX, 0);
+        if (lg->gear[s] >= 0) piece_place(g, lg->gear[s], RF_IN_BOX, 0);
     for (int s = 0; s < RF_BACKPACK; s++)
-        if (lg->pack[s] >= 0) rf_piece_place(g, lg->pack[s], RF_IN_BOX, 0);
+        if (lg->pack[s] >= 0) piece_place(g, lg->pack[s], RF_IN_BOX, 0);
     lg->vitals.shield_max = 20;
     lg->vitals.shield = 20;
     lg->vitals.health = 40;
@@ -236,7 +236,7 @@ void equip_setup(rf_game *g)
     box_unused(g);
     int16_t order[RF_LOADOUT_CARDS];
     for (int i = 0; i < e->ncards; i++) order[i] = (int16_t)i;
-    rf_rng_shuffle16(&g->rng, order, e->ncards);
+    rng_shuffle16(&g->rng, order, e->ncards);
     for (int l = 0; l < RF_MAX_LEGENDS; l++) g->equip.card[l] = -1;
     /* Gun Run (GUNRUN) arms the legends with its own weapon queues: no
      * loadout card then (ruling R-EQUIP-GUNRUN). */
@@ -247,15 +247,15 @@ void equip_setup(rf_game *g)
     }
     for (int l = 0; l < g->nlegends && !gunrun; l++) {
         g->equip.card[l] = (int8_t)(l < e->ncards ? order[l] : -1);         /* TDM-6: random */
-        g->equip.side[l] = (uint8_t)rf_rng_below(&g->rng, 2);               /* either side */
+        g->equip.side[l] = (uint8_t)rng_below(&g->rng, 2);               /* either side */
         lay_out(g, l);
         const rf_loadout_card *c = g->equip.card[l] >= 0 ? &e->card[g->equip.card[l]] : NULL;
         if (c)        /* a loadout card is named by its two sides (no name printed on it) */
-            rf_logf(g, stage1_reader(g, l), "%s: equipment board, the %s / %s loadout card, "
+            log_msg(g, stage1_reader(g, l), "%s: equipment board, the %s / %s loadout card, "
                     "%s side up.", g->legend[l].name, c->side[0].name, c->side[1].name,
                     equip_side_name(g, l));
         else
-            rf_logf(g, -1, "%s: equipment board, no loadout card.", g->legend[l].name);
+            log_msg(g, -1, "%s: equipment board, no loadout card.", g->legend[l].name);
     }
 }
 
@@ -278,7 +278,7 @@ void equip_setup_champions(rf_game *g)
         board_legend(g, l);                  /* CHAMP-7: the Boss side locks nothing */
         champ_vitals(g, l);                                              /* CHAMP-7: 70/70 */
         g->legend[l].death_boxes = g->content->champ.rules.death_boxes;     /* CHAMP-7: 2 */
-        rf_logf(g, -1, "%s: champion, equipment board Boss side up, shield %d and health %d "
+        log_msg(g, -1, "%s: champion, equipment board Boss side up, shield %d and health %d "
                 "(CHAMP-7).", g->legend[l].name, g->legend[l].vitals.shield,
                 g->legend[l].vitals.health);
     }
@@ -293,7 +293,7 @@ void equip_lock_beacon(rf_game *g, int i)
     g->equip.beacon = (int8_t)i;                                   /* the token moves onto it */
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 /* The legend's weapons are its loadout card's face-up side (EQUIP-7). */
 static rf_status check_loadout(const rf_game *g, int l, rf_error *err)
@@ -329,7 +329,7 @@ rf_status equip_check(const rf_game *g, rf_error *err)
         rf_status st = check_loadout(g, l, err);
         if (st != RF_OK) return st;
     }
-    if (e->beacon >= rf_beacon_count(g)) return BROKEN("locked beacon %d of %d", e->beacon, rf_beacon_count(g));
+    if (e->beacon >= respawn_beacon_count(g)) return BROKEN("locked beacon %d of %d", e->beacon, respawn_beacon_count(g));
     if (e->boards && tokens != equip_lock_tokens(g))
         return BROKEN("%d lock tokens in play, the mode uses %d (TDM-2, CHAMP-2)", tokens,
                       equip_lock_tokens(g));
@@ -394,8 +394,8 @@ static void equip_map_start(rf_game *g)
 static bool equip_stage1(rf_game *g)
 {
     if (!equip_mode(g)) return false;
-    rf_pop(g);
-    rf_push(g, FR_MODE_START, -1);
+    engine_pop(g);
+    engine_push(g, FR_MODE_START, -1);
     return true;
 }
 

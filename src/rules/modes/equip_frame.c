@@ -28,7 +28,7 @@ enum { KIT_REPLACE = 8, KIT_DISCARD_REST = 16, KIT_DRAW = 32 };
 
 void equip_push(rf_game *g, int job, int l, int n, int receiver)
 {
-    rf_frame *f = rf_push(g, FR_EQUIP, l);
+    rf_frame *f = engine_push(g, FR_EQUIP, l);
     f->equip.job = (int16_t)job;
     f->equip.left = (int16_t)n;
     f->target = (int8_t)receiver;
@@ -37,7 +37,7 @@ void equip_push(rf_game *g, int job, int l, int n, int receiver)
 static void unlock(rf_game *g, rf_frame *f, int space)
 {
     equip_unlock(g, f->legend, space);
-    rf_logf(g, -1, "%s takes the lock token off its %s (EQUIP-5).", g->legend[f->legend].name,
+    log_msg(g, -1, "%s takes the lock token off its %s (EQUIP-5).", g->legend[f->legend].name,
             equip_board_item(g, f->legend, space)->name);
 }
 
@@ -45,7 +45,7 @@ static void lock(rf_game *g, rf_frame *f, int space)
 {
     if (!equip_lock(g, f->legend, space)) return;
     f->equip.put++;
-    rf_logf(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
+    log_msg(g, -1, "%s puts a lock token on its %s (EQUIP-6).", g->legend[f->legend].name,
             equip_board_item(g, f->legend, space)->name);
 }
 
@@ -59,7 +59,7 @@ static int run_unlock(rf_game *g, rf_frame *f)
             unlock(g, f, s);
             f->equip.left--;
         }
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -75,7 +75,7 @@ static int run_lock(rf_game *g, rf_frame *f)
             if (!equip_locked(g, l, s)) lock(g, f, s);
     }
     int receiver = f->target, got = f->equip.put;
-    rf_pop(g);
+    engine_pop(g);
     if (receiver >= 0 && got > 0 && equip_on(g, receiver))
         equip_push(g, RF_EQ_UNLOCK, receiver, got, -1);
     return RF_GO;
@@ -133,7 +133,7 @@ static void space_options(const rf_game *g, const rf_frame *f, bool locked, rf_o
     int l = f->legend;
     for (int s = 0; s < equip_board_spaces(g, l); s++)
         if (equip_locked(g, f->legend, s) == locked)
-            rf_opt_add(ob, rf_code(OPT_LOCK_SPACE, locked ? 1 : 0, s), "%s the %s",
+            rf_opt_add(ob, engine_code(OPT_LOCK_SPACE, locked ? 1 : 0, s), "%s the %s",
                        locked ? "unlock" : "lock", equip_board_item(g, l, s)->name);
 }
 
@@ -142,10 +142,10 @@ static void flip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob, boo
     const rf_equipment *e = &g->content->equipment;
     int card = g->equip.card[f->legend];
     if (card < 0) return;
-    rf_opt_add(ob, rf_code(OPT_FLIP, f->legend, 1), "flip the loadout card to %s",
+    rf_opt_add(ob, engine_code(OPT_FLIP, f->legend, 1), "flip the loadout card to %s",
                e->card[card].side[!g->equip.side[f->legend]].name);
     if (keep)
-        rf_opt_add(ob, rf_code(OPT_FLIP, f->legend, 0), "keep %s face up",
+        rf_opt_add(ob, engine_code(OPT_FLIP, f->legend, 0), "keep %s face up",
                    e->card[card].side[g->equip.side[f->legend] & 1].name);
 }
 
@@ -165,17 +165,17 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
                 if (f->equip.bin >> (8 + w) & 1) continue;
                 if (g->legend[l].weapon[w] >= 0)
                     champ_kit_describe(g, g->legend[l].weapon[w], was, sizeof was);
-                rf_opt_add(ob, rf_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d, %s",
+                rf_opt_add(ob, engine_code(OPT_KITTED, KIT_REPLACE + w, p), "%s replaces weapon %d, %s",
                            what, w + 1, was);
             }
         }
-        rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DISCARD_REST, 0), "discard the drawn cards left");
+        rf_opt_add(ob, engine_code(OPT_KITTED, KIT_DISCARD_REST, 0), "discard the drawn cards left");
         return;
     }
     if ((f->equip.bin & 3) < 2) space_options(g, f, true, ob);             /* CHAMP-14 */
     if (!(f->equip.bin & 4))
-        rf_opt_add(ob, rf_code(OPT_KITTED, KIT_DRAW, 0), "draw 2 fully kitted weapon cards");
-    rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
+        rf_opt_add(ob, engine_code(OPT_KITTED, KIT_DRAW, 0), "draw 2 fully kitted weapon cards");
+    rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "finish with the supply bin");
 }
 
 static void discard_drawn(rf_game *g, int l)
@@ -193,14 +193,14 @@ static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
         f->equip.bin |= 4;
         int n = g->content->champ.rules.bin_draws;                          /* CHAMP-14: 2 */
         for (int k = 0; k < n; k++) champ_kit_draw(g, l);
-        rf_logf(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-14).", g->legend[l].name,
+        log_msg(g, -1, "%s draws %d fully kitted weapon cards (CHAMP-14).", g->legend[l].name,
                 champ_kit_held(g, l));
     } else if (a == KIT_DISCARD_REST) {
         discard_drawn(g, l);
     } else {
         int w = a - KIT_REPLACE;
-        rf_logf(g, -1, "%s replaces %s with %s (CHAMP-14).", g->legend[l].name,
-                rf_weapon_of(g, g->legend[l].weapon[w])->name, rf_weapon_of(g, b)->name);
+        log_msg(g, -1, "%s replaces %s with %s (CHAMP-14).", g->legend[l].name,
+                pieces_weapon_of(g, g->legend[l].weapon[w])->name, pieces_weapon_of(g, b)->name);
         champ_kit_equip(g, l, w, b);                 /* the replaced card: discarded */
         f->equip.bin |= (int16_t)(256 << w);
         if ((f->equip.bin >> 8 & 3) == 3) discard_drawn(g, l);
@@ -220,19 +220,19 @@ static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     default:
         if ((f->equip.bin & 3) < 2) space_options(g, f, true, ob);          /* TDM-10 */
         if (!(f->equip.bin & 4)) flip_options(g, f, ob, false);
-        rf_opt_add(ob, rf_code(OPT_DONE, 0, 0), "finish with the supply bin");
+        rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "finish with the supply bin");
         return;
     }
 }
 
 static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code), b = rf_code_b(code);
-    if (rf_code_kind(code) == OPT_KITTED) {
+    int a = engine_code_a(code), b = engine_code_b(code);
+    if (engine_code_kind(code) == OPT_KITTED) {
         champion_bin_apply(g, f, a, b);                                     /* CHAMP-14 */
         return;
     }
-    switch (rf_code_kind(code)) {
+    switch (engine_code_kind(code)) {
     case OPT_LOCK_SPACE:
         if (a) {
             unlock(g, f, b);
@@ -245,10 +245,10 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
         return;
     case OPT_FLIP:
         if (b) equip_flip(g, f->legend);
-        if (f->equip.job == RF_EQ_FLIP) rf_pop(g);
+        if (f->equip.job == RF_EQ_FLIP) engine_pop(g);
         else f->equip.bin |= 4;
         return;
-    default: rf_pop(g); return;                                             /* OPT_DONE */
+    default: engine_pop(g); return;                                             /* OPT_DONE */
     }
 }
 

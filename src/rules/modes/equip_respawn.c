@@ -19,14 +19,14 @@ int equip_respawn_spaces(const rf_game *g, const rf_frame *f, geo_cell *out,
 {
     if (!equip_on(g, f->legend)) return -1;
     int n = 0;
-    for (int i = 0; i < rf_beacon_count(g); i++) {
+    for (int i = 0; i < respawn_beacon_count(g); i++) {
         if (i == g->equip.beacon || (g->mode == RF_MODE_CTF && f->respawn.beacon != i + 1))
             continue;
         geo_cell around[GEO_NDIRS];
-        int k = rf_respawn_free_around(g, rf_beacon_cell(g, i), around);
+        int k = respawn_free_around(g, respawn_beacon_cell(g, i), around);
         for (int j = 0; j < k && n < max; j++) {
             int before = n;
-            n = rf_respawn_add_space(out, n, around[j]);
+            n = respawn_add_space(out, n, around[j]);
             if (n > before && beacons) beacons[before] = (int8_t)i;
         }
     }

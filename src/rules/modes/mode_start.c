@@ -82,11 +82,11 @@ static void end(rf_game *g, rf_frame *f)
 {
     bool on_map_start = f->mode_start.called;
     g->match.stage = RF_STAGE_MAP;
-    rf_pop(g);
+    engine_pop(g);
     if (on_map_start) return;                    /* the round frame is below already */
-    rf_logf(g, -1, "Every legend is on the map: Stage 3 begins (%s).",
+    log_msg(g, -1, "Every legend is on the map: Stage 3 begins (%s).",
             g->mode == RF_MODE_CTF ? "CTF-8" : "TDM-9");
-    rf_push(g, FR_ROUND, -1);
+    engine_push(g, FR_ROUND, -1);
 }
 
 /* Stage 1's flips were made out of sight (R-STAGE1-2); from Stage 2 on the
@@ -96,7 +96,7 @@ static void reveal_loadouts(const rf_game *g)
 {
     for (int l = 0; l < g->nlegends; l++)
         if (g->equip.card[l] >= 0)
-            rf_logf(g, -1, "%s's weapon loadout card shows %s (TDM-7).", g->legend[l].name,
+            log_msg(g, -1, "%s's weapon loadout card shows %s (TDM-7).", g->legend[l].name,
                     equip_side_name(g, l));
 }
 
@@ -116,7 +116,7 @@ static int start_run(rf_game *g, rf_frame *f)
     case S_STAGE2:
         g->match.stage = RF_STAGE_2;
         reveal_loadouts(g);                                 /* R-STAGE1-2, R-EQUIP-7 */
-        for (int l = 0; l < g->nlegends; l++) rf_hand_draw(g, l, 3);       /* TDM-8 (1) */
+        for (int l = 0; l < g->nlegends; l++) hand_draw(g, l, 3);       /* TDM-8 (1) */
         f->mode_start.squad = RF_RED;                                       /* TDM-8 (2) */
         f->step = S_ENTER;
         return RF_GO;
@@ -185,7 +185,7 @@ static const char *const edge_name[4] = { "north", "east", "south", "west" };
 static int edge_open(const rf_game *g, int l, int side)
 {
     static _Thread_local uint8_t cost[GEO_MAX_CELLS];
-    bool strict = rf_entry_costs(g, l, side, 3, cost);
+    bool strict = match_entry_costs(g, l, side, 3, cost);
     for (int i = 0; i < GEO_MAX_CELLS; i++)
         if (cost[i] != GEO_UNREACHED) return strict ? 2 : 1;
     return 0;
@@ -232,12 +232,12 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     case S_FLIP: {
         int l = flip_legend(g, f->mode_start.next), card = g->equip.card[l];
         if (card < 0) {
-            rf_opt_add(ob, rf_code(OPT_FLIP, l, 0), "no loadout card");
+            rf_opt_add(ob, engine_code(OPT_FLIP, l, 0), "no loadout card");
             return;
         }
-        rf_opt_add(ob, rf_code(OPT_FLIP, l, 0), "keep %s face up",
+        rf_opt_add(ob, engine_code(OPT_FLIP, l, 0), "keep %s face up",
                    e->card[card].side[g->equip.side[l] & 1].name);
-        rf_opt_add(ob, rf_code(OPT_FLIP, l, 1), "flip it to %s",
+        rf_opt_add(ob, engine_code(OPT_FLIP, l, 1), "flip it to %s",
                    e->card[card].side[!g->equip.side[l]].name);
         return;
     }
@@ -251,7 +251,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         for (int l = 0; l < g->nlegends; l++)
             for (int s = 0; s < 4; s++)
                 if (open[l][s] && open[l][s] == best)
-                    rf_opt_add(ob, rf_code(OPT_SIDE, l, s), "%s enters from the %s edge",
+                    rf_opt_add(ob, engine_code(OPT_SIDE, l, s), "%s enters from the %s edge",
                                g->legend[l].name, edge_name[s]);
         return;
     }
@@ -259,7 +259,7 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
         bool any = base_any(g, f->mode_start.squad);
         for (int l = 0; l < g->nlegends; l++)
             if (base_ok(g, l, f->mode_start.squad, any))
-                rf_opt_add(ob, rf_code(OPT_BASE, l, 0), "on %s's space %d,%d", g->legend[l].name,
+                rf_opt_add(ob, engine_code(OPT_BASE, l, 0), "on %s's space %d,%d", g->legend[l].name,
                            g->legend[l].pos.x, g->legend[l].pos.y);
         return;
     }
@@ -268,19 +268,19 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int a = rf_code_a(code);
-    switch (rf_code_kind(code)) {
+    int a = engine_code_a(code);
+    switch (engine_code_kind(code)) {
     case OPT_FLIP:
-        if (rf_code_b(code)) equip_flip(g, a);                           /* TDM-7 */
+        if (engine_code_b(code)) equip_flip(g, a);                           /* TDM-7 */
         f->mode_start.next++;
         return;
     case OPT_SIDE: {
-        g->match.side[a] = (int8_t)rf_code_b(code);
+        g->match.side[a] = (int8_t)engine_code_b(code);
         f->target = (int8_t)a;
         f->step = S_ENTERED;
-        rf_frame *mv = rf_push(g, FR_MOVE, a);                              /* TDM-8 (2 b) */
+        rf_frame *mv = engine_push(g, FR_MOVE, a);                              /* TDM-8 (2 b) */
         mv->move.mp = 3;
-        mv->move.entry = (int16_t)(1 + rf_code_b(code));
+        mv->move.entry = (int16_t)(1 + engine_code_b(code));
         return;
     }
     case OPT_BASE:
@@ -291,9 +291,9 @@ static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
     }
 }
 
-void rf_mode_push_entry(rf_game *g, int squad)
+void match_mode_push_entry(rf_game *g, int squad)
 {
-    rf_frame *f = rf_push(g, FR_MODE_START, -1);
+    rf_frame *f = engine_push(g, FR_MODE_START, -1);
     f->step = S_ENTER;
     f->mode_start.squad = (int16_t)squad;
     f->mode_start.called = 1;              /* the calling frame goes on (CHAMP-11 (3)) */
@@ -301,7 +301,7 @@ void rf_mode_push_entry(rf_game *g, int squad)
 
 void ctf_push_bases(rf_game *g)
 {
-    rf_frame *f = rf_push(g, FR_MODE_START, -1);
+    rf_frame *f = engine_push(g, FR_MODE_START, -1);
     f->step = S_BASES;
     f->mode_start.called = 1;                    /* the round frame is below it */
 }

@@ -20,13 +20,13 @@ void equip_eliminate(rf_game *g, int l)
     if (lg->vitals.shield > lg->vitals.shield_max) lg->vitals.shield = lg->vitals.shield_max;
     lg->vitals.health = 40;
     if (g->mode != RF_MODE_TDM) {
-        rf_logf(g, -1, "%s is eliminated (CTF-13: no victory point).", lg->name);
+        log_msg(g, -1, "%s is eliminated (CTF-13: no victory point).", lg->name);
         return;
     }
     int enemy = lg->squad ^ 1;
     if (g->vp[0] + g->vp[1] < RF_TDM_VP_TOKENS) g->vp[enemy]++;        /* TDM-12; R-TDM-12 */
-    rf_logf(g, -1, "%s is eliminated: the %s squad takes a death box token from the supply "
-            "as a victory point (TDM-12); VP red %d, blue %d.", lg->name, rf_squad_name(enemy),
+    log_msg(g, -1, "%s is eliminated: the %s squad takes a death box token from the supply "
+            "as a victory point (TDM-12); VP red %d, blue %d.", lg->name, log_squad_name(enemy),
             g->vp[RF_RED], g->vp[RF_BLUE]);
 }
 
@@ -35,7 +35,7 @@ bool tdm_transition_victory(rf_game *g)
     if (g->mode != RF_MODE_TDM || g->vp[0] == g->vp[1]) return false;
     int best = g->vp[0] > g->vp[1] ? RF_RED : RF_BLUE;
     if (g->vp[best] < RF_TDM_VP_TO_WIN) return false;
-    rf_end_game(g, best, RF_END_TDM_VP);                                    /* TDM-3 */
+    engine_end_game(g, best, RF_END_TDM_VP);                                    /* TDM-3 */
     return true;
 }
 
@@ -66,7 +66,7 @@ static void tdm4(const rf_game *g, char *buf, size_t n)
     int r = g->vp[RF_RED], b = g->vp[RF_BLUE];
     if (r == b) snprintf(buf, n, "after the last round VP are equal, %d to %d (TDM-4)", r, b);
     else snprintf(buf, n, "after the last round the %s squad has more VP, %d to %d (TDM-4)",
-                  rf_squad_name(r > b ? RF_RED : RF_BLUE), r > b ? r : b, r > b ? b : r);
+                  log_squad_name(r > b ? RF_RED : RF_BLUE), r > b ? r : b, r > b ? b : r);
 }
 
 /* TDM-3, TDM-4: the words of Team Deathmatch's ends (end_reason.c). */
@@ -75,7 +75,7 @@ static bool tdm_end_words(const rf_game *g, char *buf, size_t n)
     int w = g->winner, l = w < 0 ? 0 : w ^ 1;
     if (g->end_why == RF_END_TDM_VP) {
         snprintf(buf, n, "in the transition phase the %s squad has %d VP to %d (TDM-3)",
-                 rf_squad_name(w), g->vp[w], g->vp[l]);
+                 log_squad_name(w), g->vp[w], g->vp[l]);
         return true;
     }
     if (g->end_why != RF_END_TROPHY || g->mode != RF_MODE_TDM) return false;

@@ -21,7 +21,7 @@ bool victory_unique_eliminations(rf_game *g, int eliminated)
     int squad = g->legend[eliminated].squad;
     for (int l = 0; l < g->nlegends; l++)
         if (g->legend[l].squad == squad && g->legend[l].death_boxes >= RF_DEATH_BOXES) return false;
-    rf_end_game(g, squad ^ 1, RF_END_ALL_ELIMINATED);                       /* BR-5, ROUND-4 */
+    engine_end_game(g, squad ^ 1, RF_END_ALL_ELIMINATED);                       /* BR-5, ROUND-4 */
     return true;
 }
 
@@ -38,10 +38,10 @@ bool victory_at_activation(rf_game *g, int l)
     if (g->mode == RF_MODE_CHAMP) return false;    /* CHAMP-3 replaces BR-6 */
     /* BR-6 "has 2/4 VP", read as at least (docs/rulings.md R-BR-6). */
     if (g->legend[l].death_boxes > 0 || g->vp[enemy] < victory_points_needed(g)) return false;
-    rf_logf(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
+    log_msg(g, -1, "%s activates without death boxes and the %s squad has %d VP (BR-6; at "
                    "least the number, ruling R-BR-6).",
-            g->legend[l].name, rf_squad_name(enemy), g->vp[enemy]);
-    rf_end_game(g, enemy, RF_END_NO_BOXES);                                 /* BR-6, ROUND-4 */
+            g->legend[l].name, log_squad_name(enemy), g->vp[enemy]);
+    engine_end_game(g, enemy, RF_END_NO_BOXES);                                 /* BR-6, ROUND-4 */
     return true;
 }
 
@@ -69,12 +69,12 @@ static bool br_trophy_winner(const rf_game *g, int *winner)
 static bool br_eliminated(rf_game *g, int l, int by)
 {
     (void)by;
-    rf_legend_log_elimination(g, l);
+    legend_log_elimination(g, l);
     victory_unique_eliminations(g, l);                   /* BR-5: may end the game */
     return true;
 }
 
-const char *rf_end_why_name(int why, const char **rule)
+const char *engine_end_why_name(int why, const char **rule)
 {
     static const struct { const char *name, *rule; } t[] = {
         [RF_END_NONE] = { "none", "" },

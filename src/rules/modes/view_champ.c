@@ -37,8 +37,8 @@ bool rf_view_champ_card(const rf_game *g, int i, rf_champ_card_view *out)
     memset(out, 0, sizeof *out);
     copy_name(out->id, sizeof out->id, f->id);
     copy_name(out->name, sizeof out->name, f->name);
-    copy_name(out->top, sizeof out->top, rf_champ_effect_name(true, f->top.handler));
-    copy_name(out->bottom, sizeof out->bottom, rf_champ_effect_name(false, f->bottom.handler));
+    copy_name(out->top, sizeof out->top, content_champ_effect_name(true, f->top.handler));
+    copy_name(out->bottom, sizeof out->bottom, content_champ_effect_name(false, f->bottom.handler));
     for (int k = 0; k < RF_CHAMP_EFFECT_ARGS && k < 2; k++) {
         out->top_a[k] = f->top.a[k];
         out->bottom_a[k] = f->bottom.a[k];

@@ -24,12 +24,12 @@ const char *rf_view_equipment_item(const rf_game *g, int i)
     return d ? d->id : NULL;
 }
 
-int rf_view_beacons(const rf_game *g) { return rf_beacon_count(g); }
+int rf_view_beacons(const rf_game *g) { return respawn_beacon_count(g); }
 
 bool rf_view_beacon(const rf_game *g, int i, int *x, int *y, bool *locked)
 {
-    if (i < 0 || i >= rf_beacon_count(g)) return false;
-    geo_cell c = rf_beacon_cell(g, i);
+    if (i < 0 || i >= respawn_beacon_count(g)) return false;
+    geo_cell c = respawn_beacon_cell(g, i);
     if (x) *x = c.x;
     if (y) *y = c.y;
     if (locked) *locked = g->equip.beacon == i;

@@ -62,14 +62,14 @@ void deploy_reveal(rf_rng *rng, int n, int *card, int *token)
     for (int i = 0; i < RF_DEPLOY_CARDS; i++) cards[i] = i;
     for (int i = 0; i < RF_COORD_TOKENS; i++) tokens[i] = i;
     for (int i = 0; i < n && i < RF_DEPLOY_CARDS; i++) {                        /* DEPLOY-1 */
-        int k = i + (int)rf_rng_below(rng, (uint32_t)(RF_DEPLOY_CARDS - i));
+        int k = i + (int)rng_below(rng, (uint32_t)(RF_DEPLOY_CARDS - i));
         int t = cards[i];
         cards[i] = cards[k];
         cards[k] = t;
         card[i] = cards[i];
     }
     for (int i = 0; i < 2 * n && i < RF_COORD_TOKENS; i++) {
-        int k = i + (int)rf_rng_below(rng, (uint32_t)(RF_COORD_TOKENS - i));
+        int k = i + (int)rng_below(rng, (uint32_t)(RF_COORD_TOKENS - i));
         int t = tokens[i];
         tokens[i] = tokens[k];
         tokens[k] = t;

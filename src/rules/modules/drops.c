@@ -54,7 +54,7 @@ int modules_box_legendary(const rf_game *g, int gear)
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *pc = &g->piece[p];
         if (pc->kind != RF_PIECE_LOOT || pc->where != RF_IN_BOX) continue;
-        const rf_loot_def *d = rf_loot_of(g, p);
+        const rf_loot_def *d = pieces_loot_of(g, p);
         if (d->rarity == RF_LEGENDARY && !d->starting && d->family == gear) return p;
     }
     return -1;
@@ -79,7 +79,7 @@ static void place_markers(rf_game *g)
     for (int p = 0; p < t->n; p++) {
         int r = ring_track_round(t, p);
         if (r != 2 && r != 4) continue;
-        int first = (int)rf_rng_below(&g->rng, 2);
+        int first = (int)rng_below(&g->rng, 2);
         for (int k = 0; k < 2 && m < RF_DROP_MARKERS; k++, m++)
             g->drops.marker[m] = (rf_drop_marker){ (uint8_t)(first ^ k), RF_DMARK_TRACK,
                                                    (uint8_t)p, -1 };
@@ -97,12 +97,12 @@ void drops_setup(rf_game *g)
         d->drop[i] = (rf_drop){ RF_DROP_SUPPLY, true, -1, -1 };
     for (int s = 0; s < RF_GEAR_SLOTS; s++) {                                /* DROP-2 (2) */
         int p = modules_box_legendary(g, s);
-        if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + s);
+        if (p >= 0) piece_place(g, p, RF_IN_MODULE, RF_MODAT_DROP_LEGENDARY + s);
     }
     for (int i = 0; i < dc->nweapons; i++) add_special(g, dc->weapon[i]);   /* DROP-2 (3) */
     int16_t order[RF_DROP_CARDS];                                           /* DROP-2 (6) */
     for (int i = 0; i < dc->ncards; i++) order[i] = (int16_t)i;
-    rf_rng_shuffle16(&g->rng, order, dc->ncards);
+    rng_shuffle16(&g->rng, order, dc->ncards);
     for (int i = 0; i < dc->ncards; i++) d->deck[i] = (int8_t)order[i];
     d->deck_n = (uint8_t)dc->ncards;
     place_markers(g);
@@ -122,12 +122,12 @@ static void deploy_marker(rf_game *g, int m)
     char why[96];
     if (!modules_deploy(g, &taken, &at, why, sizeof why)) {
         mk->where = RF_DMARK_GONE;
-        rf_logf(g, -1, "The %s supply drop marker finds no free space (DEPLOY-4)", squad_name(mk->squad));
+        log_msg(g, -1, "The %s supply drop marker finds no free space (DEPLOY-4)", squad_name(mk->squad));
         return;
     }
     mk->where = RF_DMARK_MAP;                                               /* DROP-4 */
     mk->cell = (int16_t)geo_cell_index(at);
-    rf_logf(g, -1, "The %s supply drop marker is deployed on %d,%d (%s; DROP-4)",
+    log_msg(g, -1, "The %s supply drop marker is deployed on %d,%d (%s; DROP-4)",
             squad_name(mk->squad), at.x, at.y, why);
     for (int i = 0; i < RF_DROPS; i++) {
         rf_drop *dr = &d->drop[i];
@@ -135,7 +135,7 @@ static void deploy_marker(rf_game *g, int m)
         dr->where = RF_DROP_BELOW;                            /* DROP-5, R-DROP-5 */
         dr->at = (int16_t)((g->round + 2) * 2 + mk->squad);
         dr->marker = (int8_t)m;
-        rf_logf(g, -1, "A supply drop goes below %s's turn space: it lands at the start of "
+        log_msg(g, -1, "A supply drop goes below %s's turn space: it lands at the start of "
                        "%s's turn in round %d (DROP-5)", squad_name(mk->squad),
                 squad_name(mk->squad), g->round + 2);
         return;
@@ -153,7 +153,7 @@ void drops_track(rf_game *g, int pos)
 /* ---- DROP-6 … DROP-8: landing ---- */
 
 /* ELIM-1 … ELIM-3: no legend eliminated it. */
-static void eliminate(rf_game *g, int l) { rf_legend_eliminate(g, l); }
+static void eliminate(rf_game *g, int l) { legend_eliminate(g, l); }
 
 static int legend_on(const rf_game *g, geo_cell c)
 {
@@ -167,7 +167,7 @@ static int escape_spaces(const rf_game *g, geo_cell c, geo_cell *out)
 {
     const geo_board *b = g->map->board;
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     int n = 0;
     for (int d = 0; d < GEO_NDIRS; d++) {
         geo_cell to = geo_cell_step(c, d);
@@ -196,12 +196,12 @@ static void return_occupant(rf_game *g, geo_cell c)
     const geo_kind *k = &g->content->kinds.kind[g->overlay.o[i].kind];
     int owner = g->overlay.o[i].owner;
     if (!(k->traits & GEO_T_OCCUPIES_SPACE)) return;
-    rf_logf(g, -1, "The %s on %d,%d goes back to its owner (DROP-8)", k->name, c.x, c.y);
-    if (owner & RF_ABIL_OWNER) rf_abilities_destroyed(g, i);               /* DESTROY-7 */
+    log_msg(g, -1, "The %s on %d,%d goes back to its owner (DROP-8)", k->name, c.x, c.y);
+    if (owner & RF_ABIL_OWNER) abilities_destroyed(g, i);               /* DESTROY-7 */
     else if ((owner & 0xe0) == RF_PACKAGE_OWNER)
         for (int p = 0; p < g->npieces; p++)
             if (g->piece[p].where == RF_IN_OBJECT && g->piece[p].at == geo_cell_index(c))
-                rf_piece_place(g, p, RF_IN_BAG, RF_RARITY_COUNT + (owner & 0x1f));
+                piece_place(g, p, RF_IN_BAG, RF_RARITY_COUNT + (owner & 0x1f));
     if ((i = object_on(g, c)) >= 0) geo_overlay_remove(&g->overlay, i);
 }
 
@@ -218,19 +218,19 @@ static void place_drop(rf_game *g, int i)
     int o = kind >= 0 ? geo_overlay_add(&g->overlay, kind, geo_place_cell(c)) : -1;
     if (o < 0) {                                   /* a full overlay: no room (R-DROP-6) */
         *d = (rf_drop){ RF_DROP_SUPPLY, false, -1, -1 };
-        rf_logf(g, -1, "The supply drop cannot be placed: too many objects on the map");
+        log_msg(g, -1, "The supply drop cannot be placed: too many objects on the map");
         return;
     }
     g->overlay.o[o].owner = (uint8_t)(RF_DROP_OWNER | i);
     d->where = RF_DROP_ON_MAP;
     d->at = (int16_t)geo_cell_index(c);
     d->marker = -1;
-    rf_logf(g, -1, "A closed supply drop lands on %d,%d (DROP-6)", c.x, c.y);
+    log_msg(g, -1, "A closed supply drop lands on %d,%d (DROP-6)", c.x, c.y);
 }
 
 static void escape_to(rf_game *g, int l, geo_cell to)
 {
-    rf_logf(g, -1, "%s moves to %d,%d out of the supply drop's way (DROP-7)",
+    log_msg(g, -1, "%s moves to %d,%d out of the supply drop's way (DROP-7)",
             g->legend[l].name, to.x, to.y);
     g->legend[l].pos = to;                  /* not a Move (R-DROP-7): enters that space only */
 }
@@ -240,12 +240,12 @@ static void escape_to(rf_game *g, int l, geo_cell to)
 static bool crush(rf_game *g, int l, geo_cell c)
 {
     rf_legend *lg = &g->legend[l];
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, RF_DROP_DAMAGE, RF_DMG_NORMAL);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, RF_DROP_DAMAGE, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;     /* KO-3 */
-    rf_logf(g, -1, "The supply drop lands on %s: %d damage (%d to shield, %d to health; DROP-7)",
+    log_msg(g, -1, "The supply drop lands on %s: %d damage (%d to shield, %d to health; DROP-7)",
             lg->name, RF_DROP_DAMAGE, dr.to_shield, dr.to_health);
-    rf_event_damage(g, l, -1, RF_CAUSE_DROP, "supply drop", RF_DROP_DAMAGE, &dr);
+    events_damage(g, l, -1, RF_CAUSE_DROP, "supply drop", RF_DROP_DAMAGE, &dr);
     if (dr.eliminated) {
         eliminate(g, l);                                                      /* ELIM-1 */
         return false;
@@ -255,7 +255,7 @@ static bool crush(rf_game *g, int l, geo_cell c)
     if (n == 1) escape_to(g, l, to[0]);
     if (n > 1) return true;
     if (n == 0) {
-        rf_logf(g, -1, "%s has no free neighbouring space (DROP-7)", lg->name);
+        log_msg(g, -1, "%s has no free neighbouring space (DROP-7)", lg->name);
         eliminate(g, l);
     }
     return false;
@@ -271,7 +271,7 @@ bool drops_turn_start(rf_game *g, int squad)
         geo_cell c = geo_cell_at(g->drops.marker[d->marker].cell);
         int l = legend_on(g, c);
         if (l >= 0 && crush(g, l, c)) {
-            rf_push(g, FR_SUPPLY_LAND, l)->supply_land.drop = (int16_t)i;
+            engine_push(g, FR_SUPPLY_LAND, l)->supply_land.drop = (int16_t)i;
             return true;
         }
         place_drop(g, i);
@@ -285,7 +285,7 @@ static int land_run(rf_game *g, rf_frame *f)
 {
     if (g->legend[f->legend].on_map) return RF_WAIT;
     place_drop(g, f->supply_land.drop);
-    rf_pop(g);
+    engine_pop(g);
     return RF_GO;
 }
 
@@ -303,15 +303,15 @@ static void land_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     geo_cell to[GEO_NDIRS];
     int n = escape_spaces(g, g->legend[f->legend].pos, to);
     for (int i = 0; i < n; i++)
-        rf_opt_add(ob, rf_code(OPT_MOVE_TO, 0, geo_cell_index(to[i])), "move to %d,%d", to[i].x,
+        rf_opt_add(ob, engine_code(OPT_MOVE_TO, 0, geo_cell_index(to[i])), "move to %d,%d", to[i].x,
                    to[i].y);
 }
 
 static void land_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    escape_to(g, f->legend, geo_cell_at(rf_code_b(code)));
+    escape_to(g, f->legend, geo_cell_at(engine_code_b(code)));
     place_drop(g, f->supply_land.drop);
-    rf_pop(g);
+    engine_pop(g);
 }
 
 const rf_frame_ops rf_frame_supply_land_ops = { "supply drop landing", land_run, land_decision,
@@ -331,7 +331,7 @@ void drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     if (!drops_on(g) || (f->interact.done & 1)) return;   /* one object (INTERACT-1 (a)) */
     for (int i = 0; i < RF_DROPS; i++)
         if (reachable(g, f->legend, &g->drops.drop[i]))
-            rf_opt_add(ob, rf_code(OPT_BIN, RF_DROP_OPT | i, 0), "open the supply drop on %d,%d",
+            rf_opt_add(ob, engine_code(OPT_BIN, RF_DROP_OPT | i, 0), "open the supply drop on %d,%d",
                        geo_cell_at(g->drops.drop[i].at).x, geo_cell_at(g->drops.drop[i].at).y);
 }
 
@@ -342,7 +342,7 @@ static int draw_special(rf_game *g)
     for (int p = 0; p < g->npieces; p++)
         n += g->piece[p].where == RF_IN_MODULE && g->piece[p].at == RF_MODAT_SPECIAL;
     if (n == 0) return -1;
-    int k = (int)rf_rng_below(&g->rng, (uint32_t)n);
+    int k = (int)rng_below(&g->rng, (uint32_t)n);
     for (int p = 0; p < g->npieces; p++)
         if (g->piece[p].where == RF_IN_MODULE && g->piece[p].at == RF_MODAT_SPECIAL && k-- == 0)
             return p;
@@ -364,40 +364,40 @@ static void resolve_card(rf_game *g, int l, const rf_drop_card *c)
     int p = -1;
     switch (c->kind) {
     case RF_DROPCARD_SPECIAL:
-        rf_logf(g, -1, "%s reveals a supply drop card: a special weapon", lg->name);
+        log_msg(g, -1, "%s reveals a supply drop card: a special weapon", lg->name);
         if ((p = draw_special(g)) < 0) break;
-        rf_piece_hold(g, p, l);
-        rf_logf(g, -1, "%s draws %s: equip it or discard it (DROP-9)", lg->name,  /* face up */
-                rf_weapon_of(g, p)->name);
-        rf_push(g, FR_RECEIVE_WEAPON, l);                   /* replace or discard (R-DROP-9) */
+        piece_hold(g, p, l);
+        log_msg(g, -1, "%s draws %s: equip it or discard it (DROP-9)", lg->name,  /* face up */
+                pieces_weapon_of(g, p)->name);
+        engine_push(g, FR_RECEIVE_WEAPON, l);                   /* replace or discard (R-DROP-9) */
         return;
     case RF_DROPCARD_LEGENDARY:
-        rf_logf(g, -1, "%s reveals a supply drop card: the legendary %s", lg->name,
+        log_msg(g, -1, "%s reveals a supply drop card: the legendary %s", lg->name,
                 gear_names[c->gear % RF_GEAR_SLOTS]);
-        if ((p = module_legendary(g, c->gear)) >= 0) rf_piece_hold(g, p, l);
+        if ((p = module_legendary(g, c->gear)) >= 0) piece_hold(g, p, l);
         break;
     default:
-        rf_logf(g, -1, "%s reveals a supply drop card: a token from the %s bag", lg->name,
+        log_msg(g, -1, "%s reveals a supply drop card: a token from the %s bag", lg->name,
                 c->rarity == RF_EPIC ? "epic" : c->rarity == RF_RARE ? "rare" : "common");
-        if ((p = rf_bag_draw(g, c->rarity, l)) >= 0)                           /* LOOT-7 */
-            rf_logf(g, -1, "%s draws %s", lg->name, rf_loot_of(g, p)->name);   /* face up */
+        if ((p = pieces_bag_draw(g, c->rarity, l)) >= 0)                           /* LOOT-7 */
+            log_msg(g, -1, "%s draws %s", lg->name, pieces_loot_of(g, p)->name);   /* face up */
         break;
     }
-    if (p >= 0) rf_push(g, FR_RECEIVE_LOOT, l);                                /* LOOT-4 */
-    else rf_logf(g, -1, "There is nothing left of it to take");
+    if (p >= 0) engine_push(g, FR_RECEIVE_LOOT, l);                                /* LOOT-4 */
+    else log_msg(g, -1, "There is nothing left of it to take");
 }
 
 bool drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (rf_code_kind(code) != OPT_BIN || !(rf_code_a(code) & RF_DROP_OPT)) return false;
-    rf_drop *d = &g->drops.drop[rf_code_a(code) & 3];
+    if (engine_code_kind(code) != OPT_BIN || !(engine_code_a(code) & RF_DROP_OPT)) return false;
+    rf_drop *d = &g->drops.drop[engine_code_a(code) & 3];
     f->interact.done |= 1;                                         /* INTERACT-1 (a) */
     d->closed = false;                                 /* DROP-10: its status marker goes */
     if (g->drops.deck_n == 0) {
-        rf_logf(g, -1, "No supply drop card is left: the drop is empty");
+        log_msg(g, -1, "No supply drop card is left: the drop is empty");
         return true;
     }
-    rf_info_new(g);                                        /* a card drawn: no undo */
+    undo_info_new(g);                                        /* a card drawn: no undo */
     int card = g->drops.deck[--g->drops.deck_n];      /* DROP-9 (1); out of the game (R-DROP-9) */
     resolve_card(g, f->legend, &g->content->drops.card[card]);
     return true;

@@ -43,7 +43,7 @@ void evt_setup(rf_game *g)
     int16_t order[RF_EVENT_CARDS];
     int n = g->content->events.n;
     for (int i = 0; i < n; i++) order[i] = (int16_t)i;
-    rf_rng_shuffle16(&g->rng, order, n);                                   /* EVENT-2 */
+    rng_shuffle16(&g->rng, order, n);                                   /* EVENT-2 */
     for (int i = 0; i < n; i++) e->deck[i] = (int8_t)order[i];
     e->deck_n = (uint8_t)n;
 }
@@ -51,7 +51,7 @@ void evt_setup(rf_game *g)
 bool evt_turn_start(rf_game *g, int squad)
 {
     if (!evt_on(g) || squad != RF_RED) return false;   /* EVENT-2: below red spaces */
-    rf_frame *f = rf_push(g, FR_EVENT, -1);
+    rf_frame *f = engine_push(g, FR_EVENT, -1);
     f->event.squad = (int16_t)squad;
     return true;
 }
@@ -70,13 +70,13 @@ static bool in_range(const rf_event_def *e, int d) { return d >= e->range_lo && 
 static void hurt(rf_game *g, int l, const rf_event_def *e)
 {
     rf_legend *lg = &g->legend[l];
-    rf_damage_result dr = rf_apply_damage(&lg->vitals, e->damage, RF_DMG_NORMAL);
+    rf_damage_result dr = combat_apply_damage(&lg->vitals, e->damage, RF_DMG_NORMAL);
     if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
         g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
-    rf_logf(g, -1, "%s takes %d damage from the event %s: %d to shield, %d to health", lg->name,
+    log_msg(g, -1, "%s takes %d damage from the event %s: %d to shield, %d to health", lg->name,
             e->damage, e->name, dr.to_shield, dr.to_health);
-    rf_event_damage(g, l, -1, RF_CAUSE_ABILITY, e->name, e->damage, &dr);
-    if (dr.eliminated) rf_legend_eliminate(g, l);                         /* ELIM-1 */
+    events_damage(g, l, -1, RF_CAUSE_ABILITY, e->name, e->damage, &dr);
+    if (dr.eliminated) legend_eliminate(g, l);                         /* ELIM-1 */
 }
 
 /* Spell (EX-EVENT-1): within range of another legend on the map and in its
@@ -85,7 +85,7 @@ static bool spell_applies(const rf_game *g, int l, const rf_event_def *e)
 {
     for (int m = 0; m < g->nlegends; m++)
         if (m != l && g->legend[m].on_map && in_range(e, distance(g, l, m)) &&
-            rf_legend_sees(g, l, m))
+            legend_sees(g, l, m))
             return true;
     return false;
 }
@@ -118,8 +118,8 @@ static bool one_legend(rf_game *g, rf_frame *f, const rf_event_def *e)
         hurt(g, l, e);
         if (g->over || !g->legend[l].on_map) return true;
     }
-    rf_logf(g, -1, "%s performs a Move %d (event %s)", g->legend[l].name, e->mp, e->name);
-    rf_push(g, FR_MOVE, l)->move.mp = e->mp;
+    log_msg(g, -1, "%s performs a Move %d (event %s)", g->legend[l].name, e->mp, e->name);
+    engine_push(g, FR_MOVE, l)->move.mp = e->mp;
     return true;
 }
 
@@ -127,7 +127,7 @@ static bool one_legend(rf_game *g, rf_frame *f, const rf_event_def *e)
 static bool isolated(const rf_game *g, int l, const rf_event_def *e)
 {
     for (int m = 0; m < g->nlegends; m++)
-        if (m != l && g->legend[m].on_map && !rf_enemies(g, l, m) && in_range(e, distance(g, l, m)))
+        if (m != l && g->legend[m].on_map && !legend_enemies(g, l, m) && in_range(e, distance(g, l, m)))
             return false;
     return true;
 }
@@ -138,10 +138,10 @@ static void everyone(rf_game *g, const rf_event_def *e)
     for (int l = 0; l < g->nlegends; l++) {               /* who: decided before any damage */
         const rf_legend *lg = &g->legend[l];
         switch (e->handler) {
-        case RF_EVH_DRAW_CARDS: rf_hand_draw(g, l, e->cards); break;          /* CARD-6 */
-        case RF_EVH_COOLDOWN: rf_cooldown_reduce(g, l, e->cooldown); break;   /* COOL-4 */
+        case RF_EVH_DRAW_CARDS: hand_draw(g, l, e->cards); break;          /* CARD-6 */
+        case RF_EVH_COOLDOWN: cooldown_reduce(g, l, e->cooldown); break;   /* COOL-4 */
         case RF_EVH_RESTORE_SHIELD:
-            if (lg->on_map) rf_restore_shield(&g->legend[l].vitals, e->shield);   /* DMG-7 */
+            if (lg->on_map) combat_restore_shield(&g->legend[l].vitals, e->shield);   /* DMG-7 */
             break;
         case RF_EVH_ISOLATED: hit[l] = lg->on_map && isolated(g, l, e); break;
         default: break;
@@ -157,16 +157,16 @@ static void reveal(rf_game *g)
 {
     rf_events_state *st = &g->event_cards;
     if (st->active >= 0) {
-        rf_logf(g, -1, "The event %s is removed from the game (EVENT-3)",
+        log_msg(g, -1, "The event %s is removed from the game (EVENT-3)",
                 g->content->events.card[st->active].name);
         st->removed++;                                                     /* EVENT-3 (2) */
         st->active = -1;
     }
     if (st->deck_n == 0) return;                                           /* all 12 used */
-    rf_info_new(g);                                        /* a card drawn: no undo */
+    undo_info_new(g);                                        /* a card drawn: no undo */
     st->active = st->deck[--st->deck_n];                                   /* EVENT-3 (3) */
     const rf_event_def *e = &g->content->events.card[st->active];
-    rf_logf(g, -1, "New event (%s): %s%s%s%s", e->type == RF_EVT_UPCOMING ?
+    log_msg(g, -1, "New event (%s): %s%s%s%s", e->type == RF_EVT_UPCOMING ?
             "upcoming, resolved at the next event token" : "persistent, in force until the next "
             "event token", e->name, e->name_pl[0] ? " (" : "", e->name_pl,
             e->name_pl[0] ? ")" : "");
@@ -177,10 +177,10 @@ static int event_run(rf_game *g, rf_frame *f)
     const rf_event_def *e = evt_active(g);
     switch (f->step) {
     case STEP_START:
-        rf_logf(g, -1, "The event token below the initiative marker resolves (EVENT-3)");
+        log_msg(g, -1, "The event token below the initiative marker resolves (EVENT-3)");
         f->step = STEP_REVEAL;
         if (!e || e->type != RF_EVT_UPCOMING) return RF_GO;                /* EVENT-3 (1) */
-        rf_logf(g, -1, "The upcoming event %s is resolved", e->name);
+        log_msg(g, -1, "The upcoming event %s is resolved", e->name);
         if (e->handler == RF_EVH_SPELL || e->handler == RF_EVH_FREE_MOVE) f->step = STEP_LEGENDS;
         else everyone(g, e);
         return RF_GO;
@@ -190,7 +190,7 @@ static int event_run(rf_game *g, rf_frame *f)
         return RF_GO;
     default:
         if (!g->over) reveal(g);
-        rf_pop(g);
+        engine_pop(g);
         return RF_GO;
     }
 }
@@ -241,7 +241,7 @@ int evt_shot_ht(const rf_game *g, int s, int t, int dist)
 static bool near_enemy(const rf_game *g, int l, const rf_event_def *e)
 {
     for (int m = 0; m < g->nlegends; m++)
-        if (rf_enemies(g, l, m) && g->legend[m].on_map && in_range(e, distance(g, l, m)))
+        if (legend_enemies(g, l, m) && g->legend[m].on_map && in_range(e, distance(g, l, m)))
             return true;
     return false;
 }
@@ -279,7 +279,7 @@ rf_status evt_check(const rf_game *g, rf_error *err)
     int n = g->content->events.n;
     if (!evt_on(g)) {
         if (e->deck_n || e->active >= 0 || e->removed)
-            return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "event cards in a game "
+            return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "event cards in a game "
                            "without the Events module");
         return RF_OK;
     }
@@ -288,7 +288,7 @@ rf_status evt_check(const rf_game *g, rf_error *err)
     if (e->active >= 0) seen |= 1u << e->active;
     int placed = e->deck_n + (e->active >= 0) + e->removed;
     if (e->active >= n || placed != n || __builtin_popcount(seen) != e->deck_n + (e->active >= 0))
-        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "event cards: %d in the deck, "
+        return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "event cards: %d in the deck, "
                        "active %d, %d removed: not the %d cards once each (EVENT-1, EVENT-3)",
                        e->deck_n, e->active, e->removed, n);
     return RF_OK;
@@ -341,7 +341,7 @@ static int events_extra_damage(const rf_game *g, int s, int t, int hits, int hea
 static void events_determinize(rf_game *g, int seat, rf_rng *r)
 {
     (void)seat;
-    rf_shuffle_i8(r, g->event_cards.deck, g->event_cards.deck_n);      /* EVENT-2 */
+    det_shuffle_i8(r, g->event_cards.deck, g->event_cards.deck_n);      /* EVENT-2 */
 }
 
 static bool events_hash(const rf_game *g, uint64_t *h)
@@ -363,7 +363,7 @@ static int events_shot_ht_parts(const rf_game *g, int s, int t, int dist, rf_ht_
                                 int max)
 {
     const rf_event_def *e = evt_active(g);
-    return e ? rf_ht_part_add(out, n, max, e->name, RF_PART_EVENT, evt_shot_ht(g, s, t, dist))
+    return e ? ht_part_add(out, n, max, e->name, RF_PART_EVENT, evt_shot_ht(g, s, t, dist))
              : n;
 }
 

@@ -40,7 +40,7 @@ static void renumber(rf_game *g, int squad, int pile)
     int n = pile == RF_KIT_PILE_DECK ? k->deck_n[squad] : pile == RF_KIT_PILE_QUEUE
             ? RF_KIT_QUEUE : k->discard_n[squad];
     for (int i = 0; i < n; i++)
-        if (cards[i] >= 0) rf_piece_place(g, cards[i], RF_IN_KIT, gunrun_kit_at(squad, pile, i));
+        if (cards[i] >= 0) piece_place(g, cards[i], RF_IN_KIT, gunrun_kit_at(squad, pile, i));
 }
 
 /* GUNRUN-7 (3): the top card of the squad's deck; an empty deck is first
@@ -52,27 +52,27 @@ static int draw(rf_game *g, int squad)
         memcpy(k->deck[squad], k->discard[squad], sizeof k->deck[squad]);
         k->deck_n[squad] = k->discard_n[squad];
         k->discard_n[squad] = 0;
-        rf_rng_shuffle16(&g->rng, k->deck[squad], k->deck_n[squad]);
+        rng_shuffle16(&g->rng, k->deck[squad], k->deck_n[squad]);
         renumber(g, squad, RF_KIT_PILE_DECK);
-        rf_logf(g, -1, "The %s squad's discard pile is shuffled into a new weapon deck "
-                "(GUNRUN-7)", rf_squad_name(squad));
+        log_msg(g, -1, "The %s squad's discard pile is shuffled into a new weapon deck "
+                "(GUNRUN-7)", log_squad_name(squad));
     }
     if (k->deck_n[squad] == 0) return -1;
-    rf_info_new(g);                                        /* a card drawn: no undo */
+    undo_info_new(g);                                        /* a card drawn: no undo */
     return k->deck[squad][--k->deck_n[squad]];
 }
 
 static void equip(rf_game *g, int l, int slot, int p)
 {
-    rf_piece_to_weapon_slot(g, p, l, slot);
-    g->legend[l].ammo[slot] = rf_weapon_of(g, p)->ammo_init;     /* never spent (GUNRUN-6) */
+    piece_to_weapon_slot(g, p, l, slot);
+    g->legend[l].ammo[slot] = pieces_weapon_of(g, p)->ammo_init;     /* never spent (GUNRUN-6) */
 }
 
 static void to_queue(rf_game *g, int squad, int i)
 {
     int p = draw(g, squad);
     g->gunrun.queue[squad][i] = (int16_t)p;
-    if (p >= 0) rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_QUEUE, i));
+    if (p >= 0) piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_QUEUE, i));
 }
 
 bool gunrun_unseen(const rf_game *g)
@@ -94,9 +94,9 @@ static void basic_weapons_out(rf_game *g)
 {
     for (int p = 0; p < g->npieces; p++) {
         const rf_piece *pc = &g->piece[p];
-        if (pc->kind == RF_PIECE_WEAPON && !rf_weapon_of(g, p)->kitted &&
+        if (pc->kind == RF_PIECE_WEAPON && !pieces_weapon_of(g, p)->kitted &&
             (pc->where == RF_IN_DECK || pc->where == RF_ON_WEAPON))
-            rf_piece_place(g, p, RF_IN_BOX, 0);
+            piece_place(g, p, RF_IN_BOX, 0);
     }
     g->weapon_deck_n = 0;
     for (int l = 0; l < g->nlegends; l++)
@@ -113,7 +113,7 @@ static void make_deck(rf_game *g, int squad, int first)
         pc->def = (uint8_t)(first + i);
         k->deck[squad][k->deck_n[squad]++] = (int16_t)g->npieces++;
     }
-    rf_rng_shuffle16(&g->rng, k->deck[squad], k->deck_n[squad]);           /* GUNRUN-2 */
+    rng_shuffle16(&g->rng, k->deck[squad], k->deck_n[squad]);           /* GUNRUN-2 */
     renumber(g, squad, RF_KIT_PILE_DECK);
 }
 
@@ -123,7 +123,7 @@ bool gunrun_setup(rf_game *g)
     memset(k, 0, sizeof *k);
     memset(k->queue, 0xff, sizeof k->queue);
     if (!gunrun_on(g)) return true;
-    int first = rf_kitted_first(&g->content->catalog);
+    int first = catalog_kitted_first(&g->content->catalog);
     if (first < 0 || g->npieces + 2 * RF_KIT_DECK > RF_MAX_PIECES) return false;
     basic_weapons_out(g);                                                  /* R-GUNRUN-2 */
     for (int squad = 0; squad < 2; squad++) make_deck(g, squad, first);    /* GUNRUN-2 */
@@ -138,7 +138,7 @@ bool gunrun_setup(rf_game *g)
  * onto a fitting slot, into the backpack, or dropped (R-GUNRUN-7). */
 static void receive_attachments(rf_game *g, int l)
 {
-    if (rf_first_held(g, l, RF_PIECE_LOOT) >= 0) rf_push(g, FR_RECEIVE_LOOT, l);
+    if (pieces_first_held(g, l, RF_PIECE_LOOT) >= 0) engine_push(g, FR_RECEIVE_LOOT, l);
 }
 
 void gunrun_after_shoot(rf_game *g, int s, int slot)
@@ -148,18 +148,18 @@ void gunrun_after_shoot(rf_game *g, int s, int slot)
     int squad = g->legend[s].squad, p = g->legend[s].weapon[slot];
     if (p < 0) return;
     for (int a = 0; a < RF_MAX_WEAPON_SLOTS; a++)                          /* WEAPON-8 */
-        if (g->legend[s].attach[slot][a] >= 0) rf_piece_hold(g, g->legend[s].attach[slot][a], s);
+        if (g->legend[s].attach[slot][a] >= 0) piece_hold(g, g->legend[s].attach[slot][a], s);
     int i = k->discard_n[squad]++;                                         /* GUNRUN-7 (1) */
     k->discard[squad][i] = (int16_t)p;
-    rf_piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_DISCARD, i));
+    piece_place(g, p, RF_IN_KIT, gunrun_kit_at(squad, RF_KIT_PILE_DISCARD, i));
     g->legend[s].ammo[slot] = 0;
-    rf_logf(g, -1, "%s discards %s to the %s squad's weapon discard pile (GUNRUN-7)",
-            g->legend[s].name, rf_weapon_of(g, p)->name, rf_squad_name(squad));
+    log_msg(g, -1, "%s discards %s to the %s squad's weapon discard pile (GUNRUN-7)",
+            g->legend[s].name, pieces_weapon_of(g, p)->name, log_squad_name(squad));
     if (k->queue[squad][0] < 0 && k->queue[squad][1] < 0) {               /* nothing to take */
         receive_attachments(g, s);
         return;
     }
-    rf_frame *f = rf_push(g, FR_QUEUE, s);
+    rf_frame *f = engine_push(g, FR_QUEUE, s);
     f->queue.slot = (int16_t)slot;
 }
 
@@ -188,20 +188,20 @@ static void queue_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     for (int i = 0; i < RF_KIT_QUEUE; i++) {
         int p = g->gunrun.queue[squad][i];
         if (p < 0) continue;
-        const rf_weapon_def *w = rf_weapon_of(g, p);
-        rf_opt_add(ob, rf_code(OPT_QUEUE, i, 0), "equip %s (fully kitted, best range %d-%d, HT %d)",
+        const rf_weapon_def *w = pieces_weapon_of(g, p);
+        rf_opt_add(ob, engine_code(OPT_QUEUE, i, 0), "equip %s (fully kitted, best range %d-%d, HT %d)",
                    w->name, w->range_lo, w->range_hi, w->threshold);
     }
 }
 
 static void queue_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    int l = f->legend, squad = g->legend[l].squad, i = rf_code_a(code);
+    int l = f->legend, squad = g->legend[l].squad, i = engine_code_a(code);
     int p = g->gunrun.queue[squad][i];
     equip(g, l, f->queue.slot, p);                                         /* GUNRUN-7 (2) */
-    rf_logf(g, -1, "%s equips %s from the queue", g->legend[l].name, rf_weapon_of(g, p)->name);
+    log_msg(g, -1, "%s equips %s from the queue", g->legend[l].name, pieces_weapon_of(g, p)->name);
     to_queue(g, squad, i);                                                 /* GUNRUN-7 (3) */
-    rf_pop(g);
+    engine_pop(g);
     receive_attachments(g, l);                                             /* WEAPON-8 */
 }
 
@@ -210,7 +210,7 @@ const rf_frame_ops rf_frame_queue_ops = { "queue", queue_run, queue_decision, qu
 
 /* ---- invariants, hash, view ---- */
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 static rf_status check_pile(const rf_game *g, int squad, int pile, const int16_t *cards, int n,
                             int *count, rf_error *err)
@@ -219,9 +219,9 @@ static rf_status check_pile(const rf_game *g, int squad, int pile, const int16_t
         int p = cards[i];
         if (p < 0) continue;
         if (p >= g->npieces || g->piece[p].where != RF_IN_KIT ||
-            g->piece[p].at != gunrun_kit_at(squad, pile, i) || !rf_weapon_of(g, p)->kitted)
+            g->piece[p].at != gunrun_kit_at(squad, pile, i) || !pieces_weapon_of(g, p)->kitted)
             return BROKEN("kitted card %d is not where the %s squad's pile %d says (%d)", p,
-                          rf_squad_name(squad), pile, i);
+                          log_squad_name(squad), pile, i);
         (*count)++;
     }
     return RF_OK;
@@ -233,7 +233,7 @@ rf_status gunrun_check(const rf_game *g, rf_error *err)
     int in_piles = 0, at_kit = 0, equipped = 0;
     for (int squad = 0; squad < 2; squad++) {
         if (k->deck_n[squad] > RF_KIT_DECK || k->discard_n[squad] > RF_KIT_DECK)
-            return BROKEN("the %s squad's kitted piles hold %d and %d cards", rf_squad_name(squad),
+            return BROKEN("the %s squad's kitted piles hold %d and %d cards", log_squad_name(squad),
                           k->deck_n[squad], k->discard_n[squad]);
         rf_status st = check_pile(g, squad, RF_KIT_PILE_DECK, k->deck[squad], k->deck_n[squad],
                                   &in_piles, err);
@@ -247,7 +247,7 @@ rf_status gunrun_check(const rf_game *g, rf_error *err)
     }
     for (int p = 0; p < g->npieces; p++) {
         at_kit += g->piece[p].where == RF_IN_KIT;
-        if (g->piece[p].kind != RF_PIECE_WEAPON || !rf_weapon_of(g, p)->kitted) continue;
+        if (g->piece[p].kind != RF_PIECE_WEAPON || !pieces_weapon_of(g, p)->kitted) continue;
         if (g->piece[p].where == RF_ON_WEAPON) equipped++;
         else if (g->piece[p].where != RF_IN_KIT &&       /* CHAMP-10: drawn, not chosen yet */
                  !(g->mode == RF_MODE_CHAMP && g->piece[p].where == RF_HELD)) {
@@ -292,9 +292,9 @@ static void gunrun_observe(const rf_game *g, int at, int seat, unsigned hands, j
     for (int s = 0; s < 2; s++) {
         bool own = seat >= 0 && g->match.seat_of[s] == seat;               /* GUNRUN-5 */
         jb_put(j, "%s{\"squad\":\"%s\",\"deck\":%d,\"discard\":[", s ? "," : "",
-               rf_squad_name(s), k->deck_n[s]);
+               log_squad_name(s), k->deck_n[s]);
         for (int i = 0; i < k->discard_n[s]; i++)
-            jb_put(j, "%s\"%s\"", i ? "," : "", rf_weapon_of(g, k->discard[s][i])->id);
+            jb_put(j, "%s\"%s\"", i ? "," : "", pieces_weapon_of(g, k->discard[s][i])->id);
         int queued = (k->queue[s][0] >= 0) + (k->queue[s][1] >= 0);
         jb_put(j, "],\"queue\":");
         if (!own) {
@@ -304,7 +304,7 @@ static void gunrun_observe(const rf_game *g, int at, int seat, unsigned hands, j
         jb_put(j, "[");
         for (int i = 0, first = 1; i < RF_KIT_QUEUE; i++) {
             if (k->queue[s][i] < 0) continue;
-            jb_put(j, "%s\"%s\"", first ? "" : ",", rf_weapon_of(g, k->queue[s][i])->id);
+            jb_put(j, "%s\"%s\"", first ? "" : ",", pieces_weapon_of(g, k->queue[s][i])->id);
             first = 0;
         }
         jb_put(j, "]}");
@@ -330,7 +330,7 @@ static bool gunrun_hash_hook(const rf_game *g, uint64_t *h)
 static rf_status gunrun_setup_hook(rf_game *g, rf_error *err)
 {
     if (gunrun_setup(g)) return RF_OK;                        /* GUNRUN-2 … GUNRUN-4 */
-    return rf_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
+    return error_fail(err, RF_E_DATA, NULL, 0, 0, "fully_kitted", "Gun Run needs the 16 fully "
                    "kitted weapon cards (data/fully_kitted.json) and room for 32 pieces");
 }
 
@@ -340,7 +340,7 @@ static void gunrun_joins(rf_game *g, int l)
     if (gunrun_on(g)) gunrun_deal(g, l);
 }
 
-/* rf_place_visible: a kitted card (RF_IN_KIT, gunrun_kit_at) in a deck is
+/* det_place_visible: a kitted card (RF_IN_KIT, gunrun_kit_at) in a deck is
  * face down, in a squad's queue seen by that squad's seat only, in the
  * discard pile face up (GUNRUN-5, GUNRUN-7 (1)). */
 static bool gunrun_place_visible(const rf_game *g, int where, int at, int seat, bool *seen)
@@ -358,7 +358,7 @@ static bool gunrun_piece_group(const rf_game *g, int p, int *group)
 {
     const rf_piece *q = &g->piece[p];
     if (q->where != RF_IN_KIT) return false;
-    *group = rf_kitted_group(q->at >> 8, q->kind);
+    *group = det_kitted_group(q->at >> 8, q->kind);
     return true;
 }
 

@@ -45,7 +45,7 @@ void heat_redeploy(rf_game *g)
     int card[RF_HEAT_SHIELDS], token[2 * RF_HEAT_SHIELDS];
     deploy_reveal(&g->rng, RF_HEAT_SHIELDS, card, token);                   /* HEAT-8 (b, c) */
     geo_cellset legends;
-    rf_legends_occupied(g, -1, &legends);
+    legends_occupied(g, -1, &legends);
     for (int i = 0; i < RF_HEAT_SHIELDS && kind >= 0; i++) {                    /* HEAT-8 (d) */
         const rf_deploy_card *c = &deck->card[card[i]];
         int t1 = deck->token[token[2 * i]], t2 = deck->token[token[2 * i + 1]];
@@ -56,7 +56,7 @@ void heat_redeploy(rf_game *g)
         int o = geo_overlay_add(&g->overlay, kind, geo_place_cell(at));
         if (o < 0) continue;                              /* a full overlay: no room (R-HEAT-8) */
         g->overlay.o[o].owner = RF_HEAT_OWNER;
-        rf_logf(g, -1, "A heat shield is deployed on %d,%d (deployment card: %d and %d spaces "
+        log_msg(g, -1, "A heat shield is deployed on %d,%d (deployment card: %d and %d spaces "
                        "from the corner, HEAT-8, DEPLOY-2).", at.x, at.y, t1, t2);
     }
 }
@@ -66,7 +66,7 @@ rf_status heat_check(const rf_game *g, rf_error *err)
     int n = 0;
     for (int i = 0; i < g->overlay.n; i++) n += is_shield(&g->overlay.o[i]);
     if (n > RF_HEAT_SHIELDS || (n && !heat_on(g)))
-        return rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "%d heat shields on the map "
+        return error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", "%d heat shields on the map "
                        "(HEAT-1)", n);
     return RF_OK;
 }

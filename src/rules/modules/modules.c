@@ -17,7 +17,7 @@
 #include "rules/modules/modules.h"
 #include "rules/pieces.h"
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 void modules_setup(rf_game *g)
 {
@@ -36,7 +36,7 @@ bool modules_deploy_with(const rf_game *g, const rf_deploy_card *c, int t1, int 
         from = geo_cell_make(x, y);
     }
     geo_cellset occupied;
-    rf_legends_occupied(g, -1, &occupied);
+    legends_occupied(g, -1, &occupied);
     for (int i = 0; taken && i < GEO_MAX_CELLS / 64; i++) occupied.w[i] |= taken->w[i];
     return deploy_space(b, &g->overlay, &occupied, c, from, t1, t2, out);   /* DEPLOY-2 … 4 */
 }
@@ -67,12 +67,12 @@ static rf_status check_module_pieces(const rf_game *g, rf_error *err)
         if (at >= RF_MODAT_REPL) {
             int pos = at - RF_MODAT_REPL, rar[RF_REPL_ROWS] = { RF_LEGENDARY, RF_EPIC, RF_RARE };
             ok = repl_on(g) && pos < RF_REPL_ROWS * RF_REPL_COLS && pc->kind == RF_PIECE_LOOT &&
-                 rf_loot_of(g, p)->rarity == rar[pos / RF_REPL_COLS];            /* REPL-2 */
+                 pieces_loot_of(g, p)->rarity == rar[pos / RF_REPL_COLS];            /* REPL-2 */
         } else if (at == RF_MODAT_SPECIAL) {
-            ok = drops_on(g) && pc->kind == RF_PIECE_WEAPON && rf_weapon_of(g, p)->special;
+            ok = drops_on(g) && pc->kind == RF_PIECE_WEAPON && pieces_weapon_of(g, p)->special;
         } else {
             ok = drops_on(g) && at < RF_GEAR_SLOTS && pc->kind == RF_PIECE_LOOT &&
-                 rf_loot_of(g, p)->rarity == RF_LEGENDARY && rf_loot_of(g, p)->family == at;
+                 pieces_loot_of(g, p)->rarity == RF_LEGENDARY && pieces_loot_of(g, p)->family == at;
         }
         if (!ok) return BROKEN("piece %d lies beside a module's card at %d (DROP-2, REPL-2)", p, at);
         for (int q = 0; q < p; q++)
@@ -252,7 +252,7 @@ static void put_repl(jout *j, const rf_game *g, int seat)
         int p = -1;
         for (int q = 0; q < g->npieces && p < 0; q++)
             if (g->piece[q].where == RF_IN_MODULE && g->piece[q].at == RF_MODAT_REPL + pos) p = q;
-        put(j, p >= 0 ? "%s\"%s\"" : "%snull", pos ? "," : "", p >= 0 ? rf_loot_of(g, p)->id : "");
+        put(j, p >= 0 ? "%s\"%s\"" : "%snull", pos ? "," : "", p >= 0 ? pieces_loot_of(g, p)->id : "");
     }
     int supply = 0;
     put(j, "],\"markers\":[");
@@ -309,7 +309,7 @@ static bool supply_hash(const rf_game *g, uint64_t *h)
 static void supply_determinize(rf_game *g, int seat, rf_rng *r)
 {
     (void)seat;
-    rf_shuffle_i8(r, g->drops.deck, g->drops.deck_n);                  /* DROP-9 */
+    det_shuffle_i8(r, g->drops.deck, g->drops.deck_n);                  /* DROP-9 */
 }
 
 /* DROP-2, REPL-2: the modules' decks and tokens (MOD-5: before the draft). */
@@ -336,7 +336,7 @@ static void supply_observe(const rf_game *g, int at, int seat, unsigned hands, j
     if (at == PLUG_OBS_AFTER_ABILITIES) j->len += (size_t)modules_json(g, seat, tail, room);
 }
 
-/* rf_place_visible: of the modules' places (RF_IN_MODULE) only the
+/* det_place_visible: of the modules' places (RF_IN_MODULE) only the
  * face-down special weapon pile is hidden (DROP-2 (3)); the drops' and the
  * replicator's are open. */
 static bool supply_place_visible(const rf_game *g, int where, int at, int seat, bool *seen)

@@ -60,8 +60,8 @@ static int display_piece(const rf_game *g, int pos)
 /* REPL-2 (6), (7), R-REPL-10: a token from the row's bag onto a space. */
 static void fill_space(rf_game *g, int pos)
 {
-    int p = rf_bag_draw(g, row_rarity[pos / RF_REPL_COLS], 0);
-    if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + pos);
+    int p = pieces_bag_draw(g, row_rarity[pos / RF_REPL_COLS], 0);
+    if (p >= 0) piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + pos);
 }
 
 void repl_setup(rf_game *g)
@@ -71,7 +71,7 @@ void repl_setup(rf_game *g)
     if (!repl_on(g)) return;
     for (int s = 0; s < RF_GEAR_SLOTS; s++) {                               /* REPL-2 (5) */
         int p = modules_box_legendary(g, s);
-        if (p >= 0) rf_piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + s);
+        if (p >= 0) piece_place(g, p, RF_IN_MODULE, RF_MODAT_REPL + s);
     }
     for (int pos = RF_REPL_COLS; pos < RF_REPL_ROWS * RF_REPL_COLS; pos++)  /* (6), (7) */
         fill_space(g, pos);
@@ -97,7 +97,7 @@ void repl_turn_start(rf_game *g, int squad)
     if (!modules_deploy(g, NULL, &at, why, sizeof why)) return;          /* REPL-4 */
     g->repl.where[k] = RF_CRAFT_MAP;
     g->repl.at[k] = (int16_t)geo_cell_index(at);
-    rf_logf(g, -1, "The replicator deploys a crafting marker on %d,%d (%s; REPL-4); the "
+    log_msg(g, -1, "The replicator deploys a crafting marker on %d,%d (%s; REPL-4); the "
                    "replicator token stays (REPL-3)", at.x, at.y, why);
 }
 
@@ -114,7 +114,7 @@ static bool within_reach(const rf_game *g, int l, geo_cell c)
 /* REPL-7, REPL-8: one option per space holding markers within reach. */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    if (repl_pack_space(g, l) < 0 && rf_pack_free_slot(g, l) < 0) return;      /* REPL-8 */
+    if (repl_pack_space(g, l) < 0 && pieces_pack_free_slot(g, l) < 0) return;      /* REPL-8 */
     geo_cellset seen;
     geo_cellset_clear(&seen);
     for (int k = 0; k < RF_CRAFT_MARKERS; k++) {
@@ -122,7 +122,7 @@ static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
         geo_cell c = geo_cell_at(g->repl.at[k]);
         if (geo_cellset_has(&seen, c) || !within_reach(g, l, c)) continue;
         geo_cellset_add(&seen, c);
-        rf_opt_add(ob, rf_code(OPT_CRAFT_PICK, 0, g->repl.at[k]),
+        rf_opt_add(ob, engine_code(OPT_CRAFT_PICK, 0, g->repl.at[k]),
                    "pick up a crafting marker from %d,%d", c.x, c.y);
     }
 }
@@ -132,9 +132,9 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
 {
     if (repl_held(g, l) == 0) return;
     geo_cell cells[GEO_NDIRS + 1];
-    int n = rf_drop_spaces(g, l, cells);
+    int n = pieces_drop_spaces(g, l, cells);
     for (int i = 0; i < n; i++)
-        rf_opt_add(ob, rf_code(OPT_CRAFT_DROP, 0, geo_cell_index(cells[i])),
+        rf_opt_add(ob, engine_code(OPT_CRAFT_DROP, 0, geo_cell_index(cells[i])),
                    "drop a crafting marker on %d,%d", cells[i].x, cells[i].y);
 }
 
@@ -146,15 +146,15 @@ static void craft_options(const rf_game *g, int l, rf_optbuf *ob)
     for (int pos = 0; pos < RF_REPL_ROWS * RF_REPL_COLS; pos++) {
         int p = display_piece(g, pos), cost = rc->cost[pos / RF_REPL_COLS];
         if (p >= 0 && held >= cost)
-            rf_opt_add(ob, rf_code(OPT_CRAFT, pos, 0), "craft %s (%d crafting markers)",
-                       rf_loot_of(g, p)->name, cost);
+            rf_opt_add(ob, engine_code(OPT_CRAFT, pos, 0), "craft %s (%d crafting markers)",
+                       pieces_loot_of(g, p)->name, cost);
     }
     const rf_legend *lg = &g->legend[l];
     for (int w = 0; w < RF_WEAPON_SLOTS && held >= rc->ammo_cost; w++)
         if (lg->weapon[w] >= 0 && lg->ammo[w] < 5)                          /* WEAPON-2 */
-            rf_opt_add(ob, rf_code(OPT_CRAFT, RF_CRAFT_AMMO + w, 0),
+            rf_opt_add(ob, engine_code(OPT_CRAFT, RF_CRAFT_AMMO + w, 0),
                        "craft %d ammo for %s (%d crafting markers)", rc->ammo_gain,
-                       rf_weapon_of(g, lg->weapon[w])->name, rc->ammo_cost);
+                       pieces_weapon_of(g, lg->weapon[w])->name, rc->ammo_cost);
 }
 
 void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob)
@@ -168,7 +168,7 @@ void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob)
 static void pick(rf_game *g, int l, int cell)
 {
     if (g->repl.pack_space[l] == 0)                                          /* REPL-8 */
-        g->repl.pack_space[l] = (uint8_t)(rf_pack_free_slot(g, l) + 1);
+        g->repl.pack_space[l] = (uint8_t)(pieces_pack_free_slot(g, l) + 1);
     for (int k = 0; k < RF_CRAFT_MARKERS; k++)
         if (g->repl.where[k] == RF_CRAFT_MAP && g->repl.at[k] == cell) {
             g->repl.where[k] = RF_CRAFT_PACK;
@@ -176,7 +176,7 @@ static void pick(rf_game *g, int l, int cell)
             break;
         }
     geo_cell c = geo_cell_at(cell);
-    rf_logf(g, -1, "%s picks up a crafting marker from %d,%d (REPL-7)", g->legend[l].name, c.x, c.y);
+    log_msg(g, -1, "%s picks up a crafting marker from %d,%d (REPL-7)", g->legend[l].name, c.x, c.y);
 }
 
 /* Moves n of legend l's markers to `where` (at); the backpack space is
@@ -200,30 +200,30 @@ static void craft(rf_game *g, int l, int what)
         int w = what - RF_CRAFT_AMMO, a = lg->ammo[w] + rc->ammo_gain;
         release(g, l, rc->ammo_cost, RF_CRAFT_SUPPLY, 0);                   /* REPL-11 */
         lg->ammo[w] = (uint8_t)(a > 5 ? 5 : a);                              /* REPL-12, WEAPON-2 */
-        rf_logf(g, -1, "%s crafts ammo for %s: %d now (REPL-10)", lg->name,
-                rf_weapon_of(g, lg->weapon[w])->name, lg->ammo[w]);
+        log_msg(g, -1, "%s crafts ammo for %s: %d now (REPL-10)", lg->name,
+                pieces_weapon_of(g, lg->weapon[w])->name, lg->ammo[w]);
         return;
     }
     int p = display_piece(g, what), row = what / RF_REPL_COLS;
     release(g, l, rc->cost[row], RF_CRAFT_SUPPLY, 0);                       /* REPL-11 */
-    rf_piece_hold(g, p, l);
-    rf_logf(g, -1, "%s crafts %s for %d crafting markers (REPL-10)", lg->name,
-            rf_loot_of(g, p)->name, rc->cost[row]);
+    piece_hold(g, p, l);
+    log_msg(g, -1, "%s crafts %s for %d crafting markers (REPL-10)", lg->name,
+            pieces_loot_of(g, p)->name, rc->cost[row]);
     if (rc->refill[row]) fill_space(g, what);                               /* R-REPL-10 */
-    rf_push(g, FR_RECEIVE_LOOT, l);                                          /* REPL-12, LOOT-4 */
+    engine_push(g, FR_RECEIVE_LOOT, l);                                          /* REPL-12, LOOT-4 */
 }
 
 bool repl_activation_apply(rf_game *g, int l, uint32_t code)
 {
-    switch (rf_code_kind(code)) {
-    case OPT_CRAFT_PICK: pick(g, l, rf_code_b(code)); return true;
+    switch (engine_code_kind(code)) {
+    case OPT_CRAFT_PICK: pick(g, l, engine_code_b(code)); return true;
     case OPT_CRAFT_DROP: {
-        geo_cell c = geo_cell_at(rf_code_b(code));
-        release(g, l, 1, RF_CRAFT_MAP, rf_code_b(code));                     /* REPL-6 */
-        rf_logf(g, -1, "%s drops a crafting marker on %d,%d (REPL-6)", g->legend[l].name, c.x, c.y);
+        geo_cell c = geo_cell_at(engine_code_b(code));
+        release(g, l, 1, RF_CRAFT_MAP, engine_code_b(code));                     /* REPL-6 */
+        log_msg(g, -1, "%s drops a crafting marker on %d,%d (REPL-6)", g->legend[l].name, c.x, c.y);
         return true;
     }
-    case OPT_CRAFT: craft(g, l, rf_code_a(code)); return true;
+    case OPT_CRAFT: craft(g, l, engine_code_a(code)); return true;
     default: return false;
     }
 }

@@ -78,7 +78,7 @@ void ringmod_move(rf_ring *r, const rf_ring_card *card, int moved[RF_EDGES])
 void ringmod_reshuffle(rf_ring *r, rf_rng *rng, int ncards)
 {
     assert(ncards > 0);
-    r->card = (uint8_t)rf_rng_below(rng, (uint32_t)ncards);
+    r->card = (uint8_t)rng_below(rng, (uint32_t)ncards);
 }
 
 void ringmod_resolve_symbols(rf_ring *r, const rf_ring_deck *deck, unsigned symbols,

@@ -30,17 +30,17 @@ void ringmod_damage_phase(rf_game *g)
     for (int l = 0; l < g->nlegends && dmg > 0 && !g->over; l++) {
         rf_legend *lg = &g->legend[l];
         if (!lg->on_map || inside(g, lg->pos)) continue;
-        rf_damage_result dr = rf_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
+        rf_damage_result dr = combat_apply_damage(&lg->vitals, dmg, RF_DMG_RING);    /* RING-9 */
         if (lg->gear[RF_GEAR_KNOCKDOWN] >= 0)
             g->piece[lg->gear[RF_GEAR_KNOCKDOWN]].exhausted = lg->vitals.ko_exhausted;  /* KO-3 */
         /* the damage printed on the track, then what the legend lost: its
          * health can be less (DMG-4), a knockdown shield prevents (KO-5) */
-        rf_logf(g, -1, "%s is %s: the ring deals %d damage (RING-5), %d to health%s%s", lg->name,
+        log_msg(g, -1, "%s is %s: the ring deals %d damage (RING-5), %d to health%s%s", lg->name,
                 g->ring_on ? "outside the ring" : "not within range 1 of a heat shield (HEAT-6)",
                 dmg, dr.to_health, dr.prevented ? ", the rest prevented by the knockdown shield" :
                 dr.to_health < dmg ? ", all it had left" : "", dr.eliminated ? ", ELIMINATED" : "");
-        rf_event_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
-        if (dr.eliminated) rf_legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
+        events_damage(g, l, -1, RF_CAUSE_RING, "ring", dmg, &dr);
+        if (dr.eliminated) legend_eliminate(g, l);                      /* ELIM-1; BR-5 */
     }
 }
 
@@ -57,21 +57,21 @@ static void resolve_event(rf_game *g, int what)
         if (deck->n == 0) break;
         ringmod_move(&g->ring, &deck->card[g->ring.card], NULL);
         content_ring_card_words(&deck->card[g->ring.card], words, sizeof words);
-        rf_logf(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
+        log_msg(g, -1, "The ring closes in (ring card: %s): columns %d-%d, rows %d-%d", words,
                 g->ring.west, g->ring.east, g->ring.north, g->ring.south);
         break;
     case RF_TE_RESHUFFLE:                                                  /* RING-8 */
         if (deck->n == 0) break;
         ringmod_reshuffle(&g->ring, &g->rng, deck->n);
         content_ring_card_words(&deck->card[g->ring.card], words, sizeof words);
-        rf_logf(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
+        log_msg(g, -1, "The ring deck is reshuffled: the next ring card is %s", words);
         break;
     default:        /* RF_TE_TOKENS: nothing lies below the round track yet (supply drops) */
         break;
     }
 }
 
-#define BROKEN(...) rf_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
+#define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 
 /* RING-9, R-RING-7: the border inside the map, never crossed (it is laid
  * out in every game, the ring played or not: setup.c). */
@@ -117,7 +117,7 @@ static void ring_setup_layout(rf_game *g, const rf_setup *s)
     g->ring_on = s->ring;
     int card = 0;
     if (s->ring && g->content->ring_cards.n > 0)
-        card = (int)rf_rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
+        card = (int)rng_below(&g->rng, (uint32_t)g->content->ring_cards.n);
     ringmod_init(&g->ring, g->map->board->w, g->map->board->h, card);
 }
 
