@@ -36,12 +36,13 @@ pat="$pat|\\b(care_package|status|evt|ringmod|victory|br_end|modules|deploy|heat
 # rf_frame_role_ops, …): those of plugins.h's RF_PLUGIN_FRAME_TYPES, read
 # from it so that a new one counts, and today's eight, so that one moved
 # back out of the list into the core still counts
-frames=$(sed -n '/^#define RF_PLUGIN_FRAME_TYPES/,/^$/p' "$src/src/rules/plugins.h" |
-         sed -n 's/^ *X(\([A-Z0-9_]*\), *\([a-z0-9_]*\)).*/\1 \2/p')
-if [ -z "$frames" ]; then
-    echo "FAIL src/rules/plugins.h: no X(NAME, name) read from RF_PLUGIN_FRAME_TYPES"
-    exit 1
-fi
+listed() {  # listed LIST SED-SCRIPT WHAT: the entries of plugins.h's LIST
+    l=$(sed -n "/^#define $1/,/^\$/p" "$src/src/rules/plugins.h" | sed -n "$2")
+    [ -n "$l" ] || { echo "FAIL src/rules/plugins.h: no $3 read from $1" >&2; exit 1; }
+    echo "$l"
+}
+frames=$(listed RF_PLUGIN_FRAME_TYPES 's/^ *X(\([A-Z0-9_]*\), *\([a-z0-9_]*\)).*/\1 \2/p' \
+         "X(NAME, name)") || exit 1
 frames="$frames
 ROLE role
 EQUIP equip
@@ -57,12 +58,8 @@ pat="$pat|\\bFR_($fr_upper)\\b|\\brf_frame_($fr_lower)_(ops|shortcuts)\\b"
 # a plug-in's place of a piece (state.h's RF_IN_KIT, …): those of
 # plugins.h's RF_PLUGIN_PLACES, read from it, and today's three, so that
 # one moved back into state.h's enum still counts
-places=$(sed -n '/^#define RF_PLUGIN_PLACES/,/^$/p' "$src/src/rules/plugins.h" |
-         sed -n 's/^ *X(\(RF_[A-Z0-9_]*\), *[0-9]*).*/\1/p')
-if [ -z "$places" ]; then
-    echo "FAIL src/rules/plugins.h: no X(RF_NAME, value) read from RF_PLUGIN_PLACES"
-    exit 1
-fi
+places=$(listed RF_PLUGIN_PLACES 's/^ *X(\(RF_[A-Z0-9_]*\), *[0-9]*).*/\1/p' \
+         "X(RF_NAME, value)") || exit 1
 places=$(printf '%s\nRF_IN_KIT\nRF_IN_MODULE\nRF_IN_OBJECT\n' "$places" | sort -u | paste -sd'|' -)
 pat="$pat|\\b($places)\\b"
 legends='wraith|bloodhound|lifeline|loba|gibraltar|bangalore|pathfinder|mirage|octane|caustic|wattson|crypto|revenant|horizon|valkyrie|seer|ash|fuse|rampart|newcastle'
