@@ -7,8 +7,10 @@
 #define _POSIX_C_SOURCE 200809L     /* sigwait, pthread_sigmask */
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "server.h"
@@ -86,6 +88,16 @@ static int parse(const cli_command *self, int argc, char **argv, serve_args *a)
     return -1;
 }
 
+/* Where the browser client is served from, and a warning a person can act
+ * on when it is not there (the pages would all be 404). */
+static void say_web_dir(const char *web)
+{
+    char index[4200];
+    snprintf(index, sizeof index, "%s/index.html", web);
+    if (access(index, R_OK) == 0) printf("ringfall serve: the browser client from %s\n", web);
+    else printf("ringfall serve: no browser client in %s (no index.html): give --web DIR\n", web);
+}
+
 int cmd_serve(const cli_command *self, int argc, char **argv)
 {
     serve_args a;
@@ -115,6 +127,7 @@ int cmd_serve(const cli_command *self, int argc, char **argv)
         srv_close(s);
         return CLI_ERROR;
     }
+    say_web_dir(a.web);
     printf("ringfall serve: %d live matches in %s; open http://%s:%d/\n", srv_match_count(s), a.db,
            strcmp(a.host, "127.0.0.1") == 0 ? "localhost" : a.host, srv_http_port(h));
     fflush(stdout);

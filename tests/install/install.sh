@@ -63,6 +63,21 @@ export LD_LIBRARY_PATH="$libdir"
 cmp -s "$tmp/shared.out" "$tmp/static.out" || fail "the static and shared builds played differently"
 "$p/bin/ringfall" map check crossroads >"$tmp/cli.out" 2>&1 || { cat "$tmp/cli.out"; fail "the installed ringfall does not read $data"; }
 
+# The installed ringfall serves the browser client installed beside its
+# bin/, whatever the prefix (apps/cli/web_dir.c): with no --web, "/" is the
+# prefix's share/ringfall/web/index.html.
+web=$(realpath "$p/share/ringfall/web")
+"$p/bin/ringfall" serve --port 0 --db "$tmp/serve.db" >"$tmp/serve.out" 2>&1 &
+serve_pid=$!
+for _ in $(seq 300); do grep -q 'open http://localhost:' "$tmp/serve.out" && break; sleep 0.1; done
+url=$(grep -o 'http://localhost:[0-9]*' "$tmp/serve.out" || true)
+[ -n "$url" ] && curl -sf "$url/" -o "$tmp/index.html" || true
+kill -TERM "$serve_pid"; wait "$serve_pid" || true
+grep -q "the browser client from $web\$" "$tmp/serve.out" ||
+  { cat "$tmp/serve.out"; fail "the installed ringfall serve does not name the prefix's client ($web)"; }
+cmp -s "$tmp/index.html" "$web/index.html" || fail "the installed ringfall serve did not serve $web/index.html at /"
+echo "serve: the browser client from the prefix ($web)"
+
 # With the content moved away from the prefix, the library and ringfall
 # fall back to DEFAULT_DATA_DIR: the content loads from there, or (when
 # nothing is installed there) the error names it.
