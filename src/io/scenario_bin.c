@@ -8,8 +8,9 @@
  *                                     hold only the `bag` lines' tokens, the
  *                                     weapon deck is empty
  *   bag common|rare|epic ITEM [...]   set-up: that bag's tokens
- *   open NAME                         Interact and Move 1: open the adjacent bin,
- *                                     keep every token received (LOOT-4)
+ *   open NAME [first|then X,Y]        Interact and Move 1: open the adjacent bin,
+ *                                     keep every token received (LOOT-4); the
+ *                                     Move 1 before or after (ACT-11)
  *   expect open NAME yes|no           the engine would play it
  *
  * The engine draws at random from a bag; a scenario's bag holds tokens of
@@ -90,13 +91,13 @@ static unsigned bin_code(const rf_game *g)
     return 0;
 }
 
+typedef struct open_arg { int s; scn_step step; } open_arg;
+
 static bool do_open(scn_ctx *ctx, const void *arg, char *why)
 {
-    int s = *(const int *)arg;
-    unsigned codes[2] = { engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
-                          engine_code(OPT_PART, PART_MAIN, 0) };
+    const open_arg *o = arg;
     static const char *const what[] = { "Interact and Move 1", "the Interact part" };
-    if (!scn_play_begin(ctx, s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
+    if (!scn_combined_begin(ctx, o->s, ACT_INTERACT_MOVE1, what, &o->step, why)) return false;
     unsigned bin = bin_code(ctx->game);
     rf_decision d;
     if (!bin && rf_pending(ctx->game, &d))
@@ -104,21 +105,29 @@ static bool do_open(scn_ctx *ctx, const void *arg, char *why)
                  "adjacent closed one) (%.70s)", d.prompt);
     if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !scn_keep_received(ctx, why)) return false;
     if (scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
-    return scn_play_finish(ctx, s, why);
+    return scn_combined_end(ctx, o->s, &o->step, why);
 }
 
-/* open NAME */
+/* NAME [first|then X,Y [rush CARD]] */
+static rf_status read_open(scn_ctx *ctx, scn_line *ln, open_arg *o)
+{
+    o->s = -1;
+    rf_status st = scn_play_who(ctx, ln, &o->s);
+    return st == RF_OK ? scn_arg_step(ctx, ln, &o->step) : st;
+}
+
+/* open NAME [first|then X,Y] */
 rf_status scn_kw_open(scn_ctx *ctx, scn_line *ln)
 {
-    int idx = -1;
-    rf_status st = scn_play_who(ctx, ln, &idx);
-    return scn_play_line(ctx, ln, st, "open", do_open, &idx);
+    open_arg o;
+    rf_status st = read_open(ctx, ln, &o);
+    return scn_play_line(ctx, ln, st, "open", do_open, &o);
 }
 
-/* expect open NAME yes|no */
+/* expect open NAME [first|then X,Y] yes|no */
 rf_status scn_ex_open(scn_ctx *ctx, scn_line *ln)
 {
-    int idx = -1;
-    rf_status st = scn_play_who(ctx, ln, &idx);
-    return scn_expect_try(ctx, ln, st, idx, do_open, &idx);
+    open_arg o;
+    rf_status st = read_open(ctx, ln, &o);
+    return scn_expect_try(ctx, ln, st, o.s, do_open, &o);
 }

@@ -34,14 +34,6 @@ rf_status scn_arg_card(scn_ctx *ctx, scn_line *ln, const char *what, int *card)
                      "of data/cards.json, e.g. gb-field-medic)", id);
 }
 
-/* The index in legend l's hand of a card, or -1. */
-static int in_hand(const rf_game *g, int l, int card)
-{
-    for (int i = 0; i < g->legend[l].hand_n; i++)
-        if (g->legend[l].hand[i] == card) return i;
-    return -1;
-}
-
 /* hand NAME CARD [CARD ...]: set-up, the cards in its hand (at most 8). */
 rf_status scn_kw_hand(scn_ctx *ctx, scn_line *ln)
 {
@@ -73,8 +65,8 @@ bool scn_cards_windows(scn_ctx *ctx, int s, const scn_cards_ask *ask, char *why)
     while (rf_pending_brief(g, &d) &&
            (d.kind == RF_DEC_CARD || d.kind == RF_DEC_REACTION || d.kind == RF_DEC_INSTANT)) {
         unsigned code = engine_code(OPT_DONE, 0, 0);
-        int i = d.kind == RF_DEC_CARD && !enhanced ? in_hand(g, s, ask->enhance)
-              : d.kind == RF_DEC_REACTION && !reacted ? in_hand(g, ask->reactor, ask->react) : -1;
+        int i = d.kind == RF_DEC_CARD && !enhanced ? scn_hand_index(g, s, ask->enhance)
+              : d.kind == RF_DEC_REACTION && !reacted ? scn_hand_index(g, ask->reactor, ask->react) : -1;
         unsigned want = d.kind == RF_DEC_CARD ? engine_code(OPT_CARD, i, 0)
                                               : engine_code(OPT_REACT, ask->reactor, i);
         if (i >= 0 && scn_game_listed(g, want)) {
@@ -103,7 +95,7 @@ static bool do_play(scn_ctx *ctx, const void *arg, char *why)
         scn_game_activate(ctx, p->s, false, why) != RF_OK)
         return false;
     const char *card = ctx->content->cards.card[p->card].id;
-    int i = in_hand(ctx->game, p->s, p->card);
+    int i = scn_hand_index(ctx->game, p->s, p->card);
     if (i < 0) {
         snprintf(why, SCN_WHY_LEN, "%s holds no %s (hand)", ctx->legend[p->s].name, card);
         return false;

@@ -247,13 +247,13 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
 
 /* "Melee Attack and Move 1" (ACT-8): the main part at t (MELEE-1), a
  * pushed legend placed on the first space offered (PUSH-4: north, then
- * clockwise), the Move 1 left out. */
-static bool melee_chain(scn_ctx *ctx, int s, int t, char *why)
+ * clockwise), the Move 1 left out or played before or after it (step,
+ * ACT-11). */
+static bool melee_chain(scn_ctx *ctx, int s, int t, const scn_step *step, char *why)
 {
     char engine[SCN_WHY_LEN];
-    if (!begin(ctx, s, why)) return false;
-    if (scn_game_choose(ctx, engine_code(OPT_ACTION, ACT_MELEE_MOVE1, 0), engine) != RF_OK ||
-        scn_game_choose(ctx, engine_code(OPT_PART, PART_MAIN, 0), engine) != RF_OK) {
+    static const char *const what[] = { "Melee Attack and Move 1", "the Melee Attack part" };
+    if (!scn_combined_begin(ctx, s, ACT_MELEE_MOVE1, what, step, engine)) {
         snprintf(why, SCN_WHY_LEN, "%s", ctx->game->ap == 0 ? "no action points left (ACT-3)"
                  : engine);
         return false;
@@ -269,18 +269,17 @@ static bool melee_chain(scn_ctx *ctx, int s, int t, char *why)
     if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_PUSH &&
         rf_option_codes(ctx->game, &first, 1) > 0 && scn_game_choose(ctx, first, why) != RF_OK)
         return false;
-    if (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_ACTION && d.legend == s &&
-        scn_game_listed(ctx->game, engine_code(OPT_PART, PART_DONE, 0)))
-        return scn_game_choose(ctx, engine_code(OPT_PART, PART_DONE, 0), why) == RF_OK;
-    return true;
+    return scn_combined_end(ctx, s, step, why);
 }
 
-/* melee NAME TARGET: an adjacent enemy (MELEE-1), one Aim card. */
+/* melee NAME TARGET [first|then X,Y]: an adjacent enemy (MELEE-1), one Aim card. */
 rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
 {
     int s = -1, t = -1;
+    scn_step step;
     rf_status st = actor(ctx, ln, "NAME", &s);
     if (st == RF_OK) st = actor(ctx, ln, "TARGET", &t);
+    if (st == RF_OK) st = scn_arg_step(ctx, ln, &step);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st == RF_OK) st = scn_game_need(ctx, ln);
     if (st != RF_OK) return st;
@@ -288,7 +287,7 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
     rf_game *before = rf_game_clone(ctx->game);
     if (!before) return error_fail(ctx->err, RF_E_NOMEM, ctx->file, ctx->lineno, 0, NULL, "out of memory");
     scn_game_log_start(ctx);
-    bool ok = melee_chain(ctx, s, t, why);
+    bool ok = melee_chain(ctx, s, t, &step, why);
     scn_game_log_stop(ctx);
     if (ok && ctx->naim_queue < 1) {
         ok = false;
@@ -391,7 +390,7 @@ static bool try_shot(scn_ctx *ctx, const void *arg, char *why)
 {
     const shot_try *a = arg;
     ctx->naim_queue = SCN_MAX_AIM_QUEUE;
-    if (a->melee) return melee_chain(ctx, a->s, a->t, why);
+    if (a->melee) return melee_chain(ctx, a->s, a->t, NULL, why);
     if (a->w < 0) {
         snprintf(why, SCN_WHY_LEN, "%s holds no %.40s", ctx->game->legend[a->s].name, a->wname);
         return false;

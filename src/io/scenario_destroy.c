@@ -3,7 +3,7 @@
  * and Move 1" played by the engine (ACT-8, DESTROY-1 … DESTROY-7,
  * frame_destroy.c), and what it leaves:
  *
- *   destroy NAME WEAPON|melee X,Y [X,Y]    the Destroy part at these objects
+ *   destroy NAME WEAPON|melee X,Y [X,Y] [first|then X,Y]   the Destroy part at these objects
  *   expect destroy NAME WEAPON|melee X,Y yes|no   the engine would play it
  *   expect object X,Y KIND yes|no           a miniature of that kind stands there
  *
@@ -12,7 +12,8 @@
  * target among the objects the engine offers for that attack (DESTROY-3:
  * line of sight and the weapon's best range; DESTROY-4: adjacent or on the
  * legend's space), then "destroy the chosen" if the engine still waits, and
- * the Move 1 left out (ACT-11). The runner judges no target itself.
+ * the Move 1 left out, or with `first X,Y` or `then X,Y` played before or
+ * after (ACT-11, scenario_step.c). The runner judges no target itself.
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,6 +29,7 @@ typedef struct destroy_arg {
     int s, how, n;                      /* how: a weapon slot, HOW_MELEE; n targets */
     char weapon[SCN_NAME_LEN * 2];      /* the weapon's name ("" with melee) */
     geo_cell at[DESTROY_MAX];
+    scn_step step;                      /* its Move 1 (ACT-11) */
 } destroy_arg;
 
 /* The engine's offer to destroy the object standing on cell c, or 0. */
@@ -73,15 +75,16 @@ static bool do_destroy(scn_ctx *ctx, const void *arg, char *why)
                  ctx->game->legend[a->s].name, a->weapon);
         return false;
     }
-    unsigned codes[3] = { engine_code(OPT_ACTION, ACT_DESTROY2_MOVE1, 0),
-                          engine_code(OPT_PART, PART_MAIN, 0), engine_code(OPT_DESTROY_HOW, how, 0) };
+    unsigned code = engine_code(OPT_DESTROY_HOW, how, 0);
     static const char *const what[] = { "Destroy 2 and Move 1 (ACT-8)", "the Destroy part",
                                         "this attack (DESTROY-2: a weapon with ammo)" };
-    if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, codes, what, 3, why)) return false;
-    return targets(ctx, a, why) && scn_play_finish(ctx, a->s, why);
+    if (!scn_combined_begin(ctx, a->s, ACT_DESTROY2_MOVE1, what, &a->step, why) ||
+        !scn_play_chain(ctx, &code, what + 2, 1, why))
+        return false;
+    return targets(ctx, a, why) && scn_combined_end(ctx, a->s, &a->step, why);
 }
 
-/* NAME WEAPON|melee X,Y [X,Y]; more: whether a yes|no follows. */
+/* NAME WEAPON|melee X,Y [X,Y] [first|then X,Y]; more: whether a yes|no follows. */
 static rf_status read_destroy(scn_ctx *ctx, scn_line *ln, destroy_arg *a, bool more)
 {
     const char *how = NULL;
@@ -92,10 +95,11 @@ static rf_status read_destroy(scn_ctx *ctx, scn_line *ln, destroy_arg *a, bool m
     if (st != RF_OK) return st;
     if (strcmp(how, "melee") == 0) a->how = HOW_MELEE;
     else snprintf(a->weapon, sizeof a->weapon, "%s", how);
-    while (st == RF_OK && a->n < DESTROY_MAX && scn_more(ln) && (!more || ln->pos + 1 < ln->ntok))
+    while (st == RF_OK && a->n < DESTROY_MAX && scn_more(ln) && !scn_is_step(ln) &&
+           (!more || ln->pos + 1 < ln->ntok))
         st = scn_arg_xy(ctx, ln, "X,Y", &a->at[a->n++]);
     if (st == RF_OK && a->n == 0) return scn_error(ctx, ln, ln->ntok, "X,Y", "missing X,Y");
-    return st;
+    return st == RF_OK ? scn_arg_step(ctx, ln, &a->step) : st;
 }
 
 /* destroy NAME WEAPON|melee X,Y [X,Y] */

@@ -86,6 +86,26 @@ bool scn_keep_received(scn_ctx *ctx, char *why);
 /* The weapon slot of legend l holding the weapon card named `name`, or -1. */
 int scn_weapon_slot(const rf_game *g, int l, const char *name);
 
+/* The Move 1 of a combined action and the Rush (scenario_step.c; ACT-11,
+ * RUSH-1): `first X,Y` (before the main part) or `then X,Y` (after it),
+ * with `rush CARD` discarded for one more MP of that Move. */
+enum scn_step_when { SCN_STEP_NONE, SCN_STEP_FIRST, SCN_STEP_THEN };
+typedef struct scn_step { int when; geo_cell to; int rush; } scn_step;  /* rush: card, -1 */
+rf_status scn_arg_rush(scn_ctx *ctx, scn_line *ln, int *card);
+rf_status scn_arg_step(scn_ctx *ctx, scn_line *ln, scn_step *step);
+bool scn_is_step(const scn_line *ln);
+int scn_hand_index(const rf_game *g, int l, int card);
+/* The Move waiting for legend s's decision ends on `to`, a space the
+ * engine offers; card >= 0: first discarded for one more MP (RUSH-1 (b)). */
+bool scn_move_end(scn_ctx *ctx, int s, geo_cell to, int card, char *why);
+/* Combined action act in s's activation: the action (what[0]), the step's
+ * Move 1 if `first`, then the main part (what[1]). step may be NULL. */
+bool scn_combined_begin(scn_ctx *ctx, int s, int act, const char *const what[2],
+                        const scn_step *step, char *why);
+/* After the main part: the step's Move 1 if `then`, else the action
+ * finished (scn_play_finish). */
+bool scn_combined_end(scn_ctx *ctx, int s, const scn_step *step, char *why);
+
 /* The cards a `shoot` line asks to play (content card indices, -1 none). */
 typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;
 /* The Shoot's card windows: the cards asked for played when offered, the

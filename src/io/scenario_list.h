@@ -47,6 +47,7 @@ SCN_KEYWORD("deck", SCN_PHASE_PLAY, scn_kw_deck)
 SCN_KEYWORD("move", SCN_PHASE_PLAY, scn_kw_move)
 SCN_KEYWORD("walk", SCN_PHASE_PLAY, scn_kw_walk)                      /* extension: the Move 2 action (scenario_walk.c) */
 SCN_KEYWORD("moveto", SCN_PHASE_PLAY, scn_kw_moveto)                  /* extension: a pending Move's end (scenario_walk.c) */
+SCN_KEYWORD("rush", SCN_PHASE_PLAY, scn_kw_rush)                      /* extension: RUSH-1 (a) (scenario_step.c) */
 SCN_KEYWORD("shoot", SCN_PHASE_PLAY, scn_kw_shoot)
 SCN_KEYWORD("melee", SCN_PHASE_PLAY, scn_kw_melee)
 SCN_KEYWORD("damage", SCN_PHASE_PLAY, scn_kw_damage)
@@ -110,6 +111,7 @@ SCN_EXPECT("entered", scn_ex_entered)                                 /* extensi
 SCN_EXPECT("reachcount", scn_ex_reachcount)                           /* extension */
 SCN_EXPECT("walk", scn_ex_walk)                                       /* extension: scenario_walk.c */
 SCN_EXPECT("moveto", scn_ex_moveto)                                   /* extension: scenario_walk.c */
+SCN_EXPECT("rush", scn_ex_rush)                                       /* extension: scenario_step.c */
 
 /* Combat expectations (SHOOT, AIM, DMG, KO, ELIM, MELEE): hitthreshold,
  * canshoot, canmelee and ammo in scenario_combat.c, the others in

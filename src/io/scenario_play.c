@@ -13,6 +13,8 @@
  *   transition                     the round's transition phase (TRANS-1 … TRANS-7)
  *   interact NAME fit ITEM WEAPON  Interact and Move 1: an attachment fitted (INTERACT-1, ATTACH-5)
  *   interact NAME unfit ITEM       Interact and Move 1: an attachment taken off (INTERACT-2)
+ *   (throw, use and interact end with an optional `first X,Y` or `then X,Y`:
+ *   the Move 1, ACT-11, scenario_step.c)
  *   expect ap / active / action / vp / deathboxes / over / round / pack / attached
  *
  * As in scenario_combat.c, an action is a chain of decisions through
@@ -257,7 +259,7 @@ int scn_pack_slot(const rf_game *g, int l, int def)
     return -1;
 }
 
-typedef struct use_arg { int s, def, rot; geo_cell at; bool grenade; } use_arg;
+typedef struct use_arg { int s, def, rot; geo_cell at; bool grenade; scn_step step; } use_arg;
 
 /* Use and Move 1 (ACT-8, USE-1): the Use part with the item in the
  * backpack; a grenade aimed at a space (GRENADE-2), turned (R-GRENADE-10). */
@@ -276,19 +278,20 @@ static bool do_use(scn_ctx *ctx, const void *arg, char *why)
                  "%d queued: deck aim)", d->name, d->drift_cards, ctx->naim_queue);
         return false;
     }
-    unsigned codes[4] = { engine_code(OPT_ACTION, ACT_USE_MOVE1, 0), engine_code(OPT_PART, PART_MAIN, 0),
-                          engine_code(OPT_USE_ITEM, slot, 0),
+    unsigned codes[2] = { engine_code(OPT_USE_ITEM, slot, 0),
                           engine_code(OPT_USE_AT, u->rot, geo_cell_index(u->at)) };
     static const char *const what[] = { "Use and Move 1", "the Use part", "this item",
                                         "this landing space and turn (GRENADE-2)" };
-    if (!scn_play_begin(ctx, u->s, why) || !scn_play_chain(ctx, codes, what, u->grenade ? 4 : 3, why)) return false;
+    if (!scn_combined_begin(ctx, u->s, ACT_USE_MOVE1, what, &u->step, why) ||
+        !scn_play_chain(ctx, codes, what + 2, u->grenade ? 2 : 1, why))
+        return false;
     if (u->grenade) scn_game_drew(ctx, d->drift_cards);                 /* GRENADE-3 */
-    return scn_play_finish(ctx, u->s, why);
+    return scn_combined_end(ctx, u->s, &u->step, why);
 }
 
 static rf_status use_line(scn_ctx *ctx, scn_line *ln, bool grenade)
 {
-    use_arg u = { -1, -1, 0, { 0, 0 }, grenade };
+    use_arg u = { -1, -1, 0, { 0, 0 }, grenade, { SCN_STEP_NONE, { 0, 0 }, -1 } };
     rf_status st = scn_play_who(ctx, ln, &u.s);
     if (st == RF_OK) st = scn_play_item(ctx, ln, &u.def);
     if (st == RF_OK && grenade) st = scn_arg_xy(ctx, ln, "X,Y", &u.at);
@@ -296,6 +299,7 @@ static rf_status use_line(scn_ctx *ctx, scn_line *ln, bool grenade)
         ln->pos++;
         st = scn_arg_int(ctx, ln, "rot", 0, 3, &u.rot);
     }
+    if (st == RF_OK) st = scn_arg_step(ctx, ln, &u.step);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK) return st;
     int fam = ctx->content->catalog.loot[u.def].family;
@@ -358,7 +362,7 @@ rf_status scn_kw_transition(scn_ctx *ctx, scn_line *ln)
     return st == RF_OK ? scn_game_play(ctx, ln, "run the transition", do_transition, NULL) : st;
 }
 
-typedef struct interact_arg { int s, def, weapon; bool fit; } interact_arg;
+typedef struct interact_arg { int s, def, weapon; bool fit; scn_step step; } interact_arg;
 
 /* The weapon slot of legend l holding the weapon card named `name` in the
  * game, or -1. */
@@ -399,10 +403,8 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
 {
     const interact_arg *a = arg;
     const char *name = ctx->gcontent->catalog.loot[a->def].name;
-    unsigned codes[2] = { engine_code(OPT_ACTION, ACT_INTERACT_MOVE1, 0),
-                          engine_code(OPT_PART, PART_MAIN, 0) };
     static const char *const what[] = { "Interact and Move 1", "the Interact part" };
-    if (!scn_play_begin(ctx, a->s, why) || !scn_play_chain(ctx, codes, what, 2, why)) return false;
+    if (!scn_combined_begin(ctx, a->s, ACT_INTERACT_MOVE1, what, &a->step, why)) return false;
     unsigned code = interact_code(ctx->game, a);
     if (!code) {
         snprintf(why, SCN_WHY_LEN, a->fit ? "the engine does not offer fitting %s from the "
@@ -415,13 +417,13 @@ static bool do_interact(scn_ctx *ctx, const void *arg, char *why)
     }
     if (scn_game_choose(ctx, code, why) != RF_OK) return false;
     if (scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
-    return scn_play_finish(ctx, a->s, why);
+    return scn_combined_end(ctx, a->s, &a->step, why);
 }
 
-/* interact NAME fit ITEM WEAPON | interact NAME unfit ITEM */
+/* interact NAME fit ITEM WEAPON | interact NAME unfit ITEM, then [first|then X,Y] */
 rf_status scn_kw_interact(scn_ctx *ctx, scn_line *ln)
 {
-    interact_arg a = { -1, -1, -1, true };
+    interact_arg a = { -1, -1, -1, true, { SCN_STEP_NONE, { 0, 0 }, -1 } };
     const char *how = NULL, *wname = NULL;
     rf_status st = scn_play_who(ctx, ln, &a.s);
     if (st == RF_OK) st = scn_arg_word(ctx, ln, "fit|unfit", &how);
@@ -431,6 +433,7 @@ rf_status scn_kw_interact(scn_ctx *ctx, scn_line *ln)
     if (st == RF_OK) a.fit = strcmp(how, "fit") == 0;
     if (st == RF_OK) st = scn_play_item(ctx, ln, &a.def);
     if (st == RF_OK && a.fit) st = scn_arg_word(ctx, ln, "WEAPON", &wname);
+    if (st == RF_OK) st = scn_arg_step(ctx, ln, &a.step);
     if (st == RF_OK) st = scn_args_end(ctx, ln);
     if (st != RF_OK) return st;
     if (ctx->content->catalog.loot[a.def].family != RF_LOOT_ATTACHMENT)

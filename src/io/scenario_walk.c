@@ -15,35 +15,15 @@
  *
  * `moveto NAME X,Y` ends a Move that already waits for NAME's decision —
  * one a card's effect (`play`) or an ability left pending — on X,Y, a space
- * the engine offers (`expect moveto` likewise).
+ * the engine offers (`expect moveto` likewise). Either may end with
+ * `rush CARD`: the card discarded for one more MP first (RUSH-1 (b),
+ * scenario_step.c).
  */
-#include <stdio.h>
-
-#include "io/notation.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
 #include "rules/engine.h"
 
-typedef struct walk_arg { int s; geo_cell to; } walk_arg;
-
-/* The Move waiting for legend s's decision ends on `to`, a space the
- * engine offers. */
-static bool end_move(scn_ctx *ctx, int s, geo_cell to, char *why)
-{
-    rf_decision d;
-    char at[24];
-    notation_format_place(geo_place_cell(to), at, sizeof at);
-    if (!rf_pending(ctx->game, &d) || d.kind != RF_DEC_MOVE || d.legend != s) {
-        snprintf(why, SCN_WHY_LEN, "no Move waits for %s's decision (%.80s)",
-                 ctx->game->legend[s].name, d.prompt);
-        return false;
-    }
-    if (scn_game_choose(ctx, engine_code(OPT_MOVE_TO, 0, geo_cell_index(to)), why) == RF_OK)
-        return true;
-    snprintf(why, SCN_WHY_LEN, "the engine does not offer %s as the end of the Move (%.60s; "
-             "MOVE-6, MOVE-9)", at, d.prompt);
-    return false;
-}
+typedef struct walk_arg { int s, rush; geo_cell to; } walk_arg;
 
 static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
 {
@@ -51,22 +31,29 @@ static bool do_walk(scn_ctx *ctx, const void *arg, char *why)
     unsigned act = engine_code(OPT_ACTION, ACT_MOVE2, 0);
     static const char *const what[] = { "the Move 2 action (ACT-6, ACT-9)" };
     if (!scn_play_begin(ctx, w->s, why) || !scn_play_chain(ctx, &act, what, 1, why)) return false;
-    return end_move(ctx, w->s, w->to, why);
+    return scn_move_end(ctx, w->s, w->to, w->rush, why);
 }
 
 /* A Move already waiting (a card's, an ability's): its end only. */
 static bool do_moveto(scn_ctx *ctx, const void *arg, char *why)
 {
     const walk_arg *w = arg;
-    return end_move(ctx, w->s, w->to, why);
+    return scn_move_end(ctx, w->s, w->to, w->rush, why);
 }
 
-/* walk|moveto NAME X,Y */
+/* NAME X,Y [rush CARD] */
+static rf_status read_walk(scn_ctx *ctx, scn_line *ln, walk_arg *w)
+{
+    rf_status st = scn_play_who(ctx, ln, &w->s);
+    if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w->to);
+    return st == RF_OK ? scn_arg_rush(ctx, ln, &w->rush) : st;
+}
+
+/* walk|moveto NAME X,Y [rush CARD] */
 static rf_status walk_line(scn_ctx *ctx, scn_line *ln, bool walk)
 {
-    walk_arg w = { -1, { 0, 0 } };
-    rf_status st = scn_play_who(ctx, ln, &w.s);
-    if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
+    walk_arg w = { -1, -1, { 0, 0 } };
+    rf_status st = read_walk(ctx, ln, &w);
     return scn_play_line(ctx, ln, st, walk ? "walk" : "move there", walk ? do_walk : do_moveto,
                          &w);
 }
@@ -74,12 +61,11 @@ static rf_status walk_line(scn_ctx *ctx, scn_line *ln, bool walk)
 rf_status scn_kw_walk(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, true); }
 rf_status scn_kw_moveto(scn_ctx *ctx, scn_line *ln) { return walk_line(ctx, ln, false); }
 
-/* expect walk|moveto NAME X,Y yes|no */
+/* expect walk|moveto NAME X,Y [rush CARD] yes|no */
 static rf_status walk_expect(scn_ctx *ctx, scn_line *ln, bool walk)
 {
-    walk_arg w = { -1, { 0, 0 } };
-    rf_status st = scn_play_who(ctx, ln, &w.s);
-    if (st == RF_OK) st = scn_arg_xy(ctx, ln, "X,Y", &w.to);
+    walk_arg w = { -1, -1, { 0, 0 } };
+    rf_status st = read_walk(ctx, ln, &w);
     return scn_expect_try(ctx, ln, st, w.s, walk ? do_walk : do_moveto, &w);
 }
 
