@@ -47,6 +47,18 @@ rf_status scn_kw_abilities(scn_ctx *ctx, scn_line *ln)
     return RF_OK;
 }
 
+bool scn_place_code(const scn_ref *r, unsigned *code)
+{
+    if (r->legend >= 0) *code = engine_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + r->legend, 0);
+    else if (r->place.kind == GEO_PLACE_CELL)
+        *code = engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(r->place.u.cell));
+    else if (r->place.kind == GEO_PLACE_POINT)
+        *code = engine_code(OPT_ABIL_PLACE, PLACE_POINT_A + r->place.u.point.level,
+                            r->place.u.point.i * 64 + r->place.u.point.j);
+    else return false;
+    return true;
+}
+
 /* One PLACE as the engine's OPT_ABIL_PLACE code. */
 static rf_status read_place(scn_ctx *ctx, scn_line *ln, unsigned *code)
 {
@@ -55,14 +67,9 @@ static rf_status read_place(scn_ctx *ctx, scn_line *ln, unsigned *code)
     rf_status st = scn_arg_place(ctx, ln, "PLACE", &r);
     if (st != RF_OK) return st;
     if (r.why[0] && r.legend < 0) return scn_error(ctx, ln, tok, "PLACE", "%s", r.why);
-    if (r.legend >= 0) *code = engine_code(OPT_ABIL_PLACE, PLACE_ATTACH_A + r.legend, 0);
-    else if (r.place.kind == GEO_PLACE_CELL)
-        *code = engine_code(OPT_ABIL_PLACE, 0, geo_cell_index(r.place.u.cell));
-    else if (r.place.kind == GEO_PLACE_POINT)
-        *code = engine_code(OPT_ABIL_PLACE, PLACE_POINT_A + r.place.u.point.level,
-                        r.place.u.point.i * 64 + r.place.u.point.j);
-    else return scn_error(ctx, ln, tok, "PLACE", "an ability's miniature goes on a space, an "
-                          "intersection or a legend, not an edge");
+    if (!scn_place_code(&r, code))
+        return scn_error(ctx, ln, tok, "PLACE", "an ability's miniature goes on a space, an "
+                         "intersection or a legend, not an edge");
     return RF_OK;
 }
 

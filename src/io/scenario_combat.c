@@ -103,7 +103,7 @@ static void why_no_shot(const scn_ctx *ctx, int s, int t, int w, const char *wna
 }
 
 /* Keep the engine's record of the attack for `expect last` and `card`. */
-static void remember(scn_ctx *ctx, int kind)
+void scn_remember_attack(scn_ctx *ctx, int kind)
 {
     const rf_last_attack *la = &ctx->game->last;
     ctx->last_attack = *la;
@@ -234,7 +234,7 @@ rf_status scn_kw_shoot(scn_ctx *ctx, scn_line *ln)
     scn_game_log_stop(ctx);
     if (ok) {
         scn_game_drew(ctx, ctx->game->last.ncards);
-        remember(ctx, SCN_LAST_SHOOT);
+        scn_remember_attack(ctx, SCN_LAST_SHOOT);
         scn_game_pull(ctx);
     } else {
         undo(ctx, before);
@@ -296,7 +296,7 @@ rf_status scn_kw_melee(scn_ctx *ctx, scn_line *ln)
     }
     if (ok) {
         scn_game_drew(ctx, 1);
-        remember(ctx, SCN_LAST_MELEE);
+        scn_remember_attack(ctx, SCN_LAST_MELEE);
         scn_game_pull(ctx);
     } else {
         undo(ctx, before);

@@ -106,6 +106,15 @@ bool scn_combined_begin(scn_ctx *ctx, int s, int act, const char *const what[2],
  * finished (scn_play_finish). */
 bool scn_combined_end(scn_ctx *ctx, int s, const scn_step *step, char *why);
 
+/* OPT_KEEP's a (frame_receive_loot.c): where a received token goes. */
+enum { SCN_KEEP_GEAR, SCN_KEEP_PACK, SCN_KEEP_SWAP, SCN_KEEP_FIT };
+/* A place of an ability's miniature as the engine's OPT_ABIL_PLACE code
+ * (a legend: attached to it, ABIL-8); false for an edge (scenario_ability.c). */
+bool scn_place_code(const scn_ref *r, unsigned *code);
+/* The engine's record of the attack just made kept for `expect last` and
+ * `expect card` (kind: SCN_LAST_SHOOT, SCN_LAST_MELEE; scenario_combat.c). */
+void scn_remember_attack(scn_ctx *ctx, int kind);
+
 /* The cards a `shoot` line asks to play (content card indices, -1 none). */
 typedef struct scn_cards_ask { int enhance, reactor, react; } scn_cards_ask;
 /* The Shoot's card windows: the cards asked for played when offered, the

@@ -48,6 +48,7 @@ SCN_KEYWORD("move", SCN_PHASE_PLAY, scn_kw_move)
 SCN_KEYWORD("walk", SCN_PHASE_PLAY, scn_kw_walk)                      /* extension: the Move 2 action (scenario_walk.c) */
 SCN_KEYWORD("moveto", SCN_PHASE_PLAY, scn_kw_moveto)                  /* extension: a pending Move's end (scenario_walk.c) */
 SCN_KEYWORD("rush", SCN_PHASE_PLAY, scn_kw_rush)                      /* extension: RUSH-1 (a) (scenario_step.c) */
+SCN_KEYWORD("answer", SCN_PHASE_PLAY, scn_kw_answer)                  /* extension: a pending decision (scenario_answer.c) */
 SCN_KEYWORD("shoot", SCN_PHASE_PLAY, scn_kw_shoot)
 SCN_KEYWORD("melee", SCN_PHASE_PLAY, scn_kw_melee)
 SCN_KEYWORD("damage", SCN_PHASE_PLAY, scn_kw_damage)
@@ -112,6 +113,7 @@ SCN_EXPECT("reachcount", scn_ex_reachcount)                           /* extensi
 SCN_EXPECT("walk", scn_ex_walk)                                       /* extension: scenario_walk.c */
 SCN_EXPECT("moveto", scn_ex_moveto)                                   /* extension: scenario_walk.c */
 SCN_EXPECT("rush", scn_ex_rush)                                       /* extension: scenario_step.c */
+SCN_EXPECT("answer", scn_ex_answer)                                   /* extension: scenario_answer.c */
 
 /* Combat expectations (SHOOT, AIM, DMG, KO, ELIM, MELEE): hitthreshold,
  * canshoot, canmelee and ammo in scenario_combat.c, the others in

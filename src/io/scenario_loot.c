@@ -24,7 +24,6 @@
 #include "io/scenario_game.h"
 #include "rules/engine.h"
 
-enum { KEEP_GEAR, KEEP_PACK, KEEP_SWAP, KEEP_FIT };     /* OPT_KEEP's a (frame_receive_loot.c) */
 enum { RECV_KEEP, RECV_FIT, RECV_DROP };
 
 typedef struct loot_arg {
@@ -59,8 +58,8 @@ static bool keep_match(const rf_game *g, unsigned c, const loot_arg *a)
     if (a->how == RECV_DROP) return k == OPT_DROP_AT && engine_code_b(c) == geo_cell_index(a->to);
     if (k != OPT_KEEP) return false;
     if (a->how == RECV_FIT)
-        return how == KEEP_FIT && engine_code_b(c) / 8 == scn_weapon_slot(g, a->s, a->weapon);
-    return how == KEEP_GEAR || how == KEEP_PACK;
+        return how == SCN_KEEP_FIT && engine_code_b(c) / 8 == scn_weapon_slot(g, a->s, a->weapon);
+    return how == SCN_KEEP_GEAR || how == SCN_KEEP_PACK;
 }
 
 static bool refuse(scn_ctx *ctx, const char *what, char *why)
@@ -89,7 +88,7 @@ bool scn_keep_received(scn_ctx *ctx, char *why)
 {
     rf_decision d;
     while (rf_pending_brief(ctx->game, &d) && d.kind == RF_DEC_LOOT) {
-        unsigned gear = engine_code(OPT_KEEP, KEEP_GEAR, 0), pack = engine_code(OPT_KEEP, KEEP_PACK, 0);
+        unsigned gear = engine_code(OPT_KEEP, SCN_KEEP_GEAR, 0), pack = engine_code(OPT_KEEP, SCN_KEEP_PACK, 0);
         unsigned code = scn_game_listed(ctx->game, gear) ? gear : pack;
         if (scn_game_choose(ctx, code, why) != RF_OK) {
             rf_pending(ctx->game, &d);

@@ -178,6 +178,27 @@ rf_status scn_play_line(scn_ctx *ctx, scn_line *ln, rf_status st, const char *ac
     return st == RF_OK ? scn_game_play(ctx, ln, action, fn, arg) : st;
 }
 
+/* What `expect last` and `expect card` read, saved and put back. */
+typedef struct last_seen {
+    int kind, hits, heads, damage;
+    rf_last_attack attack;
+} last_seen;
+
+static last_seen last_save(const scn_ctx *ctx)
+{
+    return (last_seen){ ctx->last_kind, ctx->last_hits, ctx->last_heads, ctx->last_damage,
+                       ctx->last_attack };
+}
+
+static void last_restore(scn_ctx *ctx, const last_seen *l)
+{
+    ctx->last_kind = l->kind;
+    ctx->last_hits = l->hits;
+    ctx->last_heads = l->heads;
+    ctx->last_damage = l->damage;
+    ctx->last_attack = l->attack;
+}
+
 /* Whether fn's action could be played now: tried on a copy of the game,
  * which is then dropped (why: the engine's reason when not). */
 bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why)
@@ -188,12 +209,14 @@ bool scn_game_try(scn_ctx *ctx, scn_play_fn fn, const void *arg, char *why)
         return false;
     }
     int active = ctx->active, nq = ctx->naim_queue;
+    last_seen last = last_save(ctx);              /* an attack tried is not the last */
     ctx->game = copy;
     bool got = fn(ctx, arg, why);
     rf_game_free(copy);
     ctx->game = keep;
     ctx->active = active;
     ctx->naim_queue = nq;
+    last_restore(ctx, &last);
     return got;
 }
 
