@@ -130,6 +130,8 @@ typedef struct scn_ctx {
     int bincard;                   /* its supply bin card (catalog index) */
     int nbag[3];                   /* `bag`: tokens of the common, rare, epic bags */
     int bag[3][16];
+    int nweapon_deck;              /* `weapondeck`: the weapon deck's cards (0: the content's) */
+    int weapon_deck[SCN_MAX_WEAPONS];              /* index in .weapon, the top first */
     uint8_t strip_icons;           /* `shoot ... ignore`: icons the Aim cards lack */
     rf_last_attack last_attack;    /* the engine's record of the last shoot or melee */
     char log[SCN_LOG_LEN];         /* the game's log of the last action */

@@ -6,9 +6,11 @@
  *   bincard CARD                      set-up: the supply bin deck is CARD alone
  *                                     (an id of data/supply_bins.json), the bags
  *                                     hold only the `bag` lines' tokens, the
- *                                     weapon deck is empty
+ *                                     weapon deck is empty (or `weapondeck`'s)
  *   bag common|rare|epic ITEM [...]   set-up: that bag's tokens
- *   open NAME [first|then X,Y]        Interact and Move 1: open the adjacent bin,
+ *   open NAME [weapon W HOW] [first|then X,Y]
+ *                                     Interact and Move 1: open the adjacent bin,
+ *                                     the weapon card W kept and HOW (scenario_gain.c),
  *                                     keep every token received (LOOT-4); the
  *                                     Move 1 before or after (ACT-11)
  *   expect open NAME yes|no           the engine would play it
@@ -91,7 +93,7 @@ static unsigned bin_code(const rf_game *g)
     return 0;
 }
 
-typedef struct open_arg { int s; scn_step step; } open_arg;
+typedef struct open_arg { int s; scn_gain gain; scn_step step; } open_arg;
 
 static bool do_open(scn_ctx *ctx, const void *arg, char *why)
 {
@@ -103,20 +105,23 @@ static bool do_open(scn_ctx *ctx, const void *arg, char *why)
     if (!bin && rf_pending(ctx->game, &d))
         snprintf(why, SCN_WHY_LEN, "the engine does not offer opening a bin (INTERACT-4: an "
                  "adjacent closed one) (%.70s)", d.prompt);
-    if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !scn_keep_received(ctx, why)) return false;
+    if (!bin || scn_game_choose(ctx, bin, why) != RF_OK || !scn_gain_weapon(ctx, o->s, &o->gain, why) ||
+        !scn_keep_received(ctx, why))
+        return false;
     if (scn_game_choose(ctx, engine_code(OPT_DONE, 0, 0), why) != RF_OK) return false;
     return scn_combined_end(ctx, o->s, &o->step, why);
 }
 
-/* NAME [first|then X,Y [rush CARD]] */
+/* NAME [weapon W HOW] [first|then X,Y [rush CARD]] */
 static rf_status read_open(scn_ctx *ctx, scn_line *ln, open_arg *o)
 {
     o->s = -1;
     rf_status st = scn_play_who(ctx, ln, &o->s);
+    if (st == RF_OK) st = scn_arg_gain(ctx, ln, &o->gain);
     return st == RF_OK ? scn_arg_step(ctx, ln, &o->step) : st;
 }
 
-/* open NAME [first|then X,Y] */
+/* open NAME [weapon W HOW] [first|then X,Y] */
 rf_status scn_kw_open(scn_ctx *ctx, scn_line *ln)
 {
     open_arg o;
@@ -124,7 +129,7 @@ rf_status scn_kw_open(scn_ctx *ctx, scn_line *ln)
     return scn_play_line(ctx, ln, st, "open", do_open, &o);
 }
 
-/* expect open NAME [first|then X,Y] yes|no */
+/* expect open NAME [weapon W HOW] [first|then X,Y] yes|no */
 rf_status scn_ex_open(scn_ctx *ctx, scn_line *ln)
 {
     open_arg o;

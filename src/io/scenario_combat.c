@@ -29,10 +29,12 @@
 #include "rules/legends.h"
 #include "rules/shot_setup.h"
 
-/* The weapon slot of legend idx holding the weapon named `name`, or -1
- * (`equip` fills slots in order). */
+/* The weapon slot of legend idx holding the weapon named `name`, or -1:
+ * the game's, once built (a weapon card received replaces one, WEAPON-5),
+ * else the `equip` lines' (they fill slots in order). */
 static int held(const scn_ctx *ctx, int idx, const char *name)
 {
+    if (ctx->game) return scn_weapon_slot(ctx->game, idx, name);
     const scn_legend *lg = &ctx->legend[idx];
     for (int i = 0; i < lg->nweapons; i++)
         if (strcmp(ctx->weapon[lg->weapon_def[i]].name, name) == 0) return i;

@@ -56,12 +56,20 @@ static int add_loot(rf_content *c, const rf_loot_def *d)
 /* Legend l's weapon k as a card of the copy: the inline card with one
  * slot per attachment fitted (an inline card has none of its own), never
  * in the weapon deck. Fills the attachments' loot kinds. */
+int scn_game_add_card(scn_ctx *ctx, const rf_weapon_def *w)
+{
+    rf_catalog *cat = &ctx->gcontent->catalog;
+    if (cat->nweapons >= RF_MAX_WEAPON_DEFS) return -1;
+    cat->weapon[cat->nweapons] = *w;
+    cat->weapon[cat->nweapons].count = 0;
+    return cat->nweapons++;
+}
+
 static int add_weapon(scn_ctx *ctx, const scn_legend *lg, int k, int *att)
 {
     rf_catalog *cat = &ctx->gcontent->catalog;
     if (cat->nweapons >= RF_MAX_WEAPON_DEFS) return -1;
     rf_weapon_def w = ctx->weapon[lg->weapon_def[k]];
-    w.count = 0;
     w.nslots = (uint8_t)lg->natt[k];
     for (int a = 0; a < lg->natt[k]; a++) {
         const rf_loot_def *d = &lg->att[k][a];
@@ -70,8 +78,7 @@ static int add_weapon(scn_ctx *ctx, const scn_legend *lg, int k, int *att)
         if (att[a] < 0) return -1;
         w.slot[a] = (rf_weapon_slot_def){ d->attach, -1, 0, -1 };
     }
-    cat->weapon[cat->nweapons] = w;
-    return cat->nweapons++;
+    return scn_game_add_card(ctx, &w);
 }
 
 /* --- the situation --- */
@@ -275,9 +282,9 @@ rf_status scn_game_need(scn_ctx *ctx, const scn_line *ln)
         if (!place_legend(ctx, l))
             return scn_error(ctx, ln, 0, "", "cannot set up %s: the content lacks its gear, "
                              "or too many weapon cards or tokens", ctx->legend[l].name);
-    if (!scn_supply_stack(ctx))
-        return scn_error(ctx, ln, 0, "", "cannot stack the bags: more tokens than the game "
-                         "holds (RF_MAX_PIECES)");
+    if (!scn_supply_stack(ctx) || !scn_weapon_deck_stack(ctx))
+        return scn_error(ctx, ln, 0, "", "cannot stack the bags and the weapon deck: more "
+                         "tokens or cards than the game holds (RF_MAX_PIECES)");
     ctx->game->overlay = ctx->overlay;
     ctx->active = -1;
     ctx->game_line = ctx->lineno;
@@ -333,7 +340,7 @@ void scn_game_pull(scn_ctx *ctx)
         s->shield = lg->vitals.shield;
         s->maxshield = lg->vitals.shield_max;
         s->ko_exhausted = lg->vitals.ko_exhausted;
-        for (int k = 0; k < s->nweapons; k++) s->ammo[k] = lg->ammo[k];
+        for (int k = 0; k < SCN_LEGEND_WEAPONS; k++) s->ammo[k] = lg->ammo[k];   /* by slot */
     }
     ctx->overlay = g->overlay;
 }

@@ -23,6 +23,23 @@ int scn_game_new_piece(rf_game *g, int kind, int def);
 /* `bincard` and `bag` on the game just built (scenario_bin.c): false
  * when the game holds no more pieces. */
 bool scn_supply_stack(scn_ctx *ctx);
+/* Weapon card w in the scenario's copy of the content (never in the
+ * content's weapon deck): its catalog index, -1 when the catalog is full. */
+int scn_game_add_card(scn_ctx *ctx, const rf_weapon_def *w);
+/* `weapondeck` on the game just built (scenario_gain.c): false when the
+ * game holds no more pieces. */
+bool scn_weapon_deck_stack(scn_ctx *ctx);
+/* The weapon card kept from those received and what is done with it
+ * (`open ... weapon W HOW`, scenario_gain.c; WEAPON-4 … WEAPON-7). */
+enum scn_gain_how { SCN_GAIN_NONE, SCN_GAIN_REPLACE, SCN_GAIN_SLOT, SCN_GAIN_AMMO,
+                    SCN_GAIN_DISCARD };
+typedef struct scn_gain {
+    int how, n;                         /* n: the slot (SLOT), the ammo (AMMO), -1 any */
+    char weapon[SCN_NAME_LEN], old[SCN_NAME_LEN];   /* the card kept; REPLACE's */
+} scn_gain;
+rf_status scn_arg_gain(scn_ctx *ctx, scn_line *ln, scn_gain *gain);
+/* Each weapon card decision waiting for legend s, as gain says. */
+bool scn_gain_weapon(scn_ctx *ctx, int s, const scn_gain *gain, char *why);
 /* rf_check on the game: an error naming the line if an invariant broke. */
 rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln);
 /* The error of a `legend`, `weapon`, `equip` or `aimboard` line after the

@@ -73,6 +73,7 @@ SCN_KEYWORD("putdown", SCN_PHASE_PLAY, scn_kw_putdown)                /* extensi
 SCN_KEYWORD("bincard", SCN_PHASE_PLAY, scn_kw_bincard)                /* extension: scenario_bin.c */
 SCN_KEYWORD("bag", SCN_PHASE_PLAY, scn_kw_bag)                        /* extension: scenario_bin.c */
 SCN_KEYWORD("open", SCN_PHASE_PLAY, scn_kw_open)                      /* extension: scenario_bin.c */
+SCN_KEYWORD("weapondeck", SCN_PHASE_PLAY, scn_kw_weapondeck)          /* extension: scenario_gain.c */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -102,6 +103,7 @@ SCN_EXPECT("pickup", scn_ex_pickup)                                   /* extensi
 SCN_EXPECT("putdown", scn_ex_putdown)                                 /* extension: scenario_loot.c */
 SCN_EXPECT("loot", scn_ex_loot)                                       /* extension: scenario_loot.c */
 SCN_EXPECT("open", scn_ex_open)                                       /* extension: scenario_bin.c */
+SCN_EXPECT("holds", scn_ex_holds)                                     /* extension: scenario_gain.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)
