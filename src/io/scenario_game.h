@@ -40,6 +40,9 @@ typedef struct scn_gain {
 rf_status scn_arg_gain(scn_ctx *ctx, scn_line *ln, scn_gain *gain);
 /* Each weapon card decision waiting for legend s, as gain says. */
 bool scn_gain_weapon(scn_ctx *ctx, int s, const scn_gain *gain, char *why);
+/* `action COST EFFECT [and EFFECT]` of a `weapon` line: its special action
+ * (WEAPON-15; scenario_weapon_action.c). */
+rf_status scn_weapon_action_field(scn_ctx *ctx, scn_line *ln, rf_weapon_def *w);
 /* rf_check on the game: an error naming the line if an invariant broke. */
 rf_status scn_game_check(scn_ctx *ctx, const scn_line *ln);
 /* The error of a `legend`, `weapon`, `equip` or `aimboard` line after the

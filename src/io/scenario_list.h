@@ -74,6 +74,7 @@ SCN_KEYWORD("bincard", SCN_PHASE_PLAY, scn_kw_bincard)                /* extensi
 SCN_KEYWORD("bag", SCN_PHASE_PLAY, scn_kw_bag)                        /* extension: scenario_bin.c */
 SCN_KEYWORD("open", SCN_PHASE_PLAY, scn_kw_open)                      /* extension: scenario_bin.c */
 SCN_KEYWORD("weapondeck", SCN_PHASE_PLAY, scn_kw_weapondeck)          /* extension: scenario_gain.c */
+SCN_KEYWORD("weaponaction", SCN_PHASE_PLAY, scn_kw_weaponaction)      /* extension: WEAPON-15 (scenario_weapon_action.c) */
 
 /* Action cards (scenario_cards.c; CARD, ENHANCE, REACT). */
 SCN_KEYWORD("hand", SCN_PHASE_PLAY, scn_kw_hand)                      /* extension */
@@ -104,6 +105,7 @@ SCN_EXPECT("putdown", scn_ex_putdown)                                 /* extensi
 SCN_EXPECT("loot", scn_ex_loot)                                       /* extension: scenario_loot.c */
 SCN_EXPECT("open", scn_ex_open)                                       /* extension: scenario_bin.c */
 SCN_EXPECT("holds", scn_ex_holds)                                     /* extension: scenario_gain.c */
+SCN_EXPECT("weaponaction", scn_ex_weaponaction)                       /* extension: scenario_weapon_action.c */
 
 /* Movement expectations (scenario_expect_move.c; MOVE). */
 SCN_EXPECT("movecost", scn_ex_movecost)

@@ -3,7 +3,7 @@
  * weapons, cards"; exact semantics in docs/scenarios.md):
  *
  *   weapon NAME range A-B threshold T rate N[xM] damage D head H
- *          ammo KIND COUNT [recoil R] [stability S]
+ *          ammo KIND COUNT [recoil R] [stability S] [action COST EFFECT [and EFFECT]]
  *   equip LEGEND WEAPON [stabilizer R] [optic A-B:MOD] [stock R]
  *         [sniperstock R] [mag +N]
  *
@@ -62,9 +62,9 @@ static int weapon_find(const scn_ctx *ctx, const char *name)
 /* --- weapon --- */
 
 enum wfield { WF_RANGE, WF_THRESHOLD, WF_RATE, WF_DAMAGE, WF_HEAD, WF_AMMO, WF_RECOIL,
-              WF_STABILITY, WF_COUNT };
+              WF_STABILITY, WF_ACTION, WF_COUNT };
 static const char *const wfields[] = { "range", "threshold", "rate", "damage", "head",
-                                       "ammo", "recoil", "stability", NULL };
+                                       "ammo", "recoil", "stability", "action", NULL };
 
 static rf_status weapon_range(scn_ctx *ctx, scn_line *ln, rf_weapon_def *w)
 {
@@ -126,6 +126,7 @@ static rf_status weapon_field(scn_ctx *ctx, scn_line *ln, int f, rf_weapon_def *
     case WF_RANGE: return weapon_range(ctx, ln, w);
     case WF_RATE: return weapon_rate(ctx, ln, w);
     case WF_AMMO: return weapon_ammo(ctx, ln, w);
+    case WF_ACTION: return scn_weapon_action_field(ctx, ln, w);         /* WEAPON-15 */
     case WF_THRESHOLD:
         st = scn_arg_int(ctx, ln, "threshold", 0, 200, &v);
         w->threshold = (uint8_t)v;
@@ -165,7 +166,8 @@ static rf_status weapon_name(scn_ctx *ctx, scn_line *ln, rf_weapon_def *w)
 }
 
 /* weapon NAME field value ...: the six card fields are required, in any
- * order; recoil and stability are optional (0). Each at most once. */
+ * order; recoil and stability are optional (0), and a special action
+ * (scenario_weapon_action.c). Each at most once. */
 rf_status scn_kw_weapon(scn_ctx *ctx, scn_line *ln)
 {
     if (ctx->game) return scn_after_game(ctx, ln);
