@@ -19,7 +19,7 @@
  * The runner reads the meaning of each option the engine lists (its kind
  * and the fields ringfall.h's list of option kinds gives it) and chooses
  * the first that means what the line says; it judges nothing itself. The
- * decision must be NAME's; an option the engine does not list is a FAIL
+ * decision must be NAME's (or its squad's reaction window); an option the engine does not list is a FAIL
  * line with the engine's prompt, and the game is put back. An answer that
  * completes an attack draws its Aim cards from the `deck aim` queue and is
  * the attack `expect last` reads.
@@ -148,11 +148,20 @@ static bool drew(scn_ctx *ctx, char *why)
     return true;
 }
 
+/* Whether the decision d is legend s's to answer: its own, or its squad's
+ * reaction or instant window (REACT-2: a squadmate's "Squad" card). */
+static bool deciding(const rf_game *g, const rf_decision *d, int s)
+{
+    if (d->legend < 0 || d->legend == s) return true;
+    return (d->kind == RF_DEC_REACTION || d->kind == RF_DEC_INSTANT) &&
+           g->legend[d->legend].squad == g->legend[s].squad;
+}
+
 static bool do_answer(scn_ctx *ctx, const void *arg, char *why)
 {
     const answer_arg *a = arg;
     rf_decision d;
-    if (!rf_pending(ctx->game, &d) || (d.legend >= 0 && d.legend != a->s)) {
+    if (!rf_pending(ctx->game, &d) || !deciding(ctx->game, &d, a->s)) {
         snprintf(why, SCN_WHY_LEN, "no decision waits for %s (%.100s)",
                  ctx->game->legend[a->s].name, d.prompt);
         return false;
