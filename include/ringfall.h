@@ -837,6 +837,15 @@ double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
 typedef struct rf_shot_estimate { double hits, headshots, damage; } rf_shot_estimate;
 rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
                                        unsigned long long *rng);
+/* Both weapon slots of s at t at once: out[slot] is what
+ * rf_view_shot_estimate(g, s, t, slot, samples, rng) gives asked for slot
+ * 0 and then for slot 1 with the same generator (the same numbers, and
+ * *rng left in the same state); what does not depend on the weapon (sight,
+ * the target's floor, cover and helmet, the distance, zones) is worked out
+ * once. Public information only, as rf_view_shot_estimate. */
+#define RF_VIEW_WEAPON_SLOTS 2
+void rf_view_shot_estimates(const rf_game *g, int s, int t, int samples, unsigned long long *rng,
+                            rf_shot_estimate out[RF_VIEW_WEAPON_SLOTS]);
 /* The Hit Threshold of a Shoot by s at t with the weapon in slot as it
  * stands now (SHOOT-13 … SHOOT-16: weapon, range, optic, smoke; cards not
  * yet played are not counted); -1 if s cannot shoot t with it now. */

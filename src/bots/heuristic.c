@@ -169,8 +169,10 @@ static hshot best_shot(rf_bot *b, const rf_game *g, const hview *v, int s, int t
     hshot best = { -1, -1, 0.0 };
     for (int t = 0; t < v->n; t++) {
         if (!foe(v, s, t) || (target >= 0 && t != target)) continue;
+        rf_shot_estimate est[RF_VIEW_WEAPON_SLOTS];           /* slot 0, then 1: one set-up */
+        rf_view_shot_estimates(g, s, t, SAMPLES, &b->s, est);
         for (int slot = 0; slot < 2; slot++) {
-            double e = rf_view_shot_value(g, s, t, slot, SAMPLES, &b->s);
+            double e = est[slot].damage;
             if (e <= 0) continue;
             bool kill = e >= v->l[t].health + v->l[t].shield;
             if (kill) e += KILL_BONUS;

@@ -299,8 +299,10 @@ static double threat(rf_bot *b, const rf_game *g, int me)
         rf_view_legend(g, e, &ev);
         if (ev.squad == lv.squad || !ev.on_map) continue;
         double best = 0;
+        rf_shot_estimate est[RF_VIEW_WEAPON_SLOTS];           /* slot 0, then 1: one set-up */
+        rf_view_shot_estimates(g, e, me, SAMPLES, &b->s, est);
         for (int s = 0; s < 2; s++) {
-            double v = rf_view_shot_value(g, e, me, s, SAMPLES, &b->s);
+            double v = est[s].damage;
             if (v > best) best = v;
         }
         sum += best;

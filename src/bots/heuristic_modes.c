@@ -57,8 +57,10 @@ static double best_shot(rf_bot *b, const rf_game *g, int me)
     for (int t = 0; t < rf_view_legends(g); t++) {
         rf_view_legend(g, t, &tv);
         if (tv.squad == lv.squad || !tv.on_map) continue;
+        rf_shot_estimate est[RF_VIEW_WEAPON_SLOTS];           /* slot 0, then 1: one set-up */
+        rf_view_shot_estimates(g, me, t, SAMPLES, &b->s, est);
         for (int s = 0; s < 2; s++) {
-            double e = rf_view_shot_value(g, me, t, s, SAMPLES, &b->s);
+            double e = est[s].damage;
             if (e > best) best = e;
         }
     }

@@ -76,10 +76,16 @@ int shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int
     return plug_shot_before_parts(g, t, out, n, max);         /* CHAMP-20 */
 }
 
+int shot_threshold_shared(const rf_game *g, int s, int t, int *dist)
+{
+    *dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
+                         geo_place_cell(g->legend[t].pos));
+    int status = plug_shot_ht(g, s, t, *dist);      /* Ravens, Beast of the Hunt; EVENT-5 */
+    return zone_modifier(g, s, t) + status;
+}
+
 rf_ht shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod)
 {
-    int dist = geo_distance(g->map->board, geo_place_cell(g->legend[s].pos),
-                            geo_place_cell(g->legend[t].pos));
-    int status = plug_shot_ht(g, s, t, dist);      /* Ravens, Beast of the Hunt; EVENT-5 */
-    return combat_hit_threshold(w, dist, zone_modifier(g, s, t) + status + other_mod);
+    int dist, shared = shot_threshold_shared(g, s, t, &dist);
+    return combat_hit_threshold(w, dist, shared + other_mod);
 }

@@ -18,6 +18,12 @@
  * active card (CHAMP-20). Returns how many (at most max). */
 int shot_ht_parts(const rf_game *g, int s, int t, int slot, rf_ht_part *out, int max);
 rf_ht shot_threshold(const rf_game *g, int s, int t, const rf_weapon_stats *w, int other_mod);
+/* The part of it that no weapon changes: the distance from s to t (in
+ * *dist) and the zones' and statuses' modifiers (ZONE-7, Ravens, Beast of
+ * the Hunt, EVENT-5), returned summed; shot_threshold is
+ * combat_hit_threshold(w, dist, that + other_mod). The shot estimate asks
+ * it once for both weapon slots (view_shot_estimate.c). */
+int shot_threshold_shared(const rf_game *g, int s, int t, int *dist);
 /* AIM-11, AIM-16, COVER: t seen from s, and the rules options. */
 rf_aim_target shot_target(const rf_game *g, int s, int t);
 

@@ -1,9 +1,7 @@
 /*
  * view.c — a seat's view for bots (include/ringfall.h, "A seat's view"):
  * public information only — legends on their open boards, the board's
- * geometry, and shot estimates that shuffle the Aim deck with the caller's
- * own generator instead of reading the game's (which would peek at the
- * hidden order of the deck).
+ * geometry (the shot estimates: view_shot_estimate.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,9 +16,6 @@
 #include "rules/hand.h"
 #include "rules/legends.h"
 #include "rules/plugin.h"
-#include "rules/rng.h"
-#include "rules/shot_setup.h"
-#include "rules/weapon_printed.h"
 
 /* The public option kinds are the engine's. */
 _Static_assert((int)RF_OPT_ACTIVATE == (int)OPT_ACTIVATE && (int)RF_OPT_MOVE_TO == (int)OPT_MOVE_TO &&
@@ -201,126 +196,4 @@ int rf_view_bin_spaces(const rf_game *g, int bin, int *xs, int *ys, int max)
         ys[i] = m.y[bin][i];
     }
     return m.n[bin];
-}
-
-/* What one sample adds once the plug-ins have seen its hits and headshots
- * (CHAMP-20: hits that miss, the damage cap) and DMG-1 has made its
- * damage. For one estimate that is a function of the two numbers alone (the
- * game, shooter, target and weapon do not change, and the plug-ins' hook
- * sees nothing else, plugin.h shot_hits), and the samples fall on a few
- * pairs: each pair is asked once (the plug-ins' calls and the damage were
- * a third of a sample's instructions, docs/performance.md "Eleventh pass
- * (b)"); past OUTCOMES different pairs the rest are asked every time. */
-#define OUTCOMES 16
-
-typedef struct outcome { int hits, heads, damage; } outcome;
-typedef struct outcome_memo {
-    int n;
-    uint64_t key[OUTCOMES];
-    outcome out[OUTCOMES];
-} outcome_memo;
-
-/* The hits and headshots as judged (combat_aim_quick_counts), before the plug-ins. */
-static uint64_t counts_key(const rf_aim_result *ar)
-{
-    return (uint64_t)(uint32_t)ar->hits | (uint64_t)(uint32_t)ar->heads << 32;
-}
-
-static outcome judge_outcome(const rf_game *g, int s, int t, const rf_weapon_stats *w,
-                             rf_aim_result *ar)
-{
-    plug_shot_hits(g, s, t, ar);                         /* CHAMP-20: hits that miss */
-    int dmg = combat_shot_damage(w, ar->hits, ar->heads, 0);
-    if (dmg > 0) dmg = plug_shot_damage(g, t, dmg);      /* CHAMP-20: the cap */
-    return (outcome){ ar->hits, ar->heads, dmg };
-}
-
-static outcome sample_outcome(const rf_game *g, int s, int t, const rf_weapon_stats *w,
-                              rf_aim_result *ar, outcome_memo *m)
-{
-    uint64_t key = counts_key(ar);
-    for (int i = 0; i < m->n; i++)
-        if (m->key[i] == key) return m->out[i];
-    outcome o = judge_outcome(g, s, t, w, ar);
-    if (m->n < OUTCOMES) {
-        m->key[m->n] = key;
-        m->out[m->n++] = o;
-    }
-    return o;
-}
-
-/* The first n cards of a random order of the deck (Fisher-Yates from the
- * front, rng_below's draws): each step's bound written out, so that
- * rng_below16 divides by constants. */
-_Static_assert(RF_AIM_DECK == 14, "draw_first: one step per card of the Aim deck");
-static void draw_first(uint8_t *deck, int n, rf_rng *rng)
-{
-#define DRAW_STEP(i)                                                              \
-    if ((i) >= n) return;                                                         \
-    do {                                                                          \
-        int j = (i) + (int)rng_below16(rng, RF_AIM_DECK - (i));                \
-        uint8_t c = deck[i];                                                      \
-        deck[i] = deck[j];                                                        \
-        deck[j] = c;                                                              \
-    } while (0)
-    DRAW_STEP(0); DRAW_STEP(1); DRAW_STEP(2); DRAW_STEP(3); DRAW_STEP(4); DRAW_STEP(5);
-    DRAW_STEP(6); DRAW_STEP(7); DRAW_STEP(8); DRAW_STEP(9); DRAW_STEP(10); DRAW_STEP(11);
-    DRAW_STEP(12); DRAW_STEP(13);
-#undef DRAW_STEP
-}
-
-/* One Shoot by s at t resolved against a freshly shuffled Aim deck
- * (SHOOT-12), with t's active champion card when firing (CHAMP-20): its
- * hits, headshots and damage added to *sum. The deck is shuffled as
- * indices (the same draws from the generator as shuffling the cards) and
- * judged by the counts that q worked out once per estimate. */
-static void sample_shot(const rf_game *g, int s, int t, const rf_weapon_stats *w,
-                        const rf_aim_quick *q, rf_rng *rng, outcome_memo *m,
-                        rf_shot_estimate *sum)
-{
-    static const uint8_t in_order[RF_AIM_DECK] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
-    uint8_t deck[RF_AIM_DECK];
-    memcpy(deck, in_order, sizeof deck);
-    draw_first(deck, q->n, rng);
-    rf_aim_result ar;
-    combat_aim_quick_counts(q, deck, &ar);                   /* counts only */
-    outcome o = sample_outcome(g, s, t, w, &ar, m);
-    sum->hits += o.hits;
-    sum->headshots += o.heads;
-    sum->damage += o.damage;
-}
-
-rf_shot_estimate rf_view_shot_estimate(const rf_game *g, int s, int t, int slot, int samples,
-                                       unsigned long long *rng)
-{
-    rf_shot_estimate sum = { 0, 0, 0 };
-    if (s < 0 || t < 0 || s >= g->nlegends || t >= g->nlegends || slot < 0 ||
-        slot >= RF_WEAPON_SLOTS || samples <= 0)
-        return sum;
-    if (!legend_shoot_target(g, s, t) || !legend_can_fire(g, s, slot))
-        return sum;
-    rf_weapon_stats w = legend_weapon(g, s, slot);
-    rf_aim_target at = shot_target(g, s, t);
-    int ht_mod = 0;
-    weapon_passive_apply(g, s, t, slot, &w, &ht_mod);   /* its PASSIVE box (WEAPON-14) */
-    plug_shot_before(g, s, t, &w, &ht_mod, &at);    /* CHAMP-20: face up, so public */
-    rf_ht ht = shot_threshold(g, s, t, &w, ht_mod);
-    const rf_catalog *cat = &g->content->catalog;
-    rf_aim_quick q;
-    combat_aim_quick_prepare(&q, &cat->aim_board, &w, ht.ht, cat->aim, RF_AIM_DECK, &at);
-    rf_rng r = { *rng ? *rng : 1 };     /* the caller's generator, never the game's */
-    outcome_memo m;
-    m.n = 0;
-    for (int i = 0; i < samples; i++) sample_shot(g, s, t, &w, &q, &r, &m, &sum);
-    *rng = r.s;
-    sum.hits /= samples;
-    sum.headshots /= samples;
-    sum.damage /= samples;
-    return sum;
-}
-
-double rf_view_shot_value(const rf_game *g, int s, int t, int slot, int samples,
-                          unsigned long long *rng)
-{
-    return rf_view_shot_estimate(g, s, t, slot, samples, rng).damage;
 }

@@ -344,6 +344,27 @@ static const char *diff_at(const char *a, const char *b)
     return a + (i > 120 ? i - 120 : 0);
 }
 
+/* The shot estimates (rf_view_shot_estimates, both slots of every pair)
+ * read public information only (SHOOT-12: the deck's composition, never
+ * its order): the same numbers in both games, the generators left alike. */
+static long t_estimates;         /* slots estimated with a Shoot to sample */
+
+static void same_estimates(const rf_game *a, const rf_game *b, const char *where)
+{
+    int n = rf_view_legends(a);
+    for (int s = 0; s < n; s++)
+        for (int t = 0; t < n; t++) {
+            unsigned long long ra = (unsigned long long)(s * 8 + t) + 1, rb = ra;
+            rf_shot_estimate ea[RF_VIEW_WEAPON_SLOTS], eb[RF_VIEW_WEAPON_SLOTS];
+            rf_view_shot_estimates(a, s, t, 12, &ra, ea);
+            rf_view_shot_estimates(b, s, t, 12, &rb, eb);
+            if (memcmp(ea, eb, sizeof ea) != 0 || ra != rb)
+                fail_msg("%s: the shot estimates of %d at %d differ: %.17g/%.17g, %.17g/%.17g",
+                         where, s, t, ea[0].damage, ea[1].damage, eb[0].damage, eb[1].damage);
+            t_estimates += ra != (unsigned long long)(s * 8 + t) + 1;
+        }
+}
+
 /* S's views of a and b are the same; else the test fails with where. */
 static void same_views(const rf_game *a, const rf_game *b, int seat, const logbuf *la,
                        const logbuf *lb, const char *where)
@@ -365,6 +386,7 @@ static void same_views(const rf_game *a, const rf_game *b, int seat, const logbu
     if (la->len != lb->len || memcmp(la->text, lb->text, la->len) != 0)
         fail_msg("%s: seat %d's log differs:\n  one:   %.300s\n  other: %.300s", where, seat,
                  la->text, lb->text);
+    same_estimates(a, b, where);
     if (!pa || da.seat != seat) return;              /* options are shown to the decider */
     int na = rf_options(a, xa, RF_MAX_OPTIONS), nb = rf_options(b, xb, RF_MAX_OPTIONS);
     if (na != nb) fail_msg("%s: seat %d has %d options in one game, %d in the other ('%s')",
@@ -513,14 +535,16 @@ static long check_mode(const mode_cfg *mc)
            t_determinized);
     printf("non-interference: %-52s %7ld views compared with a Shoot in the record\n", mc->name,
            t_recorded);
+    printf("non-interference: %-52s %7ld shot estimates sampled, the same in both games\n",
+           mc->name, t_estimates);
     long recorded = t_recorded;
-    t_determinized = t_recorded = 0;
+    t_determinized = t_recorded = t_estimates = 0;
     fflush(stdout);
     assert_true(t.checked >= want);
     return recorded;
 }
 
-/* covers: CARD-6 BACKPACK-5 REACT-1 REACT-7 ENHANCE-2 ACT-7 ASSN-6 CHAMP-10 GUNRUN-5 */
+/* covers: SHOOT-12 CARD-6 BACKPACK-5 REACT-1 REACT-7 ENHANCE-2 ACT-7 ASSN-6 CHAMP-10 GUNRUN-5 */
 /* The record of the turn's Shoots (observe_record.c) is among what is compared. */
 static void test_noninterference_br_map(void **s) { (void)s; assert_true(check_mode(&modes[0]) > 0); }
 static void test_noninterference_br_draft(void **s) { (void)s; (void)check_mode(&modes[1]); }

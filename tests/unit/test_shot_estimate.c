@@ -9,6 +9,11 @@
  * counts (docs/performance.md, "Eleventh pass (b)"); the bots' choices rest
  * on these numbers.
  *
+ * rf_view_shot_estimates, both slots of a shooter and target with the
+ * set-up they share worked out once (docs/performance.md, "Thirteenth pass
+ * (b)"), gives what the plain way gives for slot 0 and then slot 1 with
+ * one generator, out-of-range legends included.
+ *
  * Every pair of legends and weapon slot, in states of Battle Royale,
  * Assassination and Champions matches (the champion cards' hooks act on
  * hits and damage, CHAMP-20), with 12 samples (the bots') and 60 (more
@@ -73,6 +78,28 @@ static rf_shot_estimate plain_estimate(const rf_game *g, int s, int t, int slot,
     return sum;
 }
 
+/* rf_view_shot_estimates (both slots, one set-up) against the plain way
+ * asked for slot 0 and then slot 1 with one generator: the same numbers,
+ * the generator left the same. Returns how many slots had a Shoot. */
+static long check_pair(const rf_game *g, int s, int t, int samples, unsigned long long salt,
+                       const char *where)
+{
+    unsigned long long a = salt, b = salt;
+    rf_shot_estimate both[RF_VIEW_WEAPON_SLOTS], plain[RF_VIEW_WEAPON_SLOTS];
+    rf_view_shot_estimates(g, s, t, samples, &a, both);
+    long shots = 0;
+    for (int slot = 0; slot < RF_VIEW_WEAPON_SLOTS; slot++) {
+        unsigned long long before = b;
+        plain[slot] = plain_estimate(g, s, t, slot, samples, &b);
+        shots += b != before;
+    }
+    if (memcmp(both, plain, sizeof both) != 0 || a != b)
+        fail_msg("%s: %d at %d, both slots, %d samples: %.17g/%.17g, the plain way %.17g/%.17g "
+                 "(generator %s)", where, s, t, samples, both[0].damage, both[1].damage,
+                 plain[0].damage, plain[1].damage, a == b ? "the same" : "differs");
+    return shots;
+}
+
 /* Every pair and slot: returns how many estimates had a Shoot to sample. */
 static long check_state(const rf_game *g, unsigned long long salt, const char *where)
 {
@@ -91,6 +118,10 @@ static long check_state(const rf_game *g, unsigned long long salt, const char *w
                                  x.headshots, x.damage, y.hits, y.headshots, y.damage);
                     shots += a != salt + (unsigned)(s * 131 + t * 17 + slot * 3 + k);
                 }
+    for (int s = -1; s <= g->nlegends; s++)          /* one past each end: nothing, no draw */
+        for (int t = -1; t <= g->nlegends; t++)
+            for (int k = 0; k < 2; k++)
+                shots += check_pair(g, s, t, samples[k], salt + (unsigned)(s * 37 + t * 5 + k), where);
     return shots;
 }
 
