@@ -62,12 +62,14 @@ static const geo_template *grenade_template(const rf_game *g, const rf_loot_def 
 
 /* GRENADE-2: may the grenade be aimed at space c? A space of the map
  * (R-GRENADE-2) within the printed range; levels, occupants and sight do
- * not matter. */
+ * not matter. Between two spaces geo_distance is geo_cell_distance (DIST-1,
+ * adjacency.c place_cells: a space stands for itself), asked here directly:
+ * a grenade's listing asks it of every space in its window (issue 14, the
+ * normal bot's grenades, docs/performance.md "Thirteenth pass (b)"). */
 static bool can_aim_at(const rf_game *g, int l, const rf_loot_def *d, geo_cell c)
 {
-    const geo_board *b = g->map->board;
-    if (!geo_on_board(b, c)) return false;
-    int dist = geo_distance(b, geo_place_cell(g->legend[l].pos), geo_place_cell(c));
+    if (!geo_on_board(g->map->board, c)) return false;
+    int dist = geo_cell_distance(g->legend[l].pos, c);
     return dist >= d->throw_lo && dist <= d->throw_hi;
 }
 
