@@ -31,6 +31,9 @@ static int place_cells(const geo_board *b, geo_place p, geo_cell out[4])
 
 int geo_distance(const geo_board *b, geo_place a, geo_place p)
 {
+    /* Two spaces, the most asked (a Shoot's range, the bots' distances:
+     * issue 14): each stands for itself below, so their own distance. */
+    if (a.kind == GEO_PLACE_CELL && p.kind == GEO_PLACE_CELL) return geo_cell_distance(a.u.cell, p.u.cell);
     geo_cell ca[4], cp[4];
     int na = place_cells(b, a, ca), np = place_cells(b, p, cp);
     int best = 1 << 20;

@@ -8,7 +8,8 @@
  *    same answers as the exact computation;
  *  - the directions of a space's adjacent and neighbouring spaces
  *    (geo_cell_contiguous_dirs, ADJ-2, ADJ-3) are geo_adjacent's and
- *    geo_neighbouring's answers for each of the 8, finished board or not.
+ *    geo_neighbouring's answers for each of the 8, finished board or not;
+ *  - two spaces' distance is the larger gap and the closest pair (DIST-1, DIST-5).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -202,6 +203,48 @@ static void test_ADJ_2_ADJ_3_directions_are_the_pairwise_answers(void **state)
     assert_true(contiguous > 10000);
 }
 
+/* DIST-1, DIST-5: two spaces' distance (geo_distance's own case for two
+ * spaces, issue 14) is the larger coordinate gap, on the board or off it,
+ * and the closest pair that an edge's and an intersection's distance from
+ * the same space take through its spaces. */
+static void test_DIST_1_two_spaces_the_larger_gap_and_the_closest_pair(void **state)
+{
+    (void)state;
+    rng r = { 1618 };
+    geo_board *b = random_board(&r, 12);
+    long pairs = 0;
+    for (int k = 0; k < 20000; k++) {
+        geo_cell a = geo_cell_make((int)rnd(&r, 16) - 2, (int)rnd(&r, 16) - 2);
+        geo_cell c = geo_cell_make((int)rnd(&r, 16) - 2, (int)rnd(&r, 16) - 2);
+        int dx = abs(a.x - c.x), dy = abs(a.y - c.y);
+        int d = geo_distance(b, geo_place_cell(a), geo_place_cell(c));
+        if (d != (dx > dy ? dx : dy))
+            fail_msg("%d,%d to %d,%d: %d, the larger gap %d", a.x, a.y, c.x, c.y, d, dx > dy ? dx : dy);
+        assert_int_equal(d, geo_distance(b, geo_place_cell(c), geo_place_cell(a)));
+        geo_cell ec[2], pc[4];                        /* an edge and an intersection at c */
+        geo_edge e = { (uint8_t)rnd(&r, 2), (int16_t)c.x, (int16_t)c.y };
+        geo_edge_cells(e, &ec[0], &ec[1]);
+        geo_point_cells(c.x, c.y, pc);
+        int near_e = 1 << 20, near_p = 1 << 20;
+        for (int i = 0; i < 2; i++)
+            if (geo_on_board(b, ec[i])) {
+                int di = geo_distance(b, geo_place_cell(a), geo_place_cell(ec[i]));
+                if (di < near_e) near_e = di;
+            }
+        for (int i = 0; i < 4; i++)
+            if (geo_on_board(b, pc[i])) {
+                int di = geo_distance(b, geo_place_cell(a), geo_place_cell(pc[i]));
+                if (di < near_p) near_p = di;
+            }
+        assert_int_equal(geo_distance(b, geo_place_cell(a), geo_place_edge(e)), near_e);
+        assert_int_equal(geo_distance(b, geo_place_cell(a), geo_place_point((geo_point){ (int16_t)c.x, (int16_t)c.y, 0 })),
+                         near_p);
+        pairs += near_e < (1 << 20);
+    }
+    geo_board_free(b);
+    assert_true(pairs > 10000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -209,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_reach_agrees_with_cost_and_paths),
         cmocka_unit_test(test_overlay_fast_path_matches_exact),
         cmocka_unit_test(test_ADJ_2_ADJ_3_directions_are_the_pairwise_answers),
+        cmocka_unit_test(test_DIST_1_two_spaces_the_larger_gap_and_the_closest_pair),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
