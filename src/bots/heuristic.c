@@ -841,7 +841,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     case RF_DEC_COLOUR:
     case RF_DEC_DRAFT:
     case RF_DEC_LOADOUT:
-    case RF_DEC_ENTRANCE: return bot_heuristic_setup(b, g, &d);   /* heuristic_setup.c */
+    case RF_DEC_ENTRANCE: return bot_heuristic_setup(b, g, &d, codes, n);   /* heuristic_setup.c */
     case RF_DEC_ROLE: return bot_role_decision(g, &d, codes, n);   /* heuristic_roles.c */
     default: break;
     }

@@ -15,6 +15,8 @@
  * (rf_option_placement: no label is formatted nor read).
  */
 
+#include <string.h>
+
 #include "bots/bot.h"
 #include "bots/heuristic_items.h"
 #include "bots/heuristic_setup.h"
@@ -172,12 +174,13 @@ int bot_colour(const rf_game *g, int level)
     }
 }
 
-unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d)
+unsigned bot_heuristic_setup(rf_bot *b, const rf_game *g, const rf_decision *d,
+                             const unsigned *codes, int n)
 {
     static _Thread_local setup_opts s;
-    int n = rf_option_codes(g, s.code, RF_MAX_OPTIONS);
     if (n > RF_MAX_OPTIONS) n = RF_MAX_OPTIONS;
     if (n <= 0) return 0;
+    memcpy(s.code, codes, sizeof s.code[0] * (size_t)n);   /* the caller's listing of g */
     s.n = n;
     const unsigned *o = s.code;
     unsigned c = 0;
