@@ -110,7 +110,7 @@ typedef struct plug_ops {
     /* ---- an item used (frame_use.c) ---- */
     /* Legend l used an item (ASSN-8: the guardian card). */
     void (*after_use)(rf_game *g, int l);
-    /* ---- a Shoot (SHOOT-10, frame_shoot.c; the views' estimate, view.c) ---- */
+    /* ---- a Shoot (SHOOT-10, frame_shoot.c; the views' estimate, view_shot_estimate.c) ---- */
     /* When firing, before the Hit Threshold: what changes the weapon's values
      * that the views' estimate leaves out (an event's stability, EVENT-5). */
     void (*shot_weapon)(const rf_game *g, int s, int t, rf_weapon_stats *w);

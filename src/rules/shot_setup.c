@@ -2,7 +2,7 @@
  * shot_setup.c — what a Shoot from legend s at legend t starts from: the
  * hit threshold with its modifiers (SHOOT-13 … SHOOT-16, ZONE-7) and what
  * the Aim cards need to know about the target (AIM-11, AIM-16, COVER).
- * Used by the Shoot frame and by the public shot estimate (view.c); both
+ * Used by the Shoot frame and by the public shot estimate (view_shot_estimate.c); both
  * need only public information.
  */
 #include <string.h>
