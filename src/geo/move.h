@@ -74,6 +74,12 @@ void geo_reach_compute_costed(const geo_board *b, const geo_overlay *ov, const g
                               const uint8_t *start_cost, int n, int mp,
                               const geo_cellset *occupied, geo_reach *out);
 
+/* The part of ov a search without occupied spaces reads (geo_reach_compute
+ * with NULL, geo_reach_compute_multi, geo_reach_resume): two overlays with
+ * the same key (geo_overlay_same) give such a search the same costs from
+ * the same start. key->o[i].link is left as ov's: a key with a link is ov. */
+void geo_reach_key(const geo_board *b, const geo_overlay *ov, geo_overlay *key);
+
 /* Cheapest MP to end a Move on `to` (any budget), or -1 if impossible. */
 int geo_move_cost(const geo_board *b, const geo_overlay *ov, geo_cell from, geo_cell to,
                   const geo_cellset *occupied);

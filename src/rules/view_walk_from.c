@@ -7,7 +7,8 @@
  * the heuristic bot asks for the same starts again and again (every enemy
  * on the map, at each decision that weighs a place): the last WALK_CACHE
  * searches are kept per thread, keyed by the board's serial, the start
- * and a copy of the overlay. Each is a search extended on demand
+ * and the part of the overlay a walk reads (geo_reach_key: smoke or a
+ * dome placed keeps them). Each is a search extended on demand
  * (geo_reach_resume): a whole map (rf_view_walk_costs) extends it to the
  * end, one space within a limit (rf_view_walk_within) only that far, and
  * the next question goes on from where the last one stopped.
@@ -24,7 +25,7 @@ typedef struct walk_entry {
     unsigned long long board;       /* geo_board serial; 0: unused */
     int x, y;
     unsigned stamp;                 /* which search the slot holds (rf_walk_ref) */
-    geo_overlay ov;
+    geo_overlay key;                /* geo_reach_key of the overlay searched */
     geo_reach_resume s;
 } walk_entry;
 
@@ -43,9 +44,11 @@ static int slot_of(const rf_game *g, int x, int y)
 {
     if (!on_board(g, x, y)) return -1;
     const geo_board *b = g->map->board;
+    static _Thread_local geo_overlay key;
+    geo_reach_key(b, &g->overlay, &key);
     for (int i = 0; i < WALK_CACHE && b->serial; i++) {
         const walk_entry *e = &cache[i];
-        if (e->board == b->serial && e->x == x && e->y == y && geo_overlay_same(&e->ov, &g->overlay))
+        if (e->board == b->serial && e->x == x && e->y == y && geo_overlay_same(&e->key, &key))
             return i;
     }
     int i = next;
@@ -55,8 +58,8 @@ static int slot_of(const rf_game *g, int x, int y)
     e->x = x;
     e->y = y;
     e->stamp = ++stamps;
-    e->ov.n = g->overlay.n;
-    memcpy(e->ov.o, g->overlay.o, sizeof e->ov.o[0] * g->overlay.n);
+    e->key.n = key.n;
+    memcpy(e->key.o, key.o, sizeof e->key.o[0] * key.n);
     geo_resume_start(&e->s, b, geo_cell_make(x, y));
     return i;
 }
