@@ -108,44 +108,115 @@ static void blast_window(int grenade, bool turned, int ox, int oy, int *x0, int 
     if (oy - ry > 2 || oy + ry < -2) *y1 = *y0 - 1;
 }
 
-/* Sight from space lx,ly (on the 32 x 32 grid) to legend t, asked once a
- * scan (AOE-5: walls stop a blast): every landing near a legend asks the
- * same few spaces round it again (memo: 0 not asked, 1 no, 2 yes). */
-static bool landing_sight(const hitem_view *v, uint8_t (*memo)[RF_VIEW_CELLS], int t, int lx, int ly)
+/* What a grenade landing on the space r = (rx, ry) away from legend t
+ * does to it, each of rx, ry in -2 … 2: the health and shield it takes
+ * (DMG-1; 0 where the template misses or a wall between stops it, AOE-5)
+ * and 1 where that eliminates it. It depends on t and the orientation
+ * only, so a scan makes it once per legend and orientation on first need
+ * (issue 14: each landing near a legend judged up to 9 drifts afresh, the
+ * template, the board's edge and the sight memo each time; sight is still
+ * asked once per space). */
+typedef struct blast_kernel { double lost[5][5], kill[5][5]; } blast_kernel;
+
+static void make_kernel(const hitem_view *v, int grenade, bool turned, int t, blast_kernel *k)
 {
     const rf_legend_view *l = &v->l[t];
-    if (t >= RF_SETUP_MAX_LEGENDS) return rf_view_sight(v->g, lx, ly, l->x, l->y);
-    uint8_t *m = &memo[t][ly * 32 + lx];
-    if (!*m) *m = rf_view_sight(v->g, lx, ly, l->x, l->y) ? 2 : 1;
-    return *m == 2;
+    int hp = l->health + l->shield;
+    for (int ry = -2; ry <= 2; ry++)
+        for (int rx = -2; rx <= 2; rx++) {
+            int lx = l->x + rx, ly = l->y + ry;
+            int d = blast(grenade, turned, lx, ly, l->x, l->y);
+            bool walled = lx >= 0 && ly >= 0 && lx < 32 && ly < 32 && (rx || ry) &&
+                          d > 0 && !rf_view_sight(v->g, lx, ly, l->x, l->y);   /* AOE-5 */
+            if (walled) d = 0;
+            k->lost[ry + 2][rx + 2] = d <= 0 ? 0 : d < hp ? d : hp;
+            k->kill[ry + 2][rx + 2] = d > 0 && d >= hp ? 1.0 : 0.0;
+        }
 }
 
+/* What one scan keeps: the kernels per legend and orientation (a
+ * thermite grenade's line runs either way, GRENADE-10), and for each
+ * orientation and space the legends a landing there can reach, a bit each:
+ * those within the template's reach plus the drift's 2 (blast_window not
+ * empty). A legend out of reach adds +0.0 or -0.0 to a landing's value,
+ * which leaves it as it is, and asking each legend of each landing was
+ * most of a scan. */
+typedef struct scan_memo {
+    bool made[RF_SETUP_MAX_LEGENDS][2];
+    blast_kernel k[RF_SETUP_MAX_LEGENDS][2];
+    uint8_t near[2][RF_VIEW_CELLS];
+} scan_memo;
+
+/* Bit t on every space of the box of half-sizes rx, ry round x,y. */
+static void mark_box(uint8_t *near, int t, int x, int y, int rx, int ry)
+{
+    int x0 = x - rx < 0 ? 0 : x - rx, x1 = x + rx > 31 ? 31 : x + rx;
+    int y0 = y - ry < 0 ? 0 : y - ry, y1 = y + ry > 31 ? 31 : y + ry;
+    for (int j = y0; j <= y1; j++)
+        for (int i = x0; i <= x1; i++) near[j * 32 + i] |= (uint8_t)(1u << t);
+}
+
+static void mark_near(const hitem_view *v, int grenade, scan_memo *ks)
+{
+    memset(ks->made, 0, sizeof ks->made);
+    memset(ks->near, 0, sizeof ks->near);
+    for (int t = 0; t < v->n && t < RF_SETUP_MAX_LEGENDS; t++) {
+        const rf_legend_view *l = &v->l[t];
+        if (!l->on_map) continue;
+        for (int turned = 0; turned < 2; turned++) {
+            int rx = grenade == 1 ? 1 : turned ? 0 : 2, ry = grenade == 1 ? 1 : turned ? 2 : 0;
+            mark_box(ks->near[turned], t, l->x, l->y, 2 + rx, 2 + ry);
+        }
+    }
+}
+
+static const blast_kernel *kernel_of(const hitem_view *v, int grenade, bool turned, int t,
+                                     scan_memo *ks)
+{
+    static _Thread_local blast_kernel spare;      /* a legend beyond the table */
+    if (t >= RF_SETUP_MAX_LEGENDS) {
+        make_kernel(v, grenade, turned, t, &spare);
+        return &spare;
+    }
+    if (!ks->made[t][turned]) make_kernel(v, grenade, turned, t, &ks->k[t][turned]);
+    ks->made[t][turned] = true;
+    return &ks->k[t][turned];
+}
+
+/* What a landing on cx,cy does to legend t (within 4 of it): the drifts
+ * (p) whose blast can reach it in the old order, each adding q times the
+ * kernel's loss (a drift the old loop skipped, q or the loss 0, adds +0.0
+ * to a sum that is never negative: the sums are the same to the bit). */
+static double legend_term(const hitem_view *v, int grenade, bool turned, int cx, int cy,
+                          double p[5][5], scan_memo *ks, int t)
+{
+    const rf_legend_view *l = &v->l[t];
+    double e = 0, kill = 0;
+    int ox = l->x - cx, oy = l->y - cy, x0, x1, y0, y1;   /* the drifts whose blast can reach it */
+    blast_window(grenade, turned, ox, oy, &x0, &x1, &y0, &y1);
+    const blast_kernel *k = x0 <= x1 && y0 <= y1 ? kernel_of(v, grenade, turned, t, ks) : NULL;
+    for (int dy = y0; k && dy <= y1; dy++)
+        for (int dx = x0; dx <= x1; dx++) {
+            double q = p[dy + 2][dx + 2];
+            e += q * k->lost[dy - oy + 2][dx - ox + 2];
+            kill += q * k->kill[dy - oy + 2][dx - ox + 2];
+        }
+    bool foe = l->squad != v->l[v->me].squad;
+    return foe ? e + kill * KILL_WORTH : -FRIEND_HIT * (e + kill * KILL_WORTH);
+}
+
+/* A landing's expected damage: the legends near it (ks->near, in order;
+ * any beyond the table asked as before). */
 static double landing_value(const hitem_view *v, int grenade, bool turned, int cx, int cy,
-                            double p[5][5], uint8_t (*memo)[RF_VIEW_CELLS])
+                            double p[5][5], scan_memo *ks)
 {
     double value = 0;
-    for (int t = 0; t < v->n; t++) {
+    for (unsigned m = ks->near[turned][cy * 32 + cx]; m; m &= m - 1)
+        value += legend_term(v, grenade, turned, cx, cy, p, ks, __builtin_ctz(m));
+    for (int t = RF_SETUP_MAX_LEGENDS; t < v->n; t++) {
         const rf_legend_view *l = &v->l[t];
-        if (!l->on_map || abs(l->x - cx) > 4 || abs(l->y - cy) > 4) continue;
-        bool foe = l->squad != v->l[v->me].squad;
-        double e = 0, kill = 0;
-        int x0, x1, y0, y1;                       /* the drifts whose blast can reach it */
-        blast_window(grenade, turned, l->x - cx, l->y - cy, &x0, &x1, &y0, &y1);
-        for (int dy = y0; dy <= y1; dy++)
-            for (int dx = x0; dx <= x1; dx++) {
-                double q = p[dy + 2][dx + 2];
-                if (q <= 0) continue;
-                int lx = cx + dx, ly = cy + dy;
-                int d = blast(grenade, turned, lx, ly, l->x, l->y);
-                if (d <= 0) continue;
-                if (lx >= 0 && ly >= 0 && lx < 32 && ly < 32 &&     /* AOE-5: walls stop it */
-                    (lx != l->x || ly != l->y) && !landing_sight(v, memo, t, lx, ly))
-                    continue;
-                int lost = d < l->health + l->shield ? d : l->health + l->shield;
-                e += q * lost;
-                if (d >= l->health + l->shield) kill += q;
-            }
-        value += foe ? e + kill * KILL_WORTH : -FRIEND_HIT * (e + kill * KILL_WORTH);
+        if (l->on_map && abs(l->x - cx) <= 4 && abs(l->y - cy) <= 4)
+            value += legend_term(v, grenade, turned, cx, cy, p, ks, t);
     }
     return value;
 }
@@ -171,13 +242,13 @@ static double grenade_scan(const hitem_view *v, const unsigned *codes, int n, un
     double p[5][5];
     drift(grenade == 1 ? 2 : 1, p);                /* GRENADE-9, GRENADE-10 */
     double top = 0;
-    static _Thread_local uint8_t memo[RF_SETUP_MAX_LEGENDS][RF_VIEW_CELLS];
-    memset(memo, 0, sizeof memo);                  /* this scan's game: its sight */
+    static _Thread_local scan_memo ks;
+    mark_near(v, grenade, &ks);                    /* this scan's game: its legends, its sight */
     for (int i = 0; i < n && !(alternative && beats(top, *alternative)); i++) {
         if (rf_opt_kind_of(codes[i]) != RF_OPT_USE_AT) continue;
         int cell = rf_opt_b(codes[i]);
         double e = landing_value(v, grenade, rf_opt_a(codes[i]) != 0, rf_cell_x(cell),
-                                 rf_cell_y(cell), p, memo);
+                                 rf_cell_y(cell), p, &ks);
         if (e > top || !*best) {
             top = e > top ? e : top;
             if (e >= top) *best = codes[i];
