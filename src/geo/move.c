@@ -185,15 +185,17 @@ void geo_reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *ov,
     r->imp = b->impassable;
     r->occ = b->occupied;
     geo_cellset_clear(&r->fresh);
-    r->any_fresh = false;
+    r->any_fresh = r->dyn = r->links = false;
     if (occupied)
         for (int i = 0; i < GEO_MAX_CELLS / 64; i++) r->occ.w[i] |= occupied->w[i];
     if (!ov) return;
     for (int i = 0; i < ov->n; i++) {
         const geo_overlay_obj *o = &ov->o[i];
         const geo_kind *k = &b->kinds->kind[o->kind];
+        r->links |= o->link >= 0;
         if (o->at.kind != GEO_PLACE_CELL || !geo_on_board(b, o->at.u.cell)) continue;
         geo_cell s = o->at.u.cell;
+        r->dyn |= (k->traits & GEO_T_IMPASSABLE) != 0;
         if (k->traits & GEO_T_IMPASSABLE) geo_cellset_add(&r->imp, s);
         if (k->traits & GEO_T_OCCUPIES_SPACE) geo_cellset_add(&r->occ, s);
         if (!((k->traits & GEO_T_LEVEL) && k->level > 0)) continue;
@@ -202,7 +204,7 @@ void geo_reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *ov,
                 geo_cell n = geo_cell_make(s.x + dx, s.y + dy);
                 if (geo_on_board(b, n)) geo_cellset_add(&r->fresh, n);
             }
-        r->any_fresh = true;
+        r->any_fresh = r->dyn = true;
     }
 }
 
@@ -246,7 +248,7 @@ static void reach_from(const geo_board *b, const geo_overlay *ov, const geo_cell
             if (out->cost[ui] != d) continue;       /* a stale entry */
             if (!geo_cellset_has(&r.occ, geo_cell_at(ui)) || set_has(&starts, ui))
                 geo_cellset_add(&out->can_end, geo_cell_at(ui));
-            expand(&r, out, &q, ui, d, d < mp);   /* a step costs at least 1 */
+            expand(&r, out, &q, ui, d, d < mp, true);   /* a step costs at least 1 */
         }
         q.count[k] = 0;
     }

@@ -18,6 +18,8 @@ typedef struct reach_ctx {
     const geo_overlay *ov;
     geo_cellset imp, occ, fresh;
     bool any_fresh;
+    bool dyn;             /* imp or fresh differ from the board's: steps checked */
+    bool links;           /* an overlay object has a link (a portal) */
 } reach_ctx;
 
 void geo_reach_ctx_init(reach_ctx *r, const geo_board *b, const geo_overlay *ov,
@@ -49,11 +51,13 @@ typedef struct bucket_queue {
     int pending;          /* entries pushed and not yet taken */
 } bucket_queue;
 
-static inline void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd)
+/* paths: prev[] kept (a constant in each caller: a search of costs only,
+ * reach_resume.c, writes none). */
+static inline void relax(geo_reach *out, bucket_queue *q, int from, int to, int nd, bool paths)
 {
     if (nd > out->mp || nd >= out->cost[to]) return;
     out->cost[to] = (uint8_t)nd;
-    out->prev[to] = (int16_t)from;
+    if (paths) out->prev[to] = (int16_t)from;
     int k = nd % RING;
     q->item[k][q->count[k]++] = (int16_t)to;
     q->pending++;
@@ -68,12 +72,13 @@ static inline bool set_has(const geo_cellset *s, int i) { return (s->w[i >> 6] >
 
 /* The board's step table already says -1 for steps off the map or into
  * static impassable spaces, so the hot loop only looks at the overlay when
- * it has something. */
+ * it changes a step (an impassable object, a LEVEL solid) or has a link:
+ * smoke, a dome or a drone change none (issue 14). */
 static inline void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, int ui, int d,
-                          bool steps)
+                          bool steps, bool paths)
 {
     const int8_t *st = r->b->step[ui];
-    bool dyn = r->ov && r->ov->n;
+    bool dyn = r->dyn;
     for (int dir = 0; steps && dir < GEO_NDIRS; dir++) {
         int sc = st[dir];
         if (sc <= 0) continue;
@@ -85,11 +90,11 @@ static inline void expand(const reach_ctx *r, geo_reach *out, bucket_queue *q, i
                 if (sc <= 0) continue;
             }
         }
-        relax(out, q, ui, vi, d + sc);
+        relax(out, q, ui, vi, d + sc, paths);
     }
     int li = r->b->link[ui], lc = r->b->link_cost[ui];
-    if (li < 0 && dyn) li = overlay_link(r, geo_cell_at(ui), &lc);
-    if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc);
+    if (li < 0 && r->links) li = overlay_link(r, geo_cell_at(ui), &lc);
+    if (li >= 0 && !set_has(&r->imp, li)) relax(out, q, ui, li, d + lc, paths);
 }
 
 #endif

@@ -77,7 +77,7 @@ static void extend(geo_reach_resume *s, const geo_board *b, const geo_overlay *o
             int ui = q.item[k][i];
             q.pending--;
             if (s->r.cost[ui] != d) continue;    /* a stale entry */
-            expand(&r, &s->r, &q, ui, d, d < mp);
+            expand(&r, &s->r, &q, ui, d, d < mp, false);   /* costs only */
         }
         q.count[k] = 0;
         if (target >= 0 && s->r.cost[target] <= d) {

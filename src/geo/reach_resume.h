@@ -18,7 +18,7 @@
 #include "geo/move.h"
 
 typedef struct geo_reach_resume {
-    geo_reach r;            /* cost[]: final where <= level, a pending bound above */
+    geo_reach r;            /* cost[]: final where <= level, a pending bound above; no prev[] */
     int level;              /* every space of cost <= level is settled */
     int nfront;             /* the pending spaces: their cost is above level */
     int16_t front[GEO_MAX_CELLS];
