@@ -7,8 +7,11 @@
  * closed bin and merge them (a third of its time in a normal match). The
  * least of those maps is one search from all of those spaces at once
  * (geo_reach_compute_multi: every start at cost 0), and it depends only on
- * the board, the overlay and which bins are open, so the last few answers
- * are kept per thread with those as their key.
+ * the board, which bins are open and the part of the overlay a walk reads
+ * (geo_reach_key: a bin's spaces ignore the objects, geo_adjacent), so the
+ * last few answers are kept per thread with those as their key (issue 14:
+ * 19 of 28 maps of 5 normal matches were made again for smoke, a dome or a
+ * drone).
  */
 #include <string.h>
 
@@ -23,7 +26,7 @@ typedef struct bin_walk_entry {
     unsigned long long board;       /* geo_board serial; 0: unused */
     uint16_t opened;                /* rf_game.bins_opened */
     uint8_t nbins;
-    geo_overlay ov;
+    geo_overlay key;                /* geo_reach_key of the overlay */
     unsigned char cost[RF_VIEW_CELLS];
 } bin_walk_entry;
 
@@ -50,10 +53,12 @@ void rf_view_bin_walk(const rf_game *g, unsigned char *cost)
     static _Thread_local bin_walk_entry cache[BIN_WALK_CACHE];
     static _Thread_local int next;
     const geo_board *b = g->map->board;
+    static _Thread_local geo_overlay key;
+    geo_reach_key(b, &g->overlay, &key);
     for (int i = 0; i < BIN_WALK_CACHE && b->serial; i++) {
         const bin_walk_entry *e = &cache[i];
         if (e->board == b->serial && e->opened == g->bins_opened && e->nbins == g->nbins &&
-            geo_overlay_same(&e->ov, &g->overlay)) {
+            geo_overlay_same(&e->key, &key)) {
             memcpy(cost, e->cost, RF_VIEW_CELLS);
             return;
         }
@@ -64,7 +69,7 @@ void rf_view_bin_walk(const rf_game *g, unsigned char *cost)
     e->board = b->serial;
     e->opened = g->bins_opened;
     e->nbins = g->nbins;
-    e->ov.n = g->overlay.n;
-    memcpy(e->ov.o, g->overlay.o, sizeof e->ov.o[0] * g->overlay.n);
+    e->key.n = key.n;
+    memcpy(e->key.o, key.o, sizeof e->key.o[0] * key.n);
     memcpy(e->cost, cost, RF_VIEW_CELLS);
 }

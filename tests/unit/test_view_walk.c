@@ -10,7 +10,10 @@
  * checked against the per-space maps whatever the board, overlay and open
  * bins. The bins' spaces (rf_view_bin_spaces, kept per thread for the last
  * board) are checked against a scan of the whole board at the same states
- * and on three maps in turn.
+ * and on three maps in turn. The answers are kept by the part of the
+ * overlay a walk reads (geo_reach_key): objects added to a copy of a
+ * match's states, a drone that changes no walk and an impassable beacon
+ * that does, each against the plain search with nothing kept.
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +21,7 @@
 #include "testutil.h"
 #include "map.h"
 #include "geo/adjacency.h"
+#include "geo/move.h"
 #include "rules/state.h"
 
 /* The bot's old merge: one walk-cost map per bin space (the first 8 of a
@@ -136,6 +140,82 @@ static void test_bin_walk_same_after_other_games(void **state)
     check_match(7, 3, RF_MODULE_BIT(RF_MOD_DROPS), "normal", 2, &max_open);
 }
 
+/* The plain computation: one search from every space next to a closed
+ * bin (the first 8 of each), nothing kept. */
+static void plain_bin_walk(const rf_game *g, unsigned char *out)
+{
+    static geo_reach r;
+    geo_cell from[RF_MAX_BINS * 8];
+    int n = 0;
+    for (int i = 0; i < rf_view_bins(g); i++) {
+        int xs[8], ys[8], k = rf_view_bin_opened(g, i) ? 0 : rf_view_bin_spaces(g, i, xs, ys, 8);
+        for (int j = 0; j < k && j < 8; j++) from[n++] = geo_cell_make(xs[j], ys[j]);
+    }
+    memset(out, 255, RF_VIEW_CELLS);
+    if (n == 0) return;
+    geo_reach_compute_multi(g->map->board, &g->overlay, from, n, 254, &r);
+    for (int c = 0; c < RF_VIEW_CELLS; c++) out[c] = r.cost[c];
+}
+
+static int changed;                 /* objects added that changed the walk */
+
+static void compare_plain(const rf_game *g, const char *what)
+{
+    unsigned char fast[RF_VIEW_CELLS], slow[RF_VIEW_CELLS];
+    rf_view_bin_walk(g, fast);
+    plain_bin_walk(g, slow);
+    if (memcmp(fast, slow, sizeof fast) != 0)
+        fail_msg("after %s (%d objects): the kept bin walk differs from the plain search", what,
+                 g->overlay.n);
+}
+
+/* Objects added to a copy of g and taken away in turn: a drone (changes no
+ * walk: the answer kept for the same key), an impassable respawn beacon
+ * next to a bin (the key changes), the beacon taken away again. */
+static void check_objects(const rf_game *g, unsigned seed)
+{
+    rf_game *c = rf_game_clone(g);
+    const geo_kinds *k = &tu_content()->kinds;
+    unsigned char before[RF_VIEW_CELLS], after[RF_VIEW_CELLS];
+    int xs[8], ys[8], bin = (int)(seed % (unsigned)rf_view_bins(g));
+    int n = rf_view_bin_spaces(g, bin, xs, ys, 8);
+    compare_plain(c, "nothing");
+    geo_overlay_add(&c->overlay, geo_kinds_find(k, "doc_drone"),
+                    geo_place_cell(geo_cell_make((int)(seed * 7 % 32), (int)(seed * 13 % 32))));
+    compare_plain(c, "a drone");
+    plain_bin_walk(c, before);
+    int j = n > 0 ? (int)(seed % (unsigned)n) : 0, x = n > 0 ? xs[j] : 0, y = n > 0 ? ys[j] - 1 : 0;
+    int beacon = geo_overlay_add(&c->overlay, geo_kinds_find(k, "respawn_beacon"),
+                                 geo_place_cell(geo_cell_make(x, y < 0 ? 1 : y)));
+    compare_plain(c, "a respawn beacon");
+    plain_bin_walk(c, after);
+    changed += memcmp(before, after, sizeof before) != 0;
+    geo_overlay_remove(&c->overlay, beacon);
+    compare_plain(c, "the beacon taken away");
+    rf_game_free(c);
+}
+
+static void test_bin_walk_kept_only_for_the_same_walk(void **state)
+{
+    (void)state;
+    rf_setup s;
+    tu_draft_setup(&s, 11);
+    s.squad_size = 3;
+    s.ring = true;
+    rf_game *g = tu_game_of(tu_content(), tu_crossroads(), &s);
+    rf_bot *bot[2] = { rf_bot_new("normal", 23), rf_bot_new("normal", 24) };
+    rf_decision d;
+    rf_error err;
+    for (unsigned step = 0; rf_pending_brief(g, &d); step++) {
+        if (step % 5 == 0) check_objects(g, step);
+        assert_int_equal(rf_choose(g, rf_bot_choose(bot[d.seat], g), &err), RF_OK);
+    }
+    rf_bot_free(bot[0]);
+    rf_bot_free(bot[1]);
+    rf_game_free(g);
+    assert_true(changed > 20);
+}
+
 /* The bins' spaces kept per thread follow the board: games on three maps
  * in turn, each asked after the others. */
 static void test_bin_spaces_follow_the_board(void **state)
@@ -165,6 +245,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bin_walk_is_the_least_walk_from_a_closed_bin),
         cmocka_unit_test(test_bin_walk_same_after_other_games),
+        cmocka_unit_test(test_bin_walk_kept_only_for_the_same_walk),
         cmocka_unit_test(test_bin_spaces_follow_the_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
