@@ -67,6 +67,8 @@ typedef struct hwalk {
     rf_walk_ref ref[RF_SETUP_MAX_LEGENDS];   /* the search from legend l (rf_view_walk_from) */
     bool bins, bins_ready;                   /* bin: wanted (load_bins), searched */
     unsigned char bin[RF_VIEW_CELLS];        /* MP to the nearest closed supply bin, 255 none */
+    bool goals_ready;                        /* goals read (modules_place) */
+    hgoals goals;                            /* supply drops and crafting markers */
 } hwalk;
 
 typedef struct hview {
@@ -91,7 +93,7 @@ static void load(const rf_game *g, hview *v)
     static _Thread_local hwalk w;
     w.g = g;
     w.ready = 0;
-    w.bins = w.bins_ready = false;
+    w.bins = w.bins_ready = w.goals_ready = false;
     v->walk = &w;
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
@@ -120,6 +122,20 @@ static int bin_walk(const hview *v, int x, int y)
         w->bins_ready = true;
     }
     return w->bin[y * 32 + x];
+}
+
+/* bot_modules_place with the decision's goals, read on first need. */
+static double modules_place(const rf_game *g, const hview *v, int x, int y)
+{
+    hwalk *w = v->walk;
+    if (g != w->g) {                                 /* another game: read afresh */
+        hgoals other;
+        bot_modules_goals(g, &other);
+        return bot_modules_place(g, &other, x, y);
+    }
+    if (!w->goals_ready) bot_modules_goals(g, &w->goals);
+    w->goals_ready = true;
+    return bot_modules_place(g, &w->goals, x, y);
 }
 
 static bool low_ammo(const hview *v, const rf_legend_view *l)
@@ -340,7 +356,7 @@ static double place_bound(const rf_game *g, const hview *v, int me, int x, int y
         p->near[p->nseen] = d[e] <= NEAR_WALK ? 1.0 : 0.2;         /* far shots rarely hit */
         p->shot[p->nseen++] = can_fight && d[e] <= 2 * GOOD_RANGE; /* a shot worth taking: 2.5 */
     }
-    tail_add(p, bot_modules_place(g, x, y));        /* supply drops, crafting markers */
+    tail_add(p, modules_place(g, v, x, y));         /* supply drops, crafting markers */
     if (!spent(v, me)) tail_add(p, bot_champ_place(g, me, x, y));   /* Champions: challengers hide */
     tail_add(p, -champ_reach(g, v, me, x, y));
     tail_add(p, -ring_cost(g, v, me, x, y));                            /* stay inside the ring */

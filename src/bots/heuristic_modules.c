@@ -59,19 +59,30 @@ unsigned bot_modules_interact(const rf_game *g, const rf_legend_view *l, const u
     return 0;
 }
 
-double bot_modules_place(const rf_game *g, int x, int y)
+void bot_modules_goals(const rf_game *g, hgoals *out)
 {
-    int xs[16], ys[16];
-    bool closed[16];
+    int xs[HGOALS_MAX], ys[HGOALS_MAX];
+    bool closed[HGOALS_MAX];
+    int k = rf_view_drops(g, xs, ys, closed, HGOALS_MAX);
+    out->ndrops = 0;
+    for (int i = 0; i < k && i < HGOALS_MAX; i++)
+        if (closed[i]) {
+            out->dx[out->ndrops] = xs[i];
+            out->dy[out->ndrops++] = ys[i];
+        }
+    k = rf_view_craft_markers(g, out->mx, out->my, HGOALS_MAX);
+    out->nmarkers = k < HGOALS_MAX ? k : HGOALS_MAX;
+}
+
+double bot_modules_place(const rf_game *g, const hgoals *goals, int x, int y)
+{
     int best = NEAR + 1;
-    int k = rf_view_drops(g, xs, ys, closed, 16);
-    for (int i = 0; i < k && i < 16; i++) {
-        int d = rf_view_distance(g, x, y, xs[i], ys[i]) - 1;            /* next to it */
-        if (closed[i] && d < best) best = d;
+    for (int i = 0; i < goals->ndrops; i++) {
+        int d = rf_view_distance(g, x, y, goals->dx[i], goals->dy[i]) - 1;   /* next to it */
+        if (d < best) best = d;
     }
-    k = rf_view_craft_markers(g, xs, ys, 16);
-    for (int i = 0; i < k && i < 16; i++) {
-        int d = rf_view_distance(g, x, y, xs[i], ys[i]);
+    for (int i = 0; i < goals->nmarkers; i++) {
+        int d = rf_view_distance(g, x, y, goals->mx[i], goals->my[i]);
         if (d > 0) d--;                                                  /* within reach */
         if (d < best) best = d;
     }
