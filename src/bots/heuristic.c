@@ -69,6 +69,9 @@ typedef struct hwalk {
     unsigned char bin[RF_VIEW_CELLS];        /* MP to the nearest closed supply bin, 255 none */
     bool goals_ready;                        /* goals read (modules_place) */
     hgoals goals;                            /* supply drops and crafting markers */
+    int danger_of;                           /* whose Delays danger[] weighs, -1: none */
+    bool danger_ready;                       /* danger[] made (danger_at) */
+    unsigned char danger[RF_VIEW_CELLS];     /* a pending Delay's damage before it acts again */
 } hwalk;
 
 typedef struct hview {
@@ -83,7 +86,6 @@ typedef struct hview {
     bool reach;                              /* Champions: keeps out of the champions' reach */
     int low_ammo;                            /* LOW_AMMO, or LOW_AMMO_CHAMP */
     double bin_pull;                         /* BIN_PULL, or BIN_PULL_CHAMP */
-    unsigned char danger[RF_VIEW_CELLS];     /* a pending Delay's damage before it acts again */
 } hview;
 
 typedef struct hshot { int target, slot; double value; } hshot;
@@ -93,7 +95,8 @@ static void load(const rf_game *g, hview *v)
     static _Thread_local hwalk w;
     w.g = g;
     w.ready = 0;
-    w.bins = w.bins_ready = w.goals_ready = false;
+    w.bins = w.bins_ready = w.goals_ready = w.danger_ready = false;
+    w.danger_of = -1;
     v->walk = &w;
     v->n = rf_view_legends(g);
     if (v->n > RF_SETUP_MAX_LEGENDS) v->n = RF_SETUP_MAX_LEGENDS;
@@ -270,10 +273,10 @@ static double ring_cost(const rf_game *g, const hview *v, int me, int x, int y)
  * space when it strikes before legend me can act again: at the start of
  * a turn that comes before me's squad's next turn (red then blue each
  * round, ROUND-2). A strike after that leaves it a turn to step out. */
-static void load_danger(const rf_game *g, hview *v, int me)
+static void load_danger(const rf_game *g, const hview *v, int me, unsigned char *danger)
 {
     static _Thread_local rf_delayed_view d[8];
-    memset(v->danger, 0, sizeof v->danger);
+    memset(danger, 0, RF_VIEW_CELLS);
     int k = rf_view_delayed(g, d, 8), round = rf_view_round(g), act = rf_view_active(g);
     if (k <= 0) return;
     int q = v->l[me].squad, now = round * 2 + (act >= 0 && act < v->n ? v->l[act].squad : q);
@@ -283,10 +286,22 @@ static void load_danger(const rf_game *g, hview *v, int me)
         for (int j = 0; j < d[i].narea; j++) {
             int x = d[i].area[j].x, y = d[i].area[j].y, hit = d[i].area[j].value;
             if (x < 0 || y < 0 || x >= 32 || y >= 32 || hit <= 0) continue;
-            int sum = v->danger[y * 32 + x] + hit;
-            v->danger[y * 32 + x] = (unsigned char)(sum > 255 ? 255 : sum);
+            int sum = danger[y * 32 + x] + hit;
+            danger[y * 32 + x] = (unsigned char)(sum > 255 ? 255 : sum);
         }
     }
+}
+
+/* The Delays' damage on x,y for the decision's legend (load_danger), made
+ * when first read: most decisions read none (issue 14: rf_view_delayed
+ * and the map's clearing at every decision, 1.8 M in 5 normal matches). */
+static int danger_at(const hview *v, int x, int y)
+{
+    hwalk *w = v->walk;
+    if (w->danger_of < 0) return 0;                   /* easy, or nobody on the map decides */
+    if (!w->danger_ready) load_danger(w->g, v, w->danger_of, w->danger);
+    w->danger_ready = true;
+    return w->danger[y * 32 + x];
 }
 
 /* The walking MP from the nearest foe of legend me to x,y (255: none
@@ -360,7 +375,7 @@ static double place_bound(const rf_game *g, const hview *v, int me, int x, int y
     if (!spent(v, me)) tail_add(p, bot_champ_place(g, me, x, y));   /* Champions: challengers hide */
     tail_add(p, -champ_reach(g, v, me, x, y));
     tail_add(p, -ring_cost(g, v, me, x, y));                            /* stay inside the ring */
-    tail_add(p, -(double)v->danger[y * 32 + x]);     /* a Delay about to strike (TIME-3) */
+    tail_add(p, -(double)danger_at(v, x, y));        /* a Delay about to strike (TIME-3) */
     if (v->goal) tail_add(p, -(4.0 * v->goal_walk[y * 32 + x]));     /* CTF: go for the flag */
     int bin = v->to_bin ? bin_walk(v, x, y) : 255;
     if (bin < 255) tail_add(p, -(v->bin_pull * bin));                 /* go and loot */
@@ -582,7 +597,7 @@ static unsigned choose_action(rf_bot *b, const rf_game *g, const hview *v, int m
         return move;
     /* TIME-3: in a Delay's area that strikes before its next activation,
      * step out first (a good shot first while an AP stays for the Move) */
-    if (move && v->danger[l->y * 32 + l->x] > 0 && value < KILL_BONUS &&
+    if (move && danger_at(v, l->x, l->y) > 0 && value < KILL_BONUS &&
         (value < GOOD_SHOT || rf_view_ap(g) <= 1) && move_worth_once(g, v, me, move, &worth))
         return move;
     if ((c = bot_role_play(g, seat, me, value, value >= KILL_BONUS, codes, n))) return c;
@@ -799,8 +814,7 @@ unsigned bot_choose_heuristic(rf_bot *b, const rf_game *g)
     load(g, &v);
     int me = d.legend >= 0 && d.legend < v.n ? d.legend : rf_view_active(g);
     v.reach = b->level != BOT_EASY;
-    if (me >= 0 && b->level != BOT_EASY && v.l[me].on_map) load_danger(g, &v, me);   /* TIME-3 */
-    else memset(v.danger, 0, sizeof v.danger);
+    if (me >= 0 && b->level != BOT_EASY && v.l[me].on_map) v.walk->danger_of = me;   /* TIME-3 */
     bool champ = rf_view_mode(g) == RF_MODE_CHAMP;
     v.low_ammo = champ ? LOW_AMMO_CHAMP : LOW_AMMO;
     v.bin_pull = champ ? BIN_PULL_CHAMP : BIN_PULL;

@@ -97,10 +97,41 @@ static void test_TIME_3_normal_steps_out_of_a_pending_bombardment(void **state)
     rf_game_free(g);
 }
 
+/* The Delays' damage is read for each decision afresh (heuristic.c
+ * danger_at, made on first need, issue 14): the same bot first plays
+ * Wraith's activation in a match with nothing pending, then in the
+ * bombarded one, and still steps out (fails when a decision reads the
+ * last decision's map). */
+static void test_TIME_3_danger_read_afresh_each_decision(void **state)
+{
+    (void)state;
+    lp_spot s[] = { { "Gibraltar", RED, 6, 1, true }, { "Wraith", BLUE, 8, 4, false } };
+    rf_game *calm = lp_game(s, 2, 7);
+    tu_pass_until(calm, 2, BLUE);
+    rf_bot *b = rf_bot_new("normal", 3);
+    tu_activate(calm, WRAITH);
+    tu_choose(calm, rf_bot_choose(b, calm));            /* the danger map of a calm match */
+    rf_game *g = bombarded();
+    tu_pass_until(g, 2, BLUE);
+    tu_activate(g, WRAITH);
+    for (int guard = 0; guard < 40 && !g->over && tu_top(g) != FR_TURN; guard++)
+        tu_choose(g, rf_bot_choose(b, g));
+    rf_delayed_view d[2];
+    rf_game *fresh = bombarded();
+    tu_pass_until(fresh, 2, BLUE);
+    assert_int_equal(rf_view_delayed(fresh, d, 2), 1);
+    assert_int_equal(damage_at(&d[0], g->legend[WRAITH].pos.x, g->legend[WRAITH].pos.y), 0);
+    rf_bot_free(b);
+    rf_game_free(fresh);
+    rf_game_free(g);
+    rf_game_free(calm);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_TIME_3_pending_delay_is_public),
+        cmocka_unit_test(test_TIME_3_danger_read_afresh_each_decision),   /* first: no map made before */
         cmocka_unit_test(test_TIME_3_normal_steps_out_of_a_pending_bombardment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
