@@ -14,26 +14,8 @@
  * solid's fresh steps or a link fails here; the counts check that both
  * outcomes (keys that agree, keys that tell a change of cost apart) occur.
  */
-#include <dirent.h>
-#include <stdio.h>
-#include <string.h>
-
-#include "testutil.h"
-#include "map.h"
-#include "geo/board.h"
+#include "map_yard.h"
 #include "geo/reach_resume.h"
-
-typedef struct rng { uint64_t s; } rng;
-static uint32_t rnd(rng *r, uint32_t n)
-{
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(r->s >> 33) % n;
-}
-
-static geo_cell any_cell(rng *r, const geo_board *b)
-{
-    return geo_cell_make((int)rnd(r, (uint32_t)b->w), (int)rnd(r, (uint32_t)b->h));
-}
 
 static long same_keys, told_apart;   /* pairs checked, pairs whose costs differ */
 
@@ -109,24 +91,8 @@ static void check_map(rng *r, const geo_board *b)
 static void test_walk_key_agrees_only_where_the_costs_do(void **state)
 {
     (void)state;
-    DIR *dir = opendir(RF_DATA_DIR "/maps");
-    assert_non_null(dir);
     rng r = { 1411 };
-    int maps = 0;
-    struct dirent *e;
-    while ((e = readdir(dir))) {
-        char name[256];
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".json") != 0 || n - 5 >= sizeof name) continue;
-        snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
-        rf_map *m = NULL;
-        rf_error err;
-        assert_int_equal(rf_map_load(tu_content(), name, &m, &err), RF_OK);
-        check_map(&r, m->board);
-        rf_map_free(m);
-        maps++;
-    }
-    closedir(dir);
+    int maps = each_map(&r, check_map);
     assert_true(maps >= 13);
     assert_true(same_keys > 1000);
     assert_true(told_apart > 100);

@@ -13,26 +13,8 @@
  * geo_step_cost with the overlay, every link (the board's ziplines, the
  * overlay's portals) at its kind's cost into a space not impassable.
  */
-#include <dirent.h>
-#include <stdio.h>
-#include <string.h>
-
-#include "testutil.h"
-#include "map.h"
-#include "geo/board.h"
+#include "map_yard.h"
 #include "geo/reach_resume.h"
-
-typedef struct rng { uint64_t s; } rng;
-static uint32_t rnd(rng *r, uint32_t n)
-{
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(r->s >> 33) % n;
-}
-
-static geo_cell any_cell(rng *r, const geo_board *b)
-{
-    return geo_cell_make((int)rnd(r, (uint32_t)b->w), (int)rnd(r, (uint32_t)b->h));
-}
 
 /* The link leaving space u (board zipline, else an overlay portal): its
  * partner's index and cost, or -1. */
@@ -135,24 +117,8 @@ static void check_map(rng *r, const geo_board *b)
 static void test_MOVE_searches_with_objects_are_the_plain_search(void **state)
 {
     (void)state;
-    DIR *dir = opendir(RF_DATA_DIR "/maps");
-    assert_non_null(dir);
     rng r = { 77 };
-    int maps = 0;
-    struct dirent *e;
-    while ((e = readdir(dir))) {
-        char name[256];
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".json") != 0 || n - 5 >= sizeof name) continue;
-        snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
-        rf_map *m = NULL;
-        rf_error err;
-        assert_int_equal(rf_map_load(tu_content(), name, &m, &err), RF_OK);
-        check_map(&r, m->board);
-        rf_map_free(m);
-        maps++;
-    }
-    closedir(dir);
+    int maps = each_map(&r, check_map);
     assert_true(maps >= 13);
     assert_true(compared > 50000);
 }

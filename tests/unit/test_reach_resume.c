@@ -12,26 +12,8 @@
  * level must be settled at its final cost. A search that lost a pending
  * space when it stopped, or rebuilt a bucket wrongly, fails here.
  */
-#include <dirent.h>
-#include <stdio.h>
-#include <string.h>
-
-#include "testutil.h"
-#include "map.h"
-#include "geo/board.h"
+#include "map_yard.h"
 #include "geo/reach_resume.h"
-
-typedef struct rng { uint64_t s; } rng;
-static uint32_t rnd(rng *r, uint32_t n)
-{
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(r->s >> 33) % n;
-}
-
-static geo_cell any_cell(rng *r, const geo_board *b)
-{
-    return geo_cell_make((int)rnd(r, (uint32_t)b->w), (int)rnd(r, (uint32_t)b->h));
-}
 
 /* 0: no objects; 1: a supply drop and a rock; 2: the same and two portals. */
 static void make_overlay(rng *r, const geo_board *b, int variant, geo_overlay *ov)
@@ -87,31 +69,21 @@ static void check_start(rng *r, const geo_board *b, const geo_overlay *ov, geo_c
         assert_int_equal(s.r.cost[i], full.cost[i]);
 }
 
+/* 24 searches a map, with each of the three overlays in turn. */
+static void check_map(rng *r, const geo_board *b)
+{
+    for (int t = 0; t < 24; t++) {
+        geo_overlay ov;
+        make_overlay(r, b, t % 3, &ov);
+        check_start(r, b, &ov, any_cell(r, b));
+    }
+}
+
 static void test_resumed_walk_costs_are_the_whole_search(void **state)
 {
     (void)state;
-    DIR *dir = opendir(RF_DATA_DIR "/maps");
-    assert_non_null(dir);
     rng r = { 2026 };
-    int maps = 0;
-    struct dirent *e;
-    while ((e = readdir(dir))) {
-        char name[256];
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".json") != 0 || n - 5 >= sizeof name) continue;
-        snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
-        rf_map *m = NULL;
-        rf_error err;
-        assert_int_equal(rf_map_load(tu_content(), name, &m, &err), RF_OK);
-        for (int t = 0; t < 24; t++) {
-            geo_overlay ov;
-            make_overlay(&r, m->board, t % 3, &ov);
-            check_start(&r, m->board, &ov, any_cell(&r, m->board));
-        }
-        rf_map_free(m);
-        maps++;
-    }
-    closedir(dir);
+    int maps = each_map(&r, check_map);
     assert_true(maps >= 13);
     assert_true(asked > 100000);
 }
