@@ -100,3 +100,14 @@ bool geo_cover(const geo_board *b, const geo_overlay *ov, geo_cell shooter, geo_
     }
     return false;
 }
+
+void geo_cover_key(const geo_board *b, const geo_overlay *ov, geo_overlay *key)
+{
+    key->n = 0;
+    for (int i = 0; i < ov->n; i++) {
+        const geo_overlay_obj *o = &ov->o[i];
+        if (o->at.kind == GEO_PLACE_CELL && geo_on_board(b, o->at.u.cell) &&
+            (b->kinds->kind[o->kind].traits & GEO_T_COVER))
+            key->o[key->n++] = *o;
+    }
+}

@@ -23,4 +23,10 @@ typedef struct geo_cover_result {
 bool geo_cover(const geo_board *b, const geo_overlay *ov, geo_cell shooter, geo_cell target,
                geo_cover_result *why);
 
+/* The part of ov geo_cover's answer (not its why) reads: the objects on a
+ * space of the board with COVER (COVER-2), in order. Smoke, a dome or a
+ * drone change no cover; two overlays with the same key (geo_overlay_same)
+ * give every pair the same answer (issue 14: a key of caches). */
+void geo_cover_key(const geo_board *b, const geo_overlay *ov, geo_overlay *key);
+
 #endif

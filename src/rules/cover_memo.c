@@ -36,7 +36,8 @@
 typedef struct cover_memo {
     unsigned long long board;            /* geo_board serial; 0: empty */
     unsigned long long used;             /* when last asked (the thread's count) */
-    geo_overlay ov;
+    geo_overlay ov;                      /* the overlay last asked with (a quick test) */
+    geo_overlay key;                     /* geo_cover_key of it: what the answers depend on */
     int ndirty;                          /* slots in dirty; COVER_DIRTY + 1: more */
     uint16_t dirty[COVER_DIRTY];         /* slots written since emptied */
     uint32_t pair[COVER_SLOTS];          /* from * GEO_MAX_CELLS + to + 1; 0: none */
@@ -69,6 +70,13 @@ static bool holds(const cover_memo *t, const rf_game *g)
     return t->board == g->map->board->serial && geo_overlay_same(&t->ov, &g->overlay);
 }
 
+/* Whether t's answers are g's though the overlay differs: the same cover
+ * key (smoke, a dome or a drone placed or removed; issue 14). */
+static bool holds_key(const cover_memo *t, const rf_game *g, const geo_overlay *key)
+{
+    return t->board == g->map->board->serial && geo_overlay_same(&t->key, key);
+}
+
 /* The table of g's board and overlay: the last one asked first, else
  * another that holds them, else the one not used for longest, emptied. */
 static cover_memo *table_of(const rf_game *g)
@@ -77,16 +85,19 @@ static cover_memo *table_of(const rf_game *g)
     static _Thread_local int last;
     static _Thread_local unsigned long long clock;
     if (!holds(&m[last], g)) {
+        static _Thread_local geo_overlay key;
+        geo_cover_key(g->map->board, &g->overlay, &key);
         int i = 0;
-        while (i < COVER_TABLES && !holds(&m[i], g)) i++;
+        while (i < COVER_TABLES && !holds_key(&m[i], g, &key)) i++;
         if (i == COVER_TABLES) {                       /* none: empty the oldest */
             i = 0;
             for (int k = 1; k < COVER_TABLES; k++)
                 if (m[k].used < m[i].used) i = k;
             empty(&m[i]);
             m[i].board = g->map->board->serial;
-            m[i].ov = g->overlay;
+            m[i].key = key;
         }
+        m[i].ov = g->overlay;
         last = i;
     }
     m[last].used = ++clock;

@@ -149,11 +149,61 @@ static void test_cover_kept_after_few_pairs_is_cover_now(void **state)
     stop(&m);
 }
 
+/* The tables are kept by the objects that give cover only (geo_cover_key,
+ * issue 14): a drone (no traits) added or taken away keeps a table, heat
+ * shields (COVER) do not. Four overlays asked in turn for pairs whose
+ * cover the shields change: none, a drone, the shields, the shields and
+ * the drone; each answer against geo_cover (fails when the shields are
+ * left out of the key: checked). */
+static void test_cover_kept_across_objects_without_cover(void **state)
+{
+    (void)state;
+    match m;
+    start(&m, 9, 0, 3);
+    while (m.g->legend[0].on_map == false && step(&m, 1 << 30)) {}
+    const geo_board *b = m.g->map->board;
+    const geo_kinds *k = &tu_content()->kinds;
+    int shield = geo_kinds_find(k, "heat_shield"), drone = geo_kinds_find(k, "doc_drone");
+    rf_game *v[4];
+    for (int i = 0; i < 4; i++) v[i] = rf_game_clone(m.g);
+    for (int n = 0, i = 7; n < 8; i = (i * 29 + 11) % (b->w * b->h)) {   /* 8 shields */
+        geo_cell c = geo_cell_make(i % b->w, i / b->w);
+        if (!geo_space_free(b, &v[2]->overlay, NULL, c)) continue;
+        for (int j = 2; j < 4; j++) assert_true(geo_overlay_add(&v[j]->overlay, shield, geo_place_cell(c)) >= 0);
+        n++;
+    }
+    for (int j = 1; j < 4; j += 2)
+        assert_true(geo_overlay_add(&v[j]->overlay, drone, geo_place_cell(geo_cell_make(0, 0))) >= 0);
+    geo_cell pf[48], pt[48];
+    int np = 0;
+    for (int i = 0; i < b->w * b->h && np < 48; i += 5)
+        for (int j = 0; j < b->w * b->h && np < 48; j++) {
+            geo_cell from = geo_cell_make(i % b->w, i / b->w), to = geo_cell_make(j % b->w, j / b->w);
+            if (geo_cover(b, &v[0]->overlay, from, to, NULL) != geo_cover(b, &v[2]->overlay, from, to, NULL)) {
+                pf[np] = from;
+                pt[np++] = to;
+            }
+        }
+    assert_true(np >= 12);
+    for (int round = 0; round < 20; round++)
+        for (int j = 0; j < 4; j++)
+            for (int i = 0; i < np; i++) {
+                bool memo = rf_view_cover(v[j], pf[i].x, pf[i].y, pt[i].x, pt[i].y);
+                bool exact = geo_cover(b, &v[j]->overlay, pf[i], pt[i], NULL);
+                if (memo != exact)
+                    fail_msg("round %d, overlay %d: cover from %d,%d to %d,%d is %d, geo_cover "
+                             "says %d", round, j, pf[i].x, pf[i].y, pt[i].x, pt[i].y, memo, exact);
+            }
+    for (int i = 0; i < 4; i++) rf_game_free(v[i]);
+    stop(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cover_kept_is_cover_now),
         cmocka_unit_test(test_cover_kept_after_few_pairs_is_cover_now),
+        cmocka_unit_test(test_cover_kept_across_objects_without_cover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
