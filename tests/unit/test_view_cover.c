@@ -99,6 +99,33 @@ static void test_cover_kept_is_cover_now(void **state)
     assert_true(with_objects > 10000);
 }
 
+/* Up to max pairs (from every stride-th space) whose cover overlays a and b
+ * disagree on. */
+static int disputed_pairs(const geo_board *b, const geo_overlay *a, const geo_overlay *o, int stride,
+                          geo_cell *pf, geo_cell *pt, int max)
+{
+    int np = 0;
+    for (int i = 0; i < b->w * b->h && np < max; i += stride)
+        for (int j = 0; j < b->w * b->h && np < max; j++) {
+            geo_cell from = geo_cell_make(i % b->w, i / b->w), to = geo_cell_make(j % b->w, j / b->w);
+            if (geo_cover(b, a, from, to, NULL) != geo_cover(b, o, from, to, NULL)) {
+                pf[np] = from;
+                pt[np++] = to;
+            }
+        }
+    return np;
+}
+
+/* rf_view_cover of game v for one pair against geo_cover. */
+static void ask(const rf_game *v, int round, int k, geo_cell from, geo_cell to)
+{
+    bool memo = rf_view_cover(v, from.x, from.y, to.x, to.y);
+    bool exact = geo_cover(v->map->board, &v->overlay, from, to, NULL);
+    if (memo != exact)
+        fail_msg("round %d, overlay %d: cover from %d,%d to %d,%d is %d, geo_cover says %d", round, k,
+                 from.x, from.y, to.x, to.y, memo, exact);
+}
+
 /* Five overlays (heat shields placed differently) asked in turn, each for
  * a few pairs whose cover they change: every turn empties a table that
  * held few slots (the list of slots written, cover_memo.c), and a slot
@@ -123,28 +150,12 @@ static void test_cover_kept_after_few_pairs_is_cover_now(void **state)
         }
     }
     geo_cell pf[64], pt[64];                     /* pairs that the objects put in cover or not */
-    int np = 0;
-    for (int i = 0; i < b->w * b->h && np < 64; i += 3)
-        for (int j = 0; j < b->w * b->h && np < 64; j++) {
-            geo_cell from = geo_cell_make(i % b->w, i / b->w), to = geo_cell_make(j % b->w, j / b->w);
-            if (geo_cover(b, &v[0]->overlay, from, to, NULL) !=
-                geo_cover(b, &v[1]->overlay, from, to, NULL)) {
-                pf[np] = from;
-                pt[np++] = to;
-            }
-        }
+    int np = disputed_pairs(b, &v[0]->overlay, &v[1]->overlay, 3, pf, pt, 64);
     printf("%d pairs whose cover the first two overlays disagree on\n", np);
     assert_true(np >= 12);
     for (int round = 0; round < 40; round++)
         for (int k = 0; k < 5; k++)
-            for (int n = 0; n < 6; n++) {
-                int i = (round * 5 + n) % np;
-                bool memo = rf_view_cover(v[k], pf[i].x, pf[i].y, pt[i].x, pt[i].y);
-                bool exact = geo_cover(b, &v[k]->overlay, pf[i], pt[i], NULL);
-                if (memo != exact)
-                    fail_msg("round %d, overlay %d: cover from %d,%d to %d,%d is %d, geo_cover "
-                             "says %d", round, k, pf[i].x, pf[i].y, pt[i].x, pt[i].y, memo, exact);
-            }
+            for (int n = 0; n < 6; n++) ask(v[k], round, k, pf[(round * 5 + n) % np], pt[(round * 5 + n) % np]);
     for (int k = 0; k < 5; k++) rf_game_free(v[k]);
     stop(&m);
 }
@@ -175,25 +186,11 @@ static void test_cover_kept_across_objects_without_cover(void **state)
     for (int j = 1; j < 4; j += 2)
         assert_true(geo_overlay_add(&v[j]->overlay, drone, geo_place_cell(geo_cell_make(0, 0))) >= 0);
     geo_cell pf[48], pt[48];
-    int np = 0;
-    for (int i = 0; i < b->w * b->h && np < 48; i += 5)
-        for (int j = 0; j < b->w * b->h && np < 48; j++) {
-            geo_cell from = geo_cell_make(i % b->w, i / b->w), to = geo_cell_make(j % b->w, j / b->w);
-            if (geo_cover(b, &v[0]->overlay, from, to, NULL) != geo_cover(b, &v[2]->overlay, from, to, NULL)) {
-                pf[np] = from;
-                pt[np++] = to;
-            }
-        }
+    int np = disputed_pairs(b, &v[0]->overlay, &v[2]->overlay, 5, pf, pt, 48);
     assert_true(np >= 12);
     for (int round = 0; round < 20; round++)
         for (int j = 0; j < 4; j++)
-            for (int i = 0; i < np; i++) {
-                bool memo = rf_view_cover(v[j], pf[i].x, pf[i].y, pt[i].x, pt[i].y);
-                bool exact = geo_cover(b, &v[j]->overlay, pf[i], pt[i], NULL);
-                if (memo != exact)
-                    fail_msg("round %d, overlay %d: cover from %d,%d to %d,%d is %d, geo_cover "
-                             "says %d", round, j, pf[i].x, pf[i].y, pt[i].x, pt[i].y, memo, exact);
-            }
+            for (int i = 0; i < np; i++) ask(v[j], round, j, pf[i], pt[i]);
     for (int i = 0; i < 4; i++) rf_game_free(v[i]);
     stop(&m);
 }
