@@ -2,12 +2,13 @@
  * cover_memo.c — see cover_memo.h.
  *
  * Cover from one space to another depends on the board and the objects
- * on it only, and the same pairs are asked again and again: the heuristic
+ * on a space with COVER only (geo_cover_key: smoke, a dome or a drone
+ * changes none), and the same pairs are asked again and again: the heuristic
  * bot's place_score (every enemy against every space its Moves may end
  * on, a sixth of a normal match) and every Shoot's target (shot_target:
  * each shot estimate of the bots, two weapons per target, issue 14). The
  * answers are kept per thread in a direct-mapped table by the pair, one
- * table per board (its serial) and overlay, COVER_TABLES of them: the
+ * table per board (its serial) and cover key, COVER_TABLES of them: the
  * search bot's rollouts place and remove objects and each simulation
  * starts again from its world's overlay, so one table emptied at every
  * change was refilled again and again (issue 13). A table not used for
