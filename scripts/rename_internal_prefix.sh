@@ -1,7 +1,9 @@
 #!/bin/bash
 # Issue 17, "the prefix names the module": the internal functions of the
-# core and the content layer (declared in src/rules/*.h and src/data/*.h,
-# not in include/ringfall.h) lose rf_ and carry
+# core and the content layer (declared in the headers of src/rules/'s core
+# folders and src/data/, not in include/ringfall.h; the table names each
+# header by its path below src/, which scripts/relayout_core.sh rewrites
+# with the core's move into folders) lose rf_ and carry
 # their module's prefix: a name that already begins with one of its header's
 # stems keeps the rest (rf_hand_draw -> hand_draw); any other takes the
 # header's prefix (rf_push -> engine_push). Types keep rf_. Re-runnable: a

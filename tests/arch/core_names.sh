@@ -1,7 +1,8 @@
 #!/bin/sh
 # core_names.sh SRC_DIR — the core engine names no mode, module or legend
 # (issue 17, docs/architecture.md "Plug-ins"). Counts, in every file of
-# src/rules/ (not its modes/, modules/ and legends/ folders), the lines that
+# src/rules/ and of the core's folders in it (engine/, frames/, …; not the
+# plug-ins' modes/, modules/ and legends/), the lines that
 # name one: a plug-in's header, a mode's or module's id, a plug-in's
 # function, its state in rf_game, its frame type or frame handlers, its
 # place of a piece, a legend's name. A file may name at
@@ -83,10 +84,15 @@ hits() {    # hits FILE: its naming lines, numbered
     code "$1" | { grep -niwE "$legends" || true; }
 }
 
+core_files() {  # the core's files: src/rules/ and its folders, not the plug-ins'
+    find "$src/src/rules" \( -path "$src/src/rules/modes" -o -path "$src/src/rules/modules" \
+         -o -path "$src/src/rules/legends" \) -prune -o -name '*.[ch]' -print | sort
+}
+
 status=0
-for f in "$src"/src/rules/*.c "$src"/src/rules/*.h; do
-    name=$(basename "$f")
-    case $name in plugins.c|plugins.h) continue ;; esac
+for f in $(core_files); do
+    name=${f#"$src"/src/rules/}      # the allow list's FILE: its path below src/rules/
+    case ${name##*/} in plugins.c|plugins.h) continue ;; esac
     n=$(hits "$f" | cut -d: -f1 | sort -u | wc -l)
     may=$(allowed "$allow" "$name")
     if ! allow_judge "$n" "$may" "src/rules/$name names lines"; then
