@@ -23,7 +23,7 @@
 #include <time.h>
 
 #include "ringfall.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 #define WORLDS 200
 

@@ -255,7 +255,7 @@ bool rf_reward_words(const rf_content *c, int i, const char **id, char *name, si
 int rf_legend_kit(const rf_content *c, int i, bool cards, const char **ids, int max);
 
 /* What an option of the pending decision costs, broken down (issue 15;
- * src/rules/view_cost.c): ap, the AP it spends (ACT-8: a basic action 1,
+ * src/rules/views/view_cost.c): ap, the AP it spends (ACT-8: a basic action 1,
  * ending the activation 0; CARD-3: a special card its printed cost, a free
  * one 0; ACT-12: an ability its cost), -1 when it is not paid in AP; mp,
  * the MP a Move to that space spends (MOVE), -1 when it is no Move, with
@@ -514,7 +514,7 @@ rf_status rf_choose(rf_game *g, unsigned code, rf_error *err);
  * seat still decides and nothing new is known since: no card drawn, no Aim
  * card revealed, no token drawn from a bag, no random draw, the decision
  * never passed to another seat, the activation not ended (ACT-2). The
- * engine counts these in the state (src/rules/undo.c); a client or server
+ * engine counts these in the state (src/rules/engine/undo.c); a client or server
  * only asks. false with the reason in why (may be NULL). */
 bool rf_undoable(const rf_game *before, const rf_game *after, rf_error *why);
 
@@ -578,7 +578,7 @@ unsigned long long rf_content_hash(const rf_content *c);
  *
  * The option kinds: one list, RF_OPTION_KINDS(X), X(NAME, VALUE), from
  * which come enum rf_opt_kind (RF_OPT_##NAME), the engine's internal names
- * (OPT_##NAME, src/rules/engine.h), rf_option_kind_name ("MOVE_TO": the
+ * (OPT_##NAME, src/rules/engine/engine.h), rf_option_kind_name ("MOVE_TO": the
  * "kind" of each option the server sends) and the list GET /api/protocol
  * serves to clients (docs/protocol.md). Values are part of the option codes
  * that replays store: never renumber a kind. Modes' kinds are numbered
@@ -799,7 +799,7 @@ bool rf_view_ability(const rf_game *g, int l, int slot, rf_ability_view *out);
 /* The delayed ability effects waiting below the initiative track (TIME-3,
  * EX-TIME-2: Defensive Bombardment, Rolling Thunder, Care Package), public
  * like the token and the miniature (ABIL-3, TURN-3), the same for every
- * seat (src/rules/view_delayed.c): whose ability (legend, slot 0 Tactical,
+ * seat (src/rules/views/view_delayed.c): whose ability (legend, slot 0 Tactical,
  * 1 Ultimate), the turn whose start resolves it (round; squad 0 red,
  * 1 blue: TURN-1, TURN-2), its miniature's space (-1 -1 none) and, when it
  * lays an area (AOE), each space it would strike as the board is now and

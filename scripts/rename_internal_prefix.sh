@@ -14,37 +14,37 @@
 set -eu
 # header  prefix  stems (a name beginning with a stem keeps the rest)
 table='
-rules/abilities.h        abil_       abil_
-rules/abilities_play.h   abil_       abilities_ ability_=abil_ cooldown_
-rules/activation_cards.h activation_ activation_card move_rush_
-rules/aim_deck.h         aim_deck_   aim_deck_
-rules/combat.h           combat_     -
-rules/cover_memo.h       cover_      cover_memo
-rules/determinize.h      det_        -
-rules/effect_ops.h       effect_     effect
-rules/effects_log.h      effect_log_ effect_log_
-rules/engine.h           engine_     -
-rules/events.h           events_     event_=events_ rec_
-rules/hand.h             hand_       hand_
-rules/ht_parts.h         ht_part_    ht_part_
-rules/legends.h          legend_     legend
-rules/log.h              log_        log_
-rules/log_shot.h         log_        log_
-rules/match.h            match_      match_
-rules/move_path.h        move_       move_
-rules/observe_record.h   observe_    -
-rules/opt_label.h        opt_label_  label_=opt_label_
-rules/pieces.h           pieces_     piece_ pieces_
-rules/record_add.h       rec_        rec_
-rules/respawn.h          respawn_    respawn_
-rules/rng.h              rng_        rng_
-rules/shoot_cards.h      shoot_      enhance_ reaction_
-rules/shot_setup.h       shot_       shot_
-rules/state.h            state_      -
-rules/undo.h             undo_       -
-rules/view_area.h        view_       -
-rules/weapon_printed.h   weapon_     weapon_
-rules/zones.h            zones_      zone_=zones_
+rules/cards/abilities.h        abil_       abil_
+rules/cards/abilities_play.h   abil_       abilities_ ability_=abil_ cooldown_
+rules/cards/activation_cards.h activation_ activation_card move_rush_
+rules/combat/aim_deck.h         aim_deck_   aim_deck_
+rules/combat/combat.h           combat_     -
+rules/combat/cover_memo.h       cover_      cover_memo
+rules/search/determinize.h      det_        -
+rules/cards/effect_ops.h       effect_     effect
+rules/cards/effects_log.h      effect_log_ effect_log_
+rules/engine/engine.h           engine_     -
+rules/record/events.h           events_     event_=events_ rec_
+rules/cards/hand.h             hand_       hand_
+rules/combat/ht_parts.h         ht_part_    ht_part_
+rules/engine/legends.h          legend_     legend
+rules/record/log.h              log_        log_
+rules/record/log_shot.h         log_        log_
+rules/match/match.h            match_      match_
+rules/frames/move_path.h        move_       move_
+rules/views/observe_record.h   observe_    -
+rules/engine/opt_label.h        opt_label_  label_=opt_label_
+rules/engine/pieces.h           pieces_     piece_ pieces_
+rules/record/record_add.h       rec_        rec_
+rules/frames/respawn.h          respawn_    respawn_
+rules/engine/rng.h              rng_        rng_
+rules/cards/shoot_cards.h      shoot_      enhance_ reaction_
+rules/combat/shot_setup.h       shot_       shot_
+rules/engine/state.h            state_      -
+rules/engine/undo.h             undo_       -
+rules/views/view_area.h        view_       -
+rules/combat/weapon_printed.h   weapon_     weapon_
+rules/combat/zones.h            zones_      zone_=zones_
 data/cards.h       cards_      card_ cards_ effect_
 data/catalog.h     catalog_    catalog_
 data/content.h     content_    content_

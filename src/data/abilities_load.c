@@ -3,7 +3,7 @@
  * data/abilities.json → c->abilities, and rf_content_add_abilities for more
  * files (the test-only abilities of tests/data/). Format: docs/abilities.md.
  *
- * What loaded abilities guarantee to the rules code (rules/abilities.h):
+ * What loaded abilities guarantee to the rules code (rules/cards/abilities.h):
  *  - ids unique over every file loaded; ids and legend keys hold only a-z,
  *    0-9, '_' and '-'; a legend key has at most one Tactical and one
  *    Ultimate ability (ABIL-1);
@@ -43,7 +43,7 @@
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
 static const char *const root_keys[] = { "about", "abilities", NULL };
-/* In the order of the enums of rules/abilities.h. */
+/* In the order of the enums of rules/cards/abilities.h. */
 static const char *const type_names[] = { "tactical", "ultimate" };
 static const char *const place_names[RF_APLACE_COUNT] = {
     "none", "space", "free_space", "intersection", "free_intersection", "attach", "self"

@@ -2,7 +2,7 @@
  * attachment_fits.c — whether an attachment token can go on a weapon
  * card's slot (ATTACH-2, ATTACH-3; data/catalog.h): a question about two
  * content records, asked by the loaders (equip_load.c: a loadout card's
- * printed attachments) and the rules. Moved from rules/combat_weapon.c
+ * printed attachments) and the rules. Moved from rules/combat/combat_weapon.c
  * (issue 17: content is below the rules).
  */
 #include "data/catalog.h"

@@ -1,7 +1,7 @@
 /*
  * cards.c — action card look-ups (cards.h): a legend's deck in data order.
  * The effects' names and handlers come from the one effect list
- * (data/effect_list.h: names in effect_defs.c, handlers in rules/effect_table.c).
+ * (data/effect_list.h: names in effect_defs.c, handlers in rules/cards/effect_table.c).
  */
 #include <string.h>
 

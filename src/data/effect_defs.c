@@ -3,7 +3,7 @@
  * data/effect_list.h: for each effect its name, domain, loader checks and
  * named arguments; and the look-ups the loaders and the rules use
  * (effect_defs.h, cards.h). Nothing here is written by hand per effect; the
- * handlers are the rules' (rules/effect_table.c).
+ * handlers are the rules' (rules/cards/effect_table.c).
  */
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * each effect, as content: its name in the data, its domain, the loader's
  * checks and its named arguments; and the look-ups the loaders and the
  * rules share (effect_defs.c). The handlers that carry an effect out are
- * the rules' (rules/effect_ops.h, effect_table.c), made from the same list.
+ * the rules' (rules/cards/effect_ops.h, effect_table.c), made from the same list.
  */
 #ifndef RF_DATA_EFFECT_DEFS_H
 #define RF_DATA_EFFECT_DEFS_H

@@ -16,7 +16,7 @@
  *    FEAT_TOP or FEAT_BOTTOM (a Champions feat card's halves, CHAMP-19,
  *    CHAMP-20);
  *  - ops: the handlers, a `const rf_card_fx`, `const rf_ability_fx` or
- *    `const rf_weapon_fx` (rules/effect_ops.h) defined in the C file that
+ *    `const rf_weapon_fx` (rules/cards/effect_ops.h) defined in the C file that
  *    implements the effect: effects.c (core card effects), abilities_play.c
  *    (core ability effects), src/rules/legends/<legend>.c (a legend's own),
  *    weapon_printed.c (weapon cards'); `none` for ROLE and FEAT_*, whose

@@ -1,7 +1,7 @@
 /*
  * track_names.c — the round track's kinds of space by name, as
  * data/round_track.json writes them (data/types/round_track.h). Moved from
- * rules/round_track.c (issue 17: content is below the rules).
+ * rules/match/round_track.c (issue 17: content is below the rules).
  */
 #include "data/names.h"
 #include "data/types/round_track.h"

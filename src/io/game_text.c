@@ -10,7 +10,7 @@
 
 #include "io/map_text.h"
 #include "map.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 void rf_game_render(const rf_game *g, const rf_marker *marks, int n, FILE *out, bool color)
 {

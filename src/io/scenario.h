@@ -35,8 +35,8 @@
 #include "geo/board.h"
 #include "geo/overlay.h"
 #include "geo/move.h"
-#include "rules/combat.h"
-#include "rules/state.h"
+#include "rules/combat/combat.h"
+#include "rules/engine/state.h"
 
 #define SCN_MAX_LINE 1024          /* characters per line, without the newline */
 #define SCN_MAX_TOKENS 64          /* fields per line */

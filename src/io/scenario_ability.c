@@ -18,7 +18,7 @@
 
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 enum { ABIL_PLACES = 4, PLACE_POINT_A = 8, PLACE_ATTACH_A = 64 };  /* OPT_ABIL_PLACE's a */
 

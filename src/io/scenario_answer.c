@@ -29,8 +29,8 @@
 
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/pieces.h"
 
 enum answer_what { ANS_PLACE, ANS_TARGET, ANS_WEAPON, ANS_TOKEN, ANS_CARD, ANS_KEEP, ANS_DONE };
 static const char *const whats[] = { "place", "target", "weapon", "token", "card", "keep",

@@ -24,8 +24,8 @@
 
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/pieces.h"
 
 /* bincard CARD */
 rf_status scn_kw_bincard(scn_ctx *ctx, scn_line *ln)

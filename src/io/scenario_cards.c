@@ -16,7 +16,7 @@
 
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* A content action card by id. */
 rf_status scn_arg_card(scn_ctx *ctx, scn_line *ln, const char *what, int *card)

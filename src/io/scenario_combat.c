@@ -25,9 +25,9 @@
 #include "geo/los.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/shot_setup.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/combat/shot_setup.h"
 
 /* The weapon slot of legend idx holding the weapon named `name`, or -1:
  * the game's, once built (a weapon card received replaces one, WEAPON-5),

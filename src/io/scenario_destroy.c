@@ -21,7 +21,7 @@
 #include "io/notation.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 enum { DESTROY_MAX = 2, HOW_MELEE = RF_WEAPON_SLOTS };   /* "Destroy 2"; OPT_DESTROY_HOW */
 

@@ -21,8 +21,8 @@
 
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/pieces.h"
 
 enum { DO_REPLACE, DO_AMMO, DO_DISCARD };      /* OPT_WEAPON_DO's a (frame_receive_weapon.c) */
 

@@ -30,12 +30,12 @@
 #include "io/scenario.h"
 #include "io/scenario_game.h"
 #include "map.h"
-#include "rules/abilities_play.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/legends.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/legends.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 #include "rules/modules/ring.h"
 
 /* The engine's round frame steps (frame_round.c): the blue turn, the

@@ -22,7 +22,7 @@
 #include "io/notation.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 enum { RECV_KEEP, RECV_FIT, RECV_DROP };
 

@@ -27,9 +27,9 @@
 #include "io/notation.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/ring.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const char *const action_names[] = { "move", "interact", "shoot", "use", "melee",
                                              "destroy", "respawn", "end", NULL };

@@ -20,7 +20,7 @@
 #include "io/notation.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* `rush CARD` after a Move's end: the card to discard, else -1. */
 rf_status scn_arg_rush(scn_ctx *ctx, scn_line *ln, int *card)

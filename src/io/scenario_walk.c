@@ -21,7 +21,7 @@
  */
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 typedef struct walk_arg { int s, rush; geo_cell to; } walk_arg;
 

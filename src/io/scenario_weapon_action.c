@@ -26,7 +26,7 @@
 #include "data/effect_defs.h"
 #include "io/scenario.h"
 #include "io/scenario_game.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* `key=value` of effect fx into a[] (the list's order), within its range. */
 static rf_status read_arg(scn_ctx *ctx, scn_line *ln, const rf_effect_def *fx, const char *kv,

@@ -38,8 +38,8 @@ pat="$pat|\\b(care_package|status|evt|ringmod|victory|br_end|modules|deploy|heat
 # from it so that a new one counts, and today's eight, so that one moved
 # back out of the list into the core still counts
 listed() {  # listed LIST SED-SCRIPT WHAT: the entries of plugins.h's LIST
-    l=$(sed -n "/^#define $1/,/^\$/p" "$src/src/rules/plugins.h" | sed -n "$2")
-    [ -n "$l" ] || { echo "FAIL src/rules/plugins.h: no $3 read from $1" >&2; exit 1; }
+    l=$(sed -n "/^#define $1/,/^\$/p" "$src/src/rules/engine/plugins.h" | sed -n "$2")
+    [ -n "$l" ] || { echo "FAIL src/rules/engine/plugins.h: no $3 read from $1" >&2; exit 1; }
     echo "$l"
 }
 frames=$(listed RF_PLUGIN_FRAME_TYPES 's/^ *X(\([A-Z0-9_]*\), *\([a-z0-9_]*\)).*/\1 \2/p' \

@@ -4,7 +4,7 @@
 # they live"; docs/architecture.md "Thread-local scratch and caches").
 #
 # Each source file of src/ and apps/ that declares a `_Thread_local` is
-# named in that section, in backquotes, by its path (`src/rules/pieces.c`)
+# named in that section, in backquotes, by its path (`src/rules/engine/pieces.c`)
 # or by its folder (`src/bots/`); and each source path the section names
 # exists, so that a move or a deletion leaves no stale line.
 set -eu

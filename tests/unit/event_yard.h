@@ -13,7 +13,7 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static inline const rf_map *yard(void)
 {

@@ -20,11 +20,11 @@
 #include "testutil.h"
 #include "turn_steps.h"
 #include "data/loaders.h"
-#include "rules/abilities_play.h"
+#include "rules/cards/abilities_play.h"
 #include "data/cards.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/pieces.h"
 
 enum { LP_RED = 0, LP_BLUE = 1, LP_TAC = RF_ABIL_TACTICAL, LP_ULT = RF_ABIL_ULTIMATE };
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 #define LS_LINES 8192
 #define LS_SPECTATOR (-1)

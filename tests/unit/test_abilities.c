@@ -21,9 +21,9 @@
 #include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/adjacency.h"
-#include "rules/abilities_play.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 
 enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
 

@@ -14,8 +14,8 @@
 #include "testutil.h"
 #include "data/loaders.h"
 #include "rules/modes/assn_play.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 #include "rules/modes/victory.h"
 
 enum { BANGALORE, WRAITH, LIFELINE, GIBRALTAR, BLOODHOUND, PATHFINDER };

@@ -16,11 +16,11 @@
 #include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/move.h"
-#include "rules/abilities_play.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 #include "rules/legends/status.h"
-#include "rules/shot_setup.h"
+#include "rules/combat/shot_setup.h"
 
 enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
 enum { ATTACH = 64 };           /* OPT_ABIL_PLACE a for "attach to legend a - 64" */

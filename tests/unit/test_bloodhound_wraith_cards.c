@@ -14,9 +14,9 @@
 #include "testutil.h"
 #include "legend_play.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/shot_setup.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/combat/shot_setup.h"
 
 enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
 

@@ -10,8 +10,8 @@
 
 #include "testutil.h"
 #include "mode_play.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 
 static const lp_spot six[6] = {
     { "Bangalore", LP_RED, 2, 5, false }, { "Wraith", LP_BLUE, 12, 5, false },

@@ -17,7 +17,7 @@
 #include "rules/modes/champ_feats.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1, RED1 = 2 };
 enum { B_F_1, B_F_2, B_F_3, B_F_4, B_F_5, B_F_6 };

@@ -2,7 +2,7 @@
  * test_bot_delayed.c — a pending Delay seen by every seat and avoided by
  * the bots (issue 12): Gibraltar's Defensive Bombardment (EX-TIME-2,
  * TIME-3) lies on the map with its token below the initiative track, both
- * public; rf_view_delayed (src/rules/view_delayed.c) shows when it strikes
+ * public; rf_view_delayed (src/rules/views/view_delayed.c) shows when it strikes
  * and where, the same for every seat, and normal steps out of its area when
  * it strikes before the legend can act again (src/bots/heuristic.c,
  * delayed_danger). The yard is legend_play.h's.
@@ -10,7 +10,7 @@
  * covers: TIME-3 EX-TIME-2 TURN-2
  */
 #include "legend_play.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 
 enum { RED = LP_RED, BLUE = LP_BLUE, ULT = LP_ULT, GIB = 0, WRAITH = 1 };
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* The first-game squads (DRAFT-9) at the middle of the north and south
  * edges, with the Ring module. */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static rf_content *content;
 static rf_map *map;

@@ -23,9 +23,9 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/pieces.h"
 
 enum { RED = 0, BLUE = 1 };
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/effect_ops.h"
+#include "rules/cards/effect_ops.h"
 
 #define TEST_CARDS RF_TEST_DIR "/data/test_cards.json"
 

@@ -17,7 +17,7 @@
 #include "mode_play.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1 };
 

@@ -13,9 +13,9 @@
 #include "testutil.h"
 #include "rules/modes/champ_elim.h"
 #include "rules/modes/champ_play.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 #include "rules/modes/victory.h"
 
 static rf_game *game(int mode)

@@ -14,10 +14,10 @@
 
 #include "testutil.h"
 #include "rules/modes/champ_play.h"
-#include "rules/combat.h"
-#include "rules/engine.h"
+#include "rules/combat/combat.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 
 static rf_game *game(int mode, unsigned long long seed)
 {

@@ -13,10 +13,10 @@
 #include "testutil.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 
 static rf_decision pending(const rf_game *g)
 {

@@ -20,7 +20,7 @@
 
 #include "testutil.h"
 #include "map.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 static void add(geo_board *b, const char *kind, geo_place at, int len, int w, int h)
 {

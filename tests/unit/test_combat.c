@@ -1,5 +1,5 @@
 /*
- * test_combat.c — the combat core (src/rules/combat*.c, src/rules/push.c):
+ * test_combat.c — the combat core (src/rules/combat*.c, src/rules/combat/push.c):
  * Hit Threshold, attachments, laying out and judging Aim cards, damage with
  * the knockdown shield, melee and pushes. Weapons, loot and the Aim board
  * are built by hand here (the data files are another test's business);
@@ -13,7 +13,7 @@
 #include "testutil.h"
 #include "geo/board.h"
 #include "geo/overlay.h"
-#include "rules/combat.h"
+#include "rules/combat/combat.h"
 
 /* --- hand-built content --- */
 

@@ -27,10 +27,10 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 enum { RED = 0, BLUE = 1 };
 #define NONE (-1)

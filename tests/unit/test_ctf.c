@@ -6,7 +6,7 @@
  * matches played by the bots under rf_check.
  */
 #include "mode_play.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 
 enum { RED0 = 0, BLUE0 = 1, RED1 = 2, BLUE1 = 3 };
 

@@ -21,7 +21,7 @@
 #include "geo/adjacency.h"
 #include "geo/move.h"
 #include "geo/place.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 #include "rules/modes/ctf.h"
 
 /* CTF-7 for legend l on space c, from the rule's words. */

@@ -30,10 +30,10 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/engine.h"
-#include "rules/determinize.h"
-#include "rules/determinize_internal.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/search/determinize.h"
+#include "rules/search/determinize_internal.h"
+#include "rules/engine/pieces.h"
 
 #define DETERMINIZE_SHORT 150
 #define SEEDS 3

@@ -11,11 +11,11 @@
 #include "turn_steps.h"
 #include "data/loaders.h"
 #include "geo/place.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/heat.h"
 #include "rules/legends/care_package.h"
 #include "rules/modules/modules.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)
 {

@@ -14,7 +14,7 @@
 
 #include "testutil.h"
 #include "data/catalog.h"
-#include "rules/effect_ops.h"
+#include "rules/cards/effect_ops.h"
 
 #define DOC RF_TEST_DIR "/../docs/effects.md"
 #define MARK "<!-- Generated from src/data/effect_list.h"

@@ -1,6 +1,6 @@
 /*
  * test_elim_modes.c — one elimination, five modes (legend_eliminate_by,
- * src/rules/legends.c): each mode's own steps replace the standard ones
+ * src/rules/engine/legends.c): each mode's own steps replace the standard ones
  * (ELIM-6).
  */
 #include <stdio.h>
@@ -11,7 +11,7 @@
 #include "mode_play.h"
 #include "rules/modes/assn.h"
 #include "rules/modes/champ_play.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 
 enum { BANGALORE = 0, WRAITH = 1 };
 

@@ -12,9 +12,9 @@
 #include <unistd.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/pieces.h"
 
 #define MAX_STEPS 100000
 

@@ -17,8 +17,8 @@
 #include "testutil.h"
 #include "geo/move.h"
 #include "geo/place.h"
-#include "rules/legends.h"
-#include "rules/match.h"
+#include "rules/engine/legends.h"
+#include "rules/match/match.h"
 #include "rules/modes/ctf.h"
 #include "rules/modules/ring.h"
 

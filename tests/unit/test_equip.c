@@ -10,7 +10,7 @@
 
 #include "log_seen.h"
 #include "mode_play.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1 };
 

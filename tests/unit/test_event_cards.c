@@ -10,7 +10,7 @@
 
 #include "event_yard.h"
 #include "data/event_cards_load.h"
-#include "rules/abilities_play.h"
+#include "rules/cards/abilities_play.h"
 #include "rules/modules/event_cards.h"
 
 #define EVENTS RF_MODULE_BIT(RF_MOD_EVENTS)

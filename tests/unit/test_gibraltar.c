@@ -12,7 +12,7 @@
  * covers: GRENADE-7
  */
 #include "legend_play.h"
-#include "rules/legends.h"
+#include "rules/engine/legends.h"
 
 #define NONE (-1)
 

@@ -6,9 +6,9 @@
  * (gunrun_setup); test_gunrun_match.c plays drafted matches.
  */
 #include "event_yard.h"
-#include "rules/combat.h"
+#include "rules/combat/combat.h"
 #include "rules/modules/gunrun.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 #define GUNRUN RF_MODULE_BIT(RF_MOD_GUNRUN)
 

@@ -10,7 +10,7 @@
  */
 #include "mode_play.h"
 #include "rules/modules/gunrun.h"
-#include "rules/log.h"
+#include "rules/record/log.h"
 
 #define GUNRUN RF_MODULE_BIT(RF_MOD_GUNRUN)
 #define EVENTS RF_MODULE_BIT(RF_MOD_EVENTS)

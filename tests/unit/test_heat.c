@@ -11,7 +11,7 @@
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "rules/modules/deploy.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/heat.h"
 #include "rules/modules/ring_play.h"
 

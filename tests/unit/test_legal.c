@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define HISTORY 256
 

@@ -14,8 +14,8 @@
 #include "testutil.h"
 #include "legend_play.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/effect_ops.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/effect_ops.h"
 
 enum { RED = 0, BLUE = 1 };
 

@@ -8,8 +8,8 @@
  */
 #include "ll_yard.h"
 #include "geo/move.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 /* 12 x 12 open ground with a rock (a level-1 blockade) at 5,8. */
 static const rf_map *yard(void)

@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "ringfall.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define KIND_ROW_(name, value) { #name, value },
 static const struct { const char *name; int value; } kinds[] = { RF_OPTION_KINDS(KIND_ROW_) };

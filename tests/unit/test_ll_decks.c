@@ -12,8 +12,8 @@
  * looted and a target hands Loba a token.
  */
 #include "ll_yard.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)
 {

@@ -4,7 +4,7 @@
  * Thief's Artistry in test_thiefs_artistry.c.
  */
 #include "ll_yard.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)
 {

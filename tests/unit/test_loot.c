@@ -42,9 +42,9 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 /* The option details of frame_receive_loot.c and frame_receive_weapon.c
  * (OPT_KEEP's and OPT_WEAPON_DO's a). */

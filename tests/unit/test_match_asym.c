@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/match.h"
+#include "rules/engine/engine.h"
+#include "rules/match/match.h"
 
 static const char *const pool[] = { "Bangalore", "Gibraltar", "Wraith", "Bloodhound",
                                      "Lifeline", "Pathfinder", "Loba" };

@@ -23,9 +23,9 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 #include "rules/modules/ring.h"
 
 /* ---- Helpers ---- */

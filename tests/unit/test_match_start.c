@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/pieces.h"
 #include "rules/modules/ring.h"
 
 static const char *const names[2][3] = { { "Bangalore", "Wraith", "Lifeline" },

@@ -1,6 +1,6 @@
 /*
- * test_melee.c — the Melee Attack and Destroy frames (src/rules/frame_melee.c,
- * src/rules/frame_destroy.c) driven through the public decision API:
+ * test_melee.c — the Melee Attack and Destroy frames (src/rules/frames/frame_melee.c,
+ * src/rules/frames/frame_destroy.c) driven through the public decision API:
  * MELEE-1 … MELEE-3, PUSH-1 … PUSH-6, EX-MELEE-1 … EX-MELEE-4, DESTROY-1 …
  * DESTROY-6, with rf_check after every step and illegal choices refused
  * with nothing changed.
@@ -18,8 +18,8 @@
 #include "testutil.h"
 #include "map.h"
 #include "geo/board.h"
-#include "rules/aim_deck.h"
-#include "rules/engine.h"
+#include "rules/combat/aim_deck.h"
+#include "rules/engine/engine.h"
 
 #define W 10
 

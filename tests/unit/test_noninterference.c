@@ -60,9 +60,9 @@
 #include "testutil.h"
 #include "mode_games.h"
 #include "rules/modes/assn.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/pieces.h"
 
 #define NONINTERFERENCE_SHORT 1500
 #define EVERY 23                 /* a pair of games every EVERY steps of the main line */

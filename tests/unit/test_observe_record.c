@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 enum { RED = 0, BLUE = 1, SHOOTER = 0, TARGET = 2 };
 

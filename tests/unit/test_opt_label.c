@@ -1,6 +1,6 @@
 /*
  * test_opt_label.c — an option's label written by opt_label_vformat
- * (src/rules/opt_label.c, issue 14) is byte for byte what vsnprintf writes:
+ * (src/rules/engine/opt_label.c, issue 14) is byte for byte what vsnprintf writes:
  * every %s and %d the listings use, negative numbers and the extremes,
  * NULL strings, %%, text cut at every buffer size (always terminated,
  * nothing written past it), and formats it leaves to vsnprintf. Then the
@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/opt_label.h"
+#include "rules/engine/opt_label.h"
 
 static void ours(char *out, size_t n, const char *fmt, ...)
 {

@@ -27,7 +27,7 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define STATES 120               /* per mode set */
 #define WORLDS 3

@@ -24,8 +24,8 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/engine.h"
-#include "rules/match.h"
+#include "rules/engine/engine.h"
+#include "rules/match/match.h"
 
 #define STATES 150               /* Stage 1 states per mode set */
 #define WORLDS 2

@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "mode_games.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
 
 static rf_viewer player(int seat, int k) { return (rf_viewer){ seat, 1u << k }; }
 

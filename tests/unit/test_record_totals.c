@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* The first-game squads on the map, with the Ring and the placeholder deck. */
 static rf_game *new_game(int size, unsigned long long seed, int rounds)

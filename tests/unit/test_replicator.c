@@ -9,9 +9,9 @@
 #include "testutil.h"
 #include "data/loaders.h"
 #include "geo/place.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/modules.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)
 {

@@ -17,8 +17,8 @@
 #include "testutil.h"
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 
 /* The options RESP-4 gives legend l, from the board's components. */
 static int rule_codes(const rf_game *g, int l, unsigned *codes)

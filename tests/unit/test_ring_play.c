@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/hand.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/hand.h"
 #include "rules/modules/ring.h"
 
 static rf_game *ring_game(unsigned long long seed, bool ring)

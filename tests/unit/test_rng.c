@@ -1,5 +1,5 @@
 /*
- * test_rng.c — rng_below16 (rules/rng.h) is rng_below: for every n
+ * test_rng.c — rng_below16 (rules/engine/rng.h) is rng_below: for every n
  * it inlines (1 … 16) and some it hands on, the same value and the same
  * generator state after, from many states (DESIGN.md, Determinism: a bot's
  * shot estimates shuffle the Aim deck with it, docs/performance.md
@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "testutil.h"
-#include "rules/rng.h"
+#include "rules/engine/rng.h"
 
 static void test_rng_below16_draws_as_below(void **state)
 {

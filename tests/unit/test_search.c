@@ -11,7 +11,7 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* BR-4, ELIM-3, BR-7: the score at the start and at the end. */
 static void test_view_score_start_and_end(void **s)

@@ -10,8 +10,8 @@
 #include "testutil.h"
 #include "turn_steps.h"
 #include "rules/modes/equip.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *map_named(const char *id)
 {

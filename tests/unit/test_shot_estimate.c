@@ -25,12 +25,12 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/plugin.h"
-#include "rules/rng.h"
-#include "rules/shot_setup.h"
-#include "rules/weapon_printed.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/plugin.h"
+#include "rules/engine/rng.h"
+#include "rules/combat/shot_setup.h"
+#include "rules/combat/weapon_printed.h"
 
 #define STATES 60                /* per mode set */
 #define EVERY 9

@@ -6,7 +6,7 @@
  */
 #include "ll_yard.h"
 #include "log_seen.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)
 {

@@ -10,8 +10,8 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 
 enum { RED = 0, BLUE = 1, TAC = RF_ABIL_TACTICAL, ULT = RF_ABIL_ULTIMATE };
 

@@ -24,9 +24,9 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/pieces.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/engine/pieces.h"
 
 #define A(act) (1u << (act))
 /* The basic actions of a legend on the map without a target (ACT-8). */

@@ -1,5 +1,5 @@
 /*
- * test_undo.c — rf_undoable (issue 15; src/rules/undo.c): a player may
+ * test_undo.c — rf_undoable (issue 15; src/rules/engine/undo.c): a player may
  * take back the choices of their own activation until something new is
  * known. Allowed after a plain Move (MOVE-2) or choosing a target
  * (SHOOT-3); refused after a card drawn (CARD-6), after the Aim cards
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static rf_map *map;
 

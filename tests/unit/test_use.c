@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
 
 #define NONE (-1)
 

@@ -1,5 +1,5 @@
 /*
- * test_view_area.c — rf_option_area (src/rules/view_area.c), the area an
+ * test_view_area.c — rf_option_area (src/rules/views/view_area.c), the area an
  * option would lay, which the browser previews (issue 15): for every
  * landing a grenade is offered, the area previewed is exactly what the
  * throw then hits when no card moves it (GRENADE-4 … GRENADE-7, AOE-5,
@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/engine.h"
-#include "rules/legends.h"
-#include "rules/zones.h"
+#include "rules/engine/engine.h"
+#include "rules/engine/legends.h"
+#include "rules/combat/zones.h"
 #include "geo/zone.h"
 
 #define MAXA 64

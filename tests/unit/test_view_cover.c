@@ -1,6 +1,6 @@
 /*
  * test_view_cover.c — rf_view_cover keeps its answers per thread by board
- * and overlay, a few overlays at a time (src/rules/cover_memo.c, issues
+ * and overlay, a few overlays at a time (src/rules/combat/cover_memo.c, issues
  * 13 and 14); they must be what geo_cover
  * says for the game asked about (COVER-2, COVER-3), whatever was asked
  * before. A property test on states of seeded matches as `ringfall play`
@@ -16,7 +16,7 @@
 #include "testutil.h"
 #include "geo/cover.h"
 #include "geo/place.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static long compared, covered, with_objects;
 

@@ -1,6 +1,6 @@
 /*
  * test_view_walk.c — the walking distance to the nearest closed supply bin
- * (rf_view_bin_walk, src/rules/view_walk.c, issue 14) is what the heuristic
+ * (rf_view_bin_walk, src/rules/views/view_walk.c, issue 14) is what the heuristic
  * bot computed before: the least of rf_view_walk_costs from every space
  * next to a bin not yet opened (INTERACT-4, ADJ-5). A property test on the
  * states of seeded matches as `ringfall play` starts them, with the
@@ -22,7 +22,7 @@
 #include "map.h"
 #include "geo/adjacency.h"
 #include "geo/move.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* The bot's old merge: one walk-cost map per bin space (the first 8 of a
  * bin), the least of them. */

@@ -13,7 +13,7 @@
 #include "testutil.h"
 #include "data/rules_load.h"
 #include "geo/adjacency.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static rf_content *content;
 static rf_map *map;

@@ -1,13 +1,13 @@
 /*
  * turn_steps.h — rule tests walking through rounds and activations with the
- * engine's frames (src/rules/engine.h): which frame decides, activate a
+ * engine's frames (src/rules/engine/engine.h): which frame decides, activate a
  * legend, end activations until a squad's turn. Header-only (static inline).
  */
 #ifndef RF_TEST_TURN_STEPS_H
 #define RF_TEST_TURN_STEPS_H
 
 #include "testutil.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* The frame type of the pending decision (FR_TURN, FR_ACTIVATION, ...). */
 static inline int tu_top(const rf_game *g) { return g->stack[g->nframes - 1].type; }

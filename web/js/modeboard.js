@@ -8,7 +8,7 @@
 
 const CELL_SIDE = 32;    // GEO_MAX_DIM: a cell index is x + 32 * y (src/geo/grid.h)
 export const cellOf = (at) => [at % CELL_SIDE, Math.floor(at / CELL_SIDE)];
-// CTF: flags and team tokens 0, 1 are red, 2, 3 blue (src/rules/state.h).
+// CTF: flags and team tokens 0, 1 are red, 2, 3 blue (src/rules/engine/state.h).
 export const ctfSquad = (i) => (i < 2 ? 'red' : 'blue');
 
 function flagShape(t, x, y, colour, tip) {

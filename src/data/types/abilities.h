@@ -1,7 +1,7 @@
 /*
  * abilities.h — ability cards as content (data/abilities.json; rules ABIL, TIME,
  * COOL): what the loader fills (abilities_load.c). Their state in a game
- * (tokens, miniatures) is rules/abilities.h's.
+ * (tokens, miniatures) is rules/cards/abilities.h's.
  */
 #ifndef RF_DATA_TYPES_ABILITIES_H
 #define RF_DATA_TYPES_ABILITIES_H

@@ -15,7 +15,7 @@
  * miniatures and the token (TIME-2, TIME-5). Their names and numbers are
  * their lines of data/effect_list.h.
  */
-#include "rules/effect_ops.h"
+#include "rules/cards/effect_ops.h"
 
 const rf_ability_fx rf_fx_ravens = { .start = NULL };      /* status.c reads it */
 

@@ -22,12 +22,12 @@
 #include "errors.h"
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/plugin.h"
-#include "rules/combat.h"
-#include "rules/legends.h"
+#include "rules/engine/plugin.h"
+#include "rules/combat/combat.h"
+#include "rules/engine/legends.h"
 #include "rules/legends/care_package.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 #define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 

@@ -6,7 +6,7 @@
 #ifndef RF_RULES_LEGENDS_CARE_PACKAGE_H
 #define RF_RULES_LEGENDS_CARE_PACKAGE_H
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 /* OPT_BIN codes with this bit in a take a token from a package (b: piece);
  * supply bins use a < RF_MAX_BINS. */

@@ -19,12 +19,12 @@
  */
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/abilities_play.h"
-#include "rules/legends.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/engine/legends.h"
 #include "rules/legends/care_package.h"
-#include "rules/effect_ops.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/cards/effect_ops.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 /* DMG-7: Lifeline's squad within range a1 of the drone restores a0 health. */
 static void doc_heal(rf_game *g, const rf_ability_ctx *cx)

@@ -11,10 +11,10 @@
  * nothing more. Her action card Thief's Artistry is thief.c.
  */
 #include "geo/adjacency.h"
-#include "rules/abilities_play.h"
-#include "rules/effect_ops.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/cards/effect_ops.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 static void black_market(rf_game *g, const rf_ability_ctx *cx)
 {

@@ -19,10 +19,10 @@
  * (the Dome of Protection, DATA-GAPS 7.3 beta; zones.c).
  */
 #include "geo/zone.h"
-#include "rules/abilities_play.h"
-#include "rules/effect_ops.h"
-#include "rules/log.h"
-#include "rules/zones.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/cards/effect_ops.h"
+#include "rules/record/log.h"
+#include "rules/combat/zones.h"
 
 #define AREA_CELLS (GEO_AOE_MAX * GEO_AOE_MAX)
 

@@ -15,9 +15,9 @@
  * legend in it (ZONE-7) wherever it came from, and a legend may stand
  * outside the Ring and takes its damage at the transition (RING-9, RING-5).
  */
-#include "rules/abilities_play.h"
-#include "rules/effect_ops.h"
-#include "rules/log.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/cards/effect_ops.h"
+#include "rules/record/log.h"
 
 static void relocate_start(rf_game *g, const rf_ability_ctx *cx)
 {

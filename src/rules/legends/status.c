@@ -5,11 +5,11 @@
  * ability whose effect is X has a token below the initiative track"
  * (TIME-2: active from its use until the marker reaches the token); the numbers are the ability's args (data/abilities.json).
  */
-#include "rules/abilities_play.h"
-#include "rules/legends.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/engine/legends.h"
 #include "data/effect_list.h"
 #include "rules/legends/status.h"
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 
 /* Is token t of legend l's ability in `slot` below the initiative track? */
 static bool token_running(const rf_game *g, int l, int slot, int t)

@@ -16,8 +16,8 @@
 
 #include <stdbool.h>
 
-#include "rules/ht_parts.h"
-#include "rules/state.h"
+#include "rules/combat/ht_parts.h"
+#include "rules/engine/state.h"
 
 /* The Hit Threshold modifier running abilities give a Shoot by s at t
  * (Ravens on t of s's squad; Beast of the Hunt of s): negative is easier. */

@@ -17,9 +17,9 @@
  * usual: the books have no "knocked down" state between standing and
  * eliminated (ruling R-THIEF-1, docs/rulings.md).
  */
-#include "rules/effect_ops.h"
+#include "rules/cards/effect_ops.h"
 #include "rules/modes/equip.h"
-#include "rules/log.h"
+#include "rules/record/log.h"
 
 static void thief_play(rf_game *g, int l, const rf_card_def *c)
 {

@@ -13,8 +13,8 @@
  * (move.c overlay links). When it ends both return (TIME-5); a destroyed
  * Portal ends it at once and sends the token to cooldown (DESTROY-7).
  */
-#include "rules/engine.h"
-#include "rules/effect_ops.h"
+#include "rules/engine/engine.h"
+#include "rules/cards/effect_ops.h"
 
 static void void_start(rf_game *g, const rf_ability_ctx *cx)
 {

@@ -28,13 +28,13 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/assn_play.h"
-#include "rules/determinize.h"
-#include "rules/hand.h"
-#include "rules/json_out.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/search/determinize.h"
+#include "rules/cards/hand.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 #include "rules/modes/victory.h"
 
 enum { ROLE_ASSIGN, ROLE_DRAW };          /* FR_ROLE's a */

@@ -6,7 +6,7 @@
 #ifndef RF_RULES_ASSN_PLAY_H
 #define RF_RULES_ASSN_PLAY_H
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static inline bool assn_on(const rf_game *g) { return g->mode == RF_MODE_ASSN; }
 

@@ -7,8 +7,8 @@
  */
 #include <stdio.h>
 
-#include "rules/json_out.h"
-#include "rules/log.h"
+#include "rules/views/json_out.h"
+#include "rules/record/log.h"
 #include "rules/modes/victory.h"
 
 /* BR-7 (2): the healthiest legend of a squad that still holds both death

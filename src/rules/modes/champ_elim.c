@@ -2,9 +2,9 @@
  * champ_elim.c — eliminations and victory in Champions (see champ_elim.h).
  */
 #include "rules/modes/champ_elim.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/log.h"
+#include "rules/record/log.h"
 #include "rules/modes/victory.h"
 
 void champ_eliminate(rf_game *g, int l)

@@ -10,7 +10,7 @@
 
 #include <stdbool.h>
 
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* CHAMP-15: champion l is eliminated: off the map, its lock tokens back to
  * the general supply, shield and health 60; the challengers take one of

@@ -10,11 +10,11 @@
 #include "geo/adjacency.h"
 #include "rules/modes/champ_feats.h"
 #include "rules/modes/champ_play.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
 #include "rules/modules/gunrun.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 
 bool champ_turn_start(rf_game *g, int squad)
 {

@@ -7,9 +7,9 @@
 
 #include <stdbool.h>
 
-#include "rules/engine.h"
-#include "rules/ht_parts.h"
-#include "rules/state.h"
+#include "rules/engine/engine.h"
+#include "rules/combat/ht_parts.h"
+#include "rules/engine/state.h"
 
 /* CHAMP-18: at the start of squad's turn, each of its champions puts a
  * champion card face up as its active card (FR_CHAMP_FEAT frames pushed);

@@ -21,10 +21,10 @@
 #include <stdio.h>
 
 #include "rules/modes/champ_json.h"
-#include "rules/plugin.h"
-#include "rules/json_out.h"
+#include "rules/engine/plugin.h"
+#include "rules/views/json_out.h"
 #include "rules/modes/champ_play.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 /* A feat card with its words (data/champions.json). */
 static void put_feat(jbuf *o, const rf_champ_content *c, int i)

@@ -7,8 +7,8 @@
 
 #include <stddef.h>
 
-#include "rules/json_out.h"
-#include "rules/state.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/state.h"
 
 /* The observation (plug-in hook observe, at its last point): ,"champions":{…}
  * appended to j; nothing outside Champions. seat -1: a spectator. hands:

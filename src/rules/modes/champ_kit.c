@@ -5,11 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules/undo.h"
+#include "rules/engine/undo.h"
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 static void renumber(rf_game *g)
 {

@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #include "errors.h"
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* CHAMP-5: make and shuffle the deck; false without room or cards. */
 bool champ_kit_setup(rf_game *g);

@@ -11,7 +11,7 @@
 
 #include <stdbool.h>
 
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* CHAMP-1: a legend of the champion squad (red) in a Champions game. */
 bool champ_is_champion(const rf_game *g, int l);

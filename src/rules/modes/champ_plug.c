@@ -8,8 +8,8 @@
  */
 #include <stdio.h>
 
-#include "rules/determinize.h"
-#include "rules/legends.h"
+#include "rules/search/determinize.h"
+#include "rules/engine/legends.h"
 #include "rules/modes/champ_elim.h"
 #include "rules/modes/champ_json.h"
 #include "rules/modes/champ_feats.h"
@@ -17,8 +17,8 @@
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
 #include "rules/modes/victory.h"
-#include "rules/plugin.h"
-#include "rules/respawn.h"
+#include "rules/engine/plugin.h"
+#include "rules/frames/respawn.h"
 
 _Static_assert(RF_CHAMP_MAX_LEGENDS == RF_MAX_LEGENDS, "champ.h sizes rf_champ_state by it");
 

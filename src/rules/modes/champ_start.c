@@ -22,11 +22,11 @@
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
-#include "rules/hand.h"
-#include "rules/legends.h"
-#include "rules/log.h"
-#include "rules/match.h"
-#include "rules/pieces.h"
+#include "rules/cards/hand.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
+#include "rules/match/match.h"
+#include "rules/engine/pieces.h"
 
 enum { S_SETUP, S_WEAPONS, S_FEATS, S_STAGE2, S_PLACE, S_ENTER, S_END };
 

@@ -8,12 +8,12 @@
 #include "geo/adjacency.h"
 #include "geo/move.h"
 #include "geo/place.h"
-#include "rules/json_out.h"
-#include "rules/plugin.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 #include "rules/modes/victory.h"
 
 static const char *flag_name(int i) { return i < 2 ? "red flag" : "blue flag"; }

@@ -12,7 +12,7 @@
 #define RF_RULES_CTF_H
 
 #include "errors.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 static inline int ctf_squad_of(int flag) { return flag / 2; }
 

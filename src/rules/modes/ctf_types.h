@@ -1,7 +1,7 @@
 /*
  * ctf_types.h — Capture the Flag's state in a game (rules CTF; docs/
  * modes.md): held by value in rf_game through the plug-ins' list
- * (rules/plugins.h), copied with the game.
+ * (rules/engine/plugins.h), copied with the game.
  */
 #ifndef RF_RULES_CTF_TYPES_H
 #define RF_RULES_CTF_TYPES_H

@@ -4,13 +4,13 @@
  */
 #include <string.h>
 
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
 #include "rules/modes/equip_hooks.h"
-#include "rules/json_out.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/views/json_out.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 _Static_assert(RF_EQUIP_LEGENDS == RF_MAX_LEGENDS, "equip_types.h sizes rf_equip_state by it");
 

@@ -18,8 +18,8 @@
 #define RF_RULES_EQUIP_H
 
 #include "errors.h"
-#include "rules/engine.h"
-#include "rules/respawn.h"
+#include "rules/engine/engine.h"
+#include "rules/frames/respawn.h"
 
 /* Team Deathmatch or Capture the Flag: the modes played on equipment
  * boards with loadout cards (EQUIP-1). */

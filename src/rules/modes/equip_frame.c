@@ -20,8 +20,8 @@
 #include "rules/modes/champ_kit.h"
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 /* CHAMP-14's option a values (RF_OPT_KITTED, include/ringfall.h). */
 enum { KIT_REPLACE = 8, KIT_DISCARD_REST = 16, KIT_DRAW = 32 };

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 const char *equip_item_board(const rf_game *g, int l);
 const rf_loot_def *equip_usable_item(const rf_game *g, int l, int slot);

@@ -10,7 +10,7 @@
 #include "rules/modes/champ_play.h"
 #include "rules/modes/equip.h"
 #include "rules/modes/equip_hooks.h"
-#include "rules/respawn.h"
+#include "rules/frames/respawn.h"
 
 /* TDM-14 (1): around any unlocked beacon; CTF-14 (1): the one the enemy
  * chose. beacons[i]: the beacon of out[i]. */

@@ -2,7 +2,7 @@
  * equip_types.h — the equipment modes' state in a game (Team Deathmatch,
  * Capture the Flag, Champions; rules EQUIP, TDM-2, TDM-6, TDM-14; docs/
  * modes.md) and their frame's: held by value in rf_game and rf_frame
- * through the plug-ins' list (rules/plugins.h), copied with the game.
+ * through the plug-ins' list (rules/engine/plugins.h), copied with the game.
  */
 #ifndef RF_RULES_EQUIP_TYPES_H
 #define RF_RULES_EQUIP_TYPES_H

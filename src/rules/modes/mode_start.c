@@ -22,9 +22,9 @@
 
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
-#include "rules/hand.h"
-#include "rules/log.h"
-#include "rules/match.h"
+#include "rules/cards/hand.h"
+#include "rules/record/log.h"
+#include "rules/match/match.h"
 #include "geo/move.h"                 /* GEO_UNREACHED (was reached through content.h) */
 
 enum { S_SETUP, S_FLIP, S_STAGE2, S_ENTER, S_ENTERED, S_BASES, S_END };

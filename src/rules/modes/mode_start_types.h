@@ -1,7 +1,7 @@
 /*
  * mode_start_types.h — the frame that starts a mode's game (mode_start.c:
  * where the legends enter or are placed, CTF-8, CHAMP-11): a member of
- * rf_frame's union through the plug-ins' list (rules/plugins.h).
+ * rf_frame's union through the plug-ins' list (rules/engine/plugins.h).
  */
 #ifndef RF_RULES_MODE_START_TYPES_H
 #define RF_RULES_MODE_START_TYPES_H

@@ -5,8 +5,8 @@
 
 #include "rules/modes/ctf.h"
 #include "rules/modes/equip.h"
-#include "rules/log.h"
-#include "rules/plugin.h"
+#include "rules/record/log.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/victory.h"
 #include "rules/modes/tdm.h"
 

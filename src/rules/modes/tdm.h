@@ -7,7 +7,7 @@
 #ifndef RF_RULES_TDM_H
 #define RF_RULES_TDM_H
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define RF_TDM_VP_TOKENS 12          /* TDM-2: death box / VP tokens, all in the supply */
 #define RF_TDM_VP_TO_WIN 4           /* TDM-3 */

@@ -2,11 +2,11 @@
  * victory.c — how a Battle Royale match is won (BR-5 … BR-7).
  */
 #include "rules/modes/assn_play.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modes/equip.h"
-#include "rules/legends.h"
-#include "rules/log.h"
-#include "rules/plugin.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/victory.h"
 
 static int squad_size(const rf_game *g, int squad)

@@ -7,8 +7,8 @@
 
 #include <stddef.h>
 
-#include "rules/end_why.h"
-#include "rules/state.h"
+#include "rules/match/end_why.h"
+#include "rules/engine/state.h"
 
 /* BR-4: each legend starts with this many death box tokens. */
 #define RF_DEATH_BOXES 2

@@ -13,7 +13,7 @@
 
 #include "geo/move.h"
 #include "rules/modules/ring.h"          /* enum rf_edge (the arrows), enum rf_corner */
-#include "rules/rng.h"
+#include "rules/engine/rng.h"
 
 #include "data/types/deploy.h"   /* its content types (src/data/types/) */
 

@@ -31,14 +31,14 @@
 
 #include "geo/adjacency.h"
 #include "geo/place.h"
-#include "rules/undo.h"
-#include "rules/abilities_play.h"
-#include "rules/events.h"
-#include "rules/legends.h"
+#include "rules/engine/undo.h"
+#include "rules/cards/abilities_play.h"
+#include "rules/record/events.h"
+#include "rules/engine/legends.h"
 #include "rules/legends/care_package.h"
-#include "rules/log.h"
+#include "rules/record/log.h"
 #include "rules/modules/modules.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 static const char *const gear_names[RF_GEAR_SLOTS] = { "helmet", "body shield",
                                                       "knockdown shield" };

@@ -13,16 +13,16 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
-#include "rules/determinize.h"
-#include "rules/undo.h"
-#include "rules/plugin.h"
-#include "rules/abilities_play.h"
+#include "rules/search/determinize.h"
+#include "rules/engine/undo.h"
+#include "rules/engine/plugin.h"
+#include "rules/cards/abilities_play.h"
 #include "rules/modules/event_cards.h"
-#include "rules/events.h"
-#include "rules/hand.h"
-#include "rules/json_out.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/record/events.h"
+#include "rules/cards/hand.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 
 enum { STEP_START, STEP_LEGENDS, STEP_REVEAL };
 

@@ -29,7 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 extern const rf_frame_ops rf_frame_event_ops;
 

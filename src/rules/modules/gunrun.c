@@ -12,13 +12,13 @@
 #include <string.h>
 
 #include "errors.h"
-#include "rules/undo.h"
-#include "rules/plugin.h"
-#include "rules/determinize.h"
+#include "rules/engine/undo.h"
+#include "rules/engine/plugin.h"
+#include "rules/search/determinize.h"
 #include "rules/modules/gunrun.h"
-#include "rules/json_out.h"
-#include "rules/log.h"
-#include "rules/pieces.h"
+#include "rules/views/json_out.h"
+#include "rules/record/log.h"
+#include "rules/engine/pieces.h"
 
 bool gunrun_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_GUNRUN)) != 0; }
 

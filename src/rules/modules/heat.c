@@ -5,11 +5,11 @@
 
 #include "errors.h"
 #include "geo/adjacency.h"
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 #include "rules/modules/deploy.h"
 #include "rules/modules/heat.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 
 bool heat_on(const rf_game *g) { return (g->modules & RF_MODULE_BIT(RF_MOD_HEAT)) != 0; }
 

@@ -12,7 +12,7 @@
 
 #include <stdbool.h>
 
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define RF_HEAT_SHIELDS 3            /* HEAT-1 */
 #define RF_HEAT_OWNER 0x40           /* overlay owner tag of a heat shield */

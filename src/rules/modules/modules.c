@@ -8,14 +8,14 @@
 #include <string.h>
 
 #include "errors.h"
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 #include "rules/modules/deploy.h"
 #include "rules/modules/heat.h"
-#include "rules/json_out.h"
-#include "rules/legends.h"
-#include "rules/determinize.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/legends.h"
+#include "rules/search/determinize.h"
 #include "rules/modules/modules.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 #define BROKEN(...) error_fail(err, RF_E_ILLEGAL, NULL, 0, 0, "invariant", __VA_ARGS__)
 

@@ -20,7 +20,7 @@
 #include <stdint.h>
 
 #include "rules/modules/deploy.h"
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 
 #define RF_DROP_OWNER 0x10        /* overlay owner tag of supply drop i: 0x10 | i */
 #define RF_DROP_DAMAGE 15         /* DROP-7 */

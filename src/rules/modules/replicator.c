@@ -26,9 +26,9 @@
 #include <string.h>
 
 #include "geo/adjacency.h"
-#include "rules/log.h"
+#include "rules/record/log.h"
 #include "rules/modules/modules.h"
-#include "rules/pieces.h"
+#include "rules/engine/pieces.h"
 
 _Static_assert(RF_REPL_LEGENDS == RF_MAX_LEGENDS, "modules_state.h sizes rf_repl_state by it");
 

@@ -1,6 +1,6 @@
 /*
  * ring.c — the Ring module's border (ring.h; rules RING; the round track
- * is the core's, rules/round_track.c). Pure functions over plain structs; the rulings they apply are
+ * is the core's, rules/match/round_track.c). Pure functions over plain structs; the rulings they apply are
  * in docs/ring.md and docs/rulings.md.
  */
 #include <assert.h>

@@ -1,7 +1,7 @@
 /*
  * ring.h — the Ring module and the round track (rules RING, TRANS-2,
  * RING-1 … RING-9); the map's edges and the entrance board's reward tokens
- * (rules/entrance.h) and the round track (rules/round_track.h) are the
+ * (rules/match/entrance.h) and the round track (rules/match/round_track.h) are the
  * core's. Format of the data and the rulings:
  * docs/ring.md; rulings also in docs/rulings.md (R-RING-*, R-TRANS-*).
  *
@@ -27,9 +27,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "rules/entrance.h"          /* enum rf_edge, enum rf_corner (RING-4's figures) */
-#include "rules/rng.h"
-#include "rules/round_track.h"     /* the round track: the core's (TRANS-5) */
+#include "rules/match/entrance.h"          /* enum rf_edge, enum rf_corner (RING-4's figures) */
+#include "rules/engine/rng.h"
+#include "rules/match/round_track.h"     /* the round track: the core's (TRANS-5) */
 
 /* ---- Content ---- */
 

@@ -5,15 +5,15 @@
  * frame_round.c, through ring_plug's track_symbols and track_event). The geometry and
  * the track itself are in ring.c; docs/ring.md.
  */
-#include "rules/engine.h"
-#include "rules/events.h"
+#include "rules/engine/engine.h"
+#include "rules/record/events.h"
 #include "rules/modules/heat.h"
-#include "rules/json_out.h"
-#include "rules/legends.h"
-#include "rules/log.h"
+#include "rules/views/json_out.h"
+#include "rules/engine/legends.h"
+#include "rules/record/log.h"
 #include "rules/modules/modules.h"
 #include "rules/modules/ring_play.h"
-#include "rules/plugin.h"
+#include "rules/engine/plugin.h"
 #include "rules/modes/victory.h"
 
 /* RING-9, HEAT-5: inside the ring border, or within range 1 of a heat

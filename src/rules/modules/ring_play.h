@@ -4,7 +4,7 @@
 #ifndef RF_RULES_RING_PLAY_H
 #define RF_RULES_RING_PLAY_H
 
-#include "rules/state.h"
+#include "rules/engine/state.h"
 
 /* TRANS-2, RING-5: every legend outside the ring takes the ring damage of
  * the marker's position (<HEALTH>, KO-5's cap); may end the game (BR-5). */

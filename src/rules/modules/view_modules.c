@@ -3,7 +3,7 @@
  * Replicator (include/ringfall.h: rf_view_drops, rf_view_craft_markers,
  * rf_view_crafting).
  */
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/modules.h"
 
 int rf_view_drops(const rf_game *g, int *xs, int *ys, bool *closed, int max)

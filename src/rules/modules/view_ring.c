@@ -4,7 +4,7 @@
  * HEAT-5): the ring's border, the damage of the marker's space, how far a
  * space lies outside.
  */
-#include "rules/engine.h"
+#include "rules/engine/engine.h"
 #include "rules/modules/heat.h"
 #include "rules/modules/ring.h"
 
