@@ -1,5 +1,5 @@
 /*
- * test_combat.c — the combat core (src/rules/combat*.c, src/rules/combat/push.c):
+ * test_combat.c — the combat core (src/rules/combat/combat_*.c, push.c):
  * Hit Threshold, attachments, laying out and judging Aim cards, damage with
  * the knockdown shield, melee and pushes. Weapons, loot and the Aim board
  * are built by hand here (the data files are another test's business);
