@@ -25,6 +25,8 @@
 # table of scripts/rename_internal_prefix.sh; and the FILE column of
 # tests/arch/core_names.allow (paths below src/rules/). Nothing else
 # changes: no code but include paths. CMakeLists.txt globs src/rules/*/*.c.
+# The machinery (table, check, git mv, rewrite) is scripts/relayout_lib.sh,
+# shared with scripts/relayout_plugins.sh.
 set -euo pipefail
 args=()     # FILE... as given, from the caller's folder; then the root's
 for a in "$@"; do if [ "$a" = --move ]; then args+=("$a"); else args+=("$(realpath -- "$a")"); fi; done
@@ -58,85 +60,6 @@ views    observe.c observe_record.c observe_record.h json_out.c json_out.h
 search   determinize.c determinize.h determinize_internal.h determinize_stage1.c playout.c
 '
 
-pairs() {   # "FILE FOLDER", one a line
-    echo "$MOVES" | awk 'NF { for (i = 2; i <= NF; i++) print $i, $1 }'
-}
-
-# The rewrite as one sed program (-E). A path is rules/NAME not preceded
-# by a name's character (so "rules/engine.h", src/rules/engine.c and
-# $src/src/rules/… match, rules/modes/… and a moved rules/engine/engine.h
-# do not: running it twice changes nothing).
-sed_program() {
-    pairs | while read -r name dir; do
-        printf 's#(^|[^A-Za-z0-9_.-])rules/%s\\b#\\1rules/%s/%s#g\n' "${name//./\\.}" "$dir" "$name"
-    done
-}
-allow_program() {   # core_names.allow's FILE column: paths below src/rules/
-    pairs | while read -r name dir; do
-        printf 's#^%s([[:space:]])#%s/%s\\1#\n' "${name//./\\.}" "$dir" "$name"
-    done
-}
-
-edit() {     # edit PROGRAM FILE: true if FILE changed
-    sed -E -f "$1" "$2" | cmp -s - "$2" && return 1
-    sed -E -i -f "$1" "$2"
-}
-
-rewrite() {  # rewrite FILE...: says how many files changed
-    local prog allow f n=0
-    prog=$(mktemp); allow=$(mktemp)
-    sed_program > "$prog"; allow_program > "$allow"
-    # Only files that mention an old path change (their mtime too).
-    for f in "$@"; do
-        if [ ! -f "$f" ] || [ -L "$f" ]; then continue; fi
-        case $f in
-        tests/arch/core_names.allow|*/tests/arch/core_names.allow) edit "$allow" "$f" && n=$((n + 1)) ;;
-        *) edit "$prog" "$f" && n=$((n + 1)) ;;
-        esac
-    done
-    rm -f "$prog" "$allow"
-    echo "relayout_core: rewrote paths in $n files"
-}
-
-all_files() {   # tracked or new text files that mention rules/, but the two tables
-    git ls-files -co --exclude-standard -z | xargs -0 grep -lI 'rules/' -- 2>/dev/null |
-        grep -vxE 'scripts/relayout(_core)?\.sh' || true
-}
-
-# Exit 2, moving nothing, unless the table and src/rules/ agree.
-check_table() {
-    local bad=0 f
-    local listed
-    listed=$(pairs | awk '{ print $1 }' | sort)
-    for f in $(echo "$listed" | uniq -d); do
-        echo "relayout_core: $f is in the table twice"; bad=1
-    done
-    for f in $(find src/rules -maxdepth 1 -type f -name '*.[ch]' -printf '%f\n' | sort); do
-        # (a here-string: grep -q leaving an echo's pipe early fails pipefail)
-        grep -qxF "$f" <<<"$listed" || { echo "relayout_core: src/rules/$f is not in the table"; bad=1; }
-    done
-    while read -r f dir; do
-        [ -f "src/rules/$f" ] || { echo "relayout_core: the table lists src/rules/$f, which is not there"; bad=1; }
-        [ ! -e "src/rules/$dir/$f" ] || { echo "relayout_core: src/rules/$dir/$f is there already"; bad=1; }
-    done < <(pairs)
-    grep -qF 'src/rules/*/*.c' CMakeLists.txt ||
-        { echo "relayout_core: CMakeLists.txt does not glob src/rules/*/*.c"; bad=1; }
-    if [ $bad -ne 0 ]; then
-        echo "relayout_core: nothing moved (the table in $0 and src/rules/ disagree)"
-        exit 2
-    fi
-}
-
-if [ "${args[0]:-}" = "--move" ]; then
-    check_table
-    for dir in $(pairs | awk '{ print $2 }' | sort -u); do mkdir -p "src/rules/$dir"; done
-    while read -r f dir; do git mv "src/rules/$f" "src/rules/$dir/$f"; done < <(pairs)
-    echo "relayout_core: moved $(pairs | wc -l) files into $(pairs | awk '{ print $2 }' | sort -u | wc -l) folders"
-    mapfile -t files < <(all_files)
-    rewrite "${files[@]}"
-elif [ ${#args[@]} -gt 0 ]; then
-    rewrite "${args[@]}"
-else
-    mapfile -t files < <(all_files)
-    rewrite "${files[@]}"
-fi
+RELAYOUT_NAME=relayout_core
+. scripts/relayout_lib.sh
+relayout_main "${args[@]}"
