@@ -115,17 +115,12 @@ move() {
     echo "$RELAYOUT_NAME: moved $(pairs | wc -l) files into $(pairs | awk '{ print $2 }' | sort -u | wc -l) folders"
 }
 
-# relayout_main ARG...: --move, FILE... (paths already from the root) or nothing.
+# relayout_main ARG...: --move (then every file), FILE... (paths already
+# from the root), or nothing (every file).
 relayout_main() {
     local files
-    if [ "${1:-}" = "--move" ]; then
-        move
-        mapfile -t files < <(all_files)
-        rewrite "${files[@]}"
-    elif [ $# -gt 0 ]; then
-        rewrite "$@"
-    else
-        mapfile -t files < <(all_files)
-        rewrite "${files[@]}"
-    fi
+    if [ "${1:-}" = "--move" ]; then move; set --; fi
+    if [ $# -gt 0 ]; then rewrite "$@"; return; fi
+    mapfile -t files < <(all_files)
+    rewrite "${files[@]}"
 }
