@@ -2,7 +2,7 @@
  * edge_names.c — the map's edges by name, as the content files write them
  * (rewards.json, deployment.json, ring_cards.json: "north" …), and a ring
  * card in words (RING-7): content look-ups, data/types/entrance.h and
- * ring.h. Moved from rules/match/entrance.c and rules/modules/ring.c (issue 17:
+ * ring.h. Moved from rules/match/entrance.c and rules/modules/ring/ring.c (issue 17:
  * content is below the rules).
  */
 #include <stdio.h>

@@ -36,7 +36,7 @@
 #include "rules/engine/legends.h"
 #include "rules/match/match.h"
 #include "rules/engine/pieces.h"
-#include "rules/modules/ring.h"
+#include "rules/modules/ring/ring.h"
 
 /* The engine's round frame steps (frame_round.c): the blue turn, the
  * transition. */

@@ -28,7 +28,7 @@
 #include "io/scenario.h"
 #include "io/scenario_game.h"
 #include "rules/engine/engine.h"
-#include "rules/modules/ring.h"
+#include "rules/modules/ring/ring.h"
 #include "rules/engine/pieces.h"
 
 static const char *const action_names[] = { "move", "interact", "shoot", "use", "melee",

@@ -10,9 +10,9 @@
 #define RF_TEST_MODE_PLAY_H
 
 #include "legend_play.h"
-#include "rules/modes/ctf.h"
-#include "rules/modes/equip.h"
-#include "rules/modes/tdm.h"
+#include "rules/modes/ctf/ctf.h"
+#include "rules/modes/equip/equip.h"
+#include "rules/modes/tdm/tdm.h"
 
 static inline const rf_map *mp_yard(void)
 {

@@ -13,10 +13,10 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/modes/assn_play.h"
+#include "rules/modes/assn/assn_play.h"
 #include "rules/engine/engine.h"
 #include "rules/engine/legends.h"
-#include "rules/modes/victory.h"
+#include "rules/modes/br/victory.h"
 
 enum { BANGALORE, WRAITH, LIFELINE, GIBRALTAR, BLOODHOUND, PATHFINDER };
 

@@ -1,7 +1,7 @@
 /*
  * test_bot_champ.c — the heuristic bot's plan in Champions
  * (src/bots/heuristic_champ.c, docs/bots.md) and the public view it reads
- * (src/rules/modes/view_champ.c; rf_view_shot_value with the active card). The
+ * (src/rules/modes/champ/view_champ.c; rf_view_shot_value with the active card). The
  * positions are Battle Royale games on the mode yard made Champions games
  * (g->mode) before the first decision, as in test_champ_board.c: red are
  * the champions (CHAMP-1). Each plan piece is checked against a position
@@ -14,9 +14,9 @@
 #include "testutil.h"
 #include "bots/heuristic_champ.h"
 #include "mode_play.h"
-#include "rules/modes/champ_feats.h"
-#include "rules/modes/champ_kit.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_feats.h"
+#include "rules/modes/champ/champ_kit.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/engine/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1, RED1 = 2 };

@@ -13,7 +13,7 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/modes/champ.h"
+#include "rules/modes/champ/champ.h"
 
 static const rf_champ_content *champ(void) { return &tu_content()->champ; }
 

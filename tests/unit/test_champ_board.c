@@ -1,6 +1,6 @@
 /*
  * test_champ_board.c — the champions' equipment boards
- * (equip_setup_champions, src/rules/modes/equip.c): CHAMP-5, CHAMP-6,
+ * (equip_setup_champions, src/rules/modes/equip/equip.c): CHAMP-5, CHAMP-6,
  * CHAMP-7, and Loba's Thief's Artistry played by a champion (EX-CHAMP-2,
  * CHAMP-21). A Champions game starts from the draft or the stages only
  * (setup.c check_modes: Stages 1 and 2 arm the champions), so to stage a
@@ -15,8 +15,8 @@
 #include "testutil.h"
 #include "log_seen.h"
 #include "mode_play.h"
-#include "rules/modes/champ_kit.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_kit.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/engine/pieces.h"
 
 enum { RED0 = 0, BLUE0 = 1 };

@@ -1,6 +1,6 @@
 /*
  * test_champ_elim.c — eliminations, respawn and victory in Champions
- * (CHAMP-3, CHAMP-4, CHAMP-15, CHAMP-17; src/rules/modes/champ_elim.c,
+ * (CHAMP-3, CHAMP-4, CHAMP-15, CHAMP-17; src/rules/modes/champ/champ_elim.c,
  * frame_respawn.c). A Champions game starts from the draft or the stages
  * only (setup.c check_modes), so to stage a position these are 2 vs 2
  * Battle Royale games on the map made Champions games (g->mode) before the
@@ -11,12 +11,12 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/modes/champ_elim.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_elim.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/engine/engine.h"
-#include "rules/modes/equip.h"
+#include "rules/modes/equip/equip.h"
 #include "rules/engine/legends.h"
-#include "rules/modes/victory.h"
+#include "rules/modes/br/victory.h"
 
 static rf_game *game(int mode)
 {

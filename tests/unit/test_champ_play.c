@@ -1,5 +1,5 @@
 /*
- * test_champ_play.c — a champion in play (src/rules/modes/champ_play.c): 3 AP
+ * test_champ_play.c — a champion in play (src/rules/modes/champ/champ_play.c): 3 AP
  * and the same basic action three times (CHAMP-12), Shoot without ammo
  * (CHAMP-13), the dial at 70/70 (CHAMP-7). A Champions game starts from
  * the draft or the stages only (setup.c check_modes), so to stage a
@@ -13,10 +13,10 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/combat/combat.h"
 #include "rules/engine/engine.h"
-#include "rules/modes/equip.h"
+#include "rules/modes/equip/equip.h"
 #include "rules/engine/legends.h"
 
 static rf_game *game(int mode, unsigned long long seed)

@@ -1,6 +1,6 @@
 /*
  * test_champ_start.c — Stages 1 and 2 of Champions (FR_CHAMP_START,
- * src/rules/modes/champ_start.c; CHAMP-8 … CHAMP-11), on Battle Royale drafts
+ * src/rules/modes/champ/champ_start.c; CHAMP-8 … CHAMP-11), on Battle Royale drafts
  * made 2 (red, the champions) against 4 (blue) and Champions games
  * (g->match.size_of, g->mode) before the colour draw is resolved, so that
  * each test can stage its own hands; a Champions match set up as such
@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "rules/modes/champ_kit.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_kit.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/engine/engine.h"
-#include "rules/modes/equip.h"
+#include "rules/modes/equip/equip.h"
 #include "rules/match/match.h"
 #include "rules/engine/pieces.h"
 

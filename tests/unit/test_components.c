@@ -9,7 +9,7 @@
 
 #include "testutil.h"
 #include "data/loaders.h"
-#include "rules/modes/victory.h"
+#include "rules/modes/br/victory.h"
 
 /* covers: COMP-5
  * 14 Aim cards, 48 basic weapon cards, 8 ring movement cards, 18 supply

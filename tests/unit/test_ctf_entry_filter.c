@@ -22,7 +22,7 @@
 #include "geo/move.h"
 #include "geo/place.h"
 #include "rules/engine/legends.h"
-#include "rules/modes/ctf.h"
+#include "rules/modes/ctf/ctf.h"
 
 /* CTF-7 for legend l on space c, from the rule's words. */
 static bool rule_allows(const rf_game *g, int l, geo_cell c)

@@ -12,9 +12,9 @@
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "rules/engine/engine.h"
-#include "rules/modules/heat.h"
+#include "rules/modules/heat_shields/heat.h"
 #include "rules/legends/care_package.h"
-#include "rules/modules/modules.h"
+#include "rules/modules/deployment/modules.h"
 #include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)

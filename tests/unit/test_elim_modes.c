@@ -9,8 +9,8 @@
 
 #include "testutil.h"
 #include "mode_play.h"
-#include "rules/modes/assn.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/assn/assn.h"
+#include "rules/modes/champ/champ_play.h"
 #include "rules/engine/legends.h"
 
 enum { BANGALORE = 0, WRAITH = 1 };

@@ -19,8 +19,8 @@
 #include "geo/place.h"
 #include "rules/engine/legends.h"
 #include "rules/match/match.h"
-#include "rules/modes/ctf.h"
-#include "rules/modules/ring.h"
+#include "rules/modes/ctf/ctf.h"
+#include "rules/modules/ring/ring.h"
 
 /* The search before: one reach per edge space, merged by the least. */
 static bool per_edge_space(const rf_game *g, int l, int side, int mp, uint8_t *cost)

@@ -1,6 +1,6 @@
 /*
  * test_event_cards.c — the Events module (RULES.md EVENT-1 … EVENT-5,
- * EX-EVENT-1; data/events.json, src/rules/modules/event_cards.c, docs/modes.md):
+ * EX-EVENT-1; data/events.json, src/rules/modules/events/event_cards.c, docs/modes.md):
  * the deck and the tokens, the book's example, each designed card's
  * handler, and the loader's errors.
  */
@@ -11,7 +11,7 @@
 #include "event_yard.h"
 #include "data/event_cards_load.h"
 #include "rules/cards/abilities_play.h"
-#include "rules/modules/event_cards.h"
+#include "rules/modules/events/event_cards.h"
 
 #define EVENTS RF_MODULE_BIT(RF_MOD_EVENTS)
 

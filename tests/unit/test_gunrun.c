@@ -1,13 +1,13 @@
 /*
  * test_gunrun.c — the Gun Run module (RULES.md GUNRUN-1 … GUNRUN-7,
- * EX-GUNRUN-1; data/fully_kitted.json, src/rules/modules/gunrun.c, docs/modes.md).
+ * EX-GUNRUN-1; data/fully_kitted.json, src/rules/modules/gun_run/gunrun.c, docs/modes.md).
  * MOD-4 allows Gun Run in ASSN, TDM, CTF and Control Point only; these
  * tests set the module up on a game of the yard directly, as setup.c does
  * (gunrun_setup); test_gunrun_match.c plays drafted matches.
  */
 #include "event_yard.h"
 #include "rules/combat/combat.h"
-#include "rules/modules/gunrun.h"
+#include "rules/modules/gun_run/gunrun.h"
 #include "rules/engine/pieces.h"
 
 #define GUNRUN RF_MODULE_BIT(RF_MOD_GUNRUN)

@@ -9,7 +9,7 @@
  * on a game set up on the map.
  */
 #include "mode_play.h"
-#include "rules/modules/gunrun.h"
+#include "rules/modules/gun_run/gunrun.h"
 #include "rules/record/log.h"
 
 #define GUNRUN RF_MODULE_BIT(RF_MOD_GUNRUN)

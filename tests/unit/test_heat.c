@@ -10,10 +10,10 @@
 #include "testutil.h"
 #include "data/loaders.h"
 #include "geo/place.h"
-#include "rules/modules/deploy.h"
+#include "rules/modules/deployment/deploy.h"
 #include "rules/engine/engine.h"
-#include "rules/modules/heat.h"
-#include "rules/modules/ring_play.h"
+#include "rules/modules/heat_shields/heat.h"
+#include "rules/modules/ring/ring_play.h"
 
 /* 16 x 16 open ground; a respawn beacon on 2,10 (EX-HEAT-2's shield 2 target). */
 static const rf_map *yard(void)

@@ -9,7 +9,7 @@
 
 #include "testutil.h"
 #include "mode_play.h"
-#include "rules/modules/event_cards_types.h"
+#include "rules/modules/events/event_cards_types.h"
 
 /* covers: ROUND-3 ROUND-6 EVENT-2 EVENT-3
  * Red and Blue on the yard with the Events module: an event token lies

@@ -9,8 +9,8 @@
 
 #include "testutil.h"
 #include "mode_play.h"
-#include "rules/modes/champ_kit.h"
-#include "rules/modes/champ_play.h"
+#include "rules/modes/champ/champ_kit.h"
+#include "rules/modes/champ/champ_play.h"
 
 enum { OPENER = 0 };
 

@@ -26,7 +26,7 @@
 #include "rules/engine/engine.h"
 #include "rules/match/match.h"
 #include "rules/engine/pieces.h"
-#include "rules/modules/ring.h"
+#include "rules/modules/ring/ring.h"
 
 /* ---- Helpers ---- */
 

@@ -12,7 +12,7 @@
 #include "testutil.h"
 #include "rules/engine/engine.h"
 #include "rules/engine/pieces.h"
-#include "rules/modules/ring.h"
+#include "rules/modules/ring/ring.h"
 
 static const char *const names[2][3] = { { "Bangalore", "Wraith", "Lifeline" },
                                          { "Gibraltar", "Bloodhound", "Pathfinder" } };

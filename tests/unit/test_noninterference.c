@@ -59,7 +59,7 @@
 
 #include "testutil.h"
 #include "mode_games.h"
-#include "rules/modes/assn.h"
+#include "rules/modes/assn/assn.h"
 #include "rules/engine/engine.h"
 #include "rules/cards/hand.h"
 #include "rules/engine/pieces.h"

@@ -10,7 +10,7 @@
 #include "data/loaders.h"
 #include "geo/place.h"
 #include "rules/engine/engine.h"
-#include "rules/modules/modules.h"
+#include "rules/modules/deployment/modules.h"
 #include "rules/engine/pieces.h"
 
 static const rf_map *yard(void)

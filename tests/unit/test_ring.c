@@ -1,6 +1,6 @@
 /*
  * test_ring.c — the Ring module, the round track and the reward tokens
- * (src/rules/modules/ring.c, src/data/ring_load.c; docs/ring.md): the data files
+ * (src/rules/modules/ring/ring.c, src/data/ring_load.c; docs/ring.md): the data files
  * load as the books give them, the ring border moves and clamps as ruled,
  * the round marker's advance reports what to resolve, and the bad files
  * of tests/data/bad-ring/ are refused whole, with file, line and JSON path.
@@ -12,7 +12,7 @@
 
 #include "testutil.h"
 #include "data/ring_load.h"
-#include "rules/modules/ring.h"          /* was reached through content.h */
+#include "rules/modules/ring/ring.h"          /* was reached through content.h */
 
 #define BAD_DIR RF_TEST_DIR "/data/bad-ring/"
 

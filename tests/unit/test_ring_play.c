@@ -11,7 +11,7 @@
 #include "testutil.h"
 #include "rules/engine/engine.h"
 #include "rules/cards/hand.h"
-#include "rules/modules/ring.h"
+#include "rules/modules/ring/ring.h"
 
 static rf_game *ring_game(unsigned long long seed, bool ring)
 {

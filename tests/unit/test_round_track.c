@@ -8,9 +8,9 @@
 
 #include "testutil.h"
 #include "mode_play.h"
-#include "rules/modules/heat.h"
-#include "rules/modules/ring.h"
-#include "rules/modules/ring_play.h"
+#include "rules/modules/heat_shields/heat.h"
+#include "rules/modules/ring/ring.h"
+#include "rules/modules/ring/ring_play.h"
 
 enum { NONE, RING, HEAT };
 

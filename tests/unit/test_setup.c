@@ -9,7 +9,7 @@
 
 #include "testutil.h"
 #include "turn_steps.h"
-#include "rules/modes/equip.h"
+#include "rules/modes/equip/equip.h"
 #include "rules/match/match.h"
 #include "rules/engine/pieces.h"
 

@@ -147,7 +147,7 @@ static rf_status check_cards(const rf_game *g, int l, rf_error *err)
 }
 
 /* TRANS-5: the round marker on the track (the ring's border is the ring
- * plug-in's, modules/ring_play.c). */
+ * plug-in's, modules/ring/ring_play.c). */
 static rf_status check_track(const rf_game *g, rf_error *err)
 {
     if (g->content->track.n && g->track_pos >= g->content->track.n)

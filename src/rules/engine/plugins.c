@@ -21,18 +21,18 @@ extern const plug_ops status_plug, heat_plug, supply_plug, assn_plug, events_plu
  * on it; rf_check's only on which of two broken invariants it reports. */
 const plug_ops *const plug_list[] = {
     &status_plug,          /* legends/status.c: what running abilities change */
-    &heat_plug,            /* modules/heat.c: Heat Shields */
+    &heat_plug,            /* modules/heat_shields/heat.c: Heat Shields */
     &care_package_plug,    /* legends/care_package.c: Lifeline's Care Package */
-    &supply_plug,          /* modules/modules.c: Supply Drops and Replicator */
-    &assn_plug,            /* modes/assn.c: Assassination (and the roles' hash of every mode) */
-    &events_plug,          /* modules/event_cards.c: Events */
-    &gunrun_plug,          /* modules/gunrun.c: Gun Run */
+    &supply_plug,          /* modules/deployment/modules.c: Supply Drops and Replicator */
+    &assn_plug,            /* modes/assn/assn.c: Assassination (and the roles' hash of every mode) */
+    &events_plug,          /* modules/events/event_cards.c: Events */
+    &gunrun_plug,          /* modules/gun_run/gunrun.c: Gun Run */
     &champ_plug,           /* modes/champ_*.c: Champions */
-    &equip_plug,           /* modes/equip.c: the equipment boards (TDM, CTF, Champions) */
-    &ctf_plug,             /* modes/ctf.c: Capture the Flag */
-    &tdm_plug,             /* modes/tdm.c: Team Deathmatch's victory */
-    &ring_plug,            /* modules/ring_play.c: the ring's (and heat shields') damage */
-    &br_plug,              /* modes/victory.c: Battle Royale's victory (last: the default) */
+    &equip_plug,           /* modes/equip/equip.c: the equipment boards (TDM, CTF, Champions) */
+    &ctf_plug,             /* modes/ctf/ctf.c: Capture the Flag */
+    &tdm_plug,             /* modes/tdm/tdm.c: Team Deathmatch's victory */
+    &ring_plug,            /* modules/ring/ring_play.c: the ring's (and heat shields') damage */
+    &br_plug,              /* modes/br/victory.c: Battle Royale's victory (last: the default) */
 };
 const int plug_n = (int)(sizeof plug_list / sizeof plug_list[0]);
 

@@ -20,15 +20,15 @@
 #ifndef RF_RULES_PLUGINS_H
 #define RF_RULES_PLUGINS_H
 
-#include "rules/modes/assn.h"
-#include "rules/modes/champ.h"
-#include "rules/modes/ctf_types.h"
-#include "rules/modes/equip_types.h"
-#include "rules/modes/mode_start_types.h"
-#include "rules/modules/event_cards_types.h"
-#include "rules/modules/gunrun_types.h"
-#include "rules/modules/modules_state.h"
-#include "rules/modules/ring.h"
+#include "rules/modes/assn/assn.h"
+#include "rules/modes/champ/champ.h"
+#include "rules/modes/ctf/ctf_types.h"
+#include "rules/modes/equip/equip_types.h"
+#include "rules/modes/equip/mode_start_types.h"
+#include "rules/modules/events/event_cards_types.h"
+#include "rules/modules/gun_run/gunrun_types.h"
+#include "rules/modules/deployment/modules_state.h"
+#include "rules/modules/ring/ring.h"
 
 /* The plug-ins' places of a piece (rf_piece.where): X(NAME, value) is
  * state.h's enum rf_where's NAME = value, expanded after RF_AT_ENTRANCE

@@ -21,7 +21,7 @@
  * flip its loadout card. A respawn next to an instant's holder uses no
  * beacon and locks none (TDM-15). A champion: next to any beacon, locking
  * none (CHAMP-17). Those are the plug-ins' (plugin.h: respawn_spaces,
- * respawn_enemy_chooses, beacon_locked, respawned; modes/equip_respawn.c,
+ * respawn_enemy_chooses, beacon_locked, respawned; modes/equip/equip_respawn.c,
  * ctf.c, champ_plug.c).
  */
 #include <stdio.h>

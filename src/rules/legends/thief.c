@@ -18,7 +18,7 @@
  * eliminated (ruling R-THIEF-1, docs/rulings.md).
  */
 #include "rules/cards/effect_ops.h"
-#include "rules/modes/equip.h"
+#include "rules/modes/equip/equip.h"
 #include "rules/record/log.h"
 
 static void thief_play(rf_game *g, int l, const rf_card_def *c)

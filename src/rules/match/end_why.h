@@ -1,7 +1,7 @@
 /*
  * end_why.h — why a game ended (g->end_why; engine_end_game, engine.h): the
  * core ends a game at the trophy (ROUND-5, frame_round.c), the modes by
- * their own rules (modes/victory.h and each mode); end_reason.c and the
+ * their own rules (modes/br/victory.h and each mode); end_reason.c and the
  * modes' end_words say it in words.
  */
 #ifndef RF_RULES_END_WHY_H

@@ -3,7 +3,7 @@
  * STAGE2-9 … STAGE2-12): which side a legend enters from and the reward
  * token it finds there. Core, not the Ring module: every mode's Stage 2
  * enters from the edges (match.c, match_entry.c), and the ring cards'
- * arrows (modules/ring.h), the deployment arrows (modules/deploy.h) and the
+ * arrows (modules/ring/ring.h), the deployment arrows (modules/deployment/deploy.h) and the
  * Move's words name the same edges.
  *
  * Frame: the map's (docs/maps.md): x from 0 at the west, y from 0 at the

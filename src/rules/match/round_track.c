@@ -1,7 +1,7 @@
 /*
  * round_track.c — the round track's spaces and the round marker's advance
  * (round_track.h; rules TRANS-2, TRANS-5, TRANS-9, SETUP-2). Pure
- * functions over the loaded track; moved from modules/ring.c (issue 17):
+ * functions over the loaded track; moved from modules/ring/ring.c (issue 17):
  * the track is the core's, the ring only resolves its symbols.
  */
 #include <assert.h>

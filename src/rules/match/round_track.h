@@ -8,7 +8,7 @@
  *
  * Pure rules: no rf_game. The track is loaded by src/data/ring_load.c
  * (data/round_track.json, docs/ring.md). The functions keep the ring_
- * names they had in modules/ring.h (bots and tests call them).
+ * names they had in modules/ring/ring.h (bots and tests call them).
  */
 #ifndef RF_RULES_ROUND_TRACK_H
 #define RF_RULES_ROUND_TRACK_H
