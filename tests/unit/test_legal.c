@@ -408,13 +408,14 @@ static void test_legal_shoot_every_code(void **state)
 }
 
 /* The frames whose legal shortcuts were added in the twelfth pass (b)
- * (issue 14; docs/performance.md), and the kinds of option each lists:
+ * and the thirteenth (c) (issue 14; docs/performance.md), and the kinds
+ * of option each lists:
  * every code of those kinds is checked at every decision of the frame.
  * least: how many decisions of the frame the matches below must meet, so
  * that a wrong shortcut is seen (a frame met rarely would pass anything). */
 typedef struct frame_kinds {
     int type, least;
-    int kinds[4], nkinds;
+    int kinds[6], nkinds;
 } frame_kinds;
 
 static const frame_kinds frames_checked[] = {
@@ -424,6 +425,7 @@ static const frame_kinds frames_checked[] = {
     { FR_DROP, 40, { OPT_DROP_AT }, 1 },                                        /* LOOT-4 */
     { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4 },        /* INTERACT-1 */
     { FR_CHAMP_START, 40, { OPT_KITTED, OPT_FEAT, OPT_CHAMP_AT }, 3 },      /* CHAMP-10, -11 */
+    { FR_MODE_START, 40, { OPT_FLIP, OPT_SIDE, OPT_BASE }, 3 },             /* TDM-7, -8, CTF-8 */
 };
 
 static const frame_kinds *frame_checked(int type)
@@ -493,9 +495,12 @@ static void check_options_ahead(prop *p, const rf_game *g)
     for (int i = 0; n <= 32 && i < n; i++) check_ahead(p, g, codes[i]);
 }
 
+/* The state's own decision too: a frame met after a state of many
+ * options (the modes' entry after an entry Move) is not tried ahead. */
 static void check_ahead_step(prop *p, rf_game *g, int step)
 {
     (void)step;
+    check_frame_codes(p, g);
     check_options_ahead(p, g);
 }
 

@@ -266,6 +266,41 @@ static void start_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
 }
 
+/* TDM-8 (2 a), R-CTF-7: whether start_options lists legend l entering
+ * from side s: an edge of the best level among every waiting legend's;
+ * an edge CTF-7 allows is of the best level at once, one with only other
+ * spaces only when no waiting legend has a CTF-7 edge (start_chair's look,
+ * stopped at the first). */
+static bool side_listed(const rf_game *g, const rf_frame *f, int l, int s)
+{
+    if (l >= g->nlegends || s >= 4 || !entering(g, f, l)) return false;
+    int open = edge_open(g, l, s);
+    if (open != 1) return open == 2;
+    for (int k = 0; k < g->nlegends; k++)
+        if (entering(g, f, k) && legend_open(g, k) == 2) return false;
+    return true;
+}
+
+/* Exactly what start_options lists, without labelling it nor working out
+ * every waiting legend's four edges: the flipping legend's card kept, or
+ * flipped when it has one (TDM-7); an entering legend's edge (TDM-8 (2 a),
+ * CTF-7); a squad legend's space for the team token (CTF-8). */
+static bool start_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = engine_code_a(code), b = engine_code_b(code);
+    switch (f->step) {
+    case S_FLIP: {
+        int l = flip_legend(g, f->mode_start.next);
+        return engine_code_kind(code) == OPT_FLIP && a == l &&
+               (b == 0 || (b == 1 && g->equip.card[l] >= 0));
+    }
+    case S_ENTER: return engine_code_kind(code) == OPT_SIDE && side_listed(g, f, a, b);
+    default:
+        return engine_code_kind(code) == OPT_BASE && b == 0 && a < g->nlegends &&
+               base_ok(g, a, f->mode_start.squad, base_any(g, f->mode_start.squad));
+    }
+}
+
 static void start_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int a = engine_code_a(code);
@@ -308,4 +343,5 @@ void ctf_push_bases(rf_game *g)
 
 const rf_frame_ops rf_frame_mode_start_ops = { "mode start", start_run, start_decision,
                                                start_options, start_apply };
-const rf_frame_shortcuts rf_frame_mode_start_shortcuts = { NULL, start_who, start_chair };
+const rf_frame_shortcuts rf_frame_mode_start_shortcuts = { start_legal, start_who,
+                                                           start_chair };
