@@ -165,6 +165,12 @@ static int drafted_total(const rf_game *g) { return g->match.size_of[0] + g->mat
 static bool random_draft(const rf_game *g) { return (g->match.squad_size & 0x80) != 0; }
 static bool fixed_squads(const rf_game *g) { return g->match.squad_of_draft[0] >= 0; }
 
+/* DRAFT-6: legend i of the draft is still in the box. */
+static bool draftable(const rf_match *m, int i)
+{
+    return i < m->ndraft && !(m->drafted >> i & 1);
+}
+
 /* A drafted (or given) legend joins its squad: DRAFT-6, SETUP-4 … SETUP-7,
  * BR-4; its action deck is shuffled, its cards are drawn in Stage 2. With
  * Gun Run it draws its 2 fully kitted weapons from its squad's deck now
@@ -243,7 +249,7 @@ static int run_draft(rf_game *g, rf_frame *f)
         if (!random_draft(g)) return RF_WAIT;
         int free_n = 0, pick[RF_MAX_DRAFT];        /* DRAFT-7: dealt at random */
         for (int i = 0; i < m->ndraft; i++)
-            if (!(m->drafted >> i & 1)) pick[free_n++] = i;
+            if (draftable(m, i)) pick[free_n++] = i;
         join(g, pick[rng_below(&g->rng, (uint32_t)free_n)], drafting_squad(g));
     }
     f->step = S_STAGE1;
@@ -317,10 +323,16 @@ static const rf_reward *reward_of(const rf_game *g, int l)
     return r >= 0 ? &g->content->rewards.reward[r] : NULL;
 }
 
+/* STAGE2-12: weapon slot w holds a weapon with room for 1 ammo. */
+static bool ammo_fits(const rf_game *g, int l, int w)
+{
+    return g->legend[l].weapon[w] >= 0 && g->legend[l].ammo[w] < 5;
+}
+
 static bool ammo_room(const rf_game *g, int l)
 {
     for (int w = 0; w < RF_WEAPON_SLOTS; w++)
-        if (g->legend[l].weapon[w] >= 0 && g->legend[l].ammo[w] < 5) return true;
+        if (ammo_fits(g, l, w)) return true;
     return false;
 }
 
@@ -480,7 +492,7 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
             return;
         }
         for (int i = 0; i < m->ndraft; i++)
-            if (!(m->drafted >> i & 1))
+            if (draftable(m, i))
                 rf_opt_add(ob, engine_code(OPT_DRAFT, i, 0), "draft %s", m->draft_name[i]);
         return;
     case S_PLACE:
@@ -504,12 +516,32 @@ static void match_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     case S_AMMO:
         for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
             const rf_legend *lg = &g->legend[f->target];
-            if (lg->weapon[w] >= 0 && lg->ammo[w] < 5)
+            if (ammo_fits(g, f->target, w))
                 rf_opt_add(ob, engine_code(OPT_AMMO, w, 0), "%s: ammo %d -> %d",
                            pieces_weapon_of(g, lg->weapon[w])->name, lg->ammo[w], lg->ammo[w] + 1);
         }
         return;
     default: return;
+    }
+}
+
+/* Exactly what match_options lists, without labelling it (the draft's
+ * names, each side's reward and epic token in words): a colour (DRAFT-2),
+ * a legend still in the box (DRAFT-6), a side for a legend without one
+ * (STAGE2-4), a legend to enter (STAGE2-6), a weapon with room for the
+ * reward's ammo (STAGE2-12). */
+static bool match_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
+    bool waits = a < g->nlegends && entrance_waits(g, f, a);
+    switch (f->step) {
+    case S_DRAFT:
+        if (f->match.colour) return kind == OPT_COLOUR && b == 0 && (a == RF_RED || a == RF_BLUE);
+        return kind == OPT_DRAFT && b == 0 && draftable(&g->match, a);
+    case S_PLACE: return kind == OPT_SIDE && b < 4 && waits;
+    case S_ENTER: return kind == OPT_ENTER && b == 0 && waits;
+    case S_AMMO: return kind == OPT_AMMO && b == 0 && a < RF_WEAPON_SLOTS && ammo_fits(g, f->target, a);
+    default: return false;
     }
 }
 
@@ -553,4 +585,4 @@ static void match_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_match_ops = { "match", match_run, match_decision, match_options,
                                           match_apply };
-const rf_frame_shortcuts rf_frame_match_shortcuts = { NULL, match_who, match_chair };
+const rf_frame_shortcuts rf_frame_match_shortcuts = { match_legal, match_who, match_chair };
