@@ -426,6 +426,7 @@ static const frame_kinds frames_checked[] = {
     { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4 },        /* INTERACT-1 */
     { FR_CHAMP_START, 40, { OPT_KITTED, OPT_FEAT, OPT_CHAMP_AT }, 3 },      /* CHAMP-10, -11 */
     { FR_MODE_START, 40, { OPT_FLIP, OPT_SIDE, OPT_BASE }, 3 },             /* TDM-7, -8, CTF-8 */
+    { FR_COMBINED, 40, { OPT_PART }, 1 },                                    /* ACT-11 */
     { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5 }, /* DRAFT, STAGE2 */
 };
 

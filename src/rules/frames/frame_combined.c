@@ -59,6 +59,16 @@ static void combined_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     rf_opt_add(ob, engine_code(OPT_PART, PART_DONE, 0), "finish the action");
 }
 
+/* Exactly what combined_options lists: a part not taken yet, or
+ * finishing, which is always listed (ACT-11: either part may be left). */
+static bool combined_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    (void)g;
+    int part = engine_code_a(code);
+    if (engine_code_kind(code) != OPT_PART || engine_code_b(code) != 0) return false;
+    return part == PART_DONE || ((part == PART_MAIN || part == PART_MOVE) && part_open(f, part));
+}
+
 static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int part = engine_code_a(code), l = f->legend, main = f->combined.main;
@@ -74,4 +84,4 @@ static void combined_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_combined_ops = { "combined", combined_run, combined_decision,
                                              combined_options, combined_apply };
-const rf_frame_shortcuts rf_frame_combined_shortcuts = { NULL, combined_who, NULL };
+const rf_frame_shortcuts rf_frame_combined_shortcuts = { combined_legal, combined_who, NULL };
