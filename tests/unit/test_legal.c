@@ -416,18 +416,25 @@ static void test_legal_shoot_every_code(void **state)
 typedef struct frame_kinds {
     int type, least;
     int kinds[6], nkinds;
+    bool common;       /* met at most decisions: checked there, not followed ahead */
 } frame_kinds;
 
 static const frame_kinds frames_checked[] = {
-    { FR_MELEE, 40, { OPT_MELEE_TARGET, OPT_PUSH_LAND, OPT_DONE }, 3 },     /* MELEE-1, ACT-11 */
-    { FR_DESTROY, 40, { OPT_DESTROY_HOW, OPT_DESTROY_TARGET, OPT_DONE }, 3 },   /* DESTROY-1 … -4 */
-    { FR_RESPAWN, 40, { OPT_REACT, OPT_DONE, OPT_BEACON, OPT_RESPAWN_AT }, 4 },  /* RESP-4, CTF-14 */
-    { FR_DROP, 40, { OPT_DROP_AT }, 1 },                                        /* LOOT-4 */
-    { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4 },        /* INTERACT-1 */
-    { FR_CHAMP_START, 40, { OPT_KITTED, OPT_FEAT, OPT_CHAMP_AT }, 3 },      /* CHAMP-10, -11 */
-    { FR_MODE_START, 40, { OPT_FLIP, OPT_SIDE, OPT_BASE }, 3 },             /* TDM-7, -8, CTF-8 */
-    { FR_COMBINED, 40, { OPT_PART }, 1 },                                    /* ACT-11 */
-    { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5 }, /* DRAFT, STAGE2 */
+    /* MELEE-1, ACT-11; DESTROY-1 … DESTROY-4; RESP-4, CTF-14; LOOT-4; INTERACT-1 */
+    { FR_MELEE, 40, { OPT_MELEE_TARGET, OPT_PUSH_LAND, OPT_DONE }, 3, false },
+    { FR_DESTROY, 40, { OPT_DESTROY_HOW, OPT_DESTROY_TARGET, OPT_DONE }, 3, false },
+    { FR_RESPAWN, 40, { OPT_REACT, OPT_DONE, OPT_BEACON, OPT_RESPAWN_AT }, 4, false },
+    { FR_DROP, 40, { OPT_DROP_AT }, 1, false },
+    { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4, false },
+    /* CHAMP-10, CHAMP-11; TDM-7, TDM-8, CTF-8 */
+    { FR_CHAMP_START, 40, { OPT_KITTED, OPT_FEAT, OPT_CHAMP_AT }, 3, false },
+    { FR_MODE_START, 40, { OPT_FLIP, OPT_SIDE, OPT_BASE }, 3, false },
+    /* the activation's kinds of WEAPON-15, ASSN-9, CHAMP-19, REPL-6 … REPL-10 */
+    { FR_ACTIVATION, 40,
+      { OPT_WEAPON_ACTION, OPT_ROLE, OPT_FEAT, OPT_CRAFT, OPT_CRAFT_PICK, OPT_CRAFT_DROP }, 6, true },
+    { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
+    /* DRAFT-2, DRAFT-6, STAGE2-4, STAGE2-6, STAGE2-12 */
+    { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5, false },
 };
 
 static const frame_kinds *frame_checked(int type)
@@ -444,7 +451,8 @@ static const frame_kinds *frame_checked(int type)
 static bool kind_on_space(int kind)
 {
     return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT ||
-           kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_KITTED;
+           kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_KITTED ||
+           kind == OPT_CRAFT_PICK || kind == OPT_CRAFT_DROP;
 }
 
 static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, int n, int kind)
@@ -459,8 +467,10 @@ static void check_frame_codes(prop *p, const rf_game *g)
     const frame_kinds *fk = frame_checked(g->stack[g->nframes - 1].type);
     if (!fk) return;
     /* past 1,000 decisions of a frame (Interact, Champions' start), one in
-     * 8 at random: the test's time, not its reach, is what grows */
-    if (p->frames[fk->type] >= 1000 && next(p) % 8 != 0) return;
+     * 8 at random, past 4,000 (activations, combined actions) one in 256:
+     * the test's time, not its reach, is what grows */
+    long met = p->frames[fk->type];
+    if ((met >= 1000 && next(p) % 8 != 0) || (met >= 4000 && next(p) % 32 != 0)) return;
     static uint32_t sorted[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, sorted, RF_MAX_OPTIONS);
     qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
@@ -474,6 +484,12 @@ static void check_frame_codes(prop *p, const rf_game *g)
  * codes are checked and a random listed one chosen (the frame's later
  * steps: where a pushed legend lands, the second target, the space after
  * the instant). The states are the game's own, one choice ahead. */
+static bool rare(const rf_game *g)
+{
+    const frame_kinds *fk = frame_checked(g->stack[g->nframes - 1].type);
+    return fk && !fk->common;
+}
+
 static void check_ahead(prop *p, const rf_game *g, uint32_t code)
 {
     static _Thread_local rf_game *copy;
@@ -482,8 +498,7 @@ static void check_ahead(prop *p, const rf_game *g, uint32_t code)
     rf_error err;
     if (rf_choose(copy, code, &err) != RF_OK) fail_msg("%s", err.message);
     static uint32_t codes[RF_MAX_OPTIONS];
-    for (int step = 0; step < 4 && !copy->over && copy->nframes &&
-                       frame_checked(copy->stack[copy->nframes - 1].type); step++) {
+    for (int step = 0; step < 4 && !copy->over && copy->nframes && rare(copy); step++) {
         check_frame_codes(p, copy);
         int n = rf_option_codes(copy, codes, RF_MAX_OPTIONS);
         if (rf_choose(copy, codes[next(p) % (unsigned)n], &err) != RF_OK) fail_msg("%s", err.message);

@@ -181,6 +181,13 @@ void weapon_action_options(const rf_game *g, int l, rf_optbuf *ob)
     }
 }
 
+bool weapon_action_listed(const rf_game *g, int l, uint32_t code)
+{
+    int slot = engine_code_a(code);
+    return engine_code_kind(code) == OPT_WEAPON_ACTION && slot < RF_WEAPON_SLOTS &&
+           plan_possible(g, l, slot, engine_code_b(code));                 /* PREC-6, WEAPON-15 */
+}
+
 bool weapon_action_may(const rf_game *g, int l)
 {
     for (int slot = 0; slot < RF_WEAPON_SLOTS; slot++)

@@ -31,6 +31,9 @@ void weapon_passive_log(const rf_game *g, int s, int slot, const rf_weapon_passi
  * OPT_WEAPON_ACTION (a: weapon slot, b: the plan, PREC-6: 0 in the printed
  * order, 1 the other way round, 2 the first only, 3 the second only). */
 void weapon_action_options(const rf_game *g, int l, rf_optbuf *ob);
+/* Whether weapon_action_options lists code, without listing (the
+ * activation's check of a choice, rf_frame_shortcuts). */
+bool weapon_action_listed(const rf_game *g, int l, uint32_t code);
 bool weapon_action_may(const rf_game *g, int l);
 /* Take it: its AP paid, its instructions one after the other (a frame). */
 bool weapon_action_apply(rf_game *g, int l, uint32_t code);
