@@ -433,6 +433,7 @@ static const frame_kinds frames_checked[] = {
     { FR_ACTIVATION, 40,
       { OPT_WEAPON_ACTION, OPT_ROLE, OPT_FEAT, OPT_CRAFT, OPT_CRAFT_PICK, OPT_CRAFT_DROP }, 6, true },
     { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
+    { FR_MOVE, 40, { OPT_RUSH }, 1, true },                                   /* EX-RUSH-1 */
     /* DRAFT-2, DRAFT-6, STAGE2-4, STAGE2-6, STAGE2-12 */
     { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5, false },
 };

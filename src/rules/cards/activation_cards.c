@@ -91,14 +91,26 @@ bool activation_card_apply(rf_game *g, rf_frame *f, uint32_t code)
     return true;
 }
 
+/* RUSH-1 (b), RUSH-3: not used yet this activation, in the legend's own
+ * activation, once per Move, before moving. */
+static bool move_rush_open(const rf_game *g, const rf_frame *f)
+{
+    return !g->rush_used && g->active == f->legend && !f->move.rushed;
+}
+
 void move_rush_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
-    /* own activation, before moving */
-    if (g->rush_used || g->active != l || f->move.rushed) return;
+    if (!move_rush_open(g, f)) return;
     for (int i = 0; i < g->legend[l].hand_n; i++)
         rf_opt_add(ob, engine_code(OPT_RUSH, i, 1), "Rush: discard %s for one more MP",
                    hand_card(g, l, i)->name);
+}
+
+bool move_rush_listed(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    return engine_code_kind(code) == OPT_RUSH && engine_code_b(code) == 1 &&
+           engine_code_a(code) < g->legend[f->legend].hand_n && move_rush_open(g, f);
 }
 
 bool move_rush_apply(rf_game *g, rf_frame *f, uint32_t code)

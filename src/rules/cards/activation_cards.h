@@ -24,6 +24,9 @@ bool activation_cards_may(const rf_game *g, const rf_frame *f);
 bool activation_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* The Rush's "+1 MP" option inside a Move (EX-RUSH-1). */
 void move_rush_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+/* Whether move_rush_options lists code, without listing (the Move's check
+ * of a choice, rf_frame_shortcuts). */
+bool move_rush_listed(const rf_game *g, const rf_frame *f, uint32_t code);
 bool move_rush_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 #endif

@@ -116,12 +116,13 @@ static void move_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     move_rush_options(g, f, ob);                          /* EX-RUSH-1 */
 }
 
-/* Exactly what move_options lists: a space checked against the reach (the
- * Rush options make no OPT_MOVE_TO code), the rest by listing. */
+/* Exactly what move_options lists: a space checked against the reach, a
+ * card discarded for one more MP (EX-RUSH-1, the listing's only other
+ * kind). */
 static bool move_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     if (f->move.entry > 0) return match_entry_legal(g, f, code); /* STAGE2-10: entering the map */
-    if (engine_code_kind(code) != OPT_MOVE_TO) return engine_listed(g, f, move_options, code);
+    if (engine_code_kind(code) != OPT_MOVE_TO) return move_rush_listed(g, f, code);
     int i = engine_code_b(code);
     if (engine_code_a(code) != 0 || i >= GEO_MAX_CELLS) return false;
     return geo_cellset_has(&reach_of(g, f)->can_end, geo_cell_at(i));
