@@ -434,6 +434,9 @@ static const frame_kinds frames_checked[] = {
       { OPT_WEAPON_ACTION, OPT_ROLE, OPT_FEAT, OPT_CRAFT, OPT_CRAFT_PICK, OPT_CRAFT_DROP }, 6, true },
     { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
     { FR_MOVE, 40, { OPT_RUSH }, 1, true },                                   /* EX-RUSH-1 */
+    /* INTERACT-4 (3), WEAPON-4 … WEAPON-7; EX-EQUIP-1 (Loba's Thief's Artistry) */
+    { FR_RECEIVE_WEAPON, 40, { OPT_PICK_WEAPON, OPT_WEAPON_DO }, 2, false },
+    { FR_GIVE_LOOT, 10, { OPT_GIVE }, 1, false },
     /* DRAFT-2, DRAFT-6, STAGE2-4, STAGE2-6, STAGE2-12 */
     { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5, false },
 };
@@ -453,7 +456,8 @@ static bool kind_on_space(int kind)
 {
     return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT ||
            kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_KITTED ||
-           kind == OPT_CRAFT_PICK || kind == OPT_CRAFT_DROP;
+           kind == OPT_CRAFT_PICK || kind == OPT_CRAFT_DROP || kind == OPT_PICK_WEAPON ||
+           kind == OPT_GIVE;
 }
 
 static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, int n, int kind)

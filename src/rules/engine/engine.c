@@ -59,6 +59,8 @@ static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
     [FR_DESTROY] = &rf_frame_destroy_shortcuts,
     [FR_RESPAWN] = &rf_frame_respawn_shortcuts,
     [FR_DROP] = &rf_frame_drop_shortcuts,
+    [FR_RECEIVE_WEAPON] = &rf_frame_receive_weapon_shortcuts,
+    [FR_GIVE_LOOT] = &rf_frame_give_loot_shortcuts,
 #define SHORTCUTS_ROW_(NAME, name) [FR_##NAME] = &rf_frame_##name##_shortcuts,
     RF_PLUGIN_FRAME_SHORTCUTS(SHORTCUTS_ROW_)   /* the plug-ins' (plugins.h) */
 #undef SHORTCUTS_ROW_

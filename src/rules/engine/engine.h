@@ -134,7 +134,7 @@ extern const rf_frame_shortcuts rf_frame_activation_shortcuts, rf_frame_loadout_
     rf_frame_combined_shortcuts, rf_frame_ability_shortcuts, rf_frame_use_shortcuts,
     rf_frame_shoot_shortcuts, rf_frame_match_shortcuts, rf_frame_interact_shortcuts,
     rf_frame_melee_shortcuts, rf_frame_destroy_shortcuts, rf_frame_respawn_shortcuts,
-    rf_frame_drop_shortcuts;
+    rf_frame_drop_shortcuts, rf_frame_receive_weapon_shortcuts, rf_frame_give_loot_shortcuts;
 /* The plug-ins' (plugins.h), defined in their modes/ and modules/ files. */
 #define RF_FRAME_OPS_DECL_(NAME, name) extern const rf_frame_ops rf_frame_##name##_ops;
 #define RF_FRAME_SHORTCUTS_DECL_(NAME, name) extern const rf_frame_shortcuts rf_frame_##name##_shortcuts;

@@ -57,6 +57,17 @@ static void give_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                        pieces_loot_of(g, lg->pack[s])->name);
 }
 
+/* Exactly what give_options lists: a token of the giver's backpack
+ * (EX-EQUIP-1, BACKPACK-1) to the receiver. */
+static bool give_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (engine_code_kind(code) != OPT_GIVE || engine_code_a(code) != (f->target & 0xff)) return false;
+    for (int s = 0; s < RF_BACKPACK; s++)
+        if (g->legend[f->legend].pack[s] == engine_code_b(code))
+            return true;
+    return false;
+}
+
 static void give_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     piece_hold(g, engine_code_b(code), f->target);                         /* off the backpack */
@@ -65,3 +76,4 @@ static void give_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_give_loot_ops = { "give loot", give_run, give_decision,
                                               give_options, give_apply };
+const rf_frame_shortcuts rf_frame_give_loot_shortcuts = { give_legal, NULL, NULL };

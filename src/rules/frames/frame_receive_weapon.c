@@ -16,11 +16,16 @@
 
 enum rf_weapon_do { DO_REPLACE, DO_AMMO, DO_DISCARD };
 
+/* Piece p is a weapon card l holds, drawn and not yet placed. */
+static bool held_weapon(const rf_game *g, int l, int p)
+{
+    return g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON;
+}
+
 static int held_weapons(const rf_game *g, int l)
 {
     int n = 0;
-    for (int p = 0; p < g->npieces; p++)
-        n += g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON;
+    for (int p = 0; p < g->npieces; p++) n += held_weapon(g, l, p);
     return n;
 }
 
@@ -76,7 +81,7 @@ static void rw_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     int l = f->legend;
     if (f->receive_weapon.picking) {
         for (int p = 0; p < g->npieces; p++)
-            if (g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON)
+            if (held_weapon(g, l, p))
                 rf_opt_add(ob, engine_code(OPT_PICK_WEAPON, 0, p), "keep %s", pieces_weapon_of(g, p)->name);
         return;
     }
@@ -89,6 +94,34 @@ static void rw_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
     if (!nw->special) ammo_options(g, l, nw, ob);    /* DROP-9: equip or discard (R-DROP-9) */
     rf_opt_add(ob, engine_code(OPT_WEAPON_DO, DO_DISCARD, 0), "discard it");
+}
+
+/* Whether ammo_options lists taking k of the card's ammo: all of it with
+ * one weapon of its ammo type, any split with two (WEAPON-6). */
+static bool ammo_listed(const rf_game *g, int l, const rf_weapon_def *nw, int k)
+{
+    int mates[2], n = ammo_mates(g, l, nw->ammo, mates);
+    return n == 1 ? k == nw->ammo_init : n == 2 && k <= nw->ammo_init;
+}
+
+/* Exactly what rw_options lists, without labelling it: a drawn weapon
+ * card to keep (INTERACT-4 (3)); else a weapon slot to put it in
+ * (WEAPON-4, WEAPON-7), its ammo taken but for a special weapon (WEAPON-6,
+ * R-DROP-9), or discarding it. */
+static bool rw_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, a = engine_code_a(code), b = engine_code_b(code);
+    if (f->receive_weapon.picking)
+        return engine_code_kind(code) == OPT_PICK_WEAPON && a == 0 && b < g->npieces &&
+               held_weapon(g, l, b);
+    if (engine_code_kind(code) != OPT_WEAPON_DO) return false;
+    const rf_weapon_def *nw = pieces_weapon_of(g, pieces_first_held(g, l, RF_PIECE_WEAPON));
+    switch (a) {
+    case DO_REPLACE: return b < RF_WEAPON_SLOTS;
+    case DO_AMMO: return !nw->special && ammo_listed(g, l, nw, b);
+    case DO_DISCARD: return b == 0;
+    default: return false;
+    }
 }
 
 static void replace(rf_game *g, int l, int p, int w)
@@ -127,8 +160,7 @@ static void rw_apply(rf_game *g, rf_frame *f, uint32_t code)
     if (engine_code_kind(code) == OPT_PICK_WEAPON) {
         int keep = engine_code_b(code);
         for (int p = 0; p < g->npieces; p++)
-            if (p != keep && g->piece[p].where == RF_HELD && g->piece[p].at == l &&
-                g->piece[p].kind == RF_PIECE_WEAPON)
+            if (p != keep && held_weapon(g, l, p))
                 piece_remove(g, p);                    /* INTERACT-4 (3): out of the game */
         f->receive_weapon.picking = 0;
         return;
@@ -143,3 +175,4 @@ static void rw_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_receive_weapon_ops = { "receive weapon", rw_run, rw_decision,
                                                    rw_options, rw_apply };
+const rf_frame_shortcuts rf_frame_receive_weapon_shortcuts = { rw_legal, NULL, NULL };
