@@ -14,6 +14,7 @@
 
 #include "testutil.h"
 #include "rules/engine/engine.h"
+#include "rules/modes/equip/equip.h"
 
 #define HISTORY 256
 
@@ -434,6 +435,8 @@ static const frame_kinds frames_checked[] = {
       { OPT_WEAPON_ACTION, OPT_ROLE, OPT_FEAT, OPT_CRAFT, OPT_CRAFT_PICK, OPT_CRAFT_DROP }, 6, true },
     { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
     { FR_MOVE, 40, { OPT_RUSH }, 1, true },                                   /* EX-RUSH-1 */
+    /* EQUIP-5, EQUIP-7, TDM-10, CHAMP-14 */
+    { FR_EQUIP, 20, { OPT_LOCK_SPACE, OPT_FLIP, OPT_KITTED, OPT_DONE }, 4, false },
     /* INTERACT-4 (3), WEAPON-4 … WEAPON-7; EX-EQUIP-1 (Loba's Thief's Artistry) */
     { FR_RECEIVE_WEAPON, 40, { OPT_PICK_WEAPON, OPT_WEAPON_DO }, 2, false },
     { FR_GIVE_LOOT, 10, { OPT_GIVE }, 1, false },
@@ -448,38 +451,66 @@ static const frame_kinds *frame_checked(int type)
     return NULL;
 }
 
-/* A kind whose b is a space (cell index) or a piece is tried on every
- * value up to the largest board's cells and a below 10; the others with a
- * below 34 (legends, overlay objects, weapon slots) and b below 16 (hand
- * cards). */
+/* A kind whose b is a space (cell index) is tried on every value up to
+ * the largest board's cells and a below 10; one whose b is a piece on
+ * every piece and a below 34 (CHAMP-14's a: 8 + weapon slot, 16, 32);
+ * the others with a below 34 (legends, overlay objects, weapon slots) and
+ * b below 16 (hand cards). */
 static bool kind_on_space(int kind)
 {
     return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT ||
-           kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_KITTED ||
-           kind == OPT_CRAFT_PICK || kind == OPT_CRAFT_DROP || kind == OPT_PICK_WEAPON ||
-           kind == OPT_GIVE;
+           kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_CRAFT_PICK ||
+           kind == OPT_CRAFT_DROP;
+}
+
+static bool kind_on_piece(int kind)
+{
+    return kind == OPT_KITTED || kind == OPT_PICK_WEAPON || kind == OPT_GIVE;
 }
 
 static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, int n, int kind)
 {
-    int amax = kind_on_space(kind) ? 10 : 34, bmax = kind_on_space(kind) ? GEO_MAX_CELLS + 2 : 16;
+    int amax = kind_on_space(kind) ? 10 : 34;
+    int bmax = kind_on_space(kind) ? GEO_MAX_CELLS + 2 : kind_on_piece(kind) ? RF_MAX_PIECES + 2 : 16;
     for (int a = 0; a < amax; a++)
         for (int b = 0; b < bmax; b++) check_code(p, g, sorted, n, engine_code(kind, a, b));
 }
 
+static void check_kinds(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    static uint32_t sorted[RF_MAX_OPTIONS];
+    int n = rf_option_codes(g, sorted, RF_MAX_OPTIONS);
+    qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
+    for (int k = 0; k < fk->nkinds; k++) check_kind_codes(p, g, sorted, n, fk->kinds[k]);
+}
+
+/* A supply bin's later states, rare in random play, on copies: two lock
+ * tokens taken off already (TDM-10, CHAMP-14: "up to 2"), the card
+ * flipped or the fully kitted cards drawn. */
+static void check_bin_edited(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    static const int16_t set[] = { 2, 4, 6 };
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    for (size_t i = 0; i < sizeof set / sizeof *set; i++) {
+        rf_game_copy(copy, g);
+        copy->stack[copy->nframes - 1].equip.bin |= set[i];
+        check_kinds(p, copy, fk);
+    }
+}
+
 static void check_frame_codes(prop *p, const rf_game *g)
 {
-    const frame_kinds *fk = frame_checked(g->stack[g->nframes - 1].type);
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    const frame_kinds *fk = frame_checked(f->type);
     if (!fk) return;
     /* past 1,000 decisions of a frame (Interact, Champions' start), one in
      * 8 at random, past 4,000 (activations, combined actions) one in 256:
      * the test's time, not its reach, is what grows */
     long met = p->frames[fk->type];
     if ((met >= 1000 && next(p) % 8 != 0) || (met >= 4000 && next(p) % 32 != 0)) return;
-    static uint32_t sorted[RF_MAX_OPTIONS];
-    int n = rf_option_codes(g, sorted, RF_MAX_OPTIONS);
-    qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
-    for (int k = 0; k < fk->nkinds; k++) check_kind_codes(p, g, sorted, n, fk->kinds[k]);
+    check_kinds(p, g, fk);
+    if (f->type == FR_EQUIP && f->equip.job == RF_EQ_BIN) check_bin_edited(p, g, fk);
     p->frames[fk->type]++;
 }
 

@@ -128,6 +128,12 @@ static void equip_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
     }
 }
 
+/* Piece p is a fully kitted card l drew from the supply bin (CHAMP-14). */
+static bool drawn_card(const rf_game *g, int l, int p)
+{
+    return g->piece[p].where == RF_HELD && g->piece[p].at == l && g->piece[p].kind == RF_PIECE_WEAPON;
+}
+
 static void space_options(const rf_game *g, const rf_frame *f, bool locked, rf_optbuf *ob)
 {
     int l = f->legend;
@@ -156,9 +162,7 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
     int l = f->legend;
     if (champ_kit_held(g, l) > 0) {
         for (int p = 0; p < g->npieces; p++) {
-            if (g->piece[p].where != RF_HELD || g->piece[p].at != l ||
-                g->piece[p].kind != RF_PIECE_WEAPON)
-                continue;
+            if (!drawn_card(g, l, p)) continue;
             char what[120], was[120] = "none";
             champ_kit_describe(g, p, what, sizeof what);
             for (int w = 0; w < RF_WEAPON_SLOTS; w++) {
@@ -181,9 +185,7 @@ static void champion_bin_options(const rf_game *g, const rf_frame *f, rf_optbuf 
 static void discard_drawn(rf_game *g, int l)
 {
     for (int p = 0; p < g->npieces; p++)
-        if (g->piece[p].where == RF_HELD && g->piece[p].at == l &&
-            g->piece[p].kind == RF_PIECE_WEAPON)
-            champ_kit_discard(g, p);                          /* CHAMP-14: unused */
+        if (drawn_card(g, l, p)) champ_kit_discard(g, p);                          /* CHAMP-14: unused */
 }
 
 static void champion_bin_apply(rf_game *g, rf_frame *f, int a, int b)
@@ -225,6 +227,55 @@ static void equip_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
 }
 
+/* Whether space_options lists code: a space of the board with (locked)
+ * or without a lock token (EQUIP-5, EQUIP-6). */
+static bool space_listed(const rf_game *g, const rf_frame *f, bool locked, uint32_t code)
+{
+    int s = engine_code_b(code);
+    return engine_code_kind(code) == OPT_LOCK_SPACE && engine_code_a(code) == locked &&
+           s < equip_board_spaces(g, f->legend) && equip_locked(g, f->legend, s) == locked;
+}
+
+/* Whether flip_options lists code: the loadout card flipped, or kept. */
+static bool flip_listed(const rf_game *g, const rf_frame *f, bool keep, uint32_t code)
+{
+    int b = engine_code_b(code);
+    return engine_code_kind(code) == OPT_FLIP && engine_code_a(code) == (f->legend & 0xff) &&
+           g->equip.card[f->legend] >= 0 && (b == 1 || (keep && b == 0));
+}
+
+/* Whether champion_bin_options lists code (CHAMP-14). */
+static bool champion_bin_listed(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, a = engine_code_a(code), b = engine_code_b(code), w = a - KIT_REPLACE;
+    bool kitted = engine_code_kind(code) == OPT_KITTED;
+    if (champ_kit_held(g, l) > 0) {
+        if (kitted && a == KIT_DISCARD_REST) return b == 0;
+        return kitted && w >= 0 && w < RF_WEAPON_SLOTS && !(f->equip.bin >> (8 + w) & 1) &&
+               b < g->npieces && drawn_card(g, l, b);
+    }
+    if (kitted) return a == KIT_DRAW && b == 0 && !(f->equip.bin & 4);
+    return ((f->equip.bin & 3) < 2 && space_listed(g, f, true, code)) ||
+           code == engine_code(OPT_DONE, 0, 0);
+}
+
+/* Exactly what equip_options lists, without labelling the board's items
+ * and the loadout card's sides. */
+static bool equip_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (f->equip.job == RF_EQ_BIN && champ_is_champion(g, f->legend))
+        return champion_bin_listed(g, f, code);
+    switch (f->equip.job) {
+    case RF_EQ_UNLOCK: return space_listed(g, f, true, code);
+    case RF_EQ_LOCK: return space_listed(g, f, false, code);
+    case RF_EQ_FLIP: return flip_listed(g, f, true, code);
+    default:                                                                /* TDM-10 */
+        return ((f->equip.bin & 3) < 2 && space_listed(g, f, true, code)) ||
+               (!(f->equip.bin & 4) && flip_listed(g, f, false, code)) ||
+               code == engine_code(OPT_DONE, 0, 0);
+    }
+}
+
 static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int a = engine_code_a(code), b = engine_code_b(code);
@@ -254,4 +305,4 @@ static void equip_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_equip_ops = { "equipment", equip_run, equip_decision, equip_options,
                                           equip_apply };
-const rf_frame_shortcuts rf_frame_equip_shortcuts = { NULL, equip_who, NULL };
+const rf_frame_shortcuts rf_frame_equip_shortcuts = { equip_legal, equip_who, NULL };
