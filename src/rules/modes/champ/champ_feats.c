@@ -65,6 +65,15 @@ static void feat_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                        c->feat[i].bottom.text);
 }
 
+/* Exactly what feat_options lists: a card the champion may put face up
+ * (CHAMP-18, choosable, the listing's own). */
+static bool feat_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int i = engine_code_b(code);
+    return engine_code_kind(code) == OPT_FEAT && engine_code_a(code) == 1 && i < RF_CHAMP_FEATS &&
+           (choosable(g, f->legend) >> i & 1);
+}
+
 static void feat_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, i = engine_code_b(code);
@@ -260,4 +269,4 @@ bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_champ_feat_ops = { "champion card", feat_run, feat_decision,
                                                feat_options, feat_apply };
-const rf_frame_shortcuts rf_frame_champ_feat_shortcuts = { NULL, feat_who, NULL };
+const rf_frame_shortcuts rf_frame_champ_feat_shortcuts = { feat_legal, feat_who, NULL };
