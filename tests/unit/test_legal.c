@@ -435,6 +435,7 @@ static const frame_kinds frames_checked[] = {
       { OPT_WEAPON_ACTION, OPT_ROLE, OPT_FEAT, OPT_CRAFT, OPT_CRAFT_PICK, OPT_CRAFT_DROP }, 6, true },
     { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
     { FR_MOVE, 40, { OPT_RUSH }, 1, true },                                   /* EX-RUSH-1 */
+    { FR_ROLE, 20, { OPT_ROLE, OPT_DONE }, 2, false },                    /* ASSN-6, ASSN-8 */
     { FR_CHAMP_FEAT, 40, { OPT_FEAT }, 1, false },                            /* CHAMP-18 */
     /* EQUIP-5, EQUIP-7, TDM-10, CHAMP-14 */
     { FR_EQUIP, 20, { OPT_LOCK_SPACE, OPT_FLIP, OPT_KITTED, OPT_DONE }, 4, false },

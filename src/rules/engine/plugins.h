@@ -97,6 +97,7 @@
 /* Those of them with shortcuts (engine.h's rf_frame_shortcuts): X(NAME,
  * name) is rf_frame_name_shortcuts, in engine.c's table of shortcuts. */
 #define RF_PLUGIN_FRAME_SHORTCUTS(X)                                                       \
+    X(ROLE, role)                                                                          \
     X(EQUIP, equip)                                                                        \
     X(MODE_START, mode_start)                                                              \
     X(CHAMP_START, champ_start)                                                            \

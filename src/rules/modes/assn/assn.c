@@ -126,6 +126,21 @@ static void role_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     rf_opt_add(ob, engine_code(OPT_DONE, 0, 0), "draw nothing");
 }
 
+/* Exactly what role_options lists: a legend of the squad for the leader
+ * card (ASSN-6); the leader card's draw from a deck or discard pile that
+ * has a card, or none. */
+static bool role_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = engine_code_a(code), b = engine_code_b(code);
+    if (f->role.job == ROLE_ASSIGN)
+        return engine_code_kind(code) == OPT_ROLE && a == RF_ROLE_OPT_LEADER && b < g->nlegends &&
+               g->legend[b].squad == f->role.squad;
+    if (engine_code_kind(code) != OPT_ROLE) return code == engine_code(OPT_DONE, 0, 0);
+    const rf_legend *lg = &g->legend[f->legend];
+    return b == f->legend && ((a == RF_ROLE_OPT_DRAW_DECK && lg->deck_n > 0) ||
+                              (a == RF_ROLE_OPT_DRAW_DISCARD && lg->discard_n > 0));
+}
+
 static void assign(rf_game *g, int squad, int leader)
 {
     for (int l = 0; l < g->nlegends; l++) {
@@ -167,6 +182,7 @@ static void role_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_role_ops = { "role", role_run, role_decision, role_options,
                                          role_apply };
+const rf_frame_shortcuts rf_frame_role_shortcuts = { role_legal, NULL, NULL };
 
 /* ---- Elimination (ASSN-10) and the leader card's draw ---- */
 
