@@ -15,6 +15,7 @@
 #include "testutil.h"
 #include "rules/engine/engine.h"
 #include "rules/modes/equip/equip.h"
+#include "rules/modules/gun_run/gunrun.h"
 
 #define HISTORY 256
 
@@ -436,6 +437,8 @@ static const frame_kinds frames_checked[] = {
     { FR_COMBINED, 40, { OPT_PART }, 1, true },                                   /* ACT-11 */
     { FR_MOVE, 40, { OPT_RUSH }, 1, true },                                   /* EX-RUSH-1 */
     { FR_ROLE, 20, { OPT_ROLE, OPT_DONE }, 2, false },                    /* ASSN-6, ASSN-8 */
+    { FR_QUEUE, 20, { OPT_QUEUE }, 1, false },                                /* GUNRUN-7 */
+    { FR_SUPPLY_LAND, 5, { OPT_MOVE_TO }, 1, false },                          /* DROP-7 */
     { FR_CHAMP_FEAT, 40, { OPT_FEAT }, 1, false },                            /* CHAMP-18 */
     /* EQUIP-5, EQUIP-7, TDM-10, CHAMP-14 */
     { FR_EQUIP, 20, { OPT_LOCK_SPACE, OPT_FLIP, OPT_KITTED, OPT_DONE }, 4, false },
@@ -460,7 +463,7 @@ static const frame_kinds *frame_checked(int type)
  * b below 16 (hand cards). */
 static bool kind_on_space(int kind)
 {
-    return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT ||
+    return kind == OPT_PUSH_LAND || kind == OPT_DROP_AT || kind == OPT_RESPAWN_AT || kind == OPT_MOVE_TO ||
            kind == OPT_BEACON || kind == OPT_CHAMP_AT || kind == OPT_CRAFT_PICK ||
            kind == OPT_CRAFT_DROP;
 }
@@ -486,17 +489,22 @@ static void check_kinds(prop *p, const rf_game *g, const frame_kinds *fk)
     for (int k = 0; k < fk->nkinds; k++) check_kind_codes(p, g, sorted, n, fk->kinds[k]);
 }
 
-/* A supply bin's later states, rare in random play, on copies: two lock
- * tokens taken off already (TDM-10, CHAMP-14: "up to 2"), the card
- * flipped or the fully kitted cards drawn. */
-static void check_bin_edited(prop *p, const rf_game *g, const frame_kinds *fk)
+/* States random play rarely or never reaches, on copies: a supply bin
+ * with two lock tokens taken off already (TDM-10, CHAMP-14: "up to 2"),
+ * the card flipped or the fully kitted cards drawn; a Gun Run weapon
+ * queue with an empty place (GUNRUN-7: it is refilled at once). */
+static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
-    static const int16_t set[] = { 2, 4, 6 };
+    static const int16_t bins[] = { 2, 4, 6 };
     static _Thread_local rf_game *copy;
     if (!copy) copy = rf_game_clone(g);
-    for (size_t i = 0; i < sizeof set / sizeof *set; i++) {
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    bool bin = f->type == FR_EQUIP && f->equip.job == RF_EQ_BIN, queue = f->type == FR_QUEUE;
+    for (int i = 0; i < (bin ? 3 : queue ? RF_KIT_QUEUE : 0); i++) {
         rf_game_copy(copy, g);
-        copy->stack[copy->nframes - 1].equip.bin |= set[i];
+        rf_frame *top = &copy->stack[copy->nframes - 1];
+        if (bin) top->equip.bin |= bins[i];
+        else copy->gunrun.queue[copy->legend[f->legend].squad][i] = -1;
         check_kinds(p, copy, fk);
     }
 }
@@ -512,7 +520,7 @@ static void check_frame_codes(prop *p, const rf_game *g)
     long met = p->frames[fk->type];
     if ((met >= 1000 && next(p) % 8 != 0) || (met >= 4000 && next(p) % 32 != 0)) return;
     check_kinds(p, g, fk);
-    if (f->type == FR_EQUIP && f->equip.job == RF_EQ_BIN) check_bin_edited(p, g, fk);
+    check_edited_copies(p, g, fk);
     p->frames[fk->type]++;
 }
 

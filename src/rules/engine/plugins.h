@@ -98,6 +98,8 @@
  * name) is rf_frame_name_shortcuts, in engine.c's table of shortcuts. */
 #define RF_PLUGIN_FRAME_SHORTCUTS(X)                                                       \
     X(ROLE, role)                                                                          \
+    X(QUEUE, queue)                                                                        \
+    X(SUPPLY_LAND, supply_land)                                                            \
     X(EQUIP, equip)                                                                        \
     X(MODE_START, mode_start)                                                              \
     X(CHAMP_START, champ_start)                                                            \

@@ -194,6 +194,15 @@ static void queue_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
 }
 
+/* Exactly what queue_options lists: a place of the squad's weapon queue
+ * that holds a card (GUNRUN-7 (2)). */
+static bool queue_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int i = engine_code_a(code);
+    return engine_code_kind(code) == OPT_QUEUE && engine_code_b(code) == 0 && i < RF_KIT_QUEUE &&
+           g->gunrun.queue[g->legend[f->legend].squad][i] >= 0;
+}
+
 static void queue_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     int l = f->legend, squad = g->legend[l].squad, i = engine_code_a(code);
@@ -207,6 +216,7 @@ static void queue_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_queue_ops = { "queue", queue_run, queue_decision, queue_options,
                                           queue_apply };
+const rf_frame_shortcuts rf_frame_queue_shortcuts = { queue_legal, NULL, NULL };
 
 /* ---- invariants, hash, view ---- */
 

@@ -307,6 +307,18 @@ static void land_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                    to[i].y);
 }
 
+/* Exactly what land_options lists: a space the legend under the landing
+ * drop may move to (DROP-7, escape_spaces, the listing's own). */
+static bool land_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    if (engine_code_kind(code) != OPT_MOVE_TO || engine_code_a(code) != 0) return false;
+    geo_cell to[GEO_NDIRS];
+    int n = escape_spaces(g, g->legend[f->legend].pos, to);
+    for (int i = 0; i < n; i++)
+        if (geo_cell_index(to[i]) == engine_code_b(code)) return true;
+    return false;
+}
+
 static void land_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     escape_to(g, f->legend, geo_cell_at(engine_code_b(code)));
@@ -316,6 +328,7 @@ static void land_apply(rf_game *g, rf_frame *f, uint32_t code)
 
 const rf_frame_ops rf_frame_supply_land_ops = { "supply drop landing", land_run, land_decision,
                                                 land_options, land_apply };
+const rf_frame_shortcuts rf_frame_supply_land_shortcuts = { land_legal, NULL, NULL };
 
 /* ---- DROP-9, DROP-10: interacting with a closed drop ---- */
 
