@@ -42,7 +42,8 @@ static const rf_frame_ops *const frame_ops[FR_COUNT] = {
     [FR_WEAPON_ACTION] = &rf_frame_weapon_action_ops,
 };
 
-/* The frames' shortcuts (engine.h): the frames most decisions come from. */
+/* The frames' shortcuts (engine.h): every frame that waits for a decision
+ * (FR_ROUND, FR_EVENT and FR_WEAPON_ACTION never do: their listings are empty). */
 static const rf_frame_shortcuts *const frame_shortcuts[FR_COUNT] = {
     [FR_TURN] = &rf_frame_turn_shortcuts,
     [FR_ACTIVATION] = &rf_frame_activation_shortcuts,
