@@ -14,7 +14,10 @@
 
 #include "testutil.h"
 #include "rules/engine/engine.h"
+#include "rules/legends/care_package.h"
 #include "rules/modes/equip/equip.h"
+#include "rules/modes/ctf/ctf.h"
+#include "rules/modules/deployment/modules.h"
 #include "rules/modules/gun_run/gunrun.h"
 
 #define HISTORY 256
@@ -87,6 +90,7 @@ typedef struct prop {
     long checked, legal;           /* codes checked, how many of them legal */
     long chairs, later;            /* squad decisions' chairs checked, how many past member 0 */
     long frames[FR_COUNT];         /* decisions checked, by the top frame's type */
+    long parts[8];                 /* ... whose listing held a plug-in's part (plug_parts) */
 } prop;
 
 static uint32_t next(prop *p)
@@ -241,7 +245,7 @@ static const match_kind every_mode[] = {
 static void test_legal_agrees_with_the_listing(void **state)
 {
     (void)state;
-    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
+    prop p = { 0x9e3779b97f4a7c15ull, { 0 }, 0, 0, 0, 0, 0, { 0 }, { 0 } };
     const match_kind br3 = { 3, RF_START_DRAFT, RF_MODE_BR, 0, true, false },
                br2 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false },
                assn = { 3, RF_START_DRAFT, RF_MODE_ASSN, 0, true, false },
@@ -278,7 +282,7 @@ static void test_legal_agrees_with_the_listing(void **state)
 static void test_legal_agrees_with_the_listing_own_decks_every_mode(void **state)
 {
     (void)state;
-    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
+    prop p = { 0x2545f4914f6cdd1dull, { 0 }, 0, 0, 0, 0, 0, { 0 }, { 0 } };
     for (size_t i = 0; i < sizeof every_mode / sizeof *every_mode; i++)
         for (unsigned long long seed = 1; seed <= 3; seed++)
             play_checked(&p, 100 * (i + 1) + seed, every_mode[i], seed == 3 ? "heuristic" : "random",
@@ -373,7 +377,7 @@ static void check_shoot_state(prop *p, const rf_game *g, shoot_seen *seen)
 static void test_legal_shoot_every_code(void **state)
 {
     (void)state;
-    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
+    prop p = { 0x853c49e6748fea9bull, { 0 }, 0, 0, 0, 0, 0, { 0 }, { 0 } };
     shoot_seen seen;
     memset(&seen, 0, sizeof seen);
     const match_kind kinds[] = {
@@ -427,7 +431,7 @@ static const frame_kinds frames_checked[] = {
     { FR_DESTROY, 40, { OPT_DESTROY_HOW, OPT_DESTROY_TARGET, OPT_DONE }, 3, false },
     { FR_RESPAWN, 40, { OPT_REACT, OPT_DONE, OPT_BEACON, OPT_RESPAWN_AT }, 4, false },
     { FR_DROP, 40, { OPT_DROP_AT }, 1, false },
-    { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE }, 4, false },
+    { FR_INTERACT, 40, { OPT_BIN, OPT_FIT, OPT_UNFIT, OPT_DONE, OPT_FLAG }, 5, false },
     /* CHAMP-10, CHAMP-11; TDM-7, TDM-8, CTF-8 */
     { FR_CHAMP_START, 40, { OPT_KITTED, OPT_FEAT, OPT_CHAMP_AT }, 3, false },
     { FR_MODE_START, 40, { OPT_FLIP, OPT_SIDE, OPT_BASE }, 3, false },
@@ -448,6 +452,40 @@ static const frame_kinds frames_checked[] = {
     /* DRAFT-2, DRAFT-6, STAGE2-4, STAGE2-6, STAGE2-12 */
     { FR_MATCH, 40, { OPT_COLOUR, OPT_DRAFT, OPT_SIDE, OPT_ENTER, OPT_AMMO }, 5, false },
 };
+
+/* The plug-ins' parts of the activation's and the Interact's listings,
+ * checked by their legal hooks (plugin.h: card_legal, loot_legal,
+ * interact_legal): how many checked decisions must have listed one of
+ * the part's codes (kind, and a bit of a when abit is not 0), so that a
+ * wrong hook is seen in the mode or module where it lists. */
+typedef struct plug_part {
+    int type, kind, abit, least;
+    const char *what;
+} plug_part;
+
+static const plug_part plug_parts[] = {
+    { FR_ACTIVATION, OPT_ROLE, 0, 20, "a role card (ASSN-9)" },
+    { FR_ACTIVATION, OPT_FEAT, 0, 20, "a champion card (CHAMP-19)" },
+    { FR_ACTIVATION, OPT_CRAFT, 0, 5, "crafting (REPL-10)" },
+    { FR_ACTIVATION, OPT_CRAFT_PICK, 0, 5, "a crafting marker picked up (REPL-7)" },
+    { FR_ACTIVATION, OPT_CRAFT_DROP, 0, 5, "a crafting marker dropped (REPL-6)" },
+    { FR_INTERACT, OPT_FLAG, 0, 10, "a flag taken or delivered (CTF-9, CTF-10)" },
+    { FR_INTERACT, OPT_BIN, RF_DROP_OPT, 5, "a supply drop opened (DROP-9)" },
+    { FR_INTERACT, OPT_BIN, RF_PACKAGE_OPT, 5, "a Care Package (INTERACT-5)" },
+};
+
+static void count_parts(prop *p, int type, const uint32_t *codes, int n)
+{
+    for (size_t k = 0; k < sizeof plug_parts / sizeof *plug_parts; k++) {
+        const plug_part *pp = &plug_parts[k];
+        for (int i = 0; i < n && pp->type == type; i++)
+            if (engine_code_kind(codes[i]) == pp->kind &&
+                (!pp->abit || (engine_code_a(codes[i]) & pp->abit))) {
+                p->parts[k]++;
+                break;
+            }
+    }
+}
 
 static const frame_kinds *frame_checked(int type)
 {
@@ -481,20 +519,58 @@ static void check_kind_codes(prop *p, const rf_game *g, const uint32_t *sorted, 
         for (int b = 0; b < bmax; b++) check_code(p, g, sorted, n, engine_code(kind, a, b));
 }
 
+/* OPT_BIN's plug-in objects: a supply drop (a RF_DROP_OPT | drop, DROP-9)
+ * and a Care Package's token (a RF_PACKAGE_OPT, b a piece, INTERACT-5),
+ * and a few a beyond each, every piece. */
+static void check_bin_objects(prop *p, const rf_game *g, const uint32_t *sorted, int n)
+{
+    static const int base[] = { RF_DROP_OPT, RF_PACKAGE_OPT, RF_DROP_OPT | RF_PACKAGE_OPT };
+    for (size_t i = 0; i < sizeof base / sizeof *base; i++)
+        for (int a = base[i]; a < base[i] + RF_DROPS + 2; a++)
+            for (int b = 0; b < RF_MAX_PIECES + 2; b++)
+                check_code(p, g, sorted, n, engine_code(OPT_BIN, a, b));
+}
+
 static void check_kinds(prop *p, const rf_game *g, const frame_kinds *fk)
 {
     static uint32_t sorted[RF_MAX_OPTIONS];
     int n = rf_option_codes(g, sorted, RF_MAX_OPTIONS);
     qsort(sorted, (size_t)n, sizeof *sorted, cmp_u32);
-    for (int k = 0; k < fk->nkinds; k++) check_kind_codes(p, g, sorted, n, fk->kinds[k]);
+    count_parts(p, fk->type, sorted, n);
+    for (int k = 0; k < fk->nkinds; k++) {
+        check_kind_codes(p, g, sorted, n, fk->kinds[k]);
+        if (fk->kinds[k] == OPT_BIN) check_bin_objects(p, g, sorted, n);
+    }
 }
 
 /* States random play rarely or never reaches, on copies: a supply bin
  * with two lock tokens taken off already (TDM-10, CHAMP-14: "up to 2"),
  * the card flipped or the fully kitted cards drawn; a Gun Run weapon
  * queue with an empty place (GUNRUN-7: it is refilled at once). */
+/* Capture the Flag's Interact, which random play rarely brings next to a
+ * flag: an enemy flag dropped on the legend's space (CTF-13, CTF-9), or
+ * the legend carrying one with its squad's team token there (CTF-10). */
+static void check_flag_copies(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    if (f->type != FR_INTERACT || g->mode != RF_MODE_CTF) return;
+    int l = f->legend, squad = g->legend[l].squad, flag = (squad ^ 1) * 2;
+    if (!g->legend[l].on_map || ctf_carried(g, l) >= 0) return;
+    int16_t cell = (int16_t)geo_cell_index(g->legend[l].pos);
+    for (int carried = 0; carried < 2; carried++) {
+        rf_game_copy(copy, g);
+        copy->ctf.flag_where[flag] = carried ? RF_FLAG_CARRIED : RF_FLAG_MAP;
+        copy->ctf.flag_at[flag] = carried ? (int16_t)l : cell;
+        if (carried) copy->ctf.token_at[squad * 2] = cell;
+        check_kinds(p, copy, fk);
+    }
+}
+
 static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
+    check_flag_copies(p, g, fk);
     static const int16_t bins[] = { 2, 4, 6 };
     static _Thread_local rf_game *copy;
     if (!copy) copy = rf_game_clone(g);
@@ -574,7 +650,7 @@ static void check_ahead_step(prop *p, rf_game *g, int step)
 static void test_legal_frames_every_code(void **state)
 {
     (void)state;
-    prop p = { 0x94d049bb133111ebull, { 0 }, 0, 0, 0, 0, 0, { 0 } };
+    prop p = { 0x94d049bb133111ebull, { 0 }, 0, 0, 0, 0, 0, { 0 }, { 0 } };
     const match_kind from_stage1 = { 2, RF_START_STAGES, RF_MODE_BR, 0, true, false };
     for (unsigned long long seed = 1; seed <= 30; seed++) {
         for (size_t i = 0; i < sizeof every_mode / sizeof *every_mode; i++)
@@ -586,6 +662,11 @@ static void test_legal_frames_every_code(void **state)
         print_message("frame %d: %ld decisions, every code of its kinds checked\n",
                       frames_checked[i].type, n);
         assert_true(n >= frames_checked[i].least);
+    }
+    for (size_t k = 0; k < sizeof plug_parts / sizeof *plug_parts; k++) {
+        print_message("frame %d listing %s: %ld decisions\n", plug_parts[k].type,
+                      plug_parts[k].what, p.parts[k]);
+        assert_true(p.parts[k] >= plug_parts[k].least);
     }
     print_message("codes %ld, legal %ld\n", p.checked, p.legal);
 }

@@ -234,17 +234,26 @@ typedef struct plug_ops {
      * the code was the plug-in's). */
     void (*loot_options)(const rf_game *g, int l, rf_optbuf *ob);
     bool (*loot_apply)(rf_game *g, int l, uint32_t code);
+    /* Whether loot_options would list code, without listing (a choice
+     * checked, engine_choice_legal; issue 14): exactly the listing's
+     * answer, false for another plug-in's code. A plug-in with
+     * loot_options has it (tests/unit/test_legal.c). */
+    bool (*loot_legal)(const rf_game *g, int l, uint32_t code);
     /* The Interact action's options and choices of the plug-in's objects
      * (a Care Package, a supply drop DROP-9, flags and bases CTF-9, CTF-10);
      * apply is true when the code was the plug-in's. */
     void (*interact_options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
     bool (*interact_apply)(rf_game *g, rf_frame *f, uint32_t code);
+    /* Whether interact_options would list code, as loot_legal. */
+    bool (*interact_legal)(const rf_game *g, const rf_frame *f, uint32_t code);
     /* Cards of the plug-in an activation may play (ASSN-9's role card,
      * CHAMP-19's champion card top): options, whether there is one (what
      * others may know), and apply (true when the code was the plug-in's). */
     void (*card_options)(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
     bool (*card_may)(const rf_game *g, const rf_frame *f);
     bool (*card_apply)(rf_game *g, rf_frame *f, uint32_t code);
+    /* Whether card_options would list code, as loot_legal. */
+    bool (*card_legal)(const rf_game *g, const rf_frame *f, uint32_t code);
     /* ---- what others see (view.c, view_held.c, observe.c) ---- */
     /* The legends' loadouts are hidden from the other seats for now
      * (R-GUNRUN-3: the kitted weapons dealt during the draft), as in
@@ -372,11 +381,14 @@ int plug_same_action_limit(const rf_game *g, int l);
 bool plug_activation_first(rf_game *g);
 void plug_loot_options(const rf_game *g, int l, rf_optbuf *ob);
 bool plug_loot_apply(rf_game *g, int l, uint32_t code);
+bool plug_loot_legal(const rf_game *g, int l, uint32_t code);
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool plug_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool plug_card_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
 bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *seen);
 bool plug_piece_group(const rf_game *g, int p, int *group);

@@ -540,6 +540,12 @@ bool plug_loot_apply(rf_game *g, int l, uint32_t code)
     return false;
 }
 
+bool plug_loot_legal(const rf_game *g, int l, uint32_t code)
+{
+    EACH(loot_legal) if (P->loot_legal(g, l, code)) return true;
+    return false;
+}
+
 void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     EACH(interact_options) P->interact_options(g, f, ob);
@@ -548,6 +554,12 @@ void plug_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 bool plug_interact_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     EACH(interact_apply) if (P->interact_apply(g, f, code)) return true;
+    return false;
+}
+
+bool plug_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    EACH(interact_legal) if (P->interact_legal(g, f, code)) return true;
     return false;
 }
 
@@ -565,6 +577,12 @@ bool plug_card_may(const rf_game *g, const rf_frame *f)
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     EACH(card_apply) if (P->card_apply(g, f, code)) return true;
+    return false;
+}
+
+bool plug_card_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    EACH(card_legal) if (P->card_legal(g, f, code)) return true;
     return false;
 }
 

@@ -225,20 +225,12 @@ static void activation_options(const rf_game *g, const rf_frame *f, rf_optbuf *o
     plug_loot_options(g, f->legend, ob);                   /* REPL-6, REPL-7, REPL-10 */
 }
 
-/* The plug-ins' part of activation_options (a legend on the map): a role
- * card (ASSN-9), a champion card (CHAMP-19), the Replicator (REPL-6,
- * REPL-7, REPL-10): their own kinds, a few options at most. */
-static void plug_part_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
-{
-    plug_card_options(g, f, ob);
-    plug_loot_options(g, f->legend, ob);
-}
-
 /* Exactly what activation_options lists: the basic actions, the free
  * loot handling, the abilities' use, the hand's cards and Rush and the
  * weapons' special actions checked directly (no other part of the listing
- * makes codes of their kinds); the plug-ins' kinds in their own part of
- * the listing only (no core part makes them). */
+ * makes codes of their kinds); the plug-ins' kinds (a role card ASSN-9, a
+ * champion card CHAMP-19, the Replicator REPL-6, REPL-7, REPL-10) by
+ * their own legal hooks (no core part makes them). */
 static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int a = engine_code_a(code), b = engine_code_b(code), l = f->legend;
@@ -251,7 +243,7 @@ static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case OPT_CARD:                                                   /* CARD-2, CARD-3 */
     case OPT_RUSH: return activation_card_listed(g, f, code);    /* RUSH-1, RUSH-3 */
     case OPT_WEAPON_ACTION: return on_map && weapon_action_listed(g, l, code);   /* ACT-21 */
-    default: return on_map && engine_listed(g, f, plug_part_options, code);
+    default: return on_map && (plug_card_legal(g, f, code) || plug_loot_legal(g, l, code));
     }
 }
 

@@ -175,7 +175,7 @@ static bool unfit_legal(const rf_game *g, int l, int w, int k)
  * rf_frame_shortcuts; tests/unit/test_legal.c): a closed bin next to the
  * legend while no object was used (INTERACT-1 (a), TRAIT-8, ADJ-5), an
  * attachment to fit or take off, finishing; the plug-ins' objects (a Care
- * Package, a supply drop, flags, bases) are looked up in their listing. */
+ * Package, a supply drop, flags, bases) by their own legal hooks. */
 static bool interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code), l = f->legend;
@@ -186,7 +186,7 @@ static bool interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     if (kind == OPT_FIT) own = !plug_item_board(g, l) && fit_legal(g, l, a, b);
     if (kind == OPT_UNFIT) own = !plug_item_board(g, l) && unfit_legal(g, l, a, b);
     if (kind == OPT_DONE) own = a == 0 && b == 0;
-    return own || engine_listed(g, f, plug_interact_options, code);
+    return own || plug_interact_legal(g, f, code);
 }
 
 const rf_frame_ops rf_frame_interact_ops = { "interact", interact_run, interact_decision,

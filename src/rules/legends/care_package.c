@@ -92,6 +92,24 @@ void care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
     }
 }
 
+/* Exactly what care_package_options lists, without labelling: a token in
+ * a package within reach (INTERACT-5) while no object was used
+ * (INTERACT-1 (a)). */
+bool care_package_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int p = engine_code_b(code);
+    if (engine_code_kind(code) != OPT_BIN || engine_code_a(code) != RF_PACKAGE_OPT ||
+        (f->interact.done & 1) || p >= g->npieces || g->piece[p].where != RF_IN_OBJECT)
+        return false;
+    for (int i = 0; i < g->overlay.n; i++) {
+        const geo_overlay_obj *o = &g->overlay.o[i];
+        if (is_package(o) && reachable(g, f->legend, o) &&
+            geo_cell_index(o->at.u.cell) == g->piece[p].at)
+            return true;
+    }
+    return false;
+}
+
 static int tokens_at(const rf_game *g, int cell)
 {
     int n = 0;
@@ -141,4 +159,5 @@ rf_status care_package_check(const rf_game *g, rf_error *err)
 const plug_ops care_package_plug = { .name = "care_package",
                                      .interact_options = care_package_options,
                                      .interact_apply = care_package_apply,
+                                     .interact_legal = care_package_legal,
                                      .check = care_package_check };

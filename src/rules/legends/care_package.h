@@ -21,6 +21,7 @@ bool care_package_land(rf_game *g, int l, geo_cell c, int n);
 /* The Interact frame f: one option per token of every package adjacent to
  * its legend, unless it has interacted with an object already. */
 void care_package_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool care_package_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 /* Apply a package option; false if code is not one. */
 bool care_package_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* Invariants: package tokens lie in a package; each package holds one. */

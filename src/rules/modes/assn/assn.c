@@ -234,6 +234,15 @@ void assn_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                d->name);
 }
 
+/* Exactly what assn_card_options lists (ASSN-9): the active legend's own
+ * role card, while it is in its hand. */
+bool assn_card_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend;
+    return engine_code_kind(code) == OPT_ROLE && engine_code_a(code) == RF_ROLE_OPT_PLAY &&
+           engine_code_b(code) == l && assn_on(g) && g->assn.card[l] == RF_RC_HAND;
+}
+
 bool assn_card_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
     if (engine_code_kind(code) != OPT_ROLE || engine_code_a(code) != RF_ROLE_OPT_PLAY) return false;
@@ -432,7 +441,7 @@ const plug_ops assn_plug = { .name = "assassination", .modes = 1u << RF_MODE_ASS
                              .eliminated = assn_eliminated, .trophy_winner = assn_trophy,
                              .end_words = assn_end_words,
                              .card_options = assn_card_options, .card_may = assn_card_may,
-                             .card_apply = assn_card_apply,
+                             .card_apply = assn_card_apply, .card_legal = assn_card_legal,
                              .determinize_hands = assn_determinize_hands,
                              .observe_legend = assn_observe_legend,
                              .check = assn_check, .hash = assn_hash_hook };

@@ -26,6 +26,7 @@ bool assn_offer_draw(rf_game *g);
 /* ASSN-9: playing the active legend's role card (activation options). */
 void assn_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool assn_card_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool assn_card_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 /* The guardian card's basic effect: after a Shoot by s that dealt `dealt`. */
 void assn_after_shot(rf_game *g, int s, int dealt);
 /* The guardian card's constant effect: legend l performed a Use. */

@@ -218,18 +218,36 @@ void champ_top_shot_done(rf_game *g, int s)
     if (s >= 0 && s < RF_MAX_LEGENDS) g->champ.top_shot[s] = 0;
 }
 
+/* CHAMP-19: the champion l, on the map with the AP, may play the top of
+ * champion card i of its hand (CARD-7: one that shoots, a Shoot possible). */
+static bool top_playable(const rf_game *g, int l, int i)
+{
+    const rf_champ_content *c = &g->content->champ;
+    int h = c->feat[i].top.handler;
+    return (g->champ.feats[l].hand >> i & 1) && top_built(h) &&
+           (!top_shoots(h) ||                                               /* CARD-7 */
+            (!legend_shot_limit_reached(g) && legend_shoot_possible(g, l))) &&
+           (h != RF_CTOP_MOVE_SHOOT || !legend_shot_limit_reached(g));
+}
+
 void champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend;
     if (!champ_is_champion(g, l) || !g->legend[l].on_map || g->ap < TOP_COST) return;
     const rf_champ_content *c = &g->content->champ;
     for (int i = 0; i < RF_CHAMP_FEATS; i++)
-        if ((g->champ.feats[l].hand >> i & 1) && top_built(c->feat[i].top.handler) &&
-            (!top_shoots(c->feat[i].top.handler) ||                         /* CARD-7 */
-             (!legend_shot_limit_reached(g) && legend_shoot_possible(g, l))) &&
-            (c->feat[i].top.handler != RF_CTOP_MOVE_SHOOT || !legend_shot_limit_reached(g)))
+        if (top_playable(g, l, i))
             rf_opt_add(ob, engine_code(OPT_FEAT, 2, i), "play %s (1 AP): %s", c->feat[i].name,
                        c->feat[i].top.text);
+}
+
+/* Exactly what champ_top_options lists, without labelling the cards. */
+bool champ_top_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, i = engine_code_b(code);
+    return engine_code_kind(code) == OPT_FEAT && engine_code_a(code) == 2 && i < RF_CHAMP_FEATS &&
+           champ_is_champion(g, l) && g->legend[l].on_map && g->ap >= TOP_COST &&
+           top_playable(g, l, i);
 }
 
 bool champ_top_may(const rf_game *g, int l)

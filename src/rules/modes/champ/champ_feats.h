@@ -46,6 +46,7 @@ void champ_top_shot_done(rf_game *g, int s);
 
 void champ_top_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool champ_top_apply(rf_game *g, rf_frame *f, uint32_t code);
+bool champ_top_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 /* Whether champion l may have a top effect to play, as the other seats can
  * tell (R-WINDOW-1): it holds champion cards and has the AP; not which. */
 bool champ_top_may(const rf_game *g, int l);

@@ -214,6 +214,7 @@ const plug_ops champ_plug = {
     .card_options = champ_top_options,
     .card_may = champ_card_may,
     .card_apply = champ_top_apply,
+    .card_legal = champ_top_legal,
     .determinize_hands = champ_determinize_hands,
     .observe = champ_observe,
     .check = champ_kit_check,

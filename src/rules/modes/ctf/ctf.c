@@ -166,22 +166,48 @@ static bool unguarded(const rf_game *g, int l, geo_cell c)
     return true;
 }
 
+/* CTF-9: legend l, carrying no flag, may take enemy flag i. */
+static bool flag_takeable(const rf_game *g, int l, int i)
+{
+    geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
+    return ctf_squad_of(i) != g->legend[l].squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
+           at_or_next(g, l, c) && unguarded(g, l, c);
+}
+
+/* CTF-10: legend l, carrying a flag, may deliver it to team token i of its squad. */
+static bool token_reachable(const rf_game *g, int l, int i)
+{
+    geo_cell c = geo_cell_at(g->ctf.token_at[i]);
+    return g->ctf.token_where[i] == RF_FLAG_MAP && at_or_next(g, l, c) && unguarded(g, l, c);
+}
+
 void ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
     int l = f->legend, squad = g->legend[l].squad, carried = ctf_carried(g, l);
     if (g->mode != RF_MODE_CTF || (f->interact.done & 1)) return; /* one object (INTERACT-1) */
-    for (int i = 0; i < RF_CTF_FLAGS && carried < 0; i++) {                 /* CTF-9 */
-        geo_cell c = geo_cell_at(g->ctf.flag_at[i]);
-        if (ctf_squad_of(i) != squad && g->ctf.flag_where[i] == RF_FLAG_MAP &&
-            at_or_next(g, l, c) && unguarded(g, l, c))
-            rf_opt_add(ob, engine_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i), c.x, c.y);
-    }
-    for (int i = squad * 2; i < squad * 2 + 2 && carried >= 0; i++) {       /* CTF-10 */
-        geo_cell c = geo_cell_at(g->ctf.token_at[i]);
-        if (g->ctf.token_where[i] == RF_FLAG_MAP && at_or_next(g, l, c) && unguarded(g, l, c))
+    for (int i = 0; i < RF_CTF_FLAGS && carried < 0; i++)                   /* CTF-9 */
+        if (flag_takeable(g, l, i))
+            rf_opt_add(ob, engine_code(OPT_FLAG, 0, i), "take the %s at %d,%d", flag_name(i),
+                       geo_cell_at(g->ctf.flag_at[i]).x, geo_cell_at(g->ctf.flag_at[i]).y);
+    for (int i = squad * 2; i < squad * 2 + 2 && carried >= 0; i++)         /* CTF-10 */
+        if (token_reachable(g, l, i))
             rf_opt_add(ob, engine_code(OPT_FLAG, 1, i), "deliver the %s to the team token at %d,%d",
-                       flag_name(carried), c.x, c.y);
-    }
+                       flag_name(carried), geo_cell_at(g->ctf.token_at[i]).x,
+                       geo_cell_at(g->ctf.token_at[i]).y);
+}
+
+/* Exactly what ctf_interact_options lists, without labelling (plugin.h,
+ * interact_legal; issue 14). */
+bool ctf_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int l = f->legend, a = engine_code_a(code), i = engine_code_b(code);
+    if (engine_code_kind(code) != OPT_FLAG || g->mode != RF_MODE_CTF || (f->interact.done & 1))
+        return false;
+    bool carries = ctf_carried(g, l) >= 0;
+    if (a == 0) return !carries && i < RF_CTF_FLAGS && flag_takeable(g, l, i);        /* CTF-9 */
+    int squad = g->legend[l].squad;
+    return a == 1 && carries && i >= squad * 2 && i < squad * 2 + 2 &&               /* CTF-10 */
+           token_reachable(g, l, i);
 }
 
 /* CTF-10, CTF-4: the flag goes next to the round board; the second ends
@@ -442,6 +468,7 @@ const plug_ops ctf_plug = { .name = "capture_the_flag", .modes = 1u << RF_MODE_C
                             .entry_filter = ctf_entry_filter,
                             .respawn_enemy_chooses = ctf_enemy_chooses,
                             .interact_options = ctf_interact_options,
+                            .interact_legal = ctf_interact_legal,
                             .interact_apply = ctf_interact_apply,
                             .trophy_winner = ctf_trophy_decides, .end_words = ctf_end_words,
                             .observe = ctf_observe, .check = ctf_check };

@@ -36,6 +36,7 @@ int ctf_carried(const rf_game *g, int l);
 /* CTF-9, CTF-10 in an Interact (frame_interact.c): the options, and the
  * choice (true if it was one of these). */
 void ctf_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool ctf_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 bool ctf_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 /* CTF-13 (1): an eliminated carrier drops its flag on its space. */
 void ctf_drop_flag(rf_game *g, int l);

@@ -365,9 +365,11 @@ const plug_ops supply_plug = { .name = "supply",
                                .track_event = supply_track_event,                 /* DROP-4 */
                                .loot_options = repl_activation_options,
                                .loot_apply = repl_activation_apply,
+                               .loot_legal = repl_activation_legal,
                                .pack_space_taken = repl_pack_space,             /* REPL-9 */
                                .interact_options = drops_interact_options,
                                .interact_apply = drops_interact_apply,
+                               .interact_legal = drops_interact_legal,
                                .observe = supply_observe,
                                .place_visible = supply_place_visible,
                                .piece_group = supply_piece_group,

@@ -66,11 +66,13 @@ void repl_turn_start(rf_game *g, int squad);
 /* DROP-9, DROP-10: the Interact frame's options for adjacent closed drops,
  * and applying one (false if code is not one). */
 void drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
+bool drops_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 bool drops_interact_apply(rf_game *g, rf_frame *f, uint32_t code);
 
 /* REPL-6 … REPL-12: the free pick-ups, drops and crafting of the active
  * legend l, and applying one (false if code is not one). */
 void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob);
+bool repl_activation_legal(const rf_game *g, int l, uint32_t code);
 bool repl_activation_apply(rf_game *g, int l, uint32_t code);
 
 /* Crafting markers legend l holds (REPL-8); the backpack space they are on

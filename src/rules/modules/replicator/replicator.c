@@ -111,10 +111,16 @@ static bool within_reach(const rf_game *g, int l, geo_cell c)
             geo_adjacent(g->map->board, &g->overlay, geo_place_cell(at), geo_place_cell(c)));
 }
 
+/* REPL-8: the markers' backpack space, or a free one for them. */
+static bool pack_room(const rf_game *g, int l)
+{
+    return repl_pack_space(g, l) >= 0 || pieces_pack_free_slot(g, l) >= 0;
+}
+
 /* REPL-7, REPL-8: one option per space holding markers within reach. */
 static void pick_options(const rf_game *g, int l, rf_optbuf *ob)
 {
-    if (repl_pack_space(g, l) < 0 && pieces_pack_free_slot(g, l) < 0) return;      /* REPL-8 */
+    if (!pack_room(g, l)) return;                                           /* REPL-8 */
     geo_cellset seen;
     geo_cellset_clear(&seen);
     for (int k = 0; k < RF_CRAFT_MARKERS; k++) {
@@ -138,6 +144,13 @@ static void drop_options(const rf_game *g, int l, rf_optbuf *ob)
                    "drop a crafting marker on %d,%d", cells[i].x, cells[i].y);
 }
 
+/* REPL-10, WEAPON-2: ammo for weapon slot w, not full, paid with `held`. */
+static bool ammo_craftable(const rf_game *g, int l, int w, int held)
+{
+    const rf_legend *lg = &g->legend[l];
+    return held >= g->content->repl.ammo_cost && lg->weapon[w] >= 0 && lg->ammo[w] < 5;
+}
+
 /* REPL-10: a displayed token or ammo the legend can pay for. */
 static void craft_options(const rf_game *g, int l, rf_optbuf *ob)
 {
@@ -150,8 +163,8 @@ static void craft_options(const rf_game *g, int l, rf_optbuf *ob)
                        pieces_loot_of(g, p)->name, cost);
     }
     const rf_legend *lg = &g->legend[l];
-    for (int w = 0; w < RF_WEAPON_SLOTS && held >= rc->ammo_cost; w++)
-        if (lg->weapon[w] >= 0 && lg->ammo[w] < 5)                          /* WEAPON-2 */
+    for (int w = 0; w < RF_WEAPON_SLOTS; w++)
+        if (ammo_craftable(g, l, w, held))
             rf_opt_add(ob, engine_code(OPT_CRAFT, RF_CRAFT_AMMO + w, 0),
                        "craft %d ammo for %s (%d crafting markers)", rc->ammo_gain,
                        pieces_weapon_of(g, lg->weapon[w])->name, rc->ammo_cost);
@@ -163,6 +176,42 @@ void repl_activation_options(const rf_game *g, int l, rf_optbuf *ob)
     pick_options(g, l, ob);
     drop_options(g, l, ob);
     craft_options(g, l, ob);
+}
+
+/* Exactly what pick_options lists: a space within reach holding a marker
+ * (REPL-7), room for it in the backpack (REPL-8). */
+static bool pick_legal(const rf_game *g, int l, int cell)
+{
+    if (!pack_room(g, l)) return false;
+    for (int k = 0; k < RF_CRAFT_MARKERS; k++)
+        if (g->repl.where[k] == RF_CRAFT_MAP && g->repl.at[k] == cell)
+            return within_reach(g, l, geo_cell_at(cell));
+    return false;
+}
+
+/* Exactly what craft_options lists (REPL-10): a displayed token or a
+ * weapon's ammo that the held markers pay for. */
+static bool craft_legal(const rf_game *g, int l, int what)
+{
+    int held = repl_held(g, l), n = RF_REPL_ROWS * RF_REPL_COLS;
+    if (what < n)
+        return display_piece(g, what) >= 0 && held >= g->content->repl.cost[what / RF_REPL_COLS];
+    int w = what - RF_CRAFT_AMMO;
+    return w >= 0 && w < RF_WEAPON_SLOTS && ammo_craftable(g, l, w, held);
+}
+
+/* Whether repl_activation_options would list code, without listing nor
+ * labelling (plugin.h, loot_legal; issue 14). */
+bool repl_activation_legal(const rf_game *g, int l, uint32_t code)
+{
+    int a = engine_code_a(code), b = engine_code_b(code);
+    if (!repl_on(g) || !g->legend[l].on_map) return false;
+    switch (engine_code_kind(code)) {
+    case OPT_CRAFT_PICK: return a == 0 && pick_legal(g, l, b);
+    case OPT_CRAFT_DROP: return a == 0 && repl_held(g, l) > 0 && pieces_is_drop_space(g, l, b);
+    case OPT_CRAFT: return b == 0 && craft_legal(g, l, a);
+    default: return false;
+    }
 }
 
 static void pick(rf_game *g, int l, int cell)

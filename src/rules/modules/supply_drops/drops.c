@@ -348,6 +348,16 @@ void drops_interact_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
                        geo_cell_at(g->drops.drop[i].at).x, geo_cell_at(g->drops.drop[i].at).y);
 }
 
+/* Exactly what drops_interact_options lists: a closed drop within reach,
+ * while no object was used (DROP-9, INTERACT-1 (a)); without labelling. */
+bool drops_interact_legal(const rf_game *g, const rf_frame *f, uint32_t code)
+{
+    int a = engine_code_a(code), i = a ^ RF_DROP_OPT;
+    return engine_code_kind(code) == OPT_BIN && (a & RF_DROP_OPT) && i < RF_DROPS &&
+           engine_code_b(code) == 0 && drops_on(g) && !(f->interact.done & 1) &&
+           reachable(g, f->legend, &g->drops.drop[i]);
+}
+
 /* A random card of the special weapon pile (DROP-9), or -1. */
 static int draw_special(rf_game *g)
 {
