@@ -568,9 +568,23 @@ static void check_flag_copies(prop *p, const rf_game *g, const frame_kinds *fk)
     }
 }
 
+/* An Interact after an object was used (INTERACT-1 (a): a bin, a drop, a
+ * package or a flag; fitting attachments goes on): random play takes the
+ * object before it finishes, and rarely with another one within reach. */
+static void check_used_copy(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    if (g->stack[g->nframes - 1].type != FR_INTERACT) return;
+    rf_game_copy(copy, g);
+    copy->stack[copy->nframes - 1].interact.done |= 1;
+    check_kinds(p, copy, fk);
+}
+
 static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
     check_flag_copies(p, g, fk);
+    check_used_copy(p, g, fk);
     static const int16_t bins[] = { 2, 4, 6 };
     static _Thread_local rf_game *copy;
     if (!copy) copy = rf_game_clone(g);
