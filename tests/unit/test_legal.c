@@ -90,7 +90,7 @@ typedef struct prop {
     long checked, legal;           /* codes checked, how many of them legal */
     long chairs, later;            /* squad decisions' chairs checked, how many past member 0 */
     long frames[FR_COUNT];         /* decisions checked, by the top frame's type */
-    long parts[8];                 /* ... whose listing held a plug-in's part (plug_parts) */
+    long parts[9];                 /* ... whose listing held a plug-in's part (plug_parts) */
 } prop;
 
 static uint32_t next(prop *p)
@@ -472,6 +472,7 @@ static const plug_part plug_parts[] = {
     { FR_INTERACT, OPT_FLAG, 0, 10, "a flag taken or delivered (CTF-9, CTF-10)" },
     { FR_INTERACT, OPT_BIN, RF_DROP_OPT, 5, "a supply drop opened (DROP-9)" },
     { FR_INTERACT, OPT_BIN, RF_PACKAGE_OPT, 5, "a Care Package (INTERACT-5)" },
+    { FR_MELEE, OPT_PUSH_LAND, 0, 20, "where a pushed legend lands (PUSH-4)" },
 };
 
 static void count_parts(prop *p, int type, const uint32_t *codes, int n)
@@ -581,10 +582,33 @@ static void check_used_copy(prop *p, const rf_game *g, const frame_kinds *fk)
     check_kinds(p, copy, fk);
 }
 
+/* PUSH-4's landing, which random play does not reach in these matches (a
+ * push onto an occupied lower space): at a Melee Attack's choice, each
+ * target listed pushed onto the attacker's space or its own, both
+ * occupied, its seat to choose a free space next to it. */
+static void check_landing_copies(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    const rf_frame *f = &g->stack[g->nframes - 1];
+    if (f->type != FR_MELEE || f->step != RF_MELEE_TARGET) return;
+    for (int t = 0; t < g->nlegends; t++)
+        for (int onto = 0; onto < 2; onto++) {
+            if (!engine_choice_legal(g, engine_code(OPT_MELEE_TARGET, t, 0))) continue;
+            rf_game_copy(copy, g);
+            rf_frame *top = &copy->stack[copy->nframes - 1];
+            top->step = RF_MELEE_LAND;
+            top->target = (int8_t)t;
+            top->melee.lower = (int16_t)geo_cell_index(g->legend[onto ? t : f->legend].pos);
+            check_kinds(p, copy, fk);
+        }
+}
+
 static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
     check_flag_copies(p, g, fk);
     check_used_copy(p, g, fk);
+    check_landing_copies(p, g, fk);
     static const int16_t bins[] = { 2, 4, 6 };
     static _Thread_local rf_game *copy;
     if (!copy) copy = rf_game_clone(g);

@@ -262,8 +262,12 @@ static void log_choice(const rf_game *g, uint32_t code)
                     d.prompt, opts[i].label);
 }
 
-bool engine_listed(const rf_game *g, const rf_frame *f,
-               void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code)
+/* Whether a frame's listing holds code: the answer for a frame without a
+ * legal shortcut (every shortcut now answers for all its kinds, the
+ * plug-ins' too: plugin.h's *_legal hooks; issue 14). */
+static bool engine_listed(const rf_game *g, const rf_frame *f,
+                          void (*options)(const rf_game *, const rf_frame *, rf_optbuf *),
+                          uint32_t code)
 {
     uint32_t codes[RF_MAX_OPTIONS];
     rf_optbuf ob = { NULL, codes, RF_MAX_OPTIONS, 0, NULL };

@@ -86,12 +86,9 @@ typedef struct rf_frame_shortcuts {
     int (*chair)(const rf_game *g, const rf_frame *f, int squad);       /* NULL: list */
 } rf_frame_shortcuts;
 
-/* Whether a listing (a frame's options or a part of them) holds code: the
- * exact answer for kinds of option a legal shortcut does not know. */
-bool engine_listed(const rf_game *g, const rf_frame *f,
-               void (*options)(const rf_game *, const rf_frame *, rf_optbuf *), uint32_t code);
 /* Whether the pending decision's options hold code (what rf_choose checks):
- * the top frame's legal shortcut, else its whole listing searched. */
+ * the top frame's legal shortcut, else (a frame without one: none waits
+ * for a decision, engine.c) its whole listing searched. */
 bool engine_choice_legal(const rf_game *g, uint32_t code);
 
 /* Option kinds (the top byte of a code): the engine's names for the one

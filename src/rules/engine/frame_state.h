@@ -122,7 +122,10 @@ typedef struct rf_use_frame {
                                  this much more damage; 0 none */
 } rf_use_frame;
 
-/* FR_MELEE (frame_melee.c) */
+/* FR_MELEE (frame_melee.c): its steps (rf_frame.step); named here so
+ * that tests/unit/test_legal.c can set a push's landing (PUSH-4). */
+enum rf_melee_step { RF_MELEE_TARGET, RF_MELEE_STRIKE, RF_MELEE_LAND, RF_MELEE_END };
+
 typedef struct rf_melee_frame {
     int16_t unused_a;
     int16_t lower;            /* the occupied lower space pushed onto, a cell index (PUSH-4) */

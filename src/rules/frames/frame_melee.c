@@ -31,8 +31,6 @@
 #include "rules/record/log.h"
 #include "rules/engine/plugin.h"
 
-enum { STEP_TARGET, STEP_STRIKE, STEP_LAND, STEP_END };
-
 enum {
     MELEE_DAMAGE = 4,       /* MELEE-2 (3) */
     MELEE_PUSH = 1,         /* MELEE-2 (3): push 1 space (PUSH-1) */
@@ -114,8 +112,8 @@ static const char *collision_name(int outcome)
 }
 
 /* PUSH-1 … PUSH-6: push the enemy up to `spaces` spaces away from the
- * attacker, one step at a time (PUSH-2). Returns STEP_LAND when its seat
- * must place it (PUSH-4), else STEP_END. */
+ * attacker, one step at a time (PUSH-2). Returns RF_MELEE_LAND when its seat
+ * must place it (PUSH-4), else RF_MELEE_END. */
 static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
 {
     const geo_board *b = g->map->board;
@@ -133,12 +131,12 @@ static int push(rf_game *g, rf_frame *f, int spaces, int collision_damage)
             continue;
         }
         log_msg(g, -1, "%s is pushed against %s (PUSH-5)", g->legend[t].name, collision_name(s.outcome));
-        if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return STEP_END;   /* PUSH-5 */
-        if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return STEP_END;         /* PUSH-3: stays */
+        if (hurt(g, f, t, collision_damage, RF_CAUSE_PUSH)) return RF_MELEE_END;   /* PUSH-5 */
+        if (s.outcome != RF_PUSH_LOWER_OCCUPIED) return RF_MELEE_END;         /* PUSH-3: stays */
         f->melee.lower = (int16_t)geo_cell_index(s.to);
-        return STEP_LAND;                                                  /* PUSH-4 */
+        return RF_MELEE_LAND;                                                  /* PUSH-4 */
     }
-    return STEP_END;
+    return RF_MELEE_END;
 }
 
 /* MELEE-2 (2), (3): reveal one card; a hit deals 4 damage and pushes. */
@@ -154,7 +152,7 @@ static int strike(rf_game *g, rf_frame *f)
             g->legend[f->legend].name, g->legend[f->target].name, c.value, hit ? "a hit" : "a miss");
     bool card = f->melee.card;                               /* a card's numbers (CARD-9) */
     if (!hit || hurt(g, f, f->target, card ? f->melee.damage : MELEE_DAMAGE, RF_CAUSE_MELEE))
-        return STEP_END;                                                   /* eliminated: no push */
+        return RF_MELEE_END;                                               /* eliminated: no push */
     return push(g, f, card ? f->melee.push : MELEE_PUSH,
                 card ? f->melee.collision : MELEE_COLLISION);
 }
@@ -182,16 +180,16 @@ static int melee_run(rf_game *g, rf_frame *f)
 {
     geo_cell spaces[8];
     switch (f->step) {
-    case STEP_TARGET:
+    case RF_MELEE_TARGET:
         if (any_target(g, f->legend)) return RF_WAIT;
         engine_pop(g);                                   /* ACT-11: no enemy adjacent, no attack */
         return RF_GO;
-    case STEP_STRIKE:
+    case RF_MELEE_STRIKE:
         f->step = (uint8_t)strike(g, f);
         return RF_GO;
-    case STEP_LAND:
+    case RF_MELEE_LAND:
         if (landing_spaces(g, f, spaces) > 0) return RF_WAIT;
-        f->step = STEP_END;                          /* R-PUSH-4-none: nowhere free, it stays */
+        f->step = RF_MELEE_END;                          /* R-PUSH-4-none: nowhere free, it stays */
         log_msg(g, -1, "%s cannot be pushed: no free space to land on, it stays (ruling "
                        "R-PUSH-4-none).", g->legend[f->target].name);
         return RF_GO;
@@ -206,7 +204,7 @@ static int melee_run(rf_game *g, rf_frame *f)
 static void melee_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 {
     const rf_legend *lg = &g->legend[f->legend];
-    if (f->step == STEP_LAND) {
+    if (f->step == RF_MELEE_LAND) {
         const rf_legend *t = &g->legend[f->target];
         geo_cell c = geo_cell_at(f->melee.lower);
         d->kind = RF_DEC_PUSH;
@@ -225,7 +223,7 @@ static void melee_decision(const rf_game *g, const rf_frame *f, rf_decision *d)
 
 static void melee_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 {
-    if (f->step == STEP_LAND) {
+    if (f->step == RF_MELEE_LAND) {
         geo_cell spaces[8];
         int n = landing_spaces(g, f, spaces);
         for (int i = 0; i < n; i++)
@@ -242,27 +240,35 @@ static void melee_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob)
 
 static void melee_apply(rf_game *g, rf_frame *f, uint32_t code)
 {
-    if (f->step == STEP_LAND) {
+    if (f->step == RF_MELEE_LAND) {
         enter(g, f->target, geo_cell_at(engine_code_b(code)));                 /* PUSH-4 */
-        f->step = STEP_END;
+        f->step = RF_MELEE_END;
     } else if (engine_code_kind(code) == OPT_DONE) {
         engine_pop(g);
     } else {
         f->target = (int8_t)engine_code_a(code);                               /* MELEE-2 (1) */
-        f->step = STEP_STRIKE;
+        f->step = RF_MELEE_STRIKE;
     }
 }
 
+/* PUSH-4: whether the pushed legend may land on cell (landing_spaces,
+ * the listing's own: at most 8 spaces, nothing labelled). */
+static bool landing_legal(const rf_game *g, const rf_frame *f, int cell)
+{
+    geo_cell spaces[8];
+    int n = landing_spaces(g, f, spaces);
+    for (int i = 0; i < n; i++)
+        if (geo_cell_index(spaces[i]) == cell) return true;
+    return false;
+}
+
 /* Whether melee_options would list code, without listing (engine.h,
- * rf_frame_shortcuts; tests/unit/test_legal.c): an adjacent enemy
- * (MELEE-1) or no attack (ACT-11). Where a pushed legend lands (PUSH-4:
- * at most 8 spaces, a push onto an occupied lower space) is still looked
- * up in the listing: random play meets it too rarely for the property
- * test to check a shortcut, and it costs nothing measurable. */
+ * rf_frame_shortcuts; tests/unit/test_legal.c): where a pushed legend
+ * lands (PUSH-4), an adjacent enemy (MELEE-1) or no attack (ACT-11). */
 static bool melee_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
-    if (f->step == STEP_LAND) return engine_listed(g, f, melee_options, code);
     int kind = engine_code_kind(code), a = engine_code_a(code), b = engine_code_b(code);
+    if (f->step == RF_MELEE_LAND) return kind == OPT_PUSH_LAND && a == 0 && landing_legal(g, f, b);
     if (kind == OPT_MELEE_TARGET) return b == 0 && a < g->nlegends && melee_target_ok(g, f->legend, a);
     return kind == OPT_DONE && a == 0 && b == 0;
 }

@@ -233,8 +233,10 @@ static void shoot_apply(rf_game *g, rf_frame *f, uint32_t code)
 }
 
 /* Exactly what shoot_options lists, without listing: a target (SHOOT-3,
- * SHOOT-4), a loaded weapon (SHOOT-5; WEAPON-15: the special action's
- * own), the Enhanced Shoot window (ENHANCE) and the reactions (REACT). */
+ * SHOOT-4), the Enhanced Shoot window (ENHANCE) and the reactions (REACT);
+ * at any other step a loaded weapon (SHOOT-5; WEAPON-15: the special
+ * action's own), as the listing (the steps past the weapon's, firing and
+ * done, never wait: shoot_run goes on at once). */
 static bool shoot_legal(const rf_game *g, const rf_frame *f, uint32_t code)
 {
     int a = engine_code_a(code), b = engine_code_b(code), s = f->legend;
@@ -242,13 +244,12 @@ static bool shoot_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case STEP_TARGET:
         return engine_code_kind(code) == OPT_TARGET && b == 0 && a < g->nlegends &&
                legend_shoot_target(g, s, a);
-    case STEP_WEAPON:
-        return engine_code_kind(code) == OPT_WEAPON && b == 0 && a < RF_WEAPON_SLOTS &&
-               legend_can_fire(g, s, a) && (!f->shoot.slot || a == f->shoot.slot - 1);
     case STEP_ENHANCE: return enhance_listed(g, f, code);
     case STEP_BEFORE: return reaction_listed(g, f, RF_BEFORE_FIRING, code);
     case STEP_AFTER: return reaction_listed(g, f, RF_AFTER_FIRING, code);
-    default: return engine_listed(g, f, shoot_options, code);
+    default:
+        return engine_code_kind(code) == OPT_WEAPON && b == 0 && a < RF_WEAPON_SLOTS &&
+               legend_can_fire(g, s, a) && (!f->shoot.slot || a == f->shoot.slot - 1);
     }
 }
 
