@@ -389,6 +389,8 @@ void plug_card_options(const rf_game *g, const rf_frame *f, rf_optbuf *ob);
 bool plug_card_may(const rf_game *g, const rf_frame *f);
 bool plug_card_apply(rf_game *g, rf_frame *f, uint32_t code);
 bool plug_card_legal(const rf_game *g, const rf_frame *f, uint32_t code);
+/* card_legal or loot_legal of the activation's legend. */
+bool plug_activation_legal(const rf_game *g, const rf_frame *f, uint32_t code);
 bool plug_loadout_unseen(const rf_game *g);
 bool plug_place_visible(const rf_game *g, int where, int at, int seat, bool *seen);
 bool plug_piece_group(const rf_game *g, int p, int *group);

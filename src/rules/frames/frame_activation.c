@@ -243,7 +243,7 @@ static bool activation_legal(const rf_game *g, const rf_frame *f, uint32_t code)
     case OPT_CARD:                                                   /* CARD-2, CARD-3 */
     case OPT_RUSH: return activation_card_listed(g, f, code);    /* RUSH-1, RUSH-3 */
     case OPT_WEAPON_ACTION: return on_map && weapon_action_listed(g, l, code);   /* ACT-21 */
-    default: return on_map && (plug_card_legal(g, f, code) || plug_loot_legal(g, l, code));
+    default: return on_map && plug_activation_legal(g, f, code);
     }
 }
 
