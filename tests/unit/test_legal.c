@@ -544,24 +544,27 @@ static void check_kinds(prop *p, const rf_game *g, const frame_kinds *fk)
     }
 }
 
-/* States random play rarely or never reaches, on copies: a supply bin
- * with two lock tokens taken off already (TDM-10, CHAMP-14: "up to 2"),
- * the card flipped or the fully kitted cards drawn; a Gun Run weapon
- * queue with an empty place (GUNRUN-7: it is refilled at once). */
+/* A copy of g to edit (one for all the edited copies below). */
+static rf_game *fresh_copy(const rf_game *g)
+{
+    static _Thread_local rf_game *copy;
+    if (!copy) copy = rf_game_clone(g);
+    rf_game_copy(copy, g);
+    return copy;
+}
+
 /* Capture the Flag's Interact, which random play rarely brings next to a
  * flag: an enemy flag dropped on the legend's space (CTF-13, CTF-9), or
  * the legend carrying one with its squad's team token there (CTF-10). */
 static void check_flag_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
-    static _Thread_local rf_game *copy;
-    if (!copy) copy = rf_game_clone(g);
     const rf_frame *f = &g->stack[g->nframes - 1];
     if (f->type != FR_INTERACT || g->mode != RF_MODE_CTF) return;
     int l = f->legend, squad = g->legend[l].squad, flag = (squad ^ 1) * 2;
     if (!g->legend[l].on_map || ctf_carried(g, l) >= 0) return;
     int16_t cell = (int16_t)geo_cell_index(g->legend[l].pos);
     for (int carried = 0; carried < 2; carried++) {
-        rf_game_copy(copy, g);
+        rf_game *copy = fresh_copy(g);
         copy->ctf.flag_where[flag] = carried ? RF_FLAG_CARRIED : RF_FLAG_MAP;
         copy->ctf.flag_at[flag] = carried ? (int16_t)l : cell;
         if (carried) copy->ctf.token_at[squad * 2] = cell;
@@ -574,10 +577,8 @@ static void check_flag_copies(prop *p, const rf_game *g, const frame_kinds *fk)
  * object before it finishes, and rarely with another one within reach. */
 static void check_used_copy(prop *p, const rf_game *g, const frame_kinds *fk)
 {
-    static _Thread_local rf_game *copy;
-    if (!copy) copy = rf_game_clone(g);
     if (g->stack[g->nframes - 1].type != FR_INTERACT) return;
-    rf_game_copy(copy, g);
+    rf_game *copy = fresh_copy(g);
     copy->stack[copy->nframes - 1].interact.done |= 1;
     check_kinds(p, copy, fk);
 }
@@ -588,14 +589,12 @@ static void check_used_copy(prop *p, const rf_game *g, const frame_kinds *fk)
  * occupied, its seat to choose a free space next to it. */
 static void check_landing_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
-    static _Thread_local rf_game *copy;
-    if (!copy) copy = rf_game_clone(g);
     const rf_frame *f = &g->stack[g->nframes - 1];
     if (f->type != FR_MELEE || f->step != RF_MELEE_TARGET) return;
     for (int t = 0; t < g->nlegends; t++)
         for (int onto = 0; onto < 2; onto++) {
             if (!engine_choice_legal(g, engine_code(OPT_MELEE_TARGET, t, 0))) continue;
-            rf_game_copy(copy, g);
+            rf_game *copy = fresh_copy(g);
             rf_frame *top = &copy->stack[copy->nframes - 1];
             top->step = RF_MELEE_LAND;
             top->target = (int8_t)t;
@@ -604,23 +603,30 @@ static void check_landing_copies(prop *p, const rf_game *g, const frame_kinds *f
         }
 }
 
-static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
+/* A supply bin with two lock tokens taken off already (TDM-10, CHAMP-14:
+ * "up to 2"), the card flipped or the fully kitted cards drawn; a Gun Run
+ * weapon queue with an empty place (GUNRUN-7: it is refilled at once). */
+static void check_bin_queue_copies(prop *p, const rf_game *g, const frame_kinds *fk)
 {
-    check_flag_copies(p, g, fk);
-    check_used_copy(p, g, fk);
-    check_landing_copies(p, g, fk);
     static const int16_t bins[] = { 2, 4, 6 };
-    static _Thread_local rf_game *copy;
-    if (!copy) copy = rf_game_clone(g);
     const rf_frame *f = &g->stack[g->nframes - 1];
     bool bin = f->type == FR_EQUIP && f->equip.job == RF_EQ_BIN, queue = f->type == FR_QUEUE;
     for (int i = 0; i < (bin ? 3 : queue ? RF_KIT_QUEUE : 0); i++) {
-        rf_game_copy(copy, g);
+        rf_game *copy = fresh_copy(g);
         rf_frame *top = &copy->stack[copy->nframes - 1];
         if (bin) top->equip.bin |= bins[i];
         else copy->gunrun.queue[copy->legend[f->legend].squad][i] = -1;
         check_kinds(p, copy, fk);
     }
+}
+
+/* States random play rarely or never reaches, on copies (above). */
+static void check_edited_copies(prop *p, const rf_game *g, const frame_kinds *fk)
+{
+    check_bin_queue_copies(p, g, fk);
+    check_flag_copies(p, g, fk);
+    check_used_copy(p, g, fk);
+    check_landing_copies(p, g, fk);
 }
 
 static void check_frame_codes(prop *p, const rf_game *g)
